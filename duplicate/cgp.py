@@ -1,0 +1,188 @@
+"""CGP: the one-line position format of crossword-game engines (Scrabble's FEN).
+
+``15/15/.../15 QUEENAB/ 0/0 0 lex NWL20;``: fifteen board rows from the top separated by
+``/`` (a number is a run of empty squares, an uppercase letter a tile, a lowercase letter a
+blank, ``[CH]`` a tile written with several letters); a space, then the player's rack and the
+opponent's rack separated by ``/`` (``?`` is a blank); the two scores; the number of
+consecutive scoreless turns; then optional ``opcode value;`` pairs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Mapping
+
+from duplicate.board import RACK_SIZE, SIZE, Board, Position, Rack
+from duplicate.edition import BLANK, BLANK_FLAG, Edition
+from duplicate.errors import DuplicateError
+
+
+class CGPError(DuplicateError):
+    """Text that is not a valid CGP position for the edition."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("malformed_cgp", message)
+
+
+@dataclass(frozen=True)
+class CGP:
+    """Everything a CGP line says; ``position`` is what the engine works on."""
+
+    position: Position
+    opponent_rack: Rack = Rack()
+    scores: tuple[int, int] = (0, 0)
+    zero_turns: int = 0
+    opcodes: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def format(self) -> str:
+        return format_cgp(
+            self.position, self.opponent_rack, self.scores, self.zero_turns, self.opcodes
+        )
+
+
+def _tile_name(name: str) -> str:
+    return name if len(name) == 1 else f"[{name}]"
+
+
+def format_board(board: Board, edition: Edition) -> str:
+    rows = []
+    for r in range(SIZE):
+        out = []
+        empty = 0
+        for c in range(SIZE):
+            value = board.at(r, c)
+            if not value:
+                empty += 1
+                continue
+            if empty:
+                out.append(str(empty))
+                empty = 0
+            out.append(_tile_name(edition.letter_name(value)))
+        if empty:
+            out.append(str(empty))
+        rows.append("".join(out))
+    return "/".join(rows)
+
+
+def format_rack(rack: Rack, edition: Edition) -> str:
+    return "".join("?" if t == BLANK else _tile_name(edition.letters[t]) for t in rack.tiles)
+
+
+def format_cgp(
+    position: Position,
+    opponent_rack: Rack = Rack(),
+    scores: tuple[int, int] = (0, 0),
+    zero_turns: int = 0,
+    opcodes: Mapping[str, str] | None = None,
+) -> str:
+    edition = position.edition
+    text = (
+        f"{format_board(position.board, edition)} "
+        f"{format_rack(position.rack, edition)}/{format_rack(opponent_rack, edition)} "
+        f"{scores[0]}/{scores[1]} {zero_turns}"
+    )
+    for op, value in (opcodes or {}).items():
+        text += f" {op} {value};" if value else f" {op};"
+    return text
+
+
+_TOKEN = re.compile(r"\[([^\]]*)\]|(\d+)|(.)", re.S)
+
+
+def _read_tiles(text: str, edition: Edition, where: str) -> list[int | None]:
+    """Tiles of a row (``None`` for empty squares) or a rack (``?`` allowed)."""
+    out: list[int | None] = []
+    for match in _TOKEN.finditer(text):
+        bracket, digits, char = match.groups()
+        if digits is not None:
+            if where == "rack":
+                raise CGPError(f"the rack {text!r} has a number in it")
+            run = int(digits)
+            if run > SIZE:  # checked before building the row: a huge number must not exhaust memory
+                raise CGPError(f"{where} ({text!r}): {run} empty squares do not fit in a row of {SIZE}")
+            out.extend([None] * run)
+            continue
+        name = bracket if bracket is not None else char
+        if name == "?" and where == "rack":
+            out.append(BLANK)
+            continue
+        upper = name.upper()
+        if upper not in edition.letters[1:]:
+            raise CGPError(f"{where} {text!r}: {name!r} is not a letter of the {edition.english_name} edition")
+        code = edition.letter_code(upper)
+        if where == "rack":
+            if name != upper:
+                raise CGPError(f"the rack {text!r} has a lowercase letter: write a blank as '?'")
+            out.append(code)
+        else:
+            out.append(code | BLANK_FLAG if name != upper else code)
+    return out
+
+
+def parse_cgp(text: str, edition: Edition) -> CGP:
+    """Read a CGP line; raise CGPError saying exactly what is wrong."""
+    parts = text.split(None, 4)
+    if len(parts) < 4:
+        raise CGPError(
+            "a CGP position has four fields (board, racks, scores, scoreless turns), "
+            f"this one has {len(parts)}"
+        )
+    board_text, racks_text, scores_text, zero_text = parts[:4]
+    rows = board_text.split("/")
+    if len(rows) != SIZE:
+        raise CGPError(f"the board has {len(rows)} rows separated by '/', not {SIZE}")
+    squares: list[int] = []
+    for number, row_text in enumerate(rows, start=1):
+        row = _read_tiles(row_text, edition, f"row {number}")
+        if len(row) != SIZE:
+            raise CGPError(f"row {number} ({row_text!r}) covers {len(row)} squares, not {SIZE}")
+        squares.extend(0 if v is None else v for v in row)
+    if racks_text.count("/") != 1:
+        raise CGPError(f"the racks {racks_text!r} must be two racks separated by one '/', like AEINRST/")
+    own_text, other_text = racks_text.split("/")
+    racks = []
+    for label, rack_text in (("rack", own_text), ("opponent's rack", other_text)):
+        tiles = _read_tiles(rack_text, edition, "rack")
+        if len(tiles) > RACK_SIZE:
+            raise CGPError(f"the {label} {rack_text!r} has {len(tiles)} tiles; a rack holds at most {RACK_SIZE}")
+        racks.append(Rack.of(t for t in tiles if t is not None))
+    score_match = re.fullmatch(r"(-?\d+)/(-?\d+)", scores_text)
+    if not score_match:
+        raise CGPError(f"the scores {scores_text!r} must be two numbers separated by '/', like 0/0")
+    if not re.fullmatch(r"\d+", zero_text):  # not str.isdigit(): it accepts "²", which int() refuses
+        raise CGPError(f"the scoreless-turn count {zero_text!r} must be a whole number")
+    opcodes: dict[str, str] = {}
+    if len(parts) == 5:
+        for chunk in parts[4].split(";"):
+            chunk = chunk.strip()
+            if not chunk:
+                continue
+            op, _, value = chunk.partition(" ")
+            opcodes[op] = value.strip()
+    board = Board(tuple(squares))
+    used = board.tile_usage() + Counter(racks[0].tiles) + Counter(racks[1].tiles)
+    for code, count in sorted(used.items()):
+        if count > edition.counts[code]:
+            name = "blank" if code == BLANK else edition.letters[code]
+            raise CGPError(
+                f"{count} tiles {name} are on the board and racks, but the "
+                f"{edition.english_name} edition has only {edition.counts[code]}"
+            )
+    return CGP(
+        Position(edition, board, racks[0]),
+        racks[1],
+        (int(score_match.group(1)), int(score_match.group(2))),
+        int(zero_text),
+        MappingProxyType(opcodes),
+    )
+
+
+def position_from_cgp(text: str, edition: Edition) -> Position:
+    return parse_cgp(text, edition).position
+
+
+def position_to_cgp(position: Position) -> str:
+    return format_cgp(position)

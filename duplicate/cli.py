@@ -1,0 +1,150 @@
+"""The ``duplicate`` command line: scripting access to the engine, JSON in and out.
+
+Exit status: 0 when every input was handled, 1 when some input was refused (its error is
+printed as JSON and the batch goes on), 2 for a usage error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, Callable, Container, Iterable, TextIO
+
+from duplicate.cgp import parse_cgp
+from duplicate.edition import Edition, load_edition
+from duplicate.errors import DuplicateError
+from duplicate.rules import ScoredMove, check_move
+
+EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
+
+
+class UsageError(Exception):
+    """Wrong use of the command: message for stderr, exit status 2."""
+
+
+def _dump(obj: Any, out: TextIO) -> None:
+    out.write(json.dumps(obj, ensure_ascii=False) + "\n")
+    out.flush()
+
+
+def scored_move_json(scored: ScoredMove, edition: Edition) -> dict[str, Any]:
+    """The JSON form of a scored move shared by ``score`` and ``top``."""
+    from duplicate.notation import format_move
+
+    return {
+        "move": format_move(scored.move, edition),
+        "score": scored.points,
+        "bingo": scored.score.bingo,
+        "words": [{"word": w.word.upper(), "score": w.score} for w in scored.score.words],
+        "placed": [[r, c, edition.letter_name(v)] for r, c, v in scored.move.placed],
+    }
+
+
+def _error_json(code: str, message: str) -> dict[str, Any]:
+    return {"error": {"code": code, "message": message}}
+
+
+def _edition(name: str) -> Edition:
+    try:
+        return load_edition(name)
+    except DuplicateError as exc:
+        raise UsageError(exc.message) from None
+
+
+def _lexicon(args: argparse.Namespace, edition: Edition) -> Container[str] | None:
+    if args.no_lexicon:
+        return None
+    from duplicate.lexicon import load_lexicon_for_cli
+
+    return load_lexicon_for_cli(edition, getattr(args, "lexicon", None))
+
+
+def _score_one(edition: Edition, lexicon: Container[str] | None, cgp: str, move: str) -> dict[str, Any]:
+    try:
+        position = parse_cgp(cgp, edition).position
+        return scored_move_json(check_move(position, move, lexicon), edition)
+    except DuplicateError as exc:
+        return {"error": exc.to_json()}
+
+
+def _batch(lines: Iterable[str], handle: Callable[[dict[str, Any]], dict[str, Any]], out: TextIO) -> int:
+    status = EXIT_OK
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            request = json.loads(line)
+            if not isinstance(request, dict):
+                raise ValueError("not a JSON object")
+        except ValueError as exc:
+            result = _error_json("malformed_input", f"line {number} is not a JSON object ({exc})")
+        else:
+            result = handle(request)
+        if "error" in result:
+            status = EXIT_REFUSED
+        _dump(result, out)
+    return status
+
+
+def cmd_score(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    edition = _edition(args.edition)
+    if args.batch == bool(args.cgp is not None):
+        raise UsageError("give either --batch or a CGP position and a MOVE")
+    if not args.batch and args.move is None:
+        raise UsageError("give the MOVE to score after the CGP position, like \"8D QUEEN\"")
+    lexicon = _lexicon(args, edition)
+    if not args.batch:
+        result = _score_one(edition, lexicon, args.cgp, args.move)
+        _dump(result, out)
+        return EXIT_REFUSED if "error" in result else EXIT_OK
+
+    def handle(request: dict[str, Any]) -> dict[str, Any]:
+        cgp, move = request.get("cgp"), request.get("move")
+        if not isinstance(cgp, str) or not isinstance(move, str):
+            return _error_json("malformed_input", "each line needs the strings \"cgp\" and \"move\"")
+        return _score_one(edition, lexicon, cgp, move)
+
+    return _batch(stdin, handle, out)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="duplicate",
+        description="Duplicate Scrabble engine: score and check moves (JSON output).",
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    score = sub.add_parser(
+        "score",
+        help="score and check a move",
+        description="Score a move on a CGP position. With --batch, read JSON lines "
+        '{"cgp": "...", "move": "..."} from stdin and write one JSON line per input.',
+    )
+    score.add_argument("--edition", required=True, help="dutch|english|french|german|norwegian (or nl|en|fr|de|nb)")
+    score.add_argument("--no-lexicon", action="store_true", help="accept any word (no word list check)")
+    score.add_argument("--lexicon", metavar="PATH", help="word list file instead of the edition's own")
+    score.add_argument("--batch", action="store_true", help="read JSON lines from stdin")
+    score.add_argument("cgp", nargs="?", metavar="CGP", help="the position")
+    score.add_argument("move", nargs="?", metavar="MOVE", help='the move in the edition\'s notation, e.g. "H4 FABAcEE"')
+    score.set_defaults(handler=cmd_score)
+    return parser
+
+
+def main(argv: list[str] | None = None, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
+    stdin = stdin or sys.stdin
+    out = out or sys.stdout
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    try:
+        return int(args.handler(args, stdin, out))
+    except UsageError as exc:
+        print(f"duplicate {args.command}: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except DuplicateError as exc:
+        print(f"duplicate {args.command}: {exc.message}", file=sys.stderr)
+        return EXIT_REFUSED
+    except KeyboardInterrupt:
+        return 130

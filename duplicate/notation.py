@@ -1,0 +1,185 @@
+"""Reading and writing moves as players write them: a reference (``H4``) and a word.
+
+Two coordinate conventions exist (rules section 3). European: rows are letters, columns
+numbers, letter first = across (``H4``), number first = down (``4H``). GCG (English): rows are
+numbers, columns letters, number first = across (``8D``), letter first = down (``D8``).
+
+Words are written in full. A lowercase letter is a blank (``FABAcEE``); typed input may mark
+blanks with parentheses instead (``fabace(e)``: then case does not matter); a ``.`` stands for
+a tile already on the board (GCG style). Input is folded with the edition's rules first.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from duplicate.board import SIZE, Direction, Move
+from duplicate.edition import BLANK_FLAG, Convention, Edition
+from duplicate.errors import MoveError
+
+#: Word token for ``.``: whatever tile is already on that square.
+THROUGH = -1
+
+_COLUMN_LETTERS = "ABCDEFGHIJKLMNO"
+_REF = r"(?:[A-Za-z]\s*\d{1,2}|\d{1,2}\s*[A-Za-z])"
+_REF_FIRST = re.compile(rf"^\s*({_REF})(?:\s+|(?=[^\s\d]))(.*?)\s*$", re.S)
+_REF_LAST = re.compile(rf"^\s*(.*?\S)\s+({_REF})\s*$", re.S)
+
+
+class NotationError(MoveError):
+    """Text that is not a well-formed reference, word or move."""
+
+
+@dataclass(frozen=True)
+class Reference:
+    """The first square of a word and the direction it runs in."""
+
+    row: int
+    col: int
+    direction: Direction
+
+    def format(self, convention: Convention) -> str:
+        return format_reference(self.row, self.col, self.direction, convention)
+
+
+@dataclass(frozen=True)
+class MoveText:
+    """A parsed move, not yet checked against a board: reference and word tokens."""
+
+    reference: Reference
+    tokens: tuple[int, ...]  # letter code, code | BLANK_FLAG, or THROUGH
+
+
+def _label(index: int) -> str:
+    return _COLUMN_LETTERS[index]
+
+
+def format_square(row: int, col: int, convention: Convention) -> str:
+    """Name of a square: ``H4`` (European: row H, column 4) or ``D8`` (GCG: column D, row 8)."""
+    if convention is Convention.EUROPEAN:
+        return f"{_label(row)}{col + 1}"
+    return f"{_label(col)}{row + 1}"
+
+
+def format_reference(row: int, col: int, direction: Direction, convention: Convention) -> str:
+    letter_is_row = convention is Convention.EUROPEAN
+    letter = _label(row if letter_is_row else col)
+    number = (col if letter_is_row else row) + 1
+    letter_first = (direction is Direction.ACROSS) == letter_is_row
+    return f"{letter}{number}" if letter_first else f"{number}{letter}"
+
+
+def parse_reference(text: str, convention: Convention) -> Reference:
+    """Read ``H4``/``4H`` (European) or ``8D``/``D8`` (GCG); spaces and case do not matter."""
+    compact = "".join(text.split()).upper()
+    match = re.fullmatch(r"([A-Z])(\d{1,2})|(\d{1,2})([A-Z])", compact)
+    if not match:
+        raise NotationError(
+            "malformed_reference",
+            f"{text.strip()!r} is not a reference: write a letter and a number, like "
+            + ("H4 (across) or 4H (down)" if convention is Convention.EUROPEAN else "8D (across) or D8 (down)"),
+        )
+    letter_first = match.group(1) is not None
+    letter = match.group(1) or match.group(4)
+    number = int(match.group(2) or match.group(3))
+    index = ord(letter) - ord("A")
+    letter_is_row = convention is Convention.EUROPEAN
+    if index >= SIZE:
+        what = "row" if letter_is_row else "column"
+        raise NotationError("malformed_reference", f"there is no {what} {letter}: {what}s go from A to O")
+    if not 1 <= number <= SIZE:
+        what = "column" if letter_is_row else "row"
+        raise NotationError("malformed_reference", f"there is no {what} {number}: {what}s go from 1 to 15")
+    row, col = (index, number - 1) if letter_is_row else (number - 1, index)
+    across = letter_first == letter_is_row
+    return Reference(row, col, Direction.ACROSS if across else Direction.DOWN)
+
+
+def parse_word(text: str, edition: Edition) -> tuple[int, ...]:
+    """Read a written word into tokens: letter codes, ``| BLANK_FLAG`` for blanks, THROUGH."""
+    raw = text.strip()
+    if not raw:
+        raise NotationError("malformed_word", "the word is missing")
+    parens = "(" in raw or ")" in raw
+    tokens: list[int] = []
+    blank_group = False
+    chunk: list[str] = []
+
+    def flush() -> None:
+        if not chunk:
+            return
+        part = edition.fold("".join(chunk))
+        chunk.clear()
+        try:
+            pieces = edition.tokenize(part)
+        except KeyError as exc:
+            bad = sorted({c for c in part if c.upper() not in edition.letters and not c.isspace()})
+            shown = " ".join(bad) or str(exc)
+            raise NotationError(
+                "malformed_word", f"{raw!r} has characters that are no {edition.english_name} tiles: {shown}"
+            ) from None
+        for piece in pieces:
+            code = edition.letter_code(piece.upper())
+            blank = blank_group if parens else piece != piece.upper()
+            tokens.append(code | BLANK_FLAG if blank else code)
+
+    for ch in raw:
+        if ch == ".":
+            flush()
+            if blank_group:
+                raise NotationError("malformed_word", f"{raw!r}: '.' cannot stand inside parentheses")
+            tokens.append(THROUGH)
+        elif ch == "(":
+            flush()
+            if blank_group:
+                raise NotationError("malformed_word", f"{raw!r}: parentheses cannot be nested")
+            blank_group = True
+        elif ch == ")":
+            flush()
+            if not blank_group:
+                raise NotationError("malformed_word", f"{raw!r}: ')' without '('")
+            blank_group = False
+        elif ch.isspace():
+            raise NotationError("malformed_word", f"{raw!r}: a word has no spaces")
+        else:
+            chunk.append(ch)
+    flush()
+    if blank_group:
+        raise NotationError("malformed_word", f"{raw!r}: '(' is not closed")
+    if not tokens:
+        raise NotationError("malformed_word", f"{raw!r} has no letters")
+    return tuple(tokens)
+
+
+def parse_move(text: str, edition: Edition, convention: Convention | None = None) -> MoveText:
+    """Read ``"H4 FABAcEE"`` (reference then word; the word first is accepted too)."""
+    convention = convention or edition.convention
+    stripped = text.strip()
+    if not stripped:
+        raise NotationError("malformed_reference", "the move is empty: write a reference and a word, like H4 WORD")
+    first = _REF_FIRST.match(stripped)
+    if first and first.group(2):
+        return MoveText(parse_reference(first.group(1), convention), parse_word(first.group(2), edition))
+    last = _REF_LAST.match(stripped)
+    if last:
+        return MoveText(parse_reference(last.group(2), convention), parse_word(last.group(1), edition))
+    if first:
+        raise NotationError("malformed_word", f"{stripped!r} has a reference but no word")
+    parts = stripped.split(None, 1)
+    if len(parts) == 1:
+        raise NotationError(
+            "malformed_reference", f"{stripped!r} needs a reference and a word, like H4 WORD"
+        )
+    parse_reference(parts[0], convention)  # raises the precise reference error
+    raise NotationError("malformed_reference", f"{stripped!r} is not a reference followed by a word")
+
+
+def format_tokens(tokens: tuple[int, ...], edition: Edition) -> str:
+    return "".join("." if t == THROUGH else edition.letter_name(t) for t in tokens)
+
+
+def format_move(move: Move, edition: Edition, convention: Convention | None = None) -> str:
+    """Canonical text of a move: ``H4 FABAcEE`` (reference, space, whole word)."""
+    convention = convention or edition.convention
+    return f"{format_reference(move.row, move.col, move.direction, convention)} {move.word_text(edition)}"

@@ -1,0 +1,242 @@
+"""Checking a submitted move against a position: the scored move, or an error saying why not.
+
+Error codes are stable (programs and session files keep them); messages name the detail a
+player or arbiter needs: the square, the letters missing from the rack, the unknown words.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Container, Iterable
+
+from duplicate.board import CENTRE, SIZE, Board, Direction, Move, Position, on_board, rack_tile
+from duplicate.edition import BLANK, LETTER_MASK, Convention, Edition
+from duplicate.errors import DuplicateError, MoveError
+from duplicate.notation import THROUGH, MoveText, format_square, parse_move
+from duplicate.scoring import Score, formed_words, score_move
+
+#: Every code a MoveError can carry, for documentation and tests.
+MOVE_ERROR_CODES = (
+    "malformed_reference",
+    "malformed_word",
+    "too_short",
+    "off_board",
+    "letter_mismatch",
+    "word_extends",
+    "occupied",
+    "not_in_line",
+    "gap",
+    "no_tile_placed",
+    "not_on_rack",
+    "first_move_not_centre",
+    "first_move_vertical",
+    "not_connected",
+    "not_in_lexicon",
+)
+
+
+@dataclass(frozen=True)
+class ScoredMove:
+    """A legal move with its score and the words it forms."""
+
+    move: Move
+    score: Score
+
+    @property
+    def points(self) -> int:
+        return self.score.total
+
+
+@dataclass(frozen=True)
+class MoveRules:
+    """The rule-set switches that change which moves are legal."""
+
+    first_move_horizontal: bool = False
+
+
+def _name(index: int, edition: Edition) -> str:
+    return format_square(index // SIZE, index % SIZE, edition.convention)
+
+
+def resolve(board: Board, text: MoveText, edition: Edition) -> Move:
+    """Lay a parsed move on the board: check it fits and agrees with the tiles there."""
+    ref = text.reference
+    tokens = text.tokens
+    if len(tokens) < 2:
+        raise MoveError("too_short", "a word has at least two letters")
+    step = ref.direction.step
+    dr, dc = (0, 1) if ref.direction is Direction.ACROSS else (1, 0)
+    end_row, end_col = ref.row + dr * (len(tokens) - 1), ref.col + dc * (len(tokens) - 1)
+    if not on_board(end_row, end_col):
+        room = SIZE - (ref.col if ref.direction is Direction.ACROSS else ref.row)
+        raise MoveError(
+            "off_board",
+            f"the word has {len(tokens)} letters but only {room} squares are left from "
+            f"{_name(ref.row * SIZE + ref.col, edition)} to the edge",
+        )
+    start = ref.row * SIZE + ref.col
+    word: list[int] = []
+    placed: list[tuple[int, int, int]] = []
+    for i, token in enumerate(tokens):
+        index = start + i * step
+        on_square = board.squares[index]
+        if on_square:
+            if token != THROUGH and (token & LETTER_MASK) != (on_square & LETTER_MASK):
+                raise MoveError(
+                    "letter_mismatch",
+                    f"{_name(index, edition)} holds {edition.letter_name(on_square)}, "
+                    f"not {edition.letter_name(token)}",
+                )
+            word.append(on_square)
+        else:
+            if token == THROUGH:
+                raise MoveError(
+                    "letter_mismatch", f"{_name(index, edition)} is empty: '.' stands for a tile already there"
+                )
+            word.append(token)
+            placed.append((index // SIZE, index % SIZE, token))
+    before = (ref.row - dr, ref.col - dc)
+    after = (end_row + dr, end_col + dc)
+    for row, col in (before, after):
+        if on_board(row, col) and board.at(row, col):
+            raise MoveError(
+                "word_extends",
+                f"the word goes on: {format_square(row, col, edition.convention)} holds "
+                f"{edition.letter_name(board.at(row, col))}; write the whole word",
+            )
+    if not placed:
+        raise MoveError("no_tile_placed", "every letter of the word is already on the board: no tile is placed")
+    return Move(ref.row, ref.col, ref.direction, tuple(word), tuple(placed))
+
+
+def move_from_placements(board: Board, placements: Iterable[tuple[int, int, int]], edition: Edition) -> Move:
+    """Build a move from tiles put on squares (as on a board widget): ``(row, col, value)``."""
+    tiles = sorted(set(placements))
+    if not tiles:
+        raise MoveError("no_tile_placed", "no tile is placed")
+    for row, col, _ in tiles:
+        if not on_board(row, col):
+            raise MoveError("off_board", f"square {row},{col} is not on the board")
+        if board.at(row, col):
+            raise MoveError("occupied", f"{format_square(row, col, edition.convention)} is already occupied")
+    if len({(r, c) for r, c, _ in tiles}) != len(tiles):
+        raise MoveError("occupied", "two tiles are on the same square")
+    rows = {r for r, _, _ in tiles}
+    cols = {c for _, c, _ in tiles}
+    if len(rows) > 1 and len(cols) > 1:
+        raise MoveError("not_in_line", "the tiles must be in one row or one column")
+    if len(tiles) > 1:
+        direction = Direction.ACROSS if len(rows) == 1 else Direction.DOWN
+    else:
+        row, col, _ = tiles[0]
+        across = (col > 0 and board.at(row, col - 1)) or (col < SIZE - 1 and board.at(row, col + 1))
+        direction = Direction.ACROSS if across else Direction.DOWN
+    placed = {r * SIZE + c: v for r, c, v in tiles}
+    step = direction.step
+    first, last = min(placed), max(placed)
+    while first - step >= 0 and (step == SIZE or (first - 1) // SIZE == first // SIZE) and board.squares[first - step]:
+        first -= step
+    while last + step < SIZE * SIZE and (step == SIZE or (last + 1) // SIZE == last // SIZE) and board.squares[last + step]:
+        last += step
+    word = []
+    for index in range(first, last + 1, step):
+        value = placed.get(index) or board.squares[index]
+        if not value:
+            raise MoveError("gap", f"{_name(index, edition)} is empty: the tiles must form one unbroken line")
+        word.append(value)
+    return Move(
+        first // SIZE, first % SIZE, direction, tuple(word), tuple((i // SIZE, i % SIZE, placed[i]) for i in sorted(placed))
+    )
+
+
+def judge(
+    position: Position,
+    move: Move,
+    lexicon: Container[str] | None,
+    rules: MoveRules = MoveRules(),
+) -> ScoredMove:
+    """Check a laid-out move against the rack, the placement rules and the word list; score it."""
+    edition = position.edition
+    board = position.board
+    if len(move.word) < 2:
+        raise MoveError("too_short", "a word has at least two letters")
+    missing = Counter(rack_tile(v) for _, _, v in move.placed) - Counter(position.rack.tiles)
+    if missing:
+        names = ", ".join(
+            ("a blank" if tile == BLANK else edition.letters[tile]) + (f" x{n}" if n > 1 else "")
+            for tile, n in sorted(missing.items())
+        )
+        hint = ""
+        if BLANK not in missing and position.rack.blanks:
+            hint = " (a blank is written as a lowercase letter)"
+        raise MoveError(
+            "not_on_rack", f"not on the rack {position.rack.format(edition) or '(empty)'}: {names}{hint}"
+        )
+    new_squares = {r * SIZE + c for r, c, _ in move.placed}
+    if board.is_empty:
+        if CENTRE not in new_squares:
+            raise MoveError(
+                "first_move_not_centre",
+                f"the first move must cover the centre square {_name(CENTRE, edition)}",
+            )
+        if rules.first_move_horizontal and move.direction is Direction.DOWN:
+            raise MoveError("first_move_vertical", "the first move must be horizontal under these rules")
+    elif len(new_squares) == len(move.word) and not _touches(board, new_squares):
+        raise MoveError("not_connected", "the move must touch a tile already on the board")
+    words = formed_words(board, move)
+    if not any(w.main for w in words):
+        raise MoveError("too_short", "a word has at least two letters")
+    if lexicon is not None:
+        unknown = [w.text(edition) for w in words if w.text(edition) not in lexicon]
+        if unknown:
+            raise MoveError("not_in_lexicon", f"not in the word list: {', '.join(unknown)}")
+    return ScoredMove(move, score_move(board, move, edition))
+
+
+def _touches(board: Board, squares: set[int]) -> bool:
+    for index in squares:
+        row, col = divmod(index, SIZE)
+        for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
+            if on_board(r, c) and board.at(r, c):
+                return True
+    return False
+
+
+def check_move(
+    position: Position,
+    text: str | MoveText,
+    lexicon: Container[str] | None,
+    rules: MoveRules = MoveRules(),
+    convention: Convention | None = None,
+) -> ScoredMove:
+    """Parse, lay out and judge a written move; raise MoveError (or NotationError) if illegal."""
+    parsed = parse_move(text, position.edition, convention) if isinstance(text, str) else text
+    return judge(position, resolve(position.board, parsed, position.edition), lexicon, rules)
+
+
+def try_move(
+    position: Position,
+    text: str | MoveText,
+    lexicon: Container[str] | None,
+    rules: MoveRules = MoveRules(),
+    convention: Convention | None = None,
+) -> ScoredMove | DuplicateError:
+    """Like check_move, but hand back the error instead of raising it."""
+    try:
+        return check_move(position, text, lexicon, rules, convention)
+    except DuplicateError as error:
+        return error
+
+
+__all__ = [
+    "MOVE_ERROR_CODES",
+    "MoveError",
+    "MoveRules",
+    "ScoredMove",
+    "check_move",
+    "judge",
+    "move_from_placements",
+    "resolve",
+    "try_move",
+]
