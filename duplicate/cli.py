@@ -9,12 +9,16 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, Callable, Container, Iterable, TextIO
+from typing import TYPE_CHECKING, Any, Callable, Container, Iterable, TextIO
 
 from duplicate.cgp import parse_cgp
 from duplicate.edition import Edition, load_edition
 from duplicate.errors import DuplicateError
+from duplicate.notation import format_reference
 from duplicate.rules import ScoredMove, check_move
+
+if TYPE_CHECKING:
+    from duplicate.lexicon import Lexicon
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
@@ -28,17 +32,25 @@ def _dump(obj: Any, out: TextIO) -> None:
     out.flush()
 
 
-def scored_move_json(scored: ScoredMove, edition: Edition) -> dict[str, Any]:
-    """The JSON form of a scored move shared by ``score`` and ``top``."""
-    from duplicate.notation import format_move
+def scored_move_json(scored: ScoredMove, edition: Edition, breakdown: bool = True) -> dict[str, Any]:
+    """The JSON form of a scored move shared by ``score`` and ``top``.
 
-    return {
-        "move": format_move(scored.move, edition),
+    ``placed`` lists the new tiles as ``[row, column, letter]``, 0-based from the top-left
+    corner, lowercase for a blank; ``word`` is the whole word, lowercase for blanks.
+    """
+    move = scored.move
+    ref = format_reference(move.row, move.col, move.direction, edition.convention)
+    result: dict[str, Any] = {
+        "move": f"{ref} {move.word_text(edition)}",
+        "ref": ref,
+        "word": move.word_text(edition),
         "score": scored.points,
         "bingo": scored.score.bingo,
-        "words": [{"word": w.word.upper(), "score": w.score} for w in scored.score.words],
-        "placed": [[r, c, edition.letter_name(v)] for r, c, v in scored.move.placed],
     }
+    if breakdown:
+        result["words"] = [{"word": w.word.upper(), "score": w.score} for w in scored.score.words]
+    result["placed"] = [[r, c, edition.letter_name(v)] for r, c, v in move.placed]
+    return result
 
 
 def _error_json(code: str, message: str) -> dict[str, Any]:
@@ -52,12 +64,18 @@ def _edition(name: str) -> Edition:
         raise UsageError(exc.message) from None
 
 
-def _lexicon(args: argparse.Namespace, edition: Edition) -> Container[str] | None:
-    if args.no_lexicon:
-        return None
-    from duplicate.lexicon import load_lexicon_for_cli
+def _load_lexicon(edition: Edition, path: str | None) -> Lexicon:
+    """The edition's word list or the one at ``path``; a bad list is a usage error."""
+    from duplicate.lexicon import load_lexicon
 
-    return load_lexicon_for_cli(edition, getattr(args, "lexicon", None))
+    try:
+        return load_lexicon(edition, path)
+    except DuplicateError as exc:
+        raise UsageError(exc.message) from None
+
+
+def _lexicon(args: argparse.Namespace, edition: Edition) -> Container[str] | None:
+    return None if args.no_lexicon else _load_lexicon(edition, args.lexicon)
 
 
 def _score_one(edition: Edition, lexicon: Container[str] | None, cgp: str, move: str) -> dict[str, Any]:
@@ -108,6 +126,39 @@ def cmd_score(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     return _batch(stdin, handle, out)
 
 
+def cmd_top(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    from duplicate.rules import MoveRules
+    from duplicate.search import best
+
+    edition = _edition(args.edition)
+    if args.limit < 0:
+        raise UsageError("--limit must be 0 or more")
+    lexicon = _load_lexicon(edition, args.lexicon)
+    rules = MoveRules(first_move_horizontal=args.first_move_horizontal)
+    lines = args.cgp if args.cgp else stdin
+    status = EXIT_OK
+    for line in lines:
+        if not line.strip():
+            continue
+        try:
+            position = parse_cgp(line, edition).position
+            ranked = best(position, lexicon, max(args.limit, 1), rules)
+        except DuplicateError as exc:
+            status = EXIT_REFUSED
+            _dump({"error": exc.to_json()}, out)
+            continue
+        tops = [m for m in ranked if m.points == ranked[0].points]
+        shown = tops if len(tops) >= args.limit else ranked[: args.limit]
+        _dump(
+            {
+                "top_score": ranked[0].points if ranked else None,
+                "moves": [scored_move_json(m, edition, breakdown=False) for m in shown],
+            },
+            out,
+        )
+    return status
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="duplicate",
@@ -127,6 +178,18 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("cgp", nargs="?", metavar="CGP", help="the position")
     score.add_argument("move", nargs="?", metavar="MOVE", help='the move in the edition\'s notation, e.g. "H4 FABAcEE"')
     score.set_defaults(handler=cmd_score)
+    top = sub.add_parser(
+        "top",
+        help="find the top moves of positions",
+        description="For each CGP position (from the arguments, or one per line from stdin) print "
+        "one JSON line: the top score and the moves best first (all tied tops, then more up to --limit).",
+    )
+    top.add_argument("--edition", required=True, help="dutch|english|french|german|norwegian (or nl|en|fr|de|nb)")
+    top.add_argument("--lexicon", metavar="PATH", help="word list file instead of the edition's own")
+    top.add_argument("--limit", type=int, default=10, help="how many moves to list (tied tops always all; default 10)")
+    top.add_argument("--first-move-horizontal", action="store_true", help="the first move may not be vertical")
+    top.add_argument("cgp", nargs="*", metavar="CGP", help="positions (default: read lines from stdin)")
+    top.set_defaults(handler=cmd_top)
     return parser
 
 

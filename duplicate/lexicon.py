@@ -92,12 +92,11 @@ class WordList:
 
 
 def content_sha256(words: Iterable[tuple[int, ...]], edition: Edition) -> str:
-    """SHA-256 of the normalised content: uppercase words, sorted, one per line."""
-    digest = hashlib.sha256()
+    """SHA-256 of the normalised content: the uppercase words sorted by code point (as
+    ``LC_ALL=C sort`` orders UTF-8), each followed by a newline."""
     letters = edition.letters
-    for word in words:
-        digest.update(("".join(letters[c] for c in word) + "\n").encode("utf-8"))
-    return digest.hexdigest()
+    texts = sorted("".join(letters[c] for c in word) for word in words)
+    return hashlib.sha256("".join(t + "\n" for t in texts).encode("utf-8")).hexdigest()
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -331,10 +330,6 @@ def load_lexicon(
     if progress is not None:
         progress(1.0, "word list ready")
     return lexicon
-
-
-def load_lexicon_for_cli(edition: Edition, path: str | None) -> Lexicon:
-    return load_lexicon(edition, path)
 
 
 __all__ = [
