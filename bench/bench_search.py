@@ -95,7 +95,11 @@ lexicon.dawg.nodes()
 unpack = time.perf_counter() - start
 empty = "/".join(["15"] * 15)
 top(parse_cgp(empty + " ??" + "".join(edition.letters[1:6]) + "/ 0/0 0", edition).position, lexicon)
-print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, unpack)
+try:  # VmHWM is this process's own peak; ru_maxrss can report the parent's after fork+exec
+    peak = next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM:")) / 1024
+except OSError:
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(peak, unpack)
 """
 
 

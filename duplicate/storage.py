@@ -1,0 +1,197 @@
+"""A session file: one SQLite database holding the settings and the log of arbiter actions.
+
+Every action is committed in its own transaction (WAL journal, synchronous FULL) before the
+session reports it done, so reopening after a crash restores every acknowledged action.
+A file that is not SQLite, belongs to another program, is damaged or was written by a newer
+version gives a clear error and is never written to.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from duplicate.errors import DuplicateError
+
+#: SQLite application_id of our session files ("DUPS").
+APPLICATION_ID = 0x44555053
+SCHEMA_VERSION = 1
+FILE_SUFFIX = ".duplicate"
+
+
+class StorageError(DuplicateError):
+    """A session file that cannot be created, opened or written."""
+
+
+@dataclass(frozen=True)
+class StoredAction:
+    seq: int
+    kind: str
+    payload: dict[str, Any]
+    undone: bool
+
+
+_SCHEMA = """
+CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE actions (
+    seq INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    undone INTEGER NOT NULL DEFAULT 0,
+    undo_order INTEGER,
+    at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+"""
+
+
+class SessionStore:
+    """The open session file. Use ``create`` or ``open``; close when done."""
+
+    def __init__(self, path: Path, connection: sqlite3.Connection) -> None:
+        self.path = path
+        self._db = connection
+
+    # -- opening ----------------------------------------------------------------------
+
+    @classmethod
+    def create(cls, path: str | Path, settings: dict[str, Any]) -> SessionStore:
+        path = Path(path)
+        if path.exists():
+            raise StorageError("file_exists", f"{path} already exists; choose another name")
+        try:
+            db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        except sqlite3.Error as exc:
+            raise StorageError("cannot_create", f"cannot create {path}: {exc}") from None
+        try:
+            _configure(db)
+            db.execute("BEGIN IMMEDIATE")
+            for statement in _SCHEMA.strip().split(";"):
+                if statement.strip():
+                    db.execute(statement)
+            db.executemany(
+                "INSERT INTO settings (key, value) VALUES (?, ?)",
+                [(k, json.dumps(v, ensure_ascii=False)) for k, v in settings.items()],
+            )
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            db.execute("COMMIT")
+        except sqlite3.Error as exc:
+            db.close()
+            raise StorageError("cannot_create", f"cannot create {path}: {exc}") from None
+        return cls(path, db)
+
+    @classmethod
+    def open(cls, path: str | Path) -> SessionStore:
+        path = Path(path)
+        if not path.is_file():
+            raise StorageError("not_found", f"{path} does not exist or is not a file")
+        try:
+            with path.open("rb") as handle:
+                header = handle.read(16)
+        except OSError as exc:
+            raise StorageError("unreadable", f"cannot read {path}: {exc.strerror or exc}") from None
+        if header != b"SQLite format 3\x00":
+            raise StorageError("not_a_session", f"{path} is not a duplicate session file")
+        try:
+            # read-only first: nothing is written to a file until it has passed every check
+            probe = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+            try:
+                app_id = probe.execute("PRAGMA application_id").fetchone()[0]
+                version = probe.execute("PRAGMA user_version").fetchone()[0]
+                if app_id != APPLICATION_ID:
+                    raise StorageError("not_a_session", f"{path} is an SQLite file of another program")
+                if version > SCHEMA_VERSION:
+                    raise StorageError(
+                        "newer_version",
+                        f"{path} was written by a newer version of this program (file format "
+                        f"{version}, this version reads up to {SCHEMA_VERSION}); please update",
+                    )
+                check = probe.execute("PRAGMA quick_check").fetchone()[0]
+                if check != "ok":
+                    raise StorageError("corrupt", f"{path} is damaged ({check})")
+                tables = {r[0] for r in probe.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+                if not {"settings", "actions"} <= tables:
+                    raise StorageError("corrupt", f"{path} is damaged (tables are missing)")
+            finally:
+                probe.close()
+            db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+            _configure(db)
+        except sqlite3.DatabaseError as exc:
+            raise StorageError("corrupt", f"{path} is damaged or not a session file ({exc})") from None
+        return cls(path, db)
+
+    def close(self) -> None:
+        self._db.close()
+
+    # -- reading ----------------------------------------------------------------------
+
+    def settings(self) -> dict[str, Any]:
+        try:
+            rows = self._db.execute("SELECT key, value FROM settings").fetchall()
+            return {key: json.loads(value) for key, value in rows}
+        except (sqlite3.DatabaseError, ValueError) as exc:
+            raise StorageError("corrupt", f"{self.path}: the settings are damaged ({exc})") from None
+
+    def actions(self) -> list[StoredAction]:
+        try:
+            rows = self._db.execute("SELECT seq, kind, payload, undone FROM actions ORDER BY seq").fetchall()
+            return [StoredAction(seq, kind, json.loads(payload), bool(undone)) for seq, kind, payload, undone in rows]
+        except (sqlite3.DatabaseError, ValueError) as exc:
+            raise StorageError("corrupt", f"{self.path}: the action log is damaged ({exc})") from None
+
+    def redo_stack(self) -> list[int]:
+        """Undone actions, the next one to redo last."""
+        rows = self._db.execute(
+            "SELECT seq FROM actions WHERE undone = 1 ORDER BY undo_order"
+        ).fetchall()
+        return [r[0] for r in rows]
+
+    # -- writing (each call is one committed transaction) --------------------------------
+
+    def _write(self, statements: list[tuple[str, tuple]]) -> list[int]:
+        ids: list[int] = []
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                for sql, params in statements:
+                    ids.append(self._db.execute(sql, params).lastrowid or 0)
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as exc:
+            raise StorageError("write_failed", f"could not save to {self.path}: {exc}") from None
+        return ids
+
+    def append(self, kind: str, payload: dict[str, Any], drop_redo: bool) -> int:
+        """Store a new action; with ``drop_redo`` the undone actions are forgotten first."""
+        statements: list[tuple[str, tuple]] = []
+        if drop_redo:
+            statements.append(("DELETE FROM actions WHERE undone = 1", ()))
+        statements.append(
+            ("INSERT INTO actions (kind, payload) VALUES (?, ?)", (kind, json.dumps(payload, ensure_ascii=False)))
+        )
+        return self._write(statements)[-1]
+
+    def set_undone(self, seq: int, undone: bool) -> None:
+        if undone:
+            self._write([(
+                "UPDATE actions SET undone = 1, undo_order = "
+                "(SELECT COALESCE(MAX(undo_order), 0) + 1 FROM actions) WHERE seq = ?",
+                (seq,),
+            )])
+        else:
+            self._write([("UPDATE actions SET undone = 0, undo_order = NULL WHERE seq = ?", (seq,))])
+
+    def set_setting(self, key: str, value: Any) -> None:
+        self._write([("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)",
+                      (key, json.dumps(value, ensure_ascii=False)))])
+
+
+def _configure(db: sqlite3.Connection) -> None:
+    db.execute("PRAGMA journal_mode = WAL")
+    db.execute("PRAGMA synchronous = FULL")
+    db.execute("PRAGMA foreign_keys = ON")
