@@ -103,7 +103,7 @@ class Edition:
         Characters that are none of these are kept, so the caller can name them.
         """
         out: list[str] = []
-        for ch in text:
+        for ch in unicodedata.normalize("NFC", text):
             if ch in self.ignored:
                 continue
             upper = ch.upper() if len(ch.upper()) == 1 else ch

@@ -22,7 +22,7 @@ from duplicate.errors import MoveError
 THROUGH = -1
 
 _COLUMN_LETTERS = "ABCDEFGHIJKLMNO"
-_REF = r"(?:[A-Za-z]\s*\d{1,2}|\d{1,2}\s*[A-Za-z])"
+_REF = r"(?:[A-Za-z]\s*[0-9]{1,2}|[0-9]{1,2}\s*[A-Za-z])"
 _REF_FIRST = re.compile(rf"^\s*({_REF})(?:\s+|(?=[^\s\d]))(.*?)\s*$", re.S)
 _REF_LAST = re.compile(rf"^\s*(.*?\S)\s+({_REF})\s*$", re.S)
 
@@ -73,7 +73,7 @@ def format_reference(row: int, col: int, direction: Direction, convention: Conve
 def parse_reference(text: str, convention: Convention) -> Reference:
     """Read ``H4``/``4H`` (European) or ``8D``/``D8`` (GCG); spaces and case do not matter."""
     compact = "".join(text.split()).upper()
-    match = re.fullmatch(r"([A-Z])(\d{1,2})|(\d{1,2})([A-Z])", compact)
+    match = re.fullmatch(r"([A-Z])([0-9]{1,2})|([0-9]{1,2})([A-Z])", compact)
     if not match:
         raise NotationError(
             "malformed_reference",
@@ -183,3 +183,14 @@ def format_move(move: Move, edition: Edition, convention: Convention | None = No
     """Canonical text of a move: ``H4 FABAcEE`` (reference, space, whole word)."""
     convention = convention or edition.convention
     return f"{format_reference(move.row, move.col, move.direction, convention)} {move.word_text(edition)}"
+
+
+def split_written_score(text: str) -> tuple[str, int | None]:
+    """Separate the score a player wrote after the move (``"H4 FABAcEE 80"``), if any.
+
+    A reference always has a letter, so a last token of digits alone can only be a score.
+    """
+    parts = text.strip().rsplit(None, 1)
+    if len(parts) == 2 and parts[1].isdigit() and len(parts[1]) <= 4:
+        return parts[0], int(parts[1])
+    return text.strip(), None

@@ -9,18 +9,18 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-_MARKER = "editions"
+_MARKER = "editions/en.toml"  # a file of ours, so a foreign "resources" folder is not taken
 
 
 def resource_root() -> Path:
     """The folder that holds ``editions/``, ``lexicons/`` and the other bundled data."""
     source = Path(__file__).resolve().parent.parent / "resources"
-    if (source / _MARKER).is_dir():
+    if (source / _MARKER).is_file():
         return source
     spec = importlib.util.find_spec("duplicate_resources")
     if spec is not None and spec.submodule_search_locations:
         for location in spec.submodule_search_locations:
-            if (Path(location) / _MARKER).is_dir():
+            if (Path(location) / _MARKER).is_file():
                 return Path(location)
     raise FileNotFoundError(
         "the bundled resources were not found: reinstall duplicate-scrabble "

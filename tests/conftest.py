@@ -1,0 +1,68 @@
+"""Shared fixtures: the bundled editions by code, and small helpers to build positions."""
+
+from __future__ import annotations
+
+import pytest
+
+from duplicate.board import Board, Position, Rack
+from duplicate.edition import BLANK, BLANK_FLAG, Edition, load_edition
+
+EDITION_CODES = ("de", "en", "fr", "nb", "nl")
+
+
+@pytest.fixture(scope="session")
+def editions() -> dict[str, Edition]:
+    return {code: load_edition(code) for code in EDITION_CODES}
+
+
+@pytest.fixture(scope="session")
+def english(editions) -> Edition:
+    return editions["en"]
+
+
+@pytest.fixture(scope="session")
+def french(editions) -> Edition:
+    return editions["fr"]
+
+
+@pytest.fixture(scope="session")
+def german(editions) -> Edition:
+    return editions["de"]
+
+
+@pytest.fixture(scope="session")
+def dutch(editions) -> Edition:
+    return editions["nl"]
+
+
+@pytest.fixture(scope="session")
+def norwegian(editions) -> Edition:
+    return editions["nb"]
+
+
+def rack(edition: Edition, text: str) -> Rack:
+    """A rack from text like ``QUEEN?`` (``?`` is a blank)."""
+    return Rack.of(BLANK if ch == "?" else edition.letter_code(ch) for ch in text)
+
+
+def board_with(edition: Edition, *words: tuple[int, int, str, str]) -> Board:
+    """A board with words laid directly, without any rule check: ``(row, col, 'across'|'down', WORD)``.
+
+    Rows and columns are 0-based; a lowercase letter is a blank.
+    """
+    board = Board()
+    for row, col, direction, word in words:
+        dr, dc = (0, 1) if direction == "across" else (1, 0)
+        tiles = []
+        for i, ch in enumerate(word):
+            r, c = row + i * dr, col + i * dc
+            if board.at(r, c):
+                continue
+            code = edition.letter_code(ch.upper())
+            tiles.append((r, c, code | BLANK_FLAG if ch.islower() else code))
+        board = board.with_tiles(tiles)
+    return board
+
+
+def position(edition: Edition, rack_text: str = "", *words: tuple[int, int, str, str]) -> Position:
+    return Position(edition, board_with(edition, *words), rack(edition, rack_text))

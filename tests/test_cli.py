@@ -1,0 +1,163 @@
+"""The ``duplicate score`` command, as a subprocess and in-process."""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from duplicate.cli import main
+
+REPO = Path(__file__).resolve().parents[1]
+EMPTY = "/".join(["15"] * 15)
+QUEENAB = f"{EMPTY} QUEENAB/ 0/0 0"
+ROW8_QUEEN = "/".join(["15"] * 7 + ["3QUEEN7"] + ["15"] * 7)
+
+
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "duplicate", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        cwd=REPO,
+        timeout=60,
+    )
+
+
+def call(argv: list[str], stdin: str = "") -> tuple[int, list[dict]]:
+    out = io.StringIO()
+    status = main(argv, io.StringIO(stdin), out)
+    return status, [json.loads(line) for line in out.getvalue().splitlines()]
+
+
+def test_queenab_subprocess():
+    result = run("score", "--edition", "english", "--no-lexicon", QUEENAB, "8D QUEEN")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert len(lines) == 1
+    data = json.loads(lines[0])
+    assert data["score"] == 48  # Q on D8 (DL), N on the star: (20 + 4) x 2
+    assert data["move"] == "8D QUEEN"
+    assert data["bingo"] is False
+    assert data["words"] == [{"word": "QUEEN", "score": 48}]
+    assert [p[:2] for p in data["placed"]] == [[7, c] for c in range(3, 8)]
+
+
+def test_queenab_in_process():
+    status, lines = call(["score", "--edition", "en", "--no-lexicon", QUEENAB, "8D QUEEN"])
+    assert status == 0
+    assert lines[0]["score"] == 48
+
+
+def test_single_refused_move_exits_1():
+    status, lines = call(["score", "--edition", "en", "--no-lexicon", QUEENAB, "8D QUEENS"])
+    assert status == 1
+    assert lines == [{"error": {"code": "not_on_rack", "message": lines[0]["error"]["message"]}}]
+    assert "S" in lines[0]["error"]["message"]
+
+
+def _batch_input() -> tuple[str, list[str]]:
+    requests = [
+        (json.dumps({"cgp": QUEENAB, "move": "8D QUEEN"}), "score:48"),
+        (json.dumps({"cgp": QUEENAB, "move": "8D QUEEn"}), "error:not_on_rack"),  # no blank on the rack
+        (json.dumps({"cgp": f"{EMPTY} QUEENABS/ 0/0 0", "move": "8D QUEEN"}), "error:malformed_cgp"),
+        ("this is not json", "error:malformed_input"),
+        (json.dumps({"cgp": f"{ROW8_QUEEN} S/ 0/0 0", "move": "8D QUEENS"}), "score:15"),
+        (json.dumps({"cgp": QUEENAB, "move": "Z9 QUEEN"}), "error:malformed_reference"),
+        (json.dumps(["a", "list"]), "error:malformed_input"),
+        (json.dumps({"cgp": QUEENAB}), "error:malformed_input"),
+        (json.dumps({"cgp": QUEENAB, "move": "H4 QUEEN"}), "score:48"),
+    ]
+    return "\n".join(line for line, _ in requests) + "\n", [want for _, want in requests]
+
+
+def _summary(result: dict) -> str:
+    return f"error:{result['error']['code']}" if "error" in result else f"score:{result['score']}"
+
+
+def test_batch_in_process():
+    text, wanted = _batch_input()
+    status, lines = call(["score", "--edition", "en", "--no-lexicon", "--batch"], text)
+    assert [_summary(r) for r in lines] == wanted
+    assert status == 1
+    for result in lines:
+        if "error" in result:
+            assert result["error"]["message"]
+
+
+def test_batch_subprocess():
+    text, wanted = _batch_input()
+    result = run("score", "--edition", "en", "--no-lexicon", "--batch", stdin=text)
+    assert result.returncode == 1
+    assert [_summary(json.loads(line)) for line in result.stdout.splitlines()] == wanted
+
+
+def test_batch_all_good_exits_0():
+    lines = [json.dumps({"cgp": QUEENAB, "move": m}) for m in ("8D QUEEN", "H8 QUEEN", "8H QUEEN", "8G BE")]
+    status, out = call(["score", "--edition", "en", "--no-lexicon", "--batch"], "\n".join(lines) + "\n")
+    assert status == 0
+    # 8D: Q on D8 (DL), N on the star. 8H (across) and H8 (down): Q on the star, N on a DL
+    # (rules labels H12 and L8, mirror images). 8G BE: E on the star.
+    assert [r["score"] for r in out] == [48, (10 + 1 + 1 + 1 + 2) * 2, (10 + 1 + 1 + 1 + 2) * 2, (3 + 1) * 2]
+
+
+def test_batch_french_notation():
+    line = json.dumps({"cgp": f"{EMPTY} FABAEE?/ 0/0 0", "move": "H4 FABAcEE"})
+    status, out = call(["score", "--edition", "french", "--no-lexicon", "--batch"], line + "\n")
+    assert status == 0
+    # Eliot's first move (rules section 6 fixtures): 80 points with the bingo.
+    (result,) = out
+    assert result["move"] == "H4 FABAcEE"
+    assert result["score"] == 80
+    assert result["bingo"] is True
+    assert result["words"] == [{"word": "FABACEE", "score": 30}]  # (8+1+3+1+0+1+1) x 2
+    assert [p[2] for p in result["placed"]] == list("FABAcEE")
+
+
+@pytest.mark.parametrize(
+    "argv, fragment",
+    [
+        (["score", "--edition", "klingon", "--no-lexicon", QUEENAB, "8D QUEEN"], "klingon"),
+        (["score", "--edition", "en", "--no-lexicon"], "--batch"),
+        (["score", "--edition", "en", "--no-lexicon", QUEENAB], "MOVE"),
+        (["score", "--edition", "en", "--no-lexicon", "--batch", QUEENAB, "8D QUEEN"], "--batch"),
+        (["score", "--no-lexicon", QUEENAB, "8D QUEEN"], "--edition"),
+        ([], "COMMAND"),
+        (["frobnicate"], "frobnicate"),
+    ],
+)
+def test_usage_errors_exit_2(argv, fragment, capsys):
+    status, lines = call(argv)
+    assert status == 2
+    assert lines == []
+    assert fragment in capsys.readouterr().err
+
+
+def test_usage_error_subprocess():
+    result = run("score", "--edition", "klingon", "--no-lexicon", QUEENAB, "8D QUEEN")
+    assert result.returncode == 2
+    assert "klingon" in result.stderr
+    assert result.stdout == ""
+    result = run("score", "--edition", "en")
+    assert result.returncode == 2
+    assert result.stderr.strip()
+
+
+def test_with_a_word_list(tmp_path):
+    if importlib.util.find_spec("duplicate.lexicon") is None:
+        pytest.skip("duplicate.lexicon is not written yet: scoring with a word list needs it")
+    words = tmp_path / "words.txt"
+    words.write_text("QUEEN\nQI\n", encoding="utf-8")
+    status, out = call(["score", "--edition", "en", "--lexicon", str(words), QUEENAB, "8D QUEEN"])
+    assert (status, out[0].get("score")) == (0, 48)
+    status, out = call(["score", "--edition", "en", "--lexicon", str(words), QUEENAB, "8E BANE"])
+    assert status == 1
+    assert out[0]["error"]["code"] == "not_in_lexicon"
+    assert "BANE" in out[0]["error"]["message"]

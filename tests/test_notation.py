@@ -1,0 +1,351 @@
+"""References and words as players write them (rules section 3)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conftest import EDITION_CODES, position
+from duplicate.board import Direction, Move
+from duplicate.edition import BLANK_FLAG, Convention, load_edition
+from duplicate.errors import DuplicateError, MoveError
+from duplicate.notation import (
+    THROUGH,
+    MoveText,
+    NotationError,
+    Reference,
+    format_move,
+    format_reference,
+    format_square,
+    format_tokens,
+    parse_move,
+    parse_reference,
+    parse_word,
+)
+from duplicate.rules import check_move
+
+EU, GCG = Convention.EUROPEAN, Convention.GCG
+ACROSS, DOWN = Direction.ACROSS, Direction.DOWN
+EDITIONS = {code: load_edition(code) for code in EDITION_CODES}
+
+# --- references ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, convention, row, col, direction",
+    [
+        # European: row letter, column number; letter first = across.
+        ("H4", EU, 7, 3, ACROSS),
+        ("4H", EU, 7, 3, DOWN),
+        ("H8", EU, 7, 7, ACROSS),
+        ("A1", EU, 0, 0, ACROSS),
+        ("O15", EU, 14, 14, ACROSS),
+        ("15O", EU, 14, 14, DOWN),
+        ("11D", EU, 3, 10, DOWN),
+        ("J6", EU, 9, 5, ACROSS),
+        # GCG: column letter, row number; number first = across.
+        ("8D", GCG, 7, 3, ACROSS),
+        ("D8", GCG, 7, 3, DOWN),
+        ("H8", GCG, 7, 7, DOWN),  # the same string runs the other way in GCG
+        ("1A", GCG, 0, 0, ACROSS),
+        ("15O", GCG, 14, 14, ACROSS),
+        ("O15", GCG, 14, 14, DOWN),
+        ("12K", GCG, 11, 10, ACROSS),
+    ],
+)
+def test_parse_reference(text, convention, row, col, direction):
+    assert parse_reference(text, convention) == Reference(row, col, direction)
+
+
+@pytest.mark.parametrize("text", ["h4", " H4 ", "H 4", "h\t4", " 4 h", "4h"])
+def test_reference_case_and_space_tolerant(text):
+    expected = Reference(7, 3, ACROSS if text.strip()[0].isalpha() else DOWN)
+    assert parse_reference(text, EU) == expected
+
+
+@pytest.mark.parametrize(
+    "text, fragment",
+    [
+        ("P4", "row P"),  # rows A..O
+        ("Z1", "row Z"),
+        ("H16", "column 16"),
+        ("H0", "column 0"),
+        ("16H", "column 16"),
+        ("H", "not a reference"),
+        ("44", "not a reference"),
+        ("HH", "not a reference"),
+        ("H4H", "not a reference"),
+        ("H123", "not a reference"),
+        ("", "not a reference"),
+    ],
+)
+def test_bad_reference_european(text, fragment):
+    with pytest.raises(NotationError) as info:
+        parse_reference(text, EU)
+    assert info.value.code == "malformed_reference"
+    assert fragment in info.value.message
+
+
+@pytest.mark.parametrize(
+    "text, fragment",
+    [("8P", "column P"), ("P8", "column P"), ("16A", "row 16"), ("A0", "row 0")],
+)
+def test_bad_reference_gcg(text, fragment):
+    with pytest.raises(NotationError) as info:
+        parse_reference(text, GCG)
+    assert info.value.code == "malformed_reference"
+    assert fragment in info.value.message
+
+
+@pytest.mark.parametrize(
+    "row, col, direction, convention, text",
+    [
+        (7, 3, ACROSS, EU, "H4"),
+        (7, 3, DOWN, EU, "4H"),
+        (7, 3, ACROSS, GCG, "8D"),
+        (7, 3, DOWN, GCG, "D8"),
+        (14, 0, ACROSS, EU, "O1"),
+        (14, 0, ACROSS, GCG, "15A"),
+        (0, 14, DOWN, EU, "15A"),
+        (0, 14, DOWN, GCG, "O1"),
+    ],
+)
+def test_format_reference(row, col, direction, convention, text):
+    assert format_reference(row, col, direction, convention) == text
+    assert Reference(row, col, direction).format(convention) == text
+
+
+def test_format_square():
+    assert format_square(7, 3, EU) == "H4"
+    assert format_square(7, 3, GCG) == "D8"
+    assert format_square(0, 14, EU) == "A15"
+    assert format_square(0, 14, GCG) == "O1"
+
+
+# --- words ---------------------------------------------------------------------------------
+
+
+def _codes(edition, text):
+    """Expected tokens, written independently of the parser: uppercase tile, lowercase blank."""
+    out = []
+    for ch in text:
+        if ch == ".":
+            out.append(THROUGH)
+        else:
+            code = edition.letter_code(ch.upper())
+            out.append(code | BLANK_FLAG if ch.islower() else code)
+    return tuple(out)
+
+
+@pytest.mark.parametrize(
+    "code, typed, meaning",
+    [
+        ("fr", "FABAcEE", "FABAcEE"),
+        ("fr", "fabace(e)", "FABACEe"),  # parentheses: case is ignored
+        ("en", "w(o)rd", "WoRD"),
+        ("en", "W(O)RD", "WoRD"),
+        ("en", "(Q)UEEN", "qUEEN"),
+        ("en", "QU(EE)N", "QUeeN"),
+        ("en", "Q.EEN", "Q.EEN"),
+        ("en", "..EEN", "..EEN"),
+        ("en", "  QUEEN ", "QUEEN"),
+        ("fr", "ÉTÉ", "ETE"),
+        ("fr", "été", "ete"),
+        ("de", "STRAßE", "STRASSE"),
+        ("de", "ÄRGER", "ÄRGER"),
+        ("nl", "AUTO'S", "AUTOS"),
+        ("nb", "BÅT", "BÅT"),
+        ("nb", "båt", "båt"),
+    ],
+)
+def test_parse_word(code, typed, meaning):
+    edition = EDITIONS[code]
+    assert parse_word(typed, edition) == _codes(edition, meaning)
+
+
+@pytest.mark.parametrize(
+    "typed, fragment",
+    [
+        ("", "missing"),
+        ("   ", "missing"),
+        ("QU EEN", "no spaces"),
+        ("QU1EN", "1"),
+        ("QUEEN!", "!"),
+        ("W(OR", "not closed"),
+        ("WO)R", "')' without '('"),
+        ("W((O))R", "nested"),
+        ("W(.)R", "'.'"),
+        ("()", "no letters"),
+        ("ÞU", "Þ"),
+    ],
+)
+def test_bad_word(typed, fragment, english):
+    with pytest.raises(NotationError) as info:
+        parse_word(typed, english)
+    assert info.value.code == "malformed_word"
+    assert fragment in info.value.message
+
+
+@pytest.mark.parametrize("typed", ["ﬀA", "Aŉ", "ﬁ"])
+def test_characters_with_a_long_capital_are_refused_cleanly(typed, english):
+    # "ﬀ".upper() is "FF": two characters for one; it is no tile and must say so.
+    with pytest.raises(NotationError) as info:
+        parse_word(typed, english)
+    assert info.value.code == "malformed_word"
+
+
+def test_norwegian_letters_are_no_english_tiles(english):
+    with pytest.raises(NotationError) as info:
+        parse_word("BØR", english)
+    assert "Ø" in info.value.message
+
+
+# --- moves ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["H4 FABAcEE", "FABAcEE H4", "  h4   FABAcEE  ", "H 4 FABAcEE", "FABAcEE  h4", "H4FABAcEE"],
+)
+def test_parse_move_both_orders(text, french):
+    expected = MoveText(Reference(7, 3, ACROSS), _codes(french, "FABAcEE"))
+    assert parse_move(text, french) == expected
+
+
+def test_parse_move_down_and_gcg(french, english):
+    assert parse_move("4H FIXEE", french) == MoveText(Reference(7, 3, DOWN), _codes(french, "FIXEE"))
+    assert parse_move("8D QUEEN", english) == MoveText(Reference(7, 3, ACROSS), _codes(english, "QUEEN"))
+    assert parse_move("QUEEN D8", english) == MoveText(Reference(7, 3, DOWN), _codes(english, "QUEEN"))
+    # An explicit convention overrides the edition's.
+    assert parse_move("8D QUEEN", french, GCG).reference == Reference(7, 3, ACROSS)
+    assert parse_move("8D QUEEN", english, EU).reference == Reference(3, 7, DOWN)
+
+
+@pytest.mark.parametrize(
+    "text, code",
+    [
+        ("", "malformed_reference"),
+        ("   ", "malformed_reference"),
+        ("FABACEE", "malformed_reference"),
+        ("H4", "malformed_reference"),
+        ("Z4 FABACEE", "malformed_reference"),
+        ("H99 FABACEE", "malformed_reference"),
+        ("FABACEE Z4", "malformed_reference"),
+        ("H4 FAB ACEE", "malformed_word"),
+        ("H4 FAB4CEE", "malformed_word"),
+        ("H4 (FAB", "malformed_word"),
+    ],
+)
+def test_bad_moves(text, code, french):
+    with pytest.raises(NotationError) as info:
+        parse_move(text, french)
+    assert info.value.code == code
+    assert info.value.message
+
+
+def test_format_move(french, english):
+    move = Move(7, 3, ACROSS, _codes(french, "FABAcEE"), ())
+    assert format_move(move, french) == "H4 FABAcEE"
+    assert format_move(move, french, GCG) == "8D FABAcEE"
+    down = Move(7, 3, DOWN, _codes(english, "QUEEN"), ())
+    assert format_move(down, english) == "D8 QUEEN"
+
+
+def test_format_move_writes_the_whole_word(english):
+    # QUEEN on the board; QUEENS adds only the S, but the canonical text is the whole word.
+    pos = position(english, "S", (7, 3, "across", "QUEEN"))
+    scored = check_move(pos, "8D .....S", lexicon=None)
+    assert format_move(scored.move, english) == "8D QUEENS"
+    assert format_tokens(parse_word("Q.EEn", english), english) == "Q.EEn"
+
+
+# --- properties ----------------------------------------------------------------------------
+
+squares = st.integers(min_value=0, max_value=14)
+directions = st.sampled_from([ACROSS, DOWN])
+conventions = st.sampled_from([EU, GCG])
+
+
+@given(squares, squares, directions, conventions, st.data())
+def test_reference_round_trip(row, col, direction, convention, data):
+    text = format_reference(row, col, direction, convention)
+    assert parse_reference(text, convention) == Reference(row, col, direction)
+    # Any case and spacing reads the same.
+    letters = [ch.lower() if data.draw(st.booleans()) else ch for ch in text]
+    spaced = data.draw(st.sampled_from(["", " ", "\t"])).join(letters)
+    assert parse_reference(f" {spaced} ", convention) == Reference(row, col, direction)
+
+
+@st.composite
+def tokens_for(draw, edition, min_size=1, through=True):
+    tile = st.tuples(st.integers(1, edition.size), st.booleans()).map(
+        lambda t: t[0] | BLANK_FLAG if t[1] else t[0]
+    )
+    token = st.one_of(tile, st.just(THROUGH)) if through else tile
+    tokens = draw(st.lists(token, min_size=min_size, max_size=15))
+    if all(t == THROUGH for t in tokens):
+        tokens[0] = draw(tile)
+    return tuple(tokens)
+
+
+@given(st.sampled_from(EDITION_CODES), st.data())
+def test_word_round_trip(code, data):
+    edition = EDITIONS[code]
+    tokens = data.draw(tokens_for(edition))
+    text = format_tokens(tokens, edition)
+    assert parse_word(text, edition) == tokens
+
+
+@given(st.sampled_from(EDITION_CODES), squares, squares, directions, st.booleans(), st.data())
+def test_move_round_trip(code, row, col, direction, word_first, data):
+    edition = EDITIONS[code]
+    tokens = data.draw(tokens_for(edition, min_size=2))
+    reference = Reference(row, col, direction)
+    ref_text = reference.format(edition.convention)
+    word_text = format_tokens(tokens, edition)
+    text = f"{word_text} {ref_text}" if word_first else f"{ref_text} {word_text}"
+    assert parse_move(text, edition) == MoveText(reference, tokens)
+
+
+@given(st.sampled_from(EDITION_CODES), st.data())
+def test_format_move_round_trip(code, data):
+    """A laid-out move's canonical text reads back as the same reference and letters."""
+    edition = EDITIONS[code]
+    tokens = data.draw(tokens_for(edition, min_size=2, through=False))
+    direction = data.draw(directions)
+    row = data.draw(st.integers(0, 14 if direction is ACROSS else 15 - len(tokens)))
+    col = data.draw(st.integers(0, 15 - len(tokens) if direction is ACROSS else 14))
+    move = Move(row, col, direction, tokens, ())
+    parsed = parse_move(format_move(move, edition), edition)
+    assert parsed == MoveText(Reference(row, col, direction), tokens)
+
+
+NOTATION_ALPHABET = "AHOQZahoqzéÉßﬀŉÅø?.()'-_ 0123456789\t"
+
+
+def _only_engine_errors(call):
+    try:
+        call()
+    except (NotationError, MoveError) as error:
+        assert isinstance(error, DuplicateError)
+        assert error.code and error.message
+    # Any other exception propagates and fails the test.
+
+
+@settings(max_examples=300)
+@given(st.sampled_from(EDITION_CODES), st.one_of(st.text(), st.text(alphabet=NOTATION_ALPHABET)))
+def test_garbage_never_crashes(code, text):
+    edition = EDITIONS[code]
+    _only_engine_errors(lambda: parse_move(text, edition))
+    _only_engine_errors(lambda: parse_word(text, edition))
+    _only_engine_errors(lambda: parse_reference(text, edition.convention))
+
+
+@settings(max_examples=200)
+@given(st.one_of(st.text(), st.text(alphabet=NOTATION_ALPHABET)))
+def test_garbage_moves_never_crash_the_checker(text):
+    english = EDITIONS["en"]
+    pos = position(english, "QUEENS?", (7, 3, "across", "QUEEN"))
+    _only_engine_errors(lambda: check_move(pos, "8D " + text, lexicon=None))
+    _only_engine_errors(lambda: check_move(pos, text, lexicon=None))
