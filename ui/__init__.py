@@ -1,0 +1,1 @@
+"""The Qt desktop app: arbiter window, projector window and solo training."""

@@ -1,0 +1,28 @@
+"""Start the desktop application: ``duplicate-scrabble`` or ``python -m ui``."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+from ui.main_window import MainWindow, install_error_hook
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv if argv is None else argv)
+    app = QApplication.instance() or QApplication(argv)
+    app.setOrganizationName("duplicate-scrabble")
+    app.setApplicationName("Duplicate Scrabble")
+    window = MainWindow()
+    install_error_hook(lambda: window)
+    window.show()
+    for arg in argv[1:]:
+        if not arg.startswith("-"):
+            window.open_path(arg)
+            break
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,169 @@
+"""The bridge between the engine's Session and the Qt views.
+
+It re-announces the session's changes as Qt signals, polls the turn timer from a QTimer
+(the timer itself is a deadline on a monotonic clock, so polling never drifts), runs the
+move search in a worker thread, and turns engine errors into messages. It computes no rule
+and no score itself: everything comes from the session.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from duplicate.errors import DuplicateError
+from duplicate.rules import ScoredMove, check_move
+from duplicate.session import Phase, Session
+
+#: How many moves the top list shows (every tied top is always included).
+RANKED_LIMIT = 500
+TICK_MS = 100
+
+
+class SessionController(QObject):
+    changed = Signal(str)  # the kind of action that changed the session
+    tick = Signal()  # about ten times a second while a turn is in progress
+    timerCall = Signal(int)  # a call is due (seconds elapsed, e.g. 150 for "write now")
+    timerExpired = Signal()
+    searchStarted = Signal(int)  # turn number
+    searchFinished = Signal(int)  # turn number; ranked moves are then available
+    failed = Signal(str)  # a message for the arbiter
+    _searchDone = Signal(int)  # from the worker thread; the outcome waits in _outcomes
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        # turn number -> (rack, board, moves): checked on use, since undo can redraw a turn
+        self._ranked: dict[int, tuple[object, object, list[ScoredMove]]] = {}
+        self._search_turn: int | None = None
+        self._cancel: threading.Event | None = None
+        self._expired_announced: set[int] = set()
+        # worker results handed to the GUI thread (signals carry only the turn number: PySide
+        # mishandles None sent through object-typed signal arguments)
+        self._outcomes: dict[int, tuple[object, BaseException | None]] = {}
+        self._outcomes_lock = threading.Lock()
+        self._searchDone.connect(self._on_search_done)
+        session.changed.connect(self._on_session_changed)
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(TICK_MS)
+        self._ticker.timeout.connect(self._on_tick)
+        self._ticker.start()
+        self._start_search()
+
+    # -- actions: each runs through the session, errors become messages -----------------------
+
+    def run(self, action: Callable[[], Any]) -> Any:
+        """Call a session action; on a refused action emit ``failed`` and return None."""
+        try:
+            return action()
+        except DuplicateError as exc:
+            self.failed.emit(exc.message)
+            return None
+
+    def attempt(self, action: Callable[[], Any]) -> bool:
+        """Like ``run``, but say whether the action was accepted."""
+        try:
+            action()
+        except DuplicateError as exc:
+            self.failed.emit(exc.message)
+            return False
+        return True
+
+    def preview(self, text: str, turn_number: int | None = None) -> ScoredMove | DuplicateError | None:
+        """Check a move as it is typed (nothing is stored)."""
+        session = self.session
+        turn = session.current_turn if turn_number is None else session.turn(turn_number)
+        if turn is None or not text.strip():
+            return None
+        try:
+            return check_move(turn.position(session.edition), text, session.lexicon, session.rules.move_rules)
+        except DuplicateError as exc:
+            return exc
+
+    # -- search ---------------------------------------------------------------------------------
+
+    def ranked(self, turn_number: int | None = None) -> list[ScoredMove] | None:
+        """The ranked moves of a turn, or None while the search is still running."""
+        turn = self.session.current_turn if turn_number is None else self.session.turn(turn_number)
+        if turn is None:
+            return None
+        cached = self._ranked.get(turn.number)
+        if cached is None or cached[0] != turn.rack or cached[1] != turn.board:
+            return None
+        return cached[2]
+
+    @property
+    def searching(self) -> bool:
+        return self._search_turn is not None
+
+    def _start_search(self) -> None:
+        turn = self.session.current_turn
+        if turn is None or self.ranked() is not None or self._search_turn == turn.number:
+            return
+        if self._cancel is not None:
+            self._cancel.set()
+        cancel = threading.Event()
+        self._cancel = cancel
+        self._search_turn = turn.number
+        number = turn.number
+        session = self.session
+        self.searchStarted.emit(number)
+
+        rack, board = turn.rack, turn.board
+
+        def work() -> None:
+            outcome: tuple[object, BaseException | None]
+            try:
+                moves = session.ranked_moves(RANKED_LIMIT, cancel.is_set, turn_number=number)
+                outcome = ((rack, board, moves), None)
+            except Exception as exc:  # noqa: BLE001 - cancelled, or shown to the arbiter, never lost
+                outcome = (None, exc)
+            with self._outcomes_lock:
+                self._outcomes[number] = outcome
+            self._searchDone.emit(number)
+
+        threading.Thread(target=work, name=f"search-turn-{number}", daemon=True).start()
+
+    def _on_search_done(self, number: int) -> None:
+        with self._outcomes_lock:
+            moves, error = self._outcomes.pop(number, (None, None))
+        if self._search_turn == number:
+            self._search_turn = None
+        if moves is not None:
+            self._ranked[number] = moves  # type: ignore[assignment]
+            self.searchFinished.emit(number)
+        elif error is not None and getattr(error, "code", "") != "cancelled":
+            self.failed.emit(self.tr("The move search failed: {0}").format(error))
+        self._start_search()
+
+    def wait_for_search(self, timeout: float = 30.0) -> None:
+        """Block until the running search ends (tests and shutdown)."""
+        from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop
+
+        deadline = QDeadlineTimer(int(timeout * 1000))
+        while self.searching and not deadline.hasExpired():
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+
+    def stop(self) -> None:
+        self._ticker.stop()
+        if self._cancel is not None:
+            self._cancel.set()
+
+    # -- notifications ----------------------------------------------------------------------------
+
+    def _on_session_changed(self, kind: str) -> None:
+        self.changed.emit(kind)
+        self._start_search()
+
+    def _on_tick(self) -> None:
+        turn = self.session.current_turn
+        if turn is None:
+            return
+        for call in turn.timer.due_calls():
+            self.timerCall.emit(call)
+        if self.session.phase is Phase.EXPIRED and turn.number not in self._expired_announced:
+            self._expired_announced.add(turn.number)
+            self.timerExpired.emit()
+        self.tick.emit()

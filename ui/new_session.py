@@ -1,0 +1,328 @@
+"""The "new session" dialog: edition, word list, rules, players and where racks come from.
+
+It only gathers choices (remembered in QSettings); creating the session, loading the word
+list and checking everything is the engine's work, done by the main window.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from duplicate.edition import edition_codes, load_edition
+from duplicate.ruleset import RuleSet, load_preset, preset_names
+from duplicate.session import RackSource
+from duplicate.storage import FILE_SUFFIX
+
+
+@dataclass(frozen=True)
+class NewSessionChoice:
+    path: Path
+    edition: str
+    lexicon_path: str | None
+    rules: RuleSet
+    players: tuple[tuple[int, str], ...]
+    rack_source: RackSource
+    seed: int | None
+    prepared_file: str | None
+    title: str
+
+
+def parse_players(text: str) -> list[tuple[int, str]]:
+    """One player a line: ``12 Marie Dupont``, ``12; Marie Dupont``, ``12,Marie`` or just a
+    name (numbered after the highest table so far). Raises ValueError naming a bad line."""
+    players: list[tuple[int, str]] = []
+    used: set[int] = set()
+    pending: list[str] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if not line:
+            continue
+        match = re.match(r"^(\d+)\s*[;,\t ]\s*(.+)$", line)
+        if match:
+            table = int(match.group(1))
+            if table in used:
+                raise ValueError(f"line {number}: table {table} is used twice")
+            if table <= 0:
+                raise ValueError(f"line {number}: table numbers start at 1")
+            used.add(table)
+            players.append((table, match.group(2).strip().strip('"')))
+        else:
+            pending.append(line.strip('"'))
+    next_table = max(used, default=0) + 1
+    for name in pending:
+        while next_table in used:
+            next_table += 1
+        players.append((next_table, name))
+        used.add(next_table)
+    return sorted(players)
+
+
+def default_session_folder() -> Path:
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents or Path.home()) / "Duplicate sessions"
+
+
+class NewSessionDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New duplicate session"))
+        self.settings = QSettings()
+        self.choice: NewSessionChoice | None = None
+
+        self.title_edit = QLineEdit()
+        self.title_edit.setPlaceholderText(self.tr("e.g. Club night, 3 December"))
+        self.edition_box = QComboBox()
+        for code in edition_codes():
+            edition = load_edition(code)
+            self.edition_box.addItem(f"{edition.name} ({edition.english_name})", code)
+        self.lexicon_edit = QLineEdit()
+        self.lexicon_edit.setPlaceholderText(self.tr("the edition's bundled word list"))
+        lexicon_button = QPushButton(self.tr("Choose…"))
+        lexicon_button.clicked.connect(self._choose_lexicon)
+        lexicon_row = QHBoxLayout()
+        lexicon_row.addWidget(self.lexicon_edit, 1)
+        lexicon_row.addWidget(lexicon_button)
+
+        self.preset_box = QComboBox()
+        for name in preset_names():
+            preset = load_preset(name)
+            self.preset_box.addItem(preset.name, name)
+        self.preset_box.currentIndexChanged.connect(self._load_preset_fields)
+        self.preset_note = QLabel()
+        self.preset_note.setWordWrap(True)
+        self.seconds_box = QSpinBox()
+        self.seconds_box.setRange(10, 3600)
+        self.seconds_box.setSuffix(self.tr(" s"))
+        self.call_box = QSpinBox()
+        self.call_box.setRange(0, 3600)
+        self.call_box.setSuffix(self.tr(" s"))
+        self.call_box.setToolTip(self.tr("Elapsed time of the \"write now\" call (0: none)"))
+        self.horizontal_box = QCheckBox(self.tr("First move must be horizontal"))
+        self.solo_box = QSpinBox()
+        self.solo_box.setRange(0, 100)
+        self.solo_min_box = QSpinBox()
+        self.solo_min_box.setRange(0, 1000)
+        self.warnings_box = QSpinBox()
+        self.warnings_box.setRange(0, 100)
+        self.warning_cost_box = QSpinBox()
+        self.warning_cost_box.setRange(0, 100)
+        self.penalty_box = QSpinBox()
+        self.penalty_box.setRange(0, 100)
+
+        rules_group = QGroupBox(self.tr("Rules"))
+        rules_form = QFormLayout(rules_group)
+        rules_form.addRow(self.tr("Preset"), self.preset_box)
+        rules_form.addRow(self.preset_note)
+        rules_form.addRow(self.tr("Time per turn"), self.seconds_box)
+        rules_form.addRow(self.tr("\"Write now\" call at"), self.call_box)
+        rules_form.addRow(self.horizontal_box)
+        rules_form.addRow(self.tr("Solo bonus"), self.solo_box)
+        rules_form.addRow(self.tr("Solos from (players)"), self.solo_min_box)
+        rules_form.addRow(self.tr("Warnings tolerated"), self.warnings_box)
+        rules_form.addRow(self.tr("Cost of a further warning"), self.warning_cost_box)
+        rules_form.addRow(self.tr("Penalty points"), self.penalty_box)
+
+        self.players_edit = QPlainTextEdit()
+        self.players_edit.setPlaceholderText(self.tr("One player a line: table number and name (\"12 Marie Dupont\"), or just names"))
+        self.random_button = QRadioButton(self.tr("Random draws, seed:"))
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.own_button = QRadioButton(self.tr("Own letters (type each rack)"))
+        self.prepared_button = QRadioButton(self.tr("Prepared game file:"))
+        self.prepared_edit = QLineEdit()
+        prepared_choose = QPushButton(self.tr("Choose…"))
+        prepared_choose.clicked.connect(self._choose_prepared)
+        self.random_button.setChecked(True)
+        source_group = QGroupBox(self.tr("Racks"))
+        source_layout = QVBoxLayout(source_group)
+        row = QHBoxLayout()
+        row.addWidget(self.random_button)
+        row.addWidget(self.seed_edit, 1)
+        source_layout.addLayout(row)
+        source_layout.addWidget(self.own_button)
+        row = QHBoxLayout()
+        row.addWidget(self.prepared_button)
+        row.addWidget(self.prepared_edit, 1)
+        row.addWidget(prepared_choose)
+        source_layout.addLayout(row)
+
+        self.file_edit = QLineEdit()
+        file_button = QPushButton(self.tr("Choose…"))
+        file_button.clicked.connect(self._choose_file)
+        file_row = QHBoxLayout()
+        file_row.addWidget(self.file_edit, 1)
+        file_row.addWidget(file_button)
+
+        form = QFormLayout()
+        form.addRow(self.tr("Title"), self.title_edit)
+        form.addRow(self.tr("Edition"), self.edition_box)
+        form.addRow(self.tr("Word list"), lexicon_row)
+        form.addRow(self.tr("Save as"), file_row)
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addWidget(QLabel(self.tr("Players")))
+        left.addWidget(self.players_edit, 1)
+        left.addWidget(source_group)
+        right = QVBoxLayout()
+        right.addWidget(rules_group)
+        right.addStretch(1)
+        body = QHBoxLayout()
+        body.addLayout(left, 3)
+        body.addLayout(right, 2)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create session"))
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body)
+        layout.addWidget(buttons)
+
+        self._restore()
+        self.resize(900, 600)
+
+    # -- preferences ------------------------------------------------------------------------
+
+    def _restore(self) -> None:
+        s = self.settings
+        index = self.edition_box.findData(s.value("new/edition", "fr"))
+        self.edition_box.setCurrentIndex(max(0, index))
+        index = self.preset_box.findData(s.value("new/preset", "fisf"))
+        self.preset_box.setCurrentIndex(max(0, index))
+        self._load_preset_fields()
+        self.seconds_box.setValue(int(s.value("new/seconds", self.seconds_box.value())))
+        self.players_edit.setPlainText(str(s.value("new/players", "")))
+        stamp = datetime.now().strftime("%Y-%m-%d %H.%M")
+        self.file_edit.setText(str(default_session_folder() / f"Session {stamp}{FILE_SUFFIX}"))
+
+    def _save(self) -> None:
+        s = self.settings
+        s.setValue("new/edition", self.edition_box.currentData())
+        s.setValue("new/preset", self.preset_box.currentData())
+        s.setValue("new/seconds", self.seconds_box.value())
+        s.setValue("new/players", self.players_edit.toPlainText())
+
+    def _load_preset_fields(self) -> None:
+        preset = load_preset(self.preset_box.currentData() or "fisf")
+        self.preset_note.setText(preset.description)
+        self.seconds_box.setValue(preset.seconds_per_turn)
+        self.call_box.setValue(preset.calls[0] if preset.calls else 0)
+        self.horizontal_box.setChecked(preset.first_move_horizontal)
+        self.solo_box.setValue(preset.solo_bonus)
+        self.solo_min_box.setValue(preset.solo_min_players)
+        self.warnings_box.setValue(preset.warnings_tolerated)
+        self.warning_cost_box.setValue(preset.warning_cost)
+        self.penalty_box.setValue(preset.penalty_points)
+
+    # -- choosers -------------------------------------------------------------------------------
+
+    def _choose_lexicon(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Word list"), "", self.tr("Word lists (*.txt *.gz);;All files (*)"))
+        if path:
+            self.lexicon_edit.setText(path)
+
+    def _choose_prepared(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Prepared game"), "",
+            self.tr("Sessions and game records (*{0} *.json);;All files (*)").format(FILE_SUFFIX),
+        )
+        if path:
+            self.prepared_edit.setText(path)
+            self.prepared_button.setChecked(True)
+
+    def _choose_file(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the session as"), self.file_edit.text(),
+            self.tr("Duplicate sessions (*{0})").format(FILE_SUFFIX),
+        )
+        if path:
+            if not path.endswith(FILE_SUFFIX):
+                path += FILE_SUFFIX
+            self.file_edit.setText(path)
+
+    # -- result ---------------------------------------------------------------------------------
+
+    def rules(self) -> RuleSet:
+        preset = load_preset(self.preset_box.currentData() or "fisf")
+        call = self.call_box.value()
+        return preset.with_changes(
+            seconds_per_turn=self.seconds_box.value(),
+            calls=[call] if 0 < call < self.seconds_box.value() else [],
+            first_move_horizontal=self.horizontal_box.isChecked(),
+            solo_bonus=self.solo_box.value(),
+            solo_min_players=self.solo_min_box.value(),
+            warnings_tolerated=self.warnings_box.value(),
+            warning_cost=self.warning_cost_box.value(),
+            penalty_points=self.penalty_box.value(),
+        )
+
+    def _accept(self) -> None:
+        try:
+            players = parse_players(self.players_edit.toPlainText())
+        except ValueError as exc:
+            QMessageBox.warning(self, self.tr("Players"), str(exc))
+            return
+        seed_text = self.seed_edit.text().strip()
+        if self.random_button.isChecked() and seed_text and not seed_text.isdigit():
+            QMessageBox.warning(self, self.tr("Seed"), self.tr("The seed is a whole number (or empty for a random one)."))
+            return
+        path = Path(self.file_edit.text().strip())
+        if not path.name:
+            QMessageBox.warning(self, self.tr("Save as"), self.tr("Choose where to save the session."))
+            return
+        if path.suffix != FILE_SUFFIX:
+            path = path.with_name(path.name + FILE_SUFFIX)
+        if path.exists():
+            QMessageBox.warning(self, self.tr("Save as"), self.tr("{0} already exists: choose another name.").format(path))
+            return
+        source = RackSource.RANDOM
+        prepared = None
+        if self.own_button.isChecked():
+            source = RackSource.OWN
+        elif self.prepared_button.isChecked():
+            source = RackSource.PREPARED
+            prepared = self.prepared_edit.text().strip()
+            if not prepared:
+                QMessageBox.warning(self, self.tr("Prepared game"), self.tr("Choose the prepared game file."))
+                return
+        try:
+            rules = self.rules()
+        except Exception as exc:  # noqa: BLE001 - a RuleSetError message for the arbiter
+            QMessageBox.warning(self, self.tr("Rules"), str(exc))
+            return
+        self.choice = NewSessionChoice(
+            path=path,
+            edition=str(self.edition_box.currentData()),
+            lexicon_path=self.lexicon_edit.text().strip() or None,
+            rules=rules,
+            players=tuple(players),
+            rack_source=source,
+            seed=int(seed_text) if seed_text else None,
+            prepared_file=prepared,
+            title=self.title_edit.text().strip(),
+        )
+        self._save()
+        self.accept()

@@ -1,0 +1,145 @@
+"""The painted rack of the turn: leftover tiles, a ``+``, then the newly drawn tiles.
+
+Duplicate players read a rack as ``old+new`` (rules section 4), so the leftover of the last
+turn is kept apart and on a slightly darker face. Display only: the draw is decided elsewhere.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from duplicate.board import RACK_SIZE
+from duplicate.edition import BLANK, Edition
+from ui.board_view import paint_tile
+from ui.theme import LIGHT, Theme
+
+#: Width of the ``+`` between leftover and new tiles, in tile widths.
+_SEPARATOR = 0.6
+#: Height of the tiles standing in their tray, in tile heights (margins included).
+_TRAY = 1.3
+#: Room for the message line under the tray, in tile heights.
+_MESSAGE = 0.5
+
+
+class RackView(QWidget):
+    """Up to seven tiles (eight tolerated) that scale with the widget's width."""
+
+    def __init__(self, parent: QWidget | None = None, theme: Theme = LIGHT) -> None:
+        super().__init__(parent)
+        self._theme = theme
+        self._edition: Edition | None = None
+        self._leftover: tuple[int, ...] = ()
+        self._new: tuple[int, ...] = ()
+        self._message = ""
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.update()
+
+    def set_edition(self, edition: Edition) -> None:
+        self._edition = edition
+        self.update()
+
+    def set_rack(self, leftover: Sequence[int], new: Sequence[int], rejected: bool = False) -> None:
+        """Show a rack (letter codes, 0 = blank). A new rack replaces any notice;
+        ``rejected`` shows the standard "rejected and redrawn" one."""
+        self._leftover = tuple(leftover)
+        self._new = tuple(new)
+        self._message = self.tr("Rack rejected and redrawn") if rejected else ""
+        self.update()
+
+    def set_message(self, text: str) -> None:
+        """A notice under the tiles (already translated by the caller); "" hides it."""
+        self._message = text
+        self.update()
+
+    def message(self) -> str:
+        return self._message
+
+    def text(self) -> str:
+        """The rack as written in the record, ``old+new`` with ``?`` for a blank (for tests)."""
+        def name(code: int) -> str:
+            if code == BLANK or self._edition is None:
+                return "?"
+            return self._edition.letters[code]
+
+        old = "".join(name(c) for c in self._leftover)
+        new = "".join(name(c) for c in self._new)
+        return f"{old}+{new}" if old and new else old + new
+
+    # -- geometry and sizing -----------------------------------------------------------
+
+    def _slots(self) -> float:
+        """Widths to lay out, in tiles: at least a full rack, so tiles keep their size."""
+        count = max(RACK_SIZE, len(self._leftover) + len(self._new))
+        return count + (_SEPARATOR if self._leftover and self._new else 0) + 0.6
+
+    def _tile_size(self) -> float:
+        by_width = self.width() / self._slots()
+        by_height = self.height() / (_TRAY + _MESSAGE)
+        return max(1.0, min(by_width, by_height))
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, self.heightForWidth(420))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, self.heightForWidth(200))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return round(width / self._slots() * (_TRAY + _MESSAGE))
+
+    # -- painting ----------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        theme = self._theme
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.fillRect(self.rect(), QColor(theme.background))
+        size = self._tile_size()
+        gap = size * 0.08
+        count = len(self._leftover) + len(self._new)
+        separator = _SEPARATOR * size if self._leftover and self._new else 0.0
+        tiles_width = count * size + separator
+        top = (self.height() - size * (_TRAY + _MESSAGE)) / 2
+        # The tray: a shelf under the tiles, always a full rack wide, like a wooden rack.
+        tray_width = max(RACK_SIZE * size + separator, tiles_width) + size * 0.4
+        tray = QRectF((self.width() - tray_width) / 2, top + size * 0.86, tray_width, size * 0.38)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(theme.board_frame))
+        painter.drawRoundedRect(tray, size * 0.12, size * 0.12)
+        x = (self.width() - tiles_width) / 2
+        y = top + size * 0.12
+        for group, face in ((self._leftover, theme.leftover_face), (self._new, theme.tile_face)):
+            if group is self._new and separator:
+                painter.setPen(QColor(theme.foreground))
+                painter.setFont(theme.font(size * 0.55, bold=True))
+                painter.drawText(QRectF(x, y, separator, size), Qt.AlignmentFlag.AlignCenter, "+")
+                x += separator
+            for code in group:
+                self._paint_code(painter, QRectF(x + gap / 2, y, size - gap, size - gap), code, QColor(face))
+                x += size
+        if self._message:
+            painter.setPen(QColor(theme.message))
+            painter.setFont(theme.font(size * 0.3, bold=True))
+            line = QRectF(0, top + size * _TRAY, self.width(), size * _MESSAGE)
+            painter.drawText(line, Qt.AlignmentFlag.AlignCenter, self._message)
+        painter.end()
+
+    def _paint_code(self, painter: QPainter, rect: QRectF, code: int, face: QColor) -> None:
+        theme = self._theme
+        if code == BLANK:
+            paint_tile(painter, rect, "?", None, QColor(theme.blank_face), QColor(theme.blank_text), theme)
+        elif self._edition is not None:
+            letter = self._edition.letters[code]
+            paint_tile(painter, rect, letter, self._edition.values[code], face, QColor(theme.tile_text), theme)

@@ -1,0 +1,387 @@
+"""The arbiter's screen for a running session: master board, rack, timer, move entry,
+top list and standings. Every button sends an action to the session; the widgets redraw
+from the session's state when it announces a change.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from duplicate.board import SIZE
+from duplicate.session import Phase, RackSource
+from ui.board_view import BoardView
+from ui.controller import SessionController
+from ui.entry_panel import EntryPanel
+from ui.models import GridModel, StandingsModel, TopListModel
+from ui.rack_view import RackView
+from ui.theme import LIGHT
+from ui.timer_view import TimerView
+
+
+class TopListFilter(QSortFilterProxyModel):
+    """Filters the ranked moves by any text (word, reference or points)."""
+
+    def filterAcceptsRow(self, source_row: int, source_parent) -> bool:  # noqa: N802 - Qt override
+        pattern = self.filterRegularExpression().pattern().strip().upper()
+        if not pattern:
+            return True
+        model = self.sourceModel()
+        assert isinstance(model, TopListModel)
+        return pattern in model.filter_key(source_row).upper()
+
+
+class GridDialog(QDialog):
+    """The per-turn grid: every player's score in every turn."""
+
+    def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Per-turn grid"))
+        self.model = GridModel(controller)
+        view = QTableView()
+        view.setModel(self.model)
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Column headers: turn and top. Green: the top was found; +solo, −penalty, ! warning.")))
+        layout.addWidget(view)
+        controller.changed.connect(lambda _kind: self.model.refresh())
+        self.resize(900, 500)
+
+
+class SessionPage(QWidget):
+    """Everything the arbiter sees and does during a session."""
+
+    statusMessage = Signal(str)
+
+    def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        session = controller.session
+        edition = session.edition
+
+        self.board = BoardView(self, theme=LIGHT)
+        self.board.set_edition(edition)
+        self.board.set_align_top(True)
+        self.rack = RackView(self, theme=LIGHT)
+        self.rack.set_edition(edition)
+        self.timer = TimerView(self, theme=LIGHT)
+        self.bag_label = QLabel()
+        self.phase_label = QLabel()
+        self.phase_label.setWordWrap(True)
+        font = self.phase_label.font()
+        font.setBold(True)
+        self.phase_label.setFont(font)
+
+        self.draw_button = QPushButton()
+        self.draw_button.clicked.connect(self.draw)
+        self.timer_button = QPushButton()
+        self.timer_button.clicked.connect(self.toggle_timer)
+        self.stop_button = QPushButton(self.tr("End time (F6)"))
+        self.stop_button.clicked.connect(self.stop_timer)
+        self.reveal_button = QPushButton(self.tr("Reveal (F9)"))
+        self.reveal_button.clicked.connect(self.reveal)
+
+        self.entry = EntryPanel(controller, self)
+        self.entry.previewChanged.connect(self._on_preview)
+
+        self.top_model = TopListModel(controller)
+        self.top_proxy = TopListFilter(self)
+        self.top_proxy.setSourceModel(self.top_model)
+        self.top_filter = QLineEdit()
+        self.top_filter.setPlaceholderText(self.tr("Filter moves (word, reference, points)"))
+        self.top_filter.setClearButtonEnabled(True)
+        self.top_filter.textChanged.connect(self.top_proxy.setFilterFixedString)
+        self.top_view = QTableView()
+        self.top_view.setModel(self.top_proxy)
+        self.top_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.top_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.top_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.top_view.verticalHeader().setVisible(False)
+        self.top_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.top_view.horizontalHeader().setSectionResizeMode(TopListModel.WORD, QHeaderView.ResizeMode.Stretch)
+        self.top_view.doubleClicked.connect(self._choose_from_list)
+        self.top_status = QLabel()
+        self.master_button = QPushButton(self.tr("Make master move"))
+        self.master_button.clicked.connect(self.choose_selected_master)
+
+        self.standings_model = StandingsModel(controller)
+        self.standings_view = QTableView()
+        self.standings_view.setModel(self.standings_model)
+        self.standings_view.verticalHeader().setVisible(False)
+        self.standings_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.standings_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.standings_view.horizontalHeader().setSectionResizeMode(StandingsModel.NAME, QHeaderView.ResizeMode.Stretch)
+        self.grid_button = QPushButton(self.tr("Per-turn grid (Ctrl+G)"))
+        self.grid_button.clicked.connect(self.show_grid)
+        self.top_total_label = QLabel()
+
+        # layout: board on the left; rack, timer, controls, entry and lists on the right
+        header = QHBoxLayout()
+        header.addWidget(self.rack, 3)
+        header.addWidget(self.timer, 2)
+        controls = QHBoxLayout()
+        for button in (self.draw_button, self.timer_button, self.stop_button, self.reveal_button):
+            # clicking keeps the keyboard in the entry fields (every button has a key anyway)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            controls.addWidget(button)
+        info = QHBoxLayout()
+        info.addWidget(self.phase_label, 1)
+        info.addWidget(self.bag_label)
+
+        top_tab = QWidget()
+        top_layout = QVBoxLayout(top_tab)
+        top_row = QHBoxLayout()
+        top_row.addWidget(self.top_filter, 1)
+        top_row.addWidget(self.master_button)
+        top_layout.addLayout(top_row)
+        top_layout.addWidget(self.top_view, 1)
+        top_layout.addWidget(self.top_status)
+        standings_tab = QWidget()
+        standings_layout = QVBoxLayout(standings_tab)
+        standings_layout.addWidget(self.standings_view, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.top_total_label, 1)
+        bottom.addWidget(self.grid_button)
+        standings_layout.addLayout(bottom)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(top_tab, self.tr("Top list"))
+        self.tabs.addTab(standings_tab, self.tr("Standings"))
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addLayout(header, 0)
+        right_layout.addLayout(info)
+        right_layout.addLayout(controls)
+        lower = QSplitter(Qt.Orientation.Vertical)
+        lower.addWidget(self.entry)
+        lower.addWidget(self.tabs)
+        lower.setStretchFactor(0, 3)
+        lower.setStretchFactor(1, 2)
+        right_layout.addWidget(lower, 1)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.board)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 5)
+        splitter.setStretchFactor(1, 6)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(splitter)
+
+        self.rack.setMinimumHeight(60)
+        self.timer.setMinimumHeight(60)
+
+        controller.changed.connect(self.refresh)
+        controller.tick.connect(self._refresh_timer)
+        controller.searchStarted.connect(self._on_search)
+        controller.searchFinished.connect(self._on_search)
+        self._grid: GridDialog | None = None
+        self._shown_phase: Phase | None = None
+        self.refresh()
+
+    # -- display ---------------------------------------------------------------------------
+
+    def refresh(self, kind: str = "") -> None:
+        session = self.controller.session
+        last = session.committed_turns[-1] if session.committed_turns else None
+        highlight = [(r, c) for r, c, _ in last.committed.move.placed] if last and last.committed else []
+        self.board.set_board(session.board, highlight)
+        turn = session.current_turn
+        if turn is not None:
+            self.rack.set_rack(turn.draw.leftover, turn.draw.new, bool(turn.draw.rejected))
+        else:
+            self.rack.set_rack(session.leftover(), (), False)
+        bag = session.bag()
+        edition = session.edition
+        vowels = sum(n for t, n in bag.items() if t and edition.is_vowel(t) and not edition.is_consonant(t))
+        blanks = bag.get(0, 0)
+        consonants = sum(n for t, n in bag.items() if t and edition.is_consonant(t) and not edition.is_vowel(t))
+        self.bag_label.setText(
+            self.tr("Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)").format(
+                sum(bag.values()), vowels, consonants, blanks
+            )
+        )
+        phase = session.phase
+        self._shown_phase = phase
+        own = session.settings.rack_source is RackSource.OWN
+        self.draw_button.setText(self.tr("Type rack (Ctrl+D)") if own else self.tr("Draw rack (Ctrl+D)"))
+        self.draw_button.setEnabled(phase is Phase.AWAITING_DRAW)
+        self.timer_button.setEnabled(phase in (Phase.DRAWN, Phase.RUNNING, Phase.PAUSED))
+        self.timer_button.setText(
+            {Phase.RUNNING: self.tr("Pause (F5)"), Phase.PAUSED: self.tr("Resume (F5)")}.get(phase, self.tr("Start timer (F5)"))
+        )
+        self.stop_button.setEnabled(phase in (Phase.DRAWN, Phase.RUNNING, Phase.PAUSED))
+        self.reveal_button.setEnabled(turn is not None)
+        self.phase_label.setText(self._phase_text())
+        self.top_model.refresh()
+        self.standings_model.refresh()
+        standings = self.standings_model.standings
+        self.top_total_label.setText(
+            self.tr("After {0} turns the tops add up to {1}").format(standings.turns, standings.top_total)
+        )
+        self._on_search()
+        self._refresh_timer()
+
+    def _phase_text(self) -> str:
+        session = self.controller.session
+        turn = session.current_turn
+        phase = session.phase
+        if phase is Phase.OVER:
+            return self.tr("Game over: {0}").format(session.end_reason)
+        if phase is Phase.AWAITING_DRAW:
+            return self.tr("Turn {0}: draw the rack").format(len(session.turns) + 1)
+        assert turn is not None
+        text = {
+            Phase.DRAWN: self.tr("Turn {0}: rack drawn, start the timer"),
+            Phase.RUNNING: self.tr("Turn {0}: time running"),
+            Phase.PAUSED: self.tr("Turn {0}: paused"),
+            Phase.EXPIRED: self.tr("Turn {0}: time is up, enter the moves and reveal"),
+        }[phase].format(turn.number)
+        if turn.draw.rejected:
+            text += " — " + self.tr("rack rejected and redrawn {0}×").format(len(turn.draw.rejected))
+        return text
+
+    def _refresh_timer(self) -> None:
+        session = self.controller.session
+        turn = session.current_turn
+        if turn is None:  # between turns: the time the next turn will have
+            self.timer.set_time(session.rules.seconds_per_turn, session.rules.seconds_per_turn, "idle")
+            return
+        timer = turn.timer
+        called = any(c <= timer.elapsed() for c in timer.calls)
+        self.timer.set_time(timer.remaining(), timer.duration, timer.state.value, called)
+        if session.phase is not self._shown_phase:  # the time ran out: buttons and message change
+            self.refresh()
+
+    def _on_search(self, *_: object) -> None:
+        self.top_model.refresh()
+        session = self.controller.session
+        turn = session.current_turn
+        if turn is None:
+            self.top_status.setText("")
+        elif self.controller.searching and self.controller.ranked() is None:
+            self.top_status.setText(self.tr("Searching the moves…"))
+        else:
+            moves = self.top_model.moves
+            if not moves:
+                self.top_status.setText(self.tr("No legal move for this rack: the game will end"))
+            else:
+                master = turn.master or moves[0]
+                flags = ", ".join(turn.master_flags)
+                self.top_status.setText(
+                    self.tr("{0} moves listed; top {1}; master: {2} ({3}){4}").format(
+                        len(moves), moves[0].points,
+                        master.move.word_text(session.edition), master.points,
+                        f" — {flags}" if flags else "",
+                    )
+                )
+
+    def _on_preview(self, placed: list, valid: bool) -> None:
+        self.board.set_preview([p for p in placed if 0 <= p[0] < SIZE and 0 <= p[1] < SIZE], valid)
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def draw(self) -> None:
+        session = self.controller.session
+        if session.phase is not Phase.AWAITING_DRAW:
+            return
+        if session.settings.rack_source is RackSource.OWN:
+            text, ok = QInputDialog.getText(
+                self, self.tr("Type the rack"),
+                self.tr("Rack of turn {0} (leftover {1}; ? for a blank):").format(
+                    len(session.turns) + 1, session.tiles_text(session.leftover()) or "—"),
+                text=session.tiles_text(session.leftover()),
+            )
+            if ok and text.strip():
+                self.controller.run(lambda: session.set_rack(text))
+            return
+        turn = self.controller.run(session.draw)
+        self.entry.table_edit.setFocus()
+        if turn is None and session.end_reason:
+            self.statusMessage.emit(self.tr("Game over: {0}").format(session.end_reason))
+
+    def toggle_timer(self) -> None:
+        session = self.controller.session
+        phase = session.phase
+        if phase is Phase.DRAWN:
+            self.controller.run(session.start_timer)
+        elif phase is Phase.RUNNING:
+            self.controller.run(session.pause_timer)
+        elif phase is Phase.PAUSED:
+            self.controller.run(session.resume_timer)
+
+    def stop_timer(self) -> None:
+        self.controller.run(self.controller.session.stop_timer)
+
+    def reveal(self) -> None:
+        session = self.controller.session
+        turn = session.current_turn
+        if turn is None:
+            return
+        missing = session.missing_entries()
+        if missing and session.phase is not Phase.EXPIRED:
+            answer = QMessageBox.question(
+                self, self.tr("Reveal"),
+                self.tr("{0} players have no entry yet. Reveal anyway (they score 0)?").format(len(missing)),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.controller.wait_for_search()
+        if not session.tops():
+            answer = QMessageBox.question(
+                self, self.tr("No legal move"),
+                self.tr("No legal move exists for this rack. End the game?"),
+            )
+            if answer == QMessageBox.StandardButton.Yes:
+                self.controller.run(lambda: session.end_game(self.tr("no move is possible")))
+            return
+        self.controller.run(session.commit)
+
+    def _choose_from_list(self, index) -> None:
+        self.choose_master(self.top_proxy.data(index, TopListModel.MoveRole))
+
+    def choose_selected_master(self) -> None:
+        rows = self.top_view.selectionModel().selectedRows()
+        if rows:
+            self.choose_master(self.top_proxy.data(rows[0], TopListModel.MoveRole))
+
+    def choose_master(self, text: str | None) -> None:
+        if not text:
+            return
+        session = self.controller.session
+        assessed = self.controller.run(lambda: session.assess_master(text))
+        if assessed is None:
+            return
+        _, flags = assessed
+        if flags:
+            answer = QMessageBox.warning(
+                self, self.tr("Master move"),
+                self.tr("{0}: {1}. Make it the master move anyway?").format(text, "; ".join(flags)),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.controller.run(lambda: session.choose_master(text))
+
+    def show_grid(self) -> None:
+        if self._grid is None:
+            self._grid = GridDialog(self.controller, self)
+        self._grid.model.refresh()
+        self._grid.show()
+        self._grid.raise_()
