@@ -80,6 +80,17 @@ def _type_line(qtbot, widget, text: str) -> None:
     qtbot.keyClick(widget, Qt.Key.Key_Return)
 
 
+def _screenshots(qtbot, window, projector, label: str) -> None:
+    """Save the main and projector windows at laptop and projector sizes, for looking at."""
+    OUTPUT.mkdir(exist_ok=True)
+    for width, height in ((1366, 768), (1920, 1080)):
+        window.resize(width, height)
+        projector.resize(width, height)
+        qtbot.wait(50)
+        assert window.grab().save(str(OUTPUT / f"arbiter_{label}_main_{width}x{height}.png"))
+        assert projector.grab().save(str(OUTPUT / f"arbiter_{label}_projector_{width}x{height}.png"))
+
+
 def _create_by_dialog(qtbot, window: MainWindow, path: Path, players: str):
     dialog = NewSessionDialog(window)
     qtbot.addWidget(dialog)
@@ -158,6 +169,15 @@ def test_three_turns_by_keyboard(qtbot, tmp_path: Path, french_lexicon) -> None:
         for label in (projector.phase_label, projector.top_label, projector.standings_label):
             assert "QWXZ" not in label.text() and top.move.word_text(edition) not in label.text()
 
+        if turn_number == 3:
+            # the screens of the README: a turn under way, a correction being typed
+            entry.table_edit.setText("2")
+            entry.move_edit.setText(top_text)
+            assert page.board._preview and all(p in top.move.placed for p in page.board._preview)
+            _screenshots(qtbot, window, projector, "turn")
+            entry.move_edit.setText("")
+            entry.table_edit.setText("")
+
         clock.now += 30
         qtbot.waitUntil(lambda: session.phase is Phase.EXPIRED, timeout=3000)
         qtbot.waitUntil(lambda: window.chime.played[-1] == "end", timeout=3000)
@@ -187,13 +207,7 @@ def test_three_turns_by_keyboard(qtbot, tmp_path: Path, french_lexicon) -> None:
     standings = compute_standings(session)
     assert standings.turns == 3 and standings.top_total == reference_totals[1]
     assert [r.table for r in standings.rows][0] == 1
-    for size in ((1366, 768), (1920, 1080)):
-        window.resize(*size)
-        projector.resize(*size)
-        qtbot.wait(50)
-        OUTPUT.mkdir(exist_ok=True)
-        assert window.grab().save(str(OUTPUT / f"arbiter_main_{size[0]}x{size[1]}.png"))
-        assert projector.grab().save(str(OUTPUT / f"arbiter_projector_{size[0]}x{size[1]}.png"))
+    _screenshots(qtbot, window, projector, "revealed")
 
     # reopened from its file, the session shows the same state
     shown_before = [

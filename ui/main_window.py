@@ -141,6 +141,9 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._show_start()
         self.resize(1366, 768)
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
 
     # -- menus and shortcuts ------------------------------------------------------------------
 
@@ -394,6 +397,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         if self.close_session():
             self.settings.setValue("clean_exit", True)
+            self.settings.setValue("window/geometry", self.saveGeometry())
             event.accept()
         else:
             event.ignore()
