@@ -119,7 +119,7 @@ def end_reason(pool: Counter[int], turn: int, edition: Edition, rules: RuleSet) 
         need_v, need_c = rules.minimum(turn)
         return (
             f"no rack with at least {_count(need_v, 'vowel')} and {_count(need_c, 'consonant')} can be formed "
-            f"from the {total} tiles left"
+            f"from the {_count(total, 'tile')} left"
         )
     return None
 

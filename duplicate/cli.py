@@ -1,7 +1,11 @@
 """The ``duplicate`` command line: scripting access to the engine, JSON in and out.
 
+``score`` and ``top`` read and write JSON; ``simulate`` and ``sheet`` print a game sheet and
+standings as text for people (and can write HTML, CSV and JSON exports).
+
 Exit status: 0 when every input was handled, 1 when some input was refused (its error is
-printed as JSON and the batch goes on), 2 for a usage error.
+printed as JSON and the batch goes on; for ``simulate`` and ``sheet``: a file that cannot
+be read or written), 2 for a usage error.
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ from duplicate.rules import ScoredMove, check_move
 
 if TYPE_CHECKING:
     from duplicate.lexicon import Lexicon
+    from duplicate.ruleset import RuleSet
+    from duplicate.session import Session
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
@@ -159,10 +165,133 @@ def cmd_top(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     return status
 
 
+#: Simulated players' choices per turn: (the top, a random move of the best 50, no move).
+SIMULATED_CHOICES = (("top", 0.35), ("random", 0.55), ("none", 0.10))
+SIMULATED_RANKED = 50
+
+
+def _preset(name: str) -> RuleSet:
+    from duplicate.ruleset import load_preset
+
+    try:
+        return load_preset(name)
+    except DuplicateError as exc:
+        raise UsageError(exc.message) from None
+
+
+def _write_output(path: str, text: str) -> None:
+    """Write an export; a path that cannot be written is refused (exit 1), not a traceback."""
+    from pathlib import Path
+
+    try:
+        Path(path).write_text(text, encoding="utf-8", newline="\n")
+    except OSError as exc:
+        raise DuplicateError("write_failed", f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+def simulate_game(session: Session, seed: int) -> None:
+    """Play the session to its end like an arbiter with simulated players.
+
+    Per turn: draw (the game ends when no rack can be drawn or no move is possible), start
+    and stop the timer, enter each active player's choice (the top, a random move among the
+    best ones, or no move, with the fixed odds of SIMULATED_CHOICES, from a generator seeded
+    by ``seed`` only, so a seed always plays the same game), then commit the default top.
+    """
+    import random
+
+    from duplicate.notation import format_move
+
+    rng = random.Random(f"simulate/{seed}")
+    kinds = [kind for kind, _ in SIMULATED_CHOICES]
+    weights = [weight for _, weight in SIMULATED_CHOICES]
+    while True:
+        turn = session.draw()
+        if turn is None:
+            return
+        ranked = session.ranked_moves(SIMULATED_RANKED)
+        if not session.tops():
+            session.end_game("no move is possible")
+            return
+        session.start_timer()
+        session.stop_timer()
+        top = session.default_master()
+        assert top is not None
+        for player in session.active_players(turn.number):
+            kind = rng.choices(kinds, weights)[0]
+            if kind == "none":
+                session.enter_no_move(player.table)
+                continue
+            chosen = top if kind == "top" else rng.choice(ranked)
+            session.enter_move(player.table, format_move(chosen.move, session.edition), chosen.points)
+        session.commit()
+
+
+def _print_sheet(session: Session, out: TextIO) -> None:
+    from duplicate.records import sheet_text, standings_text
+
+    out.write(sheet_text(session))
+    out.write("\n")
+    out.write(standings_text(session))
+    out.flush()
+
+
+def _write_exports(session: Session, args: argparse.Namespace) -> None:
+    from duplicate import records
+
+    if getattr(args, "html", None):
+        _write_output(args.html, records.sheet_html(session))
+    if getattr(args, "csv", None):
+        _write_output(args.csv, records.results_csv(session))
+    if getattr(args, "ranking", None):
+        _write_output(args.ranking, records.ranking_program_csv(session))
+    if getattr(args, "record", None):
+        records.write_record(session, args.record)
+
+
+def cmd_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    import tempfile
+    from pathlib import Path
+
+    from duplicate.session import Session
+
+    edition = _edition(args.edition)
+    rules = _preset(args.preset)
+    if args.players < 0:
+        raise UsageError("--players must be 0 or more")
+    lexicon = _load_lexicon(edition, args.lexicon)
+    players = [(table, f"Player {table}") for table in range(1, args.players + 1)]
+    title = f"Simulated game, seed {args.seed}"
+    with tempfile.TemporaryDirectory(prefix="duplicate-") as folder:
+        path = Path(args.save) if args.save else Path(folder) / "simulated.duplicate"
+        lexicon_path = str(Path(args.lexicon).resolve()) if args.lexicon else None  # reopened from anywhere
+        session = Session.create(path, edition, lexicon, rules, lexicon_path=lexicon_path, seed=args.seed,
+                                 players=players, title=title)
+        try:
+            simulate_game(session, args.seed)
+            _print_sheet(session, out)
+            _write_exports(session, args)
+        finally:
+            session.close()
+    return EXIT_OK
+
+
+def cmd_sheet(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    from duplicate.session import Session
+
+    session = Session.open(args.session)
+    try:
+        _print_sheet(session, out)
+        _write_exports(session, args)
+    finally:
+        session.close()
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="duplicate",
-        description="Duplicate Scrabble engine: score and check moves (JSON output).",
+        description="Duplicate Scrabble engine: score and check moves (JSON output), simulate games "
+        "and print game sheets (text).",
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     score = sub.add_parser(
@@ -190,6 +319,34 @@ def build_parser() -> argparse.ArgumentParser:
     top.add_argument("--first-move-horizontal", action="store_true", help="the first move may not be vertical")
     top.add_argument("cgp", nargs="*", metavar="CGP", help="positions (default: read lines from stdin)")
     top.set_defaults(handler=cmd_top)
+    simulate = sub.add_parser(
+        "simulate",
+        help="play a whole simulated duplicate game",
+        description="Play a duplicate game with seeded racks and the top as master move each turn; "
+        "simulated players pick the top, a random good move or nothing. Prints the game sheet "
+        "and the standings (text). The same options always play the same game.",
+    )
+    simulate.add_argument("--edition", required=True, help="dutch|english|french|german|norwegian (or nl|en|fr|de|nb)")
+    simulate.add_argument("--preset", default="fisf", help="rule set: fisf|flemish|home (default fisf)")
+    simulate.add_argument("--seed", type=int, default=1, help="seed of the racks and of the players' choices (default 1)")
+    simulate.add_argument("--players", type=int, default=4, help="how many simulated players (default 4)")
+    simulate.add_argument("--lexicon", metavar="PATH", help="word list file instead of the edition's own")
+    simulate.add_argument("--save", metavar="PATH", help="keep the session file here (a new file)")
+    simulate.add_argument("--html", metavar="PATH", help="also write the printable game sheet and standings (HTML)")
+    simulate.add_argument("--record", metavar="PATH", help="also write the game record (JSON)")
+    simulate.set_defaults(handler=cmd_simulate)
+    sheet = sub.add_parser(
+        "sheet",
+        help="print a saved session's game sheet and standings",
+        description="Print the game sheet and the standings of a session file (text); optionally "
+        "export them.",
+    )
+    sheet.add_argument("session", metavar="SESSIONFILE", help="a saved session file")
+    sheet.add_argument("--html", metavar="PATH", help="write the printable game sheet and standings (HTML)")
+    sheet.add_argument("--csv", metavar="PATH", help="write the results (CSV: table,name,total,deviation,percent,rank)")
+    sheet.add_argument("--ranking", metavar="PATH", help='write the ranking program\'s form ("table","name","totalScore")')
+    sheet.add_argument("--record", metavar="PATH", help="write the game record (JSON)")
+    sheet.set_defaults(handler=cmd_sheet)
     return parser
 
 

@@ -110,16 +110,19 @@ def rule_set_from_dict(data: dict[str, Any], source: str = "rule set") -> RuleSe
         raise RuleSetError("rules_invalid", f"{source}: 'calls' must be a list of seconds")
     values["calls"] = tuple(sorted(set(calls)))
     rules = []
-    for i, item in enumerate(data.get("draw_rule", []), start=1):
+    draw_rules = data.get("draw_rule", [])
+    if not isinstance(draw_rules, (list, tuple)):
+        raise RuleSetError("rules_invalid", f"{source}: 'draw_rule' must be a list of rules")
+    for i, item in enumerate(draw_rules, start=1):
         if isinstance(item, DrawRule):
             item = asdict(item)
         if not isinstance(item, dict) or set(item) - {"vowels", "consonants", "until_turn"}:
             raise RuleSetError("rules_invalid", f"{source}: draw rule {i} must have vowels, consonants, until_turn")
-        try:
-            rule = DrawRule(int(item["vowels"]), int(item["consonants"]), int(item.get("until_turn", 0)))
-        except (KeyError, TypeError, ValueError):
-            raise RuleSetError("rules_invalid", f"{source}: draw rule {i} needs whole numbers") from None
-        if not (0 <= rule.vowels <= 7 and 0 <= rule.consonants <= 7 and rule.vowels + rule.consonants <= 7):
+        numbers = (item.get("vowels"), item.get("consonants"), item.get("until_turn", 0))
+        if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in numbers):
+            raise RuleSetError("rules_invalid", f"{source}: draw rule {i} needs whole numbers (0 or more)")
+        rule = DrawRule(*numbers)
+        if not (rule.vowels <= 7 and rule.consonants <= 7 and rule.vowels + rule.consonants <= 7):
             raise RuleSetError("rules_invalid", f"{source}: draw rule {i} asks for more than 7 tiles")
         rules.append(rule)
     values["draw_rule"] = tuple(rules)

@@ -112,6 +112,7 @@ class Turn:
     master: ScoredMove | None = None  # chosen by the arbiter; None: the default top
     master_flags: tuple[str, ...] = ()
     committed: ScoredMove | None = None
+    hints: tuple[tuple[str, str], ...] = ()  # (kind, answer) of each hint asked (solo training)
 
     @property
     def rack(self) -> Rack:
@@ -175,6 +176,13 @@ class SessionSettings:
             raise SessionError("corrupt", f"the session settings are damaged ({exc})") from None
 
 
+def _optional(value: Any, kind: type, what: str) -> Any:
+    """``value`` if it is None or of ``kind`` (checked before an action is saved)."""
+    if value is None or (isinstance(value, kind) and not isinstance(value, bool)):
+        return value
+    raise SessionError("bad_action", f"{what} must be {'text' if kind is str else 'a whole number'}, not {value!r}")
+
+
 #: Actions the arbiter can undo; timer actions are recorded but time cannot be undone.
 _NOT_UNDOABLE = {"timer"}
 
@@ -198,7 +206,8 @@ class Session:
         #: Emitted after every change, with the kind of the action ("draw", "enter", "undo", ...).
         self.changed = Signal()
         self._timers: dict[int, TurnTimer] = {}  # live timers by draw action, kept across replays
-        self._search_cache: dict[tuple, list[ScoredMove]] = {}
+        self._fresh_timers: set[TurnTimer] = set()  # timers created by the replay under way
+        self._search_cache: dict[tuple, tuple[int, list[ScoredMove]]] = {}
         self._search_lock = threading.Lock()
         self._reset_state()
 
@@ -359,21 +368,31 @@ class Session:
 
     def ranked_moves(self, limit: int = 500, cancel: Callable[[], bool] | None = None,
                      turn_number: int | None = None) -> list[ScoredMove]:
-        """The best moves of a turn's position in master order (every tied top included)."""
+        """The best moves of a turn's position in master order (every tied top included).
+
+        Results are cached per position; a shorter list is cut from a longer one found
+        before (keeping every move tied with its last), so the top list and the default
+        master move share one search.
+        """
         from duplicate.search import best
 
         turn = self.current_turn if turn_number is None else self.turn(turn_number)
         if turn is None:
             return []
-        key = (turn.board, turn.rack, limit)
+        key = (turn.board, turn.rack)
         with self._search_lock:
             cached = self._search_cache.get(key)
-        if cached is None:
+        if cached is None or cached[0] < limit:
             position = turn.position(self.edition)
-            cached = best(position, self.lexicon, limit, self.rules.move_rules, cancel)
+            moves = best(position, self.lexicon, limit, self.rules.move_rules, cancel)
+            cached = (limit, moves)
             with self._search_lock:
                 self._search_cache[key] = cached
-        return list(cached)
+        moves = cached[1]
+        if len(moves) <= limit:
+            return list(moves)
+        cut = moves[limit - 1].points
+        return [m for i, m in enumerate(moves) if i < limit or m.points == cut]
 
     def tops(self, turn_number: int | None = None) -> list[ScoredMove]:
         ranked = self.ranked_moves(limit=1, turn_number=turn_number)
@@ -412,14 +431,18 @@ class Session:
 
     def _replay(self, restore_timers: bool = False) -> None:
         self._reset_state()
-        for action in self.store.actions():
-            if action.undone:
-                continue
-            try:
-                self._apply(action.kind, action.payload, dry_run=False, seq=action.seq,
-                            restore_timers=restore_timers)
-            except DuplicateError as exc:
-                raise SessionError("corrupt", f"action {action.seq} ({action.kind}) cannot be replayed: {exc.message}") from None
+        self._fresh_timers = set()
+        try:
+            for action in self.store.actions():
+                if action.undone:
+                    continue
+                try:
+                    self._apply(action.kind, action.payload, dry_run=False, seq=action.seq,
+                                restore_timers=restore_timers)
+                except DuplicateError as exc:
+                    raise SessionError("corrupt", f"action {action.seq} ({action.kind}) cannot be replayed: {exc.message}") from None
+        finally:
+            self._fresh_timers = set()
 
     def action_log(self) -> list[tuple[str, dict[str, Any]]]:
         """The active actions in order (what a game record holds)."""
@@ -486,7 +509,7 @@ class Session:
         return self.turns[-1]
 
     def _draw_payload(self, number: int, draw: Draw, source: str) -> dict[str, Any]:
-        text = self._tiles_text
+        text = self.tiles_text
         return {
             "turn": number,
             "leftover": text(draw.leftover),
@@ -495,7 +518,8 @@ class Session:
             "source": source,
         }
 
-    def _tiles_text(self, tiles: Iterable[int]) -> str:
+    def tiles_text(self, tiles: Iterable[int]) -> str:
+        """Tiles as text, ``?`` for a blank (racks in the file and on screen)."""
         return "".join("?" if t == BLANK else self.edition.letters[t] for t in tiles)
 
     def start_timer(self) -> None:
@@ -586,6 +610,11 @@ class Session:
         committed = self.turns[turn.number - 1].committed
         assert committed is not None
         return committed
+
+    def record_hint(self, kind: str, answer: str) -> None:
+        """Record that a hint was asked this turn and what it said (solo training)."""
+        turn = self._need_turn()
+        self._record("hint", {"turn": turn.number, "kind": str(kind), "answer": str(answer)})
 
     def end_game(self, reason: str) -> None:
         """End the game (e.g. no move is possible with the last rack)."""
@@ -731,6 +760,8 @@ class Session:
         if timer is None:
             timer = TurnTimer(self.rules.seconds_per_turn, self.rules.calls, self.clock)
             self._timers[ctx.seq] = timer
+            if not ctx.live:  # e.g. a draw redone after reopening: its timer comes from the log
+                self._fresh_timers.add(timer)
         self.turns.append(Turn(number, board, draw, str(p.get("source", "random")), timer))
 
     def _do_timer(self, p, dry_run, ctx) -> None:
@@ -742,7 +773,7 @@ class Session:
             raise SessionError("corrupt", f"unknown timer operation {op!r}")
         if dry_run:
             return
-        if ctx.restore_timers:
+        if ctx.restore_timers or turn.timer in self._fresh_timers:
             running = op in ("start", "resume")
             remaining = float(p["remaining"])
             if running:
@@ -766,24 +797,25 @@ class Session:
         player = self.player(table)
         if not player.active(turn.number):
             raise SessionError("not_playing", f"{player.name} does not play turn {turn.number}")
-        text = p.get("text")
-        written = p.get("written_score")
-        if text is not None and not str(text).strip():
+        text = _optional(p.get("text"), str, "the move")
+        written = _optional(p.get("written_score"), int, "the written score")
+        if text is not None and not text.strip():
             raise SessionError("empty_move", "the move is empty: type a reference and a word, or use no move")
         if dry_run:
             return
-        turn.entries[table] = self._judge_entry(turn, table, text, None if written is None else int(written))
+        turn.entries[table] = self._judge_entry(turn, table, text, written)
 
     def _do_bulk_enter(self, p, dry_run, ctx) -> None:
         turn = self.turn(int(p["turn"]))
         tables = [int(t) for t in p["tables"]]
+        text = _optional(p.get("text"), str, "the move")
         for table in tables:
             if not self.player(table).active(turn.number):
                 raise SessionError("not_playing", f"table {table} does not play turn {turn.number}")
         if dry_run:
             return
         for table in tables:
-            turn.entries[table] = self._judge_entry(turn, table, p.get("text"), None)
+            turn.entries[table] = self._judge_entry(turn, table, text, None)
 
     def _do_clear(self, p, dry_run, ctx) -> None:
         turn = self.turn(int(p["turn"]))
@@ -840,6 +872,14 @@ class Session:
         if not dry_run:
             self.end_reason = str(p["reason"])
 
+    def _do_hint(self, p, dry_run, ctx) -> None:
+        turn = self.turn(int(p["turn"]))
+        kind = str(p["kind"])
+        if not kind:
+            raise SessionError("bad_hint", "a hint needs a kind")
+        if not dry_run:
+            turn.hints = (*turn.hints, (kind, str(p.get("answer", ""))))
+
 
 __all__ = [
     "Decision",
@@ -853,3 +893,4 @@ __all__ = [
     "SessionSettings",
     "Turn",
 ]
+

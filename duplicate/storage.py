@@ -47,6 +47,10 @@ CREATE TABLE actions (
 """
 
 
+#: Columns the program reads and writes, checked when a file is opened.
+_COLUMNS = {"settings": {"key", "value"}, "actions": {"seq", "kind", "payload", "undone", "undo_order"}}
+
+
 class SessionStore:
     """The open session file. Use ``create`` or ``open``; close when done."""
 
@@ -95,6 +99,24 @@ class SessionStore:
             raise StorageError("unreadable", f"cannot read {path}: {exc.strerror or exc}") from None
         if header != b"SQLite format 3\x00":
             raise StorageError("not_a_session", f"{path} is not a duplicate session file")
+        if path.stat().st_size < 100:  # shorter than SQLite's own file header
+            raise StorageError("corrupt", f"{path} is damaged: the session file is cut short")
+        # a read-only connection to a WAL file creates -wal and -shm files it cannot remove;
+        # remove the ones it created when the file is refused, leaving nothing behind
+        sidecars = [path.with_name(path.name + suffix) for suffix in ("-wal", "-shm")]
+        created = [s for s in sidecars if not s.exists()]
+        try:
+            return cls._open_checked(path)
+        except StorageError:
+            for sidecar in created:
+                try:
+                    sidecar.unlink(missing_ok=True)
+                except OSError:
+                    pass
+            raise
+
+    @classmethod
+    def _open_checked(cls, path: Path) -> SessionStore:
         try:
             # read-only first: nothing is written to a file until it has passed every check
             probe = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
@@ -115,6 +137,11 @@ class SessionStore:
                 tables = {r[0] for r in probe.execute("SELECT name FROM sqlite_master WHERE type='table'")}
                 if not {"settings", "actions"} <= tables:
                     raise StorageError("corrupt", f"{path} is damaged (tables are missing)")
+                for table, needed in _COLUMNS.items():
+                    have = {r[1] for r in probe.execute(f"PRAGMA table_info({table})")}
+                    if not needed <= have:
+                        missing = ", ".join(sorted(needed - have))
+                        raise StorageError("corrupt", f"{path} is damaged (the {table} table lacks {missing})")
             finally:
                 probe.close()
             db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
@@ -144,9 +171,12 @@ class SessionStore:
 
     def redo_stack(self) -> list[int]:
         """Undone actions, the next one to redo last."""
-        rows = self._db.execute(
-            "SELECT seq FROM actions WHERE undone = 1 ORDER BY undo_order"
-        ).fetchall()
+        try:
+            rows = self._db.execute(
+                "SELECT seq FROM actions WHERE undone = 1 ORDER BY undo_order"
+            ).fetchall()
+        except sqlite3.DatabaseError as exc:
+            raise StorageError("corrupt", f"{self.path}: the action log is damaged ({exc})") from None
         return [r[0] for r in rows]
 
     # -- writing (each call is one committed transaction) --------------------------------
@@ -185,6 +215,21 @@ class SessionStore:
             )])
         else:
             self._write([("UPDATE actions SET undone = 0, undo_order = NULL WHERE seq = ?", (seq,))])
+
+    def backup(self, path: str | Path) -> None:
+        """Write a consistent copy of the session to a new file (SQLite's online backup)."""
+        target = Path(path)
+        if target.exists():
+            raise StorageError("file_exists", f"{target} already exists; choose another name")
+        try:
+            copy = sqlite3.connect(target)
+            try:
+                self._db.backup(copy)
+            finally:
+                copy.close()
+        except sqlite3.Error as exc:
+            target.unlink(missing_ok=True)
+            raise StorageError("write_failed", f"could not write {target}: {exc}") from None
 
     def set_setting(self, key: str, value: Any) -> None:
         self._write([("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)",

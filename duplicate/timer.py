@@ -63,7 +63,7 @@ class TurnTimer:
     def set_remaining(self, seconds: float, running: bool) -> None:
         """Restore a timer (after reopening a session): ``seconds`` left, running or paused."""
         self._left = max(0.0, min(self.duration, seconds))
-        self._paused = not running and self._left < self.duration
+        self._paused = not running  # restored from a pause or a stop, never "not started"
         self._deadline = self.clock() + self._left if running else None
         self._announced = {c for c in self.calls if c <= self.duration - self._left}
 

@@ -1,0 +1,592 @@
+"""Records and exports of a duplicate session: game record, results, game sheet.
+
+- The **game record** is a JSON object holding the settings and the active action log of a
+  session. Because a session *is* the replay of its log, re-creating a session from the
+  record (``session_from_record``) replays every action and gives back exactly the same
+  turns, racks, master moves, entries, decisions and standings. A ``summary`` (per turn rack,
+  master move and score) is kept for people and other programs, and is checked after the
+  replay so that a record which no longer replays the same way is refused, not trusted.
+- ``prepared_turns`` takes the racks of a game so that a new session can play them again
+  (``RackSource.PREPARED``: clubs in several places play the same game).
+- Results: a CSV table and the form the French ranking program reads
+  (``"table","name","totalScore"`` lines).
+- The game sheet, as data, as a plain-text table like Eliot's history and as a printable,
+  self-contained HTML page. Rack marks follow Eliot: ``old+new`` (leftover, then the tiles
+  drawn), a leading ``-`` for a rack drawn after a rejection, ``?`` for a blank; in words a
+  lowercase letter is a blank.
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+import json
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from duplicate.bag import Draw, parse_rack_text
+from duplicate.edition import BLANK, Edition, load_edition
+from duplicate.errors import DuplicateError
+from duplicate.lexicon import Lexicon, LexiconError, load_lexicon
+from duplicate.notation import format_reference
+from duplicate.session import PreparedTurn, Session, SessionSettings
+from duplicate.standings import compute_standings
+
+RECORD_FORMAT = "duplicate-scrabble game record"
+RECORD_VERSION = 1
+
+
+class RecordError(DuplicateError):
+    """A game record that cannot be read, is of another program or version, or does not replay."""
+
+
+# -- small helpers --------------------------------------------------------------------------
+
+
+def _tiles_text(tiles: Iterable[int], edition: Edition) -> str:
+    return "".join("?" if t == BLANK else edition.letters[t] for t in tiles)
+
+
+def rack_mark(leftover: str, new: str, rejected: bool) -> str:
+    """Eliot's rack notation: ``-RACK`` after a rejection, ``old+new``, or the tiles alone."""
+    if rejected:
+        return f"-{leftover}{new}"
+    if leftover and new:
+        return f"{leftover}+{new}"
+    return leftover or new
+
+
+def _draw_mark(draw: Draw, edition: Edition) -> str:
+    return rack_mark(_tiles_text(draw.leftover, edition), _tiles_text(draw.new, edition), bool(draw.rejected))
+
+
+def _percent(value: float) -> str:
+    return f"{value:.2f}"
+
+
+# -- the game sheet -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One played turn of the game sheet."""
+
+    turn: int
+    rack: str  # ``old+new``; ``-RACK`` when the rack was drawn after a rejection
+    word: str  # the master move's whole word, lowercase for blanks
+    reference: str  # in the edition's convention
+    points: int
+    bingo: bool
+    top_total: int  # running sum of the master moves' points
+    rejected: tuple[str, ...] = ()  # the racks put back before this one, in order
+
+    @property
+    def move(self) -> str:
+        return f"{self.reference} {self.word}"
+
+
+def sheet_rows(session: Session) -> list[SheetRow]:
+    """The committed turns in order (a drawn turn without a master move is not on the sheet)."""
+    edition = session.edition
+    rows: list[SheetRow] = []
+    total = 0
+    for turn in session.committed_turns:
+        committed = turn.committed
+        assert committed is not None
+        move = committed.move
+        total += committed.points
+        rows.append(
+            SheetRow(
+                turn=turn.number,
+                rack=_draw_mark(turn.draw, edition),
+                word=move.word_text(edition),
+                reference=format_reference(move.row, move.col, move.direction, edition.convention),
+                points=committed.points,
+                bingo=committed.score.bingo,
+                top_total=total,
+                rejected=tuple(_tiles_text(r, edition) for r in turn.draw.rejected),
+            )
+        )
+    return rows
+
+
+def _unplayed_turn(session: Session) -> str | None:
+    """The rack of a last turn that was drawn but never committed (e.g. no move possible)."""
+    if session.turns and session.turns[-1].committed is None:
+        turn = session.turns[-1]
+        return f"{turn.number}: {_draw_mark(turn.draw, session.edition)}"
+    return None
+
+
+def _align(headers: Sequence[str], rows: Sequence[Sequence[str]], right: Sequence[bool]) -> list[str]:
+    """A plain-text table: ``|`` between columns, ``=`` under the header, widths to fit."""
+    widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(headers)]
+
+    def line(cells: Sequence[str], centre: bool = False) -> str:
+        parts = []
+        for cell, width, is_right in zip(cells, widths, right):
+            if centre:
+                parts.append(cell.center(width))
+            else:
+                parts.append(cell.rjust(width) if is_right else cell.ljust(width))
+        return " " + " | ".join(parts).rstrip()
+
+    rule = "=" + "=|=".join("=" * w for w in widths) + "="
+    return [line(headers, centre=True), rule] + [line(r) for r in rows]
+
+
+def _header_lines(session: Session) -> list[str]:
+    settings = session.settings
+    lines = []
+    if settings.title:
+        lines.append(settings.title)
+    lines.append(
+        f"{session.edition.english_name} edition, word list {settings.lexicon.name}, rules {session.rules.name}"
+    )
+    return lines
+
+
+def sheet_text(session: Session) -> str:
+    """The game sheet as an aligned plain-text table (Eliot's history layout, plus the total)."""
+    rows = sheet_rows(session)
+    table = _align(
+        ["N", "RACK", "SOLUTION", "REF", "PTS", "BONUS", "TOTAL"],
+        [
+            [str(r.turn), r.rack, r.word, r.reference, str(r.points), "*" if r.bingo else "", str(r.top_total)]
+            for r in rows
+        ],
+        [True, True, False, True, True, False, True],
+    )
+    lines = _header_lines(session) + [""] + table
+    if not rows:
+        lines.append(" (no turn played yet)")
+    unplayed = _unplayed_turn(session)
+    if unplayed is not None:
+        lines.append(f" Turn {unplayed} (not played)")
+    if session.end_reason is not None:
+        lines.append(f"Game over: {session.end_reason}.")
+    return "\n".join(lines) + "\n"
+
+
+# -- standings and results ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    rank: int
+    table: int
+    name: str
+    total: int
+    deviation: int  # total less the sum of the tops (0 or negative)
+    percent: float  # of the sum of the tops, 2 decimals
+
+
+def results_rows(session: Session) -> list[ResultRow]:
+    """One row per player in rank order (equal totals share a rank, then table order)."""
+    return [
+        ResultRow(r.rank, r.table, r.name, r.total, r.deviation, r.percent)
+        for r in compute_standings(session).rows
+    ]
+
+
+def results_csv(session: Session) -> str:
+    """CSV with the header ``table,name,total,deviation,percent,rank``; fields quoted as needed."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(["table", "name", "total", "deviation", "percent", "rank"])
+    for r in results_rows(session):
+        writer.writerow([r.table, r.name, r.total, r.deviation, _percent(r.percent), r.rank])
+    return buffer.getvalue()
+
+
+def ranking_program_csv(session: Session) -> str:
+    """The French ranking program's form: ``"table","name","totalScore"`` per player, no header."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, quoting=csv.QUOTE_ALL, lineterminator="\n")
+    for r in results_rows(session):
+        writer.writerow([r.table, r.name, r.total])
+    return buffer.getvalue()
+
+
+_STANDING_HEADERS = ["RANK", "TABLE", "NAME", "TOTAL", "DEVIATION", "%", "SOLOS", "WARNINGS", "PENALTIES"]
+
+
+def _standing_cells(session: Session) -> list[list[str]]:
+    return [
+        [str(r.rank), str(r.table), r.name, str(r.total), str(r.deviation), _percent(r.percent),
+         str(r.solos), str(r.warnings), str(r.penalties)]
+        for r in compute_standings(session).rows
+    ]
+
+
+def standings_text(session: Session) -> str:
+    """The standings as an aligned plain-text table, after the sum of the tops."""
+    standings = compute_standings(session)
+    turns = f"{standings.turns} turn" + ("" if standings.turns == 1 else "s")
+    lines = [f"Top total: {standings.top_total} in {turns}", ""]
+    cells = _standing_cells(session)
+    lines += _align(_STANDING_HEADERS, cells, [True, True, False, True, True, True, True, True, True])
+    if not cells:
+        lines.append(" (no players)")
+    return "\n".join(lines) + "\n"
+
+
+# -- printable HTML -------------------------------------------------------------------------
+
+_CSS = """
+body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 11pt; margin: 1.5em; color: #000; }
+h1 { font-size: 16pt; margin: 0 0 0.3em; }
+h2 { font-size: 13pt; margin: 1.2em 0 0.4em; }
+table { border-collapse: collapse; }
+th, td { border: 1px solid #555; padding: 0.15em 0.5em; }
+th { background: #e8e8e8; }
+td.num { text-align: right; }
+td.rack, td.word { font-family: "DejaVu Sans Mono", "Courier New", monospace; }
+dl.info { display: grid; grid-template-columns: max-content auto; gap: 0.1em 1em; margin: 0; }
+dl.info dt { font-weight: bold; }
+dl.info dd { margin: 0; }
+p.legend { font-size: 9pt; color: #333; }
+tr { page-break-inside: avoid; }
+@page { size: A4; margin: 1.5cm; }
+@media print { body { margin: 0; } }
+"""
+
+
+def _cell(text: object, cls: str = "") -> str:
+    attr = f' class="{cls}"' if cls else ""
+    return f"<td{attr}>{html.escape(str(text))}</td>"
+
+
+def _html_table(headers: Sequence[str], rows: Iterable[str]) -> str:
+    head = "".join(f"<th>{html.escape(h)}</th>" for h in headers)
+    body = "\n".join(rows)
+    return f"<table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n</tbody>\n</table>"
+
+
+def sheet_html(session: Session) -> str:
+    """A complete, self-contained, printable HTML page: details, the game sheet, the standings."""
+    settings = session.settings
+    standings = compute_standings(session)
+    title = settings.title or "Duplicate game"
+    info = [
+        ("Edition", f"{session.edition.english_name} ({session.edition.name})"),
+        ("Word list", settings.lexicon.name),
+        ("Rule set", session.rules.name),
+        ("Created", settings.created),
+        ("Turns played", str(standings.turns)),
+        ("Top total", str(standings.top_total)),
+    ]
+    if session.end_reason is not None:
+        info.append(("Game over", session.end_reason))
+    unplayed = _unplayed_turn(session)
+    if unplayed is not None:
+        info.append(("Not played", f"turn {unplayed}"))
+    info_html = "\n".join(
+        f"<dt>{html.escape(k)}</dt><dd>{html.escape(v)}</dd>" for k, v in info if v
+    )
+    sheet = [
+        "<tr>" + _cell(r.turn, "num") + _cell(r.rack, "rack") + _cell(r.word, "word")
+        + _cell(r.reference) + _cell(r.points, "num") + _cell("*" if r.bingo else "")
+        + _cell(r.top_total, "num") + "</tr>"
+        for r in sheet_rows(session)
+    ]
+    results = [
+        "<tr>" + "".join(_cell(c, "" if i == 2 else "num") for i, c in enumerate(cells)) + "</tr>"
+        for cells in _standing_cells(session)
+    ]
+    return f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>{html.escape(title)}</title>
+<style>{_CSS}</style>
+</head>
+<body>
+<h1>{html.escape(title)}</h1>
+<dl class="info">
+{info_html}
+</dl>
+<h2>Game sheet</h2>
+{_html_table(["Turn", "Rack", "Solution", "Ref", "Points", "Bingo", "Total"], sheet)}
+<p class="legend">Rack: tiles kept + tiles drawn; a leading - marks a rack drawn again after a
+rejected one; ? is a blank. Solution: a lowercase letter is a blank. * marks a bingo.</p>
+<h2>Standings</h2>
+{_html_table(["Rank", "Table", "Name", "Total", "Deviation", "%", "Solos", "Warnings", "Penalties"], results)}
+</body>
+</html>
+"""
+
+
+# -- the game record ------------------------------------------------------------------------
+
+
+def game_record(session: Session) -> dict[str, Any]:
+    """The JSON-serialisable record of a session: settings, active action log and a summary."""
+    from duplicate import __version__
+
+    standings = compute_standings(session)
+    return {
+        "format": RECORD_FORMAT,
+        "version": RECORD_VERSION,
+        "program": f"duplicate-scrabble {__version__}",
+        "exported": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "settings": session.settings.to_dict(),
+        "actions": [{"kind": kind, "payload": payload} for kind, payload in session.action_log()],
+        "summary": {
+            "turns": [
+                {"turn": r.turn, "rack": r.rack, "master": r.move, "score": r.points, "bingo": r.bingo}
+                for r in sheet_rows(session)
+            ],
+            "top_total": standings.top_total,
+            "end_reason": session.end_reason,
+            "standings": [
+                {"rank": r.rank, "table": r.table, "name": r.name, "total": r.total}
+                for r in standings.rows
+            ],
+        },
+    }
+
+
+def write_record(session: Session, path: str | Path) -> None:
+    """Write the game record as UTF-8 JSON (written to a side file, then renamed into place)."""
+    path = Path(path)
+    text = json.dumps(game_record(session), ensure_ascii=False, indent=1) + "\n"
+    temporary = path.with_name(path.name + ".part")
+    try:
+        temporary.write_text(text, encoding="utf-8", newline="\n")
+        temporary.replace(path)
+    except OSError as exc:
+        try:
+            temporary.unlink(missing_ok=True)
+        except OSError:
+            pass
+        raise RecordError("write_failed", f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+def read_record(path: str | Path) -> dict[str, Any]:
+    """Read a record file; only its JSON syntax is checked here (the rest on use)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RecordError("not_found", f"{path} does not exist") from None
+    except UnicodeDecodeError:
+        raise RecordError("not_a_record", f"{path} is not a game record (not UTF-8 text)") from None
+    except OSError as exc:
+        raise RecordError("unreadable", f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        record = json.loads(text)
+    except ValueError as exc:
+        raise RecordError("not_a_record", f"{path} is not a game record (not JSON: {exc})") from None
+    _check_header(record)
+    return record
+
+
+def _check_header(record: Any) -> None:
+    if not isinstance(record, dict):
+        raise RecordError("not_a_record", "a game record is a JSON object; this is not one")
+    if record.get("format") != RECORD_FORMAT:
+        raise RecordError("not_a_record", f"this is not a duplicate game record (format {record.get('format')!r})")
+    version = record.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise RecordError("corrupt", f"the game record has no valid version number ({version!r})")
+    if version > RECORD_VERSION:
+        raise RecordError(
+            "newer_version",
+            f"the game record was written by a newer version of this program (record version {version}, "
+            f"this version reads up to {RECORD_VERSION}); please update",
+        )
+
+
+def _record_actions(record: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    actions = record.get("actions")
+    if not isinstance(actions, list):
+        raise RecordError("corrupt", "the game record has no action list")
+    result = []
+    for number, action in enumerate(actions, start=1):
+        if not (isinstance(action, dict) and isinstance(action.get("kind"), str)
+                and isinstance(action.get("payload"), dict)):
+            raise RecordError("corrupt", f"action {number} of the game record is damaged (needs a kind and a payload)")
+        result.append((action["kind"], action["payload"]))
+    return result
+
+
+def _record_settings(record: dict[str, Any]) -> SessionSettings:
+    data = record.get("settings")
+    if not isinstance(data, dict):
+        raise RecordError("corrupt", "the game record has no settings")
+    try:
+        settings = SessionSettings.from_dict(data)
+        load_edition(settings.edition)
+    except DuplicateError as exc:
+        raise RecordError("corrupt", f"the game record's settings are damaged: {exc.message}") from None
+    return settings
+
+
+def _summary_turns(record: dict[str, Any]) -> list[dict[str, Any]] | None:
+    summary = record.get("summary")
+    if summary is None:
+        return None
+    turns = summary.get("turns") if isinstance(summary, dict) else None
+    if not isinstance(turns, list) or not all(isinstance(t, dict) for t in turns):
+        raise RecordError("corrupt", "the game record's summary is damaged")
+    return turns
+
+
+def session_from_record(
+    record: dict[str, Any],
+    path: str | Path,
+    lexicon: Lexicon | None = None,
+    cache_dir: Path | None = None,
+) -> Session:
+    """Create a new session file at ``path`` that replays the record's game exactly.
+
+    The word list is loaded like ``Session.open`` does (unless given) and must have the
+    SHA-256 the record names: another list could make recorded moves illegal or score them
+    differently. Every action is replayed and saved like an arbiter's; if one cannot be, the
+    new file is removed and the error says which action failed.
+    """
+    _check_header(record)
+    settings = _record_settings(record)
+    actions = _record_actions(record)
+    summary = _summary_turns(record)
+    edition = load_edition(settings.edition)
+    if lexicon is None:
+        try:
+            lexicon = load_lexicon(edition, settings.lexicon_path, name=settings.lexicon.name, cache_dir=cache_dir)
+        except LexiconError as exc:
+            raise RecordError(
+                "lexicon_missing", f"the game was played with the word list {settings.lexicon.name}: {exc.message}"
+            ) from None
+    if lexicon.identity.sha256 != settings.lexicon.sha256:
+        raise RecordError(
+            "lexicon_mismatch",
+            f"the game was played with the word list {settings.lexicon.name} "
+            f"(SHA-256 {settings.lexicon.sha256[:12]}...), but the list found has "
+            f"SHA-256 {lexicon.identity.sha256[:12]}...",
+        )
+    session = Session.create(
+        path,
+        edition,
+        lexicon,
+        settings.rules,
+        lexicon_path=settings.lexicon_path,
+        seed=settings.seed,
+        rack_source=settings.rack_source,
+        prepared=settings.prepared,
+        title=settings.title,
+    )
+    try:
+        for number, (kind, payload) in enumerate(actions, start=1):
+            try:
+                session.replay_action(kind, payload)
+            except DuplicateError as exc:
+                raise RecordError(
+                    "does_not_replay", f"action {number} ({kind}) of the game record cannot be replayed: {exc.message}"
+                ) from None
+            except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+                raise RecordError("corrupt", f"action {number} ({kind}) of the game record is damaged ({exc})") from None
+        if summary is not None:
+            _check_summary(session, summary)
+    except BaseException:
+        session.close()
+        _remove_session_file(Path(path))
+        raise
+    return session
+
+
+def _check_summary(session: Session, summary: list[dict[str, Any]]) -> None:
+    """The replayed game must give the turns the record lists (else the replay is not exact)."""
+    replayed = [
+        {"turn": r.turn, "rack": r.rack, "master": r.move, "score": r.points} for r in sheet_rows(session)
+    ]
+    recorded = [{k: t.get(k) for k in ("turn", "rack", "master", "score")} for t in summary]
+    if replayed != recorded:
+        first = next(i for i in range(max(len(replayed), len(recorded)))
+                     if i >= len(replayed) or i >= len(recorded) or replayed[i] != recorded[i])
+        want = recorded[first] if first < len(recorded) else "no such turn"
+        got = replayed[first] if first < len(replayed) else "no such turn"
+        raise RecordError(
+            "summary_mismatch",
+            f"replaying the game record does not give the turns it lists (turn {first + 1}: "
+            f"recorded {want}, replayed {got})",
+        )
+
+
+def _remove_session_file(path: Path) -> None:
+    for candidate in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        try:
+            candidate.unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
+# -- prepared games -------------------------------------------------------------------------
+
+
+def prepared_turns(record_or_session: dict[str, Any] | Session) -> tuple[PreparedTurn, ...]:
+    """The racks of each committed turn (and the racks rejected before them), in order."""
+    if isinstance(record_or_session, Session):
+        session = record_or_session
+        return tuple(
+            PreparedTurn(
+                _tiles_text(turn.draw.rack, session.edition),
+                tuple(_tiles_text(r, session.edition) for r in turn.draw.rejected),
+            )
+            for turn in session.committed_turns
+        )
+    _check_header(record_or_session)
+    edition = load_edition(_record_settings(record_or_session).edition)
+
+    def canonical(*texts: Any) -> str:
+        # read the racks as a session replaying the draw does, so both sources agree exactly
+        if not all(isinstance(t, str) for t in texts):
+            raise TypeError("a rack is not text")
+        return "".join(_tiles_text(parse_rack_text(t, edition), edition) for t in texts)
+
+    draws: dict[int, PreparedTurn] = {}
+    committed: set[int] = set()
+    try:
+        for kind, payload in _record_actions(record_or_session):
+            if kind == "draw":
+                rejected = payload.get("rejected", [])
+                if not isinstance(rejected, list):
+                    raise TypeError("the rejected racks are not a list")
+                draws[int(payload["turn"])] = PreparedTurn(
+                    canonical(payload["leftover"], payload["new"]), tuple(canonical(r) for r in rejected)
+                )
+            elif kind == "commit":
+                committed.add(int(payload["turn"]))
+    except DuplicateError as exc:
+        raise RecordError("corrupt", f"a rack of the game record is damaged: {exc.message}") from None
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RecordError("corrupt", f"a draw or commit of the game record is damaged ({exc})") from None
+    missing = sorted(committed - set(draws))
+    if missing:
+        raise RecordError("corrupt", f"the game record commits turn {missing[0]} but has no rack for it")
+    return tuple(draws[n] for n in sorted(committed))
+
+
+__all__ = [
+    "RECORD_FORMAT",
+    "RECORD_VERSION",
+    "RecordError",
+    "ResultRow",
+    "SheetRow",
+    "game_record",
+    "prepared_turns",
+    "rack_mark",
+    "ranking_program_csv",
+    "read_record",
+    "results_csv",
+    "results_rows",
+    "session_from_record",
+    "sheet_html",
+    "sheet_rows",
+    "sheet_text",
+    "standings_text",
+    "write_record",
+]
