@@ -287,6 +287,11 @@ def cmd_sheet(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     return EXIT_OK
 
 
+def _edition_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--edition", required=True, help="dutch|english|french|german|norwegian (or nl|en|fr|de|nb)")
+    parser.add_argument("--lexicon", metavar="PATH", help="word list file instead of the edition's own")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="duplicate",
@@ -300,9 +305,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Score a move on a CGP position. With --batch, read JSON lines "
         '{"cgp": "...", "move": "..."} from stdin and write one JSON line per input.',
     )
-    score.add_argument("--edition", required=True, help="dutch|english|french|german|norwegian (or nl|en|fr|de|nb)")
+    _edition_arguments(score)
     score.add_argument("--no-lexicon", action="store_true", help="accept any word (no word list check)")
-    score.add_argument("--lexicon", metavar="PATH", help="word list file instead of the edition's own")
     score.add_argument("--batch", action="store_true", help="read JSON lines from stdin")
     score.add_argument("cgp", nargs="?", metavar="CGP", help="the position")
     score.add_argument("move", nargs="?", metavar="MOVE", help='the move in the edition\'s notation, e.g. "H4 FABAcEE"')
@@ -313,8 +317,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="For each CGP position (from the arguments, or one per line from stdin) print "
         "one JSON line: the top score and the moves best first (all tied tops, then more up to --limit).",
     )
-    top.add_argument("--edition", required=True, help="dutch|english|french|german|norwegian (or nl|en|fr|de|nb)")
-    top.add_argument("--lexicon", metavar="PATH", help="word list file instead of the edition's own")
+    _edition_arguments(top)
     top.add_argument("--limit", type=int, default=10, help="how many moves to list (tied tops always all; default 10)")
     top.add_argument("--first-move-horizontal", action="store_true", help="the first move may not be vertical")
     top.add_argument("cgp", nargs="*", metavar="CGP", help="positions (default: read lines from stdin)")
@@ -326,11 +329,10 @@ def build_parser() -> argparse.ArgumentParser:
         "simulated players pick the top, a random good move or nothing. Prints the game sheet "
         "and the standings (text). The same options always play the same game.",
     )
-    simulate.add_argument("--edition", required=True, help="dutch|english|french|german|norwegian (or nl|en|fr|de|nb)")
+    _edition_arguments(simulate)
     simulate.add_argument("--preset", default="fisf", help="rule set: fisf|flemish|home (default fisf)")
     simulate.add_argument("--seed", type=int, default=1, help="seed of the racks and of the players' choices (default 1)")
     simulate.add_argument("--players", type=int, default=4, help="how many simulated players (default 4)")
-    simulate.add_argument("--lexicon", metavar="PATH", help="word list file instead of the edition's own")
     simulate.add_argument("--save", metavar="PATH", help="keep the session file here (a new file)")
     simulate.add_argument("--html", metavar="PATH", help="also write the printable game sheet and standings (HTML)")
     simulate.add_argument("--record", metavar="PATH", help="also write the game record (JSON)")

@@ -30,9 +30,9 @@ from typing import Any, Iterable, Sequence
 from duplicate.bag import Draw, parse_rack_text
 from duplicate.edition import BLANK, Edition, load_edition
 from duplicate.errors import DuplicateError
-from duplicate.lexicon import Lexicon, LexiconError, load_lexicon
+from duplicate.lexicon import Lexicon
 from duplicate.notation import format_reference
-from duplicate.session import PreparedTurn, Session, SessionSettings
+from duplicate.session import PreparedTurn, Session, SessionError, SessionSettings, lexicon_for
 from duplicate.standings import compute_standings
 
 RECORD_FORMAT = "duplicate-scrabble game record"
@@ -454,20 +454,10 @@ def session_from_record(
     actions = _record_actions(record)
     summary = _summary_turns(record)
     edition = load_edition(settings.edition)
-    if lexicon is None:
-        try:
-            lexicon = load_lexicon(edition, settings.lexicon_path, name=settings.lexicon.name, cache_dir=cache_dir)
-        except LexiconError as exc:
-            raise RecordError(
-                "lexicon_missing", f"the game was played with the word list {settings.lexicon.name}: {exc.message}"
-            ) from None
-    if lexicon.identity.sha256 != settings.lexicon.sha256:
-        raise RecordError(
-            "lexicon_mismatch",
-            f"the game was played with the word list {settings.lexicon.name} "
-            f"(SHA-256 {settings.lexicon.sha256[:12]}...), but the list found has "
-            f"SHA-256 {lexicon.identity.sha256[:12]}...",
-        )
+    try:
+        lexicon = lexicon_for(settings, lexicon, cache_dir)
+    except SessionError as exc:
+        raise RecordError(exc.code, exc.message.replace("the session was played", "the game was played")) from None
     session = Session.create(
         path,
         edition,

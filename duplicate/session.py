@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
 from duplicate.bag import Draw, DrawError, GameEnd, chosen_rack, draw_rack, parse_rack_text, remaining_tiles
-from duplicate.board import Board, Move, Position, Rack
+from duplicate.board import Board, Position, Rack
 from duplicate.edition import BLANK, Edition, load_edition
 from duplicate.errors import DuplicateError, MoveError
 from duplicate.events import Signal
@@ -128,6 +128,16 @@ class Turn:
 
 
 @dataclass(frozen=True)
+class BagCounts:
+    """Tiles left in the bag; a letter that counts as both is in both counts."""
+
+    tiles: int
+    vowels: int
+    consonants: int
+    blanks: int
+
+
+@dataclass(frozen=True)
 class SessionSettings:
     edition: str
     lexicon: LexiconId
@@ -181,6 +191,27 @@ def _optional(value: Any, kind: type, what: str) -> Any:
     if value is None or (isinstance(value, kind) and not isinstance(value, bool)):
         return value
     raise SessionError("bad_action", f"{what} must be {'text' if kind is str else 'a whole number'}, not {value!r}")
+
+
+def lexicon_for(settings: SessionSettings, lexicon: Lexicon | None = None,
+                cache_dir: Path | None = None) -> Lexicon:
+    """The word list a session was played with: loaded unless given, and its SHA-256 checked."""
+    if lexicon is None:
+        edition = load_edition(settings.edition)
+        try:
+            lexicon = load_lexicon(edition, settings.lexicon_path, name=settings.lexicon.name, cache_dir=cache_dir)
+        except LexiconError as exc:
+            raise SessionError(
+                "lexicon_missing", f"the session was played with the word list {settings.lexicon.name}: {exc.message}"
+            ) from None
+    if lexicon.identity.sha256 != settings.lexicon.sha256:
+        raise SessionError(
+            "lexicon_mismatch",
+            f"the session was played with the word list {settings.lexicon.name} "
+            f"(SHA-256 {settings.lexicon.sha256[:12]}...), but the list found has "
+            f"SHA-256 {lexicon.identity.sha256[:12]}...",
+        )
+    return lexicon
 
 
 #: Actions the arbiter can undo; timer actions are recorded but time cannot be undone.
@@ -257,23 +288,7 @@ class Session:
         store = SessionStore.open(path)
         try:
             settings = SessionSettings.from_dict(store.settings())
-            edition = load_edition(settings.edition)
-            if lexicon is None:
-                try:
-                    lexicon = load_lexicon(edition, settings.lexicon_path, name=settings.lexicon.name,
-                                           cache_dir=cache_dir)
-                except LexiconError as exc:
-                    raise SessionError(
-                        "lexicon_missing",
-                        f"the session was played with the word list {settings.lexicon.name}: {exc.message}",
-                    ) from None
-            if lexicon.identity.sha256 != settings.lexicon.sha256:
-                raise SessionError(
-                    "lexicon_mismatch",
-                    f"the session was played with the word list {settings.lexicon.name} "
-                    f"(SHA-256 {settings.lexicon.sha256[:12]}...), but the list found has "
-                    f"SHA-256 {lexicon.identity.sha256[:12]}...",
-                )
+            lexicon = lexicon_for(settings, lexicon, cache_dir)
             session = cls(store, settings, lexicon, clock)
             session._replay(restore_timers=True)
         except BaseException:
@@ -338,6 +353,27 @@ class Session:
         if turn is not None:
             return remaining_tiles(self.edition, turn.board, turn.rack.tiles)
         return remaining_tiles(self.edition, self.board, self.leftover())
+
+    def last_master(self) -> Turn | None:
+        """The last committed turn (its move is the one to highlight on the board)."""
+        for turn in reversed(self.turns):
+            if turn.committed is not None:
+                return turn
+        return None
+
+    def bag_counts(self) -> BagCounts:
+        """What is left in the bag, as the arbiter's counter shows it (rule set's vowels)."""
+        from duplicate.bag import classify
+
+        bag = self.bag()
+        vowels = consonants = 0
+        for tile, n in bag.items():
+            if tile == BLANK:
+                continue
+            vowel, consonant = classify(tile, self.edition, self.rules)
+            vowels += n * vowel
+            consonants += n * consonant
+        return BagCounts(sum(bag.values()), vowels, consonants, bag.get(BLANK, 0))
 
     @property
     def committed_turns(self) -> list[Turn]:
@@ -882,6 +918,7 @@ class Session:
 
 
 __all__ = [
+    "BagCounts",
     "Decision",
     "Entry",
     "Phase",
@@ -892,5 +929,6 @@ __all__ = [
     "SessionError",
     "SessionSettings",
     "Turn",
+    "lexicon_for",
 ]
 

@@ -167,3 +167,16 @@ class SessionController(QObject):
             self._expired_announced.add(turn.number)
             self.timerExpired.emit()
         self.tick.emit()
+
+
+def show_master_board(session: Session, board_view, rack_view, leftover_between_turns: bool) -> None:
+    """Show the master board (last master move highlighted) and the rack in play; between
+    turns the rack shows the leftover, or nothing (the projector)."""
+    last = session.last_master()
+    highlight = [(r, c) for r, c, _ in last.committed.move.placed] if last and last.committed else []
+    board_view.set_board(session.board, highlight)
+    turn = session.current_turn
+    if turn is not None:
+        rack_view.set_rack(turn.draw.leftover, turn.draw.new, bool(turn.draw.rejected))
+    else:
+        rack_view.set_rack(session.leftover() if leftover_between_turns else (), (), False)

@@ -58,7 +58,6 @@ class EntryPanel(QWidget):
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        session = controller.session
 
         self.turn_box = QSpinBox()
         self.turn_box.setMinimum(1)

@@ -73,6 +73,7 @@ class StartPage(QWidget):
     openRequested = Signal()
     recentRequested = Signal(str)
     recoverRequested = Signal()
+    trainingRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,10 +89,12 @@ class StartPage(QWidget):
         self.open_button.clicked.connect(self.openRequested)
         self.recover_button = QPushButton()
         self.recover_button.clicked.connect(self.recoverRequested)
+        self.training_button = QPushButton(self.tr("Training… (Ctrl+T)"))
+        self.training_button.clicked.connect(self.trainingRequested)
         self.recent_list = QListWidget()
         self.recent_list.itemActivated.connect(lambda item: self.recentRequested.emit(item.data(Qt.ItemDataRole.UserRole)))
         buttons = QVBoxLayout()
-        for button in (self.new_button, self.open_button, self.recover_button):
+        for button in (self.new_button, self.open_button, self.recover_button, self.training_button):
             button.setMinimumHeight(40)
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -134,6 +137,8 @@ class MainWindow(QMainWindow):
         self.start.openRequested.connect(self.open_dialog)
         self.start.recentRequested.connect(self.open_path)
         self.start.recoverRequested.connect(self.recover)
+        self.start.trainingRequested.connect(self.open_training)
+        self.training_window = None
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start)
         self.setCentralWidget(self.stack)
@@ -161,6 +166,7 @@ class MainWindow(QMainWindow):
         file = bar.addMenu(self.tr("&File"))
         self._action(file, self.tr("&New session…"), self.new_session, QKeySequence.StandardKey.New)
         self._action(file, self.tr("&Open session…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self._action(file, self.tr("Solo &training…"), self.open_training, "Ctrl+T")
         self.save_as_action = self._action(file, self.tr("Save &as…"), self.save_as, "Ctrl+Shift+S")
         file.addSeparator()
         self.print_sheet_action = self._action(file, self.tr("&Print game sheet…"), self.print_sheet, QKeySequence.StandardKey.Print)
@@ -262,6 +268,16 @@ class MainWindow(QMainWindow):
             recover = str(last)
         self.start.show_recent(self._recent(), recover)
         self.stack.setCurrentWidget(self.start)
+
+    def open_training(self) -> None:
+        """Solo training opens in its own window (one at a time)."""
+        from ui.training import TrainingWindow
+
+        if self.training_window is None:
+            self.training_window = TrainingWindow(clock=self.clock)
+        self.training_window.show()
+        self.training_window.raise_()
+        self.training_window.activateWindow()
 
     def recover(self) -> None:
         last = self.settings.value("last_session")

@@ -229,16 +229,12 @@ class TopListModel(_Table):
         return f"{format_reference(move.row, move.col, move.direction, edition.convention)} {move.word_text(edition)} {scored.points}"
 
 
-class StandingsModel(_Table):
-    RANK, TABLE, NAME, TOTAL, DEVIATION, PERCENT, TURN, SOLOS, WARNINGS, PENALTIES = range(10)
+class _StandingsTable(_Table):
+    """A table over the engine's standings (one row per player, best first)."""
 
     def __init__(self, controller: SessionController) -> None:
         super().__init__()
         self.controller = controller
-        self.headers = (
-            tr("Rank"), tr("Table"), tr("Name"), tr("Total"), tr("Deviation"), tr("%"),
-            tr("This turn"), tr("Solos"), tr("Warnings"), tr("Penalties"),
-        )
         self.standings: Standings = compute_standings(controller.session)
 
     def _reload(self) -> None:
@@ -246,6 +242,17 @@ class StandingsModel(_Table):
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.standings.rows)
+
+
+class StandingsModel(_StandingsTable):
+    RANK, TABLE, NAME, TOTAL, DEVIATION, PERCENT, TURN, SOLOS, WARNINGS, PENALTIES = range(10)
+
+    def __init__(self, controller: SessionController) -> None:
+        super().__init__(controller)
+        self.headers = (
+            tr("Rank"), tr("Table"), tr("Name"), tr("Total"), tr("Deviation"), tr("%"),
+            tr("This turn"), tr("Solos"), tr("Warnings"), tr("Penalties"),
+        )
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid():
@@ -266,22 +273,17 @@ class StandingsModel(_Table):
         return None
 
 
-class GridModel(_Table):
+class GridModel(_StandingsTable):
     """Per-turn grid: players by rank, one column per committed turn (score, solo, penalties)."""
 
     def __init__(self, controller: SessionController) -> None:
-        super().__init__()
-        self.controller = controller
-        self.standings: Standings = compute_standings(controller.session)
+        super().__init__(controller)
         self._reload()
 
     def _reload(self) -> None:
-        self.standings = compute_standings(self.controller.session)
+        super()._reload()
         turns = self.controller.session.committed_turns
         self.headers = (tr("Name"), *[f"{t.number}\n{t.top_score}" for t in turns], tr("Total"))
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.standings.rows)
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid():

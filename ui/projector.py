@@ -14,7 +14,7 @@ from duplicate.notation import format_reference
 from duplicate.session import Phase
 from duplicate.standings import compute_standings
 from ui.board_view import BoardView
-from ui.controller import SessionController
+from ui.controller import SessionController, show_master_board
 from ui.rack_view import RackView
 from ui.theme import PROJECTOR
 from ui.timer_view import TimerView
@@ -106,14 +106,9 @@ class ProjectorWindow(QWidget):
     def refresh(self, kind: str = "") -> None:
         session = self.controller.session
         edition = session.edition
-        last = session.committed_turns[-1] if session.committed_turns else None
-        highlight = [(r, c) for r, c, _ in last.committed.move.placed] if last and last.committed else []
-        self.board.set_board(session.board, highlight)
+        show_master_board(session, self.board, self.rack, leftover_between_turns=False)
+        last = session.last_master()
         turn = session.current_turn
-        if turn is not None:
-            self.rack.set_rack(turn.draw.leftover, turn.draw.new, bool(turn.draw.rejected))
-        else:
-            self.rack.set_rack((), (), False)
         phase = session.phase
         messages = {
             Phase.AWAITING_DRAW: self.tr("Next rack coming"),

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from duplicate.board import SIZE
 from duplicate.session import Phase, RackSource
 from ui.board_view import BoardView
-from ui.controller import SessionController
+from ui.controller import SessionController, show_master_board
 from ui.entry_panel import EntryPanel
 from ui.models import GridModel, StandingsModel, TopListModel
 from ui.rack_view import RackView
@@ -199,22 +199,12 @@ class SessionPage(QWidget):
 
     def refresh(self, kind: str = "") -> None:
         session = self.controller.session
-        last = session.committed_turns[-1] if session.committed_turns else None
-        highlight = [(r, c) for r, c, _ in last.committed.move.placed] if last and last.committed else []
-        self.board.set_board(session.board, highlight)
+        show_master_board(session, self.board, self.rack, leftover_between_turns=True)
         turn = session.current_turn
-        if turn is not None:
-            self.rack.set_rack(turn.draw.leftover, turn.draw.new, bool(turn.draw.rejected))
-        else:
-            self.rack.set_rack(session.leftover(), (), False)
-        bag = session.bag()
-        edition = session.edition
-        vowels = sum(n for t, n in bag.items() if t and edition.is_vowel(t) and not edition.is_consonant(t))
-        blanks = bag.get(0, 0)
-        consonants = sum(n for t, n in bag.items() if t and edition.is_consonant(t) and not edition.is_vowel(t))
+        bag = session.bag_counts()
         self.bag_label.setText(
             self.tr("Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)").format(
-                sum(bag.values()), vowels, consonants, blanks
+                bag.tiles, bag.vowels, bag.consonants, bag.blanks
             )
         )
         phase = session.phase
