@@ -58,7 +58,9 @@ def test_resources_from_an_installed_wheel(tmp_path):
     wheels = tmp_path / "wheels"
     env = _clean_env()
     build = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "--no-build-isolation", "--no-index", "-w", str(wheels)],
+        # built the way pip builds it for users: in an isolated environment with the
+        # setuptools that pyproject.toml asks for
+        [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "-w", str(wheels)],
         capture_output=True, text=True, env=env, cwd=tmp_path, timeout=300,
     )
     assert build.returncode == 0, build.stdout + build.stderr
