@@ -164,7 +164,9 @@ class EntryPanel(QWidget):
             self.turn_box.setValue(max(1, count))
         self.turn_box.blockSignals(False)
         self.turn_box.setEnabled(count > 0)
+        selected = self._selected_table()
         self.model.show_turn(self.shown_turn())
+        self._select_table(selected)
         missing = len(session.missing_entries())
         if current is None:
             self.missing_label.setText(self.tr("No turn in progress"))
@@ -177,8 +179,16 @@ class EntryPanel(QWidget):
         self.none_all_button.setEnabled(current is not None and missing > 0)
         self._update_preview()
 
+    def _select_table(self, table: int | None) -> None:
+        """Keep the arbiter's selection across refreshes (decisions act on it)."""
+        row = self.model.row_of_table(table) if table is not None else None
+        if row is not None:
+            self.table_view.selectRow(row)
+
     def _on_turn_changed(self, value: int) -> None:
+        selected = self._selected_table()
         self.model.show_turn(value)
+        self._select_table(selected)
         self._update_preview()
 
     def _table(self) -> int | None:
