@@ -8,6 +8,7 @@ and no score itself: everything comes from the session.
 
 from __future__ import annotations
 
+import sys
 import threading
 from typing import Any, Callable
 
@@ -20,6 +21,10 @@ from duplicate.session import Phase, Session
 #: How many moves the top list shows (every tied top is always included).
 RANKED_LIMIT = 500
 TICK_MS = 100
+#: While the search computes in Python, the GUI thread waits up to the interpreter's switch
+#: interval (5 ms by default) each time it needs the GIL back; a painted board needs it
+#: hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.
+GUI_SWITCH_INTERVAL = 0.001
 
 
 class SessionController(QObject):
@@ -30,7 +35,6 @@ class SessionController(QObject):
     searchStarted = Signal(int)  # turn number
     searchFinished = Signal(int)  # turn number; ranked moves are then available
     failed = Signal(str)  # a message for the arbiter
-    _searchDone = Signal(int)  # from the worker thread; the outcome waits in _outcomes
 
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -40,11 +44,11 @@ class SessionController(QObject):
         self._search_turn: int | None = None
         self._cancel: threading.Event | None = None
         self._expired_announced: set[int] = set()
-        # worker results handed to the GUI thread (signals carry only the turn number: PySide
-        # mishandles None sent through object-typed signal arguments)
+        # worker results wait here until the GUI thread's tick picks them up: the worker never
+        # touches a Qt object, so closing a window during a search cannot crash it
         self._outcomes: dict[int, tuple[object, BaseException | None]] = {}
         self._outcomes_lock = threading.Lock()
-        self._searchDone.connect(self._on_search_done)
+        self._thread: threading.Thread | None = None
         session.changed.connect(self._on_session_changed)
         self._ticker = QTimer(self)
         self._ticker.setInterval(TICK_MS)
@@ -122,20 +126,27 @@ class SessionController(QObject):
                 outcome = (None, exc)
             with self._outcomes_lock:
                 self._outcomes[number] = outcome
-            self._searchDone.emit(number)
 
-        threading.Thread(target=work, name=f"search-turn-{number}", daemon=True).start()
+        if sys.getswitchinterval() > GUI_SWITCH_INTERVAL:
+            sys.setswitchinterval(GUI_SWITCH_INTERVAL)
+        self._thread = threading.Thread(target=work, name=f"search-turn-{number}", daemon=True)
+        self._thread.start()
 
-    def _on_search_done(self, number: int) -> None:
+    def _collect_search(self) -> None:
+        """Take a finished search's outcome (called from the GUI thread's tick)."""
         with self._outcomes_lock:
-            moves, error = self._outcomes.pop(number, (None, None))
-        if self._search_turn == number:
-            self._search_turn = None
-        if moves is not None:
-            self._ranked[number] = moves  # type: ignore[assignment]
-            self.searchFinished.emit(number)
-        elif error is not None and getattr(error, "code", "") != "cancelled":
-            self.failed.emit(self.tr("The move search failed: {0}").format(error))
+            if not self._outcomes:
+                return
+            outcomes = list(self._outcomes.items())
+            self._outcomes.clear()
+        for number, (moves, error) in outcomes:
+            if self._search_turn == number:
+                self._search_turn = None
+            if moves is not None:
+                self._ranked[number] = moves  # type: ignore[assignment]
+                self.searchFinished.emit(number)
+            elif error is not None and getattr(error, "code", "") != "cancelled":
+                self.failed.emit(self.tr("The move search failed: {0}").format(error))
         self._start_search()
 
     def wait_for_search(self, timeout: float = 30.0) -> None:
@@ -145,11 +156,15 @@ class SessionController(QObject):
         deadline = QDeadlineTimer(int(timeout * 1000))
         while self.searching and not deadline.hasExpired():
             QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+            self._collect_search()
 
     def stop(self) -> None:
+        """Stop ticking and end a running search (it stops at its next check)."""
         self._ticker.stop()
         if self._cancel is not None:
             self._cancel.set()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
 
     # -- notifications ----------------------------------------------------------------------------
 
@@ -158,6 +173,7 @@ class SessionController(QObject):
         self._start_search()
 
     def _on_tick(self) -> None:
+        self._collect_search()
         turn = self.session.current_turn
         if turn is None:
             return

@@ -156,7 +156,8 @@ class MainWindow(QMainWindow):
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+            # window shortcuts: the projector and training windows have keys of their own
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
@@ -296,6 +297,8 @@ class MainWindow(QMainWindow):
         loader.start()
         while not loader.wait(30):
             QApplication.processEvents()
+        loader.progress.disconnect()  # late progress signals must not show the dialog again
+        QApplication.processEvents()
         dialog.close()
         if loader.error:
             if loader.error.endswith("cancelled"):

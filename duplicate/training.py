@@ -1,0 +1,670 @@
+"""Solo training: one player plays a duplicate game alone against the top.
+
+A training game is an ordinary session file (same format, same replay, same records) with
+one player at table 1 and two extra settings: ``training`` (the options the player chose:
+time per move, where the racks came from) and ``training_summary`` (the result so far,
+written after every move and when the game ends). Keeping the result in the file means the
+history can list every game, finished or not, from the files alone: no word list has to be
+loaded and nothing is replayed, so a folder of a hundred games lists at once.
+
+The turn is driven by a few functions the window calls (``next_turn``, ``submit``,
+``end_training``, ``suspend``/``resume``): each is a short sequence of session actions, each
+action saved before the next, so leaving at any moment (or a crash) loses nothing and the
+game resumes where it was.
+
+Hints ("is there a bingo?", "the top scores N", "the top uses square X") are answered from
+the session's own search and recorded in the session (``Session.record_hint``), so the
+summary can tell how many were used and a result is never better than it looks.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from duplicate.edition import Edition
+from duplicate.errors import DuplicateError
+from duplicate.lexicon import Lexicon
+from duplicate.notation import format_move, format_square
+from duplicate.rules import ScoredMove
+from duplicate.ruleset import RuleSet
+from duplicate.session import FORMAT, Phase, PreparedTurn, RackSource, Session, SessionSettings, Turn
+from duplicate.standings import compute_standings
+from duplicate.storage import FILE_SUFFIX, SessionStore
+from duplicate.timer import Clock
+
+#: The player's table: a training game has exactly one player.
+TABLE = 1
+#: Session settings keys (``SessionStore.set_setting``) of a training game.
+OPTIONS_KEY = "training"
+SUMMARY_KEY = "training_summary"
+SUMMARY_VERSION = 1
+
+#: Hint kinds, as recorded in the session (stable: files keep them).
+HINT_BINGO = "bingo"
+HINT_TOP_SCORE = "top_score"
+HINT_TOP_SQUARE = "top_square"
+HINT_KINDS = (HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE)
+
+#: Times per move a player can choose, in seconds; 0 means no time limit.
+TIME_CHOICES = (0, 60, 120, 180)
+#: The timer turns to its "hurry" colour this many seconds before the end.
+WARNING_BEFORE_END = 30
+#: How many moves the ranked list after a turn shows (ties with the last one included).
+RANKED_SHOWN = 20
+#: How far the search looks to rank the player's own move and to answer "is there a bingo?".
+#: A bingo scores at least the 50-point bonus, so once the list reaches below 50 points it
+#: holds every bingo; only then (rarely) is a full enumeration needed.
+RANK_DEPTH = 500
+
+
+class TrainingError(DuplicateError):
+    """A training action that is not possible now (a hint after the move, no game, ...)."""
+
+
+# -- options and creation ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TrainingOptions:
+    """What the player chose for a game, kept in the session file under ``training``.
+
+    ``seconds_per_move`` is 0 when the game is not timed (the session's rule set still
+    carries a time, since a rule set needs one; it is simply never started).
+    """
+
+    seconds_per_move: int = 0
+    player: str = "Me"
+    source: str = ""  # name of the prepared/earlier game the racks come from, "" for random
+    #: When the game was started, to the microsecond: orders games started within one second
+    #: (the session's own creation date is to the second).
+    started: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seconds_per_move": self.seconds_per_move, "player": self.player, "source": self.source,
+                "started": self.started}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> TrainingOptions:
+        if not isinstance(data, dict):
+            return cls()
+        try:
+            seconds = max(0, int(data.get("seconds_per_move", 0)))
+        except (TypeError, ValueError):
+            seconds = 0
+        return cls(seconds, str(data.get("player", "Me")), str(data.get("source", "")), str(data.get("started", "")))
+
+
+def training_rules(rules: RuleSet, seconds_per_move: int) -> RuleSet:
+    """The preset's rules with the chosen time; the only timer call is a warning near the end.
+
+    A club's "write now" call at 2'30 means nothing to a player alone; a colour change 30
+    seconds before the end does.
+    """
+    if seconds_per_move <= 0:
+        return rules.with_changes(calls=[])
+    warning = seconds_per_move - WARNING_BEFORE_END
+    return rules.with_changes(seconds_per_turn=seconds_per_move, calls=[warning] if warning > 0 else [])
+
+
+def new_game_path(folder: str | Path, now: datetime | None = None) -> Path:
+    """A fresh file name in the training folder, named after the date (never an existing one)."""
+    folder = Path(folder)
+    stamp = (now or datetime.now()).strftime("%Y-%m-%d %H.%M.%S")
+    path = folder / f"Training {stamp}{FILE_SUFFIX}"
+    number = 2
+    while path.exists():
+        path = folder / f"Training {stamp} ({number}){FILE_SUFFIX}"
+        number += 1
+    return path
+
+
+def create_training(
+    folder: str | Path,
+    edition: Edition,
+    lexicon: Lexicon,
+    rules: RuleSet,
+    *,
+    seconds_per_move: int = 0,
+    seed: int | None = None,
+    prepared: Sequence[PreparedTurn] = (),
+    source: str = "",
+    lexicon_path: str | None = None,
+    player: str = "Me",
+    clock: Clock = time.monotonic,
+    path: str | Path | None = None,
+) -> Session:
+    """Create a training game file in ``folder`` (created if needed) and return its session.
+
+    Racks are replayed from ``prepared`` when given (a club game to compare with), else
+    drawn at random from ``seed``. The first rack is not drawn yet: ``next_turn`` does it,
+    so that the timer starts when the player sees the rack.
+    """
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    target = Path(path) if path is not None else new_game_path(folder)
+    seconds = max(0, int(seconds_per_move))
+    session = Session.create(
+        target,
+        edition,
+        lexicon,
+        training_rules(rules, seconds),
+        lexicon_path=lexicon_path,
+        seed=seed,
+        rack_source=RackSource.PREPARED if prepared else RackSource.RANDOM,
+        prepared=prepared,
+        players=[(TABLE, player.strip() or "Me")],
+        title=f"Training: {source}" if source else "Training",
+        clock=clock,
+    )
+    started = datetime.now(timezone.utc).isoformat(timespec="microseconds")
+    options = TrainingOptions(seconds, player.strip() or "Me", source, started)
+    session.store.set_setting(OPTIONS_KEY, options.to_dict())
+    store_summary(session)
+    return session
+
+
+def is_training(session: Session) -> bool:
+    """True for a session created by ``create_training`` (it carries the training options)."""
+    return OPTIONS_KEY in session.store.settings()
+
+
+def training_options(session: Session) -> TrainingOptions:
+    return TrainingOptions.from_dict(session.store.settings().get(OPTIONS_KEY))
+
+
+@dataclass(frozen=True)
+class PreparedGame:
+    """The racks of an earlier game, to be played again; ``edition`` must be the training's."""
+
+    edition: str
+    turns: tuple[PreparedTurn, ...]
+    name: str  # how the game is named to the player (its title, else the file name)
+    top_total: int | None = None  # the sum of the earlier game's master moves, when known
+
+
+def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGame:
+    """Read the racks of a session file or a game record (JSON), for a training replay.
+
+    A session file is opened with its own word list (its racks are what matter, but the
+    session engine checks the list it replays with); a record needs only its edition.
+    """
+    from duplicate.records import prepared_turns, read_record, sheet_rows
+
+    path = Path(path)
+    if path.suffix == FILE_SUFFIX:
+        earlier = Session.open(path, cache_dir=cache_dir)
+        try:
+            turns = prepared_turns(earlier)
+            rows = sheet_rows(earlier)
+            name = earlier.settings.title or path.stem
+            edition = earlier.settings.edition
+            top_total = rows[-1].top_total if rows else 0
+        finally:
+            earlier.close()
+    else:
+        record = read_record(path)
+        turns = prepared_turns(record)
+        settings = SessionSettings.from_dict(record.get("settings") or {})
+        edition, name = settings.edition, settings.title or path.stem
+        summary = record.get("summary")
+        top_total = summary.get("top_total") if isinstance(summary, dict) else None
+        top_total = top_total if isinstance(top_total, int) else None
+    if not turns:
+        raise TrainingError("no_prepared_game", f"{path.name} has no played turn whose racks could be replayed")
+    return PreparedGame(edition, turns, name, top_total)
+
+
+# -- playing a turn ------------------------------------------------------------------------------
+
+
+def next_turn(session: Session) -> Turn | None:
+    """Draw the next rack and start its clock; None when the game is over (summary stored).
+
+    A rack with no legal move at all ends the game at once, as the arbiter would.
+    """
+    if session.phase is Phase.OVER:
+        return None
+    if session.current_turn is None:
+        turn = session.draw()
+        if turn is None:
+            store_summary(session)
+            return None
+    turn = session.current_turn
+    assert turn is not None
+    if not session.tops():
+        session.end_game("no move is possible with this rack")
+        store_summary(session)
+        return None
+    if training_options(session).seconds_per_move > 0 and session.phase is Phase.DRAWN:
+        session.start_timer()
+    return turn
+
+
+def player_entry_made(session: Session) -> bool:
+    """Whether the player has handed in a move (or "no move") for the current turn."""
+    turn = session.current_turn
+    return turn is not None and TABLE in turn.entries
+
+
+def submit(session: Session, text: str | None) -> ScoredMove | None:
+    """Hand in the player's move (``None``: no move), stop the clock and reveal the top.
+
+    Each step is its own saved action; if the player's entry is already stored (a crash
+    between the steps, or the time ran out) it is kept and only the rest is done. Returns the
+    committed top, or None when no move was possible and the game ended.
+    """
+    turn = session.current_turn
+    if turn is None:
+        raise TrainingError("no_turn", "there is no turn in progress")
+    if TABLE not in turn.entries:
+        if text is None or not text.strip():
+            session.enter_no_move(TABLE)
+        else:
+            session.enter_move(TABLE, text)
+    if session.phase in (Phase.RUNNING, Phase.PAUSED):
+        session.stop_timer()
+    if not session.tops():
+        session.end_game("no move is possible with this rack")
+        store_summary(session)
+        return None
+    committed = session.commit()
+    store_summary(session)
+    return committed
+
+
+def end_training(session: Session, reason: str = "ended by the player") -> TrainingSummary:
+    """End the game now (an open turn is not counted) and store its summary."""
+    if session.phase is not Phase.OVER:
+        session.end_game(reason)
+    return store_summary(session)
+
+
+def suspend(session: Session) -> None:
+    """The player leaves: a running clock is paused so the turn resumes with the time it had."""
+    if session.phase is Phase.RUNNING:
+        session.pause_timer()
+
+
+def resume(session: Session) -> None:
+    """The player is back: a clock paused by ``suspend`` runs again."""
+    if session.phase is Phase.PAUSED:
+        session.resume_timer()
+
+
+# -- hints ---------------------------------------------------------------------------------------
+
+
+def _full_ranking(session: Session, turn_number: int | None = None) -> list[ScoredMove]:
+    return session.ranked_moves(RANK_DEPTH, turn_number=turn_number)
+
+
+def has_bingo(session: Session, turn_number: int | None = None) -> bool:
+    """Whether any legal move of the turn plays all seven tiles (not only among the tops)."""
+    moves = _full_ranking(session, turn_number)
+    if any(m.move.is_bingo for m in moves):
+        return True
+    if len(moves) < RANK_DEPTH or moves[-1].points < 50:
+        return False  # the list holds every move scoring 50 or more, so every bingo
+    from duplicate.search import all_moves
+
+    turn = session.current_turn if turn_number is None else session.turn(turn_number)
+    if turn is None:
+        return False
+    every = all_moves(turn.position(session.edition), session.lexicon, session.rules.move_rules)
+    return any(m.move.is_bingo for m in every)
+
+
+def hint_answer(session: Session, kind: str) -> str:
+    """The answer to a hint for the current turn, computed from the search (not recorded).
+
+    Answers are short and stable, as stored in the file: ``yes``/``no`` for a bingo, the
+    points of the top, the name of a square (``H4``) in the edition's convention: a square
+    where the default top puts a new tile.
+    """
+    turn = session.current_turn
+    if turn is None:
+        raise TrainingError("no_turn", "there is no turn in progress")
+    if kind == HINT_BINGO:
+        return "yes" if has_bingo(session) else "no"
+    tops = session.tops()
+    if not tops:
+        raise TrainingError("no_move", "no move is possible with this rack")
+    if kind == HINT_TOP_SCORE:
+        return str(tops[0].points)
+    if kind == HINT_TOP_SQUARE:
+        row, col, _ = tops[0].move.placed[0]
+        return format_square(row, col, session.edition.convention)
+    raise TrainingError("bad_hint", f"unknown hint {kind!r}; hints are {', '.join(HINT_KINDS)}")
+
+
+def ask_hint(session: Session, kind: str) -> str:
+    """Answer a hint and record it as used (asking the same hint again records nothing new).
+
+    Hints are for before the move: once the player has handed in, they are refused.
+    """
+    turn = session.current_turn
+    if turn is None:
+        raise TrainingError("no_turn", "there is no turn in progress")
+    if TABLE in turn.entries:
+        raise TrainingError("already_played", "the move is already handed in: hints are for before the move")
+    for asked, answer in turn.hints:
+        if asked == kind:
+            return answer
+    answer = hint_answer(session, kind)
+    session.record_hint(kind, answer)
+    return answer
+
+
+# -- a turn's result -----------------------------------------------------------------------------
+
+
+def same_move(a: ScoredMove, b: ScoredMove) -> bool:
+    """Two moves are the same when they put the same tiles on the same squares."""
+    return frozenset(a.move.placed) == frozenset(b.move.placed)
+
+
+def player_move(session: Session, turn_number: int) -> ScoredMove | None:
+    """The player's legal move of a turn (None for no move, an illegal move or nothing)."""
+    entry = session.turn(turn_number).entries.get(TABLE)
+    if entry is None or not isinstance(entry.outcome, ScoredMove):
+        return None
+    return entry.outcome
+
+
+def ranked_for_turn(session: Session, turn_number: int, limit: int = RANKED_SHOWN) -> list[ScoredMove]:
+    """The best moves of a played turn, every move tied with the last one included."""
+    return session.ranked_moves(limit, turn_number=turn_number)
+
+
+def move_rank(session: Session, turn_number: int, scored: ScoredMove) -> int | None:
+    """The rank of a move among all the turn's moves (moves with equal points share a rank).
+
+    None when the move scores below every move the ranking looked at (deeper than
+    ``RANK_DEPTH``): it is then simply "further down".
+    """
+    moves = _full_ranking(session, turn_number)
+    better = sum(1 for m in moves if m.points > scored.points)
+    if len(moves) >= RANK_DEPTH and moves and scored.points < moves[-1].points:
+        return None
+    return better + 1
+
+
+# -- summary -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TurnResult:
+    """One played turn, as the player sees it afterwards."""
+
+    turn: int
+    rack: str  # ``old+new``, ``?`` for a blank
+    move: str | None  # what the player handed in (canonical text for a legal move)
+    status: str  # "move", "invalid", "no_move", "missing" (as in the standings)
+    score: int
+    top: int
+    top_move: str  # the committed master move (the default top)
+    hints: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def deviation(self) -> int:
+        return self.score - self.top
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "turn": self.turn, "rack": self.rack, "move": self.move, "status": self.status,
+            "score": self.score, "top": self.top, "top_move": self.top_move,
+            "hints": [list(h) for h in self.hints],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> TurnResult:
+        return cls(
+            int(data["turn"]), str(data.get("rack", "")), data.get("move"), str(data.get("status", "move")),
+            int(data["score"]), int(data["top"]), str(data.get("top_move", "")),
+            tuple((str(k), str(a)) for k, a in data.get("hints", ())),
+        )
+
+
+@dataclass(frozen=True)
+class TrainingSummary:
+    """A game's result: what the history lists and the end-of-game page shows.
+
+    It is stored in the file (``training_summary``) as plain JSON so that it can be read
+    back without the word list.
+    """
+
+    created: str  # ISO date and time (UTC) the game was created
+    edition: str
+    lexicon: str
+    rules: str
+    turns: int  # turns played (revealed)
+    total: int
+    top_total: int
+    percent: float
+    finished: bool
+    end_reason: str | None = None
+    hints_used: int = 0
+    source: str = ""
+    seconds_per_move: int = 0
+    results: tuple[TurnResult, ...] = field(default_factory=tuple)
+
+    @property
+    def deviation(self) -> int:
+        return self.total - self.top_total
+
+    @property
+    def deviations(self) -> list[int]:
+        """The deviation of each turn, in order (the end-of-game chart)."""
+        return [r.deviation for r in self.results]
+
+    def lost_most(self, count: int = 3) -> list[TurnResult]:
+        """The turns where the most points were lost, worst first (turns with no loss left out)."""
+        losing = [r for r in self.results if r.deviation < 0]
+        return sorted(losing, key=lambda r: (r.deviation, r.turn))[:count]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": SUMMARY_VERSION,
+            "created": self.created, "edition": self.edition, "lexicon": self.lexicon, "rules": self.rules,
+            "turns": self.turns, "total": self.total, "top_total": self.top_total, "percent": self.percent,
+            "finished": self.finished, "end_reason": self.end_reason, "hints_used": self.hints_used,
+            "source": self.source, "seconds_per_move": self.seconds_per_move,
+            "results": [r.to_dict() for r in self.results],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> TrainingSummary:
+        return cls(
+            created=str(data.get("created", "")),
+            edition=str(data.get("edition", "")),
+            lexicon=str(data.get("lexicon", "")),
+            rules=str(data.get("rules", "")),
+            turns=int(data.get("turns", 0)),
+            total=int(data.get("total", 0)),
+            top_total=int(data.get("top_total", 0)),
+            percent=float(data.get("percent", 0.0)),
+            finished=bool(data.get("finished", False)),
+            end_reason=data.get("end_reason"),
+            hints_used=int(data.get("hints_used", 0)),
+            source=str(data.get("source", "")),
+            seconds_per_move=int(data.get("seconds_per_move", 0)),
+            results=tuple(TurnResult.from_dict(r) for r in data.get("results", ())),
+        )
+
+
+def _rack_text(session: Session, turn: Turn) -> str:
+    from duplicate.records import rack_mark
+
+    draw = turn.draw
+    return rack_mark(session.tiles_text(draw.leftover), session.tiles_text(draw.new), bool(draw.rejected))
+
+
+def summarize(session: Session) -> TrainingSummary:
+    """The game so far, from the engine's standings (the player's row) and the turns played."""
+    standings = compute_standings(session)
+    row = next((r for r in standings.rows if r.table == TABLE), None)
+    cells = {c.turn: c for c in row.cells} if row is not None else {}
+    results = []
+    for turn in session.committed_turns:
+        cell = cells.get(turn.number)
+        entry = turn.entries.get(TABLE)
+        text: str | None = None
+        if entry is not None and entry.text is not None:
+            text = format_move(entry.outcome.move, session.edition) if isinstance(entry.outcome, ScoredMove) else entry.text
+        assert turn.committed is not None
+        results.append(TurnResult(
+            turn=turn.number,
+            rack=_rack_text(session, turn),
+            move=text,
+            status=cell.status if cell is not None else "missing",
+            score=cell.score if cell is not None else 0,
+            top=turn.committed.points,
+            top_move=format_move(turn.committed.move, session.edition),
+            hints=turn.hints,
+        ))
+    options = training_options(session)
+    return TrainingSummary(
+        created=session.settings.created,
+        edition=session.settings.edition,
+        lexicon=session.settings.lexicon.name,
+        rules=session.rules.name,
+        turns=standings.turns,
+        total=row.total if row is not None else 0,
+        top_total=standings.top_total,
+        percent=row.percent if row is not None else 0.0,
+        finished=session.phase is Phase.OVER,
+        end_reason=session.end_reason,
+        hints_used=sum(len(t.hints) for t in session.turns),
+        source=options.source,
+        seconds_per_move=options.seconds_per_move,
+        results=tuple(results),
+    )
+
+
+def store_summary(session: Session) -> TrainingSummary:
+    """Write the summary into the file (after every move, and at the end) and return it."""
+    summary = summarize(session)
+    session.store.set_setting(SUMMARY_KEY, summary.to_dict())
+    return summary
+
+
+# -- history -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HistoryItem:
+    """One game of the training folder, read from its file without the word list."""
+
+    path: Path
+    summary: TrainingSummary
+    started: str = ""  # the training option of the same name: orders games of the same second
+
+    @property
+    def finished(self) -> bool:
+        return self.summary.finished
+
+    @property
+    def resumable(self) -> bool:
+        return not self.summary.finished
+
+
+def _summary_from_log(settings: dict[str, Any], actions: Iterable[Any]) -> TrainingSummary:
+    """A summary for a file that has none stored (e.g. an older game): turns and tops only."""
+    data = SessionSettings.from_dict(settings)
+    commits: dict[int, int] = {}
+    ended = False
+    for action in actions:
+        if action.undone:
+            continue
+        if action.kind == "commit":
+            commits[int(action.payload["turn"])] = int(action.payload.get("score", 0))
+        elif action.kind == "end":
+            ended = True
+    options = TrainingOptions.from_dict(settings.get(OPTIONS_KEY))
+    return TrainingSummary(
+        created=data.created, edition=data.edition, lexicon=data.lexicon.name, rules=data.rules.name,
+        turns=len(commits), total=0, top_total=sum(commits.values()), percent=0.0, finished=ended,
+        source=options.source, seconds_per_move=options.seconds_per_move,
+    )
+
+
+def read_history_item(path: str | Path) -> HistoryItem | None:
+    """The summary of one training file; None for a file that is no training game or unreadable."""
+    path = Path(path)
+    try:
+        store = SessionStore.open(path)
+    except DuplicateError:
+        return None
+    try:
+        settings = store.settings()
+        if settings.get("format") != FORMAT or OPTIONS_KEY not in settings:
+            return None
+        stored = settings.get(SUMMARY_KEY)
+        if isinstance(stored, dict):
+            summary = TrainingSummary.from_dict(stored)
+        else:
+            summary = _summary_from_log(settings, store.actions())
+    except (DuplicateError, KeyError, TypeError, ValueError):
+        return None
+    finally:
+        store.close()
+    return HistoryItem(path, summary, TrainingOptions.from_dict(settings.get(OPTIONS_KEY)).started)
+
+
+def training_history(folder: str | Path) -> list[HistoryItem]:
+    """Every training game in the folder, oldest first (by creation date, then file name)."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        return []
+    items = [item for path in sorted(folder.glob(f"*{FILE_SUFFIX}")) if (item := read_history_item(path))]
+    return sorted(items, key=lambda item: (item.summary.created, item.started, item.path.name))
+
+
+def progress_points(history: Sequence[HistoryItem]) -> list[tuple[str, float]]:
+    """(date, percentage) of each finished game with at least one turn, oldest first."""
+    return [(i.summary.created, i.summary.percent) for i in history if i.finished and i.summary.turns > 0]
+
+
+__all__ = [
+    "HINT_BINGO",
+    "HINT_KINDS",
+    "HINT_TOP_SCORE",
+    "HINT_TOP_SQUARE",
+    "HistoryItem",
+    "PreparedGame",
+    "RANKED_SHOWN",
+    "TABLE",
+    "TIME_CHOICES",
+    "TrainingError",
+    "TrainingOptions",
+    "TrainingSummary",
+    "TurnResult",
+    "ask_hint",
+    "create_training",
+    "end_training",
+    "has_bingo",
+    "hint_answer",
+    "is_training",
+    "move_rank",
+    "new_game_path",
+    "next_turn",
+    "player_entry_made",
+    "player_move",
+    "prepared_game",
+    "progress_points",
+    "ranked_for_turn",
+    "read_history_item",
+    "resume",
+    "same_move",
+    "store_summary",
+    "submit",
+    "suspend",
+    "summarize",
+    "training_history",
+    "training_options",
+    "training_rules",
+]
