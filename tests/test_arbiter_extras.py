@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from duplicate.edition import load_edition
@@ -18,14 +17,7 @@ from ui.help import ShortcutsDialog
 from ui.main_window import MainWindow
 from ui.models import TopListModel
 from ui.printing import save_pdf
-
-
-@pytest.fixture(autouse=True)
-def _settings(tmp_path: Path, qapp):
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    qapp.setOrganizationName("duplicate-scrabble-tests")
-    qapp.setApplicationName("extras")
+from ui_support import isolated_settings  # noqa: F401 - fixture
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
@@ -29,47 +29,10 @@ from duplicate.standings import compute_standings
 from ui.placement import Placement
 from ui.training import TrainingWindow
 from ui.training_dialogs import HistoryDialog, SummaryDialog, TrainingChoice, TrainingStartDialog
+from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 
 OUTPUT = Path(__file__).resolve().parent / "output"
 SIZES = ((1366, 768), (1920, 1080))
-
-
-class FakeClock:
-    """A monotonic clock the test moves by hand."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture(autouse=True)
-def _isolated_settings(tmp_path: Path, qapp):
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    qapp.setOrganizationName("duplicate-scrabble-tests")
-    qapp.setApplicationName("training")
-    yield
-
-
-@pytest.fixture(autouse=True)
-def dialogs(monkeypatch) -> list[tuple[str, str]]:
-    """Modal message boxes would wait for a click: answer Yes and record what was asked."""
-    from PySide6.QtWidgets import QMessageBox
-
-    asked: list[tuple[str, str]] = []
-
-    def answer(kind: str):
-        def box(parent, title, text, *args, **kwargs):
-            asked.append((kind, text))
-            return QMessageBox.StandardButton.Yes
-
-        return box
-
-    for kind in ("question", "warning", "critical", "information"):
-        monkeypatch.setattr(QMessageBox, kind, answer(kind))
-    return asked
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,7 @@ import sys
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QThread, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QMessageBox,
-    QProgressDialog,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -28,44 +27,19 @@ from PySide6.QtWidgets import (
 
 from duplicate.edition import load_edition
 from duplicate.errors import DuplicateError
-from duplicate.lexicon import Lexicon, load_lexicon
+from duplicate.lexicon import Lexicon
 from duplicate.session import Phase, RackSource, Session
 from duplicate.storage import FILE_SUFFIX
 from ui.controller import SessionController
 from ui.help import ShortcutsDialog
+from ui.loading import load_lexicon_with_progress, open_session_file
 from ui.new_session import NewSessionChoice, NewSessionDialog
 from ui.projector import ProjectorWindow
 from ui.session_page import SessionPage
 from ui.sound import Chime
+from ui.forms import menu_action as add_menu_action
 
 RECENT_MAX = 8
-
-
-class LexiconLoader(QThread):
-    """Loads (and the first time compiles) a word list off the GUI thread."""
-
-    progress = Signal(float, str)
-
-    def __init__(self, edition_code: str, path: str | None, parent=None) -> None:
-        super().__init__(parent)
-        self.edition_code = edition_code
-        self.path = path
-        self.result: Lexicon | None = None
-        self.error: str | None = None
-        self._cancelled = False
-
-    def cancel(self) -> None:
-        self._cancelled = True
-
-    def run(self) -> None:
-        try:
-            edition = load_edition(self.edition_code)
-            self.result = load_lexicon(edition, self.path, progress=lambda f, s: self.progress.emit(f, s),
-                                       cancel=lambda: self._cancelled)
-        except DuplicateError as exc:
-            self.error = exc.message
-        except Exception as exc:  # noqa: BLE001 - reported to the user, never lost
-            self.error = str(exc)
 
 
 class StartPage(QWidget):
@@ -153,14 +127,7 @@ class MainWindow(QMainWindow):
     # -- menus and shortcuts ------------------------------------------------------------------
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            # window shortcuts: the projector and training windows have keys of their own
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
+        return add_menu_action(self, menu, text, slot, shortcut)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -288,24 +255,10 @@ class MainWindow(QMainWindow):
     # -- sessions ---------------------------------------------------------------------------------
 
     def _load_lexicon(self, edition: str, path: str | None) -> Lexicon | None:
-        loader = LexiconLoader(edition, path, self)
-        dialog = QProgressDialog(self.tr("Loading the word list…"), self.tr("Cancel"), 0, 1000, self)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.setMinimumDuration(300)
-        loader.progress.connect(lambda f, s: (dialog.setValue(int(f * 1000)), dialog.setLabelText(s)))
-        dialog.canceled.connect(loader.cancel)
-        loader.start()
-        while not loader.wait(30):
-            QApplication.processEvents()
-        loader.progress.disconnect()  # late progress signals must not show the dialog again
-        QApplication.processEvents()
-        dialog.close()
-        if loader.error:
-            if loader.error.endswith("cancelled"):
-                return None
-            QMessageBox.critical(self, self.tr("Word list"), loader.error)
-            return None
-        return loader.result
+        lexicon, error = load_lexicon_with_progress(self, edition, path)
+        if error:
+            QMessageBox.critical(self, self.tr("Word list"), error)
+        return lexicon
 
     def new_session(self) -> None:
         if not self.close_session():
@@ -358,12 +311,7 @@ class MainWindow(QMainWindow):
         if not self.close_session():
             return None
         try:
-            kwargs = {} if self.clock is None else {"clock": self.clock}
-            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-            try:
-                session = Session.open(path, **kwargs)
-            finally:
-                QApplication.restoreOverrideCursor()
+            session = open_session_file(path, self.clock)
         except DuplicateError as exc:
             QMessageBox.critical(self, self.tr("Open a session"), exc.message)
             return None

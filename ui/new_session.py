@@ -14,7 +14,6 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -32,10 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from duplicate.edition import edition_codes, load_edition
-from duplicate.ruleset import RuleSet, load_preset, preset_names
+from duplicate.ruleset import RuleSet, load_preset
 from duplicate.session import RackSource
 from duplicate.storage import FILE_SUFFIX
+from ui.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
 
 
 @dataclass(frozen=True)
@@ -95,22 +94,10 @@ class NewSessionDialog(QDialog):
 
         self.title_edit = QLineEdit()
         self.title_edit.setPlaceholderText(self.tr("e.g. Club night, 3 December"))
-        self.edition_box = QComboBox()
-        for code in edition_codes():
-            edition = load_edition(code)
-            self.edition_box.addItem(f"{edition.name} ({edition.english_name})", code)
-        self.lexicon_edit = QLineEdit()
-        self.lexicon_edit.setPlaceholderText(self.tr("the edition's bundled word list"))
-        lexicon_button = QPushButton(self.tr("Choose…"))
-        lexicon_button.clicked.connect(self._choose_lexicon)
-        lexicon_row = QHBoxLayout()
-        lexicon_row.addWidget(self.lexicon_edit, 1)
-        lexicon_row.addWidget(lexicon_button)
+        self.edition_box = edition_box()
+        self.lexicon_edit, lexicon_row = word_list_row(self)
 
-        self.preset_box = QComboBox()
-        for name in preset_names():
-            preset = load_preset(name)
-            self.preset_box.addItem(preset.name, name)
+        self.preset_box = preset_box()
         self.preset_box.currentIndexChanged.connect(self._load_preset_fields)
         self.preset_note = QLabel()
         self.preset_note.setWordWrap(True)
@@ -239,16 +226,8 @@ class NewSessionDialog(QDialog):
 
     # -- choosers -------------------------------------------------------------------------------
 
-    def _choose_lexicon(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Word list"), "", self.tr("Word lists (*.txt *.gz);;All files (*)"))
-        if path:
-            self.lexicon_edit.setText(path)
-
     def _choose_prepared(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Prepared game"), "",
-            self.tr("Sessions and game records (*{0} *.json);;All files (*)").format(FILE_SUFFIX),
-        )
+        path = choose_game_to_replay(self, self.tr("Prepared game"))
         if path:
             self.prepared_edit.setText(path)
             self.prepared_button.setChecked(True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, QThread, Signal
+from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QCloseEvent, QColor, QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QMessageBox,
-    QProgressDialog,
     QPushButton,
     QStackedWidget,
     QTableWidget,
@@ -45,12 +44,13 @@ from duplicate import training
 from duplicate.board import Direction
 from duplicate.edition import load_edition
 from duplicate.errors import DuplicateError
-from duplicate.lexicon import Lexicon, load_lexicon
+from duplicate.lexicon import Lexicon
 from duplicate.notation import format_move, format_reference, parse_move
 from duplicate.rules import ScoredMove, check_move, judge, move_from_placements, resolve
 from duplicate.ruleset import load_preset
 from duplicate.session import Phase, Session
 from duplicate.training import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE, TrainingSummary
+from ui.loading import load_lexicon_with_progress, open_session_file
 from ui.controller import SessionController
 from ui.placement import Placement
 from ui.theme import LIGHT
@@ -70,6 +70,7 @@ from ui.training_dialogs import (
     time_label,
 )
 from ui.training_widgets import TrainingBoard, TrainingRack
+from ui.forms import menu_action as add_menu_action
 
 TOP_COLOUR = QColor("#C62828")
 OWN_BACKGROUND = QColor("#FFE9A8")
@@ -106,31 +107,6 @@ def _bold(label: QLabel, scale: float = 1.0) -> QLabel:
         font.setPointSizeF(font.pointSizeF() * scale)
     label.setFont(font)
     return label
-
-
-class _LexiconLoader(QThread):
-    """Loads (the first time: compiles) a word list off the GUI thread."""
-
-    progress = Signal(float, str)
-
-    def __init__(self, edition: str, path: str | None, parent=None) -> None:
-        super().__init__(parent)
-        self.edition, self.path = edition, path
-        self.result: Lexicon | None = None
-        self.error: str | None = None
-        self._cancelled = False
-
-    def cancel(self) -> None:
-        self._cancelled = True
-
-    def run(self) -> None:
-        try:
-            self.result = load_lexicon(load_edition(self.edition), self.path,
-                                       progress=lambda f, s: self.progress.emit(f, s), cancel=lambda: self._cancelled)
-        except DuplicateError as exc:
-            self.error = exc.message
-        except Exception as exc:  # noqa: BLE001 - shown to the player, never lost
-            self.error = str(exc)
 
 
 # -- the game page ----------------------------------------------------------------------------------
@@ -1107,13 +1083,7 @@ class TrainingWindow(QMainWindow):
     # -- menus ------------------------------------------------------------------------------------
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
+        return add_menu_action(self, menu, text, slot, shortcut)
 
     def _on_page(self, method: str) -> Callable[[], None]:
         def run() -> None:
@@ -1251,32 +1221,10 @@ class TrainingWindow(QMainWindow):
         QMessageBox.warning(self, title, message)
 
     def _load_lexicon(self, edition: str, path: str | None) -> Lexicon | None:
-        loader = _LexiconLoader(edition, path, self)
-        dialog = QProgressDialog(self.tr("Loading the word list…"), self.tr("Cancel"), 0, 1000, self)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.setMinimumDuration(400)
-        done = [False]
-
-        def show_progress(fraction: float, text: str) -> None:
-            # progress signals queued before the end must not show the dialog again
-            if not done[0]:
-                dialog.setValue(int(fraction * 1000))
-                dialog.setLabelText(text)
-
-        loader.progress.connect(show_progress)
-        dialog.canceled.connect(loader.cancel)
-        loader.start()
-        while not loader.wait(30):
-            QApplication.processEvents()
-        done[0] = True
-        dialog.reset()
-        dialog.hide()
-        dialog.deleteLater()
-        if loader.error:
-            if not loader.error.endswith("cancelled"):
-                self._error(self.tr("Word list"), loader.error)
-            return None
-        return loader.result
+        lexicon, error = load_lexicon_with_progress(self, edition, path)
+        if error:
+            self._error(self.tr("Word list"), error)
+        return lexicon
 
     def new_game(self) -> None:
         dialog = TrainingStartDialog(self)
@@ -1325,12 +1273,7 @@ class TrainingWindow(QMainWindow):
         if not self.close_game():
             return None
         try:
-            kwargs = {} if self.clock is None else {"clock": self.clock}
-            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-            try:
-                session = Session.open(path, **kwargs)
-            finally:
-                QApplication.restoreOverrideCursor()
+            session = open_session_file(path, self.clock)
         except DuplicateError as exc:
             self._error(self.tr("Resume a game"), exc.message)
             return None

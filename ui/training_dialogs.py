@@ -26,10 +26,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QFrame,
     QGridLayout,
@@ -47,10 +45,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from duplicate.edition import edition_codes, load_edition
-from duplicate.ruleset import load_preset, preset_names
-from duplicate.storage import FILE_SUFFIX
+from duplicate.edition import load_edition
+from duplicate.ruleset import load_preset
 from duplicate.training import TIME_CHOICES, HistoryItem, TrainingSummary, progress_points
+from ui.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
 
 LOSS_COLOUR = QColor("#C0392B")
 GAIN_COLOUR = QColor("#1E7B4F")
@@ -276,19 +274,9 @@ class TrainingStartDialog(QDialog):
         self.choice: TrainingChoice | None = None
 
         self.player_edit = QLineEdit()
-        self.edition_box = QComboBox()
-        for code in edition_codes():
-            self.edition_box.addItem(edition_label(code), code)
-        self.lexicon_edit = QLineEdit()
-        self.lexicon_edit.setPlaceholderText(self.tr("the edition's bundled word list"))
-        lexicon_button = QPushButton(self.tr("Choose…"))
-        lexicon_button.clicked.connect(self._choose_lexicon)
-        lexicon_row = QHBoxLayout()
-        lexicon_row.addWidget(self.lexicon_edit, 1)
-        lexicon_row.addWidget(lexicon_button)
-        self.preset_box = QComboBox()
-        for name in preset_names():
-            self.preset_box.addItem(load_preset(name).name, name)
+        self.edition_box = edition_box()
+        self.lexicon_edit, lexicon_row = word_list_row(self)
+        self.preset_box = preset_box()
         self.preset_note = QLabel()
         self.preset_note.setWordWrap(True)
         self.preset_note.setStyleSheet(f"color: {MUTED.name()};")
@@ -370,16 +358,8 @@ class TrainingStartDialog(QDialog):
 
     # -- choosers ------------------------------------------------------------------------------
 
-    def _choose_lexicon(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Word list"), "", self.tr("Word lists (*.txt *.gz);;All files (*)"))
-        if path:
-            self.lexicon_edit.setText(path)
-
     def _choose_prepared(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("A game to replay"), "",
-            self.tr("Sessions and game records (*{0} *.json);;All files (*)").format(FILE_SUFFIX),
-        )
+        path = choose_game_to_replay(self, self.tr("A game to replay"))
         if path:
             self.prepared_edit.setText(path)
             self.prepared_button.setChecked(True)

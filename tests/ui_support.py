@@ -1,0 +1,48 @@
+"""What the Qt tests share: a clock the test moves, isolated settings, and answers to modal
+message boxes (which would otherwise wait for a click). Import the fixtures into a test
+module to use them there."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
+
+
+class FakeClock:
+    """A monotonic clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path: Path, qapp):
+    """Each test gets its own QSettings folder: no test sees another's preferences."""
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    qapp.setOrganizationName("duplicate-scrabble-tests")
+    qapp.setApplicationName("tests")
+    yield
+
+
+@pytest.fixture(autouse=True)
+def dialogs(monkeypatch) -> list[tuple[str, str]]:
+    """Modal message boxes answer Yes and record (kind, text) of what they asked."""
+    asked: list[tuple[str, str]] = []
+
+    def answer(kind: str):
+        def box(parent, title, text, *args, **kwargs):
+            asked.append((kind, text))
+            return QMessageBox.StandardButton.Yes
+
+        return box
+
+    for kind in ("question", "warning", "critical", "information"):
+        monkeypatch.setattr(QMessageBox, kind, answer(kind))
+    return asked

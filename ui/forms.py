@@ -1,0 +1,77 @@
+"""Form pieces shared by the session and training windows: file choosers, the edition and
+preset boxes, the word list field, menu entries."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QLineEdit, QMenu, QPushButton, QWidget
+
+from duplicate.edition import edition_codes, load_edition
+from duplicate.ruleset import load_preset, preset_names
+from duplicate.storage import FILE_SUFFIX
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("forms", text)
+
+
+def choose_word_list(parent: QWidget) -> str | None:
+    """A word list file (plain text, optionally gzipped), or None."""
+    path, _ = QFileDialog.getOpenFileName(parent, _tr("Word list"), "", _tr("Word lists (*.txt *.gz);;All files (*)"))
+    return path or None
+
+
+def choose_game_to_replay(parent: QWidget, title: str) -> str | None:
+    """A session file or JSON game record whose racks are replayed, or None."""
+    path, _ = QFileDialog.getOpenFileName(
+        parent, title, "", _tr("Sessions and game records (*{0} *.json);;All files (*)").format(FILE_SUFFIX)
+    )
+    return path or None
+
+
+def edition_box() -> QComboBox:
+    """The editions, named in their own language and in English; data = edition code."""
+    box = QComboBox()
+    for code in edition_codes():
+        edition = load_edition(code)
+        box.addItem(f"{edition.name} ({edition.english_name})", code)
+    return box
+
+
+def preset_box() -> QComboBox:
+    """The rule presets; data = preset file name."""
+    box = QComboBox()
+    for name in preset_names():
+        box.addItem(load_preset(name).name, name)
+    return box
+
+
+def word_list_row(parent: QWidget) -> tuple[QLineEdit, QHBoxLayout]:
+    """A word list field (empty = the bundled list) with its Choose… button."""
+    edit = QLineEdit()
+    edit.setPlaceholderText(_tr("the edition's bundled word list"))
+    button = QPushButton(_tr("Choose…"))
+
+    def choose() -> None:
+        path = choose_word_list(parent)
+        if path:
+            edit.setText(path)
+
+    button.clicked.connect(choose)
+    row = QHBoxLayout()
+    row.addWidget(edit, 1)
+    row.addWidget(button)
+    return edit, row
+
+
+def menu_action(window: QWidget, menu: QMenu, text: str, slot, shortcut=None) -> QAction:
+    """A menu entry with a shortcut that works in its own window only (each window has keys
+    of its own: arbiter, projector, training)."""
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    action.triggered.connect(slot)
+    menu.addAction(action)
+    return action

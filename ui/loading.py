@@ -1,0 +1,78 @@
+"""Loading what a window needs without freezing it: a word list (compiled the first time,
+with a progress bar and Cancel) and a session file (with a wait cursor). Used by the
+arbiter's window and the training window alike."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QThread, Signal
+from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
+
+from duplicate.edition import load_edition
+from duplicate.errors import DuplicateError
+from duplicate.lexicon import Lexicon, load_lexicon
+from duplicate.session import Session
+from duplicate.timer import Clock
+
+
+class LexiconLoader(QThread):
+    """Loads (the first time: compiles) a word list off the GUI thread."""
+
+    progress = Signal(float, str)
+
+    def __init__(self, edition_code: str, path: str | None, parent=None) -> None:
+        super().__init__(parent)
+        self.edition_code = edition_code
+        self.path = path
+        self.result: Lexicon | None = None
+        self.error: str | None = None
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+    def run(self) -> None:
+        try:
+            edition = load_edition(self.edition_code)
+            self.result = load_lexicon(edition, self.path, progress=lambda f, s: self.progress.emit(f, s),
+                                       cancel=lambda: self.cancelled)
+        except DuplicateError as exc:
+            self.error = exc.message
+        except Exception as exc:  # noqa: BLE001 - reported to the user, never lost
+            self.error = str(exc)
+
+
+def load_lexicon_with_progress(parent: QWidget, edition_code: str, path: str | None) -> tuple[Lexicon | None, str | None]:
+    """The word list, or (None, message) — (None, None) when the user cancelled."""
+    loader = LexiconLoader(edition_code, path, parent)
+    dialog = QProgressDialog(parent.tr("Loading the word list…"), parent.tr("Cancel"), 0, 1000, parent)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.setMinimumDuration(400)
+    done = [False]
+
+    def show_progress(fraction: float, text: str) -> None:
+        if not done[0]:  # progress queued before the end must not show the dialog again
+            dialog.setValue(int(fraction * 1000))
+            dialog.setLabelText(text)
+
+    loader.progress.connect(show_progress)
+    dialog.canceled.connect(loader.cancel)
+    loader.start()
+    while not loader.wait(30):
+        QApplication.processEvents()
+    done[0] = True
+    dialog.reset()
+    dialog.hide()
+    dialog.deleteLater()
+    if loader.error:
+        return None, (None if loader.cancelled else loader.error)
+    return loader.result, None
+
+
+def open_session_file(path: str, clock: Clock | None = None) -> Session:
+    """Open a session file (word list loaded and checked) behind a wait cursor."""
+    kwargs = {} if clock is None else {"clock": clock}
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        return Session.open(path, **kwargs)
+    finally:
+        QApplication.restoreOverrideCursor()
