@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget, QMenuBar
 
 
 class ShortcutsDialog(QDialog):
@@ -25,3 +26,17 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(table)
         layout.addWidget(buttons)
         self.resize(560, 620)
+
+
+def menu_shortcuts(menu_bar: QMenuBar) -> list[tuple[str, str]]:
+    """(keys, what) of every menu entry that has a shortcut, in menu order."""
+    rows = []
+    for menu_action in menu_bar.actions():
+        menu = menu_action.menu()
+        if menu is None:
+            continue
+        for action in menu.actions():
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            if keys:
+                rows.append((keys, action.text().replace("&", "")))
+    return rows

@@ -31,7 +31,7 @@ from duplicate.lexicon import Lexicon
 from duplicate.session import Phase, RackSource, Session
 from duplicate.storage import FILE_SUFFIX
 from ui.controller import SessionController
-from ui.help import ShortcutsDialog
+from ui.help import ShortcutsDialog, menu_shortcuts
 from ui.loading import load_lexicon_with_progress, open_session_file
 from ui.new_session import NewSessionChoice, NewSessionDialog
 from ui.projector import ProjectorWindow
@@ -180,15 +180,7 @@ class MainWindow(QMainWindow):
 
     def shortcut_list(self) -> list[tuple[str, str]]:
         """(keys, what) for every menu action with a shortcut, for the help dialog."""
-        rows = []
-        for menu_action in self.menuBar().actions():
-            menu = menu_action.menu()
-            if menu is None:
-                continue
-            for action in menu.actions():
-                keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-                if keys:
-                    rows.append((keys, action.text().replace("&", "")))
+        rows = menu_shortcuts(self.menuBar())
         rows += [
             (self.tr("Enter (table field)"), self.tr("Go to the move field")),
             (self.tr("Enter (move field)"), self.tr("Store the move")),

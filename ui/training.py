@@ -71,6 +71,7 @@ from ui.training_dialogs import (
 )
 from ui.training_widgets import TrainingBoard, TrainingRack
 from ui.forms import menu_action as add_menu_action
+from ui.help import menu_shortcuts
 
 TOP_COLOUR = QColor("#C62828")
 OWN_BACKGROUND = QColor("#FFE9A8")
@@ -1181,14 +1182,7 @@ class TrainingWindow(QMainWindow):
             (self.tr("Enter"), self.tr("Play the move; after the results: next turn")),
             (self.tr("Drag or click a rack tile"), self.tr("Put it on a square / on the cursor")),
         ]
-        for menu_action in self.menuBar().actions():
-            menu = menu_action.menu()
-            if menu is None:
-                continue
-            for action in menu.actions():
-                keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-                if keys:
-                    rows.append((keys, action.text().replace("&", "")))
+        rows += menu_shortcuts(self.menuBar())
         return rows
 
     def show_keys(self) -> None:
