@@ -185,7 +185,7 @@ def chosen_rack(
     pool = bag + Counter(leftover)
     total = sum(pool.values())
     size = min(RACK_SIZE, total)
-    names = lambda ts: "".join("?" if t == BLANK else edition.letters[t] for t in ts)  # noqa: E731
+    names = edition.tiles_text
     if len(tiles) != size:
         raise DrawError(
             "rack_size", f"the rack {names(tiles)} has {len(tiles)} tiles; this turn's rack has {size}"

@@ -146,7 +146,7 @@ class Rack:
         return Rack(tuple(remaining))
 
     def format(self, edition: Edition) -> str:
-        return "".join("?" if t == BLANK else edition.letters[t] for t in self.tiles)
+        return edition.tiles_text(self.tiles)
 
     @property
     def blanks(self) -> int:

@@ -14,7 +14,7 @@ from functools import cached_property
 from enum import Enum
 from pathlib import Path
 from types import MappingProxyType
-from typing import Mapping
+from typing import Iterable, Mapping
 
 from duplicate.errors import DuplicateError
 from duplicate.resources import resource_path
@@ -84,6 +84,10 @@ class Edition:
         """Display form of a board square value: uppercase, lowercase for a blank."""
         name = self.letters[code & LETTER_MASK]
         return name.lower() if code & BLANK_FLAG else name
+
+    def tiles_text(self, tiles: Iterable[int]) -> str:
+        """Rack tiles as text: letter names, ``?`` for a blank."""
+        return "".join("?" if t == BLANK else self.letters[t] for t in tiles)
 
     def value(self, square: int) -> int:
         """Points of a tile on a square (a blank is worth 0)."""

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from duplicate.bag import Draw, parse_rack_text
-from duplicate.edition import BLANK, Edition, load_edition
+from duplicate.edition import Edition, load_edition
 from duplicate.errors import DuplicateError
 from duplicate.lexicon import Lexicon
 from duplicate.notation import format_reference
@@ -46,10 +46,6 @@ class RecordError(DuplicateError):
 # -- small helpers --------------------------------------------------------------------------
 
 
-def _tiles_text(tiles: Iterable[int], edition: Edition) -> str:
-    return "".join("?" if t == BLANK else edition.letters[t] for t in tiles)
-
-
 def rack_mark(leftover: str, new: str, rejected: bool) -> str:
     """Eliot's rack notation: ``-RACK`` after a rejection, ``old+new``, or the tiles alone."""
     if rejected:
@@ -60,7 +56,7 @@ def rack_mark(leftover: str, new: str, rejected: bool) -> str:
 
 
 def _draw_mark(draw: Draw, edition: Edition) -> str:
-    return rack_mark(_tiles_text(draw.leftover, edition), _tiles_text(draw.new, edition), bool(draw.rejected))
+    return rack_mark(edition.tiles_text(draw.leftover), edition.tiles_text(draw.new), bool(draw.rejected))
 
 
 def _percent(value: float) -> str:
@@ -107,7 +103,7 @@ def sheet_rows(session: Session) -> list[SheetRow]:
                 points=committed.points,
                 bingo=committed.score.bingo,
                 top_total=total,
-                rejected=tuple(_tiles_text(r, edition) for r in turn.draw.rejected),
+                rejected=tuple(edition.tiles_text(r) for r in turn.draw.rejected),
             )
         )
     return rows
@@ -523,8 +519,8 @@ def prepared_turns(record_or_session: dict[str, Any] | Session) -> tuple[Prepare
         session = record_or_session
         return tuple(
             PreparedTurn(
-                _tiles_text(turn.draw.rack, session.edition),
-                tuple(_tiles_text(r, session.edition) for r in turn.draw.rejected),
+                session.edition.tiles_text(turn.draw.rack),
+                tuple(session.edition.tiles_text(r) for r in turn.draw.rejected),
             )
             for turn in session.committed_turns
         )
@@ -535,7 +531,7 @@ def prepared_turns(record_or_session: dict[str, Any] | Session) -> tuple[Prepare
         # read the racks as a session replaying the draw does, so both sources agree exactly
         if not all(isinstance(t, str) for t in texts):
             raise TypeError("a rack is not text")
-        return "".join(_tiles_text(parse_rack_text(t, edition), edition) for t in texts)
+        return "".join(edition.tiles_text(parse_rack_text(t, edition)) for t in texts)
 
     draws: dict[int, PreparedTurn] = {}
     committed: set[int] = set()

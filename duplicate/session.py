@@ -556,7 +556,7 @@ class Session:
 
     def tiles_text(self, tiles: Iterable[int]) -> str:
         """Tiles as text, ``?`` for a blank (racks in the file and on screen)."""
-        return "".join("?" if t == BLANK else self.edition.letters[t] for t in tiles)
+        return self.edition.tiles_text(tiles)
 
     def start_timer(self) -> None:
         self._need_phase(Phase.DRAWN, "start the timer")
