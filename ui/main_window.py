@@ -30,14 +30,14 @@ from duplicate.errors import DuplicateError
 from duplicate.lexicon import Lexicon
 from duplicate.session import Phase, RackSource, Session
 from duplicate.storage import FILE_SUFFIX
-from ui.controller import SessionController
-from ui.help import ShortcutsDialog, menu_shortcuts
-from ui.loading import load_lexicon_with_progress, open_session_file
-from ui.new_session import NewSessionChoice, NewSessionDialog
-from ui.projector import ProjectorWindow
-from ui.session_page import SessionPage
-from ui.sound import Chime
-from ui.forms import menu_action as add_menu_action
+from ui.widgets.controller import SessionController
+from ui.widgets.help import ShortcutsDialog, menu_shortcuts
+from ui.widgets.loading import load_lexicon_with_progress, open_session_file
+from ui.arbiter.new_session import NewSessionChoice, NewSessionDialog
+from ui.arbiter.projector import ProjectorWindow
+from ui.arbiter.session_page import SessionPage
+from ui.widgets.sound import Chime
+from ui.widgets.forms import menu_action as add_menu_action
 
 RECENT_MAX = 8
 
@@ -231,7 +231,7 @@ class MainWindow(QMainWindow):
 
     def open_training(self) -> None:
         """Solo training opens in its own window (one at a time)."""
-        from ui.training import TrainingWindow
+        from ui.training.game_page import TrainingWindow
 
         if self.training_window is None:
             self.training_window = TrainingWindow(clock=self.clock)
@@ -476,7 +476,7 @@ class MainWindow(QMainWindow):
             self._save_text(self.tr("Export the game record"), ".json", self.tr("Game records (*.json)"), record)
 
     def print_sheet(self) -> None:
-        from ui.printing import print_html
+        from ui.widgets.printing import print_html
 
         if self.controller is not None:
             from duplicate.records import sheet_html
@@ -484,7 +484,7 @@ class MainWindow(QMainWindow):
             print_html(self, sheet_html(self.controller.session))
 
     def export_pdf(self) -> None:
-        from ui.printing import save_pdf
+        from ui.widgets.printing import save_pdf
 
         if self.controller is None:
             return

@@ -50,12 +50,12 @@ from duplicate.rules import ScoredMove, check_move, judge, move_from_placements,
 from duplicate.ruleset import load_preset
 from duplicate.session import Phase, Session
 from duplicate.training import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE, TrainingSummary
-from ui.loading import load_lexicon_with_progress, open_session_file
-from ui.controller import SessionController
-from ui.placement import Placement
-from ui.theme import LIGHT
-from ui.timer_view import TimerView
-from ui.training_dialogs import (
+from ui.widgets.loading import load_lexicon_with_progress, open_session_file
+from ui.widgets.controller import SessionController
+from ui.training.placement import Placement
+from ui.widgets.theme import LIGHT
+from ui.widgets.timer_view import TimerView
+from ui.training.dialogs import (
     ACCENT,
     GAIN_COLOUR,
     LOSS_COLOUR,
@@ -69,9 +69,9 @@ from ui.training_dialogs import (
     signed,
     time_label,
 )
-from ui.training_widgets import TrainingBoard, TrainingRack
-from ui.forms import menu_action as add_menu_action
-from ui.help import menu_shortcuts
+from ui.training.views import TrainingBoard, TrainingRack
+from ui.widgets.forms import menu_action as add_menu_action
+from ui.widgets.help import menu_shortcuts
 
 TOP_COLOUR = QColor("#C62828")
 OWN_BACKGROUND = QColor("#FFE9A8")
@@ -1186,7 +1186,7 @@ class TrainingWindow(QMainWindow):
         return rows
 
     def show_keys(self) -> None:
-        from ui.help import ShortcutsDialog
+        from ui.widgets.help import ShortcutsDialog
 
         ShortcutsDialog(self.key_list(), self).exec()
 

@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 from duplicate.edition import load_edition
 from duplicate.ruleset import load_preset
 from duplicate.training import TIME_CHOICES, HistoryItem, TrainingSummary, progress_points
-from ui.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
+from ui.widgets.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
 
 LOSS_COLOUR = QColor("#C0392B")
 GAIN_COLOUR = QColor("#1E7B4F")
