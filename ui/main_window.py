@@ -231,7 +231,7 @@ class MainWindow(QMainWindow):
 
     def open_training(self) -> None:
         """Solo training opens in its own window (one at a time)."""
-        from ui.training.game_page import TrainingWindow
+        from ui.training.window import TrainingWindow
 
         if self.training_window is None:
             self.training_window = TrainingWindow(clock=self.clock)
