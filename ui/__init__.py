@@ -12,6 +12,8 @@ The app is in rooms named after the screens (``docs/architecture.md`` has the ma
 - ``ui.main_window`` and ``ui.app``: the start page and the switching between screens; the
   only modules that import more than one screen.
 
-Screens import ``ui.widgets`` and the engine, never each other. Like the engine's rule that it
-never imports Qt, these rules are checked by ``tests/test_architecture.py``.
+Screens import ``ui.widgets`` and the engine. The arbiter and training never import each
+other; the phones' service feeds the arbiter's session, so ``ui.arbiter`` may show
+``ui.phones`` but not the reverse. No room imports the main window. Like the engine's rule
+that it never imports Qt, these rules are checked by ``tests/test_architecture.py``.
 """

@@ -5,6 +5,7 @@ the local network; every submission is saved by the session before it is acknowl
 the arbiter-side page that shows the phones' connections and submissions.
 
 May import: the engine (``duplicate``), Qt and ``ui.widgets``. Never imports ``ui.arbiter``
-or ``ui.training``: the main window wires the service to the arbiter's session (the engine's
-``Session`` is the one place both write to).
+or ``ui.training``: submissions go to the engine's ``Session`` (saved there before they are
+acknowledged), which the arbiter's page already observes; the arbiter's screen may import
+this room to show it, not the reverse.
 """
