@@ -127,10 +127,20 @@ class Placement:
         self.cursor = (min(SIZE - 1, max(0, row + drow)), min(SIZE - 1, max(0, col + dcol)))
 
     def _advance_after(self, row: int, col: int) -> None:
-        """Put the cursor on the next free square after a tile (it stays put at the edge)."""
+        """Put the cursor on the square after a tile, a board tile included (it stays put at the
+        edge): a player typing the whole word types the board's letters too (``type_letter``)."""
         dr, dc = self._step()
-        following = self._free_from(row + dr, col + dc)
-        self.cursor = following if following is not None else (row, col)
+        if 0 <= row + dr < SIZE and 0 <= col + dc < SIZE:
+            self.cursor = (row + dr, col + dc)
+        else:
+            self.cursor = (row, col)
+
+    def _board_letter_at_cursor(self) -> int | None:
+        """The letter code of the board tile under the cursor (a played blank: its letter)."""
+        if self.cursor is None:
+            return None
+        value = self.board.at(*self.cursor)
+        return value & LETTER_MASK if value else None
 
     # -- typing --------------------------------------------------------------------------------
 
@@ -161,6 +171,10 @@ class Placement:
     def type_letter(self, text: str, blank: bool = False) -> str | None:
         """Put the rack tile for a typed letter on the cursor's square and advance the cursor.
 
+        On a board tile with the same letter the cursor steps over it (players type whole
+        words, as the move field wants them); on another board tile the letter goes to the
+        next free square.
+
         ``blank`` (Shift+letter, or a letter after ``?``) plays the blank as that letter. A
         blank dropped on the board without a letter takes this letter instead. Returns why
         nothing was placed, or None.
@@ -177,6 +191,10 @@ class Placement:
         blank = blank or self.awaiting_blank
         if self.cursor is None:
             return "click a square first (or move the cursor with the arrow keys)"
+        if self._board_letter_at_cursor() == code:
+            # typing the word through a board tile: the letter typed is the board's, step over it
+            self._advance_after(*self.cursor)
+            return None
         square = self._free_from(*self.cursor)
         if square is None:
             return "no free square ahead: the word has reached the edge of the board"

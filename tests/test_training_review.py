@@ -1,0 +1,144 @@
+"""Training that makes a player better (issue 16), driven through the window as a player
+would: typing a whole word through the board's letters, reviewing turns, the full ranked
+list, "what would I have scored with ...?", tournament conditions and the statistics.
+
+Expected figures come from the engine (the session's search, ``judge``/``check_move``), never
+from the widgets under test.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from duplicate import training
+from duplicate.board import Board, Direction
+from duplicate.edition import BLANK, BLANK_FLAG, LETTER_MASK, load_edition
+from duplicate.lexicon import load_lexicon
+from duplicate.notation import format_move
+from duplicate.rules import ScoredMove
+from ui.training.dialogs import TrainingChoice
+from ui.training.placement import Placement
+from ui.training.window import TrainingWindow
+from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
+
+SHOTS = Path("/work/notes/shots")
+
+
+@pytest.fixture(scope="module")
+def fr():
+    return load_edition("fr")
+
+
+@pytest.fixture(scope="module")
+def french_lexicon(fr):
+    return load_lexicon(fr)
+
+
+def _window(qtbot, tmp_path: Path, clock=None) -> TrainingWindow:
+    window = TrainingWindow(folder=tmp_path / "training", clock=clock or FakeClock())
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def _choice(seconds: int = 0, seed: int | None = 7, tournament: bool = False) -> TrainingChoice:
+    choice = TrainingChoice("fr", None, "fisf", seconds, seed, None, "Me")
+    return choice if not tournament else TrainingChoice("fr", None, "fisf", seconds, seed, None, "Me", tournament=True)
+
+
+def _click_square(qtbot, page, row: int, col: int) -> None:
+    qtbot.mouseClick(page.board, Qt.MouseButton.LeftButton, pos=page.board.square_rect(row, col).center().toPoint())
+
+
+def _codes(fr, text: str) -> list[int]:
+    return [BLANK if ch == "?" else fr.letter_code(ch) for ch in text]
+
+
+def _type_whole_word(qtbot, page, move) -> None:
+    """Click the word's first square (a board tile or not) and type every letter of the word."""
+    _click_square(qtbot, page, move.row, move.col)
+    if page.model.across != (move.direction is Direction.ACROSS):
+        qtbot.keyClick(page.board, Qt.Key.Key_Space)
+    new = {(r, c): v for r, c, v in move.placed}
+    for square, value in zip(move.squares(), move.word):
+        letter = page.edition.letters[value & LETTER_MASK]
+        if square in new and value & BLANK_FLAG:
+            qtbot.keyClick(page.board, letter, Qt.KeyboardModifier.ShiftModifier)
+        else:
+            qtbot.keyClick(page.board, letter.lower())
+
+
+def _play_top_by_reference(qtbot, page) -> None:
+    top = page.session.tops()[0]
+    page.reference_edit.setFocus()
+    qtbot.keyClicks(page.reference_edit, format_move(top.move, page.edition))
+    qtbot.keyClick(page.reference_edit, Qt.Key.Key_Return)
+    assert page.mode == "results"
+
+
+# -- 1. typing a word through a board letter -----------------------------------------------------
+
+
+def test_typing_through_a_board_letter_that_is_also_on_the_rack(fr):
+    a, c = fr.letter_code("A"), fr.letter_code("C")
+    board = Board().with_tiles([(7, 7, a)])
+    model = Placement(fr, board, _codes(fr, "CODAIXE"))
+    model.click(7, 4)
+    for letter in "CODAI":
+        assert model.type_letter(letter) is None
+    # C O D on H5-H7, the board's A stepped over, I on H9; the rack's A stays on the rack
+    assert [(r, col) for r, col, _ in model.placements()] == [(7, 4), (7, 5), (7, 6), (7, 8)]
+    assert a in [code for _, code in model.rack_slots()]
+    # a letter that differs from the board tile under the cursor goes to the next free square
+    model.clear()
+    model.click(7, 7)
+    assert model.type_letter("c") is None and model.placements() == [(7, 8, c)]
+    # a blank on the board, played as A, is stepped over by typing A
+    model = Placement(fr, Board().with_tiles([(7, 7, a | BLANK_FLAG)]), _codes(fr, "CODAIXE"))
+    model.click(7, 5)
+    for letter in "ODAI":
+        model.type_letter(letter)
+    assert [(r, col) for r, col, _ in model.placements()] == [(7, 5), (7, 6), (7, 8)]
+    # Shift+letter (the rack's blank) on a board tile of that letter steps over it too
+    model = Placement(fr, Board().with_tiles([(7, 7, a)]), _codes(fr, "CO?AIXE"))
+    model.click(7, 6)
+    model.type_letter("D", blank=True)
+    model.type_letter("A", blank=True)
+    assert model.placements() == [(7, 6, fr.letter_code("D") | BLANK_FLAG)] and model.cursor == (7, 8)
+    # at the board's edge: the last board letter typed leaves the cursor on the last square
+    board = Board().with_tiles([(7, 14, a)])
+    model = Placement(fr, board, _codes(fr, "LAIXEOT"))
+    model.click(7, 13)
+    assert model.type_letter("l") is None and model.type_letter("a") is None
+    assert model.placements() == [(7, 13, fr.letter_code("L"))] and model.cursor == (7, 14)
+    assert "edge of the board" in model.type_letter("i")
+
+
+def test_typing_a_whole_word_through_the_board_in_the_window(qtbot, tmp_path, french_lexicon):
+    window = _window(qtbot, tmp_path)
+    session = window.start_game(_choice(seed=3))
+    page = window.page
+    _play_top_by_reference(qtbot, page)
+    qtbot.keyClick(page.board, Qt.Key.Key_Return)  # next turn
+    turn = session.current_turn
+    rack = set(turn.draw.leftover + turn.draw.new)
+    board = turn.board
+
+    def through_rack_letter(scored: ScoredMove) -> bool:
+        move = scored.move
+        through = [board.at(r, c) for r, c in move.squares() if board.at(r, c)]
+        return (move.blanks_used == 0 and any(v & LETTER_MASK in rack and not v & BLANK_FLAG for v in through))
+
+    candidates = [m for m in session.ranked_moves(500) if through_rack_letter(m)]
+    assert candidates, "the test game has a move through a board letter also on the rack"
+    wanted = candidates[0]
+    page.board.setFocus()
+    _type_whole_word(qtbot, page, wanted.move)
+    assert isinstance(page.verdict, ScoredMove), page.preview_label.text()
+    assert set(page.verdict.move.placed) == set(wanted.move.placed)
+    assert page.verdict.points == wanted.points
+    assert page.reference_edit.text() == format_move(wanted.move, page.edition)
+    window.close_game()
