@@ -10,26 +10,17 @@ from __future__ import annotations
 from typing import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QGridLayout,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from duplicate import training
+from duplicate import training_review as review
 from duplicate.notation import format_move
 from duplicate.rules import ScoredMove
 from duplicate.session import Session
 from duplicate.training import TrainingSummary
-from ui.training.style import ACCENT, MUTED, OWN_BACKGROUND, TOP_COLOUR, bold, card, deviation_colour, signed
+from ui.training.ranked_list import RankedListView
+from ui.training.style import ACCENT, GAIN_COLOUR, LOSS_COLOUR, MUTED, TOP_COLOUR, bold, card, deviation_colour, signed
 
 
 class ResultsPanel(QWidget):
@@ -47,7 +38,7 @@ class ResultsPanel(QWidget):
         super().__init__(parent)
         self.session = session
         self.edition = session.edition
-        self._ranked_rows: list[ScoredMove] = []
+        self.turn_number: int | None = None
 
         heading_card, layout = card()
         self.result_heading = bold(QLabel(), 1.15)
@@ -76,20 +67,17 @@ class ResultsPanel(QWidget):
         self.result_detail.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.result_detail)
 
-        self.ranked_table = QTableWidget(0, 4)
-        self.ranked_table.setHorizontalHeaderLabels([self.tr("Rank"), self.tr("Points"), self.tr("Move"), self.tr("Note")])
-        self.ranked_table.verticalHeader().setVisible(False)
-        self.ranked_table.verticalHeader().setDefaultSectionSize(22)
-        self.ranked_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.ranked_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.ranked_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.ranked_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.ranked_table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.ranked_table.itemSelectionChanged.connect(self._on_selection)
-        self.ranked_caption = QLabel(self.tr("Best moves of the turn — click one to see it on the board"))
-        self.ranked_caption.setStyleSheet(f"color: {MUTED.name()};")
+        self.ranked = RankedListView(session)
+        self.ranked.moveSelected.connect(self.moveSelected)
+        self.ranked_table = self.ranked.table
+
+        self.what_if_edit = QLineEdit()
+        self.what_if_edit.setPlaceholderText(self.tr("What would I have scored with… (type a move: H4 WORD, Enter)"))
+        self.what_if_edit.returnPressed.connect(self._what_if)
+        self.what_if_label = QLabel()
+        self.what_if_label.setWordWrap(True)
+        self.what_if_label.setTextFormat(Qt.TextFormat.RichText)
+        self.what_if: review.WhatIf | None = None
 
         self.next_button = QPushButton(self.tr("Next turn (Enter)"))
         self.next_button.setObjectName("primary")
@@ -100,8 +88,9 @@ class ResultsPanel(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(8)
         column.addWidget(heading_card)
-        column.addWidget(self.ranked_caption)
-        column.addWidget(self.ranked_table, 1)
+        column.addWidget(self.ranked, 1)
+        column.addWidget(self.what_if_edit)
+        column.addWidget(self.what_if_label)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.next_button)
@@ -125,7 +114,10 @@ class ResultsPanel(QWidget):
         else:
             yours = self.tr("no move")
         found = own is not None and own.points >= top.points
-        verdict = self.tr("Top found!") if found else ""
+        verdict = ""
+        if found:
+            verdict = (self.tr("Top found, with %n hint(s).", "", len(hints)) if hints
+                       else self.tr("Top found without a hint!"))
         self.result_heading.setText(self.tr("Turn {0}: you played {1}; the top is <b>{2}</b>. {3}").format(
             number, yours, format_move(top.move, self.edition), verdict))
         score = result.score if result else 0
@@ -147,7 +139,11 @@ class ResultsPanel(QWidget):
             details.append(self.tr("hints used: {0}").format(", ".join(hints)))
         details.append(self.tr("game: {0} of {1}").format(s.total, s.top_total))
         self.result_detail.setText(" · ".join(details))
-        self._fill_ranked(number, own)
+        self.turn_number = number
+        self.ranked.show_turn(number, own)
+        self.what_if_edit.clear()
+        self.what_if_label.clear()
+        self.what_if = None
 
     def show_no_turn(self, reason: str) -> None:
         """The game ended before any turn was played."""
@@ -155,18 +151,15 @@ class ResultsPanel(QWidget):
         self.result_detail.setText(reason)
         for label in self.figure_labels.values():
             label.setText("—")
-        self.ranked_table.setRowCount(0)
+        self.turn_number = None
+        self.ranked.clear()
 
     def set_game_over(self, over: bool) -> None:
         self.next_button.setText(self.tr("Game summary (Enter)") if over else self.tr("Next turn (Enter)"))
 
     def own_row(self) -> int | None:
         """The row of the ranked list marked as the player's move (tests, accessibility)."""
-        marker = self.tr("◀ your move")
-        for row in range(self.ranked_table.rowCount()):
-            if marker in self.ranked_table.item(row, 3).text():
-                return row
-        return None
+        return next((i for i, row in enumerate(self.ranked.moves()) if row.own), None)
 
     # -- the ranked list --------------------------------------------------------------------------
 
@@ -175,57 +168,28 @@ class ResultsPanel(QWidget):
         label.setText(text)
         label.setStyleSheet(f"color: {colour.name()};" if colour else "")
 
-    def _fill_ranked(self, number: int, own: ScoredMove | None) -> None:
-        session = self.session
-        every = training.ranked_for_turn(session, number)
-        moves = every[:training.RANKED_SHOWN]  # exactly 20 rows; ties further down are not shown
-        table = self.ranked_table
-        table.blockSignals(True)
-        table.setRowCount(0)
-        self._ranked_rows = []
-        top_points = moves[0].points if moves else 0
-        own_listed = False
-        previous_points, rank = None, 0
-        for index, move in enumerate(moves, start=1):
-            if move.points != previous_points:
-                rank, previous_points = index, move.points
-            is_own = own is not None and training.same_move(move, own)
-            own_listed = own_listed or is_own
-            self._add_ranked_row(str(rank), move, is_own, move.points == top_points)
-        if own is not None and not own_listed:
-            rank_value = training.move_rank(session, number, own)
-            self._add_ranked_row(str(rank_value) if rank_value else "…", own, True, False)
-        table.blockSignals(False)
-        table.clearSelection()
-
-    def _add_ranked_row(self, rank: str, move: ScoredMove, is_own: bool, is_top: bool) -> None:
-        table = self.ranked_table
-        row = table.rowCount()
-        table.insertRow(row)
-        notes = [self.tr("bingo")] if move.score.bingo else []
-        if is_own:
-            notes.append(self.tr("◀ your move"))
-        cells = [QTableWidgetItem(rank), QTableWidgetItem(str(move.points)),
-                 QTableWidgetItem(format_move(move.move, self.edition)), QTableWidgetItem("  ".join(notes))]
-        cells[2].setToolTip(move.score.explain())
-        cells[0].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        cells[1].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        for column, cell in enumerate(cells):
-            if is_top:
-                cell.setForeground(QBrush(TOP_COLOUR))
-            if is_own:
-                cell.setBackground(QBrush(OWN_BACKGROUND))
-                font = QFont(cell.font())
-                font.setBold(True)
-                cell.setFont(font)
-            cell.setData(Qt.ItemDataRole.UserRole, row)
-            table.setItem(row, column, cell)
-        self._ranked_rows.append(move)
-
-    def _on_selection(self) -> None:
-        rows = self.ranked_table.selectionModel().selectedRows()
-        if rows:
-            self.moveSelected.emit(self._ranked_rows[rows[0].row()])
+    def _what_if(self) -> None:
+        """"What would I have scored with ...?": the engine checks the typed move on the turn's
+        board and rack; a legal one is shown on the board."""
+        text = self.what_if_edit.text().strip()
+        if self.turn_number is None or not text:
+            return
+        answer = review.what_if(self.session, self.turn_number, text)
+        self.what_if = answer
+        if answer.scored is None:
+            self.what_if_label.setStyleSheet(f"color: {LOSS_COLOUR.name()};")
+            self.what_if_label.setText(self.tr("<b>{0}</b> is not a legal move: {1}").format(text, answer.reason))
+            return
+        move = format_move(answer.scored.move, self.edition)
+        if answer.rank is not None:
+            sentence = self.tr("<b>{0}</b> would have scored <b>{1}</b> ({2} against the top), rank {3}.")
+            html = sentence.format(move, answer.scored.points, signed(answer.deviation), answer.rank)
+        else:
+            sentence = self.tr("<b>{0}</b> would have scored <b>{1}</b> ({2} against the top), below the 500 best.")
+            html = sentence.format(move, answer.scored.points, signed(answer.deviation))
+        self.what_if_label.setStyleSheet(f"color: {GAIN_COLOUR.name()};")
+        self.what_if_label.setText(html + "<br>" + answer.scored.score.explain())
+        self.moveSelected.emit(answer.scored)
 
 
 __all__ = ["ResultsPanel"]

@@ -1,0 +1,166 @@
+"""Reviewing a training turn: the ranked list of its moves and "what would I have scored?".
+
+A player who trains to improve looks back at a turn: every legal move ranked (moves with
+equal points share a rank and a list is never cut inside a tie), the player's own move at its
+rank, any other move checked against the same board and rack. All of it is computed here,
+from the session's search, so the window only shows it.
+
+The default list holds the first ``RANKED_SCORES`` distinct scores; the full list comes from
+``duplicate.search.all_moves`` and can take a moment on a rich rack, so the app runs
+``turn_moves(..., every=True)`` off its GUI thread.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from duplicate.errors import DuplicateError
+from duplicate.notation import format_move
+from duplicate.rules import ScoredMove, check_move
+from duplicate.session import Session
+from duplicate.training import RANK_DEPTH, same_move
+
+#: How many distinct scores the ranked list shows before "show all".
+RANKED_SCORES = 20
+
+
+@dataclass(frozen=True)
+class RankedMove:
+    """One row of a ranked list: ``rank`` is shared by moves with equal points (None: the
+    move scores below every move the list looked at, so its rank is not known)."""
+
+    rank: int | None
+    scored: ScoredMove
+    own: bool = False
+    top: bool = False
+
+    @property
+    def points(self) -> int:
+        return self.scored.points
+
+
+@dataclass(frozen=True)
+class RankedList:
+    """The ranked moves of a turn as shown: ``complete`` when ``total`` counts every legal move."""
+
+    rows: tuple[RankedMove, ...]
+    total: int
+    complete: bool
+
+    def own_row(self) -> int | None:
+        return next((i for i, row in enumerate(self.rows) if row.own), None)
+
+
+def turn_moves(session: Session, turn_number: int, every: bool = False,
+               cancel: Callable[[], bool] | None = None) -> tuple[list[ScoredMove], bool]:
+    """The moves of a turn best first, and whether they are all of its legal moves.
+
+    Without ``every`` the session's cached search (``RANK_DEPTH`` moves and their ties) is
+    used: enough for the first ``RANKED_SCORES`` scores and the rank of any move above it.
+    """
+    if every:
+        from duplicate.search import all_moves
+
+        turn = session.turn(turn_number)
+        moves = all_moves(turn.position(session.edition), session.lexicon, session.rules.move_rules, cancel)
+        return moves, True
+    moves = session.ranked_moves(RANK_DEPTH, cancel, turn_number=turn_number)
+    return moves, len(moves) < RANK_DEPTH
+
+
+def rank_among(points: int, moves: Sequence[ScoredMove], complete: bool) -> int | None:
+    """The rank a move of ``points`` takes among ``moves`` (best first): one more than the
+    number of moves scoring more. None when it is below a list that is not complete."""
+    if not complete and moves and points < moves[-1].points:
+        return None
+    return 1 + sum(1 for m in moves if m.points > points)
+
+
+def ranked_list(moves: Sequence[ScoredMove], own: ScoredMove | None = None, *, complete: bool,
+                distinct: int | None = RANKED_SCORES) -> RankedList:
+    """The rows to show: the moves of the first ``distinct`` scores (every move when None),
+    ties never cut, the top marked, and the player's own move always present at its rank."""
+    top_points = moves[0].points if moves else None
+    rows: list[RankedMove] = []
+    scores_seen: list[int] = []
+    rank = 0
+    own_listed = False
+    for index, scored in enumerate(moves, start=1):
+        if not scores_seen or scores_seen[-1] != scored.points:
+            if distinct is not None and len(scores_seen) >= distinct:
+                break
+            scores_seen.append(scored.points)
+            rank = index
+        is_own = own is not None and not own_listed and same_move(scored, own)
+        own_listed = own_listed or is_own
+        rows.append(RankedMove(rank, scored, is_own, scored.points == top_points))
+    if own is not None and not own_listed:
+        own_rank = rank_among(own.points, moves, complete)
+        row = RankedMove(own_rank, own, True, own.points == top_points)
+        at = next((i for i, r in enumerate(rows) if r.points < own.points), len(rows))
+        rows.insert(at, row)
+    return RankedList(tuple(rows), len(moves), complete)
+
+
+def matches(scored: ScoredMove, query: str, session: Session) -> bool:
+    """Whether a move answers a filter: a number is its points, else a part of its word or
+    the start of its square reference (``H4``), accents folded as the edition says."""
+    query = query.strip()
+    if not query:
+        return True
+    if query.isdigit():
+        return scored.points == int(query)
+    edition = session.edition
+    wanted = edition.fold(query).upper()
+    reference, _, word = format_move(scored.move, edition).partition(" ")
+    return wanted in word.upper() or reference.upper().startswith(wanted)
+
+
+def filter_rows(ranked: RankedList, query: str, session: Session) -> tuple[RankedMove, ...]:
+    """The rows that answer ``query`` (see ``matches``)."""
+    return tuple(row for row in ranked.rows if matches(row.scored, query, session))
+
+
+@dataclass(frozen=True)
+class WhatIf:
+    """The answer to "what would I have scored with ...?" on a played turn's board and rack."""
+
+    text: str
+    scored: ScoredMove | None  # None: not a legal move (``reason`` says why)
+    rank: int | None = None  # None for an illegal move, or one below the ranking's depth
+    top: int = 0
+    reason: str = ""
+
+    @property
+    def deviation(self) -> int:
+        return (self.scored.points if self.scored else 0) - self.top
+
+
+def what_if(session: Session, turn_number: int, text: str,
+            moves: Sequence[ScoredMove] | None = None, complete: bool | None = None) -> WhatIf:
+    """Check ``text`` (``H4 WORD``) against the board and rack of turn ``turn_number``:
+    its score and rank among the turn's moves, or the reason it is not legal."""
+    turn = session.turn(turn_number)
+    if moves is None or complete is None:
+        moves, complete = turn_moves(session, turn_number)
+    top = moves[0].points if moves else 0
+    try:
+        scored = check_move(turn.position(session.edition), text, session.lexicon, session.rules.move_rules)
+    except DuplicateError as exc:
+        return WhatIf(text, None, None, top, exc.message)
+    return WhatIf(text, scored, rank_among(scored.points, moves, complete), top)
+
+
+__all__ = [
+    "RANKED_SCORES",
+    "RankedList",
+    "RankedMove",
+    "WhatIf",
+    "filter_rows",
+    "matches",
+    "rank_among",
+    "ranked_list",
+    "turn_moves",
+    "what_if",
+]

@@ -1,0 +1,273 @@
+"""The ranked moves of a played turn: a filterable, keyboard-navigable table.
+
+The rows come from ``duplicate.training_review.ranked_list`` (the first 20 distinct scores,
+ties never cut, the player's own move at its rank). "Show all" asks the engine for every
+legal move; that search runs on a worker thread (the worker never touches a Qt object: the
+GUI thread picks its outcome up on a timer), so the window never freezes.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any, Callable
+
+from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from duplicate import training_review as review
+from duplicate.notation import format_move
+from duplicate.rules import ScoredMove
+from duplicate.session import Session
+from ui.training.style import MUTED, OWN_BACKGROUND, TOP_COLOUR
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class RankedModel(QAbstractTableModel):
+    """Rank, points, move and a note (bingo, the player's move) of each row shown."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.rows: tuple[review.RankedMove, ...] = ()
+        self._headers = [self.tr("Rank"), self.tr("Points"), self.tr("Move"), self.tr("Note")]
+
+    def set_rows(self, rows: tuple[review.RankedMove, ...]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802 - Qt override
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802 - Qt override
+        return 0 if parent.isValid() else 4
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if role == Qt.ItemDataRole.DisplayRole and orientation is Qt.Orientation.Horizontal:
+            return self._headers[section]
+        return None
+
+    def note(self, row: review.RankedMove) -> str:
+        notes = [self.tr("bingo")] if row.scored.score.bingo else []
+        if row.own:
+            notes.append(self.tr("◀ your move"))
+        return "  ".join(notes)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == 0:
+                return str(row.rank) if row.rank is not None else "…"
+            if column == 1:
+                return str(row.points)
+            if column == 2:
+                return format_move(row.scored.move, self.session.edition)
+            return self.note(row)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column < 2:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and row.top:
+            return QBrush(TOP_COLOUR)
+        if role == Qt.ItemDataRole.BackgroundRole and row.own:
+            return QBrush(OWN_BACKGROUND)
+        if role == Qt.ItemDataRole.FontRole and row.own:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and column == 2:
+            return row.scored.score.explain()
+        return None
+
+
+class Background:
+    """One piece of engine work on a worker thread; ``done`` is called on the GUI thread."""
+
+    def __init__(self, owner: QWidget) -> None:
+        self._timer = QTimer(owner)
+        self._timer.setInterval(40)
+        self._timer.timeout.connect(self._collect)
+        self._cancel = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._outcome: list[Any] = []
+        self._done: Callable[[Any], None] | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None
+
+    def start(self, work: Callable[[Callable[[], bool]], Any], done: Callable[[Any], None]) -> None:
+        self.cancel()
+        cancel = threading.Event()
+        outcome: list[Any] = []
+        self._cancel, self._outcome, self._done = cancel, outcome, done
+
+        def run() -> None:
+            try:
+                outcome.append(work(cancel.is_set))
+            except Exception as exc:  # noqa: BLE001 - cancelled or failed: reported on the GUI thread
+                outcome.append(exc)
+
+        self._thread = threading.Thread(target=run, name="training-review", daemon=True)
+        self._thread.start()
+        self._timer.start()
+
+    def _collect(self) -> None:
+        if not self._outcome:
+            return
+        self._timer.stop()
+        self._thread = None
+        result, done = self._outcome[0], self._done
+        if done is not None and not self._cancel.is_set():
+            done(result)
+
+    def cancel(self) -> None:
+        """Stop waiting for the running work (the search stops at its next check)."""
+        self._cancel.set()
+        self._timer.stop()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+        self._thread = None
+
+    def wait(self, timeout: float = 30.0) -> None:
+        """Block until the work is done and delivered (tests)."""
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+            self._collect()
+
+
+class RankedListView(QWidget):
+    """Filter field, count, "Show all" and the ranked table; ``moveSelected`` when a row is picked."""
+
+    moveSelected = Signal(object)  # ScoredMove
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.turn_number: int | None = None
+        self.own: ScoredMove | None = None
+        self.ranked = review.RankedList((), 0, False)
+        self.worker = Background(self)
+
+        self.caption = QLabel(self.tr("Best moves of the turn — pick one to see it on the board"))
+        self.caption.setStyleSheet(f"color: {MUTED.name()};")
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText(self.tr("Filter: word, square (H4) or points"))
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self._apply_filter)
+        self.count_label = QLabel()
+        self.count_label.setStyleSheet(f"color: {MUTED.name()};")
+        self.all_button = QPushButton(self.tr("Show all moves"))
+        self.all_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.all_button.clicked.connect(self.show_all)
+
+        self.model = RankedModel(session, self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.selectionModel().currentRowChanged.connect(self._on_current)
+        self.filter_edit.returnPressed.connect(self.table.setFocus)
+
+        tools = QHBoxLayout()
+        tools.addWidget(self.filter_edit, 1)
+        tools.addWidget(self.count_label)
+        tools.addWidget(self.all_button)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
+        column.addWidget(self.caption)
+        column.addLayout(tools)
+        column.addWidget(self.table, 1)
+
+    # -- what the panel calls --------------------------------------------------------------------
+
+    def show_turn(self, turn_number: int, own: ScoredMove | None) -> None:
+        """The first distinct scores of a played turn, the player's move at its rank."""
+        self.worker.cancel()
+        self.turn_number, self.own = turn_number, own
+        moves, complete = review.turn_moves(self.session, turn_number)
+        self._set_ranked(review.ranked_list(moves, own, complete=complete))
+        self.all_button.setEnabled(True)
+        self.all_button.setText(self.tr("Show all moves"))
+
+    def clear(self) -> None:
+        self.worker.cancel()
+        self.turn_number = None
+        self._set_ranked(review.RankedList((), 0, True))
+
+    def show_all(self) -> None:
+        """Every legal move of the turn, searched on a worker thread."""
+        number, session, own = self.turn_number, self.session, self.own
+        if number is None or self.worker.running:
+            return
+        self.all_button.setEnabled(False)
+        self.all_button.setText(self.tr("Searching…"))
+
+        def work(cancel: Callable[[], bool]) -> review.RankedList:
+            moves, _ = review.turn_moves(session, number, every=True, cancel=cancel)
+            return review.ranked_list(moves, own, complete=True, distinct=None)
+
+        self.worker.start(work, self._all_found)
+
+    def moves(self) -> tuple[review.RankedMove, ...]:
+        return self.model.rows
+
+    # -- inside -------------------------------------------------------------------------------------
+
+    def _all_found(self, result: object) -> None:
+        if isinstance(result, review.RankedList):
+            self._set_ranked(result)
+            self.all_button.setText(self.tr("All moves shown"))
+        else:
+            self.all_button.setEnabled(True)
+            self.all_button.setText(self.tr("Show all moves"))
+            self.count_label.setText(self.tr("The search failed: {0}").format(result))
+
+    def _set_ranked(self, ranked: review.RankedList) -> None:
+        self.ranked = ranked
+        self._apply_filter()
+
+    def _apply_filter(self) -> None:
+        rows = review.filter_rows(self.ranked, self.filter_edit.text(), self.session)
+        self.table.selectionModel().blockSignals(True)
+        self.model.set_rows(rows)
+        self.table.selectionModel().blockSignals(False)
+        total, filtered = self.ranked.total, bool(self.filter_edit.text().strip())
+        if self.ranked.complete and filtered:
+            text = self.tr("{0} of %Ln legal move(s)", "", total).format(QLocale().toString(len(rows)))
+        elif self.ranked.complete:
+            text = self.tr("%Ln legal move(s)", "", total)
+        elif filtered:
+            text = self.tr("{0} of the best %Ln move(s)", "", total).format(QLocale().toString(len(rows)))
+        else:
+            text = self.tr("the best %Ln move(s)", "", total)
+        self.count_label.setText(text)
+
+    def _on_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid() and current.row() < len(self.model.rows):
+            self.moveSelected.emit(self.model.rows[current.row()].scored)
+
+
+__all__ = ["Background", "RankedListView", "RankedModel"]
