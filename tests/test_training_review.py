@@ -142,3 +142,115 @@ def test_typing_a_whole_word_through_the_board_in_the_window(qtbot, tmp_path, fr
     assert page.verdict.points == wanted.points
     assert page.reference_edit.text() == format_move(wanted.move, page.edition)
     window.close_game()
+
+
+# -- 3 and 4. the full ranked list, "what would I have scored with ...?" ---------------------------
+
+
+def _cell(page, row: int, column: int) -> str:
+    model = page.ranked_table.model()
+    return model.data(model.index(row, column))
+
+
+def _rows(page) -> list[tuple[str, str, str]]:
+    model = page.ranked_table.model()
+    return [(_cell(page, r, 0), _cell(page, r, 1), _cell(page, r, 2)) for r in range(model.rowCount())]
+
+
+def test_full_ranked_list_filter_keys_and_what_if(qtbot, tmp_path, french_lexicon):
+    from duplicate.search import all_moves
+
+    window = _window(qtbot, tmp_path)
+    session = window.start_game(_choice(seed=17))
+    page = window.page
+    edition = page.edition
+    turn = session.current_turn
+    every = all_moves(turn.position(edition), french_lexicon, session.rules.move_rules)
+    assert len(every) > training.RANK_DEPTH  # a rich rack: the default list is not every move
+    weak = next(m for m in reversed(every) if m.move.blanks_used == 0)
+    page.reference_edit.setFocus()
+    qtbot.keyClicks(page.reference_edit, format_move(weak.move, edition))
+    qtbot.keyClick(page.reference_edit, Qt.Key.Key_Return)
+    assert page.mode == "results"
+
+    # the first 20 distinct scores (as far as the 500 best reach), every tie of the last one
+    # (never cut in a tie), then the player's move
+    scores = sorted({m.points for m in every}, reverse=True)
+    cut = max(scores[min(19, len(scores) - 1)], every[training.RANK_DEPTH - 1].points)
+    shown = [m for m in every if m.points >= cut]
+    rows = _rows(page)
+    assert len(rows) == len(shown) + 1
+    assert [int(p) for _, p, _ in rows[:-1]] == [m.points for m in shown]
+    assert rows[-1][2] == format_move(weak.move, edition) and page.own_row() == len(rows) - 1
+    assert rows[-1][0] == "…"  # below the moves searched for the default list: rank not known yet
+    for rank, points, _ in rows[:-1]:
+        assert int(rank) == 1 + sum(1 for m in every if m.points > int(points))
+
+    # "Show all": every legal move, counted, the player's move at its exact rank
+    qtbot.mouseClick(page.results.ranked.all_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.ranked_table.model().rowCount() == len(every), timeout=20000)
+    assert f"{len(every):,}" in page.results.ranked.count_label.text()
+    own = page.own_row()
+    assert _cell(page, own, 0) == str(1 + sum(1 for m in every if m.points > weak.points))
+
+    # filtered by points, by word, by square
+    filter_edit = page.results.ranked.filter_edit
+    filter_edit.setFocus()
+    qtbot.keyClicks(filter_edit, str(every[3].points))
+    assert {p for _, p, _ in _rows(page)} == {str(every[3].points)}
+    assert len(_rows(page)) == sum(1 for m in every if m.points == every[3].points)
+    filter_edit.clear()
+    word = every[0].move.word_text(edition)[:3]
+    qtbot.keyClicks(filter_edit, word.lower())
+    expected = [m for m in every if word in m.move.word_text(edition).upper()]
+    assert len(_rows(page)) == len(expected) and all(word in text.upper() for _, _, text in _rows(page))
+    filter_edit.clear()
+
+    # the keyboard walks the list; each move shows on the board of the turn
+    page.ranked_table.setFocus()
+    qtbot.keyClick(page.ranked_table, Qt.Key.Key_Down)
+    qtbot.keyClick(page.ranked_table, Qt.Key.Key_Down)
+    current = page.ranked_table.currentIndex().row()
+    assert current == 2  # focus puts the current row on the first one; two rows down
+    assert set(page.board._preview) == set(every[2].move.placed)
+
+    # what would I have scored with ...? a legal move: its score and rank; an illegal one: why
+    other = every[5]
+    field = page.results.what_if_edit
+    field.setFocus()
+    qtbot.keyClicks(field, format_move(other.move, edition))
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    text = page.results.what_if_label.text()
+    assert f"<b>{other.points}</b>" in text
+    assert f"rank {1 + sum(1 for m in every if m.points > other.points)}" in text
+    assert set(page.board._preview) == set(other.move.placed)
+    field.clear()
+    qtbot.keyClicks(field, "H8 ZZZ")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert "not a legal move" in page.results.what_if_label.text()
+    for width, height in ((1366, 768), (1920, 1080)):
+        window.resize(width, height)
+        qtbot.wait(50)
+        window.grab().save(str(SHOTS / f"training_full_list_{width}x{height}.png"))
+    window.close_game()
+
+
+# -- 6. confirm before ending a game early -----------------------------------------------------------
+
+
+def test_ctrl_e_asks_before_ending_the_game(qtbot, tmp_path, french_lexicon, dialogs, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    window = _window(qtbot, tmp_path)
+    session = window.start_game(_choice(seed=3))
+    page = window.page
+    answers = [QMessageBox.StandardButton.No]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: (dialogs.append(("question", a[2])), answers[0])[1])
+    page.board.setFocus()
+    qtbot.keyClick(page.board, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert dialogs and "End this game now?" in dialogs[-1][1]
+    assert page.mode == "play" and session.phase is not training.Phase.OVER  # "No": the game goes on
+    answers[0] = QMessageBox.StandardButton.Yes
+    qtbot.keyClick(page.board, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert len(dialogs) == 2 and page.mode == "over" and session.phase is training.Phase.OVER
+    window.close_game()

@@ -382,7 +382,17 @@ class TrainingWindow(QMainWindow):
         return True
 
     def end_game(self) -> None:
-        if self.page is not None and self.page.mode != "over":
+        """End the game before its last turn, once the player confirms (Ctrl+E sits next to
+        Ctrl+W; a game ended early is shown as such in the history and left out of averages)."""
+        if self.page is None or self.page.mode == "over":
+            return
+        answer = QMessageBox.question(
+            self, self.tr("End this game?"),
+            self.tr("End this game now? The turn in progress is not counted, and the game is listed as "
+                    "ended early (left out of the averages). To stop for now and come back later, "
+                    "close the game instead (Ctrl+W)."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        if answer == QMessageBox.StandardButton.Yes:
             self.page.end_game()
 
     def choose_folder(self) -> None:
