@@ -254,3 +254,88 @@ def test_ctrl_e_asks_before_ending_the_game(qtbot, tmp_path, french_lexicon, dia
     qtbot.keyClick(page.board, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert len(dialogs) == 2 and page.mode == "over" and session.phase is training.Phase.OVER
     window.close_game()
+
+
+# -- 2. any turn can be reviewed, and replayed as an exercise ----------------------------------------
+
+
+def test_review_turns_during_and_after_a_game_and_replay_one(qtbot, tmp_path, french_lexicon, dialogs):
+    clock = FakeClock()
+    window = _window(qtbot, tmp_path, clock)
+    session = window.start_game(_choice(seconds=120, seed=3))
+    page = window.page
+    _play_top_by_reference(qtbot, page)
+    qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    _play_top_by_reference(qtbot, page)
+    qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    assert page.mode == "play" and session.current_turn.number == 3
+    # a tile placed on turn 3, then turn 1 reviewed from the game so far
+    page.board.setFocus()
+    _click_square(qtbot, page, 0, 0)
+    qtbot.mouseClick(page.rack, Qt.MouseButton.LeftButton, pos=page.rack.tile_rect(0).center().toPoint())
+    placed = page.model.placements()
+    assert len(placed) == 1
+    history = page.history_table
+    row_of_turn_1 = next(r for r in range(history.rowCount()) if history.item(r, 0).text() == "1")
+    rect = history.visualRect(history.model().index(row_of_turn_1, 1))
+    qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert page.mode == "review" and page.shown_turn == 1 and page.review_bar.isVisible()
+    turn1 = session.turn(1)
+    assert page.board.highlight == {(r, c) for r, c, _ in turn1.committed.move.placed}
+    assert page.own_row() is not None  # the player's move in the ranked list of turn 1
+    assert not page.review_bar.exercise_button.isEnabled()  # turn 3's clock is running
+    qtbot.keyClick(page.board, Qt.Key.Key_PageDown)
+    assert page.shown_turn == 2
+    for width, height in ((1366, 768), (1920, 1080)):
+        window.resize(width, height)
+        qtbot.wait(50)
+        window.grab().save(str(SHOTS / f"training_review_{width}x{height}.png"))
+    qtbot.keyClick(page.board, Qt.Key.Key_Escape)  # back to turn 3, the tile still placed
+    assert page.mode == "play" and session.current_turn.number == 3 and page.model.placements() == placed
+    assert set(page.board._preview) == set(placed)
+
+    # the game ends (confirmed); its turns stay reviewable and one is replayed as an exercise
+    qtbot.keyClick(page.board, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert page.mode == "over" and page.review_bar.isVisible() and page.shown_turn == 2
+    assert not page.review_bar.back_button.isVisible()
+    qtbot.keyClick(page.board, Qt.Key.Key_PageUp)
+    assert page.shown_turn == 1
+    summary_before = training.summarize(session)
+    actions_before = len(session.store.actions())
+    qtbot.keyClick(page.board, Qt.Key.Key_F6)
+    assert page.mode == "exercise" and page.timer.text() == "2:00"
+    assert page.rack.text() == session.tiles_text(turn1.draw.leftover + turn1.draw.new)
+    assert page.board.board == turn1.board  # the board as it was before turn 1
+    weaker = next(m for m in session.ranked_moves(50, turn_number=1)
+                  if m.points < turn1.committed.points and m.move.blanks_used == 0)
+    page.reference_edit.setFocus()
+    qtbot.keyClicks(page.reference_edit, format_move(weaker.move, page.edition))
+    clock.now += 30
+    qtbot.waitUntil(lambda: page.timer.text() == "1:30", timeout=3000)
+    qtbot.keyClick(page.reference_edit, Qt.Key.Key_Return)
+    assert page.mode == "over" and page.shown_turn == 1
+    text = page.results.what_if_label.text()
+    every = session.ranked_moves(500, turn_number=1)
+    assert "Exercise" in text and f"<b>{weaker.points}</b>" in text
+    assert f"rank {1 + sum(1 for m in every if m.points > weaker.points)}" in text
+    assert training.summarize(session) == summary_before and len(session.store.actions()) == actions_before
+
+    # the summary's rows open their turn
+    dialog = window.show_summary()
+    table = dialog.table
+    rect = table.visualRect(table.model().index(1, 2))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert page.shown_turn == 2 and page.mode == "over"
+    window.close_game()
+
+    # a finished game opens from the history in the same review view
+    history_dialog = window.show_history()
+    table = history_dialog.table
+    table.selectRow(0)
+    assert history_dialog.resume_button.isEnabled()
+    qtbot.mouseClick(history_dialog.resume_button, Qt.MouseButton.LeftButton)
+    page = window.page
+    assert page is not None and page.mode == "over" and page.review_bar.isVisible()
+    assert page.shown_turn == 2
+    window.close_game()

@@ -371,6 +371,7 @@ class SummaryDialog(QDialog):
 
     historyRequested = Signal()
     newGameRequested = Signal()
+    turnRequested = Signal(int)  # a row clicked: review that turn
 
     def __init__(self, summary: TrainingSummary, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -437,6 +438,9 @@ class SummaryDialog(QDialog):
                     cell.setForeground(QBrush(deviation_colour(result.deviation)))
                 self.table.setItem(row, column, cell)
 
+        self.table.setToolTip(self.tr("Double-click a turn to review it"))
+        self.table.cellDoubleClicked.connect(self._review)
+
         buttons = QDialogButtonBox()
         self.history_button = buttons.addButton(self.tr("History and progress…"), QDialogButtonBox.ButtonRole.ActionRole)
         self.new_button = buttons.addButton(self.tr("New game…"), QDialogButtonBox.ButtonRole.ActionRole)
@@ -459,6 +463,10 @@ class SummaryDialog(QDialog):
     def _history(self) -> None:
         self.accept()
         self.historyRequested.emit()
+
+    def _review(self, row: int, _column: int) -> None:
+        self.accept()
+        self.turnRequested.emit(self.summary.results[row].turn)
 
     def _new_game(self) -> None:
         self.accept()
@@ -548,7 +556,9 @@ class HistoryDialog(QDialog):
     def _selection_changed(self) -> None:
         path = self._selected_path()
         item = next((i for i in self.history if str(i.path) == path), None)
-        self.resume_button.setEnabled(item is not None and item.resumable)
+        self.resume_button.setEnabled(item is not None)
+        if item is not None:
+            self.resume_button.setText(self.tr("Resume the game") if item.resumable else self.tr("Review the game"))
 
     def _resume_selected(self) -> None:
         path = self._selected_path()
@@ -559,7 +569,7 @@ class HistoryDialog(QDialog):
     def _activated(self, cell: QTableWidgetItem) -> None:
         path = cell.data(Qt.ItemDataRole.UserRole)
         item = next((i for i in self.history if str(i.path) == path), None)
-        if item is not None and item.resumable:
+        if item is not None:
             self.accept()
             self.resumeRequested.emit(path)
 

@@ -24,6 +24,8 @@ from duplicate.session import Phase, Session
 from duplicate.training import TrainingSummary
 from ui.training.play_panel import PlayPanel
 from ui.training.results_panel import ResultsPanel
+from ui.training.review_bar import ReviewBar
+from ui.training.review_mode import ReviewMode
 from ui.training.style import LOSS_COLOUR, MUTED, PAGE_STYLE, bold, card, deviation_colour, signed, time_label
 from ui.training.views import TrainingBoard
 from ui.widgets.controller import SessionController
@@ -31,7 +33,7 @@ from ui.widgets.theme import LIGHT
 from ui.widgets.timer_view import TimerView
 
 
-class TrainingGamePage(QWidget):
+class TrainingGamePage(ReviewMode, QWidget):
     """One training game: placing a move, then the results of the turn, turn after turn."""
 
     gameOver = Signal()
@@ -61,9 +63,20 @@ class TrainingGamePage(QWidget):
         self.results = ResultsPanel(session)
         self.results.nextRequested.connect(self.next_turn)
         self.results.moveSelected.connect(self._show_selected_move)
+        self.review_bar = ReviewBar()
+        self.review_bar.setVisible(False)
+        self.review_bar.turnRequested.connect(self.review_turn)
+        self.review_bar.exerciseRequested.connect(self.start_exercise)
+        self.review_bar.backRequested.connect(self.back_to_game)
+        self.play.turnClicked.connect(self.review_turn)
+        self.results_page = QWidget()
+        results_column = QVBoxLayout(self.results_page)
+        results_column.setContentsMargins(0, 0, 0, 0)
+        results_column.addWidget(self.review_bar)
+        results_column.addWidget(self.results, 1)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.play)
-        self.stack.addWidget(self.results)
+        self.stack.addWidget(self.results_page)
         # the panels' widgets, by the names the page has always had (tests, the window)
         self.model = self.play.model
         self.rack = self.play.rack
@@ -135,7 +148,7 @@ class TrainingGamePage(QWidget):
     @mode.setter
     def mode(self, value: str) -> None:
         self._mode = value
-        self.play.active = value == "play"
+        self.play.active = value in ("play", "exercise")
 
     @property
     def verdict(self) -> ScoredMove | DuplicateError | None:
@@ -195,6 +208,10 @@ class TrainingGamePage(QWidget):
             self.turn_label.setText(self.tr("Turn {0}").format(number))
         if self.mode == "over":
             self.turn_label.setText(self.tr("Game over after {0} turns").format(self.summary.turns))
+        elif self.mode == "exercise" and self.play.exercise is not None:
+            self.turn_label.setText(self.tr("Exercise: turn {0} again (not counted)").format(self.play.exercise.number))
+        elif self.mode == "review" and self.shown_turn is not None:
+            self.turn_label.setText(self.tr("Review of turn {0}").format(self.shown_turn))
         bag = sum(session.bag().values())
         bits = [self.tr("{0} tiles in the bag").format(bag), session.rules.name, time_label(self.options.seconds_per_move)]
         if self.options.source:
@@ -215,9 +232,11 @@ class TrainingGamePage(QWidget):
         if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
                                 | Qt.KeyboardModifier.MetaModifier):
             return False
-        if self.mode != "play":
+        if self.review_key(key):
+            return True
+        if self.mode not in ("play", "exercise"):
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-                self.next_turn()
+                self.back_to_game() if self.mode == "review" else self.next_turn()
                 return True
             return False
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -248,20 +267,25 @@ class TrainingGamePage(QWidget):
 
     def submit(self) -> None:
         """Play the tentative move (only a legal one: the reason is shown otherwise)."""
-        if self.mode != "play":
+        if self.mode not in ("play", "exercise"):
             return
         if not isinstance(self.verdict, ScoredMove):
             if isinstance(self.verdict, DuplicateError):
                 self.statusMessage.emit(self.verdict.message)
             return
-        self._finish_turn(format_move(self.verdict.move, self.edition))
+        text = format_move(self.verdict.move, self.edition)
+        self.finish_exercise(text) if self.mode == "exercise" else self._finish_turn(text)
 
     def pass_turn(self) -> None:
         if self.mode == "play":
             self._finish_turn(None)
+        elif self.mode == "exercise":
+            self.finish_exercise(None)
 
     def _on_time_up(self) -> None:
         """Time is up: what is on the board is handed in as it is (an illegal move scores 0)."""
+        if self.mode == "review" and self._base[0] == "play":
+            self.back_to_game()  # the clock of the game ran out while a turn was reviewed
         if self.mode != "play":
             return
         text = self.play.handed_in_text()
@@ -331,8 +355,10 @@ class TrainingGamePage(QWidget):
         assert turn.committed is not None
         self.mode = "results"
         self.shown_turn = number
+        self.review_bar.setVisible(False)
+        self.results.next_button.setVisible(True)
         self.summary = training.summarize(session)
-        self.stack.setCurrentWidget(self.results)
+        self.stack.setCurrentWidget(self.results_page)
         self._update_header()
         self.board.set_cursor(None)
         self.board.set_preview([])
@@ -342,38 +368,19 @@ class TrainingGamePage(QWidget):
         self.board.setFocus()
         self._refresh_timer()
 
-    def _show_master_move(self, number: int) -> None:
-        """The board after turn ``number``, its top highlighted."""
-        turn = self.session.turn(number)
-        assert turn.committed is not None
-        placed = turn.committed.move.placed
-        self.board.set_board(turn.board.with_tiles(placed), [(r, c) for r, c, _ in placed])
-
-    def _show_selected_move(self, move: ScoredMove) -> None:
-        """A move picked in the list is shown on the board as it was before the turn."""
-        if self.shown_turn is None:
-            return
-        turn = self.session.turn(self.shown_turn)
-        if turn.committed is None:
-            return
-        if training.same_move(move, turn.committed):
-            self.board.set_preview([])
-            self._show_master_move(self.shown_turn)
-        else:
-            self.board.set_board(turn.board, [])
-            self.board.set_preview(move.move.placed, True)
-
     def _show_over(self) -> None:
         self.summary = training.store_summary(self.session) if self.session.phase is Phase.OVER else self.summary
         last = self.session.committed_turns[-1].number if self.session.committed_turns else None
         if last is not None:
             self._show_results(last)
         else:
-            self.stack.setCurrentWidget(self.results)
+            self.stack.setCurrentWidget(self.results_page)
             self.results.show_no_turn(self.session.end_reason or "")
             self.board.set_preview([])
             self.board.set_cursor(None)
         self.mode = "over"
+        if last is not None:
+            self.review_turn(last)  # every turn of a finished game can be looked at again
         self._update_header()
         self._update_hints()
         self.results.set_game_over(True)
@@ -382,10 +389,11 @@ class TrainingGamePage(QWidget):
     # -- timer ------------------------------------------------------------------------------------
 
     def _refresh_timer(self) -> None:
-        if self.options.seconds_per_move <= 0:
+        if self.options.seconds_per_move <= 0 or self.exercise_tick():
             return
         turn = self.session.current_turn
-        if turn is None or self.mode != "play":
+        live = self.mode == "play" or (self.mode == "review" and self._base[0] == "play")
+        if turn is None or not live:
             seconds = float(self.options.seconds_per_move)
             self.timer.set_time(seconds, seconds, "idle")
             self.pause_button.setEnabled(False)

@@ -33,7 +33,7 @@ from duplicate.board import Direction
 from duplicate.errors import DuplicateError
 from duplicate.notation import format_move, format_reference, parse_move
 from duplicate.rules import ScoredMove, check_move, judge, move_from_placements, resolve
-from duplicate.session import Session
+from duplicate.session import Session, Turn
 from duplicate.training import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE, TurnResult
 from ui.training.placement import Placement
 from ui.training.style import GAIN_COLOUR, LOSS_COLOUR, MUTED, bold, card, deviation_colour, signed
@@ -56,6 +56,7 @@ class PlayPanel(QWidget):
     passRequested = Signal()
     hintRequested = Signal(str)  # the hint kind
     statusMessage = Signal(str)
+    turnClicked = Signal(int)  # a played turn of the game so far, to review
 
     def __init__(self, session: Session, board: TrainingBoard, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +66,7 @@ class PlayPanel(QWidget):
         self.model = Placement(session.edition)
         self.verdict: ScoredMove | DuplicateError | None = None
         self.active = False  # a move may be built (the page's "play" mode)
+        self.exercise: Turn | None = None  # a played turn replayed as an exercise
         self._typed = False  # the tentative tiles come from the reference field
         board.squareClicked.connect(self._on_square)
         board.tileDropped.connect(self._on_drop)
@@ -160,7 +162,10 @@ class PlayPanel(QWidget):
         header = self.history_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.history_caption = QLabel(self.tr("This game so far (last turn first)"))
+        self.history_table.setToolTip(self.tr("Click a turn to review it"))
+        self.history_table.cellClicked.connect(
+            lambda row, _column: self.turnClicked.emit(int(self.history_table.item(row, 0).text())))
+        self.history_caption = QLabel(self.tr("This game so far (last turn first) — click a turn to review it"))
         self.history_caption.setStyleSheet(f"color: {MUTED.name()};")
 
         column = QVBoxLayout(self)
@@ -174,9 +179,17 @@ class PlayPanel(QWidget):
 
     # -- what the page calls ----------------------------------------------------------------------
 
-    def begin_turn(self) -> None:
-        """A rack was drawn (or a game resumed): an empty move on the current turn's board."""
-        turn = self.session.current_turn
+    @property
+    def turn(self) -> Turn | None:
+        """The turn a move is built for: the game's current one, or a played turn replayed as
+        an exercise (``exercise``)."""
+        return self.exercise if self.exercise is not None else self.session.current_turn
+
+    def begin_turn(self, exercise: Turn | None = None) -> None:
+        """A rack was drawn (or a game resumed): an empty move on the current turn's board.
+        ``exercise``: a played turn, replayed on its board and rack (not counted)."""
+        self.exercise = exercise
+        turn = self.turn
         assert turn is not None
         self.model.reset(turn.board, turn.draw.leftover + turn.draw.new)
         self.reference_edit.setText("")
@@ -255,7 +268,7 @@ class PlayPanel(QWidget):
         placements = self.model.placements()
         if not placements or self.model.pending_blank is not None:
             return None
-        turn = self.session.current_turn
+        turn = self.turn
         assert turn is not None
         try:
             move = move_from_placements(turn.board, placements, self.edition)
@@ -265,7 +278,7 @@ class PlayPanel(QWidget):
 
     def _board_move_text(self) -> str:
         """The tentative tiles written as a move (``H4 WORD``), if they lie in one line."""
-        turn = self.session.current_turn
+        turn = self.turn
         placements = self.model.placements()
         if turn is None or not placements or self.model.pending_blank is not None:
             return ""
@@ -281,9 +294,9 @@ class PlayPanel(QWidget):
         ``from_board``: the change came from the board or rack (the reference field is then
         rewritten from the tiles); else from the typed reference (the tiles follow the text).
         """
-        if not self.active or self.session.current_turn is None:
+        turn = self.turn
+        if not self.active or turn is None:
             return
-        turn = self.session.current_turn
         if from_board:
             self._typed = False
             self.verdict = self._evaluate_board()
@@ -308,15 +321,17 @@ class PlayPanel(QWidget):
         self._show_verdict()
 
     def _show_rack(self) -> None:
-        turn = self.session.current_turn
+        turn = self.turn
         kept = set(range(len(turn.draw.leftover))) if turn is not None else set()
         self.rack.set_tiles(self.model.rack_slots(), len(self.model.rack), kept)
 
     def _last_master_squares(self) -> list[tuple[int, int]]:
-        committed = self.session.committed_turns
-        if committed and committed[-1].committed is not None:
-            return [(r, c) for r, c, _ in committed[-1].committed.move.placed]
-        return []
+        """The squares of the top played just before the turn being built."""
+        turn = self.turn
+        if turn is None or turn.number < 2:
+            return []
+        before = self.session.turn(turn.number - 1).committed
+        return [(r, c) for r, c, _ in before.move.placed] if before is not None else []
 
     def _show_verdict(self) -> None:
         verdict = self.verdict
@@ -410,7 +425,7 @@ class PlayPanel(QWidget):
 
     def _on_reference_typed(self, text: str) -> None:
         """The player types a move: its tiles appear on the board, the engine judges it."""
-        turn = self.session.current_turn
+        turn = self.turn
         if not self.active or turn is None:
             return
         self._typed = True

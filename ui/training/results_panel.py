@@ -73,7 +73,7 @@ class ResultsPanel(QWidget):
 
         self.what_if_edit = QLineEdit()
         self.what_if_edit.setPlaceholderText(self.tr("What would I have scored with… (type a move: H4 WORD, Enter)"))
-        self.what_if_edit.returnPressed.connect(self._what_if)
+        self.what_if_edit.returnPressed.connect(lambda: self._what_if())
         self.what_if_label = QLabel()
         self.what_if_label.setWordWrap(True)
         self.what_if_label.setTextFormat(Qt.TextFormat.RichText)
@@ -168,7 +168,16 @@ class ResultsPanel(QWidget):
         label.setText(text)
         label.setStyleSheet(f"color: {colour.name()};" if colour else "")
 
-    def _what_if(self) -> None:
+    def show_exercise(self, text: str | None) -> None:
+        """The move handed in when the turn was replayed as an exercise (not counted)."""
+        self.what_if_edit.setText(text or "")
+        if text:
+            self._what_if(self.tr("Exercise (not counted): {0}"))
+        else:
+            self.what_if_label.setStyleSheet(f"color: {LOSS_COLOUR.name()};")
+            self.what_if_label.setText(self.tr("Exercise (not counted): no move was handed in."))
+
+    def _what_if(self, frame: str = "{0}") -> None:
         """"What would I have scored with ...?": the engine checks the typed move on the turn's
         board and rack; a legal one is shown on the board."""
         text = self.what_if_edit.text().strip()
@@ -178,7 +187,8 @@ class ResultsPanel(QWidget):
         self.what_if = answer
         if answer.scored is None:
             self.what_if_label.setStyleSheet(f"color: {LOSS_COLOUR.name()};")
-            self.what_if_label.setText(self.tr("<b>{0}</b> is not a legal move: {1}").format(text, answer.reason))
+            self.what_if_label.setText(frame.format(
+                self.tr("<b>{0}</b> is not a legal move: {1}").format(text, answer.reason)))
             return
         move = format_move(answer.scored.move, self.edition)
         if answer.rank is not None:
@@ -188,7 +198,7 @@ class ResultsPanel(QWidget):
             sentence = self.tr("<b>{0}</b> would have scored <b>{1}</b> ({2} against the top), below the 500 best.")
             html = sentence.format(move, answer.scored.points, signed(answer.deviation))
         self.what_if_label.setStyleSheet(f"color: {GAIN_COLOUR.name()};")
-        self.what_if_label.setText(html + "<br>" + answer.scored.score.explain())
+        self.what_if_label.setText(frame.format(html) + "<br>" + answer.scored.score.explain())
         self.moveSelected.emit(answer.scored)
 
 

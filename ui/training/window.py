@@ -416,9 +416,14 @@ class TrainingWindow(QMainWindow):
         dialog = SummaryDialog(summary, self)
         dialog.historyRequested.connect(self.show_history)
         dialog.newGameRequested.connect(self.new_game)
+        dialog.turnRequested.connect(self._on_page_turn)
         self.summary_dialog = dialog
         dialog.open()
         return dialog
+
+    def _on_page_turn(self, number: int) -> None:
+        if self.page is not None:
+            self.page.review_turn(number)
 
     def show_history(self) -> HistoryDialog:
         dialog = HistoryDialog(training.training_history(self.folder), self.folder, self)
