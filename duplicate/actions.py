@@ -133,19 +133,20 @@ class Action:
         if not isinstance(payload, Mapping):
             raise SessionError("bad_action", f"bad data: the payload is not an object but {_short(payload)}")
         specs = _fields(cls)
-        extra = sorted(set(payload) - {spec.key for spec in specs}, key=str)
-        if extra:
-            raise _bad(str(extra[0]), "is unknown")
+        extra = sorted((str(key) for key in set(payload) - {spec.key for spec in specs}))
         values: dict[str, Any] = {}
         for spec in specs:
             if spec.key not in payload:
                 if spec.optional:
                     continue
-                raise _bad(spec.key, "is missing")
+                found = f" (the payload has the unknown field {extra[0]!r})" if extra else ""
+                raise _bad(spec.key, f"is missing{found}")
             value = payload[spec.key]
             if spec.optional and value is None:
                 raise _bad(spec.key, f"must be {_rule(spec.hint)[1].removesuffix(' or null')}, not None")
             values[spec.attribute] = tuple(value) if isinstance(value, list) else value
+        if extra:
+            raise _bad(extra[0], "is unknown")
         return cls(**values)
 
     def to_payload(self) -> dict[str, Any]:
