@@ -92,6 +92,10 @@ class _Field:
     hint: Any
     optional: bool  # the key may be left out
 
+    @property
+    def is_list(self) -> bool:
+        return typing.get_origin(self.hint) is tuple
+
 
 @cache
 def _fields(cls: type[Action]) -> tuple[_Field, ...]:
@@ -123,6 +127,9 @@ class Action:
     def __post_init__(self) -> None:
         for spec in _fields(type(self)):
             value = getattr(self, spec.attribute)
+            if spec.is_list and isinstance(value, list):  # a JSON list is kept as a tuple
+                value = tuple(value)
+                object.__setattr__(self, spec.attribute, value)
             check, what = _rule(spec.hint)
             if not check(value):
                 raise _bad(spec.key, f"must be {what}, not {_short(value)}")
@@ -144,7 +151,7 @@ class Action:
             value = payload[spec.key]
             if spec.optional and value is None:
                 raise _bad(spec.key, f"must be {_rule(spec.hint)[1].removesuffix(' or null')}, not None")
-            values[spec.attribute] = tuple(value) if isinstance(value, list) else value
+            values[spec.attribute] = value
         if extra:
             raise _bad(extra[0], "is unknown")
         return cls(**values)

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from duplicate.actions import ACTION_TYPES, Decide, Enter, Hint, parse_action
+from duplicate.actions import ACTION_TYPES, BulkEnter, Decide, Enter, Hint, parse_action
 from duplicate.errors import DuplicateError, SessionError
 from duplicate.ruleset import load_preset
 from duplicate.session import Session
@@ -417,3 +417,9 @@ def test_format_1_file_is_read_as_strictly(session_file, tmp_path) -> None:
     db.commit()
     db.close()
     _refused(path, f"action {seq} (enter)", "'text' is missing")
+
+
+def test_lists_are_kept_as_tuples() -> None:
+    action = BulkEnter(1, [2, 3], None)  # type: ignore[arg-type]
+    assert action.tables == (2, 3) and hash(action) == hash(BulkEnter(1, (2, 3), None))
+    assert action.to_payload()["tables"] == [2, 3]
