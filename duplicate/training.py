@@ -23,18 +23,18 @@ import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
 
-from duplicate.actions import Commit
+from duplicate.board import SIZE, WORD_MULTIPLIERS
 from duplicate.edition import Edition
 from duplicate.errors import DuplicateError
 from duplicate.lexicon import Lexicon
 from duplicate.notation import format_move, format_square
 from duplicate.rules import ScoredMove
 from duplicate.ruleset import RuleSet
-from duplicate.session import FORMAT, Phase, PreparedTurn, RackSource, Session, SessionSettings, Turn
+from duplicate.session import Phase, PreparedTurn, RackSource, Session, SessionSettings, Turn
 from duplicate.standings import compute_standings
-from duplicate.storage import FILE_SUFFIX, SessionStore
+from duplicate.storage import FILE_SUFFIX
 from duplicate.timer import Clock
 
 #: The player's table: a training game has exactly one player.
@@ -50,6 +50,8 @@ HINT_TOP_SCORE = "top_score"
 HINT_TOP_SQUARE = "top_square"
 HINT_KINDS = (HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE)
 
+#: The end reason of a game the player ended before its last turn.
+ENDED_BY_PLAYER = "ended by the player"
 #: Times per move a player can choose, in seconds; 0 means no time limit.
 TIME_CHOICES = (0, 60, 120, 180)
 #: The timer turns to its "hurry" colour this many seconds before the end.
@@ -83,10 +85,14 @@ class TrainingOptions:
     #: When the game was started, to the microsecond: orders games started within one second
     #: (the session's own creation date is to the second).
     started: str = ""
+    #: As in a competition: no live check or score while placing, an illegal move is handed
+    #: in and scores 0, the written score may be given (a wrong one is a warning if the
+    #: preset says so), no hints.
+    tournament: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {"seconds_per_move": self.seconds_per_move, "player": self.player, "source": self.source,
-                "started": self.started}
+                "started": self.started, "tournament": self.tournament}
 
     @classmethod
     def from_dict(cls, data: Any) -> TrainingOptions:
@@ -96,7 +102,8 @@ class TrainingOptions:
             seconds = max(0, int(data.get("seconds_per_move", 0)))
         except (TypeError, ValueError):
             seconds = 0
-        return cls(seconds, str(data.get("player", "Me")), str(data.get("source", "")), str(data.get("started", "")))
+        return cls(seconds, str(data.get("player", "Me")), str(data.get("source", "")), str(data.get("started", "")),
+                   data.get("tournament") is True)
 
 
 def training_rules(rules: RuleSet, seconds_per_move: int) -> RuleSet:
@@ -137,6 +144,7 @@ def create_training(
     player: str = "Me",
     clock: Clock = time.monotonic,
     path: str | Path | None = None,
+    tournament: bool = False,
 ) -> Session:
     """Create a training game file in ``folder`` (created if needed) and return its session.
 
@@ -162,7 +170,7 @@ def create_training(
         clock=clock,
     )
     started = datetime.now(timezone.utc).isoformat(timespec="microseconds")
-    options = TrainingOptions(seconds, player.strip() or "Me", source, started)
+    options = TrainingOptions(seconds, player.strip() or "Me", source, started, bool(tournament))
     session.store.set_setting(OPTIONS_KEY, options.to_dict())
     store_summary(session)
     return session
@@ -251,7 +259,7 @@ def player_entry_made(session: Session) -> bool:
     return turn is not None and TABLE in turn.entries
 
 
-def submit(session: Session, text: str | None) -> ScoredMove | None:
+def submit(session: Session, text: str | None, written_score: int | None = None) -> ScoredMove | None:
     """Hand in the player's move (``None``: no move), stop the clock and reveal the top.
 
     Each step is its own saved action; if the player's entry is already stored (a crash
@@ -265,7 +273,7 @@ def submit(session: Session, text: str | None) -> ScoredMove | None:
         if text is None or not text.strip():
             session.enter_no_move(TABLE)
         else:
-            session.enter_move(TABLE, text)
+            session.enter_move(TABLE, text, written_score)
     if session.phase in (Phase.RUNNING, Phase.PAUSED):
         session.stop_timer()
     if not session.tops():
@@ -277,7 +285,7 @@ def submit(session: Session, text: str | None) -> ScoredMove | None:
     return committed
 
 
-def end_training(session: Session, reason: str = "ended by the player") -> TrainingSummary:
+def end_training(session: Session, reason: str = ENDED_BY_PLAYER) -> TrainingSummary:
     """End the game now (an open turn is not counted) and store its summary."""
     if session.phase is not Phase.OVER:
         session.end_game(reason)
@@ -352,6 +360,8 @@ def ask_hint(session: Session, kind: str) -> str:
         raise TrainingError("no_turn", "there is no turn in progress")
     if TABLE in turn.entries:
         raise TrainingError("already_played", "the move is already handed in: hints are for before the move")
+    if training_options(session).tournament:
+        raise TrainingError("tournament", "no hints in a game played as in a competition")
     for asked, answer in turn.hints:
         if asked == kind:
             return answer
@@ -399,7 +409,11 @@ def move_rank(session: Session, turn_number: int, scored: ScoredMove) -> int | N
 
 @dataclass(frozen=True)
 class TurnResult:
-    """One played turn, as the player sees it afterwards."""
+    """One played turn, as the player sees it afterwards.
+
+    The flags after ``hints`` feed the statistics (``duplicate.training_stats``); they are
+    None in summaries stored before they existed (unknown, left out of the counts).
+    """
 
     turn: int
     rack: str  # ``old+new``, ``?`` for a blank
@@ -409,6 +423,11 @@ class TurnResult:
     top: int
     top_move: str  # the committed master move (the default top)
     hints: tuple[tuple[str, str], ...] = ()
+    bingo_possible: bool | None = None  # some legal move of the turn plays all seven tiles
+    played_bingo: bool | None = None
+    top_premium: bool | None = None  # the top puts a new tile on a word premium (2W, 3W)
+    played_premium: bool | None = None
+    warnings: int = 0  # a written score that was wrong (tournament conditions)
 
     @property
     def deviation(self) -> int:
@@ -418,15 +437,23 @@ class TurnResult:
         return {
             "turn": self.turn, "rack": self.rack, "move": self.move, "status": self.status,
             "score": self.score, "top": self.top, "top_move": self.top_move,
-            "hints": [list(h) for h in self.hints],
+            "hints": [list(h) for h in self.hints], "bingo_possible": self.bingo_possible,
+            "played_bingo": self.played_bingo, "top_premium": self.top_premium,
+            "played_premium": self.played_premium, "warnings": self.warnings,
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TurnResult:
+        def flag(key: str) -> bool | None:
+            value = data.get(key)
+            return value if isinstance(value, bool) else None
+
         return cls(
             int(data["turn"]), str(data.get("rack", "")), data.get("move"), str(data.get("status", "move")),
             int(data["score"]), int(data["top"]), str(data.get("top_move", "")),
             tuple((str(k), str(a)) for k, a in data.get("hints", ())),
+            flag("bingo_possible"), flag("played_bingo"), flag("top_premium"), flag("played_premium"),
+            int(data.get("warnings", 0)),
         )
 
 
@@ -452,6 +479,17 @@ class TrainingSummary:
     source: str = ""
     seconds_per_move: int = 0
     results: tuple[TurnResult, ...] = field(default_factory=tuple)
+    tournament: bool = False
+
+    @property
+    def ended_early(self) -> bool:
+        """Ended by the player before the last turn: not a finished game for the statistics."""
+        return self.finished and self.end_reason == ENDED_BY_PLAYER
+
+    @property
+    def completed(self) -> bool:
+        """Played to its end (the bag, or a rack with no move): what the averages count."""
+        return self.finished and not self.ended_early
 
     @property
     def deviation(self) -> int:
@@ -474,7 +512,7 @@ class TrainingSummary:
             "turns": self.turns, "total": self.total, "top_total": self.top_total, "percent": self.percent,
             "finished": self.finished, "end_reason": self.end_reason, "hints_used": self.hints_used,
             "source": self.source, "seconds_per_move": self.seconds_per_move,
-            "results": [r.to_dict() for r in self.results],
+            "results": [r.to_dict() for r in self.results], "tournament": self.tournament,
         }
 
     @classmethod
@@ -494,6 +532,7 @@ class TrainingSummary:
             source=str(data.get("source", "")),
             seconds_per_move=int(data.get("seconds_per_move", 0)),
             results=tuple(TurnResult.from_dict(r) for r in data.get("results", ())),
+            tournament=data.get("tournament") is True,
         )
 
 
@@ -509,6 +548,7 @@ def summarize(session: Session) -> TrainingSummary:
     standings = compute_standings(session)
     row = next((r for r in standings.rows if r.table == TABLE), None)
     cells = {c.turn: c for c in row.cells} if row is not None else {}
+    known = _stored_results(session)
     results = []
     for turn in session.committed_turns:
         cell = cells.get(turn.number)
@@ -517,6 +557,13 @@ def summarize(session: Session) -> TrainingSummary:
         if entry is not None and entry.text is not None:
             text = format_move(entry.outcome.move, session.edition) if isinstance(entry.outcome, ScoredMove) else entry.text
         assert turn.committed is not None
+        top_move = format_move(turn.committed.move, session.edition)
+        before = known.get(turn.number)
+        if before is not None and before.top_move == top_move and before.bingo_possible is not None:
+            bingo_possible = before.bingo_possible  # a search per turn is not redone on every move
+        else:
+            bingo_possible = has_bingo(session, turn.number)
+        own = entry.outcome if entry is not None and isinstance(entry.outcome, ScoredMove) else None
         results.append(TurnResult(
             turn=turn.number,
             rack=_rack_text(session, turn),
@@ -524,8 +571,13 @@ def summarize(session: Session) -> TrainingSummary:
             status=cell.status if cell is not None else "missing",
             score=cell.score if cell is not None else 0,
             top=turn.committed.points,
-            top_move=format_move(turn.committed.move, session.edition),
+            top_move=top_move,
             hints=turn.hints,
+            bingo_possible=bingo_possible,
+            played_bingo=own is not None and own.move.is_bingo,
+            top_premium=_on_word_premium(turn.committed),
+            played_premium=own is not None and _on_word_premium(own),
+            warnings=cell.warnings if cell is not None else 0,
         ))
     options = training_options(session)
     return TrainingSummary(
@@ -543,7 +595,23 @@ def summarize(session: Session) -> TrainingSummary:
         source=options.source,
         seconds_per_move=options.seconds_per_move,
         results=tuple(results),
+        tournament=options.tournament,
     )
+
+
+def _on_word_premium(scored: ScoredMove) -> bool:
+    """Whether a move puts a new tile on a word premium square (2W or 3W)."""
+    return any(WORD_MULTIPLIERS[row * SIZE + col] > 1 for row, col, _ in scored.move.placed)
+
+
+def _stored_results(session: Session) -> dict[int, TurnResult]:
+    """The turn results of the summary stored in the file, by turn (empty if unreadable)."""
+    stored = session.store.settings().get(SUMMARY_KEY)
+    try:
+        results = TrainingSummary.from_dict(stored).results if isinstance(stored, dict) else ()
+    except (KeyError, TypeError, ValueError):
+        return {}
+    return {r.turn: r for r in results}
 
 
 def store_summary(session: Session) -> TrainingSummary:
@@ -553,90 +621,12 @@ def store_summary(session: Session) -> TrainingSummary:
     return summary
 
 
-# -- history -------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class HistoryItem:
-    """One game of the training folder, read from its file without the word list."""
-
-    path: Path
-    summary: TrainingSummary
-    started: str = ""  # the training option of the same name: orders games of the same second
-
-    @property
-    def finished(self) -> bool:
-        return self.summary.finished
-
-    @property
-    def resumable(self) -> bool:
-        return not self.summary.finished
-
-
-def _summary_from_log(settings: dict[str, Any], actions: Iterable[Any]) -> TrainingSummary:
-    """A summary for a file that has none stored (e.g. an older game): turns and tops only."""
-    data = SessionSettings.from_dict(settings)
-    commits: dict[int, int] = {}
-    ended = False
-    for action in actions:
-        if action.undone:
-            continue
-        if action.kind == "commit":
-            commit = Commit.from_payload(action.payload)
-            commits[commit.turn] = commit.score
-        elif action.kind == "end":
-            ended = True
-    options = TrainingOptions.from_dict(settings.get(OPTIONS_KEY))
-    return TrainingSummary(
-        created=data.created, edition=data.edition, lexicon=data.lexicon.name, rules=data.rules.name,
-        turns=len(commits), total=0, top_total=sum(commits.values()), percent=0.0, finished=ended,
-        source=options.source, seconds_per_move=options.seconds_per_move,
-    )
-
-
-def read_history_item(path: str | Path) -> HistoryItem | None:
-    """The summary of one training file; None for a file that is no training game or unreadable."""
-    path = Path(path)
-    try:
-        store = SessionStore.open(path)
-    except DuplicateError:
-        return None
-    try:
-        settings = store.settings()
-        if settings.get("format") != FORMAT or OPTIONS_KEY not in settings:
-            return None
-        stored = settings.get(SUMMARY_KEY)
-        if isinstance(stored, dict):
-            summary = TrainingSummary.from_dict(stored)
-        else:
-            summary = _summary_from_log(settings, store.actions())
-    except (DuplicateError, KeyError, TypeError, ValueError):
-        return None
-    finally:
-        store.close()
-    return HistoryItem(path, summary, TrainingOptions.from_dict(settings.get(OPTIONS_KEY)).started)
-
-
-def training_history(folder: str | Path) -> list[HistoryItem]:
-    """Every training game in the folder, oldest first (by creation date, then file name)."""
-    folder = Path(folder)
-    if not folder.is_dir():
-        return []
-    items = [item for path in sorted(folder.glob(f"*{FILE_SUFFIX}")) if (item := read_history_item(path))]
-    return sorted(items, key=lambda item: (item.summary.created, item.started, item.path.name))
-
-
-def progress_points(history: Sequence[HistoryItem]) -> list[tuple[str, float]]:
-    """(date, percentage) of each finished game with at least one turn, oldest first."""
-    return [(i.summary.created, i.summary.percent) for i in history if i.finished and i.summary.turns > 0]
-
-
 __all__ = [
+    "ENDED_BY_PLAYER",
     "HINT_BINGO",
     "HINT_KINDS",
     "HINT_TOP_SCORE",
     "HINT_TOP_SQUARE",
-    "HistoryItem",
     "PreparedGame",
     "RANKED_SHOWN",
     "TABLE",
@@ -657,16 +647,13 @@ __all__ = [
     "player_entry_made",
     "player_move",
     "prepared_game",
-    "progress_points",
     "ranked_for_turn",
-    "read_history_item",
     "resume",
     "same_move",
     "store_summary",
     "submit",
     "suspend",
     "summarize",
-    "training_history",
     "training_options",
     "training_rules",
 ]

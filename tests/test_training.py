@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from duplicate import training
+from duplicate import training_stats
 from duplicate.errors import DuplicateError
 from duplicate.notation import format_move, format_square
 from duplicate.records import write_record
@@ -308,13 +309,14 @@ def test_history_lists_finished_and_unfinished_games_without_a_word_list(tmp_pat
         raise AssertionError("the history must not load a word list")
 
     monkeypatch.setattr(lexicon_module, "load_lexicon", no_word_list)
-    history = training.training_history(folder)
+    history = training_stats.training_history(folder)
     assert len(history) == 2
     first, second = history
-    assert first.finished and not first.resumable and first.summary == done
+    # ended by the player: over (not resumable) but not finished, and out of the progress
+    assert first.ended_early and not first.finished and not first.resumable and first.summary == done
     assert second.resumable and second.path == unfinished_path and second.summary.turns == 1
     assert second.summary.total == second.summary.top_total  # the top was played
-    assert training.progress_points(history) == [(done.created, done.percent)]
+    assert training_stats.progress_points(history) == []
     unfinished.close()
 
 
@@ -327,9 +329,9 @@ def test_history_of_a_file_without_stored_summary(tmp_path):
     tops = sum(t.committed.points for t in session.committed_turns)
     session.store._db.execute("DELETE FROM settings WHERE key = ?", (training.SUMMARY_KEY,))
     session.close()
-    [item] = training.training_history(folder)
+    [item] = training_stats.training_history(folder)
     assert (item.summary.turns, item.summary.top_total, item.finished) == (2, tops, False)
-    assert training.training_history(tmp_path / "missing") == []
+    assert training_stats.training_history(tmp_path / "missing") == []
 
 
 # -- replaying the racks of a game ----------------------------------------------------------------

@@ -45,7 +45,8 @@ from PySide6.QtWidgets import (
 )
 
 from duplicate.ruleset import load_preset
-from duplicate.training import TIME_CHOICES, HistoryItem, TrainingSummary, progress_points
+from duplicate.training import TIME_CHOICES, TrainingSummary
+from duplicate.training_stats import HistoryItem, progress_points
 from ui.training.style import (
     ACCENT,
     GAIN_COLOUR,

@@ -34,7 +34,8 @@ from duplicate.errors import DuplicateError
 from duplicate.notation import format_move, format_reference, parse_move
 from duplicate.rules import ScoredMove, check_move, judge, move_from_placements, resolve
 from duplicate.session import Session, Turn
-from duplicate.training import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE, TurnResult
+from duplicate.training import TurnResult
+from ui.training.hint_card import HintCard
 from ui.training.placement import Placement
 from ui.training.style import GAIN_COLOUR, LOSS_COLOUR, MUTED, bold, card, deviation_colour, signed
 from ui.training.views import TrainingBoard, TrainingRack
@@ -121,24 +122,10 @@ class PlayPanel(QWidget):
         buttons.addWidget(self.submit_button)
         layout.addLayout(buttons)
 
-        hint_card, hints = card()
-        hints.addWidget(bold(QLabel(self.tr("Hints (each one is recorded)"))))
-        row = QHBoxLayout()
-        self.hint_buttons: dict[str, QPushButton] = {}
-        for kind, text in ((HINT_BINGO, self.tr("Is there a bingo? (F2)")),
-                           (HINT_TOP_SCORE, self.tr("Top score (F3)")),
-                           (HINT_TOP_SQUARE, self.tr("A square of the top (F4)"))):
-            button = QPushButton(text)
-            button.setObjectName("hint")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(lambda _checked=False, k=kind: self.hintRequested.emit(k))
-            self.hint_buttons[kind] = button
-            row.addWidget(button)
-        hints.addLayout(row)
-        self.hint_label = QLabel()
-        self.hint_label.setWordWrap(True)
-        self.hint_label.setTextFormat(Qt.TextFormat.RichText)
-        hints.addWidget(self.hint_label)
+        self.hints = HintCard()
+        self.hints.hintRequested.connect(self.hintRequested)
+        self.hint_buttons = self.hints.hint_buttons
+        self.hint_label = self.hints.hint_label
 
         help_card, help_layout = card()
         self.help_label = QLabel(self.tr(
@@ -172,7 +159,7 @@ class PlayPanel(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(8)
         column.addWidget(move_card)
-        column.addWidget(hint_card)
+        column.addWidget(self.hints)
         column.addWidget(help_card)
         column.addWidget(self.history_caption)
         column.addWidget(self.history_table, 1)
@@ -203,23 +190,10 @@ class PlayPanel(QWidget):
         return self.reference_edit.text().strip() or None
 
     def hint_text(self, kind: str, answer: str) -> str:
-        if kind == HINT_BINGO:
-            return self.tr("There is a bingo.") if answer == "yes" else self.tr("There is no bingo.")
-        if kind == HINT_TOP_SCORE:
-            return self.tr("The top scores {0}.").format(answer)
-        if kind == HINT_TOP_SQUARE:
-            return self.tr("The top puts a tile on {0}.").format(answer)
-        return f"{kind}: {answer}"
+        return self.hints.hint_text(kind, answer)
 
     def show_hints(self, asked: Sequence[tuple[str, str]], can_ask: bool) -> None:
-        """The hints asked this turn (kind, answer); each kind can be asked once."""
-        kinds = {kind for kind, _ in asked}
-        for kind, button in self.hint_buttons.items():
-            button.setEnabled(can_ask and kind not in kinds)
-        if asked:
-            self.hint_label.setText("<br>".join(f"• {self.hint_text(k, a)}" for k, a in asked))
-        else:
-            self.hint_label.setText(self.tr("<span style='color:#6B7785'>No hint used this turn.</span>"))
+        self.hints.show_hints(asked, can_ask)
 
     def show_history(self, results: Iterable[TurnResult]) -> None:
         """The turns played so far, newest first (their results come from the engine's summary)."""

@@ -33,6 +33,7 @@ from duplicate.errors import DuplicateError
 from duplicate.ruleset import load_preset
 from duplicate.session import Phase, Session
 from duplicate.training import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE
+from duplicate.training_stats import HistoryItem, training_history
 from ui.training.dialogs import HistoryDialog, SummaryDialog, TrainingChoice, TrainingStartDialog
 from ui.training.game_page import TrainingGamePage
 from ui.training.style import MUTED, PAGE_STYLE, bold, edition_label, local_date
@@ -95,7 +96,7 @@ class TrainingHome(QWidget):
         layout.addLayout(body, 1)
         self.setStyleSheet(PAGE_STYLE)
 
-    def show_history(self, history: list[training.HistoryItem]) -> None:
+    def show_history(self, history: list[HistoryItem]) -> None:
         self.resume_list.clear()
         for item in reversed(history):
             if not item.resumable:
@@ -280,7 +281,7 @@ class TrainingWindow(QMainWindow):
     # -- pages ------------------------------------------------------------------------------------
 
     def _show_home(self) -> None:
-        self.home.show_history(training.training_history(self.folder))
+        self.home.show_history(training_history(self.folder))
         self.stack.setCurrentWidget(self.home)
         self._update_actions()
 
@@ -426,7 +427,7 @@ class TrainingWindow(QMainWindow):
             self.page.review_turn(number)
 
     def show_history(self) -> HistoryDialog:
-        dialog = HistoryDialog(training.training_history(self.folder), self.folder, self)
+        dialog = HistoryDialog(training_history(self.folder), self.folder, self)
         dialog.resumeRequested.connect(self.open_game)
         self.history_dialog = dialog
         dialog.open()
