@@ -45,8 +45,7 @@ def _window(qtbot, tmp_path: Path, clock=None) -> TrainingWindow:
 
 
 def _choice(seconds: int = 0, seed: int | None = 7, tournament: bool = False) -> TrainingChoice:
-    choice = TrainingChoice("fr", None, "fisf", seconds, seed, None, "Me")
-    return choice if not tournament else TrainingChoice("fr", None, "fisf", seconds, seed, None, "Me", tournament=True)
+    return TrainingChoice("fr", None, "fisf", seconds, seed, None, "Me", tournament=tournament)
 
 
 def _click_square(qtbot, page, row: int, col: int) -> None:
@@ -207,11 +206,13 @@ def test_full_ranked_list_filter_keys_and_what_if(qtbot, tmp_path, french_lexico
     filter_edit.clear()
 
     # the keyboard walks the list; each move shows on the board of the turn
-    page.ranked_table.setFocus()
+    table = page.ranked_table
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(table.model().index(0, 2)).center())
+    assert table.currentIndex().row() == 0
     qtbot.keyClick(page.ranked_table, Qt.Key.Key_Down)
     qtbot.keyClick(page.ranked_table, Qt.Key.Key_Down)
     current = page.ranked_table.currentIndex().row()
-    assert current == 2  # focus puts the current row on the first one; two rows down
+    assert current == 2
     assert set(page.board._preview) == set(every[2].move.placed)
 
     # what would I have scored with ...? a legal move: its score and rank; an illegal one: why
@@ -338,4 +339,71 @@ def test_review_turns_during_and_after_a_game_and_replay_one(qtbot, tmp_path, fr
     page = window.page
     assert page is not None and page.mode == "over" and page.review_bar.isVisible()
     assert page.shown_turn == 2
+    window.close_game()
+
+
+# -- 5. tournament conditions ---------------------------------------------------------------------------
+
+
+def test_tournament_conditions_blind_placement_illegal_scores_zero_written_score(qtbot, tmp_path, french_lexicon):
+    from itertools import permutations
+
+    from duplicate.errors import DuplicateError
+    from duplicate.rules import check_move
+    from duplicate.standings import compute_standings
+
+    clock = FakeClock()
+    window = _window(qtbot, tmp_path, clock)
+    session = window.start_game(_choice(seconds=120, seed=3, tournament=True))
+    page = window.page
+    edition = page.edition
+    assert training.training_options(session).tournament
+    assert not page.play.hints.isVisible() and page.play.written_edit.isVisible()
+    qtbot.keyClick(page.board, Qt.Key.Key_F2)  # no hints in a competition
+    assert session.current_turn.hints == ()
+
+    # turn 1: an illegal word typed on the board; nothing says it is illegal, nor its score
+    turn = session.current_turn
+    rack = session.tiles_text(turn.draw.leftover + turn.draw.new).replace("?", "")
+    position = turn.position(edition)
+
+    def illegal(word: str) -> bool:
+        try:
+            check_move(position, f"H8 {word}", french_lexicon, session.rules.move_rules)
+        except DuplicateError:
+            return True
+        return False
+
+    word = next("".join(p) for p in permutations(rack, 3) if illegal("".join(p)))
+    _click_square(qtbot, page, 7, 7)
+    for letter in word:
+        qtbot.keyClick(page.board, letter.lower())
+    preview = page.preview_label.text()
+    assert word in preview and "points" not in preview and "legal" not in preview
+    assert page.submit_button.isEnabled()
+    qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    assert page.mode == "results"
+    cell = compute_standings(session).rows[0].cells[0]
+    assert cell.status == "invalid" and cell.score == 0  # accepted, and scores 0 as an arbiter rules
+    assert page.figure_labels["score"].text() == "0" and "not valid" in page.results.result_heading.text()
+
+    # turn 2: the top with a wrong written score: a warning, as in the preset
+    qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    top = session.tops()[0]
+    page.reference_edit.setFocus()
+    qtbot.keyClicks(page.reference_edit, format_move(top.move, edition))
+    assert "points" not in page.preview_label.text()
+    page.play.written_edit.setFocus()
+    qtbot.keyClicks(page.play.written_edit, str(top.points + 1))
+    for width, height in ((1366, 768), (1920, 1080)):
+        window.resize(width, height)
+        qtbot.wait(50)
+        window.grab().save(str(SHOTS / f"training_tournament_{width}x{height}.png"))
+    qtbot.keyClick(page.play.written_edit, Qt.Key.Key_Return)
+    assert page.mode == "results"
+    row = compute_standings(session).rows[0]
+    assert row.cells[1].warnings == 1 and session.rules.wrong_score_warning
+    summary = training.summarize(session)
+    assert summary.results[1].warnings == 1 and summary.tournament
+    assert "a warning" in page.result_detail.text()
     window.close_game()

@@ -25,6 +25,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -233,6 +234,7 @@ class TrainingChoice:
     seed: int | None
     prepared_file: str | None
     player: str
+    tournament: bool = False  # as in a competition (see duplicate.training.TrainingOptions)
 
 
 class TrainingStartDialog(QDialog):
@@ -290,6 +292,12 @@ class TrainingStartDialog(QDialog):
         form.addRow(self.tr("Rules"), self.preset_box)
         form.addRow("", self.preset_note)
         form.addRow(self.tr("Time per move"), time_row)
+        self.tournament_check = QCheckBox(self.tr("As in a competition"))
+        self.tournament_check.setToolTip(self.tr(
+            "No check and no score while you place your move: it is judged after the time. An illegal move "
+            "is accepted and scores 0, as an arbiter would rule; you may write your score (a wrong one is a "
+            "warning if the rules say so). No hints."))
+        form.addRow("", self.tournament_check)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start playing"))
@@ -314,6 +322,7 @@ class TrainingStartDialog(QDialog):
         seconds = int(s.value("training/seconds", 180))
         button = self.time_group.button(seconds if seconds in TIME_CHOICES else 180)
         button.setChecked(True)
+        self.tournament_check.setChecked(str(s.value("training/tournament", "false")).lower() == "true")
         self._show_preset()
 
     def _save(self, choice: TrainingChoice) -> None:
@@ -323,6 +332,7 @@ class TrainingStartDialog(QDialog):
         s.setValue("training/lexicon", choice.lexicon_path or "")
         s.setValue("training/preset", choice.preset)
         s.setValue("training/seconds", choice.seconds_per_move)
+        s.setValue("training/tournament", "true" if choice.tournament else "false")
 
     def _show_preset(self) -> None:
         self.preset_note.setText(load_preset(self.preset_box.currentData() or "fisf").description)
@@ -359,6 +369,7 @@ class TrainingStartDialog(QDialog):
             seed=int(seed_text) if seed_text and prepared is None else None,
             prepared_file=prepared,
             player=self.player_edit.text().strip() or self.tr("Me"),
+            tournament=self.tournament_check.isChecked(),
         )
         self._save(self.choice)
         self.accept()

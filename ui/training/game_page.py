@@ -269,6 +269,11 @@ class TrainingGamePage(ReviewMode, QWidget):
         """Play the tentative move (only a legal one: the reason is shown otherwise)."""
         if self.mode not in ("play", "exercise"):
             return
+        if self.play.tournament:  # as in a competition: handed in as it is, judged afterwards
+            text = self.play.handed_in_text()
+            if text is not None:
+                self.finish_exercise(text) if self.mode == "exercise" else self._finish_turn(text)
+            return
         if not isinstance(self.verdict, ScoredMove):
             if isinstance(self.verdict, DuplicateError):
                 self.statusMessage.emit(self.verdict.message)
@@ -299,7 +304,7 @@ class TrainingGamePage(ReviewMode, QWidget):
             return
         self.controller.wait_for_search()
         try:
-            committed = training.submit(session, text)
+            committed = training.submit(session, text, self.play.written_score() if text else None)
         except DuplicateError as exc:
             self._show_error(exc.message)
             return

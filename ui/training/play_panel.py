@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QKeyEvent
+from PySide6.QtGui import QBrush, QIntValidator, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -34,7 +34,7 @@ from duplicate.errors import DuplicateError
 from duplicate.notation import format_move, format_reference, parse_move
 from duplicate.rules import ScoredMove, check_move, judge, move_from_placements, resolve
 from duplicate.session import Session, Turn
-from duplicate.training import TurnResult
+from duplicate.training import TurnResult, training_options
 from ui.training.hint_card import HintCard
 from ui.training.placement import Placement
 from ui.training.style import GAIN_COLOUR, LOSS_COLOUR, MUTED, bold, card, deviation_colour, signed
@@ -98,6 +98,22 @@ class PlayPanel(QWidget):
         self.reference_edit.installEventFilter(self)
         layout.addWidget(self.reference_edit)
 
+        self.tournament = training_options(session).tournament
+        self.written_edit = QLineEdit()
+        self.written_edit.setPlaceholderText(self.tr("your score (optional)"))
+        self.written_edit.setValidator(QIntValidator(0, 9999, self.written_edit))
+        self.written_edit.setMaximumWidth(170)
+        self.written_edit.returnPressed.connect(self.submitRequested)
+        written_row = QHBoxLayout()
+        written_label = QLabel(self.tr("Written score:"))
+        written_label.setBuddy(self.written_edit)
+        written_row.addWidget(written_label)
+        written_row.addWidget(self.written_edit)
+        written_row.addStretch(1)
+        for widget in (written_label, self.written_edit):
+            widget.setVisible(self.tournament)
+        layout.addLayout(written_row)
+
         self.preview_label = QLabel()
         self.preview_label.setWordWrap(True)
         self.preview_label.setTextFormat(Qt.TextFormat.RichText)
@@ -123,6 +139,7 @@ class PlayPanel(QWidget):
         layout.addLayout(buttons)
 
         self.hints = HintCard()
+        self.hints.setVisible(not self.tournament)  # no hints in a competition
         self.hints.hintRequested.connect(self.hintRequested)
         self.hint_buttons = self.hints.hint_buttons
         self.hint_label = self.hints.hint_label
@@ -130,7 +147,8 @@ class PlayPanel(QWidget):
         help_card, help_layout = card()
         self.help_label = QLabel(self.tr(
             "<b>Place a move:</b> click a square (click again or press Space to turn the direction), "
-            "or move the cursor with the arrow keys; type the letters. Backspace takes the last tile back, "
+            "or move the cursor with the arrow keys; type the whole word, the letters already on the board "
+            "included. Backspace takes the last tile back, "
             "Esc clears. <b>?</b> then a letter, or <b>Shift+letter</b>, plays the blank. "
             "Tiles can also be clicked or dragged from the rack."))
         self.help_label.setWordWrap(True)
@@ -180,8 +198,14 @@ class PlayPanel(QWidget):
         assert turn is not None
         self.model.reset(turn.board, turn.draw.leftover + turn.draw.new)
         self.reference_edit.setText("")
+        self.written_edit.clear()
         self._typed = False
         self.update_placement(from_board=True)
+
+    def written_score(self) -> int | None:
+        """The score the player wrote (tournament conditions), None if none."""
+        text = self.written_edit.text().strip()
+        return int(text) if text.isdigit() else None
 
     def handed_in_text(self) -> str | None:
         """What time up hands in: the legal move built, else the typed text as it is."""
@@ -285,7 +309,8 @@ class PlayPanel(QWidget):
                 except DuplicateError as exc:
                     self.verdict = exc
         self.board.set_board(turn.board, self._last_master_squares())
-        valid = isinstance(self.verdict, ScoredMove) or (self.verdict is None and self.model.pending_blank is None)
+        valid = (isinstance(self.verdict, ScoredMove) or self.tournament
+                 or (self.verdict is None and self.model.pending_blank is None))
         self.board.set_preview(self.model.placements(), valid)
         if self.model.cursor is not None:
             self.board.set_cursor(self.model.cursor[0], self.model.cursor[1], self.model.across)
@@ -310,11 +335,15 @@ class PlayPanel(QWidget):
     def _show_verdict(self) -> None:
         verdict = self.verdict
         pending = self.model.pending_blank
-        self.submit_button.setEnabled(isinstance(verdict, ScoredMove))
+        self.submit_button.setEnabled(isinstance(verdict, ScoredMove)
+                                      or (self.tournament and self.handed_in_text() is not None))
         if pending is not None:
             self.set_preview(self.tr("Type the letter the blank stands for."), "#1C5FB8")
         elif self.model.awaiting_blank:
             self.set_preview(self.tr("Blank: type the letter it stands for."), "#1C5FB8")
+        elif self.tournament and self.handed_in_text() is not None:
+            self.set_preview(self.tr("Your move: <b>{0}</b><br>It is checked when you hand it in, "
+                                     "as in a competition.").format(self.handed_in_text()), MUTED.name())
         elif isinstance(verdict, ScoredMove):
             text = format_move(verdict.move, self.edition)
             explain = verdict.score.explain()
@@ -322,7 +351,7 @@ class PlayPanel(QWidget):
             self.set_preview(
                 self.tr("<span style='font-size:15pt'><b>{0}</b> &nbsp; <b>{1} points</b>{2}</span><br>{3}")
                 .format(text, verdict.points, bingo, explain), GAIN_COLOUR.name())
-        elif isinstance(verdict, DuplicateError):
+        elif isinstance(verdict, DuplicateError) and not self.tournament:
             self.set_preview(self.tr("<b>Not a legal move:</b> {0}").format(verdict.message), LOSS_COLOUR.name())
         elif self.model.cursor is None:
             self.set_preview(self.tr("Click a square where your word starts (or press an arrow key)."), MUTED.name())

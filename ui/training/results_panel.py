@@ -137,6 +137,15 @@ class ResultsPanel(QWidget):
             details.append(self.tr("{0} moves share the top").format(len(tops)))
         if hints:
             details.append(self.tr("hints used: {0}").format(", ".join(hints)))
+        if entry is not None and entry.written_score is not None:
+            if result is not None and result.warnings:
+                details.append(self.tr("<b>written score {0}, the move scores {1}: a warning</b>").format(
+                    entry.written_score, result.score))
+            elif own is not None and entry.written_score != own.points:
+                details.append(self.tr("written score {0}, the move scores {1} (no warning under these rules)")
+                               .format(entry.written_score, own.points))
+            else:
+                details.append(self.tr("written score {0}: right").format(entry.written_score))
         details.append(self.tr("game: {0} of {1}").format(s.total, s.top_total))
         self.result_detail.setText(" · ".join(details))
         self.turn_number = number

@@ -332,7 +332,7 @@ class TrainingWindow(QMainWindow):
                 self.folder, load_edition(edition), lexicon, load_preset(choice.preset),
                 seconds_per_move=choice.seconds_per_move, seed=choice.seed,
                 prepared=prepared.turns if prepared else (), source=prepared.name if prepared else "",
-                lexicon_path=lexicon_path, player=choice.player, **kwargs,
+                lexicon_path=lexicon_path, player=choice.player, tournament=choice.tournament, **kwargs,
             )
         except (DuplicateError, OSError) as exc:
             self._error(self.tr("New training game"), getattr(exc, "message", str(exc)))
