@@ -28,7 +28,8 @@ from duplicate.session import Phase, Session
 from duplicate.standings import compute_standings
 from ui.training.placement import Placement
 from ui.training.window import TrainingWindow
-from ui.training.dialogs import HistoryDialog, SummaryDialog, TrainingChoice, TrainingStartDialog
+from ui.training.dialogs import SummaryDialog, TrainingChoice, TrainingStartDialog
+from ui.training.history import HistoryDialog
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 
 OUTPUT = Path(__file__).resolve().parent / "output"

@@ -8,10 +8,12 @@ from the widgets under test.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from duplicate import training
 from duplicate.board import Board, Direction
@@ -407,3 +409,69 @@ def test_tournament_conditions_blind_placement_illegal_scores_zero_written_score
     assert summary.results[1].warnings == 1 and summary.tournament
     assert "a warning" in page.result_detail.text()
     window.close_game()
+
+
+# -- 7. statistics that mean something --------------------------------------------------------------
+
+
+def _played_game(folder: Path, fr, lexicon, preset: str, seed: int, picks: list[int]):
+    """A game played to its end by the engine alone: ``picks[i]`` is the rank of the move of turn i."""
+    from duplicate.ruleset import load_preset
+
+    session = training.create_training(folder, fr, lexicon, load_preset(preset), seed=seed)
+    for pick in picks:
+        training.next_turn(session)
+        ranked = session.ranked_moves(50)
+        training.submit(session, format_move(ranked[min(pick, len(ranked) - 1)].move, fr))
+    training.end_training(session, "practice")  # not the player's early end: counts as played out
+    summary = training.summarize(session)
+    session.close()
+    return summary
+
+
+def test_history_statistics_filters_and_games_ended_early(qtbot, tmp_path, fr, french_lexicon, dialogs):
+    from duplicate import training_stats
+    from duplicate.search import all_moves
+
+    folder = tmp_path / "training"
+    club = _played_game(folder, fr, french_lexicon, "fisf", 2, [3, 0, 1])
+    home = _played_game(folder, fr, french_lexicon, "home", 11, [0, 2])
+    window = _window(qtbot, tmp_path)
+    session = window.start_game(_choice(seed=10))
+    _play_top_by_reference(qtbot, window.page)
+    qtbot.keyClick(window.page.board, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)  # confirmed: early
+    early = training.summarize(session)
+    # the bingo flags against an independent full search of each turn
+    for result in early.results:
+        turn = session.turn(result.turn)
+        every = all_moves(turn.position(fr), french_lexicon, session.rules.move_rules)
+        assert result.bingo_possible == any(m.move.is_bingo for m in every)
+    window.close_game()
+    assert early.ended_early and not early.completed and club.completed
+
+    dialog = window.show_history()
+    states = [dialog.table.item(r, 8).text() for r in range(dialog.table.rowCount())]
+    assert states == ["ended early", "finished", "finished"]  # newest first
+    counted = dialog.figures_row.itemAt(0).widget().findChild(QLabel, "value")
+    average = dialog.figures_row.itemAt(1).widget().findChild(QLabel, "value")
+    assert counted.text() == "2" and average.text() == f"{(club.percent + home.percent) / 2:.1f} %"
+    tops = sum(1 for s in (club, home) for r in s.results if r.score >= r.top)
+    assert f"Tops found: <b>{tops}</b> of {len(club.results) + len(home.results)} turn" in dialog.play_label.text()
+    lost = sum(r.top - r.score for s in (club, home) for r in s.results)
+    figures = [int(x) for x in re.findall(r"<b>(\d+)</b>", dialog.play_label.text().split("<br>")[1])]
+    assert sum(figures) == lost  # every point lost is of one kind
+    qtbot.mouseClick(dialog.early_check, Qt.MouseButton.LeftButton)
+    assert counted is not None and dialog.figures_row.itemAt(0).widget().findChild(QLabel, "value").text() == "3"
+    # filtered by preset: only the game under the home rules
+    rules = dialog.filter_boxes["rules"]
+    rules.setCurrentIndex(rules.findData(home.rules))
+    assert dialog.table.rowCount() == 1 and dialog.table.item(0, 6).text() == f"{home.percent:.1f}"
+    assert [e.edition for e in dialog.stats.editions] == ["fr"] and dialog.stats.editions[0].games == 1
+    for width, height in ((1366, 768), (1920, 1080)):
+        rules.setCurrentIndex(0)
+        dialog.resize(min(width, 1200), height - 60)
+        qtbot.wait(50)
+        dialog.grab().save(str(SHOTS / f"training_statistics_{width}x{height}.png"))
+    assert training_stats.progress_points(training_stats.training_history(folder)) == [
+        (club.created, club.percent), (home.created, home.percent)]
+    dialog.close()

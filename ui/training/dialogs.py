@@ -7,21 +7,19 @@ the start dialog only gathers choices, remembered in QSettings for the next game
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Sequence
 
 from PySide6.QtCharts import (
     QBarCategoryAxis,
     QBarSet,
+    QCategoryAxis,
     QChart,
     QChartView,
-    QLineSeries,
-    QScatterSeries,
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QMargins, QPointF, QSettings, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QMargins, QSettings, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -47,7 +45,7 @@ from PySide6.QtWidgets import (
 
 from duplicate.ruleset import load_preset
 from duplicate.training import TIME_CHOICES, TrainingSummary
-from duplicate.training_stats import HistoryItem, progress_points
+from duplicate.training_stats import LOST_BINGO, LOST_OTHER, LOST_PREMIUM, PlayStats, play_stats
 from ui.training.style import (
     ACCENT,
     GAIN_COLOUR,
@@ -55,7 +53,6 @@ from ui.training.style import (
     MUTED,
     deviation_colour,
     edition_label,
-    local_date,
     signed,
     time_label,
 )
@@ -105,17 +102,21 @@ def deviation_chart(deviations: Sequence[int]) -> QChartView:
     title_font.setBold(True)
     chart.setTitleFont(title_font)
     low = min([0, *deviations])
-    axis_y = QValueAxis()
-    axis_y.setRange(min(-10.0, float(low)), 0.0)
-    axis_y.applyNiceNumbers()
-    span = axis_y.max() - axis_y.min()
-    step = span / max(1, axis_y.tickCount() - 1)
+    nice = QValueAxis()
+    nice.setRange(min(-10.0, float(low)), 0.0)
+    nice.applyNiceNumbers()
+    span = nice.max() - nice.min()
+    step = span / max(1, nice.tickCount() - 1)
     stub = max(1.0, span * 0.04)
-    axis_y.setRange(axis_y.min(), stub * 1.5)
-    axis_y.setTickType(QValueAxis.TickType.TicksDynamic)  # ticks on round numbers, from 0 down
-    axis_y.setTickAnchor(0.0)
-    axis_y.setTickInterval(step)
-    axis_y.setLabelFormat("%d")
+    # the scale is written with a true minus sign (a value axis can only print "-")
+    axis_y = QCategoryAxis()
+    axis_y.setRange(nice.min(), stub * 1.5)
+    axis_y.setStartValue(nice.min())
+    axis_y.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
+    tick = nice.min()
+    while tick <= 0.0 + 1e-9:
+        axis_y.append(signed(round(tick)) if tick < 0 else "0", tick)
+        tick += step
     axis_y.setTitleText(QDialog.tr("Points"))
     lost = QBarSet(QDialog.tr("Points lost"))
     lost.setColor(LOSS_COLOUR)
@@ -132,9 +133,7 @@ def deviation_chart(deviations: Sequence[int]) -> QChartView:
     series.append(lost)
     series.append(found)
     series.setBarWidth(0.7 if len(deviations) > 6 else 0.45)
-    series.setLabelsVisible(len(deviations) <= 30)
-    series.setLabelsPosition(QStackedBarSeries.LabelsPosition.LabelsInsideBase)
-    series.setLabelsFormat("@value")
+    series.setLabelsVisible(False)  # a label inside a short bar overlaps it: the table lists the values
     chart.addSeries(series)
     axis_x = QBarCategoryAxis()
     axis_x.append([str(i + 1) for i in range(len(deviations))])
@@ -149,55 +148,20 @@ def deviation_chart(deviations: Sequence[int]) -> QChartView:
     return view
 
 
-def progress_chart(points: Sequence[tuple[str, float]]) -> QChartView:
-    """The percentage of the tops of each finished game, with the average of the last five."""
-    chart = QChart()
-    chart.setTitle(QDialog.tr("Progress: percentage of the tops, game by game"))
-    title_font = chart.titleFont()
-    title_font.setBold(True)
-    chart.setTitleFont(title_font)
-    line = QLineSeries()
-    line.setName(QDialog.tr("Percentage"))
-    line.setPen(QPen(ACCENT, 2.5))
-    dots = QScatterSeries()
-    dots.setMarkerSize(10)
-    dots.setColor(ACCENT)
-    dots.setBorderColor(QColor("white"))
-    average = QLineSeries()
-    average.setName(QDialog.tr("Average of the last 5 games"))
-    average.setPen(QPen(QColor("#E07B00"), 2, Qt.PenStyle.DashLine))
-    values = [p for _, p in points]
-    for index, value in enumerate(values, start=1):
-        line.append(QPointF(index, value))
-        dots.append(QPointF(index, value))
-        window = values[max(0, index - 5):index]
-        average.append(QPointF(index, sum(window) / len(window)))
-    for series in (line, average, dots):
-        chart.addSeries(series)
-    axis_x = QValueAxis()
-    axis_x.setRange(0.5, max(1, len(values)) + 0.5)
-    axis_x.setLabelFormat("%d")
-    axis_x.setTickType(QValueAxis.TickType.TicksDynamic)
-    axis_x.setTickAnchor(1)
-    axis_x.setTickInterval(max(1, len(values) // 10))
-    axis_x.setTitleText(QDialog.tr("Game"))
-    axis_y = QValueAxis()
-    low = max(0.0, min(min(values, default=50.0) - 5, 50.0)) // 10 * 10
-    axis_y.setRange(low, 100.0)
-    axis_y.setTickCount(int((100 - low) // (10 if low >= 50 else 20)) + 1)
-    axis_y.setLabelFormat("%d %%")
-    axis_y.setTitleText(QDialog.tr("% of the tops"))
-    chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
-    chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
-    for series in (line, average, dots):
-        series.attachAxis(axis_x)
-        series.attachAxis(axis_y)
-    chart.legend().setVisible(True)
-    chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
-    view = _chart_view(chart)
-    chart.legend().setVisible(True)
-    chart.legend().markers(dots)[0].setVisible(False)
-    return view
+def play_stats_text(play: PlayStats) -> str:
+    """What some turns say about the play (``duplicate.training_stats``), as two sentences."""
+    def tr(text: str, n: int = -1) -> str:
+        return QCoreApplication.translate("training", text, "", n)
+
+    if not play.turns:
+        return tr("No game counted yet: finish a game to see your statistics.")
+    found = tr("Tops found: <b>{0}</b> of %n turn(s). Bingos found: <b>{1}</b>, missed: <b>{2}</b>, "
+               "found but not the top: <b>{3}</b>.", play.turns).format(
+        play.tops_found, play.bingos_found, play.bingos_missed, play.bingos_not_top)
+    lost = tr("Points lost: <b>{0}</b> on missed bingos, <b>{1}</b> on missed word premiums, "
+              "<b>{2}</b> elsewhere.").format(play.lost_by(LOST_BINGO), play.lost_by(LOST_PREMIUM),
+                                              play.lost_by(LOST_OTHER))
+    return found + "<br>" + lost
 
 
 def _item(text: object, align_right: bool = False) -> QTableWidgetItem:
@@ -389,7 +353,10 @@ class SummaryDialog(QDialog):
         super().__init__(parent)
         self.summary = summary
         self.setWindowTitle(self.tr("Training game — summary"))
-        heading = QLabel(self.tr("Game over") if summary.finished else self.tr("Game so far"))
+        if summary.ended_early:
+            heading = QLabel(self.tr("Game ended early (not counted in the averages)"))
+        else:
+            heading = QLabel(self.tr("Game over") if summary.finished else self.tr("Game so far"))
         font = heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
@@ -427,6 +394,9 @@ class SummaryDialog(QDialog):
         else:
             self.lost_label = QLabel(self.tr("Every top found: a perfect game!"))
         self.lost_label.setStyleSheet("font-weight: bold;")
+        self.play_label = QLabel(play_stats_text(play_stats(summary.results)))
+        self.play_label.setWordWrap(True)
+        self.play_label.setTextFormat(Qt.TextFormat.RichText)
         worst = {r.turn for r in lost}
         self.table = _table([self.tr("Turn"), self.tr("Rack"), self.tr("Your move"), self.tr("Points"),
                              self.tr("Top"), self.tr("Top points"), self.tr("Deviation"), self.tr("Hints")])
@@ -468,6 +438,7 @@ class SummaryDialog(QDialog):
         layout.addLayout(figures)
         layout.addWidget(self.chart, 3)
         layout.addWidget(self.lost_label)
+        layout.addWidget(self.play_label)
         layout.addWidget(self.table, 2)
         layout.addWidget(buttons)
         self.resize(900, 760)
@@ -485,114 +456,11 @@ class SummaryDialog(QDialog):
         self.newGameRequested.emit()
 
 
-# -- history ------------------------------------------------------------------------------------
-
-
-class HistoryDialog(QDialog):
-    """Every training game of the folder, with its percentage, and the progress over games.
-
-    Unfinished games are listed too and can be resumed from here.
-    """
-
-    resumeRequested = Signal(str)
-
-    def __init__(self, history: Sequence[HistoryItem], folder: Path, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Training history"))
-        self.history = list(history)
-        finished = [i for i in self.history if i.finished and i.summary.turns]
-        heading = QLabel(self.tr("Training history"))
-        font = heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        heading.setFont(font)
-        figures = QHBoxLayout()
-        percents = [i.summary.percent for i in finished]
-        figures.addWidget(big_number(str(len(finished)), self.tr("games finished")))
-        figures.addWidget(big_number(f"{sum(percents) / len(percents):.1f} %" if percents else "—",
-                                     self.tr("average")))
-        figures.addWidget(big_number(f"{max(percents):.1f} %" if percents else "—", self.tr("best game"), GAIN_COLOUR))
-        recent = percents[-5:]
-        figures.addWidget(big_number(f"{sum(recent) / len(recent):.1f} %" if recent else "—",
-                                     self.tr("last 5 games"), ACCENT))
-        self.chart = progress_chart(progress_points(self.history))
-
-        self.table = _table([self.tr("Date"), self.tr("Edition"), self.tr("Turns"), self.tr("Total"), self.tr("Tops"),
-                             self.tr("Deviation"), self.tr("%"), self.tr("Hints"), self.tr("State"), self.tr("Rules")])
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        for item in reversed(self.history):  # newest first
-            s = item.summary
-            row = self.table.rowCount()
-            self.table.insertRow(row)
-            state = self.tr("finished") if item.finished else self.tr("in progress — resume")
-            cells = [
-                _item(local_date(s.created)), _item(edition_label(s.edition)), _item(s.turns, True),
-                _item(s.total, True), _item(s.top_total, True), _item(signed(s.deviation), True),
-                _item(f"{s.percent:.1f}" if s.turns else "—", True), _item(s.hints_used, True), _item(state),
-                _item(" · ".join(x for x in (s.rules, time_label(s.seconds_per_move), s.source) if x)),
-            ]
-            for column, cell in enumerate(cells):
-                cell.setData(Qt.ItemDataRole.UserRole, str(item.path))
-                if not item.finished:
-                    cell.setForeground(QBrush(ACCENT))
-                    if column == 8:
-                        bold = QFont(cell.font())
-                        bold.setBold(True)
-                        cell.setFont(bold)
-                self.table.setItem(row, column, cell)
-        self.table.itemDoubleClicked.connect(self._activated)
-        self.table.itemSelectionChanged.connect(self._selection_changed)
-        self.folder_label = QLabel(self.tr("Games are saved in {0}").format(folder))
-        self.folder_label.setStyleSheet(f"color: {MUTED.name()};")
-        self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-
-        buttons = QDialogButtonBox()
-        self.resume_button = buttons.addButton(self.tr("Resume the game"), QDialogButtonBox.ButtonRole.ActionRole)
-        self.resume_button.setEnabled(False)
-        self.resume_button.clicked.connect(self._resume_selected)
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addLayout(figures)
-        layout.addWidget(self.chart, 3)
-        layout.addWidget(self.table, 2)
-        layout.addWidget(self.folder_label)
-        layout.addWidget(buttons)
-        self.resize(960, 780)
-
-    def _selected_path(self) -> str | None:
-        items = self.table.selectedItems()
-        return items[0].data(Qt.ItemDataRole.UserRole) if items else None
-
-    def _selection_changed(self) -> None:
-        path = self._selected_path()
-        item = next((i for i in self.history if str(i.path) == path), None)
-        self.resume_button.setEnabled(item is not None)
-        if item is not None:
-            self.resume_button.setText(self.tr("Resume the game") if item.resumable else self.tr("Review the game"))
-
-    def _resume_selected(self) -> None:
-        path = self._selected_path()
-        if path:
-            self.accept()
-            self.resumeRequested.emit(path)
-
-    def _activated(self, cell: QTableWidgetItem) -> None:
-        path = cell.data(Qt.ItemDataRole.UserRole)
-        item = next((i for i in self.history if str(i.path) == path), None)
-        if item is not None:
-            self.accept()
-            self.resumeRequested.emit(path)
-
-
 __all__ = [
-    "HistoryDialog",
     "SummaryDialog",
     "TrainingChoice",
     "TrainingStartDialog",
     "deviation_chart",
     "edition_label",
-    "progress_chart",
     "signed",
 ]

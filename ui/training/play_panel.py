@@ -37,7 +37,7 @@ from duplicate.session import Session, Turn
 from duplicate.training import TurnResult, training_options
 from ui.training.hint_card import HintCard
 from ui.training.placement import Placement
-from ui.training.style import GAIN_COLOUR, LOSS_COLOUR, MUTED, bold, card, deviation_colour, signed
+from ui.training.style import GAIN_COLOUR, LOSS_COLOUR, MUTED, card, deviation_colour, signed
 from ui.training.views import TrainingBoard, TrainingRack
 from ui.widgets.theme import LIGHT
 

@@ -34,7 +34,8 @@ from duplicate.ruleset import load_preset
 from duplicate.session import Phase, Session
 from duplicate.training import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE
 from duplicate.training_stats import HistoryItem, training_history
-from ui.training.dialogs import HistoryDialog, SummaryDialog, TrainingChoice, TrainingStartDialog
+from ui.training.dialogs import SummaryDialog, TrainingChoice, TrainingStartDialog
+from ui.training.history import HistoryDialog
 from ui.training.game_page import TrainingGamePage
 from ui.training.style import MUTED, PAGE_STYLE, bold, edition_label, local_date
 from ui.widgets.forms import menu_action as add_menu_action

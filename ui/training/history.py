@@ -1,0 +1,271 @@
+"""The training history: every game of the folder, statistics that mean something, progress.
+
+The figures come from ``duplicate.training_stats``: only games played to their end count in
+the averages (a game ended early is listed as such, and counted only when asked), filtered
+by edition, word list and preset; the play statistics (tops, bingos, points lost by kind)
+and the progress per edition. A game opens from here: resumed if in progress, else in the
+review view.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Sequence
+
+from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QValueAxis
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from duplicate import training_stats as stats
+from duplicate.training_stats import EditionStats, HistoryFilter, HistoryItem
+from ui.training.dialogs import _chart_view, _item, _table, big_number, play_stats_text
+from ui.training.style import ACCENT, GAIN_COLOUR, MUTED, edition_label, local_date, signed, time_label
+
+#: One colour per edition line of the progress chart.
+LINE_COLOURS = ("#1C5FB8", "#E07B00", "#2E8B57", "#8E44AD", "#C0392B", "#16A085")
+
+
+def progress_chart(editions: Sequence[EditionStats]) -> QChartView:
+    """The percentage of the tops of each counted game, one line per edition; with one edition,
+    the average of the last five games too."""
+    chart = QChart()
+    chart.setTitle(QDialog.tr("Progress: percentage of the tops, game by game"))
+    title_font = chart.titleFont()
+    title_font.setBold(True)
+    chart.setTitleFont(title_font)
+    axis_x = QValueAxis()
+    longest = max((len(e.progress) for e in editions), default=1)
+    axis_x.setRange(0.5, max(1, longest) + 0.5)
+    axis_x.setLabelFormat("%d")
+    axis_x.setTickType(QValueAxis.TickType.TicksDynamic)
+    axis_x.setTickAnchor(1)
+    axis_x.setTickInterval(max(1, longest // 10))
+    axis_x.setTitleText(QDialog.tr("Game"))
+    values = [p for e in editions for _, p in e.progress]
+    low = max(0.0, min(min(values, default=50.0) - 5, 50.0)) // 10 * 10
+    axis_y = QValueAxis()
+    axis_y.setRange(low, 100.0)
+    axis_y.setTickCount(int((100 - low) // (10 if low >= 50 else 20)) + 1)
+    axis_y.setLabelFormat("%d %%")
+    axis_y.setTitleText(QDialog.tr("% of the tops"))
+    chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
+    chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
+    view = _chart_view(chart)
+    chart.legend().setVisible(True)
+    chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+    for index, edition in enumerate(editions):
+        colour = QColor(LINE_COLOURS[index % len(LINE_COLOURS)] if len(editions) > 1 else ACCENT)
+        line = QLineSeries()
+        line.setName(edition_label(edition.edition))
+        line.setPen(QPen(colour, 2.5))
+        dots = QScatterSeries()
+        dots.setMarkerSize(9)
+        dots.setColor(colour)
+        dots.setBorderColor(QColor("white"))
+        series = [line, dots]
+        points = [p for _, p in edition.progress]
+        for number, value in enumerate(points, start=1):
+            line.append(QPointF(number, value))
+            dots.append(QPointF(number, value))
+        if len(editions) == 1:
+            average = QLineSeries()
+            average.setName(QDialog.tr("Average of the last 5 games"))
+            average.setPen(QPen(QColor("#E07B00"), 2, Qt.PenStyle.DashLine))
+            for number in range(1, len(points) + 1):
+                window = points[max(0, number - 5):number]
+                average.append(QPointF(number, sum(window) / len(window)))
+            series.insert(1, average)
+        for one in series:
+            chart.addSeries(one)
+            one.attachAxis(axis_x)
+            one.attachAxis(axis_y)
+        chart.legend().markers(dots)[0].setVisible(False)
+    return view
+
+
+def _percent(value: float | None) -> str:
+    return f"{value:.1f} %" if value is not None else "—"
+
+
+class HistoryDialog(QDialog):
+    """Every training game of the folder, its statistics, and the progress over games."""
+
+    resumeRequested = Signal(str)  # a game to open: resumed, or reviewed when over
+
+    def __init__(self, history: Sequence[HistoryItem], folder: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Training history"))
+        self.history = list(history)
+        heading = QLabel(self.tr("Training history"))
+        font = heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        heading.setFont(font)
+
+        choices = stats.choices(self.history)
+        self.filter_boxes: dict[str, QComboBox] = {}
+        filters = QHBoxLayout()
+        for key, caption in (("edition", self.tr("Edition")), ("lexicon", self.tr("Word list")),
+                             ("rules", self.tr("Rules"))):
+            box = QComboBox()
+            box.addItem(self.tr("any"), "")
+            for value in choices[key]:
+                box.addItem(edition_label(value) if key == "edition" else value, value)
+            box.currentIndexChanged.connect(self.refresh)
+            filters.addWidget(QLabel(caption))
+            filters.addWidget(box)
+            self.filter_boxes[key] = box
+        self.early_check = QCheckBox(self.tr("Count games ended early"))
+        self.early_check.toggled.connect(self.refresh)
+        filters.addWidget(self.early_check)
+        filters.addStretch(1)
+
+        self.figures_row = QHBoxLayout()
+        self.play_label = QLabel()
+        self.play_label.setWordWrap(True)
+        self.play_label.setTextFormat(Qt.TextFormat.RichText)
+        self.editions_label = QLabel()
+        self.editions_label.setWordWrap(True)
+        self.editions_label.setStyleSheet(f"color: {MUTED.name()};")
+        self.chart_holder = QVBoxLayout()
+        self.chart: QChartView | None = None
+
+        self.table = _table([self.tr("Date"), self.tr("Edition"), self.tr("Turns"), self.tr("Total"), self.tr("Tops"),
+                             self.tr("Deviation"), self.tr("%"), self.tr("Hints"), self.tr("State"), self.tr("Rules"),
+                             self.tr("Tops found"), self.tr("Bingos found / missed")])
+        self.table.horizontalHeader().setSectionResizeMode(9, QHeaderView.ResizeMode.Stretch)
+        self.table.itemDoubleClicked.connect(self._activated)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.folder_label = QLabel(self.tr("Games are saved in {0}").format(folder))
+        self.folder_label.setStyleSheet(f"color: {MUTED.name()};")
+        self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        buttons = QDialogButtonBox()
+        self.resume_button = buttons.addButton(self.tr("Resume the game"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.resume_button.setEnabled(False)
+        self.resume_button.clicked.connect(self._resume_selected)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addLayout(filters)
+        layout.addLayout(self.figures_row)
+        layout.addWidget(self.play_label)
+        layout.addWidget(self.editions_label)
+        layout.addLayout(self.chart_holder, 3)
+        layout.addWidget(self.table, 2)
+        layout.addWidget(self.folder_label)
+        layout.addWidget(buttons)
+        self.resize(1000, 820)
+        self.refresh()
+
+    # -- filters and figures ------------------------------------------------------------------------
+
+    def wanted(self) -> HistoryFilter:
+        values = {key: str(box.currentData() or "") for key, box in self.filter_boxes.items()}
+        return HistoryFilter(values["edition"], values["lexicon"], values["rules"], self.early_check.isChecked())
+
+    def refresh(self) -> None:
+        """Figures, statistics, chart and list for the filters chosen."""
+        wanted = self.wanted()
+        self.stats = result = stats.history_stats(self.history, wanted)
+        while self.figures_row.count():
+            widget = self.figures_row.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        percents = [i.summary.percent for i in result.counted]
+        recent = percents[-5:]
+        self.figures_row.addWidget(big_number(str(len(result.counted)), self.tr("games counted")))
+        self.figures_row.addWidget(big_number(_percent(result.average), self.tr("average")))
+        self.figures_row.addWidget(big_number(_percent(max(percents) if percents else None), self.tr("best game"),
+                                              GAIN_COLOUR))
+        self.figures_row.addWidget(big_number(_percent(sum(recent) / len(recent) if recent else None),
+                                              self.tr("last 5 games"), ACCENT))
+        self.play_label.setText(play_stats_text(result.play))
+        self.editions_label.setText(" · ".join(
+            self.tr("{0}: %n game(s), average {1}, best {2}", "", e.games).format(
+                edition_label(e.edition), _percent(e.average), _percent(e.best)) for e in result.editions))
+        if self.chart is not None:
+            self.chart_holder.removeWidget(self.chart)
+            self.chart.deleteLater()
+        self.chart = progress_chart(result.editions)
+        self.chart_holder.addWidget(self.chart)
+        self._fill_table(result.listed, wanted)
+
+    def state_text(self, item: HistoryItem) -> str:
+        if item.finished:
+            return self.tr("finished")
+        if item.ended_early:
+            return self.tr("ended early")
+        return self.tr("in progress — resume")
+
+    def _fill_table(self, listed: Sequence[HistoryItem], wanted: HistoryFilter) -> None:
+        self.table.setRowCount(0)
+        for item in reversed(listed):  # newest first
+            s = item.summary
+            play = stats.play_stats(s.results)
+            row = self.table.rowCount()
+            self.table.insertRow(row)
+            cells = [
+                _item(local_date(s.created)), _item(edition_label(s.edition)), _item(s.turns, True),
+                _item(s.total, True), _item(s.top_total, True), _item(signed(s.deviation), True),
+                _item(f"{s.percent:.1f}" if s.turns else "—", True), _item(s.hints_used, True),
+                _item(self.state_text(item)),
+                _item(" · ".join(x for x in (s.rules, time_label(s.seconds_per_move), s.source,
+                                            self.tr("as in a competition") if s.tournament else "") if x)),
+                _item(f"{play.tops_found} / {play.turns}", True),
+                _item(f"{play.bingos_found} / {play.bingos_missed}", True),
+            ]
+            counted = wanted.counts(item)
+            for column, cell in enumerate(cells):
+                cell.setData(Qt.ItemDataRole.UserRole, str(item.path))
+                if item.resumable:
+                    cell.setForeground(QBrush(ACCENT))
+                    if column == 8:
+                        bold = QFont(cell.font())
+                        bold.setBold(True)
+                        cell.setFont(bold)
+                elif not counted:
+                    cell.setForeground(QBrush(MUTED))
+                    cell.setToolTip(self.tr("Not counted in the averages"))
+                self.table.setItem(row, column, cell)
+
+    # -- opening a game -----------------------------------------------------------------------------
+
+    def _selected_path(self) -> str | None:
+        items = self.table.selectedItems()
+        return items[0].data(Qt.ItemDataRole.UserRole) if items else None
+
+    def _selection_changed(self) -> None:
+        path = self._selected_path()
+        item = next((i for i in self.history if str(i.path) == path), None)
+        self.resume_button.setEnabled(item is not None)
+        if item is not None:
+            self.resume_button.setText(self.tr("Resume the game") if item.resumable else self.tr("Review the game"))
+
+    def _resume_selected(self) -> None:
+        path = self._selected_path()
+        if path:
+            self.accept()
+            self.resumeRequested.emit(path)
+
+    def _activated(self, cell: QTableWidgetItem) -> None:
+        path = cell.data(Qt.ItemDataRole.UserRole)
+        if path:
+            self.accept()
+            self.resumeRequested.emit(path)
+
+
+__all__ = ["HistoryDialog", "progress_chart"]
