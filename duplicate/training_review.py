@@ -15,9 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
+from duplicate.board import LETTER_MULTIPLIERS, WORD_MULTIPLIERS, Board
+from duplicate.edition import Edition
 from duplicate.errors import DuplicateError
 from duplicate.notation import format_move
 from duplicate.rules import ScoredMove, check_move
+from duplicate.scoring import formed_words, score_word
 from duplicate.session import Session
 from duplicate.training import RANK_DEPTH, same_move
 
@@ -152,8 +155,48 @@ def what_if(session: Session, turn_number: int, text: str,
     return WhatIf(text, scored, rank_among(scored.points, moves, complete), top)
 
 
+@dataclass(frozen=True)
+class PremiumUse:
+    """A new tile on a letter premium: ``kind`` is ``2L`` or ``3L``, ``points`` its value there."""
+
+    letter: str
+    kind: str
+    points: int
+
+
+@dataclass(frozen=True)
+class WordBreakdown:
+    """How one word of a move scores: the letter premiums used, the word multiplier, the total."""
+
+    word: str
+    letters: tuple[PremiumUse, ...]
+    word_multiplier: int
+    score: int
+
+
+def breakdown(board: Board, scored: ScoredMove, edition: Edition) -> tuple[WordBreakdown, ...]:
+    """The words of a move with the premium squares they use (``KAOTA: K on 3L 15, x2 word``);
+    the bingo bonus is ``scored.score.bingo`` on top."""
+    words = []
+    for word in formed_words(board, scored.move):
+        letters = []
+        multiplier = 1
+        for index, value in zip(word.squares, word.values):
+            if index not in word.new:
+                continue
+            multiplier *= WORD_MULTIPLIERS[index]
+            if LETTER_MULTIPLIERS[index] > 1:
+                letters.append(PremiumUse(edition.letter_name(value), f"{LETTER_MULTIPLIERS[index]}L",
+                                          edition.value(value) * LETTER_MULTIPLIERS[index]))
+        words.append(WordBreakdown(word.display(edition), tuple(letters), multiplier, score_word(word, edition)))
+    return tuple(words)
+
+
 __all__ = [
+    "PremiumUse",
     "RANKED_SCORES",
+    "WordBreakdown",
+    "breakdown",
     "RankedList",
     "RankedMove",
     "WhatIf",

@@ -475,3 +475,86 @@ def test_history_statistics_filters_and_games_ended_early(qtbot, tmp_path, fr, f
     assert training_stats.progress_points(training_stats.training_history(folder)) == [
         (club.created, club.percent), (home.created, home.percent)]
     dialog.close()
+
+
+# -- 8. the rack: leftover and new tiles apart; a rejected draw announced --------------------------------
+
+
+def test_rack_shows_leftover_apart_and_a_rejected_draw_is_announced(qtbot, tmp_path, french_lexicon):
+    window = _window(qtbot, tmp_path)
+    session = window.start_game(_choice(seed=1))
+    page = window.page
+    racks_with_leftover = 0
+    while session.current_turn.draw.rejected == ():
+        assert not page.play.draw_note.isVisible()
+        _play_top_by_reference(qtbot, page)
+        qtbot.keyClick(page.board, Qt.Key.Key_Return)
+        turn = session.current_turn
+        kept = len(turn.draw.leftover)
+        if 0 < kept < len(turn.draw.rack) and not turn.draw.rejected:
+            rack = page.rack
+            # the leftover first, then a gap, then the new tiles
+            assert rack.text() == session.tiles_text(turn.draw.leftover) + session.tiles_text(turn.draw.new)
+            before, after, first = rack.tile_rect(kept - 1), rack.tile_rect(kept), rack.tile_rect(0)
+            assert after.left() - before.right() > 0.3 * first.width()
+            image = rack.grab().toImage()
+            old = image.pixelColor(int(before.left() + before.width() * 0.15), int(before.top() + before.height() * 0.2))
+            new = image.pixelColor(int(after.left() + after.width() * 0.15), int(after.top() + after.height() * 0.2))
+            racks_with_leftover += 1
+            assert abs(old.red() - new.red()) + abs(old.green() - new.green()) + abs(old.blue() - new.blue()) > 40
+    assert racks_with_leftover > 0
+    # the turn whose first draw was put back: said at once, above the rack
+    turn = session.current_turn
+    assert turn.number == 7 and page.play.draw_note.isVisible()
+    note = page.play.draw_note.text()
+    assert all(session.tiles_text(rejected) in note for rejected in turn.draw.rejected)
+    assert window.statusBar().currentMessage() == note
+    window.close_game()
+
+
+# -- 9. the small ones -----------------------------------------------------------------------------------
+
+
+def test_small_ones_time_up_on_board_errors_cleared_premiums_hints_minus_help(qtbot, tmp_path, french_lexicon):
+    from duplicate.board import PREMIUMS, SIZE
+
+    clock = FakeClock()
+    window = _window(qtbot, tmp_path, clock)
+    session = window.start_game(_choice(seconds=60, seed=3))
+    page = window.page
+    # the turn-1 help uses the room the game so far will take: every key is listed
+    assert "F1 lists every key" in page.play.help_label.text() and not page.play.game_so_far.isVisible()
+    # a hint, then the top: "Top found" says how many hints were used
+    qtbot.keyClick(page.board, Qt.Key.Key_F3)
+    top = session.tops()[0]
+    # an illegal try leaves an error in the status bar; a legal move clears it
+    page.reference_edit.setFocus()
+    qtbot.keyClicks(page.reference_edit, "H8 ZZ")
+    qtbot.keyClick(page.reference_edit, Qt.Key.Key_Return)
+    assert window.statusBar().currentMessage() != ""
+    page.reference_edit.clear()
+    qtbot.keyClicks(page.reference_edit, format_move(top.move, page.edition))
+    assert window.statusBar().currentMessage() == ""
+    # the score breakdown names the premium squares the move uses
+    kinds = {PREMIUMS[r * SIZE + c] for r, c, _ in top.move.placed} - {"."}
+    preview = page.preview_label.text()
+    for kind, text in (("d", "on 2L"), ("t", "on 3L"), ("D", "×2 word"), ("T", "×3 word")):
+        assert (text in preview) == (kind in kinds)
+    qtbot.keyClick(page.reference_edit, Qt.Key.Key_Return)
+    assert "Top found, with 1 hint(s)." in page.results.result_heading.text()
+    qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    assert "F1 lists every key" not in page.play.help_label.text() and page.play.game_so_far.isVisible()
+    # time up: said on the board, not only in the status bar; gone at the next turn
+    clock.now += 61
+    qtbot.waitUntil(lambda: page.mode == "results", timeout=3000)
+    assert page.board.banner.startswith("Time is up")
+    qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    assert page.mode == "play" and page.board.banner == ""
+    # the chart's scale is written with a true minus sign
+    window.end_game()
+    dialog = window.summary_dialog
+    axis = dialog.chart.chart().axes(Qt.Orientation.Vertical)[0]
+    labels = axis.categoriesLabels()
+    assert any(label.startswith("\u2212") for label in labels) and not any("-" in label for label in labels)
+    dialog.close()
+    window.close_game()

@@ -187,6 +187,7 @@ class TrainingGamePage(ReviewMode, QWidget):
 
     def _start_play(self) -> None:
         assert self.session.current_turn is not None
+        self.board.set_banner("")
         self.mode = "play"
         self.shown_turn = None
         self.stack.setCurrentWidget(self.play)
@@ -296,6 +297,7 @@ class TrainingGamePage(ReviewMode, QWidget):
         text = self.play.handed_in_text()
         self.statusMessage.emit(self.tr("Time is up: your move was handed in."))
         self._finish_turn(text)
+        self.board.set_banner(self.tr("Time is up: your move was handed in"))
 
     def _finish_turn(self, text: str | None) -> None:
         session = self.session

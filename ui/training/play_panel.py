@@ -14,17 +14,13 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QIntValidator, QKeyEvent
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QIntValidator, QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -35,13 +31,37 @@ from duplicate.notation import format_move, format_reference, parse_move
 from duplicate.rules import ScoredMove, check_move, judge, move_from_placements, resolve
 from duplicate.session import Session, Turn
 from duplicate.training import TurnResult, training_options
+from ui.training.breakdown import breakdown_text
+from ui.training.game_so_far import GameSoFar
 from ui.training.hint_card import HintCard
 from ui.training.placement import Placement
-from ui.training.style import GAIN_COLOUR, LOSS_COLOUR, MUTED, card, deviation_colour, signed
+from ui.training.style import GAIN_COLOUR, LOSS_COLOUR, MUTED, card
 from ui.training.views import TrainingBoard, TrainingRack
 from ui.widgets.theme import LIGHT
 
 ARROW_STEPS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+
+
+def help_text(full: bool) -> str:
+    """How to place a move; ``full`` (before the first turn is played, when there is room):
+    the other keys too."""
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("PlayPanel", text)
+
+    text = tr("<b>Place a move:</b> click a square (click again or press Space to turn the direction), "
+              "or move the cursor with the arrow keys; type the whole word, the letters already on the board "
+              "included. Backspace takes the last tile back, Esc clears. <b>?</b> then a letter, or "
+              "<b>Shift+letter</b>, plays the blank. Tiles can also be clicked or dragged from the rack.")
+    if not full:
+        return text
+    more = tr("<p><b>Or type the move:</b> Ctrl+L goes to the move field: a reference and the word, "
+              "<i>H4 FABAcEE</i> (lowercase for a blank). <b>Enter</b> plays the move.</p>"
+              "<p><b>After each turn:</b> the top, your rank, every legal move (filter it, click one to see it "
+              "on the board) and \"what would I have scored with...?\". Click a turn of the game so far, or "
+              "press PageUp, to review it; F6 replays it as an exercise.</p>"
+              "<p><b>Keys:</b> F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves "
+              "it to resume later, F1 lists every key.</p>")
+    return text + more
 
 
 class PlayPanel(QWidget):
@@ -73,6 +93,11 @@ class PlayPanel(QWidget):
         board.tileDropped.connect(self._on_drop)
 
         move_card, layout = card()
+        self.draw_note = QLabel()  # a rejected draw, announced when it happens
+        self.draw_note.setWordWrap(True)
+        self.draw_note.setStyleSheet(f"color: {LOSS_COLOUR.name()}; font-weight: bold;")
+        self.draw_note.setVisible(False)
+        layout.addWidget(self.draw_note)
         rack_row = QHBoxLayout()
         self.rack = TrainingRack(self, theme=LIGHT)
         self.rack.set_edition(self.edition)
@@ -145,33 +170,17 @@ class PlayPanel(QWidget):
         self.hint_label = self.hints.hint_label
 
         help_card, help_layout = card()
-        self.help_label = QLabel(self.tr(
-            "<b>Place a move:</b> click a square (click again or press Space to turn the direction), "
-            "or move the cursor with the arrow keys; type the whole word, the letters already on the board "
-            "included. Backspace takes the last tile back, "
-            "Esc clears. <b>?</b> then a letter, or <b>Shift+letter</b>, plays the blank. "
-            "Tiles can also be clicked or dragged from the rack."))
+        self.help_label = QLabel(help_text(full=True))
+        self.help_label.setTextFormat(Qt.TextFormat.RichText)
+        self.help_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.help_label.setWordWrap(True)
         self.help_label.setStyleSheet(f"color: {MUTED.name()};")
         help_layout.addWidget(self.help_label)
 
-        self.history_table = QTableWidget(0, 5)
-        self.history_table.setHorizontalHeaderLabels(
-            [self.tr("Turn"), self.tr("Your move"), self.tr("Points"), self.tr("Top"), self.tr("Deviation")])
-        self.history_table.verticalHeader().setVisible(False)
-        self.history_table.verticalHeader().setDefaultSectionSize(22)
-        self.history_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.history_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.history_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.history_table.setAlternatingRowColors(True)
-        header = self.history_table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.history_table.setToolTip(self.tr("Click a turn to review it"))
-        self.history_table.cellClicked.connect(
-            lambda row, _column: self.turnClicked.emit(int(self.history_table.item(row, 0).text())))
-        self.history_caption = QLabel(self.tr("This game so far (last turn first) — click a turn to review it"))
-        self.history_caption.setStyleSheet(f"color: {MUTED.name()};")
+        self.game_so_far = GameSoFar()
+        self.game_so_far.turnClicked.connect(self.turnClicked)
+        self.history_table = self.game_so_far.table
+        self.help_card = help_card
 
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
@@ -179,8 +188,8 @@ class PlayPanel(QWidget):
         column.addWidget(move_card)
         column.addWidget(self.hints)
         column.addWidget(help_card)
-        column.addWidget(self.history_caption)
-        column.addWidget(self.history_table, 1)
+        column.addWidget(self.game_so_far, 1)
+        self.column = column
 
     # -- what the page calls ----------------------------------------------------------------------
 
@@ -196,6 +205,13 @@ class PlayPanel(QWidget):
         self.exercise = exercise
         turn = self.turn
         assert turn is not None
+        rejected = turn.draw.rejected if exercise is None else ()
+        note = self.tr("Rack redrawn: {0} did not meet the draw rule and went back to the bag.").format(
+            ", ".join(self.session.tiles_text(r) for r in rejected)) if rejected else ""
+        self.draw_note.setText(note)
+        self.draw_note.setVisible(bool(note))
+        if note:
+            self.statusMessage.emit(note)
         self.model.reset(turn.board, turn.draw.leftover + turn.draw.new)
         self.reference_edit.setText("")
         self.written_edit.clear()
@@ -220,23 +236,11 @@ class PlayPanel(QWidget):
         self.hints.show_hints(asked, can_ask)
 
     def show_history(self, results: Iterable[TurnResult]) -> None:
-        """The turns played so far, newest first (their results come from the engine's summary)."""
-        table = self.history_table
-        results = list(reversed(list(results)))
-        table.setRowCount(len(results))
-        for row, result in enumerate(results):
-            move = result.move or self.tr("no move")
-            if result.status == "invalid":
-                move = self.tr("{0} (not valid)").format(result.move)
-            cells = [QTableWidgetItem(str(result.turn)), QTableWidgetItem(move), QTableWidgetItem(str(result.score)),
-                     QTableWidgetItem(f"{result.top_move}  {result.top}"), QTableWidgetItem(signed(result.deviation))]
-            for column in (0, 2, 4):
-                cells[column].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            cells[4].setForeground(QBrush(deviation_colour(result.deviation)))
-            for column, cell in enumerate(cells):
-                table.setItem(row, column, cell)
-        self.history_caption.setVisible(bool(results))
-        table.setVisible(bool(results))
+        """The turns played so far; before the first one the help takes their place, in full."""
+        results = list(results)
+        self.game_so_far.show_results(results)
+        self.column.setStretchFactor(self.help_card, 0 if results else 1)
+        self.help_label.setText(help_text(full=not results))
 
     def set_preview(self, html: str, colour: str) -> None:
         self.preview_label.setStyleSheet(f"color: {colour};")
@@ -308,6 +312,8 @@ class PlayPanel(QWidget):
                                               self.session.rules.move_rules)
                 except DuplicateError as exc:
                     self.verdict = exc
+        if isinstance(self.verdict, ScoredMove):
+            self.statusMessage.emit("")  # a legal move: an earlier error no longer applies
         self.board.set_board(turn.board, self._last_master_squares())
         valid = (isinstance(self.verdict, ScoredMove) or self.tournament
                  or (self.verdict is None and self.model.pending_blank is None))
@@ -346,7 +352,7 @@ class PlayPanel(QWidget):
                                      "as in a competition.").format(self.handed_in_text()), MUTED.name())
         elif isinstance(verdict, ScoredMove):
             text = format_move(verdict.move, self.edition)
-            explain = verdict.score.explain()
+            explain = breakdown_text(self.turn.board, verdict, self.edition) if self.turn else ""
             bingo = self.tr(" — bingo!") if verdict.score.bingo else ""
             self.set_preview(
                 self.tr("<span style='font-size:15pt'><b>{0}</b> &nbsp; <b>{1} points</b>{2}</span><br>{3}")

@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from duplicate import training_review as review
+from duplicate.board import Board
 from duplicate.notation import format_move
 from duplicate.rules import ScoredMove
 from duplicate.session import Session
+from ui.training.breakdown import breakdown_text
 from ui.training.style import MUTED, OWN_BACKGROUND, TOP_COLOUR
 
 Index = QModelIndex | QPersistentModelIndex
@@ -41,6 +43,7 @@ class RankedModel(QAbstractTableModel):
         super().__init__(parent)
         self.session = session
         self.rows: tuple[review.RankedMove, ...] = ()
+        self.board = Board()  # the board before the turn (for the score breakdown)
         self._headers = [self.tr("Rank"), self.tr("Points"), self.tr("Move"), self.tr("Note")]
 
     def set_rows(self, rows: tuple[review.RankedMove, ...]) -> None:
@@ -89,7 +92,7 @@ class RankedModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ToolTipRole and column == 2:
-            return row.scored.score.explain()
+            return breakdown_text(self.board, row.scored, self.session.edition)
         return None
 
 
@@ -207,6 +210,7 @@ class RankedListView(QWidget):
         """The first distinct scores of a played turn, the player's move at its rank."""
         self.worker.cancel()
         self.turn_number, self.own = turn_number, own
+        self.model.board = self.session.turn(turn_number).board
         moves, complete = review.turn_moves(self.session, turn_number)
         self._set_ranked(review.ranked_list(moves, own, complete=complete))
         self.all_button.setEnabled(True)

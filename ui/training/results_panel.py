@@ -19,6 +19,7 @@ from duplicate.notation import format_move
 from duplicate.rules import ScoredMove
 from duplicate.session import Session
 from duplicate.training import TrainingSummary
+from ui.training.breakdown import breakdown_text
 from ui.training.ranked_list import RankedListView
 from ui.training.style import ACCENT, GAIN_COLOUR, LOSS_COLOUR, MUTED, TOP_COLOUR, bold, card, deviation_colour, signed
 
@@ -207,7 +208,8 @@ class ResultsPanel(QWidget):
             sentence = self.tr("<b>{0}</b> would have scored <b>{1}</b> ({2} against the top), below the 500 best.")
             html = sentence.format(move, answer.scored.points, signed(answer.deviation))
         self.what_if_label.setStyleSheet(f"color: {GAIN_COLOUR.name()};")
-        self.what_if_label.setText(frame.format(html) + "<br>" + answer.scored.score.explain())
+        board = self.session.turn(self.turn_number).board
+        self.what_if_label.setText(frame.format(html) + "<br>" + breakdown_text(board, answer.scored, self.edition))
         self.moveSelected.emit(answer.scored)
 
 

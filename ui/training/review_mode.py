@@ -38,6 +38,7 @@ class ReviewMode:
         if self.mode not in ("review",):
             self._base = (self.mode, self.shown_turn)
         base = self._base[0]
+        self.board.set_banner("")
         self._show_results(number)
         self.mode = "review" if base != "over" else "over"
         self.review_bar.show_turn(number, len(committed), base != "over")
@@ -163,6 +164,7 @@ class ReviewMode:
         self.timer.set_time(remaining, timer.duration, timer.state.value, remaining <= training.WARNING_BEFORE_END)
         if remaining <= 0:
             self.finish_exercise(self.play.handed_in_text())
+            self.board.set_banner(self.tr("Time is up: your move was handed in"))
         return True
 
 

@@ -21,6 +21,8 @@ ACCENT = QColor("#24584A")
 MUTED = QColor("#6B7785")
 TOP_COLOUR = QColor("#C62828")
 OWN_BACKGROUND = QColor("#FFE9A8")
+#: The face of the tiles kept from the last turn: grey, clearly apart from the new ones.
+LEFTOVER_FACE = QColor("#C9CFD6")
 PAGE_STYLE = """
 QWidget#trainingPage { background: #F3F0E8; }
 QFrame#card { background: #FBFAF6; border: 1px solid #DDD8CC; border-radius: 10px; }

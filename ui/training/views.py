@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QDragLeaveEvent,
     QDragMoveEvent,
     QDropEvent,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -26,8 +27,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from duplicate.board import RACK_SIZE
+from duplicate.board import RACK_SIZE, SIZE
 from duplicate.edition import BLANK, Edition
+from ui.training.style import LEFTOVER_FACE
 from ui.widgets.board_view import BoardView, paint_tile
 from ui.widgets.theme import LIGHT, Theme
 
@@ -51,6 +53,11 @@ class TrainingBoard(BoardView):
         self.setAcceptDrops(True)
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
         self._drop_target: tuple[int, int] | None = None
+        self.banner = ""  # a message over the board ("Time is up"), "" for none
+
+    def set_banner(self, text: str) -> None:
+        self.banner = text
+        self.update()
 
     # -- keys ----------------------------------------------------------------------------------
 
@@ -97,6 +104,8 @@ class TrainingBoard(BoardView):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         super().paintEvent(event)
+        if self.banner:
+            self._paint_banner()
         if self._drop_target is None:
             return
         painter = QPainter(self)
@@ -105,6 +114,26 @@ class TrainingBoard(BoardView):
         painter.setPen(QPen(QColor(self._theme.cursor), max(2.0, rect.width() * 0.1), Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 4, 4)
+        painter.end()
+
+
+    def _paint_banner(self) -> None:
+        """The banner across the top of the board, readable over any tile."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        top, bottom = self.square_rect(0, 0), self.square_rect(1, SIZE - 1)
+        band = QRectF(top.left(), top.top(), bottom.right() - top.left(), bottom.bottom() - top.top())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(192, 57, 43, 235))
+        painter.drawRoundedRect(band, 8, 8)
+        painter.setPen(QColor("white"))
+        pixels = band.height() * 0.36
+        font = self._theme.font(pixels, bold=True)
+        width = QFontMetricsF(font).horizontalAdvance(self.banner)
+        if width > band.width() * 0.92:  # a long sentence (another language) still fits
+            font = self._theme.font(pixels * band.width() * 0.92 / width, bold=True)
+        painter.setFont(font)
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.banner)
         painter.end()
 
 
@@ -121,6 +150,7 @@ class TrainingRack(QWidget):
         self._edition: Edition | None = None
         self._tiles: list[tuple[int, int]] = []  # (slot, code)
         self._kept: frozenset[int] = frozenset()
+        self._kept_shown = 0
         self._capacity = RACK_SIZE
         self._press: tuple[int, QPoint] | None = None
         self.setMinimumHeight(56)
@@ -134,12 +164,20 @@ class TrainingRack(QWidget):
     def set_tiles(self, tiles: Sequence[tuple[int, int]], capacity: int = RACK_SIZE,
                   kept: set[int] | frozenset[int] = frozenset()) -> None:
         """Show ``(slot, code)`` tiles in order; ``capacity`` keeps the tray a full rack wide;
-        ``kept`` slots (the leftover of the last turn) get the darker face, as players read
-        a rack as ``old+new``."""
-        self._tiles = list(tiles)
+        ``kept`` slots (the leftover of the last turn) are shown first, in a grey face, apart
+        from the new tiles."""
+        tiles = list(tiles)
         self._kept = frozenset(kept)
+        # the leftover first, then a gap with a "+", then the new tiles (each group in the
+        # player's order): a rack is read as old+new
+        self._tiles = [t for t in tiles if t[0] in self._kept] + [t for t in tiles if t[0] not in self._kept]
+        self._kept_shown = sum(1 for slot, _ in self._tiles if slot in self._kept)
         self._capacity = max(capacity, len(self._tiles), 1)
         self.update()
+
+    def _gap(self, size: float) -> float:
+        """The space between the leftover and the new tiles (none when either group is empty)."""
+        return size * 0.5 if 0 < self._kept_shown < len(self._tiles) else 0.0
 
     def text(self) -> str:
         """The tiles shown, ``?`` for a blank (for tests)."""
@@ -153,15 +191,17 @@ class TrainingRack(QWidget):
         return QSize(460, 78)
 
     def _tile_size(self) -> float:
-        return max(8.0, min(self.width() / (self._capacity + 0.8), self.height() * 0.78))
+        return max(8.0, min(self.width() / (self._capacity + 1.3), self.height() * 0.78))
 
     def tile_rect(self, index: int) -> QRectF:
         """Where the ``index``-th tile shown is painted (tiles are centred in the tray)."""
         size = self._tile_size()
-        left = (self.width() - len(self._tiles) * size) / 2
+        split = self._gap(size)
+        left = (self.width() - len(self._tiles) * size - split) / 2
         top = (self.height() - size) / 2 - size * 0.05
         gap = size * 0.07
-        return QRectF(left + index * size + gap / 2, top, size - gap, size - gap)
+        shift = split if index >= self._kept_shown else 0.0
+        return QRectF(left + index * size + shift + gap / 2, top, size - gap, size - gap)
 
     def slot_at(self, point: QPointF) -> int | None:
         for index, (slot, _) in enumerate(self._tiles):
@@ -177,13 +217,19 @@ class TrainingRack(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         size = self._tile_size()
-        tray_width = self._capacity * size + size * 0.5
+        tray_width = self._capacity * size + size * 0.5 + self._gap(size)
         tray = QRectF((self.width() - tray_width) / 2, (self.height() + size) / 2 - size * 0.22, tray_width, size * 0.3)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(theme.board_frame))
         painter.drawRoundedRect(tray, size * 0.1, size * 0.1)
         for index, (slot, code) in enumerate(self._tiles):
             self._paint_code(painter, self.tile_rect(index), code, slot in self._kept)
+        if self._gap(size):
+            before, after = self.tile_rect(self._kept_shown - 1), self.tile_rect(self._kept_shown)
+            plus = QRectF(before.right(), before.top(), after.left() - before.right(), before.height())
+            painter.setPen(QColor(theme.timer_paused))
+            painter.setFont(theme.font(size * 0.45))
+            painter.drawText(plus, Qt.AlignmentFlag.AlignCenter, "+")
         if not self._tiles:
             painter.setPen(QColor(theme.timer_paused))
             painter.setFont(theme.font(size * 0.28))
@@ -196,7 +242,7 @@ class TrainingRack(QWidget):
         if code == BLANK:
             paint_tile(painter, rect, "?", None, QColor(theme.blank_face), QColor(theme.blank_text), theme)
         elif self._edition is not None:
-            face = QColor(theme.leftover_face if kept else theme.tile_face)
+            face = LEFTOVER_FACE if kept else QColor(theme.tile_face)
             paint_tile(painter, rect, self._edition.letters[code], self._edition.values[code],
                        face, QColor(theme.tile_text), theme)
 
