@@ -197,9 +197,12 @@ class TrainingWindow(QMainWindow):
         self.pass_action = self._action(move, self.tr("&No move"), self._on_page("pass_turn"), "Ctrl+Shift+N")
         self.next_action = self._action(move, self.tr("Ne&xt turn"), self._on_page("next_turn"), "Ctrl+Return")
         self.reference_action = self._action(move, self.tr("&Type a reference"), self._focus_reference, "Ctrl+L")
+        move.addSeparator()
+        self.exercise_action = self._action(move, self.tr("&Replay the turn shown as an exercise"),
+                                            self._on_page("start_exercise"), "F6")
         self.game_actions = [self.end_action, self.close_action, *self.hint_actions, self.pause_action,
                              self.shuffle_action, self.sort_action, self.pass_action, self.next_action,
-                             self.reference_action]
+                             self.reference_action, self.exercise_action]
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Keys"), self.show_keys, "F1")
 
@@ -262,6 +265,9 @@ class TrainingWindow(QMainWindow):
             (self.tr("Esc"), self.tr("Clear the move")),
             (self.tr("Enter"), self.tr("Play the move; after the results: next turn")),
             (self.tr("Drag or click a rack tile"), self.tr("Put it on a square / on the cursor")),
+            (self.tr("Click a turn of the game so far"), self.tr("Review that turn")),
+            (self.tr("PageUp / PageDown"), self.tr("Review the turn before / after")),
+            (self.tr("Esc (in a review)"), self.tr("Back to the game")),
         ]
         rows += menu_shortcuts(self.menuBar())
         return rows

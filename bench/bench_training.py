@@ -1,0 +1,65 @@
+"""Training review figures: how long "Show all moves" searches, how long the ranked list and
+its filter take, and what the per-turn statistics cost the summary written after each move.
+
+    python bench/bench_training.py --seeds 2,10,11,20 --turns 8
+
+Prints one line per first rack (moves, full search, list of every move, filter) and the
+summary times of a game played with the tops (flags computed / reused from the file).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import time
+
+from duplicate import training, training_review as review
+from duplicate.edition import load_edition
+from duplicate.lexicon import load_lexicon
+from duplicate.notation import format_move
+from duplicate.ruleset import load_preset
+
+
+def timed(work):
+    start = time.perf_counter()
+    result = work()
+    return result, time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", default="2,10,11,20")
+    parser.add_argument("--turns", type=int, default=8)
+    args = parser.parse_args()
+    fr = load_edition("fr")
+    lexicon = load_lexicon(fr)
+    rules = load_preset("fisf")
+    print("seed  rack      moves   show all   list    filter")
+    for seed in (int(s) for s in args.seeds.split(",")):
+        session = training.create_training(tempfile.mkdtemp(), fr, lexicon, rules, seed=seed)
+        training.next_turn(session)
+        rack = session.tiles_text(session.current_turn.draw.rack)
+        training.submit(session, None)
+        (moves, _), search = timed(lambda: review.turn_moves(session, 1, every=True))
+        ranked, listing = timed(lambda: review.ranked_list(moves, None, complete=True, distinct=None))
+        _, filtering = timed(lambda: review.filter_rows(ranked, "E", session))
+        print(f"{seed:>4}  {rack:<8} {len(moves):>6}  {search:8.2f} s {listing * 1000:6.1f} ms {filtering * 1000:6.1f} ms")
+        session.close()
+    session = training.create_training(tempfile.mkdtemp(), fr, lexicon, rules, seed=5)
+    fresh, reused = [], []
+    for _ in range(args.turns):
+        if training.next_turn(session) is None:
+            break
+        training.submit(session, format_move(session.tops()[0].move, fr))
+        session._search_cache.clear()  # as after reopening the file: no search cached
+        session.store.set_setting(training.SUMMARY_KEY, {})
+        fresh.append(timed(lambda: training.store_summary(session))[1])
+        reused.append(timed(lambda: training.summarize(session))[1])
+    print(f"summary after {len(fresh)} turns: flags computed {max(fresh):.2f} s (worst), "
+          f"reused from the file {statistics.median(reused) * 1000:.1f} ms (median)")
+    session.close()
+
+
+if __name__ == "__main__":
+    main()
