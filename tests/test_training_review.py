@@ -11,51 +11,24 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from duplicate import training
 from duplicate.board import Board, Direction
-from duplicate.edition import BLANK, BLANK_FLAG, LETTER_MASK, load_edition
-from duplicate.lexicon import load_lexicon
+from duplicate.edition import BLANK_FLAG, LETTER_MASK
 from duplicate.notation import format_move
 from duplicate.rules import ScoredMove
 from ui.training.dialogs import TrainingChoice
 from ui.training.placement import Placement
-from ui.training.window import TrainingWindow
+from test_training_app import _cell, _click_square, _codes, _window, fr, french_lexicon  # noqa: F401 - fixtures
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 
 SHOTS = Path("/work/notes/shots")
 
 
-@pytest.fixture(scope="module")
-def fr():
-    return load_edition("fr")
-
-
-@pytest.fixture(scope="module")
-def french_lexicon(fr):
-    return load_lexicon(fr)
-
-
-def _window(qtbot, tmp_path: Path, clock=None) -> TrainingWindow:
-    window = TrainingWindow(folder=tmp_path / "training", clock=clock or FakeClock())
-    qtbot.addWidget(window)
-    window.show()
-    return window
-
-
 def _choice(seconds: int = 0, seed: int | None = 7, tournament: bool = False) -> TrainingChoice:
     return TrainingChoice("fr", None, "fisf", seconds, seed, None, "Me", tournament=tournament)
-
-
-def _click_square(qtbot, page, row: int, col: int) -> None:
-    qtbot.mouseClick(page.board, Qt.MouseButton.LeftButton, pos=page.board.square_rect(row, col).center().toPoint())
-
-
-def _codes(fr, text: str) -> list[int]:
-    return [BLANK if ch == "?" else fr.letter_code(ch) for ch in text]
 
 
 def _type_whole_word(qtbot, page, move) -> None:
@@ -146,11 +119,6 @@ def test_typing_a_whole_word_through_the_board_in_the_window(qtbot, tmp_path, fr
 
 
 # -- 3 and 4. the full ranked list, "what would I have scored with ...?" ---------------------------
-
-
-def _cell(page, row: int, column: int) -> str:
-    model = page.ranked_table.model()
-    return model.data(model.index(row, column))
 
 
 def _rows(page) -> list[tuple[str, str, str]]:

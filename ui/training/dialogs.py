@@ -21,7 +21,6 @@ from PySide6.QtCharts import (
 from PySide6.QtCore import QCoreApplication, QMargins, QSettings, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
     QCheckBox,
     QDialog,
@@ -53,6 +52,7 @@ from ui.training.style import (
     MUTED,
     deviation_colour,
     edition_label,
+    read_only_table,
     signed,
     time_label,
 )
@@ -175,12 +175,7 @@ def _item(text: object, align_right: bool = False) -> QTableWidgetItem:
 def _table(headers: Sequence[str]) -> QTableWidget:
     table = QTableWidget(0, len(headers))
     table.setHorizontalHeaderLabels(list(headers))
-    table.verticalHeader().setVisible(False)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setAlternatingRowColors(True)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    read_only_table(table)
     return table
 
 

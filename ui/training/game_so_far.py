@@ -10,10 +10,10 @@ from typing import Iterable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from duplicate.training import TurnResult
-from ui.training.style import MUTED, deviation_colour, signed
+from ui.training.style import MUTED, deviation_colour, read_only_table, signed
 
 
 class GameSoFar(QWidget):
@@ -26,15 +26,7 @@ class GameSoFar(QWidget):
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels(
             [self.tr("Turn"), self.tr("Your move"), self.tr("Points"), self.tr("Top"), self.tr("Deviation")])
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(22)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.setAlternatingRowColors(True)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        read_only_table(self.table, stretch=1, selectable=False, row_height=22)
         self.table.setToolTip(self.tr("Click a turn to review it"))
         self.table.cellClicked.connect(lambda row, _column: self.turnClicked.emit(int(self.table.item(row, 0).text())))
         self.caption = QLabel(self.tr("This game so far (last turn first) — click a turn to review it"))

@@ -14,9 +14,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -31,7 +29,7 @@ from duplicate.notation import format_move
 from duplicate.rules import ScoredMove
 from duplicate.session import Session
 from ui.training.breakdown import breakdown_text
-from ui.training.style import MUTED, OWN_BACKGROUND, TOP_COLOUR
+from ui.training.style import MUTED, OWN_BACKGROUND, TOP_COLOUR, read_only_table
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -181,15 +179,7 @@ class RankedListView(QWidget):
         self.model = RankedModel(session, self)
         self.table = QTableView()
         self.table.setModel(self.model)
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(22)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setAlternatingRowColors(True)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        read_only_table(self.table, stretch=2, row_height=22)
         self.table.selectionModel().currentRowChanged.connect(self._on_current)
         self.filter_edit.returnPressed.connect(self.table.setFocus)
 

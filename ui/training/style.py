@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QLabel, QVBoxLayout
 
 from duplicate.edition import load_edition
 
@@ -88,3 +88,24 @@ def time_label(seconds: int) -> str:
         return QCoreApplication.translate("training", "no time limit")
     return QCoreApplication.translate("training", "{0} min per move").format(seconds // 60) if seconds % 60 == 0 \
         else QCoreApplication.translate("training", "{0} s per move").format(seconds)
+
+
+def read_only_table(table: QAbstractItemView, stretch: int | None = None, selectable: bool = True,
+                    row_height: int | None = None) -> None:
+    """The training tables' common look: no row numbers, read-only, rows picked whole (or not
+    at all), alternating colours, columns fitted to their contents (``stretch`` takes the rest)."""
+    table.verticalHeader().setVisible(False)
+    if row_height is not None:
+        table.verticalHeader().setDefaultSectionSize(row_height)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    if selectable:
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    else:
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.setAlternatingRowColors(True)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    if stretch is not None:
+        header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
