@@ -28,15 +28,16 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from duplicate import inputs
+from duplicate.actions import Draw as DrawAction
+from duplicate.actions import parse_action
 from duplicate.bag import Draw, parse_rack_text
-from duplicate.board import RACK_SIZE
-from duplicate.edition import BLANK, Edition, load_edition
+from duplicate.edition import Edition, load_edition
 from duplicate.errors import DuplicateError
 from duplicate.inputs import InputError, at
 from duplicate.lexicon import Lexicon
 from duplicate.notation import format_reference
-from duplicate.ruleset import rule_set_from_dict
-from duplicate.session import FORMAT, PreparedTurn, RackSource, Session, SessionError, SessionSettings, lexicon_for
+from duplicate.session import PreparedTurn, Session, SessionError, SessionSettings, lexicon_for
+from duplicate.session_settings import check_settings_json, rack_tiles
 from duplicate.standings import compute_standings
 
 RECORD_FORMAT = "duplicate-scrabble game record"
@@ -418,59 +419,12 @@ def _record_actions(record: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     return result
 
 
-def rack_tiles(value: Any, path: str, edition: Edition, size: int = RACK_SIZE) -> list[int]:
-    """The tiles of a rack written as text (``old+new``, ``?`` a blank), checked strictly."""
-    rack = inputs.text(value, path, 100)
-    try:
-        tiles = parse_rack_text(rack, edition)
-    except DuplicateError as exc:
-        raise InputError(f"{path}: not a rack of this edition ({exc.message})") from None
-    if len(tiles) > size:
-        raise InputError(f"{path}: not a rack of this edition ({len(tiles)} tiles, a rack holds {size})")
-    for tile in set(tiles):
-        if tiles.count(tile) > edition.counts[tile]:
-            name = "blank" if tile == BLANK else edition.letters[tile]
-            raise InputError(f"{path}: not a rack of this edition (the edition has only "
-                             f"{edition.counts[tile]} {name})")
-    return tiles
+def _payload_problem(where: str, message: str) -> str:
+    """An action's field error with its JSON path: ``actions[2].payload.turn: must be ...``."""
+    import re
 
-
-def check_settings_json(data: Any, path: str = "settings") -> None:
-    """Check every field of stored session settings strictly; InputError names the bad one."""
-    data = inputs.mapping(data, path)
-    if inputs.member(data, "format", path) != FORMAT:
-        raise InputError(f"{at(path, 'format')}: not duplicate session settings")
-    code = inputs.text(inputs.member(data, "edition", path), at(path, "edition"), 40)
-    try:
-        edition = load_edition(code)
-    except DuplicateError as exc:
-        raise InputError(f"{at(path, 'edition')}: {exc.message}") from None
-    where = at(path, "lexicon")
-    lexicon = inputs.mapping(inputs.member(data, "lexicon", path), where)
-    inputs.text(inputs.member(lexicon, "name", where), at(where, "name"), 1000)
-    sha = inputs.text(inputs.member(lexicon, "sha256", where), at(where, "sha256"), 64)
-    if len(sha) != 64 or sha.strip("0123456789abcdef"):
-        raise InputError(f"{at(where, 'sha256')}: not a SHA-256 (64 hexadecimal digits)")
-    inputs.optional_text(data.get("lexicon_path"), at(path, "lexicon_path"), 4096)
-    rules = inputs.mapping(inputs.member(data, "rules", path), at(path, "rules"))
-    try:
-        rule_set_from_dict(rules, at(path, "rules"))
-    except DuplicateError as exc:
-        raise InputError(exc.message) from None
-    inputs.whole_number(inputs.member(data, "seed", path), at(path, "seed"), -(2**63), 2**63 - 1)
-    source = inputs.text(inputs.member(data, "rack_source", path), at(path, "rack_source"), 40)
-    if source not in {s.value for s in RackSource}:
-        raise InputError(f"{at(path, 'rack_source')}: must be one of "
-                         f"{', '.join(s.value for s in RackSource)}, not {inputs.describe(source)}")
-    prepared = inputs.array(data.get("prepared", []), at(path, "prepared"))
-    for index, turn in enumerate(prepared):
-        where = at(at(path, "prepared"), index)
-        turn = inputs.mapping(turn, where)
-        rack_tiles(inputs.member(turn, "rack", where), at(where, "rack"), edition)
-        for number, rejected in enumerate(inputs.array(turn.get("rejected", []), at(where, "rejected"))):
-            rack_tiles(rejected, at(at(where, "rejected"), number), edition)
-    inputs.text(data.get("title", ""), at(path, "title"), 1000)
-    inputs.text(data.get("created", ""), at(path, "created"), 100)
+    field = re.fullmatch(r"bad data: the field '([^']*)' (.*)", message, re.S)
+    return f"{where}: {message}" if field is None else f"{at(where, field.group(1))}: {field.group(2)}"
 
 
 def record_settings(record: dict[str, Any]) -> SessionSettings:
@@ -611,21 +565,21 @@ def prepared_turns(record_or_session: dict[str, Any] | Session) -> tuple[Prepare
     committed: set[int] = set()
     try:
         for index, (kind, payload) in enumerate(_record_actions(record_or_session)):
-            where = at(at("actions", index), "payload")
             if kind not in ("draw", "commit"):
                 continue
-            turn = inputs.whole_number(inputs.member(payload, "turn", where), at(where, "turn"), 1, 10_000)
-            if kind == "commit":
-                committed.add(turn)
-                continue
-            rejected = inputs.array(payload.get("rejected", []), at(where, "rejected"))
-            leftover = canonical(inputs.member(payload, "leftover", where), at(where, "leftover"))
-            new = canonical(inputs.member(payload, "new", where), at(where, "new"))
-            rack = leftover + new
-            rack_tiles(rack, at(where, "new"), edition)  # the whole rack fits too
-            draws[turn] = PreparedTurn(
-                rack, tuple(canonical(r, at(at(where, "rejected"), i)) for i, r in enumerate(rejected))
-            )
+            where = at(at("actions", index), "payload")
+            try:
+                action = parse_action(kind, payload)  # the one strict reader of stored actions
+            except DuplicateError as exc:
+                raise InputError(_payload_problem(where, exc.message)) from None
+            if isinstance(action, DrawAction):
+                rack = canonical(action.leftover, at(where, "leftover")) + canonical(action.new, at(where, "new"))
+                rack_tiles(rack, at(where, "new"), edition)  # the whole rack fits too
+                draws[action.turn] = PreparedTurn(
+                    rack, tuple(canonical(r, at(at(where, "rejected"), i)) for i, r in enumerate(action.rejected))
+                )
+            else:
+                committed.add(action.turn)
     except InputError as exc:
         raise _corrupt(exc) from None
     missing = sorted(committed - set(draws))
@@ -641,10 +595,8 @@ __all__ = [
     "ResultRow",
     "SheetRow",
     "game_record",
-    "check_settings_json",
     "prepared_turns",
     "rack_mark",
-    "rack_tiles",
     "record_settings",
     "ranking_program_csv",
     "read_record",

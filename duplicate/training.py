@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from duplicate import inputs
+from duplicate.actions import Commit
 from duplicate.edition import Edition
 from duplicate.errors import DuplicateError
 from duplicate.inputs import at
@@ -427,13 +428,9 @@ class TurnResult:
     def from_dict(cls, data: Any, path: str = "result") -> TurnResult:
         """Read a stored result strictly (InputError names the bad field)."""
         data = inputs.mapping(data, path)
-        hints = []
-        for index, hint in enumerate(inputs.array(data.get("hints", []), at(path, "hints"))):
-            where = at(at(path, "hints"), index)
-            pair = inputs.array(hint, where)
-            if len(pair) != 2:
-                raise inputs.InputError(f"{where}: must be a kind and an answer")
-            hints.append((inputs.text(pair[0], at(where, 0)), inputs.text(pair[1], at(where, 1))))
+        hints = [inputs.array(h, at(at(path, "hints"), i)) for i, h in enumerate(inputs.array(data.get("hints", []), at(path, "hints")))]
+        if not all(len(h) == 2 and all(isinstance(x, str) for x in h) for h in hints):
+            raise inputs.InputError(f"{at(path, 'hints')}: each hint must be a kind and an answer (text)")
         return cls(
             inputs.whole_number(inputs.member(data, "turn", path), at(path, "turn"), 1),
             inputs.text(data.get("rack", ""), at(path, "rack")),
@@ -442,7 +439,7 @@ class TurnResult:
             inputs.whole_number(inputs.member(data, "score", path), at(path, "score")),
             inputs.whole_number(inputs.member(data, "top", path), at(path, "top")),
             inputs.text(data.get("top_move", ""), at(path, "top_move")),
-            tuple(hints),
+            tuple((kind, answer) for kind, answer in hints),
         )
 
 
@@ -611,7 +608,8 @@ def _summary_from_log(settings: dict[str, Any], actions: Iterable[Any]) -> Train
         if action.undone:
             continue
         if action.kind == "commit":
-            commits[int(action.payload["turn"])] = int(action.payload.get("score", 0))
+            commit = Commit.from_payload(action.payload)
+            commits[commit.turn] = commit.score
         elif action.kind == "end":
             ended = True
     options = TrainingOptions.from_dict(settings.get(OPTIONS_KEY))
