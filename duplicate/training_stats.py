@@ -75,12 +75,11 @@ def read_history_item(path: str | Path) -> HistoryItem | None:
         settings = store.settings()
         if settings.get("format") != FORMAT or OPTIONS_KEY not in settings:
             return None
-        stored = settings.get(SUMMARY_KEY)
-        if isinstance(stored, dict):
-            summary = TrainingSummary.from_dict(stored)
-        else:
+        try:
+            summary = TrainingSummary.from_dict(settings[SUMMARY_KEY])
+        except (KeyError, DuplicateError):  # none stored (an older game) or damaged: from the log
             summary = _summary_from_log(settings, store.actions())
-    except (DuplicateError, KeyError, TypeError, ValueError):
+    except (DuplicateError, KeyError, TypeError, ValueError, OverflowError, RecursionError):
         return None
     finally:
         store.close()
