@@ -160,7 +160,8 @@ def test_full_ranked_list_filter_keys_and_what_if(qtbot, tmp_path, french_lexico
     qtbot.waitUntil(lambda: page.ranked_table.model().rowCount() == len(every), timeout=20000)
     assert f"{len(every):,}" in page.results.ranked.count_label.text()
     own = page.own_row()
-    assert _cell(page, own, 0) == str(1 + sum(1 for m in every if m.points > weak.points))
+    exact = 1 + sum(1 for m in every if m.points > weak.points)
+    assert _cell(page, own, 0) == str(exact) and f"your move ranks {exact}" in page.result_detail.text()
 
     # filtered by points, by word, by square
     filter_edit = page.results.ranked.filter_edit

@@ -155,6 +155,7 @@ class RankedListView(QWidget):
     """Filter field, count, "Show all" and the ranked table; ``moveSelected`` when a row is picked."""
 
     moveSelected = Signal(object)  # ScoredMove
+    allShown = Signal()  # every legal move is listed ("Show all" done)
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -234,6 +235,7 @@ class RankedListView(QWidget):
         if isinstance(result, review.RankedList):
             self._set_ranked(result)
             self.all_button.setText(self.tr("All moves shown"))
+            self.allShown.emit()
         else:
             self.all_button.setEnabled(True)
             self.all_button.setText(self.tr("Show all moves"))

@@ -70,6 +70,8 @@ class ResultsPanel(QWidget):
 
         self.ranked = RankedListView(session)
         self.ranked.moveSelected.connect(self.moveSelected)
+        self.ranked.allShown.connect(self._on_all_shown)
+        self._details: list[str] = []
         self.ranked_table = self.ranked.table
 
         self.what_if_edit = QLineEdit()
@@ -149,6 +151,7 @@ class ResultsPanel(QWidget):
                 details.append(self.tr("written score {0}: right").format(entry.written_score))
         details.append(self.tr("game: {0} of {1}").format(s.total, s.top_total))
         self.result_detail.setText(" · ".join(details))
+        self._details = details
         self.turn_number = number
         self.ranked.show_turn(number, own)
         self.what_if_edit.clear()
@@ -177,6 +180,14 @@ class ResultsPanel(QWidget):
         label = self.figure_labels[key]
         label.setText(text)
         label.setStyleSheet(f"color: {colour.name()};" if colour else "")
+
+    def _on_all_shown(self) -> None:
+        """Every move listed: a rank "below the 500th" is now known exactly."""
+        below = self.tr("your move ranks below 500th")
+        own = next((row for row in self.ranked.ranked.rows if row.own), None)
+        if below in self._details and own is not None and own.rank is not None:
+            self._details[self._details.index(below)] = self.tr("your move ranks {0}").format(own.rank)
+            self.result_detail.setText(" · ".join(self._details))
 
     def show_exercise(self, text: str | None) -> None:
         """The move handed in when the turn was replayed as an exercise (not counted)."""
