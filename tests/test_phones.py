@@ -388,3 +388,13 @@ def test_the_arbiters_undo_never_takes_back_a_phones_acknowledged_move(room):
         assert reopened.current_turn.entries == {} and reopened.phone_tokens.keys() == {1}
     finally:
         reopened.close()
+
+
+def test_a_waiting_phone_whose_table_is_released_is_told_to_join_again(room):
+    ann = joined(room)
+    version = ann.state().json()["version"]
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(300, lambda: room.service.release(1))
+    answer = ann.state(since=version, wait=10)
+    assert (answer.status, answer.code) == (401, "bad_token")
