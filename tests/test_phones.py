@@ -346,6 +346,8 @@ def test_the_page_is_served_safely(room):
     page = phone.call("GET", "/")
     assert page.status == 200 and page.headers["content-type"] == "text/html; charset=utf-8"
     assert page.headers["cache-control"] == "no-cache"
+    head = phone.call("HEAD", "/index.html")
+    assert head.status == 200 and head.body == b"" and int(head.headers["content-length"]) == len(page.body)
     for path in ("/../pyproject.toml", "/%2e%2e/pyproject.toml", "/..%2fpyproject.toml", "/.hidden",
                  "/index.html/..", "/nothing.html", "/api/nothing", "/%00index.html"):
         answer = phone.call("GET", path)

@@ -97,6 +97,7 @@ class _Connection(QObject):
         self.buffer = b""
         self.head: tuple[str, str, dict[str, str], int] | None = None  # method, target, headers, length
         self.keep_alive = True
+        self.head_only = False  # the request being answered is a HEAD: headers only
         self.pending: Reply | None = None
         self.idle = QTimer(self, singleShot=True, interval=IDLE_MS)
         self.idle.timeout.connect(self.close)
@@ -170,6 +171,7 @@ class _Connection(QObject):
         request = Request(method.upper(), unquote(parts.path), dict(parse_qsl(parts.query)), headers, body,
                           self.peer)
         self.idle.stop()
+        self.head_only = request.method == "HEAD"
         self.pending = Reply(self)
         self.server._enqueue(request, self.pending)
 
@@ -190,7 +192,7 @@ class _Connection(QObject):
         }
         head = f"HTTP/1.1 {response.status} {REASONS.get(response.status, 'Unknown')}\r\n"
         head += "".join(f"{k}: {v}\r\n" for k, v in headers.items()) + "\r\n"
-        self.socket.write(head.encode("iso-8859-1") + response.body)
+        self.socket.write(head.encode("iso-8859-1") + (b"" if self.head_only else response.body))
         if not self.keep_alive:
             self.socket.disconnectFromHost()
             return
@@ -200,6 +202,7 @@ class _Connection(QObject):
 
     def _refuse(self, status: int, code: str, message: str) -> None:
         self.keep_alive = False
+        self.head_only = False
         self.buffer = b""
         self.respond(error_response(status, code, message))
 

@@ -331,7 +331,7 @@ class PhoneService(QObject):
                    "Referrer-Policy": "no-referrer"}
         if file.suffix == ".html":
             headers["Content-Security-Policy"] = PAGE_POLICY
-        return Response(200, b"" if request.method == "HEAD" else body, content_type, headers)
+        return Response(200, body, content_type, headers)
 
 
 def lan_addresses() -> list[str]:
