@@ -29,6 +29,7 @@
     'T..d...T...d..T'
   ];
   var POLL_MS = 1000;
+  var WAIT_S = 25;  // seconds the server may hold a state request (long polling)
   var STORE_KEY = 'duplicate-scrabble.phone';
 
   // ---- Language: the phone's, when the app has it; until then English ----
@@ -117,6 +118,7 @@
     note: null,          // {text, kind} shown under the buttons
     turn: null,
     polling: false,
+    version: null,       // the state's version, for long polling
     lost: false,
     blankFor: null       // rack index waiting for its letter
   };
@@ -598,10 +600,10 @@
   }
 
   // ---- Talking to the server ----
-  function request(method, path, body, done) {
+  function request(method, path, body, done, timeout) {
     var xhr = new XMLHttpRequest();
     xhr.open(method, path, true);
-    xhr.timeout = 8000;
+    xhr.timeout = timeout || 10000;
     xhr.setRequestHeader('Accept', 'application/json');
     if (S.auth && S.auth.token) { xhr.setRequestHeader('Authorization', 'Bearer ' + S.auth.token); }
     if (body !== null) { xhr.setRequestHeader('Content-Type', 'application/json'); }
@@ -621,6 +623,8 @@
   function showJoin(message) {
     S.auth = null;
     S.state = null;
+    S.version = null;
+    S.turn = null;
     $('game-view').hidden = true;
     $('join-view').hidden = false;
     $('join-error').textContent = message || '';
@@ -662,21 +666,33 @@
     poll();
   }
   function poll() {
+    // Long polling: the server holds the request until what this phone sees changes (a new
+    // rack, a pause, the reveal, its own entry) or WAIT_S seconds pass.
     if (!S.auth || S.polling) { return; }
     S.polling = true;
-    request('GET', '/api/state', null, function (status, data) {
+    var asked = now();
+    var path = '/api/state' + (S.version ? '?since=' + encodeURIComponent(S.version) + '&wait=' + WAIT_S : '');
+    request('GET', path, null, function (status, data) {
       S.polling = false;
       if (status === 401 || status === 403) { storage.clear(); showJoin(errorOf(data).message); return; }
+      var again = POLL_MS;
       if (status === 200 && data) {
+        var changed = data.version === undefined || data.version !== S.version;
+        S.version = data.version;
         S.lost = false;
         applyState(normalizeState(data));
+        // a changed state, or a held request that ran its time: ask again at once
+        if (data.version !== undefined && (changed || now() - asked > POLL_MS)) { again = 0; }
       } else {
         S.lost = true;
+        S.version = null;
+        again = 2 * POLL_MS;
         render();
       }
-      setTimeout(poll, POLL_MS);
-    });
+      setTimeout(poll, again);
+    }, stateTimeout());
   }
+  function stateTimeout() { return (WAIT_S + 10) * 1000; }
   function applyState(st) {
     var newTurn = st.turn !== S.turn;
     S.state = st;
