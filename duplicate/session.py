@@ -77,6 +77,8 @@ class Entry:
     text: str | None  # None: "no move"
     written_score: int | None
     outcome: ScoredMove | DuplicateError | None  # None for "no move"
+    source: str = "slip"  # "slip" (typed by the arbiter) or "phone" (handed in from a phone)
+    at_ms: int | None = None  # a phone's entry: when it arrived, in ms of the turn's clock
 
     @property
     def valid(self) -> bool:
@@ -215,7 +217,10 @@ def lexicon_for(settings: SessionSettings, lexicon: Lexicon | None = None,
 
 
 #: Actions the arbiter can undo; timer actions are recorded but time cannot be undone.
-_NOT_UNDOABLE = {"timer"}
+#: Phones joining or being released are the players' doing, not the arbiter's: not undoable either.
+_NOT_UNDOABLE = {"timer", "phone_join", "phone_release"}
+#: Where an entry came from.
+ENTRY_SOURCES = ("slip", "phone")
 
 
 @dataclass(frozen=True)
@@ -303,6 +308,8 @@ class Session:
 
     def _reset_state(self) -> None:
         self.players: dict[int, Player] = {}
+        #: The phone holding each table: the SHA-256 (hex) of its token, never the token.
+        self.phone_tokens: dict[int, str] = {}
         self.turns: list[Turn] = []
         self.end_reason: str | None = None
 
@@ -582,12 +589,37 @@ class Session:
         self._record("timer", {"turn": turn.number, "op": op, "remaining": round(remaining, 3),
                                "wall": time.time()})
 
-    def enter_move(self, table: int, text: str, written_score: int | None = None, turn: int | None = None) -> Entry:
-        """Store a player's move (checked and scored; an invalid one keeps its error, scores 0)."""
+    def enter_move(self, table: int, text: str, written_score: int | None = None, turn: int | None = None,
+                   *, source: str = "slip", at_ms: int | None = None) -> Entry:
+        """Store a player's move (checked and scored; an invalid one keeps its error, scores 0).
+
+        ``source`` says who typed it (``"phone"``: handed in from the player's phone, which
+        sends ``at_ms``, the moment it arrived on the turn's clock).
+        """
         number = self._entry_turn(turn)
-        self._record("enter", {"turn": number, "table": int(table), "text": str(text),
-                               "written_score": written_score})
+        payload: dict[str, Any] = {"turn": number, "table": int(table), "text": str(text),
+                                   "written_score": written_score}
+        if source != "slip":
+            payload["source"] = source
+        if at_ms is not None:
+            payload["at_ms"] = at_ms
+        self._record("enter", payload)
         return self.turn(number).entries[int(table)]
+
+    def phone_table(self, token_hash: str) -> int | None:
+        """The table a phone's token (by its hash) holds, if any."""
+        for table, held in self.phone_tokens.items():
+            if held == token_hash:
+                return table
+        return None
+
+    def join_phone(self, table: int, token_hash: str) -> None:
+        """A phone takes a table (its token is stored hashed, so it reconnects after a restart)."""
+        self._record("phone_join", {"table": int(table), "token_sha256": str(token_hash)})
+
+    def release_phone(self, table: int) -> None:
+        """Free a table held by a phone (the player changes phone)."""
+        self._record("phone_release", {"table": int(table)})
 
     def enter_no_move(self, table: int, turn: int | None = None) -> Entry:
         number = self._entry_turn(turn)
@@ -716,9 +748,10 @@ class Session:
         self.turn(turn)
         return turn
 
-    def _judge_entry(self, turn: Turn, table: int, text: str | None, written: int | None) -> Entry:
+    def _judge_entry(self, turn: Turn, table: int, text: str | None, written: int | None,
+                     source: str = "slip", at_ms: int | None = None) -> Entry:
         if text is None:
-            return Entry(table, None, None, None)
+            return Entry(table, None, None, None, source, at_ms)
         decision = turn.decisions.get(table, Decision())
         position = turn.position(self.edition)
         lexicon = None if decision.accept_word else self.lexicon
@@ -726,7 +759,7 @@ class Session:
             outcome: ScoredMove | DuplicateError = check_move(position, text, lexicon, self.rules.move_rules)
         except DuplicateError as exc:
             outcome = exc
-        return Entry(table, text, written, outcome)
+        return Entry(table, text, written, outcome, source, at_ms)
 
     def _apply(self, kind: str, p: dict[str, Any], dry_run: bool, seq: int = 0, live: bool = False,
                restore_timers: bool = False) -> None:
@@ -835,11 +868,38 @@ class Session:
             raise SessionError("not_playing", f"{player.name} does not play turn {turn.number}")
         text = _optional(p.get("text"), str, "the move")
         written = _optional(p.get("written_score"), int, "the written score")
+        source = p.get("source", "slip")
+        at_ms = _optional(p.get("at_ms"), int, "the time of arrival")
+        if source not in ENTRY_SOURCES:
+            raise SessionError("bad_action", f"unknown source of an entry: {source!r}")
         if text is not None and not text.strip():
             raise SessionError("empty_move", "the move is empty: type a reference and a word, or use no move")
         if dry_run:
             return
-        turn.entries[table] = self._judge_entry(turn, table, text, written)
+        turn.entries[table] = self._judge_entry(turn, table, text, written, source, at_ms)
+
+    def _do_phone_join(self, p, dry_run, ctx) -> None:
+        table, digest = int(p["table"]), p["token_sha256"]
+        if not (isinstance(digest, str) and len(digest) == 64 and all(c in "0123456789abcdef" for c in digest)):
+            raise SessionError("bad_action", "a phone's token hash must be 64 hexadecimal digits")
+        if table not in self.players:
+            if dry_run:
+                self.player(table)  # raises: no such player
+            return  # replayed after the player's addition was undone: nothing to hold
+        held = self.phone_tokens.get(table)
+        if held is not None and held != digest:
+            raise SessionError("table_taken", f"table {table} is already held by another phone")
+        if not dry_run:
+            self.phone_tokens[table] = digest
+
+    def _do_phone_release(self, p, dry_run, ctx) -> None:
+        table = int(p["table"])
+        if table not in self.phone_tokens:
+            if dry_run:
+                raise SessionError("no_phone", f"no phone holds table {table}")
+            return
+        if not dry_run:
+            del self.phone_tokens[table]
 
     def _do_bulk_enter(self, p, dry_run, ctx) -> None:
         turn = self.turn(int(p["turn"]))
@@ -878,7 +938,8 @@ class Session:
         turn.decisions[table] = new
         entry = turn.entries.get(table)
         if entry is not None and old.accept_word != new.accept_word:
-            turn.entries[table] = self._judge_entry(turn, table, entry.text, entry.written_score)
+            turn.entries[table] = self._judge_entry(turn, table, entry.text, entry.written_score,
+                                                    entry.source, entry.at_ms)
 
     def _do_master(self, p, dry_run, ctx) -> None:
         turn = self._need_turn()
