@@ -44,7 +44,7 @@
       reveal_title: 'Result of the turn',
       turn: 'Turn {n}', who: 'Table {table} \u00b7 {name}', who_no_name: 'Table {table}',
       phase_awaiting_draw: 'Waiting for the next rack', phase_drawn: 'New rack: the clock starts soon',
-      phase_running: 'Place your move and hand it in', phase_paused: 'The clock is paused',
+      phase_running: 'Find your move', phase_paused: 'The clock is paused',
       phase_expired: 'Time is up', phase_over: 'The game is over', phase_revealed: 'The turn is revealed',
       connection_lost: 'Connection lost: trying again\u2026',
       need_square: 'First tap the square where your word starts.',
@@ -417,7 +417,7 @@
   function squareSize(zoomed) {
     var width = $('board-area').clientWidth || window.innerWidth;
     if (window.matchMedia && window.matchMedia('(orientation: landscape) and (min-width: 560px)').matches) {
-      width = Math.min(window.innerHeight - 90, window.innerWidth * 0.6);
+      width = Math.min(window.innerHeight - 110, window.innerWidth * 0.6);
     }
     var fit = Math.floor((width - 2 - SIZE) / (SIZE + 1));
     return zoomed ? Math.max(46, fit * 2) : Math.max(14, fit);
@@ -494,7 +494,7 @@
     // zoomed in, the board keeps the room it had: the page below it does not move
     scroller.style.maxHeight = S.zoom ? ((squareSize(false) + 1) * (SIZE + 1) + 1) + 'px' : '';
     var zoomButton = $('zoom-button');
-    zoomButton.hidden = squareSize(false) >= 36;
+    zoomButton.style.visibility = squareSize(false) >= 36 ? 'hidden' : 'visible';
     zoomButton.textContent = S.zoom ? t('zoom_out') : t('zoom_in');
   }
   function renderRack() {
@@ -589,7 +589,11 @@
     renderClock();
     renderReveal();
     var building = canBuild();
-    $('play').className = building ? '' : 'closed';
+    // between turns (after the reveal, before a rack) the result takes the rack's place
+    var between = !!st.reveal || st.phase === 'revealed' || st.phase === 'over' || st.phase === 'awaiting_draw';
+    ['rack', 'slip-row', 'tools'].forEach(function (id) { $(id).hidden = between; });
+    // a scroll bar that came with the new content narrows the page: fit the board again
+    if (!S.zoom && $('board').offsetWidth > $('board-scroll').clientWidth) { renderBoard(); }
     ['back-button', 'clear-button', 'slip', 'score'].forEach(function (id) { $(id).disabled = !building; });
     $('send-button').disabled = !building || st.phase !== 'running';
     $('send-button').textContent = S.receipt && S.receipt.turn === S.turn ? t('hand_in_again') : t('hand_in');
