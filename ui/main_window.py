@@ -24,6 +24,8 @@ from ui.arbiter.new_session import NewSessionChoice, NewSessionDialog
 from ui.arbiter.projector import ProjectorWindow
 from ui.arbiter.session_page import SessionPage
 from ui.main_menus import MainMenus
+from ui.phones.dialog import PhonesDialog
+from ui.phones.service import PhoneService
 from ui.start_page import StartPage
 from ui.widgets.controller import SessionController
 from ui.widgets.loading import load_lexicon_with_progress, open_session_file
@@ -43,6 +45,7 @@ class MainWindow(QMainWindow):
         self.controller: SessionController | None = None
         self.page: SessionPage | None = None
         self.projector: ProjectorWindow | None = None
+        self.phones: PhoneService | None = None  # the phones' service, while the arbiter runs it
         self.chime = Chime(self)
         self.start = StartPage()
         self.start.newRequested.connect(self.new_session)
@@ -207,6 +210,10 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         self.controller.stop()
+        if self.phones is not None:
+            self.phones.stop()
+            self.phones.deleteLater()
+            self.phones = None
         if self.projector is not None:
             self.projector.close()
             self.projector.deleteLater()
@@ -232,6 +239,14 @@ class MainWindow(QMainWindow):
             event.ignore()
 
     # -- actions --------------------------------------------------------------------------------
+
+    def show_phones(self) -> None:
+        """Session -> Phones...: turn the phones' service on or off, see the join address."""
+        if self.controller is None:
+            return
+        dialog = PhonesDialog(self.controller.session, self.phones, self)
+        dialog.serviceChanged.connect(lambda service: setattr(self, "phones", service))
+        dialog.exec()
 
     def _show_error(self, message: str) -> None:
         self.statusBar().showMessage(message, 10000)
