@@ -1,4 +1,4 @@
-"""The join address as a QR code, and the projector screen that shows it to the room.
+"""The join address as a QR code: in the Phones dialog, and full screen on the projector.
 
 The code is made by ``segno`` (pure Python, no dependencies) and painted square by square, so
 it stays sharp at any size: the arbiter's dialog shows it small, the projector fills the
@@ -9,9 +9,9 @@ field with the standard quiet zone: inverted codes are not read by every phone.
 from __future__ import annotations
 
 import segno
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 QUIET_ZONE = 4  # modules of white around the code, as the standard asks
 
@@ -94,13 +94,20 @@ class JoinScreen(QWidget):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 16, 24, 16)
-        layout.addWidget(self.title)
+        self.title.setWordWrap(True)
+        self.address.setWordWrap(False)
+        text = QVBoxLayout()
+        text.addStretch(1)
+        for label in (self.title, self.address, self.pin, self.hint):
+            text.addWidget(label)
+            text.addSpacing(12)
+        text.addStretch(1)
+        # the code as tall as the screen allows on the left, the words on the right
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(32, 32, 32, 32)
+        layout.setSpacing(32)
         layout.addWidget(self.code, 1)
-        layout.addWidget(self.address)
-        layout.addWidget(self.pin)
-        layout.addWidget(self.hint)
+        layout.addLayout(text, 1)
 
     def set_join(self, address: str, pin: str) -> None:
         self.code.set_text(address)
@@ -111,9 +118,52 @@ class JoinScreen(QWidget):
         super().resizeEvent(event)
         height = max(self.height(), 300)
         for label, share, bold in (
-            (self.title, 0.05, True), (self.address, 0.065, True), (self.pin, 0.08, True), (self.hint, 0.03, False)
+            (self.title, 0.055, True), (self.address, 0.045, True), (self.pin, 0.11, True), (self.hint, 0.035, False)
         ):
             font = QFont(label.font())
             font.setPixelSize(max(12, int(height * share)))
             font.setBold(bold)
             label.setFont(font)
+        self.layout().invalidate()
+        self.layout().activate()  # the bigger type needs taller rows now, not after the next event
+
+
+class JoinPanel(QWidget):
+    """The dialog's part for a running service: the QR code, and what the projector shows."""
+
+    #: Show (True) or hide the join screen on the projector.
+    projectorRequested = Signal(bool)
+    #: Show (True) or hide "handed in: 12 of 18" on the projector during the turn.
+    handedInToggled = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.code = QrCodeView(self)
+        self.code.setFixedSize(232, 232)
+        self.code.setToolTip(self.tr("Players scan this with their phone's camera"))
+        self.project_button = QPushButton(self.tr("Show on the projector"))
+        self.project_button.setCheckable(True)
+        self.project_button.setToolTip(self.tr("The address, the PIN and a large QR code on the projector"))
+        self.project_button.toggled.connect(self._project_toggled)
+        self.count_box = QCheckBox(self.tr("The projector shows how many have handed in (never who)"))
+        self.count_box.setChecked(QSettings().value("phones/projector_count", False, type=bool))
+        self.count_box.toggled.connect(self._count_toggled)
+        side = QVBoxLayout()
+        side.addWidget(self.project_button)
+        side.addWidget(self.count_box)
+        side.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.code)
+        layout.addLayout(side, 1)
+
+    def set_join(self, address: str) -> None:
+        self.code.set_text(address)
+
+    def _project_toggled(self, on: bool) -> None:
+        self.project_button.setText(self.tr("Back to the game on the projector") if on else self.tr("Show on the projector"))
+        self.projectorRequested.emit(on)
+
+    def _count_toggled(self, on: bool) -> None:
+        QSettings().setValue("phones/projector_count", on)
+        self.handedInToggled.emit(on)
