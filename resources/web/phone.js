@@ -417,7 +417,7 @@
   function squareSize(zoomed) {
     var width = $('board-area').clientWidth || window.innerWidth;
     if (window.matchMedia && window.matchMedia('(orientation: landscape) and (min-width: 560px)').matches) {
-      width = Math.min(window.innerHeight - 110, window.innerWidth * 0.6);
+      width = Math.min(window.innerHeight - 16, window.innerWidth * 0.58);
     }
     var fit = Math.floor((width - 2 - SIZE) / (SIZE + 1));
     return zoomed ? Math.max(46, fit * 2) : Math.max(14, fit);
