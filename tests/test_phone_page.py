@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -155,9 +156,9 @@ def browser(qapp):
 class Room:
     """A French session with the arbiter's own racks and two players; its service on 127.0.0.1."""
 
-    def __init__(self, path: Path, allow_new: bool = False) -> None:
+    def __init__(self, path: Path, allow_new: bool = False, rules=None) -> None:
         self.clock = FakeClock()
-        self.session = Session.create(path, edition("fr"), lexicon("fr"), load_preset("fisf"), seed=3,
+        self.session = Session.create(path, edition("fr"), lexicon("fr"), rules or load_preset("fisf"), seed=3,
                                       rack_source=RackSource.OWN, players=[(1, "Anne"), (2, "Bruno")],
                                       clock=self.clock)
         self.service = PhoneService(self.session, PhoneSettings(port=0, pin=PIN, local_only=True,
@@ -180,14 +181,15 @@ def room(tmp_path):
     room.close()
 
 
-def join(browser: Browser, room: Room, table: int, pin: str = PIN, name: str = "") -> None:
+def join(browser: Browser, room: Room, table: int, pin: str = PIN, name: str = "", shot: str = "") -> None:
     browser.open(room.url)
     browser.wait_js("!document.getElementById('join-view').hidden", "the join form")
     browser.type("#join-pin", pin)
     browser.type("#join-table", str(table))
     if name:
         browser.js(f"document.getElementById('join-name').value = {json.dumps(name)}")
-    browser.shot("phone-join.png")
+    if shot:
+        browser.shot(shot)
     browser.tap("#join-button")
 
 
@@ -211,15 +213,16 @@ def square(row: int, col: int) -> str:
 
 def test_join_place_a_move_with_a_blank_by_taps_hand_in_reload_and_see_the_reveal(browser, room):
     room.start_turn("DELUTE?")
-    join(browser, room, 1)
+    room.clock.advance(19.2)  # the player joins 19 s into the turn
+    join(browser, room, 1, shot="phone-join.png")
     browser.wait_js("!document.getElementById('game-view').hidden && document.querySelectorAll('#rack .rt').length === 7",
                     "the game view with the rack")
     assert browser.text("#turn-line") == "Turn 1"
     assert "Anne" in browser.text("#who-line")
     assert browser.visible("#join-view") is False
-    # the time left is the server's figure (the session's clock stands still in this test: the
-    # whole turn, 3:00 in FISF rules), counted down by the page since it came
-    assert browser.text("#clock") in ("3:00", "2:59")
+    # the time left is the server's figure (3:00 in FISF rules, less 19 s; the session's clock
+    # stands still in this test), counted down by the page since it came
+    assert browser.text("#clock") in ("2:41", "2:40")
 
     # the centre row H, column 4: tap (the board zooms in for the thumb), tap again turns the
     # direction, once more back across
@@ -244,7 +247,7 @@ def test_join_place_a_move_with_a_blank_by_taps_hand_in_reload_and_see_the_revea
     browser.wait_js("document.getElementById('send-status').textContent.indexOf('Received') === 0", "the receipt")
     entry = room.session.current_turn.entries[1]
     assert (entry.text, entry.source) == ("H4 DELUTEs", "phone")
-    assert browser.text("#send-status") == "Received 0:00 \u2713 H4 DELUTEs"
+    assert browser.text("#send-status") == "Received 0:19 \u2713 H4 DELUTEs"  # on the turn's clock
     browser.shot("phone-received.png")
 
     browser.reload()
@@ -270,6 +273,31 @@ def test_join_place_a_move_with_a_blank_by_taps_hand_in_reload_and_see_the_revea
     # the master move is on the board, highlighted
     assert browser.js("document.querySelectorAll('#board .sq.tile.last').length") == len(turn.committed.move.placed)
     browser.shot("phone-revealed.png")
+
+
+def test_a_slip_typed_on_the_keyboard_shows_on_the_board_and_carries_the_score_the_rules_ask(browser, tmp_path):
+    room = Room(tmp_path / "scored.duplicate", rules=replace(load_preset("fisf"), phone_score_required=True))
+    try:
+        room.start_turn("DELUTE?")
+        join(browser, room, 1)
+        browser.wait_js("document.querySelectorAll('#rack .rt').length === 7", "the rack")
+        assert browser.visible("#score")
+        browser.type("#slip", "H4 DELUTEs")
+        placed = browser.js("Array.prototype.map.call(document.querySelectorAll('#board .sq.placed'),"
+                            " function (e) { return e.getAttribute('data-col') + e.firstChild.nodeValue; })")
+        assert placed == ["3D", "4E", "5L", "6U", "7T", "8E", "9S"]
+        assert browser.js("document.querySelectorAll('#board .sq.placed.blank').length") == 1
+        assert browser.js("document.querySelectorAll('#rack .rt.used').length") == 7
+        browser.tap("#send-button")
+        assert browser.text("#send-status") == "Write the score of your move."
+        assert 1 not in room.session.current_turn.entries
+        browser.type("#score", "68")
+        browser.tap("#send-button")
+        browser.wait_js("document.getElementById('send-status').className === 'ok'", "the receipt")
+        entry = room.session.current_turn.entries[1]
+        assert (entry.text, entry.written_score) == ("H4 DELUTEs", 68)
+    finally:
+        room.close()
 
 
 # -- what goes wrong --------------------------------------------------------------------------------

@@ -35,7 +35,7 @@
   // ---- Language: the phone's, when the app has it; until then English ----
   var STRINGS = {
     en: {
-      title: 'Duplicate Scrabble', pin: 'Session PIN', table: 'Table number',
+      title: 'Duplicate Scrabble', join_hint: 'Type the PIN the arbiter shows and your table number.', pin: 'Session PIN', table: 'Table number',
       name: 'Your name (if your table is new)', join: 'Join', joining: 'Joining\u2026',
       zoom_in: 'Zoom', zoom_out: 'Whole board', back: '\u232b Back', clear: 'Clear',
       hand_in: 'Hand in', hand_in_again: 'Hand in again', score: 'Score', slip_hint: 'H4 WORD',
@@ -345,6 +345,18 @@
     $('slip').value = slipFromPlacement();
     movedSinceReceipt();
     render();
+    var next = nextFree();
+    if (S.zoom && next) { keepInView(next.row, next.col); }
+  }
+  function keepInView(row, col) {
+    // zoomed in, the board follows the word as it grows: the next square stays under the thumb
+    var box = $('board-scroll');
+    var sq = squareSize(true) + 1;
+    var left = (col + 1) * sq, top = (row + 1) * sq;
+    if (left + sq > box.scrollLeft + box.clientWidth) { box.scrollLeft = left + 2 * sq - box.clientWidth; }
+    if (left < box.scrollLeft + sq) { box.scrollLeft = Math.max(0, left - 2 * sq); }
+    if (top + sq > box.scrollTop + box.clientHeight) { box.scrollTop = top + 2 * sq - box.clientHeight; }
+    if (top < box.scrollTop + sq) { box.scrollTop = Math.max(0, top - 2 * sq); }
   }
   function movedSinceReceipt() {
     if (S.receipt && S.receipt.turn === S.turn && $('slip').value.trim() !== S.receipt.move) {
