@@ -483,14 +483,7 @@
       var shown = tile || placed;
       if (shown) {
         cls = 'sq ' + (tile ? 'tile' : 'placed') + (shown.blank ? ' blank' : '') + (tile && S.highlight[i] ? ' last' : '');
-        cell.appendChild(document.createTextNode(shown.name));
-        var value = tileValue(shown.name, shown.blank);
-        if (value !== null) {
-          var v = document.createElement('span');
-          v.className = 'val';
-          v.textContent = String(value);
-          cell.appendChild(v);
-        }
+        paintTile(cell, shown.name, shown.blank);
       }
       if (S.sel && S.sel.row === row && S.sel.col === col) { cls += ' sel'; }
       if (S.sel && next && next.row === row && next.col === col) {
@@ -509,6 +502,17 @@
     zoomButton.style.visibility = squareSize(false) >= 36 ? 'hidden' : 'visible';
     zoomButton.textContent = S.zoom ? t('zoom_out') : t('zoom_in');
   }
+  function paintTile(element, letter, blank) {
+    // the letter, and its value in the corner (a blank has none)
+    element.appendChild(document.createTextNode(letter));
+    var value = tileValue(letter, blank);
+    if (value !== null) {
+      var v = document.createElement('span');
+      v.className = 'val';
+      v.textContent = String(value);
+      element.appendChild(v);
+    }
+  }
   function renderRack() {
     var box = $('rack');
     box.textContent = '';
@@ -518,14 +522,7 @@
       b.type = 'button';
       b.className = 'rt ' + (tile.isNew ? 'new' : 'leftover') + (used[i] ? ' used' : '');
       b.setAttribute('data-index', i);
-      b.appendChild(document.createTextNode(tile.blank ? '?' : tile.name));
-      var value = tileValue(tile.name, tile.blank);
-      if (value !== null) {
-        var v = document.createElement('span');
-        v.className = 'val';
-        v.textContent = String(value);
-        b.appendChild(v);
-      }
+      paintTile(b, tile.blank ? '?' : tile.name, tile.blank);
       b.addEventListener('click', function () { tapRackTile(i); });
       box.appendChild(b);
     });

@@ -38,7 +38,7 @@ def phone_entries(turn: Turn | None) -> dict[int, Entry]:
     """The entries of ``turn`` handed in from phones, by table."""
     if turn is None:
         return {}
-    return {table: e for table, e in turn.entries.items() if getattr(e, "source", "slip") == "phone"}
+    return {table: e for table, e in turn.entries.items() if e.source == "phone"}
 
 
 class PhoneEntriesModel(EntriesModel):
@@ -57,7 +57,7 @@ class PhoneEntriesModel(EntriesModel):
 
     def _phone_cell(self, table: int) -> tuple[str, str]:
         session = self.controller.session
-        if table not in getattr(session, "phone_tokens", {}):
+        if table not in session.phone_tokens:
             return "", tr("No phone holds this table")
         if table in self.connected():
             return tr("connected"), tr("A phone holds this table and is connected")
@@ -67,7 +67,7 @@ class PhoneEntriesModel(EntriesModel):
         entry = phone_entries(self._turn()).get(table)
         if entry is None:
             return ""
-        at_ms = getattr(entry, "at_ms", None)
+        at_ms = entry.at_ms
         return tr("phone {0}").format(clock_text(at_ms)) if at_ms is not None else tr("phone")
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
@@ -126,9 +126,10 @@ class PhonesCounter(QLabel):
 
     def refresh(self, kind: str = "") -> None:
         connected, handed = self.counts()
-        held = len(getattr(self.controller.session, "phone_tokens", {}))
+        held = len(self.controller.session.phone_tokens)
         self.setVisible(bool(held or connected))
-        self.setText(tr("phones: {0} connected, {1} handed in").format(connected, handed))
+        self.setText(QCoreApplication.translate("phones", "phones: %n connected, {0} handed in", None, connected)
+                     .format(handed))
 
 
 def ask_slip_or_phone(parent: QWidget, session: Session, table: int, turn: int | None, typed: str) -> bool:
@@ -140,7 +141,7 @@ def ask_slip_or_phone(parent: QWidget, session: Session, table: int, turn: int |
     if entry is None or (entry.text or "") == typed:
         return True
     name = session.players[table].name if table in session.players else str(table)
-    at_ms = getattr(entry, "at_ms", None)
+    at_ms = entry.at_ms
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(tr("Typed slip and phone"))
@@ -180,7 +181,7 @@ class PhoneOverSlipWatcher(QObject):
         slips: dict[tuple[int, int], Entry] = {}
         for table, entry in turn.entries.items():
             key = (turn.number, table)
-            if getattr(entry, "source", "slip") != "phone":
+            if entry.source != "phone":
                 slips[key] = entry
             elif key in self._slips and self._slips[key].text != entry.text:
                 self._ask(turn.number, table, self._slips[key], entry)
