@@ -300,6 +300,15 @@ def test_a_slip_typed_on_the_keyboard_shows_on_the_board_and_carries_the_score_t
         room.close()
 
 
+def test_the_player_sees_when_the_arbiter_enters_their_slip(browser, room):
+    room.start_turn("DELUTE?")
+    join(browser, room, 2)
+    browser.wait_js("document.querySelectorAll('#rack .rt').length === 7", "the rack")
+    room.session.enter_move(2, "H4 DELUTE")  # a paper slip typed by the arbiter
+    browser.wait_js("document.getElementById('send-status').textContent !== ''", "the news")
+    assert browser.text("#send-status") == "The arbiter entered your slip: H4 DELUTE"
+
+
 # -- what goes wrong --------------------------------------------------------------------------------
 
 

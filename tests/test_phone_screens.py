@@ -206,6 +206,10 @@ def test_a_typed_slip_over_a_phone_move_asks_which_counts(qtbot, room, monkeypat
     assert len(asked) == 1 and "H4 DELUTEs" in asked[0] and "Anne" in asked[0]
     entry = session.current_turn.entries[1]
     assert (entry.text, entry.source) == ("H4 DELUTEs", "phone")
+    # editing the move in the table asks too
+    index = room.model.index(room.model.row_of_table(1), room.model.MOVE)
+    assert room.model.setData(index, "H4 DELUTE") is False
+    assert len(asked) == 2 and session.current_turn.entries[1].source == "phone"
     asked = _answer_question(monkeypatch, "The typed slip")
     room.panel.table_edit.setText("1")
     room.panel.move_edit.setText("H4 DELUTE")

@@ -61,6 +61,7 @@
       r_master: 'Master move', r_yours: 'Your move', r_your_score: 'Your score', r_top: 'Top',
       r_dev_turn: 'Deviation this turn', r_dev_game: 'Deviation in the game', r_rank: 'Your rank',
       r_rank_of: '{rank} of {count}', r_none: 'no move', points: '{word} ({points})',
+      arbiter_entered: 'The arbiter entered your slip: {move}',
       check_valid: 'valid, {points} points', check_invalid: 'not valid: {message}',
       rack_legend: 'Green edge: new tiles'
     }
@@ -735,7 +736,11 @@
     S.msLeft = st.msLeft;
     S.deadline = st.phase === 'running' && st.msLeft !== null ? now() + st.msLeft : null;
     var entry = st.entry ? moveText(st.entry) : null;
-    if (entry && !S.pending) {
+    if (entry && !S.pending && st.entry.from_phone === false) {
+      // the arbiter typed this table's slip (or chose it over the phone's move)
+      S.receipt = null;
+      S.note = { text: t('arbiter_entered', { move: entry }), kind: 'wait' };
+    } else if (entry && !S.pending) {
       S.receipt = { turn: st.turn, move: entry, at: pick(st.entry, ['at_ms', 'received_ms', 'at']),
                     valid: st.entry.valid, points: st.entry.points, error: st.entry.error };
       if (!$('slip').value.trim() && canBuild()) {

@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from duplicate.session import Entry, Session, Turn
 from ui.arbiter.models import DISPLAY, MUTED_COLOUR, OK_COLOUR, EntriesModel, Index
@@ -93,6 +93,18 @@ class PhoneEntriesModel(EntriesModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        """A move edited in the table over a phone's move: the arbiter is asked which counts."""
+        table = self.table_at(index.row()) if index.isValid() else None
+        turn = self._turn()
+        if role == Qt.ItemDataRole.EditRole and index.column() == self.MOVE and table is not None and turn is not None:
+            text = str(value).strip()
+            typed = "" if text in ("-", "—") else text
+            if text and not ask_slip_or_phone(QApplication.activeWindow(), self.controller.session, table,
+                                              turn.number, typed):
+                return False
+        return super().setData(index, value, role)
+
     def flags(self, index: Index) -> Qt.ItemFlag:
         if index.isValid() and index.column() >= self.PHONE:
             return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -132,7 +144,7 @@ class PhonesCounter(QLabel):
                      .format(handed))
 
 
-def ask_slip_or_phone(parent: QWidget, session: Session, table: int, turn: int | None, typed: str) -> bool:
+def ask_slip_or_phone(parent: QWidget | None, session: Session, table: int, turn: int | None, typed: str) -> bool:
     """Ask which counts when a typed slip would replace a phone's move; True: the typed slip."""
     number = turn if turn is not None else (session.current_turn.number if session.current_turn else None)
     if number is None or not 1 <= number <= len(session.turns):
