@@ -178,9 +178,14 @@ def parse_action(kind: str, payload: Mapping[str, Any]) -> Action:
     return cls.from_payload(payload)
 
 
-def is_undoable(kind: str) -> bool:
+def is_undoable(kind: str, payload: Mapping[str, Any] | None = None) -> bool:
+    """Whether the arbiter's undo may take this action back (a phone's entry: never)."""
     cls = ACTION_TYPES.get(kind)
-    return cls is None or cls.undoable
+    if cls is None:
+        return True
+    if kind == Enter.kind and payload is not None and payload.get("source") == "phone":
+        return False
+    return cls.undoable
 
 
 def _named(name: str) -> str:
@@ -282,7 +287,7 @@ class Draw(Action, kind="draw"):
             state.timers[ctx.seq] = timer
             if not ctx.live:  # e.g. a draw redone after reopening: its timer comes from the log
                 state.fresh_timers.add(timer)
-        state.turns.append(Turn(self.turn, board, draw, self.source, timer))
+        state.turns.append(Turn(self.turn, board, draw, self.source, timer, drawn_seq=ctx.seq))
 
 
 @dataclass(frozen=True)
@@ -338,6 +343,8 @@ class Enter(Action, kind="enter"):
     at_ms: int | None = field(default=None, metadata=OPTIONAL)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        if self.source == "phone" and not (dry_run or ctx.live) and self._lapsed(state, ctx):
+            return
         turn = state.turn(self.turn)
         player = state.player(self.table)
         if not player.active(turn.number):
@@ -347,6 +354,14 @@ class Enter(Action, kind="enter"):
         if not dry_run:
             turn.entries[self.table] = state.judge_entry(turn, self.table, self.text, self.written_score,
                                                          self.source or "slip", self.at_ms)
+
+    def _lapsed(self, state: SessionState, ctx: ActionContext) -> bool:
+        """A phone's entry is not the arbiter's to undo, so it outlives an undo of what it
+        was for: it lapses (is skipped) when its turn, its player or its rack was undone."""
+        if not 1 <= self.turn <= len(state.turns) or self.table not in state.players:
+            return True
+        turn = state.turns[self.turn - 1]
+        return turn.drawn_seq > ctx.seq or not state.players[self.table].active(turn.number)
 
 
 @dataclass(frozen=True)

@@ -195,7 +195,7 @@ def hand_in(session: Session, table: int, turn: Any, move: Any, score: Any) -> E
         raise PhoneError("score_required", "write your score with your move (the rules ask for it)")
     current = session.current_turn
     if current is None or turn != current.number:
-        if turn == len(session.turns) and (current is None or session.turns[-1] is not current):
+        if current is None and turn == len(session.turns) > 0:  # revealed, or the game ended
             raise PhoneError("time_up", f"turn {turn} is over")
         now = current.number if current else None
         raise PhoneError("wrong_turn", f"turn {turn} is not being played" + (f" (turn {now} is)" if now else ""))

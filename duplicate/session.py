@@ -193,7 +193,7 @@ class Session(SessionState):
     def _record(self, action: Action) -> None:
         """Check, save, apply, announce: the order that makes every action crash-safe."""
         self._apply(action, dry_run=True)
-        redo = bool(self.store.redo_stack()) and action.undoable
+        redo = bool(self.store.redo_stack()) and is_undoable(action.kind, action.to_payload())
         seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo)
         self._apply(action, dry_run=False, seq=seq, live=True)
         self.changed.emit(action.kind)
@@ -405,7 +405,7 @@ class Session(SessionState):
     # -- undo / redo ------------------------------------------------------------------------
 
     def _undoable(self) -> list[StoredAction]:
-        return [a for a in self.store.actions() if not a.undone and is_undoable(a.kind)]
+        return [a for a in self.store.actions() if not a.undone and is_undoable(a.kind, a.payload)]
 
     @property
     def can_undo(self) -> bool:

@@ -85,6 +85,7 @@ class Turn:
     master_flags: tuple[str, ...] = ()
     committed: ScoredMove | None = None
     hints: tuple[tuple[str, str], ...] = ()  # (kind, answer) of each hint asked (solo training)
+    drawn_seq: int = 0  # the number of the draw action in the file
 
     @property
     def rack(self) -> Rack:

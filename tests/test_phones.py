@@ -358,3 +358,43 @@ def test_phones_keep_their_table_when_the_app_restarts(room):
     assert ann.move(1, room.top_text()).status == 200
     other = room.phone().join(PIN, 1)
     assert (other.status, other.code) == (409, "table_taken")
+
+
+# -- the arbiter's undo and a phone's entry ---------------------------------------------------------
+
+
+def test_the_arbiters_undo_never_takes_back_a_phones_acknowledged_move(room):
+    ann = joined(room, 1)
+    session = room.session
+    room.draw_and_start()
+    top = room.top_text()
+    session.enter_move(2, top)  # the arbiter's slip for Bob
+    assert ann.move(1, top).status == 200  # then Ann's phone
+    assert session.undo() == "enter"  # the arbiter's undo takes back the slip, not the phone's move
+    assert set(session.current_turn.entries) == {1}
+    session.redo()
+    assert set(session.current_turn.entries) == {1, 2}
+    while session.can_undo and session.turns:  # undo back to before the draw
+        session.undo()
+    assert session.turns == [] and session.phone_tokens == {1: token_hash(ann.token)}
+    session.redo()  # the same draw again: the phone's move is back with it
+    assert session.current_turn.entries[1].text == top and session.current_turn.entries[1].source == "phone"
+    while session.turns:
+        session.undo()
+    session.draw()  # a new draw of turn 1: the old rack's phone move lapses
+    assert session.current_turn.entries == {}
+    reopened = Session.open(room.path, lexicon("en"))
+    try:
+        assert reopened.current_turn.entries == {} and reopened.phone_tokens.keys() == {1}
+    finally:
+        reopened.close()
+
+
+def test_a_waiting_phone_whose_table_is_released_is_told_to_join_again(room):
+    ann = joined(room)
+    version = ann.state().json()["version"]
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(300, lambda: room.service.release(1))
+    answer = ann.state(since=version, wait=10)
+    assert (answer.status, answer.code) == (401, "bad_token")

@@ -69,6 +69,7 @@ class PhoneSettings:
 @dataclass
 class _Waiter:
     reply: Reply
+    token: str
     table: int
     since: str
     deadline: float
@@ -186,9 +187,13 @@ class PhoneService(QObject):
             raise PhoneError("bad_json", "the body must be a JSON object")
         return data
 
-    def _table(self, request: Request) -> int:
+    @staticmethod
+    def _token(request: Request) -> str:
         auth = request.headers.get("authorization", "")
-        token = auth[7:].strip() if auth[:7].lower() == "bearer " else ""
+        return auth[7:].strip() if auth[:7].lower() == "bearer " else ""
+
+    def _table(self, request: Request) -> int:
+        token = self._token(request)
         table = phones.table_of(self.session, token)
         if not self.rate.allow(token):
             raise PhoneError("rate_limited", "too many requests: wait a second")
@@ -232,7 +237,7 @@ class PhoneService(QObject):
             wait = min(MAX_WAIT, max(0.0, float(request.query.get("wait", "25"))))
         except ValueError:
             raise PhoneError("bad_request", "'wait' must be a number of seconds") from None
-        waiter = _Waiter(reply, table, since, self.clock() + wait)
+        waiter = _Waiter(reply, self._token(request), table, since, self.clock() + wait)
         self._waiters.append(waiter)
         reply.on_close = lambda: self._drop(waiter)
         return None
@@ -294,8 +299,9 @@ class PhoneService(QObject):
             if not waiter.reply.open:
                 continue
             try:
+                phones.table_of(self.session, waiter.token)  # the table may have been released meanwhile
                 state = self.state_for(waiter.table)
-            except DuplicateError as exc:  # e.g. the table was released meanwhile
+            except DuplicateError as exc:
                 waiter.reply.send(error_response(STATUS.get(exc.code, 409), exc.code, exc.message))
                 continue
             if due(waiter, state):
