@@ -156,14 +156,20 @@ def browser(qapp):
 class Room:
     """A French session with the arbiter's own racks and two players; its service on 127.0.0.1."""
 
-    def __init__(self, path: Path, allow_new: bool = False, rules=None) -> None:
+    def __init__(self, path: Path, allow_new: bool = False, rules=None, code: str = "fr") -> None:
         self.clock = FakeClock()
-        self.session = Session.create(path, edition("fr"), lexicon("fr"), rules or load_preset("fisf"), seed=3,
+        self.session = Session.create(path, edition(code), lexicon(code), rules or load_preset("fisf"), seed=3,
                                       rack_source=RackSource.OWN, players=[(1, "Anne"), (2, "Bruno")],
                                       clock=self.clock)
-        self.service = PhoneService(self.session, PhoneSettings(port=0, pin=PIN, local_only=True,
-                                                                allow_new=allow_new))
-        self.url = f"http://127.0.0.1:{self.service.start()}/"
+        self.settings = PhoneSettings(port=0, pin=PIN, local_only=True, allow_new=allow_new)
+        self.service = PhoneService(self.session, self.settings)
+        self.port = self.service.start()
+        self.url = f"http://127.0.0.1:{self.port}/"
+
+    def restart_service(self) -> None:
+        """The app's service again on the same port (as after a restart of the app)."""
+        self.service = PhoneService(self.session, replace(self.settings, port=self.port))
+        assert self.service.start() == self.port
 
     def start_turn(self, rack: str) -> None:
         self.session.set_rack(rack)
@@ -307,6 +313,37 @@ def test_the_player_sees_when_the_arbiter_enters_their_slip(browser, room):
     room.session.enter_move(2, "H4 DELUTE")  # a paper slip typed by the arbiter
     browser.wait_js("document.getElementById('send-status').textContent !== ''", "the news")
     assert browser.text("#send-status") == "The arbiter entered your slip: H4 DELUTE"
+
+
+def test_a_move_handed_in_while_the_service_is_down_is_sent_again_until_received(browser, room):
+    room.start_turn("DELUTE?")
+    join(browser, room, 1)
+    browser.wait_js("document.querySelectorAll('#rack .rt').length === 7", "the rack")
+    room.service.stop()  # the Wi-Fi drops, or the arbiter's app restarts
+    browser.type("#slip", "H4 DELUTEs")
+    browser.tap("#send-button")
+    browser.wait_js("document.getElementById('send-status').textContent.indexOf('Not sent yet') === 0", "a retry")
+    assert 1 not in room.session.current_turn.entries
+    room.restart_service()
+    browser.wait_js("document.getElementById('send-status').className === 'ok'", "the receipt", timeout=20)
+    assert browser.text("#send-status").endswith("\u2713 H4 DELUTEs")
+    assert room.session.current_turn.entries[1].text == "H4 DELUTEs"
+
+
+def test_the_slip_is_written_in_the_english_convention(browser, tmp_path):
+    room = Room(tmp_path / "english.duplicate", code="en")
+    try:
+        room.start_turn("RETAINS")
+        join(browser, room, 1)
+        browser.wait_js("document.querySelectorAll('#rack .rt').length === 7", "the rack")
+        browser.tap(square(7, 3))  # row 8, column D: across is written 8D, down D8
+        assert browser.js("document.getElementById('slip').value") == "8D "
+        browser.tap(square(7, 3))
+        assert browser.js("document.getElementById('slip').value") == "D8 "
+        assert browser.js("Array.prototype.map.call(document.querySelectorAll('#board .sq.label.top'),"
+                          " function (e) { return e.textContent; }).join('')") == "ABCDEFGHIJKLMNO"
+    finally:
+        room.close()
 
 
 # -- what goes wrong --------------------------------------------------------------------------------
