@@ -528,27 +528,25 @@
       box.appendChild(b);
     });
   }
+  function msLeftNow() {
+    return S.deadline !== null ? Math.max(0, S.deadline - now()) : S.msLeft;
+  }
+  function clockText(ms) {
+    var seconds = Math.ceil(ms / 1000);  // rounded up, like the arbiter's clock
+    return Math.floor(seconds / 60) + ':' + ('0' + (seconds % 60)).slice(-2);
+  }
   function renderClock() {
     var clock = $('clock');
-    var ms = S.msLeft;
-    if (S.deadline !== null) { ms = Math.max(0, S.deadline - now()); }
+    var ms = msLeftNow();
     if (ms === null || ms === undefined) { clock.textContent = '--:--'; clock.className = 'over'; return; }
     var seconds = Math.ceil(ms / 1000);
-    clock.textContent = Math.floor(seconds / 60) + ':' + ('0' + (seconds % 60)).slice(-2);
+    clock.textContent = clockText(ms);
     var phase = S.state ? S.state.phase : '';
     clock.className = phase === 'paused' ? 'paused' : (phase !== 'running' ? 'over' : (seconds <= 30 ? 'low' : ''));
   }
-  function receiptTime(at) {
-    if (typeof at !== 'number') { return null; }
-    if (at > 1e11) {  // milliseconds since the epoch: the time of day on the phone
-      var d = new Date(at);
-      return d.getHours() + ':' + ('0' + d.getMinutes()).slice(-2) + ':' + ('0' + d.getSeconds()).slice(-2);
-    }
-    var s = Math.floor(at / 1000);  // milliseconds into the turn
-    return Math.floor(s / 60) + ':' + ('0' + (s % 60)).slice(-2);
-  }
   function receiptNote(receipt) {
-    var time = receiptTime(receipt.at);
+    // the time left on the clock when the move was received, as the player saw it count down
+    var time = typeof receipt.left === 'number' ? clockText(receipt.left) : null;
     var text = time ? t('received', { time: time, move: receipt.move }) : t('received_no_time', { move: receipt.move });
     // the session may tell phones before the reveal whether the move is valid (training evenings)
     if (receipt.valid === true) { text += ' \u00b7 ' + t('check_valid', { points: receipt.points }); }
@@ -741,7 +739,10 @@
       S.receipt = null;
       S.note = { text: t('arbiter_entered', { move: entry }), kind: 'wait' };
     } else if (entry && !S.pending) {
-      S.receipt = { turn: st.turn, move: entry, at: pick(st.entry, ['at_ms', 'received_ms', 'at']),
+      var at = pick(st.entry, ['at_ms', 'received_ms', 'at']);
+      var kept = S.auth && S.auth.receipt;  // this phone's own receipt, with the time left then
+      var same = kept && kept.turn === st.turn && kept.move === entry && kept.at === at;
+      S.receipt = { turn: st.turn, move: entry, at: at, left: same ? kept.left : null,
                     valid: st.entry.valid, points: st.entry.points, error: st.entry.error };
       if (!$('slip').value.trim() && canBuild()) {
         $('slip').value = entry;
@@ -800,7 +801,8 @@
       if (S.pending !== pending) { return; }  // replaced by a newer move, or the turn ended
       if (status === 200 && data && data.received) {
         S.pending = null;
-        S.receipt = { turn: data.turn, move: data.move || pending.body.move, at: data.at_ms };
+        S.receipt = { turn: data.turn, move: data.move || pending.body.move, at: data.at_ms, left: msLeftNow() };
+        if (S.auth) { S.auth.receipt = S.receipt; storage.set(S.auth); }
         S.note = receiptNote(S.receipt);
         render();
         return;

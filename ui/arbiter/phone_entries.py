@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 from duplicate.session import Entry, Session, Turn
 from ui.arbiter.models import DISPLAY, MUTED_COLOUR, OK_COLOUR, EntriesModel, Index
 from ui.widgets.controller import SessionController
+from ui.widgets.timer_view import format_remaining
 
 #: Tables whose phone is connected now (the service's view); none when the service is off.
 ConnectedTables = Callable[[], set[int]]
@@ -28,10 +29,9 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("phones", text)
 
 
-def clock_text(ms: int) -> str:
-    """A moment on the turn's clock as ``2:41`` (minutes and seconds)."""
-    seconds = max(0, ms) // 1000
-    return f"{seconds // 60}:{seconds % 60:02d}"
+def clock_text(turn: Turn, at_ms: int) -> str:
+    """When a phone's move arrived, as the turn's countdown read then (``2:41`` left)."""
+    return format_remaining(turn.timer.duration - at_ms / 1000)
 
 
 def phone_entries(turn: Turn | None) -> dict[int, Entry]:
@@ -64,11 +64,11 @@ class PhoneEntriesModel(EntriesModel):
         return tr("not connected"), tr("A phone holds this table but has not been seen for a while")
 
     def _handed_in(self, table: int) -> str:
-        entry = phone_entries(self._turn()).get(table)
-        if entry is None:
+        turn = self._turn()
+        entry = phone_entries(turn).get(table)
+        if entry is None or turn is None:
             return ""
-        at_ms = entry.at_ms
-        return tr("phone {0}").format(clock_text(at_ms)) if at_ms is not None else tr("phone")
+        return tr("phone {0}").format(clock_text(turn, entry.at_ms)) if entry.at_ms is not None else tr("phone")
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid() or index.column() < self.PHONE:
@@ -88,7 +88,7 @@ class PhoneEntriesModel(EntriesModel):
         if role == DISPLAY:
             return self._handed_in(table)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return tr("When the move arrived from the phone, on the turn's clock")
+            return tr("When the move arrived from the phone: the time left on the turn's clock")
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -149,7 +149,8 @@ def ask_slip_or_phone(parent: QWidget | None, session: Session, table: int, turn
     number = turn if turn is not None else (session.current_turn.number if session.current_turn else None)
     if number is None or not 1 <= number <= len(session.turns):
         return True
-    entry = phone_entries(session.turn(number)).get(table)
+    turn = session.turn(number)
+    entry = phone_entries(turn).get(table)
     if entry is None or (entry.text or "") == typed:
         return True
     name = session.players[table].name if table in session.players else str(table)
@@ -159,8 +160,8 @@ def ask_slip_or_phone(parent: QWidget | None, session: Session, table: int, turn
     box.setWindowTitle(tr("Typed slip and phone"))
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(
-        tr("Table {0} ({1}) handed in {2} from their phone at {3}. Which move counts?").format(
-            table, name, entry.text or tr("no move"), clock_text(at_ms) if at_ms is not None else "?"
+        tr("Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?").format(
+            table, name, entry.text or tr("no move"), clock_text(turn, at_ms) if at_ms is not None else "?"
         )
     )
     slip = box.addButton(tr("The typed slip: {0}").format(typed or tr("no move")), QMessageBox.ButtonRole.AcceptRole)
