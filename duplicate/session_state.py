@@ -143,6 +143,7 @@ class SessionState:
         self.end_reason: str | None = None
         #: The phone holding each table: the SHA-256 (hex) of its token, never the token.
         self.phone_tokens: dict[int, str] = {}
+        self._phone_index: dict[str, int] = {}  # the reverse of phone_tokens, for phone_table
 
     @property
     def current_turn(self) -> Turn | None:
@@ -238,10 +239,11 @@ class SessionState:
 
     def phone_table(self, token_hash: str) -> int | None:
         """The table a phone's token (by its hash) holds, if any."""
-        for table, held in self.phone_tokens.items():
-            if held == token_hash:
-                return table
-        return None
+        table = self._phone_index.get(token_hash)
+        if table is None or self.phone_tokens.get(table) != token_hash:  # rebuilt after joins and releases
+            self._phone_index = {held: t for t, held in self.phone_tokens.items()}
+            table = self._phone_index.get(token_hash)
+        return table
 
     def judge_entry(self, turn: Turn, table: int, text: str | None, written: int | None,
                     source: str = "slip", at_ms: int | None = None) -> Entry:

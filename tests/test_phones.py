@@ -309,7 +309,7 @@ def test_too_many_requests_from_one_phone_get_429(room):
 # -- news -----------------------------------------------------------------------------------------
 
 
-def test_a_waiting_phone_hears_of_a_pause_and_a_new_rack_at_once(room):
+def test_a_waiting_phone_hears_of_a_pause_the_reveal_and_a_new_rack_at_once(room):
     ann = joined(room)
     room.draw_and_start()
     version = ann.state().json()["version"]
@@ -318,6 +318,19 @@ def test_a_waiting_phone_hears_of_a_pause_and_a_new_rack_at_once(room):
     QTimer.singleShot(300, room.session.pause_timer)
     answer = ann.state(since=version, wait=10)
     assert answer.json()["phase"] == "paused" and answer.json()["version"] != version
+
+    def reveal():
+        room.session.resume_timer()
+        room.session.stop_timer()
+        room.session.commit()
+
+    QTimer.singleShot(300, reveal)
+    revealed = ann.state(since=answer.json()["version"], wait=10).json()
+    assert revealed["phase"] == "revealed" and revealed["reveal"]["top"] > 0
+    QTimer.singleShot(300, room.session.draw)
+    drawn = ann.state(since=revealed["version"], wait=10).json()
+    assert drawn["phase"] == "drawn" and drawn["turn"] == 2 and drawn["reveal"] is None
+    answer = ann.state(since=drawn["version"], wait=0)
     # nothing new: the answer comes when the wait is over, unchanged
     same = answer.json()["version"]
     room.service_clock.advance(5)
@@ -398,3 +411,14 @@ def test_a_waiting_phone_whose_table_is_released_is_told_to_join_again(room):
     QTimer.singleShot(300, lambda: room.service.release(1))
     answer = ann.state(since=version, wait=10)
     assert (answer.status, answer.code) == (401, "bad_token")
+
+
+def test_a_waiting_phone_hears_that_the_time_ran_out_without_any_action(room):
+    ann = joined(room)
+    room.draw_and_start()
+    version = ann.state().json()["version"]
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(300, lambda: room.game_clock.advance(200))  # the deadline passes: no action is recorded
+    answer = ann.state(since=version, wait=10).json()
+    assert answer["phase"] == "expired" and answer["ms_left"] == 0

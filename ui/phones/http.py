@@ -6,12 +6,15 @@ a QHttpServerResponder cannot be kept past the handler (so no long polling), and
 body is read before a handler could refuse it. This server reads at most ``MAX_BODY``
 bytes of body (a larger Content-Length is refused before anything is read), keeps
 connections alive, and lets a handler answer later (``Reply.send``), which long polling
-needs. Everything runs on the thread of the event loop, like the session it serves.
+needs. Everything runs on the thread of the event loop, like the session it serves;
+requests are queued and handled in short slices so the loop's timers keep their beat.
 """
 
 from __future__ import annotations
 
 import json
+import time
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 from urllib.parse import parse_qsl, unquote, urlsplit
@@ -23,6 +26,8 @@ MAX_BODY = 4096
 MAX_HEAD = 8192
 #: A connection with no complete request for this long is closed (slow or idle clients).
 IDLE_MS = 60_000
+#: Queued requests are handled for at most this long before the event loop runs again.
+SLICE_SECONDS = 0.010
 
 REASONS = {
     100: "Continue", 200: "OK", 204: "No Content", 304: "Not Modified", 400: "Bad Request",
@@ -166,7 +171,7 @@ class _Connection(QObject):
                           self.peer)
         self.idle.stop()
         self.pending = Reply(self)
-        self.server.handler(request, self.pending)
+        self.server._enqueue(request, self.pending)
 
     @property
     def peer(self) -> str:
@@ -227,6 +232,13 @@ class HttpServer(QObject):
         self._server.setMaxPendingConnections(256)
         self._server.newConnection.connect(self._accept)
         self._connections: set[_Connection] = set()
+        # requests wait here and are handled a slice at a time, so a burst of hand-ins (each
+        # saved to disk) never holds up the timers in between; requests that change something
+        # (a move, a join) go before reads, which a phone repeats anyway
+        self._queue: deque[tuple[Request, Reply]] = deque()
+        self._urgent: deque[tuple[Request, Reply]] = deque()
+        self._pump = QTimer(self, interval=0)
+        self._pump.timeout.connect(self._handle_next)
 
     def listen(self, host: QHostAddress, port: int) -> bool:
         return self._server.listen(host, port)
@@ -244,6 +256,9 @@ class HttpServer(QObject):
 
     def close(self) -> None:
         self._server.close()
+        self._pump.stop()
+        self._queue.clear()
+        self._urgent.clear()
         for connection in list(self._connections):
             if connection.socket is not None:
                 connection.socket.abort()
@@ -257,6 +272,20 @@ class HttpServer(QObject):
                 socket.deleteLater()
                 continue
             self._connections.add(_Connection(socket, self))
+
+    def _enqueue(self, request: Request, reply: Reply) -> None:
+        (self._queue if request.method in ("GET", "HEAD") else self._urgent).append((request, reply))
+        if not self._pump.isActive():
+            self._pump.start()
+
+    def _handle_next(self) -> None:
+        end = time.perf_counter() + SLICE_SECONDS
+        while (self._urgent or self._queue) and time.perf_counter() < end:
+            request, reply = (self._urgent or self._queue).popleft()
+            if reply.open:
+                self.handler(request, reply)
+        if not (self._urgent or self._queue):
+            self._pump.stop()
 
     def _forget(self, connection: _Connection) -> None:
         self._connections.discard(connection)
