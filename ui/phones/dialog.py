@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from duplicate.errors import DuplicateError
 from duplicate.phones import random_pin, valid_pin
 from duplicate.session import Session
+from ui.phones.qr import JoinPanel
 from ui.phones.service import DEFAULT_PORT, PhoneService, PhoneSettings
 
 
@@ -73,6 +74,8 @@ class PhonesDialog(QDialog):
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)
         self.status_label.setWordWrap(True)
         self.info_layout.addWidget(self.status_label)
+        self.join_panel = JoinPanel(self)
+        self.info_layout.addWidget(self.join_panel)
 
         self.start_button = QPushButton()
         self.start_button.clicked.connect(self.toggle)
@@ -137,6 +140,7 @@ class PhonesDialog(QDialog):
         settings = self.service.settings
         self.pin_edit.setText(settings.pin)
         self.address_label.setText("\n".join(self.service.join_urls()))
+        self.join_panel.set_join(self.service.join_urls()[0])
         self.pin_label.setText(self.tr("PIN: {0}").format(settings.pin))
         joined = len(self.session.phone_tokens)
         connected = len(self.service.connected_tables())
