@@ -34,6 +34,7 @@ def test_the_arbiter_starts_the_service_and_reads_where_phones_join(qtbot, sessi
     from ui.phones.dialog import PhonesDialog
 
     dialog = PhonesDialog(session, None)
+    dialog.local_only = True  # tests listen on 127.0.0.1 only
     qtbot.addWidget(dialog)
     dialog.port_box.setValue(18765)
     dialog.pin_edit.setText("123")  # too short: refused, nothing started

@@ -28,6 +28,8 @@ class PhonesDialog(QDialog):
 
     #: The service started or stopped (the new one, or None).
     serviceChanged = Signal(object)
+    #: Listen on 127.0.0.1 only (no phone can join): for tests and demonstrations on one computer.
+    local_only = False
 
     def __init__(self, session: Session, service: PhoneService | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -91,7 +93,8 @@ class PhonesDialog(QDialog):
 
     def settings(self) -> PhoneSettings:
         return PhoneSettings(port=self.port_box.value(), pin=self.pin_edit.text(),
-                             allow_new=self.allow_new_box.isChecked(), feedback=self.feedback_box.isChecked())
+                             allow_new=self.allow_new_box.isChecked(), feedback=self.feedback_box.isChecked(),
+                             local_only=self.local_only)
 
     def toggle(self) -> None:
         if self.service is not None:
