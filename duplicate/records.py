@@ -348,8 +348,13 @@ def game_record(session: Session) -> dict[str, Any]:
 
 def write_record(session: Session, path: str | Path) -> None:
     """Write the game record as UTF-8 JSON (written to a side file, then renamed into place)."""
+    save_record(game_record(session), path)
+
+
+def save_record(record: dict[str, Any], path: str | Path) -> None:
+    """Write a game record (from ``game_record``) as ``write_record`` does."""
     path = Path(path)
-    text = json.dumps(game_record(session), ensure_ascii=False, indent=1) + "\n"
+    text = json.dumps(record, ensure_ascii=False, indent=1) + "\n"
     temporary = path.with_name(path.name + ".part")
     try:
         temporary.write_text(text, encoding="utf-8", newline="\n")
@@ -569,6 +574,7 @@ __all__ = [
     "read_record",
     "results_csv",
     "results_rows",
+    "save_record",
     "session_from_record",
     "sheet_html",
     "sheet_rows",
