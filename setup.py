@@ -14,8 +14,11 @@ def _extensions() -> list[Extension]:
     except ImportError:
         print("Cython is not available: the compiled search walk is not built (the pure-Python one is used)")
         return []
-    walk = Extension("duplicate._walk", ["duplicate/_walk.pyx"], optional=True)
-    return cythonize([walk], compiler_directives={"language_level": "3"}, quiet=True)
+    extensions = cythonize([Extension("duplicate._walk", ["duplicate/_walk.pyx"])],
+                           compiler_directives={"language_level": "3"}, quiet=True)
+    for extension in extensions:
+        extension.optional = True  # set after cythonize, which does not carry it over
+    return extensions
 
 
 setup(ext_modules=_extensions())
