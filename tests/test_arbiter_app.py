@@ -15,9 +15,9 @@ from duplicate.notation import format_move, format_reference
 from duplicate.ruleset import load_preset
 from duplicate.session import Phase, Session
 from duplicate.standings import compute_standings
-from ui.controller import SessionController
+from ui.widgets.controller import SessionController
 from ui.main_window import MainWindow
-from ui.new_session import NewSessionDialog, parse_players
+from ui.arbiter.new_session import NewSessionDialog, parse_players
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 
 OUTPUT = Path(__file__).resolve().parent / "output"

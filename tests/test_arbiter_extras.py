@@ -13,10 +13,10 @@ from duplicate.lexicon import load_lexicon
 from duplicate.notation import format_move
 from duplicate.ruleset import load_preset
 from duplicate.session import Phase, Session
-from ui.help import ShortcutsDialog
+from ui.widgets.help import ShortcutsDialog
 from ui.main_window import MainWindow
-from ui.models import TopListModel
-from ui.printing import save_pdf
+from ui.arbiter.models import TopListModel
+from ui.widgets.printing import save_pdf
 from ui_support import isolated_settings  # noqa: F401 - fixture
 
 

@@ -26,9 +26,9 @@ from duplicate.rules import ScoredMove, check_move, judge, move_from_placements
 from duplicate.ruleset import load_preset
 from duplicate.session import Phase, Session
 from duplicate.standings import compute_standings
-from ui.placement import Placement
-from ui.training import TrainingWindow
-from ui.training_dialogs import HistoryDialog, SummaryDialog, TrainingChoice, TrainingStartDialog
+from ui.training.placement import Placement
+from ui.training.window import TrainingWindow
+from ui.training.dialogs import HistoryDialog, SummaryDialog, TrainingChoice, TrainingStartDialog
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 
 OUTPUT = Path(__file__).resolve().parent / "output"
@@ -538,7 +538,7 @@ def test_main_window_opens_training_and_keys_do_not_clash(qtbot, tmp_path, monke
     window the same keys act on the training game, not ambiguously on neither."""
     from ui import main_window
 
-    monkeypatch.setattr("ui.training.default_training_folder", lambda: tmp_path / "training")
+    monkeypatch.setattr("ui.training.window.default_training_folder", lambda: tmp_path / "training")
     clock = FakeClock()
     window = main_window.MainWindow(clock=clock)
     qtbot.addWidget(window)

@@ -15,10 +15,10 @@ from duplicate.board import SIZE
 from duplicate.cgp import parse_cgp
 from duplicate.edition import BLANK, BLANK_FLAG, load_edition
 from duplicate.notation import format_square
-from ui.board_view import BoardView
-from ui.rack_view import RackView
-from ui.theme import LIGHT, PROJECTOR, Theme
-from ui.timer_view import TimerView, format_remaining
+from ui.widgets.board_view import BoardView
+from ui.widgets.rack_view import RackView
+from ui.widgets.theme import LIGHT, PROJECTOR, Theme
+from ui.widgets.timer_view import TimerView, format_remaining
 
 OUTPUT = Path(__file__).resolve().parent / "output"
 

@@ -1,5 +1,7 @@
-"""The application window: a start page (new, open, recover, recent) and the session page,
-with the menus, shortcuts, projector window, printing and exports.
+"""The application window: it switches between the start page (new, open, recover, recent)
+and the arbiter's session page, opens and closes sessions, the projector window and the
+training window. Its menus are built in ``ui.main_menus``; the file copy, printing and
+exports are ``ui.arbiter.file_actions``.
 """
 
 from __future__ import annotations
@@ -8,95 +10,31 @@ import sys
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication,
-    QFileDialog,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from duplicate.edition import load_edition
 from duplicate.errors import DuplicateError
 from duplicate.lexicon import Lexicon
 from duplicate.session import Phase, RackSource, Session
 from duplicate.storage import FILE_SUFFIX
-from ui.controller import SessionController
-from ui.help import ShortcutsDialog, menu_shortcuts
-from ui.loading import load_lexicon_with_progress, open_session_file
-from ui.new_session import NewSessionChoice, NewSessionDialog
-from ui.projector import ProjectorWindow
-from ui.session_page import SessionPage
-from ui.sound import Chime
-from ui.forms import menu_action as add_menu_action
+from ui.arbiter.file_actions import SessionFiles
+from ui.arbiter.new_session import NewSessionChoice, NewSessionDialog
+from ui.arbiter.projector import ProjectorWindow
+from ui.arbiter.session_page import SessionPage
+from ui.main_menus import MainMenus
+from ui.start_page import StartPage
+from ui.widgets.controller import SessionController
+from ui.widgets.loading import load_lexicon_with_progress, open_session_file
+from ui.widgets.sound import Chime
 
 RECENT_MAX = 8
 
 
-class StartPage(QWidget):
-    newRequested = Signal()
-    openRequested = Signal()
-    recentRequested = Signal(str)
-    recoverRequested = Signal()
-    trainingRequested = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        title = QLabel(self.tr("Duplicate Scrabble"))
-        font = title.font()
-        font.setPointSize(font.pointSize() * 2)
-        font.setBold(True)
-        title.setFont(font)
-        subtitle = QLabel(self.tr("Run a duplicate session: draw, time, enter everyone's moves, reveal the top."))
-        self.new_button = QPushButton(self.tr("New session… (Ctrl+N)"))
-        self.new_button.clicked.connect(self.newRequested)
-        self.open_button = QPushButton(self.tr("Open a session… (Ctrl+O)"))
-        self.open_button.clicked.connect(self.openRequested)
-        self.recover_button = QPushButton()
-        self.recover_button.clicked.connect(self.recoverRequested)
-        self.training_button = QPushButton(self.tr("Training… (Ctrl+T)"))
-        self.training_button.clicked.connect(self.trainingRequested)
-        self.recent_list = QListWidget()
-        self.recent_list.itemActivated.connect(lambda item: self.recentRequested.emit(item.data(Qt.ItemDataRole.UserRole)))
-        buttons = QVBoxLayout()
-        for button in (self.new_button, self.open_button, self.recover_button, self.training_button):
-            button.setMinimumHeight(40)
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        recent = QVBoxLayout()
-        recent.addWidget(QLabel(self.tr("Recent sessions")))
-        recent.addWidget(self.recent_list, 1)
-        body = QHBoxLayout()
-        body.addLayout(buttons, 1)
-        body.addLayout(recent, 2)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(40, 30, 40, 30)
-        layout.addWidget(title)
-        layout.addWidget(subtitle)
-        layout.addSpacing(20)
-        layout.addLayout(body, 1)
-
-    def show_recent(self, paths: list[str], recover: str | None) -> None:
-        self.recent_list.clear()
-        for path in paths:
-            item = QListWidgetItem(f"{Path(path).stem}    —    {path}")
-            item.setData(Qt.ItemDataRole.UserRole, path)
-            self.recent_list.addItem(item)
-        self.recover_button.setVisible(bool(recover))
-        if recover:
-            self.recover_button.setText(self.tr("Recover the last session ({0})").format(Path(recover).name))
-
-
 class MainWindow(QMainWindow):
+    """The start page or the open session's page; the projector and training windows."""
+
     def __init__(self, clock=None) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Duplicate Scrabble"))
@@ -116,7 +54,10 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start)
         self.setCentralWidget(self.stack)
-        self._build_menus()
+        self.files = SessionFiles(self, lambda: self.controller.session if self.controller is not None else None)
+        self.files.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.files.failed.connect(self._show_error)
+        self.menus = MainMenus(self)
         self._update_actions()
         self._show_start()
         self.resize(1366, 768)
@@ -124,84 +65,13 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
 
-    # -- menus and shortcuts ------------------------------------------------------------------
-
-    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
-        return add_menu_action(self, menu, text, slot, shortcut)
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file = bar.addMenu(self.tr("&File"))
-        self._action(file, self.tr("&New session…"), self.new_session, QKeySequence.StandardKey.New)
-        self._action(file, self.tr("&Open session…"), self.open_dialog, QKeySequence.StandardKey.Open)
-        self._action(file, self.tr("Solo &training…"), self.open_training, "Ctrl+T")
-        self.save_as_action = self._action(file, self.tr("Save &as…"), self.save_as, "Ctrl+Shift+S")
-        file.addSeparator()
-        self.print_sheet_action = self._action(file, self.tr("&Print game sheet…"), self.print_sheet, QKeySequence.StandardKey.Print)
-        self.pdf_action = self._action(file, self.tr("Export game sheet as P&DF…"), self.export_pdf)
-        self.csv_action = self._action(file, self.tr("Export results as &CSV…"), self.export_csv, "Ctrl+E")
-        self.ranking_action = self._action(file, self.tr("Export for the &ranking program…"), self.export_ranking)
-        self.record_action = self._action(file, self.tr("Export game &record (JSON)…"), self.export_record)
-        file.addSeparator()
-        self.close_action = self._action(file, self.tr("&Close session"), self.close_session, "Ctrl+W")
-        self._action(file, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-
-        edit = bar.addMenu(self.tr("&Edit"))
-        self.undo_action = self._action(edit, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action(edit, self.tr("&Redo"), self.redo, "Ctrl+Shift+Z")
-
-        turn = bar.addMenu(self.tr("&Turn"))
-        self.draw_action = self._action(turn, self.tr("&Draw the rack"), lambda: self.page and self.page.draw(), "Ctrl+D")
-        self.timer_action = self._action(turn, self.tr("Start / pause the &timer"), lambda: self.page and self.page.toggle_timer(), "F5")
-        self.stop_action = self._action(turn, self.tr("&End the time"), lambda: self.page and self.page.stop_timer(), "F6")
-        self.reveal_action = self._action(turn, self.tr("&Reveal the top"), lambda: self.page and self.page.reveal(), "F9")
-        turn.addSeparator()
-        self.entry_action = self._action(turn, self.tr("Enter a &move"), self.focus_entry, "Ctrl+L")
-        self.filter_action = self._action(turn, self.tr("&Filter the top list"), self.focus_filter, "Ctrl+F")
-
-        view = bar.addMenu(self.tr("&View"))
-        self.projector_action = self._action(view, self.tr("&Projector window"), self.toggle_projector, "F10")
-        self.screens_menu = view.addMenu(self.tr("Projector on &screen"))
-        self.screens_menu.aboutToShow.connect(self._fill_screens)
-        self.full_action = self._action(view, self.tr("Projector &full screen"), self.projector_full_screen, "F11")
-        self.grid_action = self._action(view, self.tr("Per-turn &grid"), lambda: self.page and self.page.show_grid(), "Ctrl+G")
-        self.standings_action = self._action(view, self.tr("&Standings"), lambda: self.page and self.page.tabs.setCurrentIndex(1), "Ctrl+2")
-        self.toplist_action = self._action(view, self.tr("&Top list"), lambda: self.page and self.page.tabs.setCurrentIndex(0), "Ctrl+1")
-
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&Keyboard shortcuts"), self.show_shortcuts, "F1")
-
-        self.session_actions = [
-            self.save_as_action, self.print_sheet_action, self.pdf_action, self.csv_action, self.ranking_action,
-            self.record_action, self.close_action, self.draw_action, self.timer_action, self.stop_action,
-            self.reveal_action, self.entry_action, self.filter_action, self.projector_action, self.full_action,
-            self.grid_action, self.standings_action, self.toplist_action,
-        ]
-
     def shortcut_list(self) -> list[tuple[str, str]]:
         """(keys, what) for every menu action with a shortcut, for the help dialog."""
-        rows = menu_shortcuts(self.menuBar())
-        rows += [
-            (self.tr("Enter (table field)"), self.tr("Go to the move field")),
-            (self.tr("Enter (move field)"), self.tr("Store the move")),
-            ("F4", self.tr("No move for the typed or selected table")),
-            (self.tr("Esc (move field)"), self.tr("Clear the move, back to the table field")),
-            (self.tr("Delete (entries)"), self.tr("Delete the selected entry")),
-            (self.tr("Double-click (top list)"), self.tr("Make that move the master move")),
-            (self.tr("F11 / Esc (projector)"), self.tr("Full screen on / off")),
-        ]
-        return rows
-
-    def show_shortcuts(self) -> None:
-        ShortcutsDialog(self.shortcut_list(), self).exec()
+        return self.menus.shortcut_list()
 
     def _update_actions(self, *_: object) -> None:
-        has = self.controller is not None
-        for action in self.session_actions:
-            action.setEnabled(has)
-        self.undo_action.setEnabled(has and self.controller.session.can_undo)  # type: ignore[union-attr]
-        self.redo_action.setEnabled(has and self.controller.session.can_redo)  # type: ignore[union-attr]
-        if has:
+        self.menus.update(self.controller.session if self.controller is not None else None)
+        if self.controller is not None:
             session = self.controller.session  # type: ignore[union-attr]
             title = session.settings.title or Path(session.store.path).stem
             self.setWindowTitle(self.tr("{0} — Duplicate Scrabble").format(title))
@@ -231,7 +101,7 @@ class MainWindow(QMainWindow):
 
     def open_training(self) -> None:
         """Solo training opens in its own window (one at a time)."""
-        from ui.training import TrainingWindow
+        from ui.training.window import TrainingWindow
 
         if self.training_window is None:
             self.training_window = TrainingWindow(clock=self.clock)
@@ -407,94 +277,11 @@ class MainWindow(QMainWindow):
         assert self.projector is not None
         self.projector.toggle_full_screen()
 
-    def _fill_screens(self) -> None:
-        self.screens_menu.clear()
-        for screen in QGuiApplication.screens():
-            geometry = screen.geometry()
-            action = self.screens_menu.addAction(f"{screen.name()} ({geometry.width()}×{geometry.height()})")
-            action.triggered.connect(lambda _checked=False, s=screen: self._projector_to(s))
-
-    def _projector_to(self, screen) -> None:
+    def projector_to(self, screen) -> None:
         if self.projector is None or not self.projector.isVisible():
             self.toggle_projector()
         assert self.projector is not None
         self.projector.move_to_screen(screen)
-
-    def save_as(self) -> None:
-        if self.controller is None:
-            return
-        session = self.controller.session
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save a copy of the session"), str(session.store.path),
-            self.tr("Duplicate sessions (*{0})").format(FILE_SUFFIX),
-        )
-        if not path:
-            return
-        if not path.endswith(FILE_SUFFIX):
-            path += FILE_SUFFIX
-        try:
-            session.store.backup(path)
-        except DuplicateError as exc:
-            self._show_error(exc.message)
-            return
-        self.statusBar().showMessage(self.tr("Saved a copy as {0}").format(path), 8000)
-
-    def _save_text(self, title: str, suffix: str, filter_text: str, content: str) -> None:
-        assert self.controller is not None
-        base = Path(self.controller.session.store.path).with_suffix(suffix)
-        path, _ = QFileDialog.getSaveFileName(self, title, str(base), filter_text)
-        if not path:
-            return
-        try:
-            Path(path).write_text(content, encoding="utf-8")
-        except OSError as exc:
-            self._show_error(self.tr("Could not write {0}: {1}").format(path, exc.strerror or exc))
-            return
-        self.statusBar().showMessage(self.tr("Written {0}").format(path), 8000)
-
-    def export_csv(self) -> None:
-        from duplicate.records import results_csv
-
-        if self.controller is not None:
-            self._save_text(self.tr("Export results"), ".csv", self.tr("CSV files (*.csv)"),
-                            results_csv(self.controller.session))
-
-    def export_ranking(self) -> None:
-        from duplicate.records import ranking_program_csv
-
-        if self.controller is not None:
-            self._save_text(self.tr("Export for the ranking program"), ".txt", self.tr("Text files (*.txt *.csv)"),
-                            ranking_program_csv(self.controller.session))
-
-    def export_record(self) -> None:
-        import json
-
-        from duplicate.records import game_record
-
-        if self.controller is not None:
-            record = json.dumps(game_record(self.controller.session), ensure_ascii=False, indent=1)
-            self._save_text(self.tr("Export the game record"), ".json", self.tr("Game records (*.json)"), record)
-
-    def print_sheet(self) -> None:
-        from ui.printing import print_html
-
-        if self.controller is not None:
-            from duplicate.records import sheet_html
-
-            print_html(self, sheet_html(self.controller.session))
-
-    def export_pdf(self) -> None:
-        from ui.printing import save_pdf
-
-        if self.controller is None:
-            return
-        from duplicate.records import sheet_html
-
-        base = Path(self.controller.session.store.path).with_suffix(".pdf")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export as PDF"), str(base), self.tr("PDF files (*.pdf)"))
-        if path:
-            save_pdf(sheet_html(self.controller.session), path)
-            self.statusBar().showMessage(self.tr("Written {0}").format(path), 8000)
 
 
 def install_error_hook(window_getter) -> None:

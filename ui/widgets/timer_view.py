@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ui.theme import LIGHT, Theme
+from ui.widgets.theme import LIGHT, Theme
 
 STATES = ("idle", "running", "paused", "expired")
 

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 from duplicate.errors import DuplicateError
 from duplicate.notation import split_written_score
 from duplicate.rules import ScoredMove
-from ui.controller import SessionController
-from ui.models import EntriesModel
+from ui.widgets.controller import SessionController
+from ui.arbiter.models import EntriesModel
 
 
 class EntryField(QLineEdit):

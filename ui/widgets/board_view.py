@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from duplicate.board import CENTRE, PREMIUMS, SIZE, Board
 from duplicate.edition import BLANK_FLAG, LETTER_MASK, Convention, Edition
-from ui.theme import LIGHT, Theme
+from ui.widgets.theme import LIGHT, Theme
 
 _LETTERS = "ABCDEFGHIJKLMNO"
 

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from duplicate.board import RACK_SIZE
 from duplicate.edition import BLANK, Edition
-from ui.board_view import paint_tile
-from ui.theme import LIGHT, Theme
+from ui.widgets.board_view import paint_tile
+from ui.widgets.theme import LIGHT, Theme
 
 #: Width of the ``+`` between leftover and new tiles, in tile widths.
 _SEPARATOR = 0.6

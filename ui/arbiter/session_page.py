@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
 
 from duplicate.board import SIZE
 from duplicate.session import Phase, RackSource
-from ui.board_view import BoardView
-from ui.controller import SessionController, show_master_board
-from ui.entry_panel import EntryPanel
-from ui.models import GridModel, StandingsModel, TopListModel
-from ui.rack_view import RackView
-from ui.theme import LIGHT
-from ui.timer_view import TimerView
+from ui.widgets.board_view import BoardView
+from ui.widgets.controller import SessionController, show_master_board
+from ui.arbiter.entry_panel import EntryPanel
+from ui.arbiter.models import GridModel, StandingsModel, TopListModel
+from ui.widgets.rack_view import RackView
+from ui.widgets.theme import LIGHT
+from ui.widgets.timer_view import TimerView
 
 
 class TopListFilter(QSortFilterProxyModel):

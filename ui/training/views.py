@@ -2,7 +2,7 @@
 tiles can be clicked or dragged onto the board.
 
 Both only report what the player did (a key, a click, a drop); the placement state lives in
-``ui.placement.Placement`` and the verdict on a move comes from the engine.
+``ui.training.placement.Placement`` and the verdict on a move comes from the engine.
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from duplicate.board import RACK_SIZE
 from duplicate.edition import BLANK, Edition
-from ui.board_view import BoardView, paint_tile
-from ui.theme import LIGHT, Theme
+from ui.widgets.board_view import BoardView, paint_tile
+from ui.widgets.theme import LIGHT, Theme
 
 #: MIME type of a rack tile being dragged: its slot number in the rack.
 RACK_MIME = "application/x-duplicate-rack-slot"

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from duplicate.ruleset import RuleSet, load_preset
 from duplicate.session import RackSource
 from duplicate.storage import FILE_SUFFIX
-from ui.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
+from ui.widgets.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
 
 
 @dataclass(frozen=True)

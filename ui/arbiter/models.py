@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from duplicate.notation import format_move, format_reference
 from duplicate.rules import ScoredMove
 from duplicate.standings import Standings, TurnCell, cell_for, compute_standings
-from ui.controller import SessionController
+from ui.widgets.controller import SessionController
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole

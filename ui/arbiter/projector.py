@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from duplicate.notation import format_reference
 from duplicate.session import Phase
 from duplicate.standings import compute_standings
-from ui.board_view import BoardView
-from ui.controller import SessionController, show_master_board
-from ui.rack_view import RackView
-from ui.theme import PROJECTOR
-from ui.timer_view import TimerView
+from ui.widgets.board_view import BoardView
+from ui.widgets.controller import SessionController, show_master_board
+from ui.widgets.rack_view import RackView
+from ui.widgets.theme import PROJECTOR
+from ui.widgets.timer_view import TimerView
 
 STANDINGS_SHOWN = 5
 

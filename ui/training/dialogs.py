@@ -7,7 +7,6 @@ the start dialog only gathers choices, remembered in QSettings for the next game
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Sequence
 
@@ -45,49 +44,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from duplicate.edition import load_edition
 from duplicate.ruleset import load_preset
 from duplicate.training import TIME_CHOICES, HistoryItem, TrainingSummary, progress_points
-from ui.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
-
-LOSS_COLOUR = QColor("#C0392B")
-GAIN_COLOUR = QColor("#1E7B4F")
-ACCENT = QColor("#24584A")
-MUTED = QColor("#6B7785")
-
-
-def edition_label(code: str) -> str:
-    """``Français (French)`` for an edition code; the code itself if unknown."""
-    try:
-        edition = load_edition(code)
-    except Exception:  # noqa: BLE001 - a history entry of an edition no longer bundled
-        return code
-    return edition.name if edition.name == edition.english_name else f"{edition.name} ({edition.english_name})"
-
-
-def local_date(iso: str) -> str:
-    """An ISO (UTC) date as local ``YYYY-MM-DD HH:MM``."""
-    try:
-        return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return iso
-
-
-def signed(value: int) -> str:
-    """A deviation as players write it: ``−12`` (a real minus), ``0``, ``+5``."""
-    if value < 0:
-        return f"\u2212{-value}"
-    return f"+{value}" if value > 0 else "0"
-
-
-def time_label(seconds: int) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    if seconds <= 0:
-        return QCoreApplication.translate("training", "no time limit")
-    return QCoreApplication.translate("training", "{0} min per move").format(seconds // 60) if seconds % 60 == 0 \
-        else QCoreApplication.translate("training", "{0} s per move").format(seconds)
-
+from ui.training.style import (
+    ACCENT,
+    GAIN_COLOUR,
+    LOSS_COLOUR,
+    MUTED,
+    deviation_colour,
+    edition_label,
+    local_date,
+    signed,
+    time_label,
+)
+from ui.widgets.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
 
 def big_number(value: str, caption: str, colour: QColor | None = None) -> QWidget:
     """A figure in large type over its caption (the summary's and the results' key numbers)."""
@@ -430,7 +400,7 @@ class SummaryDialog(QDialog):
         self.total_figure = big_number(str(summary.total), self.tr("your total"))
         self.tops_figure = big_number(str(summary.top_total), self.tr("sum of the tops"))
         self.deviation_figure = big_number(signed(summary.deviation), self.tr("deviation"),
-                                           LOSS_COLOUR if summary.deviation < 0 else GAIN_COLOUR)
+                                           deviation_colour(summary.deviation))
         self.percent_figure = big_number(f"{summary.percent:.1f} %", self.tr("of the tops"), ACCENT)
         for figure in (self.total_figure, self.tops_figure, self.deviation_figure, self.percent_figure):
             figures.addWidget(figure)
@@ -464,7 +434,7 @@ class SummaryDialog(QDialog):
                 if result.turn in worst:
                     cell.setBackground(QBrush(QColor("#FBE3DF")))
                 if column == 6:
-                    cell.setForeground(QBrush(LOSS_COLOUR if result.deviation < 0 else GAIN_COLOUR))
+                    cell.setForeground(QBrush(deviation_colour(result.deviation)))
                 self.table.setItem(row, column, cell)
 
         buttons = QDialogButtonBox()

@@ -1,0 +1,111 @@
+"""The File menu's work on the open session: a copy of the file, the printed game sheet and
+the exports (results CSV, the ranking program's file, the game record, PDF).
+
+The contents come from the engine (``duplicate.records``); this module only asks where to
+write and reports what happened.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from duplicate.errors import DuplicateError
+from duplicate.session import Session
+from duplicate.storage import FILE_SUFFIX
+
+
+class SessionFiles(QObject):
+    """Save a copy of, print and export the session ``session()`` returns (None: no session)."""
+
+    statusMessage = Signal(str)  # what was written
+    failed = Signal(str)  # a message for the arbiter
+
+    def __init__(self, parent: QWidget, session: Callable[[], Session | None]) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self._session = session
+
+    def save_as(self) -> None:
+        session = self._session()
+        if session is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self._parent, self.tr("Save a copy of the session"), str(session.store.path),
+            self.tr("Duplicate sessions (*{0})").format(FILE_SUFFIX),
+        )
+        if not path:
+            return
+        if not path.endswith(FILE_SUFFIX):
+            path += FILE_SUFFIX
+        try:
+            session.store.backup(path)
+        except DuplicateError as exc:
+            self.failed.emit(exc.message)
+            return
+        self.statusMessage.emit(self.tr("Saved a copy as {0}").format(path))
+
+    def _save_text(self, session: Session, title: str, suffix: str, filter_text: str, content: str) -> None:
+        base = Path(session.store.path).with_suffix(suffix)
+        path, _ = QFileDialog.getSaveFileName(self._parent, title, str(base), filter_text)
+        if not path:
+            return
+        try:
+            Path(path).write_text(content, encoding="utf-8")
+        except OSError as exc:
+            self.failed.emit(self.tr("Could not write {0}: {1}").format(path, exc.strerror or exc))
+            return
+        self.statusMessage.emit(self.tr("Written {0}").format(path))
+
+    def export_csv(self) -> None:
+        from duplicate.records import results_csv
+
+        session = self._session()
+        if session is not None:
+            self._save_text(session, self.tr("Export results"), ".csv", self.tr("CSV files (*.csv)"),
+                            results_csv(session))
+
+    def export_ranking(self) -> None:
+        from duplicate.records import ranking_program_csv
+
+        session = self._session()
+        if session is not None:
+            self._save_text(session, self.tr("Export for the ranking program"), ".txt",
+                            self.tr("Text files (*.txt *.csv)"), ranking_program_csv(session))
+
+    def export_record(self) -> None:
+        from duplicate.records import game_record
+
+        session = self._session()
+        if session is not None:
+            record = json.dumps(game_record(session), ensure_ascii=False, indent=1)
+            self._save_text(session, self.tr("Export the game record"), ".json", self.tr("Game records (*.json)"), record)
+
+    def print_sheet(self) -> None:
+        from duplicate.records import sheet_html
+        from ui.widgets.printing import print_html
+
+        session = self._session()
+        if session is not None:
+            print_html(self._parent, sheet_html(session))
+
+    def export_pdf(self) -> None:
+        from duplicate.records import sheet_html
+        from ui.widgets.printing import save_pdf
+
+        session = self._session()
+        if session is None:
+            return
+        base = Path(session.store.path).with_suffix(".pdf")
+        path, _ = QFileDialog.getSaveFileName(self._parent, self.tr("Export as PDF"), str(base),
+                                              self.tr("PDF files (*.pdf)"))
+        if path:
+            save_pdf(sheet_html(session), path)
+            self.statusMessage.emit(self.tr("Written {0}").format(path))
+
+
+__all__ = ["SessionFiles"]

@@ -1,0 +1,127 @@
+"""The main window's menus and shortcuts: File, Edit, Turn, View and Help.
+
+Each entry calls the main window (sessions, projector, training), its session page (draw,
+timer, reveal) or its ``SessionFiles`` (copy, print, exports); ``update()`` enables the
+entries that need an open session. The key list of the help dialog is built here too, from
+the menus themselves, so it cannot drift from them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+
+from duplicate.session import Session
+from ui.widgets.forms import menu_action
+from ui.widgets.help import ShortcutsDialog, menu_shortcuts
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class MainMenus:
+    """The menu bar of a ``MainWindow`` and the actions in it."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        w = window
+        files = window.files
+
+        def page(method: str):
+            return lambda: w.page is not None and getattr(w.page, method)()
+
+        def tab(index: int):
+            return lambda: w.page is not None and w.page.tabs.setCurrentIndex(index)
+
+        bar = window.menuBar()
+        file = bar.addMenu(_tr("&File"))
+        self._add(file, _tr("&New session…"), w.new_session, QKeySequence.StandardKey.New)
+        self._add(file, _tr("&Open session…"), w.open_dialog, QKeySequence.StandardKey.Open)
+        self._add(file, _tr("Solo &training…"), w.open_training, "Ctrl+T")
+        self.save_as_action = self._add(file, _tr("Save &as…"), files.save_as, "Ctrl+Shift+S")
+        file.addSeparator()
+        self.print_sheet_action = self._add(file, _tr("&Print game sheet…"), files.print_sheet,
+                                            QKeySequence.StandardKey.Print)
+        self.pdf_action = self._add(file, _tr("Export game sheet as P&DF…"), files.export_pdf)
+        self.csv_action = self._add(file, _tr("Export results as &CSV…"), files.export_csv, "Ctrl+E")
+        self.ranking_action = self._add(file, _tr("Export for the &ranking program…"), files.export_ranking)
+        self.record_action = self._add(file, _tr("Export game &record (JSON)…"), files.export_record)
+        file.addSeparator()
+        self.close_action = self._add(file, _tr("&Close session"), w.close_session, "Ctrl+W")
+        self._add(file, _tr("&Quit"), w.close, QKeySequence.StandardKey.Quit)
+
+        edit = bar.addMenu(_tr("&Edit"))
+        self.undo_action = self._add(edit, _tr("&Undo"), w.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = self._add(edit, _tr("&Redo"), w.redo, "Ctrl+Shift+Z")
+
+        turn = bar.addMenu(_tr("&Turn"))
+        self.draw_action = self._add(turn, _tr("&Draw the rack"), page("draw"), "Ctrl+D")
+        self.timer_action = self._add(turn, _tr("Start / pause the &timer"), page("toggle_timer"), "F5")
+        self.stop_action = self._add(turn, _tr("&End the time"), page("stop_timer"), "F6")
+        self.reveal_action = self._add(turn, _tr("&Reveal the top"), page("reveal"), "F9")
+        turn.addSeparator()
+        self.entry_action = self._add(turn, _tr("Enter a &move"), w.focus_entry, "Ctrl+L")
+        self.filter_action = self._add(turn, _tr("&Filter the top list"), w.focus_filter, "Ctrl+F")
+
+        view = bar.addMenu(_tr("&View"))
+        self.projector_action = self._add(view, _tr("&Projector window"), w.toggle_projector, "F10")
+        self.screens_menu = view.addMenu(_tr("Projector on &screen"))
+        self.screens_menu.aboutToShow.connect(self._fill_screens)
+        self.full_action = self._add(view, _tr("Projector &full screen"), w.projector_full_screen, "F11")
+        self.grid_action = self._add(view, _tr("Per-turn &grid"), page("show_grid"), "Ctrl+G")
+        self.standings_action = self._add(view, _tr("&Standings"), tab(1), "Ctrl+2")
+        self.toplist_action = self._add(view, _tr("&Top list"), tab(0), "Ctrl+1")
+
+        help_menu = bar.addMenu(_tr("&Help"))
+        self._add(help_menu, _tr("&Keyboard shortcuts"), self.show_shortcuts, "F1")
+
+        self.session_actions = [
+            self.save_as_action, self.print_sheet_action, self.pdf_action, self.csv_action, self.ranking_action,
+            self.record_action, self.close_action, self.draw_action, self.timer_action, self.stop_action,
+            self.reveal_action, self.entry_action, self.filter_action, self.projector_action, self.full_action,
+            self.grid_action, self.standings_action, self.toplist_action,
+        ]
+
+    def _add(self, menu, text: str, slot, shortcut=None) -> QAction:
+        return menu_action(self.window, menu, text, slot, shortcut)
+
+    def update(self, session: Session | None) -> None:
+        """Enable what the open session (or its absence) allows."""
+        has = session is not None
+        for action in self.session_actions:
+            action.setEnabled(has)
+        self.undo_action.setEnabled(has and session.can_undo)  # type: ignore[union-attr]
+        self.redo_action.setEnabled(has and session.can_redo)  # type: ignore[union-attr]
+
+    def shortcut_list(self) -> list[tuple[str, str]]:
+        """(keys, what) for every menu action with a shortcut, for the help dialog."""
+        rows = menu_shortcuts(self.window.menuBar())
+        rows += [
+            (_tr("Enter (table field)"), _tr("Go to the move field")),
+            (_tr("Enter (move field)"), _tr("Store the move")),
+            ("F4", _tr("No move for the typed or selected table")),
+            (_tr("Esc (move field)"), _tr("Clear the move, back to the table field")),
+            (_tr("Delete (entries)"), _tr("Delete the selected entry")),
+            (_tr("Double-click (top list)"), _tr("Make that move the master move")),
+            (_tr("F11 / Esc (projector)"), _tr("Full screen on / off")),
+        ]
+        return rows
+
+    def show_shortcuts(self) -> None:
+        ShortcutsDialog(self.shortcut_list(), self.window).exec()
+
+    def _fill_screens(self) -> None:
+        self.screens_menu.clear()
+        for screen in QGuiApplication.screens():
+            geometry = screen.geometry()
+            action = self.screens_menu.addAction(f"{screen.name()} ({geometry.width()}×{geometry.height()})")
+            action.triggered.connect(lambda _checked=False, s=screen: self.window.projector_to(s))
+
+
+__all__ = ["MainMenus"]

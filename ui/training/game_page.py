@@ -1,0 +1,417 @@
+"""Solo training's game page: play a duplicate game alone against the top.
+
+The page holds the board (shared by both halves of a turn), a header (turn, bag, timer,
+running score) and, beside them, one of two panels: the play panel while a move is built
+(``ui.training.play_panel``) and the results panel after it (``ui.training.results_panel``).
+The page runs the turn's states (play, results, over) through ``duplicate.training``; the
+panels only show and gather.
+
+Everything is an action of the session (saved before it is applied), so leaving the window
+at any moment loses nothing: the game resumes where it was, the clock paused meanwhile.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+
+from duplicate import training
+from duplicate.errors import DuplicateError
+from duplicate.notation import format_move
+from duplicate.rules import ScoredMove
+from duplicate.session import Phase, Session
+from duplicate.training import TrainingSummary
+from ui.training.play_panel import PlayPanel
+from ui.training.results_panel import ResultsPanel
+from ui.training.style import LOSS_COLOUR, MUTED, PAGE_STYLE, bold, card, deviation_colour, signed, time_label
+from ui.training.views import TrainingBoard
+from ui.widgets.controller import SessionController
+from ui.widgets.theme import LIGHT
+from ui.widgets.timer_view import TimerView
+
+
+class TrainingGamePage(QWidget):
+    """One training game: placing a move, then the results of the turn, turn after turn."""
+
+    gameOver = Signal()
+    statusMessage = Signal(str)
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("trainingPage")
+        self.setStyleSheet(PAGE_STYLE)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.session = session
+        self.edition = session.edition
+        self.options = training.training_options(session)
+        self.controller = SessionController(session, self)
+        self.summary: TrainingSummary = training.summarize(session)
+        self.shown_turn: int | None = None  # the turn whose results are shown
+
+        self.board = TrainingBoard(self, theme=LIGHT)
+        self.board.set_edition(self.edition)
+        self.board.key_handler = self._on_key
+
+        self.play = PlayPanel(session, self.board)
+        self.play.submitRequested.connect(self.submit)
+        self.play.passRequested.connect(self.pass_turn)
+        self.play.hintRequested.connect(self.ask_hint)
+        self.play.statusMessage.connect(self.statusMessage)
+        self.results = ResultsPanel(session)
+        self.results.nextRequested.connect(self.next_turn)
+        self.results.moveSelected.connect(self._show_selected_move)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.play)
+        self.stack.addWidget(self.results)
+        # the panels' widgets, by the names the page has always had (tests, the window)
+        self.model = self.play.model
+        self.rack = self.play.rack
+        self.reference_edit = self.play.reference_edit
+        self.preview_label = self.play.preview_label
+        self.submit_button = self.play.submit_button
+        self.hint_buttons = self.play.hint_buttons
+        self.hint_label = self.play.hint_label
+        self.history_table = self.play.history_table
+        self.figure_labels = self.results.figure_labels
+        self.result_detail = self.results.result_detail
+        self.ranked_table = self.results.ranked_table
+        self.mode = "play"  # "play": building a move; "results": a turn's results; "over"
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(10)
+        layout.addWidget(self.board, 11)
+        layout.addWidget(self._build_side(), 9)
+
+        self.controller.tick.connect(self._refresh_timer)
+        self.controller.timerExpired.connect(self._on_time_up)
+        self.controller.failed.connect(self._show_error)
+        self._enter_current_state()
+
+    def _build_side(self) -> QWidget:
+        """The header (turn, bag, timer, running score) over the panel of the moment."""
+        self.turn_label = bold(QLabel(), 1.35)
+        self.bag_label = QLabel()
+        self.bag_label.setStyleSheet(f"color: {MUTED.name()};")
+        self.score_label = QLabel()
+        self.score_label.setTextFormat(Qt.TextFormat.RichText)
+        self.timer = TimerView(self, theme=LIGHT)
+        self.timer.setMinimumSize(150, 64)
+        self.timer.setMaximumHeight(84)
+        self.timer.setVisible(self.options.seconds_per_move > 0)
+        self.pause_button = QPushButton(self.tr("Pause (F5)"))
+        self.pause_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.pause_button.clicked.connect(self.toggle_pause)
+        self.pause_button.setVisible(self.options.seconds_per_move > 0)
+
+        header_card, header = card()
+        top = QHBoxLayout()
+        titles = QVBoxLayout()
+        titles.setSpacing(2)
+        titles.addWidget(self.turn_label)
+        titles.addWidget(self.bag_label)
+        titles.addWidget(self.score_label)
+        top.addLayout(titles, 1)
+        timer_box = QVBoxLayout()
+        timer_box.addWidget(self.timer)
+        timer_box.addWidget(self.pause_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        top.addLayout(timer_box)
+        header.addLayout(top)
+
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(8)
+        column.addWidget(header_card)
+        column.addWidget(self.stack, 1)
+        side.setMinimumWidth(470)
+        return side
+
+    @property
+    def mode(self) -> str:
+        return self._mode
+
+    @mode.setter
+    def mode(self, value: str) -> None:
+        self._mode = value
+        self.play.active = value == "play"
+
+    @property
+    def verdict(self) -> ScoredMove | DuplicateError | None:
+        """The engine's verdict on the tentative move (None: nothing to judge yet)."""
+        return self.play.verdict
+
+    def own_row(self) -> int | None:
+        """The row of the ranked list marked as the player's move (tests, accessibility)."""
+        return self.results.own_row()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """The rack grows with the window (it is the thing the player looks at most)."""
+        super().resizeEvent(event)
+        self.play.rack.setFixedHeight(max(70, min(112, round(self.height() * 0.1))))
+
+    # -- state ------------------------------------------------------------------------------------
+
+    def _enter_current_state(self) -> None:
+        """Show what the saved game is at: a turn to play, a turn's results, or the end."""
+        session = self.session
+        if session.phase is Phase.OVER:
+            self._show_over()
+            return
+        turn = session.current_turn
+        if turn is None:
+            if session.committed_turns:
+                self._show_results(session.committed_turns[-1].number)
+            else:
+                self.next_turn()
+            return
+        if training.player_entry_made(session):
+            self._finish_turn(None)  # the move was handed in but the top not yet revealed
+            return
+        training.resume(session)
+        self._start_play()
+
+    def _start_play(self) -> None:
+        assert self.session.current_turn is not None
+        self.mode = "play"
+        self.shown_turn = None
+        self.stack.setCurrentWidget(self.play)
+        self._update_header()
+        self._update_hints()
+        self.play.show_history(self.summary.results)
+        self.play.begin_turn()
+        self._refresh_timer()
+        self.board.setFocus()
+
+    def _update_header(self) -> None:
+        session = self.session
+        turn = session.current_turn
+        number = turn.number if turn is not None else (self.shown_turn or len(session.turns))
+        total_turns = len(session.settings.prepared)
+        if total_turns:
+            self.turn_label.setText(self.tr("Turn {0} of {1}").format(number, total_turns))
+        else:
+            self.turn_label.setText(self.tr("Turn {0}").format(number))
+        if self.mode == "over":
+            self.turn_label.setText(self.tr("Game over after {0} turns").format(self.summary.turns))
+        bag = sum(session.bag().values())
+        bits = [self.tr("{0} tiles in the bag").format(bag), session.rules.name, time_label(self.options.seconds_per_move)]
+        if self.options.source:
+            bits.append(self.tr("racks of {0}").format(self.options.source))
+        self.bag_label.setText(" · ".join(bits))
+        s = self.summary
+        if s.turns:
+            self.score_label.setText(self.tr(
+                "Score <b>{0}</b> of <b>{1}</b> &nbsp;<span style='color:{2}'><b>{3}</b></span> &nbsp;·&nbsp; "
+                "<b>{4:.1f} %</b> of the tops").format(s.total, s.top_total, deviation_colour(s.deviation).name(),
+                                                       signed(s.deviation), s.percent))
+        else:
+            self.score_label.setText(self.tr("No turn played yet: find the best move you can."))
+
+    def _on_key(self, event: QKeyEvent) -> bool:
+        """Keys on the board: placing a move, or going on after the results."""
+        key = event.key()
+        if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                                | Qt.KeyboardModifier.MetaModifier):
+            return False
+        if self.mode != "play":
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                self.next_turn()
+                return True
+            return False
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.submit()
+            return True
+        return self.play.handle_key(event)
+
+    # -- hints ------------------------------------------------------------------------------------
+
+    def ask_hint(self, kind: str) -> str | None:
+        if self.mode != "play":
+            return None
+        self.controller.wait_for_search()
+        try:
+            answer = training.ask_hint(self.session, kind)
+        except DuplicateError as exc:
+            self._show_error(exc.message)
+            return None
+        self._update_hints()
+        self.board.setFocus()
+        return answer
+
+    def _update_hints(self) -> None:
+        turn = self.session.current_turn
+        self.play.show_hints(turn.hints if turn is not None else (), self.mode == "play")
+
+    # -- handing in -------------------------------------------------------------------------------
+
+    def submit(self) -> None:
+        """Play the tentative move (only a legal one: the reason is shown otherwise)."""
+        if self.mode != "play":
+            return
+        if not isinstance(self.verdict, ScoredMove):
+            if isinstance(self.verdict, DuplicateError):
+                self.statusMessage.emit(self.verdict.message)
+            return
+        self._finish_turn(format_move(self.verdict.move, self.edition))
+
+    def pass_turn(self) -> None:
+        if self.mode == "play":
+            self._finish_turn(None)
+
+    def _on_time_up(self) -> None:
+        """Time is up: what is on the board is handed in as it is (an illegal move scores 0)."""
+        if self.mode != "play":
+            return
+        text = self.play.handed_in_text()
+        self.statusMessage.emit(self.tr("Time is up: your move was handed in."))
+        self._finish_turn(text)
+
+    def _finish_turn(self, text: str | None) -> None:
+        session = self.session
+        turn = session.current_turn
+        if turn is None:
+            return
+        self.controller.wait_for_search()
+        try:
+            committed = training.submit(session, text)
+        except DuplicateError as exc:
+            self._show_error(exc.message)
+            return
+        self.summary = training.summarize(session)
+        if committed is None:
+            self._show_over()
+            return
+        self._show_results(turn.number)
+
+    def next_turn(self) -> None:
+        """Draw the next rack (after the results), or end the game when none can be drawn."""
+        if self.mode == "over":
+            self.gameOver.emit()
+            return
+        if self.mode == "play" and self.session.current_turn is not None:
+            return
+        try:
+            turn = training.next_turn(self.session)
+        except DuplicateError as exc:
+            self._show_error(exc.message)
+            return
+        self.summary = training.summarize(self.session)
+        if turn is None:
+            self._show_over()
+            self.gameOver.emit()
+            return
+        self._start_play()
+
+    def end_game(self) -> TrainingSummary:
+        """The player stops here: the open turn is not counted."""
+        self.summary = training.end_training(self.session)
+        self._show_over()
+        self.gameOver.emit()
+        return self.summary
+
+    def toggle_pause(self) -> None:
+        session = self.session
+        if self.mode != "play":
+            return
+        if session.phase is Phase.RUNNING:
+            self.controller.run(session.pause_timer)
+        elif session.phase is Phase.PAUSED:
+            self.controller.run(session.resume_timer)
+        self._refresh_timer()
+        self.board.setFocus()
+
+    # -- results ----------------------------------------------------------------------------------
+
+    def _show_results(self, number: int) -> None:
+        """The results of a played turn: the top on the board, the best moves, the deviations."""
+        session = self.session
+        turn = session.turn(number)
+        assert turn.committed is not None
+        self.mode = "results"
+        self.shown_turn = number
+        self.summary = training.summarize(session)
+        self.stack.setCurrentWidget(self.results)
+        self._update_header()
+        self.board.set_cursor(None)
+        self.board.set_preview([])
+        self._show_master_move(number)
+        self.results.show_turn(number, self.summary, [self.play.hint_text(k, a) for k, a in turn.hints])
+        self.results.set_game_over(False)
+        self.board.setFocus()
+        self._refresh_timer()
+
+    def _show_master_move(self, number: int) -> None:
+        """The board after turn ``number``, its top highlighted."""
+        turn = self.session.turn(number)
+        assert turn.committed is not None
+        placed = turn.committed.move.placed
+        self.board.set_board(turn.board.with_tiles(placed), [(r, c) for r, c, _ in placed])
+
+    def _show_selected_move(self, move: ScoredMove) -> None:
+        """A move picked in the list is shown on the board as it was before the turn."""
+        if self.shown_turn is None:
+            return
+        turn = self.session.turn(self.shown_turn)
+        if turn.committed is None:
+            return
+        if training.same_move(move, turn.committed):
+            self.board.set_preview([])
+            self._show_master_move(self.shown_turn)
+        else:
+            self.board.set_board(turn.board, [])
+            self.board.set_preview(move.move.placed, True)
+
+    def _show_over(self) -> None:
+        self.summary = training.store_summary(self.session) if self.session.phase is Phase.OVER else self.summary
+        last = self.session.committed_turns[-1].number if self.session.committed_turns else None
+        if last is not None:
+            self._show_results(last)
+        else:
+            self.stack.setCurrentWidget(self.results)
+            self.results.show_no_turn(self.session.end_reason or "")
+            self.board.set_preview([])
+            self.board.set_cursor(None)
+        self.mode = "over"
+        self._update_header()
+        self._update_hints()
+        self.results.set_game_over(True)
+        self._refresh_timer()
+
+    # -- timer ------------------------------------------------------------------------------------
+
+    def _refresh_timer(self) -> None:
+        if self.options.seconds_per_move <= 0:
+            return
+        turn = self.session.current_turn
+        if turn is None or self.mode != "play":
+            seconds = float(self.options.seconds_per_move)
+            self.timer.set_time(seconds, seconds, "idle")
+            self.pause_button.setEnabled(False)
+            return
+        timer = turn.timer
+        called = any(c <= timer.elapsed() for c in timer.calls)
+        self.timer.set_time(timer.remaining(), timer.duration, timer.state.value, called)
+        phase = self.session.phase
+        self.pause_button.setEnabled(phase in (Phase.RUNNING, Phase.PAUSED))
+        self.pause_button.setText(self.tr("Resume (F5)") if phase is Phase.PAUSED else self.tr("Pause (F5)"))
+
+    def _show_error(self, message: str) -> None:
+        self.statusMessage.emit(message)
+        self.play.set_preview(message, LOSS_COLOUR.name())
+
+    # -- leaving ----------------------------------------------------------------------------------
+
+    def leave(self) -> None:
+        """Stop the page: a running clock is paused (saved), the search is cancelled."""
+        try:
+            training.suspend(self.session)
+        except DuplicateError:
+            pass
+        self.controller.stop()
+        # a search still running would report to a deleted controller: let it see the cancel
+        self.controller.wait_for_search(5.0)
+
+
+__all__ = ["TrainingGamePage"]

@@ -1,0 +1,88 @@
+"""How the training screens look and write their figures: colours, the page's style sheet,
+cards, bold labels, signed deviations, time limits, edition names and dates.
+
+Shared by the game page, its play and results panels, the home page and the dialogs, so that
+a colour or a way of writing a number is decided once.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
+
+from duplicate.edition import load_edition
+
+LOSS_COLOUR = QColor("#C0392B")
+GAIN_COLOUR = QColor("#1E7B4F")
+ACCENT = QColor("#24584A")
+MUTED = QColor("#6B7785")
+TOP_COLOUR = QColor("#C62828")
+OWN_BACKGROUND = QColor("#FFE9A8")
+PAGE_STYLE = """
+QWidget#trainingPage { background: #F3F0E8; }
+QFrame#card { background: #FBFAF6; border: 1px solid #DDD8CC; border-radius: 10px; }
+QLabel#heading { font-weight: bold; }
+QPushButton#primary { background: #24584A; color: white; font-weight: bold; border-radius: 6px;
+                      padding: 7px 18px; border: 1px solid #1B4539; }
+QPushButton#primary:disabled { background: #9DB3AB; border-color: #9DB3AB; }
+QPushButton#primary:hover { background: #2D6B5A; }
+QPushButton#hint { padding: 5px 10px; }
+"""
+
+
+def card() -> tuple[QFrame, QVBoxLayout]:
+    """A rounded panel (styled by ``PAGE_STYLE``) and its column layout."""
+    frame = QFrame()
+    frame.setObjectName("card")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(14, 10, 14, 12)
+    layout.setSpacing(6)
+    return frame, layout
+
+
+def bold(label: QLabel, scale: float = 1.0) -> QLabel:
+    font = label.font()
+    font.setBold(True)
+    if scale != 1.0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    label.setFont(font)
+    return label
+
+
+def deviation_colour(value: int) -> QColor:
+    """Red for points lost, green otherwise."""
+    return LOSS_COLOUR if value < 0 else GAIN_COLOUR
+
+
+def edition_label(code: str) -> str:
+    """``Français (French)`` for an edition code; the code itself if unknown."""
+    try:
+        edition = load_edition(code)
+    except Exception:  # noqa: BLE001 - a history entry of an edition no longer bundled
+        return code
+    return edition.name if edition.name == edition.english_name else f"{edition.name} ({edition.english_name})"
+
+
+def local_date(iso: str) -> str:
+    """An ISO (UTC) date as local ``YYYY-MM-DD HH:MM``."""
+    try:
+        return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return iso
+
+
+def signed(value: int) -> str:
+    """A deviation as players write it: ``−12`` (a real minus), ``0``, ``+5``."""
+    if value < 0:
+        return f"\u2212{-value}"
+    return f"+{value}" if value > 0 else "0"
+
+
+def time_label(seconds: int) -> str:
+    if seconds <= 0:
+        return QCoreApplication.translate("training", "no time limit")
+    return QCoreApplication.translate("training", "{0} min per move").format(seconds // 60) if seconds % 60 == 0 \
+        else QCoreApplication.translate("training", "{0} s per move").format(seconds)

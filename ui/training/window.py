@@ -1,0 +1,425 @@
+"""The training window: its home page (new game, unfinished games to resume, history), then
+one game at a time (``ui.training.game_page``), with the menus and keys of training.
+
+Everything is an action of the session (saved before it is applied), so leaving the window
+at any moment loses nothing: the game resumes where it was, the clock paused meanwhile.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from duplicate import training
+from duplicate.edition import load_edition
+from duplicate.lexicon import Lexicon
+from duplicate.errors import DuplicateError
+from duplicate.ruleset import load_preset
+from duplicate.session import Phase, Session
+from duplicate.training import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE
+from ui.training.dialogs import HistoryDialog, SummaryDialog, TrainingChoice, TrainingStartDialog
+from ui.training.game_page import TrainingGamePage
+from ui.training.style import MUTED, PAGE_STYLE, bold, edition_label, local_date
+from ui.widgets.forms import menu_action as add_menu_action
+from ui.widgets.help import ShortcutsDialog, menu_shortcuts
+from ui.widgets.loading import load_lexicon_with_progress, open_session_file
+
+
+def default_training_folder() -> Path:
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents or Path.home()) / "Duplicate training"
+
+
+# -- home page ----------------------------------------------------------------------------------------
+
+
+class TrainingHome(QWidget):
+    """Start a game, resume an unfinished one, or look at the history."""
+
+    newRequested = Signal()
+    historyRequested = Signal()
+    resumeRequested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        title = bold(QLabel(self.tr("Solo training")), 2.0)
+        subtitle = QLabel(self.tr("Play a duplicate game alone against the top: after each move see the best "
+                                  "moves, your deviation and your percentage of the tops."))
+        subtitle.setWordWrap(True)
+        self.new_button = QPushButton(self.tr("New training game… (Ctrl+N)"))
+        self.new_button.setObjectName("primary")
+        self.new_button.clicked.connect(self.newRequested)
+        self.history_button = QPushButton(self.tr("History and progress… (Ctrl+H)"))
+        self.history_button.clicked.connect(self.historyRequested)
+        self.resume_list = QListWidget()
+        self.resume_list.itemActivated.connect(lambda item: self.resumeRequested.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.resume_button = QPushButton(self.tr("Resume"))
+        self.resume_button.clicked.connect(self._resume_selected)
+        self.summary_label = QLabel()
+        self.summary_label.setStyleSheet(f"color: {MUTED.name()};")
+        buttons = QVBoxLayout()
+        for button in (self.new_button, self.history_button):
+            button.setMinimumHeight(40)
+            buttons.addWidget(button)
+        buttons.addWidget(self.summary_label)
+        buttons.addStretch(1)
+        resume = QVBoxLayout()
+        resume.addWidget(bold(QLabel(self.tr("Unfinished games"))))
+        resume.addWidget(self.resume_list, 1)
+        resume.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignRight)
+        body = QHBoxLayout()
+        body.addLayout(buttons, 1)
+        body.addSpacing(20)
+        body.addLayout(resume, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 30, 40, 30)
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+        layout.addSpacing(20)
+        layout.addLayout(body, 1)
+        self.setStyleSheet(PAGE_STYLE)
+
+    def show_history(self, history: list[training.HistoryItem]) -> None:
+        self.resume_list.clear()
+        for item in reversed(history):
+            if not item.resumable:
+                continue
+            s = item.summary
+            text = self.tr("{0} — {1}, {2} turns played, {3} of {4}").format(
+                local_date(s.created), edition_label(s.edition), s.turns, s.total, s.top_total)
+            entry = QListWidgetItem(text)
+            entry.setData(Qt.ItemDataRole.UserRole, str(item.path))
+            self.resume_list.addItem(entry)
+        self.resume_button.setEnabled(self.resume_list.count() > 0)
+        if self.resume_list.count() == 0:
+            empty = QListWidgetItem(self.tr("No unfinished game: every game you leave can be resumed from here."))
+            empty.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.resume_list.addItem(empty)
+        finished = [i for i in history if i.finished and i.summary.turns]
+        if finished:
+            last = finished[-1].summary
+            self.summary_label.setText(self.tr("Games finished: {0}. Last one: {1:.1f} % of the tops.").format(
+                len(finished), last.percent))
+        else:
+            self.summary_label.setText(self.tr("No finished game yet."))
+
+    def _resume_selected(self) -> None:
+        item = self.resume_list.currentItem() or self.resume_list.item(0)
+        if item is not None and item.data(Qt.ItemDataRole.UserRole):
+            self.resumeRequested.emit(item.data(Qt.ItemDataRole.UserRole))
+
+
+# -- the window ---------------------------------------------------------------------------------------
+
+
+class TrainingWindow(QMainWindow):
+    """The training window: its home page, then one game at a time."""
+
+    def __init__(self, folder: str | Path | None = None, clock: Callable[[], float] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Solo training — Duplicate Scrabble"))
+        self.settings = QSettings()
+        configured = self.settings.value("training/folder", "")
+        self.folder = Path(folder) if folder is not None else (Path(str(configured)) if configured else default_training_folder())
+        self.clock = clock
+        self.page: TrainingGamePage | None = None
+        self.summary_dialog: SummaryDialog | None = None
+        self.history_dialog: HistoryDialog | None = None
+        self.home = TrainingHome()
+        self.home.newRequested.connect(self.new_game)
+        self.home.historyRequested.connect(self.show_history)
+        self.home.resumeRequested.connect(self.open_game)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.home)
+        self.setCentralWidget(self.stack)
+        self._build_menus()
+        self._show_home()
+        self.resize(1366, 768)
+        # The arbiter's window gives its actions application-wide shortcuts (F5, Ctrl+N, F1...):
+        # the same keys here would be ambiguous and do nothing, so keys pressed in this window
+        # are claimed for this window's actions first. Only the widget with the keyboard focus
+        # is watched (key events go to it), so other events never pass through Python.
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._on_focus_changed)
+
+    # -- menus ------------------------------------------------------------------------------------
+
+    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
+        return add_menu_action(self, menu, text, slot, shortcut)
+
+    def _on_page(self, method: str) -> Callable[[], None]:
+        def run() -> None:
+            if self.page is not None:
+                getattr(self.page, method)()
+        return run
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self._action(game, self.tr("&New training game…"), self.new_game, QKeySequence.StandardKey.New)
+        self._action(game, self.tr("&History and progress…"), self.show_history, "Ctrl+H")
+        self._action(game, self.tr("Training &folder…"), self.choose_folder)
+        game.addSeparator()
+        self.end_action = self._action(game, self.tr("&End this game"), self.end_game, "Ctrl+E")
+        self.close_action = self._action(game, self.tr("&Leave this game (resume later)"), self.close_game, "Ctrl+W")
+        game.addSeparator()
+        self._action(game, self.tr("&Close the window"), self.close)
+        move = bar.addMenu(self.tr("&Move"))
+        self.hint_actions = [
+            self._action(move, self.tr("Hint: is there a &bingo?"), lambda: self.page and self.page.ask_hint(HINT_BINGO), "F2"),
+            self._action(move, self.tr("Hint: the top's &score"), lambda: self.page and self.page.ask_hint(HINT_TOP_SCORE), "F3"),
+            self._action(move, self.tr("Hint: a s&quare of the top"), lambda: self.page and self.page.ask_hint(HINT_TOP_SQUARE), "F4"),
+        ]
+        move.addSeparator()
+        self.pause_action = self._action(move, self.tr("&Pause / resume the clock"), self._on_page("toggle_pause"), "F5")
+        self.shuffle_action = self._action(move, self.tr("S&huffle the rack"), lambda: self.page and self.page.play.shuffle(), "F7")
+        self.sort_action = self._action(move, self.tr("S&ort the rack"), lambda: self.page and self.page.play.sort(), "F8")
+        self.pass_action = self._action(move, self.tr("&No move"), self._on_page("pass_turn"), "Ctrl+Shift+N")
+        self.next_action = self._action(move, self.tr("Ne&xt turn"), self._on_page("next_turn"), "Ctrl+Return")
+        self.reference_action = self._action(move, self.tr("&Type a reference"), self._focus_reference, "Ctrl+L")
+        self.game_actions = [self.end_action, self.close_action, *self.hint_actions, self.pause_action,
+                             self.shuffle_action, self.sort_action, self.pass_action, self.next_action,
+                             self.reference_action]
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Keys"), self.show_keys, "F1")
+
+    def _own_action(self, event: QKeyEvent) -> QAction | None:
+        pressed = QKeySequence(event.keyCombination())
+        for action in self.findChildren(QAction):
+            if action.isEnabled() and not action.shortcut().isEmpty() and action.shortcut() == pressed:
+                return action
+        return None
+
+    @staticmethod
+    def _claimed(event: QKeyEvent) -> bool:
+        """Keys kept from other windows' application-wide shortcuts: Ctrl combinations and
+        function keys (the arbiter's Ctrl+Z must not undo its session while one trains here).
+        Alt combinations stay free for the menu bar's mnemonics."""
+        modifiers = event.modifiers()
+        if modifiers & Qt.KeyboardModifier.AltModifier:
+            return False
+        return bool(modifiers & Qt.KeyboardModifier.ControlModifier) or Qt.Key.Key_F1 <= event.key() <= Qt.Key.Key_F35
+
+    def _on_focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        if old is not None:
+            old.removeEventFilter(self)
+        if new is not None and new.window() is self:
+            new.installEventFilter(self)
+
+    def _claim_key(self, event: QEvent) -> bool:
+        """Handle a key event of this window: True when it was claimed."""
+        kind = event.type()
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not isinstance(event, QKeyEvent):
+            return False
+        action = self._own_action(event)
+        if kind == QEvent.Type.ShortcutOverride and (action is not None or self._claimed(event)):
+            event.accept()  # delivered as a key press (below, or to the widget), not as a shortcut
+            return True
+        if kind == QEvent.Type.KeyPress and action is not None:
+            action.trigger()
+            return True
+        return False
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+        if isinstance(watched, QWidget) and watched.window() is self and self._claim_key(event):
+            return True
+        return super().eventFilter(watched, event)
+
+    def event(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """Keys reach the window itself when no widget of it has the focus."""
+        if self._claim_key(event):
+            return True
+        return super().event(event)
+
+    def key_list(self) -> list[tuple[str, str]]:
+        rows = [
+            (self.tr("Click a square"), self.tr("Put the cursor there (again: turn the direction)")),
+            (self.tr("Arrow keys"), self.tr("Move the cursor")),
+            (self.tr("Letters"), self.tr("Put the rack tile on the cursor's square")),
+            (self.tr("? then a letter, Shift+letter"), self.tr("Play the blank as that letter")),
+            (self.tr("Space"), self.tr("Turn the direction (across / down)")),
+            (self.tr("Backspace"), self.tr("Take the last tile back")),
+            (self.tr("Esc"), self.tr("Clear the move")),
+            (self.tr("Enter"), self.tr("Play the move; after the results: next turn")),
+            (self.tr("Drag or click a rack tile"), self.tr("Put it on a square / on the cursor")),
+        ]
+        rows += menu_shortcuts(self.menuBar())
+        return rows
+
+    def show_keys(self) -> None:
+        ShortcutsDialog(self.key_list(), self).exec()
+
+    def _update_actions(self) -> None:
+        has = self.page is not None
+        for action in self.game_actions:
+            action.setEnabled(has)
+
+    def _focus_reference(self) -> None:
+        if self.page is not None and self.page.mode == "play":
+            self.page.play.reference_edit.setFocus()
+            self.page.play.reference_edit.selectAll()
+
+    # -- pages ------------------------------------------------------------------------------------
+
+    def _show_home(self) -> None:
+        self.home.show_history(training.training_history(self.folder))
+        self.stack.setCurrentWidget(self.home)
+        self._update_actions()
+
+    def _status(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    def _error(self, title: str, message: str) -> None:
+        self.statusBar().showMessage(message, 10000)
+        QMessageBox.warning(self, title, message)
+
+    def _load_lexicon(self, edition: str, path: str | None) -> Lexicon | None:
+        lexicon, error = load_lexicon_with_progress(self, edition, path)
+        if error:
+            self._error(self.tr("Word list"), error)
+        return lexicon
+
+    def new_game(self) -> None:
+        dialog = TrainingStartDialog(self)
+        if dialog.exec() != TrainingStartDialog.DialogCode.Accepted or dialog.choice is None:
+            return
+        self.start_game(dialog.choice)
+
+    def start_game(self, choice: TrainingChoice) -> Session | None:
+        """Create a training game from the start options and show it (its first rack drawn)."""
+        if not self.close_game():
+            return None
+        edition, lexicon_path = choice.edition, choice.lexicon_path
+        prepared = None
+        if choice.prepared_file:
+            try:
+                QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+                try:
+                    prepared = training.prepared_game(choice.prepared_file)
+                finally:
+                    QApplication.restoreOverrideCursor()
+            except DuplicateError as exc:
+                self._error(self.tr("Replay a game"), exc.message)
+                return None
+            if prepared.edition != edition:
+                edition, lexicon_path = prepared.edition, None
+                self._status(self.tr("The game to replay is in {0}: its edition is used.").format(edition_label(edition)))
+        lexicon = self._load_lexicon(edition, lexicon_path)
+        if lexicon is None:
+            return None
+        try:
+            kwargs = {} if self.clock is None else {"clock": self.clock}
+            session = training.create_training(
+                self.folder, load_edition(edition), lexicon, load_preset(choice.preset),
+                seconds_per_move=choice.seconds_per_move, seed=choice.seed,
+                prepared=prepared.turns if prepared else (), source=prepared.name if prepared else "",
+                lexicon_path=lexicon_path, player=choice.player, **kwargs,
+            )
+        except (DuplicateError, OSError) as exc:
+            self._error(self.tr("New training game"), getattr(exc, "message", str(exc)))
+            return None
+        self._attach(session)
+        return session
+
+    def open_game(self, path: str) -> Session | None:
+        """Resume a saved training game where it was left."""
+        if not self.close_game():
+            return None
+        try:
+            session = open_session_file(path, self.clock)
+        except DuplicateError as exc:
+            self._error(self.tr("Resume a game"), exc.message)
+            return None
+        if not training.is_training(session):
+            session.close()
+            self._error(self.tr("Resume a game"), self.tr("{0} is not a training game.").format(path))
+            return None
+        self._attach(session)
+        if session.phase is Phase.OVER:
+            self.show_summary()
+        return session
+
+    def _attach(self, session: Session) -> None:
+        self.page = TrainingGamePage(session)
+        self.page.statusMessage.connect(self._status)
+        self.page.gameOver.connect(self.show_summary)
+        self.stack.addWidget(self.page)
+        self.stack.setCurrentWidget(self.page)
+        self.setWindowTitle(self.tr("{0} — Solo training").format(Path(session.store.path).stem))
+        self._update_actions()
+        self.page.board.setFocus()
+
+    def close_game(self) -> bool:
+        """Leave the game shown (it stays saved, resumable); back to the home page."""
+        if self.page is None:
+            return True
+        page = self.page
+        page.leave()
+        self.stack.removeWidget(page)
+        page.session.close()
+        page.deleteLater()
+        self.page = None
+        self.setWindowTitle(self.tr("Solo training — Duplicate Scrabble"))
+        self._show_home()
+        return True
+
+    def end_game(self) -> None:
+        if self.page is not None and self.page.mode != "over":
+            self.page.end_game()
+
+    def choose_folder(self) -> None:
+        """Where training games are saved (and the history read from); remembered."""
+        from PySide6.QtWidgets import QFileDialog
+
+        path = QFileDialog.getExistingDirectory(self, self.tr("Training folder"), str(self.folder))
+        if path:
+            self.folder = Path(path)
+            self.settings.setValue("training/folder", path)
+            if self.page is None:
+                self._show_home()
+
+    # -- summary and history ------------------------------------------------------------------------
+
+    def show_summary(self) -> SummaryDialog | None:
+        if self.page is None:
+            return None
+        summary = training.store_summary(self.page.session) if self.page.session.phase is Phase.OVER \
+            else self.page.summary
+        dialog = SummaryDialog(summary, self)
+        dialog.historyRequested.connect(self.show_history)
+        dialog.newGameRequested.connect(self.new_game)
+        self.summary_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_history(self) -> HistoryDialog:
+        dialog = HistoryDialog(training.training_history(self.folder), self.folder, self)
+        dialog.resumeRequested.connect(self.open_game)
+        self.history_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self.close_game()
+        event.accept()
+
+
+__all__ = ["TrainingHome", "TrainingWindow", "default_training_folder"]
