@@ -220,3 +220,76 @@ def write_game(game: PlayedGame, request: GameRequest, folder: Path) -> Path:
     path = folder / f"{request.edition}-{request.preset}-seed{game.figures.seed}.json"
     save_record(game.record, path)
     return path
+
+
+class GenerationRun:
+    """``generate_games`` and ``write_game`` in a background thread, for a window to poll.
+
+    No callback ever runs in the caller's thread and nothing here knows of Qt: the window
+    reads ``state()`` on its own timer, and ``cancel()`` stops the run after the game under
+    way. Every game kept is written before it is reported.
+    """
+
+    def __init__(self, request: GameRequest, wanted: int, game_filter: GameFilter, folder: Path, *,
+                 first_seed: int = 1, tries: int | None = None, jobs: int = 1) -> None:
+        import threading
+
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._progress = Progress(0, 0, wanted, tries or 50 * wanted)
+        self._written: list[tuple[Path, GameFigures]] = []
+        self._error: str | None = None
+        self._finished = False
+        self._thread = threading.Thread(
+            target=self._run, args=(request, wanted, game_filter, folder, first_seed, tries, jobs),
+            name="generate-games", daemon=True,
+        )
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Whether the run has ended (waiting up to ``timeout`` seconds)."""
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+    def state(self) -> RunState:
+        with self._lock:
+            return RunState(self._progress, tuple(self._written), self._error, self._finished,
+                            self._stop.is_set())
+
+    def _run(self, request: GameRequest, wanted: int, game_filter: GameFilter, folder: Path, first_seed: int,
+             tries: int | None, jobs: int) -> None:
+        def progress(p: Progress) -> None:
+            with self._lock:
+                self._progress = p
+
+        try:
+            for game in generate_games(request, wanted, game_filter, first_seed=first_seed, tries=tries, jobs=jobs,
+                                       progress=progress, cancel=self._stop.is_set):
+                path = write_game(game, request, folder)
+                with self._lock:
+                    self._written.append((path, game.figures))
+        except Cancelled:
+            pass
+        except DuplicateError as exc:
+            with self._lock:
+                self._error = exc.message
+        except Exception as exc:  # noqa: BLE001 - shown to the user, never lost
+            with self._lock:
+                self._error = f"{type(exc).__name__}: {exc}"
+        finally:
+            with self._lock:
+                self._finished = True
+
+
+@dataclass(frozen=True)
+class RunState:
+    progress: Progress
+    written: tuple[tuple[Path, GameFigures], ...]
+    error: str | None
+    finished: bool
+    cancelled: bool
