@@ -83,10 +83,14 @@ def ordered_map(
 
 
 def _has_threads() -> bool:
-    """Forking a process that runs other threads (a GUI, a search) can copy a held lock: spawn then."""
+    """Forking a process that runs other threads (a GUI, a search) can copy a held lock: spawn then.
+
+    Qt starts threads of its own that Python does not count, so a loaded Qt counts as threads.
+    """
+    import sys
     import threading
 
-    return threading.active_count() > 1
+    return threading.active_count() > 1 or "PySide6.QtCore" in sys.modules
 
 
 _END: Any = object()
