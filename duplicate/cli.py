@@ -8,7 +8,9 @@ prepared games to order; ``info`` says which search walk (compiled or pure) is i
 
 Exit status: 0 when every input was handled, 1 when some input was refused (its error is
 printed as JSON and the batch goes on; for ``simulate`` and ``sheet``: a file that cannot
-be read or written), 2 for a usage error.
+be read or written; also when stdout was closed early, as by ``| head -1``), 2 for a usage
+error. No input of any shape or size shows a traceback: sizes have stated limits
+(``duplicate.inputs``), and an unforeseen fault is one ``internal_error`` line.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Callable, Container, Iterable, TextIO
 from duplicate.cgp import parse_cgp
 from duplicate.edition import Edition, load_edition
 from duplicate.errors import DuplicateError
+from duplicate.inputs import InputError, check_text, input_lines, loads
 from duplicate.notation import format_reference
 from duplicate.rules import ScoredMove, check_move
 
@@ -32,6 +35,10 @@ if TYPE_CHECKING:
     from duplicate.session import Session
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
+#: Most simulated players (a club evening has a few hundred at most).
+MAX_PLAYERS = 2000
+#: Most moves ``top`` lists per position.
+MAX_LIMIT = 10_000
 
 
 class UsageError(Exception):
@@ -75,14 +82,20 @@ def _edition(name: str) -> Edition:
         raise UsageError(exc.message) from None
 
 
-def _load_lexicon(edition: Edition, path: str | None) -> Lexicon:
-    """The edition's word list or the one at ``path``; a bad list is a usage error."""
+def _load_lexicon(edition: Edition, path: str | None, notices: bool = True) -> Lexicon:
+    """The edition's word list or the one at ``path``; a bad list is a usage error.
+
+    Its notices go to stderr once: workers, which load it again, pass ``notices=False``.
+    """
     from duplicate.lexicon import load_lexicon
 
     try:
-        return load_lexicon(edition, path)
+        lexicon = load_lexicon(edition, path)
     except DuplicateError as exc:
         raise UsageError(exc.message) from None
+    for notice in lexicon.notices if notices else ():
+        print(f"duplicate: {notice}", file=sys.stderr)
+    return lexicon
 
 
 def _lexicon(args: argparse.Namespace, edition: Edition) -> Container[str] | None:
@@ -97,19 +110,32 @@ def _score_one(edition: Edition, lexicon: Container[str] | None, cgp: str, move:
         return {"error": exc.to_json()}
 
 
-def _batch(lines: Iterable[str], handle: Callable[[dict[str, Any]], dict[str, Any]], out: TextIO) -> int:
+def _answer(handle: Callable[[Any], dict[str, Any]], request: Any) -> dict[str, Any]:
+    """The handler's result; any error of one input is that input's error line."""
+    try:
+        return handle(request)
+    except DuplicateError as exc:
+        return {"error": exc.to_json()}
+    except (RecursionError, MemoryError, ValueError, TypeError, OverflowError) as exc:
+        return _error_json("internal_error", f"this input could not be handled ({type(exc).__name__}: {exc})")
+
+
+def _batch(lines: TextIO, handle: Callable[[dict[str, Any]], dict[str, Any]], out: TextIO) -> int:
     status = EXIT_OK
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
+    for number, line in input_lines(lines):
+        if isinstance(line, InputError):
+            result = {"error": line.to_json()}
+        elif not line.strip():
             continue
-        try:
-            request = json.loads(line)
-            if not isinstance(request, dict):
-                raise ValueError("not a JSON object")
-        except ValueError as exc:
-            result = _error_json("malformed_input", f"line {number} is not a JSON object ({exc})")
         else:
-            result = handle(request)
+            try:
+                request = loads(line)
+                if not isinstance(request, dict):
+                    raise InputError("not a JSON object")
+            except InputError as exc:
+                result = _error_json("malformed_input", f"line {number} is not a JSON object ({exc.message})")
+            else:
+                result = _answer(handle, request)
         if "error" in result:
             status = EXIT_REFUSED
         _dump(result, out)
@@ -137,15 +163,12 @@ def cmd_score(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     return _batch(stdin, handle, out)
 
 
-def _top_of_line(edition: Edition, lexicon: Lexicon, rules: Any, limit: int, line: str) -> dict[str, Any]:
-    """The JSON answer of ``duplicate top`` for one CGP line (an error object when refused)."""
+def _top_answer(edition: Edition, lexicon: Lexicon, rules: Any, limit: int, line: str) -> dict[str, Any]:
+    """The JSON answer of ``duplicate top`` for one CGP line."""
     from duplicate.search import best
 
-    try:
-        position = parse_cgp(line, edition).position
-        ranked = best(position, lexicon, max(limit, 1), rules)
-    except DuplicateError as exc:
-        return {"error": exc.to_json()}
+    position = parse_cgp(line, edition).position
+    ranked = best(position, lexicon, max(limit, 1), rules)
     tops = ranked.tops()
     shown = tops if len(tops) >= limit else ranked[:limit]
     return {
@@ -155,15 +178,22 @@ def _top_of_line(edition: Edition, lexicon: Lexicon, rules: Any, limit: int, lin
 
 
 def _top_worker(edition_name: str, lexicon_path: str | None, limit: int,
-                first_move_horizontal: bool) -> Callable[[str], dict[str, Any]]:
-    """The job of a ``duplicate top`` worker: its own word list, then one line per call."""
+                first_move_horizontal: bool) -> Callable[[tuple[str, Any]], dict[str, Any]]:
+    """The job of a ``duplicate top`` worker: its own word list, then one input per call
+    (``("line", text)``, or ``("error", json)`` for a line refused on reading)."""
     from functools import partial
 
     from duplicate.rules import MoveRules
 
     edition = _edition(edition_name)
-    lexicon = _load_lexicon(edition, lexicon_path)
-    return partial(_top_of_line, edition, lexicon, MoveRules(first_move_horizontal=first_move_horizontal), limit)
+    lexicon = _load_lexicon(edition, lexicon_path, notices=False)
+    answer = partial(_top_answer, edition, lexicon, MoveRules(first_move_horizontal=first_move_horizontal), limit)
+
+    def job(item: tuple[str, Any]) -> dict[str, Any]:
+        kind, value = item
+        return {"error": value} if kind == "error" else _answer(answer, value)
+
+    return job
 
 
 def _jobs(args: argparse.Namespace) -> int:
@@ -179,15 +209,17 @@ def _jobs(args: argparse.Namespace) -> int:
 def cmd_top(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     from duplicate.parallel import ordered_map
 
-    if args.limit < 0:
-        raise UsageError("--limit must be 0 or more")
+    if not 0 <= args.limit <= MAX_LIMIT:
+        raise UsageError(f"--limit must be from 0 to {MAX_LIMIT}")
     jobs = _jobs(args)
     # loaded here first: a bad edition or list is a usage error before any worker starts
     _load_lexicon(_edition(args.edition), args.lexicon)
-    lines = (line for line in (args.cgp if args.cgp else stdin) if line.strip())
+    numbered: Iterable[tuple[int, str | InputError]] = enumerate(args.cgp, 1) if args.cgp else input_lines(stdin)
+    items = (("error", line.to_json()) if isinstance(line, InputError) else ("line", line)
+             for _, line in numbered if isinstance(line, InputError) or line.strip())
     worker_args = (args.edition, args.lexicon, args.limit, args.first_move_horizontal)
     status = EXIT_OK
-    for result in ordered_map(_top_worker, worker_args, lines, jobs):
+    for result in ordered_map(_top_worker, worker_args, items, jobs):
         if "error" in result:
             status = EXIT_REFUSED
         _dump(result, out)
@@ -209,13 +241,10 @@ def _preset(name: str) -> RuleSet:
 
 
 def _write_output(path: str, text: str) -> None:
-    """Write an export; a path that cannot be written is refused (exit 1), not a traceback."""
-    from pathlib import Path
+    """Write an export whole or not at all; a path that cannot be written is refused (exit 1)."""
+    from duplicate.safe_write import replace_file
 
-    try:
-        Path(path).write_text(text, encoding="utf-8", newline="\n")
-    except OSError as exc:
-        raise DuplicateError("write_failed", f"cannot write {path}: {exc.strerror or exc}") from None
+    replace_file(path, text)
 
 
 def simulate_game(session: Session, seed: int) -> None:
@@ -304,7 +333,7 @@ def _simulated_sheet(edition_name: str, lexicon_path: str | None, preset: str, p
     from pathlib import Path
 
     edition = _edition(edition_name)
-    lexicon = _load_lexicon(edition, lexicon_path)
+    lexicon = _load_lexicon(edition, lexicon_path, notices=False)
     with tempfile.TemporaryDirectory(prefix="duplicate-") as folder:
         session = _play_simulation(Path(folder) / "simulated.duplicate", edition, lexicon, _preset(preset),
                                    lexicon_path, players, seed)
@@ -331,8 +360,8 @@ def cmd_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
 
     edition = _edition(args.edition)
     rules = _preset(args.preset)
-    if args.players < 0:
-        raise UsageError("--players must be 0 or more")
+    if not 0 <= args.players <= MAX_PLAYERS:
+        raise UsageError(f"--players must be from 0 to {MAX_PLAYERS}")
     if args.games < 1:
         raise UsageError("--games must be 1 or more")
     jobs = _jobs(args)
@@ -575,9 +604,27 @@ def _jobs_argument(parser: argparse.ArgumentParser, what: str) -> None:
                         help=f"spread the {what} over N processes (default: the number of cores)")
 
 
+def _quiet_stdout() -> None:
+    """After stdout was closed by the reader: send what is left nowhere, without an error."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def main(argv: list[str] | None = None, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     stdin = stdin or sys.stdin
     out = out or sys.stdout
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        for number, argument in enumerate(argv, start=1):
+            check_text(argument, f"argument {number}")
+    except InputError as exc:
+        print(f"duplicate: {exc.message}", file=sys.stderr)
+        return EXIT_USAGE
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -591,5 +638,12 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None, out: TextIO
     except DuplicateError as exc:
         print(f"duplicate {args.command}: {exc.message}", file=sys.stderr)
         return EXIT_REFUSED
+    except BrokenPipeError:  # the reader stopped (``| head -1``): nothing more to say
+        _quiet_stdout()
+        return EXIT_REFUSED
     except KeyboardInterrupt:
         return 130
+    except (RecursionError, MemoryError, ValueError, TypeError, OverflowError) as exc:
+        print(f"duplicate {args.command}: internal error ({type(exc).__name__}: {exc}); please report it",
+              file=sys.stderr)
+        return EXIT_REFUSED
