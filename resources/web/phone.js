@@ -274,12 +274,13 @@
     if (typeof text !== 'string') { text = text[pluralIndex(args && typeof args.n === 'number' ? args.n : 0)]; }
     return text.replace(/\{(\w+)\}/g, function (all, name) {
       if (!args || args[name] === undefined || args[name] === null) { return all; }
+      // a number is a quantity, written in the language's format; identifiers (a table) come as text
       return typeof args[name] === 'number' ? formatNumber(args[name]) : String(args[name]);
     });
   }
   // Numbers in the language's format (1 234 in French, 1.234 in German): Intl where the
-  // browser has it, else the separators written out.
-  var SEPARATORS = { en: [',', '.'], nl: ['.', ','], fr: ['\u202f', ','], de: ['.', ','], nb: ['\u00a0', ','] };
+  // browser has it, else the separators (group, decimal, minus) written out as Intl writes them.
+  var SEPARATORS = { en: [',', '.', '-'], nl: ['.', ',', '-'], fr: ['\u202f', ',', '-'], de: ['.', ',', '-'], nb: ['\u00a0', ',', '\u2212'] };
   var numberFormat = null;
   try { if (window.Intl && Intl.NumberFormat) { numberFormat = new Intl.NumberFormat(lang === 'nb' ? 'nb-NO' : lang); } } catch (e) { numberFormat = null; }
   function formatNumber(n) {
@@ -288,7 +289,7 @@
     var sep = SEPARATORS[lang] || SEPARATORS.en;
     var parts = String(Math.abs(n)).split('.');
     var whole = parts[0].replace(/\B(?=(\d{3})+(?!\d))/g, sep[0]);
-    return (n < 0 ? '-' : '') + whole + (parts[1] ? sep[1] + parts[1] : '');
+    return (n < 0 ? sep[2] : '') + whole + (parts[1] ? sep[1] + parts[1] : '');
   }
   // the page's wording and number format, readable from outside (the tests check them in a
   // real browser engine, with and without Intl)
@@ -766,7 +767,7 @@
     var time = typeof receipt.left === 'number' ? clockText(receipt.left) : null;
     var text = time ? t('received', { time: time, move: receipt.move }) : t('received_no_time', { move: receipt.move });
     // the session may tell phones before the reveal whether the move is valid (training evenings)
-    if (receipt.valid === true) { text += ' \u00b7 ' + t('check_valid', { points: receipt.points }); }
+    if (receipt.valid === true) { text += ' \u00b7 ' + t('check_valid', { n: receipt.points }); }
     if (receipt.valid === false) { text += ' \u00b7 ' + t('check_invalid', { message: receipt.error || '' }); }
     return { text: text, kind: 'ok' };
   }
@@ -792,7 +793,7 @@
     }
     var master = pick(reveal, ['master', 'master_move']);
     var masterText = moveText(master);
-    var masterPoints = master && typeof master === 'object' ? pick(master, ['score', 'points']) : pick(reveal, ['master_score']);
+    var masterPoints = master && typeof master === 'object' ? pick(master, ['score', 'points']) : pick(reveal, ['master_score', 'top']);  // the master move scores the top
     row(t('r_master'), masterText ? (typeof masterPoints === 'number' ? announce(masterText, masterPoints) : masterText) : null);
     var mine = S.state.entry ? moveText(S.state.entry) : null;
     row(t('r_yours'), mine || t('r_none'));
@@ -812,7 +813,7 @@
     $('turn-line').textContent = st.turn ? t('turn', { n: st.turn }) : '';
     var name = st.name || (S.auth && S.auth.name);
     var table = st.table || (S.auth && S.auth.table);
-    $('who-line').textContent = name ? t('who', { table: table, name: name }) : t('who_no_name', { table: table });
+    $('who-line').textContent = name ? t('who', { table: String(table), name: name }) : t('who_no_name', { table: String(table) });
     $('phase-line').textContent = S.lost ? t('connection_lost') : t(st.reveal ? 'phase_revealed' : 'phase_' + st.phase);
     renderBoard();
     renderRack();
@@ -890,7 +891,7 @@
       }
       var error = errorOf(data);
       if (status === 0) { $('join-error').textContent = t('no_connection'); return; }
-      $('join-error').textContent = error.code === 'bad_pin' ? t('bad_pin') : t('join_failed', { message: errorText(error, { table: table }) || status });
+      $('join-error').textContent = error.code === 'bad_pin' ? t('bad_pin') : t('join_failed', { message: errorText(error, { table: String(table) }) || status });
     });
   }
   function leave() {
@@ -1047,7 +1048,7 @@
         return;
       } else if (status >= 400 && status < 500 && status !== 429 && status !== 408) {
         S.pending = null;
-        S.note = { text: t('not_received', { message: errorText(error, { table: S.auth && S.auth.table }) || status }), kind: 'bad' };
+        S.note = { text: t('not_received', { message: errorText(error, { table: S.auth ? String(S.auth.table) : '' }) || status }), kind: 'bad' };
       } else {
         // no answer, a busy server or a rate limit: the move is sent again until a receipt comes
         pending.tries += 1;
