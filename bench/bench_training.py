@@ -3,7 +3,7 @@ its filter take, and what the per-turn statistics cost the summary written after
 
     python bench/bench_training.py --seeds 2,10,11,20 --turns 8
 
-Prints one line per first rack (moves, full search, list of every move, filter) and the
+Prints one line per first rack (moves, full search, its rows built, filter) and the
 summary times of a game played with the tops (flags computed / reused from the file).
 """
 
@@ -35,7 +35,7 @@ def main() -> None:
     fr = load_edition("fr")
     lexicon = load_lexicon(fr)
     rules = load_preset("fisf")
-    print("seed  rack      moves   show all   list    filter")
+    print("seed  rack      moves   search     rows    filter")
     for seed in (int(s) for s in args.seeds.split(",")):
         session = training.create_training(tempfile.mkdtemp(), fr, lexicon, rules, seed=seed)
         training.next_turn(session)
