@@ -4,7 +4,8 @@ Per player and turn: the move's points (0 for an invalid move, no move, nothing 
 not playing), the solo bonus, warnings (the arbiter's, plus one for a wrong written score
 where the rules say so) and penalties. Per player: the total, the deviation from the sum of
 the tops (negative, French "négatif"), the percentage of that sum and the rank, equal
-totals sharing a rank. Warnings beyond the tolerated number cost points each.
+totals sharing a rank. A latecomer's tops are counted from the turn they joined or from
+turn 1, as the rule set's ``late_deviation`` says. Warnings beyond the tolerated number cost points each.
 """
 
 from __future__ import annotations
@@ -124,15 +125,18 @@ def compute_standings(session: Session) -> Standings:
         warning_cost = max(0, warnings - rules.warnings_tolerated) * rules.warning_cost
         penalties = sum(c.penalty for c in cells) + warning_cost
         total = sum(c.score + c.solo for c in cells) - penalties
+        tops = top_total if rules.late_deviation == "start" else sum(
+            t.top_score or 0 for t in turns if t.number >= player.joined
+        )
         unranked.append(
             (total, table, player.name, cells, warnings, penalties,
-             player.active(len(session.turns) + 1) or player.active(len(session.turns)))
+             player.active(len(session.turns) + 1) or player.active(len(session.turns)), tops)
         )
     unranked.sort(key=lambda r: (-r[0], r[1]))
     rows = []
     rank = 0
     previous_total: int | None = None
-    for position, (total, table, name, cells, warnings, penalties, active) in enumerate(unranked, start=1):
+    for position, (total, table, name, cells, warnings, penalties, active, tops) in enumerate(unranked, start=1):
         if total != previous_total:
             rank = position
             previous_total = total
@@ -142,8 +146,8 @@ def compute_standings(session: Session) -> Standings:
                 table=table,
                 name=name,
                 total=total,
-                deviation=total - top_total,
-                percent=round(100.0 * total / top_total, 2) if top_total else 0.0,
+                deviation=total - tops,
+                percent=round(100.0 * total / tops, 2) if tops else 0.0,
                 last_score=cells[-1].score if cells else None,
                 solos=sum(1 for c in cells if c.solo),
                 warnings=warnings,
