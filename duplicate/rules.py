@@ -224,6 +224,15 @@ def check_move(
     return judge(position, resolve(position.board, parsed, position.edition), lexicon, rules)
 
 
+def lay_out(position: Position, text: str, convention: Convention | None = None) -> Move | None:
+    """Where a written move would go on the board, legal or not (None if it cannot be laid
+    out at all): so a misplaced word can be seen where it lands."""
+    try:
+        return resolve(position.board, parse_move(text, position.edition, convention), position.edition)
+    except DuplicateError:
+        return None
+
+
 def try_move(
     position: Position,
     text: str | MoveText,
@@ -240,6 +249,7 @@ def try_move(
 
 __all__ = [
     "MOVE_ERROR_CODES",
+    "lay_out",
     "MoveError",
     "MoveRules",
     "ScoredMove",

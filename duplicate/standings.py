@@ -10,7 +10,7 @@ turn 1, as the rule set's ``late_deviation`` says. Warnings beyond the tolerated
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from duplicate.rules import ScoredMove
@@ -33,10 +33,22 @@ class TurnCell:
     text: str | None = None
     error: str | None = None
     overridden: bool = False  # a word the list lacks was accepted by the arbiter
+    written: int | None = None  # the score the player wrote, if any
+    score_warning: bool = False  # the written score is wrong and the rules make that a warning
 
     @property
     def deviation(self) -> int:
         return self.score - self.top
+
+    @property
+    def wrong_written(self) -> bool:
+        return self.status == "move" and self.written is not None and self.written != self.score
+
+    def written_note(self) -> str:
+        """Why a written score matters: ``written 75, real 77: warning`` (empty when right)."""
+        if not self.wrong_written:
+            return ""
+        return f"written {self.written}, real {self.score}" + (": warning" if self.score_warning else "")
 
 
 @dataclass(frozen=True)
@@ -79,11 +91,12 @@ def cell_for(session: Session, turn: Turn, table: int) -> TurnCell:
         return TurnCell(turn.number, "no_move", 0, top, warnings=warnings, penalty=penalty)
     if isinstance(entry.outcome, ScoredMove):
         points = entry.outcome.points
-        if rules.wrong_score_warning and entry.written_score is not None and entry.written_score != points:
-            warnings += 1
+        score_warning = rules.wrong_score_warning and entry.written_score is not None and entry.written_score != points
+        warnings += score_warning
         overridden = bool(decision and decision.accept_word)
         return TurnCell(turn.number, "move", points, top, warnings=warnings, penalty=penalty,
-                        text=entry.text, overridden=overridden)
+                        text=entry.text, overridden=overridden, written=entry.written_score,
+                        score_warning=score_warning)
     message = getattr(entry.outcome, "message", str(entry.outcome))
     return TurnCell(turn.number, "invalid", 0, top, warnings=warnings, penalty=penalty,
                     text=entry.text, error=message)
@@ -103,8 +116,7 @@ def _with_solos(session: Session, turn: Turn, cells: dict[int, TurnCell]) -> dic
     winner = reaching[0]
     old = cells[winner]
     cells = dict(cells)
-    cells[winner] = TurnCell(old.turn, old.status, old.score, old.top, rules.solo_bonus, old.warnings,
-                             old.penalty, old.text, old.error, old.overridden)
+    cells[winner] = replace(old, solo=rules.solo_bonus)
     return cells
 
 

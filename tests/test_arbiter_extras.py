@@ -95,14 +95,14 @@ def test_bulk_entries_decisions_and_past_turn_correction(qtbot, tmp_path, lexico
     entry.table_edit.setText("1")
     entry.move_edit.setText("H8 ZZZZ")
     entry.store()
-    entry.top_all_button.click()
+    entry.decisions.top_all_button.click()
     assert {t: e.valid for t, e in session.current_turn.entries.items()} == {1: False, 2: True, 3: True}
     # a warning and a penalty on the selected entry
     entry.table_view.selectRow(entry.model.row_of_table(2))
-    entry.warning_button.click()
-    entry.warning_button.click()
+    entry.decisions.warning_button.click()
+    entry.decisions.warning_button.click()
     assert session.current_turn.decisions[2].warnings == 2
-    entry.unwarn_button.click()
+    entry.decisions.unwarn_button.click()
     assert session.current_turn.decisions[2].warnings == 1
     session.stop_timer()
     page.reveal()

@@ -6,10 +6,12 @@ actions through the controller; every number they show was computed by the engin
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QHeaderView
 
 from duplicate.notation import format_move, format_reference
 from duplicate.rules import ScoredMove
@@ -22,6 +24,7 @@ TOP_COLOUR = QColor("#c62828")
 ERROR_COLOUR = QColor("#b71c1c")
 OK_COLOUR = QColor("#1b5e20")
 MUTED_COLOUR = QColor("#757575")
+WARNING_COLOUR = QColor("#e65100")
 
 
 def tr(text: str) -> str:
@@ -57,18 +60,79 @@ class _Table(QAbstractTableModel):
         raise NotImplementedError
 
 
+def entry_summary(cell: TurnCell) -> str:
+    """A stored entry in a few words, as the arbiter reads it: ``H4 DELUTE 18``."""
+    if cell.status == "no_move":
+        return tr("no move")
+    if cell.status == "invalid":
+        return tr("{0} (invalid)").format(cell.text)
+    return f"{cell.text} {cell.score}"
+
+
+@dataclass(frozen=True)
+class EntryColumn:
+    """One column of the entries table: its heading, what it shows, how it is aligned.
+
+    The columns are listed once (``EntriesModel.COLUMNS``); a new column (a phone's state,
+    the time a move was handed in) is one more item there."""
+
+    key: str
+    heading: str
+    display: Callable[[EntryRow], Any]
+    numeric: bool = False
+
+
+@dataclass(frozen=True)
+class EntryRow:
+    table: int
+    name: str
+    cell: TurnCell
+
+
+def _status(row: EntryRow) -> str:
+    cell = row.cell
+    parts = [status_text(cell)]
+    note = cell.written_note()
+    if note:
+        parts.append(tr("written {0}, real {1}: warning").format(cell.written, cell.score) if cell.score_warning
+                     else tr("written {0}, real {1}").format(cell.written, cell.score))
+    if cell.warnings:
+        parts.append(tr("warnings: {0}").format(cell.warnings))
+    if cell.penalty:
+        parts.append(tr("penalty: {0}").format(cell.penalty))
+    return "; ".join(parts)
+
+
 class EntriesModel(_Table):
     """One row per player of the shown turn: what they handed in and how it scores."""
 
-    TABLE, NAME, MOVE, SCORE, WRITTEN, STATUS = range(6)
+    COLUMNS: tuple[EntryColumn, ...] = (
+        EntryColumn("table", QT_TRANSLATE_NOOP("models", "Table"), lambda r: r.table, numeric=True),
+        EntryColumn("name", QT_TRANSLATE_NOOP("models", "Name"), lambda r: r.name),
+        EntryColumn("move", QT_TRANSLATE_NOOP("models", "Move"), lambda r: r.cell.text or ("—" if r.cell.status == "no_move" else "")),
+        EntryColumn("points", QT_TRANSLATE_NOOP("models", "Points"),
+                    lambda r: r.cell.score if r.cell.status in ("move", "invalid", "no_move") else "", numeric=True),
+        EntryColumn("written", QT_TRANSLATE_NOOP("models", "Written"), lambda r: "" if r.cell.written is None else r.cell.written, numeric=True),
+        EntryColumn("status", QT_TRANSLATE_NOOP("models", "Status"), _status),
+    )
+    KEYS = tuple(c.key for c in COLUMNS)
+    TABLE, NAME, MOVE, SCORE, WRITTEN, STATUS = map(KEYS.index, ("table", "name", "move", "points", "written", "status"))
+    TableRole = Qt.ItemDataRole.UserRole + 1
 
     def __init__(self, controller: SessionController) -> None:
         super().__init__()
         self.controller = controller
-        self.headers = (tr("Table"), tr("Name"), tr("Move"), tr("Points"), tr("Written"), tr("Status"))
+        self.headers = tuple(tr(c.heading) for c in self.COLUMNS)
         self.turn_number: int | None = None
-        self._rows: list[tuple[int, str, TurnCell, int | None]] = []
+        self._rows: list[EntryRow] = []
         self._reload()
+
+    def configure_header(self, header: QHeaderView) -> None:
+        """Columns fit their contents; names are elided; the status takes the free width."""
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(self.NAME, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(self.NAME, 160)
+        header.setSectionResizeMode(self.STATUS, QHeaderView.ResizeMode.Stretch)
 
     def show_turn(self, number: int | None) -> None:
         self.turn_number = number
@@ -90,53 +154,42 @@ class EntriesModel(_Table):
             player = session.players[table]
             if not player.active(turn.number) and table not in turn.entries:
                 continue
-            entry = turn.entries.get(table)
-            written = entry.written_score if entry is not None else None
-            self._rows.append((table, player.name, cell_for(session, turn, table), written))
+            self._rows.append(EntryRow(table, player.name, cell_for(session, turn, table)))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
     def table_at(self, row: int) -> int | None:
-        return self._rows[row][0] if 0 <= row < len(self._rows) else None
+        return self._rows[row].table if 0 <= row < len(self._rows) else None
 
     def row_of_table(self, table: int) -> int | None:
         for row, item in enumerate(self._rows):
-            if item[0] == table:
+            if item.table == table:
                 return row
         return None
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid():
             return None
-        table, name, cell, written = self._rows[index.row()]
-        column = index.column()
+        row = self._rows[index.row()]
+        cell = row.cell
+        column = self.COLUMNS[index.column()]
         if role in (DISPLAY, Qt.ItemDataRole.EditRole):
-            if column == self.TABLE:
-                return table
-            if column == self.NAME:
-                return name
-            if column == self.MOVE:
-                return cell.text or ("—" if cell.status == "no_move" else "")
-            if column == self.SCORE:
-                return cell.score if cell.status in ("move", "invalid", "no_move") else ""
-            if column == self.WRITTEN:
-                return "" if written is None else written
-            if column == self.STATUS:
-                extra = []
-                if cell.warnings:
-                    extra.append(tr("warnings: {0}").format(cell.warnings))
-                if cell.penalty:
-                    extra.append(tr("penalty: {0}").format(cell.penalty))
-                return "; ".join([status_text(cell), *extra])
+            return column.display(row)
+        if role == self.TableRole:
+            return row.table
         if role == Qt.ItemDataRole.ForegroundRole:
             if cell.status == "invalid":
                 return QBrush(ERROR_COLOUR)
             if cell.status in ("missing", "absent"):
                 return QBrush(MUTED_COLOUR)
-        if role == Qt.ItemDataRole.ToolTipRole and column == self.STATUS:
-            return status_text(cell)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.TABLE, self.SCORE, self.WRITTEN):
+            if column.key == "written" and cell.wrong_written:
+                return QBrush(QColor("white"))
+        if role == Qt.ItemDataRole.BackgroundRole and column.key == "written" and cell.wrong_written:
+            return QBrush(WARNING_COLOUR)
+        if role == Qt.ItemDataRole.ToolTipRole and column.key in ("status", "name"):
+            return column.display(row)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
@@ -159,7 +212,8 @@ class EntriesModel(_Table):
             return self.controller.attempt(lambda: session.clear_entry(table, turn=turn.number))
         if text in ("-", "—"):
             return self.controller.attempt(lambda: session.enter_no_move(table, turn=turn.number))
-        return self.controller.attempt(lambda: session.enter_move(table, text, turn=turn.number))
+        written = self._rows[index.row()].cell.written
+        return self.controller.attempt(lambda: session.enter_move(table, text, written, turn=turn.number))
 
 
 class TopListModel(_Table):

@@ -98,6 +98,7 @@ class SessionPage(QWidget):
 
         self.entry = EntryPanel(controller, self)
         self.entry.previewChanged.connect(self._on_preview)
+        self.entry.statusMessage.connect(self.statusMessage)
 
         self.top_model = TopListModel(controller)
         self.top_proxy = TopListFilter(self)
@@ -192,7 +193,6 @@ class SessionPage(QWidget):
         controller.searchStarted.connect(self._on_search)
         controller.searchFinished.connect(self._on_search)
         self._grid: GridDialog | None = None
-        self._shown_phase: Phase | None = None
         self.refresh()
 
     # -- display ---------------------------------------------------------------------------
@@ -208,7 +208,6 @@ class SessionPage(QWidget):
             )
         )
         phase = session.phase
-        self._shown_phase = phase
         own = session.settings.rack_source is RackSource.OWN
         self.draw_button.setText(self.tr("Type rack (Ctrl+D)") if own else self.tr("Draw rack (Ctrl+D)"))
         self.draw_button.setEnabled(phase is Phase.AWAITING_DRAW)
@@ -256,8 +255,6 @@ class SessionPage(QWidget):
         timer = turn.timer
         called = any(c <= timer.elapsed() for c in timer.calls)
         self.timer.set_time(timer.remaining(), timer.duration, timer.state.value, called)
-        if session.phase is not self._shown_phase:  # the time ran out: buttons and message change
-            self.refresh()
 
     def _on_search(self, *_: object) -> None:
         self.top_model.refresh()
@@ -325,13 +322,8 @@ class SessionPage(QWidget):
         if turn is None:
             return
         missing = session.missing_entries()
-        if missing and session.phase is not Phase.EXPIRED:
-            answer = QMessageBox.question(
-                self, self.tr("Reveal"),
-                self.tr("{0} players have no entry yet. Reveal anyway (they score 0)?").format(len(missing)),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        if missing and session.rules.ask_reveal_missing and not self._confirm_reveal_missing(missing):
+            return
         self.controller.wait_for_search()
         if not session.tops():
             answer = QMessageBox.question(
@@ -342,6 +334,22 @@ class SessionPage(QWidget):
                 self.controller.run(lambda: session.end_game(self.tr("no move is possible")))
             return
         self.controller.run(session.commit)
+
+    def _confirm_reveal_missing(self, missing) -> bool:
+        """Ask once before revealing while players have no entry; the default goes back."""
+        tables = ", ".join(str(p.table) for p in sorted(missing, key=lambda p: p.table))
+        answer = QMessageBox.question(
+            self, self.tr("Reveal"),
+            self.tr("%n player(s) have no entry: Table {0}. Reveal with no move for them?", "", len(missing))
+            .format(tables),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            self.entry.table_edit.setFocus()
+            self.statusMessage.emit(self.tr("Back to entry: the turn is not revealed"))
+            return False
+        return True
 
     def _choose_from_list(self, index) -> None:
         self.choose_master(self.top_proxy.data(index, TopListModel.MoveRole))
