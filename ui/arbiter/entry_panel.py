@@ -135,10 +135,14 @@ class EntryPanel(QWidget):
         layout.addWidget(self.decisions)
 
         QShortcut(QKeySequence(Qt.Key.Key_F4), self, self.store_no_move)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self.move_edit, self._cancel_move)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self.table_edit, self.back_to_live_turn)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.table_view, self.decisions.delete_selected)
-        QShortcut(QKeySequence(Qt.Key.Key_F2), self.table_view, lambda: self.edit_entry(self._selected_table()))
+        for key, widget, slot in (
+            (QKeySequence(Qt.Key.Key_Escape), self.move_edit, self._cancel_move),
+            (QKeySequence(Qt.Key.Key_Escape), self.table_edit, self.back_to_live_turn),
+            (QKeySequence(QKeySequence.StandardKey.Delete), self.table_view, self.decisions.delete_selected),
+            (QKeySequence(Qt.Key.Key_F2), self.table_view, lambda: self.edit_entry(self._selected_table())),
+        ):
+            shortcut = QShortcut(key, widget, slot)
+            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
 
         controller.changed.connect(self.refresh)
         self.refresh()

@@ -1,0 +1,276 @@
+"""The arbiter in a real room (issue 10), driven by keyboard and mouse as an arbiter would:
+no slip lost or misfiled, the projector never contradicts the session, long names never move
+the layout."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from duplicate.edition import load_edition
+from duplicate.lexicon import load_lexicon
+from duplicate.notation import format_move
+from duplicate.ruleset import load_preset
+from duplicate.session import Phase, Session
+from ui.main_window import MainWindow
+from ui_support import FakeClock, isolated_settings  # noqa: F401 - fixture
+
+LONG_NAME = "Marie-Christine Anne-Sophie de la Tour d'Auvergne-Lauraguais"  # 60 characters
+
+
+@pytest.fixture
+def answers(monkeypatch):
+    """Modal boxes answer from this list (Yes by default) and record their texts."""
+    asked: list[str] = []
+    replies: list[QMessageBox.StandardButton] = []
+
+    def box(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return replies.pop(0) if replies else QMessageBox.StandardButton.Yes
+
+    for kind in ("question", "warning", "critical", "information"):
+        monkeypatch.setattr(QMessageBox, kind, box)
+    return asked, replies
+
+
+@pytest.fixture(scope="module")
+def lexicon():
+    return load_lexicon(load_edition("fr"))
+
+
+def _open(qtbot, tmp_path: Path, lexicon, players=((1, "Ann"), (2, "Bob"), (3, "Cy")), rules=None,
+          clock=None) -> tuple[MainWindow, Session]:
+    path = tmp_path / "s.duplicate"
+    session = Session.create(path, load_edition("fr"), lexicon, rules or load_preset("fisf"), seed=11,
+                             players=players)
+    session.close()
+    window = MainWindow(clock=clock)
+    qtbot.addWidget(window)
+    window.show()
+    window.open_path(str(path))
+    return window, window.controller.session
+
+
+def _key(qtbot, widget, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """Press a key in ``widget``'s window, made active first (shortcuts need that)."""
+    window = widget.window()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    qtbot.keyClick(QApplication.focusWidget() or widget, key, modifier)
+
+
+def _type_line(qtbot, widget, text: str) -> None:
+    widget.setFocus()
+    widget.selectAll()
+    qtbot.keyClicks(widget, text)
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+
+
+def _draw(qtbot, window) -> None:
+    _key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.controller.ranked() is not None, timeout=20000)
+
+
+def test_a_mistyped_table_never_overwrites_a_slip(qtbot, tmp_path, lexicon, answers) -> None:
+    asked, replies = answers
+    window, session = _open(qtbot, tmp_path, lexicon)
+    entry = window.page.entry
+    _draw(qtbot, window)
+    ranked = window.controller.ranked()
+    first = format_move(ranked[0].move, session.edition)
+    other = format_move(next(m for m in ranked if m.points < ranked[0].points).move, session.edition)
+    _type_line(qtbot, entry.table_edit, "1")
+    qtbot.keyClicks(entry.move_edit, f"{first} {ranked[0].points}")
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
+    # the table number alone shows what table 1 already has
+    qtbot.keyClicks(entry.table_edit, "1")
+    assert entry.existing_label.isVisible()
+    assert f"{first} {ranked[0].points}" in entry.existing_label.full_text()
+    # a different move asks; Enter (the default, "No") keeps the old slip
+    qtbot.keyClick(entry.table_edit, Qt.Key.Key_Return)
+    qtbot.keyClicks(entry.move_edit, other)
+    replies.append(QMessageBox.StandardButton.No)
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
+    assert asked and asked[-1] == f"Table 1 already has {first} {ranked[0].points}: replace it?"
+    assert session.current_turn.entries[1].outcome.move == ranked[0].move
+    assert entry.table_edit.hasFocus() and entry.move_edit.text() == other  # nothing typed is lost
+    # storing the same move again is a no-op: no question, no action
+    actions = len(session.action_log())
+    entry.move_edit.setText(f"{first} {ranked[0].points}")
+    count = len(asked)
+    entry.store_button.click()
+    assert len(asked) == count and len(session.action_log()) == actions
+    # the arbiter chose to edit it (double-click on its row): no question, replaced
+    row = entry.model.row_of_table(1)
+    rect = entry.table_view.visualRect(entry.model.index(row, entry.model.MOVE))
+    qtbot.mouseClick(entry.table_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(entry.table_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert entry.move_edit.text() == f"{first} {ranked[0].points}"  # the written score is kept
+    entry.move_edit.setText(other)
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
+    assert len(asked) == count
+    assert format_move(session.current_turn.entries[1].outcome.move, session.edition) == other
+
+
+def test_correcting_a_past_turn_never_traps_the_next_slips(qtbot, tmp_path, lexicon, answers) -> None:
+    window, session = _open(qtbot, tmp_path, lexicon)
+    entry = window.page.entry
+    _draw(qtbot, window)
+    top = session.tops()[0]
+    _key(qtbot, window, Qt.Key.Key_F6)
+    _key(qtbot, window, Qt.Key.Key_F9)
+    assert session.phase is Phase.AWAITING_DRAW
+    _draw(qtbot, window)
+    # go back to turn 1 with the keyboard: the entry row turns orange and says so
+    entry.turn_box.setFocus()
+    qtbot.keyClick(entry.turn_box, Qt.Key.Key_Down)
+    assert entry.turn_box.value() == 1 and entry.past_turn_banner.isVisible()
+    assert "turn 1" in entry.past_turn_banner.full_text()
+    _type_line(qtbot, entry.table_edit, "2")
+    qtbot.keyClicks(entry.move_edit, format_move(top.move, session.edition))
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
+    assert session.turn(1).entries[2].valid
+    # the next slip goes to the turn in play
+    assert entry.turn_box.value() == 2 and not entry.past_turn_banner.isVisible()
+    _type_line(qtbot, entry.table_edit, "3")
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_F4)
+    assert 3 in session.turn(2).entries and 3 not in session.turn(1).entries
+    # Escape in the table field leaves a past turn at once
+    entry.turn_box.setValue(1)
+    assert entry.past_turn_banner.isVisible()
+    entry.table_edit.setFocus()
+    qtbot.keyClick(entry.table_edit, Qt.Key.Key_Escape)
+    assert entry.turn_box.value() == 2
+
+
+@pytest.mark.parametrize("ask", [True, False])
+def test_revealing_with_missing_entries_asks_once(qtbot, tmp_path, lexicon, answers, ask) -> None:
+    asked, replies = answers
+    clock = FakeClock()
+    players = [(t, f"P{t}") for t in (4, 7, 12, 21)]
+    rules = load_preset("fisf").with_changes(ask_reveal_missing=ask)
+    window, session = _open(qtbot, tmp_path, lexicon, players=players, rules=rules, clock=clock)
+    entry = window.page.entry
+    _draw(qtbot, window)
+    _key(qtbot, window, Qt.Key.Key_F5)
+    clock.now += 200  # the time runs out by itself
+    qtbot.waitUntil(lambda: session.phase is Phase.EXPIRED, timeout=3000)
+    _type_line(qtbot, entry.table_edit, "12")
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_F4)
+    if ask:
+        replies.append(QMessageBox.StandardButton.No)
+        _key(qtbot, window, Qt.Key.Key_F9)
+        assert len(asked) == 1 and re.fullmatch(
+            r"3 player(s|\(s\)) have no entry: Table 4, 7, 21\. Reveal with no move for them\?", asked[0])
+        assert session.phase is Phase.EXPIRED and entry.table_edit.hasFocus()
+        _key(qtbot, window, Qt.Key.Key_F9)
+        assert len(asked) == 2
+    else:
+        _key(qtbot, window, Qt.Key.Key_F9)
+        assert asked == []
+    assert session.phase is Phase.AWAITING_DRAW
+
+
+def test_a_move_typed_in_lowercase_reads_as_capitals(qtbot, tmp_path, lexicon, answers) -> None:
+    window, session = _open(qtbot, tmp_path, lexicon)
+    entry = window.page.entry
+    _draw(qtbot, window)
+    move = next(m for m in window.controller.ranked() if m.move.blanks_used == 0)
+    typed = format_move(move.move, session.edition).lower()
+    _type_line(qtbot, entry.table_edit, "1")
+    qtbot.keyClicks(entry.move_edit, typed)
+    assert entry.preview_label.text().startswith(f"✓ {move.points} points")
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
+    stored = session.current_turn.entries[1]
+    assert stored.valid and stored.outcome.move == move.move and stored.outcome.points == move.points
+    # mixed case keeps "lowercase is a blank": the message counts the blanks and reads it in capitals
+    word = move.move.word_text(session.edition)
+    mixed = format_move(move.move, session.edition).split()[0] + " " + word[0] + word[1:].lower()
+    _type_line(qtbot, entry.table_edit, "2")
+    qtbot.keyClicks(entry.move_edit, mixed)
+    if session.current_turn.rack.blanks < len(word) - 1:
+        assert "in capitals it reads " + format_move(move.move, session.edition) in entry.preview_label.text()
+
+
+def _phase_texts(window) -> tuple[str, str]:
+    return window.page.phase_label.text(), window.projector.phase_label.text()
+
+
+def test_every_phase_message_follows_the_session_on_both_screens(qtbot, tmp_path, lexicon, answers) -> None:
+    clock = FakeClock()
+    window, session = _open(qtbot, tmp_path, lexicon, clock=clock)
+    window.toggle_projector()
+    projector = window.projector
+    expected = {  # phase: (arbiter's message starts, projector's message)
+        Phase.AWAITING_DRAW: ("Turn {n}: draw the rack", "Next: turn {n}, the rack is coming"),
+        Phase.DRAWN: ("Turn {n}: rack drawn", "Turn {n}: get ready"),
+        Phase.RUNNING: ("Turn {n}: time running", "Turn {n}: find your move"),
+        Phase.PAUSED: ("Turn {n}: paused", "Paused"),
+        Phase.EXPIRED: ("Turn {n}: time is up", "Time is up: hand in your moves"),
+    }
+
+    def check(phase: Phase, n: int) -> None:
+        assert session.phase is phase
+        mine, room = expected[phase]
+        qtbot.waitUntil(lambda: _phase_texts(window)[1] == room.format(n=n), timeout=3000)
+        assert window.page.phase_label.text().startswith(mine.format(n=n))
+        texts = " ".join(label.text() for label in projector.findChildren(type(projector.phase_label)))
+        if phase is not Phase.RUNNING:
+            assert "find your move" not in texts
+
+    check(Phase.AWAITING_DRAW, 1)
+    _draw(qtbot, window)
+    check(Phase.DRAWN, 1)
+    _key(qtbot, window, Qt.Key.Key_F5)
+    check(Phase.RUNNING, 1)
+    _key(qtbot, window, Qt.Key.Key_F5)
+    check(Phase.PAUSED, 1)
+    _key(qtbot, window, Qt.Key.Key_F5)
+    check(Phase.RUNNING, 1)
+    clock.now += 200  # no F6: the time runs out by itself
+    qtbot.waitUntil(lambda: session.phase is Phase.EXPIRED, timeout=3000)
+    check(Phase.EXPIRED, 1)
+    _key(qtbot, window, Qt.Key.Key_F9)
+    check(Phase.AWAITING_DRAW, 2)
+    _draw(qtbot, window)
+    _key(qtbot, window, Qt.Key.Key_F6)  # F6 ends the time too
+    check(Phase.EXPIRED, 2)
+    window.controller.run(lambda: session.end_game("test over"))
+    qtbot.waitUntil(lambda: _phase_texts(window)[1] == "Game over: test over", timeout=3000)
+    assert window.page.phase_label.text() == "Game over: test over"
+
+
+def test_long_player_names_never_change_the_layout(qtbot, tmp_path, lexicon, answers) -> None:
+    window, session = _open(qtbot, tmp_path, lexicon, players=((1, "Ann"), (2, LONG_NAME), (3, "Cy")))
+    window.toggle_projector()
+    projector = window.projector
+    window.resize(1366, 768)
+    projector.resize(1366, 768)
+    _draw(qtbot, window)
+    entry = window.page.entry
+    qtbot.wait(50)
+    board_size = window.page.board.size()
+    projector_board = projector.board.size()
+    assert window.minimumSizeHint().width() <= 1366
+    # the long name typed in: elided to the space, nothing moves
+    entry.table_edit.setFocus()
+    qtbot.keyClicks(entry.table_edit, "2")
+    qtbot.wait(50)
+    assert entry.name_label.full_text() == LONG_NAME
+    assert window.width() <= 1366 and window.minimumSizeHint().width() <= 1366
+    assert window.page.board.size() == board_size
+    # after the reveal the long name heads the projector's standings: its board keeps its size
+    qtbot.keyClick(entry.table_edit, Qt.Key.Key_Return)
+    qtbot.keyClicks(entry.move_edit, format_move(session.tops()[0].move, session.edition))
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
+    _key(qtbot, window, Qt.Key.Key_F6)
+    _key(qtbot, window, Qt.Key.Key_F9)
+    qtbot.wait(50)
+    assert projector.board.size() == projector_board
+    assert projector.width() <= 1366 and projector.minimumSizeHint().width() <= 1366
+    assert window.page.board.size() == board_size
+    assert window.width() <= 1366 and window.minimumSizeHint().width() <= 1366
