@@ -220,6 +220,18 @@ def format_move(move: Move, edition: Edition, convention: Convention | None = No
     return f"{format_reference(move.row, move.col, move.direction, convention)} {format_tokens(move.word, edition)}"
 
 
+def parse_tables(text: str) -> tuple[int, ...]:
+    """Table numbers typed with spaces or commas between them (``"4, 7 21"``), in order,
+    each once."""
+    parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
+    bad = [p for p in parts if not p.isdigit() or int(p) == 0]
+    if bad:
+        raise NotationError("malformed_tables", f"{bad[0]!r} is not a table number: type numbers separated by spaces or commas")
+    if not parts:
+        raise NotationError("malformed_tables", "no table number given")
+    return tuple(dict.fromkeys(int(p) for p in parts))
+
+
 def split_written_score(text: str) -> tuple[str, int | None]:
     """Separate the score a player wrote after the move (``"H4 FABAcEE 80"``), if any.
 

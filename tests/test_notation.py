@@ -373,3 +373,12 @@ def test_too_many_blanks_names_the_count_and_the_capitals_reading(french):
     assert "asks for 2 blanks" in error.message and "has none" in error.message
     assert "in capitals it reads H4 DELUTE" in error.message
     assert try_move(position, "h4 delute", None).points == 18
+
+
+def test_table_lists_accept_spaces_and_commas_and_refuse_the_rest() -> None:
+    from duplicate.notation import parse_tables
+
+    assert parse_tables(" 4, 7 21;4 ") == (4, 7, 21)
+    for bad, fragment in (("4, x", "'x'"), ("", "no table"), ("0", "'0'"), ("4.5", "'4.5'")):
+        with pytest.raises(NotationError, match=fragment):
+            parse_tables(bad)

@@ -225,6 +225,13 @@ class EntryPanel(QWidget):
         text = self.table_edit.text().strip()
         return int(text) if text.isdigit() else None
 
+    def existing_entry(self, table: int | None) -> Entry | None:
+        """The stored entry of ``table`` in the shown turn, if any."""
+        return self._existing(table)
+
+    def selected_table(self) -> int | None:
+        return self._selected_table()
+
     def _existing(self, table: int | None) -> Entry | None:
         number = self.shown_turn()
         if table is None or number is None:

@@ -27,7 +27,9 @@ from duplicate.board import SIZE
 from duplicate.session import Phase, RackSource
 from ui.widgets.board_view import BoardView
 from ui.widgets.controller import SessionController, show_master_board
+from duplicate.notation import parse_tables
 from ui.arbiter.entry_panel import EntryPanel
+from ui.arbiter.players import PlayersDialog
 from ui.arbiter.models import GridModel, StandingsModel, TopListModel
 from ui.widgets.rack_view import RackView
 from ui.widgets.theme import LIGHT
@@ -119,6 +121,9 @@ class SessionPage(QWidget):
         self.top_status = QLabel()
         self.master_button = QPushButton(self.tr("Make master move"))
         self.master_button.clicked.connect(self.choose_selected_master)
+        self.give_button = QPushButton(self.tr("Give to tables… (F8)"))
+        self.give_button.setToolTip(self.tr("Enter the selected move for several tables at once"))
+        self.give_button.clicked.connect(self.give_move)
 
         self.standings_model = StandingsModel(controller)
         self.standings_view = QTableView()
@@ -149,6 +154,7 @@ class SessionPage(QWidget):
         top_row = QHBoxLayout()
         top_row.addWidget(self.top_filter, 1)
         top_row.addWidget(self.master_button)
+        top_row.addWidget(self.give_button)
         top_layout.addLayout(top_row)
         top_layout.addWidget(self.top_view, 1)
         top_layout.addWidget(self.top_status)
@@ -193,6 +199,7 @@ class SessionPage(QWidget):
         controller.searchStarted.connect(self._on_search)
         controller.searchFinished.connect(self._on_search)
         self._grid: GridDialog | None = None
+        self._players: PlayersDialog | None = None
         self.refresh()
 
     # -- display ---------------------------------------------------------------------------
@@ -202,11 +209,14 @@ class SessionPage(QWidget):
         show_master_board(session, self.board, self.rack, leftover_between_turns=True)
         turn = session.current_turn
         bag = session.bag_counts()
-        self.bag_label.setText(
-            self.tr("Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)").format(
-                bag.tiles, bag.vowels, bag.consonants, bag.blanks
-            )
-        )
+        if bag.both:
+            self.bag_label.setText(
+                self.tr("Bag: {0} tiles ({1} vowels, {2} consonants ({4} counts as both), {3} blanks)").format(
+                    bag.tiles, bag.vowels, bag.consonants, bag.blanks, ", ".join(bag.both)))
+        else:
+            self.bag_label.setText(
+                self.tr("Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)").format(
+                    bag.tiles, bag.vowels, bag.consonants, bag.blanks))
         phase = session.phase
         own = session.settings.rack_source is RackSource.OWN
         self.draw_button.setText(self.tr("Type rack (Ctrl+D)") if own else self.tr("Draw rack (Ctrl+D)"))
@@ -376,6 +386,38 @@ class SessionPage(QWidget):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.controller.run(lambda: session.choose_master(text))
+
+    def _selected_move(self) -> str | None:
+        """The move to give: the selected row of the top list, else the selected entry's move."""
+        rows = self.top_view.selectionModel().selectedRows()
+        if self.tabs.currentIndex() == 0 and rows:
+            return self.top_proxy.data(rows[0], TopListModel.MoveRole)
+        table = self.entry.selected_table()
+        entry = self.entry.existing_entry(table)
+        return entry.text if entry is not None and entry.text is not None else None
+
+    def give_move(self) -> None:
+        """Eliot's assignment: one move for several tables (numbers with spaces or commas)."""
+        move = self._selected_move()
+        turn = self.entry.shown_turn()
+        if move is None or turn is None:
+            self.statusMessage.emit(self.tr("Select a move in the top list or an entry first"))
+            return
+        text, ok = QInputDialog.getText(
+            self, self.tr("Give a move to several tables"),
+            self.tr("Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):").format(move, turn),
+        )
+        if not ok or not text.strip():
+            return
+        session = self.controller.session
+        if self.controller.attempt(lambda: session.enter_for_tables(parse_tables(text), move, turn=turn)):
+            self.statusMessage.emit(self.tr("{0} given to table {1}").format(move, text.strip()))
+
+    def show_players(self) -> None:
+        if self._players is None:
+            self._players = PlayersDialog(self.controller, self)
+        self._players.show()
+        self._players.raise_()
 
     def show_grid(self) -> None:
         if self._grid is None:
