@@ -281,3 +281,164 @@ def test_long_player_names_never_change_the_layout(qtbot, tmp_path, lexicon, ans
     assert projector.width() <= 1366 and projector.minimumSizeHint().width() <= 1366
     assert window.page.board.size() == board_size
     assert window.width() <= 1366 and window.minimumSizeHint().width() <= 1366
+
+
+def test_players_dialog_latecomer_rename_table_change_leaving_and_undo(qtbot, tmp_path, lexicon, answers) -> None:
+    window, session = _open(qtbot, tmp_path, lexicon)
+    _draw(qtbot, window)
+    _key(qtbot, window, Qt.Key.Key_F7)
+    dialog = window.page._players
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.model.rowCount() == 3 and "turn 1" in dialog.rule_label.text()  # FISF: from turn 1
+    # a latecomer: the next free table is offered, the name typed, Enter adds them
+    assert dialog.table_box.value() == 4
+    dialog.name_edit.setFocus()
+    dialog.name_edit.clear()
+    qtbot.keyClicks(dialog.name_edit, "Late Lou")
+    qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
+    assert session.players[4].name == "Late Lou" and session.players[4].joined == 1
+    assert window.page.entry.model.row_of_table(4) is not None  # the entry table has them at once
+    # rename the selected player with the mouse
+    dialog.view.selectRow(dialog.model.row_of_table(2))
+    dialog.name_edit.setText("Robert")
+    qtbot.mouseClick(dialog.rename_button, Qt.MouseButton.LeftButton)
+    assert session.players[2].name == "Robert"
+    # change a table number: the entry goes along
+    window.page.entry.table_edit.setText("2")
+    window.page.entry.store_no_move()
+    dialog.view.selectRow(dialog.model.row_of_table(2))
+    dialog.table_box.setValue(12)
+    qtbot.mouseClick(dialog.table_button, Qt.MouseButton.LeftButton)
+    assert 12 in session.players and 2 not in session.players
+    assert 12 in session.current_turn.entries
+    # mark as leaving (asked), then undo it from the dialog
+    dialog.view.selectRow(dialog.model.row_of_table(3))
+    qtbot.mouseClick(dialog.leave_button, Qt.MouseButton.LeftButton)
+    assert session.players[3].left is not None
+    assert dialog.undo_button.toolTip() == "table 3 leaves"
+    qtbot.mouseClick(dialog.undo_button, Qt.MouseButton.LeftButton)
+    assert session.players[3].left is None
+    # a taken table number is refused with a message, nothing lost
+    dialog.view.selectRow(dialog.model.row_of_table(12))
+    dialog.table_box.setValue(1)
+    errors: list[str] = []
+    window.controller.failed.connect(errors.append)
+    qtbot.mouseClick(dialog.table_button, Qt.MouseButton.LeftButton)
+    assert errors and "taken" in errors[-1] and 12 in session.players
+
+
+def test_undo_and_redo_say_what_they_undo(qtbot, tmp_path, lexicon, answers) -> None:
+    window, session = _open(qtbot, tmp_path, lexicon)
+    entry = window.page.entry
+    _draw(qtbot, window)
+    top = format_move(session.tops()[0].move, session.edition)
+    _type_line(qtbot, entry.table_edit, "3")
+    qtbot.keyClicks(entry.move_edit, top)
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
+    menus = window.menus
+    assert menus.undo_action.text() == f"&Undo: enter {top} for table 3"
+    _key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert 3 not in session.current_turn.entries
+    assert window.statusBar().currentMessage() == f"Undone: enter {top} for table 3"
+    assert menus.redo_action.text() == f"&Redo: enter {top} for table 3"
+    assert menus.undo_action.text() == "&Undo: draw the rack of turn 1"
+    _key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert 3 in session.current_turn.entries
+    assert window.statusBar().currentMessage() == f"Redone: enter {top} for table 3"
+
+
+def test_one_move_for_several_tables(qtbot, tmp_path, lexicon, answers, monkeypatch) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    players = [(t, f"P{t}") for t in (1, 2, 3, 4, 5)]
+    window, session = _open(qtbot, tmp_path, lexicon, players=players)
+    page = window.page
+    _draw(qtbot, window)
+    page.tabs.setCurrentIndex(0)
+    model = page.top_model
+    row = 2
+    rect = page.top_view.visualRect(page.top_proxy.mapFromSource(model.index(row, 0)))
+    qtbot.mouseClick(page.top_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    typed = iter(["2, 4 5", "x 3"])
+    prompts: list[str] = []
+    monkeypatch.setattr(QInputDialog, "getText",
+                        lambda parent, title, label, *a, **k: (prompts.append(label), (next(typed), True))[1])
+    _key(qtbot, window, Qt.Key.Key_F8)
+    chosen = model.moves[row].move
+    assert format_move(chosen, session.edition) in prompts[-1]
+    assert {t for t, e in session.current_turn.entries.items() if e.valid and e.outcome.move == chosen} == {2, 4, 5}
+    assert session.undo_text().startswith("enter ") and session.undo_text().endswith("for tables 2, 4, 5")
+    errors: list[str] = []
+    window.controller.failed.connect(errors.append)
+    qtbot.mouseClick(page.give_button, Qt.MouseButton.LeftButton)
+    assert errors and "'x' is not a table number" in errors[-1] and 3 not in session.current_turn.entries
+
+
+def test_wrong_written_score_is_explained_and_the_rule_is_a_field(qtbot, tmp_path, lexicon, answers) -> None:
+    window, session = _open(qtbot, tmp_path, lexicon)  # FISF: a wrong written score is a warning
+    entry = window.page.entry
+    _draw(qtbot, window)
+    top = session.tops()[0]
+    text = format_move(top.move, session.edition)
+    _type_line(qtbot, entry.table_edit, "1")
+    qtbot.keyClicks(entry.move_edit, f"{text} {top.points - 2}")
+    assert f"(written {top.points - 2}, real {top.points}: warning)" in entry.preview_label.text()
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
+    model = entry.model
+    row = model.row_of_table(1)
+    status = model.data(model.index(row, model.STATUS))
+    assert f"written {top.points - 2}, real {top.points}: warning" in status
+    assert model.data(model.index(row, model.WRITTEN), Qt.ItemDataRole.BackgroundRole) is not None
+    assert model.data(model.index(model.row_of_table(2), model.WRITTEN), Qt.ItemDataRole.BackgroundRole) is None
+    # the rule is a field of the new-session dialog like the others
+    from ui.arbiter.new_session import NewSessionDialog
+
+    dialog = NewSessionDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.preset_box.setCurrentIndex(dialog.preset_box.findData("fisf"))
+    assert dialog.wrong_score_box.isChecked()
+    qtbot.mouseClick(dialog.wrong_score_box, Qt.MouseButton.LeftButton)
+    dialog.late_box.setCurrentIndex(dialog.late_box.findData("joined"))
+    rules = dialog.rules()
+    assert rules.wrong_score_warning is False and rules.late_deviation == "joined"
+
+
+def test_an_invalid_move_is_previewed_where_it_lands(qtbot, tmp_path, lexicon, answers) -> None:
+    window, session = _open(qtbot, tmp_path, lexicon)
+    entry = window.page.entry
+    board = window.page.board
+    _draw(qtbot, window)
+    move = session.tops()[0].move
+    word = move.word_text(session.edition).upper()
+    _type_line(qtbot, entry.table_edit, "1")
+    qtbot.keyClicks(entry.move_edit, f"A1 {word}")  # misplaced: off the centre
+    assert entry.preview_label.text().startswith("✗")
+    assert board._preview and not board._preview_valid
+    assert {(r, c) for r, c, _ in board._preview} == {(0, c) for c in range(len(word))}
+    entry.move_edit.clear()
+    assert not board._preview
+
+
+def test_small_ones_placeholder_no_such_table_and_bag_counter(qtbot, tmp_path, answers) -> None:
+    english = load_lexicon(load_edition("en"))
+    path = tmp_path / "en.duplicate"
+    Session.create(path, load_edition("en"), english, load_preset("home"), seed=3,
+                   players=[(1, "Ann")]).close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.open_path(str(path))
+    entry = window.page.entry
+    assert "8D QUEEN" in entry.move_edit.placeholderText()
+    _draw(qtbot, window)
+    entry.table_edit.setFocus()
+    qtbot.keyClicks(entry.table_edit, "9")
+    assert entry.name_label.full_text() == "no such table" and "b71c1c" in entry.name_label.styleSheet()
+    assert "(Y counts as both)" in window.page.bag_label.text()
+    window.close_session()
+
+
+def test_french_placeholder(qtbot, tmp_path, lexicon, answers) -> None:
+    window, session = _open(qtbot, tmp_path, lexicon)
+    assert "H4 FABAcEE" in window.page.entry.move_edit.placeholderText()

@@ -276,6 +276,11 @@ class TopListModel(_Table):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
+    def row_of_move(self, text: str) -> int | None:
+        """The row of a move given in its canonical text, if listed."""
+        edition = self.controller.session.edition
+        return next((i for i, m in enumerate(self._moves) if format_move(m.move, edition) == text), None)
+
     def filter_key(self, row: int) -> str:
         scored = self._moves[row]
         edition = self.controller.session.edition

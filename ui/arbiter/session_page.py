@@ -228,7 +228,6 @@ class SessionPage(QWidget):
         self.stop_button.setEnabled(phase in (Phase.DRAWN, Phase.RUNNING, Phase.PAUSED))
         self.reveal_button.setEnabled(turn is not None)
         self.phase_label.setText(self._phase_text())
-        self.top_model.refresh()
         self.standings_model.refresh()
         standings = self.standings_model.standings
         self.top_total_label.setText(
@@ -267,7 +266,12 @@ class SessionPage(QWidget):
         self.timer.set_time(timer.remaining(), timer.duration, timer.state.value, called)
 
     def _on_search(self, *_: object) -> None:
+        rows = self.top_view.selectionModel().selectedRows()
+        selected = self.top_proxy.data(rows[0], TopListModel.MoveRole) if rows else None
         self.top_model.refresh()
+        row = self.top_model.row_of_move(selected) if selected else None
+        if row is not None:  # the arbiter's selection survives the list being redrawn
+            self.top_view.selectRow(self.top_proxy.mapFromSource(self.top_model.index(row, 0)).row())
         session = self.controller.session
         turn = session.current_turn
         if turn is None:
