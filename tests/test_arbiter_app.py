@@ -183,9 +183,10 @@ def test_three_turns_by_keyboard(qtbot, tmp_path: Path, french_lexicon) -> None:
     assert reopened.board == session.board
     assert compute_standings(reopened) == standings
     again = window.page.entry.model
-    assert [
+    # (the rank column fills in once the reopened turn's moves are ranked again)
+    qtbot.waitUntil(lambda: [
         [again.data(again.index(r, c)) for c in range(again.columnCount())] for r in range(again.rowCount())
-    ] == shown_before
+    ] == shown_before, timeout=20000)
     window.close_session()
 
 

@@ -145,6 +145,7 @@ class EntryPanel(QWidget):
             shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
 
         controller.changed.connect(self.refresh)
+        controller.searchFinished.connect(self._on_ranked)
         self.refresh()
 
     # -- state ---------------------------------------------------------------------------
@@ -196,6 +197,12 @@ class EntryPanel(QWidget):
             )
         self.past_turn_banner.setVisible(past)
         self.turn_box.setStyleSheet(f"QSpinBox {{ {PAST_TURN_STYLE} }}" if past else "")
+
+    def _on_ranked(self, *_: object) -> None:
+        """The moves are ranked: each entry's rank in the list can be shown."""
+        selected = self._selected_table()
+        self.model.refresh()
+        self._select_table(selected)
 
     def _select_table(self, table: int | None) -> None:
         """Keep the arbiter's selection across refreshes (decisions act on it)."""

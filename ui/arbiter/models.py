@@ -87,6 +87,7 @@ class EntryRow:
     table: int
     name: str
     cell: TurnCell
+    rank: int | None = None  # the move's place in the turn's ranked moves, when listed
 
 
 def _status(row: EntryRow) -> str:
@@ -112,6 +113,8 @@ class EntriesModel(_Table):
         EntryColumn("move", QT_TRANSLATE_NOOP("models", "Move"), lambda r: r.cell.text or ("—" if r.cell.status == "no_move" else "")),
         EntryColumn("points", QT_TRANSLATE_NOOP("models", "Points"),
                     lambda r: r.cell.score if r.cell.status in ("move", "invalid", "no_move") else "", numeric=True),
+        EntryColumn("rank", QT_TRANSLATE_NOOP("models", "Rank"), lambda r: "" if r.rank is None else r.rank,
+                    numeric=True),
         EntryColumn("written", QT_TRANSLATE_NOOP("models", "Written"), lambda r: "" if r.cell.written is None else r.cell.written, numeric=True),
         EntryColumn("status", QT_TRANSLATE_NOOP("models", "Status"), _status),
     )
@@ -150,11 +153,14 @@ class EntriesModel(_Table):
         self._rows = []
         if turn is None:
             return
+        ranks = {m.move: i for i, m in enumerate(self.controller.ranked(turn.number) or [], start=1)}
         for table in sorted(session.players):
             player = session.players[table]
             if not player.active(turn.number) and table not in turn.entries:
                 continue
-            self._rows.append(EntryRow(table, player.name, cell_for(session, turn, table)))
+            entry = turn.entries.get(table)
+            move = entry.outcome.move if entry is not None and isinstance(entry.outcome, ScoredMove) else None
+            self._rows.append(EntryRow(table, player.name, cell_for(session, turn, table), ranks.get(move)))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -217,27 +223,53 @@ class EntriesModel(_Table):
 
 
 class TopListModel(_Table):
-    """The ranked moves of the current turn; tops in red, the master move starred."""
+    """The ranked moves of a turn (the turn in play, or the one the arbiter browses): tops in
+    red, the master move starred, and the tables that played each move, so "what did my move
+    rank?" is answered by a glance."""
 
-    RANK, POINTS, REF, WORD, BLANKS = range(5)
+    RANK, POINTS, REF, WORD, BLANKS, TABLES = range(6)
     MoveRole = Qt.ItemDataRole.UserRole + 1
 
     def __init__(self, controller: SessionController) -> None:
         super().__init__()
         self.controller = controller
-        self.headers = (tr("#"), tr("Points"), tr("Reference"), tr("Word"), tr("Blanks"))
+        self.headers = (tr("#"), tr("Points"), tr("Reference"), tr("Word"), tr("Blanks"), tr("Tables"))
+        self.turn_number: int | None = None  # None: the turn in play, else the last turn
         self._moves: list[ScoredMove] = []
         self._master: ScoredMove | None = None
+        self._tables: dict[object, list[int]] = {}
         self._reload()
 
+    def show_turn(self, number: int | None) -> None:
+        self.turn_number = number
+        self.refresh()
+
+    def shown_turn(self):
+        session = self.controller.session
+        if self.turn_number is not None and 1 <= self.turn_number <= len(session.turns):
+            return session.turn(self.turn_number)
+        return session.current_turn or (session.turns[-1] if session.turns else None)
+
     def _reload(self) -> None:
-        self._moves = list(self.controller.ranked() or [])
-        turn = self.controller.session.current_turn
-        self._master = (turn.master if turn is not None else None) or (self._moves[0] if self._moves else None)
+        turn = self.shown_turn()
+        self._moves = list(self.controller.ranked(turn.number) or []) if turn is not None else []
+        if turn is not None and not self._moves:
+            self.controller.request_ranked(turn.number)
+        self._master = (turn.committed or turn.master if turn is not None else None) or (
+            self._moves[0] if self._moves else None)
+        self._tables = {}
+        if turn is not None:
+            for table, entry in sorted(turn.entries.items()):
+                if isinstance(entry.outcome, ScoredMove):
+                    self._tables.setdefault(entry.outcome.move, []).append(table)
 
     @property
     def moves(self) -> list[ScoredMove]:
         return self._moves
+
+    def rank_of(self, move) -> int | None:
+        """A move's place in the list (1 = first), if listed."""
+        return next((i + 1 for i, m in enumerate(self._moves) if m.move == move), None)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._moves)
@@ -262,6 +294,8 @@ class TopListModel(_Table):
                 return move.word_text(edition) + (" *" if scored.score.bingo else "")
             if column == self.BLANKS:
                 return move.blanks_used or ""
+            if column == self.TABLES:
+                return ", ".join(map(str, self._tables.get(move, ())))
         if role == Qt.ItemDataRole.ForegroundRole and is_top:
             return QBrush(TOP_COLOUR)
         if role == Qt.ItemDataRole.FontRole and is_master:
@@ -333,7 +367,8 @@ class StandingsModel(_StandingsTable):
 
 
 class GridModel(_StandingsTable):
-    """Per-turn grid: players by rank, one column per committed turn (score, solo, penalties)."""
+    """Per-turn grid: players by rank (rank, table and name), one column per committed turn
+    (score, solo, penalties, warnings), the total and the deviation."""
 
     def __init__(self, controller: SessionController) -> None:
         super().__init__(controller)
@@ -342,7 +377,11 @@ class GridModel(_StandingsTable):
     def _reload(self) -> None:
         super()._reload()
         turns = self.controller.session.committed_turns
-        self.headers = (tr("Name"), *[f"{t.number}\n{t.top_score}" for t in turns], tr("Total"))
+        self.headers = (
+            tr("Rank"), tr("Player"),
+            *[tr("Turn {0}\ntop {1}").format(t.number, t.top_score) for t in turns],
+            tr("Total"), tr("Deviation"),
+        )
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid():
@@ -350,11 +389,15 @@ class GridModel(_StandingsTable):
         row = self.standings.rows[index.row()]
         column = index.column()
         last = len(self.headers) - 1
-        if column == 0:
-            return f"{row.table}. {row.name}" if role == DISPLAY else None
-        if column == last:
-            return row.total if role == DISPLAY else None
-        cell = row.cells[column - 1]
+        if column in (0, 1, last - 1, last):
+            if role == DISPLAY:
+                return {0: row.rank, 1: f"{row.name} ({row.table})", last - 1: row.total, last: row.deviation}[column]
+            if role == Qt.ItemDataRole.ForegroundRole and column == last and row.deviation < 0:
+                return QBrush(ERROR_COLOUR)
+            if role == Qt.ItemDataRole.TextAlignmentRole and column != 1:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return None
+        cell = row.cells[column - 2]
         if role == DISPLAY:
             text = str(cell.score)
             if cell.solo:

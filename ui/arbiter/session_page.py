@@ -59,7 +59,10 @@ class GridDialog(QDialog):
         view.setModel(self.model)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Column headers: turn and top. Green: the top was found; +solo, −penalty, ! warning.")))
+        note = QLabel(self.tr("Each turn's column: the player's points under the turn's number and top. Green: the "
+                              "top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops."))
+        note.setWordWrap(True)
+        layout.addWidget(note)
         layout.addWidget(view)
         controller.changed.connect(lambda _kind: self.model.refresh())
         self.resize(900, 500)
@@ -101,6 +104,7 @@ class SessionPage(QWidget):
         self.entry = EntryPanel(controller, self)
         self.entry.previewChanged.connect(self._on_preview)
         self.entry.statusMessage.connect(self.statusMessage)
+        self.entry.turn_box.valueChanged.connect(self._on_search)
 
         self.top_model = TopListModel(controller)
         self.top_proxy = TopListFilter(self)
@@ -193,6 +197,11 @@ class SessionPage(QWidget):
 
         self.rack.setMinimumHeight(60)
         self.timer.setMinimumHeight(60)
+        # compact rows: at 1366x768 the standings show a dozen players without scrolling
+        row_height = self.fontMetrics().height() + 6
+        for view in (self.top_view, self.standings_view, self.entry.table_view):
+            view.verticalHeader().setDefaultSectionSize(row_height)
+        lower.setSizes([45, 55])
 
         controller.changed.connect(self.refresh)
         controller.tick.connect(self._refresh_timer)
@@ -268,30 +277,30 @@ class SessionPage(QWidget):
     def _on_search(self, *_: object) -> None:
         rows = self.top_view.selectionModel().selectedRows()
         selected = self.top_proxy.data(rows[0], TopListModel.MoveRole) if rows else None
+        self.top_model.turn_number = self.entry.shown_turn()  # the turn the arbiter looks at
         self.top_model.refresh()
         row = self.top_model.row_of_move(selected) if selected else None
         if row is not None:  # the arbiter's selection survives the list being redrawn
             self.top_view.selectRow(self.top_proxy.mapFromSource(self.top_model.index(row, 0)).row())
         session = self.controller.session
-        turn = session.current_turn
+        turn = self.top_model.shown_turn()
+        moves = self.top_model.moves
         if turn is None:
             self.top_status.setText("")
-        elif self.controller.searching and self.controller.ranked() is None:
+        elif not moves and self.controller.searching:
             self.top_status.setText(self.tr("Searching the moves…"))
+        elif not moves:
+            self.top_status.setText(self.tr("No legal move for this rack: the game will end")
+                                    if turn is session.current_turn else "")
         else:
-            moves = self.top_model.moves
-            if not moves:
-                self.top_status.setText(self.tr("No legal move for this rack: the game will end"))
-            else:
-                master = turn.master or moves[0]
-                flags = ", ".join(turn.master_flags)
-                self.top_status.setText(
-                    self.tr("{0} moves listed; top {1}; master: {2} ({3}){4}").format(
-                        len(moves), moves[0].points,
-                        master.move.word_text(session.edition), master.points,
-                        f" — {flags}" if flags else "",
-                    )
+            master = turn.committed or turn.master or moves[0]
+            flags = ", ".join(turn.master_flags)
+            self.top_status.setText(
+                self.tr("Turn {5}: {0} moves listed; top {1}; master: {2} ({3}){4}").format(
+                    len(moves), moves[0].points, master.move.word_text(session.edition), master.points,
+                    f" — {flags}" if flags else "", turn.number,
                 )
+            )
 
     def _on_preview(self, placed: list, valid: bool) -> None:
         self.board.set_preview([p for p in placed if 0 <= p[0] < SIZE and 0 <= p[1] < SIZE], valid)
@@ -377,6 +386,9 @@ class SessionPage(QWidget):
         if not text:
             return
         session = self.controller.session
+        if self.top_model.shown_turn() is not session.current_turn:
+            self.statusMessage.emit(self.tr("This is a past turn's list: its master move is played"))
+            return
         assessed = self.controller.run(lambda: session.assess_master(text))
         if assessed is None:
             return

@@ -114,9 +114,14 @@ class SessionController(QObject):
     def searching(self) -> bool:
         return self._search_turn is not None
 
-    def _start_search(self) -> None:
-        turn = self.session.current_turn
-        if turn is None or self.ranked() is not None or self._search_turn == turn.number:
+    def request_ranked(self, turn_number: int) -> None:
+        """Search a past turn's moves (e.g. a reopened file) when no search is running."""
+        if not self.searching and 1 <= turn_number <= len(self.session.turns) and self.ranked(turn_number) is None:
+            self._start_search(turn_number)
+
+    def _start_search(self, turn_number: int | None = None) -> None:
+        turn = self.session.current_turn if turn_number is None else self.session.turn(turn_number)
+        if turn is None or self.ranked(turn.number) is not None or self._search_turn == turn.number:
             return
         if self._cancel is not None:
             self._cancel.set()
