@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QPushButton, QVBoxLayout, QWidget
 
 from duplicate.session import Decision
 from ui.widgets.controller import SessionController
+from ui.widgets.elided_label import ElidedLabel
 
 
 class DecisionBar(QWidget):
@@ -32,7 +33,7 @@ class DecisionBar(QWidget):
         self.penalty_button.clicked.connect(self._set_penalty)
         self.delete_button = QPushButton(self.tr("Delete entry"))
         self.delete_button.clicked.connect(self.delete_selected)
-        self.missing_label = QLabel()
+        self.missing_label = ElidedLabel(minimum_width=120)
         self.top_all_button = QPushButton(self.tr("Top to all remaining"))
         self.top_all_button.clicked.connect(lambda: self._bulk(True))
         self.none_all_button = QPushButton(self.tr("No move to all remaining"))
@@ -43,14 +44,16 @@ class DecisionBar(QWidget):
                        self.delete_button):
             decisions.addWidget(button)
         decisions.addStretch(1)
-        bulk = QHBoxLayout()
+        #: The missing count and the bulk entries, placed by the page (under the board).
+        self.bulk_bar = QWidget(self)
+        bulk = QHBoxLayout(self.bulk_bar)
+        bulk.setContentsMargins(0, 0, 0, 0)
         bulk.addWidget(self.missing_label, 1)
         bulk.addWidget(self.top_all_button)
         bulk.addWidget(self.none_all_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(decisions)
-        layout.addLayout(bulk)
 
     def refresh(self) -> None:
         session = self.controller.session
@@ -63,7 +66,6 @@ class DecisionBar(QWidget):
             self.missing_label.setText(self.tr("Missing entries: {0} (table {1})").format(len(missing), tables))
         else:
             self.missing_label.setText(self.tr("Missing entries: {0}").format(0))
-        self.missing_label.setToolTip(self.missing_label.text())
         self.top_all_button.setEnabled(current is not None and bool(missing))
         self.none_all_button.setEnabled(current is not None and bool(missing))
 

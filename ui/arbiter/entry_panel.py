@@ -96,6 +96,7 @@ class EntryPanel(QWidget):
         self.existing_label.setStyleSheet("color: #e65100;")
         self.move_edit = EntryField()
         self.move_edit.setAccessibleName(self.tr("Move"))
+        self.move_edit.setToolTip(self.tr("The move as written (reference and word), then the score written, if any"))
         self.move_edit.textChanged.connect(self._update_preview)
         self.move_edit.returnPressed.connect(self.store)
         self.store_button = QPushButton(self.tr("Store"))
@@ -122,7 +123,7 @@ class EntryPanel(QWidget):
         entry_row.addWidget(self.turn_box)
         entry_row.addWidget(self.table_edit)
         entry_row.addWidget(self.name_label, 2)
-        entry_row.addWidget(self.move_edit, 4)
+        entry_row.addWidget(self.move_edit, 5)
         entry_row.addWidget(self.store_button)
         entry_row.addWidget(self.no_move_button)
         layout = QVBoxLayout(self)
@@ -184,8 +185,8 @@ class EntryPanel(QWidget):
 
     def _placeholder(self) -> str:
         if self.controller.session.edition.convention is Convention.EUROPEAN:
-            return self.tr("Move, e.g. H4 FABAcEE 80 (score optional)")
-        return self.tr("Move, e.g. 8D QUEEN 28 (score optional)")
+            return self.tr("Move: H4 FABAcEE 80")
+        return self.tr("Move: 8D QUEEN 28")
 
     def _show_turn_state(self) -> None:
         """A past turn being corrected colours the entry row and says how to leave it."""

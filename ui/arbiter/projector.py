@@ -10,9 +10,9 @@ Between turns the rack and the timer give their place to what comes next.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeySequence, QScreen, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from duplicate.notation import format_reference
 from duplicate.session import Phase
@@ -23,8 +23,9 @@ from ui.widgets.rack_view import RackView
 from ui.widgets.theme import PROJECTOR
 from ui.widgets.timer_view import TimerView
 
-#: Share of the window's width the right column (rack, timer, messages, standings) takes.
-SIDE_SHARE = 0.38
+#: Least share of the window's width the right column (rack, timer, messages, standings) takes.
+SIDE_SHARE = 0.3
+MARGIN = 16
 
 
 class ProjectorWindow(QWidget):
@@ -55,11 +56,8 @@ class ProjectorWindow(QWidget):
         side.addWidget(self.phase_label, 1)
         side.addWidget(self.top_label, 1)
         side.addWidget(self.standings_label, 6)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(16, 16, 16, 16)
-        layout.setSpacing(16)
-        layout.addWidget(self.board, 1)
-        layout.addWidget(self.side, 0)
+        # no layout manager: the board and the column are placed by resizeEvent, so nothing
+        # they show (a long name, a long announcement) can change their sizes
 
         edition = controller.session.edition
         self.board.set_edition(edition)
@@ -106,12 +104,22 @@ class ProjectorWindow(QWidget):
     def screens() -> list[QScreen]:
         return QGuiApplication.screens()
 
+    def _board_side(self) -> int:
+        """The board's side: as large as the height allows, leaving the column its share."""
+        width, height = max(self.width(), 400), max(self.height(), 300)
+        return max(100, min(height - 2 * MARGIN, int((width - 3 * MARGIN) * (1 - SIDE_SHARE))))
+
     def side_width(self) -> int:
-        return max(160, int(self.width() * SIDE_SHARE))
+        return max(120, max(self.width(), 400) - 3 * MARGIN - self._board_side())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(400, 300)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        self.side.setFixedWidth(self.side_width())
+        side = self._board_side()
+        self.board.setGeometry(MARGIN, MARGIN, side, side)
+        self.side.setGeometry(2 * MARGIN + side, MARGIN, self.side_width(), max(100, self.height() - 2 * MARGIN))
         height = max(self.height(), 300)
         for label, share in ((self.phase_label, 0.04), (self.standings_label, 0.034)):
             font = QFont(label.font())

@@ -30,6 +30,7 @@ from ui.widgets.controller import SessionController, show_master_board
 from duplicate.notation import parse_tables
 from ui.arbiter.entry_panel import EntryPanel
 from ui.arbiter.players import PlayersDialog
+from ui.widgets.elided_label import ElidedLabel
 from ui.arbiter.models import GridModel, StandingsModel, TopListModel
 from ui.widgets.rack_view import RackView
 from ui.widgets.theme import LIGHT
@@ -86,6 +87,7 @@ class SessionPage(QWidget):
         self.rack.set_edition(edition)
         self.timer = TimerView(self, theme=LIGHT)
         self.bag_label = QLabel()
+        self.bag_label.setWordWrap(True)
         self.phase_label = QLabel()
         self.phase_label.setWordWrap(True)
         font = self.phase_label.font()
@@ -151,7 +153,7 @@ class SessionPage(QWidget):
             controls.addWidget(button)
         info = QHBoxLayout()
         info.addWidget(self.phase_label, 1)
-        info.addWidget(self.bag_label)
+        info.addWidget(self.bag_label, 1)
 
         top_tab = QWidget()
         top_layout = QVBoxLayout(top_tab)
@@ -165,10 +167,6 @@ class SessionPage(QWidget):
         standings_tab = QWidget()
         standings_layout = QVBoxLayout(standings_tab)
         standings_layout.addWidget(self.standings_view, 1)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.top_total_label, 1)
-        bottom.addWidget(self.grid_button)
-        standings_layout.addLayout(bottom)
         self.tabs = QTabWidget()
         self.tabs.addTab(top_tab, self.tr("Top list"))
         self.tabs.addTab(standings_tab, self.tr("Standings"))
@@ -182,12 +180,23 @@ class SessionPage(QWidget):
         lower = QSplitter(Qt.Orientation.Vertical)
         lower.addWidget(self.entry)
         lower.addWidget(self.tabs)
-        lower.setStretchFactor(0, 3)
-        lower.setStretchFactor(1, 2)
+        lower.setStretchFactor(0, 1)
+        lower.setStretchFactor(1, 1)
         right_layout.addWidget(lower, 1)
 
+        # under the board: what is missing and the turn's totals (the right column keeps its
+        # height for the entries and a dozen standings rows at 1366x768)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.board, 1)
+        left_layout.addWidget(self.entry.decisions.bulk_bar)
+        totals = QHBoxLayout()
+        totals.addWidget(self.top_total_label, 1)
+        totals.addWidget(self.grid_button)
+        left_layout.addLayout(totals)
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.board)
+        splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
@@ -201,7 +210,7 @@ class SessionPage(QWidget):
         row_height = self.fontMetrics().height() + 6
         for view in (self.top_view, self.standings_view, self.entry.table_view):
             view.verticalHeader().setDefaultSectionSize(row_height)
-        lower.setSizes([45, 55])
+        lower.setSizes([400, 500])
 
         controller.changed.connect(self.refresh)
         controller.tick.connect(self._refresh_timer)
