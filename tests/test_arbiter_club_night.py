@@ -134,7 +134,12 @@ def test_a_club_night_with_thirty_players(qtbot, tmp_path, answers) -> None:
     # a mistyped table: 12 again instead of 21 — the arbiter is asked, Enter keeps slip 12
     count = len(asked)
     replies.append(QMessageBox.StandardButton.No)
-    _slip(qtbot, entry, 12, format_move(moves[0].move, ed))
+    entry.table_edit.setFocus()
+    qtbot.keyClicks(entry.table_edit, "12")
+    qtbot.keyClick(entry.table_edit, Qt.Key.Key_Return)
+    qtbot.keyClicks(entry.move_edit, format_move(moves[0].move, ed))
+    _shots(qtbot, window, projector, folder, "2b_entering")
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
     assert len(asked) == count + 1 and asked[-1].startswith("Table 12 already has")
     assert session.current_turn.entries[12].outcome.move == plays[12].move
     qtbot.wait(50)

@@ -114,7 +114,9 @@ class MainMenus:
             (_tr("Enter (move field)"), _tr("Store the move")),
             ("F4", _tr("No move for the typed or selected table")),
             (_tr("Esc (move field)"), _tr("Clear the move, back to the table field")),
+            (_tr("Esc (table field)"), _tr("Back to the turn in play from a past turn")),
             (_tr("Delete (entries)"), _tr("Delete the selected entry")),
+            (_tr("F2 / Double-click (entries)"), _tr("Edit the selected entry")),
             (_tr("Double-click (top list)"), _tr("Make that move the master move")),
             (_tr("F11 / Esc (projector)"), _tr("Full screen on / off")),
         ]
