@@ -174,15 +174,20 @@ class ProjectorWindow(QWidget):
             self.standings_label.setText("")
             return
         metrics = QFontMetrics(self.standings_label.font())
-        figures = metrics.horizontalAdvance("0000 ") * 3 + metrics.horizontalAdvance("−000")
-        name_width = max(40, self.side_width() - figures - 24)
+        bold = QFont(self.standings_label.font())
+        bold.setBold(True)
+        heads = QFontMetrics(bold)
+        headings = (self.tr("Rank"), self.tr("Name"), self.tr("Total"), self.tr("Deviation"))
+        gap = heads.horizontalAdvance("  ")
+        others = sum(max(heads.horizontalAdvance(h), metrics.horizontalAdvance(w)) + gap
+                     for h, w in ((headings[0], "000."), (headings[2], "0000"), (headings[3], "-0000")))
+        name_width = max(40, self.side_width() - others - gap - 12)
         body = "".join(
             f"<tr><td align='right'>{r.rank}.</td>"
             f"<td>&nbsp;{_escape(metrics.elidedText(r.name, Qt.TextElideMode.ElideRight, name_width))}</td>"
-            f"<td align='right'>&nbsp;{r.total}</td><td align='right'>&nbsp;{r.deviation}</td></tr>"
+            f"<td align='right'>&nbsp;{r.total}</td><td align='right'>&nbsp;{r.deviation:+d}</td></tr>"
             for r in standings.rows[:rows]
         )
-        headings = (self.tr("Rank"), self.tr("Name"), self.tr("Total"), self.tr("Deviation"))
         head = (
             f"<tr><th align='right'>{_escape(headings[0])}</th><th align='left'>&nbsp;{_escape(headings[1])}</th>"
             f"<th align='right'>&nbsp;{_escape(headings[2])}</th><th align='right'>&nbsp;{_escape(headings[3])}</th></tr>"
