@@ -9,9 +9,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from duplicate.edition import load_edition
 from duplicate.lexicon import load_lexicon
@@ -21,32 +20,11 @@ from duplicate.session import Phase, Session
 from duplicate.standings import compute_standings
 from ui.arbiter.models import EntriesModel, GridModel, TopListModel
 from ui.main_window import MainWindow
-from ui_support import FakeClock, isolated_settings  # noqa: F401 - fixture
+from ui_support import FakeClock, isolated_settings, answers, press_key  # noqa: F401 - fixtures
 
 LONG_NAME = "Marie-Christine Anne-Sophie de la Tour d'Auvergne-Lauraguais"
 assert len(LONG_NAME) == 60
 NAMES = [LONG_NAME] + [f"Player {n:02d}" for n in range(2, 31)]
-
-
-@pytest.fixture
-def answers(monkeypatch):
-    asked: list[str] = []
-    replies: list[QMessageBox.StandardButton] = []
-
-    def box(parent, title, text, *args, **kwargs):
-        asked.append(text)
-        return replies.pop(0) if replies else QMessageBox.StandardButton.Yes
-
-    for kind in ("question", "warning", "critical", "information"):
-        monkeypatch.setattr(QMessageBox, kind, box)
-    return asked, replies
-
-
-def _key(qtbot, widget, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
-    window = widget.window()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
-    qtbot.keyClick(QApplication.focusWidget() or widget, key, modifier)
 
 
 def _slip(qtbot, entry, table: int, move: str) -> None:
@@ -97,9 +75,9 @@ def test_a_club_night_with_thirty_players(qtbot, tmp_path, answers) -> None:
         return window.controller.ranked()
 
     # -- turn 1: the bell rings by itself; thirty slips after it, one with a typo
-    _key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    press_key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     moves = ranked()
-    _key(qtbot, window, Qt.Key.Key_F5)
+    press_key(qtbot, window, Qt.Key.Key_F5)
     clock.now += 90
     qtbot.wait(150)
     _shots(qtbot, window, projector, folder, "1_mid_turn")
@@ -144,7 +122,7 @@ def test_a_club_night_with_thirty_players(qtbot, tmp_path, answers) -> None:
     assert session.current_turn.entries[12].outcome.move == plays[12].move
     qtbot.wait(50)
     page.tabs.setCurrentIndex(1)
-    _key(qtbot, window, Qt.Key.Key_F9)
+    press_key(qtbot, window, Qt.Key.Key_F9)
     qtbot.wait(100)
     _shots(qtbot, window, projector, folder, "3_revealed")
     standings = compute_standings(session)
@@ -165,10 +143,10 @@ def test_a_club_night_with_thirty_players(qtbot, tmp_path, answers) -> None:
     assert view.rowAt(view.viewport().height() - 2) == -1 or view.rowAt(view.viewport().height() - 2) >= 11
 
     # -- turn 2: a latecomer arrives, then a correction of turn 1
-    _key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    press_key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     moves2 = ranked()
     session_players = len(session.players)
-    _key(qtbot, window, Qt.Key.Key_F7)
+    press_key(qtbot, window, Qt.Key.Key_F7)
     dialog = page._players
     dialog.table_box.setValue(31)
     dialog.name_edit.setText("Latecomer")
@@ -185,8 +163,8 @@ def test_a_club_night_with_thirty_players(qtbot, tmp_path, answers) -> None:
     assert entry.turn_box.value() == 2  # back to the turn in play
     for table in range(1, 32):
         _slip(qtbot, entry, table, format_move(moves2[table % 5].move, ed))
-    _key(qtbot, window, Qt.Key.Key_F6)
-    _key(qtbot, window, Qt.Key.Key_F9)
+    press_key(qtbot, window, Qt.Key.Key_F6)
+    press_key(qtbot, window, Qt.Key.Key_F9)
     standings = compute_standings(session)
     late = next(r for r in standings.rows if r.table == 31)
     assert late.deviation == late.total - standings.top_total  # FISF: counted from turn 1

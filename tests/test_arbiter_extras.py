@@ -17,22 +17,7 @@ from ui.widgets.help import ShortcutsDialog
 from ui.main_window import MainWindow
 from ui.arbiter.models import TopListModel
 from ui.widgets.printing import save_pdf
-from ui_support import isolated_settings  # noqa: F401 - fixture
-
-
-@pytest.fixture
-def answers(monkeypatch):
-    """Modal boxes answer from this list (Yes by default) and record their texts."""
-    asked: list[str] = []
-    replies: list[QMessageBox.StandardButton] = []
-
-    def box(parent, title, text, *args, **kwargs):
-        asked.append(text)
-        return replies.pop(0) if replies else QMessageBox.StandardButton.Yes
-
-    for kind in ("question", "warning", "critical", "information"):
-        monkeypatch.setattr(QMessageBox, kind, box)
-    return asked, replies
+from ui_support import isolated_settings, answers  # noqa: F401 - fixtures
 
 
 @pytest.fixture(scope="module")

@@ -8,8 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from duplicate.edition import load_edition
 from duplicate.lexicon import load_lexicon
@@ -17,24 +17,9 @@ from duplicate.notation import format_move
 from duplicate.ruleset import load_preset
 from duplicate.session import Phase, Session
 from ui.main_window import MainWindow
-from ui_support import FakeClock, isolated_settings  # noqa: F401 - fixture
+from ui_support import FakeClock, isolated_settings, answers, press_key, type_line  # noqa: F401 - fixtures
 
 LONG_NAME = "Marie-Christine Anne-Sophie de la Tour d'Auvergne-Lauraguais"  # 60 characters
-
-
-@pytest.fixture
-def answers(monkeypatch):
-    """Modal boxes answer from this list (Yes by default) and record their texts."""
-    asked: list[str] = []
-    replies: list[QMessageBox.StandardButton] = []
-
-    def box(parent, title, text, *args, **kwargs):
-        asked.append(text)
-        return replies.pop(0) if replies else QMessageBox.StandardButton.Yes
-
-    for kind in ("question", "warning", "critical", "information"):
-        monkeypatch.setattr(QMessageBox, kind, box)
-    return asked, replies
 
 
 @pytest.fixture(scope="module")
@@ -55,23 +40,8 @@ def _open(qtbot, tmp_path: Path, lexicon, players=((1, "Ann"), (2, "Bob"), (3, "
     return window, window.controller.session
 
 
-def _key(qtbot, widget, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
-    """Press a key in ``widget``'s window, made active first (shortcuts need that)."""
-    window = widget.window()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
-    qtbot.keyClick(QApplication.focusWidget() or widget, key, modifier)
-
-
-def _type_line(qtbot, widget, text: str) -> None:
-    widget.setFocus()
-    widget.selectAll()
-    qtbot.keyClicks(widget, text)
-    qtbot.keyClick(widget, Qt.Key.Key_Return)
-
-
 def _draw(qtbot, window) -> None:
-    _key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    press_key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.controller.ranked() is not None, timeout=20000)
 
 
@@ -83,12 +53,12 @@ def test_a_mistyped_table_never_overwrites_a_slip(qtbot, tmp_path, lexicon, answ
     ranked = window.controller.ranked()
     first = format_move(ranked[0].move, session.edition)
     other = format_move(next(m for m in ranked if m.points < ranked[0].points).move, session.edition)
-    _type_line(qtbot, entry.table_edit, "1")
+    type_line(qtbot, entry.table_edit, "1")
     qtbot.keyClicks(entry.move_edit, f"{first} {ranked[0].points}")
     qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
     # a different move for the same table asks; Enter (the default, "No") keeps the old slip
     replies.append(QMessageBox.StandardButton.No)
-    _type_line(qtbot, entry.table_edit, "1")
+    type_line(qtbot, entry.table_edit, "1")
     qtbot.keyClicks(entry.move_edit, other)
     qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
     assert session.current_turn.entries[1].outcome.move == ranked[0].move
@@ -122,20 +92,20 @@ def test_correcting_a_past_turn_never_traps_the_next_slips(qtbot, tmp_path, lexi
     entry = window.page.entry
     _draw(qtbot, window)
     top = session.tops()[0]
-    _key(qtbot, window, Qt.Key.Key_F6)
-    _key(qtbot, window, Qt.Key.Key_F9)
+    press_key(qtbot, window, Qt.Key.Key_F6)
+    press_key(qtbot, window, Qt.Key.Key_F9)
     assert session.phase is Phase.AWAITING_DRAW
     _draw(qtbot, window)
     # go back to turn 1 with the keyboard: the entry row turns orange and says so
     entry.turn_box.setFocus()
     qtbot.keyClick(entry.turn_box, Qt.Key.Key_Down)
     assert entry.turn_box.value() == 1
-    _type_line(qtbot, entry.table_edit, "2")
+    type_line(qtbot, entry.table_edit, "2")
     qtbot.keyClicks(entry.move_edit, format_move(top.move, session.edition))
     qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
     assert session.turn(1).entries[2].valid
     # the next slip goes to the turn in play
-    _type_line(qtbot, entry.table_edit, "3")
+    type_line(qtbot, entry.table_edit, "3")
     qtbot.keyClick(entry.move_edit, Qt.Key.Key_F4)
     assert 3 in session.turn(2).entries and 3 not in session.turn(1).entries
     assert entry.turn_box.value() == 2 and not entry.past_turn_banner.isVisible()
@@ -157,21 +127,21 @@ def test_revealing_with_missing_entries_asks_once(qtbot, tmp_path, lexicon, answ
     window, session = _open(qtbot, tmp_path, lexicon, players=players, rules=rules, clock=clock)
     entry = window.page.entry
     _draw(qtbot, window)
-    _key(qtbot, window, Qt.Key.Key_F5)
+    press_key(qtbot, window, Qt.Key.Key_F5)
     clock.now += 200  # the time runs out by itself
     qtbot.waitUntil(lambda: session.phase is Phase.EXPIRED, timeout=3000)
-    _type_line(qtbot, entry.table_edit, "12")
+    type_line(qtbot, entry.table_edit, "12")
     qtbot.keyClick(entry.move_edit, Qt.Key.Key_F4)
     if ask:
         replies.append(QMessageBox.StandardButton.No)
-        _key(qtbot, window, Qt.Key.Key_F9)
+        press_key(qtbot, window, Qt.Key.Key_F9)
         assert len(asked) == 1 and re.fullmatch(
             r"3 player(s|\(s\)) have no entry: Table 4, 7, 21\. Reveal with no move for them\?", asked[0])
         assert session.phase is Phase.EXPIRED and entry.table_edit.hasFocus()
-        _key(qtbot, window, Qt.Key.Key_F9)
+        press_key(qtbot, window, Qt.Key.Key_F9)
         assert len(asked) == 2
     else:
-        _key(qtbot, window, Qt.Key.Key_F9)
+        press_key(qtbot, window, Qt.Key.Key_F9)
         assert asked == []
     assert session.phase is Phase.AWAITING_DRAW
 
@@ -182,7 +152,7 @@ def test_a_move_typed_in_lowercase_reads_as_capitals(qtbot, tmp_path, lexicon, a
     _draw(qtbot, window)
     move = next(m for m in window.controller.ranked() if m.move.blanks_used == 0)
     typed = format_move(move.move, session.edition).lower()
-    _type_line(qtbot, entry.table_edit, "1")
+    type_line(qtbot, entry.table_edit, "1")
     qtbot.keyClicks(entry.move_edit, typed)
     assert entry.preview_label.text().startswith(f"✓ {move.points} points")
     qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
@@ -191,7 +161,7 @@ def test_a_move_typed_in_lowercase_reads_as_capitals(qtbot, tmp_path, lexicon, a
     # mixed case keeps "lowercase is a blank": the message counts the blanks and reads it in capitals
     word = move.move.word_text(session.edition)
     mixed = format_move(move.move, session.edition).split()[0] + " " + word[0] + word[1:].lower()
-    _type_line(qtbot, entry.table_edit, "2")
+    type_line(qtbot, entry.table_edit, "2")
     qtbot.keyClicks(entry.move_edit, mixed)
     if session.current_turn.rack.blanks < len(word) - 1:
         assert "in capitals it reads " + format_move(move.move, session.edition) in entry.preview_label.text()
@@ -231,19 +201,19 @@ def test_every_phase_message_follows_the_session_on_both_screens(qtbot, tmp_path
     check(Phase.AWAITING_DRAW, 1)
     _draw(qtbot, window)
     check(Phase.DRAWN, 1)
-    _key(qtbot, window, Qt.Key.Key_F5)
+    press_key(qtbot, window, Qt.Key.Key_F5)
     check(Phase.RUNNING, 1)
-    _key(qtbot, window, Qt.Key.Key_F5)
+    press_key(qtbot, window, Qt.Key.Key_F5)
     check(Phase.PAUSED, 1)
-    _key(qtbot, window, Qt.Key.Key_F5)
+    press_key(qtbot, window, Qt.Key.Key_F5)
     check(Phase.RUNNING, 1)
     clock.now += 200  # no F6: the time runs out by itself
     qtbot.waitUntil(lambda: session.phase is Phase.EXPIRED, timeout=3000)
     check(Phase.EXPIRED, 1)
-    _key(qtbot, window, Qt.Key.Key_F9)
+    press_key(qtbot, window, Qt.Key.Key_F9)
     check(Phase.AWAITING_DRAW, 2)
     _draw(qtbot, window)
-    _key(qtbot, window, Qt.Key.Key_F6)  # F6 ends the time too
+    press_key(qtbot, window, Qt.Key.Key_F6)  # F6 ends the time too
     check(Phase.EXPIRED, 2)
     window.controller.run(lambda: session.end_game("test over"))
     qtbot.waitUntil(lambda: _phase_texts(window)[1] == "Game over: test over", timeout=3000)
@@ -274,8 +244,8 @@ def test_long_player_names_never_change_the_layout(qtbot, tmp_path, lexicon, ans
     qtbot.keyClick(entry.table_edit, Qt.Key.Key_Return)
     qtbot.keyClicks(entry.move_edit, format_move(session.tops()[0].move, session.edition))
     qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
-    _key(qtbot, window, Qt.Key.Key_F6)
-    _key(qtbot, window, Qt.Key.Key_F9)
+    press_key(qtbot, window, Qt.Key.Key_F6)
+    press_key(qtbot, window, Qt.Key.Key_F9)
     qtbot.wait(50)
     assert projector.board.size() == projector_board
     assert projector.width() <= 1366 and projector.minimumSizeHint().width() <= 1366
@@ -286,7 +256,7 @@ def test_long_player_names_never_change_the_layout(qtbot, tmp_path, lexicon, ans
 def test_players_dialog_latecomer_rename_table_change_leaving_and_undo(qtbot, tmp_path, lexicon, answers) -> None:
     window, session = _open(qtbot, tmp_path, lexicon)
     _draw(qtbot, window)
-    _key(qtbot, window, Qt.Key.Key_F7)
+    press_key(qtbot, window, Qt.Key.Key_F7)
     dialog = window.page._players
     assert dialog is not None and dialog.isVisible()
     assert dialog.model.rowCount() == 3 and "turn 1" in dialog.rule_label.text()  # FISF: from turn 1
@@ -332,17 +302,17 @@ def test_undo_and_redo_say_what_they_undo(qtbot, tmp_path, lexicon, answers) -> 
     entry = window.page.entry
     _draw(qtbot, window)
     top = format_move(session.tops()[0].move, session.edition)
-    _type_line(qtbot, entry.table_edit, "3")
+    type_line(qtbot, entry.table_edit, "3")
     qtbot.keyClicks(entry.move_edit, top)
     qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
     menus = window.menus
     assert menus.undo_action.text() == f"&Undo: enter {top} for table 3"
-    _key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    press_key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert 3 not in session.current_turn.entries
     assert window.statusBar().currentMessage() == f"Undone: enter {top} for table 3"
     assert menus.redo_action.text() == f"&Redo: enter {top} for table 3"
     assert menus.undo_action.text() == "&Undo: draw the rack of turn 1"
-    _key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    press_key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert 3 in session.current_turn.entries
     assert window.statusBar().currentMessage() == f"Redone: enter {top} for table 3"
 
@@ -363,7 +333,7 @@ def test_one_move_for_several_tables(qtbot, tmp_path, lexicon, answers, monkeypa
     prompts: list[str] = []
     monkeypatch.setattr(QInputDialog, "getText",
                         lambda parent, title, label, *a, **k: (prompts.append(label), (next(typed), True))[1])
-    _key(qtbot, window, Qt.Key.Key_F8)
+    press_key(qtbot, window, Qt.Key.Key_F8)
     chosen = model.moves[row].move
     assert format_move(chosen, session.edition) in prompts[-1]
     assert {t for t, e in session.current_turn.entries.items() if e.valid and e.outcome.move == chosen} == {2, 4, 5}
@@ -380,7 +350,7 @@ def test_wrong_written_score_is_explained_and_the_rule_is_a_field(qtbot, tmp_pat
     _draw(qtbot, window)
     top = session.tops()[0]
     text = format_move(top.move, session.edition)
-    _type_line(qtbot, entry.table_edit, "1")
+    type_line(qtbot, entry.table_edit, "1")
     qtbot.keyClicks(entry.move_edit, f"{text} {top.points - 2}")
     assert f"(written {top.points - 2}, real {top.points}: warning)" in entry.preview_label.text()
     qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
@@ -411,7 +381,7 @@ def test_an_invalid_move_is_previewed_where_it_lands(qtbot, tmp_path, lexicon, a
     _draw(qtbot, window)
     move = session.tops()[0].move
     word = move.word_text(session.edition).upper()
-    _type_line(qtbot, entry.table_edit, "1")
+    type_line(qtbot, entry.table_edit, "1")
     qtbot.keyClicks(entry.move_edit, f"A1 {word}")  # misplaced: off the centre
     assert entry.preview_label.text().startswith("✗")
     assert board._preview and not board._preview_valid

@@ -30,7 +30,6 @@ from ui.widgets.controller import SessionController, show_master_board
 from duplicate.notation import parse_tables
 from ui.arbiter.entry_panel import EntryPanel
 from ui.arbiter.players import PlayersDialog
-from ui.widgets.elided_label import ElidedLabel
 from ui.arbiter.models import GridModel, StandingsModel, TopListModel
 from ui.widgets.rack_view import RackView
 from ui.widgets.theme import LIGHT
