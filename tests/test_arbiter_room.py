@@ -412,3 +412,28 @@ def test_small_ones_placeholder_no_such_table_and_bag_counter(qtbot, tmp_path, a
 def test_french_placeholder(qtbot, tmp_path, lexicon, answers) -> None:
     window, session = _open(qtbot, tmp_path, lexicon)
     assert "H4 FABAcEE" in window.page.entry.move_edit.placeholderText()
+
+
+def test_projector_announces_on_one_line_with_headed_standings_and_says_what_comes_next(
+        qtbot, tmp_path, lexicon, answers) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    window, session = _open(qtbot, tmp_path, lexicon, players=((1, "Ann"), (2, LONG_NAME)))
+    window.toggle_projector()
+    projector = window.projector
+    for width, height in ((1366, 768), (1920, 1080)):
+        projector.resize(width, height)
+        _draw(qtbot, window)
+        assert projector.rack.isVisible() and projector.timer.isVisible()
+        press_key(qtbot, window, Qt.Key.Key_F6)
+        press_key(qtbot, window, Qt.Key.Key_F9)
+        qtbot.wait(20)
+        text = projector.top_label.text()
+        assert text.startswith(f"Turn {len(session.turns)}: for ") and " points, at " in text
+        assert QFontMetrics(projector.top_label.font()).horizontalAdvance(text) <= projector.side_width()
+        standings = projector.standings_label.text()
+        assert all(f">{h}<" in standings or f"&nbsp;{h}<" in standings for h in ("Rank", "Name", "Total", "Deviation"))
+        assert LONG_NAME not in standings and "…" in standings  # elided to the space
+        # between turns: what comes next, no idle timer and empty rack
+        assert not projector.rack.isVisible() and not projector.timer.isVisible()
+        assert projector.phase_label.text() == f"Next: turn {len(session.turns) + 1}, the rack is coming"
