@@ -437,3 +437,32 @@ def test_projector_announces_on_one_line_with_headed_standings_and_says_what_com
         # between turns: what comes next, no idle timer and empty rack
         assert not projector.rack.isVisible() and not projector.timer.isVisible()
         assert projector.phase_label.text() == f"Next: turn {len(session.turns) + 1}, the rack is coming"
+
+
+def test_questions_name_their_answers_and_enter_or_esc_choose_the_safe_one(qtbot) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    from ui.widgets import questions
+
+    seen: list[list[str]] = []
+
+    def answer(action) -> None:
+        box = QApplication.activeModalWidget()
+        if box is None:  # not shown yet: try again
+            QTimer.singleShot(10, lambda: answer(action))
+            return
+        seen.append(sorted(b.text() for b in box.findChildren(QPushButton)))
+        action(box)
+
+    def press(key):
+        return lambda box: qtbot.keyClick(box, key)
+
+    def click(text):
+        return lambda box: next(b for b in box.findChildren(QPushButton) if b.text() == text).click()
+
+    for action, expected in ((press(Qt.Key.Key_Return), False), (press(Qt.Key.Key_Escape), False),
+                             (click("Reveal"), True), (click("Back to entry"), False)):
+        QTimer.singleShot(0, lambda action=action: answer(action))
+        assert questions.ask(None, "Reveal", "3 players have no entry", "Reveal", "Back to entry") is expected
+    assert seen[0] == ["Back to entry", "Reveal"]

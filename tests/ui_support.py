@@ -10,6 +10,8 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from ui.widgets import questions
+
 
 class FakeClock:
     """A monotonic clock the test moves by hand."""
@@ -45,6 +47,7 @@ def dialogs(monkeypatch) -> list[tuple[str, str]]:
 
     for kind in ("question", "warning", "critical", "information"):
         monkeypatch.setattr(QMessageBox, kind, answer(kind))
+    monkeypatch.setattr(questions, "ask", lambda parent, title, text, go, stay: bool(asked.append(("ask", text))) or True)
     return asked
 
 
@@ -61,6 +64,8 @@ def answers(monkeypatch):
 
     for kind in ("question", "warning", "critical", "information"):
         monkeypatch.setattr(QMessageBox, kind, box)
+    monkeypatch.setattr(questions, "ask", lambda parent, title, text, go, stay:
+                        box(parent, title, text) == QMessageBox.StandardButton.Yes)
     return asked, replies
 
 

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QTableView,
@@ -38,6 +37,7 @@ from duplicate.session import Entry
 from duplicate.standings import cell_for
 from ui.arbiter.decisions import DecisionBar
 from ui.arbiter.models import EntriesModel, entry_summary
+from ui.widgets import questions
 from ui.widgets.controller import SessionController
 from ui.widgets.elided_label import ElidedLabel
 
@@ -360,13 +360,11 @@ class EntryPanel(QWidget):
             self.statusMessage.emit(self.tr("Table {0} already has this move: nothing changed").format(table))
             self._finish_entry()
             return False
-        answer = QMessageBox.question(
+        if questions.ask(
             self, self.tr("Replace an entry"),
             self.tr("Table {0} already has {1}: replace it?").format(table, self._describe_existing(table)),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        if answer == QMessageBox.StandardButton.Yes:
+            self.tr("Replace"), self.tr("Keep the old entry"),
+        ):
             return True
         self.statusMessage.emit(self.tr("Kept the entry of table {0}; check the table number").format(table))
         self.table_edit.setFocus()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from duplicate.board import SIZE
 from duplicate.session import Phase, RackSource
+from ui.widgets import questions
 from ui.widgets.board_view import BoardView
 from ui.widgets.controller import SessionController, show_master_board
 from duplicate.notation import parse_tables
@@ -369,14 +370,13 @@ class SessionPage(QWidget):
     def _confirm_reveal_missing(self, missing) -> bool:
         """Ask once before revealing while players have no entry; the default goes back."""
         tables = ", ".join(str(p.table) for p in sorted(missing, key=lambda p: p.table))
-        answer = QMessageBox.question(
+        reveal = questions.ask(
             self, self.tr("Reveal"),
             self.tr("%n player(s) have no entry: Table {0}. Reveal with no move for them?", "", len(missing))
             .format(tables),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
+            self.tr("Reveal"), self.tr("Back to entry"),
         )
-        if answer != QMessageBox.StandardButton.Yes:
+        if not reveal:
             self.entry.table_edit.setFocus()
             self.statusMessage.emit(self.tr("Back to entry: the turn is not revealed"))
             return False
