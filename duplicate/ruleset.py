@@ -52,6 +52,10 @@ class RuleSet:
     late_deviation: str = "joined"
     #: Revealing while players have no entry for the turn asks first.
     ask_reveal_missing: bool = True
+    #: Phones: seconds after the time is up during which a phone's move is still taken.
+    phone_grace_seconds: int = 2
+    #: Phones: a move handed in from a phone must carry the player's written score.
+    phone_score_required: bool = False
 
     @property
     def move_rules(self) -> MoveRules:
@@ -82,8 +86,10 @@ _INT_FIELDS = {
     "warning_cost": (0, 1000),
     "penalty_points": (0, 1000),
     "end_below_tiles": (0, 100),
+    "phone_grace_seconds": (0, 60),
 }
-_BOOL_FIELDS = ("first_move_horizontal", "wrong_score_warning", "end_without_vowel", "ask_reveal_missing")
+_BOOL_FIELDS = ("first_move_horizontal", "wrong_score_warning", "end_without_vowel", "phone_score_required",
+                "ask_reveal_missing")
 LATE_DEVIATION_CHOICES = ("joined", "start")
 
 

@@ -39,14 +39,14 @@ class DecisionBar(QWidget):
         self.none_all_button = QPushButton(self.tr("No move to all remaining"))
         self.none_all_button.clicked.connect(lambda: self._bulk(False))
 
-        decisions = QHBoxLayout()
+        self._rulings = decisions = QHBoxLayout()
         for button in (self.accept_button, self.warning_button, self.unwarn_button, self.penalty_button,
                        self.delete_button):
             decisions.addWidget(button)
         decisions.addStretch(1)
         #: The missing count and the bulk entries, placed by the page (under the board).
         self.bulk_bar = QWidget(self)
-        bulk = QHBoxLayout(self.bulk_bar)
+        self._bulk_layout = bulk = QHBoxLayout(self.bulk_bar)
         bulk.setContentsMargins(0, 0, 0, 0)
         bulk.addWidget(self.missing_label, 1)
         bulk.addWidget(self.top_all_button)
@@ -54,6 +54,14 @@ class DecisionBar(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(decisions)
+
+    def add_ruling_button(self, button: QWidget) -> None:
+        """One more button acting on the selected entry (e.g. releasing a phone)."""
+        self._rulings.insertWidget(self._rulings.count() - 1, button)
+
+    def add_to_bulk_bar(self, widget: QWidget) -> None:
+        """One more piece next to the missing count (e.g. the phones counter)."""
+        self._bulk_layout.insertWidget(1, widget)
 
     def refresh(self) -> None:
         session = self.controller.session

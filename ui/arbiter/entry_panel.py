@@ -36,9 +36,10 @@ from duplicate.rules import ScoredMove
 from duplicate.session import Entry
 from duplicate.standings import cell_for
 from ui.arbiter.decisions import DecisionBar
-from ui.arbiter.models import EntriesModel, entry_summary
+from ui.arbiter.models import entry_summary
 from ui.widgets import questions
 from ui.widgets.controller import SessionController
+from ui.arbiter.phone_entries import PhoneEntriesModel, PhoneOverSlipWatcher, PhonesCounter, ask_slip_or_phone
 from ui.widgets.elided_label import ElidedLabel
 
 #: The look of the entry row while a past turn is being corrected.
@@ -106,7 +107,7 @@ class EntryPanel(QWidget):
         self.preview_label.setWordWrap(True)
         self.preview_label.setTextFormat(Qt.TextFormat.PlainText)
 
-        self.model = EntriesModel(controller)
+        self.model = PhoneEntriesModel(controller)
         self.table_view = QTableView()
         self.table_view.setModel(self.model)
         self.table_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -116,6 +117,13 @@ class EntryPanel(QWidget):
         self.table_view.verticalHeader().setVisible(False)
         self.model.configure_header(self.table_view.horizontalHeader())
         self.decisions = DecisionBar(controller, self._selected_table, self.shown_turn, self)
+        self.release_button = QPushButton(self.tr("Release phone"))
+        self.release_button.setToolTip(self.tr("Free the selected table for another phone (the player changes phone)"))
+        self.release_button.clicked.connect(self.release_selected)
+        self.decisions.add_ruling_button(self.release_button)
+        self.phones_counter = PhonesCounter(controller)
+        self.decisions.add_to_bulk_bar(self.phones_counter)
+        self.phone_over_slip = PhoneOverSlipWatcher(controller, self)
 
         entry_row = QHBoxLayout()
         entry_row.addWidget(QLabel(self.tr("Turn")))
@@ -354,8 +362,8 @@ class EntryPanel(QWidget):
     def _may_store(self, table: int, text: str | None, written: int | None) -> bool:
         """Guard against a mistyped table: replacing another move asks, the same is a no-op."""
         entry = self._existing(table)
-        if entry is None or self._editing == (self.shown_turn(), table):
-            return True
+        if entry is None or self._editing == (self.shown_turn(), table) or entry.source == "phone":
+            return True  # (a phone's move: ask_slip_or_phone asks which counts)
         if self._same_as_stored(entry, text, written):
             self.statusMessage.emit(self.tr("Table {0} already has this move: nothing changed").format(table))
             self._finish_entry()
@@ -384,6 +392,9 @@ class EntryPanel(QWidget):
             return
         session = self.controller.session
         turn = self.shown_turn()
+        if not ask_slip_or_phone(self, session, table, turn, "" if no_move else text):
+            self._finish_entry()
+            return
         if no_move:
             ok = self.controller.attempt(lambda: session.enter_no_move(table, turn=turn))
         else:
@@ -397,9 +408,25 @@ class EntryPanel(QWidget):
             return
         session = self.controller.session
         turn = self.shown_turn()
+        if not ask_slip_or_phone(self, session, table, turn, ""):
+            self._finish_entry()
+            return
         if self.controller.attempt(lambda: session.enter_no_move(table, turn=turn)):
             self._finish_entry()
 
     def _selected_table(self) -> int | None:
         rows = self.table_view.selectionModel().selectedRows()
         return self.model.table_at(rows[0].row()) if rows else None
+
+    def release_selected(self) -> None:
+        """Free the selected table's phone in one action (the player joins again from another)."""
+        table = self._selected_table()
+        if table is None or table not in self.controller.session.phone_tokens:
+            return
+        session = self.controller.session
+        self.controller.run(lambda: session.release_phone(table))
+
+    def set_connected_phones(self, connected) -> None:
+        """The service's list of connected tables (None: the service is off)."""
+        self.model.set_connected(connected)
+        self.phones_counter.set_connected(connected)

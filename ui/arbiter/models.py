@@ -6,6 +6,7 @@ actions through the controller; every number they show was computed by the engin
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -104,6 +105,17 @@ def _status(row: EntryRow) -> str:
     return "; ".join(parts)
 
 
+def _ranks(ranked: Sequence[ScoredMove], wanted: set) -> dict:
+    """The place (1 = first) of each wanted move in the ranked list, read only as far as needed."""
+    found: dict = {}
+    for place, scored in enumerate(ranked, start=1):
+        if len(found) == len(wanted):
+            break
+        if scored.move in wanted:
+            found.setdefault(scored.move, place)
+    return found
+
+
 class EntriesModel(_Table):
     """One row per player of the shown turn: what they handed in and how it scores."""
 
@@ -153,7 +165,8 @@ class EntriesModel(_Table):
         self._rows = []
         if turn is None:
             return
-        ranks = {m.move: i for i, m in enumerate(self.controller.ranked(turn.number) or [], start=1)}
+        ranks = _ranks(self.controller.ranked(turn.number) or (),
+                       {e.outcome.move for e in turn.entries.values() if isinstance(e.outcome, ScoredMove)})
         for table in sorted(session.players):
             player = session.players[table]
             if not player.active(turn.number) and table not in turn.entries:
@@ -235,7 +248,7 @@ class TopListModel(_Table):
         self.controller = controller
         self.headers = (tr("#"), tr("Points"), tr("Reference"), tr("Word"), tr("Blanks"), tr("Tables"))
         self.turn_number: int | None = None  # None: the turn in play, else the last turn
-        self._moves: list[ScoredMove] = []
+        self._moves: Sequence[ScoredMove] = ()
         self._master: ScoredMove | None = None
         self._tables: dict[object, list[int]] = {}
         self._reload()
@@ -252,8 +265,10 @@ class TopListModel(_Table):
 
     def _reload(self) -> None:
         turn = self.shown_turn()
-        self._moves = list(self.controller.ranked(turn.number) or []) if turn is not None else []
-        if turn is not None and not self._moves:
+        # kept as the search gave it: a move is scored when a row shows it (thousands can tie)
+        ranked = self.controller.ranked(turn.number) if turn is not None else None
+        self._moves = ranked if ranked is not None else ()
+        if turn is not None and ranked is None:
             self.controller.request_ranked(turn.number)
         self._master = (turn.committed or turn.master if turn is not None else None) or (
             self._moves[0] if self._moves else None)
@@ -264,7 +279,7 @@ class TopListModel(_Table):
                     self._tables.setdefault(entry.outcome.move, []).append(table)
 
     @property
-    def moves(self) -> list[ScoredMove]:
+    def moves(self) -> Sequence[ScoredMove]:
         return self._moves
 
     def rank_of(self, move) -> int | None:

@@ -10,13 +10,14 @@ Between turns the rack and the timer give their place to what comes next.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeySequence, QScreen, QShortcut
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
 
 from duplicate.notation import format_reference
 from duplicate.session import Phase
 from duplicate.standings import compute_standings
+from ui.phones.qr import JoinScreen
 from ui.widgets.board_view import BoardView
 from ui.widgets.controller import SessionController, show_master_board
 from ui.widgets.rack_view import RackView
@@ -43,6 +44,9 @@ class ProjectorWindow(QWidget):
         self.timer = TimerView(self, theme=PROJECTOR)
         self.phase_label = self._label()
         self.top_label = self._label()
+        self.handed_in_label = self._label()
+        self.handed_in_label.hide()
+        self._handed_in: tuple[int, int] | None = None
         self.standings_label = self._label(wrap=False)
         self.standings_label.setTextFormat(Qt.TextFormat.RichText)
         self.standings_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
@@ -54,10 +58,22 @@ class ProjectorWindow(QWidget):
         side.addWidget(self.rack, 3)
         side.addWidget(self.timer, 3)
         side.addWidget(self.phase_label, 1)
+        side.addWidget(self.handed_in_label, 1)
         side.addWidget(self.top_label, 1)
         side.addWidget(self.standings_label, 6)
-        # no layout manager: the board and the column are placed by resizeEvent, so nothing
-        # they show (a long name, a long announcement) can change their sizes
+        # the game page has no layout manager: the board and the column are placed when it is
+        # resized (eventFilter), so nothing they show (a long name, a long announcement) can
+        # change their sizes
+        self.game = QWidget(self)
+        self.board.setParent(self.game)
+        self.side.setParent(self.game)
+        self.game.installEventFilter(self)
+        # the room's game, or (while players join from their phones) the QR code screen
+        self.join_screen = JoinScreen(self)
+        self.pages = QStackedLayout(self)
+        self.pages.setContentsMargins(0, 0, 0, 0)
+        self.pages.addWidget(self.game)
+        self.pages.addWidget(self.join_screen)
 
         edition = controller.session.edition
         self.board.set_edition(edition)
@@ -100,28 +116,57 @@ class ProjectorWindow(QWidget):
         if full:
             self.showFullScreen()
 
+    def show_join(self, address: str, pin: str) -> None:
+        """Fill the screen with the join address, the PIN and their QR code."""
+        self.join_screen.set_join(address, pin)
+        self.pages.setCurrentWidget(self.join_screen)
+
+    def hide_join(self) -> None:
+        self.pages.setCurrentIndex(0)
+
+    def showing_join(self) -> bool:
+        return self.pages.currentWidget() is self.join_screen
+
+    def set_handed_in(self, count: tuple[int, int] | None) -> None:
+        """Show "handed in: 12 of 18" while the clock runs (``None``: not shown). Never who."""
+        self._handed_in = count
+        self._refresh_handed_in()
+
+    def _refresh_handed_in(self) -> None:
+        phase = self.controller.session.phase
+        if self._handed_in is None or phase not in (Phase.RUNNING, Phase.PAUSED, Phase.EXPIRED):
+            self.handed_in_label.hide()
+            return
+        handed, total = self._handed_in
+        self.handed_in_label.setText(self.tr("handed in: %n of {0}", "", handed).format(total))
+        self.handed_in_label.show()
+
     @staticmethod
     def screens() -> list[QScreen]:
         return QGuiApplication.screens()
 
     def _board_side(self) -> int:
         """The board's side: as large as the height allows, leaving the column its share."""
-        width, height = max(self.width(), 400), max(self.height(), 300)
+        width, height = max(self.game.width(), 400), max(self.game.height(), 300)
         return max(100, min(height - 2 * MARGIN, int((width - 3 * MARGIN) * (1 - SIDE_SHARE))))
 
     def side_width(self) -> int:
-        return max(120, max(self.width(), 400) - 3 * MARGIN - self._board_side())
+        return max(120, max(self.game.width(), 400) - 3 * MARGIN - self._board_side())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(400, 300)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.game and event.type() == QEvent.Type.Resize:
+            self._place()
+        return super().eventFilter(watched, event)
+
+    def _place(self) -> None:
         side = self._board_side()
         self.board.setGeometry(MARGIN, MARGIN, side, side)
-        self.side.setGeometry(2 * MARGIN + side, MARGIN, self.side_width(), max(100, self.height() - 2 * MARGIN))
-        height = max(self.height(), 300)
-        for label, share in ((self.phase_label, 0.04), (self.standings_label, 0.034)):
+        self.side.setGeometry(2 * MARGIN + side, MARGIN, self.side_width(), max(100, self.game.height() - 2 * MARGIN))
+        height = max(self.game.height(), 300)
+        for label, share in ((self.phase_label, 0.04), (self.handed_in_label, 0.035), (self.standings_label, 0.034)):
             font = QFont(label.font())
             font.setPixelSize(max(12, int(height * share)))
             font.setBold(label is not self.standings_label)
@@ -144,6 +189,7 @@ class ProjectorWindow(QWidget):
             Phase.OVER: self.tr("Game over: {0}").format(session.end_reason or ""),
         }
         self.phase_label.setText(messages[phase])
+        self._refresh_handed_in()
         between = turn is None  # between turns: what comes next takes the rack's and timer's place
         self.rack.setVisible(not between)
         self.timer.setVisible(not between)
