@@ -58,6 +58,7 @@ from duplicate.session_state import (
     SessionState,
     Turn,
 )
+from duplicate.snapshots import Snapshots
 from duplicate.storage import SessionStore, StoredAction
 from duplicate.timer import Clock
 
@@ -73,6 +74,9 @@ class Session(SessionState):
         self.changed = Signal()
         self._search_cache: dict[tuple, tuple[int, list[ScoredMove]]] = {}
         self._search_lock = threading.Lock()
+        #: Stored actions already read strictly, by number (the file has one writer: us).
+        self._parsed: dict[int, Action] = {}
+        self._snapshots = Snapshots()
 
     # -- creating and opening -----------------------------------------------------------
 
@@ -115,9 +119,15 @@ class Session(SessionState):
 
     @classmethod
     def open(cls, path: str | Path, lexicon: Lexicon | None = None, clock: Clock = time.monotonic,
-             cache_dir: Path | None = None) -> Session:
-        """Reopen a session file; the word list is loaded (and checked) unless given."""
-        store = SessionStore.open(path)
+             cache_dir: Path | None = None, *, read_only: bool = False) -> Session:
+        """Reopen a session file; the word list is loaded (and checked) unless given.
+
+        For writing, the session takes the file's writer lock: ``LockedError`` names the
+        window holding it, ``ReadOnlyFileError`` says the file cannot be written here (both
+        are ``WriteAccessError``). With ``read_only`` nothing in the file or beside it is
+        changed, and every command is refused.
+        """
+        store = SessionStore.open(path, read_only=read_only)
         try:
             settings = SessionSettings.from_dict(store.settings())
             lexicon = lexicon_for(settings, lexicon, cache_dir)
@@ -130,6 +140,15 @@ class Session(SessionState):
 
     def close(self) -> None:
         self.store.close()
+
+    @property
+    def read_only(self) -> bool:
+        return self.store.read_only
+
+    def _writable(self) -> None:
+        if self.store.read_only:
+            raise SessionError("read_only", f"{Path(self.store.path).name} is open read-only: nothing can be "
+                               "changed (open it again for writing when no other window holds it)")
 
     # -- search (safe to call from a worker thread) ----------------------------------------
 
@@ -190,34 +209,46 @@ class Session(SessionState):
 
     def _record(self, action: Action) -> None:
         """Check, save, apply, announce: the order that makes every action crash-safe."""
+        self._writable()
         self._apply(action, dry_run=True)
         redo = bool(self.store.redo_stack()) and action.undoable
         seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo)
+        self._parsed[seq] = action
         self._apply(action, dry_run=False, seq=seq, live=True)
+        if isinstance(action, Commit):
+            self._snapshots.save(self, seq)
         self.changed.emit(action.kind)
 
     def _replay(self, restore_timers: bool = False) -> None:
-        """Rebuild the state from the log; every stored action (undone ones too) is read strictly."""
+        """Rebuild the state from the log: from the latest valid snapshot (duplicate.snapshots)
+        on. Every stored action (undone ones too) was read strictly when first met."""
         stored = self.store.actions()
         actions = [self._stored(a) for a in stored]
-        self.reset()
+        start = self._snapshots.restore_latest(self)
         self.fresh_timers = set()
         try:
             for entry, action in zip(stored, actions):
-                if entry.undone:
+                if entry.undone or entry.seq <= start:
                     continue
                 try:
                     self._apply(action, dry_run=False, seq=entry.seq, restore_timers=restore_timers)
                 except DuplicateError as exc:
                     raise self._unreplayable(entry, exc) from None
+                if isinstance(action, Commit):
+                    self._snapshots.save(self, entry.seq)
         finally:
             self.fresh_timers = set()
 
     def _stored(self, entry: StoredAction) -> Action:
+        action = self._parsed.get(entry.seq)
+        if action is not None and action.kind == entry.kind:
+            return action
         try:
-            return parse_action(entry.kind, entry.payload)
+            action = parse_action(entry.kind, entry.payload)
         except DuplicateError as exc:
             raise self._unreplayable(entry, exc) from None
+        self._parsed[entry.seq] = action
+        return action
 
     @staticmethod
     def _unreplayable(entry: StoredAction, exc: DuplicateError) -> SessionError:
@@ -409,8 +440,10 @@ class Session(SessionState):
         actions = self._undoable()
         if not actions:
             raise SessionError("nothing_to_undo", "there is nothing to undo")
+        self._writable()
         last = actions[-1]
         self.store.set_undone(last.seq, True)
+        self._snapshots.forget_from(last.seq)
         self._replay()
         self.changed.emit("undo")
         return last.kind
@@ -419,12 +452,15 @@ class Session(SessionState):
         stack = self.store.redo_stack()
         if not stack:
             raise SessionError("nothing_to_redo", "there is nothing to redo")
+        self._writable()
         seq = stack[-1]
         self.store.set_undone(seq, False)
+        self._snapshots.forget_from(seq)
         try:
             self._replay()
         except SessionError:
             self.store.set_undone(seq, True)
+            self._snapshots.forget_from(seq)
             self._replay()
             raise
         self.changed.emit("redo")
