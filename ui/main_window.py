@@ -26,7 +26,7 @@ from ui.arbiter.session_page import SessionPage
 from ui.main_menus import MainMenus
 from ui.start_page import StartPage
 from ui.widgets.controller import SessionController
-from ui.widgets.loading import load_lexicon_with_progress, open_session_file
+from ui.widgets.loading import load_lexicon_with_progress, open_session_or_read_only
 from ui.widgets.sound import Chime
 
 RECENT_MAX = 8
@@ -74,7 +74,10 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             session = self.controller.session  # type: ignore[union-attr]
             title = session.settings.title or Path(session.store.path).stem
-            self.setWindowTitle(self.tr("{0} — Duplicate Scrabble").format(title))
+            if session.read_only:
+                self.setWindowTitle(self.tr("{0} (read-only) — Duplicate Scrabble").format(title))
+            else:
+                self.setWindowTitle(self.tr("{0} — Duplicate Scrabble").format(title))
         else:
             self.setWindowTitle(self.tr("Duplicate Scrabble"))
 
@@ -141,7 +144,7 @@ class MainWindow(QMainWindow):
 
                 source = Path(choice.prepared_file)
                 if source.suffix == FILE_SUFFIX:
-                    earlier = Session.open(source, lexicon=None)
+                    earlier = Session.open(source, lexicon=None, read_only=True)
                     try:
                         prepared = prepared_turns(earlier)
                     finally:
@@ -173,9 +176,11 @@ class MainWindow(QMainWindow):
         if not self.close_session():
             return None
         try:
-            session = open_session_file(path, self.clock)
+            session = open_session_or_read_only(self, path, self.clock)
         except DuplicateError as exc:
             QMessageBox.critical(self, self.tr("Open a session"), exc.message)
+            return None
+        if session is None:
             return None
         self._attach(session)
         return session
@@ -193,6 +198,9 @@ class MainWindow(QMainWindow):
         self._remember(Path(session.store.path))
         self._update_actions()
         self.page.entry.table_edit.setFocus()
+        if session.read_only:
+            self.statusBar().showMessage(self.tr("Opened read-only: nothing can be changed. "
+                                                 "File > Save as keeps a copy you can continue in."))
 
     def close_session(self) -> bool:
         """Close the open session (asks first while a turn is being played); True if closed."""
