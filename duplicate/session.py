@@ -223,12 +223,13 @@ class Session(SessionState):
         """Rebuild the state from the log: from the latest valid snapshot (duplicate.snapshots)
         on. Every stored action (undone ones too) was read strictly when first met."""
         stored = self.store.actions()
-        actions = [self._stored(a) for a in stored]
         start = self._snapshots.restore_latest(self)
+        stored = [entry for entry in stored if entry.seq > start]
+        actions = [self._stored(a) for a in stored]
         self.fresh_timers = set()
         try:
             for entry, action in zip(stored, actions):
-                if entry.undone or entry.seq <= start:
+                if entry.undone:
                     continue
                 try:
                     self._apply(action, dry_run=False, seq=entry.seq, restore_timers=restore_timers)
@@ -424,12 +425,12 @@ class Session(SessionState):
 
     # -- undo / redo ------------------------------------------------------------------------
 
-    def _undoable(self) -> list[StoredAction]:
-        return [a for a in self.store.actions() if not a.undone and is_undoable(a.kind)]
+    def _last_undoable(self) -> StoredAction | None:
+        return next((a for a in reversed(self.store.actions()) if not a.undone and is_undoable(a.kind)), None)
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._undoable())
+        return self._last_undoable() is not None
 
     @property
     def can_redo(self) -> bool:
@@ -437,11 +438,10 @@ class Session(SessionState):
 
     def undo(self) -> str:
         """Undo the last arbiter action; returns its kind."""
-        actions = self._undoable()
-        if not actions:
+        last = self._last_undoable()
+        if last is None:
             raise SessionError("nothing_to_undo", "there is nothing to undo")
         self._writable()
-        last = actions[-1]
         self.store.set_undone(last.seq, True)
         self._snapshots.forget_from(last.seq)
         self._replay()
