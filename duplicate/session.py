@@ -74,8 +74,9 @@ class Session(SessionState):
         self.changed = Signal()
         self._search_cache: dict[tuple, tuple[int, list[ScoredMove]]] = {}
         self._search_lock = threading.Lock()
-        #: Stored actions already read strictly, by number (the file has one writer: us).
-        self._parsed: dict[int, Action] = {}
+        #: Stored actions already read strictly, by number, with the payload they were read
+        #: from (the log read again from the file gives new payloads: read strictly again).
+        self._parsed: dict[int, tuple[object, Action]] = {}
         self._snapshots = Snapshots()
 
     # -- creating and opening -----------------------------------------------------------
@@ -213,7 +214,7 @@ class Session(SessionState):
         self._apply(action, dry_run=True)
         redo = bool(self.store.redo_stack()) and action.undoable
         seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo)
-        self._parsed[seq] = action
+        self._parsed[seq] = (self.store.actions()[-1].payload, action)
         self._apply(action, dry_run=False, seq=seq, live=True)
         if isinstance(action, Commit):
             self._snapshots.save(self, seq)
@@ -241,14 +242,14 @@ class Session(SessionState):
             self.fresh_timers = set()
 
     def _stored(self, entry: StoredAction) -> Action:
-        action = self._parsed.get(entry.seq)
-        if action is not None and action.kind == entry.kind:
-            return action
+        cached = self._parsed.get(entry.seq)
+        if cached is not None and cached[0] is entry.payload:
+            return cached[1]
         try:
             action = parse_action(entry.kind, entry.payload)
         except DuplicateError as exc:
             raise self._unreplayable(entry, exc) from None
-        self._parsed[entry.seq] = action
+        self._parsed[entry.seq] = (entry.payload, action)
         return action
 
     @staticmethod

@@ -262,12 +262,14 @@ class SessionStore:
             self._log = self._read_actions()
         return list(self._log)
 
-    def _read_actions(self) -> list[StoredAction]:
+    def _read_actions(self, seq: int | None = None) -> list[StoredAction]:
+        """Every row, or only the row ``seq``, checked."""
         checked = self.version >= CHECKSUM_VERSION
         crc = "crc" if checked else "NULL"
+        where = "" if seq is None else f"WHERE seq = {int(seq)}"
         try:
             rows = self._db.execute(
-                f"SELECT seq, kind, CAST(payload AS BLOB), undone, {crc} FROM actions ORDER BY seq"
+                f"SELECT seq, kind, CAST(payload AS BLOB), undone, {crc} FROM actions {where} ORDER BY seq"
             ).fetchall()
         except sqlite3.DatabaseError as exc:
             raise StorageError("corrupt", f"{self.path}: the action log is damaged ({exc})") from None
@@ -365,7 +367,13 @@ class SessionStore:
         return seq
 
     def set_undone(self, seq: int, undone: bool) -> None:
+        """Mark an action undone or redone. A redone action is read again from the file: if
+        another program changed it meanwhile, the whole log is read again (and checked)."""
         log, redo = self.actions(), self.redo_stack()
+        if not undone:
+            known = [(a.kind, a.payload) for a in log if a.seq == seq]
+            if known != [(a.kind, a.payload) for a in self._read_actions(seq)]:
+                self._log = None  # changed behind our back: read everything again
         if undone:
             self._write([(
                 "UPDATE actions SET undone = 1, undo_order = "
@@ -376,7 +384,8 @@ class SessionStore:
         else:
             self._write([("UPDATE actions SET undone = 0, undo_order = NULL WHERE seq = ?", (seq,))])
             redo = [s for s in redo if s != seq]
-        self._log = [StoredAction(a.seq, a.kind, a.payload, undone) if a.seq == seq else a for a in log]
+        if self._log is not None:
+            self._log = [StoredAction(a.seq, a.kind, a.payload, undone) if a.seq == seq else a for a in log]
         self._redo = redo
 
     def backup(self, path: str | Path) -> None:
