@@ -15,11 +15,10 @@ was written: a damaged one makes the file refused, naming the action and the fie
 from __future__ import annotations
 
 import random
-import threading
 import time
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from duplicate.actions import (
     Action,
@@ -45,9 +44,10 @@ from duplicate.errors import DuplicateError, SessionError
 from duplicate.events import Signal
 from duplicate.lexicon import Lexicon
 from duplicate.notation import format_move
-from duplicate.rules import ScoredMove, check_move
+from duplicate.rules import ScoredMove
 from duplicate.ruleset import RuleSet
 from duplicate.session_settings import FORMAT, PreparedTurn, RackSource, SessionSettings, lexicon_for
+from duplicate.session_search import SearchingState
 from duplicate.session_state import (
     ActionContext,
     BagCounts,
@@ -63,7 +63,7 @@ from duplicate.storage import SessionStore, StoredAction
 from duplicate.timer import Clock
 
 
-class Session(SessionState):
+class Session(SearchingState):
     """A live session bound to its file. Create with ``create`` or ``open``."""
 
     def __init__(self, store: SessionStore, settings: SessionSettings, lexicon: Lexicon, clock: Clock) -> None:
@@ -72,8 +72,6 @@ class Session(SessionState):
         self.settings = settings
         #: Emitted after every change, with the kind of the action ("draw", "enter", "undo", ...).
         self.changed = Signal()
-        self._search_cache: dict[tuple, tuple[int, list[ScoredMove]]] = {}
-        self._search_lock = threading.Lock()
         #: Stored actions already read strictly, by number, with the payload they were read
         #: from (the log read again from the file gives new payloads: read strictly again).
         self._parsed: dict[int, tuple[object, Action]] = {}
@@ -150,61 +148,6 @@ class Session(SessionState):
         if self.store.read_only:
             raise SessionError("read_only", f"{Path(self.store.path).name} is open read-only: nothing can be "
                                "changed (open it again for writing when no other window holds it)")
-
-    # -- search (safe to call from a worker thread) ----------------------------------------
-
-    def ranked_moves(self, limit: int = 500, cancel: Callable[[], bool] | None = None,
-                     turn_number: int | None = None) -> list[ScoredMove]:
-        """The best moves of a turn's position in master order (every tied top included).
-
-        Results are cached per position; a shorter list is cut from a longer one found
-        before (keeping every move tied with its last), so the top list and the default
-        master move share one search.
-        """
-        from duplicate.search import best
-
-        turn = self.current_turn if turn_number is None else self.turn(turn_number)
-        if turn is None:
-            return []
-        key = (turn.board, turn.rack)
-        with self._search_lock:
-            cached = self._search_cache.get(key)
-        if cached is None or cached[0] < limit:
-            position = turn.position(self.edition)
-            moves = best(position, self.lexicon, limit, self.rules.move_rules, cancel)
-            cached = (limit, moves)
-            with self._search_lock:
-                self._search_cache[key] = cached
-        moves = cached[1]
-        if len(moves) <= limit:
-            return list(moves)
-        cut = moves[limit - 1].points
-        return [m for i, m in enumerate(moves) if i < limit or m.points == cut]
-
-    def tops(self, turn_number: int | None = None) -> list[ScoredMove]:
-        ranked = self.ranked_moves(limit=1, turn_number=turn_number)
-        return [m for m in ranked if ranked and m.points == ranked[0].points]
-
-    def default_master(self) -> ScoredMove | None:
-        tops = self.tops()
-        return tops[0] if tops else None
-
-    def assess_master(self, text: str) -> tuple[ScoredMove, list[str]]:
-        """Check a proposed master move; the warnings an arbiter should confirm."""
-        turn = self.turn_in_progress()
-        scored = check_move(turn.position(self.edition), text, self.lexicon, self.rules.move_rules)
-        return scored, self._master_flags(scored)
-
-    def _master_flags(self, scored: ScoredMove) -> list[str]:
-        tops = self.tops()
-        if not tops:
-            return []
-        flags = []
-        if scored.points < tops[0].points:
-            flags.append(f"not a top: the top scores {tops[0].points}, this move {scored.points}")
-        elif scored.move.blanks_used > min(t.move.blanks_used for t in tops):
-            flags.append("uses a blank that an equal top keeps on the rack")
-        return flags
 
     # -- recording actions ----------------------------------------------------------------
 
