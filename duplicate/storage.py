@@ -94,8 +94,13 @@ def _write_error(path: Path, exc: BaseException, what: str) -> StorageError:
         return StorageError("disk_full", DISK_FULL if what == "save" else
                             f"could not {what} {path}: the disk is full; free space and retry")
     if code == sqlite3.SQLITE_READONLY or number in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return ReadOnlyFileError("read_only_file", f"{path} cannot be written (a read-only file, folder or disk): "
-                                 "it can be opened read-only")
+        where = f"{path} cannot be written (a read-only file, folder or disk)"
+        if what == "save":
+            return ReadOnlyFileError("read_only_file", f"could not save: {where}; nothing was lost: use "
+                                     "File > Save as to keep the session somewhere writable")
+        if what == "open":
+            return ReadOnlyFileError("read_only_file", f"{where}: it can be opened read-only")
+        return StorageError("read_only_file", f"could not {what} {path}: a read-only folder or disk")
     detail = getattr(exc, "strerror", None) or exc
     return StorageError("write_failed", f"could not {what} {path}: {detail}")
 
