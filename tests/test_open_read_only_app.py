@@ -48,12 +48,13 @@ def test_a_held_file_is_offered_read_only(qtbot, tmp_path, dialogs):  # noqa: F8
         session = window.open_path(str(path))
         assert seen and "This session is open in another window of this program" in seen[0]
         assert session is not None and session.read_only and window.controller.session is session
-        assert "(read-only)" in window.windowTitle()
+        assert "(read-only)" in window.windowTitle() and window.read_only_label.isVisibleTo(window)
         assert len(session.turns) == 1 and sorted(session.players) == [1, 2]
         window.controller.attempt(lambda: session.add_player(3, "Cy"))  # refused, shown as a message
         assert any("read-only" in text for _kind, text in dialogs)
         assert sorted(session.players) == [1, 2]
         window.close_session()
+        assert not window.read_only_label.isVisibleTo(window)
     finally:
         holder.close()
 

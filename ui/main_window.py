@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
 
 from duplicate.edition import load_edition
 from duplicate.errors import DuplicateError
@@ -58,6 +58,9 @@ class MainWindow(QMainWindow):
         self.files.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.files.failed.connect(self._show_error)
         self.menus = MainMenus(self)
+        self.read_only_label = QLabel(self.tr("Read-only: nothing can be changed"))
+        self.read_only_label.setStyleSheet("font-weight: bold; padding: 0 8px;")
+        self.statusBar().addPermanentWidget(self.read_only_label)
         self._update_actions()
         self._show_start()
         self.resize(1366, 768)
@@ -71,6 +74,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self, *_: object) -> None:
         self.menus.update(self.controller.session if self.controller is not None else None)
+        self.read_only_label.setVisible(self.controller is not None and self.controller.session.read_only)
         if self.controller is not None:
             session = self.controller.session  # type: ignore[union-attr]
             title = session.settings.title or Path(session.store.path).stem
