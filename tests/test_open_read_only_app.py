@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Iterator
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -30,43 +32,40 @@ def _answer_offer(choice: str, seen: list[str]) -> None:
     QTimer.singleShot(0, click)
 
 
-def _held_file(tmp_path: Path) -> tuple[Path, Session]:
+@pytest.fixture
+def held(qtbot, tmp_path) -> Iterator[tuple[MainWindow, Path]]:
+    """A main window, and a session file held open for writing by another session."""
     path = tmp_path / "club.duplicate"
     holder = Session.create(path, edition("en"), lexicon("en"), load_preset("fisf"), seed=4,
                             players=[(1, "Ann"), (2, "Bob")], title="Club night")
     holder.draw()
-    return path, holder
-
-
-def test_a_held_file_is_offered_read_only(qtbot, tmp_path, dialogs):  # noqa: F811
-    path, holder = _held_file(tmp_path)
     window = MainWindow(clock=FakeClock())
     qtbot.addWidget(window)
     try:
-        seen: list[str] = []
-        _answer_offer("Open read-only", seen)
-        session = window.open_path(str(path))
-        assert seen and "This session is open in another window of this program" in seen[0]
-        assert session is not None and session.read_only and window.controller.session is session
-        assert "(read-only)" in window.windowTitle() and window.read_only_label.isVisibleTo(window)
-        assert len(session.turns) == 1 and sorted(session.players) == [1, 2]
-        window.controller.attempt(lambda: session.add_player(3, "Cy"))  # refused, shown as a message
-        assert any("read-only" in text for _kind, text in dialogs)
-        assert sorted(session.players) == [1, 2]
-        window.close_session()
-        assert not window.read_only_label.isVisibleTo(window)
+        yield window, path
     finally:
         holder.close()
 
 
-def test_declining_the_offer_opens_nothing(qtbot, tmp_path):
-    path, holder = _held_file(tmp_path)
-    window = MainWindow(clock=FakeClock())
-    qtbot.addWidget(window)
-    try:
-        seen: list[str] = []
-        _answer_offer("Cancel", seen)
-        assert window.open_path(str(path)) is None
-        assert seen and window.controller is None
-    finally:
-        holder.close()
+def test_a_held_file_is_offered_read_only(held, dialogs):  # noqa: F811
+    window, path = held
+    seen: list[str] = []
+    _answer_offer("Open read-only", seen)
+    session = window.open_path(str(path))
+    assert seen and "This session is open in another window of this program" in seen[0]
+    assert session is not None and session.read_only and window.controller.session is session
+    assert "(read-only)" in window.windowTitle() and window.read_only_label.isVisibleTo(window)
+    assert len(session.turns) == 1 and sorted(session.players) == [1, 2]
+    window.controller.attempt(lambda: session.add_player(3, "Cy"))  # refused, shown as a message
+    assert any("read-only" in text for _kind, text in dialogs)
+    assert sorted(session.players) == [1, 2]
+    window.close_session()
+    assert not window.read_only_label.isVisibleTo(window)
+
+
+def test_declining_the_offer_opens_nothing(held):
+    window, path = held
+    seen: list[str] = []
+    _answer_offer("Cancel", seen)
+    assert window.open_path(str(path)) is None
+    assert seen and window.controller is None
