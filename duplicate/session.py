@@ -32,6 +32,8 @@ from duplicate.actions import (
     Hint,
     Leave,
     Master,
+    PhoneJoin,
+    PhoneRelease,
     RenamePlayer,
     Timer,
     is_undoable,
@@ -155,7 +157,7 @@ class Session(SearchingState):
         """Check, save, apply, announce: the order that makes every action crash-safe."""
         self._writable()
         self._apply(action, dry_run=True)
-        redo = bool(self.store.redo_stack()) and action.undoable
+        redo = bool(self.store.redo_stack()) and is_undoable(action.kind, action.to_payload())
         seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo)
         self._parsed[seq] = (self.store.actions()[-1].payload, action)
         self._apply(action, dry_run=False, seq=seq, live=True)
@@ -295,11 +297,20 @@ class Session(SearchingState):
         remaining = 0.0 if op == "stop" else turn.timer.remaining()
         self._record(Timer(turn.number, op, round(remaining, 3), time.time()))  # type: ignore[arg-type]
 
-    def enter_move(self, table: int, text: str, written_score: int | None = None, turn: int | None = None) -> Entry:
-        """Store a player's move (checked and scored; an invalid one keeps its error, scores 0)."""
+    def enter_move(self, table: int, text: str, written_score: int | None = None, turn: int | None = None,
+                   *, source: str = "slip", at_ms: int | None = None) -> Entry:
+        """Store a player's move (checked and scored; an invalid one keeps its error, scores 0);
+        a phone's move has ``source="phone"`` and ``at_ms``, its arrival on the turn's clock."""
         number = self._entry_turn(turn)
-        self._record(Enter(number, int(table), str(text), written_score))
+        self._record(Enter(number, int(table), str(text), written_score, None if source == "slip" else source, at_ms))
         return self.turn(number).entries[int(table)]
+
+    def join_phone(self, table: int, token_hash: str) -> None:
+        """A phone takes a table (its token stored hashed, so it reconnects after a restart)."""
+        self._record(PhoneJoin(int(table), str(token_hash)))
+
+    def release_phone(self, table: int) -> None:  # the player changes phone
+        self._record(PhoneRelease(int(table)))
 
     def enter_no_move(self, table: int, turn: int | None = None) -> Entry:
         number = self._entry_turn(turn)
@@ -370,7 +381,8 @@ class Session(SearchingState):
     # -- undo / redo ------------------------------------------------------------------------
 
     def _last_undoable(self) -> StoredAction | None:
-        return next((a for a in reversed(self.store.actions()) if not a.undone and is_undoable(a.kind)), None)
+        return next((a for a in reversed(self.store.actions()) if not a.undone and is_undoable(a.kind, a.payload)),
+                    None)
 
     @property
     def can_undo(self) -> bool:

@@ -11,6 +11,7 @@ from duplicate.edition import Edition
 from duplicate.lexicon import Lexicon
 from duplicate.rules import ScoredMove, check_move
 from duplicate.ruleset import RuleSet
+from duplicate.search import RankedMoves, best
 from duplicate.session_state import SessionState
 from duplicate.timer import Clock
 
@@ -20,22 +21,21 @@ class SearchingState(SessionState):
 
     def __init__(self, edition: Edition, lexicon: Lexicon, rules: RuleSet, clock: Clock) -> None:
         super().__init__(edition, lexicon, rules, clock)
-        self._search_cache: dict[tuple, tuple[int, list[ScoredMove]]] = {}
+        self._search_cache: dict[tuple, tuple[int, RankedMoves]] = {}
         self._search_lock = threading.Lock()
 
     def ranked_moves(self, limit: int = 500, cancel: Callable[[], bool] | None = None,
-                     turn_number: int | None = None) -> list[ScoredMove]:
+                     turn_number: int | None = None) -> RankedMoves:
         """The best moves of a turn's position in master order (every tied top included).
 
         Results are cached per position; a shorter list is cut from a longer one found
         before (keeping every move tied with its last), so the top list and the default
-        master move share one search.
+        master move share one search. Moves are scored when read (``RankedMoves``): a
+        position with thousands of tied tops costs only the ones shown.
         """
-        from duplicate.search import best
-
         turn = self.current_turn if turn_number is None else self.turn(turn_number)
         if turn is None:
-            return []
+            return RankedMoves.empty()
         key = (turn.board, turn.rack)
         with self._search_lock:
             cached = self._search_cache.get(key)
@@ -45,15 +45,11 @@ class SearchingState(SessionState):
             cached = (limit, moves)
             with self._search_lock:
                 self._search_cache[key] = cached
-        moves = cached[1]
-        if len(moves) <= limit:
-            return list(moves)
-        cut = moves[limit - 1].points
-        return [m for i, m in enumerate(moves) if i < limit or m.points == cut]
+        return cached[1].cut(limit)
 
-    def tops(self, turn_number: int | None = None) -> list[ScoredMove]:
-        ranked = self.ranked_moves(limit=1, turn_number=turn_number)
-        return [m for m in ranked if ranked and m.points == ranked[0].points]
+    def tops(self, turn_number: int | None = None) -> RankedMoves:
+        """Every move tied at the top score, in master order."""
+        return self.ranked_moves(limit=1, turn_number=turn_number).tops()
 
     def default_master(self) -> ScoredMove | None:
         tops = self.tops()
@@ -72,7 +68,7 @@ class SearchingState(SessionState):
         flags = []
         if scored.points < tops[0].points:
             flags.append(f"not a top: the top scores {tops[0].points}, this move {scored.points}")
-        elif scored.move.blanks_used > min(t.move.blanks_used for t in tops):
+        elif scored.move.blanks_used > tops[0].move.blanks_used:  # master order: fewest blanks first
             flags.append("uses a blank that an equal top keeps on the rack")
         return flags
 

@@ -15,12 +15,17 @@ from dataclasses import dataclass
 
 from duplicate.session_state import Player, SessionState, Turn
 
+#: The fields ``SessionState.reset`` sets that a snapshot keeps (the others are derived
+#: caches, rebuilt on demand); a test checks that no field is forgotten.
+KEPT_FIELDS = frozenset({"players", "turns", "end_reason", "phone_tokens"})
+
 
 @dataclass(frozen=True)
 class _Snapshot:
     players: dict[int, Player]
     turns: tuple[Turn, ...]
     end_reason: str | None
+    phone_tokens: dict[int, str]
 
 
 def _copy_turn(turn: Turn) -> Turn:
@@ -37,7 +42,7 @@ class Snapshots:
 
     def save(self, state: SessionState, seq: int) -> None:
         self._by_seq[seq] = _Snapshot(dict(state.players), tuple(_copy_turn(t) for t in state.turns),
-                                      state.end_reason)
+                                      state.end_reason, dict(state.phone_tokens))
 
     def forget_from(self, seq: int) -> None:
         """Drop every snapshot that covers action ``seq`` (it was undone or redone)."""
@@ -57,6 +62,7 @@ class Snapshots:
         state.players = dict(snapshot.players)
         state.turns = [_copy_turn(t) for t in snapshot.turns]
         state.end_reason = snapshot.end_reason
+        state.phone_tokens = dict(snapshot.phone_tokens)
         return seq
 
 

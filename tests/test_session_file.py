@@ -425,3 +425,29 @@ def test_undo_redo_and_corrections_match_a_fresh_replay_of_the_file(tmp_path, se
                 fresh.close()
     finally:
         session.close()
+
+
+def test_snapshots_keep_every_field_of_the_state_and_phones_survive_undo(tmp_path):
+    from duplicate.session_state import SessionState
+    from duplicate.snapshots import KEPT_FIELDS
+
+    state = SessionState(edition("en"), lexicon("en"), load_preset("fisf"), FakeClock())
+    state.__dict__.clear()
+    state.reset()
+    assert {name for name in vars(state) if not name.startswith("_")} == KEPT_FIELDS
+    session = _new(tmp_path / "club.duplicate", players=3)
+    try:
+        session.join_phone(2, "a" * 64)
+        _play_turn(session)
+        session.join_phone(3, "b" * 64)
+        session.draw()
+        session.enter_no_move(1)
+        session.undo()
+        session.undo()  # back across the draw: restored from the snapshot of turn 1
+        assert session.phone_tokens == {2: "a" * 64, 3: "b" * 64}
+        fresh = Session.open(tmp_path / "club.duplicate", lexicon=lexicon("en"), read_only=True)
+        assert fresh.phone_tokens == session.phone_tokens
+        assert state_summary(fresh, phase=False) == state_summary(session, phase=False)
+        fresh.close()
+    finally:
+        session.close()
