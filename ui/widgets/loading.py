@@ -14,6 +14,7 @@ from duplicate.errors import DuplicateError, WriteAccessError
 from duplicate.lexicon import Lexicon, load_lexicon
 from duplicate.session import Session
 from duplicate.timer import Clock
+from ui.widgets.worker_gc import track_worker
 
 
 class LexiconLoader(QThread):
@@ -58,6 +59,7 @@ def load_lexicon_with_progress(parent: QWidget, edition_code: str, path: str | N
 
     loader.progress.connect(show_progress)
     dialog.canceled.connect(loader.cancel)
+    track_worker(loader.isRunning)
     loader.start()
     while not loader.wait(30):
         QApplication.processEvents()
