@@ -208,7 +208,7 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
 
     path = Path(path)
     if path.suffix == FILE_SUFFIX:
-        earlier = Session.open(path, cache_dir=cache_dir)
+        earlier = Session.open(path, cache_dir=cache_dir, read_only=True)
         try:
             turns = prepared_turns(earlier)
             rows = sheet_rows(earlier)

@@ -68,7 +68,7 @@ def read_history_item(path: str | Path) -> HistoryItem | None:
     """The summary of one training file; None for a file that is no training game or unreadable."""
     path = Path(path)
     try:
-        store = SessionStore.open(path)
+        store = SessionStore.open(path, read_only=True)
     except DuplicateError:
         return None
     try:

@@ -30,6 +30,7 @@ from duplicate.rules import ScoredMove
 from duplicate.session import Session
 from ui.training.breakdown import breakdown_text
 from ui.training.style import MUTED, OWN_BACKGROUND, TOP_COLOUR, read_only_table
+from ui.widgets.worker_gc import track_worker
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -123,6 +124,7 @@ class Background:
                 outcome.append(exc)
 
         self._thread = threading.Thread(target=run, name="training-review", daemon=True)
+        track_worker(self._thread.is_alive)  # no garbage collection freeing Qt objects in the worker
         self._thread.start()
         self._timer.start()
 

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from duplicate.errors import DuplicateError
 from duplicate.rules import ScoredMove, check_move, lay_out
 from duplicate.session import Phase, Session
+from ui.widgets.worker_gc import track_worker
 
 #: How many moves the top list shows (every tied top is always included).
 RANKED_LIMIT = 500
@@ -148,6 +149,7 @@ class SessionController(QObject):
         if sys.getswitchinterval() > GUI_SWITCH_INTERVAL:
             sys.setswitchinterval(GUI_SWITCH_INTERVAL)
         self._thread = threading.Thread(target=work, name=f"search-turn-{number}", daemon=True)
+        track_worker(self._thread.is_alive)
         self._thread.start()
 
     def _collect_search(self) -> None:
