@@ -101,12 +101,16 @@ def parse_reference(text: str, convention: Convention) -> Reference:
     return Reference(row, col, Direction.ACROSS if across else Direction.DOWN)
 
 
-def parse_word(text: str, edition: Edition) -> tuple[int, ...]:
-    """Read a written word into tokens: letter codes, ``| BLANK_FLAG`` for blanks, THROUGH."""
+def parse_word(text: str, edition: Edition, *, record: bool = False) -> tuple[int, ...]:
+    """Read a written word into tokens: letter codes, ``| BLANK_FLAG`` for blanks, THROUGH.
+
+    ``record``: the word comes from a game record or transcript (Eliot's and other programs'),
+    where a lowercase letter is always a blank, even in a word of blanks only (``ay``); typed
+    input reads such a word as capitals (Caps Lock off)."""
     raw = text.strip()
     if not raw:
         raise NotationError("malformed_word", "the word is missing")
-    explicit = explicit_blanks(raw)
+    explicit = any(ch in "()?" for ch in raw) if record else explicit_blanks(raw)
     tokens: list[int] = []
     blank_group = False
     marked = False  # a "?" was just read: the next letter is a blank
@@ -176,8 +180,10 @@ def explicit_blanks(word: str) -> bool:
     return bool(cased) and all(ch.islower() for ch in cased)
 
 
-def parse_move(text: str, edition: Edition, convention: Convention | None = None) -> MoveText:
-    """Read ``"H4 FABAcEE"`` (reference then word; the word first is accepted too)."""
+def parse_move(text: str, edition: Edition, convention: Convention | None = None, *,
+               record: bool = False) -> MoveText:
+    """Read ``"H4 FABAcEE"`` (reference then word; the word first is accepted too).
+    ``record``: written in a game record, where lowercase is always a blank (see parse_word)."""
     convention = convention or edition.convention
     stripped = text.strip()
     if len(stripped) > MAX_MOVE_TEXT:  # refused at once: a longer text cannot fit the board
@@ -188,10 +194,10 @@ def parse_move(text: str, edition: Edition, convention: Convention | None = None
         raise NotationError("malformed_reference", "the move is empty: write a reference and a word, like H4 WORD")
     first = _REF_FIRST.match(stripped)
     if first and first.group(2):
-        return MoveText(parse_reference(first.group(1), convention), parse_word(first.group(2), edition))
+        return MoveText(parse_reference(first.group(1), convention), parse_word(first.group(2), edition, record=record))
     last = _REF_LAST.match(stripped)
     if last:
-        return MoveText(parse_reference(last.group(2), convention), parse_word(last.group(1), edition))
+        return MoveText(parse_reference(last.group(2), convention), parse_word(last.group(1), edition, record=record))
     if first:
         raise NotationError("malformed_word", f"{stripped!r} has a reference but no word")
     parts = stripped.split(None, 1)

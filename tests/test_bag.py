@@ -17,6 +17,7 @@ import pytest
 from duplicate.bag import Draw, DrawError, GameEnd, chosen_rack, draw_rack, end_reason, parse_rack_text, satisfies
 from duplicate.board import Board, Position, Rack
 from duplicate.edition import BLANK
+from duplicate.notation import parse_move
 from duplicate.rules import check_move
 from duplicate.ruleset import load_preset
 from duplicate.session import Phase, PreparedTurn, RackSource, Session, SessionError
@@ -119,7 +120,7 @@ def test_eliot_racks_meet_the_fisf_draw_rule(capsys) -> None:
                 checked += 1
                 distinct.add((path.name, n, rack))
                 position = Position(FRENCH, board, Rack.of(tiles))
-                scored = check_move(position, f"{ref} {solution}", lexicon=None)
+                scored = check_move(position, parse_move(f"{ref} {solution}", FRENCH, record=True), lexicon=None)
                 assert scored.points == points, where
                 board = board.with_tiles(scored.move.placed)
                 leftover = Counter(Rack.of(tiles).without(scored.move.tiles_used).tiles)

@@ -20,6 +20,7 @@ import pytest
 
 from duplicate.board import Position, Rack
 from duplicate.edition import BLANK, load_edition
+from duplicate.notation import parse_move
 from duplicate.rules import check_move
 
 ELIOT = Path(__file__).resolve().parents[1].parent / "shared" / "fixtures" / "eliot"
@@ -183,7 +184,7 @@ def replay_table(table: Table) -> tuple[Position, int, Counter, list[tuple[Row, 
             prefixes.append(None)
             continue
         position = position.with_rack(_rack(rack_text.replace("+", "")))
-        scored = check_move(position, f"{row.ref} {row.solution}", lexicon=None)
+        scored = check_move(position, parse_move(f"{row.ref} {row.solution}", FRENCH, record=True), lexicon=None)
         assert scored.points == row.points, (row, scored.score.explain())
         assert scored.score.bingo == row.bingo, row
         # Eliot writes new blanks in lowercase but blanks already on the board in uppercase.

@@ -382,3 +382,17 @@ def test_table_lists_accept_spaces_and_commas_and_refuse_the_rest() -> None:
     for bad, fragment in (("4, x", "'x'"), ("", "no table"), ("0", "'0'"), ("4.5", "'4.5'")):
         with pytest.raises(NotationError, match=fragment):
             parse_tables(bad)
+
+
+def test_a_record_reads_a_word_of_blanks_only_as_blanks_and_typing_reads_it_as_capitals():
+    """Eliot and other programs write a word of two blanks as ``ay``; Caps Lock off types ``ay``
+    for AY. The record reading keeps lowercase-is-blank, the typed one reads capitals."""
+    french = load_edition("fr")
+    record = parse_move("H8 ay", french, record=True).tokens
+    typed = parse_move("H8 ay", french).tokens
+    assert all(token & BLANK_FLAG for token in record)
+    assert not any(token & BLANK_FLAG for token in typed)
+    assert [token & ~BLANK_FLAG for token in record] == list(typed)
+    # mixed case and explicit marks read the same either way
+    for text in ("H4 FABAcEE", "H4 fabace(e)", "H4 fabace?e"):
+        assert parse_move(text, french, record=True) == parse_move(text, french)
