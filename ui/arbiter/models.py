@@ -15,6 +15,7 @@ from duplicate.notation import format_move, format_reference
 from duplicate.rules import ScoredMove
 from duplicate.standings import Standings, TurnCell, cell_for, compute_standings
 from ui.widgets.controller import SessionController
+from ui.widgets.language import format_number
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -24,17 +25,13 @@ OK_COLOUR = QColor("#1b5e20")
 MUTED_COLOUR = QColor("#757575")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("models", text)
-
-
 def status_text(cell: TurnCell) -> str:
     """How a player's turn reads in a table."""
     if cell.status == "move":
-        return tr("accepted word") if cell.overridden else tr("valid")
+        return QCoreApplication.translate("models", "accepted word") if cell.overridden else QCoreApplication.translate("models", "valid")
     if cell.status == "invalid":
-        return cell.error or tr("invalid")
-    return {"no_move": tr("no move"), "missing": tr("missing"), "absent": tr("not playing")}.get(cell.status, cell.status)
+        return cell.error or QCoreApplication.translate("models", "invalid")
+    return {"no_move": QCoreApplication.translate("models", "no move"), "missing": QCoreApplication.translate("models", "missing"), "absent": QCoreApplication.translate("models", "not playing")}.get(cell.status, cell.status)
 
 
 class _Table(QAbstractTableModel):
@@ -65,7 +62,7 @@ class EntriesModel(_Table):
     def __init__(self, controller: SessionController) -> None:
         super().__init__()
         self.controller = controller
-        self.headers = (tr("Table"), tr("Name"), tr("Move"), tr("Points"), tr("Written"), tr("Status"))
+        self.headers = (QCoreApplication.translate("models", "Table"), QCoreApplication.translate("models", "Name"), QCoreApplication.translate("models", "Move"), QCoreApplication.translate("models", "Points"), QCoreApplication.translate("models", "Written"), QCoreApplication.translate("models", "Status"))
         self.turn_number: int | None = None
         self._rows: list[tuple[int, str, TurnCell, int | None]] = []
         self._reload()
@@ -125,9 +122,9 @@ class EntriesModel(_Table):
             if column == self.STATUS:
                 extra = []
                 if cell.warnings:
-                    extra.append(tr("warnings: {0}").format(cell.warnings))
+                    extra.append(QCoreApplication.translate("models", "warnings: {0}").format(cell.warnings))
                 if cell.penalty:
-                    extra.append(tr("penalty: {0}").format(cell.penalty))
+                    extra.append(QCoreApplication.translate("models", "penalty: {0}").format(cell.penalty))
                 return "; ".join([status_text(cell), *extra])
         if role == Qt.ItemDataRole.ForegroundRole:
             if cell.status == "invalid":
@@ -171,7 +168,7 @@ class TopListModel(_Table):
     def __init__(self, controller: SessionController) -> None:
         super().__init__()
         self.controller = controller
-        self.headers = (tr("#"), tr("Points"), tr("Reference"), tr("Word"), tr("Blanks"))
+        self.headers = (QCoreApplication.translate("models", "#"), QCoreApplication.translate("models", "Points"), QCoreApplication.translate("models", "Reference"), QCoreApplication.translate("models", "Word"), QCoreApplication.translate("models", "Blanks"))
         self._moves: list[ScoredMove] = []
         self._master: ScoredMove | None = None
         self._reload()
@@ -250,8 +247,8 @@ class StandingsModel(_StandingsTable):
     def __init__(self, controller: SessionController) -> None:
         super().__init__(controller)
         self.headers = (
-            tr("Rank"), tr("Table"), tr("Name"), tr("Total"), tr("Deviation"), tr("%"),
-            tr("This turn"), tr("Solos"), tr("Warnings"), tr("Penalties"),
+            QCoreApplication.translate("models", "Rank"), QCoreApplication.translate("models", "Table"), QCoreApplication.translate("models", "Name"), QCoreApplication.translate("models", "Total"), QCoreApplication.translate("models", "Deviation"), QCoreApplication.translate("models", "%"),
+            QCoreApplication.translate("models", "This turn"), QCoreApplication.translate("models", "Solos"), QCoreApplication.translate("models", "Warnings"), QCoreApplication.translate("models", "Penalties"),
         )
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
@@ -261,7 +258,7 @@ class StandingsModel(_StandingsTable):
         column = index.column()
         if role == DISPLAY:
             values = (
-                row.rank, row.table, row.name, row.total, row.deviation, f"{row.percent:.2f}",
+                row.rank, row.table, row.name, row.total, row.deviation, format_number(row.percent, 2),
                 "" if row.last_score is None else row.last_score, row.solos or "", row.warnings or "",
                 row.penalties or "",
             )
@@ -283,7 +280,7 @@ class GridModel(_StandingsTable):
     def _reload(self) -> None:
         super()._reload()
         turns = self.controller.session.committed_turns
-        self.headers = (tr("Name"), *[f"{t.number}\n{t.top_score}" for t in turns], tr("Total"))
+        self.headers = (QCoreApplication.translate("models", "Name"), *[f"{t.number}\n{t.top_score}" for t in turns], QCoreApplication.translate("models", "Total"))
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid():
@@ -311,7 +308,7 @@ class GridModel(_StandingsTable):
             if cell.status in ("invalid",):
                 return QBrush(ERROR_COLOUR)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return tr("{0}: {1}; top {2}; deviation {3}").format(
+            return QCoreApplication.translate("models", "{0}: {1}; top {2}; deviation {3}").format(
                 cell.text or status_text(cell), cell.score, cell.top, cell.deviation
             )
         if role == Qt.ItemDataRole.TextAlignmentRole:

@@ -29,6 +29,7 @@ from ui.widgets.board_view import BoardView
 from ui.widgets.controller import SessionController, show_master_board
 from ui.arbiter.entry_panel import EntryPanel
 from ui.arbiter.models import GridModel, StandingsModel, TopListModel
+from ui.widgets.engine_text import end_reason_text
 from ui.widgets.rack_view import RackView
 from ui.widgets.theme import LIGHT
 from ui.widgets.timer_view import TimerView
@@ -203,8 +204,8 @@ class SessionPage(QWidget):
         turn = session.current_turn
         bag = session.bag_counts()
         self.bag_label.setText(
-            self.tr("Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)").format(
-                bag.tiles, bag.vowels, bag.consonants, bag.blanks
+            self.tr("Bag: %n tile(s) ({0} vowels, {1} consonants, {2} blanks)", "", bag.tiles).format(
+                bag.vowels, bag.consonants, bag.blanks
             )
         )
         phase = session.phase
@@ -223,7 +224,7 @@ class SessionPage(QWidget):
         self.standings_model.refresh()
         standings = self.standings_model.standings
         self.top_total_label.setText(
-            self.tr("After {0} turns the tops add up to {1}").format(standings.turns, standings.top_total)
+            self.tr("After %n turn(s) the tops add up to {0}", "", standings.turns).format(standings.top_total)
         )
         self._on_search()
         self._refresh_timer()
@@ -233,7 +234,7 @@ class SessionPage(QWidget):
         turn = session.current_turn
         phase = session.phase
         if phase is Phase.OVER:
-            return self.tr("Game over: {0}").format(session.end_reason)
+            return self.tr("Game over: {0}").format(end_reason_text(session.end_reason))
         if phase is Phase.AWAITING_DRAW:
             return self.tr("Turn {0}: draw the rack").format(len(session.turns) + 1)
         assert turn is not None
@@ -304,7 +305,7 @@ class SessionPage(QWidget):
         turn = self.controller.run(session.draw)
         self.entry.table_edit.setFocus()
         if turn is None and session.end_reason:
-            self.statusMessage.emit(self.tr("Game over: {0}").format(session.end_reason))
+            self.statusMessage.emit(self.tr("Game over: {0}").format(end_reason_text(session.end_reason)))
 
     def toggle_timer(self) -> None:
         session = self.controller.session
@@ -328,7 +329,7 @@ class SessionPage(QWidget):
         if missing and session.phase is not Phase.EXPIRED:
             answer = QMessageBox.question(
                 self, self.tr("Reveal"),
-                self.tr("{0} players have no entry yet. Reveal anyway (they score 0)?").format(len(missing)),
+                self.tr("%n player(s) have no entry yet. Reveal anyway (they score 0)?", "", len(missing)),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return

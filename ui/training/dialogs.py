@@ -20,7 +20,7 @@ from PySide6.QtCharts import (
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QMargins, QPointF, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QMargins, QPointF, QSettings, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -57,7 +57,9 @@ from ui.training.style import (
     signed,
     time_label,
 )
+from ui.widgets.engine_text import end_reason_text
 from ui.widgets.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
+from ui.widgets.language import format_number, format_percent
 
 def big_number(value: str, caption: str, colour: QColor | None = None) -> QWidget:
     """A figure in large type over its caption (the summary's and the results' key numbers)."""
@@ -98,7 +100,7 @@ def deviation_chart(deviations: Sequence[int]) -> QChartView:
     """Bars of the points lost in each turn, down from zero; a short green bar up marks a turn
     where the top was found (it has no loss to show), turn numbers below."""
     chart = QChart()
-    chart.setTitle(QDialog.tr("Deviation from the top, turn by turn"))
+    chart.setTitle(QCoreApplication.translate("charts", "Deviation from the top, turn by turn"))
     title_font = chart.titleFont()
     title_font.setBold(True)
     chart.setTitleFont(title_font)
@@ -114,12 +116,12 @@ def deviation_chart(deviations: Sequence[int]) -> QChartView:
     axis_y.setTickAnchor(0.0)
     axis_y.setTickInterval(step)
     axis_y.setLabelFormat("%d")
-    axis_y.setTitleText(QDialog.tr("Points"))
-    lost = QBarSet(QDialog.tr("Points lost"))
+    axis_y.setTitleText(QCoreApplication.translate("charts", "Points"))
+    lost = QBarSet(QCoreApplication.translate("charts", "Points lost"))
     lost.setColor(LOSS_COLOUR)
     lost.setBorderColor(LOSS_COLOUR.darker(120))
     lost.setLabelColor(QColor("#33302A"))
-    found = QBarSet(QDialog.tr("Top found"))
+    found = QBarSet(QCoreApplication.translate("charts", "Top found"))
     found.setColor(GAIN_COLOUR)
     found.setBorderColor(GAIN_COLOUR)
     found.setLabelColor(QColor(0, 0, 0, 0))  # a marker, not a number
@@ -136,7 +138,7 @@ def deviation_chart(deviations: Sequence[int]) -> QChartView:
     chart.addSeries(series)
     axis_x = QBarCategoryAxis()
     axis_x.append([str(i + 1) for i in range(len(deviations))])
-    axis_x.setTitleText(QDialog.tr("Turn"))
+    axis_x.setTitleText(QCoreApplication.translate("charts", "Turn"))
     chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
     series.attachAxis(axis_x)
@@ -150,19 +152,19 @@ def deviation_chart(deviations: Sequence[int]) -> QChartView:
 def progress_chart(points: Sequence[tuple[str, float]]) -> QChartView:
     """The percentage of the tops of each finished game, with the average of the last five."""
     chart = QChart()
-    chart.setTitle(QDialog.tr("Progress: percentage of the tops, game by game"))
+    chart.setTitle(QCoreApplication.translate("charts", "Progress: percentage of the tops, game by game"))
     title_font = chart.titleFont()
     title_font.setBold(True)
     chart.setTitleFont(title_font)
     line = QLineSeries()
-    line.setName(QDialog.tr("Percentage"))
+    line.setName(QCoreApplication.translate("charts", "Percentage"))
     line.setPen(QPen(ACCENT, 2.5))
     dots = QScatterSeries()
     dots.setMarkerSize(10)
     dots.setColor(ACCENT)
     dots.setBorderColor(QColor("white"))
     average = QLineSeries()
-    average.setName(QDialog.tr("Average of the last 5 games"))
+    average.setName(QCoreApplication.translate("charts", "Average of the last 5 games"))
     average.setPen(QPen(QColor("#E07B00"), 2, Qt.PenStyle.DashLine))
     values = [p for _, p in points]
     for index, value in enumerate(values, start=1):
@@ -178,13 +180,13 @@ def progress_chart(points: Sequence[tuple[str, float]]) -> QChartView:
     axis_x.setTickType(QValueAxis.TickType.TicksDynamic)
     axis_x.setTickAnchor(1)
     axis_x.setTickInterval(max(1, len(values) // 10))
-    axis_x.setTitleText(QDialog.tr("Game"))
+    axis_x.setTitleText(QCoreApplication.translate("charts", "Game"))
     axis_y = QValueAxis()
     low = max(0.0, min(min(values, default=50.0) - 5, 50.0)) // 10 * 10
     axis_y.setRange(low, 100.0)
     axis_y.setTickCount(int((100 - low) // (10 if low >= 50 else 20)) + 1)
     axis_y.setLabelFormat("%d %%")
-    axis_y.setTitleText(QDialog.tr("% of the tops"))
+    axis_y.setTitleText(QCoreApplication.translate("charts", "% of the tops"))
     chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
     for series in (line, average, dots):
@@ -382,16 +384,16 @@ class SummaryDialog(QDialog):
         font.setBold(True)
         heading.setFont(font)
         details = [
-            self.tr("{0} turns").format(summary.turns),
+            self.tr("%n turn(s)", "", summary.turns),
             edition_label(summary.edition),
             summary.rules,
             time_label(summary.seconds_per_move),
-            self.tr("{0} hints used").format(summary.hints_used),
+            self.tr("%n hint(s) used", "", summary.hints_used),
         ]
         if summary.source:
             details.append(self.tr("racks of {0}").format(summary.source))
         if summary.end_reason:
-            details.append(self.tr("ended: {0}").format(summary.end_reason))
+            details.append(self.tr("ended: {0}").format(end_reason_text(summary.end_reason)))
         self.details_label = QLabel(" · ".join(details))
         self.details_label.setWordWrap(True)
         self.details_label.setStyleSheet(f"color: {MUTED.name()};")
@@ -401,7 +403,7 @@ class SummaryDialog(QDialog):
         self.tops_figure = big_number(str(summary.top_total), self.tr("sum of the tops"))
         self.deviation_figure = big_number(signed(summary.deviation), self.tr("deviation"),
                                            deviation_colour(summary.deviation))
-        self.percent_figure = big_number(f"{summary.percent:.1f} %", self.tr("of the tops"), ACCENT)
+        self.percent_figure = big_number(format_percent(summary.percent), self.tr("of the tops"), ACCENT)
         for figure in (self.total_figure, self.tops_figure, self.deviation_figure, self.percent_figure):
             figures.addWidget(figure)
 
@@ -489,11 +491,11 @@ class HistoryDialog(QDialog):
         figures = QHBoxLayout()
         percents = [i.summary.percent for i in finished]
         figures.addWidget(big_number(str(len(finished)), self.tr("games finished")))
-        figures.addWidget(big_number(f"{sum(percents) / len(percents):.1f} %" if percents else "—",
+        figures.addWidget(big_number(format_percent(sum(percents) / len(percents)) if percents else "—",
                                      self.tr("average")))
-        figures.addWidget(big_number(f"{max(percents):.1f} %" if percents else "—", self.tr("best game"), GAIN_COLOUR))
+        figures.addWidget(big_number(format_percent(max(percents)) if percents else "—", self.tr("best game"), GAIN_COLOUR))
         recent = percents[-5:]
-        figures.addWidget(big_number(f"{sum(recent) / len(recent):.1f} %" if recent else "—",
+        figures.addWidget(big_number(format_percent(sum(recent) / len(recent)) if recent else "—",
                                      self.tr("last 5 games"), ACCENT))
         self.chart = progress_chart(progress_points(self.history))
 
@@ -508,7 +510,7 @@ class HistoryDialog(QDialog):
             cells = [
                 _item(local_date(s.created)), _item(edition_label(s.edition)), _item(s.turns, True),
                 _item(s.total, True), _item(s.top_total, True), _item(signed(s.deviation), True),
-                _item(f"{s.percent:.1f}" if s.turns else "—", True), _item(s.hints_used, True), _item(state),
+                _item(format_number(s.percent, 1) if s.turns else "—", True), _item(s.hints_used, True), _item(state),
                 _item(" · ".join(x for x in (s.rules, time_label(s.seconds_per_move), s.source) if x)),
             ]
             for column, cell in enumerate(cells):

@@ -27,6 +27,8 @@ from ui.training.results_panel import ResultsPanel
 from ui.training.style import LOSS_COLOUR, MUTED, PAGE_STYLE, bold, card, deviation_colour, signed, time_label
 from ui.training.views import TrainingBoard
 from ui.widgets.controller import SessionController
+from ui.widgets.engine_text import end_reason_text
+from ui.widgets.language import format_percent
 from ui.widgets.theme import LIGHT
 from ui.widgets.timer_view import TimerView
 
@@ -196,7 +198,7 @@ class TrainingGamePage(QWidget):
         if self.mode == "over":
             self.turn_label.setText(self.tr("Game over after {0} turns").format(self.summary.turns))
         bag = sum(session.bag().values())
-        bits = [self.tr("{0} tiles in the bag").format(bag), session.rules.name, time_label(self.options.seconds_per_move)]
+        bits = [self.tr("%n tile(s) in the bag", "", bag), session.rules.name, time_label(self.options.seconds_per_move)]
         if self.options.source:
             bits.append(self.tr("racks of {0}").format(self.options.source))
         self.bag_label.setText(" · ".join(bits))
@@ -204,8 +206,8 @@ class TrainingGamePage(QWidget):
         if s.turns:
             self.score_label.setText(self.tr(
                 "Score <b>{0}</b> of <b>{1}</b> &nbsp;<span style='color:{2}'><b>{3}</b></span> &nbsp;·&nbsp; "
-                "<b>{4:.1f} %</b> of the tops").format(s.total, s.top_total, deviation_colour(s.deviation).name(),
-                                                       signed(s.deviation), s.percent))
+                "<b>{4}</b> of the tops").format(s.total, s.top_total, deviation_colour(s.deviation).name(),
+                                                  signed(s.deviation), format_percent(s.percent)))
         else:
             self.score_label.setText(self.tr("No turn played yet: find the best move you can."))
 
@@ -370,7 +372,7 @@ class TrainingGamePage(QWidget):
             self._show_results(last)
         else:
             self.stack.setCurrentWidget(self.results)
-            self.results.show_no_turn(self.session.end_reason or "")
+            self.results.show_no_turn(end_reason_text(self.session.end_reason or ""))
             self.board.set_preview([])
             self.board.set_cursor(None)
         self.mode = "over"

@@ -30,6 +30,7 @@ from duplicate.rules import ScoredMove
 from duplicate.session import Session
 from duplicate.training import TrainingSummary
 from ui.training.style import ACCENT, MUTED, OWN_BACKGROUND, TOP_COLOUR, bold, card, deviation_colour, signed
+from ui.widgets.language import format_percent
 
 
 class ResultsPanel(QWidget):
@@ -135,14 +136,14 @@ class ResultsPanel(QWidget):
         self._set_figure("turn", signed(deviation), deviation_colour(deviation))
         s = summary
         self._set_figure("game", signed(s.deviation), deviation_colour(s.deviation))
-        self._set_figure("percent", f"{s.percent:.1f} %", ACCENT)
+        self._set_figure("percent", format_percent(s.percent), ACCENT)
         details = [self.tr("Rack {0}").format(result.rack if result else session.tiles_text(turn.rack.tiles))]
         if own is not None:
             rank = training.move_rank(session, number, own)
             details.append(self.tr("your move ranks {0}").format(rank) if rank else self.tr("your move ranks below 500th"))
         tops = session.tops(number)
         if len(tops) > 1:
-            details.append(self.tr("{0} moves share the top").format(len(tops)))
+            details.append(self.tr("%n moves share the top", "", len(tops)))
         if hints:
             details.append(self.tr("hints used: {0}").format(", ".join(hints)))
         details.append(self.tr("game: {0} of {1}").format(s.total, s.top_total))

@@ -4,7 +4,7 @@ arbiter's window and the training window alike."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QThread, Signal
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from duplicate.edition import load_edition
@@ -44,7 +44,7 @@ class LexiconLoader(QThread):
 def load_lexicon_with_progress(parent: QWidget, edition_code: str, path: str | None) -> tuple[Lexicon | None, str | None]:
     """The word list, or (None, message) — (None, None) when the user cancelled."""
     loader = LexiconLoader(edition_code, path, parent)
-    dialog = QProgressDialog(parent.tr("Loading the word list…"), parent.tr("Cancel"), 0, 1000, parent)
+    dialog = QProgressDialog(QCoreApplication.translate("loading", "Loading the word list…"), QCoreApplication.translate("loading", "Cancel"), 0, 1000, parent)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setMinimumDuration(400)
     done = [False]

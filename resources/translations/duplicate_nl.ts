@@ -1,0 +1,2009 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<!-- Terms: Flemish duplicate clubs (NTSV, ntsv.eu "Duplicate spelen"; "Aan de slag"):
+     spelleider, beurt, letters trekken / trekking, zakje, bedenktijd, blanco, coördinaat,
+     beurtbriefje, wedstrijdblad, top (the highest score of a turn, "maximumscore"), klassement,
+     procentuele score; woordenlijst (SWL). "scrabble" for a seven-letter play follows the
+     French-rooted duplicate tradition (not found in the pages above: to be confirmed by a club). Rack: rekje (ultraboardgames.com/scrabble/nl, Dutch rules).
+     Board labels 2L/3L/2W/3W (dubbele/driedubbele letterwaarde, woordwaarde). -->
+<TS version="2.1" language="nl" sourcelanguage="en">
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>2L</source>
+        <comment>double letter square</comment>
+        <extracomment>(row, col) of a square the user clicked, 0-based from the top left.</extracomment>
+        <translation>2L</translation>
+    </message>
+    <message>
+        <source>3L</source>
+        <comment>triple letter square</comment>
+        <translation>3L</translation>
+    </message>
+    <message>
+        <source>2W</source>
+        <comment>double word square</comment>
+        <translation>2W</translation>
+    </message>
+    <message>
+        <source>3W</source>
+        <comment>triple word square</comment>
+        <translation>3W</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <source>The turn whose entries are shown and edited (past turns can be corrected)</source>
+        <extracomment>Tentative tiles of the move being typed, for the board: list of (row, col, value), valid.</extracomment>
+        <translation>De beurt waarvan de inzendingen getoond en ingevoerd worden (vorige beurten kunnen verbeterd worden)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Tafelnummer</translation>
+    </message>
+    <message>
+        <source>Move, e.g. H4 FABAcEE 80 (score optional)</source>
+        <translation>Zet, bv. H4 FABAcEE 80 (score niet verplicht)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zet</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Opslaan</translation>
+    </message>
+    <message>
+        <source>No move (F4)</source>
+        <translation>Geen zet (F4)</translation>
+    </message>
+    <message>
+        <source>Accept word</source>
+        <translation>Woord aanvaarden</translation>
+    </message>
+    <message>
+        <source>Accept a word the word list lacks for the selected entry (recorded)</source>
+        <translation>Een woord dat niet in de woordenlijst staat aanvaarden voor deze inzending (wordt bijgehouden)</translation>
+    </message>
+    <message>
+        <source>Warning +1</source>
+        <translation>Waarschuwing +1</translation>
+    </message>
+    <message>
+        <source>Warning −1</source>
+        <translation>Waarschuwing −1</translation>
+    </message>
+    <message>
+        <source>Penalty…</source>
+        <translation>Strafpunten…</translation>
+    </message>
+    <message>
+        <source>Delete entry</source>
+        <translation>Inzending wissen</translation>
+    </message>
+    <message>
+        <source>Top to all remaining</source>
+        <translation>Top aan alle overige spelers</translation>
+    </message>
+    <message>
+        <source>No move to all remaining</source>
+        <translation>Geen zet voor alle overige spelers</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>No turn in progress</source>
+        <translation>Geen beurt bezig</translation>
+    </message>
+    <message>
+        <source>Missing entries: {0}</source>
+        <translation>Ontbrekende inzendingen: {0}</translation>
+    </message>
+    <message>
+        <source>no such table</source>
+        <translation>onbekende tafel</translation>
+    </message>
+    <message>
+        <source>✓ {0} points: {1}</source>
+        <translation>✓ {0} punten: {1}</translation>
+    </message>
+    <message>
+        <source>(written {0})</source>
+        <translation>(opgeschreven {0})</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Strafpunten</translation>
+    </message>
+    <message>
+        <source>Penalty points for this turn:</source>
+        <translation>Strafpunten voor deze beurt:</translation>
+    </message>
+</context>
+<context>
+    <name>GridDialog</name>
+    <message>
+        <source>Per-turn grid</source>
+        <translation>Overzicht per beurt</translation>
+    </message>
+    <message>
+        <source>Column headers: turn and top. Green: the top was found; +solo, −penalty, ! warning.</source>
+        <translation>Kolomkoppen: beurt en top. Groen: top gevonden; +solo, −strafpunten, ! waarschuwing.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Training history</source>
+        <translation>Trainingsgeschiedenis</translation>
+    </message>
+    <message>
+        <source>games finished</source>
+        <translation>partijen uitgespeeld</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>gemiddelde</translation>
+    </message>
+    <message>
+        <source>best game</source>
+        <translation>beste partij</translation>
+    </message>
+    <message>
+        <source>last 5 games</source>
+        <translation>laatste 5 partijen</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Editie</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Beurten</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Tops</source>
+        <translation>Tops</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglement</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>uitgespeeld</translation>
+    </message>
+    <message>
+        <source>in progress — resume</source>
+        <translation>bezig — hervatten</translation>
+    </message>
+    <message>
+        <source>Games are saved in {0}</source>
+        <translation>Partijen worden bewaard in {0}</translation>
+    </message>
+    <message>
+        <source>Resume the game</source>
+        <translation>Partij hervatten</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Taal van het systeem</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of the app.</source>
+        <translation>De nieuwe taal wordt gebruikt vanaf de volgende start van het programma.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <source>&amp;New session…</source>
+        <translation>&amp;Nieuwe partij…</translation>
+    </message>
+    <message>
+        <source>&amp;Open session…</source>
+        <translation>Partij &amp;openen…</translation>
+    </message>
+    <message>
+        <source>Solo &amp;training…</source>
+        <translation>Solo&amp;training…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <source>&amp;Print game sheet…</source>
+        <translation>&amp;Wedstrijdblad afdrukken…</translation>
+    </message>
+    <message>
+        <source>Export game sheet as P&amp;DF…</source>
+        <translation>Wedstrijdblad als P&amp;DF exporteren…</translation>
+    </message>
+    <message>
+        <source>Export results as &amp;CSV…</source>
+        <translation>Uitslag als &amp;CSV exporteren…</translation>
+    </message>
+    <message>
+        <source>Export for the &amp;ranking program…</source>
+        <translation>Exporteren voor het &amp;klassementsprogramma…</translation>
+    </message>
+    <message>
+        <source>Export game &amp;record (JSON)…</source>
+        <translation>Partij&amp;verslag exporteren (JSON)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close session</source>
+        <translation>Partij &amp;sluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>B&amp;ewerken</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;doen</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>Be&amp;urt</translation>
+    </message>
+    <message>
+        <source>&amp;Draw the rack</source>
+        <translation>Letters &amp;trekken</translation>
+    </message>
+    <message>
+        <source>Start / pause the &amp;timer</source>
+        <translation>&amp;Klok starten / pauzeren</translation>
+    </message>
+    <message>
+        <source>&amp;End the time</source>
+        <translation>&amp;Tijd beëindigen</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the top</source>
+        <translation>Top &amp;bekendmaken</translation>
+    </message>
+    <message>
+        <source>Enter a &amp;move</source>
+        <translation>Een &amp;zet invoeren</translation>
+    </message>
+    <message>
+        <source>&amp;Filter the top list</source>
+        <translation>Lijst van zetten &amp;filteren</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Be&amp;eld</translation>
+    </message>
+    <message>
+        <source>&amp;Projector window</source>
+        <translation>&amp;Projectorvenster</translation>
+    </message>
+    <message>
+        <source>Projector on &amp;screen</source>
+        <translation>Projector op &amp;scherm</translation>
+    </message>
+    <message>
+        <source>Projector &amp;full screen</source>
+        <translation>Projector &amp;volledig scherm</translation>
+    </message>
+    <message>
+        <source>Per-turn &amp;grid</source>
+        <translation>&amp;Overzicht per beurt</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>&amp;Klassement</translation>
+    </message>
+    <message>
+        <source>&amp;Top list</source>
+        <translation>&amp;Lijst van zetten</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences</source>
+        <translation>&amp;Voorkeuren</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>Enter (table field)</source>
+        <translation>Enter (tafelveld)</translation>
+    </message>
+    <message>
+        <source>Go to the move field</source>
+        <translation>Naar het zetveld</translation>
+    </message>
+    <message>
+        <source>Enter (move field)</source>
+        <translation>Enter (zetveld)</translation>
+    </message>
+    <message>
+        <source>Store the move</source>
+        <translation>De zet opslaan</translation>
+    </message>
+    <message>
+        <source>No move for the typed or selected table</source>
+        <translation>Geen zet voor de getypte of gekozen tafel</translation>
+    </message>
+    <message>
+        <source>Esc (move field)</source>
+        <translation>Esc (zetveld)</translation>
+    </message>
+    <message>
+        <source>Clear the move, back to the table field</source>
+        <translation>Zet wissen, terug naar het tafelveld</translation>
+    </message>
+    <message>
+        <source>Delete (entries)</source>
+        <translation>Delete (inzendingen)</translation>
+    </message>
+    <message>
+        <source>Delete the selected entry</source>
+        <translation>De gekozen inzending wissen</translation>
+    </message>
+    <message>
+        <source>Double-click (top list)</source>
+        <translation>Dubbelklik (lijst van zetten)</translation>
+    </message>
+    <message>
+        <source>Make that move the master move</source>
+        <translation>Die zet als meesterzet kiezen</translation>
+    </message>
+    <message>
+        <source>F11 / Esc (projector)</source>
+        <translation>F11 / Esc (projector)</translation>
+    </message>
+    <message>
+        <source>Full screen on / off</source>
+        <translation>Volledig scherm aan / uit</translation>
+    </message>
+    <message>
+        <source>Duplicate Scrabble</source>
+        <translation>Duplicate Scrabble</translation>
+    </message>
+    <message>
+        <source>{0} — Duplicate Scrabble</source>
+        <translation>{0} — Duplicate Scrabble</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Woordenlijst</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Nieuwe partij</translation>
+    </message>
+    <message>
+        <source>Open a session</source>
+        <translation>Een partij openen</translation>
+    </message>
+    <message>
+        <source>Duplicate sessions (*{0});;All files (*)</source>
+        <translation>Duplicate-partijen (*{0});;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Close the session</source>
+        <translation>De partij sluiten</translation>
+    </message>
+    <message>
+        <source>A turn is in progress. Everything is saved; close the session anyway?</source>
+        <translation>Er is een beurt bezig. Alles is bewaard; de partij toch sluiten?</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation>Niet mogelijk</translation>
+    </message>
+</context>
+<context>
+    <name>NewSessionDialog</name>
+    <message>
+        <source>New duplicate session</source>
+        <translation>Nieuwe duplicate-partij</translation>
+    </message>
+    <message>
+        <source>e.g. Club night, 3 December</source>
+        <translation>bv. Clubavond, 3 december</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Elapsed time of the &quot;write now&quot; call (0: none)</source>
+        <translation>Verstreken tijd bij de oproep “nu opschrijven” (0: geen)</translation>
+    </message>
+    <message>
+        <source>First move must be horizontal</source>
+        <translation>De eerste zet moet horizontaal liggen</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglement</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Standaardreglement</translation>
+    </message>
+    <message>
+        <source>Time per turn</source>
+        <translation>Bedenktijd per beurt</translation>
+    </message>
+    <message>
+        <source>&quot;Write now&quot; call at</source>
+        <translation>Oproep “nu opschrijven” na</translation>
+    </message>
+    <message>
+        <source>Solo bonus</source>
+        <translation>Solobonus</translation>
+    </message>
+    <message>
+        <source>Solos from (players)</source>
+        <translation>Solo&apos;s vanaf (spelers)</translation>
+    </message>
+    <message>
+        <source>Warnings tolerated</source>
+        <translation>Toegestane waarschuwingen</translation>
+    </message>
+    <message>
+        <source>Cost of a further warning</source>
+        <translation>Kost van een bijkomende waarschuwing</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Strafpunten</translation>
+    </message>
+    <message>
+        <source>One player a line: table number and name (&quot;12 Marie Dupont&quot;), or just names</source>
+        <translation>Eén speler per regel: tafelnummer en naam (“12 Marie Dupont”), of alleen namen</translation>
+    </message>
+    <message>
+        <source>Random draws, seed:</source>
+        <translation>Willekeurige trekkingen, seed:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <source>Own letters (type each rack)</source>
+        <translation>Eigen letters (elk rekje intypen)</translation>
+    </message>
+    <message>
+        <source>Prepared game file:</source>
+        <translation>Bestand met voorbereide partij:</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Kiezen…</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Letters</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Editie</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Opslaan als</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Create session</source>
+        <translation>Partij aanmaken</translation>
+    </message>
+    <message>
+        <source>Prepared game</source>
+        <translation>Voorbereide partij</translation>
+    </message>
+    <message>
+        <source>Save the session as</source>
+        <translation>De partij opslaan als</translation>
+    </message>
+    <message>
+        <source>Duplicate sessions (*{0})</source>
+        <translation>Duplicate-partijen (*{0})</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number (or empty for a random one).</source>
+        <translation>De seed is een geheel getal (of leeg voor een willekeurige).</translation>
+    </message>
+    <message>
+        <source>Choose where to save the session.</source>
+        <translation>Kies waar de partij bewaard wordt.</translation>
+    </message>
+    <message>
+        <source>{0} already exists: choose another name.</source>
+        <translation>{0} bestaat al: kies een andere naam.</translation>
+    </message>
+    <message>
+        <source>Choose the prepared game file.</source>
+        <translation>Kies het bestand met de voorbereide partij.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <source>Shuffle (F7)</source>
+        <translation>Schudden (F7)</translation>
+    </message>
+    <message>
+        <source>Sort (F8)</source>
+        <translation>Sorteren (F8)</translation>
+    </message>
+    <message>
+        <source>or type a reference and a word: H4 FABAcEE (lowercase = blank)</source>
+        <translation>of typ een coördinaat en een woord: H4 FABAcEE (kleine letter = blanco)</translation>
+    </message>
+    <message>
+        <source>No move</source>
+        <translation>Geen zet</translation>
+    </message>
+    <message>
+        <source>Hand in no move for this turn (scores 0)</source>
+        <translation>Geen zet inleveren voor deze beurt (0 punten)</translation>
+    </message>
+    <message>
+        <source>Clear (Esc)</source>
+        <translation>Wissen (Esc)</translation>
+    </message>
+    <message>
+        <source>Play this move (Enter)</source>
+        <translation>Deze zet spelen (Enter)</translation>
+    </message>
+    <message>
+        <source>Hints (each one is recorded)</source>
+        <translation>Hints (elke hint wordt bijgehouden)</translation>
+    </message>
+    <message>
+        <source>Is there a bingo? (F2)</source>
+        <translation>Is er een scrabble? (F2)</translation>
+    </message>
+    <message>
+        <source>Top score (F3)</source>
+        <translation>Score van de top (F3)</translation>
+    </message>
+    <message>
+        <source>A square of the top (F4)</source>
+        <translation>Een vakje van de top (F4)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Place a move:&lt;/b&gt; click a square (click again or press Space to turn the direction), or move the cursor with the arrow keys; type the letters. Backspace takes the last tile back, Esc clears. &lt;b&gt;?&lt;/b&gt; then a letter, or &lt;b&gt;Shift+letter&lt;/b&gt;, plays the blank. Tiles can also be clicked or dragged from the rack.</source>
+        <translation>&lt;b&gt;Een zet leggen:&lt;/b&gt; klik op een vakje (nog eens klikken of Spatie draait de richting), of verplaats de cursor met de pijltjestoetsen; typ de letters. Backspace neemt de laatste letter terug, Esc wist. &lt;b&gt;?&lt;/b&gt; en dan een letter, of &lt;b&gt;Shift+letter&lt;/b&gt;, speelt de blanco. Letters kunnen ook van het rekje geklikt of gesleept worden.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Jouw zet</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>This game so far (last turn first)</source>
+        <translation>Deze partij tot nu toe (laatste beurt eerst)</translation>
+    </message>
+    <message>
+        <source>There is a bingo.</source>
+        <translation>Er is een scrabble.</translation>
+    </message>
+    <message>
+        <source>There is no bingo.</source>
+        <translation>Er is geen scrabble.</translation>
+    </message>
+    <message>
+        <source>The top scores {0}.</source>
+        <translation>De top is {0} punten waard.</translation>
+    </message>
+    <message>
+        <source>The top puts a tile on {0}.</source>
+        <translation>De top legt een letter op {0}.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#6B7785&apos;&gt;No hint used this turn.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#6B7785&apos;&gt;Geen hint gebruikt deze beurt.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>geen zet</translation>
+    </message>
+    <message>
+        <source>{0} (not valid)</source>
+        <translation>{0} (ongeldig)</translation>
+    </message>
+    <message>
+        <source>Type the letter the blank stands for.</source>
+        <translation>Typ de letter die de blanco voorstelt.</translation>
+    </message>
+    <message>
+        <source>Blank: type the letter it stands for.</source>
+        <translation>Blanco: typ de letter die hij voorstelt.</translation>
+    </message>
+    <message>
+        <source> — bingo!</source>
+        <translation> — scrabble!</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:15pt&apos;&gt;&lt;b&gt;{0}&lt;/b&gt; &amp;nbsp; &lt;b&gt;{1} points&lt;/b&gt;{2}&lt;/span&gt;&lt;br&gt;{3}</source>
+        <translation>&lt;span style=&apos;font-size:15pt&apos;&gt;&lt;b&gt;{0}&lt;/b&gt; &amp;nbsp; &lt;b&gt;{1} punten&lt;/b&gt;{2}&lt;/span&gt;&lt;br&gt;{3}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not a legal move:&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Geen geldige zet:&lt;/b&gt; {0}</translation>
+    </message>
+    <message>
+        <source>Click a square where your word starts (or press an arrow key).</source>
+        <translation>Klik op het vakje waar je woord begint (of druk op een pijltjestoets).</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>horizontaal</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>verticaal</translation>
+    </message>
+    <message>
+        <source>Type your word from {0}, {1} (Space turns the direction).</source>
+        <translation>Typ je woord vanaf {0}, {1} (Spatie draait de richting).</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <source>Duplicate — projector</source>
+        <translation>Duplicate — projector</translation>
+    </message>
+    <message>
+        <source>Next rack coming</source>
+        <translation>Volgende letters komen eraan</translation>
+    </message>
+    <message>
+        <source>Turn {0}: get ready</source>
+        <translation>Beurt {0}: maak je klaar</translation>
+    </message>
+    <message>
+        <source>Turn {0}: find your move</source>
+        <translation>Beurt {0}: zoek je zet</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Gepauzeerd</translation>
+    </message>
+    <message>
+        <source>Time is up: hand in your moves</source>
+        <translation>De tijd is om: lever je beurtbriefje in</translation>
+    </message>
+    <message>
+        <source>Game over: {0}</source>
+        <translation>Partij afgelopen: {0}</translation>
+    </message>
+    <message>
+        <source>Turn {0}: for {1} points, at {2}, {3}</source>
+        <translation>Beurt {0}: {3} op {2}, voor {1} punten</translation>
+    </message>
+    <message>
+        <source>Standings after turn {0} (top {1})</source>
+        <translation>Klassement na beurt {0} (top {1})</translation>
+    </message>
+</context>
+<context>
+    <name>RackView</name>
+    <message>
+        <source>Rack rejected and redrawn</source>
+        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
+        <translation>Letters afgekeurd en opnieuw getrokken</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>your move</source>
+        <translation>jouw zet</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>top</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>deze beurt</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partij</translation>
+    </message>
+    <message>
+        <source>of the tops</source>
+        <translation>van de tops</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zet</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Opmerking</translation>
+    </message>
+    <message>
+        <source>Best moves of the turn — click one to see it on the board</source>
+        <translation>Beste zetten van de beurt — klik erop om ze op het bord te zien</translation>
+    </message>
+    <message>
+        <source>Next turn (Enter)</source>
+        <translation>Volgende beurt (Enter)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; (not valid: {1})</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; (ongeldig: {1})</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>geen zet</translation>
+    </message>
+    <message>
+        <source>Top found!</source>
+        <translation>Top gevonden!</translation>
+    </message>
+    <message>
+        <source>Turn {0}: you played {1}; the top is &lt;b&gt;{2}&lt;/b&gt;. {3}</source>
+        <translation>Beurt {0}: je speelde {1}; de top is &lt;b&gt;{2}&lt;/b&gt;. {3}</translation>
+    </message>
+    <message>
+        <source>Rack {0}</source>
+        <translation>Letters {0}</translation>
+    </message>
+    <message>
+        <source>your move ranks {0}</source>
+        <translation>jouw zet staat op plaats {0}</translation>
+    </message>
+    <message>
+        <source>your move ranks below 500th</source>
+        <translation>jouw zet staat voorbij plaats 500</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves share the top</source>
+        <translation>
+            <numerusform>%n zet haalt de top</numerusform>
+            <numerusform>%n zetten halen de top</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hints used: {0}</source>
+        <translation>gebruikte hints: {0}</translation>
+    </message>
+    <message>
+        <source>game: {0} of {1}</source>
+        <translation>partij: {0} van {1}</translation>
+    </message>
+    <message>
+        <source>The game ended before any turn was played.</source>
+        <translation>De partij eindigde voor er een beurt gespeeld werd.</translation>
+    </message>
+    <message>
+        <source>Game summary (Enter)</source>
+        <translation>Overzicht van de partij (Enter)</translation>
+    </message>
+    <message>
+        <source>◀ your move</source>
+        <translation>◀ jouw zet</translation>
+    </message>
+    <message>
+        <source>bingo</source>
+        <translation>scrabble</translation>
+    </message>
+</context>
+<context>
+    <name>SessionController</name>
+    <message>
+        <source>The move search failed: {0}</source>
+        <extracomment>How many moves the top list shows (every tied top is always included). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
+        <translation>Het zoeken naar zetten is mislukt: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFiles</name>
+    <message>
+        <source>Save a copy of the session</source>
+        <translation>Een kopie van de partij bewaren</translation>
+    </message>
+    <message>
+        <source>Duplicate sessions (*{0})</source>
+        <translation>Duplicate-partijen (*{0})</translation>
+    </message>
+    <message>
+        <source>Saved a copy as {0}</source>
+        <translation>Kopie bewaard als {0}</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Kon {0} niet schrijven: {1}</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>{0} geschreven</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Uitslag exporteren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export for the ranking program</source>
+        <translation>Exporteren voor het klassementsprogramma</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.csv)</source>
+        <translation>Tekstbestanden (*.txt *.csv)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Het partijverslag exporteren</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Partijverslagen (*.json)</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Als PDF exporteren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-bestanden (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>SessionPage</name>
+    <message>
+        <source>End time (F6)</source>
+        <translation>Tijd stoppen (F6)</translation>
+    </message>
+    <message>
+        <source>Reveal (F9)</source>
+        <translation>Bekendmaken (F9)</translation>
+    </message>
+    <message>
+        <source>Filter moves (word, reference, points)</source>
+        <translation>Zetten filteren (woord, coördinaat, punten)</translation>
+    </message>
+    <message>
+        <source>Make master move</source>
+        <translation>Meesterzet kiezen</translation>
+    </message>
+    <message>
+        <source>Per-turn grid (Ctrl+G)</source>
+        <translation>Per beurt (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Top list</source>
+        <translation>Lijst van zetten</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Klassement</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bag: %n tile(s) ({0} vowels, {1} consonants, {2} blanks)</source>
+        <translation>
+            <numerusform>Zakje: %n letter ({0} klinkers, {1} medeklinkers, {2} blanco&apos;s)</numerusform>
+            <numerusform>Zakje: %n letters ({0} klinkers, {1} medeklinkers, {2} blanco&apos;s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type rack (Ctrl+D)</source>
+        <translation>Letters typen (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Draw rack (Ctrl+D)</source>
+        <translation>Letters trekken (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Pause (F5)</source>
+        <translation>Pauze (F5)</translation>
+    </message>
+    <message>
+        <source>Resume (F5)</source>
+        <translation>Verder (F5)</translation>
+    </message>
+    <message>
+        <source>Start timer (F5)</source>
+        <translation>Klok starten (F5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n turn(s) the tops add up to {0}</source>
+        <translation>
+            <numerusform>Na %n beurt is het totaal van de tops {0}</numerusform>
+            <numerusform>Na %n beurten is het totaal van de tops {0}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game over: {0}</source>
+        <translation>Partij afgelopen: {0}</translation>
+    </message>
+    <message>
+        <source>Turn {0}: draw the rack</source>
+        <translation>Beurt {0}: trek de letters</translation>
+    </message>
+    <message>
+        <source>Turn {0}: rack drawn, start the timer</source>
+        <translation>Beurt {0}: letters getrokken, start de klok</translation>
+    </message>
+    <message>
+        <source>Turn {0}: time running</source>
+        <translation>Beurt {0}: de tijd loopt</translation>
+    </message>
+    <message>
+        <source>Turn {0}: paused</source>
+        <translation>Beurt {0}: gepauzeerd</translation>
+    </message>
+    <message>
+        <source>Turn {0}: time is up, enter the moves and reveal</source>
+        <translation>Beurt {0}: tijd om, voer de zetten in en maak de top bekend</translation>
+    </message>
+    <message>
+        <source>rack rejected and redrawn {0}×</source>
+        <translation>letters {0}× afgekeurd en opnieuw getrokken</translation>
+    </message>
+    <message>
+        <source>Searching the moves…</source>
+        <translation>Zetten zoeken…</translation>
+    </message>
+    <message>
+        <source>No legal move for this rack: the game will end</source>
+        <translation>Geen geldige zet met deze letters: de partij eindigt</translation>
+    </message>
+    <message>
+        <source>{0} moves listed; top {1}; master: {2} ({3}){4}</source>
+        <translation>{0} zetten gevonden; top {1}; meesterzet: {2} ({3}){4}</translation>
+    </message>
+    <message>
+        <source>Type the rack</source>
+        <translation>Letters intypen</translation>
+    </message>
+    <message>
+        <source>Rack of turn {0} (leftover {1}; ? for a blank):</source>
+        <translation>Letters van beurt {0} (overgebleven {1}; ? voor een blanco):</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Bekendmaken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have no entry yet. Reveal anyway (they score 0)?</source>
+        <translation>
+            <numerusform>%n speler heeft nog geen inzending. Toch bekendmaken (0 punten)?</numerusform>
+            <numerusform>%n spelers hebben nog geen inzending. Toch bekendmaken (0 punten)?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No legal move</source>
+        <translation>Geen geldige zet</translation>
+    </message>
+    <message>
+        <source>No legal move exists for this rack. End the game?</source>
+        <translation>Er is geen geldige zet met deze letters. De partij beëindigen?</translation>
+    </message>
+    <message>
+        <source>no move is possible</source>
+        <translation>geen zet mogelijk</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Meesterzet</translation>
+    </message>
+    <message>
+        <source>{0}: {1}. Make it the master move anyway?</source>
+        <translation>{0}: {1}. Toch als meesterzet kiezen?</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Actie</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Duplicate Scrabble</source>
+        <translation>Duplicate Scrabble</translation>
+    </message>
+    <message>
+        <source>Run a duplicate session: draw, time, enter everyone&apos;s moves, reveal the top.</source>
+        <translation>Een duplicate-partij leiden: letters trekken, de tijd bewaken, alle zetten invoeren, de top bekendmaken.</translation>
+    </message>
+    <message>
+        <source>New session… (Ctrl+N)</source>
+        <translation>Nieuwe partij… (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open a session… (Ctrl+O)</source>
+        <translation>Partij openen… (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Training… (Ctrl+T)</source>
+        <translation>Training… (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Recent sessions</source>
+        <translation>Recente partijen</translation>
+    </message>
+    <message>
+        <source>Recover the last session ({0})</source>
+        <translation>Laatste partij herstellen ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Training game — summary</source>
+        <translation>Trainingspartij — overzicht</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partij afgelopen</translation>
+    </message>
+    <message>
+        <source>Game so far</source>
+        <translation>De partij tot nu toe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n beurt</numerusform>
+            <numerusform>%n beurten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n hint gebruikt</numerusform>
+            <numerusform>%n hints gebruikt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>racks of {0}</source>
+        <translation>letters van {0}</translation>
+    </message>
+    <message>
+        <source>ended: {0}</source>
+        <translation>einde: {0}</translation>
+    </message>
+    <message>
+        <source>your total</source>
+        <translation>jouw totaal</translation>
+    </message>
+    <message>
+        <source>sum of the tops</source>
+        <translation>totaal van de tops</translation>
+    </message>
+    <message>
+        <source>deviation</source>
+        <translation>verschil</translation>
+    </message>
+    <message>
+        <source>of the tops</source>
+        <translation>van de tops</translation>
+    </message>
+    <message>
+        <source>turn {0} ({1})</source>
+        <translation>beurt {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Turns lost most: {0}</source>
+        <translation>Beurten met het meeste verlies: {0}</translation>
+    </message>
+    <message>
+        <source>Every top found: a perfect game!</source>
+        <translation>Alle tops gevonden: een perfecte partij!</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Letters</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Jouw zet</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Top points</source>
+        <translation>Punten van de top</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>geen zet</translation>
+    </message>
+    <message>
+        <source>{0} (not valid)</source>
+        <translation>{0} (ongeldig)</translation>
+    </message>
+    <message>
+        <source>History and progress…</source>
+        <translation>Geschiedenis en vooruitgang…</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nieuwe partij…</translation>
+    </message>
+</context>
+<context>
+    <name>TimerView</name>
+    <message>
+        <source>Paused</source>
+        <translation>Gepauzeerd</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>De tijd is om</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingGamePage</name>
+    <message>
+        <source>Pause (F5)</source>
+        <translation>Pauze (F5)</translation>
+    </message>
+    <message>
+        <source>Turn {0} of {1}</source>
+        <translation>Beurt {0} van {1}</translation>
+    </message>
+    <message>
+        <source>Turn {0}</source>
+        <translation>Beurt {0}</translation>
+    </message>
+    <message>
+        <source>Game over after {0} turns</source>
+        <translation>Partij afgelopen na {0} beurten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the bag</source>
+        <translation>
+            <numerusform>%n letter in het zakje</numerusform>
+            <numerusform>%n letters in het zakje</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>racks of {0}</source>
+        <translation>letters van {0}</translation>
+    </message>
+    <message>
+        <source>Score &lt;b&gt;{0}&lt;/b&gt; of &lt;b&gt;{1}&lt;/b&gt; &amp;nbsp;&lt;span style=&apos;color:{2}&apos;&gt;&lt;b&gt;{3}&lt;/b&gt;&lt;/span&gt; &amp;nbsp;·&amp;nbsp; &lt;b&gt;{4}&lt;/b&gt; of the tops</source>
+        <translation>Score &lt;b&gt;{0}&lt;/b&gt; van &lt;b&gt;{1}&lt;/b&gt; &amp;nbsp;&lt;span style=&apos;color:{2}&apos;&gt;&lt;b&gt;{3}&lt;/b&gt;&lt;/span&gt; &amp;nbsp;·&amp;nbsp; &lt;b&gt;{4}&lt;/b&gt; van de tops</translation>
+    </message>
+    <message>
+        <source>No turn played yet: find the best move you can.</source>
+        <translation>Nog geen beurt gespeeld: zoek de beste zet die je kunt vinden.</translation>
+    </message>
+    <message>
+        <source>Time is up: your move was handed in.</source>
+        <translation>De tijd is om: je zet is ingeleverd.</translation>
+    </message>
+    <message>
+        <source>Resume (F5)</source>
+        <translation>Verder (F5)</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingHome</name>
+    <message>
+        <source>Solo training</source>
+        <translation>Solotraining</translation>
+    </message>
+    <message>
+        <source>Play a duplicate game alone against the top: after each move see the best moves, your deviation and your percentage of the tops.</source>
+        <translation>Speel alleen een duplicate-partij tegen de top: na elke zet zie je de beste zetten, je verschil en je percentage van de tops.</translation>
+    </message>
+    <message>
+        <source>New training game… (Ctrl+N)</source>
+        <translation>Nieuwe trainingspartij… (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>History and progress… (Ctrl+H)</source>
+        <translation>Geschiedenis en vooruitgang… (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Onvoltooide partijen</translation>
+    </message>
+    <message>
+        <source>{0} — {1}, {2} turns played, {3} of {4}</source>
+        <translation>{0} — {1}, {2} beurten gespeeld, {3} van {4}</translation>
+    </message>
+    <message>
+        <source>No unfinished game: every game you leave can be resumed from here.</source>
+        <translation>Geen onvoltooide partij: elke partij die je verlaat kun je hier hervatten.</translation>
+    </message>
+    <message>
+        <source>Games finished: {0}. Last one: {1} of the tops.</source>
+        <translation>Uitgespeelde partijen: {0}. Laatste: {1} van de tops.</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Nog geen partij uitgespeeld.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingRack</name>
+    <message>
+        <source>all tiles are on the board</source>
+        <extracomment>MIME type of a rack tile being dragged: its slot number in the rack. slot of the rack tile, row, col slot of a tile clicked (not dragged)</extracomment>
+        <translation>alle letters liggen op het bord</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingStartDialog</name>
+    <message>
+        <source>New training game</source>
+        <translation>Nieuwe trainingspartij</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <source>{0} min</source>
+        <translation>{0} min</translation>
+    </message>
+    <message>
+        <source>Random racks, seed:</source>
+        <translation>Willekeurige letters, seed:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <source>Replay the racks of a game:</source>
+        <translation>De letters van een partij naspelen:</translation>
+    </message>
+    <message>
+        <source>a session file or a game record (JSON)</source>
+        <translation>een partijbestand of een partijverslag (JSON)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Kiezen…</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Letters</translation>
+    </message>
+    <message>
+        <source>Replaying a club game gives you its racks (and its edition): compare your result with the room&apos;s.</source>
+        <translation>Een clubpartij naspelen geeft je haar letters (en editie): vergelijk je resultaat met dat van de zaal.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Editie</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglement</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Bedenktijd per zet</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Beginnen</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Ik</translation>
+    </message>
+    <message>
+        <source>A game to replay</source>
+        <translation>Een partij om na te spelen</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Een partij naspelen</translation>
+    </message>
+    <message>
+        <source>Choose the game whose racks to replay.</source>
+        <translation>Kies de partij waarvan je de letters wilt naspelen.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number (or empty for a random one).</source>
+        <translation>De seed is een geheel getal (of leeg voor een willekeurige).</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingWindow</name>
+    <message>
+        <source>Solo training — Duplicate Scrabble</source>
+        <translation>Solotraining — Duplicate Scrabble</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partij</translation>
+    </message>
+    <message>
+        <source>&amp;New training game…</source>
+        <translation>&amp;Nieuwe trainingspartij…</translation>
+    </message>
+    <message>
+        <source>&amp;History and progress…</source>
+        <translation>&amp;Geschiedenis en vooruitgang…</translation>
+    </message>
+    <message>
+        <source>Training &amp;folder…</source>
+        <translation>Training&amp;smap…</translation>
+    </message>
+    <message>
+        <source>&amp;End this game</source>
+        <translation>Deze partij &amp;beëindigen</translation>
+    </message>
+    <message>
+        <source>&amp;Leave this game (resume later)</source>
+        <translation>Deze partij &amp;verlaten (later hervatten)</translation>
+    </message>
+    <message>
+        <source>&amp;Close the window</source>
+        <translation>Venster &amp;sluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Zet</translation>
+    </message>
+    <message>
+        <source>Hint: is there a &amp;bingo?</source>
+        <translation>Hint: is er een &amp;scrabble?</translation>
+    </message>
+    <message>
+        <source>Hint: the top&apos;s &amp;score</source>
+        <translation>Hint: de &amp;score van de top</translation>
+    </message>
+    <message>
+        <source>Hint: a s&amp;quare of the top</source>
+        <translation>Hint: een &amp;vakje van de top</translation>
+    </message>
+    <message>
+        <source>&amp;Pause / resume the clock</source>
+        <translation>Klok &amp;pauzeren / hervatten</translation>
+    </message>
+    <message>
+        <source>S&amp;huffle the rack</source>
+        <translation>Rekje &amp;schudden</translation>
+    </message>
+    <message>
+        <source>S&amp;ort the rack</source>
+        <translation>Rekje s&amp;orteren</translation>
+    </message>
+    <message>
+        <source>&amp;No move</source>
+        <translation>&amp;Geen zet</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt turn</source>
+        <translation>Vol&amp;gende beurt</translation>
+    </message>
+    <message>
+        <source>&amp;Type a reference</source>
+        <translation>Coördinaat &amp;typen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Toetsen</translation>
+    </message>
+    <message>
+        <source>Click a square</source>
+        <translation>Klik op een vakje</translation>
+    </message>
+    <message>
+        <source>Put the cursor there (again: turn the direction)</source>
+        <translation>Zet de cursor daar (nog eens: richting draaien)</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pijltjestoetsen</translation>
+    </message>
+    <message>
+        <source>Move the cursor</source>
+        <translation>De cursor verplaatsen</translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation>Letters</translation>
+    </message>
+    <message>
+        <source>Put the rack tile on the cursor&apos;s square</source>
+        <translation>De letter van het rekje op het vakje van de cursor leggen</translation>
+    </message>
+    <message>
+        <source>? then a letter, Shift+letter</source>
+        <translation>? en dan een letter, Shift+letter</translation>
+    </message>
+    <message>
+        <source>Play the blank as that letter</source>
+        <translation>De blanco als die letter spelen</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Spatie</translation>
+    </message>
+    <message>
+        <source>Turn the direction (across / down)</source>
+        <translation>Richting draaien (horizontaal / verticaal)</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Take the last tile back</source>
+        <translation>De laatste letter terugnemen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the move</source>
+        <translation>De zet wissen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the move; after the results: next turn</source>
+        <translation>De zet spelen; na de uitslag: volgende beurt</translation>
+    </message>
+    <message>
+        <source>Drag or click a rack tile</source>
+        <translation>Een letter van het rekje slepen of klikken</translation>
+    </message>
+    <message>
+        <source>Put it on a square / on the cursor</source>
+        <translation>Op een vakje / op de cursor leggen</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Een partij naspelen</translation>
+    </message>
+    <message>
+        <source>The game to replay is in {0}: its edition is used.</source>
+        <translation>De partij om na te spelen is in het {0}: haar editie wordt gebruikt.</translation>
+    </message>
+    <message>
+        <source>New training game</source>
+        <translation>Nieuwe trainingspartij</translation>
+    </message>
+    <message>
+        <source>Resume a game</source>
+        <translation>Een partij hervatten</translation>
+    </message>
+    <message>
+        <source>{0} is not a training game.</source>
+        <translation>{0} is geen trainingspartij.</translation>
+    </message>
+    <message>
+        <source>{0} — Solo training</source>
+        <translation>{0} — Solotraining</translation>
+    </message>
+    <message>
+        <source>Training folder</source>
+        <translation>Trainingsmap</translation>
+    </message>
+</context>
+<context>
+    <name>charts</name>
+    <message>
+        <source>Deviation from the top, turn by turn</source>
+        <translation>Verschil met de top, beurt per beurt</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Verloren punten</translation>
+    </message>
+    <message>
+        <source>Top found</source>
+        <translation>Top gevonden</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Progress: percentage of the tops, game by game</source>
+        <translation>Vooruitgang: percentage van de tops, partij per partij</translation>
+    </message>
+    <message>
+        <source>Percentage</source>
+        <translation>Percentage</translation>
+    </message>
+    <message>
+        <source>Average of the last 5 games</source>
+        <translation>Gemiddelde van de laatste 5 partijen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partij</translation>
+    </message>
+    <message>
+        <source>% of the tops</source>
+        <translation>% van de tops</translation>
+    </message>
+</context>
+<context>
+    <name>formats</name>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+</context>
+<context>
+    <name>forms</name>
+    <message>
+        <source>Word list</source>
+        <translation>Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt *.gz);;All files (*)</source>
+        <translation>Woordenlijsten (*.txt *.gz);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Sessions and game records (*{0} *.json);;All files (*)</source>
+        <translation>Partijen en partijverslagen (*{0} *.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>the edition&apos;s bundled word list</source>
+        <translation>de woordenlijst die bij de editie hoort</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Kiezen…</translation>
+    </message>
+</context>
+<context>
+    <name>loading</name>
+    <message>
+        <source>Loading the word list…</source>
+        <translation>De woordenlijst wordt geladen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>An unexpected error happened. Your session is saved.</source>
+        <translation>Er is een onverwachte fout opgetreden. Je partij is bewaard.</translation>
+    </message>
+</context>
+<context>
+    <name>models</name>
+    <message>
+        <source>accepted word</source>
+        <translation>woord aanvaard</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>geldig</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ongeldig</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>geen zet</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>ontbreekt</translation>
+    </message>
+    <message>
+        <source>not playing</source>
+        <translation>speelt niet mee</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zet</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Opgeschreven</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>warnings: {0}</source>
+        <translation>waarschuwingen: {0}</translation>
+    </message>
+    <message>
+        <source>penalty: {0}</source>
+        <translation>strafpunten: {0}</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Coördinaat</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Woord</translation>
+    </message>
+    <message>
+        <source>Blanks</source>
+        <translation>Blanco&apos;s</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Deze beurt</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>Solo&apos;s</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Waarschuwingen</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Strafpunten</translation>
+    </message>
+    <message>
+        <source>{0}: {1}; top {2}; deviation {3}</source>
+        <translation>{0}: {1}; top {2}; verschil {3}</translation>
+    </message>
+</context>
+<context>
+    <name>records</name>
+    <message>
+        <source>Duplicate game</source>
+        <translation>Duplicate-partij</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Editie</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Reglement</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Aangemaakt</translation>
+    </message>
+    <message>
+        <source>Turns played</source>
+        <translation>Gespeelde beurten</translation>
+    </message>
+    <message>
+        <source>Top total</source>
+        <translation>Totaal van de tops</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partij afgelopen</translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <translation>Niet gespeeld</translation>
+    </message>
+    <message>
+        <source>turn {0}</source>
+        <translation>beurt {0}</translation>
+    </message>
+    <message>
+        <source>Game sheet</source>
+        <translation>Wedstrijdblad</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Klassement</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Letters</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Oplossing</translation>
+    </message>
+    <message>
+        <source>Ref</source>
+        <translation>Coörd.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Bingo</source>
+        <translation>Scrabble</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>Solo&apos;s</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Waarschuwingen</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Strafpunten</translation>
+    </message>
+    <message>
+        <source>Rack: tiles kept + tiles drawn; a leading - marks a rack drawn again after a rejected one; ? is a blank. Solution: a lowercase letter is a blank. * marks a bingo.</source>
+        <translation>Letters: overgebleven + getrokken letters; een - vooraan betekent opnieuw getrokken na afkeuring; ? is een blanco. Oplossing: een kleine letter is een blanco. * betekent een scrabble.</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>tafel</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>totaal</translation>
+    </message>
+    <message>
+        <source>deviation</source>
+        <translation>verschil</translation>
+    </message>
+    <message>
+        <source>percent</source>
+        <translation>percentage</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>rang</translation>
+    </message>
+    <message>
+        <source>no tiles are left</source>
+        <translation>er zijn geen letters meer</translation>
+    </message>
+    <message>
+        <source>no vowel is left</source>
+        <translation>er is geen klinker meer</translation>
+    </message>
+</context>
+<context>
+    <name>training</name>
+    <message>
+        <source>no time limit</source>
+        <translation>zonder tijdslimiet</translation>
+    </message>
+    <message>
+        <source>{0} min per move</source>
+        <translation>{0} min per zet</translation>
+    </message>
+    <message>
+        <source>{0} s per move</source>
+        <translation>{0} s per zet</translation>
+    </message>
+</context>
+</TS>
