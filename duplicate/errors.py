@@ -17,3 +17,7 @@ class DuplicateError(Exception):
 
 class MoveError(DuplicateError):
     """A move that cannot be played (or read); ``code`` is one of rules.MOVE_ERROR_CODES."""
+
+
+class SessionError(DuplicateError):
+    """An action that is not allowed now, names something that does not exist, or is damaged."""

@@ -27,6 +27,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
+from duplicate.actions import Draw as DrawAction
+from duplicate.actions import parse_action
 from duplicate.bag import Draw, parse_rack_text
 from duplicate.edition import Edition, load_edition
 from duplicate.errors import DuplicateError
@@ -569,29 +571,28 @@ def prepared_turns(record_or_session: dict[str, Any] | Session) -> tuple[Prepare
     _check_header(record_or_session)
     edition = load_edition(_record_settings(record_or_session).edition)
 
-    def canonical(*texts: Any) -> str:
+    def canonical(*texts: str) -> str:
         # read the racks as a session replaying the draw does, so both sources agree exactly
-        if not all(isinstance(t, str) for t in texts):
-            raise TypeError("a rack is not text")
         return "".join(edition.tiles_text(parse_rack_text(t, edition)) for t in texts)
 
     draws: dict[int, PreparedTurn] = {}
     committed: set[int] = set()
-    try:
-        for kind, payload in _record_actions(record_or_session):
-            if kind == "draw":
-                rejected = payload.get("rejected", [])
-                if not isinstance(rejected, list):
-                    raise TypeError("the rejected racks are not a list")
-                draws[int(payload["turn"])] = PreparedTurn(
-                    canonical(payload["leftover"], payload["new"]), tuple(canonical(r) for r in rejected)
-                )
-            elif kind == "commit":
-                committed.add(int(payload["turn"]))
-    except DuplicateError as exc:
-        raise RecordError("corrupt", f"a rack of the game record is damaged: {exc.message}") from None
-    except (KeyError, TypeError, ValueError) as exc:
-        raise RecordError("corrupt", f"a draw or commit of the game record is damaged ({exc})") from None
+    for number, (kind, payload) in enumerate(_record_actions(record_or_session), start=1):
+        if kind not in ("draw", "commit"):
+            continue
+        try:
+            action = parse_action(kind, payload)
+        except SessionError as exc:
+            raise RecordError("corrupt", f"action {number} ({kind}) of the game record is damaged: "
+                                         f"{exc.message}") from None
+        if isinstance(action, DrawAction):
+            try:
+                draws[action.turn] = PreparedTurn(canonical(action.leftover, action.new),
+                                                  tuple(canonical(r) for r in action.rejected))
+            except DuplicateError as exc:
+                raise RecordError("corrupt", f"a rack of the game record is damaged: {exc.message}") from None
+        else:
+            committed.add(action.turn)
     missing = sorted(committed - set(draws))
     if missing:
         raise RecordError("corrupt", f"the game record commits turn {missing[0]} but has no rack for it")

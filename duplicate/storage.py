@@ -4,12 +4,18 @@ Every action is committed in its own transaction (WAL journal, synchronous FULL)
 session reports it done, so reopening after a crash restores every acknowledged action.
 A file that is not SQLite, belongs to another program, is damaged or was written by a newer
 version gives a clear error and is never written to.
+
+Each action row keeps its payload as canonical JSON and, since file format 2, the CRC32 of
+that text beside it: a payload changed by a flipped byte is refused on reading, never
+replayed. Files of format 1 (no checksums) are read as they are; the first write to one
+adds the checksums and marks it format 2 in the same transaction as the action.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,7 +24,9 @@ from duplicate.errors import DuplicateError
 
 #: SQLite application_id of our session files ("DUPS").
 APPLICATION_ID = 0x44555053
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+#: The first file format whose action rows carry a checksum.
+CHECKSUM_VERSION = 2
 FILE_SUFFIX = ".duplicate"
 
 
@@ -42,21 +50,38 @@ CREATE TABLE actions (
     payload TEXT NOT NULL,
     undone INTEGER NOT NULL DEFAULT 0,
     undo_order INTEGER,
-    at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+    at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    crc INTEGER NOT NULL
 );
 """
+
+#: Turns a format-1 file into format 2 (then every row's crc is filled in).
+_ADD_CHECKSUMS = "ALTER TABLE actions ADD COLUMN crc INTEGER"
 
 
 #: Columns the program reads and writes, checked when a file is opened.
 _COLUMNS = {"settings": {"key", "value"}, "actions": {"seq", "kind", "payload", "undone", "undo_order"}}
+_CHECKSUM_COLUMNS = {"actions": {"crc"}}
+
+
+def canonical_json(payload: Any) -> str:
+    """The one text of a payload: sorted keys, no spaces, UTF-8 letters kept, no NaN."""
+    return json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False)
+
+
+def payload_crc(text: bytes) -> int:
+    """The checksum stored beside an action's payload text (CRC32 of its UTF-8 bytes)."""
+    return zlib.crc32(text)
 
 
 class SessionStore:
     """The open session file. Use ``create`` or ``open``; close when done."""
 
-    def __init__(self, path: Path, connection: sqlite3.Connection) -> None:
+    def __init__(self, path: Path, connection: sqlite3.Connection, version: int = SCHEMA_VERSION) -> None:
         self.path = path
         self._db = connection
+        #: The file format; an older one is upgraded by the first write.
+        self.version = version
 
     # -- opening ----------------------------------------------------------------------
 
@@ -138,6 +163,8 @@ class SessionStore:
                 if not {"settings", "actions"} <= tables:
                     raise StorageError("corrupt", f"{path} is damaged (tables are missing)")
                 for table, needed in _COLUMNS.items():
+                    if version >= CHECKSUM_VERSION:
+                        needed = needed | _CHECKSUM_COLUMNS.get(table, set())
                     have = {r[1] for r in probe.execute(f"PRAGMA table_info({table})")}
                     if not needed <= have:
                         missing = ", ".join(sorted(needed - have))
@@ -148,7 +175,7 @@ class SessionStore:
             _configure(db)
         except sqlite3.DatabaseError as exc:
             raise StorageError("corrupt", f"{path} is damaged or not a session file ({exc})") from None
-        return cls(path, db)
+        return cls(path, db, version)
 
     def close(self) -> None:
         self._db.close()
@@ -163,11 +190,31 @@ class SessionStore:
             raise StorageError("corrupt", f"{self.path}: the settings are damaged ({exc})") from None
 
     def actions(self) -> list[StoredAction]:
+        """The log in order; a row whose payload fails its checksum or is not JSON is refused."""
+        checked = self.version >= CHECKSUM_VERSION
+        crc = "crc" if checked else "NULL"
         try:
-            rows = self._db.execute("SELECT seq, kind, payload, undone FROM actions ORDER BY seq").fetchall()
-            return [StoredAction(seq, kind, json.loads(payload), bool(undone)) for seq, kind, payload, undone in rows]
-        except (sqlite3.DatabaseError, ValueError) as exc:
+            rows = self._db.execute(
+                f"SELECT seq, kind, CAST(payload AS BLOB), undone, {crc} FROM actions ORDER BY seq"
+            ).fetchall()
+        except sqlite3.DatabaseError as exc:
             raise StorageError("corrupt", f"{self.path}: the action log is damaged ({exc})") from None
+        actions = []
+        for seq, kind, data, undone, stored_crc in rows:
+            if checked and stored_crc != payload_crc(data):
+                raise StorageError(
+                    "corrupt",
+                    f"{self.path}: the action log is damaged: action {seq} ({kind}) fails its checksum "
+                    "(its stored data changed after it was saved)",
+                )
+            try:
+                payload = json.loads(data.decode("utf-8"))
+            except ValueError as exc:
+                raise StorageError(
+                    "corrupt", f"{self.path}: the action log is damaged: action {seq} ({kind}) is not JSON ({exc})"
+                ) from None
+            actions.append(StoredAction(seq, kind, payload, bool(undone)))
+        return actions
 
     def redo_stack(self) -> list[int]:
         """Undone actions, the next one to redo last."""
@@ -186,6 +233,9 @@ class SessionStore:
         try:
             self._db.execute("BEGIN IMMEDIATE")
             try:
+                upgrading = self.version < SCHEMA_VERSION
+                if upgrading:
+                    self._add_checksums()
                 for sql, params in statements:
                     ids.append(self._db.execute(sql, params).lastrowid or 0)
                 self._db.execute("COMMIT")
@@ -194,16 +244,28 @@ class SessionStore:
                 raise
         except sqlite3.Error as exc:
             raise StorageError("write_failed", f"could not save to {self.path}: {exc}") from None
+        if upgrading:
+            self.version = SCHEMA_VERSION
         return ids
+
+    def _add_checksums(self) -> None:
+        """Format 1 -> 2, inside the caller's transaction: a checksum for every row so far."""
+        self._db.execute(_ADD_CHECKSUMS)
+        rows = self._db.execute("SELECT seq, CAST(payload AS BLOB) FROM actions").fetchall()
+        self._db.executemany("UPDATE actions SET crc = ? WHERE seq = ?", [(payload_crc(d), s) for s, d in rows])
+        self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     def append(self, kind: str, payload: dict[str, Any], drop_redo: bool) -> int:
         """Store a new action; with ``drop_redo`` the undone actions are forgotten first."""
         statements: list[tuple[str, tuple]] = []
         if drop_redo:
             statements.append(("DELETE FROM actions WHERE undone = 1", ()))
-        statements.append(
-            ("INSERT INTO actions (kind, payload) VALUES (?, ?)", (kind, json.dumps(payload, ensure_ascii=False)))
-        )
+        try:
+            text = canonical_json(payload)
+        except ValueError as exc:
+            raise StorageError("bad_payload", f"the {kind} action cannot be saved ({exc})") from None
+        statements.append(("INSERT INTO actions (kind, payload, crc) VALUES (?, ?, ?)",
+                           (kind, text, payload_crc(text.encode("utf-8")))))
         return self._write(statements)[-1]
 
     def set_undone(self, seq: int, undone: bool) -> None:

@@ -25,6 +25,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
+from duplicate.actions import Commit
 from duplicate.edition import Edition
 from duplicate.errors import DuplicateError
 from duplicate.lexicon import Lexicon
@@ -581,7 +582,8 @@ def _summary_from_log(settings: dict[str, Any], actions: Iterable[Any]) -> Train
         if action.undone:
             continue
         if action.kind == "commit":
-            commits[int(action.payload["turn"])] = int(action.payload.get("score", 0))
+            commit = Commit.from_payload(action.payload)
+            commits[commit.turn] = commit.score
         elif action.kind == "end":
             ended = True
     options = TrainingOptions.from_dict(settings.get(OPTIONS_KEY))

@@ -126,15 +126,11 @@ def test_the_import_reader_sees_every_form_of_import(tmp_path, monkeypatch):
 
 # -- sizes --------------------------------------------------------------------------------------------
 
-SESSION_PENDING = pytest.mark.xfail(strict=False, reason="Session split lands with the typed actions branch")
-
-
 def _size_cases() -> list:
     cases = []
     for path in sources("duplicate", "ui"):
         name = str(path.relative_to(REPO))
-        marks = [SESSION_PENDING] if name == "duplicate/session.py" else []
-        cases.append(pytest.param(path, id=name, marks=marks))
+        cases.append(pytest.param(path, id=name))
     return cases
 
 

@@ -15,7 +15,7 @@ import pytest
 from duplicate.errors import DuplicateError
 from duplicate.ruleset import load_preset
 from duplicate.session import Session
-from duplicate.storage import APPLICATION_ID, SCHEMA_VERSION, SessionStore, StorageError
+from duplicate.storage import APPLICATION_ID, SCHEMA_VERSION, SessionStore, StorageError, payload_crc
 from session_helpers import FakeClock, edition, lexicon, log_signature, move_text, state_summary
 
 
@@ -262,7 +262,8 @@ def _action_seq(path: Path, kind: str, index: int = 0) -> int:
 def test_damaged_actions(good_file, tmp_path, kind, payload, fragments) -> None:
     path = _copy(good_file, tmp_path)
     seq = _action_seq(path, kind)
-    _edit(path, "UPDATE actions SET payload = ? WHERE seq = ?", (payload, seq))
+    # a consistent checksum: the damage is in what was saved, not a flipped byte (test_actions has those)
+    _edit(path, "UPDATE actions SET payload = ?, crc = ? WHERE seq = ?", (payload, payload_crc(payload.encode()), seq))
     error = _refused(path, *fragments)
     if "cannot be replayed" in fragments:
         assert f"action {seq} ({kind})" in error.message

@@ -1,0 +1,490 @@
+"""The arbiter's actions as typed values: one frozen dataclass per kind the session file stores.
+
+This module is the one place that decides what a valid stored action is. Each kind names
+its fields with exact types; ``from_payload`` reads a stored payload strictly (every field
+present, of exactly its type, nothing extra; an integer is never a bool, a float, text or
+``1e999``) and ``to_payload`` writes it back. The session builds these values for every
+command, saves ``to_payload()``, and parses every stored payload again with ``from_payload``
+when a file is opened or the log replayed, so a file is read exactly as strictly as it
+was written: a damaged payload is refused, never read with a default.
+
+``apply`` checks an action against the state (``dry_run``) and applies it
+(duplicate.session_state). To add a kind: a dataclass here with ``kind="..."`` (it is then
+in ``ACTION_TYPES``), its fields and its ``apply``; a Session command that records it.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+import types
+import typing
+from collections import Counter
+from dataclasses import dataclass, field, fields
+from functools import cache
+from typing import Any, Callable, ClassVar, Literal, Mapping
+
+from duplicate import bag
+from duplicate.bag import parse_rack_text, remaining_tiles
+from duplicate.errors import MoveError, SessionError
+from duplicate.rules import check_move
+from duplicate.session_state import ActionContext, Decision, Phase, Player, SessionState, Turn
+from duplicate.timer import TurnTimer
+
+#: Field metadata: the key may be left out of the payload (the field is then None).
+OPTIONAL = {"optional": True}
+
+#: Every action kind by its stored name.
+ACTION_TYPES: dict[str, type[Action]] = {}
+
+
+# -- strict fields ---------------------------------------------------------------------------
+
+
+def stored_as(key: str) -> dict[str, str]:
+    """Field metadata for a field stored under another key (``kind`` names the action itself)."""
+    return {"key": key}
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: Any) -> bool:
+    return (_is_int(value) or isinstance(value, float)) and math.isfinite(value)
+
+
+_SIMPLE: dict[Any, tuple[Callable[[Any], bool], str]] = {
+    int: (_is_int, "a whole number"),
+    float: (_is_number, "a finite number"),
+    str: (lambda v: isinstance(v, str), "text"),
+    bool: (lambda v: isinstance(v, bool), "true or false"),
+}
+
+
+@cache
+def _rule(hint: Any) -> tuple[Callable[[Any], bool], str]:
+    """The check of one field type (``int``, ``str | None``, ``tuple[str, ...]``, a Literal)."""
+    if hint in _SIMPLE:
+        return _SIMPLE[hint]
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is Literal:
+        return (lambda v: isinstance(v, str) and v in args), "one of " + ", ".join(map(repr, args))
+    if origin in (typing.Union, types.UnionType):
+        rules = [_rule(a) for a in args if a is not type(None)]
+        check, what = rules[0]
+        return (lambda v: v is None or check(v)), f"{what} or null"
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        check, what = _rule(args[0])
+        return (lambda v: isinstance(v, tuple) and all(check(x) for x in v)), f"a list of {what}"
+    raise TypeError(f"no rule for the field type {hint!r}")
+
+
+@dataclass(frozen=True)
+class _Field:
+    attribute: str
+    key: str  # its name in the payload
+    hint: Any
+    optional: bool  # the key may be left out
+
+    @property
+    def is_list(self) -> bool:
+        return typing.get_origin(self.hint) is tuple
+
+
+@cache
+def _fields(cls: type[Action]) -> tuple[_Field, ...]:
+    """The payload fields of an action class, in order."""
+    hints = typing.get_type_hints(cls)
+    return tuple(_Field(f.name, f.metadata.get("key", f.name), hints[f.name], bool(f.metadata.get("optional")))
+                 for f in fields(cls))
+
+
+def _bad(name: str, problem: str) -> SessionError:
+    return SessionError("bad_action", f"bad data: the field {name!r} {problem}")
+
+
+@dataclass(frozen=True)
+class Action:
+    """One arbiter action. Subclasses name their stored kind: ``class Enter(Action, kind="enter")``."""
+
+    kind: ClassVar[str]
+    #: False for actions that cannot be undone (time cannot be undone).
+    undoable: ClassVar[bool] = True
+
+    def __init_subclass__(cls, kind: str, **rest: Any) -> None:
+        super().__init_subclass__(**rest)
+        if kind in ACTION_TYPES:
+            raise TypeError(f"two action classes for the kind {kind!r}")
+        cls.kind = kind
+        ACTION_TYPES[kind] = cls
+
+    def __post_init__(self) -> None:
+        for spec in _fields(type(self)):
+            value = getattr(self, spec.attribute)
+            if spec.is_list and isinstance(value, list):  # a JSON list is kept as a tuple
+                value = tuple(value)
+                object.__setattr__(self, spec.attribute, value)
+            check, what = _rule(spec.hint)
+            if not check(value):
+                raise _bad(spec.key, f"must be {what}, not {_short(value)}")
+
+    @classmethod
+    def from_payload(cls, payload: Mapping[str, Any]) -> typing.Self:
+        """The action a stored payload holds; a SessionError naming the first bad field."""
+        if not isinstance(payload, Mapping):
+            raise SessionError("bad_action", f"bad data: the payload is not an object but {_short(payload)}")
+        specs = _fields(cls)
+        extra = sorted((str(key) for key in set(payload) - {spec.key for spec in specs}))
+        values: dict[str, Any] = {}
+        for spec in specs:
+            if spec.key not in payload:
+                if spec.optional:
+                    continue
+                found = f" (the payload has the unknown field {extra[0]!r})" if extra else ""
+                raise _bad(spec.key, f"is missing{found}")
+            value = payload[spec.key]
+            if spec.optional and value is None:
+                raise _bad(spec.key, f"must be {_rule(spec.hint)[1].removesuffix(' or null')}, not None")
+            values[spec.attribute] = value
+        if extra:
+            raise _bad(extra[0], "is unknown")
+        return cls(**values)
+
+    def to_payload(self) -> dict[str, Any]:
+        """The JSON object stored for the action (optional fields left out when None)."""
+        payload: dict[str, Any] = {}
+        for spec in _fields(type(self)):
+            value = getattr(self, spec.attribute)
+            if not (spec.optional and value is None):
+                payload[spec.key] = list(value) if isinstance(value, tuple) else value
+        return payload
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        """Check the action against the state and, unless ``dry_run``, change the state."""
+        raise NotImplementedError
+
+
+def parse_action(kind: str, payload: Mapping[str, Any]) -> Action:
+    """A stored action read back, exactly as strictly as it was written."""
+    cls = ACTION_TYPES.get(kind)
+    if cls is None:
+        raise SessionError("corrupt", f"unknown action {kind!r}")
+    return cls.from_payload(payload)
+
+
+def is_undoable(kind: str) -> bool:
+    cls = ACTION_TYPES.get(kind)
+    return cls is None or cls.undoable
+
+
+def _named(name: str) -> str:
+    name = name.strip()
+    if not name:
+        raise SessionError("bad_name", "a player needs a name")
+    return name
+
+
+def _turn_matches(state: SessionState, number: int, what: str) -> Turn:
+    turn = state.turn_in_progress()
+    if number != turn.number:
+        raise SessionError("corrupt", f"{what} for another turn")
+    return turn
+
+
+# -- players ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AddPlayer(Action, kind="add_player"):
+    table: int
+    name: str
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        if self.table <= 0:
+            raise SessionError("bad_table", "table numbers start at 1")
+        if self.table in state.players:
+            raise SessionError("table_taken", f"table {self.table} is taken by {state.players[self.table].name}")
+        name = _named(self.name)
+        if dry_run:
+            return
+        current = state.current_turn
+        joined = current.number if current is not None else len(state.turns) + 1
+        state.players[self.table] = Player(self.table, name, joined)
+
+
+@dataclass(frozen=True)
+class RenamePlayer(Action, kind="rename_player"):
+    table: int
+    name: str
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        player = state.player(self.table)
+        name = _named(self.name)
+        if not dry_run:
+            state.players[player.table] = Player(player.table, name, player.joined, player.left)
+
+
+@dataclass(frozen=True)
+class Leave(Action, kind="leave"):
+    """The player leaves: from the next turn they play no more (they stay in the standings)."""
+
+    table: int
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        player = state.player(self.table)
+        if player.left is not None:
+            raise SessionError("not_allowed", f"{player.name} has already left")
+        if dry_run:
+            return
+        current = state.current_turn
+        if current is not None and player.table not in current.entries:
+            left = current.number
+        else:
+            left = (current.number + 1) if current is not None else len(state.turns) + 1
+        state.players[player.table] = Player(player.table, player.name, player.joined, max(left, player.joined))
+
+
+# -- the turn --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Draw(Action, kind="draw"):
+    """A rack put in play: the tiles kept, the new ones, the racks rejected before it."""
+
+    turn: int
+    leftover: str
+    new: str
+    rejected: tuple[str, ...]
+    source: Literal["random", "own", "prepared"]
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        if state.phase is not Phase.AWAITING_DRAW:
+            raise SessionError("not_allowed", "a rack is already in play")
+        if self.turn != len(state.turns) + 1:
+            raise SessionError("corrupt", f"draw for turn {self.turn}, expected {len(state.turns) + 1}")
+        parse = lambda text: tuple(parse_rack_text(text, state.edition))  # noqa: E731
+        draw = bag.Draw(parse(self.leftover), parse(self.new), tuple(parse(r) for r in self.rejected))
+        board = state.board
+        if Counter(draw.leftover) - Counter(state.leftover()):
+            raise SessionError("corrupt", f"turn {self.turn}: the leftover does not match the last rack")
+        remaining_tiles(state.edition, board, draw.rack)  # raises if the tiles do not exist
+        if dry_run:
+            return
+        timer = state.timers.get(ctx.seq)
+        if timer is None:
+            timer = TurnTimer(state.rules.seconds_per_turn, state.rules.calls, state.clock)
+            state.timers[ctx.seq] = timer
+            if not ctx.live:  # e.g. a draw redone after reopening: its timer comes from the log
+                state.fresh_timers.add(timer)
+        state.turns.append(Turn(self.turn, board, draw, self.source, timer))
+
+
+@dataclass(frozen=True)
+class Timer(Action, kind="timer"):
+    """The turn's timer started, paused, resumed or stopped; the time left and the wall clock."""
+
+    undoable: ClassVar[bool] = False
+
+    turn: int
+    op: Literal["start", "pause", "resume", "stop"]
+    remaining: float
+    wall: float
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        turn = state.current_turn
+        if turn is None or turn.number != self.turn or dry_run:
+            return  # a timer action of an undone turn: nothing to do
+        if ctx.restore_timers or turn.timer in state.fresh_timers:
+            running = self.op in ("start", "resume")
+            remaining = float(self.remaining)
+            if running:
+                remaining -= max(0.0, time.time() - self.wall)
+            turn.timer.set_remaining(remaining, running)
+            return
+        if not ctx.live:
+            return  # replay in the same process: the live timer already holds its state
+        if self.op == "start":
+            turn.timer.start()
+        elif self.op == "pause":
+            turn.timer.pause()
+        elif self.op == "resume":
+            turn.timer.resume()
+        else:
+            turn.timer.set_remaining(0.0, running=False)
+
+
+# -- entries and rulings ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Enter(Action, kind="enter"):
+    """A player's move (text, and the score they wrote) or "no move" (text None)."""
+
+    turn: int
+    table: int
+    text: str | None
+    written_score: int | None
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        turn = state.turn(self.turn)
+        player = state.player(self.table)
+        if not player.active(turn.number):
+            raise SessionError("not_playing", f"{player.name} does not play turn {turn.number}")
+        if self.text is not None and not self.text.strip():
+            raise SessionError("empty_move", "the move is empty: type a reference and a word, or use no move")
+        if not dry_run:
+            turn.entries[self.table] = state.judge_entry(turn, self.table, self.text, self.written_score)
+
+
+@dataclass(frozen=True)
+class BulkEnter(Action, kind="bulk_enter"):
+    """The same move (or "no move") for several players at once."""
+
+    turn: int
+    tables: tuple[int, ...]
+    text: str | None
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        turn = state.turn(self.turn)
+        for table in self.tables:
+            if not state.player(table).active(turn.number):
+                raise SessionError("not_playing", f"table {table} does not play turn {turn.number}")
+        if not dry_run:
+            for table in self.tables:
+                turn.entries[table] = state.judge_entry(turn, table, self.text, None)
+
+
+@dataclass(frozen=True)
+class Clear(Action, kind="clear"):
+    turn: int
+    table: int
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        turn = state.turn(self.turn)
+        if self.table not in turn.entries:
+            raise SessionError("no_entry", f"table {self.table} has no entry in turn {turn.number}")
+        if not dry_run:
+            del turn.entries[self.table]
+
+
+@dataclass(frozen=True)
+class Decide(Action, kind="decide"):
+    """The arbiter's rulings on a player's turn; only the fields given change."""
+
+    turn: int
+    table: int
+    accept_word: bool | None = field(default=None, metadata=OPTIONAL)
+    warnings: int | None = field(default=None, metadata=OPTIONAL)
+    penalty: int | None = field(default=None, metadata=OPTIONAL)
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        turn = state.turn(self.turn)
+        state.player(self.table)
+        old = turn.decisions.get(self.table, Decision())
+        new = Decision(
+            old.accept_word if self.accept_word is None else self.accept_word,
+            old.warnings if self.warnings is None else self.warnings,
+            old.penalty if self.penalty is None else self.penalty,
+        )
+        if new.warnings < 0 or new.penalty < 0:
+            raise SessionError("bad_decision", "warnings and penalties cannot be negative")
+        if dry_run:
+            return
+        turn.decisions[self.table] = new
+        entry = turn.entries.get(self.table)
+        if entry is not None and old.accept_word != new.accept_word:
+            turn.entries[self.table] = state.judge_entry(turn, self.table, entry.text, entry.written_score)
+
+
+# -- master move, reveal, end ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Master(Action, kind="master"):
+    """The arbiter's choice of master move, with the warnings they confirmed."""
+
+    turn: int
+    move: str
+    flags: tuple[str, ...]
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        turn = _turn_matches(state, self.turn, "master move")
+        scored = check_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
+        if not dry_run:
+            turn.master = scored
+            turn.master_flags = self.flags
+
+
+@dataclass(frozen=True)
+class Commit(Action, kind="commit"):
+    """The reveal: the master move goes on the board (its score is kept for readers of the log)."""
+
+    turn: int
+    move: str
+    score: int
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        turn = _turn_matches(state, self.turn, "commit")
+        try:
+            scored = check_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
+        except MoveError as exc:
+            raise SessionError("bad_master", f"the master move {self.move} is not legal: {exc.message}") from None
+        if not dry_run:
+            turn.committed = scored
+            if turn.master is None:
+                turn.master = scored
+
+
+@dataclass(frozen=True)
+class Hint(Action, kind="hint"):
+    """A hint asked in solo training, and what it said."""
+
+    turn: int
+    hint_kind: str = field(metadata=stored_as("kind"))
+    answer: str
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        turn = state.turn(self.turn)
+        if not self.hint_kind:
+            raise SessionError("bad_hint", "a hint needs a kind")
+        if not dry_run:
+            turn.hints = (*turn.hints, (self.hint_kind, self.answer))
+
+
+@dataclass(frozen=True)
+class End(Action, kind="end"):
+    turn: int
+    reason: str
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        if state.end_reason is not None:
+            raise SessionError("not_allowed", "the game is already over")
+        if not dry_run:
+            state.end_reason = self.reason
+
+
+__all__ = [
+    "ACTION_TYPES",
+    "Action",
+    "AddPlayer",
+    "BulkEnter",
+    "Clear",
+    "Commit",
+    "Decide",
+    "Draw",
+    "End",
+    "Enter",
+    "Hint",
+    "Leave",
+    "Master",
+    "RenamePlayer",
+    "Timer",
+    "is_undoable",
+    "parse_action",
+]
