@@ -229,3 +229,29 @@ def _played_session(tmp_path, lexicon):
     session.enter_move(1, format_move(top.move, FR), top.points)
     session.commit()
     return session
+
+
+@pytest.mark.parametrize("language", ["de"], indirect=True)
+def test_move_refusals_of_the_engine_are_translated(language):
+    """Real refusals from the engine's move checker come out in German, values kept."""
+    from duplicate.board import Position, Rack
+    from duplicate.rules import MoveRules, try_move
+    from ui.widgets.engine_text import error_text
+
+    de = load_edition("de")
+    position = Position(de, rack=Rack.of(de.letter_code(ch) for ch in "HAUSTER"))
+    words = {"HAUS"}
+    refusals = [
+        try_move(position, "A1 HAUS", words),            # not on the centre square
+        try_move(position, "H8 HAUSX", words),           # X is not on the rack
+        try_move(position, "H8 TERAS", words),           # not in the word list
+        try_move(position, "8H HAUS", words, MoveRules(first_move_horizontal=True)),  # vertical first move
+        try_move(position, "H8 H", words),               # one letter
+        try_move(position, "H14 HAUS", words),           # runs off the board
+    ]
+    for refusal in refusals:
+        assert not hasattr(refusal, "points"), refusal
+        shown = error_text(refusal)
+        assert shown != refusal.message, f"not translated: {refusal.message!r}"
+        for value in re.findall(r"\b[A-O]?\d+[A-O]?\b|\b[A-Z]{2,}\b", refusal.message):
+            assert value in shown, (refusal.message, shown)

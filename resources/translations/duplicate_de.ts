@@ -1684,6 +1684,85 @@
     </message>
 </context>
 <context>
+    <name>errors</name>
+    <message>
+        <source>a word has at least two letters</source>
+        <translation>ein Wort hat mindestens zwei Buchstaben</translation>
+    </message>
+    <message>
+        <source>every letter of the word is already on the board: no tile is placed</source>
+        <translation>alle Buchstaben des Wortes liegen schon auf dem Brett: kein Stein wird gelegt</translation>
+    </message>
+    <message>
+        <source>no tile is placed</source>
+        <translation>kein Stein wird gelegt</translation>
+    </message>
+    <message>
+        <source>{0} is already occupied</source>
+        <translation>{0} ist schon belegt</translation>
+    </message>
+    <message>
+        <source>two tiles are on the same square</source>
+        <translation>zwei Steine liegen auf demselben Feld</translation>
+    </message>
+    <message>
+        <source>the tiles must be in one row or one column</source>
+        <translation>die Steine müssen in einer Reihe oder Spalte liegen</translation>
+    </message>
+    <message>
+        <source>{0} is empty: the tiles must form one unbroken line</source>
+        <translation>{0} ist leer: die Steine müssen eine lückenlose Linie bilden</translation>
+    </message>
+    <message>
+        <source>the word has {0} letters but only {1} squares are left from {2} to the edge</source>
+        <translation>das Wort hat {0} Buchstaben, aber von {2} bis zum Rand sind nur {1} Felder frei</translation>
+    </message>
+    <message>
+        <source>{0} holds {1}, not {2}</source>
+        <translation>auf {0} liegt {1}, nicht {2}</translation>
+    </message>
+    <message>
+        <source>{0} is empty: &apos;.&apos; stands for a tile already there</source>
+        <translation>{0} ist leer: &apos;.&apos; steht für einen Stein, der schon liegt</translation>
+    </message>
+    <message>
+        <source>the word goes on: {0} holds {1}; write the whole word</source>
+        <translation>das Wort geht weiter: auf {0} liegt {1}; das ganze Wort schreiben</translation>
+    </message>
+    <message>
+        <source>not on the rack {0}: {1} (a blank is written as a lowercase letter)</source>
+        <translation>nicht auf dem Bänkchen {0}: {1} (ein Blanko wird klein geschrieben)</translation>
+    </message>
+    <message>
+        <source>not on the rack {0}: {1}</source>
+        <translation>nicht auf dem Bänkchen {0}: {1}</translation>
+    </message>
+    <message>
+        <source>the first move must cover the centre square {0}</source>
+        <translation>der erste Zug muss das Mittelfeld {0} belegen</translation>
+    </message>
+    <message>
+        <source>the first move must be horizontal under these rules</source>
+        <translation>nach diesen Regeln muss der erste Zug waagerecht liegen</translation>
+    </message>
+    <message>
+        <source>the move must touch a tile already on the board</source>
+        <translation>der Zug muss einen Stein auf dem Brett berühren</translation>
+    </message>
+    <message>
+        <source>not in the word list: {0}</source>
+        <translation>nicht in der Wortliste: {0}</translation>
+    </message>
+    <message>
+        <source>the move is empty: write a reference and a word, like H4 WORD</source>
+        <translation>der Zug ist leer: Position und Wort schreiben, etwa H4 WORT</translation>
+    </message>
+    <message>
+        <source>the word is missing</source>
+        <translation>das Wort fehlt</translation>
+    </message>
+</context>
+<context>
     <name>formats</name>
     <message>
         <source>{0}%</source>

@@ -1687,6 +1687,85 @@
     </message>
 </context>
 <context>
+    <name>errors</name>
+    <message>
+        <source>a word has at least two letters</source>
+        <translation>un mot a au moins deux lettres</translation>
+    </message>
+    <message>
+        <source>every letter of the word is already on the board: no tile is placed</source>
+        <translation>toutes les lettres du mot sont déjà sur la grille&#xa0;: aucune lettre n&apos;est posée</translation>
+    </message>
+    <message>
+        <source>no tile is placed</source>
+        <translation>aucune lettre n&apos;est posée</translation>
+    </message>
+    <message>
+        <source>{0} is already occupied</source>
+        <translation>{0} est déjà occupée</translation>
+    </message>
+    <message>
+        <source>two tiles are on the same square</source>
+        <translation>deux lettres sont sur la même case</translation>
+    </message>
+    <message>
+        <source>the tiles must be in one row or one column</source>
+        <translation>les lettres doivent être sur une seule ligne ou colonne</translation>
+    </message>
+    <message>
+        <source>{0} is empty: the tiles must form one unbroken line</source>
+        <translation>{0} est vide&#xa0;: les lettres doivent former une ligne continue</translation>
+    </message>
+    <message>
+        <source>the word has {0} letters but only {1} squares are left from {2} to the edge</source>
+        <translation>le mot a {0} lettres mais il ne reste que {1} cases de {2} au bord</translation>
+    </message>
+    <message>
+        <source>{0} holds {1}, not {2}</source>
+        <translation>{0} porte {1}, pas {2}</translation>
+    </message>
+    <message>
+        <source>{0} is empty: &apos;.&apos; stands for a tile already there</source>
+        <translation>{0} est vide&#xa0;: «&#xa0;.&#xa0;» désigne une lettre déjà posée</translation>
+    </message>
+    <message>
+        <source>the word goes on: {0} holds {1}; write the whole word</source>
+        <translation>le mot continue&#xa0;: {0} porte {1}&#xa0;; écrivez le mot entier</translation>
+    </message>
+    <message>
+        <source>not on the rack {0}: {1} (a blank is written as a lowercase letter)</source>
+        <translation>absent du tirage {0}&#xa0;: {1} (un joker s&apos;écrit en minuscule)</translation>
+    </message>
+    <message>
+        <source>not on the rack {0}: {1}</source>
+        <translation>absent du tirage {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>the first move must cover the centre square {0}</source>
+        <translation>le premier coup doit passer par la case centrale {0}</translation>
+    </message>
+    <message>
+        <source>the first move must be horizontal under these rules</source>
+        <translation>avec ce règlement, le premier coup doit être horizontal</translation>
+    </message>
+    <message>
+        <source>the move must touch a tile already on the board</source>
+        <translation>le coup doit toucher une lettre déjà posée</translation>
+    </message>
+    <message>
+        <source>not in the word list: {0}</source>
+        <translation>absent de la liste de mots&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>the move is empty: write a reference and a word, like H4 WORD</source>
+        <translation>la solution est vide&#xa0;: écrivez une référence et un mot, comme H4 MOT</translation>
+    </message>
+    <message>
+        <source>the word is missing</source>
+        <translation>le mot manque</translation>
+    </message>
+</context>
+<context>
     <name>formats</name>
     <message>
         <source>{0}%</source>

@@ -1684,6 +1684,85 @@
     </message>
 </context>
 <context>
+    <name>errors</name>
+    <message>
+        <source>a word has at least two letters</source>
+        <translation>et ord har minst to bokstaver</translation>
+    </message>
+    <message>
+        <source>every letter of the word is already on the board: no tile is placed</source>
+        <translation>alle bokstavene i ordet ligger allerede på brettet: ingen brikke legges</translation>
+    </message>
+    <message>
+        <source>no tile is placed</source>
+        <translation>ingen brikke legges</translation>
+    </message>
+    <message>
+        <source>{0} is already occupied</source>
+        <translation>{0} er allerede opptatt</translation>
+    </message>
+    <message>
+        <source>two tiles are on the same square</source>
+        <translation>to brikker ligger på samme rute</translation>
+    </message>
+    <message>
+        <source>the tiles must be in one row or one column</source>
+        <translation>brikkene må ligge i én rad eller én kolonne</translation>
+    </message>
+    <message>
+        <source>{0} is empty: the tiles must form one unbroken line</source>
+        <translation>{0} er tom: brikkene må danne en sammenhengende linje</translation>
+    </message>
+    <message>
+        <source>the word has {0} letters but only {1} squares are left from {2} to the edge</source>
+        <translation>ordet har {0} bokstaver, men det er bare {1} ruter fra {2} til kanten</translation>
+    </message>
+    <message>
+        <source>{0} holds {1}, not {2}</source>
+        <translation>på {0} ligger {1}, ikke {2}</translation>
+    </message>
+    <message>
+        <source>{0} is empty: &apos;.&apos; stands for a tile already there</source>
+        <translation>{0} er tom: &apos;.&apos; står for en brikke som allerede ligger der</translation>
+    </message>
+    <message>
+        <source>the word goes on: {0} holds {1}; write the whole word</source>
+        <translation>ordet fortsetter: på {0} ligger {1}; skriv hele ordet</translation>
+    </message>
+    <message>
+        <source>not on the rack {0}: {1} (a blank is written as a lowercase letter)</source>
+        <translation>ikke på stativet {0}: {1} (en blank skrives med liten bokstav)</translation>
+    </message>
+    <message>
+        <source>not on the rack {0}: {1}</source>
+        <translation>ikke på stativet {0}: {1}</translation>
+    </message>
+    <message>
+        <source>the first move must cover the centre square {0}</source>
+        <translation>første legg må dekke midtruten {0}</translation>
+    </message>
+    <message>
+        <source>the first move must be horizontal under these rules</source>
+        <translation>etter disse reglene må første legg være vannrett</translation>
+    </message>
+    <message>
+        <source>the move must touch a tile already on the board</source>
+        <translation>legget må berøre en brikke som ligger på brettet</translation>
+    </message>
+    <message>
+        <source>not in the word list: {0}</source>
+        <translation>ikke i ordlisten: {0}</translation>
+    </message>
+    <message>
+        <source>the move is empty: write a reference and a word, like H4 WORD</source>
+        <translation>legget er tomt: skriv en koordinat og et ord, som H4 ORD</translation>
+    </message>
+    <message>
+        <source>the word is missing</source>
+        <translation>ordet mangler</translation>
+    </message>
+</context>
+<context>
     <name>formats</name>
     <message>
         <source>{0}%</source>

@@ -1686,6 +1686,85 @@
     </message>
 </context>
 <context>
+    <name>errors</name>
+    <message>
+        <source>a word has at least two letters</source>
+        <translation>een woord heeft minstens twee letters</translation>
+    </message>
+    <message>
+        <source>every letter of the word is already on the board: no tile is placed</source>
+        <translation>alle letters van het woord liggen al op het bord: er wordt geen letter gelegd</translation>
+    </message>
+    <message>
+        <source>no tile is placed</source>
+        <translation>er wordt geen letter gelegd</translation>
+    </message>
+    <message>
+        <source>{0} is already occupied</source>
+        <translation>{0} is al bezet</translation>
+    </message>
+    <message>
+        <source>two tiles are on the same square</source>
+        <translation>twee letters liggen op hetzelfde vakje</translation>
+    </message>
+    <message>
+        <source>the tiles must be in one row or one column</source>
+        <translation>de letters moeten in één rij of één kolom liggen</translation>
+    </message>
+    <message>
+        <source>{0} is empty: the tiles must form one unbroken line</source>
+        <translation>{0} is leeg: de letters moeten één ononderbroken lijn vormen</translation>
+    </message>
+    <message>
+        <source>the word has {0} letters but only {1} squares are left from {2} to the edge</source>
+        <translation>het woord heeft {0} letters maar er zijn maar {1} vakjes van {2} tot de rand</translation>
+    </message>
+    <message>
+        <source>{0} holds {1}, not {2}</source>
+        <translation>op {0} ligt {1}, niet {2}</translation>
+    </message>
+    <message>
+        <source>{0} is empty: &apos;.&apos; stands for a tile already there</source>
+        <translation>{0} is leeg: &apos;.&apos; staat voor een letter die er al ligt</translation>
+    </message>
+    <message>
+        <source>the word goes on: {0} holds {1}; write the whole word</source>
+        <translation>het woord loopt door: op {0} ligt {1}; schrijf het hele woord</translation>
+    </message>
+    <message>
+        <source>not on the rack {0}: {1} (a blank is written as a lowercase letter)</source>
+        <translation>niet op het rekje {0}: {1} (een blanco schrijf je als kleine letter)</translation>
+    </message>
+    <message>
+        <source>not on the rack {0}: {1}</source>
+        <translation>niet op het rekje {0}: {1}</translation>
+    </message>
+    <message>
+        <source>the first move must cover the centre square {0}</source>
+        <translation>de eerste zet moet over het middenveld {0} gaan</translation>
+    </message>
+    <message>
+        <source>the first move must be horizontal under these rules</source>
+        <translation>volgens dit reglement moet de eerste zet horizontaal liggen</translation>
+    </message>
+    <message>
+        <source>the move must touch a tile already on the board</source>
+        <translation>de zet moet aansluiten bij een letter op het bord</translation>
+    </message>
+    <message>
+        <source>not in the word list: {0}</source>
+        <translation>niet in de woordenlijst: {0}</translation>
+    </message>
+    <message>
+        <source>the move is empty: write a reference and a word, like H4 WORD</source>
+        <translation>de zet is leeg: schrijf een coördinaat en een woord, zoals H4 WOORD</translation>
+    </message>
+    <message>
+        <source>the word is missing</source>
+        <translation>het woord ontbreekt</translation>
+    </message>
+</context>
+<context>
     <name>formats</name>
     <message>
         <source>{0}%</source>

@@ -29,6 +29,7 @@ from duplicate.notation import split_written_score
 from duplicate.rules import ScoredMove
 from ui.widgets.controller import SessionController
 from ui.arbiter.models import EntriesModel
+from ui.widgets.engine_text import error_text
 
 
 class EntryField(QLineEdit):
@@ -232,7 +233,7 @@ class EntryPanel(QWidget):
             self.previewChanged.emit(list(result.move.placed), True)
         else:
             assert isinstance(result, DuplicateError)
-            self.preview_label.setText("✗ " + result.message)
+            self.preview_label.setText("✗ " + error_text(result))
             self.preview_label.setStyleSheet("color: #b71c1c;")
             self.previewChanged.emit([], False)
 

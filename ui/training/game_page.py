@@ -27,7 +27,7 @@ from ui.training.results_panel import ResultsPanel
 from ui.training.style import LOSS_COLOUR, MUTED, PAGE_STYLE, bold, card, deviation_colour, signed, time_label
 from ui.training.views import TrainingBoard
 from ui.widgets.controller import SessionController
-from ui.widgets.engine_text import end_reason_text
+from ui.widgets.engine_text import end_reason_text, error_text
 from ui.widgets.language import format_percent
 from ui.widgets.theme import LIGHT
 from ui.widgets.timer_view import TimerView
@@ -236,7 +236,7 @@ class TrainingGamePage(QWidget):
         try:
             answer = training.ask_hint(self.session, kind)
         except DuplicateError as exc:
-            self._show_error(exc.message)
+            self._show_error(error_text(exc))
             return None
         self._update_hints()
         self.board.setFocus()
@@ -254,7 +254,7 @@ class TrainingGamePage(QWidget):
             return
         if not isinstance(self.verdict, ScoredMove):
             if isinstance(self.verdict, DuplicateError):
-                self.statusMessage.emit(self.verdict.message)
+                self.statusMessage.emit(error_text(self.verdict))
             return
         self._finish_turn(format_move(self.verdict.move, self.edition))
 
@@ -279,7 +279,7 @@ class TrainingGamePage(QWidget):
         try:
             committed = training.submit(session, text)
         except DuplicateError as exc:
-            self._show_error(exc.message)
+            self._show_error(error_text(exc))
             return
         self.summary = training.summarize(session)
         if committed is None:
@@ -297,7 +297,7 @@ class TrainingGamePage(QWidget):
         try:
             turn = training.next_turn(self.session)
         except DuplicateError as exc:
-            self._show_error(exc.message)
+            self._show_error(error_text(exc))
             return
         self.summary = training.summarize(self.session)
         if turn is None:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from duplicate.errors import DuplicateError
 from duplicate.rules import ScoredMove, check_move
 from duplicate.session import Phase, Session
+from ui.widgets.engine_text import error_text
 
 #: How many moves the top list shows (every tied top is always included).
 RANKED_LIMIT = 500
@@ -63,7 +64,7 @@ class SessionController(QObject):
         try:
             return action()
         except DuplicateError as exc:
-            self.failed.emit(exc.message)
+            self.failed.emit(error_text(exc))
             return None
 
     def attempt(self, action: Callable[[], Any]) -> bool:
@@ -71,7 +72,7 @@ class SessionController(QObject):
         try:
             action()
         except DuplicateError as exc:
-            self.failed.emit(exc.message)
+            self.failed.emit(error_text(exc))
             return False
         return True
 

@@ -85,4 +85,54 @@ def end_reason_text(reason: str) -> str:
     return reason
 
 
-__all__ = ["csv_headers", "end_reason_text", "sheet_labels"]
+def _move_errors() -> list[tuple[re.Pattern[str], str]]:
+    """The engine's move refusals (duplicate/rules.py), each with its sentence in the language.
+
+    The engine's message is matched whole, so its values (squares, letters, words) carry
+    over; a message these patterns do not know is shown as the engine wrote it.
+    """
+    return [
+        (re.compile(r"a word has at least two letters"), QCoreApplication.translate("errors", "a word has at least two letters")),
+        (re.compile(r"every letter of the word is already on the board: no tile is placed"),
+         QCoreApplication.translate("errors", "every letter of the word is already on the board: no tile is placed")),
+        (re.compile(r"no tile is placed"), QCoreApplication.translate("errors", "no tile is placed")),
+        (re.compile(r"(\S+) is already occupied"), QCoreApplication.translate("errors", "{0} is already occupied")),
+        (re.compile(r"two tiles are on the same square"), QCoreApplication.translate("errors", "two tiles are on the same square")),
+        (re.compile(r"the tiles must be in one row or one column"),
+         QCoreApplication.translate("errors", "the tiles must be in one row or one column")),
+        (re.compile(r"(\S+) is empty: the tiles must form one unbroken line"),
+         QCoreApplication.translate("errors", "{0} is empty: the tiles must form one unbroken line")),
+        (re.compile(r"the word has (\d+) letters but only (\d+) squares are left from (\S+) to the edge"),
+         QCoreApplication.translate("errors", "the word has {0} letters but only {1} squares are left from {2} to the edge")),
+        (re.compile(r"(\S+) holds (\S+), not (\S+)"), QCoreApplication.translate("errors", "{0} holds {1}, not {2}")),
+        (re.compile(r"(\S+) is empty: '\.' stands for a tile already there"),
+         QCoreApplication.translate("errors", "{0} is empty: '.' stands for a tile already there")),
+        (re.compile(r"the word goes on: (\S+) holds (\S+); write the whole word"),
+         QCoreApplication.translate("errors", "the word goes on: {0} holds {1}; write the whole word")),
+        (re.compile(r"not on the rack (.+?): (.+) \(a blank is written as a lowercase letter\)"),
+         QCoreApplication.translate("errors", "not on the rack {0}: {1} (a blank is written as a lowercase letter)")),
+        (re.compile(r"not on the rack (.+?): (.+)"), QCoreApplication.translate("errors", "not on the rack {0}: {1}")),
+        (re.compile(r"the first move must cover the centre square (\S+)"),
+         QCoreApplication.translate("errors", "the first move must cover the centre square {0}")),
+        (re.compile(r"the first move must be horizontal under these rules"),
+         QCoreApplication.translate("errors", "the first move must be horizontal under these rules")),
+        (re.compile(r"the move must touch a tile already on the board"),
+         QCoreApplication.translate("errors", "the move must touch a tile already on the board")),
+        (re.compile(r"not in the word list: (.+)"), QCoreApplication.translate("errors", "not in the word list: {0}")),
+        (re.compile(r"the move is empty: write a reference and a word, like H4 WORD"),
+         QCoreApplication.translate("errors", "the move is empty: write a reference and a word, like H4 WORD")),
+        (re.compile(r"the word is missing"), QCoreApplication.translate("errors", "the word is missing")),
+    ]
+
+
+def error_text(error: object) -> str:
+    """An engine error (a ``DuplicateError`` or its stored message) in the app's language."""
+    message = str(getattr(error, "message", error) or "")
+    for pattern, sentence in _move_errors():
+        found = pattern.fullmatch(message)
+        if found is not None:
+            return sentence.format(*found.groups())
+    return message
+
+
+__all__ = ["csv_headers", "end_reason_text", "error_text", "sheet_labels"]
