@@ -155,3 +155,22 @@ def test_training_window_speaks_the_language(qtbot, tmp_path, french_lexicon, la
     assert _cut_texts(window) == []
     if language == "nl":
         _shot(window, "training_nl")
+
+
+def test_the_cut_text_check_sees_a_cut_button(qtbot):
+    """The layout check above would see a button too narrow for its (German) text."""
+    from PySide6.QtWidgets import QHBoxLayout, QPushButton
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QHBoxLayout(window)
+    button = QPushButton("Bänkchen ziehen (Strg+D)")
+    button.setMaximumWidth(40)
+    layout.addWidget(button)
+    window.show()
+    qtbot.waitExposed(window)
+    assert any("Bänkchen" in problem for problem in _cut_texts(window))
+    button.setMaximumWidth(1000)
+    window.resize(600, 100)
+    qtbot.wait(20)
+    assert _cut_texts(window) == []

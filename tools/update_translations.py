@@ -137,6 +137,28 @@ def gaps(codes: list[str] | None = None) -> list[Gap]:
     return found
 
 
+def stale(ts: Path, qm: Path) -> list[str]:
+    """Where the compiled ``qm`` does not give what ``ts`` says (read back through a
+    QTranslator: content, not file times, which a git checkout resets)."""
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    if not qm.exists() or not translator.load(str(qm)):
+        return [f"{qm.name} is missing or unreadable"]
+    found = []
+    for (context, source, comment), message in messages(ts).items():
+        if not finished(message):
+            continue
+        translation = message.find("translation")
+        forms = [f.text or "" for f in translation.findall("numerusform")]
+        wanted = [(1, forms[0]), (2, forms[-1])] if forms else [(-1, translation.text or "")]
+        for n, text in wanted:
+            got = translator.translate(context, source, comment or None, n)
+            if got != text:
+                found.append(f"{qm.name} [{context}] {source!r}: {got!r} instead of {text!r}")
+    return found
+
+
 def update(codes: list[str]) -> None:
     FOLDER.mkdir(parents=True, exist_ok=True)
     for code in codes:
@@ -156,7 +178,12 @@ def main(argv: list[str] | None = None) -> int:
         for gap in found:
             print(gap)
         print(f"{len(found)} text(s) to translate" if found else "every text is translated")
-        return 1 if found else 0
+        old = [line for code in languages() for line in stale(ts_path(code), qm_path(code))]
+        for line in old:
+            print(line)
+        if old:
+            print("compiled files out of date: python tools/update_translations.py --release-only")
+        return 1 if found or old else 0
     if args.release_only:
         for code in languages():
             lrelease(ts_path(code), qm_path(code))
