@@ -20,6 +20,16 @@ from duplicate.edition import BLANK, BLANK_FLAG, Edition
 from duplicate.errors import DuplicateError
 
 
+#: Most digits of a score or a turn count (Python refuses to read numbers of over 4,300).
+MAX_DIGITS = 9
+#: Longest CGP line read (a full board with bracketed tiles and opcodes is far shorter).
+MAX_CGP = 10_000
+
+
+def _short(text: str) -> str:
+    return repr(text) if len(text) <= 40 else repr(text[:37]) + "..."
+
+
 class CGPError(DuplicateError):
     """Text that is not a valid CGP position for the edition."""
 
@@ -100,7 +110,7 @@ def _read_tiles(text: str, edition: Edition, where: str) -> list[int | None]:
         if digits is not None:
             if where == "rack":
                 raise CGPError(f"the rack {text!r} has a number in it")
-            run = int(digits)
+            run = int(digits) if len(digits) <= 3 else SIZE + 1
             if run > SIZE:  # checked before building the row: a huge number must not exhaust memory
                 raise CGPError(f"{where} ({text!r}): {run} empty squares do not fit in a row of {SIZE}")
             out.extend([None] * run)
@@ -124,6 +134,8 @@ def _read_tiles(text: str, edition: Edition, where: str) -> list[int | None]:
 
 def parse_cgp(text: str, edition: Edition) -> CGP:
     """Read a CGP line; raise CGPError saying exactly what is wrong."""
+    if len(text) > MAX_CGP:
+        raise CGPError(f"the CGP position has {len(text)} characters; at most {MAX_CGP} are read")
     parts = text.split(None, 4)
     if len(parts) < 4:
         raise CGPError(
@@ -149,11 +161,13 @@ def parse_cgp(text: str, edition: Edition) -> CGP:
         if len(tiles) > RACK_SIZE:
             raise CGPError(f"the {label} {rack_text!r} has {len(tiles)} tiles; a rack holds at most {RACK_SIZE}")
         racks.append(Rack.of(t for t in tiles if t is not None))
-    score_match = re.fullmatch(r"(-?\d+)/(-?\d+)", scores_text)
+    score_match = re.fullmatch(r"(-?\d{1,%d})/(-?\d{1,%d})" % (MAX_DIGITS, MAX_DIGITS), scores_text)
     if not score_match:
-        raise CGPError(f"the scores {scores_text!r} must be two numbers separated by '/', like 0/0")
-    if not re.fullmatch(r"\d+", zero_text):  # not str.isdigit(): it accepts "²", which int() refuses
-        raise CGPError(f"the scoreless-turn count {zero_text!r} must be a whole number")
+        raise CGPError(f"the scores {_short(scores_text)} must be two numbers of at most {MAX_DIGITS} digits "
+                       "separated by '/', like 0/0")
+    if not re.fullmatch(r"\d{1,%d}" % MAX_DIGITS, zero_text):  # not str.isdigit(): it accepts "²"
+        raise CGPError(f"the scoreless-turn count {_short(zero_text)} must be a whole number of at most "
+                       f"{MAX_DIGITS} digits")
     opcodes: dict[str, str] = {}
     if len(parts) == 5:
         for chunk in parts[4].split(";"):

@@ -5,7 +5,9 @@ standings as text for people (and can write HTML, CSV and JSON exports).
 
 Exit status: 0 when every input was handled, 1 when some input was refused (its error is
 printed as JSON and the batch goes on; for ``simulate`` and ``sheet``: a file that cannot
-be read or written), 2 for a usage error.
+be read or written; also when stdout was closed early, as by ``| head -1``), 2 for a usage
+error. No input of any shape or size shows a traceback: sizes have stated limits
+(``duplicate.inputs``), and an unforeseen fault is one ``internal_error`` line.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable, Container, Iterable, TextIO
 from duplicate.cgp import parse_cgp
 from duplicate.edition import Edition, load_edition
 from duplicate.errors import DuplicateError
+from duplicate.inputs import InputError, check_text, input_lines, loads
 from duplicate.notation import format_reference
 from duplicate.rules import ScoredMove, check_move
 
@@ -27,6 +30,10 @@ if TYPE_CHECKING:
     from duplicate.session import Session
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
+#: Most simulated players (a club evening has a few hundred at most).
+MAX_PLAYERS = 2000
+#: Most moves ``top`` lists per position.
+MAX_LIMIT = 10_000
 
 
 class UsageError(Exception):
@@ -75,9 +82,12 @@ def _load_lexicon(edition: Edition, path: str | None) -> Lexicon:
     from duplicate.lexicon import load_lexicon
 
     try:
-        return load_lexicon(edition, path)
+        lexicon = load_lexicon(edition, path)
     except DuplicateError as exc:
         raise UsageError(exc.message) from None
+    for notice in lexicon.notices:
+        print(f"duplicate: {notice}", file=sys.stderr)
+    return lexicon
 
 
 def _lexicon(args: argparse.Namespace, edition: Edition) -> Container[str] | None:
@@ -92,19 +102,32 @@ def _score_one(edition: Edition, lexicon: Container[str] | None, cgp: str, move:
         return {"error": exc.to_json()}
 
 
-def _batch(lines: Iterable[str], handle: Callable[[dict[str, Any]], dict[str, Any]], out: TextIO) -> int:
+def _answer(handle: Callable[[Any], dict[str, Any]], request: Any) -> dict[str, Any]:
+    """The handler's result; any error of one input is that input's error line."""
+    try:
+        return handle(request)
+    except DuplicateError as exc:
+        return {"error": exc.to_json()}
+    except (RecursionError, MemoryError, ValueError, TypeError, OverflowError) as exc:
+        return _error_json("internal_error", f"this input could not be handled ({type(exc).__name__}: {exc})")
+
+
+def _batch(lines: TextIO, handle: Callable[[dict[str, Any]], dict[str, Any]], out: TextIO) -> int:
     status = EXIT_OK
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
+    for number, line in input_lines(lines):
+        if isinstance(line, InputError):
+            result = {"error": line.to_json()}
+        elif not line.strip():
             continue
-        try:
-            request = json.loads(line)
-            if not isinstance(request, dict):
-                raise ValueError("not a JSON object")
-        except ValueError as exc:
-            result = _error_json("malformed_input", f"line {number} is not a JSON object ({exc})")
         else:
-            result = handle(request)
+            try:
+                request = loads(line)
+                if not isinstance(request, dict):
+                    raise InputError("not a JSON object")
+            except InputError as exc:
+                result = _error_json("malformed_input", f"line {number} is not a JSON object ({exc.message})")
+            else:
+                result = _answer(handle, request)
         if "error" in result:
             status = EXIT_REFUSED
         _dump(result, out)
@@ -137,31 +160,33 @@ def cmd_top(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     from duplicate.search import best
 
     edition = _edition(args.edition)
-    if args.limit < 0:
-        raise UsageError("--limit must be 0 or more")
+    if not 0 <= args.limit <= MAX_LIMIT:
+        raise UsageError(f"--limit must be from 0 to {MAX_LIMIT}")
     lexicon = _load_lexicon(edition, args.lexicon)
     rules = MoveRules(first_move_horizontal=args.first_move_horizontal)
-    lines = args.cgp if args.cgp else stdin
-    status = EXIT_OK
-    for line in lines:
-        if not line.strip():
-            continue
-        try:
-            position = parse_cgp(line, edition).position
-            ranked = best(position, lexicon, max(args.limit, 1), rules)
-        except DuplicateError as exc:
-            status = EXIT_REFUSED
-            _dump({"error": exc.to_json()}, out)
-            continue
+    lines: Iterable[tuple[int, str | InputError]] = enumerate(args.cgp, 1) if args.cgp else input_lines(stdin)
+
+    def handle(line: str) -> dict[str, Any]:
+        position = parse_cgp(line, edition).position
+        ranked = best(position, lexicon, max(args.limit, 1), rules)
         tops = [m for m in ranked if m.points == ranked[0].points]
         shown = tops if len(tops) >= args.limit else ranked[: args.limit]
-        _dump(
-            {
-                "top_score": ranked[0].points if ranked else None,
-                "moves": [scored_move_json(m, edition, breakdown=False) for m in shown],
-            },
-            out,
-        )
+        return {
+            "top_score": ranked[0].points if ranked else None,
+            "moves": [scored_move_json(m, edition, breakdown=False) for m in shown],
+        }
+
+    status = EXIT_OK
+    for _, line in lines:
+        if isinstance(line, InputError):
+            result = {"error": line.to_json()}
+        elif not line.strip():
+            continue
+        else:
+            result = _answer(handle, line)
+        if "error" in result:
+            status = EXIT_REFUSED
+        _dump(result, out)
     return status
 
 
@@ -180,13 +205,10 @@ def _preset(name: str) -> RuleSet:
 
 
 def _write_output(path: str, text: str) -> None:
-    """Write an export; a path that cannot be written is refused (exit 1), not a traceback."""
-    from pathlib import Path
+    """Write an export whole or not at all; a path that cannot be written is refused (exit 1)."""
+    from duplicate.safe_write import replace_file
 
-    try:
-        Path(path).write_text(text, encoding="utf-8", newline="\n")
-    except OSError as exc:
-        raise DuplicateError("write_failed", f"cannot write {path}: {exc.strerror or exc}") from None
+    replace_file(path, text)
 
 
 def simulate_game(session: Session, seed: int) -> None:
@@ -256,8 +278,8 @@ def cmd_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
 
     edition = _edition(args.edition)
     rules = _preset(args.preset)
-    if args.players < 0:
-        raise UsageError("--players must be 0 or more")
+    if not 0 <= args.players <= MAX_PLAYERS:
+        raise UsageError(f"--players must be from 0 to {MAX_PLAYERS}")
     lexicon = _load_lexicon(edition, args.lexicon)
     players = [(table, f"Player {table}") for table in range(1, args.players + 1)]
     title = f"Simulated game, seed {args.seed}"
@@ -352,9 +374,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _quiet_stdout() -> None:
+    """After stdout was closed by the reader: send what is left nowhere, without an error."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def main(argv: list[str] | None = None, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     stdin = stdin or sys.stdin
     out = out or sys.stdout
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        for number, argument in enumerate(argv, start=1):
+            check_text(argument, f"argument {number}")
+    except InputError as exc:
+        print(f"duplicate: {exc.message}", file=sys.stderr)
+        return EXIT_USAGE
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -368,5 +408,12 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None, out: TextIO
     except DuplicateError as exc:
         print(f"duplicate {args.command}: {exc.message}", file=sys.stderr)
         return EXIT_REFUSED
+    except BrokenPipeError:  # the reader stopped (``| head -1``): nothing more to say
+        _quiet_stdout()
+        return EXIT_REFUSED
     except KeyboardInterrupt:
         return 130
+    except (RecursionError, MemoryError, ValueError, TypeError, OverflowError) as exc:
+        print(f"duplicate {args.command}: internal error ({type(exc).__name__}: {exc}); please report it",
+              file=sys.stderr)
+        return EXIT_REFUSED

@@ -7,17 +7,23 @@ tile for, or longer than 15 letters, are skipped and reported, never a crash.
 
 The compiled automaton is cached in the user's cache folder, keyed by the SHA-256 of the
 file's bytes (cheap to compute) and the edition; the cache file carries its own checksum,
-so a truncated or corrupt file is detected and rebuilt, never trusted.
+so a truncated or corrupt file is detected and rebuilt, never trusted. A file whose
+checksum holds but whose content does not make a sound automaton (an arc pointing outside,
+a letter the edition lacks) is rebuilt too, with a notice (``Lexicon.notices``), as is a
+cache folder that cannot be written (the list is then compiled on every load).
 """
 
 from __future__ import annotations
 
 import gzip
+import codecs
 import hashlib
+import io
 import json
 import os
 import sys
 import tempfile
+import time
 import zlib
 from array import array
 from dataclasses import dataclass, field
@@ -25,7 +31,7 @@ from pathlib import Path
 from typing import Iterable
 
 from duplicate.board import SIZE
-from duplicate.dawg import Cancelled, CancelCheck, Dawg, Progress, build_arcs
+from duplicate.dawg import LAST, LETTER_BITS, TARGET_SHIFT, Cancelled, CancelCheck, Dawg, Progress, build_arcs
 from duplicate.edition import Edition
 from duplicate.errors import DuplicateError
 from duplicate.resources import resource_path
@@ -34,6 +40,8 @@ CACHE_FORMAT = 1
 _MAGIC = b"DUPKWG01"
 #: How many skipped words a report quotes.
 EXAMPLES = 5
+#: Largest word list read, compressed or not (the biggest published lists are about 5 MB).
+MAX_LIST_BYTES = 50_000_000
 
 
 class LexiconError(DuplicateError):
@@ -99,33 +107,61 @@ def content_sha256(words: Iterable[tuple[int, ...]], edition: Edition) -> str:
     return hashlib.sha256("".join(t + "\n" for t in texts).encode("utf-8")).hexdigest()
 
 
+def _too_big(path: Path) -> LexiconError:
+    return LexiconError("too_big", f"the word list {path} is larger than {MAX_LIST_BYTES // 1_000_000} MB: "
+                                   "it cannot be a word list")
+
+
 def _read_bytes(path: Path) -> bytes:
+    """The file's bytes, refused at once past MAX_LIST_BYTES (also for endless devices)."""
     try:
-        return path.read_bytes()
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_LIST_BYTES + 1)
     except OSError as exc:
         raise LexiconError("unreadable", f"cannot read the word list {path}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_LIST_BYTES:
+        raise _too_big(path)
+    return raw
 
 
 def _decompress(raw: bytes, path: Path) -> bytes:
     """The text of a list file, gunzipped when it starts with the gzip magic bytes."""
     if raw[:2] == b"\x1f\x8b":
         try:
-            raw = gzip.decompress(raw)
+            with gzip.GzipFile(fileobj=io.BytesIO(raw)) as unpacked:
+                raw = unpacked.read(MAX_LIST_BYTES + 1)
         except (OSError, EOFError, zlib.error) as exc:
             raise LexiconError("unreadable", f"the word list {path} is a damaged gzip file ({exc})") from None
+        if len(raw) > MAX_LIST_BYTES:
+            raise _too_big(path)
     return raw
 
 
-def parse_word_list(raw: bytes, edition: Edition, name: str) -> WordList:
-    """Normalise the text of a word list (see the module docstring for the rules)."""
+def _decode(raw: bytes, name: str) -> str:
+    """The list's text: UTF-8 (a BOM is allowed) or UTF-16 with its byte-order mark."""
+    if raw.startswith((codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
+        raise LexiconError("not_utf8", f"{name} is UTF-32 text: save it as UTF-8")
+    if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            return raw.decode("utf-16")
+        except UnicodeDecodeError:
+            raise LexiconError("not_utf8", f"{name} is damaged UTF-16 text: save it as UTF-8") from None
     if b"\x00" in raw:
+        even, odd = raw[0::2], raw[1::2]
+        if raw.count(0) * 3 >= len(raw) and (even.count(0) * 4 >= len(even) * 3 or odd.count(0) * 4 >= len(odd) * 3):
+            raise LexiconError("not_utf8", f"{name} looks like UTF-16 text without a byte-order mark: save it as UTF-8")
         raise LexiconError("binary", f"{name} is not a text file (it contains NUL bytes)")
     try:
-        text = raw.decode("utf-8-sig")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise LexiconError(
             "not_utf8", f"{name} is not UTF-8 text (byte {exc.start} cannot be decoded): save it as UTF-8"
         ) from None
+
+
+def parse_word_list(raw: bytes, edition: Edition, name: str) -> WordList:
+    """Normalise the text of a word list (see the module docstring for the rules)."""
+    text = _decode(raw, name)
     codes = {letter: i for i, letter in enumerate(edition.letters) if i}
     single = all(len(letter) == 1 for letter in codes)
     words: set[tuple[int, ...]] = set()
@@ -199,6 +235,9 @@ class Lexicon:
         self.identity = identity
         self.word_count = word_count
         self.report = report
+        #: What the user should know about this load (a damaged cache rebuilt, a cache
+        #: folder that cannot be written); shown once by whoever loaded the list.
+        self.notices: tuple[str, ...] = ()
         self._codes = {letter: i for i, letter in enumerate(edition.letters) if i}
 
     @classmethod
@@ -262,30 +301,75 @@ def write_cache(path: Path, lexicon: Lexicon) -> None:
         raise
 
 
-def read_cache(path: Path, edition: Edition) -> Lexicon | None:
-    """The cached lexicon, or None when the file is absent, foreign, truncated or corrupt."""
+_LETTER_OF_BYTE = bytes(b & LETTER_BITS for b in range(256))
+
+
+class _DamagedCache(Exception):
+    """A cache file that exists but cannot be trusted; the message says why."""
+
+
+def _check_arcs(arcs: array, letters: int) -> None:
+    """Raise _DamagedCache unless ``arcs`` is an automaton the search can walk safely.
+
+    As ``_pack`` lays them out, every arc leads to arcs before itself (so no walk loops or
+    leaves the array), the last arc closes its state, and each letter is one of the
+    edition's. About 30 ms for the largest bundled list.
+    """
+    count = len(arcs)
+    if count < 2 or not arcs[-1] & LAST:
+        raise _DamagedCache("the automaton is cut short")
+    if not 0 < arcs[0] >> TARGET_SHIFT < count:
+        raise _DamagedCache("the automaton's root is outside it")
+    if not all(map(int.__lt__, (arc >> TARGET_SHIFT for arc in arcs[1:]), range(1, count))):
+        raise _DamagedCache("an arc of the automaton points outside its place")
+    low_bytes = arcs[1:].tobytes()[0 if sys.byteorder == "little" else 3 :: 4]
+    codes = low_bytes.translate(_LETTER_OF_BYTE)
+    if min(codes) < 1 or max(codes) >= letters:
+        raise _DamagedCache("the automaton has letters the edition does not have")
+
+
+def _load_cache(path: Path, edition: Edition) -> Lexicon | None:
+    """The cached lexicon; None when absent or of another edition; _DamagedCache if unsound."""
     try:
         data = path.read_bytes()
-    except OSError:
+    except FileNotFoundError:
         return None
+    except OSError as exc:
+        raise _DamagedCache(f"it cannot be read ({exc.strerror or exc})") from None
     if len(data) < len(_MAGIC) + 4 + 32 or not data.startswith(_MAGIC):
-        return None
+        raise _DamagedCache("it is cut short or not a cache file")
     body, checksum = data[:-32], data[-32:]
     if hashlib.sha256(body).digest() != checksum:
-        return None
+        raise _DamagedCache("its checksum does not match")
     meta_len = int.from_bytes(body[len(_MAGIC) : len(_MAGIC) + 4], "little")
     meta_end = len(_MAGIC) + 4 + meta_len
     try:
         meta = json.loads(body[len(_MAGIC) + 4 : meta_end])
-        if meta["edition"] != edition.code or meta["letters"] != list(edition.letters):
+        if not isinstance(meta, dict):
+            raise _DamagedCache("its description is not an object")
+        if meta.get("edition") != edition.code or meta.get("letters") != list(edition.letters):
             return None
+        name, sha, words = meta.get("name"), meta.get("sha256"), meta.get("words")
+        if not (isinstance(name, str) and isinstance(sha, str) and len(sha) == 64
+                and isinstance(words, int) and not isinstance(words, bool) and words > 0):
+            raise _DamagedCache("its description is incomplete")
+        if (len(body) - meta_end) % 4:
+            raise _DamagedCache("the automaton is cut short")
         arcs = array("I")
         arcs.frombytes(body[meta_end:])
-        if sys.byteorder != "little":
-            arcs.byteswap()
-        identity = LexiconId(str(meta["name"]), str(meta["sha256"]))
-        return Lexicon(edition, Dawg(arcs), identity, int(meta["words"]))
-    except (ValueError, KeyError, TypeError):
+    except (ValueError, RecursionError) as exc:
+        raise _DamagedCache(f"its description is not JSON ({exc})") from None
+    if sys.byteorder != "little":
+        arcs.byteswap()
+    _check_arcs(arcs, len(edition.letters))
+    return Lexicon(edition, Dawg(arcs), LexiconId(name, sha), words)
+
+
+def read_cache(path: Path, edition: Edition) -> Lexicon | None:
+    """The cached lexicon, or None when the file is absent, foreign, truncated or unsound."""
+    try:
+        return _load_cache(path, edition)
+    except _DamagedCache:
         return None
 
 
@@ -301,7 +385,8 @@ def load_lexicon(
     """Load a word list (the edition's bundled one by default), from the cache when valid.
 
     A missing or damaged cache entry is rebuilt from the list and written again; a cache
-    folder that cannot be written is not an error (the lexicon is simply not cached).
+    folder that cannot be written is not an error (the lexicon is simply not cached). Both
+    a damaged entry and an unwritable folder leave a line in the lexicon's ``notices``.
     """
     source = Path(path) if path is not None else bundled_lexicon_path(edition)
     if name is None and path is None:
@@ -312,11 +397,17 @@ def load_lexicon(
     raw_sha = hashlib.sha256(raw_file).hexdigest()
     folder = cache_dir or user_cache_dir()
     cache = _cache_file(folder, raw_sha, edition)
-    cached = read_cache(cache, edition)
+    notices: list[str] = []
+    try:
+        cached = _load_cache(cache, edition)
+    except _DamagedCache as exc:
+        cached = None
+        notices.append(f"the cached copy of the word list was damaged ({exc}): it was compiled again")
     if cached is not None:
         if progress is not None:
             progress(1.0, "word list loaded")
         return cached
+    started = time.monotonic()
     if progress is not None:
         progress(0.0, "reading the word list")
     if cancel is not None and cancel():
@@ -325,8 +416,11 @@ def load_lexicon(
     lexicon = Lexicon.from_word_list(words, progress, cancel)
     try:
         write_cache(cache, lexicon)
-    except OSError:
-        pass
+    except OSError as exc:
+        seconds = max(1, round(time.monotonic() - started))
+        notices.append(f"cannot write the cache in {folder} ({exc.strerror or exc}): the list is compiled "
+                       f"each time, about {seconds} s")
+    lexicon.notices = tuple(notices)
     if progress is not None:
         progress(1.0, "word list ready")
     return lexicon

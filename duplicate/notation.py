@@ -20,6 +20,8 @@ from duplicate.errors import MoveError
 
 #: Word token for ``.``: whatever tile is already on that square.
 THROUGH = -1
+#: Longest move text read: a reference and 15 tiles, each written with brackets and all.
+MAX_MOVE_TEXT = 200
 
 _COLUMN_LETTERS = "ABCDEFGHIJKLMNO"
 _REF = r"(?:[A-Za-z]\s*[0-9]{1,2}|[0-9]{1,2}\s*[A-Za-z])"
@@ -156,6 +158,10 @@ def parse_move(text: str, edition: Edition, convention: Convention | None = None
     """Read ``"H4 FABAcEE"`` (reference then word; the word first is accepted too)."""
     convention = convention or edition.convention
     stripped = text.strip()
+    if len(stripped) > MAX_MOVE_TEXT:  # refused at once: a longer text cannot fit the board
+        raise NotationError(
+            "malformed_word", f"the move has {len(stripped)} characters; a move is at most {MAX_MOVE_TEXT}"
+        )
     if not stripped:
         raise NotationError("malformed_reference", "the move is empty: write a reference and a word, like H4 WORD")
     first = _REF_FIRST.match(stripped)

@@ -27,14 +27,17 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
+from duplicate import inputs
 from duplicate.actions import Draw as DrawAction
 from duplicate.actions import parse_action
 from duplicate.bag import Draw, parse_rack_text
 from duplicate.edition import Edition, load_edition
 from duplicate.errors import DuplicateError
+from duplicate.inputs import InputError, at
 from duplicate.lexicon import Lexicon
 from duplicate.notation import format_reference
 from duplicate.session import PreparedTurn, Session, SessionError, SessionSettings, lexicon_for
+from duplicate.session_settings import check_settings_json, rack_tiles
 from duplicate.standings import compute_standings
 
 RECORD_FORMAT = "duplicate-scrabble game record"
@@ -391,19 +394,14 @@ def game_record(session: Session) -> dict[str, Any]:
 
 
 def write_record(session: Session, path: str | Path) -> None:
-    """Write the game record as UTF-8 JSON (written to a side file, then renamed into place)."""
-    path = Path(path)
+    """Write the game record as UTF-8 JSON, whole or not at all (``safe_write.replace_file``)."""
+    from duplicate.safe_write import WriteError, replace_file
+
     text = json.dumps(game_record(session), ensure_ascii=False, indent=1) + "\n"
-    temporary = path.with_name(path.name + ".part")
     try:
-        temporary.write_text(text, encoding="utf-8", newline="\n")
-        temporary.replace(path)
-    except OSError as exc:
-        try:
-            temporary.unlink(missing_ok=True)
-        except OSError:
-            pass
-        raise RecordError("write_failed", f"cannot write {path}: {exc.strerror or exc}") from None
+        replace_file(path, text)
+    except WriteError as exc:
+        raise RecordError(exc.code, exc.message) from None
 
 
 def read_record(path: str | Path) -> dict[str, Any]:
@@ -417,10 +415,12 @@ def read_record(path: str | Path) -> dict[str, Any]:
         raise RecordError("not_a_record", f"{path} is not a game record (not UTF-8 text)") from None
     except OSError as exc:
         raise RecordError("unreadable", f"cannot read {path}: {exc.strerror or exc}") from None
+    except MemoryError:
+        raise RecordError("not_a_record", f"{path} is too large to be a game record") from None
     try:
-        record = json.loads(text)
-    except ValueError as exc:
-        raise RecordError("not_a_record", f"{path} is not a game record (not JSON: {exc})") from None
+        record = inputs.loads(text)
+    except InputError as exc:
+        raise RecordError("not_a_record", f"{path} is not a game record ({exc.message})") from None
     _check_header(record)
     return record
 
@@ -432,7 +432,8 @@ def _check_header(record: Any) -> None:
         raise RecordError("not_a_record", f"this is not a duplicate game record (format {record.get('format')!r})")
     version = record.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise RecordError("corrupt", f"the game record has no valid version number ({version!r})")
+        raise RecordError("corrupt", f"version: the game record has no valid version number "
+                                     f"({inputs.describe(version)})")
     if version > RECORD_VERSION:
         raise RecordError(
             "newer_version",
@@ -441,38 +442,64 @@ def _check_header(record: Any) -> None:
         )
 
 
+def _corrupt(exc: DuplicateError, what: str = "the game record is damaged") -> RecordError:
+    return RecordError("corrupt", f"{what}: {exc.message}")
+
+
 def _record_actions(record: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
-    actions = record.get("actions")
-    if not isinstance(actions, list):
-        raise RecordError("corrupt", "the game record has no action list")
-    result = []
-    for number, action in enumerate(actions, start=1):
-        if not (isinstance(action, dict) and isinstance(action.get("kind"), str)
-                and isinstance(action.get("payload"), dict)):
-            raise RecordError("corrupt", f"action {number} of the game record is damaged (needs a kind and a payload)")
-        result.append((action["kind"], action["payload"]))
+    try:
+        actions = inputs.array(inputs.member(record, "actions", ""), "actions")
+        result = []
+        for index, action in enumerate(actions):
+            where = at("actions", index)
+            action = inputs.mapping(action, where)
+            kind = inputs.text(inputs.member(action, "kind", where), at(where, "kind"), 40)
+            payload = inputs.mapping(inputs.member(action, "payload", where), at(where, "payload"))
+            result.append((kind, payload))
+    except InputError as exc:
+        raise _corrupt(exc) from None
     return result
 
 
-def _record_settings(record: dict[str, Any]) -> SessionSettings:
-    data = record.get("settings")
-    if not isinstance(data, dict):
-        raise RecordError("corrupt", "the game record has no settings")
+def _payload_problem(where: str, message: str) -> str:
+    """An action's field error with its JSON path: ``actions[2].payload.turn: must be ...``."""
+    import re
+
+    field = re.fullmatch(r"bad data: the field '([^']*)' (.*)", message, re.S)
+    return f"{where}: {message}" if field is None else f"{at(where, field.group(1))}: {field.group(2)}"
+
+
+def record_settings(record: dict[str, Any]) -> SessionSettings:
+    """The settings of a game record, every field checked (errors name the field)."""
     try:
-        settings = SessionSettings.from_dict(data)
-        load_edition(settings.edition)
+        data = inputs.member(record, "settings", "")
+        check_settings_json(data, "settings")
+        return SessionSettings.from_dict(data)
     except DuplicateError as exc:
-        raise RecordError("corrupt", f"the game record's settings are damaged: {exc.message}") from None
-    return settings
+        raise _corrupt(exc, "the game record's settings are damaged") from None
 
 
 def _summary_turns(record: dict[str, Any]) -> list[dict[str, Any]] | None:
     summary = record.get("summary")
     if summary is None:
         return None
-    turns = summary.get("turns") if isinstance(summary, dict) else None
-    if not isinstance(turns, list) or not all(isinstance(t, dict) for t in turns):
-        raise RecordError("corrupt", "the game record's summary is damaged")
+    try:
+        summary = inputs.mapping(summary, "summary")
+        turns = inputs.array(inputs.member(summary, "turns", "summary"), "summary.turns")
+        for index, turn in enumerate(turns):
+            where = at("summary.turns", index)
+            turn = inputs.mapping(turn, where)
+            inputs.whole_number(inputs.member(turn, "turn", where), at(where, "turn"), 1, 10_000)
+            inputs.text(inputs.member(turn, "rack", where), at(where, "rack"), 100)
+            inputs.text(inputs.member(turn, "master", where), at(where, "master"), 200)
+            inputs.whole_number(inputs.member(turn, "score", where), at(where, "score"), 0, 100_000)
+            if "bingo" in turn:
+                inputs.boolean(turn["bingo"], at(where, "bingo"))
+        if "top_total" in summary:
+            inputs.whole_number(summary["top_total"], "summary.top_total", 0, 10_000_000)
+        inputs.optional_text(summary.get("end_reason"), "summary.end_reason", 1000)
+    except InputError as exc:
+        raise _corrupt(exc) from None
     return turns
 
 
@@ -490,7 +517,7 @@ def session_from_record(
     new file is removed and the error says which action failed.
     """
     _check_header(record)
-    settings = _record_settings(record)
+    settings = record_settings(record)
     actions = _record_actions(record)
     summary = _summary_turns(record)
     edition = load_edition(settings.edition)
@@ -517,8 +544,9 @@ def session_from_record(
                 raise RecordError(
                     "does_not_replay", f"action {number} ({kind}) of the game record cannot be replayed: {exc.message}"
                 ) from None
-            except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-                raise RecordError("corrupt", f"action {number} ({kind}) of the game record is damaged ({exc})") from None
+            except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError) as exc:
+                raise RecordError("corrupt", f"actions[{number - 1}] ({kind}): action {number} of the game record "
+                                             f"is damaged ({exc})") from None
         if summary is not None:
             _check_summary(session, summary)
     except BaseException:
@@ -569,30 +597,33 @@ def prepared_turns(record_or_session: dict[str, Any] | Session) -> tuple[Prepare
             for turn in session.committed_turns
         )
     _check_header(record_or_session)
-    edition = load_edition(_record_settings(record_or_session).edition)
+    edition = load_edition(record_settings(record_or_session).edition)
 
-    def canonical(*texts: str) -> str:
+    def canonical(value: Any, path: str) -> str:
         # read the racks as a session replaying the draw does, so both sources agree exactly
-        return "".join(edition.tiles_text(parse_rack_text(t, edition)) for t in texts)
+        return edition.tiles_text(rack_tiles(value, path, edition))
 
     draws: dict[int, PreparedTurn] = {}
     committed: set[int] = set()
-    for number, (kind, payload) in enumerate(_record_actions(record_or_session), start=1):
-        if kind not in ("draw", "commit"):
-            continue
-        try:
-            action = parse_action(kind, payload)
-        except SessionError as exc:
-            raise RecordError("corrupt", f"action {number} ({kind}) of the game record is damaged: "
-                                         f"{exc.message}") from None
-        if isinstance(action, DrawAction):
+    try:
+        for index, (kind, payload) in enumerate(_record_actions(record_or_session)):
+            if kind not in ("draw", "commit"):
+                continue
+            where = at(at("actions", index), "payload")
             try:
-                draws[action.turn] = PreparedTurn(canonical(action.leftover, action.new),
-                                                  tuple(canonical(r) for r in action.rejected))
+                action = parse_action(kind, payload)  # the one strict reader of stored actions
             except DuplicateError as exc:
-                raise RecordError("corrupt", f"a rack of the game record is damaged: {exc.message}") from None
-        else:
-            committed.add(action.turn)
+                raise InputError(_payload_problem(where, exc.message)) from None
+            if isinstance(action, DrawAction):
+                rack = canonical(action.leftover, at(where, "leftover")) + canonical(action.new, at(where, "new"))
+                rack_tiles(rack, at(where, "new"), edition)  # the whole rack fits too
+                draws[action.turn] = PreparedTurn(
+                    rack, tuple(canonical(r, at(at(where, "rejected"), i)) for i, r in enumerate(action.rejected))
+                )
+            else:
+                committed.add(action.turn)
+    except InputError as exc:
+        raise _corrupt(exc) from None
     missing = sorted(committed - set(draws))
     if missing:
         raise RecordError("corrupt", f"the game record commits turn {missing[0]} but has no rack for it")
@@ -610,6 +641,7 @@ __all__ = [
     "game_record",
     "prepared_turns",
     "rack_mark",
+    "record_settings",
     "ranking_program_csv",
     "read_record",
     "results_csv",

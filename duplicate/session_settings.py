@@ -12,8 +12,12 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from duplicate.edition import load_edition
-from duplicate.errors import SessionError
+from duplicate import inputs
+from duplicate.bag import parse_rack_text
+from duplicate.board import RACK_SIZE
+from duplicate.edition import BLANK, Edition, load_edition
+from duplicate.errors import DuplicateError, SessionError
+from duplicate.inputs import InputError, at
 from duplicate.lexicon import Lexicon, LexiconError, LexiconId, load_lexicon
 from duplicate.ruleset import RuleSet, rule_set_from_dict
 
@@ -62,9 +66,14 @@ class SessionSettings:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SessionSettings:
+        """Read stored settings as strictly as they are written (``check_settings_json``)."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SessionError("not_a_session", "the file holds no duplicate session settings")
         try:
-            if data.get("format") != FORMAT:
-                raise SessionError("not_a_session", "the file holds no duplicate session settings")
+            check_settings_json(data)
+        except InputError as exc:
+            raise SessionError("corrupt", f"the session settings are damaged: {exc.message}") from None
+        try:
             return cls(
                 edition=str(data["edition"]),
                 lexicon=LexiconId(str(data["lexicon"]["name"]), str(data["lexicon"]["sha256"])),
@@ -81,6 +90,61 @@ class SessionSettings:
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise SessionError("corrupt", f"the session settings are damaged ({exc})") from None
+
+
+def rack_tiles(value: Any, path: str, edition: Edition, size: int = RACK_SIZE) -> list[int]:
+    """The tiles of a rack written as text (``old+new``, ``?`` a blank), checked strictly."""
+    rack = inputs.text(value, path, 100)
+    try:
+        tiles = parse_rack_text(rack, edition)
+    except DuplicateError as exc:
+        raise InputError(f"{path}: not a rack of this edition ({exc.message})") from None
+    if len(tiles) > size:
+        raise InputError(f"{path}: not a rack of this edition ({len(tiles)} tiles, a rack holds {size})")
+    for tile in set(tiles):
+        if tiles.count(tile) > edition.counts[tile]:
+            name = "blank" if tile == BLANK else edition.letters[tile]
+            raise InputError(f"{path}: not a rack of this edition (the edition has only "
+                             f"{edition.counts[tile]} {name})")
+    return tiles
+
+
+def check_settings_json(data: Any, path: str = "settings") -> None:
+    """Check every field of stored session settings strictly; InputError names the bad one."""
+    data = inputs.mapping(data, path)
+    if inputs.member(data, "format", path) != FORMAT:
+        raise InputError(f"{at(path, 'format')}: not duplicate session settings")
+    code = inputs.text(inputs.member(data, "edition", path), at(path, "edition"), 40)
+    try:
+        edition = load_edition(code)
+    except DuplicateError as exc:
+        raise InputError(f"{at(path, 'edition')}: {exc.message}") from None
+    where = at(path, "lexicon")
+    lexicon = inputs.mapping(inputs.member(data, "lexicon", path), where)
+    inputs.text(inputs.member(lexicon, "name", where), at(where, "name"), 1000)
+    sha = inputs.text(inputs.member(lexicon, "sha256", where), at(where, "sha256"), 64)
+    if len(sha) != 64 or sha.strip("0123456789abcdef"):
+        raise InputError(f"{at(where, 'sha256')}: not the SHA-256 of a word list (64 hexadecimal digits)")
+    inputs.optional_text(data.get("lexicon_path"), at(path, "lexicon_path"), 4096)
+    rules = inputs.mapping(inputs.member(data, "rules", path), at(path, "rules"))
+    try:
+        rule_set_from_dict(rules, at(path, "rules"))
+    except DuplicateError as exc:
+        raise InputError(exc.message) from None
+    inputs.whole_number(inputs.member(data, "seed", path), at(path, "seed"), -(2**63), 2**63 - 1)
+    source = inputs.text(inputs.member(data, "rack_source", path), at(path, "rack_source"), 40)
+    if source not in {s.value for s in RackSource}:
+        raise InputError(f"{at(path, 'rack_source')}: must be one of "
+                         f"{', '.join(s.value for s in RackSource)}, not {inputs.describe(source)}")
+    prepared = inputs.array(data.get("prepared", []), at(path, "prepared"))
+    for index, turn in enumerate(prepared):
+        where = at(at(path, "prepared"), index)
+        turn = inputs.mapping(turn, where)
+        rack_tiles(inputs.member(turn, "rack", where), at(where, "rack"), edition)
+        for number, rejected in enumerate(inputs.array(turn.get("rejected", []), at(where, "rejected"))):
+            rack_tiles(rejected, at(at(where, "rejected"), number), edition)
+    inputs.text(data.get("title", ""), at(path, "title"), 1000)
+    inputs.text(data.get("created", ""), at(path, "created"), 100)
 
 
 def lexicon_for(settings: SessionSettings, lexicon: Lexicon | None = None,
@@ -104,4 +168,5 @@ def lexicon_for(settings: SessionSettings, lexicon: Lexicon | None = None,
     return lexicon
 
 
-__all__ = ["FORMAT", "PreparedTurn", "RackSource", "SessionSettings", "lexicon_for"]
+__all__ = ["FORMAT", "PreparedTurn", "RackSource", "SessionSettings", "check_settings_json", "lexicon_for",
+           "rack_tiles"]

@@ -19,15 +19,18 @@ summary can tell how many were used and a result is never better than it looks.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
+from duplicate import inputs
 from duplicate.actions import Commit
 from duplicate.edition import Edition
 from duplicate.errors import DuplicateError
+from duplicate.inputs import at
 from duplicate.lexicon import Lexicon
 from duplicate.notation import format_move, format_square
 from duplicate.rules import ScoredMove
@@ -193,7 +196,7 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
     A session file is opened with its own word list (its racks are what matter, but the
     session engine checks the list it replays with); a record needs only its edition.
     """
-    from duplicate.records import prepared_turns, read_record, sheet_rows
+    from duplicate.records import prepared_turns, read_record, record_settings, sheet_rows
 
     path = Path(path)
     if path.suffix == FILE_SUFFIX:
@@ -209,11 +212,11 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
     else:
         record = read_record(path)
         turns = prepared_turns(record)
-        settings = SessionSettings.from_dict(record.get("settings") or {})
+        settings = record_settings(record)
         edition, name = settings.edition, settings.title or path.stem
         summary = record.get("summary")
         top_total = summary.get("top_total") if isinstance(summary, dict) else None
-        top_total = top_total if isinstance(top_total, int) else None
+        top_total = top_total if isinstance(top_total, int) and not isinstance(top_total, bool) else None
     if not turns:
         raise TrainingError("no_prepared_game", f"{path.name} has no played turn whose racks could be replayed")
     return PreparedGame(edition, turns, name, top_total)
@@ -422,11 +425,21 @@ class TurnResult:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> TurnResult:
+    def from_dict(cls, data: Any, path: str = "result") -> TurnResult:
+        """Read a stored result strictly (InputError names the bad field)."""
+        data = inputs.mapping(data, path)
+        hints = [inputs.array(h, at(at(path, "hints"), i)) for i, h in enumerate(inputs.array(data.get("hints", []), at(path, "hints")))]
+        if not all(len(h) == 2 and all(isinstance(x, str) for x in h) for h in hints):
+            raise inputs.InputError(f"{at(path, 'hints')}: each hint must be a kind and an answer (text)")
         return cls(
-            int(data["turn"]), str(data.get("rack", "")), data.get("move"), str(data.get("status", "move")),
-            int(data["score"]), int(data["top"]), str(data.get("top_move", "")),
-            tuple((str(k), str(a)) for k, a in data.get("hints", ())),
+            inputs.whole_number(inputs.member(data, "turn", path), at(path, "turn"), 1),
+            inputs.text(data.get("rack", ""), at(path, "rack")),
+            inputs.optional_text(data.get("move"), at(path, "move")),
+            inputs.text(data.get("status", "move"), at(path, "status")),
+            inputs.whole_number(inputs.member(data, "score", path), at(path, "score")),
+            inputs.whole_number(inputs.member(data, "top", path), at(path, "top")),
+            inputs.text(data.get("top_move", ""), at(path, "top_move")),
+            tuple((kind, answer) for kind, answer in hints),
         )
 
 
@@ -478,22 +491,35 @@ class TrainingSummary:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> TrainingSummary:
+    def from_dict(cls, data: Any, path: str = SUMMARY_KEY) -> TrainingSummary:
+        """Read a stored summary strictly (InputError names the bad field)."""
+        data = inputs.mapping(data, path)
+        percent = data.get("percent", 0.0)
+        if isinstance(percent, bool) or not isinstance(percent, (int, float)) or not math.isfinite(percent):
+            raise inputs.InputError(f"{at(path, 'percent')}: must be a number, not {inputs.describe(percent)}")
+
+        def number(key: str) -> int:
+            return inputs.whole_number(data.get(key, 0), at(path, key))
+
+        def words(key: str) -> str:
+            return inputs.text(data.get(key, ""), at(path, key))
+
+        results = inputs.array(data.get("results", []), at(path, "results"))
         return cls(
-            created=str(data.get("created", "")),
-            edition=str(data.get("edition", "")),
-            lexicon=str(data.get("lexicon", "")),
-            rules=str(data.get("rules", "")),
-            turns=int(data.get("turns", 0)),
-            total=int(data.get("total", 0)),
-            top_total=int(data.get("top_total", 0)),
-            percent=float(data.get("percent", 0.0)),
-            finished=bool(data.get("finished", False)),
-            end_reason=data.get("end_reason"),
-            hints_used=int(data.get("hints_used", 0)),
-            source=str(data.get("source", "")),
-            seconds_per_move=int(data.get("seconds_per_move", 0)),
-            results=tuple(TurnResult.from_dict(r) for r in data.get("results", ())),
+            created=words("created"),
+            edition=words("edition"),
+            lexicon=words("lexicon"),
+            rules=words("rules"),
+            turns=number("turns"),
+            total=number("total"),
+            top_total=number("top_total"),
+            percent=float(percent),
+            finished=inputs.boolean(data.get("finished", False), at(path, "finished")),
+            end_reason=inputs.optional_text(data.get("end_reason"), at(path, "end_reason")),
+            hints_used=number("hints_used"),
+            source=words("source"),
+            seconds_per_move=number("seconds_per_move"),
+            results=tuple(TurnResult.from_dict(r, at(at(path, "results"), i)) for i, r in enumerate(results)),
         )
 
 
@@ -605,12 +631,11 @@ def read_history_item(path: str | Path) -> HistoryItem | None:
         settings = store.settings()
         if settings.get("format") != FORMAT or OPTIONS_KEY not in settings:
             return None
-        stored = settings.get(SUMMARY_KEY)
-        if isinstance(stored, dict):
-            summary = TrainingSummary.from_dict(stored)
-        else:
+        try:
+            summary = TrainingSummary.from_dict(settings[SUMMARY_KEY])
+        except (KeyError, DuplicateError):  # none stored (an older game) or damaged: from the log
             summary = _summary_from_log(settings, store.actions())
-    except (DuplicateError, KeyError, TypeError, ValueError):
+    except (DuplicateError, KeyError, TypeError, ValueError, OverflowError, RecursionError):
         return None
     finally:
         store.close()

@@ -1,0 +1,110 @@
+"""Benchmark of a big session file: reopening it, undo and redo (issue 11, item 10).
+
+Run from a checkout or an installed copy:
+
+    python bench/bench_session.py [--players 300] [--turns 20] [--edition en] [--repeat 5]
+
+It plays a seeded game like ``duplicate simulate`` (every player enters a move or "no move"
+each turn; the default top is committed), once, into a session file in a temporary folder
+(building it is not timed: the arbiter's ~6,000 saved actions take a while). Then it times:
+reopening the file (word list from the cache), undoing the last entry, redoing it, undoing
+a whole commit, and entering one more move after a redo. Figures are the median of
+``--repeat`` runs, in milliseconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from duplicate.cli import simulate_game  # noqa: E402
+from duplicate.edition import load_edition  # noqa: E402
+from duplicate.lexicon import load_lexicon  # noqa: E402
+from duplicate.ruleset import load_preset  # noqa: E402
+from duplicate.session import Session  # noqa: E402
+
+
+def build(path: Path, edition, lexicon, players: int, turns: int) -> None:
+    session = Session.create(path, edition, lexicon, load_preset("fisf"), seed=7,
+                             players=[(t, f"Player {t}") for t in range(1, players + 1)])
+    session.store._db.execute("PRAGMA synchronous = OFF")  # building only: not what is timed
+    played = 0
+
+    class Stop(Exception):
+        pass
+
+    def count(kind: str) -> None:
+        nonlocal played
+        if kind == "commit":
+            played += 1
+            if played >= turns:
+                raise Stop
+
+    session.changed.connect(count)
+    try:
+        simulate_game(session, seed=7)
+    except Stop:
+        pass
+    session.close()
+
+
+def timed(action, repeat: int) -> float:
+    values = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        action()
+        values.append(time.perf_counter() - start)
+    return statistics.median(values) * 1000
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--players", type=int, default=300)
+    parser.add_argument("--turns", type=int, default=20)
+    parser.add_argument("--edition", default="en")
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    edition = load_edition(args.edition)
+    lexicon = load_lexicon(edition)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "big.duplicate"
+        start = time.perf_counter()
+        build(path, edition, lexicon, args.players, args.turns)
+        session = Session.open(path, lexicon)
+        actions = len(session.action_log())
+        print(f"{args.players} players, {len(session.committed_turns)} turns, {actions} actions "
+              f"(built in {time.perf_counter() - start:.0f} s)")
+        session.close()
+
+        def reopen() -> None:
+            Session.open(path, lexicon).close()
+
+        print(f"{'reopen':<28} {timed(reopen, args.repeat):8.1f} ms")
+        session = Session.open(path, lexicon)
+        last = session.committed_turns[-1].number
+        session.enter_no_move(1, turn=last)  # a correction in the last turn: undoable
+
+        def undo_redo_entry() -> None:
+            session.undo()
+            session.redo()
+
+        print(f"{'undo + redo an entry':<28} {timed(undo_redo_entry, args.repeat):8.1f} ms")
+        print(f"{'undo an entry':<28} {timed(session.undo, 1):8.1f} ms")
+        print(f"{'redo it':<28} {timed(session.redo, 1):8.1f} ms")
+        session.undo()  # the correction
+        while session.can_undo and session.action_log()[-1][0] != "commit":
+            session.undo()  # the end of the game, if any
+        print(f"{'undo a commit':<28} {timed(session.undo, 1):8.1f} ms")
+        print(f"{'redo the commit':<28} {timed(session.redo, 1):8.1f} ms")
+        session.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,214 @@
+"""Input from outside the program: stated size limits and strict readers with JSON paths.
+
+Everything that arrives from a user, a script or a file (command-line arguments, batch lines
+on stdin, game records, stored settings) passes through here, so that bad input of any shape
+gives one clear error naming the limit or the field, never a traceback, a hang or a silent
+conversion. A whole-number field refuses ``1e999``, ``Infinity``, ``"1"``, ``1.9`` and
+``true`` alike; errors name the JSON path of the field (``turns[3].rack``).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from typing import Any, BinaryIO, Iterator, TextIO
+
+from duplicate.errors import DuplicateError
+
+#: Longest batch line or command-line argument read (a CGP is about 250 characters).
+MAX_LINE_BYTES = 100_000
+#: Deepest JSON nesting read (a game record needs 4 levels).
+MAX_JSON_DEPTH = 32
+#: Most digits of a number in JSON (a seed has 19 at most).
+MAX_NUMBER_DIGITS = 30
+#: Longest text a JSON text field may hold (names, titles, moves).
+MAX_TEXT = 10_000
+
+
+class InputError(DuplicateError):
+    """Input that is too large, not UTF-8, not JSON, or of the wrong shape."""
+
+    def __init__(self, message: str, code: str = "malformed_input") -> None:
+        super().__init__(code, message)
+
+
+# -- lines and arguments -------------------------------------------------------------------------
+
+
+def check_text(text: str, what: str, limit: int = MAX_LINE_BYTES) -> str:
+    """``text`` when it is valid Unicode (no undecodable bytes) and at most ``limit`` characters."""
+    if len(text) > limit:
+        raise InputError(f"{what} has {len(text)} characters; at most {limit} are read")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:  # bytes that were not UTF-8, smuggled in as surrogates
+        raise InputError(f"{what} is not UTF-8 text (character {exc.start + 1} cannot be decoded)") from None
+    return text
+
+
+def input_lines(stream: TextIO | BinaryIO, limit: int = MAX_LINE_BYTES) -> Iterator[tuple[int, str | InputError]]:
+    """Number each line of ``stream``: its text, or the error that refuses it.
+
+    A line longer than ``limit`` is skipped to its end without being kept in memory; bytes
+    that are not UTF-8 refuse their line only. A text stream with a binary ``buffer``
+    (``sys.stdin``) is read as bytes, so no decoding error can stop the reading.
+    """
+    source = getattr(stream, "buffer", stream)
+    number = 0
+    while True:
+        line = source.readline(limit + 1)
+        if not line:
+            return
+        number += 1
+        ending = "\n" if isinstance(line, str) else b"\n"
+        if len(line) > limit and not line.endswith(ending):
+            while line and not line.endswith(ending):  # skip the rest of the line
+                line = source.readline(65536)
+            yield number, InputError(f"line {number} is longer than {limit} bytes; it was skipped")
+            continue
+        if isinstance(line, bytes):
+            try:
+                line = line.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                yield number, InputError(f"line {number} is not UTF-8 text (byte {exc.start + 1} cannot be decoded)")
+                continue
+        try:
+            yield number, check_text(line.rstrip("\r\n"), f"line {number}", limit)
+        except InputError as exc:
+            yield number, exc
+
+
+# -- JSON ------------------------------------------------------------------------------------------
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+
+
+def _nesting(text: str) -> int:
+    depth = deepest = 0
+    for char in _STRINGS.sub("", text):
+        if char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def _number(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise ValueError(f"a number has {len(text.lstrip('-'))} digits; at most {MAX_NUMBER_DIGITS} are read")
+    return int(text)
+
+
+def loads(text: str | bytes, max_depth: int = MAX_JSON_DEPTH) -> Any:
+    """Parse JSON with stated limits on nesting and number size; errors are InputError.
+
+    ``Infinity``, ``NaN`` and ``1e999`` are read as floats (a number field refuses them
+    with its path); big integers and deep nesting are refused before Python's own limits.
+    """
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise InputError(f"not UTF-8 text (byte {exc.start + 1} cannot be decoded)") from None
+    if text.count("[") + text.count("{") > max_depth:  # else it cannot nest too deeply
+        depth = _nesting(text)
+        if depth > max_depth:
+            raise InputError(f"JSON nested {depth} levels deep; at most {max_depth} are read")
+    try:
+        return json.loads(text, parse_int=_number)
+    except RecursionError:
+        raise InputError(f"JSON nested too deeply; at most {max_depth} levels are read") from None
+    except ValueError as exc:
+        raise InputError(f"not JSON ({exc})") from None
+
+
+# -- typed fields with their JSON path -----------------------------------------------------------
+
+
+def describe(value: Any) -> str:
+    """A short JSON-like picture of a bad value for an error message."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return "NaN" if math.isnan(value) else ("Infinity" if value > 0 else "-Infinity")
+    if isinstance(value, bool) or value is None:
+        return json.dumps(value)
+    if isinstance(value, (dict, list)):
+        return "an object" if isinstance(value, dict) else "a list"
+    shown = json.dumps(value, ensure_ascii=False) if isinstance(value, str) else repr(value)
+    return shown if len(shown) <= 40 else shown[:37] + "..."
+
+
+def at(path: str, key: str | int) -> str:
+    """The JSON path of a member: ``turns[3]``, ``turns[3].rack``, ``settings``."""
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{key}" if path else key
+
+
+def whole_number(value: Any, path: str, low: int | None = None, high: int | None = None) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise InputError(f"{path}: must be a whole number, not {describe(value)}")
+    if (low is not None and value < low) or (high is not None and value > high):
+        bounds = f"from {low} to {high}" if low is not None and high is not None else (
+            f"at least {low}" if low is not None else f"at most {high}")
+        raise InputError(f"{path}: must be {bounds}, not {value}")
+    return value
+
+
+def text(value: Any, path: str, limit: int = MAX_TEXT) -> str:
+    if not isinstance(value, str):
+        raise InputError(f"{path}: must be text, not {describe(value)}")
+    if len(value) > limit:
+        raise InputError(f"{path}: has {len(value)} characters; at most {limit}")
+    return value
+
+
+def optional_text(value: Any, path: str, limit: int = MAX_TEXT) -> str | None:
+    return None if value is None else text(value, path, limit)
+
+
+def boolean(value: Any, path: str) -> bool:
+    if not isinstance(value, bool):
+        raise InputError(f"{path}: must be true or false, not {describe(value)}")
+    return value
+
+
+def array(value: Any, path: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise InputError(f"{path}: must be a list, not {describe(value)}")
+    return value
+
+
+def mapping(value: Any, path: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise InputError(f"{path}: must be an object, not {describe(value)}")
+    return value
+
+
+def member(data: dict[str, Any], key: str, path: str) -> Any:
+    """``data[key]``; a missing key is an error naming its path."""
+    if key not in data:
+        raise InputError(f"{at(path, key)}: missing")
+    return data[key]
+
+
+__all__ = [
+    "InputError",
+    "MAX_JSON_DEPTH",
+    "MAX_LINE_BYTES",
+    "MAX_NUMBER_DIGITS",
+    "MAX_TEXT",
+    "array",
+    "at",
+    "boolean",
+    "check_text",
+    "describe",
+    "input_lines",
+    "loads",
+    "mapping",
+    "member",
+    "optional_text",
+    "text",
+    "whole_number",
+]
