@@ -102,6 +102,34 @@ def test_translations_keep_placeholders_and_accelerators():
     assert problems == []
 
 
+def test_texts_translated_ahead_fill_new_messages(tmp_path):
+    """--memory: a text translated before its code landed is filled in, in any context."""
+    ts = tmp_path / "duplicate_fr.ts"
+    ts.write_text('''<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context><name>A</name>
+<message><source>Release phone</source><translation type="unfinished"></translation></message>
+<message><source>Unknown</source><translation type="unfinished"></translation></message>
+</context>
+<context><name>B</name>
+<message><source>Release phone</source><translation type="unfinished"></translation></message>
+</context>
+</TS>
+''', encoding="utf-8")
+    memory = tmp_path / "memory"
+    memory.mkdir()
+    (memory / "duplicate_fr.ts").write_text('''<?xml version="1.0" encoding="utf-8"?>
+<TS version="2.1" language="fr"><context><name>Other</name>
+<message><source>Release phone</source><translation>Libérer le téléphone</translation></message>
+</context></TS>
+''', encoding="utf-8")
+    assert tool.fill_from_memory(ts, memory / "duplicate_fr.ts") == 2
+    filled = tool.messages(ts)
+    assert tool.finished(filled[("A", "Release phone", "")]) and tool.finished(filled[("B", "Release phone", "")])
+    assert not tool.finished(filled[("A", "Unknown", "")])
+
+
 def test_update_script_checks_from_the_command_line():
     done = subprocess.run([sys.executable, str(REPO / "tools" / "update_translations.py"), "--check"],
                           capture_output=True, text=True, cwd=REPO)

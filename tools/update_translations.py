@@ -3,6 +3,7 @@
     python tools/update_translations.py            # update every .ts from ui/, then build the .qm
     python tools/update_translations.py --check    # list what is missing or unfinished (exit 1)
     python tools/update_translations.py --add sv   # start a new language (then translate it)
+    python tools/update_translations.py --memory DIR   # also fill new texts from DIR/duplicate_<code>.ts
 
 The sources of the texts are the ``self.tr(...)`` and ``QCoreApplication.translate(...)``
 calls in ``ui/``. ``pyside6-lupdate`` (shipped with PySide6) merges them into
@@ -16,6 +17,7 @@ any editor: a message is finished when its ``<translation>`` has no ``type="unfi
 from __future__ import annotations
 
 import argparse
+import copy
 import re
 import shutil
 import subprocess
@@ -159,10 +161,53 @@ def stale(ts: Path, qm: Path) -> list[str]:
     return found
 
 
-def update(codes: list[str]) -> None:
+def fill_from_memory(ts: Path, memory: Path) -> int:
+    """Finish the unfinished messages of ``ts`` whose text a memory .ts translates (same
+    source and comment; the same context preferred). Returns how many were filled."""
+    if not memory.exists():
+        return 0
+    known: dict[tuple[str, str], ET.Element] = {}
+    by_context: dict[tuple[str, str, str], ET.Element] = {}
+    for (context, source, comment), message in messages(memory).items():
+        if finished(message):
+            known.setdefault((source, comment), message)
+            by_context[(context, source, comment)] = message
+    tree = ET.parse(ts)
+    filled = 0
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            if finished(message):
+                continue
+            key = (message.findtext("source") or "", message.findtext("comment") or "")
+            source = by_context.get((name, *key)) or known.get(key)
+            if source is None or (source.get("numerus") == "yes") != (message.get("numerus") == "yes"):
+                continue
+            translation = message.find("translation")
+            message.remove(translation)
+            message.append(copy.deepcopy(source.find("translation")))
+            filled += 1
+    if filled:
+        header = _header(ts)
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+        text = ts.read_text(encoding="utf-8")
+        if "<!DOCTYPE TS>" not in text:
+            text = text.replace("?>\n", "?>\n<!DOCTYPE TS>\n", 1)
+        if header and HEADER_MARK not in text:
+            text = text.replace("<!DOCTYPE TS>\n", "<!DOCTYPE TS>\n" + header + "\n", 1)
+        ts.write_text(text, encoding="utf-8")
+    return filled
+
+
+def update(codes: list[str], memory: Path | None = None) -> None:
     FOLDER.mkdir(parents=True, exist_ok=True)
     for code in codes:
         lupdate(ts_path(code), code)
+        if memory is not None:
+            filled = fill_from_memory(ts_path(code), memory / f"duplicate_{code}.ts")
+            if filled:
+                lupdate(ts_path(code), code)  # back to lupdate's own layout
+                print(f"{ts_path(code).name}: {filled} text(s) filled from {memory}")
         lrelease(ts_path(code), qm_path(code))
         print(f"{ts_path(code).relative_to(REPO)} and its .qm updated")
 
@@ -172,6 +217,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="list missing or unfinished translations")
     parser.add_argument("--add", metavar="CODE", help="start the translation file of a new language")
     parser.add_argument("--release-only", action="store_true", help="only compile the .ts files into .qm")
+    parser.add_argument("--memory", metavar="FOLDER", type=Path,
+                        help="fill untranslated texts from the duplicate_<code>.ts files of FOLDER "
+                             "(translations made ahead, e.g. for a branch not merged yet)")
     args = parser.parse_args(argv)
     if args.check:
         found = gaps()
@@ -193,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
         if not re.fullmatch(r"[a-z]{2,3}(_[A-Z]{2})?", args.add):
             parser.error("a language code such as sv or pt_BR")
         codes = sorted(set(codes) | {args.add})
-    update(codes)
+    update(codes, args.memory)
     left = gaps(codes)
     if left:
         print(f"{len(left)} text(s) still to translate: python tools/update_translations.py --check")
