@@ -291,3 +291,18 @@ def test_move_refusals_of_the_engine_are_translated(language):
         assert shown != refusal.message, f"not translated: {refusal.message!r}"
         for value in re.findall(r"\b[A-O]?\d+[A-O]?\b|\b[A-Z]{2,}\b", refusal.message):
             assert value in shown, (refusal.message, shown)
+
+
+@pytest.mark.parametrize("language", ["fr"], indirect=True)
+def test_how_a_score_adds_up_says_scrabble_in_french(language):
+    from duplicate.board import Position, Rack
+    from duplicate.rules import try_move
+    from ui.widgets.engine_text import score_text
+
+    fr = FR
+    position = Position(fr, rack=Rack.of(fr.letter_code(ch) for ch in "DELUTES"))
+    scored = try_move(position, "H8 DELUTES", {"DELUTES"})
+    assert scored.score.bingo
+    shown = score_text(scored.score)
+    assert "scrabble 50" in shown and "bingo" not in shown
+    assert shown.replace("scrabble", "bingo") == scored.score.explain()  # the same sum, worded in French

@@ -2067,6 +2067,10 @@
         <source>no vowel is left</source>
         <translation>es ist kein Vokal mehr übrig</translation>
     </message>
+    <message>
+        <source>bingo {0}</source>
+        <translation>Bingo {0}</translation>
+    </message>
 </context>
 <context>
     <name>training</name>

@@ -2070,6 +2070,10 @@
         <source>no vowel is left</source>
         <translation>il ne reste plus de voyelle</translation>
     </message>
+    <message>
+        <source>bingo {0}</source>
+        <translation>scrabble {0}</translation>
+    </message>
 </context>
 <context>
     <name>training</name>

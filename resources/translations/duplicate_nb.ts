@@ -2067,6 +2067,10 @@
         <source>no vowel is left</source>
         <translation>det er ingen vokal igjen</translation>
     </message>
+    <message>
+        <source>bingo {0}</source>
+        <translation>bingo {0}</translation>
+    </message>
 </context>
 <context>
     <name>training</name>

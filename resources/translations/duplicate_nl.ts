@@ -2069,6 +2069,10 @@
         <source>no vowel is left</source>
         <translation>er is geen klinker meer</translation>
     </message>
+    <message>
+        <source>bingo {0}</source>
+        <translation>scrabble {0}</translation>
+    </message>
 </context>
 <context>
     <name>training</name>

@@ -29,7 +29,7 @@ from duplicate.notation import split_written_score
 from duplicate.rules import ScoredMove
 from ui.widgets.controller import SessionController
 from ui.arbiter.models import EntriesModel
-from ui.widgets.engine_text import error_text
+from ui.widgets.engine_text import error_text, score_text
 
 
 class EntryField(QLineEdit):
@@ -225,7 +225,7 @@ class EntryPanel(QWidget):
             self.preview_label.setText("")
             self.previewChanged.emit([], True)
         elif isinstance(result, ScoredMove):
-            message = self.tr("✓ {0} points: {1}").format(result.points, result.score.explain())
+            message = self.tr("✓ {0} points: {1}").format(result.points, score_text(result.score))
             if written is not None and written != result.points:
                 message += "  " + self.tr("(written {0})").format(written)
             self.preview_label.setText(message)

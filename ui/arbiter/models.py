@@ -15,7 +15,7 @@ from duplicate.notation import format_move, format_reference
 from duplicate.rules import ScoredMove
 from duplicate.standings import Standings, TurnCell, cell_for, compute_standings
 from ui.widgets.controller import SessionController
-from ui.widgets.engine_text import error_text
+from ui.widgets.engine_text import error_text, score_text
 from ui.widgets.language import format_number
 
 Index = QModelIndex | QPersistentModelIndex
@@ -213,7 +213,7 @@ class TopListModel(_Table):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
-            return scored.score.explain()
+            return score_text(scored.score)
         if role == self.MoveRole:
             return format_move(move, edition)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.RANK, self.POINTS, self.BLANKS):

@@ -38,7 +38,7 @@ from duplicate.training import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE, Turn
 from ui.training.placement import Placement
 from ui.training.style import GAIN_COLOUR, LOSS_COLOUR, MUTED, bold, card, deviation_colour, signed
 from ui.training.views import TrainingBoard, TrainingRack
-from ui.widgets.engine_text import error_text
+from ui.widgets.engine_text import error_text, score_text
 from ui.widgets.theme import LIGHT
 
 ARROW_STEPS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
@@ -329,7 +329,7 @@ class PlayPanel(QWidget):
             self.set_preview(self.tr("Blank: type the letter it stands for."), "#1C5FB8")
         elif isinstance(verdict, ScoredMove):
             text = format_move(verdict.move, self.edition)
-            explain = verdict.score.explain()
+            explain = score_text(verdict.score)
             bingo = self.tr(" — bingo!") if verdict.score.bingo else ""
             self.set_preview(
                 self.tr("<span style='font-size:15pt'><b>{0}</b> &nbsp; <b>{1} points</b>{2}</span><br>{3}")

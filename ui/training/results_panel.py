@@ -30,6 +30,7 @@ from duplicate.rules import ScoredMove
 from duplicate.session import Session
 from duplicate.training import TrainingSummary
 from ui.training.style import ACCENT, MUTED, OWN_BACKGROUND, TOP_COLOUR, bold, card, deviation_colour, signed
+from ui.widgets.engine_text import score_text
 from ui.widgets.language import format_percent
 
 
@@ -208,7 +209,7 @@ class ResultsPanel(QWidget):
             notes.append(self.tr("◀ your move"))
         cells = [QTableWidgetItem(rank), QTableWidgetItem(str(move.points)),
                  QTableWidgetItem(format_move(move.move, self.edition)), QTableWidgetItem("  ".join(notes))]
-        cells[2].setToolTip(move.score.explain())
+        cells[2].setToolTip(score_text(move.score))
         cells[0].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         cells[1].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         for column, cell in enumerate(cells):

@@ -13,7 +13,9 @@ from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from duplicate.board import BINGO_BONUS
 from duplicate.records import SheetLabels
+from duplicate.scoring import Score
 from ui.widgets.language import format_date, format_number
 
 
@@ -125,6 +127,15 @@ def _move_errors() -> list[tuple[re.Pattern[str], str]]:
     ]
 
 
+def score_text(score: Score) -> str:
+    """How a move's points add up (``HALEE 24 + bingo 50 = 74``), with the language's word
+    for a bingo (French clubs say scrabble)."""
+    parts = [f"{w.word} {w.score}" for w in score.words]
+    if score.bingo:
+        parts.append(QCoreApplication.translate("records", "bingo {0}").format(BINGO_BONUS))
+    return " + ".join(parts) + f" = {score.total}"
+
+
 def error_text(error: object) -> str:
     """An engine error (a ``DuplicateError`` or its stored message) in the app's language."""
     message = str(getattr(error, "message", error) or "")
@@ -135,4 +146,4 @@ def error_text(error: object) -> str:
     return message
 
 
-__all__ = ["csv_headers", "end_reason_text", "error_text", "sheet_labels"]
+__all__ = ["csv_headers", "end_reason_text", "error_text", "score_text", "sheet_labels"]
