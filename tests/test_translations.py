@@ -306,3 +306,19 @@ def test_how_a_score_adds_up_says_scrabble_in_french(language):
     shown = score_text(scored.score)
     assert "scrabble 50" in shown and "bingo" not in shown
     assert shown.replace("scrabble", "bingo") == scored.score.explain()  # the same sum, worded in French
+
+
+def test_every_bundled_preset_description_is_listed_for_translation():
+    from duplicate.ruleset import load_preset, preset_names
+    from ui.widgets.engine_text import PRESET_DESCRIPTIONS
+
+    missing = [name for name in preset_names() if load_preset(name).description not in PRESET_DESCRIPTIONS]
+    assert missing == [], "add their description to PRESET_DESCRIPTIONS in ui/widgets/engine_text.py"
+
+
+@pytest.mark.parametrize("language", ["nl"], indirect=True)
+def test_preset_descriptions_in_the_language(language):
+    from duplicate.ruleset import load_preset
+    from ui.widgets.engine_text import preset_description
+
+    assert preset_description(load_preset("flemish")).startswith("Vlaamse federatie")

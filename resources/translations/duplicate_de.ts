@@ -1922,6 +1922,21 @@
     </message>
 </context>
 <context>
+    <name>presets</name>
+    <message>
+        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
+        <translation>Verbandsregeln: 2 Vokale + 2 Konsonanten in Runde 1-15, danach 1 + 1; erster Zug waagerecht; Solos ab 16 Spielern; 3 Verwarnungen geduldet.</translation>
+    </message>
+    <message>
+        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
+        <translation>Flämischer Verband: Ziehregel wie FISF, die Partie endet, wenn weniger als 7 Steine oder kein Vokal übrig sind.</translation>
+    </message>
+    <message>
+        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
+        <translation>Freies Spiel zu Hause oder in der Schule: keine Ziehregel, keine Solos, keine Strafen oder Verwarnungen.</translation>
+    </message>
+</context>
+<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>

@@ -1925,6 +1925,21 @@
     </message>
 </context>
 <context>
+    <name>presets</name>
+    <message>
+        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
+        <translation>Règlement fédéral&#xa0;: 2 voyelles + 2 consonnes jusqu&apos;au coup 15, puis 1 + 1&#xa0;; premier coup horizontal&#xa0;; solos à partir de 16 joueurs&#xa0;; 3 avertissements tolérés.</translation>
+    </message>
+    <message>
+        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
+        <translation>Fédération flamande&#xa0;: règle de tirage de la FISF, la partie s&apos;arrête quand il reste moins de 7 lettres ou plus de voyelle.</translation>
+    </message>
+    <message>
+        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
+        <translation>Jeu libre à la maison ou en classe&#xa0;: pas de règle de tirage, ni solos, ni pénalités ni avertissements.</translation>
+    </message>
+</context>
+<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>

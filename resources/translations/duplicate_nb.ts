@@ -1922,6 +1922,21 @@
     </message>
 </context>
 <context>
+    <name>presets</name>
+    <message>
+        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
+        <translation>Forbundsregler: 2 vokaler + 2 konsonanter i runde 1-15, deretter 1 + 1; første legg vannrett; solo fra 16 spillere; 3 advarsler tillatt.</translation>
+    </message>
+    <message>
+        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
+        <translation>Flamsk forbund: trekkeregel som FISF, partiet slutter når det er færre enn 7 brikker eller ingen vokal igjen.</translation>
+    </message>
+    <message>
+        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
+        <translation>Fritt spill hjemme eller i klassen: ingen trekkeregel, ingen solo, ingen straff eller advarsler.</translation>
+    </message>
+</context>
+<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>

@@ -1924,6 +1924,21 @@
     </message>
 </context>
 <context>
+    <name>presets</name>
+    <message>
+        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
+        <translation>Federatiereglement: 2 klinkers + 2 medeklinkers in beurt 1-15, daarna 1 + 1; eerste zet horizontaal; solo&apos;s vanaf 16 spelers; 3 waarschuwingen toegestaan.</translation>
+    </message>
+    <message>
+        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
+        <translation>Vlaamse federatie: trekkingsregel zoals de FISF, de partij eindigt als er minder dan 7 letters of geen klinker meer over zijn.</translation>
+    </message>
+    <message>
+        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
+        <translation>Vrij spel thuis of in de klas: geen trekkingsregel, geen solo&apos;s, geen strafpunten of waarschuwingen.</translation>
+    </message>
+</context>
+<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>

@@ -57,7 +57,7 @@ from ui.training.style import (
     signed,
     time_label,
 )
-from ui.widgets.engine_text import end_reason_text
+from ui.widgets.engine_text import end_reason_text, preset_description
 from ui.widgets.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
 from ui.widgets.language import format_number, format_percent
 
@@ -326,7 +326,7 @@ class TrainingStartDialog(QDialog):
         s.setValue("training/seconds", choice.seconds_per_move)
 
     def _show_preset(self) -> None:
-        self.preset_note.setText(load_preset(self.preset_box.currentData() or "fisf").description)
+        self.preset_note.setText(preset_description(load_preset(self.preset_box.currentData() or "fisf")))
 
     # -- choosers ------------------------------------------------------------------------------
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from duplicate.board import BINGO_BONUS
 from duplicate.records import SheetLabels
+from duplicate.ruleset import RuleSet
 from duplicate.scoring import Score
 from ui.widgets.language import format_date, format_number
 
@@ -127,6 +128,22 @@ def _move_errors() -> list[tuple[re.Pattern[str], str]]:
     ]
 
 
+# The bundled presets' descriptions (resources/presets/*.toml), listed so that lupdate finds
+# them; tests/test_translations.py fails when a preset file's description is not here.
+PRESET_DESCRIPTIONS = (
+    QT_TRANSLATE_NOOP("presets", "Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move "
+                                 "horizontal; solos from 16 players; 3 warnings tolerated."),
+    QT_TRANSLATE_NOOP("presets", "Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or "
+                                 "no vowel remain."),
+    QT_TRANSLATE_NOOP("presets", "Free play at home or in class: no draw rule, no solos, no penalties or warnings."),
+)
+
+
+def preset_description(rules: RuleSet) -> str:
+    """A rule set's description in the app's language (as written if it is not a bundled one)."""
+    return QCoreApplication.translate("presets", rules.description) if rules.description else ""
+
+
 def score_text(score: Score) -> str:
     """How a move's points add up (``HALEE 24 + bingo 50 = 74``), with the language's word
     for a bingo (French clubs say scrabble)."""
@@ -146,4 +163,7 @@ def error_text(error: object) -> str:
     return message
 
 
-__all__ = ["csv_headers", "end_reason_text", "error_text", "score_text", "sheet_labels"]
+__all__ = [
+    "PRESET_DESCRIPTIONS", "csv_headers", "end_reason_text", "error_text", "preset_description", "score_text",
+    "sheet_labels",
+]
