@@ -322,3 +322,13 @@ def test_preset_descriptions_in_the_language(language):
     from ui.widgets.engine_text import preset_description
 
     assert preset_description(load_preset("flemish")).startswith("Vlaamse federatie")
+
+
+@pytest.mark.parametrize("language", ["nb"], indirect=True)
+def test_standard_buttons_in_norwegian_though_qt_has_no_bokmal_file(language, qtbot):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Yes | QDialogButtonBox.StandardButton.No
+                           | QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    assert sorted(b.text() for b in box.buttons()) == ["&Ja", "&Nei", "Avbryt"]
