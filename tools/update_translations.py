@@ -166,12 +166,16 @@ def fill_from_memory(ts: Path, memory: Path) -> int:
     source and comment; the same context preferred). Returns how many were filled."""
     if not memory.exists():
         return 0
-    known: dict[tuple[str, str], ET.Element] = {}
-    by_context: dict[tuple[str, str, str], ET.Element] = {}
-    for (context, source, comment), message in messages(memory).items():
-        if finished(message):
-            known.setdefault((source, comment), message)
-            by_context[(context, source, comment)] = message
+    known: dict[tuple[str, str, bool], ET.Element] = {}
+    by_context: dict[tuple[str, str, str, bool], ET.Element] = {}
+    for context in ET.parse(memory).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            if finished(message):
+                key = (message.findtext("source") or "", message.findtext("comment") or "",
+                       message.get("numerus") == "yes")
+                known.setdefault(key, message)
+                by_context[(name, *key)] = message
     tree = ET.parse(ts)
     filled = 0
     for context in tree.getroot().iter("context"):
@@ -179,9 +183,10 @@ def fill_from_memory(ts: Path, memory: Path) -> int:
         for message in context.iter("message"):
             if finished(message):
                 continue
-            key = (message.findtext("source") or "", message.findtext("comment") or "")
+            key = (message.findtext("source") or "", message.findtext("comment") or "",
+                   message.get("numerus") == "yes")
             source = by_context.get((name, *key)) or known.get(key)
-            if source is None or (source.get("numerus") == "yes") != (message.get("numerus") == "yes"):
+            if source is None:
                 continue
             translation = message.find("translation")
             message.remove(translation)
