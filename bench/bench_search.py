@@ -1,15 +1,25 @@
-"""Benchmark of the word lists and the top-move search (issue: lexicons and top search).
+"""Benchmark of the top-move search with each walk, the word-list load, and generating games.
 
-Run from a checkout or an installed copy:
+Run from a checkout (with the compiled walk built in place) or an installed copy:
 
-    python bench/bench_search.py [--edition en] [--games 6] [--seed 1] [--lists en,nb]
+    python bench/bench_search.py [--editions en,fr,nl] [--games 2] [--seed 1]
+                                 [--lists en,fr,nl,nb] [--generate 100]
 
-It plays seeded duplicate games with the engine's own top moves (fresh racks drawn from the
-bag, the leftover kept), collects every position met, and times ``top()`` on each, grouped
-by the number of blanks in the rack. Game racks rarely hold blanks, so every position is also
-timed with one and with two of its rack tiles turned into blanks (when both blanks are still
-unplayed). Then it times, for each list, a first build (empty cache), a load from the cache,
-and the peak memory of a fresh process that loads the list and runs a search.
+For each edition it plays seeded duplicate games with the engine's own top moves (fresh racks
+drawn from the bag, the leftover kept) and collects every position met. Game racks rarely
+hold blanks, so every position is also searched with one and with two of its rack tiles
+turned into blanks (when both blanks are still unplayed). Each position is timed with
+``top()`` and every walk installed (compiled, pure), grouped by the number of blanks.
+
+Then, for each list, a fresh process per walk measures the load (cache read to the end of
+the first search; the cache is filled first) and its own peak memory (VmHWM). With
+``--generate N`` it times ``duplicate generate`` of N French games (FISF rules, no bounds,
+every core).
+
+Search and load times are the CPU time of this process (``time.process_time``): on an idle
+machine that is the wall-clock time of these single-threaded searches, and on a shared one
+it is far less disturbed by the other programs than the wall clock (``--wall`` measures the
+wall clock instead). Generating games uses every core and is timed on the wall clock.
 """
 
 from __future__ import annotations
@@ -24,12 +34,13 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
 from duplicate.board import Board, Position, Rack  # noqa: E402
 from duplicate.edition import BLANK, load_edition  # noqa: E402
 from duplicate.lexicon import load_lexicon  # noqa: E402
-from duplicate.search import top  # noqa: E402
+from duplicate.search import WALKS, top  # noqa: E402
 
 
 def play_games(edition, lexicon, games: int, seed: int) -> list[Position]:
@@ -68,91 +79,117 @@ def with_blanks(position: Position, blanks: int, rng: random.Random) -> Position
     return position.with_rack(Rack.of(rack))
 
 
-def time_tops(positions: list[Position], lexicon) -> dict[int, list[float]]:
-    times: dict[int, list[float]] = {0: [], 1: [], 2: []}
+def variants(positions: list[Position]) -> dict[int, list[Position]]:
+    """The positions by number of blanks in the rack (0: as played; 1, 2: blanks put in)."""
+    result: dict[int, list[Position]] = {0: [], 1: [], 2: []}
     rng = random.Random(99)
     for position in positions:
         for blanks in (0, 1, 2):
             variant = position if position.rack.blanks == blanks else with_blanks(position, blanks, rng)
             if variant is None or (blanks == 0 and position.rack.blanks):
                 continue
-            start = time.perf_counter()
-            top(variant, lexicon)
-            times[blanks].append(time.perf_counter() - start)
+            result[blanks].append(variant)
+    return result
+
+
+def time_tops(groups: dict[int, list[Position]], lexicon, walk: str, clock) -> dict[int, list[float]]:
+    top(groups[0][0], lexicon, walk=walk)  # the first search of a walk pays its one-off set-up
+    times: dict[int, list[float]] = {}
+    for blanks, group in groups.items():
+        times[blanks] = []
+        for position in group:
+            start = clock()
+            top(position, lexicon, walk=walk)
+            times[blanks].append(clock() - start)
     return times
 
 
-_MEMORY_PROBE = """
+_LOAD_PROBE = """
 import resource, sys, time
+clock = time.perf_counter if sys.argv[3] == "wall" else time.process_time
 from duplicate.edition import load_edition
 from duplicate.lexicon import load_lexicon
 from duplicate.cgp import parse_cgp
 from duplicate.search import top
 edition = load_edition(sys.argv[1])
-lexicon = load_lexicon(edition)
-start = time.perf_counter()
-lexicon.dawg.nodes()
-unpack = time.perf_counter() - start
 empty = "/".join(["15"] * 15)
-top(parse_cgp(empty + " ??" + "".join(edition.letters[1:6]) + "/ 0/0 0", edition).position, lexicon)
+position = parse_cgp(empty + " " + "".join(edition.letters[1:3]) + "/ 0/0 0", edition).position
+imported = clock()
+lexicon = load_lexicon(edition)
+top(position, lexicon, walk=sys.argv[2])  # a tiny first search: what it costs is the walk's set-up
+loaded = clock() - imported
+top(parse_cgp(empty + " ??" + "".join(edition.letters[1:6]) + "/ 0/0 0", edition).position, lexicon, walk=sys.argv[2])
 try:  # VmHWM is this process's own peak; ru_maxrss can report the parent's after fork+exec
     peak = next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM:")) / 1024
 except OSError:
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-print(peak, unpack)
+print(loaded, peak)
 """
 
 
-def lexicon_figures(code: str) -> tuple[float, float, float, float]:
-    edition = load_edition(code)
-    root = Path(__file__).resolve().parent.parent
-    with tempfile.TemporaryDirectory() as cache:
-        env = dict(os.environ, DUPLICATE_SCRABBLE_CACHE=cache, PYTHONPATH=str(root))
+def load_figures(code: str, walk: str, wall: bool) -> tuple[float, float]:
+    """(seconds from the cache read to the end of a first small search, peak MB after a
+    two-blank search on the empty board) in a fresh process."""
+    load_lexicon(load_edition(code))  # the cache is filled
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", _LOAD_PROBE, code, walk, "wall" if wall else "cpu"], env=env,
+                         capture_output=True, text=True, check=True).stdout.split()
+    return float(out[0]), float(out[1])
+
+
+def generate_figure(games: int) -> float:
+    with tempfile.TemporaryDirectory() as folder:
         start = time.perf_counter()
-        load_lexicon(edition, cache_dir=Path(cache))
-        build = time.perf_counter() - start
-        start = time.perf_counter()
-        load_lexicon(edition, cache_dir=Path(cache))
-        cached = time.perf_counter() - start
-        out = subprocess.run(
-            [sys.executable, "-c", _MEMORY_PROBE, code], env=env, capture_output=True, text=True, check=True
-        ).stdout.split()
-    return build, cached, float(out[1]), float(out[0])
+        subprocess.run([sys.executable, "-m", "duplicate", "generate", "--edition", "fr", "--preset", "fisf",
+                        "--games", str(games), "--out", folder, "--quiet"],
+                       env=dict(os.environ, PYTHONPATH=str(ROOT)), check=True, capture_output=True)
+        return time.perf_counter() - start
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--edition", default="en")
-    parser.add_argument("--games", type=int, default=6)
+    parser.add_argument("--editions", default="en,fr,nl", help="editions whose searches are timed")
+    parser.add_argument("--games", type=int, default=2, help="games played per edition for positions")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--lists", default="en,nb", help="word lists to time build/load/memory for")
+    parser.add_argument("--walks", default=",".join(sorted(WALKS)), help="walks to time (default: every one installed)")
+    parser.add_argument("--lists", default="en,fr,nl,nb", help="word lists whose load and memory are measured")
+    parser.add_argument("--generate", type=int, default=0, metavar="N", help="also time generating N French games")
+    parser.add_argument("--wall", action="store_true", help="time searches and loads on the wall clock")
     args = parser.parse_args()
+    clock = time.perf_counter if args.wall else time.process_time
+    walks = [w.strip() for w in args.walks.split(",") if w.strip()]
+    unknown = [w for w in walks if w not in WALKS]
+    if unknown:
+        parser.error(f"no {', '.join(unknown)} walk installed here (have: {', '.join(sorted(WALKS))})")
 
-    edition = load_edition(args.edition)
-    lexicon = load_lexicon(edition)
-    lexicon.dawg.nodes()
-    start = time.perf_counter()
-    positions = play_games(edition, lexicon, args.games, args.seed)
-    print(f"played {args.games} games ({len(positions)} positions) in {time.perf_counter() - start:.1f} s")
-    times = time_tops(positions, lexicon)
+    print(f"walks: {', '.join(walks)}; {os.cpu_count()} cores; Python {sys.version.split()[0]}; "
+          f"{'wall-clock' if args.wall else 'CPU'} times; load average {os.getloadavg()[0]:.1f}")
     print()
-    print(f"top search, {edition.english_name} list ({lexicon.word_count} words)")
-    print(f"{'blanks':>6} {'positions':>9} {'median ms':>10} {'p90 ms':>8} {'max ms':>8}")
-    for blanks, values in times.items():
-        if not values:
-            continue
-        values.sort()
-        p90 = values[min(len(values) - 1, int(0.9 * len(values)))]
-        print(
-            f"{blanks:>6} {len(values):>9} {statistics.median(values) * 1000:>10.1f} "
-            f"{p90 * 1000:>8.1f} {values[-1] * 1000:>8.1f}"
-        )
+    print(f"{'list':>4} {'walk':>8} {'blanks':>6} {'positions':>9} {'median ms':>10} {'p90 ms':>8} {'max ms':>8}")
+    for code in args.editions.split(","):
+        edition = load_edition(code.strip())
+        lexicon = load_lexicon(edition)
+        groups = variants(play_games(edition, lexicon, args.games, args.seed))
+        for walk in walks:
+            for blanks, values in time_tops(groups, lexicon, walk, clock).items():
+                if not values:
+                    continue
+                values.sort()
+                p90 = values[min(len(values) - 1, int(0.9 * len(values)))]
+                print(f"{edition.code:>4} {walk:>8} {blanks:>6} {len(values):>9} "
+                      f"{statistics.median(values) * 1000:>10.1f} {p90 * 1000:>8.1f} {values[-1] * 1000:>8.1f}")
     if args.lists:
         print()
-        print(f"{'list':>5} {'first build s':>14} {'cache load s':>13} {'unpack s':>9} {'peak MB':>8}")
+        print(f"{'list':>4} {'walk':>8} {'load to first top ms':>21} {'peak MB':>8}")
         for code in args.lists.split(","):
-            build, cached, unpack, peak = lexicon_figures(code.strip())
-            print(f"{code:>5} {build:>14.2f} {cached:>13.3f} {unpack:>9.3f} {peak:>8.0f}")
+            for walk in walks:
+                load, peak = load_figures(code.strip(), walk, args.wall)
+                print(f"{code.strip():>4} {walk:>8} {load * 1000:>21.0f} {peak:>8.0f}")
+    if args.generate:
+        seconds = generate_figure(args.generate)
+        print()
+        print(f"duplicate generate --edition fr --preset fisf --games {args.generate}: {seconds:.1f} s wall clock "
+              f"({seconds / args.generate:.2f} s per game, default --jobs; load average {os.getloadavg()[0]:.1f})")
     return 0
 
 

@@ -178,9 +178,14 @@ def parse_action(kind: str, payload: Mapping[str, Any]) -> Action:
     return cls.from_payload(payload)
 
 
-def is_undoable(kind: str) -> bool:
+def is_undoable(kind: str, payload: Mapping[str, Any] | None = None) -> bool:
+    """Whether the arbiter's undo may take this action back (a phone's entry: never)."""
     cls = ACTION_TYPES.get(kind)
-    return cls is None or cls.undoable
+    if cls is None:
+        return True
+    if kind == Enter.kind and payload is not None and payload.get("source") == "phone":
+        return False
+    return cls.undoable
 
 
 def _named(name: str) -> str:
@@ -282,7 +287,7 @@ class Draw(Action, kind="draw"):
             state.timers[ctx.seq] = timer
             if not ctx.live:  # e.g. a draw redone after reopening: its timer comes from the log
                 state.fresh_timers.add(timer)
-        state.turns.append(Turn(self.turn, board, draw, self.source, timer))
+        state.turns.append(Turn(self.turn, board, draw, self.source, timer, drawn_seq=ctx.seq))
 
 
 @dataclass(frozen=True)
@@ -324,14 +329,22 @@ class Timer(Action, kind="timer"):
 
 @dataclass(frozen=True)
 class Enter(Action, kind="enter"):
-    """A player's move (text, and the score they wrote) or "no move" (text None)."""
+    """A player's move (text, and the score they wrote) or "no move" (text None).
+
+    A move handed in from the player's phone says so (``source``) and when it arrived on
+    the turn's clock (``at_ms``); a typed slip leaves both out.
+    """
 
     turn: int
     table: int
     text: str | None
     written_score: int | None
+    source: Literal["slip", "phone"] | None = field(default=None, metadata=OPTIONAL)
+    at_ms: int | None = field(default=None, metadata=OPTIONAL)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        if self.source == "phone" and not (dry_run or ctx.live) and self._lapsed(state, ctx):
+            return
         turn = state.turn(self.turn)
         player = state.player(self.table)
         if not player.active(turn.number):
@@ -339,7 +352,60 @@ class Enter(Action, kind="enter"):
         if self.text is not None and not self.text.strip():
             raise SessionError("empty_move", "the move is empty: type a reference and a word, or use no move")
         if not dry_run:
-            turn.entries[self.table] = state.judge_entry(turn, self.table, self.text, self.written_score)
+            turn.entries[self.table] = state.judge_entry(turn, self.table, self.text, self.written_score,
+                                                         self.source or "slip", self.at_ms)
+
+    def _lapsed(self, state: SessionState, ctx: ActionContext) -> bool:
+        """A phone's entry is not the arbiter's to undo, so it outlives an undo of what it
+        was for: it lapses (is skipped) when its turn, its player or its rack was undone."""
+        if not 1 <= self.turn <= len(state.turns) or self.table not in state.players:
+            return True
+        turn = state.turns[self.turn - 1]
+        return turn.drawn_seq > ctx.seq or not state.players[self.table].active(turn.number)
+
+
+@dataclass(frozen=True)
+class PhoneJoin(Action, kind="phone_join"):
+    """A phone took a table: the SHA-256 of its token (the token itself is never stored).
+
+    Not undoable: it is the player's doing, not the arbiter's (the arbiter releases a table).
+    """
+
+    undoable: ClassVar[bool] = False
+
+    table: int
+    token_sha256: str
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        digest = self.token_sha256
+        if len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
+            raise SessionError("bad_action", "bad data: the field 'token_sha256' must be 64 hexadecimal digits")
+        if self.table not in state.players:
+            if dry_run:
+                state.player(self.table)  # raises: no such player
+            return  # replayed after the player's addition was undone: nothing to hold
+        held = state.phone_tokens.get(self.table)
+        if held is not None and held != digest:
+            raise SessionError("table_taken", f"table {self.table} is already held by another phone")
+        if not dry_run:
+            state.phone_tokens[self.table] = digest
+
+
+@dataclass(frozen=True)
+class PhoneRelease(Action, kind="phone_release"):
+    """The arbiter freed a table held by a phone (the player changes phone)."""
+
+    undoable: ClassVar[bool] = False
+
+    table: int
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        if self.table not in state.phone_tokens:
+            if dry_run:
+                raise SessionError("no_phone", f"no phone holds table {self.table}")
+            return
+        if not dry_run:
+            del state.phone_tokens[self.table]
 
 
 @dataclass(frozen=True)
@@ -399,7 +465,8 @@ class Decide(Action, kind="decide"):
         turn.decisions[self.table] = new
         entry = turn.entries.get(self.table)
         if entry is not None and old.accept_word != new.accept_word:
-            turn.entries[self.table] = state.judge_entry(turn, self.table, entry.text, entry.written_score)
+            turn.entries[self.table] = state.judge_entry(turn, self.table, entry.text, entry.written_score,
+                                                         entry.source, entry.at_ms)
 
 
 # -- master move, reveal, end ----------------------------------------------------------------
@@ -483,6 +550,8 @@ __all__ = [
     "Hint",
     "Leave",
     "Master",
+    "PhoneJoin",
+    "PhoneRelease",
     "RenamePlayer",
     "Timer",
     "is_undoable",

@@ -1,7 +1,10 @@
 """The ``duplicate`` command line: scripting access to the engine, JSON in and out.
 
 ``score`` and ``top`` read and write JSON; ``simulate`` and ``sheet`` print a game sheet and
-standings as text for people (and can write HTML, CSV and JSON exports).
+standings as text for people (and can write HTML, CSV and JSON exports); ``generate`` writes
+prepared games to order; ``info`` says which search walk (compiled or pure) is in use.
+``top``, ``simulate`` and ``generate`` spread their positions or games over processes
+(``--jobs``); the output is the same whatever the number.
 
 Exit status: 0 when every input was handled, 1 when some input was refused (its error is
 printed as JSON and the batch goes on; for ``simulate`` and ``sheet``: a file that cannot
@@ -25,6 +28,8 @@ from duplicate.notation import format_reference
 from duplicate.rules import ScoredMove, check_move
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from duplicate.lexicon import Lexicon
     from duplicate.ruleset import RuleSet
     from duplicate.session import Session
@@ -77,15 +82,18 @@ def _edition(name: str) -> Edition:
         raise UsageError(exc.message) from None
 
 
-def _load_lexicon(edition: Edition, path: str | None) -> Lexicon:
-    """The edition's word list or the one at ``path``; a bad list is a usage error."""
+def _load_lexicon(edition: Edition, path: str | None, notices: bool = True) -> Lexicon:
+    """The edition's word list or the one at ``path``; a bad list is a usage error.
+
+    Its notices go to stderr once: workers, which load it again, pass ``notices=False``.
+    """
     from duplicate.lexicon import load_lexicon
 
     try:
         lexicon = load_lexicon(edition, path)
     except DuplicateError as exc:
         raise UsageError(exc.message) from None
-    for notice in lexicon.notices:
+    for notice in lexicon.notices if notices else ():
         print(f"duplicate: {notice}", file=sys.stderr)
     return lexicon
 
@@ -155,35 +163,63 @@ def cmd_score(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     return _batch(stdin, handle, out)
 
 
-def cmd_top(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
-    from duplicate.rules import MoveRules
+def _top_answer(edition: Edition, lexicon: Lexicon, rules: Any, limit: int, line: str) -> dict[str, Any]:
+    """The JSON answer of ``duplicate top`` for one CGP line."""
     from duplicate.search import best
 
-    edition = _edition(args.edition)
+    position = parse_cgp(line, edition).position
+    ranked = best(position, lexicon, max(limit, 1), rules)
+    tops = ranked.tops()
+    shown = tops if len(tops) >= limit else ranked[:limit]
+    return {
+        "top_score": ranked.points(0) if len(ranked) else None,
+        "moves": [scored_move_json(m, edition, breakdown=False) for m in shown],
+    }
+
+
+def _top_worker(edition_name: str, lexicon_path: str | None, limit: int,
+                first_move_horizontal: bool) -> Callable[[tuple[str, Any]], dict[str, Any]]:
+    """The job of a ``duplicate top`` worker: its own word list, then one input per call
+    (``("line", text)``, or ``("error", json)`` for a line refused on reading)."""
+    from functools import partial
+
+    from duplicate.rules import MoveRules
+
+    edition = _edition(edition_name)
+    lexicon = _load_lexicon(edition, lexicon_path, notices=False)
+    answer = partial(_top_answer, edition, lexicon, MoveRules(first_move_horizontal=first_move_horizontal), limit)
+
+    def job(item: tuple[str, Any]) -> dict[str, Any]:
+        kind, value = item
+        return {"error": value} if kind == "error" else _answer(answer, value)
+
+    return job
+
+
+def _jobs(args: argparse.Namespace) -> int:
+    from duplicate.parallel import default_jobs
+
+    if args.jobs is None:
+        return default_jobs()
+    if args.jobs < 1:
+        raise UsageError("--jobs must be 1 or more")
+    return int(args.jobs)
+
+
+def cmd_top(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    from duplicate.parallel import ordered_map
+
     if not 0 <= args.limit <= MAX_LIMIT:
         raise UsageError(f"--limit must be from 0 to {MAX_LIMIT}")
-    lexicon = _load_lexicon(edition, args.lexicon)
-    rules = MoveRules(first_move_horizontal=args.first_move_horizontal)
-    lines: Iterable[tuple[int, str | InputError]] = enumerate(args.cgp, 1) if args.cgp else input_lines(stdin)
-
-    def handle(line: str) -> dict[str, Any]:
-        position = parse_cgp(line, edition).position
-        ranked = best(position, lexicon, max(args.limit, 1), rules)
-        tops = [m for m in ranked if m.points == ranked[0].points]
-        shown = tops if len(tops) >= args.limit else ranked[: args.limit]
-        return {
-            "top_score": ranked[0].points if ranked else None,
-            "moves": [scored_move_json(m, edition, breakdown=False) for m in shown],
-        }
-
+    jobs = _jobs(args)
+    # loaded here first: a bad edition or list is a usage error before any worker starts
+    _load_lexicon(_edition(args.edition), args.lexicon)
+    numbered: Iterable[tuple[int, str | InputError]] = enumerate(args.cgp, 1) if args.cgp else input_lines(stdin)
+    items = (("error", line.to_json()) if isinstance(line, InputError) else ("line", line)
+             for _, line in numbered if isinstance(line, InputError) or line.strip())
+    worker_args = (args.edition, args.lexicon, args.limit, args.first_move_horizontal)
     status = EXIT_OK
-    for _, line in lines:
-        if isinstance(line, InputError):
-            result = {"error": line.to_json()}
-        elif not line.strip():
-            continue
-        else:
-            result = _answer(handle, line)
+    for result in ordered_map(_top_worker, worker_args, items, jobs):
         if "error" in result:
             status = EXIT_REFUSED
         _dump(result, out)
@@ -270,26 +306,81 @@ def _write_exports(session: Session, args: argparse.Namespace) -> None:
         records.write_record(session, args.record)
 
 
+def _play_simulation(path: Path, edition: Edition, lexicon: Lexicon, rules: RuleSet, lexicon_path: str | None,
+                     players: int, seed: int) -> Session:
+    """A new session file at ``path`` with simulated players, played to its end (left open)."""
+    from pathlib import Path
+
+    from duplicate.session import Session
+
+    session = Session.create(path, edition, lexicon, rules,
+                             lexicon_path=str(Path(lexicon_path).resolve()) if lexicon_path else None,
+                             seed=seed, players=[(t, f"Player {t}") for t in range(1, players + 1)],
+                             title=f"Simulated game, seed {seed}")
+    try:
+        simulate_game(session, seed)
+    except BaseException:
+        session.close()
+        raise
+    return session
+
+
+def _simulated_sheet(edition_name: str, lexicon_path: str | None, preset: str, players: int,
+                     seed: int) -> str:
+    """Play one simulated game in a scratch file and return its sheet and standings (text)."""
+    import io
+    import tempfile
+    from pathlib import Path
+
+    edition = _edition(edition_name)
+    lexicon = _load_lexicon(edition, lexicon_path, notices=False)
+    with tempfile.TemporaryDirectory(prefix="duplicate-") as folder:
+        session = _play_simulation(Path(folder) / "simulated.duplicate", edition, lexicon, _preset(preset),
+                                   lexicon_path, players, seed)
+        try:
+            text = io.StringIO()
+            _print_sheet(session, text)
+            return text.getvalue()
+        finally:
+            session.close()
+
+
+def _simulation_worker(edition_name: str, lexicon_path: str | None, preset: str,
+                       players: int) -> Callable[[int], str]:
+    from functools import partial
+
+    return partial(_simulated_sheet, edition_name, lexicon_path, preset, players)
+
+
 def cmd_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     import tempfile
     from pathlib import Path
 
-    from duplicate.session import Session
+    from duplicate.parallel import ordered_map
 
     edition = _edition(args.edition)
     rules = _preset(args.preset)
     if not 0 <= args.players <= MAX_PLAYERS:
         raise UsageError(f"--players must be from 0 to {MAX_PLAYERS}")
+    if args.games < 1:
+        raise UsageError("--games must be 1 or more")
+    jobs = _jobs(args)
     lexicon = _load_lexicon(edition, args.lexicon)
-    players = [(table, f"Player {table}") for table in range(1, args.players + 1)]
-    title = f"Simulated game, seed {args.seed}"
+    if args.games > 1:
+        if args.save or args.html or args.record:
+            raise UsageError("--save, --html and --record are for one game: leave them out with --games")
+        seeds = range(args.seed, args.seed + args.games)
+        worker_args = (args.edition, args.lexicon, args.preset, args.players)
+        for number, sheet in enumerate(ordered_map(_simulation_worker, worker_args, seeds, jobs)):
+            if number:
+                out.write("\n")
+            out.write(sheet)
+            out.flush()
+        return EXIT_OK
     with tempfile.TemporaryDirectory(prefix="duplicate-") as folder:
         path = Path(args.save) if args.save else Path(folder) / "simulated.duplicate"
-        lexicon_path = str(Path(args.lexicon).resolve()) if args.lexicon else None  # reopened from anywhere
-        session = Session.create(path, edition, lexicon, rules, lexicon_path=lexicon_path, seed=args.seed,
-                                 players=players, title=title)
+        session = _play_simulation(path, edition, lexicon, rules, args.lexicon, args.players, args.seed)
         try:
-            simulate_game(session, args.seed)
             _print_sheet(session, out)
             _write_exports(session, args)
         finally:
@@ -309,9 +400,111 @@ def cmd_sheet(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     return EXIT_OK
 
 
+def cmd_generate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    from pathlib import Path
+
+    from duplicate.generate import GameFilter, GameRequest, Progress, generate_games, write_game
+
+    edition = _edition(args.edition)
+    _preset(args.preset)
+    jobs = _jobs(args)
+    if args.games < 1:
+        raise UsageError("--games must be 1 or more")
+    if args.tries is not None and args.tries < args.games:
+        raise UsageError("--tries must be at least --games")
+    try:
+        game_filter = GameFilter(args.min_bingos, args.max_bingos, args.min_total, args.max_total,
+                                 args.max_unused_blanks)
+    except DuplicateError as exc:
+        raise UsageError(exc.message) from None
+    lexicon = _load_lexicon(edition, args.lexicon)
+    request = GameRequest(edition.code, args.preset.strip().lower(), args.lexicon)
+    folder = Path(args.out)
+    show = _progress_bar(sys.stderr) if not args.quiet else None
+
+    def progress(p: Progress) -> None:
+        if show is not None:
+            show(p.played / p.tries if p.kept < p.wanted else 1.0,
+                 f"{p.kept}/{p.wanted} kept, {p.played} played")
+
+    kept = 0
+    for game in generate_games(request, args.games, game_filter, first_seed=args.seed, tries=args.tries,
+                               jobs=jobs, lexicon=lexicon, progress=progress):
+        path = write_game(game, request, folder)
+        kept += 1
+        if show is not None:
+            show(None, "")
+        out.write(f"{path.name}: {game.figures.summary()}\n")
+        out.flush()
+    if show is not None:
+        show(None, "")
+    if kept < args.games:
+        print(f"duplicate generate: only {kept} of the {args.games} games asked for matched in the seeds tried; "
+              "widen the bounds or give more --tries", file=sys.stderr)
+        return EXIT_REFUSED
+    return EXIT_OK
+
+
+def _progress_bar(stream: TextIO) -> Callable[[float | None, str], None]:
+    """A one-line progress bar (redrawn in place on a terminal); ``None`` clears the line."""
+    interactive = stream.isatty()
+    last = [""]
+
+    def show(fraction: float | None, text: str) -> None:
+        if fraction is None:
+            if interactive and last[0]:
+                stream.write("\r" + " " * len(last[0]) + "\r")
+                stream.flush()
+            last[0] = ""
+            return
+        filled = int(30 * max(0.0, min(1.0, fraction)))
+        line = f"[{'#' * filled}{'.' * (30 - filled)}] {text}"
+        if interactive:
+            stream.write("\r" + line.ljust(len(last[0])))
+        elif line[:32] != last[0][:32] or fraction >= 1.0:  # a log gets a line per step of the bar
+            stream.write(line + "\n")
+        else:
+            return
+        stream.flush()
+        last[0] = line
+
+    return show
+
+
+def cmd_info(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    out.write(info_text())
+    return EXIT_OK
+
+
+def info_text() -> str:
+    """What this installation is: version, Python, which search walk runs, cores, cache folder."""
+    import platform
+
+    from duplicate import __version__
+    from duplicate.lexicon import user_cache_dir
+    from duplicate.parallel import default_jobs
+    from duplicate.search import PURE_SEARCH_VARIABLE, WALKS, walk_in_use
+
+    return (
+        f"duplicate-scrabble {__version__}\n"
+        f"Python {platform.python_version()} ({platform.python_implementation()}, {sys.platform})\n"
+        f"search walk: {walk_in_use()}\n"
+        f"walks installed: {', '.join(sorted(WALKS))} (set {PURE_SEARCH_VARIABLE}=1 to force the pure one)\n"
+        f"cores used by --jobs: {default_jobs()}\n"
+        f"word-list cache: {user_cache_dir()}\n"
+    )
+
+
 def _edition_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--edition", required=True, help="dutch|english|french|german|norwegian (or nl|en|fr|de|nb)")
     parser.add_argument("--lexicon", metavar="PATH", help="word list file instead of the edition's own")
+
+
+def _version_text() -> str:
+    from duplicate import __version__
+    from duplicate.search import default_walk
+
+    return f"duplicate-scrabble {__version__} (search walk: {default_walk()})"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -320,6 +513,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Duplicate Scrabble engine: score and check moves (JSON output), simulate games "
         "and print game sheets (text).",
     )
+    parser.add_argument("--version", action="version", version=_version_text())
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     score = sub.add_parser(
         "score",
@@ -342,6 +536,7 @@ def build_parser() -> argparse.ArgumentParser:
     _edition_arguments(top)
     top.add_argument("--limit", type=int, default=10, help="how many moves to list (tied tops always all; default 10)")
     top.add_argument("--first-move-horizontal", action="store_true", help="the first move may not be vertical")
+    _jobs_argument(top, "positions")
     top.add_argument("cgp", nargs="*", metavar="CGP", help="positions (default: read lines from stdin)")
     top.set_defaults(handler=cmd_top)
     simulate = sub.add_parser(
@@ -355,6 +550,9 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--preset", default="fisf", help="rule set: fisf|flemish|home (default fisf)")
     simulate.add_argument("--seed", type=int, default=1, help="seed of the racks and of the players' choices (default 1)")
     simulate.add_argument("--players", type=int, default=4, help="how many simulated players (default 4)")
+    simulate.add_argument("--games", type=int, default=1,
+                          help="play this many games, seeds SEED, SEED+1, ... (sheets one after another; default 1)")
+    _jobs_argument(simulate, "games")
     simulate.add_argument("--save", metavar="PATH", help="keep the session file here (a new file)")
     simulate.add_argument("--html", metavar="PATH", help="also write the printable game sheet and standings (HTML)")
     simulate.add_argument("--record", metavar="PATH", help="also write the game record (JSON)")
@@ -371,7 +569,39 @@ def build_parser() -> argparse.ArgumentParser:
     sheet.add_argument("--ranking", metavar="PATH", help='write the ranking program\'s form ("table","name","totalScore")')
     sheet.add_argument("--record", metavar="PATH", help="write the game record (JSON)")
     sheet.set_defaults(handler=cmd_sheet)
+    generate = sub.add_parser(
+        "generate",
+        help="make prepared games to order",
+        description="Play seeded games (seeds SEED, SEED+1, ...) with the top as master move and keep "
+        "the first ones that match the bounds, each written to the --out folder as a game record "
+        "that the app replays as a prepared game. One line per game kept (stdout), progress on stderr. "
+        "A turn with a blank kept is a turn whose master move leaves a blank on the rack.",
+    )
+    _edition_arguments(generate)
+    generate.add_argument("--preset", default="fisf", help="rule set: fisf|flemish|home (default fisf)")
+    generate.add_argument("--games", type=int, default=10, help="how many games to write (default 10)")
+    generate.add_argument("--out", required=True, metavar="FOLDER", help="folder for the game records (created)")
+    generate.add_argument("--seed", type=int, default=1, help="first seed tried (default 1)")
+    generate.add_argument("--tries", type=int, help="the most games to play (default 50 per game asked for)")
+    generate.add_argument("--min-bingos", type=int, metavar="N", help="at least N bingos")
+    generate.add_argument("--max-bingos", type=int, metavar="N", help="at most N bingos")
+    generate.add_argument("--min-total", type=int, metavar="POINTS", help="top total at least POINTS")
+    generate.add_argument("--max-total", type=int, metavar="POINTS", help="top total at most POINTS")
+    generate.add_argument("--max-unused-blanks", type=int, metavar="N",
+                          help="at most N turns whose master move keeps a blank on the rack")
+    generate.add_argument("--quiet", action="store_true", help="no progress bar")
+    _jobs_argument(generate, "games")
+    generate.set_defaults(handler=cmd_generate)
+    info = sub.add_parser("info", help="show the version, the search walk in use and the cache folder",
+                          description="Show what this installation is: version, Python, which search walk "
+                          "(compiled or pure Python) is in use, cores, word-list cache folder.")
+    info.set_defaults(handler=cmd_info)
     return parser
+
+
+def _jobs_argument(parser: argparse.ArgumentParser, what: str) -> None:
+    parser.add_argument("--jobs", type=int, metavar="N",
+                        help=f"spread the {what} over N processes (default: the number of cores)")
 
 
 def _quiet_stdout() -> None:

@@ -8,9 +8,9 @@ the arcs leaving a state are contiguous, and each arc packs:
     bit  7     LAST: this is the last arc of its state
     bits 8-31  index of the first arc of the target state (0: the target has no arcs)
 
-Arc 0 is a header whose target is the root state. For searching, ``Dawg.nodes()`` unpacks
-the arcs into Python dictionaries once (``{letter: node}`` with key 0 marking a final
-state), which CPython walks much faster than it decodes integers.
+Arc 0 is a header whose target is the root state. The arcs of a state are in increasing
+letter order. The search walks this array as it is (``duplicate.walk`` and its compiled twin):
+nothing is unpacked when a list is loaded.
 """
 
 from __future__ import annotations
@@ -25,8 +25,6 @@ ACCEPTS = 0x40
 LAST = 0x80
 TARGET_SHIFT = 8
 MAX_ARCS = 1 << 24
-#: Key of a runtime node that marks it final (letter codes start at 1).
-FINAL = 0
 
 Progress = Callable[[float, str], None]
 CancelCheck = Callable[[], bool]
@@ -129,35 +127,36 @@ class Dawg:
 
     def __init__(self, arcs: array) -> None:
         self.arcs = arcs
-        self._nodes: dict | None = None
+        self._arc_list: list[int] | None = None
+        #: Cross-check masks already computed, by (letters above, letters below); see MoveSearch.
+        self.cross_masks: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
+
+    def arc_list(self) -> list[int]:
+        """The arcs as a Python list, for the pure-Python walk (CPython reads a list faster
+        than an array, which makes a new integer object on every read). Made on first use:
+        a few milliseconds and a few MB, against the 0.1-0.4 s and 30-70 MB that unpacking
+        the automaton into dictionaries took."""
+        arc_list = self._arc_list
+        if arc_list is None:
+            arc_list = self._arc_list = self.arcs.tolist()
+        return arc_list
 
     @property
     def root_index(self) -> int:
         return self.arcs[0] >> TARGET_SHIFT
 
     def _arcs_from(self, index: int) -> Iterator[int]:
-        arcs = self.arcs
-        while index:
-            arc = arcs[index]
-            yield arc
-            if arc & LAST:
-                return
-            index += 1
+        return state_arcs(self.arcs, index)
 
     def __contains__(self, word: Iterable[int]) -> bool:
         index = self.root_index
-        accepted = False
-        empty = True
+        arc = 0
         for letter in word:
-            empty = False
-            for arc in self._arcs_from(index):
-                if arc & LETTER_BITS == letter:
-                    index = arc >> TARGET_SHIFT
-                    accepted = bool(arc & ACCEPTS)
-                    break
-            else:
+            arc = find_arc(self.arcs, index, letter)
+            if not arc:
                 return False
-        return accepted and not empty
+            index = arc >> TARGET_SHIFT
+        return bool(arc & ACCEPTS)
 
     def words(self) -> Iterator[tuple[int, ...]]:
         """Every word, in sorted order of letter codes."""
@@ -178,31 +177,24 @@ class Dawg:
     def node_count(self) -> int:
         return sum(1 for arc in self.arcs[1:] if arc & LAST) + 1
 
-    def nodes(self) -> dict:
-        """The root of the runtime form: nested dicts ``{letter: child}``, ``FINAL`` if final.
 
-        Built once per Dawg (a few hundred ms for the largest lists) and shared by searches.
-        """
-        if self._nodes is None:
-            self._nodes = _unpack(self.arcs)
-        return self._nodes
+def state_arcs(arcs: Sequence[int], index: int) -> Iterator[int]:
+    """The arcs leaving the state whose first arc is at ``index`` (none when 0)."""
+    while index:
+        arc = arcs[index]
+        yield arc
+        if arc & LAST:
+            return
+        index += 1
 
 
-def _unpack(arcs: array) -> dict:
-    made: dict[tuple[int, bool], dict] = {}
-
-    def node_for(index: int, final: bool) -> dict:
-        node = made.get((index, final))
-        if node is None:
-            node = {FINAL: True} if final else {}
-            at = index
-            while at:
-                arc = arcs[at]
-                node[arc & LETTER_BITS] = node_for(arc >> TARGET_SHIFT, bool(arc & ACCEPTS))
-                if arc & LAST:
-                    break
-                at += 1
-            made[(index, final)] = node
-        return node
-
-    return node_for(arcs[0] >> TARGET_SHIFT, False)
+def find_arc(arcs: Sequence[int], index: int, letter: int) -> int:
+    """The arc for ``letter`` leaving the state at ``index``, or 0 when there is none."""
+    while index:
+        arc = arcs[index]
+        if arc & LETTER_BITS == letter:
+            return arc
+        if arc & LAST:
+            return 0
+        index += 1
+    return 0

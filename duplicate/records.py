@@ -395,9 +395,14 @@ def game_record(session: Session) -> dict[str, Any]:
 
 def write_record(session: Session, path: str | Path) -> None:
     """Write the game record as UTF-8 JSON, whole or not at all (``safe_write.replace_file``)."""
+    save_record(game_record(session), path)
+
+
+def save_record(record: dict[str, Any], path: str | Path) -> None:
+    """Write a game record (from ``game_record``) as ``write_record`` does."""
     from duplicate.safe_write import WriteError, replace_file
 
-    text = json.dumps(game_record(session), ensure_ascii=False, indent=1) + "\n"
+    text = json.dumps(record, ensure_ascii=False, indent=1) + "\n"
     try:
         replace_file(path, text)
     except WriteError as exc:
@@ -646,6 +651,7 @@ __all__ = [
     "read_record",
     "results_csv",
     "results_rows",
+    "save_record",
     "session_from_record",
     "sheet_html",
     "sheet_rows",

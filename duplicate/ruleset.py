@@ -47,6 +47,10 @@ class RuleSet:
     end_below_tiles: int = 0
     end_without_vowel: bool = False
     both_letters: str = ""
+    #: Phones: seconds after the time is up during which a phone's move is still taken.
+    phone_grace_seconds: int = 2
+    #: Phones: a move handed in from a phone must carry the player's written score.
+    phone_score_required: bool = False
 
     @property
     def move_rules(self) -> MoveRules:
@@ -77,8 +81,9 @@ _INT_FIELDS = {
     "warning_cost": (0, 1000),
     "penalty_points": (0, 1000),
     "end_below_tiles": (0, 100),
+    "phone_grace_seconds": (0, 60),
 }
-_BOOL_FIELDS = ("first_move_horizontal", "wrong_score_warning", "end_without_vowel")
+_BOOL_FIELDS = ("first_move_horizontal", "wrong_score_warning", "end_without_vowel", "phone_score_required")
 
 
 def rule_set_from_dict(data: dict[str, Any], source: str = "rule set") -> RuleSet:

@@ -13,6 +13,16 @@ the bingo bonus if seven tiles fit); starts are searched best bound first and sk
 their bound is below what is already found. The bound never underestimates, so the result
 is exact (the tests compare with a brute-force enumerator).
 
+The walk itself (``duplicate.walk``, the hot loop) reads the word list's flat arcs directly.
+It exists twice: a compiled one (``duplicate._walk``, built with Cython when the package is
+installed on a machine with a C compiler) and the pure-Python one, the reference and the
+fallback. ``DUPLICATE_PURE_SEARCH=1`` in the environment forces the pure one; ``walk_in_use``
+says which one searches.
+
+Tied moves are kept as the search found them and sorted by the master order without being
+scored again; ``RankedMoves`` turns them into scored moves only when they are read (a French
+position can have thousands of tied tops, and a screen shows the first hundreds).
+
 A search keeps all its state in one object: searches in different threads never share
 mutable data. ``cancel`` is polled between starts.
 """
@@ -20,8 +30,11 @@ mutable data. ``cancel`` is polled between starts.
 from __future__ import annotations
 
 import heapq
+import itertools
+import os
 from dataclasses import dataclass
-from typing import Callable
+from collections.abc import Callable, Iterator, Sequence
+from typing import overload
 
 from duplicate.board import (
     BINGO_BONUS,
@@ -35,13 +48,51 @@ from duplicate.board import (
     Move,
     Position,
 )
-from duplicate.dawg import FINAL, Cancelled
+from duplicate.dawg import ACCEPTS, LAST, TARGET_SHIFT, Cancelled, find_arc
 from duplicate.edition import BLANK, BLANK_FLAG, LETTER_MASK
 from duplicate.lexicon import Lexicon
 from duplicate.rules import MoveRules, ScoredMove
 from duplicate.scoring import score_move
+from duplicate.walk import walk_line as pure_walk_line
 
 CancelCheck = Callable[[], bool]
+
+#: How many cross-check masks a word list keeps between searches (the same few thousand
+#: perpendicular words come back turn after turn; the dict is emptied when full).
+CROSS_MASK_CACHE = 100_000
+
+#: Set to 1 (or any value but 0) to search with the pure-Python walk even when the compiled one is there.
+PURE_SEARCH_VARIABLE = "DUPLICATE_PURE_SEARCH"
+
+
+def _compiled_walk() -> Callable | None:
+    try:
+        from duplicate._walk import walk_line
+    except ImportError:
+        return None
+    return walk_line
+
+
+#: The walks this installation has, by name ("compiled" only when the extension was built).
+WALKS: dict[str, Callable] = {"pure": pure_walk_line}
+_compiled = _compiled_walk()
+if _compiled is not None:
+    WALKS["compiled"] = _compiled
+
+
+def default_walk() -> str:
+    """The walk a search uses unless told: the compiled one, unless absent or the pure one is forced."""
+    forced = os.environ.get(PURE_SEARCH_VARIABLE, "").strip() not in ("", "0")
+    return "compiled" if "compiled" in WALKS and not forced else "pure"
+
+
+def walk_in_use() -> str:
+    """A sentence for ``duplicate info`` and the app's About box."""
+    name = default_walk()
+    if name == "compiled":
+        return "compiled (Cython extension duplicate._walk)"
+    why = f"forced by {PURE_SEARCH_VARIABLE}" if "compiled" in WALKS else "the compiled extension is not installed"
+    return f"pure Python ({why})"
 
 _LM_ROWS = [LETTER_MULTIPLIERS[r * SIZE : (r + 1) * SIZE] for r in range(SIZE)]
 _WM_ROWS = [WORD_MULTIPLIERS[r * SIZE : (r + 1) * SIZE] for r in range(SIZE)]
@@ -94,7 +145,10 @@ class _LineData:
 
 
 class MoveSearch:
-    """One search over one position; create a new one per position (cheap)."""
+    """One search over one position; create a new one per position (cheap).
+
+    ``walk`` names the walk to use (a key of ``WALKS``; default: ``default_walk()``).
+    """
 
     def __init__(
         self,
@@ -102,12 +156,21 @@ class MoveSearch:
         lexicon: Lexicon,
         rules: MoveRules = MoveRules(),
         cancel: CancelCheck | None = None,
+        walk: str | None = None,
     ) -> None:
         if lexicon.edition.letters != position.edition.letters:
             raise ValueError("the word list is for another edition")
+        name = walk or default_walk()
+        if name not in WALKS:
+            raise ValueError(f"no {name!r} walk in this installation (have: {', '.join(WALKS)})")
+        self.walk_name = name
+        self._walk_line = WALKS[name]
         self.position = position
         self.edition = position.edition
-        self.root = lexicon.dawg.nodes()
+        dawg = lexicon.dawg
+        self.arcs = dawg.arc_list() if name == "pure" else dawg.arcs
+        self._cross_masks = dawg.cross_masks
+        self.root = lexicon.dawg.root_index
         self.rules = rules
         self.cancel = cancel
         self.values = self.edition.values
@@ -119,6 +182,7 @@ class MoveSearch:
         """Per-line data for across moves on ``board`` (pass the transposed board for down)."""
         squares = board.squares
         values = self.values
+        cross_masks = self._cross_masks
         empty_board = not any(squares)
         lines = []
         for r in range(SIZE):
@@ -152,7 +216,14 @@ class MoveSearch:
                 while i < SIZE * SIZE and squares[i]:
                     suffix.append(squares[i])
                     i += SIZE
-                masks[c] = self._cross_mask(prefix, suffix)
+                key = (tuple(prefix), tuple(suffix))
+                mask = cross_masks.get(key)
+                if mask is None:
+                    mask = self._cross_mask(prefix, suffix)
+                    if len(cross_masks) >= CROSS_MASK_CACHE:
+                        cross_masks.clear()
+                    cross_masks[key] = mask
+                masks[c] = mask
                 cross[c] = sum(0 if v & BLANK_FLAG else values[v] for v in prefix) + sum(
                     0 if v & BLANK_FLAG else values[v] for v in suffix
                 )
@@ -160,23 +231,34 @@ class MoveSearch:
         return lines
 
     def _cross_mask(self, prefix: list[int], suffix: list[int]) -> int:
-        node = self.root
+        """The letters that make ``prefix + letter + suffix`` a word, as a bit mask."""
+        arcs = self.arcs
+        index = self.root
         for v in prefix:
-            node = node.get(v & LETTER_MASK)
-            if node is None:
+            arc = find_arc(arcs, index, v & LETTER_MASK)
+            if not arc:
                 return 0
+            index = arc >> TARGET_SHIFT
+        suffix = [v & LETTER_MASK for v in suffix]
         mask = 0
-        for letter, child in node.items():
-            if letter == FINAL:
-                continue
-            n = child
-            for v in suffix:
-                n = n.get(v & LETTER_MASK)
-                if n is None:
+        while index:  # each letter that can follow the prefix (inlined: thousands per search)
+            arc = arcs[index]
+            last = arc
+            for letter in suffix:
+                at = last >> TARGET_SHIFT
+                while at:
+                    last = arcs[at]
+                    if last & LETTER_MASK == letter:
+                        break
+                    at = 0 if last & LAST else at + 1
+                if not at:
                     break
             else:
-                if FINAL in n:
-                    mask |= 1 << letter
+                if last & ACCEPTS:
+                    mask |= 1 << (arc & LETTER_MASK)
+            if arc & LAST:
+                break
+            index += 1
         return mask
 
     # -- bounds -----------------------------------------------------------------------
@@ -223,8 +305,12 @@ class MoveSearch:
 
     # -- generation -------------------------------------------------------------------
 
-    def _search(self, keep: Callable[[int], bool], record: Callable[[_Found], None]) -> None:
-        """Walk every start, best bound first; ``keep(bound)`` says whether to look."""
+    def _search(self, floor: int, record: Callable[[_Found], int]) -> None:
+        """Walk every start, best bound first, while the bound reaches the floor.
+
+        ``record`` keeps a found move and returns the floor from then on: moves scoring
+        less are not reported (the floor only rises).
+        """
         position = self.position
         rack = position.rack
         rack_len = len(rack.tiles)
@@ -264,75 +350,38 @@ class MoveSearch:
                     work.append((bound, direction, index, start))
         work.sort(key=lambda w: -w[0])
         cancel = self.cancel
+        walk_line = self._walk_line
+        arcs = self.arcs
+        values = self.values
         for bound, direction, index, start in work:
-            if not keep(bound):
+            if bound < floor:
                 break
             if cancel is not None and cancel():
                 raise Cancelled("the move search")
             line = (passes[0][1] if direction is Direction.ACROSS else passes[1][1])[index]
-            self._walk(line, direction, index, start, counts, rack_len, keep, record)
 
-    def _walk(self, line, direction, index, start, counts, rack_len, keep, record) -> None:
-        tiles = line.tiles
-        masks = line.masks
-        cross = line.cross
-        anchor = line.anchor
-        lms = line.lm
-        wms = line.wm
-        values = self.values
-        down = direction is Direction.DOWN
-        buf: list[int] = []
-        placed_at: list[int] = []
+            def found(score: int, word: tuple, direction=direction, index=index, start=start) -> int:
+                return record(_Found(score, direction, index, start, word))
 
-        def extend(pos: int, node: dict, main: int, mult: int, crosses: int, placed: int, anchored: bool) -> None:
-            while pos < SIZE and tiles[pos]:
-                t = tiles[pos]
-                node = node.get(t & LETTER_MASK)
-                if node is None:
-                    return
-                buf.append(t)
-                main += 0 if t & BLANK_FLAG else values[t]
-                pos += 1
-            if anchored and FINAL in node and pos - start >= 2:
-                if not (down and placed == 1 and cross[placed_at[0]] >= 0):
-                    score = main * mult + crosses + (BINGO_BONUS if placed == RACK_SIZE else 0)
-                    if keep(score):
-                        record(_Found(score, direction, index, start, tuple(buf)))
-            if pos == SIZE or placed == rack_len:
-                return
-            mask = masks[pos]
-            if not mask:
-                return
-            lm = lms[pos]
-            wm = wms[pos]
-            cs = cross[pos]
-            now_anchored = anchored or anchor[pos]
-            depth = len(buf)
-            blanks = counts[BLANK]
-            placed_at.append(pos)
-            for letter, child in node.items():
-                if letter == FINAL or not (mask >> letter) & 1:
-                    continue
-                if counts[letter]:
-                    counts[letter] -= 1
-                    v = values[letter] * lm
-                    buf.append(letter)
-                    extend(pos + 1, child, main + v, mult * wm, crosses + ((cs + v) * wm if cs >= 0 else 0),
-                           placed + 1, now_anchored)
-                    del buf[depth:]
-                    counts[letter] += 1
-                if blanks:
-                    counts[BLANK] = blanks - 1
-                    buf.append(letter | BLANK_FLAG)
-                    extend(pos + 1, child, main, mult * wm, crosses + (cs * wm if cs >= 0 else 0),
-                           placed + 1, now_anchored)
-                    del buf[depth:]
-                    counts[BLANK] = blanks
-            placed_at.pop()
-
-        extend(start, self.root, 0, 1, 0, 0, False)
+            floor = walk_line(arcs, line.tiles, line.masks, line.cross, line.anchor, line.lm, line.wm, values,
+                              counts, start, rack_len, direction is Direction.DOWN, floor, found)
 
     # -- results ----------------------------------------------------------------------
+
+    def _order_key(self, found: _Found) -> tuple:
+        """``master_order_key`` of the move ``found`` will become, without building it."""
+        squares = self.position.board.squares
+        if found.direction is Direction.ACROSS:
+            row, col, step, across = found.line, found.start, 1, 0
+        else:
+            row, col, step, across = found.start, found.line, SIZE, 1
+        at = row * SIZE + col
+        blanks = 0
+        for value in found.word:
+            if value & BLANK_FLAG and not squares[at]:
+                blanks += 1
+            at += step
+        return (-found.score, blanks, across, row, col, found.word)
 
     def _to_scored(self, found: _Found) -> ScoredMove:
         board = self.position.board
@@ -352,76 +401,154 @@ class MoveSearch:
             raise AssertionError(f"search score {found.score} differs from the scorer's {scored.points}")
         return scored
 
-    def top(self) -> list[ScoredMove]:
+    def _ranked(self, found: list[_Found]) -> RankedMoves:
+        return RankedMoves(sorted(found, key=self._order_key), self._to_scored)
+
+    def top(self) -> RankedMoves:
         """Every move tied at the highest score, in master order (the first is the default)."""
-        best = [-1]
         found: list[_Found] = []
 
-        def keep(score: int) -> bool:
-            return score >= best[0]
-
-        def record(item: _Found) -> None:
-            if item.score > best[0]:
-                best[0] = item.score
+        def record(item: _Found) -> int:
+            if found and item.score > found[0].score:
                 found.clear()
             found.append(item)
+            return found[0].score
 
-        self._search(keep, record)
-        return sorted((self._to_scored(f) for f in found), key=master_order_key)
+        self._search(-1, record)
+        return self._ranked(found)
 
-    def best(self, n: int) -> list[ScoredMove]:
+    def best(self, n: int) -> RankedMoves:
         """The ``n`` best moves in master order, and every move tied with the last of them."""
         if n <= 0:
-            return []
+            return RankedMoves([], self._to_scored)
         heap: list[tuple[int, int, _Found]] = []
-        counter = [0]
+        order = itertools.count()
+        # moves out of the heap that tie with its lowest score; their scores never decrease
         ties: list[_Found] = []
 
-        def floor() -> int:
+        def record(item: _Found) -> int:
+            if len(heap) < n:
+                heapq.heappush(heap, (item.score, next(order), item))
+            elif item.score > heap[0][0]:
+                ties.append(heapq.heapreplace(heap, (item.score, next(order), item))[2])
+                low = heap[0][0]
+                if ties[0].score < low:
+                    ties[:] = [t for t in ties if t.score >= low]
+            elif item.score == heap[0][0]:
+                ties.append(item)
             return heap[0][0] if len(heap) >= n else -1
 
-        def keep(score: int) -> bool:
-            return score >= floor()
+        self._search(-1, record)
+        items = [entry[2] for entry in heap]
+        if heap:
+            items += [t for t in ties if t.score >= heap[0][0]]
+        return self._ranked(items)
 
-        def record(item: _Found) -> None:
-            counter[0] += 1
-            if len(heap) < n:
-                heapq.heappush(heap, (item.score, counter[0], item))
-                return
-            low = heap[0][0]
-            if item.score > low:
-                dropped = heapq.heapreplace(heap, (item.score, counter[0], item))[2]
-                if dropped.score == heap[0][0]:
-                    ties.append(dropped)
-                ties[:] = [t for t in ties if t.score >= heap[0][0]]
-            elif item.score == low:
-                ties.append(item)
-
-        self._search(keep, record)
-        items = [entry[2] for entry in heap] + [t for t in ties if heap and t.score >= heap[0][0]]
-        return sorted((self._to_scored(f) for f in items), key=master_order_key)
-
-    def all_moves(self) -> list[ScoredMove]:
+    def all_moves(self) -> RankedMoves:
         """Every legal move, in master order."""
         found: list[_Found] = []
-        self._search(lambda score: True, found.append)
-        return sorted((self._to_scored(f) for f in found), key=master_order_key)
+
+        def record(item: _Found) -> int:
+            found.append(item)
+            return -1
+
+        self._search(-1, record)
+        return self._ranked(found)
+
+
+class RankedMoves(Sequence[ScoredMove]):
+    """Moves in master order, each scored (and checked against the search) when first read.
+
+    Counting, slicing and reading scores cost nothing; reading a move builds it once.
+    """
+
+    def __init__(self, found: list[_Found], to_scored: Callable[[_Found], ScoredMove],
+                 cache: dict[_Found, ScoredMove] | None = None) -> None:
+        self._found = found
+        self._to_scored = to_scored
+        self._cache: dict[_Found, ScoredMove] = {} if cache is None else cache
+
+    @classmethod
+    def empty(cls) -> RankedMoves:
+        return cls([], lambda found: None)  # type: ignore[arg-type, return-value]
+
+    def __len__(self) -> int:
+        return len(self._found)
+
+    @overload
+    def __getitem__(self, index: int) -> ScoredMove: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> RankedMoves: ...
+
+    def __getitem__(self, index: int | slice) -> ScoredMove | RankedMoves:
+        if isinstance(index, slice):
+            return RankedMoves(self._found[index], self._to_scored, self._cache)
+        found = self._found[index]
+        scored = self._cache.get(found)
+        if scored is None:
+            scored = self._cache[found] = self._to_scored(found)
+        return scored
+
+    def __iter__(self) -> Iterator[ScoredMove]:
+        for i in range(len(self._found)):
+            yield self[i]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, RankedMoves):
+            return self.scores() == other.scores() and list(self) == list(other)
+        if isinstance(other, (list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"RankedMoves({len(self)} moves, scores {self.scores()[:5]}...)"
+
+    def points(self, index: int) -> int:
+        """The score of the move at ``index``, without building it."""
+        return self._found[index].score
+
+    def scores(self) -> list[int]:
+        return [f.score for f in self._found]
+
+    def count_at_least(self, score: int) -> int:
+        """How many moves score ``score`` or more (they come first)."""
+        count = 0
+        for found in self._found:
+            if found.score < score:
+                break
+            count += 1
+        return count
+
+    def tops(self) -> RankedMoves:
+        """The moves tied with the first."""
+        if not self._found:
+            return self
+        return self[: self.count_at_least(self._found[0].score)]
+
+    def cut(self, limit: int) -> RankedMoves:
+        """The first ``limit`` moves and every move tied with the last of them."""
+        if limit <= 0 or len(self._found) <= limit:
+            return self if limit > 0 else self[:0]
+        return self[: self.count_at_least(self._found[limit - 1].score)]
 
 
 def top(position: Position, lexicon: Lexicon, rules: MoveRules = MoveRules(),
-        cancel: CancelCheck | None = None) -> list[ScoredMove]:
+        cancel: CancelCheck | None = None, walk: str | None = None) -> RankedMoves:
     """Every move tied at the highest score (empty when no move exists); the first is the
     default master move."""
-    return MoveSearch(position, lexicon, rules, cancel).top()
+    return MoveSearch(position, lexicon, rules, cancel, walk).top()
 
 
 def best(position: Position, lexicon: Lexicon, n: int, rules: MoveRules = MoveRules(),
-         cancel: CancelCheck | None = None) -> list[ScoredMove]:
+         cancel: CancelCheck | None = None, walk: str | None = None) -> RankedMoves:
     """The ``n`` best moves (with every move tied at the last score), best first."""
-    return MoveSearch(position, lexicon, rules, cancel).best(n)
+    return MoveSearch(position, lexicon, rules, cancel, walk).best(n)
 
 
 def all_moves(position: Position, lexicon: Lexicon, rules: MoveRules = MoveRules(),
-              cancel: CancelCheck | None = None) -> list[ScoredMove]:
+              cancel: CancelCheck | None = None, walk: str | None = None) -> RankedMoves:
     """Every legal move, best first."""
-    return MoveSearch(position, lexicon, rules, cancel).all_moves()
+    return MoveSearch(position, lexicon, rules, cancel, walk).all_moves()

@@ -33,6 +33,8 @@ from duplicate.actions import (
     Hint,
     Leave,
     Master,
+    PhoneJoin,
+    PhoneRelease,
     RenamePlayer,
     Timer,
     is_undoable,
@@ -47,6 +49,7 @@ from duplicate.lexicon import Lexicon
 from duplicate.notation import format_move
 from duplicate.rules import ScoredMove, check_move
 from duplicate.ruleset import RuleSet
+from duplicate.search import RankedMoves, best
 from duplicate.session_settings import FORMAT, PreparedTurn, RackSource, SessionSettings, lexicon_for
 from duplicate.session_state import (
     ActionContext,
@@ -71,7 +74,7 @@ class Session(SessionState):
         self.settings = settings
         #: Emitted after every change, with the kind of the action ("draw", "enter", "undo", ...).
         self.changed = Signal()
-        self._search_cache: dict[tuple, tuple[int, list[ScoredMove]]] = {}
+        self._search_cache: dict[tuple, tuple[int, RankedMoves]] = {}
         self._search_lock = threading.Lock()
 
     # -- creating and opening -----------------------------------------------------------
@@ -134,18 +137,17 @@ class Session(SessionState):
     # -- search (safe to call from a worker thread) ----------------------------------------
 
     def ranked_moves(self, limit: int = 500, cancel: Callable[[], bool] | None = None,
-                     turn_number: int | None = None) -> list[ScoredMove]:
+                     turn_number: int | None = None) -> RankedMoves:
         """The best moves of a turn's position in master order (every tied top included).
 
         Results are cached per position; a shorter list is cut from a longer one found
         before (keeping every move tied with its last), so the top list and the default
-        master move share one search.
+        master move share one search. Moves are scored when read (``RankedMoves``): a
+        position with thousands of tied tops costs only the ones shown.
         """
-        from duplicate.search import best
-
         turn = self.current_turn if turn_number is None else self.turn(turn_number)
         if turn is None:
-            return []
+            return RankedMoves.empty()
         key = (turn.board, turn.rack)
         with self._search_lock:
             cached = self._search_cache.get(key)
@@ -155,15 +157,11 @@ class Session(SessionState):
             cached = (limit, moves)
             with self._search_lock:
                 self._search_cache[key] = cached
-        moves = cached[1]
-        if len(moves) <= limit:
-            return list(moves)
-        cut = moves[limit - 1].points
-        return [m for i, m in enumerate(moves) if i < limit or m.points == cut]
+        return cached[1].cut(limit)
 
-    def tops(self, turn_number: int | None = None) -> list[ScoredMove]:
-        ranked = self.ranked_moves(limit=1, turn_number=turn_number)
-        return [m for m in ranked if ranked and m.points == ranked[0].points]
+    def tops(self, turn_number: int | None = None) -> RankedMoves:
+        """Every move tied at the top score, in master order."""
+        return self.ranked_moves(limit=1, turn_number=turn_number).tops()
 
     def default_master(self) -> ScoredMove | None:
         tops = self.tops()
@@ -182,7 +180,7 @@ class Session(SessionState):
         flags = []
         if scored.points < tops[0].points:
             flags.append(f"not a top: the top scores {tops[0].points}, this move {scored.points}")
-        elif scored.move.blanks_used > min(t.move.blanks_used for t in tops):
+        elif scored.move.blanks_used > tops[0].move.blanks_used:  # master order: fewest blanks first
             flags.append("uses a blank that an equal top keeps on the rack")
         return flags
 
@@ -191,7 +189,7 @@ class Session(SessionState):
     def _record(self, action: Action) -> None:
         """Check, save, apply, announce: the order that makes every action crash-safe."""
         self._apply(action, dry_run=True)
-        redo = bool(self.store.redo_stack()) and action.undoable
+        redo = bool(self.store.redo_stack()) and is_undoable(action.kind, action.to_payload())
         seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo)
         self._apply(action, dry_run=False, seq=seq, live=True)
         self.changed.emit(action.kind)
@@ -319,11 +317,20 @@ class Session(SessionState):
         remaining = 0.0 if op == "stop" else turn.timer.remaining()
         self._record(Timer(turn.number, op, round(remaining, 3), time.time()))  # type: ignore[arg-type]
 
-    def enter_move(self, table: int, text: str, written_score: int | None = None, turn: int | None = None) -> Entry:
-        """Store a player's move (checked and scored; an invalid one keeps its error, scores 0)."""
+    def enter_move(self, table: int, text: str, written_score: int | None = None, turn: int | None = None,
+                   *, source: str = "slip", at_ms: int | None = None) -> Entry:
+        """Store a player's move (checked and scored; an invalid one keeps its error, scores 0);
+        a phone's move has ``source="phone"`` and ``at_ms``, its arrival on the turn's clock."""
         number = self._entry_turn(turn)
-        self._record(Enter(number, int(table), str(text), written_score))
+        self._record(Enter(number, int(table), str(text), written_score, None if source == "slip" else source, at_ms))
         return self.turn(number).entries[int(table)]
+
+    def join_phone(self, table: int, token_hash: str) -> None:
+        """A phone takes a table (its token stored hashed, so it reconnects after a restart)."""
+        self._record(PhoneJoin(int(table), str(token_hash)))
+
+    def release_phone(self, table: int) -> None:  # the player changes phone
+        self._record(PhoneRelease(int(table)))
 
     def enter_no_move(self, table: int, turn: int | None = None) -> Entry:
         number = self._entry_turn(turn)
@@ -394,7 +401,7 @@ class Session(SessionState):
     # -- undo / redo ------------------------------------------------------------------------
 
     def _undoable(self) -> list[StoredAction]:
-        return [a for a in self.store.actions() if not a.undone and is_undoable(a.kind)]
+        return [a for a in self.store.actions() if not a.undone and is_undoable(a.kind, a.payload)]
 
     @property
     def can_undo(self) -> bool:

@@ -55,6 +55,8 @@ class Entry:
     text: str | None  # None: "no move"
     written_score: int | None
     outcome: ScoredMove | DuplicateError | None  # None for "no move"
+    source: str = "slip"  # "slip" (typed by the arbiter) or "phone" (handed in from the player's phone)
+    at_ms: int | None = None  # a phone's entry: when it arrived, in ms on the turn's clock
 
     @property
     def valid(self) -> bool:
@@ -83,6 +85,7 @@ class Turn:
     master_flags: tuple[str, ...] = ()
     committed: ScoredMove | None = None
     hints: tuple[tuple[str, str], ...] = ()  # (kind, answer) of each hint asked (solo training)
+    drawn_seq: int = 0  # the number of the draw action in the file
 
     @property
     def rack(self) -> Rack:
@@ -138,6 +141,9 @@ class SessionState:
         self.players: dict[int, Player] = {}
         self.turns: list[Turn] = []
         self.end_reason: str | None = None
+        #: The phone holding each table: the SHA-256 (hex) of its token, never the token.
+        self.phone_tokens: dict[int, str] = {}
+        self._phone_index: dict[str, int] = {}  # the reverse of phone_tokens, for phone_table
 
     @property
     def current_turn(self) -> Turn | None:
@@ -231,10 +237,19 @@ class SessionState:
             return []
         return [p for p in self.active_players(turn.number) if p.table not in turn.entries]
 
-    def judge_entry(self, turn: Turn, table: int, text: str | None, written: int | None) -> Entry:
+    def phone_table(self, token_hash: str) -> int | None:
+        """The table a phone's token (by its hash) holds, if any."""
+        table = self._phone_index.get(token_hash)
+        if table is None or self.phone_tokens.get(table) != token_hash:  # rebuilt after joins and releases
+            self._phone_index = {held: t for t, held in self.phone_tokens.items()}
+            table = self._phone_index.get(token_hash)
+        return table
+
+    def judge_entry(self, turn: Turn, table: int, text: str | None, written: int | None,
+                    source: str = "slip", at_ms: int | None = None) -> Entry:
         """A player's entry checked and scored on the turn's position (their rulings apply)."""
         if text is None:
-            return Entry(table, None, None, None)
+            return Entry(table, None, None, None, source, at_ms)
         decision = turn.decisions.get(table, Decision())
         lexicon = None if decision.accept_word else self.lexicon
         try:
@@ -242,7 +257,7 @@ class SessionState:
                                                               self.rules.move_rules)
         except DuplicateError as exc:
             outcome = exc
-        return Entry(table, text, written, outcome)
+        return Entry(table, text, written, outcome, source, at_ms)
 
 
 __all__ = ["ActionContext", "BagCounts", "Decision", "Entry", "Phase", "Player", "SessionState", "Turn"]

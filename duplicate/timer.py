@@ -32,6 +32,7 @@ class TurnTimer:
         self._left = float(duration)
         self._announced: set[int] = set()
         self._paused = False
+        self._stopped_at: float | None = None  # when the time was ended by hand
 
     @property
     def state(self) -> TimerState:
@@ -45,6 +46,16 @@ class TurnTimer:
         if self._deadline is None:
             return max(0.0, self._left)
         return max(0.0, self._deadline - self.clock())
+
+    def overdue(self) -> float:
+        """Seconds since the time ran out (0 while time is left): late hand-ins get a grace."""
+        if self.remaining() > 0:
+            return 0.0
+        if self._deadline is not None:
+            return max(0.0, self.clock() - self._deadline)
+        if self._stopped_at is None:
+            return 0.0
+        return max(0.0, self.clock() - self._stopped_at)
 
     def elapsed(self) -> float:
         return self.duration - self.remaining()
@@ -65,6 +76,7 @@ class TurnTimer:
         self._left = max(0.0, min(self.duration, seconds))
         self._paused = not running  # restored from a pause or a stop, never "not started"
         self._deadline = self.clock() + self._left if running else None
+        self._stopped_at = self.clock() if self._left <= 0 and not running else None
         self._announced = {c for c in self.calls if c <= self.duration - self._left}
 
     def due_calls(self) -> list[int]:

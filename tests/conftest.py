@@ -10,6 +10,19 @@ from duplicate.edition import BLANK, BLANK_FLAG, Edition, load_edition
 EDITION_CODES = ("de", "en", "fr", "nb", "nl")
 
 
+def search_walks() -> list[str]:
+    """The walks to test: each one built here, only the pure one when it is forced."""
+    from duplicate.search import WALKS, default_walk
+
+    return ["pure"] if default_walk() == "pure" else sorted(WALKS)
+
+
+@pytest.fixture(scope="session", params=search_walks())
+def walk(request) -> str:
+    """The name of a search walk (tests pass it to ``top``, ``best``, ``all_moves``)."""
+    return request.param
+
+
 @pytest.fixture(scope="session")
 def editions() -> dict[str, Edition]:
     return {code: load_edition(code) for code in EDITION_CODES}

@@ -35,8 +35,11 @@ KINDS: dict[str, tuple[dict, dict[str, str]]] = {
              {"turn": "int", "leftover": "str", "new": "str", "rejected": "[str]", "source": "source"}),
     "timer": ({"turn": 1, "op": "pause", "remaining": 95.25, "wall": 1700000000.5},
               {"turn": "int", "op": "op", "remaining": "float", "wall": "float"}),
-    "enter": ({"turn": 1, "table": 3, "text": "8H QUEEN", "written_score": 48},
-              {"turn": "int", "table": "int", "text": "str?", "written_score": "int?"}),
+    "enter": ({"turn": 1, "table": 3, "text": "8H QUEEN", "written_score": 48, "source": "phone", "at_ms": 61500},
+              {"turn": "int", "table": "int", "text": "str?", "written_score": "int?", "source": "opt entry_source",
+               "at_ms": "opt int"}),
+    "phone_join": ({"table": 3, "token_sha256": "ab" * 32}, {"table": "int", "token_sha256": "str"}),
+    "phone_release": ({"table": 3}, {"table": "int"}),
     "bulk_enter": ({"turn": 1, "tables": [1, 2, 5], "text": None},
                    {"turn": "int", "tables": "[int]", "text": "str?"}),
     "clear": ({"turn": 1, "table": 3}, {"turn": "int", "table": "int"}),
@@ -62,6 +65,7 @@ BAD = {
     "[str]": ["ABC", 1, None, [1], [None], ["A", 2], {}],
     "op": ["begin", "", 1, None, True],
     "source": ["bag", "", 1, None],
+    "entry_source": ["tablet", "", 1, None, True],
 }
 
 
@@ -143,6 +147,7 @@ _STRATEGIES = {
     "bool": st.booleans(),
     "op": st.sampled_from(["start", "pause", "resume", "stop"]),
     "source": st.sampled_from(["random", "own", "prepared"]),
+    "entry_source": st.sampled_from(["slip", "phone"]),
 }
 
 
@@ -222,6 +227,9 @@ def session_file(tmp_path_factory) -> tuple[Path, dict]:
     session.enter_move(2, move_text(moves[-1], session.edition), written_score=moves[-1].points + 1)
     session.enter_no_move(3)
     session.clear_entry(3)
+    session.join_phone(4, "cd" * 32)
+    session.enter_move(4, move_text(moves[1], session.edition), turn=1, source="phone", at_ms=1500)
+    session.release_phone(4)
     session.decide(2, warnings=1, penalty=5)
     session.enter_for_remaining(master_for_all=False)
     session.record_hint("word", "a hint")

@@ -1,4 +1,6 @@
-"""The bundled data is found from the source checkout and from an installed wheel."""
+"""The bundled data is found from the source checkout and from an installed wheel; the wheel
+has the compiled search walk when a C compiler is there, and installs and searches with the
+pure-Python walk when there is none."""
 
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ import json, sys, sysconfig
 import duplicate
 from duplicate.edition import edition_codes, load_edition
 from duplicate.resources import resource_root
+from duplicate.search import WALKS
 editions = {code: load_edition(code).tile_total for code in edition_codes()}
 print(json.dumps({
     "root": str(resource_root()),
@@ -35,6 +38,7 @@ print(json.dumps({
     "purelib": sysconfig.get_paths()["purelib"],
     "editions": editions,
     "prefix": sys.prefix,
+    "walks": sorted(WALKS),
 }))
 """
 
@@ -45,21 +49,23 @@ def _clean_env() -> dict[str, str]:
     return env
 
 
-def test_resources_from_an_installed_wheel(tmp_path):
-    # Build from a copy, so that the checkout gets no build/ folder.
+def _install_wheel(tmp_path: Path, extra_env: dict[str, str] | None = None) -> Path:
+    """Build the wheel the way pip builds it for users, install it in a new venv; its python."""
+    # Build from a copy, so that the checkout gets no build/ folder (nor brings one in).
     source = tmp_path / "src"
     shutil.copytree(
         REPO,
         source,
         ignore=shutil.ignore_patterns(
-            ".git", "build", "dist", "*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache", "tests", "bench", ".venv"
+            ".git", "build", "dist", "*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache", "tests", "bench",
+            ".venv", "*.so", "*.pyd", "_walk.c",
         ),
     )
     wheels = tmp_path / "wheels"
     env = _clean_env()
+    env.update(extra_env or {})
     build = subprocess.run(
-        # built the way pip builds it for users: in an isolated environment with the
-        # setuptools that pyproject.toml asks for
+        # in an isolated environment with the setuptools and Cython that pyproject.toml asks for
         [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "-w", str(wheels)],
         capture_output=True, text=True, env=env, cwd=tmp_path, timeout=300,
     )
@@ -74,11 +80,16 @@ def test_resources_from_an_installed_wheel(tmp_path):
         capture_output=True, text=True, env=env, cwd=tmp_path, timeout=300,
     )
     assert install.returncode == 0, install.stdout + install.stderr
+    return python
 
+
+def test_resources_from_an_installed_wheel(tmp_path):
+    python = _install_wheel(tmp_path)
+    target = python.parents[1]
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     run = subprocess.run(
-        [str(python), "-c", PROBE], capture_output=True, text=True, env=env, cwd=elsewhere, timeout=120
+        [str(python), "-c", PROBE], capture_output=True, text=True, env=_clean_env(), cwd=elsewhere, timeout=120
     )
     assert run.returncode == 0, run.stderr
     data = json.loads(run.stdout)
@@ -90,3 +101,42 @@ def test_resources_from_an_installed_wheel(tmp_path):
     assert not root.is_relative_to(REPO)
     assert sorted(data["editions"]) == EXPECTED_CODES
     assert data["editions"] == {code: load_edition(code).tile_total for code in EXPECTED_CODES}
+    if shutil.which(os.environ.get("CC", "cc")):
+        assert data["walks"] == ["compiled", "pure"], "a C compiler is here: the wheel should have the compiled walk"
+
+
+SEARCH_PROBE = """
+import json, sys
+from duplicate.cgp import parse_cgp
+from duplicate.edition import load_edition
+from duplicate.lexicon import Lexicon
+from duplicate.search import WALKS, walk_in_use, top
+english = load_edition("en")
+lexicon = Lexicon.from_words(english, sys.argv[1].split(","))
+position = parse_cgp(sys.argv[2], english).position
+print(json.dumps({"walks": sorted(WALKS), "in_use": walk_in_use(),
+                  "tops": [[m.move.row, m.move.col, m.move.direction.value, list(m.move.word), m.points]
+                           for m in top(position, lexicon)]}))
+"""
+
+
+def test_installs_and_searches_without_a_c_compiler(tmp_path):
+    """CC=false: the extension fails to build, the install goes on, the pure walk searches."""
+    from duplicate.cgp import parse_cgp
+    from duplicate.lexicon import Lexicon
+    from duplicate.search import top
+
+    python = _install_wheel(tmp_path, {"CC": "false", "CXX": "false"})
+    words = ["QUEEN", "QUEENS", "EN", "NE", "BANE", "BEAN", "ANE", "NAB"]
+    cgp = "/".join(["15"] * 15) + " QUEENAB/ 0/0 0"
+    run = subprocess.run([str(python), "-c", SEARCH_PROBE, ",".join(words), cgp], capture_output=True, text=True,
+                         env=_clean_env(), cwd=tmp_path, timeout=120)
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["walks"] == ["pure"]
+    assert data["in_use"] == "pure Python (the compiled extension is not installed)"
+    english = load_edition("en")
+    expected = top(parse_cgp(cgp, english).position, Lexicon.from_words(english, words), walk="pure")
+    assert data["tops"] == [[m.move.row, m.move.col, m.move.direction.value, list(m.move.word), m.points]
+                            for m in expected]
+    assert data["tops"] and data["tops"][0][4] > 0

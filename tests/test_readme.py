@@ -11,9 +11,9 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_ci_installs_and_tests_as_the_readme_says() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert 'pip install ".[test]" && QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest' in readme
+    assert 'pip install -e ".[test]" && QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest' in readme
     assert "pip install . && .venv/bin/duplicate-scrabble" in readme
-    assert re.search(r'pip install --quiet "\.\[test\]"', ci)
+    assert re.search(r'pip install --quiet -e "\.\[test\]"', ci)
     assert "QT_QPA_PLATFORM=offscreen" in ci and "-m pytest" in ci
 
 

@@ -332,3 +332,22 @@ def test_standard_buttons_in_norwegian_though_qt_has_no_bokmal_file(language, qt
                            | QDialogButtonBox.StandardButton.Cancel)
     qtbot.addWidget(box)
     assert sorted(b.text() for b in box.buttons()) == ["&Ja", "&Nei", "Avbryt"]
+
+
+def test_menu_bar_keys_are_unique_in_every_language(qtbot):
+    """Alt+letter opens one menu of the bar, in each language."""
+    from ui.main_window import MainWindow
+
+    clashes = []
+    for code in ("en", *TRANSLATED):
+        install_language(code)
+        try:
+            window = MainWindow()
+            qtbot.addWidget(window)
+            titles = [a.text() for a in window.menuBar().actions()]
+            keys = [m.group(1).lower() for m in (re.search(r"&(\w)", t) for t in titles) if m]
+            if len(keys) != len(titles) or len(set(keys)) != len(keys):
+                clashes.append(f"{code}: {titles}")
+        finally:
+            install_language("en")
+    assert clashes == []

@@ -2,4 +2,5 @@
 
 from ui.app import main
 
-raise SystemExit(main())
+if __name__ == "__main__":  # not when a worker process (games generated on every core) imports it
+    raise SystemExit(main())

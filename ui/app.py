@@ -12,6 +12,10 @@ from ui.widgets.language import effective_language, install_language
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
+    if len(argv) > 1 and argv[1] == "serve":  # an unattended game: no window, no QApplication
+        from ui.phones.serve import main as serve
+
+        return serve(argv[2:])
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName("duplicate-scrabble")
     app.setApplicationName("Duplicate Scrabble")

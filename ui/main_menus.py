@@ -1,4 +1,4 @@
-"""The main window's menus and shortcuts: File, Edit, Turn, View and Help.
+"""The main window's menus and shortcuts: File, Edit, Session, Turn, View and Help.
 
 Each entry calls the main window (sessions, projector, training), its session page (draw,
 timer, reveal) or its ``SessionFiles`` (copy, print, exports); ``update()`` enables the
@@ -57,6 +57,9 @@ class MainMenus:
         self.undo_action = self._add(edit, QCoreApplication.translate("MainWindow", "&Undo"), w.undo, QKeySequence.StandardKey.Undo)
         self.redo_action = self._add(edit, QCoreApplication.translate("MainWindow", "&Redo"), w.redo, "Ctrl+Shift+Z")
 
+        session_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Session"))
+        self.phones_action = self._add(session_menu, QCoreApplication.translate("MainWindow", "&Phones…"), w.show_phones)
+
         turn = bar.addMenu(QCoreApplication.translate("MainWindow", "&Turn"))
         self.draw_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Draw the rack"), page("draw"), "Ctrl+D")
         self.timer_action = self._add(turn, QCoreApplication.translate("MainWindow", "Start / pause the &timer"), page("toggle_timer"), "F5")
@@ -85,7 +88,7 @@ class MainMenus:
             self.save_as_action, self.print_sheet_action, self.pdf_action, self.csv_action, self.ranking_action,
             self.record_action, self.close_action, self.draw_action, self.timer_action, self.stop_action,
             self.reveal_action, self.entry_action, self.filter_action, self.projector_action, self.full_action,
-            self.grid_action, self.standings_action, self.toplist_action,
+            self.grid_action, self.standings_action, self.toplist_action, self.phones_action,
         ]
 
     def _add(self, menu, text: str, slot, shortcut=None) -> QAction:

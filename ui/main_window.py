@@ -21,9 +21,12 @@ from duplicate.session import Phase, RackSource, Session
 from duplicate.storage import FILE_SUFFIX
 from ui.arbiter.file_actions import SessionFiles
 from ui.arbiter.new_session import NewSessionChoice, NewSessionDialog
+from ui.arbiter.phone_link import PhoneScreens
 from ui.arbiter.projector import ProjectorWindow
 from ui.arbiter.session_page import SessionPage
 from ui.main_menus import MainMenus
+from ui.phones.dialog import PhonesDialog
+from ui.phones.service import PhoneService
 from ui.start_page import StartPage
 from ui.widgets.controller import SessionController
 from ui.widgets.loading import load_lexicon_with_progress, open_session_file
@@ -43,6 +46,8 @@ class MainWindow(QMainWindow):
         self.controller: SessionController | None = None
         self.page: SessionPage | None = None
         self.projector: ProjectorWindow | None = None
+        self.phones: PhoneService | None = None  # the phones' service, while the arbiter runs it
+        self.phone_screens: PhoneScreens | None = None
         self.chime = Chime(self)
         self.start = StartPage()
         self.start.newRequested.connect(self.new_session)
@@ -207,6 +212,13 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         self.controller.stop()
+        if self.phones is not None:
+            self.phones.stop()
+            self.phones.deleteLater()
+            self.phones = None
+        if self.phone_screens is not None:
+            self.phone_screens.deleteLater()
+            self.phone_screens = None
         if self.projector is not None:
             self.projector.close()
             self.projector.deleteLater()
@@ -233,6 +245,26 @@ class MainWindow(QMainWindow):
 
     # -- actions --------------------------------------------------------------------------------
 
+    def show_phones(self) -> None:
+        """Session -> Phones...: turn the phones' service on or off, see the join address."""
+        if self.controller is None:
+            return
+        dialog = PhonesDialog(self.controller.session, self.phones, self)
+        dialog.serviceChanged.connect(self._set_phones)
+        self._phone_screens().attach(dialog.join_panel)
+        dialog.exec()
+
+    def _set_phones(self, service: PhoneService | None) -> None:
+        self.phones = service
+        self._phone_screens().set_service(service)
+
+    def _phone_screens(self) -> PhoneScreens:
+        """The link between the phones' service and the entries table and projector."""
+        assert self.controller is not None and self.page is not None
+        if self.phone_screens is None:
+            self.phone_screens = PhoneScreens(self.controller, self.page.entry, self.projector_window, self)
+        return self.phone_screens
+
     def _show_error(self, message: str) -> None:
         self.statusBar().showMessage(message, 10000)
         QMessageBox.warning(self, self.tr("Not possible"), message)
@@ -255,14 +287,22 @@ class MainWindow(QMainWindow):
             self.page.tabs.setCurrentIndex(0)
             self.page.top_filter.setFocus()
 
-    def toggle_projector(self) -> None:
-        if self.controller is None:
-            return
-        if self.projector is None:
+    def projector_window(self, create: bool = False) -> ProjectorWindow | None:
+        """The projector window (opened on the second screen, if any, when ``create``)."""
+        if self.projector is None and create and self.controller is not None:
             self.projector = ProjectorWindow(self.controller)
             screens = QGuiApplication.screens()
             if len(screens) > 1:
                 self.projector.move_to_screen(screens[1])
+            if self.phone_screens is not None:
+                self.phone_screens.refresh_projector()
+        return self.projector
+
+    def toggle_projector(self) -> None:
+        if self.controller is None:
+            return
+        self.projector_window(True)
+        assert self.projector is not None
         if self.projector.isVisible():
             self.projector.hide()
         else:

@@ -85,6 +85,14 @@
         <translation>Abgabe löschen</translation>
     </message>
     <message>
+        <source>Release phone</source>
+        <translation>Handy freigeben</translation>
+    </message>
+    <message>
+        <source>Free the selected table for another phone (the player changes phone)</source>
+        <translation>Den gewählten Tisch für ein anderes Handy freigeben (der Spieler wechselt das Handy)</translation>
+    </message>
+    <message>
         <source>Top to all remaining</source>
         <translation>Top für alle übrigen</translation>
     </message>
@@ -123,6 +131,106 @@
     <message>
         <source>Penalty points for this turn:</source>
         <translation>Strafpunkte für diese Runde:</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateGamesDialog</name>
+    <message>
+        <source>any</source>
+        <extracomment>The spin boxes&apos; &quot;no bound&quot; value (shown as &quot;any&quot;).</extracomment>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Generate prepared games</source>
+        <translation>Vorbereitete Partien erzeugen</translation>
+    </message>
+    <message>
+        <source>Turns whose master move keeps a blank on the rack</source>
+        <translation>Runden, deren Masterzug einen Blanko auf dem Bänkchen lässt</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Games to write</source>
+        <translation>Zu schreibende Partien</translation>
+    </message>
+    <message>
+        <source>Bingos</source>
+        <translation>Bingos</translation>
+    </message>
+    <message>
+        <source>Top total</source>
+        <translation>Summe der Tops</translation>
+    </message>
+    <message>
+        <source>Turns with a blank kept, at most</source>
+        <translation>Runden mit behaltenem Blanko, höchstens</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Erster Startwert</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>{0} edition, {1} rules; games are played on {2} cores.</source>
+        <translation>Ausgabe {0}, Regeln {1}; die Partien laufen auf {2} Kernen.</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Use this game</source>
+        <translation>Diese Partie verwenden</translation>
+    </message>
+    <message>
+        <source>{0} of {1} games kept, {2} played</source>
+        <translation>{0} von {1} Partien behalten, {2} gespielt</translation>
+    </message>
+    <message>
+        <source>Stopped: {0}</source>
+        <translation>Angehalten: {0}</translation>
+    </message>
+    <message>
+        <source> — cancelled</source>
+        <translation> — abgebrochen</translation>
+    </message>
+    <message>
+        <source> — no more seeds to try: widen the bounds</source>
+        <translation> — keine Startwerte mehr: die Grenzen erweitern</translation>
+    </message>
+    <message>
+        <source> — done</source>
+        <translation> — fertig</translation>
+    </message>
+    <message>
+        <source> — cancelling…</source>
+        <translation> — wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Folder for the games</source>
+        <translation>Ordner für die Partien</translation>
     </message>
 </context>
 <context>
@@ -216,6 +324,45 @@
     </message>
 </context>
 <context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Players scan this with their phone&apos;s camera</source>
+        <extracomment>Show (True) or hide the join screen on the projector. Show (True) or hide &quot;handed in: 12 of 18&quot; on the projector during the turn.</extracomment>
+        <translation>Spieler scannen dies mit der Handykamera</translation>
+    </message>
+    <message>
+        <source>Show on the projector</source>
+        <translation>Auf dem Beamer zeigen</translation>
+    </message>
+    <message>
+        <source>The address, the PIN and a large QR code on the projector</source>
+        <translation>Adresse, PIN und ein großer QR-Code auf dem Beamer</translation>
+    </message>
+    <message>
+        <source>The projector shows how many have handed in (never who)</source>
+        <translation>Der Beamer zeigt, wie viele abgegeben haben (nie wer)</translation>
+    </message>
+    <message>
+        <source>Back to the game on the projector</source>
+        <translation>Zurück zur Partie auf dem Beamer</translation>
+    </message>
+</context>
+<context>
+    <name>JoinScreen</name>
+    <message>
+        <source>Hand in your moves from your phone</source>
+        <translation>Geben Sie Ihre Züge per Handy ab</translation>
+    </message>
+    <message>
+        <source>Scan the code or type the address, then the PIN and your table number.</source>
+        <translation>Code scannen oder Adresse eintippen, dann PIN und Tischnummer.</translation>
+    </message>
+    <message>
+        <source>PIN {0}</source>
+        <translation>PIN {0}</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -295,6 +442,14 @@
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Phones…</source>
+        <translation>&amp;Handys…</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
@@ -536,6 +691,14 @@
         <translation>Wählen…</translation>
     </message>
     <message>
+        <source>Generate…</source>
+        <translation>Erzeugen…</translation>
+    </message>
+    <message>
+        <source>Make prepared games to order: bingos, top total, blanks kept</source>
+        <translation>Vorbereitete Partien nach Wunsch erzeugen: Bingos, Summe der Tops, behaltene Blankos</translation>
+    </message>
+    <message>
         <source>Racks</source>
         <translation>Bänkchen</translation>
     </message>
@@ -594,6 +757,76 @@
     <message>
         <source>Choose the prepared game file.</source>
         <translation>Wählen Sie die Datei der vorbereiteten Partie.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Phones</source>
+        <extracomment>The service started or stopped (the new one, or None). Listen on 127.0.0.1 only (no phone can join): for tests and demonstrations on one computer.</extracomment>
+        <translation>Handys</translation>
+    </message>
+    <message>
+        <source>New PIN</source>
+        <translation>Neue PIN</translation>
+    </message>
+    <message>
+        <source>Players may join with a table number the session does not have yet</source>
+        <translation>Spieler dürfen mit einer Tischnummer beitreten, die die Partie noch nicht hat</translation>
+    </message>
+    <message>
+        <source>Tell phones before the reveal whether their move is valid, and its score</source>
+        <translation>Handys vor dem Bekanntgeben sagen, ob ihr Zug gültig ist, und seine Punkte</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>PIN (4 to 6 digits):</source>
+        <translation>PIN (4 bis 6 Ziffern):</translation>
+    </message>
+    <message>
+        <source>Players join at</source>
+        <translation>Spieler treten bei unter</translation>
+    </message>
+    <message>
+        <source>The PIN must have 4 to 6 digits.</source>
+        <translation>Die PIN muss 4 bis 6 Ziffern haben.</translation>
+    </message>
+    <message>
+        <source>The service could not start: {0}</source>
+        <translation>Der Dienst konnte nicht starten: {0}</translation>
+    </message>
+    <message>
+        <source>Stop the service</source>
+        <translation>Den Dienst beenden</translation>
+    </message>
+    <message>
+        <source>Start the service</source>
+        <translation>Den Dienst starten</translation>
+    </message>
+    <message>
+        <source>PIN: {0}</source>
+        <translation>PIN: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) joined</source>
+        <translation>
+            <numerusform>%n Handy beigetreten</numerusform>
+            <numerusform>%n Handys beigetreten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected now</source>
+        <translation>
+            <numerusform>%n Handy jetzt verbunden</numerusform>
+            <numerusform>%n Handys jetzt verbunden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -740,6 +973,13 @@
     <message>
         <source>Duplicate — projector</source>
         <translation>Duplikat — Beamer</translation>
+    </message>
+    <message numerus="yes">
+        <source>handed in: %n of {0}</source>
+        <translation>
+            <numerusform>abgegeben: %n von {0}</numerusform>
+            <numerusform>abgegeben: %n von {0}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next rack coming</source>
@@ -1716,6 +1956,45 @@
     </message>
 </context>
 <context>
+    <name>UnattendedGame</name>
+    <message>
+        <source>error: {0}</source>
+        <translation>Fehler: {0}</translation>
+    </message>
+    <message>
+        <source>turn {0}: rack {1}, {2} s</source>
+        <translation>Runde {0}: Bänkchen {1}, {2} s</translation>
+    </message>
+    <message>
+        <source>turn {0}: top {1}; {2} of {3} handed in; leader {4} {5}</source>
+        <translation>Runde {0}: Top {1}; {2} von {3} abgegeben; vorn {4} {5}</translation>
+    </message>
+    <message>
+        <source>turn {0}: top {1}; {2} of {3} handed in</source>
+        <translation>Runde {0}: Top {1}; {2} von {3} abgegeben</translation>
+    </message>
+    <message>
+        <source>game over after {0} turns (top total {1})</source>
+        <translation>Partie nach {0} Runden beendet (Summe der Tops {1})</translation>
+    </message>
+    <message>
+        <source>{0:&gt;3}. table {1} {2}: {3} ({4:+d})</source>
+        <translation>{0:&gt;3}. Tisch {1} {2}: {3} ({4:+d})</translation>
+    </message>
+    <message>
+        <source>error: the PIN must have 4 to 6 digits</source>
+        <translation>Fehler: die PIN muss 4 bis 6 Ziffern haben</translation>
+    </message>
+    <message>
+        <source>join: {0}  PIN {1}</source>
+        <translation>beitreten: {0}  PIN {1}</translation>
+    </message>
+    <message>
+        <source>saved: {0}</source>
+        <translation>gespeichert: {0}</translation>
+    </message>
+</context>
+<context>
     <name>charts</name>
     <message>
         <source>Deviation from the top, turn by turn</source>
@@ -1994,6 +2273,82 @@
     <message>
         <source>{0}: {1}; top {2}; deviation {3}</source>
         <translation>{0}: {1}; Top {2}; Abstand {3}</translation>
+    </message>
+</context>
+<context>
+    <name>phones</name>
+    <message>
+        <source>Phone</source>
+        <extracomment>Tables whose phone is connected now (the service&apos;s view); none when the service is off.</extracomment>
+        <translation>Handy</translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation>Abgegeben</translation>
+    </message>
+    <message>
+        <source>No phone holds this table</source>
+        <translation>Kein Handy für diesen Tisch</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>A phone holds this table and is connected</source>
+        <translation>Ein Handy hält diesen Tisch und ist verbunden</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>A phone holds this table but has not been seen for a while</source>
+        <translation>Ein Handy hält diesen Tisch, war aber eine Weile nicht zu sehen</translation>
+    </message>
+    <message>
+        <source>phone {0}</source>
+        <translation>Handy {0}</translation>
+    </message>
+    <message>
+        <source>phone</source>
+        <translation>Handy</translation>
+    </message>
+    <message>
+        <source>When the move arrived from the phone: the time left on the turn&apos;s clock</source>
+        <translation>Wann der Zug vom Handy kam: die Restzeit auf der Uhr der Runde</translation>
+    </message>
+    <message>
+        <source>Phones</source>
+        <translation>Handys</translation>
+    </message>
+    <message>
+        <source>phones: %n connected, {0} handed in</source>
+        <translation>Handys: %n verbunden, {0} abgegeben</translation>
+    </message>
+    <message>
+        <source>Typed slip and phone</source>
+        <translation>Getippter Zettel und Handy</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?</source>
+        <translation>Tisch {0} ({1}) gab {2} per Handy ab, {3} vor Schluss. Welcher Zug zählt?</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>The typed slip: {0}</source>
+        <translation>Der getippte Zettel: {0}</translation>
+    </message>
+    <message>
+        <source>The phone&apos;s move</source>
+        <translation>Der Zug vom Handy</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in {2} from their phone; you had typed {3}. Which move counts?</source>
+        <translation>Tisch {0} ({1}) gab {2} per Handy ab; Sie hatten {3} getippt. Welcher Zug zählt?</translation>
     </message>
 </context>
 <context>

@@ -88,6 +88,14 @@
         <translation>Supprimer le bulletin</translation>
     </message>
     <message>
+        <source>Release phone</source>
+        <translation>Libérer le téléphone</translation>
+    </message>
+    <message>
+        <source>Free the selected table for another phone (the player changes phone)</source>
+        <translation>Libérer la table choisie pour un autre téléphone (le joueur change de téléphone)</translation>
+    </message>
+    <message>
         <source>Top to all remaining</source>
         <translation>Top aux joueurs restants</translation>
     </message>
@@ -126,6 +134,106 @@
     <message>
         <source>Penalty points for this turn:</source>
         <translation>Points de pénalité pour ce coup&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateGamesDialog</name>
+    <message>
+        <source>any</source>
+        <extracomment>The spin boxes&apos; &quot;no bound&quot; value (shown as &quot;any&quot;).</extracomment>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <source>Generate prepared games</source>
+        <translation>Générer des parties préparées</translation>
+    </message>
+    <message>
+        <source>Turns whose master move keeps a blank on the rack</source>
+        <translation>Coups dont le coup maître garde un joker sur le chevalet</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>Games to write</source>
+        <translation>Parties à écrire</translation>
+    </message>
+    <message>
+        <source>Bingos</source>
+        <translation>Scrabbles</translation>
+    </message>
+    <message>
+        <source>Top total</source>
+        <translation>Total des tops</translation>
+    </message>
+    <message>
+        <source>Turns with a blank kept, at most</source>
+        <translation>Coups avec un joker gardé, au plus</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Première graine</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>{0} edition, {1} rules; games are played on {2} cores.</source>
+        <translation>Édition {0}, règlement {1}&#xa0;; les parties sont jouées sur {2} cœurs.</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Générer</translation>
+    </message>
+    <message>
+        <source>Use this game</source>
+        <translation>Utiliser cette partie</translation>
+    </message>
+    <message>
+        <source>{0} of {1} games kept, {2} played</source>
+        <translation>{0} parties gardées sur {1}, {2} jouées</translation>
+    </message>
+    <message>
+        <source>Stopped: {0}</source>
+        <translation>Arrêté&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source> — cancelled</source>
+        <translation> — annulé</translation>
+    </message>
+    <message>
+        <source> — no more seeds to try: widen the bounds</source>
+        <translation> — plus de graines à essayer&#xa0;: élargissez les bornes</translation>
+    </message>
+    <message>
+        <source> — done</source>
+        <translation> — terminé</translation>
+    </message>
+    <message>
+        <source> — cancelling…</source>
+        <translation> — annulation…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Folder for the games</source>
+        <translation>Dossier des parties</translation>
     </message>
 </context>
 <context>
@@ -219,6 +327,45 @@
     </message>
 </context>
 <context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Players scan this with their phone&apos;s camera</source>
+        <extracomment>Show (True) or hide the join screen on the projector. Show (True) or hide &quot;handed in: 12 of 18&quot; on the projector during the turn.</extracomment>
+        <translation>Les joueurs le scannent avec l&apos;appareil photo du téléphone</translation>
+    </message>
+    <message>
+        <source>Show on the projector</source>
+        <translation>Afficher au projecteur</translation>
+    </message>
+    <message>
+        <source>The address, the PIN and a large QR code on the projector</source>
+        <translation>L&apos;adresse, le code et un grand code QR au projecteur</translation>
+    </message>
+    <message>
+        <source>The projector shows how many have handed in (never who)</source>
+        <translation>Le projecteur montre combien ont rendu (jamais qui)</translation>
+    </message>
+    <message>
+        <source>Back to the game on the projector</source>
+        <translation>Retour à la partie au projecteur</translation>
+    </message>
+</context>
+<context>
+    <name>JoinScreen</name>
+    <message>
+        <source>Hand in your moves from your phone</source>
+        <translation>Rendez vos solutions par téléphone</translation>
+    </message>
+    <message>
+        <source>Scan the code or type the address, then the PIN and your table number.</source>
+        <translation>Scannez le code ou tapez l&apos;adresse, puis le code d&apos;accès et votre numéro de table.</translation>
+    </message>
+    <message>
+        <source>PIN {0}</source>
+        <translation>Code {0}</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -300,6 +447,14 @@
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
+        <source>&amp;Session</source>
+        <translation>&amp;Séance</translation>
+    </message>
+    <message>
+        <source>&amp;Phones…</source>
+        <translation>&amp;Téléphones…</translation>
+    </message>
+    <message>
         <source>&amp;Turn</source>
         <translation>&amp;Coup</translation>
     </message>
@@ -361,7 +516,7 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -539,6 +694,14 @@
         <translation>Choisir…</translation>
     </message>
     <message>
+        <source>Generate…</source>
+        <translation>Générer…</translation>
+    </message>
+    <message>
+        <source>Make prepared games to order: bingos, top total, blanks kept</source>
+        <translation>Fabriquer des parties préparées sur mesure&#xa0;: scrabbles, total des tops, jokers gardés</translation>
+    </message>
+    <message>
         <source>Racks</source>
         <translation>Tirages</translation>
     </message>
@@ -597,6 +760,76 @@
     <message>
         <source>Choose the prepared game file.</source>
         <translation>Choisissez le fichier de la partie préparée.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Phones</source>
+        <extracomment>The service started or stopped (the new one, or None). Listen on 127.0.0.1 only (no phone can join): for tests and demonstrations on one computer.</extracomment>
+        <translation>Téléphones</translation>
+    </message>
+    <message>
+        <source>New PIN</source>
+        <translation>Nouveau code</translation>
+    </message>
+    <message>
+        <source>Players may join with a table number the session does not have yet</source>
+        <translation>Les joueurs peuvent rejoindre avec un numéro de table que la partie n&apos;a pas encore</translation>
+    </message>
+    <message>
+        <source>Tell phones before the reveal whether their move is valid, and its score</source>
+        <translation>Dire aux téléphones avant l&apos;annonce si leur solution est valable, et son score</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port&#xa0;:</translation>
+    </message>
+    <message>
+        <source>PIN (4 to 6 digits):</source>
+        <translation>Code (4 à 6 chiffres)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Players join at</source>
+        <translation>Les joueurs se connectent à</translation>
+    </message>
+    <message>
+        <source>The PIN must have 4 to 6 digits.</source>
+        <translation>Le code doit avoir 4 à 6 chiffres.</translation>
+    </message>
+    <message>
+        <source>The service could not start: {0}</source>
+        <translation>Le service n&apos;a pas pu démarrer&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Stop the service</source>
+        <translation>Arrêter le service</translation>
+    </message>
+    <message>
+        <source>Start the service</source>
+        <translation>Démarrer le service</translation>
+    </message>
+    <message>
+        <source>PIN: {0}</source>
+        <translation>Code&#xa0;: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) joined</source>
+        <translation>
+            <numerusform>%n téléphone connecté à la partie</numerusform>
+            <numerusform>%n téléphones connectés à la partie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected now</source>
+        <translation>
+            <numerusform>%n téléphone en ligne</numerusform>
+            <numerusform>%n téléphones en ligne</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -743,6 +976,13 @@
     <message>
         <source>Duplicate — projector</source>
         <translation>Duplicate — projecteur</translation>
+    </message>
+    <message numerus="yes">
+        <source>handed in: %n of {0}</source>
+        <translation>
+            <numerusform>rendu&#xa0;: %n sur {0}</numerusform>
+            <numerusform>rendus&#xa0;: %n sur {0}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next rack coming</source>
@@ -1607,7 +1847,7 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>&amp;Keys</source>
@@ -1716,6 +1956,45 @@
     <message>
         <source>Training folder</source>
         <translation>Dossier d&apos;entraînement</translation>
+    </message>
+</context>
+<context>
+    <name>UnattendedGame</name>
+    <message>
+        <source>error: {0}</source>
+        <translation>erreur&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>turn {0}: rack {1}, {2} s</source>
+        <translation>coup {0}&#xa0;: tirage {1}, {2} s</translation>
+    </message>
+    <message>
+        <source>turn {0}: top {1}; {2} of {3} handed in; leader {4} {5}</source>
+        <translation>coup {0}&#xa0;: top {1}&#xa0;; {2} sur {3} ont rendu&#xa0;; en tête {4} {5}</translation>
+    </message>
+    <message>
+        <source>turn {0}: top {1}; {2} of {3} handed in</source>
+        <translation>coup {0}&#xa0;: top {1}&#xa0;; {2} sur {3} ont rendu</translation>
+    </message>
+    <message>
+        <source>game over after {0} turns (top total {1})</source>
+        <translation>partie terminée après {0} coups (total des tops {1})</translation>
+    </message>
+    <message>
+        <source>{0:&gt;3}. table {1} {2}: {3} ({4:+d})</source>
+        <translation>{0:&gt;3}. table {1} {2}&#xa0;: {3} ({4:+d})</translation>
+    </message>
+    <message>
+        <source>error: the PIN must have 4 to 6 digits</source>
+        <translation>erreur&#xa0;: le code doit avoir 4 à 6 chiffres</translation>
+    </message>
+    <message>
+        <source>join: {0}  PIN {1}</source>
+        <translation>connexion&#xa0;: {0}  code {1}</translation>
+    </message>
+    <message>
+        <source>saved: {0}</source>
+        <translation>enregistré&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -1997,6 +2276,82 @@
     <message>
         <source>{0}: {1}; top {2}; deviation {3}</source>
         <translation>{0}&#xa0;: {1}&#xa0;; top {2}&#xa0;; négatif {3}</translation>
+    </message>
+</context>
+<context>
+    <name>phones</name>
+    <message>
+        <source>Phone</source>
+        <extracomment>Tables whose phone is connected now (the service&apos;s view); none when the service is off.</extracomment>
+        <translation>Téléphone</translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation>Rendu</translation>
+    </message>
+    <message>
+        <source>No phone holds this table</source>
+        <translation>Aucun téléphone pour cette table</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>connecté</translation>
+    </message>
+    <message>
+        <source>A phone holds this table and is connected</source>
+        <translation>Un téléphone tient cette table et est connecté</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>non connecté</translation>
+    </message>
+    <message>
+        <source>A phone holds this table but has not been seen for a while</source>
+        <translation>Un téléphone tient cette table mais ne s&apos;est pas manifesté depuis un moment</translation>
+    </message>
+    <message>
+        <source>phone {0}</source>
+        <translation>téléphone {0}</translation>
+    </message>
+    <message>
+        <source>phone</source>
+        <translation>téléphone</translation>
+    </message>
+    <message>
+        <source>When the move arrived from the phone: the time left on the turn&apos;s clock</source>
+        <translation>Quand la solution est arrivée du téléphone&#xa0;: le temps restant au chrono du coup</translation>
+    </message>
+    <message>
+        <source>Phones</source>
+        <translation>Téléphones</translation>
+    </message>
+    <message>
+        <source>phones: %n connected, {0} handed in</source>
+        <translation>téléphones&#xa0;: %n connectés, {0} rendus</translation>
+    </message>
+    <message>
+        <source>Typed slip and phone</source>
+        <translation>Bulletin saisi et téléphone</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?</source>
+        <translation>La table {0} ({1}) a rendu {2} par téléphone à {3} de la fin. Quelle solution compte&#xa0;?</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>pas de solution</translation>
+    </message>
+    <message>
+        <source>The typed slip: {0}</source>
+        <translation>Le bulletin saisi&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>The phone&apos;s move</source>
+        <translation>La solution du téléphone</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in {2} from their phone; you had typed {3}. Which move counts?</source>
+        <translation>La table {0} ({1}) a rendu {2} par téléphone&#xa0;; vous aviez saisi {3}. Quelle solution compte&#xa0;?</translation>
     </message>
 </context>
 <context>

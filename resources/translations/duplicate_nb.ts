@@ -85,6 +85,14 @@
         <translation>Slett innlevering</translation>
     </message>
     <message>
+        <source>Release phone</source>
+        <translation>Frigi telefon</translation>
+    </message>
+    <message>
+        <source>Free the selected table for another phone (the player changes phone)</source>
+        <translation>Frigi det valgte bordet for en annen telefon (spilleren bytter telefon)</translation>
+    </message>
+    <message>
         <source>Top to all remaining</source>
         <translation>Topp til alle gjenstående</translation>
     </message>
@@ -123,6 +131,106 @@
     <message>
         <source>Penalty points for this turn:</source>
         <translation>Straffepoeng for denne runden:</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateGamesDialog</name>
+    <message>
+        <source>any</source>
+        <extracomment>The spin boxes&apos; &quot;no bound&quot; value (shown as &quot;any&quot;).</extracomment>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Generate prepared games</source>
+        <translation>Lag forberedte partier</translation>
+    </message>
+    <message>
+        <source>Turns whose master move keeps a blank on the rack</source>
+        <translation>Runder der hovedlegget beholder en blank på stativet</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Velg…</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>fra</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>til</translation>
+    </message>
+    <message>
+        <source>Games to write</source>
+        <translation>Partier som skal skrives</translation>
+    </message>
+    <message>
+        <source>Bingos</source>
+        <translation>Bingoer</translation>
+    </message>
+    <message>
+        <source>Top total</source>
+        <translation>Sum av toppene</translation>
+    </message>
+    <message>
+        <source>Turns with a blank kept, at most</source>
+        <translation>Runder med en beholdt blank, høyst</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Første frø</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Mappe</translation>
+    </message>
+    <message>
+        <source>{0} edition, {1} rules; games are played on {2} cores.</source>
+        <translation>Utgave {0}, regler {1}; partiene spilles på {2} kjerner.</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Use this game</source>
+        <translation>Bruk dette partiet</translation>
+    </message>
+    <message>
+        <source>{0} of {1} games kept, {2} played</source>
+        <translation>{0} av {1} partier beholdt, {2} spilt</translation>
+    </message>
+    <message>
+        <source>Stopped: {0}</source>
+        <translation>Stoppet: {0}</translation>
+    </message>
+    <message>
+        <source> — cancelled</source>
+        <translation> — avbrutt</translation>
+    </message>
+    <message>
+        <source> — no more seeds to try: widen the bounds</source>
+        <translation> — ingen flere frø å prøve: utvid grensene</translation>
+    </message>
+    <message>
+        <source> — done</source>
+        <translation> — ferdig</translation>
+    </message>
+    <message>
+        <source> — cancelling…</source>
+        <translation> — avbryter…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>Folder for the games</source>
+        <translation>Mappe for partiene</translation>
     </message>
 </context>
 <context>
@@ -216,6 +324,45 @@
     </message>
 </context>
 <context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Players scan this with their phone&apos;s camera</source>
+        <extracomment>Show (True) or hide the join screen on the projector. Show (True) or hide &quot;handed in: 12 of 18&quot; on the projector during the turn.</extracomment>
+        <translation>Spillerne skanner dette med telefonkameraet</translation>
+    </message>
+    <message>
+        <source>Show on the projector</source>
+        <translation>Vis på projektoren</translation>
+    </message>
+    <message>
+        <source>The address, the PIN and a large QR code on the projector</source>
+        <translation>Adressen, PIN-en og en stor QR-kode på projektoren</translation>
+    </message>
+    <message>
+        <source>The projector shows how many have handed in (never who)</source>
+        <translation>Projektoren viser hvor mange som har levert (aldri hvem)</translation>
+    </message>
+    <message>
+        <source>Back to the game on the projector</source>
+        <translation>Tilbake til partiet på projektoren</translation>
+    </message>
+</context>
+<context>
+    <name>JoinScreen</name>
+    <message>
+        <source>Hand in your moves from your phone</source>
+        <translation>Lever leggene dine fra telefonen</translation>
+    </message>
+    <message>
+        <source>Scan the code or type the address, then the PIN and your table number.</source>
+        <translation>Skann koden eller skriv adressen, deretter PIN-en og bordnummeret ditt.</translation>
+    </message>
+    <message>
+        <source>PIN {0}</source>
+        <translation>PIN {0}</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -286,7 +433,7 @@
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>&amp;Rediger</translation>
+        <translation>R&amp;ediger</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -295,6 +442,14 @@
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Gjør om</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>Ø&amp;kt</translation>
+    </message>
+    <message>
+        <source>&amp;Phones…</source>
+        <translation>&amp;Telefoner…</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
@@ -536,6 +691,14 @@
         <translation>Velg…</translation>
     </message>
     <message>
+        <source>Generate…</source>
+        <translation>Lag…</translation>
+    </message>
+    <message>
+        <source>Make prepared games to order: bingos, top total, blanks kept</source>
+        <translation>Lag forberedte partier etter ønske: bingoer, sum av toppene, beholdte blanke</translation>
+    </message>
+    <message>
         <source>Racks</source>
         <translation>Stativ</translation>
     </message>
@@ -594,6 +757,76 @@
     <message>
         <source>Choose the prepared game file.</source>
         <translation>Velg filen med det forberedte partiet.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Phones</source>
+        <extracomment>The service started or stopped (the new one, or None). Listen on 127.0.0.1 only (no phone can join): for tests and demonstrations on one computer.</extracomment>
+        <translation>Telefoner</translation>
+    </message>
+    <message>
+        <source>New PIN</source>
+        <translation>Ny PIN</translation>
+    </message>
+    <message>
+        <source>Players may join with a table number the session does not have yet</source>
+        <translation>Spillere kan bli med med et bordnummer økten ikke har ennå</translation>
+    </message>
+    <message>
+        <source>Tell phones before the reveal whether their move is valid, and its score</source>
+        <translation>Si til telefonene før toppen vises om legget er gyldig, og poengene</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>PIN (4 to 6 digits):</source>
+        <translation>PIN (4 til 6 sifre):</translation>
+    </message>
+    <message>
+        <source>Players join at</source>
+        <translation>Spillerne kobler seg til på</translation>
+    </message>
+    <message>
+        <source>The PIN must have 4 to 6 digits.</source>
+        <translation>PIN-en må ha 4 til 6 sifre.</translation>
+    </message>
+    <message>
+        <source>The service could not start: {0}</source>
+        <translation>Tjenesten kunne ikke starte: {0}</translation>
+    </message>
+    <message>
+        <source>Stop the service</source>
+        <translation>Stopp tjenesten</translation>
+    </message>
+    <message>
+        <source>Start the service</source>
+        <translation>Start tjenesten</translation>
+    </message>
+    <message>
+        <source>PIN: {0}</source>
+        <translation>PIN: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) joined</source>
+        <translation>
+            <numerusform>%n telefon har blitt med</numerusform>
+            <numerusform>%n telefoner har blitt med</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected now</source>
+        <translation>
+            <numerusform>%n telefon tilkoblet nå</numerusform>
+            <numerusform>%n telefoner tilkoblet nå</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -740,6 +973,13 @@
     <message>
         <source>Duplicate — projector</source>
         <translation>Duplikat — projektor</translation>
+    </message>
+    <message numerus="yes">
+        <source>handed in: %n of {0}</source>
+        <translation>
+            <numerusform>levert: %n av {0}</numerusform>
+            <numerusform>levert: %n av {0}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next rack coming</source>
@@ -1716,6 +1956,45 @@
     </message>
 </context>
 <context>
+    <name>UnattendedGame</name>
+    <message>
+        <source>error: {0}</source>
+        <translation>feil: {0}</translation>
+    </message>
+    <message>
+        <source>turn {0}: rack {1}, {2} s</source>
+        <translation>runde {0}: stativ {1}, {2} s</translation>
+    </message>
+    <message>
+        <source>turn {0}: top {1}; {2} of {3} handed in; leader {4} {5}</source>
+        <translation>runde {0}: topp {1}; {2} av {3} levert; leder {4} {5}</translation>
+    </message>
+    <message>
+        <source>turn {0}: top {1}; {2} of {3} handed in</source>
+        <translation>runde {0}: topp {1}; {2} av {3} levert</translation>
+    </message>
+    <message>
+        <source>game over after {0} turns (top total {1})</source>
+        <translation>partiet sluttet etter {0} runder (sum av toppene {1})</translation>
+    </message>
+    <message>
+        <source>{0:&gt;3}. table {1} {2}: {3} ({4:+d})</source>
+        <translation>{0:&gt;3}. bord {1} {2}: {3} ({4:+d})</translation>
+    </message>
+    <message>
+        <source>error: the PIN must have 4 to 6 digits</source>
+        <translation>feil: PIN-en må ha 4 til 6 sifre</translation>
+    </message>
+    <message>
+        <source>join: {0}  PIN {1}</source>
+        <translation>bli med: {0}  PIN {1}</translation>
+    </message>
+    <message>
+        <source>saved: {0}</source>
+        <translation>lagret: {0}</translation>
+    </message>
+</context>
+<context>
     <name>charts</name>
     <message>
         <source>Deviation from the top, turn by turn</source>
@@ -1994,6 +2273,82 @@
     <message>
         <source>{0}: {1}; top {2}; deviation {3}</source>
         <translation>{0}: {1}; topp {2}; avvik {3}</translation>
+    </message>
+</context>
+<context>
+    <name>phones</name>
+    <message>
+        <source>Phone</source>
+        <extracomment>Tables whose phone is connected now (the service&apos;s view); none when the service is off.</extracomment>
+        <translation>Telefon</translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation>Levert</translation>
+    </message>
+    <message>
+        <source>No phone holds this table</source>
+        <translation>Ingen telefon har dette bordet</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>tilkoblet</translation>
+    </message>
+    <message>
+        <source>A phone holds this table and is connected</source>
+        <translation>En telefon har dette bordet og er tilkoblet</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>ikke tilkoblet</translation>
+    </message>
+    <message>
+        <source>A phone holds this table but has not been seen for a while</source>
+        <translation>En telefon har dette bordet, men har ikke vært sett på en stund</translation>
+    </message>
+    <message>
+        <source>phone {0}</source>
+        <translation>telefon {0}</translation>
+    </message>
+    <message>
+        <source>phone</source>
+        <translation>telefon</translation>
+    </message>
+    <message>
+        <source>When the move arrived from the phone: the time left on the turn&apos;s clock</source>
+        <translation>Når legget kom fra telefonen: tiden som var igjen på rundens klokke</translation>
+    </message>
+    <message>
+        <source>Phones</source>
+        <translation>Telefoner</translation>
+    </message>
+    <message>
+        <source>phones: %n connected, {0} handed in</source>
+        <translation>telefoner: %n tilkoblet, {0} levert</translation>
+    </message>
+    <message>
+        <source>Typed slip and phone</source>
+        <translation>Skrevet lapp og telefon</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?</source>
+        <translation>Bord {0} ({1}) leverte {2} fra telefonen med {3} igjen. Hvilket legg gjelder?</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>intet legg</translation>
+    </message>
+    <message>
+        <source>The typed slip: {0}</source>
+        <translation>Den skrevne lappen: {0}</translation>
+    </message>
+    <message>
+        <source>The phone&apos;s move</source>
+        <translation>Legget fra telefonen</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in {2} from their phone; you had typed {3}. Which move counts?</source>
+        <translation>Bord {0} ({1}) leverte {2} fra telefonen; du hadde skrevet {3}. Hvilket legg gjelder?</translation>
     </message>
 </context>
 <context>

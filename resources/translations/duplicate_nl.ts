@@ -87,6 +87,14 @@
         <translation>Inzending wissen</translation>
     </message>
     <message>
+        <source>Release phone</source>
+        <translation>Telefoon vrijgeven</translation>
+    </message>
+    <message>
+        <source>Free the selected table for another phone (the player changes phone)</source>
+        <translation>De gekozen tafel vrijmaken voor een andere telefoon (de speler wisselt van telefoon)</translation>
+    </message>
+    <message>
         <source>Top to all remaining</source>
         <translation>Top aan alle overige spelers</translation>
     </message>
@@ -125,6 +133,106 @@
     <message>
         <source>Penalty points for this turn:</source>
         <translation>Strafpunten voor deze beurt:</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateGamesDialog</name>
+    <message>
+        <source>any</source>
+        <extracomment>The spin boxes&apos; &quot;no bound&quot; value (shown as &quot;any&quot;).</extracomment>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Generate prepared games</source>
+        <translation>Voorbereide partijen maken</translation>
+    </message>
+    <message>
+        <source>Turns whose master move keeps a blank on the rack</source>
+        <translation>Beurten waarvan de meesterzet een blanco op het rekje laat</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Kiezen…</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>van</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>Games to write</source>
+        <translation>Te schrijven partijen</translation>
+    </message>
+    <message>
+        <source>Bingos</source>
+        <translation>Scrabbles</translation>
+    </message>
+    <message>
+        <source>Top total</source>
+        <translation>Totaal van de tops</translation>
+    </message>
+    <message>
+        <source>Turns with a blank kept, at most</source>
+        <translation>Beurten met een behouden blanco, hoogstens</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Eerste seed</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Map</translation>
+    </message>
+    <message>
+        <source>{0} edition, {1} rules; games are played on {2} cores.</source>
+        <translation>Editie {0}, reglement {1}; de partijen worden op {2} kernen gespeeld.</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Maken</translation>
+    </message>
+    <message>
+        <source>Use this game</source>
+        <translation>Deze partij gebruiken</translation>
+    </message>
+    <message>
+        <source>{0} of {1} games kept, {2} played</source>
+        <translation>{0} van {1} partijen behouden, {2} gespeeld</translation>
+    </message>
+    <message>
+        <source>Stopped: {0}</source>
+        <translation>Gestopt: {0}</translation>
+    </message>
+    <message>
+        <source> — cancelled</source>
+        <translation> — geannuleerd</translation>
+    </message>
+    <message>
+        <source> — no more seeds to try: widen the bounds</source>
+        <translation> — geen seeds meer om te proberen: verruim de grenzen</translation>
+    </message>
+    <message>
+        <source> — done</source>
+        <translation> — klaar</translation>
+    </message>
+    <message>
+        <source> — cancelling…</source>
+        <translation> — annuleren…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Folder for the games</source>
+        <translation>Map voor de partijen</translation>
     </message>
 </context>
 <context>
@@ -218,6 +326,45 @@
     </message>
 </context>
 <context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Players scan this with their phone&apos;s camera</source>
+        <extracomment>Show (True) or hide the join screen on the projector. Show (True) or hide &quot;handed in: 12 of 18&quot; on the projector during the turn.</extracomment>
+        <translation>Spelers scannen dit met de camera van hun telefoon</translation>
+    </message>
+    <message>
+        <source>Show on the projector</source>
+        <translation>Op de projector tonen</translation>
+    </message>
+    <message>
+        <source>The address, the PIN and a large QR code on the projector</source>
+        <translation>Het adres, de pincode en een grote QR-code op de projector</translation>
+    </message>
+    <message>
+        <source>The projector shows how many have handed in (never who)</source>
+        <translation>De projector toont hoeveel er ingeleverd hebben (nooit wie)</translation>
+    </message>
+    <message>
+        <source>Back to the game on the projector</source>
+        <translation>Terug naar de partij op de projector</translation>
+    </message>
+</context>
+<context>
+    <name>JoinScreen</name>
+    <message>
+        <source>Hand in your moves from your phone</source>
+        <translation>Lever je zetten in via je telefoon</translation>
+    </message>
+    <message>
+        <source>Scan the code or type the address, then the PIN and your table number.</source>
+        <translation>Scan de code of typ het adres, dan de pincode en je tafelnummer.</translation>
+    </message>
+    <message>
+        <source>PIN {0}</source>
+        <translation>Pincode {0}</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -299,6 +446,14 @@
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
+        <source>&amp;Session</source>
+        <translation>&amp;Partij</translation>
+    </message>
+    <message>
+        <source>&amp;Phones…</source>
+        <translation>&amp;Telefoons…</translation>
+    </message>
+    <message>
         <source>&amp;Turn</source>
         <translation>Be&amp;urt</translation>
     </message>
@@ -328,7 +483,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>Be&amp;eld</translation>
+        <translation>Bee&amp;ld</translation>
     </message>
     <message>
         <source>&amp;Projector window</source>
@@ -538,6 +693,14 @@
         <translation>Kiezen…</translation>
     </message>
     <message>
+        <source>Generate…</source>
+        <translation>Maken…</translation>
+    </message>
+    <message>
+        <source>Make prepared games to order: bingos, top total, blanks kept</source>
+        <translation>Voorbereide partijen op maat maken: scrabbles, totaal van de tops, behouden blanco&apos;s</translation>
+    </message>
+    <message>
         <source>Racks</source>
         <translation>Letters</translation>
     </message>
@@ -596,6 +759,76 @@
     <message>
         <source>Choose the prepared game file.</source>
         <translation>Kies het bestand met de voorbereide partij.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Phones</source>
+        <extracomment>The service started or stopped (the new one, or None). Listen on 127.0.0.1 only (no phone can join): for tests and demonstrations on one computer.</extracomment>
+        <translation>Telefoons</translation>
+    </message>
+    <message>
+        <source>New PIN</source>
+        <translation>Nieuwe pincode</translation>
+    </message>
+    <message>
+        <source>Players may join with a table number the session does not have yet</source>
+        <translation>Spelers mogen aansluiten met een tafelnummer dat de partij nog niet heeft</translation>
+    </message>
+    <message>
+        <source>Tell phones before the reveal whether their move is valid, and its score</source>
+        <translation>Telefoons voor het bekendmaken laten weten of hun zet geldig is, en de score</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Poort:</translation>
+    </message>
+    <message>
+        <source>PIN (4 to 6 digits):</source>
+        <translation>Pincode (4 tot 6 cijfers):</translation>
+    </message>
+    <message>
+        <source>Players join at</source>
+        <translation>Spelers sluiten aan op</translation>
+    </message>
+    <message>
+        <source>The PIN must have 4 to 6 digits.</source>
+        <translation>De pincode moet 4 tot 6 cijfers hebben.</translation>
+    </message>
+    <message>
+        <source>The service could not start: {0}</source>
+        <translation>De dienst kon niet starten: {0}</translation>
+    </message>
+    <message>
+        <source>Stop the service</source>
+        <translation>De dienst stoppen</translation>
+    </message>
+    <message>
+        <source>Start the service</source>
+        <translation>De dienst starten</translation>
+    </message>
+    <message>
+        <source>PIN: {0}</source>
+        <translation>Pincode: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) joined</source>
+        <translation>
+            <numerusform>%n telefoon aangesloten</numerusform>
+            <numerusform>%n telefoons aangesloten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected now</source>
+        <translation>
+            <numerusform>%n telefoon nu verbonden</numerusform>
+            <numerusform>%n telefoons nu verbonden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -742,6 +975,13 @@
     <message>
         <source>Duplicate — projector</source>
         <translation>Duplicate — projector</translation>
+    </message>
+    <message numerus="yes">
+        <source>handed in: %n of {0}</source>
+        <translation>
+            <numerusform>ingeleverd: %n van {0}</numerusform>
+            <numerusform>ingeleverd: %n van {0}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next rack coming</source>
@@ -1718,6 +1958,45 @@
     </message>
 </context>
 <context>
+    <name>UnattendedGame</name>
+    <message>
+        <source>error: {0}</source>
+        <translation>fout: {0}</translation>
+    </message>
+    <message>
+        <source>turn {0}: rack {1}, {2} s</source>
+        <translation>beurt {0}: letters {1}, {2} s</translation>
+    </message>
+    <message>
+        <source>turn {0}: top {1}; {2} of {3} handed in; leader {4} {5}</source>
+        <translation>beurt {0}: top {1}; {2} van {3} ingeleverd; leider {4} {5}</translation>
+    </message>
+    <message>
+        <source>turn {0}: top {1}; {2} of {3} handed in</source>
+        <translation>beurt {0}: top {1}; {2} van {3} ingeleverd</translation>
+    </message>
+    <message>
+        <source>game over after {0} turns (top total {1})</source>
+        <translation>partij afgelopen na {0} beurten (totaal van de tops {1})</translation>
+    </message>
+    <message>
+        <source>{0:&gt;3}. table {1} {2}: {3} ({4:+d})</source>
+        <translation>{0:&gt;3}. tafel {1} {2}: {3} ({4:+d})</translation>
+    </message>
+    <message>
+        <source>error: the PIN must have 4 to 6 digits</source>
+        <translation>fout: de pincode moet 4 tot 6 cijfers hebben</translation>
+    </message>
+    <message>
+        <source>join: {0}  PIN {1}</source>
+        <translation>aansluiten: {0}  pincode {1}</translation>
+    </message>
+    <message>
+        <source>saved: {0}</source>
+        <translation>bewaard: {0}</translation>
+    </message>
+</context>
+<context>
     <name>charts</name>
     <message>
         <source>Deviation from the top, turn by turn</source>
@@ -1996,6 +2275,82 @@
     <message>
         <source>{0}: {1}; top {2}; deviation {3}</source>
         <translation>{0}: {1}; top {2}; verschil {3}</translation>
+    </message>
+</context>
+<context>
+    <name>phones</name>
+    <message>
+        <source>Phone</source>
+        <extracomment>Tables whose phone is connected now (the service&apos;s view); none when the service is off.</extracomment>
+        <translation>Telefoon</translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation>Ingeleverd</translation>
+    </message>
+    <message>
+        <source>No phone holds this table</source>
+        <translation>Geen telefoon voor deze tafel</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbonden</translation>
+    </message>
+    <message>
+        <source>A phone holds this table and is connected</source>
+        <translation>Een telefoon heeft deze tafel en is verbonden</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>niet verbonden</translation>
+    </message>
+    <message>
+        <source>A phone holds this table but has not been seen for a while</source>
+        <translation>Een telefoon heeft deze tafel maar is al een tijd niet gezien</translation>
+    </message>
+    <message>
+        <source>phone {0}</source>
+        <translation>telefoon {0}</translation>
+    </message>
+    <message>
+        <source>phone</source>
+        <translation>telefoon</translation>
+    </message>
+    <message>
+        <source>When the move arrived from the phone: the time left on the turn&apos;s clock</source>
+        <translation>Wanneer de zet van de telefoon binnenkwam: de resterende tijd op de klok van de beurt</translation>
+    </message>
+    <message>
+        <source>Phones</source>
+        <translation>Telefoons</translation>
+    </message>
+    <message>
+        <source>phones: %n connected, {0} handed in</source>
+        <translation>telefoons: %n verbonden, {0} ingeleverd</translation>
+    </message>
+    <message>
+        <source>Typed slip and phone</source>
+        <translation>Getypt briefje en telefoon</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?</source>
+        <translation>Tafel {0} ({1}) leverde {2} in via de telefoon met nog {3} te gaan. Welke zet telt?</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>geen zet</translation>
+    </message>
+    <message>
+        <source>The typed slip: {0}</source>
+        <translation>Het getypte briefje: {0}</translation>
+    </message>
+    <message>
+        <source>The phone&apos;s move</source>
+        <translation>De zet van de telefoon</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in {2} from their phone; you had typed {3}. Which move counts?</source>
+        <translation>Tafel {0} ({1}) leverde {2} in via de telefoon; jij had {3} getypt. Welke zet telt?</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@ from duplicate.notation import split_written_score
 from duplicate.rules import ScoredMove
 from ui.widgets.controller import SessionController
 from ui.arbiter.models import EntriesModel
+from ui.arbiter.phone_entries import PhoneEntriesModel, PhoneOverSlipWatcher, PhonesCounter, ask_slip_or_phone
 from ui.widgets.engine_text import error_text, score_text
 
 
@@ -87,7 +88,7 @@ class EntryPanel(QWidget):
         self.preview_label.setWordWrap(True)
         self.preview_label.setTextFormat(Qt.TextFormat.PlainText)
 
-        self.model = EntriesModel(controller)
+        self.model = PhoneEntriesModel(controller)
         self.table_view = QTableView()
         self.table_view.setModel(self.model)
         self.table_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -112,6 +113,11 @@ class EntryPanel(QWidget):
         self.penalty_button.clicked.connect(self._set_penalty)
         self.delete_button = QPushButton(self.tr("Delete entry"))
         self.delete_button.clicked.connect(self.delete_selected)
+        self.release_button = QPushButton(self.tr("Release phone"))
+        self.release_button.setToolTip(self.tr("Free the selected table for another phone (the player changes phone)"))
+        self.release_button.clicked.connect(self.release_selected)
+        self.phones_counter = PhonesCounter(controller)
+        self.phone_over_slip = PhoneOverSlipWatcher(controller, self)
         self.top_all_button = QPushButton(self.tr("Top to all remaining"))
         self.top_all_button.clicked.connect(lambda: self._bulk(True))
         self.none_all_button = QPushButton(self.tr("No move to all remaining"))
@@ -127,11 +133,12 @@ class EntryPanel(QWidget):
         entry_row.addWidget(self.no_move_button)
         decisions = QHBoxLayout()
         for button in (self.accept_button, self.warning_button, self.unwarn_button, self.penalty_button,
-                       self.delete_button):
+                       self.delete_button, self.release_button):
             decisions.addWidget(button)
         decisions.addStretch(1)
         bulk = QHBoxLayout()
         bulk.addWidget(self.missing_label, 1)
+        bulk.addWidget(self.phones_counter)
         bulk.addWidget(self.top_all_button)
         bulk.addWidget(self.none_all_button)
         layout = QVBoxLayout(self)
@@ -254,6 +261,9 @@ class EntryPanel(QWidget):
             return
         session = self.controller.session
         turn = self.shown_turn()
+        if not ask_slip_or_phone(self, session, table, turn, "" if text in ("-", "—") else text):
+            self._finish_entry()
+            return
         if text in ("-", "—"):
             ok = self.controller.attempt(lambda: session.enter_no_move(table, turn=turn))
         else:
@@ -267,6 +277,9 @@ class EntryPanel(QWidget):
             return
         session = self.controller.session
         turn = self.shown_turn()
+        if not ask_slip_or_phone(self, session, table, turn, ""):
+            self._finish_entry()
+            return
         if self.controller.attempt(lambda: session.enter_no_move(table, turn=turn)):
             self._finish_entry()
 
@@ -281,6 +294,19 @@ class EntryPanel(QWidget):
         session = self.controller.session
         turn = self.shown_turn()
         self.controller.run(lambda: session.clear_entry(table, turn=turn))
+
+    def release_selected(self) -> None:
+        """Free the selected table's phone in one action (the player joins again from another)."""
+        table = self._selected_table()
+        if table is None or table not in self.controller.session.phone_tokens:
+            return
+        session = self.controller.session
+        self.controller.run(lambda: session.release_phone(table))
+
+    def set_connected_phones(self, connected) -> None:
+        """The service's list of connected tables (None: the service is off)."""
+        self.model.set_connected(connected)
+        self.phones_counter.set_connected(connected)
 
     def _decision(self, table: int):
         turn = self.controller.session.turn(self.shown_turn() or 1)

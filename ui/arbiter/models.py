@@ -6,6 +6,7 @@ actions through the controller; every number they show was computed by the engin
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
@@ -170,17 +171,19 @@ class TopListModel(_Table):
         super().__init__()
         self.controller = controller
         self.headers = (QCoreApplication.translate("models", "#"), QCoreApplication.translate("models", "Points"), QCoreApplication.translate("models", "Reference"), QCoreApplication.translate("models", "Word"), QCoreApplication.translate("models", "Blanks"))
-        self._moves: list[ScoredMove] = []
+        self._moves: Sequence[ScoredMove] = ()
         self._master: ScoredMove | None = None
         self._reload()
 
     def _reload(self) -> None:
-        self._moves = list(self.controller.ranked() or [])
+        # kept as the search gave it: a move is scored when a row shows it (thousands can tie)
+        ranked = self.controller.ranked()
+        self._moves = ranked if ranked is not None else ()
         turn = self.controller.session.current_turn
         self._master = (turn.master if turn is not None else None) or (self._moves[0] if self._moves else None)
 
     @property
-    def moves(self) -> list[ScoredMove]:
+    def moves(self) -> Sequence[ScoredMove]:
         return self._moves
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008

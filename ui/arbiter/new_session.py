@@ -144,6 +144,9 @@ class NewSessionDialog(QDialog):
         self.prepared_edit = QLineEdit()
         prepared_choose = QPushButton(self.tr("Choose…"))
         prepared_choose.clicked.connect(self._choose_prepared)
+        self.generate_button = QPushButton(self.tr("Generate…"))
+        self.generate_button.setToolTip(self.tr("Make prepared games to order: bingos, top total, blanks kept"))
+        self.generate_button.clicked.connect(self._generate_prepared)
         self.random_button.setChecked(True)
         source_group = QGroupBox(self.tr("Racks"))
         source_layout = QVBoxLayout(source_group)
@@ -156,6 +159,7 @@ class NewSessionDialog(QDialog):
         row.addWidget(self.prepared_button)
         row.addWidget(self.prepared_edit, 1)
         row.addWidget(prepared_choose)
+        row.addWidget(self.generate_button)
         source_layout.addLayout(row)
 
         self.file_edit = QLineEdit()
@@ -231,6 +235,17 @@ class NewSessionDialog(QDialog):
         path = choose_game_to_replay(self, self.tr("Prepared game"))
         if path:
             self.prepared_edit.setText(path)
+            self.prepared_button.setChecked(True)
+
+    def _generate_prepared(self) -> None:
+        from ui.arbiter.generate_dialog import GenerateGamesDialog
+
+        dialog = GenerateGamesDialog(
+            str(self.edition_box.currentData()), str(self.preset_box.currentData() or "fisf"),
+            self.lexicon_edit.text().strip() or None, default_session_folder() / "Prepared games", self,
+        )
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen is not None:
+            self.prepared_edit.setText(str(dialog.chosen))
             self.prepared_button.setChecked(True)
 
     def _choose_file(self) -> None:

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QScreen, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedLayout, QVBoxLayout, QWidget
 
 from duplicate.notation import format_reference
 from duplicate.session import Phase
 from duplicate.standings import compute_standings
+from ui.phones.qr import JoinScreen
 from ui.widgets.board_view import BoardView
 from ui.widgets.controller import SessionController, show_master_board
 from ui.widgets.engine_text import end_reason_text
@@ -42,6 +43,10 @@ class ProjectorWindow(QWidget):
         self.top_label = QLabel()
         self.top_label.setWordWrap(True)
         self.top_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.handed_in_label = QLabel()
+        self.handed_in_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.handed_in_label.hide()
+        self._handed_in: tuple[int, int] | None = None
         self.standings_label = QLabel()
         self.standings_label.setTextFormat(Qt.TextFormat.RichText)
         self.standings_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
@@ -50,12 +55,19 @@ class ProjectorWindow(QWidget):
         side.addWidget(self.rack, 2)
         side.addWidget(self.timer, 3)
         side.addWidget(self.phase_label, 1)
+        side.addWidget(self.handed_in_label, 1)
         side.addWidget(self.top_label, 2)
         side.addWidget(self.standings_label, 4)
-        layout = QHBoxLayout(self)
+        game = QWidget(self)
+        layout = QHBoxLayout(game)
         layout.setContentsMargins(16, 16, 16, 16)
         layout.addWidget(self.board, 3)
         layout.addLayout(side, 2)
+        # the room's game, or (while players join from their phones) the QR code screen
+        self.join_screen = JoinScreen(self)
+        self.pages = QStackedLayout(self)
+        self.pages.addWidget(game)
+        self.pages.addWidget(self.join_screen)
 
         edition = controller.session.edition
         self.board.set_edition(edition)
@@ -89,6 +101,31 @@ class ProjectorWindow(QWidget):
         if full:
             self.showFullScreen()
 
+    def show_join(self, address: str, pin: str) -> None:
+        """Fill the screen with the join address, the PIN and their QR code."""
+        self.join_screen.set_join(address, pin)
+        self.pages.setCurrentWidget(self.join_screen)
+
+    def hide_join(self) -> None:
+        self.pages.setCurrentIndex(0)
+
+    def showing_join(self) -> bool:
+        return self.pages.currentWidget() is self.join_screen
+
+    def set_handed_in(self, count: tuple[int, int] | None) -> None:
+        """Show "handed in: 12 of 18" while the clock runs (``None``: not shown). Never who."""
+        self._handed_in = count
+        self._refresh_handed_in()
+
+    def _refresh_handed_in(self) -> None:
+        phase = self.controller.session.phase
+        if self._handed_in is None or phase not in (Phase.RUNNING, Phase.PAUSED, Phase.EXPIRED):
+            self.handed_in_label.hide()
+            return
+        handed, total = self._handed_in
+        self.handed_in_label.setText(self.tr("handed in: %n of {0}", "", handed).format(total))
+        self.handed_in_label.show()
+
     @staticmethod
     def screens() -> list[QScreen]:
         return QGuiApplication.screens()
@@ -96,7 +133,9 @@ class ProjectorWindow(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         height = max(self.height(), 300)
-        for label, share in ((self.phase_label, 0.035), (self.top_label, 0.05), (self.standings_label, 0.032)):
+        for label, share in (
+            (self.phase_label, 0.035), (self.handed_in_label, 0.035), (self.top_label, 0.05), (self.standings_label, 0.032)
+        ):
             font = QFont(label.font())
             font.setPixelSize(max(12, int(height * share)))
             font.setBold(label is not self.standings_label)
@@ -120,6 +159,7 @@ class ProjectorWindow(QWidget):
             Phase.OVER: self.tr("Game over: {0}").format(end_reason_text(session.end_reason or "")),
         }
         self.phase_label.setText(messages[phase])
+        self._refresh_handed_in()
         if last is not None and last.committed is not None and phase in (Phase.AWAITING_DRAW, Phase.OVER):
             move = last.committed.move
             ref = format_reference(move.row, move.col, move.direction, edition.convention)

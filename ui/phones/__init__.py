@@ -1,8 +1,10 @@
-"""Moves handed in from phones (to come: an empty room for now).
+"""Moves handed in from phones: the room's submission service and the arbiter's pieces of it.
 
-It will hold the phone submission service (a small web server the players' phones reach on
-the local network; every submission is saved by the session before it is acknowledged) and
-the arbiter-side page that shows the phones' connections and submissions.
+``http.py`` is a small HTTP/1.1 server on the Qt event loop; ``service.py`` the phones' JSON
+API (join, state with long polling, move) and the page's files from ``resources/web/``;
+``dialog.py`` the *Session -> Phones...* dialog; ``serve.py`` the unattended game
+(``duplicate-scrabble serve``). Every submission is saved by the session before it is
+acknowledged.
 
 May import: the engine (``duplicate``), Qt and ``ui.widgets``. Never imports ``ui.arbiter``
 or ``ui.training``: submissions go to the engine's ``Session`` (saved there before they are

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 import threading
+from collections.abc import Sequence
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -41,7 +42,7 @@ class SessionController(QObject):
         super().__init__(parent)
         self.session = session
         # turn number -> (rack, board, moves): checked on use, since undo can redraw a turn
-        self._ranked: dict[int, tuple[object, object, list[ScoredMove]]] = {}
+        self._ranked: dict[int, tuple[object, object, Sequence[ScoredMove]]] = {}
         self._search_turn: int | None = None
         self._cancel: threading.Event | None = None
         self._expired_announced: set[int] = set()
@@ -89,7 +90,7 @@ class SessionController(QObject):
 
     # -- search ---------------------------------------------------------------------------------
 
-    def ranked(self, turn_number: int | None = None) -> list[ScoredMove] | None:
+    def ranked(self, turn_number: int | None = None) -> Sequence[ScoredMove] | None:
         """The ranked moves of a turn, or None while the search is still running."""
         turn = self.session.current_turn if turn_number is None else self.session.turn(turn_number)
         if turn is None:

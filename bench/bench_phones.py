@@ -1,0 +1,207 @@
+"""Benchmark of the phones' service: 300 phones on 127.0.0.1 join, poll the state once a
+second, and all hand in during the last 5 seconds of a turn.
+
+    python bench/bench_phones.py [--phones 300] [--seconds 40]
+
+The service runs in its own process, as in the app (a session, its file, the Qt event loop
+with a 50 ms timer standing for the arbiter's clock display); the phones are asyncio
+clients in this process. Printed: the acknowledged moves (and how many are in the reopened
+file), the p50/p99 acknowledgement latency, the longest gap between two timer ticks of the
+service's event loop during the burst, and the service's extra memory (resident set size
+after the burst less before the service started).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+PIN = "4821"
+BURST = 5.0  # the phones hand in during the last BURST seconds
+
+
+def rss_mb() -> float:
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+# -- the service's process ----------------------------------------------------------------------
+
+
+def serve(path: Path, seconds: int) -> int:
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from duplicate.edition import load_edition
+    from duplicate.lexicon import load_lexicon
+    from duplicate.notation import format_move
+    from duplicate.ruleset import load_preset
+    from duplicate.session import Session
+    from ui.phones.service import PhoneService, PhoneSettings
+
+    app = QCoreApplication([])
+    edition = load_edition("en")
+    rules = load_preset("home").with_changes(seconds_per_turn=seconds)
+    session = Session.create(path, edition, load_lexicon(edition), rules, seed=5,
+                             players=[(t, f"Player {t}") for t in range(1, 301)])
+    session.draw()
+    moves = [format_move(m.move, edition) for m in session.ranked_moves(limit=60)]
+    baseline = rss_mb()
+    service = PhoneService(session, PhoneSettings(port=0, pin=PIN, local_only=True, allow_new=True))
+    port = service.start()
+    session.start_timer()
+    turn = session.current_turn
+    ticks: list[float] = []
+    peak = [baseline]
+
+    def tick() -> None:
+        ticks.append(time.monotonic())
+        if len(ticks) % 10 == 0:
+            peak[0] = max(peak[0], rss_mb())
+
+    clock = QTimer(interval=50)
+    clock.timeout.connect(tick)
+    clock.start()
+    end = time.monotonic() + turn.timer.remaining()
+    print(json.dumps({"port": port, "moves": moves, "left": turn.timer.remaining()}), flush=True)
+
+    def report() -> None:
+        burst = [t for t in ticks if end - BURST - 1 <= t <= end + 1]
+        gaps = [b - a for a, b in zip(burst, burst[1:])]
+        all_gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+        peak[0] = max(peak[0], rss_mb())
+        print(json.dumps({
+            "max_gap_burst_ms": round(1000 * max(gaps), 1) if gaps else None,
+            "max_gap_turn_ms": round(1000 * max(all_gaps), 1) if all_gaps else None,
+            "extra_mb": round(peak[0] - baseline, 1),
+        }), flush=True)
+        service.stop()
+        session.close()
+        app.quit()
+
+    QTimer.singleShot(int((turn.timer.remaining() + 2.0) * 1000), report)
+    return app.exec()
+
+
+# -- the phones ----------------------------------------------------------------------------------
+
+
+class Phone:
+    def __init__(self, port: int, table: int) -> None:
+        self.port = port
+        self.table = table
+        self.token = ""
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def call(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
+        if self.writer is None:
+            self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
+        data = b"" if body is None else json.dumps(body).encode()
+        head = f"{method} {path} HTTP/1.1\r\nHost: bench\r\nContent-Length: {len(data)}\r\n"
+        if self.token:
+            head += f"Authorization: Bearer {self.token}\r\n"
+        self.writer.write(head.encode() + b"\r\n" + data)
+        await self.writer.drain()
+        assert self.reader is not None
+        raw = await self.reader.readuntil(b"\r\n\r\n")
+        lines = raw.decode("iso-8859-1").split("\r\n")
+        status = int(lines[0].split()[1])
+        length = next(int(l.split(":")[1]) for l in lines if l.lower().startswith("content-length:"))
+        return status, json.loads(await self.reader.readexactly(length))
+
+
+async def phones(port: int, count: int, moves: list[str], left: float) -> dict:
+    started = time.monotonic()
+    end = started + left
+    crowd = [Phone(port, t) for t in range(1, count + 1)]
+    for phone in crowd:
+        status, answer = await phone.call("POST", "/api/join", {"pin": PIN, "table": phone.table})
+        assert status == 200, answer
+        phone.token = answer["token"]
+    latencies: list[float] = []
+    failures: list[tuple[int, dict]] = []
+
+    async def life(phone: Phone) -> None:
+        hand_in_at = end - BURST + random.uniform(0, BURST - 0.5)
+        handed = False
+        while time.monotonic() < end + 0.5:
+            now = time.monotonic()
+            if not handed and now >= hand_in_at:
+                sent = time.monotonic()
+                status, answer = await phone.call("POST", "/api/move", {"turn": 1, "move": random.choice(moves)})
+                latencies.append(time.monotonic() - sent)
+                if status != 200 or not answer.get("received"):
+                    failures.append((status, answer))
+                handed = True
+                continue
+            status, state = await phone.call("GET", "/api/state")
+            if status != 200:
+                failures.append((status, state))
+            wait = 1.0 if handed else min(1.0, max(0.0, hand_in_at - time.monotonic()))
+            await asyncio.sleep(wait + random.uniform(0, 0.05))
+        assert phone.writer is not None
+        phone.writer.close()
+
+    await asyncio.gather(*(life(p) for p in crowd))
+    return {"latencies": latencies, "failures": failures}
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--phones", type=int, default=300)
+    parser.add_argument("--seconds", type=int, default=40, help="length of the turn")
+    parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.serve:
+        return serve(args.serve, args.seconds)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "bench.duplicate"
+        server = subprocess.Popen([sys.executable, __file__, "--serve", str(path), "--seconds", str(args.seconds)],
+                                  stdout=subprocess.PIPE, text=True, cwd=REPO,
+                                  env={**os.environ, "PYTHONPATH": str(REPO)})
+        assert server.stdout is not None
+        hello = json.loads(server.stdout.readline())
+        result = asyncio.run(phones(hello["port"], args.phones, hello["moves"], hello["left"]))
+        figures = json.loads(server.stdout.readline())
+        server.wait(30)
+        from duplicate.session import Session
+
+        session = Session.open(path)
+        stored = sum(1 for e in session.turn(1).entries.values() if e.source == "phone")
+        session.close()
+    latencies = result["latencies"]
+    acknowledged = len(latencies) - len(result["failures"])
+    print(f"phones: {args.phones}, turn {args.seconds} s, all hand in during the last {BURST:.0f} s")
+    print(f"acknowledged moves: {acknowledged} of {args.phones}; in the reopened file: {stored} of {args.phones}")
+    if result["failures"]:
+        print(f"refused or failed requests: {len(result['failures'])}, e.g. {result['failures'][:3]}")
+    if latencies:
+        print(f"acknowledgement latency: p50 {1000 * percentile(latencies, 0.5):.1f} ms, "
+              f"p99 {1000 * percentile(latencies, 0.99):.1f} ms, max {1000 * max(latencies):.1f} ms")
+    print(f"longest gap between 50 ms timer ticks of the service: {figures['max_gap_burst_ms']} ms during the "
+          f"burst, {figures['max_gap_turn_ms']} ms over the whole turn")
+    print(f"extra memory of the service: {figures['extra_mb']} MB")
+    return 0 if acknowledged == stored == args.phones else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,149 @@
+"""``duplicate generate`` (prepared games to order) and ``--jobs`` (the same output on any
+number of processes), on the real French list and the FISF rules."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from duplicate.cli import main
+from duplicate.generate import GameFilter, GamePlayer, GameRequest, GenerateError
+from duplicate.records import prepared_turns, read_record, session_from_record, sheet_rows
+from duplicate.ruleset import load_preset
+from duplicate.session import RackSource, Session
+
+EMPTY = "/".join(["15"] * 15)
+
+
+def run(argv: list[str], stdin: str = "") -> tuple[int, str]:
+    out = io.StringIO()
+    status = main(argv, io.StringIO(stdin), out)
+    return status, out.getvalue()
+
+
+@pytest.fixture(scope="module")
+def french_games(tmp_path_factory) -> tuple[Path, list[str], dict]:
+    """Three French games with a top total of at least 900 and at least 3 bingos, seeds from 1."""
+    folder = tmp_path_factory.mktemp("games")
+    argv = ["generate", "--edition", "fr", "--preset", "fisf", "--games", "3", "--min-total", "900",
+            "--min-bingos", "3", "--max-unused-blanks", "2", "--out", str(folder), "--quiet", "--jobs", "1"]
+    status, out = run(argv)
+    assert status == 0
+    return folder, out.splitlines(), {"min_total": 900, "min_bingos": 3, "max_unused_blanks": 2}
+
+
+def _figures(session: Session) -> tuple[int, int]:
+    rows = sheet_rows(session)
+    return sum(1 for r in rows if r.bingo), sum(r.points for r in rows)
+
+
+def test_generate_writes_the_games_asked_for_and_honours_the_bounds(french_games, tmp_path, french):
+    folder, lines, bounds = french_games
+    files = sorted(folder.glob("*.json"))
+    assert len(files) == 3 == len(lines)
+    assert sorted(line.split(":")[0] for line in lines) == [f.name for f in files]
+    for file in files:
+        replayed = session_from_record(read_record(file), tmp_path / f"{file.stem}.duplicate")
+        try:
+            bingos, total = _figures(replayed)
+        finally:
+            replayed.close()
+        assert bingos >= bounds["min_bingos"] and total >= bounds["min_total"]
+        assert f"{bingos} bingos, top total {total}" in next(line for line in lines if line.startswith(file.name))
+
+
+def test_generate_skips_exactly_the_games_outside_the_bounds(french_games):
+    folder, _, bounds = french_games
+    kept = sorted(int(f.stem.rsplit("seed", 1)[1]) for f in folder.glob("*.json"))
+    bounds_filter = GameFilter(min_bingos=bounds["min_bingos"], min_total=bounds["min_total"],
+                               max_unused_blanks=bounds["max_unused_blanks"])
+    player = GamePlayer(GameRequest("fr", "fisf"))
+    for seed in range(1, kept[-1] + 1):
+        figures = player(seed).figures
+        assert bounds_filter.accepts(figures) == (seed in kept), figures
+
+
+def test_a_generated_game_replays_as_a_prepared_game(french_games, tmp_path, french):
+    folder, _, _ = french_games
+    record = read_record(next(iter(sorted(folder.glob("*.json")))))
+    prepared = prepared_turns(record)
+    from duplicate.lexicon import load_lexicon
+
+    session = Session.create(tmp_path / "club.duplicate", french, load_lexicon(french), load_preset("fisf"),
+                             seed=12345, rack_source=RackSource.PREPARED, prepared=prepared)
+    try:
+        while session.draw() is not None:
+            if len(session.tops()) == 0:
+                break
+            session.commit()
+        replayed = [{"rack": r.rack, "master": r.move, "score": r.points} for r in sheet_rows(session)]
+    finally:
+        session.close()
+    recorded = [{k: t[k] for k in ("rack", "master", "score")} for t in record["summary"]["turns"]]
+    assert replayed == recorded
+
+
+def test_generate_refuses_impossible_requests(tmp_path, capsys):
+    assert run(["generate", "--edition", "fr", "--out", str(tmp_path), "--min-bingos", "9", "--max-bingos", "6"])[0] == 2
+    assert "above the maximum" in capsys.readouterr().err
+    assert run(["generate", "--edition", "fr", "--out", str(tmp_path), "--games", "0"])[0] == 2
+    assert run(["generate", "--edition", "fr", "--out", str(tmp_path), "--jobs", "0"])[0] == 2
+    # a bound no game meets: the seeds run out, nothing is written, exit 1
+    status, out = run(["generate", "--edition", "fr", "--out", str(tmp_path / "none"), "--games", "1",
+                       "--tries", "2", "--min-total", "5000", "--quiet", "--jobs", "1"])
+    assert status == 1 and out == "" and not (tmp_path / "none").exists()
+    assert "only 0 of the 1 games" in capsys.readouterr().err
+    with pytest.raises(GenerateError):
+        GameFilter(max_unused_blanks=-1)
+
+
+def _stable(record: dict) -> dict:
+    record = json.loads(json.dumps(record))
+    record.pop("exported")
+    record["settings"].pop("created")
+    return record
+
+
+def test_generate_gives_the_same_games_on_two_processes(french_games, tmp_path):
+    folder, lines, _ = french_games
+    argv = ["generate", "--edition", "fr", "--preset", "fisf", "--games", "3", "--min-total", "900",
+            "--min-bingos", "3", "--max-unused-blanks", "2", "--out", str(tmp_path), "--quiet", "--jobs", "2"]
+    status, out = run(argv)
+    assert status == 0 and out.splitlines() == lines
+    for file in folder.glob("*.json"):
+        assert _stable(read_record(tmp_path / file.name)) == _stable(read_record(file))
+
+
+def test_top_batch_is_the_same_on_two_processes():
+    racks = ["ESARTIN", "WAQUXYZ", "??ABCDE", "EEEEEEE", "KIWIFOX"]
+    stdin = "".join(f"{EMPTY} {rack}/ 0/0 0\n" for rack in racks) + "not a position\n"
+    one = run(["top", "--edition", "fr", "--limit", "5", "--jobs", "1"], stdin)
+    two = run(["top", "--edition", "fr", "--limit", "5", "--jobs", "2"], stdin)
+    assert one == two
+    assert one[0] == 1  # the bad line is refused, in its place
+    results = [json.loads(line) for line in one[1].splitlines()]
+    assert len(results) == len(racks) + 1 and "error" in results[-1]
+    assert all(r["top_score"] > 0 for r in results[:-1] if r["moves"])
+
+
+def test_simulate_batch_is_the_same_on_two_processes():
+    argv = ["simulate", "--edition", "fr", "--seed", "4", "--games", "2", "--players", "2"]
+    one = run(argv + ["--jobs", "1"])
+    two = run(argv + ["--jobs", "2"])
+    assert one == two and one[0] == 0
+    assert one[1].count("Simulated game, seed") == 2
+    alone = run(["simulate", "--edition", "fr", "--seed", "5", "--players", "2"])
+    assert alone[1] in one[1]  # the second game is seed 5's, as when played alone
+
+
+def test_info_names_the_walk(monkeypatch):
+    status, out = run(["info"])
+    assert status == 0 and "search walk: " in out
+    from duplicate.search import WALKS
+
+    monkeypatch.setenv("DUPLICATE_PURE_SEARCH", "1")
+    why = "forced by DUPLICATE_PURE_SEARCH" if "compiled" in WALKS else "the compiled extension is not installed"
+    assert f"search walk: pure Python ({why})" in run(["info"])[1]

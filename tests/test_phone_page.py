@@ -1,0 +1,417 @@
+"""The phone page (resources/web) in a real browser engine against the real phones' service.
+
+QtWebEngine (Chromium) runs offscreen at a phone's size (390x844) and the test taps the
+page's elements with mouse events at their places on the screen, as a thumb would; the
+service (ui/phones/service.py) listens on 127.0.0.1 for a real session file. One browser
+serves the whole module; each test has its own session and service (its own address, so its
+own stored token).
+
+Set PHONE_PAGE_SHOTS=<folder> to save the README's screenshots of the page while it runs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")  # root in containers
+QtWebEngineCore = pytest.importorskip("PySide6.QtWebEngineCore")
+QtWebEngineWidgets = pytest.importorskip("PySide6.QtWebEngineWidgets")
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QPoint, Qt, QUrl  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from duplicate.board import PREMIUMS  # noqa: E402
+from duplicate.ruleset import load_preset  # noqa: E402
+from duplicate.session import Phase, RackSource, Session  # noqa: E402
+from session_helpers import FakeClock, edition, lexicon  # noqa: E402
+from ui.phones.service import PhoneService, PhoneSettings  # noqa: E402
+
+PIN = "4821"
+WEB = Path(__file__).resolve().parents[1] / "resources" / "web"
+SHOTS = os.environ.get("PHONE_PAGE_SHOTS")
+
+
+def pump(ms: int = 20) -> None:
+    QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, ms)
+
+
+class Browser:
+    """A 390x844 page in its own in-memory profile, driven by JavaScript and mouse taps."""
+
+    def __init__(self) -> None:
+        self.profile = QtWebEngineCore.QWebEngineProfile()  # off the record: nothing on disk
+        self.page = QtWebEngineCore.QWebEnginePage(self.profile)
+        self.view = QtWebEngineWidgets.QWebEngineView()
+        self.view.setPage(self.page)
+        self.view.resize(390, 844)
+        self.view.show()
+        self.loaded = False
+        self.page.loadFinished.connect(self._loaded)
+
+    def _loaded(self, ok: bool) -> None:
+        self.loaded = ok
+
+    def open(self, url: str) -> None:
+        self.loaded = False
+        self.view.load(QUrl(url))
+        self.wait_for(lambda: self.loaded, "the page to load")
+
+    def reload(self) -> None:
+        self.loaded = False
+        self.view.reload()
+        self.wait_for(lambda: self.loaded, "the page to reload")
+
+    def js(self, expression: str):
+        """The value of a JavaScript expression (through JSON: arrays come back as lists)."""
+        box: dict = {}
+        self.page.runJavaScript(f"JSON.stringify([({expression})])", 0, lambda value: box.setdefault("value", value))
+        self.wait_for(lambda: "value" in box, f"the script {expression[:60]!r}")
+        return json.loads(box["value"])[0]
+
+    def wait_for(self, condition, what: str, timeout: float = 15.0) -> None:
+        deadline = time.monotonic() + timeout
+        while not condition():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out waiting for {what}")
+            pump()
+
+    def wait_js(self, script: str, what: str = "", timeout: float = 15.0) -> None:
+        self.wait_for(lambda: bool(self.js(script)), what or script, timeout)
+
+    def text(self, selector: str) -> str:
+        return self.js(f"document.querySelector({json.dumps(selector)}).textContent")
+
+    def visible(self, selector: str) -> bool:
+        return self.js(f"(function(e){{return !!e && e.offsetParent !== null && !e.hidden}})"
+                       f"(document.querySelector({json.dumps(selector)}))")
+
+    def tap(self, selector: str) -> None:
+        """A tap where the element is on screen (scrolled into view first), as a thumb would."""
+        where = self.js(
+            f"(function(){{var e=document.querySelector({json.dumps(selector)}); if(!e) return null;"
+            "e.scrollIntoView({block:'nearest', inline:'nearest'}); var r=e.getBoundingClientRect();"
+            "return [r.left + r.width / 2, r.top + r.height / 2];})()"
+        )
+        assert isinstance(where, list), f"no element {selector}: {where!r}"
+        taps = self.js("window.__taps === undefined ? (window.__taps = 0, document.addEventListener('click',"
+                       " function () { window.__taps++; }, true), 0) : window.__taps")
+        target = self.view.focusProxy() or self.view
+        point = QPoint(round(where[0]), round(where[1]))
+        QTest.mouseMove(target, point)
+        pump(20)
+        # a new press position and time each tap: two taps on one square are two taps, not a
+        # double click (Qt would merge them)
+        for attempt in range(3):
+            QTest.mouseClick(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point,
+                             QApplication.doubleClickInterval() + 10)
+            # the page has handled the tap before the test looks at it; the first input
+            # after a page load is sometimes dropped by the offscreen engine: tap again then
+            try:
+                self.wait_js(f"window.__taps > {taps}", f"the tap on {selector}", timeout=2)
+                return
+            except AssertionError:
+                if attempt == 2:
+                    raise
+
+    def type(self, selector: str, text: str) -> None:
+        self.tap(selector)
+        self.wait_js(f"document.activeElement === document.querySelector({json.dumps(selector)})",
+                     f"{selector} to take the focus")
+        QTest.keyClicks(self.view.focusProxy() or self.view, text)
+        self.wait_js(f"document.querySelector({json.dumps(selector)}).value === {json.dumps(text)}",
+                     f"{text!r} in {selector}")
+
+    def shot(self, name: str) -> None:
+        if SHOTS:  # the engine paints a little after the page changes
+            deadline = time.monotonic() + 1.0
+            while time.monotonic() < deadline:
+                pump(50)
+            Path(SHOTS).mkdir(parents=True, exist_ok=True)
+            self.view.grab().save(str(Path(SHOTS) / name))
+
+    def close(self) -> None:
+        self.view.close()
+        self.view.setPage(None)
+        self.page.deleteLater()
+        self.view.deleteLater()
+        pump(100)
+        self.profile.deleteLater()
+        pump(100)
+
+
+@pytest.fixture(scope="module")
+def browser(qapp):
+    browser = Browser()
+    yield browser
+    browser.close()
+
+
+class Room:
+    """A French session with the arbiter's own racks and two players; its service on 127.0.0.1."""
+
+    def __init__(self, path: Path, allow_new: bool = False, rules=None, code: str = "fr") -> None:
+        self.clock = FakeClock()
+        self.session = Session.create(path, edition(code), lexicon(code), rules or load_preset("fisf"), seed=3,
+                                      rack_source=RackSource.OWN, players=[(1, "Anne"), (2, "Bruno")],
+                                      clock=self.clock)
+        self.settings = PhoneSettings(port=0, pin=PIN, local_only=True, allow_new=allow_new)
+        self.service = PhoneService(self.session, self.settings)
+        self.port = self.service.start()
+        self.url = f"http://127.0.0.1:{self.port}/"
+
+    def restart_service(self) -> None:
+        """The app's service again on the same port (as after a restart of the app)."""
+        self.service = PhoneService(self.session, replace(self.settings, port=self.port))
+        assert self.service.start() == self.port
+
+    def start_turn(self, rack: str) -> None:
+        self.session.set_rack(rack)
+        self.session.start_timer()
+
+    def close(self) -> None:
+        self.service.stop()
+        self.session.close()
+
+
+@pytest.fixture
+def room(tmp_path):
+    room = Room(tmp_path / "club.duplicate")
+    yield room
+    room.close()
+
+
+def join(browser: Browser, room: Room, table: int, pin: str = PIN, name: str = "", shot: str = "") -> None:
+    browser.open(room.url)
+    browser.wait_js("!document.getElementById('join-view').hidden", "the join form")
+    browser.type("#join-pin", pin)
+    browser.type("#join-table", str(table))
+    if name:
+        browser.js(f"document.getElementById('join-name').value = {json.dumps(name)}")
+    if shot:
+        browser.shot(shot)
+    browser.tap("#join-button")
+
+
+def rack_tile(browser: Browser, letter: str) -> str:
+    """The selector of an unused rack tile showing ``letter``."""
+    index = browser.js(
+        "(function(){var b=document.querySelectorAll('#rack .rt');for(var i=0;i<b.length;i++){"
+        f"if(b[i].firstChild.nodeValue==={json.dumps(letter)} && b[i].className.indexOf('used')<0) return i;}}"
+        "return null;})()"
+    )
+    assert index is not None, f"no unused {letter} on the rack"
+    return f"#rack .rt[data-index='{index}']"
+
+
+def square(row: int, col: int) -> str:
+    return f"#board .sq[data-row='{row}'][data-col='{col}']"
+
+
+# -- the whole turn of one player ---------------------------------------------------------------
+
+
+def test_join_place_a_move_with_a_blank_by_taps_hand_in_reload_and_see_the_reveal(browser, room):
+    room.start_turn("DELUTE?")
+    room.clock.advance(19.2)  # the player joins 19 s into the turn
+    join(browser, room, 1, shot="phone-join.png")
+    browser.wait_js("!document.getElementById('game-view').hidden && document.querySelectorAll('#rack .rt').length === 7",
+                    "the game view with the rack")
+    assert browser.text("#turn-line") == "Turn 1"
+    assert "Anne" in browser.text("#who-line")
+    assert browser.visible("#join-view") is False
+    # the time left is the server's figure (3:00 in FISF rules, less 19 s; the session's clock
+    # stands still in this test), counted down by the page since it came
+    assert browser.text("#clock") in ("2:41", "2:40")
+
+    # the centre row H, column 4: tap (the board zooms in for the thumb), tap again turns the
+    # direction, once more back across
+    browser.tap(square(7, 3))
+    assert browser.js("document.getElementById('board-scroll').className") == "zoomed"
+    assert browser.js("document.getElementById('slip').value") == "H4 "
+    browser.tap(square(7, 3))
+    assert browser.js("document.getElementById('slip').value") == "4H "
+    browser.tap(square(7, 3))
+    assert browser.js("document.getElementById('slip').value") == "H4 "
+    for letter in "DELUTE":
+        browser.tap(rack_tile(browser, letter))
+    browser.tap(rack_tile(browser, "?"))
+    browser.wait_js("!document.getElementById('blank-picker').hidden", "the blank's letter question")
+    browser.tap("#blank-letters button[data-letter='S']")
+    assert browser.js("document.getElementById('slip').value") == "H4 DELUTEs"
+    assert browser.js("document.querySelectorAll('#rack .rt.used').length") == 7
+    assert browser.js(f"document.querySelector(\"{square(7, 9)}\").className").count("blank") == 1
+    browser.shot("phone-move-placed.png")
+
+    browser.tap("#send-button")
+    browser.wait_js("document.getElementById('send-status').textContent.indexOf('Received') === 0", "the receipt")
+    entry = room.session.current_turn.entries[1]
+    assert (entry.text, entry.source) == ("H4 DELUTEs", "phone")
+    # the time left when the move arrived: the page's countdown from the server's 2:41
+    receipt = browser.text("#send-status")
+    assert re.fullmatch("Received 2:(4[01]|3[0-9]) \u2713 H4 DELUTEs", receipt), receipt
+    browser.shot("phone-received.png")
+
+    browser.reload()
+    browser.wait_js("document.getElementById('send-status').textContent.indexOf('Received') === 0",
+                    "the receipt after the reload")
+    assert browser.text("#send-status") == receipt
+    assert browser.visible("#join-view") is False
+    assert browser.js("document.getElementById('slip').value") == "H4 DELUTEs"
+
+    room.session.stop_timer()
+    room.session.commit()
+    browser.wait_js("!document.getElementById('reveal').hidden", "the reveal")
+    turn = room.session.turns[0]
+    reveal = browser.js("Array.prototype.map.call(document.querySelectorAll('#reveal dd'), function(d){return d.textContent})")
+    labels = browser.js("Array.prototype.map.call(document.querySelectorAll('#reveal dt'), function(d){return d.textContent})")
+    shown = dict(zip(labels, reveal))
+    top = turn.committed.points
+    mine = entry.outcome.points
+    assert shown["Top"] == str(top)
+    assert shown["Your score"] == str(mine)
+    assert shown["Deviation this turn"] == str(mine - top) if mine != top else shown["Deviation this turn"] == "0"
+    assert shown["Your move"] == "H4 DELUTEs"
+    assert shown["Your rank"].endswith("of 2")
+    # the master move is on the board, highlighted
+    assert browser.js("document.querySelectorAll('#board .sq.tile.last').length") == len(turn.committed.move.placed)
+    browser.shot("phone-revealed.png")
+
+
+def test_a_slip_typed_on_the_keyboard_shows_on_the_board_and_carries_the_score_the_rules_ask(browser, tmp_path):
+    room = Room(tmp_path / "scored.duplicate", rules=replace(load_preset("fisf"), phone_score_required=True))
+    try:
+        room.start_turn("DELUTE?")
+        join(browser, room, 1)
+        browser.wait_js("document.querySelectorAll('#rack .rt').length === 7", "the rack")
+        assert browser.visible("#score")
+        browser.type("#slip", "H4 DELUTEs")
+        placed = browser.js("Array.prototype.map.call(document.querySelectorAll('#board .sq.placed'),"
+                            " function (e) { return e.getAttribute('data-col') + e.firstChild.nodeValue; })")
+        assert placed == ["3D", "4E", "5L", "6U", "7T", "8E", "9S"]
+        assert browser.js("document.querySelectorAll('#board .sq.placed.blank').length") == 1
+        assert browser.js("document.querySelectorAll('#rack .rt.used').length") == 7
+        browser.tap("#send-button")
+        assert browser.text("#send-status") == "Write the score of your move."
+        assert 1 not in room.session.current_turn.entries
+        browser.type("#score", "68")
+        browser.tap("#send-button")
+        browser.wait_js("document.getElementById('send-status').className === 'ok'", "the receipt")
+        entry = room.session.current_turn.entries[1]
+        assert (entry.text, entry.written_score) == ("H4 DELUTEs", 68)
+    finally:
+        room.close()
+
+
+def test_the_player_sees_when_the_arbiter_enters_their_slip(browser, room):
+    room.start_turn("DELUTE?")
+    join(browser, room, 2)
+    browser.wait_js("document.querySelectorAll('#rack .rt').length === 7", "the rack")
+    room.session.enter_move(2, "H4 DELUTE")  # a paper slip typed by the arbiter
+    browser.wait_js("document.getElementById('send-status').textContent !== ''", "the news")
+    assert browser.text("#send-status") == "The arbiter entered your slip: H4 DELUTE"
+
+
+def test_a_move_handed_in_while_the_service_is_down_is_sent_again_until_received(browser, room):
+    room.start_turn("DELUTE?")
+    join(browser, room, 1)
+    browser.wait_js("document.querySelectorAll('#rack .rt').length === 7", "the rack")
+    room.service.stop()  # the Wi-Fi drops, or the arbiter's app restarts
+    browser.type("#slip", "H4 DELUTEs")
+    browser.tap("#send-button")
+    browser.wait_js("document.getElementById('send-status').textContent.indexOf('Not sent yet') === 0", "a retry")
+    assert 1 not in room.session.current_turn.entries
+    room.restart_service()
+    browser.wait_js("document.getElementById('send-status').className === 'ok'", "the receipt", timeout=20)
+    assert browser.text("#send-status").endswith("\u2713 H4 DELUTEs")
+    assert room.session.current_turn.entries[1].text == "H4 DELUTEs"
+
+
+def test_the_slip_is_written_in_the_english_convention(browser, tmp_path):
+    room = Room(tmp_path / "english.duplicate", code="en")
+    try:
+        room.start_turn("RETAINS")
+        join(browser, room, 1)
+        browser.wait_js("document.querySelectorAll('#rack .rt').length === 7", "the rack")
+        browser.tap(square(7, 3))  # row 8, column D: across is written 8D, down D8
+        assert browser.js("document.getElementById('slip').value") == "8D "
+        browser.tap(square(7, 3))
+        assert browser.js("document.getElementById('slip').value") == "D8 "
+        assert browser.js("Array.prototype.map.call(document.querySelectorAll('#board .sq.label.top'),"
+                          " function (e) { return e.textContent; }).join('')") == "ABCDEFGHIJKLMNO"
+    finally:
+        room.close()
+
+
+# -- what goes wrong --------------------------------------------------------------------------------
+
+
+def test_a_wrong_pin_is_refused_and_the_form_stays(browser, room):
+    room.start_turn("DELUTE?")
+    join(browser, room, 2, pin="1111")
+    browser.wait_js("document.getElementById('join-error').textContent !== ''", "the error")
+    assert browser.text("#join-error") == "Wrong PIN."
+    assert browser.visible("#game-view") is False
+    assert 2 not in room.session.phone_tokens
+
+
+def test_a_move_sent_after_the_time_is_up_is_refused_and_the_player_told(browser, room):
+    room.start_turn("DELUTE?")
+    join(browser, room, 2)
+    browser.wait_js("document.querySelectorAll('#rack .rt').length === 7", "the rack")
+    browser.tap(square(7, 7))
+    for letter in "DE":
+        browser.tap(rack_tile(browser, letter))
+    assert browser.js("document.getElementById('slip').value") == "H8 DE"
+    # the bell rang and the grace is over, and the phone taps "Hand in" before it hears of it
+    room.session.stop_timer()
+    room.clock.advance(room.session.rules.phone_grace_seconds + 1)
+    browser.js("document.getElementById('send-button').click()")
+    browser.wait_js("document.getElementById('send-status').className === 'bad'", "the refusal")
+    assert browser.text("#send-status").startswith("Too late")
+    assert 2 not in room.session.turns[0].entries
+    assert room.session.phase is Phase.EXPIRED
+    browser.wait_js("document.getElementById('send-button').disabled", "the page to close the turn")
+
+
+def test_a_name_with_markup_is_shown_as_text(browser, tmp_path):
+    room = Room(tmp_path / "open.duplicate", allow_new=True)
+    try:
+        room.start_turn("DELUTE?")
+        name = '<img src=x onerror="window.hacked=1">'
+        join(browser, room, 7, name=name)
+        browser.wait_js("document.getElementById('who-line').textContent !== ''", "the player's line")
+        assert room.session.players[7].name == name
+        assert browser.text("#who-line") == f"Table 7 \u00b7 {name}"
+        assert browser.js("document.querySelectorAll('img').length") == 0
+        assert browser.js("typeof window.hacked") == "undefined"
+    finally:
+        room.close()
+
+
+# -- the page's files -------------------------------------------------------------------------------
+
+
+def test_the_page_is_small_and_needs_nothing_from_outside():
+    files = [p for p in WEB.rglob("*") if p.is_file()]
+    assert sum(p.stat().st_size for p in files) < 150 * 1024
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert "http://" not in text.replace("http://www.w3.org", "") and "https://" not in text, path
+        assert "import " not in text or path.suffix != ".js", path  # no modules: no bundler needed
+    html = (WEB / "index.html").read_text(encoding="utf-8")
+    assert "<script>" not in html and " on" + "click=" not in html  # the service's CSP forbids inline code
+
+
+def test_the_page_draws_the_engine_premium_layout():
+    script = (WEB / "phone.js").read_text(encoding="utf-8")
+    start = script.index("var LAYOUT = [")
+    rows = json.loads(script[start + len("var LAYOUT = "):script.index("];", start) + 1].replace("'", '"'))
+    assert "".join(rows) == "".join(PREMIUMS)

@@ -1,0 +1,192 @@
+"""An unattended game: ``duplicate-scrabble serve ...`` runs a whole game with no window.
+
+Players join from their phones with the PIN (any new table number is welcome), the program
+draws, runs the timer, reveals when the time is up (or when every joined player has handed
+in), shows the results for ``--pause`` seconds and goes on to the end of the game. It prints
+the join address and one line per turn. A saved game given again with ``--save`` goes on
+where it stopped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import time
+from pathlib import Path
+from typing import TextIO
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+
+from duplicate.edition import load_edition
+from duplicate.errors import DuplicateError
+from duplicate.lexicon import load_lexicon
+from duplicate.phones import random_pin, valid_pin
+from duplicate.ruleset import load_preset
+from duplicate.notation import format_move
+from duplicate.session import Phase, Session
+from duplicate.standings import compute_standings
+from ui.phones.service import DEFAULT_PORT, PhoneService, PhoneSettings
+from ui.widgets.controller import SessionController
+
+TICK_MS = 200
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="duplicate-scrabble serve",
+                                description="Run a duplicate game with no window: players hand in from their phones.")
+    p.add_argument("--save", required=True, type=Path, help="the session file (created, or resumed if it exists)")
+    p.add_argument("--edition", default="en", help="the edition's code (en, fr, de, nl, nb)")
+    p.add_argument("--preset", default="home", help="the rules preset (fisf, flemish, home)")
+    p.add_argument("--lexicon", default=None, help="a word list file instead of the edition's own")
+    p.add_argument("--seed", type=int, default=None, help="seed of the draws (random if left out)")
+    p.add_argument("--time", type=int, default=None, help="seconds per turn (the preset's if left out)")
+    p.add_argument("--pin", default=None, help="the PIN phones must type (4-6 digits; random if left out)")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help="the port (the next free one if taken)")
+    p.add_argument("--turns", type=int, default=None, help="stop after this many turns")
+    p.add_argument("--pause", type=float, default=20.0, help="seconds the results stay up between turns")
+    p.add_argument("--feedback", action="store_true", help="tell phones before the reveal if their move is valid")
+    p.add_argument("--local-only", action="store_true", help="listen on 127.0.0.1 only (no other device can join)")
+    return p
+
+
+class UnattendedGame(QObject):
+    """Drives a session turn by turn from a timer; the phone service does the rest."""
+
+    def __init__(self, session: Session, service: PhoneService, turns: int | None, pause: float,
+                 out: TextIO = sys.stdout) -> None:
+        super().__init__()
+        self.session = session
+        self.service = service
+        self.turns = turns
+        self.pause = pause
+        self.out = out
+        self.controller = SessionController(session, self)  # searches the tops off the GUI thread
+        self.controller.failed.connect(lambda message: self._say(QCoreApplication.translate("UnattendedGame", "error: {0}").format(message)))
+        self._revealed_at: float | None = None
+        self._timer = QTimer(self, interval=TICK_MS)
+        self._timer.timeout.connect(self.step)
+
+    def start(self) -> None:
+        self._timer.start()
+        self.step()
+
+    def _say(self, line: str) -> None:
+        print(line, file=self.out, flush=True)
+
+    def step(self) -> None:
+        try:
+            self._step()
+        except DuplicateError as exc:
+            self._say(QCoreApplication.translate("UnattendedGame", "error: {0}").format(exc.message))
+            self._finish()
+
+    def _step(self) -> None:
+        session = self.session
+        phase = session.phase
+        if phase is Phase.OVER:
+            self._finish()
+        elif phase is Phase.AWAITING_DRAW:
+            if self.turns is not None and len(session.turns) >= self.turns:
+                self._finish()
+            elif self._revealed_at is None or time.monotonic() - self._revealed_at >= self.pause:
+                self._revealed_at = None
+                if session.draw() is None:
+                    self._finish()
+        elif phase is Phase.DRAWN:
+            session.start_timer()
+            turn = session.current_turn
+            assert turn is not None
+            rack = f"{session.tiles_text(turn.draw.leftover)}+{session.tiles_text(turn.draw.new)}"
+            self._say(QCoreApplication.translate("UnattendedGame", "turn {0}: rack {1}, {2} s").format(turn.number, rack, round(turn.timer.remaining())))
+        elif phase is Phase.RUNNING:
+            turn = session.current_turn
+            joined = [t for t in session.phone_tokens if session.players[t].active(turn.number)]
+            if joined and all(t in turn.entries for t in joined):
+                session.stop_timer()
+        elif phase is Phase.EXPIRED:
+            turn = session.current_turn
+            grace = session.rules.phone_grace_seconds
+            if turn.timer.overdue() >= grace and self.controller.ranked() is not None:
+                self._reveal()
+        # PAUSED: nobody resumes an unattended game's timer but a restart (never paused here)
+
+    def _reveal(self) -> None:
+        session = self.session
+        committed = session.commit()
+        turn = session.turns[-1]
+        handed = sum(1 for e in turn.entries.values() if e.source == "phone")
+        standings = compute_standings(session)
+        top = f"{format_move(committed.move, session.edition)} {committed.points}"
+        playing = len(session.active_players(turn.number))
+        if standings.rows:
+            leader = standings.rows[0]
+            line = QCoreApplication.translate("UnattendedGame", "turn {0}: top {1}; {2} of {3} handed in; leader {4} {5}").format(
+                turn.number, top, handed, playing, leader.name, leader.total)
+        else:
+            line = QCoreApplication.translate("UnattendedGame", "turn {0}: top {1}; {2} of {3} handed in").format(turn.number, top, handed, playing)
+        self._say(line)
+        self._revealed_at = time.monotonic()
+
+    def _finish(self) -> None:
+        if not self._timer.isActive():
+            return
+        self._timer.stop()
+        standings = compute_standings(self.session)
+        self._say(QCoreApplication.translate("UnattendedGame", "game over after {0} turns (top total {1})").format(standings.turns, standings.top_total))
+        for row in standings.rows:
+            self._say(QCoreApplication.translate("UnattendedGame", "{0:>3}. table {1} {2}: {3} ({4:+d})").format(row.rank, row.table, row.name, row.total,
+                                                                     row.deviation))
+        # keep answering phones for the final results for one pause, then stop
+        QTimer.singleShot(int(self.pause * 1000), QCoreApplication.quit)
+
+
+def open_or_create(args: argparse.Namespace) -> Session:
+    if args.save.exists():
+        return Session.open(args.save)
+    edition = load_edition(args.edition)
+    lexicon = load_lexicon(edition, args.lexicon)
+    rules = load_preset(args.preset)
+    if args.time is not None:
+        rules = rules.with_changes(seconds_per_turn=args.time)
+    return Session.create(args.save, edition, lexicon, rules, lexicon_path=args.lexicon, seed=args.seed,
+                          title=f"{args.save.stem}")
+
+
+def main(argv: list[str]) -> int:
+    """``argv``: the arguments after ``serve``."""
+    args = parser().parse_args(argv)
+    pin = args.pin or random_pin()
+    if not valid_pin(pin):
+        print(QCoreApplication.translate("UnattendedGame", "error: the PIN must have 4 to 6 digits"), file=sys.stderr)
+        return 2
+    app = QCoreApplication.instance() or QCoreApplication(["duplicate-scrabble"])
+    try:
+        session = open_or_create(args)
+    except DuplicateError as exc:
+        print(QCoreApplication.translate("UnattendedGame", "error: {0}").format(exc.message), file=sys.stderr)
+        return 1
+    settings = PhoneSettings(port=args.port, pin=pin, allow_new=True, feedback=args.feedback,
+                             local_only=args.local_only)
+    service = PhoneService(session, settings)
+    try:
+        service.start()
+    except DuplicateError as exc:
+        print(QCoreApplication.translate("UnattendedGame", "error: {0}").format(exc.message), file=sys.stderr)
+        session.close()
+        return 1
+    for url in service.join_urls():
+        print(QCoreApplication.translate("UnattendedGame", "join: {0}  PIN {1}").format(url, pin), flush=True)
+    game = UnattendedGame(session, service, args.turns, args.pause)
+    signal.signal(signal.SIGINT, lambda *_: app.quit())
+    signal.signal(signal.SIGTERM, lambda *_: app.quit())
+    wake = QTimer(interval=250)  # lets Python run its signal handlers while Qt waits
+    wake.timeout.connect(lambda: None)
+    wake.start()
+    game.start()
+    code = app.exec()
+    game.controller.stop()
+    service.stop()
+    session.close()
+    print(QCoreApplication.translate("UnattendedGame", "saved: {0}").format(args.save), flush=True)
+    return code

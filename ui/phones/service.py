@@ -1,0 +1,346 @@
+"""The room's submission service: the phones' JSON API and their page, on the Qt event loop.
+
+Every route calls the engine (``duplicate.phones`` and the ``Session``) on the GUI thread, so
+a phone's move is saved by the session (one SQLite transaction) before the answer leaves.
+Phones learn of changes by long polling ``GET /api/state?since=VERSION``: the answer is held
+until the state the phone sees changes (a new rack, a pause, the reveal, its own entry) or
+``wait`` seconds have passed. The API is described in README.md ("Phones"): keep it stable.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+
+from duplicate import phones
+from duplicate.errors import DuplicateError
+from duplicate.phones import PhoneError, PinGuard, RateLimit
+from duplicate.resources import resource_path
+from duplicate.session import Session
+from duplicate.standings import Standings, compute_standings
+from ui.phones.http import HttpServer, Reply, Request, Response, error_response, json_response
+
+DEFAULT_PORT = 8765
+#: Ports tried after the chosen one when it is taken.
+PORT_TRIES = 20
+#: Longest a long-polling request is held (seconds).
+MAX_WAIT = 30
+#: A phone counts as connected while it waits for news or asked within this many seconds.
+CONNECTED_SECONDS = 5.0
+
+#: HTTP status of each error code of the API.
+STATUS = {
+    "bad_request": 400, "bad_json": 400, "bad_name": 400, "bad_table": 400, "score_required": 400,
+    "empty_move": 400, "bad_token": 401, "bad_pin": 403, "not_found": 404, "unknown_table": 404,
+    "method_not_allowed": 405, "table_taken": 409, "time_up": 409, "wrong_turn": 409, "not_playing": 409,
+    "not_allowed": 409, "too_large": 413, "rate_limited": 429, "locked_out": 429, "write_failed": 503,
+}
+
+CONTENT_TYPES = {
+    ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8", ".json": "application/json; charset=utf-8",
+    ".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon", ".webp": "image/webp",
+    ".woff2": "font/woff2", ".webmanifest": "application/manifest+json", ".txt": "text/plain; charset=utf-8",
+}
+#: The page's own scripts and styles only: a name a phone sends can never run as script.
+PAGE_POLICY = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+               "img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'")
+
+
+@dataclass(frozen=True)
+class PhoneSettings:
+    """How the arbiter turned the service on."""
+
+    port: int = DEFAULT_PORT
+    pin: str = field(default_factory=phones.random_pin)
+    allow_new: bool = False  # players may join with a table the session does not have yet
+    feedback: bool = False  # phones are told before the reveal whether their move is valid, and its score
+    local_only: bool = False  # listen on 127.0.0.1 only (tests, benchmarks), not on the LAN
+
+
+@dataclass
+class _Waiter:
+    reply: Reply
+    token: str
+    table: int
+    since: str
+    deadline: float
+
+
+class PhoneService(QObject):
+    """The phones' web service for one session. ``start()`` listens, ``stop()`` ends it."""
+
+    #: Phones joined, handed in, connected or left: the arbiter's view refreshes.
+    activity = Signal()
+
+    def __init__(self, session: Session, settings: PhoneSettings, parent: QObject | None = None,
+                 clock: Callable[[], float] = time.monotonic, web_root: Path | None = None) -> None:
+        super().__init__(parent)
+        if not phones.valid_pin(settings.pin):
+            raise PhoneError("bad_pin", "the PIN must have 4 to 6 digits")
+        self.session = session
+        self.settings = settings
+        self.clock = clock
+        self.web_root = web_root or resource_path("web")
+        self.rate = RateLimit(burst=5, window=1.0, clock=clock)
+        self.pins = PinGuard(attempts=5, lockout=60.0, clock=clock)
+        self.last_seen: dict[int, float] = {}
+        self._waiters: list[_Waiter] = []
+        self._public: dict[str, Any] | None = None
+        self._public_version = 0
+        self._public_stale = True  # the session changed since the public state was computed
+        self._standings: Standings | None = None
+        self._connected: frozenset[int] = frozenset()
+        self._server = HttpServer(self._handle, self)
+        self._flush_soon = QTimer(self, singleShot=True, interval=30)
+        self._flush_soon.timeout.connect(self._flush)
+        self._tick = QTimer(self, interval=200)
+        self._tick.timeout.connect(self._on_tick)
+        session.changed.connect(self._on_session_changed)
+
+    # -- running ------------------------------------------------------------------------------
+
+    def start(self) -> int:
+        """Listen on the chosen port or the next free one; returns the port."""
+        host = QHostAddress(QHostAddress.SpecialAddress.LocalHost if self.settings.local_only
+                            else QHostAddress.SpecialAddress.AnyIPv4)
+        first = self.settings.port
+        for port in range(first, first + PORT_TRIES) if first else (0,):
+            if port <= 65535 and self._server.listen(host, port):
+                self._tick.start()
+                self._refresh_public()
+                return self._server.port
+        raise PhoneError("port_busy", f"no free port from {first} to {first + PORT_TRIES - 1}: "
+                                      f"{self._server.error_text()}")
+
+    def stop(self) -> None:
+        self._tick.stop()
+        self._server.close()
+        self._waiters.clear()
+        self.session.changed.disconnect(self._on_session_changed)
+
+    @property
+    def port(self) -> int:
+        return self._server.port
+
+    @property
+    def running(self) -> bool:
+        return self._server.listening
+
+    def join_urls(self) -> list[str]:
+        """The addresses phones type or scan: one per LAN address of this computer."""
+        if self.settings.local_only:
+            return [f"http://127.0.0.1:{self.port}/"]
+        return [f"http://{address}:{self.port}/" for address in lan_addresses()] or [f"http://127.0.0.1:{self.port}/"]
+
+    def connected_tables(self) -> frozenset[int]:
+        """Tables whose phone is waiting for news or asked in the last few seconds."""
+        now = self.clock()
+        recent = {t for t, seen in self.last_seen.items() if now - seen <= CONNECTED_SECONDS}
+        return frozenset(recent | {w.table for w in self._waiters if w.reply.open})
+
+    def release(self, table: int) -> None:
+        """Free a table (the player changes phone): the old phone's token stops working."""
+        self.session.release_phone(table)
+
+    # -- requests ---------------------------------------------------------------------------------
+
+    def _handle(self, request: Request, reply: Reply) -> None:
+        try:
+            if request.path.startswith("/api/"):
+                route = {"/api/join": ("POST", self._join), "/api/state": ("GET", self._state),
+                         "/api/move": ("POST", self._move)}.get(request.path)
+                if route is None:
+                    raise PhoneError("not_found", f"there is no {request.path} in the API")
+                if request.method != route[0]:
+                    raise PhoneError("method_not_allowed", f"{request.path} takes {route[0]} requests")
+                response = route[1](request, reply)
+            else:
+                response = self._static(request)
+        except PhoneError as exc:
+            extra = {"Retry-After": "1"} if exc.code == "rate_limited" else {}
+            if exc.code == "locked_out":
+                extra = {"Retry-After": str(max(1, round(self.pins.locked(request.peer))))}
+            response = error_response(STATUS.get(exc.code, 409), exc.code, exc.message, extra)
+        except DuplicateError as exc:
+            response = error_response(STATUS.get(exc.code, 409), exc.code, exc.message)
+        except Exception as exc:  # noqa: BLE001 - a phone never sees a traceback; the log does
+            print(f"phones: error on {request.method} {request.path}: {exc!r}", file=sys.stderr)
+            response = error_response(500, "internal", "the service failed on this request")
+        if response is not None:
+            reply.send(response)
+
+    def _body(self, request: Request) -> dict[str, Any]:
+        try:
+            data = json.loads(request.body.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            raise PhoneError("bad_json", "the body is not JSON") from None
+        if not isinstance(data, dict):
+            raise PhoneError("bad_json", "the body must be a JSON object")
+        return data
+
+    @staticmethod
+    def _token(request: Request) -> str:
+        auth = request.headers.get("authorization", "")
+        return auth[7:].strip() if auth[:7].lower() == "bearer " else ""
+
+    def _table(self, request: Request) -> int:
+        token = self._token(request)
+        table = phones.table_of(self.session, token)
+        if not self.rate.allow(token):
+            raise PhoneError("rate_limited", "too many requests: wait a second")
+        self.last_seen[table] = self.clock()
+        return table
+
+    def _join(self, request: Request, reply: Reply) -> Response:
+        if self.pins.locked(request.peer):
+            raise PhoneError("locked_out", "too many wrong PINs from this device: wait a minute")
+        data = self._body(request)
+        if not phones.pin_matches(self.settings.pin, data.get("pin")):
+            self.pins.failed(request.peer)
+            raise PhoneError("bad_pin", "wrong PIN: ask the arbiter")
+        self.pins.succeeded(request.peer)
+        token, table, name = phones.join(self.session, data.get("table"), data.get("name"), self.settings.allow_new)
+        self.last_seen[table] = self.clock()
+        self.activity.emit()
+        return json_response(200, {"token": token, "table": table, "name": name})
+
+    def _move(self, request: Request, reply: Reply) -> Response:
+        table = self._table(request)
+        data = self._body(request)
+        if "move" not in data or "turn" not in data:
+            raise PhoneError("bad_request", "send the turn and the move")
+        entry = phones.hand_in(self.session, table, data["turn"], data["move"], data.get("score"))
+        answer: dict[str, Any] = {"received": True, "turn": data["turn"], "move": entry.text,
+                                  "score": entry.written_score, "at_ms": entry.at_ms}
+        if self.settings.feedback:
+            answer["valid"] = entry.valid
+            answer["points"] = getattr(entry.outcome, "points", 0) if entry.valid else 0
+        self.activity.emit()
+        return json_response(200, answer)
+
+    def _state(self, request: Request, reply: Reply) -> Response | None:
+        table = self._table(request)
+        state = self.state_for(table)
+        since = request.query.get("since")
+        if since is None or since != state["version"]:
+            return json_response(200, state)
+        try:
+            wait = min(MAX_WAIT, max(0.0, float(request.query.get("wait", "25"))))
+        except ValueError:
+            raise PhoneError("bad_request", "'wait' must be a number of seconds") from None
+        waiter = _Waiter(reply, self._token(request), table, since, self.clock() + wait)
+        self._waiters.append(waiter)
+        reply.on_close = lambda: self._drop(waiter)
+        return None
+
+    def _drop(self, waiter: _Waiter) -> None:
+        if waiter in self._waiters:
+            self._waiters.remove(waiter)
+
+    def state_for(self, table: int) -> dict[str, Any]:
+        """Everything one phone may read now, with a version that changes when any of it does."""
+        if self._public is None or self._public_stale:
+            self._refresh_public()
+        assert self._public is not None
+        if self._standings is None and phones.shown_turn(self.session) is not None \
+                and phones.phase_of(self.session) in ("revealed", "over"):
+            self._standings = compute_standings(self.session)
+        personal = phones.personal_state(self.session, table, self.settings.feedback, self._standings)
+        fingerprint = zlib.crc32(json.dumps(personal, sort_keys=True).encode("utf-8"))
+        return {**self._public, **personal, "ms_left": phones.ms_left(self.session),
+                "version": f"{self._public_version}.{fingerprint:08x}"}
+
+    # -- news ---------------------------------------------------------------------------------------
+
+    def _refresh_public(self) -> bool:
+        """Recompute what every phone sees; True if it changed."""
+        self._public_stale = False
+        public = phones.public_state(self.session)
+        if public == self._public:
+            return False
+        self._public = public
+        self._public_version += 1
+        return True
+
+    def _on_session_changed(self, kind: str) -> None:
+        self._standings = None
+        self._public_stale = True
+        if not self._flush_soon.isActive():
+            self._flush_soon.start()
+
+    def _flush(self) -> None:
+        """Answer the waiting phones whose view changed."""
+        self._refresh_public()
+        self._answer_waiters(lambda waiter, state: state["version"] != waiter.since)
+
+    def _on_tick(self) -> None:
+        changed = self._refresh_public()  # the time ran out, a timer was paused elsewhere...
+        now = self.clock()
+        self._answer_waiters(lambda w, state: changed and state["version"] != w.since or now >= w.deadline)
+        connected = self.connected_tables()
+        if connected != self._connected:
+            self._connected = connected
+            self.activity.emit()
+        if int(now) % 60 == 0:
+            self.rate.forget_idle()
+
+    def _answer_waiters(self, due: Callable[[_Waiter, dict[str, Any]], bool]) -> None:
+        keep = []
+        for waiter in self._waiters:
+            if not waiter.reply.open:
+                continue
+            try:
+                phones.table_of(self.session, waiter.token)  # the table may have been released meanwhile
+                state = self.state_for(waiter.table)
+            except DuplicateError as exc:
+                waiter.reply.send(error_response(STATUS.get(exc.code, 409), exc.code, exc.message))
+                continue
+            if due(waiter, state):
+                waiter.reply.send(json_response(200, state))
+            else:
+                keep.append(waiter)
+        self._waiters = keep
+
+    # -- the page ----------------------------------------------------------------------------------
+
+    def _static(self, request: Request) -> Response:
+        if request.method not in ("GET", "HEAD"):
+            raise PhoneError("method_not_allowed", "the page is read with GET")
+        path = request.path
+        if path.endswith("/"):
+            path += "index.html"
+        parts = path.split("/")[1:]
+        if any(not p or p.startswith(".") or "\\" in p or "\0" in p for p in parts):
+            raise PhoneError("not_found", "no such page")
+        root = self.web_root.resolve()
+        file = root.joinpath(*parts).resolve()
+        content_type = CONTENT_TYPES.get(file.suffix.lower())
+        if content_type is None or not file.is_relative_to(root) or not file.is_file():
+            raise PhoneError("not_found", "no such page")
+        body = file.read_bytes()
+        headers = {"Cache-Control": "no-cache" if file.suffix == ".html" else "max-age=300",
+                   "Referrer-Policy": "no-referrer"}
+        if file.suffix == ".html":
+            headers["Content-Security-Policy"] = PAGE_POLICY
+        return Response(200, body, content_type, headers)
+
+
+def lan_addresses() -> list[str]:
+    """This computer's IPv4 addresses on its networks (not loopback, not link-local)."""
+    found = []
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol or address.isLoopback():
+            continue
+        text = address.toString()
+        if not text.startswith("169.254."):
+            found.append(text)
+    return found
