@@ -29,6 +29,7 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from duplicate.board import PREMIUMS  # noqa: E402
+from duplicate.notation import format_move  # noqa: E402
 from duplicate.ruleset import load_preset  # noqa: E402
 from duplicate.session import Phase, RackSource, Session  # noqa: E402
 from session_helpers import FakeClock, edition, lexicon  # noqa: E402
@@ -277,7 +278,9 @@ def test_join_place_a_move_with_a_blank_by_taps_hand_in_reload_and_see_the_revea
     mine = entry.outcome.points
     assert shown["Top"] == str(top)
     assert shown["Your score"] == str(mine)
-    assert shown["Deviation this turn"] == str(mine - top) if mine != top else shown["Deviation this turn"] == "0"
+    deviation = mine - top  # written as the projector writes it: +5, 0, −12
+    assert shown["Deviation this turn"] == ("\u2212" if deviation < 0 else "+" if deviation > 0 else "") + str(abs(deviation))
+    assert shown["Master move"] == f"for {top} points, at {format_move(turn.committed.move, room.session.edition).replace(' ', ', ', 1)}"
     assert shown["Your move"] == "H4 DELUTEs"
     assert shown["Your rank"].endswith("of 2")
     # the master move is on the board, highlighted
@@ -415,3 +418,158 @@ def test_the_page_draws_the_engine_premium_layout():
     start = script.index("var LAYOUT = [")
     rows = json.loads(script[start + len("var LAYOUT = "):script.index("];", start) + 1].replace("'", '"'))
     assert "".join(rows) == "".join(PREMIUMS)
+
+
+# -- the phone's language -----------------------------------------------------------------------------
+
+
+class Languages:
+    """The browser's languages (the Accept-Language it sends and navigator.languages) for a while."""
+
+    def __init__(self, browser: Browser, accept: str) -> None:
+        self.profile, self.accept = browser.profile, accept
+
+    def __enter__(self) -> None:
+        self.before = self.profile.httpAcceptLanguage()
+        self.profile.setHttpAcceptLanguage(self.accept)
+
+    def __exit__(self, *exc) -> None:
+        self.profile.setHttpAcceptLanguage(self.before)
+
+
+def texts(browser: Browser, selector: str) -> list[str]:
+    return browser.js(f"Array.prototype.map.call(document.querySelectorAll({json.dumps(selector)}),"
+                      " function (e) { return e.textContent; })")
+
+
+def test_a_french_phone_gets_the_page_in_french_with_the_clubs_words(browser, room):
+    room.start_turn("DELUTE?")
+    with Languages(browser, "fr-FR,fr;q=0.9,en;q=0.5"):
+        browser.open(room.url)
+        browser.wait_js("!document.getElementById('join-view').hidden", "the join form")
+        assert browser.js("document.documentElement.lang") == "fr"
+        assert browser.text("#join-view h1") == "Scrabble duplicate"
+        assert texts(browser, "#join-form label") == ["Code PIN de la partie", "Num\u00e9ro de table",
+                                                      "Votre nom (si votre table est nouvelle)"]
+        assert browser.text("#join-button") == "Rejoindre"
+        assert browser.js("document.title") == "Scrabble duplicate"
+        join(browser, room, 1)
+        browser.wait_js("document.querySelectorAll('#rack .rt').length === 7", "the rack")
+        browser.shot("phone-fr-running.png")
+        assert browser.text("#turn-line") == "Coup 1"
+        assert browser.text("#who-line") == "Table 1 \u00b7 Anne"
+        assert browser.text("#phase-line") == "Cherchez votre solution"
+        assert browser.text("#send-button") == "Rendre"
+        assert browser.js("document.getElementById('slip').placeholder") == "H4 MOT"
+        assert browser.js("document.getElementById('rack').getAttribute('aria-label')") == "Tirage"
+        browser.js("document.getElementById('send-button').click()")  # nothing placed yet
+        assert browser.text("#send-status") == "\u00c9crivez ou posez d\u2019abord une solution (comme H4 MOT)."
+        browser.type("#slip", "H4 DELUTEs")
+        browser.tap("#send-button")
+        browser.wait_js("document.getElementById('send-status').className === 'ok'", "the receipt")
+        assert re.fullmatch("Re\u00e7u [23]:[0-5][0-9] \u2713 H4 DELUTEs", browser.text("#send-status"))
+        assert browser.text("#send-button") == "Rendre \u00e0 nouveau"
+
+        room.session.stop_timer()
+        room.session.commit()
+        browser.wait_js("!document.getElementById('reveal').hidden", "the reveal")
+        shown = dict(zip(texts(browser, "#reveal dt"), texts(browser, "#reveal dd")))
+        top = room.session.turns[0].committed
+        master = format_move(top.move, room.session.edition).split(" ", 1)
+        assert browser.text("#reveal h2") == "R\u00e9sultat du coup"
+        # the announcement of the French clubs: "pour 18 points, en H4, DÉLUTE"
+        assert shown["Coup ma\u00eetre"] == f"pour {top.points} points, en {master[0]}, {master[1]}"
+        assert shown["Votre coup"] == "H4 DELUTEs"
+        assert set(shown) == {"Coup ma\u00eetre", "Votre coup", "Votre score", "Top", "N\u00e9gatif du coup",
+                              "N\u00e9gatif de la partie", "Votre total", "Votre rang"}
+        assert shown["Votre rang"].endswith(" sur 2")
+        assert browser.text("#phase-line") == "Le coup est annonc\u00e9"
+        points = room.session.turns[0].entries[1].outcome.points
+        assert browser.text("#send-status").endswith(f" \u00b7 valable, {points} points")
+        browser.shot("phone-fr-revealed.png")
+
+
+def test_the_address_can_force_german_over_the_phones_language(browser, room):
+    room.start_turn("DELUTE?")
+    with Languages(browser, "fr-FR,fr"):
+        browser.open(room.url + "?lang=de")
+        browser.wait_js("!document.getElementById('join-view').hidden", "the join form")
+        assert browser.js("document.documentElement.lang") == "de"
+        assert browser.text("#join-button") == "Beitreten"
+        assert texts(browser, "#join-form label")[1] == "Tischnummer"
+        # a table the session does not have: the service's error in German, by its code
+        browser.type("#join-pin", PIN)
+        browser.type("#join-table", "99")
+        browser.tap("#join-button")
+        browser.wait_js("document.getElementById('join-error').textContent !== ''", "the error")
+        assert browser.text("#join-error") == ("Beitritt fehlgeschlagen: In dieser Partie gibt es keinen Tisch 99:"
+                                               " Fragen Sie die Spielleitung.")
+        # the choice stays on this phone: the plain address (the QR code's) is German too
+        join(browser, room, 2)
+        browser.wait_js("document.querySelectorAll('#rack .rt').length === 7", "the rack")
+        assert browser.js("document.documentElement.lang") == "de"
+        assert browser.text("#turn-line") == "Runde 1"
+        assert browser.text("#who-line") == "Tisch 2 \u00b7 Bruno"
+        assert browser.text("#phase-line") == "Suchen Sie Ihren Zug"
+        assert (browser.text("#send-button"), browser.text("#clear-button")) == ("Abgeben", "L\u00f6schen")
+        assert browser.js("document.getElementById('rack').getAttribute('aria-label')") == "B\u00e4nkchen"
+        # and the language choice on the join screen brings English back
+        browser.js("localStorage.removeItem('duplicate-scrabble.phone')")
+        browser.open(room.url + "?lang=en")
+        browser.wait_js("!document.getElementById('join-view').hidden", "the join form")
+        assert texts(browser, "#languages [data-lang]") == ["Nederlands", "Fran\u00e7ais", "Deutsch",
+                                                           "Norsk bokm\u00e5l", "English"]
+        assert browser.js("document.querySelector('#languages a[data-lang=\"nb\"]').getAttribute('href')") == "?lang=nb"
+        assert browser.text("#join-button") == "Join"
+        browser.js("localStorage.removeItem('duplicate-scrabble.lang')")
+
+
+@pytest.mark.parametrize("accept, expected", [("no", "nb"), ("nn-NO,en", "nb"), ("nb-NO", "nb"), ("nl-BE,fr", "nl"),
+                                              ("de-AT", "de"), ("es-ES,pt", "en"), ("es-ES,fr-CA", "fr")])
+def test_the_page_takes_the_first_language_of_the_phone_it_has(browser, tmp_path, accept, expected):
+    page = (tmp_path / "index.html")  # the page's files, opened from disk: no service needed for the words
+    for source in WEB.iterdir():
+        (tmp_path / source.name).write_bytes(source.read_bytes())
+    with Languages(browser, accept):
+        browser.open(QUrl.fromLocalFile(str(page)).toString())
+        browser.js("localStorage.removeItem('duplicate-scrabble.lang')")  # no choice kept from another test
+        browser.reload()
+        browser.wait_js("document.getElementById('join-button').textContent !== ''", "the page's words")
+        assert browser.js("[document.documentElement.lang, window.phoneText.lang]") == [expected, expected]
+
+
+def test_counts_and_numbers_follow_the_language_with_and_without_intl(browser, tmp_path):
+    """Plural forms by each language's rule, and numbers as Intl writes them; the page's own
+    separators (for browsers without Intl) must write them the same way."""
+    for source in WEB.iterdir():
+        (tmp_path / source.name).write_bytes(source.read_bytes())
+    url = QUrl.fromLocalFile(str(tmp_path / "index.html")).toString()
+    probe = ("[phoneText.number(1234567), phoneText.number(-1234.5), phoneText.number(80),"
+             " phoneText.t('check_valid', {n: 0}), phoneText.t('check_valid', {n: 1}), phoneText.t('check_valid', {n: 2})]")
+    no_intl = QtWebEngineCore.QWebEngineScript()
+    no_intl.setName("no-intl")
+    no_intl.setSourceCode("try { delete window.Intl; } catch (e) {} window.Intl = undefined;")
+    no_intl.setInjectionPoint(QtWebEngineCore.QWebEngineScript.InjectionPoint.DocumentCreation)
+    no_intl.setWorldId(QtWebEngineCore.QWebEngineScript.ScriptWorldId.MainWorld)
+    seen = {}
+    for code in ("fr", "de", "nl", "nb", "en"):
+        browser.open(f"{url}?lang={code}")
+        browser.wait_js("window.phoneText !== undefined", "the page")
+        assert browser.js("typeof Intl") == "object"
+        seen[code] = browser.js(probe)
+        browser.page.scripts().insert(no_intl)
+        try:
+            browser.open(f"{url}?lang={code}")
+            browser.wait_js("window.phoneText !== undefined", "the page without Intl")
+            assert browser.js("typeof Intl") == "undefined"
+            assert browser.js(probe) == seen[code], code
+        finally:
+            browser.page.scripts().remove(no_intl)
+    nnbsp, nbsp = "\u202f", "\u00a0"
+    assert seen["fr"] == [f"1{nnbsp}234{nnbsp}567", f"-1{nnbsp}234,5", "80",
+                          "valable, 0 point", "valable, 1 point", "valable, 2 points"]  # 0 is singular in French
+    assert seen["de"][:3] == ["1.234.567", "-1.234,5", "80"]
+    assert seen["de"][3:] == ["g\u00fcltig, 0 Punkte", "g\u00fcltig, 1 Punkt", "g\u00fcltig, 2 Punkte"]
+    assert seen["nl"][3:] == ["geldig, 0 punten", "geldig, 1 punt", "geldig, 2 punten"]
+    assert seen["nb"][:2] == [f"1{nbsp}234{nbsp}567", f"\u22121{nbsp}234,5"]
+    assert seen["en"] == ["1,234,567", "-1,234.5", "80", "valid, 0 points", "valid, 1 point", "valid, 2 points"]
