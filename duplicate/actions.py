@@ -20,7 +20,7 @@ import time
 import types
 import typing
 from collections import Counter
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from functools import cache
 from typing import Any, Callable, ClassVar, Literal, Mapping
 
@@ -165,6 +165,10 @@ class Action:
                 payload[spec.key] = list(value) if isinstance(value, tuple) else value
         return payload
 
+    def describe(self) -> str:
+        """What the action did, in a few words (the Undo and Redo menus say it)."""
+        return self.kind.replace("_", " ")
+
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         """Check the action against the state and, unless ``dry_run``, change the state."""
         raise NotImplementedError
@@ -210,6 +214,9 @@ class AddPlayer(Action, kind="add_player"):
     table: int
     name: str
 
+    def describe(self) -> str:
+        return f"add {self.name} at table {self.table}"
+
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if self.table <= 0:
             raise SessionError("bad_table", "table numbers start at 1")
@@ -228,6 +235,9 @@ class RenamePlayer(Action, kind="rename_player"):
     table: int
     name: str
 
+    def describe(self) -> str:
+        return f"rename table {self.table} as {self.name}"
+
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         player = state.player(self.table)
         name = _named(self.name)
@@ -240,6 +250,9 @@ class Leave(Action, kind="leave"):
     """The player leaves: from the next turn they play no more (they stay in the standings)."""
 
     table: int
+
+    def describe(self) -> str:
+        return f"table {self.table} leaves"
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         player = state.player(self.table)
@@ -255,6 +268,35 @@ class Leave(Action, kind="leave"):
         state.players[player.table] = Player(player.table, player.name, player.joined, max(left, player.joined))
 
 
+@dataclass(frozen=True)
+class ChangeTable(Action, kind="change_table"):
+    """A player moves to another table number (a mistyped list, a moved seat): their entries
+    and rulings of every turn go with them."""
+
+    table: int
+    new_table: int
+
+    def describe(self) -> str:
+        return f"move table {self.table} to table {self.new_table}"
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        player = state.player(self.table)
+        if self.new_table <= 0:
+            raise SessionError("bad_table", "table numbers start at 1")
+        if self.new_table in state.players:
+            raise SessionError("table_taken",
+                               f"table {self.new_table} is taken by {state.players[self.new_table].name}")
+        if dry_run:
+            return
+        del state.players[self.table]
+        state.players[self.new_table] = replace(player, table=self.new_table)
+        for turn in state.turns:
+            if self.table in turn.entries:
+                turn.entries[self.new_table] = replace(turn.entries.pop(self.table), table=self.new_table)
+            if self.table in turn.decisions:
+                turn.decisions[self.new_table] = turn.decisions.pop(self.table)
+
+
 # -- the turn --------------------------------------------------------------------------------
 
 
@@ -267,6 +309,9 @@ class Draw(Action, kind="draw"):
     new: str
     rejected: tuple[str, ...]
     source: Literal["random", "own", "prepared"]
+
+    def describe(self) -> str:
+        return f"draw the rack of turn {self.turn}"
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if state.phase is not Phase.AWAITING_DRAW:
@@ -342,6 +387,9 @@ class Enter(Action, kind="enter"):
     source: Literal["slip", "phone"] | None = field(default=None, metadata=OPTIONAL)
     at_ms: int | None = field(default=None, metadata=OPTIONAL)
 
+    def describe(self) -> str:
+        return f"enter {self.text if self.text is not None else 'no move'} for table {self.table}"
+
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if self.source == "phone" and not (dry_run or ctx.live) and self._lapsed(state, ctx):
             return
@@ -416,6 +464,10 @@ class BulkEnter(Action, kind="bulk_enter"):
     tables: tuple[int, ...]
     text: str | None
 
+    def describe(self) -> str:
+        tables = ", ".join(map(str, self.tables))
+        return f"enter {self.text if self.text is not None else 'no move'} for tables {tables}"
+
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = state.turn(self.turn)
         for table in self.tables:
@@ -430,6 +482,9 @@ class BulkEnter(Action, kind="bulk_enter"):
 class Clear(Action, kind="clear"):
     turn: int
     table: int
+
+    def describe(self) -> str:
+        return f"delete the entry of table {self.table}"
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = state.turn(self.turn)
@@ -448,6 +503,9 @@ class Decide(Action, kind="decide"):
     accept_word: bool | None = field(default=None, metadata=OPTIONAL)
     warnings: int | None = field(default=None, metadata=OPTIONAL)
     penalty: int | None = field(default=None, metadata=OPTIONAL)
+
+    def describe(self) -> str:
+        return f"rulings for table {self.table}"
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = state.turn(self.turn)
@@ -480,6 +538,9 @@ class Master(Action, kind="master"):
     move: str
     flags: tuple[str, ...]
 
+    def describe(self) -> str:
+        return f"master move {self.move}"
+
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = _turn_matches(state, self.turn, "master move")
         scored = check_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
@@ -495,6 +556,9 @@ class Commit(Action, kind="commit"):
     turn: int
     move: str
     score: int
+
+    def describe(self) -> str:
+        return f"reveal turn {self.turn}: {self.move}"
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = _turn_matches(state, self.turn, "commit")
@@ -529,6 +593,9 @@ class End(Action, kind="end"):
     turn: int
     reason: str
 
+    def describe(self) -> str:
+        return "end the game"
+
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if state.end_reason is not None:
             raise SessionError("not_allowed", "the game is already over")
@@ -541,6 +608,7 @@ __all__ = [
     "Action",
     "AddPlayer",
     "BulkEnter",
+    "ChangeTable",
     "Clear",
     "Commit",
     "Decide",

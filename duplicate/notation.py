@@ -5,8 +5,11 @@ numbers, letter first = across (``H4``), number first = down (``4H``). GCG (Engl
 numbers, columns letters, number first = across (``8D``), letter first = down (``D8``).
 
 Words are written in full. A lowercase letter is a blank (``FABAcEE``); typed input may mark
-blanks with parentheses instead (``fabace(e)``: then case does not matter); a ``.`` stands for
-a tile already on the board (GCG style). Input is folded with the edition's rules first.
+blanks with parentheses (``fabace(e)``) or a ``?`` before the letter (``fabace?e``), and then
+case does not matter. A word typed entirely in lowercase (Caps Lock off: ``delute``) is read
+as capitals, its blanks marked the explicit way; mixed case keeps the lowercase-is-blank
+reading. A ``.`` stands for a tile already on the board (GCG style). Input is folded with the
+edition's rules first.
 """
 
 from __future__ import annotations
@@ -103,12 +106,14 @@ def parse_word(text: str, edition: Edition) -> tuple[int, ...]:
     raw = text.strip()
     if not raw:
         raise NotationError("malformed_word", "the word is missing")
-    parens = "(" in raw or ")" in raw
+    explicit = explicit_blanks(raw)
     tokens: list[int] = []
     blank_group = False
+    marked = False  # a "?" was just read: the next letter is a blank
     chunk: list[str] = []
 
     def flush() -> None:
+        nonlocal marked
         if not chunk:
             return
         part = edition.fold("".join(chunk))
@@ -121,10 +126,11 @@ def parse_word(text: str, edition: Edition) -> tuple[int, ...]:
             raise NotationError(
                 "malformed_word", f"{raw!r} has characters that are no {edition.english_name} tiles: {shown}"
             ) from None
-        for piece in pieces:
+        for index, piece in enumerate(pieces):
             code = edition.letter_code(piece.upper())
-            blank = blank_group if parens else piece != piece.upper()
+            blank = (blank_group or (marked and index == 0)) if explicit else piece != piece.upper()
             tokens.append(code | BLANK_FLAG if blank else code)
+        marked = False
 
     for ch in raw:
         if ch == ".":
@@ -132,6 +138,11 @@ def parse_word(text: str, edition: Edition) -> tuple[int, ...]:
             if blank_group:
                 raise NotationError("malformed_word", f"{raw!r}: '.' cannot stand inside parentheses")
             tokens.append(THROUGH)
+        elif ch == "?":
+            flush()
+            if blank_group or marked:
+                raise NotationError("malformed_word", f"{raw!r}: '?' marks the one letter after it as a blank")
+            marked = True
         elif ch == "(":
             flush()
             if blank_group:
@@ -147,11 +158,22 @@ def parse_word(text: str, edition: Edition) -> tuple[int, ...]:
         else:
             chunk.append(ch)
     flush()
+    if marked:
+        raise NotationError("malformed_word", f"{raw!r}: '?' must be followed by the blank's letter")
     if blank_group:
         raise NotationError("malformed_word", f"{raw!r}: '(' is not closed")
     if not tokens:
         raise NotationError("malformed_word", f"{raw!r} has no letters")
     return tuple(tokens)
+
+
+def explicit_blanks(word: str) -> bool:
+    """Whether a typed word marks its blanks explicitly (parentheses or ``?``), or is typed
+    entirely in lowercase and so read as capitals: case then carries no meaning."""
+    if any(ch in "()?" for ch in word):
+        return True
+    cased = [ch for ch in word if ch.isalpha() and ch.upper() != ch.lower()]
+    return bool(cased) and all(ch.islower() for ch in cased)
 
 
 def parse_move(text: str, edition: Edition, convention: Convention | None = None) -> MoveText:
@@ -182,13 +204,38 @@ def parse_move(text: str, edition: Edition, convention: Convention | None = None
 
 
 def format_tokens(tokens: tuple[int, ...], edition: Edition) -> str:
-    return "".join("." if t == THROUGH else edition.letter_name(t) for t in tokens)
+    """A word as written: a lowercase letter is a blank; a word of blanks only (which would
+    read as capitals) puts its blanks in parentheses, ``(ab)``."""
+    text = "".join("." if t == THROUGH else edition.letter_name(t) for t in tokens)
+    if not explicit_blanks(text):
+        return text
+    out: list[str] = []
+    open_group = False
+    for t in tokens:
+        blank = t != THROUGH and bool(t & BLANK_FLAG)
+        if blank != open_group:
+            out.append("(" if blank else ")")
+            open_group = blank
+        out.append("." if t == THROUGH else edition.letter_name(t))
+    return "".join(out) + (")" if open_group else "")
 
 
 def format_move(move: Move, edition: Edition, convention: Convention | None = None) -> str:
     """Canonical text of a move: ``H4 FABAcEE`` (reference, space, whole word)."""
     convention = convention or edition.convention
-    return f"{format_reference(move.row, move.col, move.direction, convention)} {move.word_text(edition)}"
+    return f"{format_reference(move.row, move.col, move.direction, convention)} {format_tokens(move.word, edition)}"
+
+
+def parse_tables(text: str) -> tuple[int, ...]:
+    """Table numbers typed with spaces or commas between them (``"4, 7 21"``), in order,
+    each once."""
+    parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
+    bad = [p for p in parts if not p.isdigit() or int(p) == 0]
+    if bad:
+        raise NotationError("malformed_tables", f"{bad[0]!r} is not a table number: type numbers separated by spaces or commas")
+    if not parts:
+        raise NotationError("malformed_tables", "no table number given")
+    return tuple(dict.fromkeys(int(p) for p in parts))
 
 
 def split_written_score(text: str) -> tuple[str, int | None]:

@@ -13,7 +13,7 @@ from typing import Container, Iterable
 from duplicate.board import CENTRE, SIZE, Board, Direction, Move, Position, on_board, rack_tile
 from duplicate.edition import BLANK, LETTER_MASK, Convention, Edition
 from duplicate.errors import DuplicateError, MoveError
-from duplicate.notation import THROUGH, MoveText, format_square, parse_move
+from duplicate.notation import THROUGH, MoveText, format_reference, format_square, parse_move
 from duplicate.scoring import Score, formed_words, score_move
 
 #: Every code a MoveError can carry, for documentation and tests.
@@ -170,6 +170,15 @@ def judge(
         hint = ""
         if BLANK not in missing and position.rack.blanks:
             hint = " (a blank is written as a lowercase letter)"
+        elif BLANK in missing:
+            capitals = format_reference(move.row, move.col, move.direction, edition.convention) + " " + "".join(
+                edition.letters[v & LETTER_MASK] for v in move.word
+            )
+            blanks = position.rack.blanks
+            hint = (
+                f"; the move asks for {move.blanks_used} blanks and the rack has {blanks or 'none'}:"
+                f" a lowercase letter is a blank; in capitals it reads {capitals}"
+            )
         raise MoveError(
             "not_on_rack", f"not on the rack {position.rack.format(edition) or '(empty)'}: {names}{hint}"
         )
@@ -215,6 +224,15 @@ def check_move(
     return judge(position, resolve(position.board, parsed, position.edition), lexicon, rules)
 
 
+def lay_out(position: Position, text: str, convention: Convention | None = None) -> Move | None:
+    """Where a written move would go on the board, legal or not (None if it cannot be laid
+    out at all): so a misplaced word can be seen where it lands."""
+    try:
+        return resolve(position.board, parse_move(text, position.edition, convention), position.edition)
+    except DuplicateError:
+        return None
+
+
 def try_move(
     position: Position,
     text: str | MoveText,
@@ -231,6 +249,7 @@ def try_move(
 
 __all__ = [
     "MOVE_ERROR_CODES",
+    "lay_out",
     "MoveError",
     "MoveRules",
     "ScoredMove",

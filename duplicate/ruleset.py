@@ -47,6 +47,11 @@ class RuleSet:
     end_below_tiles: int = 0
     end_without_vowel: bool = False
     both_letters: str = ""
+    #: A latecomer's deviation: "joined" counts the tops from the turn they joined;
+    #: "start" counts every top from turn 1 (the turns they missed score 0).
+    late_deviation: str = "joined"
+    #: Revealing while players have no entry for the turn asks first.
+    ask_reveal_missing: bool = True
     #: Phones: seconds after the time is up during which a phone's move is still taken.
     phone_grace_seconds: int = 2
     #: Phones: a move handed in from a phone must carry the player's written score.
@@ -83,7 +88,9 @@ _INT_FIELDS = {
     "end_below_tiles": (0, 100),
     "phone_grace_seconds": (0, 60),
 }
-_BOOL_FIELDS = ("first_move_horizontal", "wrong_score_warning", "end_without_vowel", "phone_score_required")
+_BOOL_FIELDS = ("first_move_horizontal", "wrong_score_warning", "end_without_vowel", "phone_score_required",
+                "ask_reveal_missing")
+LATE_DEVIATION_CHOICES = ("joined", "start")
 
 
 def rule_set_from_dict(data: dict[str, Any], source: str = "rule set") -> RuleSet:
@@ -106,6 +113,12 @@ def rule_set_from_dict(data: dict[str, Any], source: str = "rule set") -> RuleSe
             if not isinstance(data[key], bool):
                 raise RuleSetError("rules_invalid", f"{source}: '{key}' must be true or false")
             values[key] = data[key]
+    if "late_deviation" in data:
+        if data["late_deviation"] not in LATE_DEVIATION_CHOICES:
+            raise RuleSetError(
+                "rules_invalid", f"{source}: 'late_deviation' must be one of {', '.join(LATE_DEVIATION_CHOICES)}"
+            )
+        values["late_deviation"] = data["late_deviation"]
     if "both_letters" in data:
         if not isinstance(data["both_letters"], str):
             raise RuleSetError("rules_invalid", f"{source}: 'both_letters' must be a string of letters")
@@ -152,4 +165,4 @@ def load_preset(name: str) -> RuleSet:
     raise RuleSetError("unknown_preset", f"unknown preset {name!r}; known presets: {', '.join(preset_names())}")
 
 
-__all__ = ["DrawRule", "RuleSet", "RuleSetError", "load_preset", "preset_names", "rule_set_from_dict"]
+__all__ = ["LATE_DEVIATION_CHOICES", "DrawRule", "RuleSet", "RuleSetError", "load_preset", "preset_names", "rule_set_from_dict"]

@@ -25,6 +25,7 @@ from duplicate.actions import (
     Action,
     AddPlayer,
     BulkEnter,
+    ChangeTable,
     Clear,
     Commit,
     Decide,
@@ -65,7 +66,72 @@ from duplicate.storage import SessionStore, StoredAction
 from duplicate.timer import Clock
 
 
-class Session(SessionState):
+class SessionHistory:
+    """Undo and redo over a session's stored actions (a mark in the file, then a replay), and
+    what each would do, in words. Mixed into Session, which provides the store and replay."""
+
+    store: SessionStore
+    changed: Signal
+
+    def _replay(self, restore_timers: bool = False) -> None:
+        raise NotImplementedError
+
+    def _stored(self, entry: StoredAction) -> Action:
+        raise NotImplementedError
+
+    def _undoable(self) -> list[StoredAction]:
+        return [a for a in self.store.actions() if not a.undone and is_undoable(a.kind, a.payload)]
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undoable())
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.store.redo_stack())
+
+    def undo_text(self) -> str | None:
+        """What Undo would undo, in a few words (None when there is nothing)."""
+        actions = self._undoable()
+        return self._stored(actions[-1]).describe() if actions else None
+
+    def redo_text(self) -> str | None:
+        """What Redo would redo, in a few words (None when there is nothing)."""
+        stack = self.store.redo_stack()
+        if not stack:
+            return None
+        stored = next((a for a in self.store.actions() if a.seq == stack[-1]), None)
+        return self._stored(stored).describe() if stored is not None else None
+
+    def undo(self) -> str:
+        """Undo the last arbiter action; returns its kind."""
+        actions = self._undoable()
+        if not actions:
+            raise SessionError("nothing_to_undo", "there is nothing to undo")
+        last = actions[-1]
+        self.store.set_undone(last.seq, True)
+        self._replay()
+        self.changed.emit("undo")
+        return last.kind
+
+    def redo(self) -> str:
+        stack = self.store.redo_stack()
+        if not stack:
+            raise SessionError("nothing_to_redo", "there is nothing to redo")
+        seq = stack[-1]
+        self.store.set_undone(seq, False)
+        try:
+            self._replay()
+        except SessionError:
+            self.store.set_undone(seq, True)
+            self._replay()
+            raise
+        self.changed.emit("redo")
+        return next(a.kind for a in self.store.actions() if a.seq == seq)
+
+
+
+class Session(SessionHistory, SessionState):
     """A live session bound to its file. Create with ``create`` or ``open``."""
 
     def __init__(self, store: SessionStore, settings: SessionSettings, lexicon: Lexicon, clock: Clock) -> None:
@@ -238,6 +304,10 @@ class Session(SessionState):
     def rename_player(self, table: int, name: str) -> None:
         self._record(RenamePlayer(int(table), str(name)))
 
+    def change_table(self, table: int, new_table: int) -> None:
+        """Give a player another table number; their entries and rulings follow them."""
+        self._record(ChangeTable(int(table), int(new_table)))
+
     def remove_player(self, table: int) -> None:
         """The player leaves: from the next turn they play no more (they stay in the standings)."""
         self._record(Leave(int(table)))
@@ -341,6 +411,16 @@ class Session(SessionState):
         number = self._entry_turn(turn)
         self._record(Clear(number, int(table)))
 
+    def enter_for_tables(self, tables: Iterable[int], text: str | None, turn: int | None = None) -> None:
+        """Give one move (or "no move") to several tables at once, in one action."""
+        number = self._entry_turn(turn)
+        chosen = tuple(dict.fromkeys(int(t) for t in tables))
+        if not chosen:
+            raise SessionError("no_tables", "no table given")
+        if text is not None and not text.strip():
+            raise SessionError("empty_move", "the move is empty: type a reference and a word, or use no move")
+        self._record(BulkEnter(number, chosen, text))
+
     def enter_for_remaining(self, master_for_all: bool) -> int:
         """Give every active player without an entry the default top (or "no move"); one action."""
         turn = self.turn_in_progress()
@@ -397,45 +477,6 @@ class Session(SessionState):
         if self.end_reason is not None:
             raise SessionError("not_allowed", "the game is already over")
         self._record(End(len(self.turns), str(reason)))
-
-    # -- undo / redo ------------------------------------------------------------------------
-
-    def _undoable(self) -> list[StoredAction]:
-        return [a for a in self.store.actions() if not a.undone and is_undoable(a.kind, a.payload)]
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._undoable())
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self.store.redo_stack())
-
-    def undo(self) -> str:
-        """Undo the last arbiter action; returns its kind."""
-        actions = self._undoable()
-        if not actions:
-            raise SessionError("nothing_to_undo", "there is nothing to undo")
-        last = actions[-1]
-        self.store.set_undone(last.seq, True)
-        self._replay()
-        self.changed.emit("undo")
-        return last.kind
-
-    def redo(self) -> str:
-        stack = self.store.redo_stack()
-        if not stack:
-            raise SessionError("nothing_to_redo", "there is nothing to redo")
-        seq = stack[-1]
-        self.store.set_undone(seq, False)
-        try:
-            self._replay()
-        except SessionError:
-            self.store.set_undone(seq, True)
-            self._replay()
-            raise
-        self.changed.emit("redo")
-        return next(a.kind for a in self.store.actions() if a.seq == seq)
 
     # -- applying ---------------------------------------------------------------------------
 

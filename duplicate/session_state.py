@@ -108,6 +108,7 @@ class BagCounts:
     vowels: int
     consonants: int
     blanks: int
+    both: tuple[str, ...] = ()  # letters in the bag counted as vowel and consonant (``Y``)
 
 
 @dataclass(frozen=True)
@@ -204,13 +205,16 @@ class SessionState:
         """What is left in the bag, as the arbiter's counter shows it (rule set's vowels)."""
         bag = self.bag()
         vowels = consonants = 0
+        both: list[str] = []
         for tile, n in bag.items():
             if tile == BLANK:
                 continue
             vowel, consonant = classify(tile, self.edition, self.rules)
             vowels += n * vowel
             consonants += n * consonant
-        return BagCounts(sum(bag.values()), vowels, consonants, bag.get(BLANK, 0))
+            if vowel and consonant:
+                both.append(self.edition.letters[tile])
+        return BagCounts(sum(bag.values()), vowels, consonants, bag.get(BLANK, 0), tuple(sorted(both)))
 
     @property
     def committed_turns(self) -> list[Turn]:

@@ -4,12 +4,13 @@ Per player and turn: the move's points (0 for an invalid move, no move, nothing 
 not playing), the solo bonus, warnings (the arbiter's, plus one for a wrong written score
 where the rules say so) and penalties. Per player: the total, the deviation from the sum of
 the tops (negative, French "négatif"), the percentage of that sum and the rank, equal
-totals sharing a rank. Warnings beyond the tolerated number cost points each.
+totals sharing a rank. A latecomer's tops are counted from the turn they joined or from
+turn 1, as the rule set's ``late_deviation`` says. Warnings beyond the tolerated number cost points each.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from duplicate.rules import ScoredMove
@@ -32,10 +33,22 @@ class TurnCell:
     text: str | None = None
     error: str | None = None
     overridden: bool = False  # a word the list lacks was accepted by the arbiter
+    written: int | None = None  # the score the player wrote, if any
+    score_warning: bool = False  # the written score is wrong and the rules make that a warning
 
     @property
     def deviation(self) -> int:
         return self.score - self.top
+
+    @property
+    def wrong_written(self) -> bool:
+        return self.status == "move" and self.written is not None and self.written != self.score
+
+    def written_note(self) -> str:
+        """Why a written score matters: ``written 75, real 77: warning`` (empty when right)."""
+        if not self.wrong_written:
+            return ""
+        return f"written {self.written}, real {self.score}" + (": warning" if self.score_warning else "")
 
 
 @dataclass(frozen=True)
@@ -78,11 +91,12 @@ def cell_for(session: Session, turn: Turn, table: int) -> TurnCell:
         return TurnCell(turn.number, "no_move", 0, top, warnings=warnings, penalty=penalty)
     if isinstance(entry.outcome, ScoredMove):
         points = entry.outcome.points
-        if rules.wrong_score_warning and entry.written_score is not None and entry.written_score != points:
-            warnings += 1
+        score_warning = rules.wrong_score_warning and entry.written_score is not None and entry.written_score != points
+        warnings += score_warning
         overridden = bool(decision and decision.accept_word)
         return TurnCell(turn.number, "move", points, top, warnings=warnings, penalty=penalty,
-                        text=entry.text, overridden=overridden)
+                        text=entry.text, overridden=overridden, written=entry.written_score,
+                        score_warning=score_warning)
     message = getattr(entry.outcome, "message", str(entry.outcome))
     return TurnCell(turn.number, "invalid", 0, top, warnings=warnings, penalty=penalty,
                     text=entry.text, error=message)
@@ -102,8 +116,7 @@ def _with_solos(session: Session, turn: Turn, cells: dict[int, TurnCell]) -> dic
     winner = reaching[0]
     old = cells[winner]
     cells = dict(cells)
-    cells[winner] = TurnCell(old.turn, old.status, old.score, old.top, rules.solo_bonus, old.warnings,
-                             old.penalty, old.text, old.error, old.overridden)
+    cells[winner] = replace(old, solo=rules.solo_bonus)
     return cells
 
 
@@ -124,15 +137,18 @@ def compute_standings(session: Session) -> Standings:
         warning_cost = max(0, warnings - rules.warnings_tolerated) * rules.warning_cost
         penalties = sum(c.penalty for c in cells) + warning_cost
         total = sum(c.score + c.solo for c in cells) - penalties
+        tops = top_total if rules.late_deviation == "start" else sum(
+            t.top_score or 0 for t in turns if t.number >= player.joined
+        )
         unranked.append(
             (total, table, player.name, cells, warnings, penalties,
-             player.active(len(session.turns) + 1) or player.active(len(session.turns)))
+             player.active(len(session.turns) + 1) or player.active(len(session.turns)), tops)
         )
     unranked.sort(key=lambda r: (-r[0], r[1]))
     rows = []
     rank = 0
     previous_total: int | None = None
-    for position, (total, table, name, cells, warnings, penalties, active) in enumerate(unranked, start=1):
+    for position, (total, table, name, cells, warnings, penalties, active, tops) in enumerate(unranked, start=1):
         if total != previous_total:
             rank = position
             previous_total = total
@@ -142,8 +158,8 @@ def compute_standings(session: Session) -> Standings:
                 table=table,
                 name=name,
                 total=total,
-                deviation=total - top_total,
-                percent=round(100.0 * total / top_total, 2) if top_total else 0.0,
+                deviation=total - tops,
+                percent=round(100.0 * total / tops, 2) if tops else 0.0,
                 last_score=cells[-1].score if cells else None,
                 solos=sum(1 for c in cells if c.solo),
                 warnings=warnings,

@@ -31,6 +31,7 @@ KINDS: dict[str, tuple[dict, dict[str, str]]] = {
     "add_player": ({"table": 3, "name": "Ann"}, {"table": "int", "name": "str"}),
     "rename_player": ({"table": 3, "name": "Anne"}, {"table": "int", "name": "str"}),
     "leave": ({"table": 3}, {"table": "int"}),
+    "change_table": ({"table": 3, "new_table": 12}, {"table": "int", "new_table": "int"}),
     "draw": ({"turn": 2, "leftover": "AE", "new": "RSTLN", "rejected": ["AEIOUYE"], "source": "random"},
              {"turn": "int", "leftover": "str", "new": "str", "rejected": "[str]", "source": "source"}),
     "timer": ({"turn": 1, "op": "pause", "remaining": 95.25, "wall": 1700000000.5},
@@ -236,6 +237,7 @@ def session_file(tmp_path_factory) -> tuple[Path, dict]:
     session.stop_timer()
     session.choose_master(move_text(moves[0], session.edition))
     session.commit()
+    session.change_table(2, 12)
     session.remove_player(4)
     session.draw()
     session.enter_move(1, move_text(session.ranked_moves(limit=1)[0], session.edition), written_score=7)

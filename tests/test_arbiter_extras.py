@@ -17,22 +17,7 @@ from ui.widgets.help import ShortcutsDialog
 from ui.main_window import MainWindow
 from ui.arbiter.models import TopListModel
 from ui.widgets.printing import save_pdf
-from ui_support import isolated_settings  # noqa: F401 - fixture
-
-
-@pytest.fixture
-def answers(monkeypatch):
-    """Modal boxes answer from this list (Yes by default) and record their texts."""
-    asked: list[str] = []
-    replies: list[QMessageBox.StandardButton] = []
-
-    def box(parent, title, text, *args, **kwargs):
-        asked.append(text)
-        return replies.pop(0) if replies else QMessageBox.StandardButton.Yes
-
-    for kind in ("question", "warning", "critical", "information"):
-        monkeypatch.setattr(QMessageBox, kind, box)
-    return asked, replies
+from ui_support import isolated_settings, answers  # noqa: F401 - fixtures
 
 
 @pytest.fixture(scope="module")
@@ -95,14 +80,14 @@ def test_bulk_entries_decisions_and_past_turn_correction(qtbot, tmp_path, lexico
     entry.table_edit.setText("1")
     entry.move_edit.setText("H8 ZZZZ")
     entry.store()
-    entry.top_all_button.click()
+    entry.decisions.top_all_button.click()
     assert {t: e.valid for t, e in session.current_turn.entries.items()} == {1: False, 2: True, 3: True}
     # a warning and a penalty on the selected entry
     entry.table_view.selectRow(entry.model.row_of_table(2))
-    entry.warning_button.click()
-    entry.warning_button.click()
+    entry.decisions.warning_button.click()
+    entry.decisions.warning_button.click()
     assert session.current_turn.decisions[2].warnings == 2
-    entry.unwarn_button.click()
+    entry.decisions.unwarn_button.click()
     assert session.current_turn.decisions[2].warnings == 1
     session.stop_timer()
     page.reveal()

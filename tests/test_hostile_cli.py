@@ -194,7 +194,8 @@ def batch_lines(draw) -> bytes:
     if shape == 3:
         return draw(st.binary(max_size=60)).replace(b"\n", b" ")
     if shape == 4:
-        return b'{"cgp": "' + draw(cgp_texts()).encode("utf-8", "surrogatepass").replace(b'"', b"") + b'", "move": 1}'
+        cgp = draw(cgp_texts()).encode("utf-8", "surrogatepass").replace(b'"', b"").replace(b"\n", b" ")
+        return b'{"cgp": "' + cgp + b'", "move": 1}'  # one line: a raw newline would make two
     if shape == 5:
         return ('{"cgp": ' + str(draw(_NUMBER)) + ', "move": ' + str(draw(_NUMBER)) + "}").encode()
     return GOOD.encode()

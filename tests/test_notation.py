@@ -151,12 +151,18 @@ def _codes(edition, text):
         ("en", "..EEN", "..EEN"),
         ("en", "  QUEEN ", "QUEEN"),
         ("fr", "ÉTÉ", "ETE"),
-        ("fr", "été", "ete"),
+        ("fr", "été", "ETE"),  # all lowercase (Caps Lock off): read as capitals
+        ("fr", "éTé", "eTe"),  # mixed case: a lowercase letter is a blank
+        ("fr", "h(e)llo", "HeLLO"),
+        ("fr", "fabace?e", "FABACEe"),  # "?" marks the next letter as a blank
+        ("fr", "?Fabacee", "fABACEE"),
+        ("en", "quee?n", "QUEEn"),
         ("de", "STRAßE", "STRASSE"),
         ("de", "ÄRGER", "ÄRGER"),
         ("nl", "AUTO'S", "AUTOS"),
         ("nb", "BÅT", "BÅT"),
-        ("nb", "båt", "båt"),
+        ("nb", "båt", "BÅT"),
+        ("nb", "bÅt", "bÅt"),
     ],
 )
 def test_parse_word(code, typed, meaning):
@@ -178,6 +184,9 @@ def test_parse_word(code, typed, meaning):
         ("W(.)R", "'.'"),
         ("()", "no letters"),
         ("ÞU", "Þ"),
+        ("QUEEN?", "followed by"),
+        ("Q??UEEN", "one letter"),
+        ("(Q?U)EEN", "one letter"),
     ],
 )
 def test_bad_word(typed, fragment, english):
@@ -349,3 +358,27 @@ def test_garbage_moves_never_crash_the_checker(text):
     pos = position(english, "QUEENS?", (7, 3, "across", "QUEEN"))
     _only_engine_errors(lambda: check_move(pos, "8D " + text, lexicon=None))
     _only_engine_errors(lambda: check_move(pos, text, lexicon=None))
+
+
+def test_too_many_blanks_names_the_count_and_the_capitals_reading(french):
+    """A move typed with lowercase letters where the rack has no blank says how many blanks
+    it asks for and how it reads in capitals (the arbiter's Caps Lock question)."""
+    from duplicate.bag import parse_rack_text
+    from duplicate.board import Board, Position, Rack
+    from duplicate.rules import try_move
+
+    position = Position(french, Board(), Rack(tuple(parse_rack_text("DELUTEA", french))))
+    error = try_move(position, "H4 DeLUTe", None)
+    assert getattr(error, "code", "") == "not_on_rack"
+    assert "asks for 2 blanks" in error.message and "has none" in error.message
+    assert "in capitals it reads H4 DELUTE" in error.message
+    assert try_move(position, "h4 delute", None).points == 18
+
+
+def test_table_lists_accept_spaces_and_commas_and_refuse_the_rest() -> None:
+    from duplicate.notation import parse_tables
+
+    assert parse_tables(" 4, 7 21;4 ") == (4, 7, 21)
+    for bad, fragment in (("4, x", "'x'"), ("", "no table"), ("0", "'0'"), ("4.5", "'4.5'")):
+        with pytest.raises(NotationError, match=fragment):
+            parse_tables(bad)

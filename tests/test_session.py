@@ -409,11 +409,13 @@ def _kind_setups():
         ("add_player", lambda s: None, lambda s: s.add_player(9, "Dee")),
         ("rename_player", lambda s: None, lambda s: s.rename_player(2, "Robert")),
         ("leave", lambda s: None, lambda s: s.remove_player(2)),
+        ("change_table", entered, lambda s: s.change_table(1, 7)),
         ("draw", lambda s: None, lambda s: s.draw()),
         ("enter", drawn, lambda s: s.enter_move(1, top(s), written_score=3)),
         ("enter", drawn, lambda s: s.enter_no_move(2)),
         ("clear", entered, lambda s: s.clear_entry(1)),
         ("bulk_enter", drawn, lambda s: s.enter_for_remaining(True)),
+        ("bulk_enter", entered, lambda s: s.enter_for_tables([3, 1, 3], top(s))),
         ("decide", drawn, lambda s: s.decide(1, warnings=2, penalty=5)),
         ("master", drawn, lambda s: s.choose_master(last(s))),
         ("commit", drawn, lambda s: s.commit()),
@@ -584,3 +586,48 @@ def test_reopen_with_another_word_list_is_refused(tmp_path) -> None:
     other = Lexicon.from_words(edition("en"), ["CAT", "DOG"], "tiny")
     with pytest.raises(SessionError, match="SHA-256"):
         Session.open(path, lexicon=other)
+
+
+def test_a_table_number_changed_takes_the_players_entries_along_and_survives_reopening(tmp_path) -> None:
+    path = tmp_path / "s.duplicate"
+    session = _new_session(path)
+    ed = session.edition
+    session.draw()
+    moves = session.ranked_moves(limit=5)
+    session.enter_move(2, move_text(moves[1], ed), written_score=1)
+    session.decide(2, warnings=1)
+    session.commit()
+    name = session.players[2].name
+    with pytest.raises(SessionError, match="taken"):
+        session.change_table(2, 1)
+    with pytest.raises(SessionError, match="no player at table 5"):
+        session.change_table(5, 6)
+    session.change_table(2, 12)
+    assert 2 not in session.players and session.players[12].name == name
+    assert session.turn(1).entries[12].table == 12 and session.turn(1).decisions[12].warnings == 1
+    assert session.undo_text() == "move table 2 to table 12"
+    before = state_summary(session)
+    session.close()
+    reopened = Session.open(path, lexicon=lexicon("en"), clock=FakeClock())
+    assert state_summary(reopened) == before
+    reopened.close()
+
+
+def test_undo_and_redo_say_what_they_would_do(tmp_path) -> None:
+    session = _new_session(tmp_path / "s.duplicate")
+    ed = session.edition
+    assert session.undo_text() == "add Cy at table 3"
+    session.draw()
+    top = move_text(session.ranked_moves(limit=1)[0], ed)
+    session.enter_move(3, top, written_score=10)
+    assert session.undo_text() == f"enter {top} for table 3"
+    session.enter_for_tables([1, 2], None)
+    assert session.undo_text() == "enter no move for tables 1, 2"
+    session.undo()
+    assert session.redo_text() == "enter no move for tables 1, 2"
+    assert session.undo_text() == f"enter {top} for table 3"
+    session.start_timer()  # time cannot be undone: undo still names the entry
+    assert session.undo_text() == f"enter {top} for table 3"
+    with pytest.raises(SessionError):
+        session.enter_for_tables([], None)
+    session.close()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from duplicate.ruleset import load_preset
+from duplicate.ruleset import RuleSetError, load_preset
 from duplicate.session import RackSource, Session
 from duplicate.standings import compute_standings
 from session_helpers import FakeClock, edition, lexicon
@@ -235,3 +235,30 @@ def test_late_players_players_who_leave_deviation_and_percentage(tmp_path) -> No
     reopened = Session.open(path, lexicon=lexicon("en"), clock=FakeClock())
     assert compute_standings(reopened) == before
     reopened.close()
+
+
+@pytest.mark.parametrize("rule, deviation, percent", [("start", 5 - 33, 15.15), ("joined", 5 - 7, 71.43)])
+def test_a_latecomers_deviation_follows_the_late_arrival_rule(tmp_path, rule, deviation, percent) -> None:
+    """Joined at turn 3 and played BOA for 5 (top 7): the deviation counts the tops of the
+    turns missed only under the "start" rule; the others' figures do not change."""
+    session = _session(tmp_path, rules=FISF.with_changes(late_deviation=rule), players=2)
+    _turn_1(session, {1: "8D COATS", 2: "8E CATS"})
+    session.set_rack(TURN_2)
+    session.enter_move(1, "H5 DIGS")
+    session.choose_master("H5 DIGS")
+    session.commit()
+    session.add_player(6, "Late")
+    session.set_rack(TURN_3)
+    session.enter_move(1, "G8 TUBE")
+    session.enter_move(6, "E7 BOA")
+    session.choose_master("G8 TUBE")
+    session.commit()
+    rows = _rows(session)
+    assert (rows[6].total, rows[6].deviation) == (5, deviation)
+    assert rows[6].percent == pytest.approx(percent, abs=0.005)
+    assert rows[1].deviation == 0 and rows[2].deviation == 12 - 33
+
+
+def test_late_arrival_rule_is_checked_when_read() -> None:
+    with pytest.raises(RuleSetError):
+        FISF.with_changes(late_deviation="sometimes")

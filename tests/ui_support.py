@@ -7,8 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from ui.widgets import questions
 
 
 class FakeClock:
@@ -45,4 +47,39 @@ def dialogs(monkeypatch) -> list[tuple[str, str]]:
 
     for kind in ("question", "warning", "critical", "information"):
         monkeypatch.setattr(QMessageBox, kind, answer(kind))
+    monkeypatch.setattr(questions, "ask", lambda parent, title, text, go, stay: bool(asked.append(("ask", text))) or True)
     return asked
+
+
+@pytest.fixture
+def answers(monkeypatch):
+    """Modal boxes answer from ``replies`` (Yes when it is empty) and record their texts in
+    ``asked``: the fixture gives ``(asked, replies)``."""
+    asked: list[str] = []
+    replies: list[QMessageBox.StandardButton] = []
+
+    def box(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return replies.pop(0) if replies else QMessageBox.StandardButton.Yes
+
+    for kind in ("question", "warning", "critical", "information"):
+        monkeypatch.setattr(QMessageBox, kind, box)
+    monkeypatch.setattr(questions, "ask", lambda parent, title, text, go, stay:
+                        box(parent, title, text) == QMessageBox.StandardButton.Yes)
+    return asked, replies
+
+
+def press_key(qtbot, widget, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """Press a key in ``widget``'s window, made active first (shortcuts need that)."""
+    window = widget.window()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    qtbot.keyClick(QApplication.focusWidget() or widget, key, modifier)
+
+
+def type_line(qtbot, widget, text: str) -> None:
+    """Type a line in a field and press Enter, as at the keyboard."""
+    widget.setFocus()
+    widget.selectAll()
+    qtbot.keyClicks(widget, text)
+    qtbot.keyClick(widget, Qt.Key.Key_Return)

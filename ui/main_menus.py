@@ -68,6 +68,8 @@ class MainMenus:
         turn.addSeparator()
         self.entry_action = self._add(turn, QCoreApplication.translate("MainWindow", "Enter a &move"), w.focus_entry, "Ctrl+L")
         self.filter_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Filter the top list"), w.focus_filter, "Ctrl+F")
+        self.players_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Players (latecomers, names, tables)…"), page("show_players"), "F7")
+        self.give_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Give a move to several tables…"), page("give_move"), "F8")
 
         view = bar.addMenu(QCoreApplication.translate("MainWindow", "&View"))
         self.projector_action = self._add(view, QCoreApplication.translate("MainWindow", "&Projector window"), w.toggle_projector, "F10")
@@ -87,8 +89,9 @@ class MainMenus:
         self.session_actions = [
             self.save_as_action, self.print_sheet_action, self.pdf_action, self.csv_action, self.ranking_action,
             self.record_action, self.close_action, self.draw_action, self.timer_action, self.stop_action,
-            self.reveal_action, self.entry_action, self.filter_action, self.projector_action, self.full_action,
-            self.grid_action, self.standings_action, self.toplist_action, self.phones_action,
+            self.reveal_action, self.entry_action, self.filter_action, self.players_action, self.give_action,
+            self.projector_action, self.full_action, self.grid_action, self.standings_action, self.toplist_action,
+            self.phones_action,
         ]
 
     def _add(self, menu, text: str, slot, shortcut=None) -> QAction:
@@ -99,8 +102,12 @@ class MainMenus:
         has = session is not None
         for action in self.session_actions:
             action.setEnabled(has)
-        self.undo_action.setEnabled(has and session.can_undo)  # type: ignore[union-attr]
-        self.redo_action.setEnabled(has and session.can_redo)  # type: ignore[union-attr]
+        undo = session.undo_text() if has else None  # type: ignore[union-attr]
+        redo = session.redo_text() if has else None  # type: ignore[union-attr]
+        self.undo_action.setEnabled(undo is not None)
+        self.redo_action.setEnabled(redo is not None)
+        self.undo_action.setText(QCoreApplication.translate("MainWindow", "&Undo: {0}").format(undo) if undo else QCoreApplication.translate("MainWindow", "&Undo"))
+        self.redo_action.setText(QCoreApplication.translate("MainWindow", "&Redo: {0}").format(redo) if redo else QCoreApplication.translate("MainWindow", "&Redo"))
 
     def shortcut_list(self) -> list[tuple[str, str]]:
         """(keys, what) for every menu action with a shortcut, for the help dialog."""
@@ -110,7 +117,9 @@ class MainMenus:
             (QCoreApplication.translate("MainWindow", "Enter (move field)"), QCoreApplication.translate("MainWindow", "Store the move")),
             ("F4", QCoreApplication.translate("MainWindow", "No move for the typed or selected table")),
             (QCoreApplication.translate("MainWindow", "Esc (move field)"), QCoreApplication.translate("MainWindow", "Clear the move, back to the table field")),
+            (QCoreApplication.translate("MainWindow", "Esc (table field)"), QCoreApplication.translate("MainWindow", "Back to the turn in play from a past turn")),
             (QCoreApplication.translate("MainWindow", "Delete (entries)"), QCoreApplication.translate("MainWindow", "Delete the selected entry")),
+            (QCoreApplication.translate("MainWindow", "F2 / Double-click (entries)"), QCoreApplication.translate("MainWindow", "Edit the selected entry")),
             (QCoreApplication.translate("MainWindow", "Double-click (top list)"), QCoreApplication.translate("MainWindow", "Make that move the master move")),
             (QCoreApplication.translate("MainWindow", "F11 / Esc (projector)"), QCoreApplication.translate("MainWindow", "Full screen on / off")),
         ]

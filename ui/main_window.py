@@ -271,11 +271,17 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if self.controller is not None:
-            self.controller.run(self.controller.session.undo)
+            session = self.controller.session
+            text = session.undo_text()
+            if self.controller.run(session.undo) is not None:
+                self.statusBar().showMessage(self.tr("Undone: {0}").format(text), 8000)
 
     def redo(self) -> None:
         if self.controller is not None:
-            self.controller.run(self.controller.session.redo)
+            session = self.controller.session
+            text = session.redo_text()
+            if self.controller.run(session.redo) is not None:
+                self.statusBar().showMessage(self.tr("Redone: {0}").format(text), 8000)
 
     def focus_entry(self) -> None:
         if self.page is not None:

@@ -30,36 +30,7 @@
     </message>
 </context>
 <context>
-    <name>EntryPanel</name>
-    <message>
-        <source>The turn whose entries are shown and edited (past turns can be corrected)</source>
-        <extracomment>Tentative tiles of the move being typed, for the board: list of (row, col, value), valid.</extracomment>
-        <translation>Die Runde, deren Abgaben angezeigt und erfasst werden (frühere Runden lassen sich korrigieren)</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tisch</translation>
-    </message>
-    <message>
-        <source>Table number</source>
-        <translation>Tischnummer</translation>
-    </message>
-    <message>
-        <source>Move, e.g. H4 FABAcEE 80 (score optional)</source>
-        <translation>Zug, z. B. H4 FABAcEE 80 (Punkte optional)</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <source>Store</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>No move (F4)</source>
-        <translation>Kein Zug (F4)</translation>
-    </message>
+    <name>DecisionBar</name>
     <message>
         <source>Accept word</source>
         <translation>Wort zulassen</translation>
@@ -85,14 +56,6 @@
         <translation>Abgabe löschen</translation>
     </message>
     <message>
-        <source>Release phone</source>
-        <translation>Handy freigeben</translation>
-    </message>
-    <message>
-        <source>Free the selected table for another phone (the player changes phone)</source>
-        <translation>Den gewählten Tisch für ein anderes Handy freigeben (der Spieler wechselt das Handy)</translation>
-    </message>
-    <message>
         <source>Top to all remaining</source>
         <translation>Top für alle übrigen</translation>
     </message>
@@ -101,28 +64,17 @@
         <translation>Kein Zug für alle übrigen</translation>
     </message>
     <message>
-        <source>Turn</source>
-        <translation>Runde</translation>
+        <source>No turn in progress</source>
+        <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
+        <translation>Keine Runde läuft</translation>
     </message>
     <message>
-        <source>No turn in progress</source>
-        <translation>Keine Runde läuft</translation>
+        <source>Missing entries: {0} (table {1})</source>
+        <translation>Fehlende Abgaben: {0} (Tisch {1})</translation>
     </message>
     <message>
         <source>Missing entries: {0}</source>
         <translation>Fehlende Abgaben: {0}</translation>
-    </message>
-    <message>
-        <source>no such table</source>
-        <translation>unbekannter Tisch</translation>
-    </message>
-    <message>
-        <source>✓ {0} points: {1}</source>
-        <translation>✓ {0} Punkte: {1}</translation>
-    </message>
-    <message>
-        <source>(written {0})</source>
-        <translation>(notiert {0})</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -131,6 +83,118 @@
     <message>
         <source>Penalty points for this turn:</source>
         <translation>Strafpunkte für diese Runde:</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <source>The turn whose entries are shown and edited (past turns can be corrected)</source>
+        <extracomment>The look of the entry row while a past turn is being corrected. Tentative tiles of the move being typed, for the board: list of (row, col, value), valid.</extracomment>
+        <translation>Die Runde, deren Abgaben angezeigt und erfasst werden (frühere Runden lassen sich korrigieren)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Tischnummer</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>The move as written (reference and word), then the score written, if any</source>
+        <translation>Der Zug wie notiert (Position und Wort), dann die notierten Punkte, falls vorhanden</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>No move (F4)</source>
+        <translation>Kein Zug (F4)</translation>
+    </message>
+    <message>
+        <source>Move: H4 FABAcEE 80</source>
+        <translation>Zug: H4 FABAcEE 80</translation>
+    </message>
+    <message>
+        <source>Move: 8D QUEEN 28</source>
+        <translation>Zug: 8D QUEEN 28</translation>
+    </message>
+    <message>
+        <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
+        <translation>Runde {0} wird korrigiert: Abgaben gehen an Runde {0}. Esc im Tischfeld: zurück zu Runde {1}</translation>
+    </message>
+    <message>
+        <source>Back to turn {0}</source>
+        <translation>Zurück zu Runde {0}</translation>
+    </message>
+    <message>
+        <source>(written {0}, real {1}: warning)</source>
+        <translation>(notiert {0}, richtig {1}: Verwarnung)</translation>
+    </message>
+    <message>
+        <source>(written {0}, real {1})</source>
+        <translation>(notiert {0}, richtig {1})</translation>
+    </message>
+    <message>
+        <source>Editing the entry of table {0}</source>
+        <translation>Abgabe von Tisch {0} wird bearbeitet</translation>
+    </message>
+    <message>
+        <source>Turn {0} corrected; entries go to turn {1} again</source>
+        <translation>Runde {0} korrigiert; Abgaben gehen wieder an Runde {1}</translation>
+    </message>
+    <message>
+        <source>Table {0} already has this move: nothing changed</source>
+        <translation>Tisch {0} hat diesen Zug schon: nichts geändert</translation>
+    </message>
+    <message>
+        <source>Replace an entry</source>
+        <translation>Eine Abgabe ersetzen</translation>
+    </message>
+    <message>
+        <source>Table {0} already has {1}: replace it?</source>
+        <translation>Tisch {0} hat schon {1}: ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Keep the old entry</source>
+        <translation>Die alte Abgabe behalten</translation>
+    </message>
+    <message>
+        <source>Kept the entry of table {0}; check the table number</source>
+        <translation>Abgabe von Tisch {0} behalten; Tischnummer prüfen</translation>
+    </message>
+    <message>
+        <source>Release phone</source>
+        <translation>Handy freigeben</translation>
+    </message>
+    <message>
+        <source>Free the selected table for another phone (the player changes phone)</source>
+        <translation>Den gewählten Tisch für ein anderes Handy freigeben (der Spieler wechselt das Handy)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>no such table</source>
+        <translation>unbekannter Tisch</translation>
+    </message>
+    <message>
+        <source>Table {0} already has {1}</source>
+        <translation>Tisch {0} hat schon {1}</translation>
+    </message>
+    <message>
+        <source>✓ {0} points: {1}</source>
+        <translation>✓ {0} Punkte: {1}</translation>
     </message>
 </context>
 <context>
@@ -240,8 +304,8 @@
         <translation>Übersicht je Runde</translation>
     </message>
     <message>
-        <source>Column headers: turn and top. Green: the top was found; +solo, −penalty, ! warning.</source>
-        <translation>Spaltenköpfe: Runde und Top. Grün: Top gefunden; +Solo, −Strafe, ! Verwarnung.</translation>
+        <source>Each turn&apos;s column: the player&apos;s points under the turn&apos;s number and top. Green: the top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.</source>
+        <translation>Eine Spalte je Runde: die Punkte des Spielers unter Rundennummer und Top. Grün: Top gefunden; +Solo, −Strafe, ! Verwarnung. Abstand: die Summe minus die Tops.</translation>
     </message>
 </context>
 <context>
@@ -480,6 +544,14 @@
         <translation>Zugliste &amp;filtern</translation>
     </message>
     <message>
+        <source>&amp;Players (latecomers, names, tables)…</source>
+        <translation>&amp;Spieler (Nachzügler, Namen, Tische)…</translation>
+    </message>
+    <message>
+        <source>&amp;Give a move to several tables…</source>
+        <translation>Einen Zug an mehrere Tische &amp;geben…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -520,6 +592,14 @@
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
+        <source>&amp;Undo: {0}</source>
+        <translation>&amp;Rückgängig: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {0}</source>
+        <translation>&amp;Wiederholen: {0}</translation>
+    </message>
+    <message>
         <source>Enter (table field)</source>
         <translation>Eingabe (Tischfeld)</translation>
     </message>
@@ -548,12 +628,28 @@
         <translation>Zug löschen, zurück zum Tischfeld</translation>
     </message>
     <message>
+        <source>Esc (table field)</source>
+        <translation>Esc (Tischfeld)</translation>
+    </message>
+    <message>
+        <source>Back to the turn in play from a past turn</source>
+        <translation>Von einer früheren Runde zurück zur laufenden</translation>
+    </message>
+    <message>
         <source>Delete (entries)</source>
         <translation>Entf (Abgaben)</translation>
     </message>
     <message>
         <source>Delete the selected entry</source>
         <translation>Die gewählte Abgabe löschen</translation>
+    </message>
+    <message>
+        <source>F2 / Double-click (entries)</source>
+        <translation>F2 / Doppelklick (Abgaben)</translation>
+    </message>
+    <message>
+        <source>Edit the selected entry</source>
+        <translation>Die gewählte Abgabe bearbeiten</translation>
     </message>
     <message>
         <source>Double-click (top list)</source>
@@ -607,6 +703,14 @@
         <source>Not possible</source>
         <translation>Nicht möglich</translation>
     </message>
+    <message>
+        <source>Undone: {0}</source>
+        <translation>Rückgängig: {0}</translation>
+    </message>
+    <message>
+        <source>Redone: {0}</source>
+        <translation>Wiederholt: {0}</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -629,6 +733,26 @@
     <message>
         <source>First move must be horizontal</source>
         <translation>Der erste Zug muss waagerecht liegen</translation>
+    </message>
+    <message>
+        <source>A wrong written score is a warning</source>
+        <translation>Falsch notierte Punkte sind eine Verwarnung</translation>
+    </message>
+    <message>
+        <source>From the turn they join</source>
+        <translation>Ab der Runde, in der er einsteigt</translation>
+    </message>
+    <message>
+        <source>From turn 1 (missed turns score 0)</source>
+        <translation>Ab Runde 1 (verpasste Runden 0 Punkte)</translation>
+    </message>
+    <message>
+        <source>Which tops a latecomer&apos;s deviation counts</source>
+        <translation>Welche Tops der Abstand eines Nachzüglers zählt</translation>
+    </message>
+    <message>
+        <source>Ask before revealing when players have no entry</source>
+        <translation>Vor dem Bekanntgeben fragen, wenn Spieler keine Abgabe haben</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -665,6 +789,10 @@
     <message>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <source>Latecomer&apos;s deviation</source>
+        <translation>Abstand eines Nachzüglers</translation>
     </message>
     <message>
         <source>One player a line: table number and name (&quot;12 Marie Dupont&quot;), or just names</source>
@@ -969,9 +1097,76 @@
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Add latecomer</source>
+        <translation>Nachzügler hinzufügen</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Change table number</source>
+        <translation>Tischnummer ändern</translation>
+    </message>
+    <message>
+        <source>Mark as leaving</source>
+        <translation>Als gegangen markieren</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Tischnummer</translation>
+    </message>
+    <message>
+        <source>A latecomer plays from the turn in progress. Their deviation counts the tops from the turn they join.</source>
+        <translation>Ein Nachzügler spielt ab der laufenden Runde mit. Sein Abstand zählt die Tops ab seinem Einstieg.</translation>
+    </message>
+    <message>
+        <source>A latecomer plays from the turn in progress. Their deviation counts every top from turn 1 (the turns they missed score 0).</source>
+        <translation>Ein Nachzügler spielt ab der laufenden Runde mit. Sein Abstand zählt alle Tops ab Runde 1 (verpasste Runden 0 Punkte).</translation>
+    </message>
+    <message>
+        <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
+        <translation>{0} (Tisch {1}) geht: spielt keine Runden mehr und bleibt in der Rangliste. Fortfahren?</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Plays from turn</source>
+        <translation>Spielt ab Runde</translation>
+    </message>
+    <message>
+        <source>Left at turn</source>
+        <translation>Gegangen in Runde</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
+        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes.</extracomment>
         <translation>Duplikat — Beamer</translation>
     </message>
     <message numerus="yes">
@@ -982,8 +1177,8 @@
         </translation>
     </message>
     <message>
-        <source>Next rack coming</source>
-        <translation>Nächstes Bänkchen kommt</translation>
+        <source>Next: turn {0}, the rack is coming</source>
+        <translation>Als Nächstes: Runde {0}, das Bänkchen kommt</translation>
     </message>
     <message>
         <source>Turn {0}: get ready</source>
@@ -1008,6 +1203,22 @@
     <message>
         <source>Turn {0}: for {1} points, at {2}, {3}</source>
         <translation>Runde {0}: {3} auf {2} für {1} Punkte</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Abstand</translation>
     </message>
     <message>
         <source>Standings after turn {0} (top {1})</source>
@@ -1207,7 +1418,7 @@
     <name>SessionController</name>
     <message>
         <source>The move search failed: {0}</source>
-        <extracomment>How many moves the top list shows (every tied top is always included). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
+        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
         <translation>Die Zugsuche ist fehlgeschlagen: {0}</translation>
     </message>
 </context>
@@ -1285,6 +1496,14 @@
         <translation>Als Masterzug</translation>
     </message>
     <message>
+        <source>Give to tables… (F8)</source>
+        <translation>An Tische geben… (F8)</translation>
+    </message>
+    <message>
+        <source>Enter the selected move for several tables at once</source>
+        <translation>Den gewählten Zug für mehrere Tische zugleich erfassen</translation>
+    </message>
+    <message>
         <source>Per-turn grid (Ctrl+G)</source>
         <translation>Je Runde (Strg+G)</translation>
     </message>
@@ -1296,12 +1515,13 @@
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
-    <message numerus="yes">
-        <source>Bag: %n tile(s) ({0} vowels, {1} consonants, {2} blanks)</source>
-        <translation>
-            <numerusform>Beutel: %n Stein ({0} Vokale, {1} Konsonanten, {2} Blankos)</numerusform>
-            <numerusform>Beutel: %n Steine ({0} Vokale, {1} Konsonanten, {2} Blankos)</numerusform>
-        </translation>
+    <message>
+        <source>Bag: {0} tiles ({1} vowels, {2} consonants ({4} counts as both), {3} blanks)</source>
+        <translation>Beutel: {0} Steine ({1} Vokale, {2} Konsonanten ({4} zählt als beides), {3} Blankos)</translation>
+    </message>
+    <message>
+        <source>Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)</source>
+        <translation>Beutel: {0} Steine ({1} Vokale, {2} Konsonanten, {3} Blankos)</translation>
     </message>
     <message>
         <source>Type rack (Ctrl+D)</source>
@@ -1367,8 +1587,24 @@
         <translation>Kein gültiger Zug mit diesem Bänkchen: die Partie endet</translation>
     </message>
     <message>
-        <source>{0} moves listed; top {1}; master: {2} ({3}){4}</source>
-        <translation>{0} Züge gefunden; Top {1}; Masterzug: {2} ({3}){4}</translation>
+        <source>Turn {5}: {0} moves listed; top {1}; master: {2} ({3}){4}</source>
+        <translation>Runde {5}: {0} Züge gefunden; Top {1}; Masterzug: {2} ({3}){4}</translation>
+    </message>
+    <message>
+        <source>Select a move in the top list or an entry first</source>
+        <translation>Zuerst einen Zug in der Zugliste oder eine Abgabe wählen</translation>
+    </message>
+    <message>
+        <source>Give a move to several tables</source>
+        <translation>Einen Zug an mehrere Tische geben</translation>
+    </message>
+    <message>
+        <source>Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):</source>
+        <translation>{0} (Runde {1}) an die Tische geben (Nummern durch Leerzeichen oder Kommas getrennt):</translation>
+    </message>
+    <message>
+        <source>{0} given to table {1}</source>
+        <translation>{0} an Tisch {1} gegeben</translation>
     </message>
     <message>
         <source>Type the rack</source>
@@ -1382,13 +1618,6 @@
         <source>Reveal</source>
         <translation>Bekanntgeben</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s) have no entry yet. Reveal anyway (they score 0)?</source>
-        <translation>
-            <numerusform>%n Spieler hat noch keine Abgabe. Trotzdem bekanntgeben (0 Punkte)?</numerusform>
-            <numerusform>%n Spieler haben noch keine Abgabe. Trotzdem bekanntgeben (0 Punkte)?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No legal move</source>
         <translation>Kein gültiger Zug</translation>
@@ -1400,6 +1629,25 @@
     <message>
         <source>no move is possible</source>
         <translation>kein Zug möglich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have no entry: Table {0}. Reveal with no move for them?</source>
+        <translation>
+            <numerusform>%n Spieler hat keine Abgabe: Tisch {0}. Mit keinem Zug für ihn bekanntgeben?</numerusform>
+            <numerusform>%n Spieler haben keine Abgabe: Tische {0}. Mit keinem Zug für sie bekanntgeben?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to entry</source>
+        <translation>Zurück zur Erfassung</translation>
+    </message>
+    <message>
+        <source>Back to entry: the turn is not revealed</source>
+        <translation>Zurück zur Erfassung: die Runde ist nicht bekanntgegeben</translation>
+    </message>
+    <message>
+        <source>This is a past turn&apos;s list: its master move is played</source>
+        <translation>Das ist die Liste einer früheren Runde: ihr Masterzug ist gespielt</translation>
     </message>
     <message>
         <source>Master move</source>
@@ -2191,6 +2439,18 @@
         <translation>spielt nicht mit</translation>
     </message>
     <message>
+        <source>{0} (invalid)</source>
+        <translation>{0} (ungültig)</translation>
+    </message>
+    <message>
+        <source>written {0}, real {1}: warning</source>
+        <translation>notiert {0}, richtig {1}: Verwarnung</translation>
+    </message>
+    <message>
+        <source>written {0}, real {1}</source>
+        <translation>notiert {0}, richtig {1}</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -2243,6 +2503,10 @@
         <translation>Rang</translation>
     </message>
     <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -2269,6 +2533,16 @@
     <message>
         <source>Penalties</source>
         <translation>Strafen</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Turn {0}
+top {1}</source>
+        <translation>Runde {0}
+Top {1}</translation>
     </message>
     <message>
         <source>{0}: {1}; top {2}; deviation {3}</source>

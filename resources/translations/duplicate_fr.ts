@@ -33,36 +33,7 @@
     </message>
 </context>
 <context>
-    <name>EntryPanel</name>
-    <message>
-        <source>The turn whose entries are shown and edited (past turns can be corrected)</source>
-        <extracomment>Tentative tiles of the move being typed, for the board: list of (row, col, value), valid.</extracomment>
-        <translation>Le coup dont les bulletins sont affichés et saisis (les coups passés peuvent être corrigés)</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <source>Table number</source>
-        <translation>Numéro de table</translation>
-    </message>
-    <message>
-        <source>Move, e.g. H4 FABAcEE 80 (score optional)</source>
-        <translation>Solution, p. ex. H4 FABAcEE 80 (score facultatif)</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Solution</translation>
-    </message>
-    <message>
-        <source>Store</source>
-        <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <source>No move (F4)</source>
-        <translation>Pas de solution (F4)</translation>
-    </message>
+    <name>DecisionBar</name>
     <message>
         <source>Accept word</source>
         <translation>Accepter le mot</translation>
@@ -88,14 +59,6 @@
         <translation>Supprimer le bulletin</translation>
     </message>
     <message>
-        <source>Release phone</source>
-        <translation>Libérer le téléphone</translation>
-    </message>
-    <message>
-        <source>Free the selected table for another phone (the player changes phone)</source>
-        <translation>Libérer la table choisie pour un autre téléphone (le joueur change de téléphone)</translation>
-    </message>
-    <message>
         <source>Top to all remaining</source>
         <translation>Top aux joueurs restants</translation>
     </message>
@@ -104,28 +67,17 @@
         <translation>Zéro aux joueurs restants</translation>
     </message>
     <message>
-        <source>Turn</source>
-        <translation>Coup</translation>
+        <source>No turn in progress</source>
+        <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
+        <translation>Aucun coup en cours</translation>
     </message>
     <message>
-        <source>No turn in progress</source>
-        <translation>Aucun coup en cours</translation>
+        <source>Missing entries: {0} (table {1})</source>
+        <translation>Bulletins manquants&#xa0;: {0} (table {1})</translation>
     </message>
     <message>
         <source>Missing entries: {0}</source>
         <translation>Bulletins manquants&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <source>no such table</source>
-        <translation>table inconnue</translation>
-    </message>
-    <message>
-        <source>✓ {0} points: {1}</source>
-        <translation>✓ {0} points&#xa0;: {1}</translation>
-    </message>
-    <message>
-        <source>(written {0})</source>
-        <translation>(annoncé {0})</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -134,6 +86,118 @@
     <message>
         <source>Penalty points for this turn:</source>
         <translation>Points de pénalité pour ce coup&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <source>The turn whose entries are shown and edited (past turns can be corrected)</source>
+        <extracomment>The look of the entry row while a past turn is being corrected. Tentative tiles of the move being typed, for the board: list of (row, col, value), valid.</extracomment>
+        <translation>Le coup dont les bulletins sont affichés et saisis (les coups passés peuvent être corrigés)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Numéro de table</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <source>The move as written (reference and word), then the score written, if any</source>
+        <translation>La solution telle qu&apos;écrite (référence et mot), puis le score annoncé s&apos;il y en a un</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>No move (F4)</source>
+        <translation>Pas de solution (F4)</translation>
+    </message>
+    <message>
+        <source>Move: H4 FABAcEE 80</source>
+        <translation>Solution&#xa0;: H4 FABAcEE 80</translation>
+    </message>
+    <message>
+        <source>Move: 8D QUEEN 28</source>
+        <translation>Solution&#xa0;: 8D QUEEN 28</translation>
+    </message>
+    <message>
+        <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
+        <translation>Correction du coup {0}&#xa0;: les bulletins vont au coup {0}. Échap dans le champ table&#xa0;: retour au coup {1}</translation>
+    </message>
+    <message>
+        <source>Back to turn {0}</source>
+        <translation>Retour au coup {0}</translation>
+    </message>
+    <message>
+        <source>(written {0}, real {1}: warning)</source>
+        <translation>(annoncé {0}, réel {1}&#xa0;: avertissement)</translation>
+    </message>
+    <message>
+        <source>(written {0}, real {1})</source>
+        <translation>(annoncé {0}, réel {1})</translation>
+    </message>
+    <message>
+        <source>Editing the entry of table {0}</source>
+        <translation>Modification du bulletin de la table {0}</translation>
+    </message>
+    <message>
+        <source>Turn {0} corrected; entries go to turn {1} again</source>
+        <translation>Coup {0} corrigé&#xa0;; les bulletins vont de nouveau au coup {1}</translation>
+    </message>
+    <message>
+        <source>Table {0} already has this move: nothing changed</source>
+        <translation>La table {0} a déjà cette solution&#xa0;: rien n&apos;a changé</translation>
+    </message>
+    <message>
+        <source>Replace an entry</source>
+        <translation>Remplacer un bulletin</translation>
+    </message>
+    <message>
+        <source>Table {0} already has {1}: replace it?</source>
+        <translation>La table {0} a déjà {1}&#xa0;: le remplacer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>Keep the old entry</source>
+        <translation>Garder l&apos;ancien bulletin</translation>
+    </message>
+    <message>
+        <source>Kept the entry of table {0}; check the table number</source>
+        <translation>Bulletin de la table {0} conservé&#xa0;; vérifiez le numéro de table</translation>
+    </message>
+    <message>
+        <source>Release phone</source>
+        <translation>Libérer le téléphone</translation>
+    </message>
+    <message>
+        <source>Free the selected table for another phone (the player changes phone)</source>
+        <translation>Libérer la table choisie pour un autre téléphone (le joueur change de téléphone)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>no such table</source>
+        <translation>table inconnue</translation>
+    </message>
+    <message>
+        <source>Table {0} already has {1}</source>
+        <translation>La table {0} a déjà {1}</translation>
+    </message>
+    <message>
+        <source>✓ {0} points: {1}</source>
+        <translation>✓ {0} points&#xa0;: {1}</translation>
     </message>
 </context>
 <context>
@@ -243,8 +307,8 @@
         <translation>Grille coup par coup</translation>
     </message>
     <message>
-        <source>Column headers: turn and top. Green: the top was found; +solo, −penalty, ! warning.</source>
-        <translation>En-têtes&#xa0;: coup et top. Vert&#xa0;: top trouvé&#xa0;; +solo, −pénalité,&#xa0;! avertissement.</translation>
+        <source>Each turn&apos;s column: the player&apos;s points under the turn&apos;s number and top. Green: the top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.</source>
+        <translation>Une colonne par coup&#xa0;: les points du joueur sous le numéro du coup et le top. Vert&#xa0;: top trouvé&#xa0;; +solo, −pénalité,&#xa0;! avertissement. Négatif&#xa0;: le total moins les tops.</translation>
     </message>
 </context>
 <context>
@@ -483,6 +547,14 @@
         <translation>&amp;Filtrer la liste des coups</translation>
     </message>
     <message>
+        <source>&amp;Players (latecomers, names, tables)…</source>
+        <translation>&amp;Joueurs (retardataires, noms, tables)…</translation>
+    </message>
+    <message>
+        <source>&amp;Give a move to several tables…</source>
+        <translation>&amp;Attribuer une solution à plusieurs tables…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -523,6 +595,14 @@
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
+        <source>&amp;Undo: {0}</source>
+        <translation>&amp;Annuler&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {0}</source>
+        <translation>&amp;Rétablir&#xa0;: {0}</translation>
+    </message>
+    <message>
         <source>Enter (table field)</source>
         <translation>Entrée (champ table)</translation>
     </message>
@@ -551,12 +631,28 @@
         <translation>Effacer la solution, retour au champ table</translation>
     </message>
     <message>
+        <source>Esc (table field)</source>
+        <translation>Échap (champ table)</translation>
+    </message>
+    <message>
+        <source>Back to the turn in play from a past turn</source>
+        <translation>Retour au coup en cours depuis un coup passé</translation>
+    </message>
+    <message>
         <source>Delete (entries)</source>
         <translation>Suppr (bulletins)</translation>
     </message>
     <message>
         <source>Delete the selected entry</source>
         <translation>Supprimer le bulletin choisi</translation>
+    </message>
+    <message>
+        <source>F2 / Double-click (entries)</source>
+        <translation>F2 / Double-clic (bulletins)</translation>
+    </message>
+    <message>
+        <source>Edit the selected entry</source>
+        <translation>Modifier le bulletin choisi</translation>
     </message>
     <message>
         <source>Double-click (top list)</source>
@@ -610,6 +706,14 @@
         <source>Not possible</source>
         <translation>Impossible</translation>
     </message>
+    <message>
+        <source>Undone: {0}</source>
+        <translation>Annulé&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Redone: {0}</source>
+        <translation>Rétabli&#xa0;: {0}</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -632,6 +736,26 @@
     <message>
         <source>First move must be horizontal</source>
         <translation>Le premier coup doit être horizontal</translation>
+    </message>
+    <message>
+        <source>A wrong written score is a warning</source>
+        <translation>Un score annoncé faux vaut un avertissement</translation>
+    </message>
+    <message>
+        <source>From the turn they join</source>
+        <translation>Depuis le coup où il arrive</translation>
+    </message>
+    <message>
+        <source>From turn 1 (missed turns score 0)</source>
+        <translation>Depuis le coup 1 (coups manqués à zéro)</translation>
+    </message>
+    <message>
+        <source>Which tops a latecomer&apos;s deviation counts</source>
+        <translation>Les tops comptés dans le négatif d&apos;un retardataire</translation>
+    </message>
+    <message>
+        <source>Ask before revealing when players have no entry</source>
+        <translation>Demander avant d&apos;annoncer si des joueurs n&apos;ont pas de bulletin</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -668,6 +792,10 @@
     <message>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
+    </message>
+    <message>
+        <source>Latecomer&apos;s deviation</source>
+        <translation>Négatif d&apos;un retardataire</translation>
     </message>
     <message>
         <source>One player a line: table number and name (&quot;12 Marie Dupont&quot;), or just names</source>
@@ -972,9 +1100,76 @@
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Add latecomer</source>
+        <translation>Ajouter un retardataire</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Change table number</source>
+        <translation>Changer le numéro de table</translation>
+    </message>
+    <message>
+        <source>Mark as leaving</source>
+        <translation>Noter le départ</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Numéro de table</translation>
+    </message>
+    <message>
+        <source>A latecomer plays from the turn in progress. Their deviation counts the tops from the turn they join.</source>
+        <translation>Un retardataire joue à partir du coup en cours. Son négatif compte les tops depuis son arrivée.</translation>
+    </message>
+    <message>
+        <source>A latecomer plays from the turn in progress. Their deviation counts every top from turn 1 (the turns they missed score 0).</source>
+        <translation>Un retardataire joue à partir du coup en cours. Son négatif compte tous les tops depuis le coup 1 (les coups manqués valent zéro).</translation>
+    </message>
+    <message>
+        <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
+        <translation>{0} (table {1}) s&apos;en va&#xa0;: il ne joue plus et reste au classement. Continuer&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Plays from turn</source>
+        <translation>Joue depuis le coup</translation>
+    </message>
+    <message>
+        <source>Left at turn</source>
+        <translation>Parti au coup</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
+        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes.</extracomment>
         <translation>Duplicate — projecteur</translation>
     </message>
     <message numerus="yes">
@@ -985,8 +1180,8 @@
         </translation>
     </message>
     <message>
-        <source>Next rack coming</source>
-        <translation>Prochain tirage</translation>
+        <source>Next: turn {0}, the rack is coming</source>
+        <translation>Prochain&#xa0;: coup {0}, le tirage arrive</translation>
     </message>
     <message>
         <source>Turn {0}: get ready</source>
@@ -1011,6 +1206,22 @@
     <message>
         <source>Turn {0}: for {1} points, at {2}, {3}</source>
         <translation>Coup {0}&#xa0;: pour {1} points, en {2}, {3}</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Négatif</translation>
     </message>
     <message>
         <source>Standings after turn {0} (top {1})</source>
@@ -1210,7 +1421,7 @@
     <name>SessionController</name>
     <message>
         <source>The move search failed: {0}</source>
-        <extracomment>How many moves the top list shows (every tied top is always included). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
+        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
         <translation>La recherche des coups a échoué&#xa0;: {0}</translation>
     </message>
 </context>
@@ -1288,6 +1499,14 @@
         <translation>Coup maître</translation>
     </message>
     <message>
+        <source>Give to tables… (F8)</source>
+        <translation>Attribuer aux tables… (F8)</translation>
+    </message>
+    <message>
+        <source>Enter the selected move for several tables at once</source>
+        <translation>Saisir la solution choisie pour plusieurs tables à la fois</translation>
+    </message>
+    <message>
         <source>Per-turn grid (Ctrl+G)</source>
         <translation>Grille par coup (Ctrl+G)</translation>
     </message>
@@ -1299,12 +1518,13 @@
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
-    <message numerus="yes">
-        <source>Bag: %n tile(s) ({0} vowels, {1} consonants, {2} blanks)</source>
-        <translation>
-            <numerusform>Sac&#xa0;: %n lettre ({0} voyelles, {1} consonnes, {2} jokers)</numerusform>
-            <numerusform>Sac&#xa0;: %n lettres ({0} voyelles, {1} consonnes, {2} jokers)</numerusform>
-        </translation>
+    <message>
+        <source>Bag: {0} tiles ({1} vowels, {2} consonants ({4} counts as both), {3} blanks)</source>
+        <translation>Sac&#xa0;: {0} lettres ({1} voyelles, {2} consonnes ({4} compte pour les deux), {3} jokers)</translation>
+    </message>
+    <message>
+        <source>Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)</source>
+        <translation>Sac&#xa0;: {0} lettres ({1} voyelles, {2} consonnes, {3} jokers)</translation>
     </message>
     <message>
         <source>Type rack (Ctrl+D)</source>
@@ -1370,8 +1590,24 @@
         <translation>Aucun coup possible avec ce tirage&#xa0;: la partie va s&apos;arrêter</translation>
     </message>
     <message>
-        <source>{0} moves listed; top {1}; master: {2} ({3}){4}</source>
-        <translation>{0} coups trouvés&#xa0;; top {1}&#xa0;; coup maître&#xa0;: {2} ({3}){4}</translation>
+        <source>Turn {5}: {0} moves listed; top {1}; master: {2} ({3}){4}</source>
+        <translation>Coup {5}&#xa0;: {0} coups trouvés&#xa0;; top {1}&#xa0;; coup maître&#xa0;: {2} ({3}){4}</translation>
+    </message>
+    <message>
+        <source>Select a move in the top list or an entry first</source>
+        <translation>Choisissez d&apos;abord un coup dans la liste ou un bulletin</translation>
+    </message>
+    <message>
+        <source>Give a move to several tables</source>
+        <translation>Attribuer une solution à plusieurs tables</translation>
+    </message>
+    <message>
+        <source>Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):</source>
+        <translation>Attribuer {0} (coup {1}) aux tables (numéros séparés par des espaces ou des virgules)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{0} given to table {1}</source>
+        <translation>{0} attribué à la table {1}</translation>
     </message>
     <message>
         <source>Type the rack</source>
@@ -1385,13 +1621,6 @@
         <source>Reveal</source>
         <translation>Annoncer</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s) have no entry yet. Reveal anyway (they score 0)?</source>
-        <translation>
-            <numerusform>%n joueur n&apos;a pas encore de bulletin. Annoncer quand même (il marque 0)&#xa0;?</numerusform>
-            <numerusform>%n joueurs n&apos;ont pas encore de bulletin. Annoncer quand même (ils marquent 0)&#xa0;?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No legal move</source>
         <translation>Aucun coup possible</translation>
@@ -1403,6 +1632,25 @@
     <message>
         <source>no move is possible</source>
         <translation>aucun coup n&apos;est possible</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have no entry: Table {0}. Reveal with no move for them?</source>
+        <translation>
+            <numerusform>%n joueur n&apos;a pas de bulletin&#xa0;: table {0}. Annoncer avec zéro pour lui&#xa0;?</numerusform>
+            <numerusform>%n joueurs n&apos;ont pas de bulletin&#xa0;: tables {0}. Annoncer avec zéro pour eux&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to entry</source>
+        <translation>Retour à la saisie</translation>
+    </message>
+    <message>
+        <source>Back to entry: the turn is not revealed</source>
+        <translation>Retour à la saisie&#xa0;: le coup n&apos;est pas annoncé</translation>
+    </message>
+    <message>
+        <source>This is a past turn&apos;s list: its master move is played</source>
+        <translation>C&apos;est la liste d&apos;un coup passé&#xa0;: son coup maître est joué</translation>
     </message>
     <message>
         <source>Master move</source>
@@ -2194,6 +2442,18 @@
         <translation>ne joue pas</translation>
     </message>
     <message>
+        <source>{0} (invalid)</source>
+        <translation>{0} (non valable)</translation>
+    </message>
+    <message>
+        <source>written {0}, real {1}: warning</source>
+        <translation>annoncé {0}, réel {1}&#xa0;: avertissement</translation>
+    </message>
+    <message>
+        <source>written {0}, real {1}</source>
+        <translation>annoncé {0}, réel {1}</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -2246,6 +2506,10 @@
         <translation>Rang</translation>
     </message>
     <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2272,6 +2536,16 @@
     <message>
         <source>Penalties</source>
         <translation>Pénalités</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Turn {0}
+top {1}</source>
+        <translation>Coup {0}
+top {1}</translation>
     </message>
     <message>
         <source>{0}: {1}; top {2}; deviation {3}</source>

@@ -30,36 +30,7 @@
     </message>
 </context>
 <context>
-    <name>EntryPanel</name>
-    <message>
-        <source>The turn whose entries are shown and edited (past turns can be corrected)</source>
-        <extracomment>Tentative tiles of the move being typed, for the board: list of (row, col, value), valid.</extracomment>
-        <translation>Runden som innleveringene vises og føres for (tidligere runder kan rettes)</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Bord</translation>
-    </message>
-    <message>
-        <source>Table number</source>
-        <translation>Bordnummer</translation>
-    </message>
-    <message>
-        <source>Move, e.g. H4 FABAcEE 80 (score optional)</source>
-        <translation>Legg, f.eks. H4 FABAcEE 80 (poeng valgfritt)</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Legg</translation>
-    </message>
-    <message>
-        <source>Store</source>
-        <translation>Lagre</translation>
-    </message>
-    <message>
-        <source>No move (F4)</source>
-        <translation>Intet legg (F4)</translation>
-    </message>
+    <name>DecisionBar</name>
     <message>
         <source>Accept word</source>
         <translation>Godta ordet</translation>
@@ -85,14 +56,6 @@
         <translation>Slett innlevering</translation>
     </message>
     <message>
-        <source>Release phone</source>
-        <translation>Frigi telefon</translation>
-    </message>
-    <message>
-        <source>Free the selected table for another phone (the player changes phone)</source>
-        <translation>Frigi det valgte bordet for en annen telefon (spilleren bytter telefon)</translation>
-    </message>
-    <message>
         <source>Top to all remaining</source>
         <translation>Topp til alle gjenstående</translation>
     </message>
@@ -101,28 +64,17 @@
         <translation>Intet legg for alle gjenstående</translation>
     </message>
     <message>
-        <source>Turn</source>
-        <translation>Runde</translation>
+        <source>No turn in progress</source>
+        <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
+        <translation>Ingen runde pågår</translation>
     </message>
     <message>
-        <source>No turn in progress</source>
-        <translation>Ingen runde pågår</translation>
+        <source>Missing entries: {0} (table {1})</source>
+        <translation>Manglende innleveringer: {0} (bord {1})</translation>
     </message>
     <message>
         <source>Missing entries: {0}</source>
         <translation>Manglende innleveringer: {0}</translation>
-    </message>
-    <message>
-        <source>no such table</source>
-        <translation>ukjent bord</translation>
-    </message>
-    <message>
-        <source>✓ {0} points: {1}</source>
-        <translation>✓ {0} poeng: {1}</translation>
-    </message>
-    <message>
-        <source>(written {0})</source>
-        <translation>(notert {0})</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -131,6 +83,118 @@
     <message>
         <source>Penalty points for this turn:</source>
         <translation>Straffepoeng for denne runden:</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <source>The turn whose entries are shown and edited (past turns can be corrected)</source>
+        <extracomment>The look of the entry row while a past turn is being corrected. Tentative tiles of the move being typed, for the board: list of (row, col, value), valid.</extracomment>
+        <translation>Runden som innleveringene vises og føres for (tidligere runder kan rettes)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Bordnummer</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Legg</translation>
+    </message>
+    <message>
+        <source>The move as written (reference and word), then the score written, if any</source>
+        <translation>Legget slik det er skrevet (koordinat og ord), deretter poengene som er notert, om noen</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Lagre</translation>
+    </message>
+    <message>
+        <source>No move (F4)</source>
+        <translation>Intet legg (F4)</translation>
+    </message>
+    <message>
+        <source>Move: H4 FABAcEE 80</source>
+        <translation>Legg: H4 FABAcEE 80</translation>
+    </message>
+    <message>
+        <source>Move: 8D QUEEN 28</source>
+        <translation>Legg: 8D QUEEN 28</translation>
+    </message>
+    <message>
+        <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
+        <translation>Retter runde {0}: innleveringer går til runde {0}. Esc i bordfeltet: tilbake til runde {1}</translation>
+    </message>
+    <message>
+        <source>Back to turn {0}</source>
+        <translation>Tilbake til runde {0}</translation>
+    </message>
+    <message>
+        <source>(written {0}, real {1}: warning)</source>
+        <translation>(notert {0}, riktig {1}: advarsel)</translation>
+    </message>
+    <message>
+        <source>(written {0}, real {1})</source>
+        <translation>(notert {0}, riktig {1})</translation>
+    </message>
+    <message>
+        <source>Editing the entry of table {0}</source>
+        <translation>Redigerer innleveringen til bord {0}</translation>
+    </message>
+    <message>
+        <source>Turn {0} corrected; entries go to turn {1} again</source>
+        <translation>Runde {0} rettet; innleveringer går igjen til runde {1}</translation>
+    </message>
+    <message>
+        <source>Table {0} already has this move: nothing changed</source>
+        <translation>Bord {0} har allerede dette legget: ingenting endret</translation>
+    </message>
+    <message>
+        <source>Replace an entry</source>
+        <translation>Erstatt en innlevering</translation>
+    </message>
+    <message>
+        <source>Table {0} already has {1}: replace it?</source>
+        <translation>Bord {0} har allerede {1}: erstatte det?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Erstatt</translation>
+    </message>
+    <message>
+        <source>Keep the old entry</source>
+        <translation>Behold den gamle innleveringen</translation>
+    </message>
+    <message>
+        <source>Kept the entry of table {0}; check the table number</source>
+        <translation>Innleveringen til bord {0} er beholdt; sjekk bordnummeret</translation>
+    </message>
+    <message>
+        <source>Release phone</source>
+        <translation>Frigi telefon</translation>
+    </message>
+    <message>
+        <source>Free the selected table for another phone (the player changes phone)</source>
+        <translation>Frigi det valgte bordet for en annen telefon (spilleren bytter telefon)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>no such table</source>
+        <translation>ukjent bord</translation>
+    </message>
+    <message>
+        <source>Table {0} already has {1}</source>
+        <translation>Bord {0} har allerede {1}</translation>
+    </message>
+    <message>
+        <source>✓ {0} points: {1}</source>
+        <translation>✓ {0} poeng: {1}</translation>
     </message>
 </context>
 <context>
@@ -240,8 +304,8 @@
         <translation>Oversikt per runde</translation>
     </message>
     <message>
-        <source>Column headers: turn and top. Green: the top was found; +solo, −penalty, ! warning.</source>
-        <translation>Kolonneoverskrifter: runde og topp. Grønn: toppen funnet; +solo, −straff, ! advarsel.</translation>
+        <source>Each turn&apos;s column: the player&apos;s points under the turn&apos;s number and top. Green: the top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.</source>
+        <translation>Én kolonne per runde: spillerens poeng under rundenummeret og toppen. Grønn: toppen funnet; +solo, −straff, ! advarsel. Avvik: summen minus toppene.</translation>
     </message>
 </context>
 <context>
@@ -480,6 +544,14 @@
         <translation>&amp;Filtrer listen over legg</translation>
     </message>
     <message>
+        <source>&amp;Players (latecomers, names, tables)…</source>
+        <translation>&amp;Spillere (etternølere, navn, bord)…</translation>
+    </message>
+    <message>
+        <source>&amp;Give a move to several tables…</source>
+        <translation>&amp;Gi et legg til flere bord…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
@@ -520,6 +592,14 @@
         <translation>&amp;Hurtigtaster</translation>
     </message>
     <message>
+        <source>&amp;Undo: {0}</source>
+        <translation>&amp;Angre: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {0}</source>
+        <translation>&amp;Gjør om: {0}</translation>
+    </message>
+    <message>
         <source>Enter (table field)</source>
         <translation>Enter (bordfeltet)</translation>
     </message>
@@ -548,12 +628,28 @@
         <translation>Tøm legget, tilbake til bordfeltet</translation>
     </message>
     <message>
+        <source>Esc (table field)</source>
+        <translation>Esc (bordfeltet)</translation>
+    </message>
+    <message>
+        <source>Back to the turn in play from a past turn</source>
+        <translation>Fra en tidligere runde tilbake til runden som pågår</translation>
+    </message>
+    <message>
         <source>Delete (entries)</source>
         <translation>Delete (innleveringer)</translation>
     </message>
     <message>
         <source>Delete the selected entry</source>
         <translation>Slett den valgte innleveringen</translation>
+    </message>
+    <message>
+        <source>F2 / Double-click (entries)</source>
+        <translation>F2 / Dobbeltklikk (innleveringer)</translation>
+    </message>
+    <message>
+        <source>Edit the selected entry</source>
+        <translation>Rediger den valgte innleveringen</translation>
     </message>
     <message>
         <source>Double-click (top list)</source>
@@ -607,6 +703,14 @@
         <source>Not possible</source>
         <translation>Ikke mulig</translation>
     </message>
+    <message>
+        <source>Undone: {0}</source>
+        <translation>Angret: {0}</translation>
+    </message>
+    <message>
+        <source>Redone: {0}</source>
+        <translation>Gjort om: {0}</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -629,6 +733,26 @@
     <message>
         <source>First move must be horizontal</source>
         <translation>Første legg må være vannrett</translation>
+    </message>
+    <message>
+        <source>A wrong written score is a warning</source>
+        <translation>Feil notert poengsum gir advarsel</translation>
+    </message>
+    <message>
+        <source>From the turn they join</source>
+        <translation>Fra runden de kommer inn</translation>
+    </message>
+    <message>
+        <source>From turn 1 (missed turns score 0)</source>
+        <translation>Fra runde 1 (tapte runder gir 0)</translation>
+    </message>
+    <message>
+        <source>Which tops a latecomer&apos;s deviation counts</source>
+        <translation>Hvilke topper en etternøler sitt avvik teller</translation>
+    </message>
+    <message>
+        <source>Ask before revealing when players have no entry</source>
+        <translation>Spør før toppen vises når spillere ikke har levert</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -665,6 +789,10 @@
     <message>
         <source>Penalty points</source>
         <translation>Straffepoeng</translation>
+    </message>
+    <message>
+        <source>Latecomer&apos;s deviation</source>
+        <translation>Etternølers avvik</translation>
     </message>
     <message>
         <source>One player a line: table number and name (&quot;12 Marie Dupont&quot;), or just names</source>
@@ -969,9 +1097,76 @@
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Add latecomer</source>
+        <translation>Legg til etternøler</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Gi nytt navn</translation>
+    </message>
+    <message>
+        <source>Change table number</source>
+        <translation>Endre bordnummer</translation>
+    </message>
+    <message>
+        <source>Mark as leaving</source>
+        <translation>Merk som gått</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Angre</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Bordnummer</translation>
+    </message>
+    <message>
+        <source>A latecomer plays from the turn in progress. Their deviation counts the tops from the turn they join.</source>
+        <translation>En etternøler spiller fra runden som pågår. Avviket teller toppene fra runden de kommer inn.</translation>
+    </message>
+    <message>
+        <source>A latecomer plays from the turn in progress. Their deviation counts every top from turn 1 (the turns they missed score 0).</source>
+        <translation>En etternøler spiller fra runden som pågår. Avviket teller alle topper fra runde 1 (tapte runder gir 0).</translation>
+    </message>
+    <message>
+        <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
+        <translation>{0} (bord {1}) går: spiller ikke flere runder og blir stående på resultatlisten. Fortsette?</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Plays from turn</source>
+        <translation>Spiller fra runde</translation>
+    </message>
+    <message>
+        <source>Left at turn</source>
+        <translation>Gikk i runde</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
+        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes.</extracomment>
         <translation>Duplikat — projektor</translation>
     </message>
     <message numerus="yes">
@@ -982,8 +1177,8 @@
         </translation>
     </message>
     <message>
-        <source>Next rack coming</source>
-        <translation>Neste stativ kommer</translation>
+        <source>Next: turn {0}, the rack is coming</source>
+        <translation>Neste: runde {0}, stativet kommer</translation>
     </message>
     <message>
         <source>Turn {0}: get ready</source>
@@ -1008,6 +1203,22 @@
     <message>
         <source>Turn {0}: for {1} points, at {2}, {3}</source>
         <translation>Runde {0}: {3} på {2} for {1} poeng</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Avvik</translation>
     </message>
     <message>
         <source>Standings after turn {0} (top {1})</source>
@@ -1207,7 +1418,7 @@
     <name>SessionController</name>
     <message>
         <source>The move search failed: {0}</source>
-        <extracomment>How many moves the top list shows (every tied top is always included). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
+        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
         <translation>Søket etter legg mislyktes: {0}</translation>
     </message>
 </context>
@@ -1285,6 +1496,14 @@
         <translation>Gjør til hovedlegg</translation>
     </message>
     <message>
+        <source>Give to tables… (F8)</source>
+        <translation>Gi til bord… (F8)</translation>
+    </message>
+    <message>
+        <source>Enter the selected move for several tables at once</source>
+        <translation>Før inn det valgte legget for flere bord samtidig</translation>
+    </message>
+    <message>
         <source>Per-turn grid (Ctrl+G)</source>
         <translation>Per runde (Ctrl+G)</translation>
     </message>
@@ -1296,12 +1515,13 @@
         <source>Standings</source>
         <translation>Resultatliste</translation>
     </message>
-    <message numerus="yes">
-        <source>Bag: %n tile(s) ({0} vowels, {1} consonants, {2} blanks)</source>
-        <translation>
-            <numerusform>Pose: %n brikke ({0} vokaler, {1} konsonanter, {2} blanke)</numerusform>
-            <numerusform>Pose: %n brikker ({0} vokaler, {1} konsonanter, {2} blanke)</numerusform>
-        </translation>
+    <message>
+        <source>Bag: {0} tiles ({1} vowels, {2} consonants ({4} counts as both), {3} blanks)</source>
+        <translation>Pose: {0} brikker ({1} vokaler, {2} konsonanter ({4} teller som begge), {3} blanke)</translation>
+    </message>
+    <message>
+        <source>Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)</source>
+        <translation>Pose: {0} brikker ({1} vokaler, {2} konsonanter, {3} blanke)</translation>
     </message>
     <message>
         <source>Type rack (Ctrl+D)</source>
@@ -1367,8 +1587,24 @@
         <translation>Intet gyldig legg med dette stativet: partiet slutter</translation>
     </message>
     <message>
-        <source>{0} moves listed; top {1}; master: {2} ({3}){4}</source>
-        <translation>{0} legg funnet; topp {1}; hovedlegg: {2} ({3}){4}</translation>
+        <source>Turn {5}: {0} moves listed; top {1}; master: {2} ({3}){4}</source>
+        <translation>Runde {5}: {0} legg funnet; topp {1}; hovedlegg: {2} ({3}){4}</translation>
+    </message>
+    <message>
+        <source>Select a move in the top list or an entry first</source>
+        <translation>Velg først et legg i listen eller en innlevering</translation>
+    </message>
+    <message>
+        <source>Give a move to several tables</source>
+        <translation>Gi et legg til flere bord</translation>
+    </message>
+    <message>
+        <source>Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):</source>
+        <translation>Gi {0} (runde {1}) til bordene (numre skilt med mellomrom eller komma):</translation>
+    </message>
+    <message>
+        <source>{0} given to table {1}</source>
+        <translation>{0} gitt til bord {1}</translation>
     </message>
     <message>
         <source>Type the rack</source>
@@ -1382,13 +1618,6 @@
         <source>Reveal</source>
         <translation>Vis toppen</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s) have no entry yet. Reveal anyway (they score 0)?</source>
-        <translation>
-            <numerusform>%n spiller har ikke levert ennå. Vise toppen likevel (0 poeng)?</numerusform>
-            <numerusform>%n spillere har ikke levert ennå. Vise toppen likevel (0 poeng)?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No legal move</source>
         <translation>Intet gyldig legg</translation>
@@ -1400,6 +1629,25 @@
     <message>
         <source>no move is possible</source>
         <translation>intet legg er mulig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have no entry: Table {0}. Reveal with no move for them?</source>
+        <translation>
+            <numerusform>%n spiller har ikke levert: bord {0}. Vise toppen med intet legg for dem?</numerusform>
+            <numerusform>%n spillere har ikke levert: bord {0}. Vise toppen med intet legg for dem?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to entry</source>
+        <translation>Tilbake til innføring</translation>
+    </message>
+    <message>
+        <source>Back to entry: the turn is not revealed</source>
+        <translation>Tilbake til innføring: runden er ikke vist</translation>
+    </message>
+    <message>
+        <source>This is a past turn&apos;s list: its master move is played</source>
+        <translation>Dette er listen for en tidligere runde: hovedlegget er spilt</translation>
     </message>
     <message>
         <source>Master move</source>
@@ -2191,6 +2439,18 @@
         <translation>spiller ikke</translation>
     </message>
     <message>
+        <source>{0} (invalid)</source>
+        <translation>{0} (ugyldig)</translation>
+    </message>
+    <message>
+        <source>written {0}, real {1}: warning</source>
+        <translation>notert {0}, riktig {1}: advarsel</translation>
+    </message>
+    <message>
+        <source>written {0}, real {1}</source>
+        <translation>notert {0}, riktig {1}</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
@@ -2243,6 +2503,10 @@
         <translation>Plass</translation>
     </message>
     <message>
+        <source>Tables</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
@@ -2269,6 +2533,16 @@
     <message>
         <source>Penalties</source>
         <translation>Straffer</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Turn {0}
+top {1}</source>
+        <translation>Runde {0}
+topp {1}</translation>
     </message>
     <message>
         <source>{0}: {1}; top {2}; deviation {3}</source>

@@ -32,36 +32,7 @@
     </message>
 </context>
 <context>
-    <name>EntryPanel</name>
-    <message>
-        <source>The turn whose entries are shown and edited (past turns can be corrected)</source>
-        <extracomment>Tentative tiles of the move being typed, for the board: list of (row, col, value), valid.</extracomment>
-        <translation>De beurt waarvan de inzendingen getoond en ingevoerd worden (vorige beurten kunnen verbeterd worden)</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tafel</translation>
-    </message>
-    <message>
-        <source>Table number</source>
-        <translation>Tafelnummer</translation>
-    </message>
-    <message>
-        <source>Move, e.g. H4 FABAcEE 80 (score optional)</source>
-        <translation>Zet, bv. H4 FABAcEE 80 (score niet verplicht)</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Zet</translation>
-    </message>
-    <message>
-        <source>Store</source>
-        <translation>Opslaan</translation>
-    </message>
-    <message>
-        <source>No move (F4)</source>
-        <translation>Geen zet (F4)</translation>
-    </message>
+    <name>DecisionBar</name>
     <message>
         <source>Accept word</source>
         <translation>Woord aanvaarden</translation>
@@ -87,14 +58,6 @@
         <translation>Inzending wissen</translation>
     </message>
     <message>
-        <source>Release phone</source>
-        <translation>Telefoon vrijgeven</translation>
-    </message>
-    <message>
-        <source>Free the selected table for another phone (the player changes phone)</source>
-        <translation>De gekozen tafel vrijmaken voor een andere telefoon (de speler wisselt van telefoon)</translation>
-    </message>
-    <message>
         <source>Top to all remaining</source>
         <translation>Top aan alle overige spelers</translation>
     </message>
@@ -103,28 +66,17 @@
         <translation>Geen zet voor alle overige spelers</translation>
     </message>
     <message>
-        <source>Turn</source>
-        <translation>Beurt</translation>
+        <source>No turn in progress</source>
+        <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
+        <translation>Geen beurt bezig</translation>
     </message>
     <message>
-        <source>No turn in progress</source>
-        <translation>Geen beurt bezig</translation>
+        <source>Missing entries: {0} (table {1})</source>
+        <translation>Ontbrekende inzendingen: {0} (tafel {1})</translation>
     </message>
     <message>
         <source>Missing entries: {0}</source>
         <translation>Ontbrekende inzendingen: {0}</translation>
-    </message>
-    <message>
-        <source>no such table</source>
-        <translation>onbekende tafel</translation>
-    </message>
-    <message>
-        <source>✓ {0} points: {1}</source>
-        <translation>✓ {0} punten: {1}</translation>
-    </message>
-    <message>
-        <source>(written {0})</source>
-        <translation>(opgeschreven {0})</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -133,6 +85,118 @@
     <message>
         <source>Penalty points for this turn:</source>
         <translation>Strafpunten voor deze beurt:</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <source>The turn whose entries are shown and edited (past turns can be corrected)</source>
+        <extracomment>The look of the entry row while a past turn is being corrected. Tentative tiles of the move being typed, for the board: list of (row, col, value), valid.</extracomment>
+        <translation>De beurt waarvan de inzendingen getoond en ingevoerd worden (vorige beurten kunnen verbeterd worden)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Tafelnummer</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zet</translation>
+    </message>
+    <message>
+        <source>The move as written (reference and word), then the score written, if any</source>
+        <translation>De zet zoals opgeschreven (coördinaat en woord), dan de opgeschreven score, als die er is</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Opslaan</translation>
+    </message>
+    <message>
+        <source>No move (F4)</source>
+        <translation>Geen zet (F4)</translation>
+    </message>
+    <message>
+        <source>Move: H4 FABAcEE 80</source>
+        <translation>Zet: H4 FABAcEE 80</translation>
+    </message>
+    <message>
+        <source>Move: 8D QUEEN 28</source>
+        <translation>Zet: 8D QUEEN 28</translation>
+    </message>
+    <message>
+        <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
+        <translation>Beurt {0} verbeteren: inzendingen gaan naar beurt {0}. Esc in het tafelveld: terug naar beurt {1}</translation>
+    </message>
+    <message>
+        <source>Back to turn {0}</source>
+        <translation>Terug naar beurt {0}</translation>
+    </message>
+    <message>
+        <source>(written {0}, real {1}: warning)</source>
+        <translation>(opgeschreven {0}, echt {1}: waarschuwing)</translation>
+    </message>
+    <message>
+        <source>(written {0}, real {1})</source>
+        <translation>(opgeschreven {0}, echt {1})</translation>
+    </message>
+    <message>
+        <source>Editing the entry of table {0}</source>
+        <translation>Inzending van tafel {0} bewerken</translation>
+    </message>
+    <message>
+        <source>Turn {0} corrected; entries go to turn {1} again</source>
+        <translation>Beurt {0} verbeterd; inzendingen gaan weer naar beurt {1}</translation>
+    </message>
+    <message>
+        <source>Table {0} already has this move: nothing changed</source>
+        <translation>Tafel {0} heeft deze zet al: niets veranderd</translation>
+    </message>
+    <message>
+        <source>Replace an entry</source>
+        <translation>Een inzending vervangen</translation>
+    </message>
+    <message>
+        <source>Table {0} already has {1}: replace it?</source>
+        <translation>Tafel {0} heeft al {1}: vervangen?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Vervangen</translation>
+    </message>
+    <message>
+        <source>Keep the old entry</source>
+        <translation>De oude inzending behouden</translation>
+    </message>
+    <message>
+        <source>Kept the entry of table {0}; check the table number</source>
+        <translation>Inzending van tafel {0} behouden; controleer het tafelnummer</translation>
+    </message>
+    <message>
+        <source>Release phone</source>
+        <translation>Telefoon vrijgeven</translation>
+    </message>
+    <message>
+        <source>Free the selected table for another phone (the player changes phone)</source>
+        <translation>De gekozen tafel vrijmaken voor een andere telefoon (de speler wisselt van telefoon)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>no such table</source>
+        <translation>onbekende tafel</translation>
+    </message>
+    <message>
+        <source>Table {0} already has {1}</source>
+        <translation>Tafel {0} heeft al {1}</translation>
+    </message>
+    <message>
+        <source>✓ {0} points: {1}</source>
+        <translation>✓ {0} punten: {1}</translation>
     </message>
 </context>
 <context>
@@ -242,8 +306,8 @@
         <translation>Overzicht per beurt</translation>
     </message>
     <message>
-        <source>Column headers: turn and top. Green: the top was found; +solo, −penalty, ! warning.</source>
-        <translation>Kolomkoppen: beurt en top. Groen: top gevonden; +solo, −strafpunten, ! waarschuwing.</translation>
+        <source>Each turn&apos;s column: the player&apos;s points under the turn&apos;s number and top. Green: the top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.</source>
+        <translation>Een kolom per beurt: de punten van de speler onder het beurtnummer en de top. Groen: top gevonden; +solo, −strafpunten, ! waarschuwing. Verschil: het totaal min de tops.</translation>
     </message>
 </context>
 <context>
@@ -482,6 +546,14 @@
         <translation>Lijst van zetten &amp;filteren</translation>
     </message>
     <message>
+        <source>&amp;Players (latecomers, names, tables)…</source>
+        <translation>&amp;Spelers (laatkomers, namen, tafels)…</translation>
+    </message>
+    <message>
+        <source>&amp;Give a move to several tables…</source>
+        <translation>Een zet aan meerdere tafels &amp;geven…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>Bee&amp;ld</translation>
     </message>
@@ -522,6 +594,14 @@
         <translation>&amp;Sneltoetsen</translation>
     </message>
     <message>
+        <source>&amp;Undo: {0}</source>
+        <translation>&amp;Ongedaan maken: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {0}</source>
+        <translation>Opnieuw &amp;doen: {0}</translation>
+    </message>
+    <message>
         <source>Enter (table field)</source>
         <translation>Enter (tafelveld)</translation>
     </message>
@@ -550,12 +630,28 @@
         <translation>Zet wissen, terug naar het tafelveld</translation>
     </message>
     <message>
+        <source>Esc (table field)</source>
+        <translation>Esc (tafelveld)</translation>
+    </message>
+    <message>
+        <source>Back to the turn in play from a past turn</source>
+        <translation>Van een vorige beurt terug naar de lopende beurt</translation>
+    </message>
+    <message>
         <source>Delete (entries)</source>
         <translation>Delete (inzendingen)</translation>
     </message>
     <message>
         <source>Delete the selected entry</source>
         <translation>De gekozen inzending wissen</translation>
+    </message>
+    <message>
+        <source>F2 / Double-click (entries)</source>
+        <translation>F2 / Dubbelklik (inzendingen)</translation>
+    </message>
+    <message>
+        <source>Edit the selected entry</source>
+        <translation>De gekozen inzending bewerken</translation>
     </message>
     <message>
         <source>Double-click (top list)</source>
@@ -609,6 +705,14 @@
         <source>Not possible</source>
         <translation>Niet mogelijk</translation>
     </message>
+    <message>
+        <source>Undone: {0}</source>
+        <translation>Ongedaan gemaakt: {0}</translation>
+    </message>
+    <message>
+        <source>Redone: {0}</source>
+        <translation>Opnieuw gedaan: {0}</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -631,6 +735,26 @@
     <message>
         <source>First move must be horizontal</source>
         <translation>De eerste zet moet horizontaal liggen</translation>
+    </message>
+    <message>
+        <source>A wrong written score is a warning</source>
+        <translation>Een foute opgeschreven score is een waarschuwing</translation>
+    </message>
+    <message>
+        <source>From the turn they join</source>
+        <translation>Vanaf de beurt waarin hij instapt</translation>
+    </message>
+    <message>
+        <source>From turn 1 (missed turns score 0)</source>
+        <translation>Vanaf beurt 1 (gemiste beurten 0 punten)</translation>
+    </message>
+    <message>
+        <source>Which tops a latecomer&apos;s deviation counts</source>
+        <translation>Welke tops meetellen in het verschil van een laatkomer</translation>
+    </message>
+    <message>
+        <source>Ask before revealing when players have no entry</source>
+        <translation>Vragen voor het bekendmaken als spelers geen inzending hebben</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -667,6 +791,10 @@
     <message>
         <source>Penalty points</source>
         <translation>Strafpunten</translation>
+    </message>
+    <message>
+        <source>Latecomer&apos;s deviation</source>
+        <translation>Verschil van een laatkomer</translation>
     </message>
     <message>
         <source>One player a line: table number and name (&quot;12 Marie Dupont&quot;), or just names</source>
@@ -971,9 +1099,76 @@
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Add latecomer</source>
+        <translation>Laatkomer toevoegen</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Naam wijzigen</translation>
+    </message>
+    <message>
+        <source>Change table number</source>
+        <translation>Tafelnummer wijzigen</translation>
+    </message>
+    <message>
+        <source>Mark as leaving</source>
+        <translation>Als vertrokken markeren</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Tafelnummer</translation>
+    </message>
+    <message>
+        <source>A latecomer plays from the turn in progress. Their deviation counts the tops from the turn they join.</source>
+        <translation>Een laatkomer speelt mee vanaf de lopende beurt. Zijn verschil telt de tops vanaf de beurt waarin hij instapt.</translation>
+    </message>
+    <message>
+        <source>A latecomer plays from the turn in progress. Their deviation counts every top from turn 1 (the turns they missed score 0).</source>
+        <translation>Een laatkomer speelt mee vanaf de lopende beurt. Zijn verschil telt alle tops vanaf beurt 1 (gemiste beurten 0 punten).</translation>
+    </message>
+    <message>
+        <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
+        <translation>{0} (tafel {1}) vertrekt: speelt geen beurten meer en blijft in het klassement. Doorgaan?</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Plays from turn</source>
+        <translation>Speelt vanaf beurt</translation>
+    </message>
+    <message>
+        <source>Left at turn</source>
+        <translation>Vertrokken in beurt</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
+        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes.</extracomment>
         <translation>Duplicate — projector</translation>
     </message>
     <message numerus="yes">
@@ -984,8 +1179,8 @@
         </translation>
     </message>
     <message>
-        <source>Next rack coming</source>
-        <translation>Volgende letters komen eraan</translation>
+        <source>Next: turn {0}, the rack is coming</source>
+        <translation>Volgende: beurt {0}, de letters komen eraan</translation>
     </message>
     <message>
         <source>Turn {0}: get ready</source>
@@ -1010,6 +1205,22 @@
     <message>
         <source>Turn {0}: for {1} points, at {2}, {3}</source>
         <translation>Beurt {0}: {3} op {2}, voor {1} punten</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Verschil</translation>
     </message>
     <message>
         <source>Standings after turn {0} (top {1})</source>
@@ -1209,7 +1420,7 @@
     <name>SessionController</name>
     <message>
         <source>The move search failed: {0}</source>
-        <extracomment>How many moves the top list shows (every tied top is always included). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
+        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
         <translation>Het zoeken naar zetten is mislukt: {0}</translation>
     </message>
 </context>
@@ -1287,6 +1498,14 @@
         <translation>Meesterzet kiezen</translation>
     </message>
     <message>
+        <source>Give to tables… (F8)</source>
+        <translation>Aan tafels geven… (F8)</translation>
+    </message>
+    <message>
+        <source>Enter the selected move for several tables at once</source>
+        <translation>De gekozen zet voor meerdere tafels tegelijk invoeren</translation>
+    </message>
+    <message>
         <source>Per-turn grid (Ctrl+G)</source>
         <translation>Per beurt (Ctrl+G)</translation>
     </message>
@@ -1298,12 +1517,13 @@
         <source>Standings</source>
         <translation>Klassement</translation>
     </message>
-    <message numerus="yes">
-        <source>Bag: %n tile(s) ({0} vowels, {1} consonants, {2} blanks)</source>
-        <translation>
-            <numerusform>Zakje: %n letter ({0} klinkers, {1} medeklinkers, {2} blanco&apos;s)</numerusform>
-            <numerusform>Zakje: %n letters ({0} klinkers, {1} medeklinkers, {2} blanco&apos;s)</numerusform>
-        </translation>
+    <message>
+        <source>Bag: {0} tiles ({1} vowels, {2} consonants ({4} counts as both), {3} blanks)</source>
+        <translation>Zakje: {0} letters ({1} klinkers, {2} medeklinkers ({4} telt als beide), {3} blanco&apos;s)</translation>
+    </message>
+    <message>
+        <source>Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)</source>
+        <translation>Zakje: {0} letters ({1} klinkers, {2} medeklinkers, {3} blanco&apos;s)</translation>
     </message>
     <message>
         <source>Type rack (Ctrl+D)</source>
@@ -1369,8 +1589,24 @@
         <translation>Geen geldige zet met deze letters: de partij eindigt</translation>
     </message>
     <message>
-        <source>{0} moves listed; top {1}; master: {2} ({3}){4}</source>
-        <translation>{0} zetten gevonden; top {1}; meesterzet: {2} ({3}){4}</translation>
+        <source>Turn {5}: {0} moves listed; top {1}; master: {2} ({3}){4}</source>
+        <translation>Beurt {5}: {0} zetten gevonden; top {1}; meesterzet: {2} ({3}){4}</translation>
+    </message>
+    <message>
+        <source>Select a move in the top list or an entry first</source>
+        <translation>Kies eerst een zet in de lijst of een inzending</translation>
+    </message>
+    <message>
+        <source>Give a move to several tables</source>
+        <translation>Een zet aan meerdere tafels geven</translation>
+    </message>
+    <message>
+        <source>Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):</source>
+        <translation>{0} (beurt {1}) geven aan de tafels (nummers gescheiden door spaties of komma&apos;s):</translation>
+    </message>
+    <message>
+        <source>{0} given to table {1}</source>
+        <translation>{0} gegeven aan tafel {1}</translation>
     </message>
     <message>
         <source>Type the rack</source>
@@ -1384,13 +1620,6 @@
         <source>Reveal</source>
         <translation>Bekendmaken</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s) have no entry yet. Reveal anyway (they score 0)?</source>
-        <translation>
-            <numerusform>%n speler heeft nog geen inzending. Toch bekendmaken (0 punten)?</numerusform>
-            <numerusform>%n spelers hebben nog geen inzending. Toch bekendmaken (0 punten)?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No legal move</source>
         <translation>Geen geldige zet</translation>
@@ -1402,6 +1631,25 @@
     <message>
         <source>no move is possible</source>
         <translation>geen zet mogelijk</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have no entry: Table {0}. Reveal with no move for them?</source>
+        <translation>
+            <numerusform>%n speler heeft geen inzending: tafel {0}. Bekendmaken met geen zet voor hem?</numerusform>
+            <numerusform>%n spelers hebben geen inzending: tafels {0}. Bekendmaken met geen zet voor hen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to entry</source>
+        <translation>Terug naar invoer</translation>
+    </message>
+    <message>
+        <source>Back to entry: the turn is not revealed</source>
+        <translation>Terug naar invoer: de beurt is niet bekendgemaakt</translation>
+    </message>
+    <message>
+        <source>This is a past turn&apos;s list: its master move is played</source>
+        <translation>Dit is de lijst van een vorige beurt: de meesterzet is gespeeld</translation>
     </message>
     <message>
         <source>Master move</source>
@@ -2193,6 +2441,18 @@
         <translation>speelt niet mee</translation>
     </message>
     <message>
+        <source>{0} (invalid)</source>
+        <translation>{0} (ongeldig)</translation>
+    </message>
+    <message>
+        <source>written {0}, real {1}: warning</source>
+        <translation>opgeschreven {0}, echt {1}: waarschuwing</translation>
+    </message>
+    <message>
+        <source>written {0}, real {1}</source>
+        <translation>opgeschreven {0}, echt {1}</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
@@ -2245,6 +2505,10 @@
         <translation>Rang</translation>
     </message>
     <message>
+        <source>Tables</source>
+        <translation>Tafels</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
@@ -2271,6 +2535,16 @@
     <message>
         <source>Penalties</source>
         <translation>Strafpunten</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Turn {0}
+top {1}</source>
+        <translation>Beurt {0}
+top {1}</translation>
     </message>
     <message>
         <source>{0}: {1}; top {2}; deviation {3}</source>

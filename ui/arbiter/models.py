@@ -7,10 +7,12 @@ actions through the controller; every number they show was computed by the engin
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QHeaderView
 
 from duplicate.notation import format_move, format_reference
 from duplicate.rules import ScoredMove
@@ -25,6 +27,7 @@ TOP_COLOUR = QColor("#c62828")
 ERROR_COLOUR = QColor("#b71c1c")
 OK_COLOUR = QColor("#1b5e20")
 MUTED_COLOUR = QColor("#757575")
+WARNING_COLOUR = QColor("#e65100")
 
 
 def status_text(cell: TurnCell) -> str:
@@ -56,18 +59,93 @@ class _Table(QAbstractTableModel):
         raise NotImplementedError
 
 
+def entry_summary(cell: TurnCell) -> str:
+    """A stored entry in a few words, as the arbiter reads it: ``H4 DELUTE 18``."""
+    if cell.status == "no_move":
+        return QCoreApplication.translate("models", "no move")
+    if cell.status == "invalid":
+        return QCoreApplication.translate("models", "{0} (invalid)").format(cell.text)
+    return f"{cell.text} {cell.score}"
+
+
+@dataclass(frozen=True)
+class EntryColumn:
+    """One column of the entries table: its heading, what it shows, how it is aligned.
+
+    The columns are listed once (``EntriesModel.COLUMNS``); a new column (a phone's state,
+    the time a move was handed in) is one more item there."""
+
+    key: str
+    heading: str
+    display: Callable[[EntryRow], Any]
+    numeric: bool = False
+
+
+@dataclass(frozen=True)
+class EntryRow:
+    table: int
+    name: str
+    cell: TurnCell
+    rank: int | None = None  # the move's place in the turn's ranked moves, when listed
+
+
+def _status(row: EntryRow) -> str:
+    cell = row.cell
+    parts = [status_text(cell)]
+    note = cell.written_note()
+    if note:
+        parts.append(QCoreApplication.translate("models", "written {0}, real {1}: warning").format(cell.written, cell.score) if cell.score_warning
+                     else QCoreApplication.translate("models", "written {0}, real {1}").format(cell.written, cell.score))
+    if cell.warnings:
+        parts.append(QCoreApplication.translate("models", "warnings: {0}").format(cell.warnings))
+    if cell.penalty:
+        parts.append(QCoreApplication.translate("models", "penalty: {0}").format(cell.penalty))
+    return "; ".join(parts)
+
+
+def _ranks(ranked: Sequence[ScoredMove], wanted: set) -> dict:
+    """The place (1 = first) of each wanted move in the ranked list, read only as far as needed."""
+    found: dict = {}
+    for place, scored in enumerate(ranked, start=1):
+        if len(found) == len(wanted):
+            break
+        if scored.move in wanted:
+            found.setdefault(scored.move, place)
+    return found
+
+
 class EntriesModel(_Table):
     """One row per player of the shown turn: what they handed in and how it scores."""
 
-    TABLE, NAME, MOVE, SCORE, WRITTEN, STATUS = range(6)
+    COLUMNS: tuple[EntryColumn, ...] = (
+        EntryColumn("table", QT_TRANSLATE_NOOP("models", "Table"), lambda r: r.table, numeric=True),
+        EntryColumn("name", QT_TRANSLATE_NOOP("models", "Name"), lambda r: r.name),
+        EntryColumn("move", QT_TRANSLATE_NOOP("models", "Move"), lambda r: r.cell.text or ("—" if r.cell.status == "no_move" else "")),
+        EntryColumn("points", QT_TRANSLATE_NOOP("models", "Points"),
+                    lambda r: r.cell.score if r.cell.status in ("move", "invalid", "no_move") else "", numeric=True),
+        EntryColumn("rank", QT_TRANSLATE_NOOP("models", "Rank"), lambda r: "" if r.rank is None else r.rank,
+                    numeric=True),
+        EntryColumn("written", QT_TRANSLATE_NOOP("models", "Written"), lambda r: "" if r.cell.written is None else r.cell.written, numeric=True),
+        EntryColumn("status", QT_TRANSLATE_NOOP("models", "Status"), _status),
+    )
+    KEYS = tuple(c.key for c in COLUMNS)
+    TABLE, NAME, MOVE, SCORE, WRITTEN, STATUS = map(KEYS.index, ("table", "name", "move", "points", "written", "status"))
+    TableRole = Qt.ItemDataRole.UserRole + 1
 
     def __init__(self, controller: SessionController) -> None:
         super().__init__()
         self.controller = controller
-        self.headers = (QCoreApplication.translate("models", "Table"), QCoreApplication.translate("models", "Name"), QCoreApplication.translate("models", "Move"), QCoreApplication.translate("models", "Points"), QCoreApplication.translate("models", "Written"), QCoreApplication.translate("models", "Status"))
+        self.headers = tuple(QCoreApplication.translate("models", c.heading) for c in self.COLUMNS)
         self.turn_number: int | None = None
-        self._rows: list[tuple[int, str, TurnCell, int | None]] = []
+        self._rows: list[EntryRow] = []
         self._reload()
+
+    def configure_header(self, header: QHeaderView) -> None:
+        """Columns fit their contents; names are elided; the status takes the free width."""
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(self.NAME, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(self.NAME, 160)
+        header.setSectionResizeMode(self.STATUS, QHeaderView.ResizeMode.Stretch)
 
     def show_turn(self, number: int | None) -> None:
         self.turn_number = number
@@ -85,57 +163,50 @@ class EntriesModel(_Table):
         self._rows = []
         if turn is None:
             return
+        ranks = _ranks(self.controller.ranked(turn.number) or (),
+                       {e.outcome.move for e in turn.entries.values() if isinstance(e.outcome, ScoredMove)})
         for table in sorted(session.players):
             player = session.players[table]
             if not player.active(turn.number) and table not in turn.entries:
                 continue
             entry = turn.entries.get(table)
-            written = entry.written_score if entry is not None else None
-            self._rows.append((table, player.name, cell_for(session, turn, table), written))
+            move = entry.outcome.move if entry is not None and isinstance(entry.outcome, ScoredMove) else None
+            self._rows.append(EntryRow(table, player.name, cell_for(session, turn, table), ranks.get(move)))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
     def table_at(self, row: int) -> int | None:
-        return self._rows[row][0] if 0 <= row < len(self._rows) else None
+        return self._rows[row].table if 0 <= row < len(self._rows) else None
 
     def row_of_table(self, table: int) -> int | None:
         for row, item in enumerate(self._rows):
-            if item[0] == table:
+            if item.table == table:
                 return row
         return None
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid():
             return None
-        table, name, cell, written = self._rows[index.row()]
-        column = index.column()
+        row = self._rows[index.row()]
+        cell = row.cell
+        column = self.COLUMNS[index.column()]
         if role in (DISPLAY, Qt.ItemDataRole.EditRole):
-            if column == self.TABLE:
-                return table
-            if column == self.NAME:
-                return name
-            if column == self.MOVE:
-                return cell.text or ("—" if cell.status == "no_move" else "")
-            if column == self.SCORE:
-                return cell.score if cell.status in ("move", "invalid", "no_move") else ""
-            if column == self.WRITTEN:
-                return "" if written is None else written
-            if column == self.STATUS:
-                extra = []
-                if cell.warnings:
-                    extra.append(QCoreApplication.translate("models", "warnings: {0}").format(cell.warnings))
-                if cell.penalty:
-                    extra.append(QCoreApplication.translate("models", "penalty: {0}").format(cell.penalty))
-                return "; ".join([status_text(cell), *extra])
+            return column.display(row)
+        if role == self.TableRole:
+            return row.table
         if role == Qt.ItemDataRole.ForegroundRole:
             if cell.status == "invalid":
                 return QBrush(ERROR_COLOUR)
             if cell.status in ("missing", "absent"):
                 return QBrush(MUTED_COLOUR)
-        if role == Qt.ItemDataRole.ToolTipRole and column == self.STATUS:
-            return status_text(cell)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.TABLE, self.SCORE, self.WRITTEN):
+            if column.key == "written" and cell.wrong_written:
+                return QBrush(QColor("white"))
+        if role == Qt.ItemDataRole.BackgroundRole and column.key == "written" and cell.wrong_written:
+            return QBrush(WARNING_COLOUR)
+        if role == Qt.ItemDataRole.ToolTipRole and column.key in ("status", "name"):
+            return column.display(row)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
@@ -158,33 +229,60 @@ class EntriesModel(_Table):
             return self.controller.attempt(lambda: session.clear_entry(table, turn=turn.number))
         if text in ("-", "—"):
             return self.controller.attempt(lambda: session.enter_no_move(table, turn=turn.number))
-        return self.controller.attempt(lambda: session.enter_move(table, text, turn=turn.number))
+        written = self._rows[index.row()].cell.written
+        return self.controller.attempt(lambda: session.enter_move(table, text, written, turn=turn.number))
 
 
 class TopListModel(_Table):
-    """The ranked moves of the current turn; tops in red, the master move starred."""
+    """The ranked moves of a turn (the turn in play, or the one the arbiter browses): tops in
+    red, the master move starred, and the tables that played each move, so "what did my move
+    rank?" is answered by a glance."""
 
-    RANK, POINTS, REF, WORD, BLANKS = range(5)
+    RANK, POINTS, REF, WORD, BLANKS, TABLES = range(6)
     MoveRole = Qt.ItemDataRole.UserRole + 1
 
     def __init__(self, controller: SessionController) -> None:
         super().__init__()
         self.controller = controller
-        self.headers = (QCoreApplication.translate("models", "#"), QCoreApplication.translate("models", "Points"), QCoreApplication.translate("models", "Reference"), QCoreApplication.translate("models", "Word"), QCoreApplication.translate("models", "Blanks"))
+        self.headers = (QCoreApplication.translate("models", "#"), QCoreApplication.translate("models", "Points"), QCoreApplication.translate("models", "Reference"), QCoreApplication.translate("models", "Word"), QCoreApplication.translate("models", "Blanks"), QCoreApplication.translate("models", "Tables"))
+        self.turn_number: int | None = None  # None: the turn in play, else the last turn
         self._moves: Sequence[ScoredMove] = ()
         self._master: ScoredMove | None = None
+        self._tables: dict[object, list[int]] = {}
         self._reload()
 
+    def show_turn(self, number: int | None) -> None:
+        self.turn_number = number
+        self.refresh()
+
+    def shown_turn(self):
+        session = self.controller.session
+        if self.turn_number is not None and 1 <= self.turn_number <= len(session.turns):
+            return session.turn(self.turn_number)
+        return session.current_turn or (session.turns[-1] if session.turns else None)
+
     def _reload(self) -> None:
+        turn = self.shown_turn()
         # kept as the search gave it: a move is scored when a row shows it (thousands can tie)
-        ranked = self.controller.ranked()
+        ranked = self.controller.ranked(turn.number) if turn is not None else None
         self._moves = ranked if ranked is not None else ()
-        turn = self.controller.session.current_turn
-        self._master = (turn.master if turn is not None else None) or (self._moves[0] if self._moves else None)
+        if turn is not None and ranked is None:
+            self.controller.request_ranked(turn.number)
+        self._master = (turn.committed or turn.master if turn is not None else None) or (
+            self._moves[0] if self._moves else None)
+        self._tables = {}
+        if turn is not None:
+            for table, entry in sorted(turn.entries.items()):
+                if isinstance(entry.outcome, ScoredMove):
+                    self._tables.setdefault(entry.outcome.move, []).append(table)
 
     @property
     def moves(self) -> Sequence[ScoredMove]:
         return self._moves
+
+    def rank_of(self, move) -> int | None:
+        """A move's place in the list (1 = first), if listed."""
+        return next((i + 1 for i, m in enumerate(self._moves) if m.move == move), None)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._moves)
@@ -209,6 +307,8 @@ class TopListModel(_Table):
                 return move.word_text(edition) + (" *" if scored.score.bingo else "")
             if column == self.BLANKS:
                 return move.blanks_used or ""
+            if column == self.TABLES:
+                return ", ".join(map(str, self._tables.get(move, ())))
         if role == Qt.ItemDataRole.ForegroundRole and is_top:
             return QBrush(TOP_COLOUR)
         if role == Qt.ItemDataRole.FontRole and is_master:
@@ -222,6 +322,11 @@ class TopListModel(_Table):
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.RANK, self.POINTS, self.BLANKS):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+    def row_of_move(self, text: str) -> int | None:
+        """The row of a move given in its canonical text, if listed."""
+        edition = self.controller.session.edition
+        return next((i for i, m in enumerate(self._moves) if format_move(m.move, edition) == text), None)
 
     def filter_key(self, row: int) -> str:
         scored = self._moves[row]
@@ -275,7 +380,8 @@ class StandingsModel(_StandingsTable):
 
 
 class GridModel(_StandingsTable):
-    """Per-turn grid: players by rank, one column per committed turn (score, solo, penalties)."""
+    """Per-turn grid: players by rank (rank, table and name), one column per committed turn
+    (score, solo, penalties, warnings), the total and the deviation."""
 
     def __init__(self, controller: SessionController) -> None:
         super().__init__(controller)
@@ -284,7 +390,11 @@ class GridModel(_StandingsTable):
     def _reload(self) -> None:
         super()._reload()
         turns = self.controller.session.committed_turns
-        self.headers = (QCoreApplication.translate("models", "Name"), *[f"{t.number}\n{t.top_score}" for t in turns], QCoreApplication.translate("models", "Total"))
+        self.headers = (
+            QCoreApplication.translate("models", "Rank"), QCoreApplication.translate("models", "Player"),
+            *[QCoreApplication.translate("models", "Turn {0}\ntop {1}").format(t.number, t.top_score) for t in turns],
+            QCoreApplication.translate("models", "Total"), QCoreApplication.translate("models", "Deviation"),
+        )
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid():
@@ -292,11 +402,15 @@ class GridModel(_StandingsTable):
         row = self.standings.rows[index.row()]
         column = index.column()
         last = len(self.headers) - 1
-        if column == 0:
-            return f"{row.table}. {row.name}" if role == DISPLAY else None
-        if column == last:
-            return row.total if role == DISPLAY else None
-        cell = row.cells[column - 1]
+        if column in (0, 1, last - 1, last):
+            if role == DISPLAY:
+                return {0: row.rank, 1: f"{row.name} ({row.table})", last - 1: row.total, last: row.deviation}[column]
+            if role == Qt.ItemDataRole.ForegroundRole and column == last and row.deviation < 0:
+                return QBrush(ERROR_COLOUR)
+            if role == Qt.ItemDataRole.TextAlignmentRole and column != 1:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return None
+        cell = row.cells[column - 2]
         if role == DISPLAY:
             text = str(cell.score)
             if cell.solo:

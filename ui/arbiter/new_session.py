@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -120,6 +121,12 @@ class NewSessionDialog(QDialog):
         self.warning_cost_box.setRange(0, 100)
         self.penalty_box = QSpinBox()
         self.penalty_box.setRange(0, 100)
+        self.wrong_score_box = QCheckBox(self.tr("A wrong written score is a warning"))
+        self.late_box = QComboBox()
+        self.late_box.addItem(self.tr("From the turn they join"), "joined")
+        self.late_box.addItem(self.tr("From turn 1 (missed turns score 0)"), "start")
+        self.late_box.setToolTip(self.tr("Which tops a latecomer's deviation counts"))
+        self.ask_reveal_box = QCheckBox(self.tr("Ask before revealing when players have no entry"))
 
         rules_group = QGroupBox(self.tr("Rules"))
         rules_form = QFormLayout(rules_group)
@@ -133,6 +140,9 @@ class NewSessionDialog(QDialog):
         rules_form.addRow(self.tr("Warnings tolerated"), self.warnings_box)
         rules_form.addRow(self.tr("Cost of a further warning"), self.warning_cost_box)
         rules_form.addRow(self.tr("Penalty points"), self.penalty_box)
+        rules_form.addRow(self.wrong_score_box)
+        rules_form.addRow(self.tr("Latecomer's deviation"), self.late_box)
+        rules_form.addRow(self.ask_reveal_box)
 
         self.players_edit = QPlainTextEdit()
         self.players_edit.setPlaceholderText(self.tr("One player a line: table number and name (\"12 Marie Dupont\"), or just names"))
@@ -228,6 +238,9 @@ class NewSessionDialog(QDialog):
         self.warnings_box.setValue(preset.warnings_tolerated)
         self.warning_cost_box.setValue(preset.warning_cost)
         self.penalty_box.setValue(preset.penalty_points)
+        self.wrong_score_box.setChecked(preset.wrong_score_warning)
+        self.late_box.setCurrentIndex(max(0, self.late_box.findData(preset.late_deviation)))
+        self.ask_reveal_box.setChecked(preset.ask_reveal_missing)
 
     # -- choosers -------------------------------------------------------------------------------
 
@@ -272,6 +285,9 @@ class NewSessionDialog(QDialog):
             warnings_tolerated=self.warnings_box.value(),
             warning_cost=self.warning_cost_box.value(),
             penalty_points=self.penalty_box.value(),
+            wrong_score_warning=self.wrong_score_box.isChecked(),
+            late_deviation=self.late_box.currentData(),
+            ask_reveal_missing=self.ask_reveal_box.isChecked(),
         )
 
     def _accept(self) -> None:

@@ -2,13 +2,17 @@
 high-contrast dark theme; after the reveal the top as French clubs announce it (points,
 reference, word) and the head of the standings. It never shows any player's entry before
 the reveal: it reads only the master board, the rack, the timer and committed turns.
+
+The layout never depends on the names: the right column has a fixed share of the width,
+names are elided to the space, and the announcement's font is chosen so it fits on one line.
+Between turns the rack and the timer give their place to what comes next.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QScreen, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedLayout, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeySequence, QScreen, QShortcut
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
 
 from duplicate.notation import format_reference
 from duplicate.session import Phase
@@ -21,7 +25,9 @@ from ui.widgets.rack_view import RackView
 from ui.widgets.theme import PROJECTOR
 from ui.widgets.timer_view import TimerView
 
-STANDINGS_SHOWN = 5
+#: Least share of the window's width the right column (rack, timer, messages, standings) takes.
+SIDE_SHARE = 0.3
+MARGIN = 16
 
 
 class ProjectorWindow(QWidget):
@@ -37,36 +43,37 @@ class ProjectorWindow(QWidget):
         self.board = BoardView(self, theme=PROJECTOR)
         self.rack = RackView(self, theme=PROJECTOR)
         self.timer = TimerView(self, theme=PROJECTOR)
-        self.phase_label = QLabel()
-        self.phase_label.setWordWrap(True)
-        self.phase_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.top_label = QLabel()
-        self.top_label.setWordWrap(True)
-        self.top_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.handed_in_label = QLabel()
-        self.handed_in_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.phase_label = self._label()
+        self.top_label = self._label()
+        self.handed_in_label = self._label()
         self.handed_in_label.hide()
         self._handed_in: tuple[int, int] | None = None
-        self.standings_label = QLabel()
+        self.standings_label = self._label(wrap=False)
         self.standings_label.setTextFormat(Qt.TextFormat.RichText)
         self.standings_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
 
-        side = QVBoxLayout()
-        side.addWidget(self.rack, 2)
+        self.side = QWidget(self)
+        self.side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.addWidget(self.rack, 3)
         side.addWidget(self.timer, 3)
         side.addWidget(self.phase_label, 1)
         side.addWidget(self.handed_in_label, 1)
-        side.addWidget(self.top_label, 2)
-        side.addWidget(self.standings_label, 4)
-        game = QWidget(self)
-        layout = QHBoxLayout(game)
-        layout.setContentsMargins(16, 16, 16, 16)
-        layout.addWidget(self.board, 3)
-        layout.addLayout(side, 2)
+        side.addWidget(self.top_label, 1)
+        side.addWidget(self.standings_label, 6)
+        # the game page has no layout manager: the board and the column are placed when it is
+        # resized (eventFilter), so nothing they show (a long name, a long announcement) can
+        # change their sizes
+        self.game = QWidget(self)
+        self.board.setParent(self.game)
+        self.side.setParent(self.game)
+        self.game.installEventFilter(self)
         # the room's game, or (while players join from their phones) the QR code screen
         self.join_screen = JoinScreen(self)
         self.pages = QStackedLayout(self)
-        self.pages.addWidget(game)
+        self.pages.setContentsMargins(0, 0, 0, 0)
+        self.pages.addWidget(self.game)
         self.pages.addWidget(self.join_screen)
 
         edition = controller.session.edition
@@ -78,6 +85,15 @@ class ProjectorWindow(QWidget):
         controller.tick.connect(self._refresh_timer)
         self.resize(1280, 720)
         self.refresh()
+
+    @staticmethod
+    def _label(wrap: bool = True) -> QLabel:
+        label = QLabel()
+        label.setWordWrap(wrap)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        label.setMinimumWidth(1)
+        return label
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
@@ -130,28 +146,43 @@ class ProjectorWindow(QWidget):
     def screens() -> list[QScreen]:
         return QGuiApplication.screens()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        height = max(self.height(), 300)
-        for label, share in (
-            (self.phase_label, 0.035), (self.handed_in_label, 0.035), (self.top_label, 0.05), (self.standings_label, 0.032)
-        ):
+    def _board_side(self) -> int:
+        """The board's side: as large as the height allows, leaving the column its share."""
+        width, height = max(self.game.width(), 400), max(self.game.height(), 300)
+        return max(100, min(height - 2 * MARGIN, int((width - 3 * MARGIN) * (1 - SIDE_SHARE))))
+
+    def side_width(self) -> int:
+        return max(120, max(self.game.width(), 400) - 3 * MARGIN - self._board_side())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(400, 300)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.game and event.type() == QEvent.Type.Resize:
+            self._place()
+        return super().eventFilter(watched, event)
+
+    def _place(self) -> None:
+        side = self._board_side()
+        self.board.setGeometry(MARGIN, MARGIN, side, side)
+        self.side.setGeometry(2 * MARGIN + side, MARGIN, self.side_width(), max(100, self.game.height() - 2 * MARGIN))
+        height = max(self.game.height(), 300)
+        for label, share in ((self.phase_label, 0.04), (self.handed_in_label, 0.035), (self.standings_label, 0.034)):
             font = QFont(label.font())
             font.setPixelSize(max(12, int(height * share)))
             font.setBold(label is not self.standings_label)
             label.setFont(font)
+        self.refresh()
 
     # -- content --------------------------------------------------------------------------
 
     def refresh(self, kind: str = "") -> None:
         session = self.controller.session
-        edition = session.edition
         show_master_board(session, self.board, self.rack, leftover_between_turns=False)
-        last = session.last_master()
         turn = session.current_turn
         phase = session.phase
         messages = {
-            Phase.AWAITING_DRAW: self.tr("Next rack coming"),
+            Phase.AWAITING_DRAW: self.tr("Next: turn {0}, the rack is coming").format(len(session.turns) + 1),
             Phase.DRAWN: self.tr("Turn {0}: get ready").format(turn.number if turn else ""),
             Phase.RUNNING: self.tr("Turn {0}: find your move").format(turn.number if turn else ""),
             Phase.PAUSED: self.tr("Paused"),
@@ -160,28 +191,56 @@ class ProjectorWindow(QWidget):
         }
         self.phase_label.setText(messages[phase])
         self._refresh_handed_in()
-        if last is not None and last.committed is not None and phase in (Phase.AWAITING_DRAW, Phase.OVER):
-            move = last.committed.move
-            ref = format_reference(move.row, move.col, move.direction, edition.convention)
-            self.top_label.setText(
-                self.tr("Turn {0}: for {1} points, at {2}, {3}").format(
-                    last.number, last.committed.points, ref, move.word_text(edition)
-                )
-            )
-        else:
-            self.top_label.setText("")
-        standings = compute_standings(session)
-        if standings.turns:
-            rows = "".join(
-                f"<tr><td align='right'>{r.rank}.</td><td>&nbsp;{_escape(r.name)}</td>"
-                f"<td align='right'>&nbsp;{r.total}</td><td align='right'>&nbsp;{r.deviation}</td></tr>"
-                for r in standings.rows[:STANDINGS_SHOWN]
-            )
-            title = self.tr("Standings after turn {0} (top {1})").format(standings.turns, standings.top_total)
-            self.standings_label.setText(f"<p><b>{_escape(title)}</b></p><table>{rows}</table>")
-        else:
-            self.standings_label.setText("")
+        between = turn is None  # between turns: what comes next takes the rack's and timer's place
+        self.rack.setVisible(not between)
+        self.timer.setVisible(not between)
+        self._show_announcement(phase)
+        self._show_standings(rows=14 if between else 8)
         self._refresh_timer()
+
+    def _show_announcement(self, phase: Phase) -> None:
+        """The top as clubs announce it, on one line: the font shrinks to fit the width."""
+        session = self.controller.session
+        last = session.last_master()
+        if last is None or last.committed is None or phase not in (Phase.AWAITING_DRAW, Phase.OVER):
+            self.top_label.setText("")
+            return
+        edition = session.edition
+        move = last.committed.move
+        ref = format_reference(move.row, move.col, move.direction, edition.convention)
+        text = self.tr("Turn {0}: for {1} points, at {2}, {3}").format(
+            last.number, last.committed.points, ref, move.word_text(edition))
+        self.top_label.setWordWrap(False)
+        self.top_label.setFont(fitted_font(self.top_label.font(), text, self.side_width() - 8,
+                                           max(14, int(max(self.height(), 300) * 0.05)), 12))
+        self.top_label.setText(text)
+
+    def _show_standings(self, rows: int) -> None:
+        standings = compute_standings(self.controller.session)
+        if not standings.turns:
+            self.standings_label.setText("")
+            return
+        metrics = QFontMetrics(self.standings_label.font())
+        bold = QFont(self.standings_label.font())
+        bold.setBold(True)
+        heads = QFontMetrics(bold)
+        headings = (self.tr("Rank"), self.tr("Name"), self.tr("Total"), self.tr("Deviation"))
+        gap = heads.horizontalAdvance("  ")
+        others = sum(max(heads.horizontalAdvance(h), metrics.horizontalAdvance(w)) + gap
+                     for h, w in ((headings[0], "000."), (headings[2], "0000"), (headings[3], "-0000")))
+        name_width = max(40, self.side_width() - others - gap - 12)
+        body = "".join(
+            f"<tr><td align='right'>{r.rank}.</td>"
+            f"<td>&nbsp;{_escape(metrics.elidedText(r.name, Qt.TextElideMode.ElideRight, name_width))}</td>"
+            f"<td align='right'>&nbsp;{r.total}</td><td align='right'>&nbsp;{r.deviation:+d}</td></tr>"
+            for r in standings.rows[:rows]
+        )
+        head = (
+            f"<tr><th align='right'>{_escape(headings[0])}</th><th align='left'>&nbsp;{_escape(headings[1])}</th>"
+            f"<th align='right'>&nbsp;{_escape(headings[2])}</th><th align='right'>&nbsp;{_escape(headings[3])}</th></tr>"
+        )
+        title = self.tr("Standings after turn {0} (top {1})").format(standings.turns, standings.top_total)
+        self.standings_label.setText(f"<p><b>{_escape(title)}</b></p><table>{head}{body}</table>")
 
     def _refresh_timer(self) -> None:
         session = self.controller.session
@@ -192,6 +251,18 @@ class ProjectorWindow(QWidget):
         timer = turn.timer
         called = any(c <= timer.elapsed() for c in timer.calls)
         self.timer.set_time(timer.remaining(), timer.duration, timer.state.value, called)
+
+
+def fitted_font(base: QFont, text: str, width: int, largest: int, smallest: int) -> QFont:
+    """The largest bold font (pixel size from ``largest`` down to ``smallest``) showing
+    ``text`` on one line within ``width``."""
+    font = QFont(base)
+    font.setBold(True)
+    for size in range(largest, smallest - 1, -1):
+        font.setPixelSize(size)
+        if QFontMetrics(font).horizontalAdvance(text) <= width:
+            break
+    return font
 
 
 def _escape(text: str) -> str:

@@ -25,9 +25,12 @@ from PySide6.QtWidgets import (
 
 from duplicate.board import SIZE
 from duplicate.session import Phase, RackSource
+from ui.widgets import questions
 from ui.widgets.board_view import BoardView
 from ui.widgets.controller import SessionController, show_master_board
+from duplicate.notation import parse_tables
 from ui.arbiter.entry_panel import EntryPanel
+from ui.arbiter.players import PlayersDialog
 from ui.arbiter.models import GridModel, StandingsModel, TopListModel
 from ui.widgets.engine_text import end_reason_text
 from ui.widgets.rack_view import RackView
@@ -58,7 +61,10 @@ class GridDialog(QDialog):
         view.setModel(self.model)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Column headers: turn and top. Green: the top was found; +solo, −penalty, ! warning.")))
+        note = QLabel(self.tr("Each turn's column: the player's points under the turn's number and top. Green: the "
+                              "top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops."))
+        note.setWordWrap(True)
+        layout.addWidget(note)
         layout.addWidget(view)
         controller.changed.connect(lambda _kind: self.model.refresh())
         self.resize(900, 500)
@@ -82,6 +88,7 @@ class SessionPage(QWidget):
         self.rack.set_edition(edition)
         self.timer = TimerView(self, theme=LIGHT)
         self.bag_label = QLabel()
+        self.bag_label.setWordWrap(True)
         self.phase_label = QLabel()
         self.phase_label.setWordWrap(True)
         font = self.phase_label.font()
@@ -99,6 +106,8 @@ class SessionPage(QWidget):
 
         self.entry = EntryPanel(controller, self)
         self.entry.previewChanged.connect(self._on_preview)
+        self.entry.statusMessage.connect(self.statusMessage)
+        self.entry.turn_box.valueChanged.connect(self._on_search)
 
         self.top_model = TopListModel(controller)
         self.top_proxy = TopListFilter(self)
@@ -119,6 +128,9 @@ class SessionPage(QWidget):
         self.top_status = QLabel()
         self.master_button = QPushButton(self.tr("Make master move"))
         self.master_button.clicked.connect(self.choose_selected_master)
+        self.give_button = QPushButton(self.tr("Give to tables… (F8)"))
+        self.give_button.setToolTip(self.tr("Enter the selected move for several tables at once"))
+        self.give_button.clicked.connect(self.give_move)
 
         self.standings_model = StandingsModel(controller)
         self.standings_view = QTableView()
@@ -142,23 +154,20 @@ class SessionPage(QWidget):
             controls.addWidget(button)
         info = QHBoxLayout()
         info.addWidget(self.phase_label, 1)
-        info.addWidget(self.bag_label)
+        info.addWidget(self.bag_label, 1)
 
         top_tab = QWidget()
         top_layout = QVBoxLayout(top_tab)
         top_row = QHBoxLayout()
         top_row.addWidget(self.top_filter, 1)
         top_row.addWidget(self.master_button)
+        top_row.addWidget(self.give_button)
         top_layout.addLayout(top_row)
         top_layout.addWidget(self.top_view, 1)
         top_layout.addWidget(self.top_status)
         standings_tab = QWidget()
         standings_layout = QVBoxLayout(standings_tab)
         standings_layout.addWidget(self.standings_view, 1)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.top_total_label, 1)
-        bottom.addWidget(self.grid_button)
-        standings_layout.addLayout(bottom)
         self.tabs = QTabWidget()
         self.tabs.addTab(top_tab, self.tr("Top list"))
         self.tabs.addTab(standings_tab, self.tr("Standings"))
@@ -172,12 +181,23 @@ class SessionPage(QWidget):
         lower = QSplitter(Qt.Orientation.Vertical)
         lower.addWidget(self.entry)
         lower.addWidget(self.tabs)
-        lower.setStretchFactor(0, 3)
-        lower.setStretchFactor(1, 2)
+        lower.setStretchFactor(0, 1)
+        lower.setStretchFactor(1, 1)
         right_layout.addWidget(lower, 1)
 
+        # under the board: what is missing and the turn's totals (the right column keeps its
+        # height for the entries and a dozen standings rows at 1366x768)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.board, 1)
+        left_layout.addWidget(self.entry.decisions.bulk_bar)
+        totals = QHBoxLayout()
+        totals.addWidget(self.top_total_label, 1)
+        totals.addWidget(self.grid_button)
+        left_layout.addLayout(totals)
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.board)
+        splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
@@ -187,13 +207,18 @@ class SessionPage(QWidget):
 
         self.rack.setMinimumHeight(60)
         self.timer.setMinimumHeight(60)
+        # compact rows: at 1366x768 the standings show a dozen players without scrolling
+        row_height = self.fontMetrics().height() + 6
+        for view in (self.top_view, self.standings_view, self.entry.table_view):
+            view.verticalHeader().setDefaultSectionSize(row_height)
+        lower.setSizes([400, 500])
 
         controller.changed.connect(self.refresh)
         controller.tick.connect(self._refresh_timer)
         controller.searchStarted.connect(self._on_search)
         controller.searchFinished.connect(self._on_search)
         self._grid: GridDialog | None = None
-        self._shown_phase: Phase | None = None
+        self._players: PlayersDialog | None = None
         self.refresh()
 
     # -- display ---------------------------------------------------------------------------
@@ -203,13 +228,15 @@ class SessionPage(QWidget):
         show_master_board(session, self.board, self.rack, leftover_between_turns=True)
         turn = session.current_turn
         bag = session.bag_counts()
-        self.bag_label.setText(
-            self.tr("Bag: %n tile(s) ({0} vowels, {1} consonants, {2} blanks)", "", bag.tiles).format(
-                bag.vowels, bag.consonants, bag.blanks
-            )
-        )
+        if bag.both:
+            self.bag_label.setText(
+                self.tr("Bag: {0} tiles ({1} vowels, {2} consonants ({4} counts as both), {3} blanks)").format(
+                    bag.tiles, bag.vowels, bag.consonants, bag.blanks, ", ".join(bag.both)))
+        else:
+            self.bag_label.setText(
+                self.tr("Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)").format(
+                    bag.tiles, bag.vowels, bag.consonants, bag.blanks))
         phase = session.phase
-        self._shown_phase = phase
         own = session.settings.rack_source is RackSource.OWN
         self.draw_button.setText(self.tr("Type rack (Ctrl+D)") if own else self.tr("Draw rack (Ctrl+D)"))
         self.draw_button.setEnabled(phase is Phase.AWAITING_DRAW)
@@ -220,7 +247,6 @@ class SessionPage(QWidget):
         self.stop_button.setEnabled(phase in (Phase.DRAWN, Phase.RUNNING, Phase.PAUSED))
         self.reveal_button.setEnabled(turn is not None)
         self.phase_label.setText(self._phase_text())
-        self.top_model.refresh()
         self.standings_model.refresh()
         standings = self.standings_model.standings
         self.top_total_label.setText(
@@ -257,31 +283,34 @@ class SessionPage(QWidget):
         timer = turn.timer
         called = any(c <= timer.elapsed() for c in timer.calls)
         self.timer.set_time(timer.remaining(), timer.duration, timer.state.value, called)
-        if session.phase is not self._shown_phase:  # the time ran out: buttons and message change
-            self.refresh()
 
     def _on_search(self, *_: object) -> None:
+        rows = self.top_view.selectionModel().selectedRows()
+        selected = self.top_proxy.data(rows[0], TopListModel.MoveRole) if rows else None
+        self.top_model.turn_number = self.entry.shown_turn()  # the turn the arbiter looks at
         self.top_model.refresh()
+        row = self.top_model.row_of_move(selected) if selected else None
+        if row is not None:  # the arbiter's selection survives the list being redrawn
+            self.top_view.selectRow(self.top_proxy.mapFromSource(self.top_model.index(row, 0)).row())
         session = self.controller.session
-        turn = session.current_turn
+        turn = self.top_model.shown_turn()
+        moves = self.top_model.moves
         if turn is None:
             self.top_status.setText("")
-        elif self.controller.searching and self.controller.ranked() is None:
+        elif not moves and self.controller.searching:
             self.top_status.setText(self.tr("Searching the moves…"))
+        elif not moves:
+            self.top_status.setText(self.tr("No legal move for this rack: the game will end")
+                                    if turn is session.current_turn else "")
         else:
-            moves = self.top_model.moves
-            if not moves:
-                self.top_status.setText(self.tr("No legal move for this rack: the game will end"))
-            else:
-                master = turn.master or moves[0]
-                flags = ", ".join(turn.master_flags)
-                self.top_status.setText(
-                    self.tr("{0} moves listed; top {1}; master: {2} ({3}){4}").format(
-                        len(moves), moves[0].points,
-                        master.move.word_text(session.edition), master.points,
-                        f" — {flags}" if flags else "",
-                    )
+            master = turn.committed or turn.master or moves[0]
+            flags = ", ".join(turn.master_flags)
+            self.top_status.setText(
+                self.tr("Turn {5}: {0} moves listed; top {1}; master: {2} ({3}){4}").format(
+                    len(moves), moves[0].points, master.move.word_text(session.edition), master.points,
+                    f" — {flags}" if flags else "", turn.number,
                 )
+            )
 
     def _on_preview(self, placed: list, valid: bool) -> None:
         self.board.set_preview([p for p in placed if 0 <= p[0] < SIZE and 0 <= p[1] < SIZE], valid)
@@ -326,13 +355,8 @@ class SessionPage(QWidget):
         if turn is None:
             return
         missing = session.missing_entries()
-        if missing and session.phase is not Phase.EXPIRED:
-            answer = QMessageBox.question(
-                self, self.tr("Reveal"),
-                self.tr("%n player(s) have no entry yet. Reveal anyway (they score 0)?", "", len(missing)),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        if missing and session.rules.ask_reveal_missing and not self._confirm_reveal_missing(missing):
+            return
         self.controller.wait_for_search()
         if not session.tops():
             answer = QMessageBox.question(
@@ -343,6 +367,21 @@ class SessionPage(QWidget):
                 self.controller.run(lambda: session.end_game(self.tr("no move is possible")))
             return
         self.controller.run(session.commit)
+
+    def _confirm_reveal_missing(self, missing) -> bool:
+        """Ask once before revealing while players have no entry; the default goes back."""
+        tables = ", ".join(str(p.table) for p in sorted(missing, key=lambda p: p.table))
+        reveal = questions.ask(
+            self, self.tr("Reveal"),
+            self.tr("%n player(s) have no entry: Table {0}. Reveal with no move for them?", "", len(missing))
+            .format(tables),
+            self.tr("Reveal"), self.tr("Back to entry"),
+        )
+        if not reveal:
+            self.entry.table_edit.setFocus()
+            self.statusMessage.emit(self.tr("Back to entry: the turn is not revealed"))
+            return False
+        return True
 
     def _choose_from_list(self, index) -> None:
         self.choose_master(self.top_proxy.data(index, TopListModel.MoveRole))
@@ -356,6 +395,9 @@ class SessionPage(QWidget):
         if not text:
             return
         session = self.controller.session
+        if self.top_model.shown_turn() is not session.current_turn:
+            self.statusMessage.emit(self.tr("This is a past turn's list: its master move is played"))
+            return
         assessed = self.controller.run(lambda: session.assess_master(text))
         if assessed is None:
             return
@@ -369,6 +411,38 @@ class SessionPage(QWidget):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.controller.run(lambda: session.choose_master(text))
+
+    def _selected_move(self) -> str | None:
+        """The move to give: the selected row of the top list, else the selected entry's move."""
+        rows = self.top_view.selectionModel().selectedRows()
+        if self.tabs.currentIndex() == 0 and rows:
+            return self.top_proxy.data(rows[0], TopListModel.MoveRole)
+        table = self.entry.selected_table()
+        entry = self.entry.existing_entry(table)
+        return entry.text if entry is not None and entry.text is not None else None
+
+    def give_move(self) -> None:
+        """Eliot's assignment: one move for several tables (numbers with spaces or commas)."""
+        move = self._selected_move()
+        turn = self.entry.shown_turn()
+        if move is None or turn is None:
+            self.statusMessage.emit(self.tr("Select a move in the top list or an entry first"))
+            return
+        text, ok = QInputDialog.getText(
+            self, self.tr("Give a move to several tables"),
+            self.tr("Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):").format(move, turn),
+        )
+        if not ok or not text.strip():
+            return
+        session = self.controller.session
+        if self.controller.attempt(lambda: session.enter_for_tables(parse_tables(text), move, turn=turn)):
+            self.statusMessage.emit(self.tr("{0} given to table {1}").format(move, text.strip()))
+
+    def show_players(self) -> None:
+        if self._players is None:
+            self._players = PlayersDialog(self.controller, self)
+        self._players.show()
+        self._players.raise_()
 
     def show_grid(self) -> None:
         if self._grid is None:

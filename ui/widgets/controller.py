@@ -16,13 +16,15 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from duplicate.errors import DuplicateError
-from duplicate.rules import ScoredMove, check_move
+from duplicate.rules import ScoredMove, check_move, lay_out
 from duplicate.session import Phase, Session
 from ui.widgets.engine_text import error_text
 
 #: How many moves the top list shows (every tied top is always included).
 RANKED_LIMIT = 500
 TICK_MS = 100
+#: The kind ``changed`` carries when the phase moved on by itself (the time ran out).
+PHASE_CHANGE = "phase"
 #: While the search computes in Python, the GUI thread waits up to the interpreter's switch
 #: interval (5 ms by default) each time it needs the GIL back; a painted board needs it
 #: hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.
@@ -30,7 +32,7 @@ GUI_SWITCH_INTERVAL = 0.001
 
 
 class SessionController(QObject):
-    changed = Signal(str)  # the kind of action that changed the session
+    changed = Signal(str)  # the kind of action that changed the session (or PHASE_CHANGE)
     tick = Signal()  # about ten times a second while a turn is in progress
     timerCall = Signal(int)  # a call is due (seconds elapsed, e.g. 150 for "write now")
     timerExpired = Signal()
@@ -46,6 +48,7 @@ class SessionController(QObject):
         self._search_turn: int | None = None
         self._cancel: threading.Event | None = None
         self._expired_announced: set[int] = set()
+        self._phase = session.phase  # the phase the views last heard of
         # worker results wait here until the GUI thread's tick picks them up: the worker never
         # touches a Qt object, so closing a window during a search cannot crash it
         self._outcomes: dict[int, tuple[object, BaseException | None]] = {}
@@ -88,6 +91,15 @@ class SessionController(QObject):
         except DuplicateError as exc:
             return exc
 
+    def placement(self, text: str, turn_number: int | None = None) -> list[tuple[int, int, int]]:
+        """The tiles a typed move would put on the board, legal or not (for the preview)."""
+        session = self.session
+        turn = session.current_turn if turn_number is None else session.turn(turn_number)
+        if turn is None or not text.strip():
+            return []
+        move = lay_out(turn.position(session.edition), text)
+        return list(move.placed) if move is not None else []
+
     # -- search ---------------------------------------------------------------------------------
 
     def ranked(self, turn_number: int | None = None) -> Sequence[ScoredMove] | None:
@@ -104,9 +116,14 @@ class SessionController(QObject):
     def searching(self) -> bool:
         return self._search_turn is not None
 
-    def _start_search(self) -> None:
-        turn = self.session.current_turn
-        if turn is None or self.ranked() is not None or self._search_turn == turn.number:
+    def request_ranked(self, turn_number: int) -> None:
+        """Search a past turn's moves (e.g. a reopened file) when no search is running."""
+        if not self.searching and 1 <= turn_number <= len(self.session.turns) and self.ranked(turn_number) is None:
+            self._start_search(turn_number)
+
+    def _start_search(self, turn_number: int | None = None) -> None:
+        turn = self.session.current_turn if turn_number is None else self.session.turn(turn_number)
+        if turn is None or self.ranked(turn.number) is not None or self._search_turn == turn.number:
             return
         if self._cancel is not None:
             self._cancel.set()
@@ -171,6 +188,7 @@ class SessionController(QObject):
     # -- notifications ----------------------------------------------------------------------------
 
     def _on_session_changed(self, kind: str) -> None:
+        self._phase = self.session.phase
         self.changed.emit(kind)
         self._start_search()
 
@@ -184,6 +202,11 @@ class SessionController(QObject):
         if self.session.phase is Phase.EXPIRED and turn.number not in self._expired_announced:
             self._expired_announced.add(turn.number)
             self.timerExpired.emit()
+        if self.session.phase is not self._phase:
+            # the phase changed without an action (the time ran out by itself): every view
+            # hears it as a change, so no screen keeps an old phase message
+            self._phase = self.session.phase
+            self.changed.emit(PHASE_CHANGE)
         self.tick.emit()
 
 

@@ -1,0 +1,122 @@
+"""The arbiter's rulings on the selected entry (accept a word, warnings, penalty, delete) and
+the bulk entries for everyone still missing. Each button sends one session action."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QPushButton, QVBoxLayout, QWidget
+
+from duplicate.session import Decision
+from ui.widgets.controller import SessionController
+from ui.widgets.elided_label import ElidedLabel
+
+
+class DecisionBar(QWidget):
+    """Buttons acting on the entry selected in the entries table, and on the missing ones."""
+
+    def __init__(self, controller: SessionController, selected_table: Callable[[], int | None],
+                 shown_turn: Callable[[], int | None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._selected_table = selected_table
+        self._shown_turn = shown_turn
+
+        self.accept_button = QPushButton(self.tr("Accept word"))
+        self.accept_button.setToolTip(self.tr("Accept a word the word list lacks for the selected entry (recorded)"))
+        self.accept_button.clicked.connect(self._toggle_accept)
+        self.warning_button = QPushButton(self.tr("Warning +1"))
+        self.warning_button.clicked.connect(lambda: self._add_warning(1))
+        self.unwarn_button = QPushButton(self.tr("Warning −1"))
+        self.unwarn_button.clicked.connect(lambda: self._add_warning(-1))
+        self.penalty_button = QPushButton(self.tr("Penalty…"))
+        self.penalty_button.clicked.connect(self._set_penalty)
+        self.delete_button = QPushButton(self.tr("Delete entry"))
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.missing_label = ElidedLabel(minimum_width=120)
+        self.top_all_button = QPushButton(self.tr("Top to all remaining"))
+        self.top_all_button.clicked.connect(lambda: self._bulk(True))
+        self.none_all_button = QPushButton(self.tr("No move to all remaining"))
+        self.none_all_button.clicked.connect(lambda: self._bulk(False))
+
+        self._rulings = decisions = QHBoxLayout()
+        for button in (self.accept_button, self.warning_button, self.unwarn_button, self.penalty_button,
+                       self.delete_button):
+            decisions.addWidget(button)
+        decisions.addStretch(1)
+        #: The missing count and the bulk entries, placed by the page (under the board).
+        self.bulk_bar = QWidget(self)
+        self._bulk_layout = bulk = QHBoxLayout(self.bulk_bar)
+        bulk.setContentsMargins(0, 0, 0, 0)
+        bulk.addWidget(self.missing_label, 1)
+        bulk.addWidget(self.top_all_button)
+        bulk.addWidget(self.none_all_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(decisions)
+
+    def add_ruling_button(self, button: QWidget) -> None:
+        """One more button acting on the selected entry (e.g. releasing a phone)."""
+        self._rulings.insertWidget(self._rulings.count() - 1, button)
+
+    def add_to_bulk_bar(self, widget: QWidget) -> None:
+        """One more piece next to the missing count (e.g. the phones counter)."""
+        self._bulk_layout.insertWidget(1, widget)
+
+    def refresh(self) -> None:
+        session = self.controller.session
+        current = session.current_turn
+        missing = session.missing_entries()
+        if current is None:
+            self.missing_label.setText(self.tr("No turn in progress"))
+        elif missing:
+            tables = ", ".join(str(p.table) for p in sorted(missing, key=lambda p: p.table))
+            self.missing_label.setText(self.tr("Missing entries: {0} (table {1})").format(len(missing), tables))
+        else:
+            self.missing_label.setText(self.tr("Missing entries: {0}").format(0))
+        self.top_all_button.setEnabled(current is not None and bool(missing))
+        self.none_all_button.setEnabled(current is not None and bool(missing))
+
+    def _decision(self, table: int) -> Decision:
+        turn = self.controller.session.turn(self._shown_turn() or 1)
+        return turn.decisions.get(table, Decision())
+
+    def delete_selected(self) -> None:
+        table = self._selected_table()
+        if table is None:
+            return
+        session = self.controller.session
+        turn = self._shown_turn()
+        self.controller.run(lambda: session.clear_entry(table, turn=turn))
+
+    def _toggle_accept(self) -> None:
+        table = self._selected_table()
+        if table is None:
+            return
+        session = self.controller.session
+        accept = not self._decision(table).accept_word
+        self.controller.run(lambda: session.decide(table, self._shown_turn(), accept_word=accept))
+
+    def _add_warning(self, delta: int) -> None:
+        table = self._selected_table()
+        if table is None:
+            return
+        session = self.controller.session
+        warnings = max(0, self._decision(table).warnings + delta)
+        self.controller.run(lambda: session.decide(table, self._shown_turn(), warnings=warnings))
+
+    def _set_penalty(self) -> None:
+        table = self._selected_table()
+        if table is None:
+            return
+        session = self.controller.session
+        current = self._decision(table).penalty
+        default = current or session.rules.penalty_points
+        points, ok = QInputDialog.getInt(self, self.tr("Penalty"), self.tr("Penalty points for this turn:"),
+                                         default, 0, 1000)
+        if ok:
+            self.controller.run(lambda: session.decide(table, self._shown_turn(), penalty=points))
+
+    def _bulk(self, top: bool) -> None:
+        session = self.controller.session
+        self.controller.run(lambda: session.enter_for_remaining(top))

@@ -1,0 +1,206 @@
+"""The Players dialog: add a latecomer, rename, change a table number, mark as leaving, from
+the arbiter's window, each one a recorded session action (so Undo takes it back).
+
+A latecomer plays from the turn in progress (or the next one); how their deviation counts
+the turns they missed is the rule set's ``late_deviation``, shown here so nobody is surprised.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui.widgets.controller import SessionController
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class PlayersModel(QAbstractTableModel):
+    TABLE, NAME, JOINED, LEFT = range(4)
+
+    def __init__(self, controller: SessionController) -> None:
+        super().__init__()
+        self.controller = controller
+        self.headers = (self.tr("Table"), self.tr("Name"), self.tr("Plays from turn"), self.tr("Left at turn"))
+        self._players = self._load()
+
+    def _load(self) -> list:
+        session = self.controller.session
+        return [session.players[t] for t in sorted(session.players)]
+
+    def refresh(self) -> None:
+        self.beginResetModel()
+        self._players = self._load()
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._players)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers[section]
+        return None
+
+    def table_at(self, row: int) -> int | None:
+        return self._players[row].table if 0 <= row < len(self._players) else None
+
+    def row_of_table(self, table: int) -> int | None:
+        return next((i for i, p in enumerate(self._players) if p.table == table), None)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        player = self._players[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (player.table, player.name, player.joined, "" if player.left is None else player.left)[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == self.NAME:
+            return player.name
+        return None
+
+
+class PlayersDialog(QDialog):
+    def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setWindowTitle(self.tr("Players"))
+        self.model = PlayersModel(controller)
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PlayersModel.NAME, QHeaderView.ResizeMode.Stretch)
+        self.view.selectionModel().selectionChanged.connect(self._on_selected)
+
+        self.table_box = QSpinBox()
+        self.table_box.setRange(1, 9999)
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText(self.tr("Name"))
+        self.name_edit.returnPressed.connect(self.add)
+        self.add_button = QPushButton(self.tr("Add latecomer"))
+        self.add_button.clicked.connect(self.add)
+        self.rename_button = QPushButton(self.tr("Rename"))
+        self.rename_button.clicked.connect(self.rename)
+        self.table_button = QPushButton(self.tr("Change table number"))
+        self.table_button.clicked.connect(self.change_table)
+        self.leave_button = QPushButton(self.tr("Mark as leaving"))
+        self.leave_button.clicked.connect(self.leave)
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.undo_button.clicked.connect(self.undo)
+        self.rule_label = QLabel()
+        self.rule_label.setWordWrap(True)
+
+        form = QFormLayout()
+        form.addRow(self.tr("Table number"), self.table_box)
+        form.addRow(self.tr("Name"), self.name_edit)
+        buttons = QHBoxLayout()
+        for button in (self.add_button, self.rename_button, self.table_button, self.leave_button, self.undo_button):
+            button.setAutoDefault(False)
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+        layout.addWidget(self.rule_label)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, self.undo)
+        controller.changed.connect(self.refresh)
+        self.resize(640, 480)
+        self.refresh()
+        self.table_box.setValue(self._free_table())
+
+    def refresh(self, *_: object) -> None:
+        selected = self.selected_table()
+        self.model.refresh()
+        row = self.model.row_of_table(selected) if selected is not None else None
+        if row is not None:
+            self.view.selectRow(row)
+        session = self.controller.session
+        rule = session.rules.late_deviation
+        self.rule_label.setText(
+            self.tr("A latecomer plays from the turn in progress. Their deviation counts the tops "
+                    "from the turn they join.") if rule == "joined" else
+            self.tr("A latecomer plays from the turn in progress. Their deviation counts every top "
+                    "from turn 1 (the turns they missed score 0).")
+        )
+        self.undo_button.setEnabled(session.can_undo)
+        self.undo_button.setToolTip(session.undo_text() or "")
+
+    def _free_table(self) -> int:
+        return max(self.controller.session.players, default=0) + 1
+
+    def selected_table(self) -> int | None:
+        rows = self.view.selectionModel().selectedRows()
+        return self.model.table_at(rows[0].row()) if rows else None
+
+    def _on_selected(self, *_: object) -> None:
+        table = self.selected_table()
+        if table is not None:
+            self.name_edit.setText(self.controller.session.players[table].name)
+
+    def _done(self, ok: bool, table: int | None = None) -> None:
+        if ok and table is not None:
+            row = self.model.row_of_table(table)
+            if row is not None:
+                self.view.selectRow(row)
+
+    def add(self) -> None:
+        table, name = self.table_box.value(), self.name_edit.text().strip()
+        session = self.controller.session
+        ok = self.controller.attempt(lambda: session.add_player(table, name))
+        self._done(ok, table)
+        if ok:
+            self.table_box.setValue(self._free_table())
+
+    def rename(self) -> None:
+        table = self.selected_table()
+        if table is not None:
+            name = self.name_edit.text()
+            session = self.controller.session
+            self._done(self.controller.attempt(lambda: session.rename_player(table, name)), table)
+
+    def change_table(self) -> None:
+        table, new = self.selected_table(), self.table_box.value()
+        if table is not None and new != table:
+            session = self.controller.session
+            self._done(self.controller.attempt(lambda: session.change_table(table, new)), new)
+
+    def leave(self) -> None:
+        table = self.selected_table()
+        if table is None:
+            return
+        session = self.controller.session
+        answer = QMessageBox.question(
+            self, self.tr("Players"),
+            self.tr("{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?")
+            .format(session.players[table].name, table),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self._done(self.controller.attempt(lambda: session.remove_player(table)), table)
+
+    def undo(self) -> None:
+        session = self.controller.session
+        if session.can_undo:
+            self.controller.run(session.undo)
