@@ -391,7 +391,7 @@ def cmd_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
 def cmd_sheet(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     from duplicate.session import Session
 
-    session = Session.open(args.session)
+    session = Session.open(args.session, read_only=True)  # a reader never writes
     try:
         _print_sheet(session, out)
         _write_exports(session, args)

@@ -21,3 +21,8 @@ class MoveError(DuplicateError):
 
 class SessionError(DuplicateError):
     """An action that is not allowed now, names something that does not exist, or is damaged."""
+
+
+class WriteAccessError(DuplicateError):
+    """The session can be read but not written here: another window holds it, or the file,
+    folder or disk is read-only. The app offers to open it read-only instead."""

@@ -23,12 +23,12 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from duplicate.errors import DuplicateError
+from duplicate.errors import WriteAccessError
 
 LOCK_SUFFIX = "-lock"
 
 
-class LockedError(DuplicateError):
+class LockedError(WriteAccessError):
     """The session is open for writing elsewhere; ``holder`` says where (when known)."""
 
     def __init__(self, path: Path, holder: Holder | None) -> None:

@@ -251,6 +251,10 @@ class GenerationRun:
     def cancel(self) -> None:
         self._stop.set()
 
+    def alive(self) -> bool:
+        """Whether the run's thread is still working (ended, or not started yet: False)."""
+        return self._thread.is_alive()
+
     def wait(self, timeout: float | None = None) -> bool:
         """Whether the run has ended (waiting up to ``timeout`` seconds)."""
         self._thread.join(timeout)

@@ -38,6 +38,7 @@ from duplicate.lexicon import Lexicon
 from duplicate.notation import format_reference
 from duplicate.session import PreparedTurn, Session, SessionError, SessionSettings, lexicon_for
 from duplicate.session_settings import check_settings_json, rack_tiles
+from duplicate.storage import SIDE_SUFFIXES
 from duplicate.standings import compute_standings
 
 RECORD_FORMAT = "duplicate-scrabble game record"
@@ -580,7 +581,7 @@ def _check_summary(session: Session, summary: list[dict[str, Any]]) -> None:
 
 
 def _remove_session_file(path: Path) -> None:
-    for candidate in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+    for candidate in (path, *(path.with_name(path.name + suffix) for suffix in SIDE_SUFFIXES)):
         try:
             candidate.unlink(missing_ok=True)
         except OSError:

@@ -15,11 +15,10 @@ was written: a damaged one makes the file refused, naming the action and the fie
 from __future__ import annotations
 
 import random
-import threading
 import time
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from duplicate.actions import (
     Action,
@@ -48,10 +47,10 @@ from duplicate.errors import DuplicateError, SessionError
 from duplicate.events import Signal
 from duplicate.lexicon import Lexicon
 from duplicate.notation import format_move
-from duplicate.rules import ScoredMove, check_move
+from duplicate.rules import ScoredMove
 from duplicate.ruleset import RuleSet
-from duplicate.search import RankedMoves, best
 from duplicate.session_settings import FORMAT, PreparedTurn, RackSource, SessionSettings, lexicon_for
+from duplicate.session_search import SearchingState
 from duplicate.session_state import (
     ActionContext,
     BagCounts,
@@ -62,6 +61,7 @@ from duplicate.session_state import (
     SessionState,
     Turn,
 )
+from duplicate.snapshots import Snapshots
 from duplicate.storage import SessionStore, StoredAction
 from duplicate.timer import Clock
 
@@ -72,19 +72,24 @@ class SessionHistory:
 
     store: SessionStore
     changed: Signal
+    _snapshots: Snapshots
 
     def _replay(self, restore_timers: bool = False) -> None:
+        raise NotImplementedError
+
+    def _writable(self) -> None:
         raise NotImplementedError
 
     def _stored(self, entry: StoredAction) -> Action:
         raise NotImplementedError
 
-    def _undoable(self) -> list[StoredAction]:
-        return [a for a in self.store.actions() if not a.undone and is_undoable(a.kind, a.payload)]
+    def _last_undoable(self) -> StoredAction | None:
+        return next((a for a in reversed(self.store.actions()) if not a.undone and is_undoable(a.kind, a.payload)),
+                    None)
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._undoable())
+        return self._last_undoable() is not None
 
     @property
     def can_redo(self) -> bool:
@@ -92,8 +97,8 @@ class SessionHistory:
 
     def undo_text(self) -> str | None:
         """What Undo would undo, in a few words (None when there is nothing)."""
-        actions = self._undoable()
-        return self._stored(actions[-1]).describe() if actions else None
+        last = self._last_undoable()
+        return self._stored(last).describe() if last is not None else None
 
     def redo_text(self) -> str | None:
         """What Redo would redo, in a few words (None when there is nothing)."""
@@ -105,11 +110,12 @@ class SessionHistory:
 
     def undo(self) -> str:
         """Undo the last arbiter action; returns its kind."""
-        actions = self._undoable()
-        if not actions:
+        last = self._last_undoable()
+        if last is None:
             raise SessionError("nothing_to_undo", "there is nothing to undo")
-        last = actions[-1]
+        self._writable()
         self.store.set_undone(last.seq, True)
+        self._snapshots.forget_from(last.seq)
         self._replay()
         self.changed.emit("undo")
         return last.kind
@@ -118,20 +124,22 @@ class SessionHistory:
         stack = self.store.redo_stack()
         if not stack:
             raise SessionError("nothing_to_redo", "there is nothing to redo")
+        self._writable()
         seq = stack[-1]
         self.store.set_undone(seq, False)
+        self._snapshots.forget_from(seq)
         try:
             self._replay()
         except SessionError:
             self.store.set_undone(seq, True)
+            self._snapshots.forget_from(seq)
             self._replay()
             raise
         self.changed.emit("redo")
         return next(a.kind for a in self.store.actions() if a.seq == seq)
 
 
-
-class Session(SessionHistory, SessionState):
+class Session(SessionHistory, SearchingState):
     """A live session bound to its file. Create with ``create`` or ``open``."""
 
     def __init__(self, store: SessionStore, settings: SessionSettings, lexicon: Lexicon, clock: Clock) -> None:
@@ -140,8 +148,10 @@ class Session(SessionHistory, SessionState):
         self.settings = settings
         #: Emitted after every change, with the kind of the action ("draw", "enter", "undo", ...).
         self.changed = Signal()
-        self._search_cache: dict[tuple, tuple[int, RankedMoves]] = {}
-        self._search_lock = threading.Lock()
+        #: Stored actions already read strictly, by number, with the payload they were read
+        #: from (the log read again from the file gives new payloads: read strictly again).
+        self._parsed: dict[int, tuple[object, Action]] = {}
+        self._snapshots = Snapshots()
 
     # -- creating and opening -----------------------------------------------------------
 
@@ -184,9 +194,15 @@ class Session(SessionHistory, SessionState):
 
     @classmethod
     def open(cls, path: str | Path, lexicon: Lexicon | None = None, clock: Clock = time.monotonic,
-             cache_dir: Path | None = None) -> Session:
-        """Reopen a session file; the word list is loaded (and checked) unless given."""
-        store = SessionStore.open(path)
+             cache_dir: Path | None = None, *, read_only: bool = False) -> Session:
+        """Reopen a session file; the word list is loaded (and checked) unless given.
+
+        For writing, the session takes the file's writer lock: ``LockedError`` names the
+        window holding it, ``ReadOnlyFileError`` says the file cannot be written here (both
+        are ``WriteAccessError``). With ``read_only`` nothing in the file or beside it is
+        changed, and every command is refused.
+        """
+        store = SessionStore.open(path, read_only=read_only)
         try:
             settings = SessionSettings.from_dict(store.settings())
             lexicon = lexicon_for(settings, lexicon, cache_dir)
@@ -200,71 +216,36 @@ class Session(SessionHistory, SessionState):
     def close(self) -> None:
         self.store.close()
 
-    # -- search (safe to call from a worker thread) ----------------------------------------
+    @property
+    def read_only(self) -> bool:
+        return self.store.read_only
 
-    def ranked_moves(self, limit: int = 500, cancel: Callable[[], bool] | None = None,
-                     turn_number: int | None = None) -> RankedMoves:
-        """The best moves of a turn's position in master order (every tied top included).
-
-        Results are cached per position; a shorter list is cut from a longer one found
-        before (keeping every move tied with its last), so the top list and the default
-        master move share one search. Moves are scored when read (``RankedMoves``): a
-        position with thousands of tied tops costs only the ones shown.
-        """
-        turn = self.current_turn if turn_number is None else self.turn(turn_number)
-        if turn is None:
-            return RankedMoves.empty()
-        key = (turn.board, turn.rack)
-        with self._search_lock:
-            cached = self._search_cache.get(key)
-        if cached is None or cached[0] < limit:
-            position = turn.position(self.edition)
-            moves = best(position, self.lexicon, limit, self.rules.move_rules, cancel)
-            cached = (limit, moves)
-            with self._search_lock:
-                self._search_cache[key] = cached
-        return cached[1].cut(limit)
-
-    def tops(self, turn_number: int | None = None) -> RankedMoves:
-        """Every move tied at the top score, in master order."""
-        return self.ranked_moves(limit=1, turn_number=turn_number).tops()
-
-    def default_master(self) -> ScoredMove | None:
-        tops = self.tops()
-        return tops[0] if tops else None
-
-    def assess_master(self, text: str) -> tuple[ScoredMove, list[str]]:
-        """Check a proposed master move; the warnings an arbiter should confirm."""
-        turn = self.turn_in_progress()
-        scored = check_move(turn.position(self.edition), text, self.lexicon, self.rules.move_rules)
-        return scored, self._master_flags(scored)
-
-    def _master_flags(self, scored: ScoredMove) -> list[str]:
-        tops = self.tops()
-        if not tops:
-            return []
-        flags = []
-        if scored.points < tops[0].points:
-            flags.append(f"not a top: the top scores {tops[0].points}, this move {scored.points}")
-        elif scored.move.blanks_used > tops[0].move.blanks_used:  # master order: fewest blanks first
-            flags.append("uses a blank that an equal top keeps on the rack")
-        return flags
+    def _writable(self) -> None:
+        if self.store.read_only:
+            raise SessionError("read_only", f"{Path(self.store.path).name} is open read-only: nothing can be "
+                               "changed (open it again for writing when no other window holds it)")
 
     # -- recording actions ----------------------------------------------------------------
 
     def _record(self, action: Action) -> None:
         """Check, save, apply, announce: the order that makes every action crash-safe."""
+        self._writable()
         self._apply(action, dry_run=True)
         redo = bool(self.store.redo_stack()) and is_undoable(action.kind, action.to_payload())
         seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo)
+        self._parsed[seq] = (self.store.actions()[-1].payload, action)
         self._apply(action, dry_run=False, seq=seq, live=True)
+        if isinstance(action, Commit):
+            self._snapshots.save(self, seq)
         self.changed.emit(action.kind)
 
     def _replay(self, restore_timers: bool = False) -> None:
-        """Rebuild the state from the log; every stored action (undone ones too) is read strictly."""
+        """Rebuild the state from the log: from the latest valid snapshot (duplicate.snapshots)
+        on. Every stored action (undone ones too) was read strictly when first met."""
         stored = self.store.actions()
+        start = self._snapshots.restore_latest(self)
+        stored = [entry for entry in stored if entry.seq > start]
         actions = [self._stored(a) for a in stored]
-        self.reset()
         self.fresh_timers = set()
         try:
             for entry, action in zip(stored, actions):
@@ -274,14 +255,21 @@ class Session(SessionHistory, SessionState):
                     self._apply(action, dry_run=False, seq=entry.seq, restore_timers=restore_timers)
                 except DuplicateError as exc:
                     raise self._unreplayable(entry, exc) from None
+                if isinstance(action, Commit):
+                    self._snapshots.save(self, entry.seq)
         finally:
             self.fresh_timers = set()
 
     def _stored(self, entry: StoredAction) -> Action:
+        cached = self._parsed.get(entry.seq)
+        if cached is not None and cached[0] is entry.payload:
+            return cached[1]
         try:
-            return parse_action(entry.kind, entry.payload)
+            action = parse_action(entry.kind, entry.payload)
         except DuplicateError as exc:
             raise self._unreplayable(entry, exc) from None
+        self._parsed[entry.seq] = (entry.payload, action)
+        return action
 
     @staticmethod
     def _unreplayable(entry: StoredAction, exc: DuplicateError) -> SessionError:

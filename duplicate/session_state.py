@@ -135,10 +135,14 @@ class SessionState:
         self.clock = clock
         self.timers: dict[int, TurnTimer] = {}  # live timers by draw action, kept across replays
         self.fresh_timers: set[TurnTimer] = set()  # timers created by the replay under way
+        #: Judgements of entered moves by (board, rack, text, word accepted): many players
+        #: hand in the same move, and a replay judges them again. Derived, never stored.
+        self._judgements: dict[tuple, ScoredMove | DuplicateError] = {}
         self.reset()
 
     def reset(self) -> None:
-        """Back to the state before the first action."""
+        """Back to the state before the first action. Every field set here is the state
+        the actions build: duplicate.snapshots keeps each one (``KEPT_FIELDS``)."""
         self.players: dict[int, Player] = {}
         self.turns: list[Turn] = []
         self.end_reason: str | None = None
@@ -255,12 +259,15 @@ class SessionState:
         if text is None:
             return Entry(table, None, None, None, source, at_ms)
         decision = turn.decisions.get(table, Decision())
-        lexicon = None if decision.accept_word else self.lexicon
-        try:
-            outcome: ScoredMove | DuplicateError = check_move(turn.position(self.edition), text, lexicon,
-                                                              self.rules.move_rules)
-        except DuplicateError as exc:
-            outcome = exc
+        key = (turn.board, turn.draw.rack, text, decision.accept_word)
+        outcome = self._judgements.get(key)
+        if outcome is None:
+            lexicon = None if decision.accept_word else self.lexicon
+            try:
+                outcome = check_move(turn.position(self.edition), text, lexicon, self.rules.move_rules)
+            except DuplicateError as exc:
+                outcome = exc
+            self._judgements[key] = outcome
         return Entry(table, text, written, outcome, source, at_ms)
 
 

@@ -200,7 +200,7 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
 
     path = Path(path)
     if path.suffix == FILE_SUFFIX:
-        earlier = Session.open(path, cache_dir=cache_dir)
+        earlier = Session.open(path, cache_dir=cache_dir, read_only=True)
         try:
             turns = prepared_turns(earlier)
             rows = sheet_rows(earlier)
@@ -624,7 +624,7 @@ def read_history_item(path: str | Path) -> HistoryItem | None:
     """The summary of one training file; None for a file that is no training game or unreadable."""
     path = Path(path)
     try:
-        store = SessionStore.open(path)
+        store = SessionStore.open(path, read_only=True)
     except DuplicateError:
         return None
     try:

@@ -202,7 +202,7 @@ def test_a_move_is_saved_before_it_is_acknowledged_and_the_last_one_counts(room)
     assert data["received"] is True and data["turn"] == 1 and data["move"] == "A1 NOTAWORD"
     assert data["at_ms"] == 61_500
     assert "valid" not in data  # no feedback before the reveal unless the session allows it
-    reopened = Session.open(room.path, lexicon("en"))  # another reader of the file: it is there
+    reopened = Session.open(room.path, lexicon("en"), read_only=True)  # another reader: it is there
     try:
         entry = reopened.turn(1).entries[1]
         assert (entry.text, entry.written_score, entry.source, entry.at_ms) == ("A1 NOTAWORD", 12, "phone", 61_500)
@@ -398,7 +398,7 @@ def test_the_arbiters_undo_never_takes_back_a_phones_acknowledged_move(room):
         session.undo()
     session.draw()  # a new draw of turn 1: the old rack's phone move lapses
     assert session.current_turn.entries == {}
-    reopened = Session.open(room.path, lexicon("en"))
+    reopened = Session.open(room.path, lexicon("en"), read_only=True)
     try:
         assert reopened.current_turn.entries == {} and reopened.phone_tokens.keys() == {1}
     finally:

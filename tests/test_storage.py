@@ -92,7 +92,8 @@ def test_files_that_are_not_sessions(tmp_path, content: bytes) -> None:
     path = tmp_path / "not.duplicate"
     path.write_bytes(content)
     error = _refused(path, "is not a duplicate session file", kind=StorageError)
-    assert error.code == "not_a_session"
+    # an empty file is what a create killed at once used to leave: its name can be used again
+    assert error.code == ("half_created" if not content else "not_a_session")
 
 
 def test_sqlite_header_with_garbage_behind(tmp_path) -> None:

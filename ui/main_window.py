@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
 
 from duplicate.edition import load_edition
 from duplicate.errors import DuplicateError
@@ -29,7 +29,7 @@ from ui.phones.dialog import PhonesDialog
 from ui.phones.service import PhoneService
 from ui.start_page import StartPage
 from ui.widgets.controller import SessionController
-from ui.widgets.loading import load_lexicon_with_progress, open_session_file
+from ui.widgets.loading import load_lexicon_with_progress, open_session_or_read_only
 from ui.widgets.sound import Chime
 
 RECENT_MAX = 8
@@ -63,6 +63,9 @@ class MainWindow(QMainWindow):
         self.files.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.files.failed.connect(self._show_error)
         self.menus = MainMenus(self)
+        self.read_only_label = QLabel(self.tr("Read-only: nothing can be changed"))
+        self.read_only_label.setStyleSheet("font-weight: bold; padding: 0 8px;")
+        self.statusBar().addPermanentWidget(self.read_only_label)
         self._update_actions()
         self._show_start()
         self.resize(1366, 768)
@@ -76,10 +79,14 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self, *_: object) -> None:
         self.menus.update(self.controller.session if self.controller is not None else None)
+        self.read_only_label.setVisible(self.controller is not None and self.controller.session.read_only)
         if self.controller is not None:
             session = self.controller.session  # type: ignore[union-attr]
             title = session.settings.title or Path(session.store.path).stem
-            self.setWindowTitle(self.tr("{0} — Duplicate Scrabble").format(title))
+            if session.read_only:
+                self.setWindowTitle(self.tr("{0} (read-only) — Duplicate Scrabble").format(title))
+            else:
+                self.setWindowTitle(self.tr("{0} — Duplicate Scrabble").format(title))
         else:
             self.setWindowTitle(self.tr("Duplicate Scrabble"))
 
@@ -146,7 +153,7 @@ class MainWindow(QMainWindow):
 
                 source = Path(choice.prepared_file)
                 if source.suffix == FILE_SUFFIX:
-                    earlier = Session.open(source, lexicon=None)
+                    earlier = Session.open(source, lexicon=None, read_only=True)
                     try:
                         prepared = prepared_turns(earlier)
                     finally:
@@ -178,9 +185,11 @@ class MainWindow(QMainWindow):
         if not self.close_session():
             return None
         try:
-            session = open_session_file(path, self.clock)
+            session = open_session_or_read_only(self, path, self.clock)
         except DuplicateError as exc:
             QMessageBox.critical(self, self.tr("Open a session"), exc.message)
+            return None
+        if session is None:
             return None
         self._attach(session)
         return session
@@ -198,6 +207,9 @@ class MainWindow(QMainWindow):
         self._remember(Path(session.store.path))
         self._update_actions()
         self.page.entry.table_edit.setFocus()
+        if session.read_only:
+            self.statusBar().showMessage(self.tr("Opened read-only: nothing can be changed. "
+                                                 "File > Save as keeps a copy you can continue in."))
 
     def close_session(self) -> bool:
         """Close the open session (asks first while a turn is being played); True if closed."""

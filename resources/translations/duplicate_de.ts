@@ -672,6 +672,14 @@
         <translation>Duplikat-Scrabble</translation>
     </message>
     <message>
+        <source>Read-only: nothing can be changed</source>
+        <translation>Schreibgeschützt: nichts kann geändert werden</translation>
+    </message>
+    <message>
+        <source>{0} (read-only) — Duplicate Scrabble</source>
+        <translation>{0} (schreibgeschützt) — Duplikat-Scrabble</translation>
+    </message>
+    <message>
         <source>{0} — Duplicate Scrabble</source>
         <translation>{0} — Duplikat-Scrabble</translation>
     </message>
@@ -690,6 +698,10 @@
     <message>
         <source>Duplicate sessions (*{0});;All files (*)</source>
         <translation>Duplikat-Partien (*{0});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Opened read-only: nothing can be changed. File &gt; Save as keeps a copy you can continue in.</source>
+        <translation>Schreibgeschützt geöffnet: nichts kann geändert werden. Datei &gt; Speichern unter legt eine Kopie zum Weiterspielen an.</translation>
     </message>
     <message>
         <source>Close the session</source>
@@ -2403,6 +2415,18 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Open a session</source>
+        <translation>Eine Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Read-only: you can look at the game, print it and save a copy, but not change it.</source>
+        <translation>Schreibgeschützt: Sie können die Partie ansehen, drucken und eine Kopie speichern, aber nicht ändern.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Schreibgeschützt öffnen</translation>
     </message>
 </context>
 <context>

@@ -675,6 +675,14 @@
         <translation>Scrabble duplicate</translation>
     </message>
     <message>
+        <source>Read-only: nothing can be changed</source>
+        <translation>Lecture seule&#xa0;: rien ne peut être modifié</translation>
+    </message>
+    <message>
+        <source>{0} (read-only) — Duplicate Scrabble</source>
+        <translation>{0} (lecture seule) — Scrabble duplicate</translation>
+    </message>
+    <message>
         <source>{0} — Duplicate Scrabble</source>
         <translation>{0} — Scrabble duplicate</translation>
     </message>
@@ -693,6 +701,10 @@
     <message>
         <source>Duplicate sessions (*{0});;All files (*)</source>
         <translation>Parties duplicate (*{0});;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Opened read-only: nothing can be changed. File &gt; Save as keeps a copy you can continue in.</source>
+        <translation>Ouverte en lecture seule&#xa0;: rien ne peut être modifié. Fichier &gt; Enregistrer sous garde une copie où continuer.</translation>
     </message>
     <message>
         <source>Close the session</source>
@@ -2406,6 +2418,18 @@
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Open a session</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Read-only: you can look at the game, print it and save a copy, but not change it.</source>
+        <translation>Lecture seule&#xa0;: vous pouvez consulter la partie, l&apos;imprimer et en enregistrer une copie, mais pas la modifier.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Ouvrir en lecture seule</translation>
     </message>
 </context>
 <context>

@@ -672,6 +672,14 @@
         <translation>Duplikat-scrabble</translation>
     </message>
     <message>
+        <source>Read-only: nothing can be changed</source>
+        <translation>Skrivebeskyttet: ingenting kan endres</translation>
+    </message>
+    <message>
+        <source>{0} (read-only) — Duplicate Scrabble</source>
+        <translation>{0} (skrivebeskyttet) — Duplikat-scrabble</translation>
+    </message>
+    <message>
         <source>{0} — Duplicate Scrabble</source>
         <translation>{0} — Duplikat-scrabble</translation>
     </message>
@@ -690,6 +698,10 @@
     <message>
         <source>Duplicate sessions (*{0});;All files (*)</source>
         <translation>Duplikatøkter (*{0});;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Opened read-only: nothing can be changed. File &gt; Save as keeps a copy you can continue in.</source>
+        <translation>Åpnet skrivebeskyttet: ingenting kan endres. Fil &gt; Lagre som tar vare på en kopi du kan fortsette i.</translation>
     </message>
     <message>
         <source>Close the session</source>
@@ -2403,6 +2415,18 @@
     <message>
         <source>Cancel</source>
         <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Open a session</source>
+        <translation>Åpne en økt</translation>
+    </message>
+    <message>
+        <source>Read-only: you can look at the game, print it and save a copy, but not change it.</source>
+        <translation>Skrivebeskyttet: du kan se på partiet, skrive det ut og lagre en kopi, men ikke endre det.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Åpne skrivebeskyttet</translation>
     </message>
 </context>
 <context>

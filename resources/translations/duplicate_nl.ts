@@ -674,6 +674,14 @@
         <translation>Duplicate Scrabble</translation>
     </message>
     <message>
+        <source>Read-only: nothing can be changed</source>
+        <translation>Alleen-lezen: er kan niets gewijzigd worden</translation>
+    </message>
+    <message>
+        <source>{0} (read-only) — Duplicate Scrabble</source>
+        <translation>{0} (alleen-lezen) — Duplicate Scrabble</translation>
+    </message>
+    <message>
         <source>{0} — Duplicate Scrabble</source>
         <translation>{0} — Duplicate Scrabble</translation>
     </message>
@@ -692,6 +700,10 @@
     <message>
         <source>Duplicate sessions (*{0});;All files (*)</source>
         <translation>Duplicate-partijen (*{0});;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Opened read-only: nothing can be changed. File &gt; Save as keeps a copy you can continue in.</source>
+        <translation>Geopend als alleen-lezen: er kan niets gewijzigd worden. Bestand &gt; Opslaan als bewaart een kopie waarin je verder kunt.</translation>
     </message>
     <message>
         <source>Close the session</source>
@@ -2405,6 +2417,18 @@
     <message>
         <source>Cancel</source>
         <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Open a session</source>
+        <translation>Een partij openen</translation>
+    </message>
+    <message>
+        <source>Read-only: you can look at the game, print it and save a copy, but not change it.</source>
+        <translation>Alleen-lezen: je kunt de partij bekijken, afdrukken en een kopie bewaren, maar niet wijzigen.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Openen als alleen-lezen</translation>
     </message>
 </context>
 <context>

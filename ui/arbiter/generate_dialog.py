@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from duplicate.errors import DuplicateError
 from duplicate.generate import GameFilter, GameRequest, GenerationRun
 from duplicate.parallel import default_jobs
+from ui.widgets.worker_gc import track_worker
 
 POLL_MS = 100
 #: The spin boxes' "no bound" value (shown as "any").
@@ -140,6 +141,7 @@ class GenerateGamesDialog(QDialog):
         self.games_list.clear()
         self.run = GenerationRun(self.request, self.games_box.value(), game_filter, folder,
                                  first_seed=self.seed_box.value(), jobs=self.jobs)
+        track_worker(self.run.alive)
         self.run.start()
         self.timer.start()
         self._poll()

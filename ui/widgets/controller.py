@@ -19,6 +19,7 @@ from duplicate.errors import DuplicateError
 from duplicate.rules import ScoredMove, check_move, lay_out
 from duplicate.session import Phase, Session
 from ui.widgets.engine_text import error_text
+from ui.widgets.worker_gc import track_worker
 
 #: How many moves the top list shows (every tied top is always included).
 RANKED_LIMIT = 500
@@ -149,6 +150,7 @@ class SessionController(QObject):
         if sys.getswitchinterval() > GUI_SWITCH_INTERVAL:
             sys.setswitchinterval(GUI_SWITCH_INTERVAL)
         self._thread = threading.Thread(target=work, name=f"search-turn-{number}", daemon=True)
+        track_worker(self._thread.is_alive)
         self._thread.start()
 
     def _collect_search(self) -> None:

@@ -7,13 +7,14 @@ from __future__ import annotations
 import gc
 
 from PySide6.QtCore import QCoreApplication, Qt, QThread, Signal
-from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
 
 from duplicate.edition import load_edition
-from duplicate.errors import DuplicateError
+from duplicate.errors import DuplicateError, WriteAccessError
 from duplicate.lexicon import Lexicon, load_lexicon
 from duplicate.session import Session
 from duplicate.timer import Clock
+from ui.widgets.worker_gc import track_worker
 
 
 class LexiconLoader(QThread):
@@ -58,6 +59,7 @@ def load_lexicon_with_progress(parent: QWidget, edition_code: str, path: str | N
 
     loader.progress.connect(show_progress)
     dialog.canceled.connect(loader.cancel)
+    track_worker(loader.isRunning)
     loader.start()
     while not loader.wait(30):
         QApplication.processEvents()
@@ -81,13 +83,32 @@ def freeze_loaded_objects() -> None:
     gc.freeze()
 
 
-def open_session_file(path: str, clock: Clock | None = None) -> Session:
+def open_session_file(path: str, clock: Clock | None = None, read_only: bool = False) -> Session:
     """Open a session file (word list loaded and checked) behind a wait cursor."""
     kwargs = {} if clock is None else {"clock": clock}
     QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
-        session = Session.open(path, **kwargs)
+        session = Session.open(path, read_only=read_only, **kwargs)
     finally:
         QApplication.restoreOverrideCursor()
     freeze_loaded_objects()  # the session's word list is loaded now
     return session
+
+
+def open_session_or_read_only(parent: QWidget, path: str, clock: Clock | None = None) -> Session | None:
+    """Open a session file for writing; when another window holds it, or the file or its
+    disk is read-only, say so and offer to open it read-only (None: the user declined).
+    Other errors (a damaged file, say) are raised as DuplicateError."""
+    try:
+        return open_session_file(path, clock)
+    except WriteAccessError as exc:
+        box = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("loading", "Open a session"), exc.message,
+                          QMessageBox.StandardButton.Cancel, parent)
+        box.setInformativeText(QCoreApplication.translate("loading", "Read-only: you can look at the game, print it and save a copy, "
+                                         "but not change it."))
+        read_only = box.addButton(QCoreApplication.translate("loading", "Open read-only"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(read_only)
+        box.exec()
+        if box.clickedButton() is not read_only:
+            return None
+        return open_session_file(path, clock, read_only=True)
