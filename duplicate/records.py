@@ -25,7 +25,7 @@ import json
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from duplicate import inputs
 from duplicate.actions import Draw as DrawAction
@@ -67,6 +67,37 @@ def _draw_mark(draw: Draw, edition: Edition) -> str:
 
 def _percent(value: float) -> str:
     return f"{value:.2f}"
+
+
+@dataclass(frozen=True)
+class SheetLabels:
+    """The words of the printed game sheet, in English by default.
+
+    The app passes its translations (the engine knows no language machinery): every text
+    is a whole phrase, ``{0}`` placeholders where a value goes; ``number`` writes a
+    percentage figure and ``date`` the creation date the language's way.
+    """
+
+    title: str = "Duplicate game"
+    edition: str = "Edition"
+    word_list: str = "Word list"
+    rule_set: str = "Rule set"
+    created: str = "Created"
+    turns_played: str = "Turns played"
+    top_total: str = "Top total"
+    game_over: str = "Game over"
+    not_played: str = "Not played"
+    turn_n: str = "turn {0}"
+    game_sheet: str = "Game sheet"
+    standings: str = "Standings"
+    sheet_headers: tuple[str, ...] = ("Turn", "Rack", "Solution", "Ref", "Points", "Bingo", "Total")
+    standing_headers: tuple[str, ...] = (
+        "Rank", "Table", "Name", "Total", "Deviation", "%", "Solos", "Warnings", "Penalties")
+    legend: str = ("Rack: tiles kept + tiles drawn; a leading - marks a rack drawn again after a rejected one; "
+                   "? is a blank. Solution: a lowercase letter is a blank. * marks a bingo.")
+    language: str = "en"
+    number: Callable[[float], str] = _percent
+    date: Callable[[str], str] = str
 
 
 # -- the game sheet -------------------------------------------------------------------------
@@ -194,11 +225,17 @@ def results_rows(session: Session) -> list[ResultRow]:
     ]
 
 
-def results_csv(session: Session) -> str:
-    """CSV with the header ``table,name,total,deviation,percent,rank``; fields quoted as needed."""
+CSV_HEADERS = ("table", "name", "total", "deviation", "percent", "rank")
+
+
+def results_csv(session: Session, headers: Sequence[str] = CSV_HEADERS) -> str:
+    """CSV with the header ``table,name,total,deviation,percent,rank`` (or the app's translated
+    ``headers``, same order); fields quoted as needed. Figures stay machine-readable."""
+    if len(headers) != len(CSV_HEADERS):
+        raise ValueError(f"results_csv needs {len(CSV_HEADERS)} headers")
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(["table", "name", "total", "deviation", "percent", "rank"])
+    writer.writerow(list(headers))
     for r in results_rows(session):
         writer.writerow([r.table, r.name, r.total, r.deviation, _percent(r.percent), r.rank])
     return buffer.getvalue()
@@ -216,9 +253,9 @@ def ranking_program_csv(session: Session) -> str:
 _STANDING_HEADERS = ["RANK", "TABLE", "NAME", "TOTAL", "DEVIATION", "%", "SOLOS", "WARNINGS", "PENALTIES"]
 
 
-def _standing_cells(session: Session) -> list[list[str]]:
+def _standing_cells(session: Session, number: Callable[[float], str] = _percent) -> list[list[str]]:
     return [
-        [str(r.rank), str(r.table), r.name, str(r.total), str(r.deviation), _percent(r.percent),
+        [str(r.rank), str(r.table), r.name, str(r.total), str(r.deviation), number(r.percent),
          str(r.solos), str(r.warnings), str(r.penalties)]
         for r in compute_standings(session).rows
     ]
@@ -268,24 +305,30 @@ def _html_table(headers: Sequence[str], rows: Iterable[str]) -> str:
     return f"<table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n</tbody>\n</table>"
 
 
-def sheet_html(session: Session) -> str:
-    """A complete, self-contained, printable HTML page: details, the game sheet, the standings."""
+def sheet_html(session: Session, labels: SheetLabels | None = None,
+               end_reason: Callable[[str], str] = str) -> str:
+    """A complete, self-contained, printable HTML page: details, the game sheet, the standings.
+
+    ``labels`` (English by default) and ``end_reason`` (rewording the stored reason) let
+    the app print the sheet in its language.
+    """
+    words = labels or SheetLabels()
     settings = session.settings
     standings = compute_standings(session)
-    title = settings.title or "Duplicate game"
+    title = settings.title or words.title
     info = [
-        ("Edition", f"{session.edition.english_name} ({session.edition.name})"),
-        ("Word list", settings.lexicon.name),
-        ("Rule set", session.rules.name),
-        ("Created", settings.created),
-        ("Turns played", str(standings.turns)),
-        ("Top total", str(standings.top_total)),
+        (words.edition, f"{session.edition.english_name} ({session.edition.name})"),
+        (words.word_list, settings.lexicon.name),
+        (words.rule_set, session.rules.name),
+        (words.created, words.date(settings.created) if settings.created else ""),
+        (words.turns_played, str(standings.turns)),
+        (words.top_total, str(standings.top_total)),
     ]
     if session.end_reason is not None:
-        info.append(("Game over", session.end_reason))
+        info.append((words.game_over, end_reason(session.end_reason)))
     unplayed = _unplayed_turn(session)
     if unplayed is not None:
-        info.append(("Not played", f"turn {unplayed}"))
+        info.append((words.not_played, words.turn_n.format(unplayed)))
     info_html = "\n".join(
         f"<dt>{html.escape(k)}</dt><dd>{html.escape(v)}</dd>" for k, v in info if v
     )
@@ -297,10 +340,10 @@ def sheet_html(session: Session) -> str:
     ]
     results = [
         "<tr>" + "".join(_cell(c, "" if i == 2 else "num") for i, c in enumerate(cells)) + "</tr>"
-        for cells in _standing_cells(session)
+        for cells in _standing_cells(session, words.number)
     ]
     return f"""<!DOCTYPE html>
-<html lang="en">
+<html lang="{html.escape(words.language)}">
 <head>
 <meta charset="utf-8">
 <title>{html.escape(title)}</title>
@@ -311,12 +354,11 @@ def sheet_html(session: Session) -> str:
 <dl class="info">
 {info_html}
 </dl>
-<h2>Game sheet</h2>
-{_html_table(["Turn", "Rack", "Solution", "Ref", "Points", "Bingo", "Total"], sheet)}
-<p class="legend">Rack: tiles kept + tiles drawn; a leading - marks a rack drawn again after a
-rejected one; ? is a blank. Solution: a lowercase letter is a blank. * marks a bingo.</p>
-<h2>Standings</h2>
-{_html_table(["Rank", "Table", "Name", "Total", "Deviation", "%", "Solos", "Warnings", "Penalties"], results)}
+<h2>{html.escape(words.game_sheet)}</h2>
+{_html_table(words.sheet_headers, sheet)}
+<p class="legend">{html.escape(words.legend)}</p>
+<h2>{html.escape(words.standings)}</h2>
+{_html_table(words.standing_headers, results)}
 </body>
 </html>
 """
@@ -598,7 +640,9 @@ __all__ = [
     "RECORD_FORMAT",
     "RECORD_VERSION",
     "RecordError",
+    "CSV_HEADERS",
     "ResultRow",
+    "SheetLabels",
     "SheetRow",
     "game_record",
     "prepared_turns",

@@ -239,7 +239,7 @@ def test_three_turns_by_keyboard_reference_and_drag(qtbot, tmp_path, french_lexi
     assert _cell(page, 0, 1) == str(ranked[0].points)
     assert page.own_row() == 0 and "your move" in _cell(page, 0, 3)
     assert page.figure_labels["turn"].text() == "0"
-    assert page.figure_labels["percent"].text() == "100.0 %"
+    assert page.figure_labels["percent"].text() == "100.0%"
     assert page.board.highlight == {(r, c) for r, c, _ in session.turn(1).committed.move.placed}
     _screenshots(qtbot, window, "results_top")
 
@@ -267,7 +267,7 @@ def test_three_turns_by_keyboard_reference_and_drag(qtbot, tmp_path, french_lexi
     standings = compute_standings(session).rows[0]
     assert standings.total == played_total and standings.deviation == played_total - tops_total
     assert page.figure_labels["game"].text() == f"\u2212{tops_total - played_total}"
-    assert page.figure_labels["percent"].text() == f"{standings.percent:.1f} %"
+    assert page.figure_labels["percent"].text() == f"{standings.percent:.1f}%"
     _screenshots(qtbot, window, "results")
     # picking another move in the list shows it on the board of the turn
     page.ranked_table.selectRow(row)
@@ -499,7 +499,7 @@ def test_end_of_game_summary_and_history_on_a_prepared_game(qtbot, tmp_path, fre
     assert (summary.total, summary.top_total, summary.percent) == (standings.total, compute_standings(session).top_total,
                                                                    standings.percent)
     assert summary.deviations == moves
-    assert dialog.percent_figure.findChild(type(dialog.lost_label), "value").text() == f"{summary.percent:.1f} %"
+    assert dialog.percent_figure.findChild(type(dialog.lost_label), "value").text() == f"{summary.percent:.1f}%"
     bars = dialog.chart.chart().series()[0].barSets()[0]
     assert [bars.at(i) for i in range(bars.count())] == [float(d) for d in moves]
     if min(moves) < 0:

@@ -7,6 +7,7 @@ import sys
 from PySide6.QtWidgets import QApplication
 
 from ui.main_window import MainWindow, install_error_hook
+from ui.widgets.language import effective_language, install_language
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -18,6 +19,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName("duplicate-scrabble")
     app.setApplicationName("Duplicate Scrabble")
+    install_language(effective_language())  # before any window: every text is read once
     window = MainWindow()
     install_error_hook(lambda: window)
     window.show()

@@ -16,13 +16,10 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from duplicate.session import Session
 from ui.widgets.forms import menu_action
 from ui.widgets.help import ShortcutsDialog, menu_shortcuts
+from ui.widgets.language_menu import LanguageMenu
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class MainMenus:
@@ -40,51 +37,54 @@ class MainMenus:
             return lambda: w.page is not None and w.page.tabs.setCurrentIndex(index)
 
         bar = window.menuBar()
-        file = bar.addMenu(_tr("&File"))
-        self._add(file, _tr("&New session…"), w.new_session, QKeySequence.StandardKey.New)
-        self._add(file, _tr("&Open session…"), w.open_dialog, QKeySequence.StandardKey.Open)
-        self._add(file, _tr("Solo &training…"), w.open_training, "Ctrl+T")
-        self.save_as_action = self._add(file, _tr("Save &as…"), files.save_as, "Ctrl+Shift+S")
+        file = bar.addMenu(QCoreApplication.translate("MainWindow", "&File"))
+        self._add(file, QCoreApplication.translate("MainWindow", "&New session…"), w.new_session, QKeySequence.StandardKey.New)
+        self._add(file, QCoreApplication.translate("MainWindow", "&Open session…"), w.open_dialog, QKeySequence.StandardKey.Open)
+        self._add(file, QCoreApplication.translate("MainWindow", "Solo &training…"), w.open_training, "Ctrl+T")
+        self.save_as_action = self._add(file, QCoreApplication.translate("MainWindow", "Save &as…"), files.save_as, "Ctrl+Shift+S")
         file.addSeparator()
-        self.print_sheet_action = self._add(file, _tr("&Print game sheet…"), files.print_sheet,
+        self.print_sheet_action = self._add(file, QCoreApplication.translate("MainWindow", "&Print game sheet…"), files.print_sheet,
                                             QKeySequence.StandardKey.Print)
-        self.pdf_action = self._add(file, _tr("Export game sheet as P&DF…"), files.export_pdf)
-        self.csv_action = self._add(file, _tr("Export results as &CSV…"), files.export_csv, "Ctrl+E")
-        self.ranking_action = self._add(file, _tr("Export for the &ranking program…"), files.export_ranking)
-        self.record_action = self._add(file, _tr("Export game &record (JSON)…"), files.export_record)
+        self.pdf_action = self._add(file, QCoreApplication.translate("MainWindow", "Export game sheet as P&DF…"), files.export_pdf)
+        self.csv_action = self._add(file, QCoreApplication.translate("MainWindow", "Export results as &CSV…"), files.export_csv, "Ctrl+E")
+        self.ranking_action = self._add(file, QCoreApplication.translate("MainWindow", "Export for the &ranking program…"), files.export_ranking)
+        self.record_action = self._add(file, QCoreApplication.translate("MainWindow", "Export game &record (JSON)…"), files.export_record)
         file.addSeparator()
-        self.close_action = self._add(file, _tr("&Close session"), w.close_session, "Ctrl+W")
-        self._add(file, _tr("&Quit"), w.close, QKeySequence.StandardKey.Quit)
+        self.close_action = self._add(file, QCoreApplication.translate("MainWindow", "&Close session"), w.close_session, "Ctrl+W")
+        self._add(file, QCoreApplication.translate("MainWindow", "&Quit"), w.close, QKeySequence.StandardKey.Quit)
 
-        edit = bar.addMenu(_tr("&Edit"))
-        self.undo_action = self._add(edit, _tr("&Undo"), w.undo, QKeySequence.StandardKey.Undo)
-        self.redo_action = self._add(edit, _tr("&Redo"), w.redo, "Ctrl+Shift+Z")
+        edit = bar.addMenu(QCoreApplication.translate("MainWindow", "&Edit"))
+        self.undo_action = self._add(edit, QCoreApplication.translate("MainWindow", "&Undo"), w.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = self._add(edit, QCoreApplication.translate("MainWindow", "&Redo"), w.redo, "Ctrl+Shift+Z")
 
-        session_menu = bar.addMenu(_tr("&Session"))
-        self.phones_action = self._add(session_menu, _tr("&Phones…"), w.show_phones)
+        session_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Session"))
+        self.phones_action = self._add(session_menu, QCoreApplication.translate("MainWindow", "&Phones…"), w.show_phones)
 
-        turn = bar.addMenu(_tr("&Turn"))
-        self.draw_action = self._add(turn, _tr("&Draw the rack"), page("draw"), "Ctrl+D")
-        self.timer_action = self._add(turn, _tr("Start / pause the &timer"), page("toggle_timer"), "F5")
-        self.stop_action = self._add(turn, _tr("&End the time"), page("stop_timer"), "F6")
-        self.reveal_action = self._add(turn, _tr("&Reveal the top"), page("reveal"), "F9")
+        turn = bar.addMenu(QCoreApplication.translate("MainWindow", "&Turn"))
+        self.draw_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Draw the rack"), page("draw"), "Ctrl+D")
+        self.timer_action = self._add(turn, QCoreApplication.translate("MainWindow", "Start / pause the &timer"), page("toggle_timer"), "F5")
+        self.stop_action = self._add(turn, QCoreApplication.translate("MainWindow", "&End the time"), page("stop_timer"), "F6")
+        self.reveal_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Reveal the top"), page("reveal"), "F9")
         turn.addSeparator()
-        self.entry_action = self._add(turn, _tr("Enter a &move"), w.focus_entry, "Ctrl+L")
-        self.filter_action = self._add(turn, _tr("&Filter the top list"), w.focus_filter, "Ctrl+F")
-        self.players_action = self._add(turn, _tr("&Players (latecomers, names, tables)…"), page("show_players"), "F7")
-        self.give_action = self._add(turn, _tr("&Give a move to several tables…"), page("give_move"), "F8")
+        self.entry_action = self._add(turn, QCoreApplication.translate("MainWindow", "Enter a &move"), w.focus_entry, "Ctrl+L")
+        self.filter_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Filter the top list"), w.focus_filter, "Ctrl+F")
+        self.players_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Players (latecomers, names, tables)…"), page("show_players"), "F7")
+        self.give_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Give a move to several tables…"), page("give_move"), "F8")
 
-        view = bar.addMenu(_tr("&View"))
-        self.projector_action = self._add(view, _tr("&Projector window"), w.toggle_projector, "F10")
-        self.screens_menu = view.addMenu(_tr("Projector on &screen"))
+        view = bar.addMenu(QCoreApplication.translate("MainWindow", "&View"))
+        self.projector_action = self._add(view, QCoreApplication.translate("MainWindow", "&Projector window"), w.toggle_projector, "F10")
+        self.screens_menu = view.addMenu(QCoreApplication.translate("MainWindow", "Projector on &screen"))
         self.screens_menu.aboutToShow.connect(self._fill_screens)
-        self.full_action = self._add(view, _tr("Projector &full screen"), w.projector_full_screen, "F11")
-        self.grid_action = self._add(view, _tr("Per-turn &grid"), page("show_grid"), "Ctrl+G")
-        self.standings_action = self._add(view, _tr("&Standings"), tab(1), "Ctrl+2")
-        self.toplist_action = self._add(view, _tr("&Top list"), tab(0), "Ctrl+1")
+        self.full_action = self._add(view, QCoreApplication.translate("MainWindow", "Projector &full screen"), w.projector_full_screen, "F11")
+        self.grid_action = self._add(view, QCoreApplication.translate("MainWindow", "Per-turn &grid"), page("show_grid"), "Ctrl+G")
+        self.standings_action = self._add(view, QCoreApplication.translate("MainWindow", "&Standings"), tab(1), "Ctrl+2")
+        self.toplist_action = self._add(view, QCoreApplication.translate("MainWindow", "&Top list"), tab(0), "Ctrl+1")
 
-        help_menu = bar.addMenu(_tr("&Help"))
-        self._add(help_menu, _tr("&Keyboard shortcuts"), self.show_shortcuts, "F1")
+        preferences = bar.addMenu(QCoreApplication.translate("MainWindow", "&Preferences"))
+        self.language_menu = LanguageMenu(preferences, window)
+
+        help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
+        self._add(help_menu, QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"), self.show_shortcuts, "F1")
 
         self.session_actions = [
             self.save_as_action, self.print_sheet_action, self.pdf_action, self.csv_action, self.ranking_action,
@@ -106,22 +106,22 @@ class MainMenus:
         redo = session.redo_text() if has else None  # type: ignore[union-attr]
         self.undo_action.setEnabled(undo is not None)
         self.redo_action.setEnabled(redo is not None)
-        self.undo_action.setText(_tr("&Undo: {0}").format(undo) if undo else _tr("&Undo"))
-        self.redo_action.setText(_tr("&Redo: {0}").format(redo) if redo else _tr("&Redo"))
+        self.undo_action.setText(QCoreApplication.translate("MainWindow", "&Undo: {0}").format(undo) if undo else QCoreApplication.translate("MainWindow", "&Undo"))
+        self.redo_action.setText(QCoreApplication.translate("MainWindow", "&Redo: {0}").format(redo) if redo else QCoreApplication.translate("MainWindow", "&Redo"))
 
     def shortcut_list(self) -> list[tuple[str, str]]:
         """(keys, what) for every menu action with a shortcut, for the help dialog."""
         rows = menu_shortcuts(self.window.menuBar())
         rows += [
-            (_tr("Enter (table field)"), _tr("Go to the move field")),
-            (_tr("Enter (move field)"), _tr("Store the move")),
-            ("F4", _tr("No move for the typed or selected table")),
-            (_tr("Esc (move field)"), _tr("Clear the move, back to the table field")),
-            (_tr("Esc (table field)"), _tr("Back to the turn in play from a past turn")),
-            (_tr("Delete (entries)"), _tr("Delete the selected entry")),
-            (_tr("F2 / Double-click (entries)"), _tr("Edit the selected entry")),
-            (_tr("Double-click (top list)"), _tr("Make that move the master move")),
-            (_tr("F11 / Esc (projector)"), _tr("Full screen on / off")),
+            (QCoreApplication.translate("MainWindow", "Enter (table field)"), QCoreApplication.translate("MainWindow", "Go to the move field")),
+            (QCoreApplication.translate("MainWindow", "Enter (move field)"), QCoreApplication.translate("MainWindow", "Store the move")),
+            ("F4", QCoreApplication.translate("MainWindow", "No move for the typed or selected table")),
+            (QCoreApplication.translate("MainWindow", "Esc (move field)"), QCoreApplication.translate("MainWindow", "Clear the move, back to the table field")),
+            (QCoreApplication.translate("MainWindow", "Esc (table field)"), QCoreApplication.translate("MainWindow", "Back to the turn in play from a past turn")),
+            (QCoreApplication.translate("MainWindow", "Delete (entries)"), QCoreApplication.translate("MainWindow", "Delete the selected entry")),
+            (QCoreApplication.translate("MainWindow", "F2 / Double-click (entries)"), QCoreApplication.translate("MainWindow", "Edit the selected entry")),
+            (QCoreApplication.translate("MainWindow", "Double-click (top list)"), QCoreApplication.translate("MainWindow", "Make that move the master move")),
+            (QCoreApplication.translate("MainWindow", "F11 / Esc (projector)"), QCoreApplication.translate("MainWindow", "Full screen on / off")),
         ]
         return rows
 

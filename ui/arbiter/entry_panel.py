@@ -40,6 +40,7 @@ from ui.arbiter.models import entry_summary
 from ui.widgets import questions
 from ui.widgets.controller import SessionController
 from ui.arbiter.phone_entries import PhoneEntriesModel, PhoneOverSlipWatcher, PhonesCounter, ask_slip_or_phone
+from ui.widgets.engine_text import error_text, score_text
 from ui.widgets.elided_label import ElidedLabel
 
 #: The look of the entry row while a past turn is being corrected.
@@ -304,7 +305,7 @@ class EntryPanel(QWidget):
             self.preview_label.setText("")
             self.previewChanged.emit([], True)
         elif isinstance(result, ScoredMove):
-            message = self.tr("✓ {0} points: {1}").format(result.points, result.score.explain())
+            message = self.tr("✓ {0} points: {1}").format(result.points, score_text(result.score))
             if written is not None and written != result.points:
                 if self.controller.session.rules.wrong_score_warning:
                     message += "  " + self.tr("(written {0}, real {1}: warning)").format(written, result.points)
@@ -315,7 +316,7 @@ class EntryPanel(QWidget):
             self.previewChanged.emit(list(result.move.placed), True)
         else:
             assert isinstance(result, DuplicateError)
-            self.preview_label.setText("✗ " + result.message)
+            self.preview_label.setText("✗ " + error_text(result))
             self.preview_label.setStyleSheet(ERROR_STYLE)
             self.previewChanged.emit(self.controller.placement(text, number), False)
 

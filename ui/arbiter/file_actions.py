@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from duplicate.errors import DuplicateError
 from duplicate.session import Session
 from duplicate.storage import FILE_SUFFIX
+from ui.widgets.engine_text import csv_headers, end_reason_text, sheet_labels
 
 
 class SessionFiles(QObject):
@@ -67,7 +68,7 @@ class SessionFiles(QObject):
         session = self._session()
         if session is not None:
             self._save_text(session, self.tr("Export results"), ".csv", self.tr("CSV files (*.csv)"),
-                            results_csv(session))
+                            results_csv(session, csv_headers()))
 
     def export_ranking(self) -> None:
         from duplicate.records import ranking_program_csv
@@ -91,7 +92,7 @@ class SessionFiles(QObject):
 
         session = self._session()
         if session is not None:
-            print_html(self._parent, sheet_html(session))
+            print_html(self._parent, sheet_html(session, sheet_labels(), end_reason_text))
 
     def export_pdf(self) -> None:
         from duplicate.records import sheet_html
@@ -104,7 +105,7 @@ class SessionFiles(QObject):
         path, _ = QFileDialog.getSaveFileName(self._parent, self.tr("Export as PDF"), str(base),
                                               self.tr("PDF files (*.pdf)"))
         if path:
-            save_pdf(sheet_html(session), path)
+            save_pdf(sheet_html(session, sheet_labels(), end_reason_text), path)
             self.statusMessage.emit(self.tr("Written {0}").format(path))
 
 

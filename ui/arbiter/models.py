@@ -18,6 +18,8 @@ from duplicate.notation import format_move, format_reference
 from duplicate.rules import ScoredMove
 from duplicate.standings import Standings, TurnCell, cell_for, compute_standings
 from ui.widgets.controller import SessionController
+from ui.widgets.engine_text import error_text, score_text
+from ui.widgets.language import format_number
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -28,17 +30,13 @@ MUTED_COLOUR = QColor("#757575")
 WARNING_COLOUR = QColor("#e65100")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("models", text)
-
-
 def status_text(cell: TurnCell) -> str:
     """How a player's turn reads in a table."""
     if cell.status == "move":
-        return tr("accepted word") if cell.overridden else tr("valid")
+        return QCoreApplication.translate("models", "accepted word") if cell.overridden else QCoreApplication.translate("models", "valid")
     if cell.status == "invalid":
-        return cell.error or tr("invalid")
-    return {"no_move": tr("no move"), "missing": tr("missing"), "absent": tr("not playing")}.get(cell.status, cell.status)
+        return error_text(cell.error) if cell.error else QCoreApplication.translate("models", "invalid")
+    return {"no_move": QCoreApplication.translate("models", "no move"), "missing": QCoreApplication.translate("models", "missing"), "absent": QCoreApplication.translate("models", "not playing")}.get(cell.status, cell.status)
 
 
 class _Table(QAbstractTableModel):
@@ -64,9 +62,9 @@ class _Table(QAbstractTableModel):
 def entry_summary(cell: TurnCell) -> str:
     """A stored entry in a few words, as the arbiter reads it: ``H4 DELUTE 18``."""
     if cell.status == "no_move":
-        return tr("no move")
+        return QCoreApplication.translate("models", "no move")
     if cell.status == "invalid":
-        return tr("{0} (invalid)").format(cell.text)
+        return QCoreApplication.translate("models", "{0} (invalid)").format(cell.text)
     return f"{cell.text} {cell.score}"
 
 
@@ -96,12 +94,12 @@ def _status(row: EntryRow) -> str:
     parts = [status_text(cell)]
     note = cell.written_note()
     if note:
-        parts.append(tr("written {0}, real {1}: warning").format(cell.written, cell.score) if cell.score_warning
-                     else tr("written {0}, real {1}").format(cell.written, cell.score))
+        parts.append(QCoreApplication.translate("models", "written {0}, real {1}: warning").format(cell.written, cell.score) if cell.score_warning
+                     else QCoreApplication.translate("models", "written {0}, real {1}").format(cell.written, cell.score))
     if cell.warnings:
-        parts.append(tr("warnings: {0}").format(cell.warnings))
+        parts.append(QCoreApplication.translate("models", "warnings: {0}").format(cell.warnings))
     if cell.penalty:
-        parts.append(tr("penalty: {0}").format(cell.penalty))
+        parts.append(QCoreApplication.translate("models", "penalty: {0}").format(cell.penalty))
     return "; ".join(parts)
 
 
@@ -137,7 +135,7 @@ class EntriesModel(_Table):
     def __init__(self, controller: SessionController) -> None:
         super().__init__()
         self.controller = controller
-        self.headers = tuple(tr(c.heading) for c in self.COLUMNS)
+        self.headers = tuple(QCoreApplication.translate("models", c.heading) for c in self.COLUMNS)
         self.turn_number: int | None = None
         self._rows: list[EntryRow] = []
         self._reload()
@@ -246,7 +244,7 @@ class TopListModel(_Table):
     def __init__(self, controller: SessionController) -> None:
         super().__init__()
         self.controller = controller
-        self.headers = (tr("#"), tr("Points"), tr("Reference"), tr("Word"), tr("Blanks"), tr("Tables"))
+        self.headers = (QCoreApplication.translate("models", "#"), QCoreApplication.translate("models", "Points"), QCoreApplication.translate("models", "Reference"), QCoreApplication.translate("models", "Word"), QCoreApplication.translate("models", "Blanks"), QCoreApplication.translate("models", "Tables"))
         self.turn_number: int | None = None  # None: the turn in play, else the last turn
         self._moves: Sequence[ScoredMove] = ()
         self._master: ScoredMove | None = None
@@ -318,7 +316,7 @@ class TopListModel(_Table):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
-            return scored.score.explain()
+            return score_text(scored.score)
         if role == self.MoveRole:
             return format_move(move, edition)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.RANK, self.POINTS, self.BLANKS):
@@ -358,8 +356,8 @@ class StandingsModel(_StandingsTable):
     def __init__(self, controller: SessionController) -> None:
         super().__init__(controller)
         self.headers = (
-            tr("Rank"), tr("Table"), tr("Name"), tr("Total"), tr("Deviation"), tr("%"),
-            tr("This turn"), tr("Solos"), tr("Warnings"), tr("Penalties"),
+            QCoreApplication.translate("models", "Rank"), QCoreApplication.translate("models", "Table"), QCoreApplication.translate("models", "Name"), QCoreApplication.translate("models", "Total"), QCoreApplication.translate("models", "Deviation"), QCoreApplication.translate("models", "%"),
+            QCoreApplication.translate("models", "This turn"), QCoreApplication.translate("models", "Solos"), QCoreApplication.translate("models", "Warnings"), QCoreApplication.translate("models", "Penalties"),
         )
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
@@ -369,7 +367,7 @@ class StandingsModel(_StandingsTable):
         column = index.column()
         if role == DISPLAY:
             values = (
-                row.rank, row.table, row.name, row.total, row.deviation, f"{row.percent:.2f}",
+                row.rank, row.table, row.name, row.total, row.deviation, format_number(row.percent, 2),
                 "" if row.last_score is None else row.last_score, row.solos or "", row.warnings or "",
                 row.penalties or "",
             )
@@ -393,9 +391,9 @@ class GridModel(_StandingsTable):
         super()._reload()
         turns = self.controller.session.committed_turns
         self.headers = (
-            tr("Rank"), tr("Player"),
-            *[tr("Turn {0}\ntop {1}").format(t.number, t.top_score) for t in turns],
-            tr("Total"), tr("Deviation"),
+            QCoreApplication.translate("models", "Rank"), QCoreApplication.translate("models", "Player"),
+            *[QCoreApplication.translate("models", "Turn {0}\ntop {1}").format(t.number, t.top_score) for t in turns],
+            QCoreApplication.translate("models", "Total"), QCoreApplication.translate("models", "Deviation"),
         )
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
@@ -428,7 +426,7 @@ class GridModel(_StandingsTable):
             if cell.status in ("invalid",):
                 return QBrush(ERROR_COLOUR)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return tr("{0}: {1}; top {2}; deviation {3}").format(
+            return QCoreApplication.translate("models", "{0}: {1}; top {2}; deviation {3}").format(
                 cell.text or status_text(cell), cell.score, cell.top, cell.deviation
             )
         if role == Qt.ItemDataRole.TextAlignmentRole:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from duplicate.ruleset import RuleSet, load_preset
 from duplicate.session import RackSource
 from duplicate.storage import FILE_SUFFIX
+from ui.widgets.engine_text import preset_description
 from ui.widgets.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
 
 
@@ -228,7 +229,7 @@ class NewSessionDialog(QDialog):
 
     def _load_preset_fields(self) -> None:
         preset = load_preset(self.preset_box.currentData() or "fisf")
-        self.preset_note.setText(preset.description)
+        self.preset_note.setText(preset_description(preset))
         self.seconds_box.setValue(preset.seconds_per_turn)
         self.call_box.setValue(preset.calls[0] if preset.calls else 0)
         self.horizontal_box.setChecked(preset.first_move_horizontal)

@@ -25,10 +25,6 @@ from ui.widgets.timer_view import format_remaining
 ConnectedTables = Callable[[], set[int]]
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("phones", text)
-
-
 def clock_text(turn: Turn, at_ms: int) -> str:
     """When a phone's move arrived, as the turn's countdown read then (``2:41`` left)."""
     return format_remaining(turn.timer.duration - at_ms / 1000)
@@ -49,7 +45,7 @@ class PhoneEntriesModel(EntriesModel):
         super().__init__(controller)
         self.PHONE = len(self.headers)
         self.HANDED_IN = self.PHONE + 1
-        self.headers = (*self.headers, tr("Phone"), tr("Handed in"))
+        self.headers = (*self.headers, QCoreApplication.translate("phones", "Phone"), QCoreApplication.translate("phones", "Handed in"))
 
     def set_connected(self, connected: ConnectedTables | None) -> None:
         self.connected = connected or set
@@ -58,17 +54,17 @@ class PhoneEntriesModel(EntriesModel):
     def _phone_cell(self, table: int) -> tuple[str, str]:
         session = self.controller.session
         if table not in session.phone_tokens:
-            return "", tr("No phone holds this table")
+            return "", QCoreApplication.translate("phones", "No phone holds this table")
         if table in self.connected():
-            return tr("connected"), tr("A phone holds this table and is connected")
-        return tr("not connected"), tr("A phone holds this table but has not been seen for a while")
+            return QCoreApplication.translate("phones", "connected"), QCoreApplication.translate("phones", "A phone holds this table and is connected")
+        return QCoreApplication.translate("phones", "not connected"), QCoreApplication.translate("phones", "A phone holds this table but has not been seen for a while")
 
     def _handed_in(self, table: int) -> str:
         turn = self._turn()
         entry = phone_entries(turn).get(table)
         if entry is None or turn is None:
             return ""
-        return tr("phone {0}").format(clock_text(turn, entry.at_ms)) if entry.at_ms is not None else tr("phone")
+        return QCoreApplication.translate("phones", "phone {0}").format(clock_text(turn, entry.at_ms)) if entry.at_ms is not None else QCoreApplication.translate("phones", "phone")
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid() or index.column() < self.PHONE:
@@ -88,7 +84,7 @@ class PhoneEntriesModel(EntriesModel):
         if role == DISPLAY:
             return self._handed_in(table)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return tr("When the move arrived from the phone: the time left on the turn's clock")
+            return QCoreApplication.translate("phones", "When the move arrived from the phone: the time left on the turn's clock")
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -124,7 +120,7 @@ class PhonesCounter(QLabel):
         self.controller = controller
         self.connected: ConnectedTables = set
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setAccessibleName(tr("Phones"))
+        self.setAccessibleName(QCoreApplication.translate("phones", "Phones"))
         controller.changed.connect(self.refresh)
         self.refresh()
 
@@ -157,15 +153,15 @@ def ask_slip_or_phone(parent: QWidget | None, session: Session, table: int, turn
     at_ms = entry.at_ms
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(tr("Typed slip and phone"))
+    box.setWindowTitle(QCoreApplication.translate("phones", "Typed slip and phone"))
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(
-        tr("Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?").format(
-            table, name, entry.text or tr("no move"), clock_text(turn, at_ms) if at_ms is not None else "?"
+        QCoreApplication.translate("phones", "Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?").format(
+            table, name, entry.text or QCoreApplication.translate("phones", "no move"), clock_text(turn, at_ms) if at_ms is not None else "?"
         )
     )
-    slip = box.addButton(tr("The typed slip: {0}").format(typed or tr("no move")), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(tr("The phone's move"), QMessageBox.ButtonRole.RejectRole)
+    slip = box.addButton(QCoreApplication.translate("phones", "The typed slip: {0}").format(typed or QCoreApplication.translate("phones", "no move")), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QCoreApplication.translate("phones", "The phone's move"), QMessageBox.ButtonRole.RejectRole)
     box.exec()
     return box.clickedButton() is slip
 
@@ -205,16 +201,16 @@ class PhoneOverSlipWatcher(QObject):
         name = session.players[table].name if table in session.players else str(table)
         box = QMessageBox(self.parent())
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(tr("Typed slip and phone"))
+        box.setWindowTitle(QCoreApplication.translate("phones", "Typed slip and phone"))
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setText(
-            tr("Table {0} ({1}) handed in {2} from their phone; you had typed {3}. Which move counts?").format(
-                table, name, phone.text or tr("no move"), slip.text or tr("no move")
+            QCoreApplication.translate("phones", "Table {0} ({1}) handed in {2} from their phone; you had typed {3}. Which move counts?").format(
+                table, name, phone.text or QCoreApplication.translate("phones", "no move"), slip.text or QCoreApplication.translate("phones", "no move")
             )
         )
-        keep_slip = box.addButton(tr("The typed slip: {0}").format(slip.text or tr("no move")),
+        keep_slip = box.addButton(QCoreApplication.translate("phones", "The typed slip: {0}").format(slip.text or QCoreApplication.translate("phones", "no move")),
                                   QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(tr("The phone's move"), QMessageBox.ButtonRole.RejectRole)
+        box.addButton(QCoreApplication.translate("phones", "The phone's move"), QMessageBox.ButtonRole.RejectRole)
 
         def answered() -> None:
             self.open_questions.remove(box)

@@ -20,6 +20,7 @@ from duplicate.standings import compute_standings
 from ui.phones.qr import JoinScreen
 from ui.widgets.board_view import BoardView
 from ui.widgets.controller import SessionController, show_master_board
+from ui.widgets.engine_text import end_reason_text
 from ui.widgets.rack_view import RackView
 from ui.widgets.theme import PROJECTOR
 from ui.widgets.timer_view import TimerView
@@ -186,7 +187,7 @@ class ProjectorWindow(QWidget):
             Phase.RUNNING: self.tr("Turn {0}: find your move").format(turn.number if turn else ""),
             Phase.PAUSED: self.tr("Paused"),
             Phase.EXPIRED: self.tr("Time is up: hand in your moves"),
-            Phase.OVER: self.tr("Game over: {0}").format(session.end_reason or ""),
+            Phase.OVER: self.tr("Game over: {0}").format(end_reason_text(session.end_reason or "")),
         }
         self.phase_label.setText(messages[phase])
         self._refresh_handed_in()

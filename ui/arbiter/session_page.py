@@ -32,6 +32,7 @@ from duplicate.notation import parse_tables
 from ui.arbiter.entry_panel import EntryPanel
 from ui.arbiter.players import PlayersDialog
 from ui.arbiter.models import GridModel, StandingsModel, TopListModel
+from ui.widgets.engine_text import end_reason_text
 from ui.widgets.rack_view import RackView
 from ui.widgets.theme import LIGHT
 from ui.widgets.timer_view import TimerView
@@ -249,7 +250,7 @@ class SessionPage(QWidget):
         self.standings_model.refresh()
         standings = self.standings_model.standings
         self.top_total_label.setText(
-            self.tr("After {0} turns the tops add up to {1}").format(standings.turns, standings.top_total)
+            self.tr("After %n turn(s) the tops add up to {0}", "", standings.turns).format(standings.top_total)
         )
         self._on_search()
         self._refresh_timer()
@@ -259,7 +260,7 @@ class SessionPage(QWidget):
         turn = session.current_turn
         phase = session.phase
         if phase is Phase.OVER:
-            return self.tr("Game over: {0}").format(session.end_reason)
+            return self.tr("Game over: {0}").format(end_reason_text(session.end_reason))
         if phase is Phase.AWAITING_DRAW:
             return self.tr("Turn {0}: draw the rack").format(len(session.turns) + 1)
         assert turn is not None
@@ -333,7 +334,7 @@ class SessionPage(QWidget):
         turn = self.controller.run(session.draw)
         self.entry.table_edit.setFocus()
         if turn is None and session.end_reason:
-            self.statusMessage.emit(self.tr("Game over: {0}").format(session.end_reason))
+            self.statusMessage.emit(self.tr("Game over: {0}").format(end_reason_text(session.end_reason)))
 
     def toggle_timer(self) -> None:
         session = self.controller.session

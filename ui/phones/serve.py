@@ -32,11 +32,6 @@ from ui.widgets.controller import SessionController
 TICK_MS = 200
 
 
-def _t(text: str) -> str:
-    """A printed line, translated like every text of the app."""
-    return QCoreApplication.translate("UnattendedGame", text)
-
-
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="duplicate-scrabble serve",
                                 description="Run a duplicate game with no window: players hand in from their phones.")
@@ -67,7 +62,7 @@ class UnattendedGame(QObject):
         self.pause = pause
         self.out = out
         self.controller = SessionController(session, self)  # searches the tops off the GUI thread
-        self.controller.failed.connect(lambda message: self._say(_t("error: {0}").format(message)))
+        self.controller.failed.connect(lambda message: self._say(QCoreApplication.translate("UnattendedGame", "error: {0}").format(message)))
         self._revealed_at: float | None = None
         self._timer = QTimer(self, interval=TICK_MS)
         self._timer.timeout.connect(self.step)
@@ -83,7 +78,7 @@ class UnattendedGame(QObject):
         try:
             self._step()
         except DuplicateError as exc:
-            self._say(_t("error: {0}").format(exc.message))
+            self._say(QCoreApplication.translate("UnattendedGame", "error: {0}").format(exc.message))
             self._finish()
 
     def _step(self) -> None:
@@ -103,7 +98,7 @@ class UnattendedGame(QObject):
             turn = session.current_turn
             assert turn is not None
             rack = f"{session.tiles_text(turn.draw.leftover)}+{session.tiles_text(turn.draw.new)}"
-            self._say(_t("turn {0}: rack {1}, {2} s").format(turn.number, rack, round(turn.timer.remaining())))
+            self._say(QCoreApplication.translate("UnattendedGame", "turn {0}: rack {1}, {2} s").format(turn.number, rack, round(turn.timer.remaining())))
         elif phase is Phase.RUNNING:
             turn = session.current_turn
             joined = [t for t in session.phone_tokens if session.players[t].active(turn.number)]
@@ -126,10 +121,10 @@ class UnattendedGame(QObject):
         playing = len(session.active_players(turn.number))
         if standings.rows:
             leader = standings.rows[0]
-            line = _t("turn {0}: top {1}; {2} of {3} handed in; leader {4} {5}").format(
+            line = QCoreApplication.translate("UnattendedGame", "turn {0}: top {1}; {2} of {3} handed in; leader {4} {5}").format(
                 turn.number, top, handed, playing, leader.name, leader.total)
         else:
-            line = _t("turn {0}: top {1}; {2} of {3} handed in").format(turn.number, top, handed, playing)
+            line = QCoreApplication.translate("UnattendedGame", "turn {0}: top {1}; {2} of {3} handed in").format(turn.number, top, handed, playing)
         self._say(line)
         self._revealed_at = time.monotonic()
 
@@ -138,9 +133,9 @@ class UnattendedGame(QObject):
             return
         self._timer.stop()
         standings = compute_standings(self.session)
-        self._say(_t("game over after {0} turns (top total {1})").format(standings.turns, standings.top_total))
+        self._say(QCoreApplication.translate("UnattendedGame", "game over after {0} turns (top total {1})").format(standings.turns, standings.top_total))
         for row in standings.rows:
-            self._say(_t("{0:>3}. table {1} {2}: {3} ({4:+d})").format(row.rank, row.table, row.name, row.total,
+            self._say(QCoreApplication.translate("UnattendedGame", "{0:>3}. table {1} {2}: {3} ({4:+d})").format(row.rank, row.table, row.name, row.total,
                                                                      row.deviation))
         # keep answering phones for the final results for one pause, then stop
         QTimer.singleShot(int(self.pause * 1000), QCoreApplication.quit)
@@ -163,13 +158,13 @@ def main(argv: list[str]) -> int:
     args = parser().parse_args(argv)
     pin = args.pin or random_pin()
     if not valid_pin(pin):
-        print(_t("error: the PIN must have 4 to 6 digits"), file=sys.stderr)
+        print(QCoreApplication.translate("UnattendedGame", "error: the PIN must have 4 to 6 digits"), file=sys.stderr)
         return 2
     app = QCoreApplication.instance() or QCoreApplication(["duplicate-scrabble"])
     try:
         session = open_or_create(args)
     except DuplicateError as exc:
-        print(_t("error: {0}").format(exc.message), file=sys.stderr)
+        print(QCoreApplication.translate("UnattendedGame", "error: {0}").format(exc.message), file=sys.stderr)
         return 1
     settings = PhoneSettings(port=args.port, pin=pin, allow_new=True, feedback=args.feedback,
                              local_only=args.local_only)
@@ -177,11 +172,11 @@ def main(argv: list[str]) -> int:
     try:
         service.start()
     except DuplicateError as exc:
-        print(_t("error: {0}").format(exc.message), file=sys.stderr)
+        print(QCoreApplication.translate("UnattendedGame", "error: {0}").format(exc.message), file=sys.stderr)
         session.close()
         return 1
     for url in service.join_urls():
-        print(_t("join: {0}  PIN {1}").format(url, pin), flush=True)
+        print(QCoreApplication.translate("UnattendedGame", "join: {0}  PIN {1}").format(url, pin), flush=True)
     game = UnattendedGame(session, service, args.turns, args.pause)
     signal.signal(signal.SIGINT, lambda *_: app.quit())
     signal.signal(signal.SIGTERM, lambda *_: app.quit())
@@ -193,5 +188,5 @@ def main(argv: list[str]) -> int:
     game.controller.stop()
     service.stop()
     session.close()
-    print(_t("saved: {0}").format(args.save), flush=True)
+    print(QCoreApplication.translate("UnattendedGame", "saved: {0}").format(args.save), flush=True)
     return code

@@ -15,25 +15,21 @@ from duplicate.scoring import BINGO_BONUS
 from duplicate.training_review import breakdown
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("training", text)
-
-
 def breakdown_text(board: Board, scored: ScoredMove, edition: Edition) -> str:
     """The score of ``scored`` on ``board`` (the board before the move), word by word."""
     parts = []
     for word in breakdown(board, scored, edition):
-        premiums = [_tr("{0} on {1} {2}").format(p.letter, p.kind, p.points) for p in word.letters]
+        premiums = [QCoreApplication.translate("training", "{0} on {1} {2}").format(p.letter, p.kind, p.points) for p in word.letters]
         if word.word_multiplier > 1:
-            premiums.append(_tr("×{0} word").format(word.word_multiplier))
+            premiums.append(QCoreApplication.translate("training", "×{0} word").format(word.word_multiplier))
         if premiums:
-            parts.append(_tr("{0}: {1} = {2}").format(word.word, ", ".join(premiums), word.score))
+            parts.append(QCoreApplication.translate("training", "{0}: {1} = {2}").format(word.word, ", ".join(premiums), word.score))
         else:
-            parts.append(_tr("{0} {1}").format(word.word, word.score))
+            parts.append(QCoreApplication.translate("training", "{0} {1}").format(word.word, word.score))
     if scored.score.bingo:
-        parts.append(_tr("bingo {0}").format(BINGO_BONUS))
+        parts.append(QCoreApplication.translate("training", "bingo {0}").format(BINGO_BONUS))
     text = " + ".join(parts)
-    return _tr("{0} = {1}").format(text, scored.points) if len(parts) > 1 else text
+    return QCoreApplication.translate("training", "{0} = {1}").format(text, scored.points) if len(parts) > 1 else text
 
 
 __all__ = ["breakdown_text"]

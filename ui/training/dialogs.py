@@ -56,7 +56,9 @@ from ui.training.style import (
     signed,
     time_label,
 )
+from ui.widgets.engine_text import end_reason_text, preset_description
 from ui.widgets.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
+from ui.widgets.language import format_percent
 
 def big_number(value: str, caption: str, colour: QColor | None = None) -> QWidget:
     """A figure in large type over its caption (the summary's and the results' key numbers)."""
@@ -97,7 +99,7 @@ def deviation_chart(deviations: Sequence[int]) -> QChartView:
     """Bars of the points lost in each turn, down from zero; a short green bar up marks a turn
     where the top was found (it has no loss to show), turn numbers below."""
     chart = QChart()
-    chart.setTitle(QDialog.tr("Deviation from the top, turn by turn"))
+    chart.setTitle(QCoreApplication.translate("charts", "Deviation from the top, turn by turn"))
     title_font = chart.titleFont()
     title_font.setBold(True)
     chart.setTitleFont(title_font)
@@ -117,12 +119,12 @@ def deviation_chart(deviations: Sequence[int]) -> QChartView:
     while tick <= 0.0 + 1e-9:
         axis_y.append(signed(round(tick)) if tick < 0 else "0", tick)
         tick += step
-    axis_y.setTitleText(QDialog.tr("Points"))
-    lost = QBarSet(QDialog.tr("Points lost"))
+    axis_y.setTitleText(QCoreApplication.translate("charts", "Points"))
+    lost = QBarSet(QCoreApplication.translate("charts", "Points lost"))
     lost.setColor(LOSS_COLOUR)
     lost.setBorderColor(LOSS_COLOUR.darker(120))
     lost.setLabelColor(QColor("#33302A"))
-    found = QBarSet(QDialog.tr("Top found"))
+    found = QBarSet(QCoreApplication.translate("charts", "Top found"))
     found.setColor(GAIN_COLOUR)
     found.setBorderColor(GAIN_COLOUR)
     found.setLabelColor(QColor(0, 0, 0, 0))  # a marker, not a number
@@ -137,7 +139,7 @@ def deviation_chart(deviations: Sequence[int]) -> QChartView:
     chart.addSeries(series)
     axis_x = QBarCategoryAxis()
     axis_x.append([str(i + 1) for i in range(len(deviations))])
-    axis_x.setTitleText(QDialog.tr("Turn"))
+    axis_x.setTitleText(QCoreApplication.translate("charts", "Turn"))
     chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
     series.attachAxis(axis_x)
@@ -150,16 +152,15 @@ def deviation_chart(deviations: Sequence[int]) -> QChartView:
 
 def play_stats_text(play: PlayStats) -> str:
     """What some turns say about the play (``duplicate.training_stats``), as two sentences."""
-    def tr(text: str, n: int = -1) -> str:
-        return QCoreApplication.translate("training", text, "", n)
-
     if not play.turns:
-        return tr("No game counted yet: finish a game to see your statistics.")
-    found = tr("Tops found: <b>{0}</b> of %n turn(s). Bingos found: <b>{1}</b>, missed: <b>{2}</b>, "
-               "found but not the top: <b>{3}</b>.", play.turns).format(
+        return QCoreApplication.translate("training", "No game counted yet: finish a game to see your statistics.")
+    found = QCoreApplication.translate(
+        "training", "Tops found: <b>{0}</b> of %n turn(s). Bingos found: <b>{1}</b>, missed: <b>{2}</b>, "
+        "found but not the top: <b>{3}</b>.", "", play.turns).format(
         play.tops_found, play.bingos_found, play.bingos_missed, play.bingos_not_top)
-    lost = tr("Points lost: <b>{0}</b> on missed bingos, <b>{1}</b> on missed word premiums, "
-              "<b>{2}</b> elsewhere.").format(play.lost_by(LOST_BINGO), play.lost_by(LOST_PREMIUM),
+    lost = QCoreApplication.translate(
+        "training", "Points lost: <b>{0}</b> on missed bingos, <b>{1}</b> on missed word premiums, "
+        "<b>{2}</b> elsewhere.").format(play.lost_by(LOST_BINGO), play.lost_by(LOST_PREMIUM),
                                               play.lost_by(LOST_OTHER))
     return found + "<br>" + lost
 
@@ -294,7 +295,7 @@ class TrainingStartDialog(QDialog):
         s.setValue("training/tournament", "true" if choice.tournament else "false")
 
     def _show_preset(self) -> None:
-        self.preset_note.setText(load_preset(self.preset_box.currentData() or "fisf").description)
+        self.preset_note.setText(preset_description(load_preset(self.preset_box.currentData() or "fisf")))
 
     # -- choosers ------------------------------------------------------------------------------
 
@@ -357,16 +358,16 @@ class SummaryDialog(QDialog):
         font.setBold(True)
         heading.setFont(font)
         details = [
-            self.tr("{0} turns").format(summary.turns),
+            self.tr("%n turn(s)", "", summary.turns),
             edition_label(summary.edition),
             summary.rules,
             time_label(summary.seconds_per_move),
-            self.tr("{0} hints used").format(summary.hints_used),
+            self.tr("%n hint(s) used", "", summary.hints_used),
         ]
         if summary.source:
             details.append(self.tr("racks of {0}").format(summary.source))
         if summary.end_reason:
-            details.append(self.tr("ended: {0}").format(summary.end_reason))
+            details.append(self.tr("ended: {0}").format(end_reason_text(summary.end_reason)))
         self.details_label = QLabel(" · ".join(details))
         self.details_label.setWordWrap(True)
         self.details_label.setStyleSheet(f"color: {MUTED.name()};")
@@ -376,7 +377,7 @@ class SummaryDialog(QDialog):
         self.tops_figure = big_number(str(summary.top_total), self.tr("sum of the tops"))
         self.deviation_figure = big_number(signed(summary.deviation), self.tr("deviation"),
                                            deviation_colour(summary.deviation))
-        self.percent_figure = big_number(f"{summary.percent:.1f} %", self.tr("of the tops"), ACCENT)
+        self.percent_figure = big_number(format_percent(summary.percent), self.tr("of the tops"), ACCENT)
         for figure in (self.total_figure, self.tops_figure, self.deviation_figure, self.percent_figure):
             figures.addWidget(figure)
 

@@ -29,6 +29,8 @@ from ui.training.review_mode import ReviewMode
 from ui.training.style import LOSS_COLOUR, MUTED, PAGE_STYLE, bold, card, deviation_colour, signed, time_label
 from ui.training.views import TrainingBoard
 from ui.widgets.controller import SessionController
+from ui.widgets.engine_text import end_reason_text, error_text
+from ui.widgets.language import format_percent
 from ui.widgets.theme import LIGHT
 from ui.widgets.timer_view import TimerView
 
@@ -214,7 +216,7 @@ class TrainingGamePage(ReviewMode, QWidget):
         elif self.mode == "review" and self.shown_turn is not None:
             self.turn_label.setText(self.tr("Review of turn {0}").format(self.shown_turn))
         bag = sum(session.bag().values())
-        bits = [self.tr("{0} tiles in the bag").format(bag), session.rules.name, time_label(self.options.seconds_per_move)]
+        bits = [self.tr("%n tile(s) in the bag", "", bag), session.rules.name, time_label(self.options.seconds_per_move)]
         if self.options.source:
             bits.append(self.tr("racks of {0}").format(self.options.source))
         self.bag_label.setText(" · ".join(bits))
@@ -222,8 +224,8 @@ class TrainingGamePage(ReviewMode, QWidget):
         if s.turns:
             self.score_label.setText(self.tr(
                 "Score <b>{0}</b> of <b>{1}</b> &nbsp;<span style='color:{2}'><b>{3}</b></span> &nbsp;·&nbsp; "
-                "<b>{4:.1f} %</b> of the tops").format(s.total, s.top_total, deviation_colour(s.deviation).name(),
-                                                       signed(s.deviation), s.percent))
+                "<b>{4}</b> of the tops").format(s.total, s.top_total, deviation_colour(s.deviation).name(),
+                                                  signed(s.deviation), format_percent(s.percent)))
         else:
             self.score_label.setText(self.tr("No turn played yet: find the best move you can."))
 
@@ -254,7 +256,7 @@ class TrainingGamePage(ReviewMode, QWidget):
         try:
             answer = training.ask_hint(self.session, kind)
         except DuplicateError as exc:
-            self._show_error(exc.message)
+            self._show_error(error_text(exc))
             return None
         self._update_hints()
         self.board.setFocus()
@@ -277,7 +279,7 @@ class TrainingGamePage(ReviewMode, QWidget):
             return
         if not isinstance(self.verdict, ScoredMove):
             if isinstance(self.verdict, DuplicateError):
-                self.statusMessage.emit(self.verdict.message)
+                self.statusMessage.emit(error_text(self.verdict))
             return
         text = format_move(self.verdict.move, self.edition)
         self.finish_exercise(text) if self.mode == "exercise" else self._finish_turn(text)
@@ -308,7 +310,7 @@ class TrainingGamePage(ReviewMode, QWidget):
         try:
             committed = training.submit(session, text, self.play.written_score() if text else None)
         except DuplicateError as exc:
-            self._show_error(exc.message)
+            self._show_error(error_text(exc))
             return
         self.summary = training.summarize(session)
         if committed is None:
@@ -326,7 +328,7 @@ class TrainingGamePage(ReviewMode, QWidget):
         try:
             turn = training.next_turn(self.session)
         except DuplicateError as exc:
-            self._show_error(exc.message)
+            self._show_error(error_text(exc))
             return
         self.summary = training.summarize(self.session)
         if turn is None:
@@ -382,7 +384,7 @@ class TrainingGamePage(ReviewMode, QWidget):
             self._show_results(last)
         else:
             self.stack.setCurrentWidget(self.results_page)
-            self.results.show_no_turn(self.session.end_reason or "")
+            self.results.show_no_turn(end_reason_text(self.session.end_reason or ""))
             self.board.set_preview([])
             self.board.set_cursor(None)
         self.mode = "over"

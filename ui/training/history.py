@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Sequence
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QValueAxis
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from duplicate import training_stats as stats
 from duplicate.training_stats import EditionStats, HistoryFilter, HistoryItem
 from ui.training.dialogs import _chart_view, _item, _table, big_number, play_stats_text
+from ui.widgets.language import format_number, format_percent
 from ui.training.style import ACCENT, GAIN_COLOUR, MUTED, edition_label, local_date, signed, time_label
 
 #: One colour per edition line of the progress chart.
@@ -41,7 +42,7 @@ def progress_chart(editions: Sequence[EditionStats]) -> QChartView:
     """The percentage of the tops of each counted game, one line per edition; with one edition,
     the average of the last five games too."""
     chart = QChart()
-    chart.setTitle(QDialog.tr("Progress: percentage of the tops, game by game"))
+    chart.setTitle(QCoreApplication.translate("charts", "Progress: percentage of the tops, game by game"))
     title_font = chart.titleFont()
     title_font.setBold(True)
     chart.setTitleFont(title_font)
@@ -52,14 +53,14 @@ def progress_chart(editions: Sequence[EditionStats]) -> QChartView:
     axis_x.setTickType(QValueAxis.TickType.TicksDynamic)
     axis_x.setTickAnchor(1)
     axis_x.setTickInterval(max(1, longest // 10))
-    axis_x.setTitleText(QDialog.tr("Game"))
+    axis_x.setTitleText(QCoreApplication.translate("charts", "Game"))
     values = [p for e in editions for _, p in e.progress]
     low = max(0.0, min(min(values, default=50.0) - 5, 50.0)) // 10 * 10
     axis_y = QValueAxis()
     axis_y.setRange(low, 100.0)
     axis_y.setTickCount(int((100 - low) // (10 if low >= 50 else 20)) + 1)
     axis_y.setLabelFormat("%d %%")
-    axis_y.setTitleText(QDialog.tr("% of the tops"))
+    axis_y.setTitleText(QCoreApplication.translate("charts", "% of the tops"))
     chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
     view = _chart_view(chart)
@@ -81,7 +82,7 @@ def progress_chart(editions: Sequence[EditionStats]) -> QChartView:
             dots.append(QPointF(number, value))
         if len(editions) == 1:
             average = QLineSeries()
-            average.setName(QDialog.tr("Average of the last 5 games"))
+            average.setName(QCoreApplication.translate("charts", "Average of the last 5 games"))
             average.setPen(QPen(QColor("#E07B00"), 2, Qt.PenStyle.DashLine))
             for number in range(1, len(points) + 1):
                 window = points[max(0, number - 5):number]
@@ -96,7 +97,7 @@ def progress_chart(editions: Sequence[EditionStats]) -> QChartView:
 
 
 def _percent(value: float | None) -> str:
-    return f"{value:.1f} %" if value is not None else "—"
+    return format_percent(value) if value is not None else "—"
 
 
 class HistoryDialog(QDialog):
@@ -221,7 +222,7 @@ class HistoryDialog(QDialog):
             cells = [
                 _item(local_date(s.created)), _item(edition_label(s.edition)), _item(s.turns, True),
                 _item(s.total, True), _item(s.top_total, True), _item(signed(s.deviation), True),
-                _item(f"{s.percent:.1f}" if s.turns else "—", True), _item(s.hints_used, True),
+                _item(format_number(s.percent, 1) if s.turns else "—", True), _item(s.hints_used, True),
                 _item(self.state_text(item)),
                 _item(" · ".join(x for x in (s.rules, time_label(s.seconds_per_move), s.source,
                                             self.tr("as in a competition") if s.tournament else "") if x)),

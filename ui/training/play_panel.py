@@ -37,6 +37,7 @@ from ui.training.hint_card import HintCard
 from ui.training.placement import Placement
 from ui.training.style import GAIN_COLOUR, LOSS_COLOUR, MUTED, card
 from ui.training.views import TrainingBoard, TrainingRack
+from ui.widgets.engine_text import error_text
 from ui.widgets.theme import LIGHT
 
 ARROW_STEPS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
@@ -45,16 +46,13 @@ ARROW_STEPS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up
 def help_text(full: bool) -> str:
     """How to place a move; ``full`` (before the first turn is played, when there is room):
     the other keys too."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("PlayPanel", text)
-
-    text = tr("<b>Place a move:</b> click a square (click again or press Space to turn the direction), "
+    text = QCoreApplication.translate("PlayPanel", "<b>Place a move:</b> click a square (click again or press Space to turn the direction), "
               "or move the cursor with the arrow keys; type the whole word, the letters already on the board "
               "included. Backspace takes the last tile back, Esc clears. <b>?</b> then a letter, or "
               "<b>Shift+letter</b>, plays the blank. Tiles can also be clicked or dragged from the rack.")
     if not full:
         return text
-    more = tr("<p><b>Or type the move:</b> Ctrl+L goes to the move field: a reference and the word, "
+    more = QCoreApplication.translate("PlayPanel", "<p><b>Or type the move:</b> Ctrl+L goes to the move field: a reference and the word, "
               "<i>H4 FABAcEE</i> (lowercase for a blank). <b>Enter</b> plays the move.</p>"
               "<p><b>After each turn:</b> the top, your rank, every legal move (filter it, click one to see it "
               "on the board) and \"what would I have scored with...?\". Click a turn of the game so far, or "
@@ -358,7 +356,7 @@ class PlayPanel(QWidget):
                 self.tr("<span style='font-size:15pt'><b>{0}</b> &nbsp; <b>{1} points</b>{2}</span><br>{3}")
                 .format(text, verdict.points, bingo, explain), GAIN_COLOUR.name())
         elif isinstance(verdict, DuplicateError) and not self.tournament:
-            self.set_preview(self.tr("<b>Not a legal move:</b> {0}").format(verdict.message), LOSS_COLOUR.name())
+            self.set_preview(self.tr("<b>Not a legal move:</b> {0}").format(error_text(verdict)), LOSS_COLOUR.name())
         elif self.model.cursor is None:
             self.set_preview(self.tr("Click a square where your word starts (or press an arrow key)."), MUTED.name())
         else:

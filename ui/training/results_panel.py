@@ -16,12 +16,13 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPush
 from duplicate import training
 from duplicate import training_review as review
 from duplicate.notation import format_move
-from duplicate.rules import ScoredMove
+
 from duplicate.session import Session
 from duplicate.training import TrainingSummary
 from ui.training.breakdown import breakdown_text
 from ui.training.ranked_list import RankedListView
 from ui.training.style import ACCENT, GAIN_COLOUR, LOSS_COLOUR, MUTED, TOP_COLOUR, bold, card, deviation_colour, signed
+from ui.widgets.language import format_percent
 
 
 class ResultsPanel(QWidget):
@@ -130,14 +131,14 @@ class ResultsPanel(QWidget):
         self._set_figure("turn", signed(deviation), deviation_colour(deviation))
         s = summary
         self._set_figure("game", signed(s.deviation), deviation_colour(s.deviation))
-        self._set_figure("percent", f"{s.percent:.1f} %", ACCENT)
+        self._set_figure("percent", format_percent(s.percent), ACCENT)
         details = [self.tr("Rack {0}").format(result.rack if result else session.tiles_text(turn.rack.tiles))]
         if own is not None:
             rank = training.move_rank(session, number, own)
             details.append(self.tr("your move ranks {0}").format(rank) if rank else self.tr("your move ranks below 500th"))
         tops = session.tops(number)
         if len(tops) > 1:
-            details.append(self.tr("{0} moves share the top").format(len(tops)))
+            details.append(self.tr("%n moves share the top", "", len(tops)))
         if hints:
             details.append(self.tr("hints used: {0}").format(", ".join(hints)))
         if entry is not None and entry.written_score is not None:

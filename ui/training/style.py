@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QLabel, QVBoxLayout
 
 from duplicate.edition import load_edition
+from ui.widgets.language import format_datetime
 
 LOSS_COLOUR = QColor("#C0392B")
 GAIN_COLOUR = QColor("#1E7B4F")
@@ -69,9 +70,9 @@ def edition_label(code: str) -> str:
 
 
 def local_date(iso: str) -> str:
-    """An ISO (UTC) date as local ``YYYY-MM-DD HH:MM``."""
+    """An ISO (UTC) date as local time, in the language's short date format."""
     try:
-        return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
+        return format_datetime(datetime.fromisoformat(iso))
     except ValueError:
         return iso
 

@@ -40,6 +40,7 @@ from ui.training.game_page import TrainingGamePage
 from ui.training.style import MUTED, PAGE_STYLE, bold, edition_label, local_date
 from ui.widgets.forms import menu_action as add_menu_action
 from ui.widgets.help import ShortcutsDialog, menu_shortcuts
+from ui.widgets.language import format_percent
 from ui.widgets.loading import load_lexicon_with_progress, open_session_file
 
 
@@ -116,8 +117,8 @@ class TrainingHome(QWidget):
         finished = [i for i in history if i.finished and i.summary.turns]
         if finished:
             last = finished[-1].summary
-            self.summary_label.setText(self.tr("Games finished: {0}. Last one: {1:.1f} % of the tops.").format(
-                len(finished), last.percent))
+            self.summary_label.setText(self.tr("Games finished: {0}. Last one: {1} of the tops.").format(
+                len(finished), format_percent(last.percent)))
         else:
             self.summary_label.setText(self.tr("No finished game yet."))
 

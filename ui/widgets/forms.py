@@ -12,20 +12,16 @@ from duplicate.ruleset import load_preset, preset_names
 from duplicate.storage import FILE_SUFFIX
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("forms", text)
-
-
 def choose_word_list(parent: QWidget) -> str | None:
     """A word list file (plain text, optionally gzipped), or None."""
-    path, _ = QFileDialog.getOpenFileName(parent, _tr("Word list"), "", _tr("Word lists (*.txt *.gz);;All files (*)"))
+    path, _ = QFileDialog.getOpenFileName(parent, QCoreApplication.translate("forms", "Word list"), "", QCoreApplication.translate("forms", "Word lists (*.txt *.gz);;All files (*)"))
     return path or None
 
 
 def choose_game_to_replay(parent: QWidget, title: str) -> str | None:
     """A session file or JSON game record whose racks are replayed, or None."""
     path, _ = QFileDialog.getOpenFileName(
-        parent, title, "", _tr("Sessions and game records (*{0} *.json);;All files (*)").format(FILE_SUFFIX)
+        parent, title, "", QCoreApplication.translate("forms", "Sessions and game records (*{0} *.json);;All files (*)").format(FILE_SUFFIX)
     )
     return path or None
 
@@ -50,8 +46,8 @@ def preset_box() -> QComboBox:
 def word_list_row(parent: QWidget) -> tuple[QLineEdit, QHBoxLayout]:
     """A word list field (empty = the bundled list) with its Choose… button."""
     edit = QLineEdit()
-    edit.setPlaceholderText(_tr("the edition's bundled word list"))
-    button = QPushButton(_tr("Choose…"))
+    edit.setPlaceholderText(QCoreApplication.translate("forms", "the edition's bundled word list"))
+    button = QPushButton(QCoreApplication.translate("forms", "Choose…"))
 
     def choose() -> None:
         path = choose_word_list(parent)

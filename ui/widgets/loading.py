@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QThread, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
 
 from duplicate.edition import load_edition
@@ -47,7 +47,7 @@ class LexiconLoader(QThread):
 def load_lexicon_with_progress(parent: QWidget, edition_code: str, path: str | None) -> tuple[Lexicon | None, str | None]:
     """The word list, or (None, message) — (None, None) when the user cancelled."""
     loader = LexiconLoader(edition_code, path, parent)
-    dialog = QProgressDialog(parent.tr("Loading the word list…"), parent.tr("Cancel"), 0, 1000, parent)
+    dialog = QProgressDialog(QCoreApplication.translate("loading", "Loading the word list…"), QCoreApplication.translate("loading", "Cancel"), 0, 1000, parent)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setMinimumDuration(400)
     done = [False]
@@ -102,11 +102,11 @@ def open_session_or_read_only(parent: QWidget, path: str, clock: Clock | None = 
     try:
         return open_session_file(path, clock)
     except WriteAccessError as exc:
-        box = QMessageBox(QMessageBox.Icon.Information, parent.tr("Open a session"), exc.message,
+        box = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("loading", "Open a session"), exc.message,
                           QMessageBox.StandardButton.Cancel, parent)
-        box.setInformativeText(parent.tr("Read-only: you can look at the game, print it and save a copy, "
+        box.setInformativeText(QCoreApplication.translate("loading", "Read-only: you can look at the game, print it and save a copy, "
                                          "but not change it."))
-        read_only = box.addButton(parent.tr("Open read-only"), QMessageBox.ButtonRole.AcceptRole)
+        read_only = box.addButton(QCoreApplication.translate("loading", "Open read-only"), QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(read_only)
         box.exec()
         if box.clickedButton() is not read_only:

@@ -1,0 +1,3136 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<!-- Terms: German tournament Scrabble (Scrabble Deutschland e.V., scrabble-info.de;
+     the ZEIT Scrabble column by the association's players): Bänkchen (rack), Beutel (bag),
+     Bingo (all seven tiles), Blanko, Zug, Runde, Punkte/Augen, Top; Duplikat for duplicate.
+     Board labels 2B/3B/2W/3W (doppelter/dreifacher Buchstaben- bzw. Wortwert). -->
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>2L</source>
+        <comment>double letter square</comment>
+        <extracomment>(row, col) of a square the user clicked, 0-based from the top left.</extracomment>
+        <translation>2B</translation>
+    </message>
+    <message>
+        <source>3L</source>
+        <comment>triple letter square</comment>
+        <translation>3B</translation>
+    </message>
+    <message>
+        <source>2W</source>
+        <comment>double word square</comment>
+        <translation>2W</translation>
+    </message>
+    <message>
+        <source>3W</source>
+        <comment>triple word square</comment>
+        <translation>3W</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionBar</name>
+    <message>
+        <source>Accept word</source>
+        <translation>Wort zulassen</translation>
+    </message>
+    <message>
+        <source>Accept a word the word list lacks for the selected entry (recorded)</source>
+        <translation>Ein Wort, das in der Wortliste fehlt, für diese Abgabe zulassen (wird protokolliert)</translation>
+    </message>
+    <message>
+        <source>Warning +1</source>
+        <translation>Verwarnung +1</translation>
+    </message>
+    <message>
+        <source>Warning −1</source>
+        <translation>Verwarnung −1</translation>
+    </message>
+    <message>
+        <source>Penalty…</source>
+        <translation>Strafe…</translation>
+    </message>
+    <message>
+        <source>Delete entry</source>
+        <translation>Abgabe löschen</translation>
+    </message>
+    <message>
+        <source>Top to all remaining</source>
+        <translation>Top für alle übrigen</translation>
+    </message>
+    <message>
+        <source>No move to all remaining</source>
+        <translation>Kein Zug für alle übrigen</translation>
+    </message>
+    <message>
+        <source>No turn in progress</source>
+        <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
+        <translation>Keine Runde läuft</translation>
+    </message>
+    <message>
+        <source>Missing entries: {0} (table {1})</source>
+        <translation>Fehlende Abgaben: {0} (Tisch {1})</translation>
+    </message>
+    <message>
+        <source>Missing entries: {0}</source>
+        <translation>Fehlende Abgaben: {0}</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <source>Penalty points for this turn:</source>
+        <translation>Strafpunkte für diese Runde:</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <source>The turn whose entries are shown and edited (past turns can be corrected)</source>
+        <extracomment>The look of the entry row while a past turn is being corrected. Tentative tiles of the move being typed, for the board: list of (row, col, value), valid.</extracomment>
+        <translation>Die Runde, deren Abgaben angezeigt und erfasst werden (frühere Runden lassen sich korrigieren)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Tischnummer</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>The move as written (reference and word), then the score written, if any</source>
+        <translation>Der Zug wie notiert (Position und Wort), dann die notierten Punkte, falls vorhanden</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>No move (F4)</source>
+        <translation>Kein Zug (F4)</translation>
+    </message>
+    <message>
+        <source>Move: H4 FABAcEE 80</source>
+        <translation>Zug: H4 FABAcEE 80</translation>
+    </message>
+    <message>
+        <source>Move: 8D QUEEN 28</source>
+        <translation>Zug: 8D QUEEN 28</translation>
+    </message>
+    <message>
+        <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
+        <translation>Runde {0} wird korrigiert: Abgaben gehen an Runde {0}. Esc im Tischfeld: zurück zu Runde {1}</translation>
+    </message>
+    <message>
+        <source>Back to turn {0}</source>
+        <translation>Zurück zu Runde {0}</translation>
+    </message>
+    <message>
+        <source>(written {0}, real {1}: warning)</source>
+        <translation>(notiert {0}, richtig {1}: Verwarnung)</translation>
+    </message>
+    <message>
+        <source>(written {0}, real {1})</source>
+        <translation>(notiert {0}, richtig {1})</translation>
+    </message>
+    <message>
+        <source>Editing the entry of table {0}</source>
+        <translation>Abgabe von Tisch {0} wird bearbeitet</translation>
+    </message>
+    <message>
+        <source>Turn {0} corrected; entries go to turn {1} again</source>
+        <translation>Runde {0} korrigiert; Abgaben gehen wieder an Runde {1}</translation>
+    </message>
+    <message>
+        <source>Table {0} already has this move: nothing changed</source>
+        <translation>Tisch {0} hat diesen Zug schon: nichts geändert</translation>
+    </message>
+    <message>
+        <source>Replace an entry</source>
+        <translation>Eine Abgabe ersetzen</translation>
+    </message>
+    <message>
+        <source>Table {0} already has {1}: replace it?</source>
+        <translation>Tisch {0} hat schon {1}: ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Keep the old entry</source>
+        <translation>Die alte Abgabe behalten</translation>
+    </message>
+    <message>
+        <source>Kept the entry of table {0}; check the table number</source>
+        <translation>Abgabe von Tisch {0} behalten; Tischnummer prüfen</translation>
+    </message>
+    <message>
+        <source>Release phone</source>
+        <translation>Handy freigeben</translation>
+    </message>
+    <message>
+        <source>Free the selected table for another phone (the player changes phone)</source>
+        <translation>Den gewählten Tisch für ein anderes Handy freigeben (der Spieler wechselt das Handy)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>no such table</source>
+        <translation>unbekannter Tisch</translation>
+    </message>
+    <message>
+        <source>Table {0} already has {1}</source>
+        <translation>Tisch {0} hat schon {1}</translation>
+    </message>
+    <message>
+        <source>✓ {0} points: {1}</source>
+        <translation>✓ {0} Punkte: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>GameSoFar</name>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>Click a turn to review it</source>
+        <translation>Eine Runde anklicken, um sie anzusehen</translation>
+    </message>
+    <message>
+        <source>This game so far (last turn first) — click a turn to review it</source>
+        <translation>Die Partie bisher (letzte Runde zuerst) — eine Runde anklicken, um sie anzusehen</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>{0} (not valid)</source>
+        <translation>{0} (ungültig)</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateGamesDialog</name>
+    <message>
+        <source>any</source>
+        <extracomment>The spin boxes&apos; &quot;no bound&quot; value (shown as &quot;any&quot;).</extracomment>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Generate prepared games</source>
+        <translation>Vorbereitete Partien erzeugen</translation>
+    </message>
+    <message>
+        <source>Turns whose master move keeps a blank on the rack</source>
+        <translation>Runden, deren Masterzug einen Blanko auf dem Bänkchen lässt</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Games to write</source>
+        <translation>Zu schreibende Partien</translation>
+    </message>
+    <message>
+        <source>Bingos</source>
+        <translation>Bingos</translation>
+    </message>
+    <message>
+        <source>Top total</source>
+        <translation>Summe der Tops</translation>
+    </message>
+    <message>
+        <source>Turns with a blank kept, at most</source>
+        <translation>Runden mit behaltenem Blanko, höchstens</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Erster Startwert</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>{0} edition, {1} rules; games are played on {2} cores.</source>
+        <translation>Ausgabe {0}, Regeln {1}; die Partien laufen auf {2} Kernen.</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Use this game</source>
+        <translation>Diese Partie verwenden</translation>
+    </message>
+    <message>
+        <source>{0} of {1} games kept, {2} played</source>
+        <translation>{0} von {1} Partien behalten, {2} gespielt</translation>
+    </message>
+    <message>
+        <source>Stopped: {0}</source>
+        <translation>Angehalten: {0}</translation>
+    </message>
+    <message>
+        <source> — cancelled</source>
+        <translation> — abgebrochen</translation>
+    </message>
+    <message>
+        <source> — no more seeds to try: widen the bounds</source>
+        <translation> — keine Startwerte mehr: die Grenzen erweitern</translation>
+    </message>
+    <message>
+        <source> — done</source>
+        <translation> — fertig</translation>
+    </message>
+    <message>
+        <source> — cancelling…</source>
+        <translation> — wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Folder for the games</source>
+        <translation>Ordner für die Partien</translation>
+    </message>
+</context>
+<context>
+    <name>GridDialog</name>
+    <message>
+        <source>Per-turn grid</source>
+        <translation>Übersicht je Runde</translation>
+    </message>
+    <message>
+        <source>Each turn&apos;s column: the player&apos;s points under the turn&apos;s number and top. Green: the top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.</source>
+        <translation>Eine Spalte je Runde: die Punkte des Spielers unter Rundennummer und Top. Grün: Top gefunden; +Solo, −Strafe, ! Verwarnung. Abstand: die Summe minus die Tops.</translation>
+    </message>
+</context>
+<context>
+    <name>HintCard</name>
+    <message>
+        <source>Hints (each one is recorded)</source>
+        <translation>Hinweise (jeder wird vermerkt)</translation>
+    </message>
+    <message>
+        <source>Is there a bingo? (F2)</source>
+        <translation>Gibt es ein Bingo? (F2)</translation>
+    </message>
+    <message>
+        <source>Top score (F3)</source>
+        <translation>Punkte des Tops (F3)</translation>
+    </message>
+    <message>
+        <source>A square of the top (F4)</source>
+        <translation>Ein Feld des Tops (F4)</translation>
+    </message>
+    <message>
+        <source>There is a bingo.</source>
+        <translation>Es gibt ein Bingo.</translation>
+    </message>
+    <message>
+        <source>There is no bingo.</source>
+        <translation>Es gibt kein Bingo.</translation>
+    </message>
+    <message>
+        <source>The top scores {0}.</source>
+        <translation>Der Top bringt {0} Punkte.</translation>
+    </message>
+    <message>
+        <source>The top puts a tile on {0}.</source>
+        <translation>Der Top legt einen Stein auf {0}.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#6B7785&apos;&gt;No hint used this turn.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#6B7785&apos;&gt;Kein Hinweis in dieser Runde.&lt;/span&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Training history</source>
+        <translation>Trainingsverlauf</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>best game</source>
+        <translation>beste Partie</translation>
+    </message>
+    <message>
+        <source>last 5 games</source>
+        <translation>letzte 5 Partien</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Count games ended early</source>
+        <translation>Vorzeitig beendete Partien mitzählen</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Tops</source>
+        <translation>Tops</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>as in a competition</source>
+        <translation>wie im Turnier</translation>
+    </message>
+    <message>
+        <source>Not counted in the averages</source>
+        <translation>Nicht in den Durchschnitten gezählt</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Die Partie ansehen</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Tops found</source>
+        <translation>Tops gefunden</translation>
+    </message>
+    <message>
+        <source>Bingos found / missed</source>
+        <translation>Bingos gefunden / verpasst</translation>
+    </message>
+    <message>
+        <source>games counted</source>
+        <translation>gezählte Partien</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n game(s), average {1}, best {2}</source>
+        <translation>
+            <numerusform>{0}: %n Partie, Durchschnitt {1}, beste {2}</numerusform>
+            <numerusform>{0}: %n Partien, Durchschnitt {1}, beste {2}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>ended early</source>
+        <translation>vorzeitig beendet</translation>
+    </message>
+    <message>
+        <source>in progress — resume</source>
+        <translation>läuft — fortsetzen</translation>
+    </message>
+    <message>
+        <source>Games are saved in {0}</source>
+        <translation>Partien werden in {0} gespeichert</translation>
+    </message>
+    <message>
+        <source>Resume the game</source>
+        <translation>Partie fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Players scan this with their phone&apos;s camera</source>
+        <extracomment>Show (True) or hide the join screen on the projector. Show (True) or hide &quot;handed in: 12 of 18&quot; on the projector during the turn.</extracomment>
+        <translation>Spieler scannen dies mit der Handykamera</translation>
+    </message>
+    <message>
+        <source>Show on the projector</source>
+        <translation>Auf dem Beamer zeigen</translation>
+    </message>
+    <message>
+        <source>The address, the PIN and a large QR code on the projector</source>
+        <translation>Adresse, PIN und ein großer QR-Code auf dem Beamer</translation>
+    </message>
+    <message>
+        <source>The projector shows how many have handed in (never who)</source>
+        <translation>Der Beamer zeigt, wie viele abgegeben haben (nie wer)</translation>
+    </message>
+    <message>
+        <source>Back to the game on the projector</source>
+        <translation>Zurück zur Partie auf dem Beamer</translation>
+    </message>
+</context>
+<context>
+    <name>JoinScreen</name>
+    <message>
+        <source>Hand in your moves from your phone</source>
+        <translation>Geben Sie Ihre Züge per Handy ab</translation>
+    </message>
+    <message>
+        <source>Scan the code or type the address, then the PIN and your table number.</source>
+        <translation>Code scannen oder Adresse eintippen, dann PIN und Tischnummer.</translation>
+    </message>
+    <message>
+        <source>PIN {0}</source>
+        <translation>PIN {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of the app.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start des Programms.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New session…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open session…</source>
+        <translation>Partie ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Solo &amp;training…</source>
+        <translation>Solo-&amp;Training…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Print game sheet…</source>
+        <translation>Spielprotokoll &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Export game sheet as P&amp;DF…</source>
+        <translation>Spielprotokoll als P&amp;DF exportieren…</translation>
+    </message>
+    <message>
+        <source>Export results as &amp;CSV…</source>
+        <translation>Ergebnisse als &amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export for the &amp;ranking program…</source>
+        <translation>Für das &amp;Ranglistenprogramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Export game &amp;record (JSON)…</source>
+        <translation>Partie&amp;aufzeichnung exportieren (JSON)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close session</source>
+        <translation>Partie &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Phones…</source>
+        <translation>&amp;Handys…</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Runde</translation>
+    </message>
+    <message>
+        <source>&amp;Draw the rack</source>
+        <translation>Bänkchen &amp;ziehen</translation>
+    </message>
+    <message>
+        <source>Start / pause the &amp;timer</source>
+        <translation>&amp;Uhr starten / anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;End the time</source>
+        <translation>Zeit be&amp;enden</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the top</source>
+        <translation>Top &amp;bekanntgeben</translation>
+    </message>
+    <message>
+        <source>Enter a &amp;move</source>
+        <translation>&amp;Zug erfassen</translation>
+    </message>
+    <message>
+        <source>&amp;Filter the top list</source>
+        <translation>Zugliste &amp;filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Players (latecomers, names, tables)…</source>
+        <translation>&amp;Spieler (Nachzügler, Namen, Tische)…</translation>
+    </message>
+    <message>
+        <source>&amp;Give a move to several tables…</source>
+        <translation>Einen Zug an mehrere Tische &amp;geben…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Projector window</source>
+        <translation>&amp;Beamerfenster</translation>
+    </message>
+    <message>
+        <source>Projector on &amp;screen</source>
+        <translation>Beamer auf &amp;Bildschirm</translation>
+    </message>
+    <message>
+        <source>Projector &amp;full screen</source>
+        <translation>Beamer im &amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>Per-turn &amp;grid</source>
+        <translation>Übersicht je &amp;Runde</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>&amp;Rangliste</translation>
+    </message>
+    <message>
+        <source>&amp;Top list</source>
+        <translation>&amp;Zugliste</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {0}</source>
+        <translation>&amp;Rückgängig: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {0}</source>
+        <translation>&amp;Wiederholen: {0}</translation>
+    </message>
+    <message>
+        <source>Enter (table field)</source>
+        <translation>Eingabe (Tischfeld)</translation>
+    </message>
+    <message>
+        <source>Go to the move field</source>
+        <translation>Zum Zugfeld</translation>
+    </message>
+    <message>
+        <source>Enter (move field)</source>
+        <translation>Eingabe (Zugfeld)</translation>
+    </message>
+    <message>
+        <source>Store the move</source>
+        <translation>Den Zug speichern</translation>
+    </message>
+    <message>
+        <source>No move for the typed or selected table</source>
+        <translation>Kein Zug für den eingegebenen oder gewählten Tisch</translation>
+    </message>
+    <message>
+        <source>Esc (move field)</source>
+        <translation>Esc (Zugfeld)</translation>
+    </message>
+    <message>
+        <source>Clear the move, back to the table field</source>
+        <translation>Zug löschen, zurück zum Tischfeld</translation>
+    </message>
+    <message>
+        <source>Esc (table field)</source>
+        <translation>Esc (Tischfeld)</translation>
+    </message>
+    <message>
+        <source>Back to the turn in play from a past turn</source>
+        <translation>Von einer früheren Runde zurück zur laufenden</translation>
+    </message>
+    <message>
+        <source>Delete (entries)</source>
+        <translation>Entf (Abgaben)</translation>
+    </message>
+    <message>
+        <source>Delete the selected entry</source>
+        <translation>Die gewählte Abgabe löschen</translation>
+    </message>
+    <message>
+        <source>F2 / Double-click (entries)</source>
+        <translation>F2 / Doppelklick (Abgaben)</translation>
+    </message>
+    <message>
+        <source>Edit the selected entry</source>
+        <translation>Die gewählte Abgabe bearbeiten</translation>
+    </message>
+    <message>
+        <source>Double-click (top list)</source>
+        <translation>Doppelklick (Zugliste)</translation>
+    </message>
+    <message>
+        <source>Make that move the master move</source>
+        <translation>Diesen Zug zum Masterzug machen</translation>
+    </message>
+    <message>
+        <source>F11 / Esc (projector)</source>
+        <translation>F11 / Esc (Beamer)</translation>
+    </message>
+    <message>
+        <source>Full screen on / off</source>
+        <translation>Vollbild ein / aus</translation>
+    </message>
+    <message>
+        <source>Duplicate Scrabble</source>
+        <translation>Duplikat-Scrabble</translation>
+    </message>
+    <message>
+        <source>Read-only: nothing can be changed</source>
+        <translation>Schreibgeschützt: nichts kann geändert werden</translation>
+    </message>
+    <message>
+        <source>{0} (read-only) — Duplicate Scrabble</source>
+        <translation>{0} (schreibgeschützt) — Duplikat-Scrabble</translation>
+    </message>
+    <message>
+        <source>{0} — Duplicate Scrabble</source>
+        <translation>{0} — Duplikat-Scrabble</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Open a session</source>
+        <translation>Eine Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Duplicate sessions (*{0});;All files (*)</source>
+        <translation>Duplikat-Partien (*{0});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Opened read-only: nothing can be changed. File &gt; Save as keeps a copy you can continue in.</source>
+        <translation>Schreibgeschützt geöffnet: nichts kann geändert werden. Datei &gt; Speichern unter legt eine Kopie zum Weiterspielen an.</translation>
+    </message>
+    <message>
+        <source>Close the session</source>
+        <translation>Die Partie schließen</translation>
+    </message>
+    <message>
+        <source>A turn is in progress. Everything is saved; close the session anyway?</source>
+        <translation>Eine Runde läuft. Alles ist gespeichert; die Partie trotzdem schließen?</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation>Nicht möglich</translation>
+    </message>
+    <message>
+        <source>Undone: {0}</source>
+        <translation>Rückgängig: {0}</translation>
+    </message>
+    <message>
+        <source>Redone: {0}</source>
+        <translation>Wiederholt: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NewSessionDialog</name>
+    <message>
+        <source>New duplicate session</source>
+        <translation>Neue Duplikat-Partie</translation>
+    </message>
+    <message>
+        <source>e.g. Club night, 3 December</source>
+        <translation>z. B. Clubabend, 3. Dezember</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Elapsed time of the &quot;write now&quot; call (0: none)</source>
+        <translation>Verstrichene Zeit beim Ruf „Jetzt aufschreiben“ (0: keiner)</translation>
+    </message>
+    <message>
+        <source>First move must be horizontal</source>
+        <translation>Der erste Zug muss waagerecht liegen</translation>
+    </message>
+    <message>
+        <source>A wrong written score is a warning</source>
+        <translation>Falsch notierte Punkte sind eine Verwarnung</translation>
+    </message>
+    <message>
+        <source>From the turn they join</source>
+        <translation>Ab der Runde, in der er einsteigt</translation>
+    </message>
+    <message>
+        <source>From turn 1 (missed turns score 0)</source>
+        <translation>Ab Runde 1 (verpasste Runden 0 Punkte)</translation>
+    </message>
+    <message>
+        <source>Which tops a latecomer&apos;s deviation counts</source>
+        <translation>Welche Tops der Abstand eines Nachzüglers zählt</translation>
+    </message>
+    <message>
+        <source>Ask before revealing when players have no entry</source>
+        <translation>Vor dem Bekanntgeben fragen, wenn Spieler keine Abgabe haben</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Regelvorlage</translation>
+    </message>
+    <message>
+        <source>Time per turn</source>
+        <translation>Bedenkzeit je Runde</translation>
+    </message>
+    <message>
+        <source>&quot;Write now&quot; call at</source>
+        <translation>Ruf „Jetzt aufschreiben“ nach</translation>
+    </message>
+    <message>
+        <source>Solo bonus</source>
+        <translation>Solo-Bonus</translation>
+    </message>
+    <message>
+        <source>Solos from (players)</source>
+        <translation>Solos ab (Spieler)</translation>
+    </message>
+    <message>
+        <source>Warnings tolerated</source>
+        <translation>Geduldete Verwarnungen</translation>
+    </message>
+    <message>
+        <source>Cost of a further warning</source>
+        <translation>Kosten jeder weiteren Verwarnung</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <source>Latecomer&apos;s deviation</source>
+        <translation>Abstand eines Nachzüglers</translation>
+    </message>
+    <message>
+        <source>One player a line: table number and name (&quot;12 Marie Dupont&quot;), or just names</source>
+        <translation>Ein Spieler pro Zeile: Tischnummer und Name („12 Marie Dupont“) oder nur Namen</translation>
+    </message>
+    <message>
+        <source>Random draws, seed:</source>
+        <translation>Zufällige Ziehungen, Startwert:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>Own letters (type each rack)</source>
+        <translation>Eigene Buchstaben (jedes Bänkchen eintippen)</translation>
+    </message>
+    <message>
+        <source>Prepared game file:</source>
+        <translation>Datei einer vorbereiteten Partie:</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>Generate…</source>
+        <translation>Erzeugen…</translation>
+    </message>
+    <message>
+        <source>Make prepared games to order: bingos, top total, blanks kept</source>
+        <translation>Vorbereitete Partien nach Wunsch erzeugen: Bingos, Summe der Tops, behaltene Blankos</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Bänkchen</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Create session</source>
+        <translation>Partie anlegen</translation>
+    </message>
+    <message>
+        <source>Prepared game</source>
+        <translation>Vorbereitete Partie</translation>
+    </message>
+    <message>
+        <source>Save the session as</source>
+        <translation>Die Partie speichern unter</translation>
+    </message>
+    <message>
+        <source>Duplicate sessions (*{0})</source>
+        <translation>Duplikat-Partien (*{0})</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number (or empty for a random one).</source>
+        <translation>Der Startwert ist eine ganze Zahl (oder leer für einen zufälligen).</translation>
+    </message>
+    <message>
+        <source>Choose where to save the session.</source>
+        <translation>Wählen Sie, wo die Partie gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>{0} already exists: choose another name.</source>
+        <translation>{0} gibt es schon: wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Choose the prepared game file.</source>
+        <translation>Wählen Sie die Datei der vorbereiteten Partie.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Phones</source>
+        <extracomment>The service started or stopped (the new one, or None). Listen on 127.0.0.1 only (no phone can join): for tests and demonstrations on one computer.</extracomment>
+        <translation>Handys</translation>
+    </message>
+    <message>
+        <source>New PIN</source>
+        <translation>Neue PIN</translation>
+    </message>
+    <message>
+        <source>Players may join with a table number the session does not have yet</source>
+        <translation>Spieler dürfen mit einer Tischnummer beitreten, die die Partie noch nicht hat</translation>
+    </message>
+    <message>
+        <source>Tell phones before the reveal whether their move is valid, and its score</source>
+        <translation>Handys vor dem Bekanntgeben sagen, ob ihr Zug gültig ist, und seine Punkte</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>PIN (4 to 6 digits):</source>
+        <translation>PIN (4 bis 6 Ziffern):</translation>
+    </message>
+    <message>
+        <source>Players join at</source>
+        <translation>Spieler treten bei unter</translation>
+    </message>
+    <message>
+        <source>The PIN must have 4 to 6 digits.</source>
+        <translation>Die PIN muss 4 bis 6 Ziffern haben.</translation>
+    </message>
+    <message>
+        <source>The service could not start: {0}</source>
+        <translation>Der Dienst konnte nicht starten: {0}</translation>
+    </message>
+    <message>
+        <source>Stop the service</source>
+        <translation>Den Dienst beenden</translation>
+    </message>
+    <message>
+        <source>Start the service</source>
+        <translation>Den Dienst starten</translation>
+    </message>
+    <message>
+        <source>PIN: {0}</source>
+        <translation>PIN: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) joined</source>
+        <translation>
+            <numerusform>%n Handy beigetreten</numerusform>
+            <numerusform>%n Handys beigetreten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected now</source>
+        <translation>
+            <numerusform>%n Handy jetzt verbunden</numerusform>
+            <numerusform>%n Handys jetzt verbunden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <source>&lt;b&gt;Place a move:&lt;/b&gt; click a square (click again or press Space to turn the direction), or move the cursor with the arrow keys; type the whole word, the letters already on the board included. Backspace takes the last tile back, Esc clears. &lt;b&gt;?&lt;/b&gt; then a letter, or &lt;b&gt;Shift+letter&lt;/b&gt;, plays the blank. Tiles can also be clicked or dragged from the rack.</source>
+        <translation>&lt;b&gt;Zug legen:&lt;/b&gt; ein Feld anklicken (erneut klicken oder Leertaste ändert die Richtung) oder den Cursor mit den Pfeiltasten bewegen; das ganze Wort tippen, auch die Buchstaben, die schon liegen. Rücktaste nimmt den letzten Stein zurück, Esc löscht. &lt;b&gt;?&lt;/b&gt; und ein Buchstabe oder &lt;b&gt;Umschalt+Buchstabe&lt;/b&gt; spielt den Blanko. Steine lassen sich auch vom Bänkchen anklicken oder ziehen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Oder den Zug eintippen:&lt;/b&gt; Strg+L führt zum Zugfeld: Position und Wort, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (klein für einen Blanko). &lt;b&gt;Eingabe&lt;/b&gt; spielt den Zug.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nach jeder Runde:&lt;/b&gt; der Top, Ihr Platz, alle gültigen Züge (filtern, einen anklicken, um ihn auf dem Brett zu sehen) und „wie viel hätte ich mit … bekommen?“. Eine Runde der Partie anklicken oder Bild auf drücken, um sie anzusehen; F6 spielt sie als Übung nach.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; F2-F4 Hinweise, F5 Pause, F7 mischen, F8 sortieren, Strg+E beendet die Partie, Strg+W verlässt sie zum späteren Fortsetzen, F1 zeigt alle Tasten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Shuffle (F7)</source>
+        <translation>Mischen (F7)</translation>
+    </message>
+    <message>
+        <source>Sort (F8)</source>
+        <translation>Sortieren (F8)</translation>
+    </message>
+    <message>
+        <source>or type a reference and a word: H4 FABAcEE (lowercase = blank)</source>
+        <translation>oder Position und Wort eintippen: H4 FABAcEE (Kleinbuchstabe = Blanko)</translation>
+    </message>
+    <message>
+        <source>your score (optional)</source>
+        <translation>Ihre Punkte (optional)</translation>
+    </message>
+    <message>
+        <source>Written score:</source>
+        <translation>Notierte Punkte:</translation>
+    </message>
+    <message>
+        <source>No move</source>
+        <translation>Kein Zug</translation>
+    </message>
+    <message>
+        <source>Hand in no move for this turn (scores 0)</source>
+        <translation>Für diese Runde keinen Zug abgeben (0 Punkte)</translation>
+    </message>
+    <message>
+        <source>Clear (Esc)</source>
+        <translation>Löschen (Esc)</translation>
+    </message>
+    <message>
+        <source>Play this move (Enter)</source>
+        <translation>Diesen Zug spielen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
+        <translation>Bänkchen neu gezogen: {0} erfüllte die Ziehregel nicht und kam zurück in den Beutel.</translation>
+    </message>
+    <message>
+        <source>Type the letter the blank stands for.</source>
+        <translation>Tippen Sie den Buchstaben, für den der Blanko steht.</translation>
+    </message>
+    <message>
+        <source>Blank: type the letter it stands for.</source>
+        <translation>Blanko: den Buchstaben tippen, für den er steht.</translation>
+    </message>
+    <message>
+        <source>Your move: &lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;It is checked when you hand it in, as in a competition.</source>
+        <translation>Ihr Zug: &lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;Er wird bei der Abgabe geprüft, wie im Turnier.</translation>
+    </message>
+    <message>
+        <source> — bingo!</source>
+        <translation> — Bingo!</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:15pt&apos;&gt;&lt;b&gt;{0}&lt;/b&gt; &amp;nbsp; &lt;b&gt;{1} points&lt;/b&gt;{2}&lt;/span&gt;&lt;br&gt;{3}</source>
+        <translation>&lt;span style=&apos;font-size:15pt&apos;&gt;&lt;b&gt;{0}&lt;/b&gt; &amp;nbsp; &lt;b&gt;{1} Punkte&lt;/b&gt;{2}&lt;/span&gt;&lt;br&gt;{3}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not a legal move:&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Kein gültiger Zug:&lt;/b&gt; {0}</translation>
+    </message>
+    <message>
+        <source>Click a square where your word starts (or press an arrow key).</source>
+        <translation>Klicken Sie auf das Feld, wo Ihr Wort beginnt (oder drücken Sie eine Pfeiltaste).</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>waagerecht</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>senkrecht</translation>
+    </message>
+    <message>
+        <source>Type your word from {0}, {1} (Space turns the direction).</source>
+        <translation>Tippen Sie Ihr Wort ab {0}, {1} (Leertaste ändert die Richtung).</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Add latecomer</source>
+        <translation>Nachzügler hinzufügen</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Change table number</source>
+        <translation>Tischnummer ändern</translation>
+    </message>
+    <message>
+        <source>Mark as leaving</source>
+        <translation>Als gegangen markieren</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Tischnummer</translation>
+    </message>
+    <message>
+        <source>A latecomer plays from the turn in progress. Their deviation counts the tops from the turn they join.</source>
+        <translation>Ein Nachzügler spielt ab der laufenden Runde mit. Sein Abstand zählt die Tops ab seinem Einstieg.</translation>
+    </message>
+    <message>
+        <source>A latecomer plays from the turn in progress. Their deviation counts every top from turn 1 (the turns they missed score 0).</source>
+        <translation>Ein Nachzügler spielt ab der laufenden Runde mit. Sein Abstand zählt alle Tops ab Runde 1 (verpasste Runden 0 Punkte).</translation>
+    </message>
+    <message>
+        <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
+        <translation>{0} (Tisch {1}) geht: spielt keine Runden mehr und bleibt in der Rangliste. Fortfahren?</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Plays from turn</source>
+        <translation>Spielt ab Runde</translation>
+    </message>
+    <message>
+        <source>Left at turn</source>
+        <translation>Gegangen in Runde</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <source>Duplicate — projector</source>
+        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes.</extracomment>
+        <translation>Duplikat — Beamer</translation>
+    </message>
+    <message numerus="yes">
+        <source>handed in: %n of {0}</source>
+        <translation>
+            <numerusform>abgegeben: %n von {0}</numerusform>
+            <numerusform>abgegeben: %n von {0}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next: turn {0}, the rack is coming</source>
+        <translation>Als Nächstes: Runde {0}, das Bänkchen kommt</translation>
+    </message>
+    <message>
+        <source>Turn {0}: get ready</source>
+        <translation>Runde {0}: bereit machen</translation>
+    </message>
+    <message>
+        <source>Turn {0}: find your move</source>
+        <translation>Runde {0}: suchen Sie Ihren Zug</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Time is up: hand in your moves</source>
+        <translation>Die Zeit ist um: Züge abgeben</translation>
+    </message>
+    <message>
+        <source>Game over: {0}</source>
+        <translation>Partie beendet: {0}</translation>
+    </message>
+    <message>
+        <source>Turn {0}: for {1} points, at {2}, {3}</source>
+        <translation>Runde {0}: {3} auf {2} für {1} Punkte</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>Standings after turn {0} (top {1})</source>
+        <translation>Rangliste nach Runde {0} (Top {1})</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Alles speichern</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ja, &amp;alle</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nein</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;ein, keine</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Voreinstellungen</translation>
+    </message>
+</context>
+<context>
+    <name>RackView</name>
+    <message>
+        <source>Rack rejected and redrawn</source>
+        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
+        <translation>Bänkchen verworfen und neu gezogen</translation>
+    </message>
+</context>
+<context>
+    <name>RankedListView</name>
+    <message>
+        <source>Best moves of the turn — pick one to see it on the board</source>
+        <translation>Beste Züge der Runde — einen wählen, um ihn auf dem Brett zu sehen</translation>
+    </message>
+    <message>
+        <source>Filter: word, square (H4) or points</source>
+        <translation>Filter: Wort, Feld (H4) oder Punkte</translation>
+    </message>
+    <message>
+        <source>Show all moves</source>
+        <translation>Alle Züge zeigen</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche…</translation>
+    </message>
+    <message>
+        <source>All moves shown</source>
+        <translation>Alle Züge gezeigt</translation>
+    </message>
+    <message>
+        <source>The search failed: {0}</source>
+        <translation>Die Suche ist fehlgeschlagen: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} of %Ln legal move(s)</source>
+        <translation>
+            <numerusform>{0} von %Ln gültigen Zug</numerusform>
+            <numerusform>{0} von %Ln gültigen Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln legal move(s)</source>
+        <translation>
+            <numerusform>%Ln gültiger Zug</numerusform>
+            <numerusform>%Ln gültige Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} of the best %Ln move(s)</source>
+        <translation>
+            <numerusform>{0} des besten Zugs (%Ln)</numerusform>
+            <numerusform>{0} der besten %Ln Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best %Ln move(s)</source>
+        <translation>
+            <numerusform>der beste Zug (%Ln)</numerusform>
+            <numerusform>die besten %Ln Züge</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RankedModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>bingo</source>
+        <translation>Bingo</translation>
+    </message>
+    <message>
+        <source>◀ your move</source>
+        <translation>◀ Ihr Zug</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>your move</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>diese Runde</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>of the tops</source>
+        <translation>der Tops</translation>
+    </message>
+    <message>
+        <source>Next turn (Enter)</source>
+        <translation>Nächste Runde (Eingabe)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; (not valid: {1})</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; (ungültig: {1})</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: H4 WORD, Enter)</source>
+        <translation>Wie viel hätte ich mit… (Zug eintippen: H4 WORT, Eingabe)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Top found, with %n hint(s).</source>
+        <translation>
+            <numerusform>Top gefunden, mit %n Hinweis.</numerusform>
+            <numerusform>Top gefunden, mit %n Hinweisen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Top found without a hint!</source>
+        <translation>Top ohne Hinweis gefunden!</translation>
+    </message>
+    <message>
+        <source>Turn {0}: you played {1}; the top is &lt;b&gt;{2}&lt;/b&gt;. {3}</source>
+        <translation>Runde {0}: Sie spielten {1}; der Top ist &lt;b&gt;{2}&lt;/b&gt;. {3}</translation>
+    </message>
+    <message>
+        <source>Rack {0}</source>
+        <translation>Bänkchen {0}</translation>
+    </message>
+    <message>
+        <source>your move ranks {0}</source>
+        <translation>Ihr Zug steht auf Platz {0}</translation>
+    </message>
+    <message>
+        <source>your move ranks below 500th</source>
+        <translation>Ihr Zug steht hinter Platz 500</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves share the top</source>
+        <translation>
+            <numerusform>%n Zug teilt sich den Top</numerusform>
+            <numerusform>%n Züge teilen sich den Top</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hints used: {0}</source>
+        <translation>genutzte Hinweise: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;written score {0}, the move scores {1}: a warning&lt;/b&gt;</source>
+        <translation>&lt;b&gt;notierte Punkte {0}, der Zug bringt {1}: eine Verwarnung&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>written score {0}, the move scores {1} (no warning under these rules)</source>
+        <translation>notierte Punkte {0}, der Zug bringt {1} (keine Verwarnung nach diesen Regeln)</translation>
+    </message>
+    <message>
+        <source>written score {0}: right</source>
+        <translation>notierte Punkte {0}: richtig</translation>
+    </message>
+    <message>
+        <source>game: {0} of {1}</source>
+        <translation>Partie: {0} von {1}</translation>
+    </message>
+    <message>
+        <source>The game ended before any turn was played.</source>
+        <translation>Die Partie endete vor der ersten Runde.</translation>
+    </message>
+    <message>
+        <source>Game summary (Enter)</source>
+        <translation>Zusammenfassung (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Exercise (not counted): {0}</source>
+        <translation>Übung (nicht gezählt): {0}</translation>
+    </message>
+    <message>
+        <source>Exercise (not counted): no move was handed in.</source>
+        <translation>Übung (nicht gezählt): kein Zug abgegeben.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; is not a legal move: {1}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ist kein gültiger Zug: {1}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), rank {3}.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; hätte &lt;b&gt;{1}&lt;/b&gt; gebracht ({2} zum Top), Platz {3}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), below the 500 best.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; hätte &lt;b&gt;{1}&lt;/b&gt; gebracht ({2} zum Top), hinter den besten 500.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>◀ Turn before</source>
+        <translation>◀ Runde davor</translation>
+    </message>
+    <message>
+        <source>PageUp</source>
+        <translation>Bild auf</translation>
+    </message>
+    <message>
+        <source>Turn after ▶</source>
+        <translation>Runde danach ▶</translation>
+    </message>
+    <message>
+        <source>PageDown</source>
+        <translation>Bild ab</translation>
+    </message>
+    <message>
+        <source>Replay as an exercise (F6)</source>
+        <translation>Als Übung nachspielen (F6)</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Zurück zur Partie (Esc)</translation>
+    </message>
+    <message>
+        <source>Review of turn {0} of {1}</source>
+        <translation>Ansicht von Runde {0} von {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMode</name>
+    <message>
+        <source>Time is up: your move was handed in</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown)</extracomment>
+        <translation>Die Zeit ist um: Ihr Zug wurde abgegeben</translation>
+    </message>
+</context>
+<context>
+    <name>SessionController</name>
+    <message>
+        <source>The move search failed: {0}</source>
+        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
+        <translation>Die Zugsuche ist fehlgeschlagen: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFiles</name>
+    <message>
+        <source>Save a copy of the session</source>
+        <translation>Eine Kopie der Partie speichern</translation>
+    </message>
+    <message>
+        <source>Duplicate sessions (*{0})</source>
+        <translation>Duplikat-Partien (*{0})</translation>
+    </message>
+    <message>
+        <source>Saved a copy as {0}</source>
+        <translation>Kopie gespeichert als {0}</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>{0} konnte nicht geschrieben werden: {1}</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>{0} geschrieben</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export for the ranking program</source>
+        <translation>Für das Ranglistenprogramm exportieren</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.csv)</source>
+        <translation>Textdateien (*.txt *.csv)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Die Partieaufzeichnung exportieren</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Partieaufzeichnungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>SessionPage</name>
+    <message>
+        <source>End time (F6)</source>
+        <translation>Zeit beenden (F6)</translation>
+    </message>
+    <message>
+        <source>Reveal (F9)</source>
+        <translation>Bekanntgeben (F9)</translation>
+    </message>
+    <message>
+        <source>Filter moves (word, reference, points)</source>
+        <translation>Züge filtern (Wort, Position, Punkte)</translation>
+    </message>
+    <message>
+        <source>Make master move</source>
+        <translation>Als Masterzug</translation>
+    </message>
+    <message>
+        <source>Give to tables… (F8)</source>
+        <translation>An Tische geben… (F8)</translation>
+    </message>
+    <message>
+        <source>Enter the selected move for several tables at once</source>
+        <translation>Den gewählten Zug für mehrere Tische zugleich erfassen</translation>
+    </message>
+    <message>
+        <source>Per-turn grid (Ctrl+G)</source>
+        <translation>Je Runde (Strg+G)</translation>
+    </message>
+    <message>
+        <source>Top list</source>
+        <translation>Zugliste</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Bag: {0} tiles ({1} vowels, {2} consonants ({4} counts as both), {3} blanks)</source>
+        <translation>Beutel: {0} Steine ({1} Vokale, {2} Konsonanten ({4} zählt als beides), {3} Blankos)</translation>
+    </message>
+    <message>
+        <source>Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)</source>
+        <translation>Beutel: {0} Steine ({1} Vokale, {2} Konsonanten, {3} Blankos)</translation>
+    </message>
+    <message>
+        <source>Type rack (Ctrl+D)</source>
+        <translation>Bänkchen tippen (Strg+D)</translation>
+    </message>
+    <message>
+        <source>Draw rack (Ctrl+D)</source>
+        <translation>Bänkchen ziehen (Strg+D)</translation>
+    </message>
+    <message>
+        <source>Pause (F5)</source>
+        <translation>Pause (F5)</translation>
+    </message>
+    <message>
+        <source>Resume (F5)</source>
+        <translation>Weiter (F5)</translation>
+    </message>
+    <message>
+        <source>Start timer (F5)</source>
+        <translation>Uhr starten (F5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n turn(s) the tops add up to {0}</source>
+        <translation>
+            <numerusform>Nach %n Runde ergeben die Tops zusammen {0}</numerusform>
+            <numerusform>Nach %n Runden ergeben die Tops zusammen {0}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game over: {0}</source>
+        <translation>Partie beendet: {0}</translation>
+    </message>
+    <message>
+        <source>Turn {0}: draw the rack</source>
+        <translation>Runde {0}: Bänkchen ziehen</translation>
+    </message>
+    <message>
+        <source>Turn {0}: rack drawn, start the timer</source>
+        <translation>Runde {0}: Bänkchen gezogen, Uhr starten</translation>
+    </message>
+    <message>
+        <source>Turn {0}: time running</source>
+        <translation>Runde {0}: die Zeit läuft</translation>
+    </message>
+    <message>
+        <source>Turn {0}: paused</source>
+        <translation>Runde {0}: angehalten</translation>
+    </message>
+    <message>
+        <source>Turn {0}: time is up, enter the moves and reveal</source>
+        <translation>Runde {0}: Zeit um, Züge erfassen und bekanntgeben</translation>
+    </message>
+    <message>
+        <source>rack rejected and redrawn {0}×</source>
+        <translation>Bänkchen {0}× verworfen und neu gezogen</translation>
+    </message>
+    <message>
+        <source>Searching the moves…</source>
+        <translation>Züge werden gesucht…</translation>
+    </message>
+    <message>
+        <source>No legal move for this rack: the game will end</source>
+        <translation>Kein gültiger Zug mit diesem Bänkchen: die Partie endet</translation>
+    </message>
+    <message>
+        <source>Turn {5}: {0} moves listed; top {1}; master: {2} ({3}){4}</source>
+        <translation>Runde {5}: {0} Züge gefunden; Top {1}; Masterzug: {2} ({3}){4}</translation>
+    </message>
+    <message>
+        <source>Select a move in the top list or an entry first</source>
+        <translation>Zuerst einen Zug in der Zugliste oder eine Abgabe wählen</translation>
+    </message>
+    <message>
+        <source>Give a move to several tables</source>
+        <translation>Einen Zug an mehrere Tische geben</translation>
+    </message>
+    <message>
+        <source>Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):</source>
+        <translation>{0} (Runde {1}) an die Tische geben (Nummern durch Leerzeichen oder Kommas getrennt):</translation>
+    </message>
+    <message>
+        <source>{0} given to table {1}</source>
+        <translation>{0} an Tisch {1} gegeben</translation>
+    </message>
+    <message>
+        <source>Type the rack</source>
+        <translation>Bänkchen eintippen</translation>
+    </message>
+    <message>
+        <source>Rack of turn {0} (leftover {1}; ? for a blank):</source>
+        <translation>Bänkchen der Runde {0} (Rest {1}; ? für einen Blanko):</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Bekanntgeben</translation>
+    </message>
+    <message>
+        <source>No legal move</source>
+        <translation>Kein gültiger Zug</translation>
+    </message>
+    <message>
+        <source>No legal move exists for this rack. End the game?</source>
+        <translation>Mit diesem Bänkchen gibt es keinen gültigen Zug. Partie beenden?</translation>
+    </message>
+    <message>
+        <source>no move is possible</source>
+        <translation>kein Zug möglich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have no entry: Table {0}. Reveal with no move for them?</source>
+        <translation>
+            <numerusform>%n Spieler hat keine Abgabe: Tisch {0}. Mit keinem Zug für ihn bekanntgeben?</numerusform>
+            <numerusform>%n Spieler haben keine Abgabe: Tische {0}. Mit keinem Zug für sie bekanntgeben?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to entry</source>
+        <translation>Zurück zur Erfassung</translation>
+    </message>
+    <message>
+        <source>Back to entry: the turn is not revealed</source>
+        <translation>Zurück zur Erfassung: die Runde ist nicht bekanntgegeben</translation>
+    </message>
+    <message>
+        <source>This is a past turn&apos;s list: its master move is played</source>
+        <translation>Das ist die Liste einer früheren Runde: ihr Masterzug ist gespielt</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Masterzug</translation>
+    </message>
+    <message>
+        <source>{0}: {1}. Make it the master move anyway?</source>
+        <translation>{0}: {1}. Trotzdem zum Masterzug machen?</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Duplicate Scrabble</source>
+        <translation>Duplikat-Scrabble</translation>
+    </message>
+    <message>
+        <source>Run a duplicate session: draw, time, enter everyone&apos;s moves, reveal the top.</source>
+        <translation>Eine Duplikat-Partie leiten: ziehen, Zeit nehmen, alle Züge erfassen, den Top bekanntgeben.</translation>
+    </message>
+    <message>
+        <source>New session… (Ctrl+N)</source>
+        <translation>Neue Partie… (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Open a session… (Ctrl+O)</source>
+        <translation>Partie öffnen… (Strg+O)</translation>
+    </message>
+    <message>
+        <source>Training… (Ctrl+T)</source>
+        <translation>Training… (Strg+T)</translation>
+    </message>
+    <message>
+        <source>Recent sessions</source>
+        <translation>Letzte Partien</translation>
+    </message>
+    <message>
+        <source>Recover the last session ({0})</source>
+        <translation>Letzte Partie wiederherstellen ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Training game — summary</source>
+        <translation>Trainingspartie — Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Game ended early (not counted in the averages)</source>
+        <translation>Partie vorzeitig beendet (nicht in den Durchschnitten gezählt)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <source>Game so far</source>
+        <translation>Die Partie bisher</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n Hinweis genutzt</numerusform>
+            <numerusform>%n Hinweise genutzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>racks of {0}</source>
+        <translation>Bänkchen von {0}</translation>
+    </message>
+    <message>
+        <source>ended: {0}</source>
+        <translation>Ende: {0}</translation>
+    </message>
+    <message>
+        <source>your total</source>
+        <translation>Ihre Summe</translation>
+    </message>
+    <message>
+        <source>sum of the tops</source>
+        <translation>Summe der Tops</translation>
+    </message>
+    <message>
+        <source>deviation</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>of the tops</source>
+        <translation>der Tops</translation>
+    </message>
+    <message>
+        <source>turn {0} ({1})</source>
+        <translation>Runde {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Turns lost most: {0}</source>
+        <translation>Runden mit dem größten Verlust: {0}</translation>
+    </message>
+    <message>
+        <source>Every top found: a perfect game!</source>
+        <translation>Alle Tops gefunden: eine perfekte Partie!</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Bänkchen</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Top points</source>
+        <translation>Punkte des Tops</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>{0} (not valid)</source>
+        <translation>{0} (ungültig)</translation>
+    </message>
+    <message>
+        <source>Double-click a turn to review it</source>
+        <translation>Doppelklick auf eine Runde, um sie anzusehen</translation>
+    </message>
+    <message>
+        <source>History and progress…</source>
+        <translation>Verlauf und Fortschritt…</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neue Partie…</translation>
+    </message>
+</context>
+<context>
+    <name>TimerView</name>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Die Zeit ist um</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingGamePage</name>
+    <message>
+        <source>Pause (F5)</source>
+        <translation>Pause (F5)</translation>
+    </message>
+    <message>
+        <source>Turn {0} of {1}</source>
+        <translation>Runde {0} von {1}</translation>
+    </message>
+    <message>
+        <source>Turn {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <source>Game over after {0} turns</source>
+        <translation>Partie nach {0} Runden beendet</translation>
+    </message>
+    <message>
+        <source>Exercise: turn {0} again (not counted)</source>
+        <translation>Übung: Runde {0} noch einmal (nicht gezählt)</translation>
+    </message>
+    <message>
+        <source>Review of turn {0}</source>
+        <translation>Ansicht von Runde {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the bag</source>
+        <translation>
+            <numerusform>%n Stein im Beutel</numerusform>
+            <numerusform>%n Steine im Beutel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>racks of {0}</source>
+        <translation>Bänkchen von {0}</translation>
+    </message>
+    <message>
+        <source>Score &lt;b&gt;{0}&lt;/b&gt; of &lt;b&gt;{1}&lt;/b&gt; &amp;nbsp;&lt;span style=&apos;color:{2}&apos;&gt;&lt;b&gt;{3}&lt;/b&gt;&lt;/span&gt; &amp;nbsp;·&amp;nbsp; &lt;b&gt;{4}&lt;/b&gt; of the tops</source>
+        <translation>Punkte &lt;b&gt;{0}&lt;/b&gt; von &lt;b&gt;{1}&lt;/b&gt; &amp;nbsp;&lt;span style=&apos;color:{2}&apos;&gt;&lt;b&gt;{3}&lt;/b&gt;&lt;/span&gt; &amp;nbsp;·&amp;nbsp; &lt;b&gt;{4}&lt;/b&gt; der Tops</translation>
+    </message>
+    <message>
+        <source>No turn played yet: find the best move you can.</source>
+        <translation>Noch keine Runde gespielt: finden Sie den besten Zug.</translation>
+    </message>
+    <message>
+        <source>Time is up: your move was handed in.</source>
+        <translation>Die Zeit ist um: Ihr Zug wurde abgegeben.</translation>
+    </message>
+    <message>
+        <source>Time is up: your move was handed in</source>
+        <translation>Die Zeit ist um: Ihr Zug wurde abgegeben</translation>
+    </message>
+    <message>
+        <source>Resume (F5)</source>
+        <translation>Weiter (F5)</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingHome</name>
+    <message>
+        <source>Solo training</source>
+        <translation>Solo-Training</translation>
+    </message>
+    <message>
+        <source>Play a duplicate game alone against the top: after each move see the best moves, your deviation and your percentage of the tops.</source>
+        <translation>Spielen Sie allein eine Duplikat-Partie gegen den Top: nach jedem Zug sehen Sie die besten Züge, Ihren Abstand und Ihren Prozentsatz der Tops.</translation>
+    </message>
+    <message>
+        <source>New training game… (Ctrl+N)</source>
+        <translation>Neue Trainingspartie… (Strg+N)</translation>
+    </message>
+    <message>
+        <source>History and progress… (Ctrl+H)</source>
+        <translation>Verlauf und Fortschritt… (Strg+H)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Unbeendete Partien</translation>
+    </message>
+    <message>
+        <source>{0} — {1}, {2} turns played, {3} of {4}</source>
+        <translation>{0} — {1}, {2} Runden gespielt, {3} von {4}</translation>
+    </message>
+    <message>
+        <source>No unfinished game: every game you leave can be resumed from here.</source>
+        <translation>Keine unbeendete Partie: jede verlassene Partie lässt sich hier fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Games finished: {0}. Last one: {1} of the tops.</source>
+        <translation>Beendete Partien: {0}. Letzte: {1} der Tops.</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Noch keine Partie beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingRack</name>
+    <message>
+        <source>all tiles are on the board</source>
+        <extracomment>MIME type of a rack tile being dragged: its slot number in the rack. slot of the rack tile, row, col slot of a tile clicked (not dragged)</extracomment>
+        <translation>alle Steine liegen auf dem Brett</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingStartDialog</name>
+    <message>
+        <source>New training game</source>
+        <translation>Neue Trainingspartie</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>{0} min</source>
+        <translation>{0} Min.</translation>
+    </message>
+    <message>
+        <source>Random racks, seed:</source>
+        <translation>Zufällige Bänkchen, Startwert:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>Replay the racks of a game:</source>
+        <translation>Die Bänkchen einer Partie nachspielen:</translation>
+    </message>
+    <message>
+        <source>a session file or a game record (JSON)</source>
+        <translation>eine Partiedatei oder eine Partieaufzeichnung (JSON)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Bänkchen</translation>
+    </message>
+    <message>
+        <source>Replaying a club game gives you its racks (and its edition): compare your result with the room&apos;s.</source>
+        <translation>Das Nachspielen einer Clubpartie liefert ihre Bänkchen (und Ausgabe): vergleichen Sie Ihr Ergebnis mit dem des Saals.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Bedenkzeit je Zug</translation>
+    </message>
+    <message>
+        <source>As in a competition</source>
+        <translation>Wie im Turnier</translation>
+    </message>
+    <message>
+        <source>No check and no score while you place your move: it is judged after the time. An illegal move is accepted and scores 0, as an arbiter would rule; you may write your score (a wrong one is a warning if the rules say so). No hints.</source>
+        <translation>Keine Prüfung und keine Punkte, während Sie Ihren Zug legen: er wird nach der Zeit beurteilt. Ein ungültiger Zug wird angenommen und bringt 0, wie ein Schiedsrichter entscheiden würde; Sie dürfen Ihre Punkte notieren (falsche sind eine Verwarnung, wenn die Regeln es so sagen). Keine Hinweise.</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Loslegen</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Ich</translation>
+    </message>
+    <message>
+        <source>A game to replay</source>
+        <translation>Eine Partie zum Nachspielen</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Eine Partie nachspielen</translation>
+    </message>
+    <message>
+        <source>Choose the game whose racks to replay.</source>
+        <translation>Wählen Sie die Partie, deren Bänkchen Sie nachspielen wollen.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number (or empty for a random one).</source>
+        <translation>Der Startwert ist eine ganze Zahl (oder leer für einen zufälligen).</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingWindow</name>
+    <message>
+        <source>Solo training — Duplicate Scrabble</source>
+        <translation>Solo-Training — Duplikat-Scrabble</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New training game…</source>
+        <translation>&amp;Neue Trainingspartie…</translation>
+    </message>
+    <message>
+        <source>&amp;History and progress…</source>
+        <translation>&amp;Verlauf und Fortschritt…</translation>
+    </message>
+    <message>
+        <source>Training &amp;folder…</source>
+        <translation>Trainings&amp;ordner…</translation>
+    </message>
+    <message>
+        <source>&amp;End this game</source>
+        <translation>Diese Partie &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Leave this game (resume later)</source>
+        <translation>Diese Partie &amp;verlassen (später fortsetzen)</translation>
+    </message>
+    <message>
+        <source>&amp;Close the window</source>
+        <translation>Fenster &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>Hint: is there a &amp;bingo?</source>
+        <translation>Hinweis: gibt es ein &amp;Bingo?</translation>
+    </message>
+    <message>
+        <source>Hint: the top&apos;s &amp;score</source>
+        <translation>Hinweis: die &amp;Punkte des Tops</translation>
+    </message>
+    <message>
+        <source>Hint: a s&amp;quare of the top</source>
+        <translation>Hinweis: ein &amp;Feld des Tops</translation>
+    </message>
+    <message>
+        <source>&amp;Pause / resume the clock</source>
+        <translation>Uhr &amp;anhalten / fortsetzen</translation>
+    </message>
+    <message>
+        <source>S&amp;huffle the rack</source>
+        <translation>Bänkchen &amp;mischen</translation>
+    </message>
+    <message>
+        <source>S&amp;ort the rack</source>
+        <translation>Bänkchen s&amp;ortieren</translation>
+    </message>
+    <message>
+        <source>&amp;No move</source>
+        <translation>&amp;Kein Zug</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt turn</source>
+        <translation>Nä&amp;chste Runde</translation>
+    </message>
+    <message>
+        <source>&amp;Type a reference</source>
+        <translation>Position &amp;eintippen</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the turn shown as an exercise</source>
+        <translation>Die gezeigte Runde als Übung &amp;nachspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tasten</translation>
+    </message>
+    <message>
+        <source>Click a square</source>
+        <translation>Klick auf ein Feld</translation>
+    </message>
+    <message>
+        <source>Put the cursor there (again: turn the direction)</source>
+        <translation>Cursor dorthin (erneut: Richtung ändern)</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Move the cursor</source>
+        <translation>Den Cursor bewegen</translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation>Buchstaben</translation>
+    </message>
+    <message>
+        <source>Put the rack tile on the cursor&apos;s square</source>
+        <translation>Den Stein vom Bänkchen auf das Cursorfeld legen</translation>
+    </message>
+    <message>
+        <source>? then a letter, Shift+letter</source>
+        <translation>? und ein Buchstabe, Umschalt+Buchstabe</translation>
+    </message>
+    <message>
+        <source>Play the blank as that letter</source>
+        <translation>Den Blanko als diesen Buchstaben spielen</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Turn the direction (across / down)</source>
+        <translation>Richtung ändern (waagerecht / senkrecht)</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Rücktaste</translation>
+    </message>
+    <message>
+        <source>Take the last tile back</source>
+        <translation>Den letzten Stein zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the move</source>
+        <translation>Den Zug löschen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Play the move; after the results: next turn</source>
+        <translation>Den Zug spielen; nach dem Ergebnis: nächste Runde</translation>
+    </message>
+    <message>
+        <source>Drag or click a rack tile</source>
+        <translation>Einen Stein vom Bänkchen ziehen oder anklicken</translation>
+    </message>
+    <message>
+        <source>Put it on a square / on the cursor</source>
+        <translation>Auf ein Feld / an den Cursor legen</translation>
+    </message>
+    <message>
+        <source>Click a turn of the game so far</source>
+        <translation>Klick auf eine Runde der Partie</translation>
+    </message>
+    <message>
+        <source>Review that turn</source>
+        <translation>Diese Runde ansehen</translation>
+    </message>
+    <message>
+        <source>PageUp / PageDown</source>
+        <translation>Bild auf / Bild ab</translation>
+    </message>
+    <message>
+        <source>Review the turn before / after</source>
+        <translation>Die Runde davor / danach ansehen</translation>
+    </message>
+    <message>
+        <source>Esc (in a review)</source>
+        <translation>Esc (in der Ansicht)</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zur Partie</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Eine Partie nachspielen</translation>
+    </message>
+    <message>
+        <source>The game to replay is in {0}: its edition is used.</source>
+        <translation>Die nachzuspielende Partie ist auf {0}: ihre Ausgabe wird verwendet.</translation>
+    </message>
+    <message>
+        <source>New training game</source>
+        <translation>Neue Trainingspartie</translation>
+    </message>
+    <message>
+        <source>Resume a game</source>
+        <translation>Eine Partie fortsetzen</translation>
+    </message>
+    <message>
+        <source>{0} is not a training game.</source>
+        <translation>{0} ist keine Trainingspartie.</translation>
+    </message>
+    <message>
+        <source>{0} — Solo training</source>
+        <translation>{0} — Solo-Training</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Diese Partie beenden?</translation>
+    </message>
+    <message>
+        <source>End this game now? The turn in progress is not counted, and the game is listed as ended early (left out of the averages). To stop for now and come back later, close the game instead (Ctrl+W).</source>
+        <translation>Diese Partie jetzt beenden? Die laufende Runde zählt nicht, und die Partie gilt als vorzeitig beendet (nicht in den Durchschnitten). Um jetzt aufzuhören und später weiterzuspielen, schließen Sie die Partie lieber (Strg+W).</translation>
+    </message>
+    <message>
+        <source>Training folder</source>
+        <translation>Trainingsordner</translation>
+    </message>
+</context>
+<context>
+    <name>UnattendedGame</name>
+    <message>
+        <source>error: {0}</source>
+        <translation>Fehler: {0}</translation>
+    </message>
+    <message>
+        <source>turn {0}: rack {1}, {2} s</source>
+        <translation>Runde {0}: Bänkchen {1}, {2} s</translation>
+    </message>
+    <message>
+        <source>turn {0}: top {1}; {2} of {3} handed in; leader {4} {5}</source>
+        <translation>Runde {0}: Top {1}; {2} von {3} abgegeben; vorn {4} {5}</translation>
+    </message>
+    <message>
+        <source>turn {0}: top {1}; {2} of {3} handed in</source>
+        <translation>Runde {0}: Top {1}; {2} von {3} abgegeben</translation>
+    </message>
+    <message>
+        <source>game over after {0} turns (top total {1})</source>
+        <translation>Partie nach {0} Runden beendet (Summe der Tops {1})</translation>
+    </message>
+    <message>
+        <source>{0:&gt;3}. table {1} {2}: {3} ({4:+d})</source>
+        <translation>{0:&gt;3}. Tisch {1} {2}: {3} ({4:+d})</translation>
+    </message>
+    <message>
+        <source>error: the PIN must have 4 to 6 digits</source>
+        <translation>Fehler: die PIN muss 4 bis 6 Ziffern haben</translation>
+    </message>
+    <message>
+        <source>join: {0}  PIN {1}</source>
+        <translation>beitreten: {0}  PIN {1}</translation>
+    </message>
+    <message>
+        <source>saved: {0}</source>
+        <translation>gespeichert: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>charts</name>
+    <message>
+        <source>Deviation from the top, turn by turn</source>
+        <translation>Abstand zum Top, Runde für Runde</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Verlorene Punkte</translation>
+    </message>
+    <message>
+        <source>Top found</source>
+        <translation>Top gefunden</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Progress: percentage of the tops, game by game</source>
+        <extracomment>One colour per edition line of the progress chart.</extracomment>
+        <translation>Fortschritt: Prozent der Tops, Partie für Partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>% of the tops</source>
+        <translation>% der Tops</translation>
+    </message>
+    <message>
+        <source>Average of the last 5 games</source>
+        <translation>Durchschnitt der letzten 5 Partien</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>a word has at least two letters</source>
+        <translation>ein Wort hat mindestens zwei Buchstaben</translation>
+    </message>
+    <message>
+        <source>every letter of the word is already on the board: no tile is placed</source>
+        <translation>alle Buchstaben des Wortes liegen schon auf dem Brett: kein Stein wird gelegt</translation>
+    </message>
+    <message>
+        <source>no tile is placed</source>
+        <translation>kein Stein wird gelegt</translation>
+    </message>
+    <message>
+        <source>{0} is already occupied</source>
+        <translation>{0} ist schon belegt</translation>
+    </message>
+    <message>
+        <source>two tiles are on the same square</source>
+        <translation>zwei Steine liegen auf demselben Feld</translation>
+    </message>
+    <message>
+        <source>the tiles must be in one row or one column</source>
+        <translation>die Steine müssen in einer Reihe oder Spalte liegen</translation>
+    </message>
+    <message>
+        <source>{0} is empty: the tiles must form one unbroken line</source>
+        <translation>{0} ist leer: die Steine müssen eine lückenlose Linie bilden</translation>
+    </message>
+    <message>
+        <source>the word has {0} letters but only {1} squares are left from {2} to the edge</source>
+        <translation>das Wort hat {0} Buchstaben, aber von {2} bis zum Rand sind nur {1} Felder frei</translation>
+    </message>
+    <message>
+        <source>{0} holds {1}, not {2}</source>
+        <translation>auf {0} liegt {1}, nicht {2}</translation>
+    </message>
+    <message>
+        <source>{0} is empty: &apos;.&apos; stands for a tile already there</source>
+        <translation>{0} ist leer: &apos;.&apos; steht für einen Stein, der schon liegt</translation>
+    </message>
+    <message>
+        <source>the word goes on: {0} holds {1}; write the whole word</source>
+        <translation>das Wort geht weiter: auf {0} liegt {1}; das ganze Wort schreiben</translation>
+    </message>
+    <message>
+        <source>not on the rack {0}: {1} (a blank is written as a lowercase letter)</source>
+        <translation>nicht auf dem Bänkchen {0}: {1} (ein Blanko wird klein geschrieben)</translation>
+    </message>
+    <message>
+        <source>not on the rack {0}: {1}</source>
+        <translation>nicht auf dem Bänkchen {0}: {1}</translation>
+    </message>
+    <message>
+        <source>the first move must cover the centre square {0}</source>
+        <translation>der erste Zug muss das Mittelfeld {0} belegen</translation>
+    </message>
+    <message>
+        <source>the first move must be horizontal under these rules</source>
+        <translation>nach diesen Regeln muss der erste Zug waagerecht liegen</translation>
+    </message>
+    <message>
+        <source>the move must touch a tile already on the board</source>
+        <translation>der Zug muss einen Stein auf dem Brett berühren</translation>
+    </message>
+    <message>
+        <source>not in the word list: {0}</source>
+        <translation>nicht in der Wortliste: {0}</translation>
+    </message>
+    <message>
+        <source>the move is empty: write a reference and a word, like H4 WORD</source>
+        <translation>der Zug ist leer: Position und Wort schreiben, etwa H4 WORT</translation>
+    </message>
+    <message>
+        <source>the word is missing</source>
+        <translation>das Wort fehlt</translation>
+    </message>
+</context>
+<context>
+    <name>formats</name>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>forms</name>
+    <message>
+        <source>Word list</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt *.gz);;All files (*)</source>
+        <translation>Wortlisten (*.txt *.gz);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Sessions and game records (*{0} *.json);;All files (*)</source>
+        <translation>Partien und Aufzeichnungen (*{0} *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>the edition&apos;s bundled word list</source>
+        <translation>die mitgelieferte Wortliste der Ausgabe</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+</context>
+<context>
+    <name>loading</name>
+    <message>
+        <source>Loading the word list…</source>
+        <translation>Die Wortliste wird geladen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Open a session</source>
+        <translation>Eine Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Read-only: you can look at the game, print it and save a copy, but not change it.</source>
+        <translation>Schreibgeschützt: Sie können die Partie ansehen, drucken und eine Kopie speichern, aber nicht ändern.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Schreibgeschützt öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>An unexpected error happened. Your session is saved.</source>
+        <translation>Ein unerwarteter Fehler ist aufgetreten. Ihre Partie ist gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>models</name>
+    <message>
+        <source>accepted word</source>
+        <translation>Wort zugelassen</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>gültig</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>not playing</source>
+        <translation>spielt nicht mit</translation>
+    </message>
+    <message>
+        <source>{0} (invalid)</source>
+        <translation>{0} (ungültig)</translation>
+    </message>
+    <message>
+        <source>written {0}, real {1}: warning</source>
+        <translation>notiert {0}, richtig {1}: Verwarnung</translation>
+    </message>
+    <message>
+        <source>written {0}, real {1}</source>
+        <translation>notiert {0}, richtig {1}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Notiert</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>warnings: {0}</source>
+        <translation>Verwarnungen: {0}</translation>
+    </message>
+    <message>
+        <source>penalty: {0}</source>
+        <translation>Strafe: {0}</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Wort</translation>
+    </message>
+    <message>
+        <source>Blanks</source>
+        <translation>Blankos</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>Solos</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Verwarnungen</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Turn {0}
+top {1}</source>
+        <translation>Runde {0}
+Top {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}; top {2}; deviation {3}</source>
+        <translation>{0}: {1}; Top {2}; Abstand {3}</translation>
+    </message>
+</context>
+<context>
+    <name>phones</name>
+    <message>
+        <source>Phone</source>
+        <extracomment>Tables whose phone is connected now (the service&apos;s view); none when the service is off.</extracomment>
+        <translation>Handy</translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation>Abgegeben</translation>
+    </message>
+    <message>
+        <source>No phone holds this table</source>
+        <translation>Kein Handy für diesen Tisch</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>A phone holds this table and is connected</source>
+        <translation>Ein Handy hält diesen Tisch und ist verbunden</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>A phone holds this table but has not been seen for a while</source>
+        <translation>Ein Handy hält diesen Tisch, war aber eine Weile nicht zu sehen</translation>
+    </message>
+    <message>
+        <source>phone {0}</source>
+        <translation>Handy {0}</translation>
+    </message>
+    <message>
+        <source>phone</source>
+        <translation>Handy</translation>
+    </message>
+    <message>
+        <source>When the move arrived from the phone: the time left on the turn&apos;s clock</source>
+        <translation>Wann der Zug vom Handy kam: die Restzeit auf der Uhr der Runde</translation>
+    </message>
+    <message>
+        <source>Phones</source>
+        <translation>Handys</translation>
+    </message>
+    <message>
+        <source>phones: %n connected, {0} handed in</source>
+        <translation>Handys: %n verbunden, {0} abgegeben</translation>
+    </message>
+    <message>
+        <source>Typed slip and phone</source>
+        <translation>Getippter Zettel und Handy</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?</source>
+        <translation>Tisch {0} ({1}) gab {2} per Handy ab, {3} vor Schluss. Welcher Zug zählt?</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>The typed slip: {0}</source>
+        <translation>Der getippte Zettel: {0}</translation>
+    </message>
+    <message>
+        <source>The phone&apos;s move</source>
+        <translation>Der Zug vom Handy</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in {2} from their phone; you had typed {3}. Which move counts?</source>
+        <translation>Tisch {0} ({1}) gab {2} per Handy ab; Sie hatten {3} getippt. Welcher Zug zählt?</translation>
+    </message>
+</context>
+<context>
+    <name>presets</name>
+    <message>
+        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
+        <translation>Verbandsregeln: 2 Vokale + 2 Konsonanten in Runde 1-15, danach 1 + 1; erster Zug waagerecht; Solos ab 16 Spielern; 3 Verwarnungen geduldet.</translation>
+    </message>
+    <message>
+        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
+        <translation>Flämischer Verband: Ziehregel wie FISF, die Partie endet, wenn weniger als 7 Steine oder kein Vokal übrig sind.</translation>
+    </message>
+    <message>
+        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
+        <translation>Freies Spiel zu Hause oder in der Schule: keine Ziehregel, keine Solos, keine Strafen oder Verwarnungen.</translation>
+    </message>
+</context>
+<context>
+    <name>records</name>
+    <message>
+        <source>Duplicate game</source>
+        <translation>Duplikat-Partie</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Angelegt</translation>
+    </message>
+    <message>
+        <source>Turns played</source>
+        <translation>Gespielte Runden</translation>
+    </message>
+    <message>
+        <source>Top total</source>
+        <translation>Summe der Tops</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <translation>Nicht gespielt</translation>
+    </message>
+    <message>
+        <source>turn {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <source>Game sheet</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Bänkchen</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Ref</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Bingo</source>
+        <translation>Bingo</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>Solos</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Verwarnungen</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
+        <source>Rack: tiles kept + tiles drawn; a leading - marks a rack drawn again after a rejected one; ? is a blank. Solution: a lowercase letter is a blank. * marks a bingo.</source>
+        <translation>Bänkchen: Rest + gezogene Steine; ein vorangestelltes - heißt nach Verwerfen neu gezogen; ? ist ein Blanko. Lösung: ein Kleinbuchstabe ist ein Blanko. * bedeutet Bingo.</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>tisch</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>summe</translation>
+    </message>
+    <message>
+        <source>deviation</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>percent</source>
+        <translation>prozent</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>rang</translation>
+    </message>
+    <message>
+        <source>no tiles are left</source>
+        <translation>es sind keine Steine mehr übrig</translation>
+    </message>
+    <message>
+        <source>no vowel is left</source>
+        <translation>es ist kein Vokal mehr übrig</translation>
+    </message>
+    <message>
+        <source>bingo {0}</source>
+        <translation>Bingo {0}</translation>
+    </message>
+</context>
+<context>
+    <name>training</name>
+    <message>
+        <source>no time limit</source>
+        <extracomment>The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
+        <translation>ohne Zeitlimit</translation>
+    </message>
+    <message>
+        <source>{0} min per move</source>
+        <translation>{0} Min. je Zug</translation>
+    </message>
+    <message>
+        <source>{0} s per move</source>
+        <translation>{0} s je Zug</translation>
+    </message>
+    <message>
+        <source>{0} on {1} {2}</source>
+        <translation>{0} auf {1} {2}</translation>
+    </message>
+    <message>
+        <source>×{0} word</source>
+        <translation>Wort ×{0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} = {2}</source>
+        <translation>{0}: {1} = {2}</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>bingo {0}</source>
+        <translation>Bingo {0}</translation>
+    </message>
+    <message>
+        <source>{0} = {1}</source>
+        <translation>{0} = {1}</translation>
+    </message>
+    <message>
+        <source>No game counted yet: finish a game to see your statistics.</source>
+        <translation>Noch keine Partie gezählt: beenden Sie eine Partie, um Ihre Statistik zu sehen.</translation>
+    </message>
+    <message>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on missed word premiums, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
+        <translation>Verlorene Punkte: &lt;b&gt;{0}&lt;/b&gt; durch verpasste Bingos, &lt;b&gt;{1}&lt;/b&gt; durch verpasste Wortwerte, &lt;b&gt;{2}&lt;/b&gt; anderswo.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3139 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<!-- Terms: the words of the French-speaking duplicate clubs (FISF): coup (turn), tirage (rack),
+     top, négatif (deviation from the top), solo, avertissement, pénalité, sous-top, référence,
+     scrabble (a bingo), joker (blank), coup maître (the master move), feuille de partie.
+     Announcement after a reveal: "Coup 3 : pour 18 points, en H4, DÉLUTE". Board labels
+     MT/MD/LT/LD (mot/lettre compte triple/double).
+     Sources: the French club terms listed in issue 14 (the vocabulary of the FISF duplicate
+     rules); premium labels as printed on French boards. -->
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>2L</source>
+        <comment>double letter square</comment>
+        <extracomment>(row, col) of a square the user clicked, 0-based from the top left.</extracomment>
+        <translation>LD</translation>
+    </message>
+    <message>
+        <source>3L</source>
+        <comment>triple letter square</comment>
+        <translation>LT</translation>
+    </message>
+    <message>
+        <source>2W</source>
+        <comment>double word square</comment>
+        <translation>MD</translation>
+    </message>
+    <message>
+        <source>3W</source>
+        <comment>triple word square</comment>
+        <translation>MT</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionBar</name>
+    <message>
+        <source>Accept word</source>
+        <translation>Accepter le mot</translation>
+    </message>
+    <message>
+        <source>Accept a word the word list lacks for the selected entry (recorded)</source>
+        <translation>Accepter pour ce bulletin un mot absent de la liste de mots (noté dans la partie)</translation>
+    </message>
+    <message>
+        <source>Warning +1</source>
+        <translation>Avertissement +1</translation>
+    </message>
+    <message>
+        <source>Warning −1</source>
+        <translation>Avertissement −1</translation>
+    </message>
+    <message>
+        <source>Penalty…</source>
+        <translation>Pénalité…</translation>
+    </message>
+    <message>
+        <source>Delete entry</source>
+        <translation>Supprimer le bulletin</translation>
+    </message>
+    <message>
+        <source>Top to all remaining</source>
+        <translation>Top aux joueurs restants</translation>
+    </message>
+    <message>
+        <source>No move to all remaining</source>
+        <translation>Zéro aux joueurs restants</translation>
+    </message>
+    <message>
+        <source>No turn in progress</source>
+        <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
+        <translation>Aucun coup en cours</translation>
+    </message>
+    <message>
+        <source>Missing entries: {0} (table {1})</source>
+        <translation>Bulletins manquants&#xa0;: {0} (table {1})</translation>
+    </message>
+    <message>
+        <source>Missing entries: {0}</source>
+        <translation>Bulletins manquants&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <source>Penalty points for this turn:</source>
+        <translation>Points de pénalité pour ce coup&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <source>The turn whose entries are shown and edited (past turns can be corrected)</source>
+        <extracomment>The look of the entry row while a past turn is being corrected. Tentative tiles of the move being typed, for the board: list of (row, col, value), valid.</extracomment>
+        <translation>Le coup dont les bulletins sont affichés et saisis (les coups passés peuvent être corrigés)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Numéro de table</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <source>The move as written (reference and word), then the score written, if any</source>
+        <translation>La solution telle qu&apos;écrite (référence et mot), puis le score annoncé s&apos;il y en a un</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>No move (F4)</source>
+        <translation>Pas de solution (F4)</translation>
+    </message>
+    <message>
+        <source>Move: H4 FABAcEE 80</source>
+        <translation>Solution&#xa0;: H4 FABAcEE 80</translation>
+    </message>
+    <message>
+        <source>Move: 8D QUEEN 28</source>
+        <translation>Solution&#xa0;: 8D QUEEN 28</translation>
+    </message>
+    <message>
+        <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
+        <translation>Correction du coup {0}&#xa0;: les bulletins vont au coup {0}. Échap dans le champ table&#xa0;: retour au coup {1}</translation>
+    </message>
+    <message>
+        <source>Back to turn {0}</source>
+        <translation>Retour au coup {0}</translation>
+    </message>
+    <message>
+        <source>(written {0}, real {1}: warning)</source>
+        <translation>(annoncé {0}, réel {1}&#xa0;: avertissement)</translation>
+    </message>
+    <message>
+        <source>(written {0}, real {1})</source>
+        <translation>(annoncé {0}, réel {1})</translation>
+    </message>
+    <message>
+        <source>Editing the entry of table {0}</source>
+        <translation>Modification du bulletin de la table {0}</translation>
+    </message>
+    <message>
+        <source>Turn {0} corrected; entries go to turn {1} again</source>
+        <translation>Coup {0} corrigé&#xa0;; les bulletins vont de nouveau au coup {1}</translation>
+    </message>
+    <message>
+        <source>Table {0} already has this move: nothing changed</source>
+        <translation>La table {0} a déjà cette solution&#xa0;: rien n&apos;a changé</translation>
+    </message>
+    <message>
+        <source>Replace an entry</source>
+        <translation>Remplacer un bulletin</translation>
+    </message>
+    <message>
+        <source>Table {0} already has {1}: replace it?</source>
+        <translation>La table {0} a déjà {1}&#xa0;: le remplacer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>Keep the old entry</source>
+        <translation>Garder l&apos;ancien bulletin</translation>
+    </message>
+    <message>
+        <source>Kept the entry of table {0}; check the table number</source>
+        <translation>Bulletin de la table {0} conservé&#xa0;; vérifiez le numéro de table</translation>
+    </message>
+    <message>
+        <source>Release phone</source>
+        <translation>Libérer le téléphone</translation>
+    </message>
+    <message>
+        <source>Free the selected table for another phone (the player changes phone)</source>
+        <translation>Libérer la table choisie pour un autre téléphone (le joueur change de téléphone)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>no such table</source>
+        <translation>table inconnue</translation>
+    </message>
+    <message>
+        <source>Table {0} already has {1}</source>
+        <translation>La table {0} a déjà {1}</translation>
+    </message>
+    <message>
+        <source>✓ {0} points: {1}</source>
+        <translation>✓ {0} points&#xa0;: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>GameSoFar</name>
+    <message>
+        <source>Turn</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Votre coup</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Négatif</translation>
+    </message>
+    <message>
+        <source>Click a turn to review it</source>
+        <translation>Cliquez un coup pour le revoir</translation>
+    </message>
+    <message>
+        <source>This game so far (last turn first) — click a turn to review it</source>
+        <translation>La partie jusqu&apos;ici (dernier coup en tête) — cliquez un coup pour le revoir</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>pas de solution</translation>
+    </message>
+    <message>
+        <source>{0} (not valid)</source>
+        <translation>{0} (non valable)</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateGamesDialog</name>
+    <message>
+        <source>any</source>
+        <extracomment>The spin boxes&apos; &quot;no bound&quot; value (shown as &quot;any&quot;).</extracomment>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <source>Generate prepared games</source>
+        <translation>Générer des parties préparées</translation>
+    </message>
+    <message>
+        <source>Turns whose master move keeps a blank on the rack</source>
+        <translation>Coups dont le coup maître garde un joker sur le chevalet</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>Games to write</source>
+        <translation>Parties à écrire</translation>
+    </message>
+    <message>
+        <source>Bingos</source>
+        <translation>Scrabbles</translation>
+    </message>
+    <message>
+        <source>Top total</source>
+        <translation>Total des tops</translation>
+    </message>
+    <message>
+        <source>Turns with a blank kept, at most</source>
+        <translation>Coups avec un joker gardé, au plus</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Première graine</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>{0} edition, {1} rules; games are played on {2} cores.</source>
+        <translation>Édition {0}, règlement {1}&#xa0;; les parties sont jouées sur {2} cœurs.</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Générer</translation>
+    </message>
+    <message>
+        <source>Use this game</source>
+        <translation>Utiliser cette partie</translation>
+    </message>
+    <message>
+        <source>{0} of {1} games kept, {2} played</source>
+        <translation>{0} parties gardées sur {1}, {2} jouées</translation>
+    </message>
+    <message>
+        <source>Stopped: {0}</source>
+        <translation>Arrêté&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source> — cancelled</source>
+        <translation> — annulé</translation>
+    </message>
+    <message>
+        <source> — no more seeds to try: widen the bounds</source>
+        <translation> — plus de graines à essayer&#xa0;: élargissez les bornes</translation>
+    </message>
+    <message>
+        <source> — done</source>
+        <translation> — terminé</translation>
+    </message>
+    <message>
+        <source> — cancelling…</source>
+        <translation> — annulation…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Folder for the games</source>
+        <translation>Dossier des parties</translation>
+    </message>
+</context>
+<context>
+    <name>GridDialog</name>
+    <message>
+        <source>Per-turn grid</source>
+        <translation>Grille coup par coup</translation>
+    </message>
+    <message>
+        <source>Each turn&apos;s column: the player&apos;s points under the turn&apos;s number and top. Green: the top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.</source>
+        <translation>Une colonne par coup&#xa0;: les points du joueur sous le numéro du coup et le top. Vert&#xa0;: top trouvé&#xa0;; +solo, −pénalité,&#xa0;! avertissement. Négatif&#xa0;: le total moins les tops.</translation>
+    </message>
+</context>
+<context>
+    <name>HintCard</name>
+    <message>
+        <source>Hints (each one is recorded)</source>
+        <translation>Indices (chacun est noté)</translation>
+    </message>
+    <message>
+        <source>Is there a bingo? (F2)</source>
+        <translation>Y a-t-il un scrabble&#xa0;? (F2)</translation>
+    </message>
+    <message>
+        <source>Top score (F3)</source>
+        <translation>Score du top (F3)</translation>
+    </message>
+    <message>
+        <source>A square of the top (F4)</source>
+        <translation>Une case du top (F4)</translation>
+    </message>
+    <message>
+        <source>There is a bingo.</source>
+        <translation>Il y a un scrabble.</translation>
+    </message>
+    <message>
+        <source>There is no bingo.</source>
+        <translation>Il n&apos;y a pas de scrabble.</translation>
+    </message>
+    <message>
+        <source>The top scores {0}.</source>
+        <translation>Le top vaut {0}.</translation>
+    </message>
+    <message>
+        <source>The top puts a tile on {0}.</source>
+        <translation>Le top pose une lettre en {0}.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#6B7785&apos;&gt;No hint used this turn.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#6B7785&apos;&gt;Aucun indice pour ce coup.&lt;/span&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Training history</source>
+        <translation>Historique de l&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>best game</source>
+        <translation>meilleure partie</translation>
+    </message>
+    <message>
+        <source>last 5 games</source>
+        <translation>5 dernières parties</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Édition</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Liste de mots</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <source>Count games ended early</source>
+        <translation>Compter les parties arrêtées avant la fin</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Tops</source>
+        <translation>Tops</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Négatif</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>as in a competition</source>
+        <translation>comme en compétition</translation>
+    </message>
+    <message>
+        <source>Not counted in the averages</source>
+        <translation>Non comptée dans les moyennes</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règlement</translation>
+    </message>
+    <message>
+        <source>Tops found</source>
+        <translation>Tops trouvés</translation>
+    </message>
+    <message>
+        <source>Bingos found / missed</source>
+        <translation>Scrabbles trouvés / manqués</translation>
+    </message>
+    <message>
+        <source>games counted</source>
+        <translation>parties comptées</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n game(s), average {1}, best {2}</source>
+        <translation>
+            <numerusform>{0}&#xa0;: %n partie, moyenne {1}, meilleure {2}</numerusform>
+            <numerusform>{0}&#xa0;: %n parties, moyenne {1}, meilleure {2}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>ended early</source>
+        <translation>arrêtée avant la fin</translation>
+    </message>
+    <message>
+        <source>in progress — resume</source>
+        <translation>en cours — reprendre</translation>
+    </message>
+    <message>
+        <source>Games are saved in {0}</source>
+        <translation>Les parties sont enregistrées dans {0}</translation>
+    </message>
+    <message>
+        <source>Resume the game</source>
+        <translation>Reprendre la partie</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Players scan this with their phone&apos;s camera</source>
+        <extracomment>Show (True) or hide the join screen on the projector. Show (True) or hide &quot;handed in: 12 of 18&quot; on the projector during the turn.</extracomment>
+        <translation>Les joueurs le scannent avec l&apos;appareil photo du téléphone</translation>
+    </message>
+    <message>
+        <source>Show on the projector</source>
+        <translation>Afficher au projecteur</translation>
+    </message>
+    <message>
+        <source>The address, the PIN and a large QR code on the projector</source>
+        <translation>L&apos;adresse, le code et un grand code QR au projecteur</translation>
+    </message>
+    <message>
+        <source>The projector shows how many have handed in (never who)</source>
+        <translation>Le projecteur montre combien ont rendu (jamais qui)</translation>
+    </message>
+    <message>
+        <source>Back to the game on the projector</source>
+        <translation>Retour à la partie au projecteur</translation>
+    </message>
+</context>
+<context>
+    <name>JoinScreen</name>
+    <message>
+        <source>Hand in your moves from your phone</source>
+        <translation>Rendez vos solutions par téléphone</translation>
+    </message>
+    <message>
+        <source>Scan the code or type the address, then the PIN and your table number.</source>
+        <translation>Scannez le code ou tapez l&apos;adresse, puis le code d&apos;accès et votre numéro de table.</translation>
+    </message>
+    <message>
+        <source>PIN {0}</source>
+        <translation>Code {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of the app.</source>
+        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de l&apos;application.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New session…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open session…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <source>Solo &amp;training…</source>
+        <translation>En&amp;traînement solo…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Print game sheet…</source>
+        <translation>&amp;Imprimer la feuille de partie…</translation>
+    </message>
+    <message>
+        <source>Export game sheet as P&amp;DF…</source>
+        <translation>Exporter la feuille de partie en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Export results as &amp;CSV…</source>
+        <translation>Exporter les résultats en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export for the &amp;ranking program…</source>
+        <translation>Exporter pour le logiciel de &amp;classement…</translation>
+    </message>
+    <message>
+        <source>Export game &amp;record (JSON)…</source>
+        <translation>Exporter l&apos;en&amp;registrement de la partie (JSON)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close session</source>
+        <translation>&amp;Fermer la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>&amp;Séance</translation>
+    </message>
+    <message>
+        <source>&amp;Phones…</source>
+        <translation>&amp;Téléphones…</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Coup</translation>
+    </message>
+    <message>
+        <source>&amp;Draw the rack</source>
+        <translation>&amp;Tirer le tirage</translation>
+    </message>
+    <message>
+        <source>Start / pause the &amp;timer</source>
+        <translation>Lancer / arrêter le &amp;chrono</translation>
+    </message>
+    <message>
+        <source>&amp;End the time</source>
+        <translation>&amp;Fin du temps</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the top</source>
+        <translation>&amp;Annoncer le top</translation>
+    </message>
+    <message>
+        <source>Enter a &amp;move</source>
+        <translation>Saisir une &amp;solution</translation>
+    </message>
+    <message>
+        <source>&amp;Filter the top list</source>
+        <translation>&amp;Filtrer la liste des coups</translation>
+    </message>
+    <message>
+        <source>&amp;Players (latecomers, names, tables)…</source>
+        <translation>&amp;Joueurs (retardataires, noms, tables)…</translation>
+    </message>
+    <message>
+        <source>&amp;Give a move to several tables…</source>
+        <translation>&amp;Attribuer une solution à plusieurs tables…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Projector window</source>
+        <translation>Fenêtre du &amp;projecteur</translation>
+    </message>
+    <message>
+        <source>Projector on &amp;screen</source>
+        <translation>Projecteur sur l&apos;é&amp;cran</translation>
+    </message>
+    <message>
+        <source>Projector &amp;full screen</source>
+        <translation>Projecteur en &amp;plein écran</translation>
+    </message>
+    <message>
+        <source>Per-turn &amp;grid</source>
+        <translation>&amp;Grille coup par coup</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>C&amp;lassement</translation>
+    </message>
+    <message>
+        <source>&amp;Top list</source>
+        <translation>Liste des &amp;coups</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences</source>
+        <translation>&amp;Préférences</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {0}</source>
+        <translation>&amp;Annuler&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {0}</source>
+        <translation>&amp;Rétablir&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Enter (table field)</source>
+        <translation>Entrée (champ table)</translation>
+    </message>
+    <message>
+        <source>Go to the move field</source>
+        <translation>Aller au champ solution</translation>
+    </message>
+    <message>
+        <source>Enter (move field)</source>
+        <translation>Entrée (champ solution)</translation>
+    </message>
+    <message>
+        <source>Store the move</source>
+        <translation>Enregistrer la solution</translation>
+    </message>
+    <message>
+        <source>No move for the typed or selected table</source>
+        <translation>Pas de solution pour la table tapée ou choisie</translation>
+    </message>
+    <message>
+        <source>Esc (move field)</source>
+        <translation>Échap (champ solution)</translation>
+    </message>
+    <message>
+        <source>Clear the move, back to the table field</source>
+        <translation>Effacer la solution, retour au champ table</translation>
+    </message>
+    <message>
+        <source>Esc (table field)</source>
+        <translation>Échap (champ table)</translation>
+    </message>
+    <message>
+        <source>Back to the turn in play from a past turn</source>
+        <translation>Retour au coup en cours depuis un coup passé</translation>
+    </message>
+    <message>
+        <source>Delete (entries)</source>
+        <translation>Suppr (bulletins)</translation>
+    </message>
+    <message>
+        <source>Delete the selected entry</source>
+        <translation>Supprimer le bulletin choisi</translation>
+    </message>
+    <message>
+        <source>F2 / Double-click (entries)</source>
+        <translation>F2 / Double-clic (bulletins)</translation>
+    </message>
+    <message>
+        <source>Edit the selected entry</source>
+        <translation>Modifier le bulletin choisi</translation>
+    </message>
+    <message>
+        <source>Double-click (top list)</source>
+        <translation>Double-clic (liste des coups)</translation>
+    </message>
+    <message>
+        <source>Make that move the master move</source>
+        <translation>En faire le coup maître</translation>
+    </message>
+    <message>
+        <source>F11 / Esc (projector)</source>
+        <translation>F11 / Échap (projecteur)</translation>
+    </message>
+    <message>
+        <source>Full screen on / off</source>
+        <translation>Plein écran oui / non</translation>
+    </message>
+    <message>
+        <source>Duplicate Scrabble</source>
+        <translation>Scrabble duplicate</translation>
+    </message>
+    <message>
+        <source>Read-only: nothing can be changed</source>
+        <translation>Lecture seule&#xa0;: rien ne peut être modifié</translation>
+    </message>
+    <message>
+        <source>{0} (read-only) — Duplicate Scrabble</source>
+        <translation>{0} (lecture seule) — Scrabble duplicate</translation>
+    </message>
+    <message>
+        <source>{0} — Duplicate Scrabble</source>
+        <translation>{0} — Scrabble duplicate</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Liste de mots</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Open a session</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Duplicate sessions (*{0});;All files (*)</source>
+        <translation>Parties duplicate (*{0});;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Opened read-only: nothing can be changed. File &gt; Save as keeps a copy you can continue in.</source>
+        <translation>Ouverte en lecture seule&#xa0;: rien ne peut être modifié. Fichier &gt; Enregistrer sous garde une copie où continuer.</translation>
+    </message>
+    <message>
+        <source>Close the session</source>
+        <translation>Fermer la partie</translation>
+    </message>
+    <message>
+        <source>A turn is in progress. Everything is saved; close the session anyway?</source>
+        <translation>Un coup est en cours. Tout est enregistré&#xa0;; fermer la partie quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation>Impossible</translation>
+    </message>
+    <message>
+        <source>Undone: {0}</source>
+        <translation>Annulé&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Redone: {0}</source>
+        <translation>Rétabli&#xa0;: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NewSessionDialog</name>
+    <message>
+        <source>New duplicate session</source>
+        <translation>Nouvelle partie duplicate</translation>
+    </message>
+    <message>
+        <source>e.g. Club night, 3 December</source>
+        <translation>p. ex. Soirée du club, 3 décembre</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Elapsed time of the &quot;write now&quot; call (0: none)</source>
+        <translation>Temps écoulé à l&apos;annonce «&#xa0;Écrivez&#xa0;» (0&#xa0;: aucune)</translation>
+    </message>
+    <message>
+        <source>First move must be horizontal</source>
+        <translation>Le premier coup doit être horizontal</translation>
+    </message>
+    <message>
+        <source>A wrong written score is a warning</source>
+        <translation>Un score annoncé faux vaut un avertissement</translation>
+    </message>
+    <message>
+        <source>From the turn they join</source>
+        <translation>Depuis le coup où il arrive</translation>
+    </message>
+    <message>
+        <source>From turn 1 (missed turns score 0)</source>
+        <translation>Depuis le coup 1 (coups manqués à zéro)</translation>
+    </message>
+    <message>
+        <source>Which tops a latecomer&apos;s deviation counts</source>
+        <translation>Les tops comptés dans le négatif d&apos;un retardataire</translation>
+    </message>
+    <message>
+        <source>Ask before revealing when players have no entry</source>
+        <translation>Demander avant d&apos;annoncer si des joueurs n&apos;ont pas de bulletin</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règlement</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Règlement type</translation>
+    </message>
+    <message>
+        <source>Time per turn</source>
+        <translation>Temps par coup</translation>
+    </message>
+    <message>
+        <source>&quot;Write now&quot; call at</source>
+        <translation>Annonce «&#xa0;Écrivez&#xa0;» à</translation>
+    </message>
+    <message>
+        <source>Solo bonus</source>
+        <translation>Bonus de solo</translation>
+    </message>
+    <message>
+        <source>Solos from (players)</source>
+        <translation>Solos à partir de (joueurs)</translation>
+    </message>
+    <message>
+        <source>Warnings tolerated</source>
+        <translation>Avertissements tolérés</translation>
+    </message>
+    <message>
+        <source>Cost of a further warning</source>
+        <translation>Coût d&apos;un avertissement de plus</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Points de pénalité</translation>
+    </message>
+    <message>
+        <source>Latecomer&apos;s deviation</source>
+        <translation>Négatif d&apos;un retardataire</translation>
+    </message>
+    <message>
+        <source>One player a line: table number and name (&quot;12 Marie Dupont&quot;), or just names</source>
+        <translation>Un joueur par ligne&#xa0;: numéro de table et nom («&#xa0;12 Marie Dupont&#xa0;»), ou juste les noms</translation>
+    </message>
+    <message>
+        <source>Random draws, seed:</source>
+        <translation>Tirages au hasard, graine&#xa0;:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>Own letters (type each rack)</source>
+        <translation>Tirages saisis (taper chaque tirage)</translation>
+    </message>
+    <message>
+        <source>Prepared game file:</source>
+        <translation>Fichier de partie préparée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Generate…</source>
+        <translation>Générer…</translation>
+    </message>
+    <message>
+        <source>Make prepared games to order: bingos, top total, blanks kept</source>
+        <translation>Fabriquer des parties préparées sur mesure&#xa0;: scrabbles, total des tops, jokers gardés</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Tirages</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Édition</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Liste de mots</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Create session</source>
+        <translation>Créer la partie</translation>
+    </message>
+    <message>
+        <source>Prepared game</source>
+        <translation>Partie préparée</translation>
+    </message>
+    <message>
+        <source>Save the session as</source>
+        <translation>Enregistrer la partie sous</translation>
+    </message>
+    <message>
+        <source>Duplicate sessions (*{0})</source>
+        <translation>Parties duplicate (*{0})</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number (or empty for a random one).</source>
+        <translation>La graine est un nombre entier (ou vide pour une graine au hasard).</translation>
+    </message>
+    <message>
+        <source>Choose where to save the session.</source>
+        <translation>Choisissez où enregistrer la partie.</translation>
+    </message>
+    <message>
+        <source>{0} already exists: choose another name.</source>
+        <translation>{0} existe déjà&#xa0;: choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>Choose the prepared game file.</source>
+        <translation>Choisissez le fichier de la partie préparée.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Phones</source>
+        <extracomment>The service started or stopped (the new one, or None). Listen on 127.0.0.1 only (no phone can join): for tests and demonstrations on one computer.</extracomment>
+        <translation>Téléphones</translation>
+    </message>
+    <message>
+        <source>New PIN</source>
+        <translation>Nouveau code</translation>
+    </message>
+    <message>
+        <source>Players may join with a table number the session does not have yet</source>
+        <translation>Les joueurs peuvent rejoindre avec un numéro de table que la partie n&apos;a pas encore</translation>
+    </message>
+    <message>
+        <source>Tell phones before the reveal whether their move is valid, and its score</source>
+        <translation>Dire aux téléphones avant l&apos;annonce si leur solution est valable, et son score</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port&#xa0;:</translation>
+    </message>
+    <message>
+        <source>PIN (4 to 6 digits):</source>
+        <translation>Code (4 à 6 chiffres)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Players join at</source>
+        <translation>Les joueurs se connectent à</translation>
+    </message>
+    <message>
+        <source>The PIN must have 4 to 6 digits.</source>
+        <translation>Le code doit avoir 4 à 6 chiffres.</translation>
+    </message>
+    <message>
+        <source>The service could not start: {0}</source>
+        <translation>Le service n&apos;a pas pu démarrer&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Stop the service</source>
+        <translation>Arrêter le service</translation>
+    </message>
+    <message>
+        <source>Start the service</source>
+        <translation>Démarrer le service</translation>
+    </message>
+    <message>
+        <source>PIN: {0}</source>
+        <translation>Code&#xa0;: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) joined</source>
+        <translation>
+            <numerusform>%n téléphone connecté à la partie</numerusform>
+            <numerusform>%n téléphones connectés à la partie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected now</source>
+        <translation>
+            <numerusform>%n téléphone en ligne</numerusform>
+            <numerusform>%n téléphones en ligne</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <source>&lt;b&gt;Place a move:&lt;/b&gt; click a square (click again or press Space to turn the direction), or move the cursor with the arrow keys; type the whole word, the letters already on the board included. Backspace takes the last tile back, Esc clears. &lt;b&gt;?&lt;/b&gt; then a letter, or &lt;b&gt;Shift+letter&lt;/b&gt;, plays the blank. Tiles can also be clicked or dragged from the rack.</source>
+        <translation>&lt;b&gt;Poser un coup&#xa0;:&lt;/b&gt; cliquez une case (cliquez encore ou appuyez sur Espace pour changer de sens), ou déplacez le curseur avec les flèches&#xa0;; tapez le mot entier, lettres déjà posées comprises. Retour arrière reprend la dernière lettre, Échap efface. &lt;b&gt;?&lt;/b&gt; puis une lettre, ou &lt;b&gt;Maj+lettre&lt;/b&gt;, joue le joker. Les lettres du chevalet peuvent aussi être cliquées ou glissées.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ou tapez le coup&#xa0;:&lt;/b&gt; Ctrl+L va au champ du coup&#xa0;: une référence et le mot, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (minuscule pour un joker). &lt;b&gt;Entrée&lt;/b&gt; joue le coup.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Après chaque coup&#xa0;:&lt;/b&gt; le top, votre rang, tous les coups possibles (filtrez-les, cliquez-en un pour le voir sur la grille) et «&#xa0;combien aurais-je marqué avec…&#xa0;?&#xa0;». Cliquez un coup de la partie, ou appuyez sur Page préc., pour le revoir&#xa0;; F6 le rejoue en exercice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Touches&#xa0;:&lt;/b&gt; F2-F4 indices, F5 pause, F7 mélanger, F8 trier, Ctrl+E termine la partie, Ctrl+W la quitte pour la reprendre plus tard, F1 liste toutes les touches.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Shuffle (F7)</source>
+        <translation>Mélanger (F7)</translation>
+    </message>
+    <message>
+        <source>Sort (F8)</source>
+        <translation>Trier (F8)</translation>
+    </message>
+    <message>
+        <source>or type a reference and a word: H4 FABAcEE (lowercase = blank)</source>
+        <translation>ou tapez une référence et un mot&#xa0;: H4 FABAcEE (minuscule = joker)</translation>
+    </message>
+    <message>
+        <source>your score (optional)</source>
+        <translation>votre score (facultatif)</translation>
+    </message>
+    <message>
+        <source>Written score:</source>
+        <translation>Score annoncé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No move</source>
+        <translation>Pas de solution</translation>
+    </message>
+    <message>
+        <source>Hand in no move for this turn (scores 0)</source>
+        <translation>Ne rien rendre pour ce coup (zéro)</translation>
+    </message>
+    <message>
+        <source>Clear (Esc)</source>
+        <translation>Effacer (Échap)</translation>
+    </message>
+    <message>
+        <source>Play this move (Enter)</source>
+        <translation>Jouer ce coup (Entrée)</translation>
+    </message>
+    <message>
+        <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
+        <translation>Tirage refait&#xa0;: {0} ne respectait pas la règle du tirage et est retourné au sac.</translation>
+    </message>
+    <message>
+        <source>Type the letter the blank stands for.</source>
+        <translation>Tapez la lettre que représente le joker.</translation>
+    </message>
+    <message>
+        <source>Blank: type the letter it stands for.</source>
+        <translation>Joker&#xa0;: tapez la lettre qu&apos;il représente.</translation>
+    </message>
+    <message>
+        <source>Your move: &lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;It is checked when you hand it in, as in a competition.</source>
+        <translation>Votre coup&#xa0;: &lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;Il est vérifié quand vous le rendez, comme en compétition.</translation>
+    </message>
+    <message>
+        <source> — bingo!</source>
+        <translation> — scrabble&#xa0;!</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:15pt&apos;&gt;&lt;b&gt;{0}&lt;/b&gt; &amp;nbsp; &lt;b&gt;{1} points&lt;/b&gt;{2}&lt;/span&gt;&lt;br&gt;{3}</source>
+        <translation>&lt;span style=&apos;font-size:15pt&apos;&gt;&lt;b&gt;{0}&lt;/b&gt; &amp;nbsp; &lt;b&gt;{1} points&lt;/b&gt;{2}&lt;/span&gt;&lt;br&gt;{3}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not a legal move:&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Coup non valable&#xa0;:&lt;/b&gt; {0}</translation>
+    </message>
+    <message>
+        <source>Click a square where your word starts (or press an arrow key).</source>
+        <translation>Cliquez la case où commence votre mot (ou appuyez sur une flèche).</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>horizontal</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>vertical</translation>
+    </message>
+    <message>
+        <source>Type your word from {0}, {1} (Space turns the direction).</source>
+        <translation>Tapez votre mot depuis {0}, {1} (Espace change de sens).</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Add latecomer</source>
+        <translation>Ajouter un retardataire</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Change table number</source>
+        <translation>Changer le numéro de table</translation>
+    </message>
+    <message>
+        <source>Mark as leaving</source>
+        <translation>Noter le départ</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Numéro de table</translation>
+    </message>
+    <message>
+        <source>A latecomer plays from the turn in progress. Their deviation counts the tops from the turn they join.</source>
+        <translation>Un retardataire joue à partir du coup en cours. Son négatif compte les tops depuis son arrivée.</translation>
+    </message>
+    <message>
+        <source>A latecomer plays from the turn in progress. Their deviation counts every top from turn 1 (the turns they missed score 0).</source>
+        <translation>Un retardataire joue à partir du coup en cours. Son négatif compte tous les tops depuis le coup 1 (les coups manqués valent zéro).</translation>
+    </message>
+    <message>
+        <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
+        <translation>{0} (table {1}) s&apos;en va&#xa0;: il ne joue plus et reste au classement. Continuer&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Plays from turn</source>
+        <translation>Joue depuis le coup</translation>
+    </message>
+    <message>
+        <source>Left at turn</source>
+        <translation>Parti au coup</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <source>Duplicate — projector</source>
+        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes.</extracomment>
+        <translation>Duplicate — projecteur</translation>
+    </message>
+    <message numerus="yes">
+        <source>handed in: %n of {0}</source>
+        <translation>
+            <numerusform>rendu&#xa0;: %n sur {0}</numerusform>
+            <numerusform>rendus&#xa0;: %n sur {0}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next: turn {0}, the rack is coming</source>
+        <translation>Prochain&#xa0;: coup {0}, le tirage arrive</translation>
+    </message>
+    <message>
+        <source>Turn {0}: get ready</source>
+        <translation>Coup {0}&#xa0;: préparez-vous</translation>
+    </message>
+    <message>
+        <source>Turn {0}: find your move</source>
+        <translation>Coup {0}&#xa0;: cherchez votre solution</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Time is up: hand in your moves</source>
+        <translation>Temps écoulé&#xa0;: rendez vos bulletins</translation>
+    </message>
+    <message>
+        <source>Game over: {0}</source>
+        <translation>Partie terminée&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Turn {0}: for {1} points, at {2}, {3}</source>
+        <translation>Coup {0}&#xa0;: pour {1} points, en {2}, {3}</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Négatif</translation>
+    </message>
+    <message>
+        <source>Standings after turn {0} (top {1})</source>
+        <translation>Classement après le coup {0} (top {1})</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Tout enregistrer</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Oui</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Oui à &amp;tout</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Non</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Non à to&amp;ut</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ne pas tenir compte</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Restaurer les valeurs par défaut</translation>
+    </message>
+</context>
+<context>
+    <name>RackView</name>
+    <message>
+        <source>Rack rejected and redrawn</source>
+        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
+        <translation>Tirage rejeté et refait</translation>
+    </message>
+</context>
+<context>
+    <name>RankedListView</name>
+    <message>
+        <source>Best moves of the turn — pick one to see it on the board</source>
+        <translation>Meilleurs coups — choisissez-en un pour le voir sur la grille</translation>
+    </message>
+    <message>
+        <source>Filter: word, square (H4) or points</source>
+        <translation>Filtre&#xa0;: mot, case (H4) ou points</translation>
+    </message>
+    <message>
+        <source>Show all moves</source>
+        <translation>Afficher tous les coups</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>All moves shown</source>
+        <translation>Tous les coups sont affichés</translation>
+    </message>
+    <message>
+        <source>The search failed: {0}</source>
+        <translation>La recherche a échoué&#xa0;: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} of %Ln legal move(s)</source>
+        <translation>
+            <numerusform>{0} sur %Ln coup possible</numerusform>
+            <numerusform>{0} sur %Ln coups possibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln legal move(s)</source>
+        <translation>
+            <numerusform>%Ln coup possible</numerusform>
+            <numerusform>%Ln coups possibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} of the best %Ln move(s)</source>
+        <translation>
+            <numerusform>{0} du meilleur coup (%Ln)</numerusform>
+            <numerusform>{0} des %Ln meilleurs coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best %Ln move(s)</source>
+        <translation>
+            <numerusform>le meilleur coup (%Ln)</numerusform>
+            <numerusform>les %Ln meilleurs coups</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RankedModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>bingo</source>
+        <translation>scrabble</translation>
+    </message>
+    <message>
+        <source>◀ your move</source>
+        <translation>◀ votre coup</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>your move</source>
+        <translation>votre coup</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>top</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>ce coup</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>of the tops</source>
+        <translation>des tops</translation>
+    </message>
+    <message>
+        <source>Next turn (Enter)</source>
+        <translation>Coup suivant (Entrée)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; (not valid: {1})</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; (non valable&#xa0;: {1})</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>pas de solution</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: H4 WORD, Enter)</source>
+        <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: H4 MOT, Entrée)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Top found, with %n hint(s).</source>
+        <translation>
+            <numerusform>Top trouvé, avec %n indice.</numerusform>
+            <numerusform>Top trouvé, avec %n indices.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Top found without a hint!</source>
+        <translation>Top trouvé sans indice&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Turn {0}: you played {1}; the top is &lt;b&gt;{2}&lt;/b&gt;. {3}</source>
+        <translation>Coup {0}&#xa0;: vous avez joué {1}&#xa0;; le top est &lt;b&gt;{2}&lt;/b&gt;. {3}</translation>
+    </message>
+    <message>
+        <source>Rack {0}</source>
+        <translation>Tirage {0}</translation>
+    </message>
+    <message>
+        <source>your move ranks {0}</source>
+        <translation>votre coup est classé {0}</translation>
+    </message>
+    <message>
+        <source>your move ranks below 500th</source>
+        <translation>votre coup est au-delà du 500e</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves share the top</source>
+        <translation>
+            <numerusform>%n coup fait le top</numerusform>
+            <numerusform>%n coups font le top</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hints used: {0}</source>
+        <translation>indices&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;written score {0}, the move scores {1}: a warning&lt;/b&gt;</source>
+        <translation>&lt;b&gt;score annoncé {0}, le coup vaut {1}&#xa0;: un avertissement&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>written score {0}, the move scores {1} (no warning under these rules)</source>
+        <translation>score annoncé {0}, le coup vaut {1} (pas d&apos;avertissement avec ce règlement)</translation>
+    </message>
+    <message>
+        <source>written score {0}: right</source>
+        <translation>score annoncé {0}&#xa0;: juste</translation>
+    </message>
+    <message>
+        <source>game: {0} of {1}</source>
+        <translation>partie&#xa0;: {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>The game ended before any turn was played.</source>
+        <translation>La partie s&apos;est terminée avant le premier coup.</translation>
+    </message>
+    <message>
+        <source>Game summary (Enter)</source>
+        <translation>Bilan de la partie (Entrée)</translation>
+    </message>
+    <message>
+        <source>Exercise (not counted): {0}</source>
+        <translation>Exercice (non compté)&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Exercise (not counted): no move was handed in.</source>
+        <translation>Exercice (non compté)&#xa0;: aucun coup rendu.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; is not a legal move: {1}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; n&apos;est pas un coup valable&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), rank {3}.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; aurait marqué &lt;b&gt;{1}&lt;/b&gt; ({2} par rapport au top), rang {3}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), below the 500 best.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; aurait marqué &lt;b&gt;{1}&lt;/b&gt; ({2} par rapport au top), au-delà des 500 meilleurs.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>◀ Turn before</source>
+        <translation>◀ Coup précédent</translation>
+    </message>
+    <message>
+        <source>PageUp</source>
+        <translation>Page préc.</translation>
+    </message>
+    <message>
+        <source>Turn after ▶</source>
+        <translation>Coup suivant ▶</translation>
+    </message>
+    <message>
+        <source>PageDown</source>
+        <translation>Page suiv.</translation>
+    </message>
+    <message>
+        <source>Replay as an exercise (F6)</source>
+        <translation>Rejouer en exercice (F6)</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Retour à la partie (Échap)</translation>
+    </message>
+    <message>
+        <source>Review of turn {0} of {1}</source>
+        <translation>Revue du coup {0} sur {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMode</name>
+    <message>
+        <source>Time is up: your move was handed in</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown)</extracomment>
+        <translation>Temps écoulé&#xa0;: votre coup a été rendu</translation>
+    </message>
+</context>
+<context>
+    <name>SessionController</name>
+    <message>
+        <source>The move search failed: {0}</source>
+        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
+        <translation>La recherche des coups a échoué&#xa0;: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFiles</name>
+    <message>
+        <source>Save a copy of the session</source>
+        <translation>Enregistrer une copie de la partie</translation>
+    </message>
+    <message>
+        <source>Duplicate sessions (*{0})</source>
+        <translation>Parties duplicate (*{0})</translation>
+    </message>
+    <message>
+        <source>Saved a copy as {0}</source>
+        <translation>Copie enregistrée sous {0}</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Impossible d&apos;écrire {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>{0} écrit</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Exporter les résultats</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export for the ranking program</source>
+        <translation>Exporter pour le logiciel de classement</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.csv)</source>
+        <translation>Fichiers texte (*.txt *.csv)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Exporter l&apos;enregistrement de la partie</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Enregistrements de parties (*.json)</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>SessionPage</name>
+    <message>
+        <source>End time (F6)</source>
+        <translation>Fin du temps (F6)</translation>
+    </message>
+    <message>
+        <source>Reveal (F9)</source>
+        <translation>Annoncer (F9)</translation>
+    </message>
+    <message>
+        <source>Filter moves (word, reference, points)</source>
+        <translation>Filtrer les coups (mot, référence, points)</translation>
+    </message>
+    <message>
+        <source>Make master move</source>
+        <translation>Coup maître</translation>
+    </message>
+    <message>
+        <source>Give to tables… (F8)</source>
+        <translation>Attribuer aux tables… (F8)</translation>
+    </message>
+    <message>
+        <source>Enter the selected move for several tables at once</source>
+        <translation>Saisir la solution choisie pour plusieurs tables à la fois</translation>
+    </message>
+    <message>
+        <source>Per-turn grid (Ctrl+G)</source>
+        <translation>Grille par coup (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Top list</source>
+        <translation>Liste des coups</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Bag: {0} tiles ({1} vowels, {2} consonants ({4} counts as both), {3} blanks)</source>
+        <translation>Sac&#xa0;: {0} lettres ({1} voyelles, {2} consonnes ({4} compte pour les deux), {3} jokers)</translation>
+    </message>
+    <message>
+        <source>Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)</source>
+        <translation>Sac&#xa0;: {0} lettres ({1} voyelles, {2} consonnes, {3} jokers)</translation>
+    </message>
+    <message>
+        <source>Type rack (Ctrl+D)</source>
+        <translation>Saisir le tirage (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Draw rack (Ctrl+D)</source>
+        <translation>Tirer (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Pause (F5)</source>
+        <translation>Pause (F5)</translation>
+    </message>
+    <message>
+        <source>Resume (F5)</source>
+        <translation>Reprendre (F5)</translation>
+    </message>
+    <message>
+        <source>Start timer (F5)</source>
+        <translation>Lancer le chrono (F5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n turn(s) the tops add up to {0}</source>
+        <translation>
+            <numerusform>Après %n coup, le total des tops est {0}</numerusform>
+            <numerusform>Après %n coups, le total des tops est {0}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game over: {0}</source>
+        <translation>Partie terminée&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Turn {0}: draw the rack</source>
+        <translation>Coup {0}&#xa0;: faites le tirage</translation>
+    </message>
+    <message>
+        <source>Turn {0}: rack drawn, start the timer</source>
+        <translation>Coup {0}&#xa0;: tirage fait, lancez le chrono</translation>
+    </message>
+    <message>
+        <source>Turn {0}: time running</source>
+        <translation>Coup {0}&#xa0;: le temps court</translation>
+    </message>
+    <message>
+        <source>Turn {0}: paused</source>
+        <translation>Coup {0}&#xa0;: en pause</translation>
+    </message>
+    <message>
+        <source>Turn {0}: time is up, enter the moves and reveal</source>
+        <translation>Coup {0}&#xa0;: temps écoulé, saisissez les bulletins puis annoncez</translation>
+    </message>
+    <message>
+        <source>rack rejected and redrawn {0}×</source>
+        <translation>tirage rejeté et refait {0}×</translation>
+    </message>
+    <message>
+        <source>Searching the moves…</source>
+        <translation>Recherche des coups…</translation>
+    </message>
+    <message>
+        <source>No legal move for this rack: the game will end</source>
+        <translation>Aucun coup possible avec ce tirage&#xa0;: la partie va s&apos;arrêter</translation>
+    </message>
+    <message>
+        <source>Turn {5}: {0} moves listed; top {1}; master: {2} ({3}){4}</source>
+        <translation>Coup {5}&#xa0;: {0} coups trouvés&#xa0;; top {1}&#xa0;; coup maître&#xa0;: {2} ({3}){4}</translation>
+    </message>
+    <message>
+        <source>Select a move in the top list or an entry first</source>
+        <translation>Choisissez d&apos;abord un coup dans la liste ou un bulletin</translation>
+    </message>
+    <message>
+        <source>Give a move to several tables</source>
+        <translation>Attribuer une solution à plusieurs tables</translation>
+    </message>
+    <message>
+        <source>Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):</source>
+        <translation>Attribuer {0} (coup {1}) aux tables (numéros séparés par des espaces ou des virgules)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{0} given to table {1}</source>
+        <translation>{0} attribué à la table {1}</translation>
+    </message>
+    <message>
+        <source>Type the rack</source>
+        <translation>Saisir le tirage</translation>
+    </message>
+    <message>
+        <source>Rack of turn {0} (leftover {1}; ? for a blank):</source>
+        <translation>Tirage du coup {0} (reliquat {1}&#xa0;;&#xa0;? pour un joker)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Annoncer</translation>
+    </message>
+    <message>
+        <source>No legal move</source>
+        <translation>Aucun coup possible</translation>
+    </message>
+    <message>
+        <source>No legal move exists for this rack. End the game?</source>
+        <translation>Aucun coup n&apos;est possible avec ce tirage. Terminer la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>no move is possible</source>
+        <translation>aucun coup n&apos;est possible</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have no entry: Table {0}. Reveal with no move for them?</source>
+        <translation>
+            <numerusform>%n joueur n&apos;a pas de bulletin&#xa0;: table {0}. Annoncer avec zéro pour lui&#xa0;?</numerusform>
+            <numerusform>%n joueurs n&apos;ont pas de bulletin&#xa0;: tables {0}. Annoncer avec zéro pour eux&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to entry</source>
+        <translation>Retour à la saisie</translation>
+    </message>
+    <message>
+        <source>Back to entry: the turn is not revealed</source>
+        <translation>Retour à la saisie&#xa0;: le coup n&apos;est pas annoncé</translation>
+    </message>
+    <message>
+        <source>This is a past turn&apos;s list: its master move is played</source>
+        <translation>C&apos;est la liste d&apos;un coup passé&#xa0;: son coup maître est joué</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Coup maître</translation>
+    </message>
+    <message>
+        <source>{0}: {1}. Make it the master move anyway?</source>
+        <translation>{0}&#xa0;: {1}. En faire quand même le coup maître&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Duplicate Scrabble</source>
+        <translation>Scrabble duplicate</translation>
+    </message>
+    <message>
+        <source>Run a duplicate session: draw, time, enter everyone&apos;s moves, reveal the top.</source>
+        <translation>Arbitrer une partie duplicate&#xa0;: tirer, chronométrer, saisir les bulletins, annoncer le top.</translation>
+    </message>
+    <message>
+        <source>New session… (Ctrl+N)</source>
+        <translation>Nouvelle partie… (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open a session… (Ctrl+O)</source>
+        <translation>Ouvrir une partie… (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Training… (Ctrl+T)</source>
+        <translation>Entraînement… (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Recent sessions</source>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <source>Recover the last session ({0})</source>
+        <translation>Récupérer la dernière partie ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Training game — summary</source>
+        <translation>Partie d&apos;entraînement — bilan</translation>
+    </message>
+    <message>
+        <source>Game ended early (not counted in the averages)</source>
+        <translation>Partie arrêtée avant la fin (non comptée dans les moyennes)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Game so far</source>
+        <translation>La partie jusqu&apos;ici</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n indice utilisé</numerusform>
+            <numerusform>%n indices utilisés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>racks of {0}</source>
+        <translation>tirages de {0}</translation>
+    </message>
+    <message>
+        <source>ended: {0}</source>
+        <translation>fin&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>your total</source>
+        <translation>votre total</translation>
+    </message>
+    <message>
+        <source>sum of the tops</source>
+        <translation>total des tops</translation>
+    </message>
+    <message>
+        <source>deviation</source>
+        <translation>négatif</translation>
+    </message>
+    <message>
+        <source>of the tops</source>
+        <translation>des tops</translation>
+    </message>
+    <message>
+        <source>turn {0} ({1})</source>
+        <translation>coup {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Turns lost most: {0}</source>
+        <translation>Coups les plus coûteux&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Every top found: a perfect game!</source>
+        <translation>Tous les tops trouvés&#xa0;: une partie parfaite&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Votre coup</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Top points</source>
+        <translation>Points du top</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Négatif</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>pas de solution</translation>
+    </message>
+    <message>
+        <source>{0} (not valid)</source>
+        <translation>{0} (non valable)</translation>
+    </message>
+    <message>
+        <source>Double-click a turn to review it</source>
+        <translation>Double-cliquez un coup pour le revoir</translation>
+    </message>
+    <message>
+        <source>History and progress…</source>
+        <translation>Historique et progrès…</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+</context>
+<context>
+    <name>TimerView</name>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Temps écoulé</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingGamePage</name>
+    <message>
+        <source>Pause (F5)</source>
+        <translation>Pause (F5)</translation>
+    </message>
+    <message>
+        <source>Turn {0} of {1}</source>
+        <translation>Coup {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>Turn {0}</source>
+        <translation>Coup {0}</translation>
+    </message>
+    <message>
+        <source>Game over after {0} turns</source>
+        <translation>Partie terminée après {0} coups</translation>
+    </message>
+    <message>
+        <source>Exercise: turn {0} again (not counted)</source>
+        <translation>Exercice&#xa0;: le coup {0} à nouveau (non compté)</translation>
+    </message>
+    <message>
+        <source>Review of turn {0}</source>
+        <translation>Revue du coup {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the bag</source>
+        <translation>
+            <numerusform>%n lettre dans le sac</numerusform>
+            <numerusform>%n lettres dans le sac</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>racks of {0}</source>
+        <translation>tirages de {0}</translation>
+    </message>
+    <message>
+        <source>Score &lt;b&gt;{0}&lt;/b&gt; of &lt;b&gt;{1}&lt;/b&gt; &amp;nbsp;&lt;span style=&apos;color:{2}&apos;&gt;&lt;b&gt;{3}&lt;/b&gt;&lt;/span&gt; &amp;nbsp;·&amp;nbsp; &lt;b&gt;{4}&lt;/b&gt; of the tops</source>
+        <translation>Score &lt;b&gt;{0}&lt;/b&gt; sur &lt;b&gt;{1}&lt;/b&gt; &amp;nbsp;&lt;span style=&apos;color:{2}&apos;&gt;&lt;b&gt;{3}&lt;/b&gt;&lt;/span&gt; &amp;nbsp;·&amp;nbsp; &lt;b&gt;{4}&lt;/b&gt; des tops</translation>
+    </message>
+    <message>
+        <source>No turn played yet: find the best move you can.</source>
+        <translation>Aucun coup joué&#xa0;: trouvez le meilleur coup possible.</translation>
+    </message>
+    <message>
+        <source>Time is up: your move was handed in.</source>
+        <translation>Temps écoulé&#xa0;: votre coup a été rendu.</translation>
+    </message>
+    <message>
+        <source>Time is up: your move was handed in</source>
+        <translation>Temps écoulé&#xa0;: votre coup a été rendu</translation>
+    </message>
+    <message>
+        <source>Resume (F5)</source>
+        <translation>Reprendre (F5)</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingHome</name>
+    <message>
+        <source>Solo training</source>
+        <translation>Entraînement solo</translation>
+    </message>
+    <message>
+        <source>Play a duplicate game alone against the top: after each move see the best moves, your deviation and your percentage of the tops.</source>
+        <translation>Jouez une partie duplicate seul contre le top&#xa0;: après chaque coup, voyez les meilleurs coups, votre négatif et votre pourcentage des tops.</translation>
+    </message>
+    <message>
+        <source>New training game… (Ctrl+N)</source>
+        <translation>Nouvelle partie d&apos;entraînement… (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>History and progress… (Ctrl+H)</source>
+        <translation>Historique et progrès… (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Parties inachevées</translation>
+    </message>
+    <message>
+        <source>{0} — {1}, {2} turns played, {3} of {4}</source>
+        <translation>{0} — {1}, {2} coups joués, {3} sur {4}</translation>
+    </message>
+    <message>
+        <source>No unfinished game: every game you leave can be resumed from here.</source>
+        <translation>Aucune partie inachevée&#xa0;: toute partie quittée peut être reprise ici.</translation>
+    </message>
+    <message>
+        <source>Games finished: {0}. Last one: {1} of the tops.</source>
+        <translation>Parties terminées&#xa0;: {0}. Dernière&#xa0;: {1} des tops.</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingRack</name>
+    <message>
+        <source>all tiles are on the board</source>
+        <extracomment>MIME type of a rack tile being dragged: its slot number in the rack. slot of the rack tile, row, col slot of a tile clicked (not dragged)</extracomment>
+        <translation>toutes les lettres sont sur la grille</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingStartDialog</name>
+    <message>
+        <source>New training game</source>
+        <translation>Nouvelle partie d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>{0} min</source>
+        <translation>{0} min</translation>
+    </message>
+    <message>
+        <source>Random racks, seed:</source>
+        <translation>Tirages au hasard, graine&#xa0;:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>Replay the racks of a game:</source>
+        <translation>Rejouer les tirages d&apos;une partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>a session file or a game record (JSON)</source>
+        <translation>un fichier de partie ou un enregistrement (JSON)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Tirages</translation>
+    </message>
+    <message>
+        <source>Replaying a club game gives you its racks (and its edition): compare your result with the room&apos;s.</source>
+        <translation>Rejouer une partie du club donne ses tirages (et son édition)&#xa0;: comparez votre résultat à celui de la salle.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Édition</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Liste de mots</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règlement</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Temps par coup</translation>
+    </message>
+    <message>
+        <source>As in a competition</source>
+        <translation>Comme en compétition</translation>
+    </message>
+    <message>
+        <source>No check and no score while you place your move: it is judged after the time. An illegal move is accepted and scores 0, as an arbiter would rule; you may write your score (a wrong one is a warning if the rules say so). No hints.</source>
+        <translation>Ni vérification ni score pendant que vous posez votre coup&#xa0;: il est jugé après le temps. Un coup non valable est accepté et vaut zéro, comme le déciderait un arbitre&#xa0;; vous pouvez annoncer votre score (faux, c&apos;est un avertissement si le règlement le prévoit). Pas d&apos;indices.</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Moi</translation>
+    </message>
+    <message>
+        <source>A game to replay</source>
+        <translation>Une partie à rejouer</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Rejouer une partie</translation>
+    </message>
+    <message>
+        <source>Choose the game whose racks to replay.</source>
+        <translation>Choisissez la partie dont rejouer les tirages.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number (or empty for a random one).</source>
+        <translation>La graine est un nombre entier (ou vide pour une graine au hasard).</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingWindow</name>
+    <message>
+        <source>Solo training — Duplicate Scrabble</source>
+        <translation>Entraînement solo — Scrabble duplicate</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New training game…</source>
+        <translation>&amp;Nouvelle partie d&apos;entraînement…</translation>
+    </message>
+    <message>
+        <source>&amp;History and progress…</source>
+        <translation>&amp;Historique et progrès…</translation>
+    </message>
+    <message>
+        <source>Training &amp;folder…</source>
+        <translation>&amp;Dossier d&apos;entraînement…</translation>
+    </message>
+    <message>
+        <source>&amp;End this game</source>
+        <translation>&amp;Terminer cette partie</translation>
+    </message>
+    <message>
+        <source>&amp;Leave this game (resume later)</source>
+        <translation>&amp;Quitter cette partie (reprendre plus tard)</translation>
+    </message>
+    <message>
+        <source>&amp;Close the window</source>
+        <translation>&amp;Fermer la fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Coup</translation>
+    </message>
+    <message>
+        <source>Hint: is there a &amp;bingo?</source>
+        <translation>Indice&#xa0;: y a-t-il un &amp;scrabble&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Hint: the top&apos;s &amp;score</source>
+        <translation>Indice&#xa0;: le &amp;score du top</translation>
+    </message>
+    <message>
+        <source>Hint: a s&amp;quare of the top</source>
+        <translation>Indice&#xa0;: une c&amp;ase du top</translation>
+    </message>
+    <message>
+        <source>&amp;Pause / resume the clock</source>
+        <translation>&amp;Pause / reprise du chrono</translation>
+    </message>
+    <message>
+        <source>S&amp;huffle the rack</source>
+        <translation>&amp;Mélanger le chevalet</translation>
+    </message>
+    <message>
+        <source>S&amp;ort the rack</source>
+        <translation>&amp;Trier le chevalet</translation>
+    </message>
+    <message>
+        <source>&amp;No move</source>
+        <translation>&amp;Pas de solution</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt turn</source>
+        <translation>Coup s&amp;uivant</translation>
+    </message>
+    <message>
+        <source>&amp;Type a reference</source>
+        <translation>&amp;Taper une référence</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the turn shown as an exercise</source>
+        <translation>&amp;Rejouer le coup affiché en exercice</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Touches</translation>
+    </message>
+    <message>
+        <source>Click a square</source>
+        <translation>Clic sur une case</translation>
+    </message>
+    <message>
+        <source>Put the cursor there (again: turn the direction)</source>
+        <translation>Y placer le curseur (encore&#xa0;: changer de sens)</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Move the cursor</source>
+        <translation>Déplacer le curseur</translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation>Lettres</translation>
+    </message>
+    <message>
+        <source>Put the rack tile on the cursor&apos;s square</source>
+        <translation>Poser la lettre du chevalet sur la case du curseur</translation>
+    </message>
+    <message>
+        <source>? then a letter, Shift+letter</source>
+        <translation>? puis une lettre, Maj+lettre</translation>
+    </message>
+    <message>
+        <source>Play the blank as that letter</source>
+        <translation>Jouer le joker comme cette lettre</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Turn the direction (across / down)</source>
+        <translation>Changer de sens (horizontal / vertical)</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Retour arrière</translation>
+    </message>
+    <message>
+        <source>Take the last tile back</source>
+        <translation>Reprendre la dernière lettre</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Clear the move</source>
+        <translation>Effacer le coup</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Play the move; after the results: next turn</source>
+        <translation>Jouer le coup&#xa0;; après les résultats&#xa0;: coup suivant</translation>
+    </message>
+    <message>
+        <source>Drag or click a rack tile</source>
+        <translation>Glisser ou cliquer une lettre du chevalet</translation>
+    </message>
+    <message>
+        <source>Put it on a square / on the cursor</source>
+        <translation>La poser sur une case / au curseur</translation>
+    </message>
+    <message>
+        <source>Click a turn of the game so far</source>
+        <translation>Clic sur un coup de la partie</translation>
+    </message>
+    <message>
+        <source>Review that turn</source>
+        <translation>Revoir ce coup</translation>
+    </message>
+    <message>
+        <source>PageUp / PageDown</source>
+        <translation>Page préc. / Page suiv.</translation>
+    </message>
+    <message>
+        <source>Review the turn before / after</source>
+        <translation>Revoir le coup précédent / suivant</translation>
+    </message>
+    <message>
+        <source>Esc (in a review)</source>
+        <translation>Échap (en revue)</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Liste de mots</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Rejouer une partie</translation>
+    </message>
+    <message>
+        <source>The game to replay is in {0}: its edition is used.</source>
+        <translation>La partie à rejouer est en {0}&#xa0;: son édition est utilisée.</translation>
+    </message>
+    <message>
+        <source>New training game</source>
+        <translation>Nouvelle partie d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Resume a game</source>
+        <translation>Reprendre une partie</translation>
+    </message>
+    <message>
+        <source>{0} is not a training game.</source>
+        <translation>{0} n&apos;est pas une partie d&apos;entraînement.</translation>
+    </message>
+    <message>
+        <source>{0} — Solo training</source>
+        <translation>{0} — Entraînement solo</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Terminer cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>End this game now? The turn in progress is not counted, and the game is listed as ended early (left out of the averages). To stop for now and come back later, close the game instead (Ctrl+W).</source>
+        <translation>Terminer cette partie maintenant&#xa0;? Le coup en cours n&apos;est pas compté, et la partie est notée comme arrêtée avant la fin (hors des moyennes). Pour s&apos;arrêter et revenir plus tard, fermez plutôt la partie (Ctrl+W).</translation>
+    </message>
+    <message>
+        <source>Training folder</source>
+        <translation>Dossier d&apos;entraînement</translation>
+    </message>
+</context>
+<context>
+    <name>UnattendedGame</name>
+    <message>
+        <source>error: {0}</source>
+        <translation>erreur&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>turn {0}: rack {1}, {2} s</source>
+        <translation>coup {0}&#xa0;: tirage {1}, {2} s</translation>
+    </message>
+    <message>
+        <source>turn {0}: top {1}; {2} of {3} handed in; leader {4} {5}</source>
+        <translation>coup {0}&#xa0;: top {1}&#xa0;; {2} sur {3} ont rendu&#xa0;; en tête {4} {5}</translation>
+    </message>
+    <message>
+        <source>turn {0}: top {1}; {2} of {3} handed in</source>
+        <translation>coup {0}&#xa0;: top {1}&#xa0;; {2} sur {3} ont rendu</translation>
+    </message>
+    <message>
+        <source>game over after {0} turns (top total {1})</source>
+        <translation>partie terminée après {0} coups (total des tops {1})</translation>
+    </message>
+    <message>
+        <source>{0:&gt;3}. table {1} {2}: {3} ({4:+d})</source>
+        <translation>{0:&gt;3}. table {1} {2}&#xa0;: {3} ({4:+d})</translation>
+    </message>
+    <message>
+        <source>error: the PIN must have 4 to 6 digits</source>
+        <translation>erreur&#xa0;: le code doit avoir 4 à 6 chiffres</translation>
+    </message>
+    <message>
+        <source>join: {0}  PIN {1}</source>
+        <translation>connexion&#xa0;: {0}  code {1}</translation>
+    </message>
+    <message>
+        <source>saved: {0}</source>
+        <translation>enregistré&#xa0;: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>charts</name>
+    <message>
+        <source>Deviation from the top, turn by turn</source>
+        <translation>Négatif par rapport au top, coup par coup</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Points perdus</translation>
+    </message>
+    <message>
+        <source>Top found</source>
+        <translation>Top trouvé</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Progress: percentage of the tops, game by game</source>
+        <extracomment>One colour per edition line of the progress chart.</extracomment>
+        <translation>Progrès&#xa0;: pourcentage des tops, partie par partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>% of the tops</source>
+        <translation>% des tops</translation>
+    </message>
+    <message>
+        <source>Average of the last 5 games</source>
+        <translation>Moyenne des 5 dernières parties</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>a word has at least two letters</source>
+        <translation>un mot a au moins deux lettres</translation>
+    </message>
+    <message>
+        <source>every letter of the word is already on the board: no tile is placed</source>
+        <translation>toutes les lettres du mot sont déjà sur la grille&#xa0;: aucune lettre n&apos;est posée</translation>
+    </message>
+    <message>
+        <source>no tile is placed</source>
+        <translation>aucune lettre n&apos;est posée</translation>
+    </message>
+    <message>
+        <source>{0} is already occupied</source>
+        <translation>{0} est déjà occupée</translation>
+    </message>
+    <message>
+        <source>two tiles are on the same square</source>
+        <translation>deux lettres sont sur la même case</translation>
+    </message>
+    <message>
+        <source>the tiles must be in one row or one column</source>
+        <translation>les lettres doivent être sur une seule ligne ou colonne</translation>
+    </message>
+    <message>
+        <source>{0} is empty: the tiles must form one unbroken line</source>
+        <translation>{0} est vide&#xa0;: les lettres doivent former une ligne continue</translation>
+    </message>
+    <message>
+        <source>the word has {0} letters but only {1} squares are left from {2} to the edge</source>
+        <translation>le mot a {0} lettres mais il ne reste que {1} cases de {2} au bord</translation>
+    </message>
+    <message>
+        <source>{0} holds {1}, not {2}</source>
+        <translation>{0} porte {1}, pas {2}</translation>
+    </message>
+    <message>
+        <source>{0} is empty: &apos;.&apos; stands for a tile already there</source>
+        <translation>{0} est vide&#xa0;: «&#xa0;.&#xa0;» désigne une lettre déjà posée</translation>
+    </message>
+    <message>
+        <source>the word goes on: {0} holds {1}; write the whole word</source>
+        <translation>le mot continue&#xa0;: {0} porte {1}&#xa0;; écrivez le mot entier</translation>
+    </message>
+    <message>
+        <source>not on the rack {0}: {1} (a blank is written as a lowercase letter)</source>
+        <translation>absent du tirage {0}&#xa0;: {1} (un joker s&apos;écrit en minuscule)</translation>
+    </message>
+    <message>
+        <source>not on the rack {0}: {1}</source>
+        <translation>absent du tirage {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>the first move must cover the centre square {0}</source>
+        <translation>le premier coup doit passer par la case centrale {0}</translation>
+    </message>
+    <message>
+        <source>the first move must be horizontal under these rules</source>
+        <translation>avec ce règlement, le premier coup doit être horizontal</translation>
+    </message>
+    <message>
+        <source>the move must touch a tile already on the board</source>
+        <translation>le coup doit toucher une lettre déjà posée</translation>
+    </message>
+    <message>
+        <source>not in the word list: {0}</source>
+        <translation>absent de la liste de mots&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>the move is empty: write a reference and a word, like H4 WORD</source>
+        <translation>la solution est vide&#xa0;: écrivez une référence et un mot, comme H4 MOT</translation>
+    </message>
+    <message>
+        <source>the word is missing</source>
+        <translation>le mot manque</translation>
+    </message>
+</context>
+<context>
+    <name>formats</name>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>forms</name>
+    <message>
+        <source>Word list</source>
+        <translation>Liste de mots</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt *.gz);;All files (*)</source>
+        <translation>Listes de mots (*.txt *.gz);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Sessions and game records (*{0} *.json);;All files (*)</source>
+        <translation>Parties et enregistrements (*{0} *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>the edition&apos;s bundled word list</source>
+        <translation>la liste de mots fournie avec l&apos;édition</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+</context>
+<context>
+    <name>loading</name>
+    <message>
+        <source>Loading the word list…</source>
+        <translation>Chargement de la liste de mots…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Open a session</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Read-only: you can look at the game, print it and save a copy, but not change it.</source>
+        <translation>Lecture seule&#xa0;: vous pouvez consulter la partie, l&apos;imprimer et en enregistrer une copie, mais pas la modifier.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Ouvrir en lecture seule</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>An unexpected error happened. Your session is saved.</source>
+        <translation>Une erreur inattendue s&apos;est produite. Votre partie est enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>models</name>
+    <message>
+        <source>accepted word</source>
+        <translation>mot accepté</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>valable</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>non valable</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>pas de solution</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>manquant</translation>
+    </message>
+    <message>
+        <source>not playing</source>
+        <translation>ne joue pas</translation>
+    </message>
+    <message>
+        <source>{0} (invalid)</source>
+        <translation>{0} (non valable)</translation>
+    </message>
+    <message>
+        <source>written {0}, real {1}: warning</source>
+        <translation>annoncé {0}, réel {1}&#xa0;: avertissement</translation>
+    </message>
+    <message>
+        <source>written {0}, real {1}</source>
+        <translation>annoncé {0}, réel {1}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Annoncé</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>warnings: {0}</source>
+        <translation>avertissements&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>penalty: {0}</source>
+        <translation>pénalité&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>Blanks</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Négatif</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Ce coup</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>Solos</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Pénalités</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Turn {0}
+top {1}</source>
+        <translation>Coup {0}
+top {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}; top {2}; deviation {3}</source>
+        <translation>{0}&#xa0;: {1}&#xa0;; top {2}&#xa0;; négatif {3}</translation>
+    </message>
+</context>
+<context>
+    <name>phones</name>
+    <message>
+        <source>Phone</source>
+        <extracomment>Tables whose phone is connected now (the service&apos;s view); none when the service is off.</extracomment>
+        <translation>Téléphone</translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation>Rendu</translation>
+    </message>
+    <message>
+        <source>No phone holds this table</source>
+        <translation>Aucun téléphone pour cette table</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>connecté</translation>
+    </message>
+    <message>
+        <source>A phone holds this table and is connected</source>
+        <translation>Un téléphone tient cette table et est connecté</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>non connecté</translation>
+    </message>
+    <message>
+        <source>A phone holds this table but has not been seen for a while</source>
+        <translation>Un téléphone tient cette table mais ne s&apos;est pas manifesté depuis un moment</translation>
+    </message>
+    <message>
+        <source>phone {0}</source>
+        <translation>téléphone {0}</translation>
+    </message>
+    <message>
+        <source>phone</source>
+        <translation>téléphone</translation>
+    </message>
+    <message>
+        <source>When the move arrived from the phone: the time left on the turn&apos;s clock</source>
+        <translation>Quand la solution est arrivée du téléphone&#xa0;: le temps restant au chrono du coup</translation>
+    </message>
+    <message>
+        <source>Phones</source>
+        <translation>Téléphones</translation>
+    </message>
+    <message>
+        <source>phones: %n connected, {0} handed in</source>
+        <translation>téléphones&#xa0;: %n connectés, {0} rendus</translation>
+    </message>
+    <message>
+        <source>Typed slip and phone</source>
+        <translation>Bulletin saisi et téléphone</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?</source>
+        <translation>La table {0} ({1}) a rendu {2} par téléphone à {3} de la fin. Quelle solution compte&#xa0;?</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>pas de solution</translation>
+    </message>
+    <message>
+        <source>The typed slip: {0}</source>
+        <translation>Le bulletin saisi&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>The phone&apos;s move</source>
+        <translation>La solution du téléphone</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in {2} from their phone; you had typed {3}. Which move counts?</source>
+        <translation>La table {0} ({1}) a rendu {2} par téléphone&#xa0;; vous aviez saisi {3}. Quelle solution compte&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>presets</name>
+    <message>
+        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
+        <translation>Règlement fédéral&#xa0;: 2 voyelles + 2 consonnes jusqu&apos;au coup 15, puis 1 + 1&#xa0;; premier coup horizontal&#xa0;; solos à partir de 16 joueurs&#xa0;; 3 avertissements tolérés.</translation>
+    </message>
+    <message>
+        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
+        <translation>Fédération flamande&#xa0;: règle de tirage de la FISF, la partie s&apos;arrête quand il reste moins de 7 lettres ou plus de voyelle.</translation>
+    </message>
+    <message>
+        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
+        <translation>Jeu libre à la maison ou en classe&#xa0;: pas de règle de tirage, ni solos, ni pénalités ni avertissements.</translation>
+    </message>
+</context>
+<context>
+    <name>records</name>
+    <message>
+        <source>Duplicate game</source>
+        <translation>Partie duplicate</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Édition</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Liste de mots</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Règlement</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créée le</translation>
+    </message>
+    <message>
+        <source>Turns played</source>
+        <translation>Coups joués</translation>
+    </message>
+    <message>
+        <source>Top total</source>
+        <translation>Total des tops</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <translation>Non joué</translation>
+    </message>
+    <message>
+        <source>turn {0}</source>
+        <translation>coup {0}</translation>
+    </message>
+    <message>
+        <source>Game sheet</source>
+        <translation>Feuille de partie</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <source>Ref</source>
+        <translation>Réf.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Bingo</source>
+        <translation>Scrabble</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Négatif</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>Solos</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Pénalités</translation>
+    </message>
+    <message>
+        <source>Rack: tiles kept + tiles drawn; a leading - marks a rack drawn again after a rejected one; ? is a blank. Solution: a lowercase letter is a blank. * marks a bingo.</source>
+        <translation>Tirage&#xa0;: reliquat + lettres tirées&#xa0;; un - en tête marque un tirage refait après rejet&#xa0;;&#xa0;? est un joker. Solution&#xa0;: une minuscule est un joker. * marque un scrabble.</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>deviation</source>
+        <translation>négatif</translation>
+    </message>
+    <message>
+        <source>percent</source>
+        <translation>pourcentage</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>rang</translation>
+    </message>
+    <message>
+        <source>no tiles are left</source>
+        <translation>il ne reste plus de lettres</translation>
+    </message>
+    <message>
+        <source>no vowel is left</source>
+        <translation>il ne reste plus de voyelle</translation>
+    </message>
+    <message>
+        <source>bingo {0}</source>
+        <translation>scrabble {0}</translation>
+    </message>
+</context>
+<context>
+    <name>training</name>
+    <message>
+        <source>no time limit</source>
+        <extracomment>The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
+        <translation>sans limite de temps</translation>
+    </message>
+    <message>
+        <source>{0} min per move</source>
+        <translation>{0} min par coup</translation>
+    </message>
+    <message>
+        <source>{0} s per move</source>
+        <translation>{0} s par coup</translation>
+    </message>
+    <message>
+        <source>{0} on {1} {2}</source>
+        <translation>{0} sur {1} {2}</translation>
+    </message>
+    <message>
+        <source>×{0} word</source>
+        <translation>mot ×{0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} = {2}</source>
+        <translation>{0}&#xa0;: {1} = {2}</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>bingo {0}</source>
+        <translation>scrabble {0}</translation>
+    </message>
+    <message>
+        <source>{0} = {1}</source>
+        <translation>{0} = {1}</translation>
+    </message>
+    <message>
+        <source>No game counted yet: finish a game to see your statistics.</source>
+        <translation>Aucune partie comptée&#xa0;: terminez une partie pour voir vos statistiques.</translation>
+    </message>
+    <message>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on missed word premiums, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
+        <translation>Points perdus&#xa0;: &lt;b&gt;{0}&lt;/b&gt; sur des scrabbles manqués, &lt;b&gt;{1}&lt;/b&gt; sur des cases mot compte double/triple manquées, &lt;b&gt;{2}&lt;/b&gt; ailleurs.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3136 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<!-- Terms: Norsk Scrabbleforbund (scrabbleforbundet.no, Turneringsreglement): legg (a
+     move), bingo, brikker, brikkepose/pose (bag), stativ (rack, nn.wikipedia Scrabble),
+     blank, runde, poeng, ordliste; duplikat for duplicate. Board labels 2B/3B/2O/3O
+     (dobbel/trippel bokstavverdi, ordverdi). -->
+<TS version="2.1" language="nb" sourcelanguage="en">
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>2L</source>
+        <comment>double letter square</comment>
+        <extracomment>(row, col) of a square the user clicked, 0-based from the top left.</extracomment>
+        <translation>2B</translation>
+    </message>
+    <message>
+        <source>3L</source>
+        <comment>triple letter square</comment>
+        <translation>3B</translation>
+    </message>
+    <message>
+        <source>2W</source>
+        <comment>double word square</comment>
+        <translation>2O</translation>
+    </message>
+    <message>
+        <source>3W</source>
+        <comment>triple word square</comment>
+        <translation>3O</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionBar</name>
+    <message>
+        <source>Accept word</source>
+        <translation>Godta ordet</translation>
+    </message>
+    <message>
+        <source>Accept a word the word list lacks for the selected entry (recorded)</source>
+        <translation>Godta et ord som mangler i ordlisten for denne innleveringen (blir registrert)</translation>
+    </message>
+    <message>
+        <source>Warning +1</source>
+        <translation>Advarsel +1</translation>
+    </message>
+    <message>
+        <source>Warning −1</source>
+        <translation>Advarsel −1</translation>
+    </message>
+    <message>
+        <source>Penalty…</source>
+        <translation>Straff…</translation>
+    </message>
+    <message>
+        <source>Delete entry</source>
+        <translation>Slett innlevering</translation>
+    </message>
+    <message>
+        <source>Top to all remaining</source>
+        <translation>Topp til alle gjenstående</translation>
+    </message>
+    <message>
+        <source>No move to all remaining</source>
+        <translation>Intet legg for alle gjenstående</translation>
+    </message>
+    <message>
+        <source>No turn in progress</source>
+        <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
+        <translation>Ingen runde pågår</translation>
+    </message>
+    <message>
+        <source>Missing entries: {0} (table {1})</source>
+        <translation>Manglende innleveringer: {0} (bord {1})</translation>
+    </message>
+    <message>
+        <source>Missing entries: {0}</source>
+        <translation>Manglende innleveringer: {0}</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Straff</translation>
+    </message>
+    <message>
+        <source>Penalty points for this turn:</source>
+        <translation>Straffepoeng for denne runden:</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <source>The turn whose entries are shown and edited (past turns can be corrected)</source>
+        <extracomment>The look of the entry row while a past turn is being corrected. Tentative tiles of the move being typed, for the board: list of (row, col, value), valid.</extracomment>
+        <translation>Runden som innleveringene vises og føres for (tidligere runder kan rettes)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Bordnummer</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Legg</translation>
+    </message>
+    <message>
+        <source>The move as written (reference and word), then the score written, if any</source>
+        <translation>Legget slik det er skrevet (koordinat og ord), deretter poengene som er notert, om noen</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Lagre</translation>
+    </message>
+    <message>
+        <source>No move (F4)</source>
+        <translation>Intet legg (F4)</translation>
+    </message>
+    <message>
+        <source>Move: H4 FABAcEE 80</source>
+        <translation>Legg: H4 FABAcEE 80</translation>
+    </message>
+    <message>
+        <source>Move: 8D QUEEN 28</source>
+        <translation>Legg: 8D QUEEN 28</translation>
+    </message>
+    <message>
+        <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
+        <translation>Retter runde {0}: innleveringer går til runde {0}. Esc i bordfeltet: tilbake til runde {1}</translation>
+    </message>
+    <message>
+        <source>Back to turn {0}</source>
+        <translation>Tilbake til runde {0}</translation>
+    </message>
+    <message>
+        <source>(written {0}, real {1}: warning)</source>
+        <translation>(notert {0}, riktig {1}: advarsel)</translation>
+    </message>
+    <message>
+        <source>(written {0}, real {1})</source>
+        <translation>(notert {0}, riktig {1})</translation>
+    </message>
+    <message>
+        <source>Editing the entry of table {0}</source>
+        <translation>Redigerer innleveringen til bord {0}</translation>
+    </message>
+    <message>
+        <source>Turn {0} corrected; entries go to turn {1} again</source>
+        <translation>Runde {0} rettet; innleveringer går igjen til runde {1}</translation>
+    </message>
+    <message>
+        <source>Table {0} already has this move: nothing changed</source>
+        <translation>Bord {0} har allerede dette legget: ingenting endret</translation>
+    </message>
+    <message>
+        <source>Replace an entry</source>
+        <translation>Erstatt en innlevering</translation>
+    </message>
+    <message>
+        <source>Table {0} already has {1}: replace it?</source>
+        <translation>Bord {0} har allerede {1}: erstatte det?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Erstatt</translation>
+    </message>
+    <message>
+        <source>Keep the old entry</source>
+        <translation>Behold den gamle innleveringen</translation>
+    </message>
+    <message>
+        <source>Kept the entry of table {0}; check the table number</source>
+        <translation>Innleveringen til bord {0} er beholdt; sjekk bordnummeret</translation>
+    </message>
+    <message>
+        <source>Release phone</source>
+        <translation>Frigi telefon</translation>
+    </message>
+    <message>
+        <source>Free the selected table for another phone (the player changes phone)</source>
+        <translation>Frigi det valgte bordet for en annen telefon (spilleren bytter telefon)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>no such table</source>
+        <translation>ukjent bord</translation>
+    </message>
+    <message>
+        <source>Table {0} already has {1}</source>
+        <translation>Bord {0} har allerede {1}</translation>
+    </message>
+    <message>
+        <source>✓ {0} points: {1}</source>
+        <translation>✓ {0} poeng: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>GameSoFar</name>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ditt legg</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Topp</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Avvik</translation>
+    </message>
+    <message>
+        <source>Click a turn to review it</source>
+        <translation>Klikk på en runde for å se den igjen</translation>
+    </message>
+    <message>
+        <source>This game so far (last turn first) — click a turn to review it</source>
+        <translation>Partiet så langt (siste runde først) — klikk på en runde for å se den igjen</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>intet legg</translation>
+    </message>
+    <message>
+        <source>{0} (not valid)</source>
+        <translation>{0} (ugyldig)</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateGamesDialog</name>
+    <message>
+        <source>any</source>
+        <extracomment>The spin boxes&apos; &quot;no bound&quot; value (shown as &quot;any&quot;).</extracomment>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Generate prepared games</source>
+        <translation>Lag forberedte partier</translation>
+    </message>
+    <message>
+        <source>Turns whose master move keeps a blank on the rack</source>
+        <translation>Runder der hovedlegget beholder en blank på stativet</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Velg…</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>fra</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>til</translation>
+    </message>
+    <message>
+        <source>Games to write</source>
+        <translation>Partier som skal skrives</translation>
+    </message>
+    <message>
+        <source>Bingos</source>
+        <translation>Bingoer</translation>
+    </message>
+    <message>
+        <source>Top total</source>
+        <translation>Sum av toppene</translation>
+    </message>
+    <message>
+        <source>Turns with a blank kept, at most</source>
+        <translation>Runder med en beholdt blank, høyst</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Første frø</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Mappe</translation>
+    </message>
+    <message>
+        <source>{0} edition, {1} rules; games are played on {2} cores.</source>
+        <translation>Utgave {0}, regler {1}; partiene spilles på {2} kjerner.</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Use this game</source>
+        <translation>Bruk dette partiet</translation>
+    </message>
+    <message>
+        <source>{0} of {1} games kept, {2} played</source>
+        <translation>{0} av {1} partier beholdt, {2} spilt</translation>
+    </message>
+    <message>
+        <source>Stopped: {0}</source>
+        <translation>Stoppet: {0}</translation>
+    </message>
+    <message>
+        <source> — cancelled</source>
+        <translation> — avbrutt</translation>
+    </message>
+    <message>
+        <source> — no more seeds to try: widen the bounds</source>
+        <translation> — ingen flere frø å prøve: utvid grensene</translation>
+    </message>
+    <message>
+        <source> — done</source>
+        <translation> — ferdig</translation>
+    </message>
+    <message>
+        <source> — cancelling…</source>
+        <translation> — avbryter…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>Folder for the games</source>
+        <translation>Mappe for partiene</translation>
+    </message>
+</context>
+<context>
+    <name>GridDialog</name>
+    <message>
+        <source>Per-turn grid</source>
+        <translation>Oversikt per runde</translation>
+    </message>
+    <message>
+        <source>Each turn&apos;s column: the player&apos;s points under the turn&apos;s number and top. Green: the top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.</source>
+        <translation>Én kolonne per runde: spillerens poeng under rundenummeret og toppen. Grønn: toppen funnet; +solo, −straff, ! advarsel. Avvik: summen minus toppene.</translation>
+    </message>
+</context>
+<context>
+    <name>HintCard</name>
+    <message>
+        <source>Hints (each one is recorded)</source>
+        <translation>Hint (hvert hint registreres)</translation>
+    </message>
+    <message>
+        <source>Is there a bingo? (F2)</source>
+        <translation>Finnes det en bingo? (F2)</translation>
+    </message>
+    <message>
+        <source>Top score (F3)</source>
+        <translation>Toppens poeng (F3)</translation>
+    </message>
+    <message>
+        <source>A square of the top (F4)</source>
+        <translation>En rute i toppen (F4)</translation>
+    </message>
+    <message>
+        <source>There is a bingo.</source>
+        <translation>Det finnes en bingo.</translation>
+    </message>
+    <message>
+        <source>There is no bingo.</source>
+        <translation>Det finnes ingen bingo.</translation>
+    </message>
+    <message>
+        <source>The top scores {0}.</source>
+        <translation>Toppen gir {0} poeng.</translation>
+    </message>
+    <message>
+        <source>The top puts a tile on {0}.</source>
+        <translation>Toppen legger en brikke på {0}.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#6B7785&apos;&gt;No hint used this turn.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#6B7785&apos;&gt;Ingen hint brukt denne runden.&lt;/span&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Training history</source>
+        <translation>Treningshistorikk</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>gjennomsnitt</translation>
+    </message>
+    <message>
+        <source>best game</source>
+        <translation>beste parti</translation>
+    </message>
+    <message>
+        <source>last 5 games</source>
+        <translation>siste 5 partier</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Utgave</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Ordliste</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Count games ended early</source>
+        <translation>Tell partier som ble avsluttet tidlig</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>Tops</source>
+        <translation>Topper</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Avvik</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>as in a competition</source>
+        <translation>som i en turnering</translation>
+    </message>
+    <message>
+        <source>Not counted in the averages</source>
+        <translation>Ikke tatt med i gjennomsnittene</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Se partiet igjen</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Tops found</source>
+        <translation>Topper funnet</translation>
+    </message>
+    <message>
+        <source>Bingos found / missed</source>
+        <translation>Bingoer funnet / bommet</translation>
+    </message>
+    <message>
+        <source>games counted</source>
+        <translation>partier telt</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n game(s), average {1}, best {2}</source>
+        <translation>
+            <numerusform>{0}: %n parti, gjennomsnitt {1}, beste {2}</numerusform>
+            <numerusform>{0}: %n partier, gjennomsnitt {1}, beste {2}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fullført</translation>
+    </message>
+    <message>
+        <source>ended early</source>
+        <translation>avsluttet tidlig</translation>
+    </message>
+    <message>
+        <source>in progress — resume</source>
+        <translation>pågår — fortsett</translation>
+    </message>
+    <message>
+        <source>Games are saved in {0}</source>
+        <translation>Partiene lagres i {0}</translation>
+    </message>
+    <message>
+        <source>Resume the game</source>
+        <translation>Fortsett partiet</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Players scan this with their phone&apos;s camera</source>
+        <extracomment>Show (True) or hide the join screen on the projector. Show (True) or hide &quot;handed in: 12 of 18&quot; on the projector during the turn.</extracomment>
+        <translation>Spillerne skanner dette med telefonkameraet</translation>
+    </message>
+    <message>
+        <source>Show on the projector</source>
+        <translation>Vis på projektoren</translation>
+    </message>
+    <message>
+        <source>The address, the PIN and a large QR code on the projector</source>
+        <translation>Adressen, PIN-en og en stor QR-kode på projektoren</translation>
+    </message>
+    <message>
+        <source>The projector shows how many have handed in (never who)</source>
+        <translation>Projektoren viser hvor mange som har levert (aldri hvem)</translation>
+    </message>
+    <message>
+        <source>Back to the game on the projector</source>
+        <translation>Tilbake til partiet på projektoren</translation>
+    </message>
+</context>
+<context>
+    <name>JoinScreen</name>
+    <message>
+        <source>Hand in your moves from your phone</source>
+        <translation>Lever leggene dine fra telefonen</translation>
+    </message>
+    <message>
+        <source>Scan the code or type the address, then the PIN and your table number.</source>
+        <translation>Skann koden eller skriv adressen, deretter PIN-en og bordnummeret ditt.</translation>
+    </message>
+    <message>
+        <source>PIN {0}</source>
+        <translation>PIN {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Språk</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemspråk</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Språk</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of the app.</source>
+        <translation>Det nye språket brukes fra neste gang programmet startes.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fil</translation>
+    </message>
+    <message>
+        <source>&amp;New session…</source>
+        <translation>&amp;Ny økt…</translation>
+    </message>
+    <message>
+        <source>&amp;Open session…</source>
+        <translation>Å&amp;pne økt…</translation>
+    </message>
+    <message>
+        <source>Solo &amp;training…</source>
+        <translation>Solo&amp;trening…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Lagre &amp;som…</translation>
+    </message>
+    <message>
+        <source>&amp;Print game sheet…</source>
+        <translation>Skriv ut &amp;protokoll…</translation>
+    </message>
+    <message>
+        <source>Export game sheet as P&amp;DF…</source>
+        <translation>Eksporter protokoll som P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Export results as &amp;CSV…</source>
+        <translation>Eksporter resultater som &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export for the &amp;ranking program…</source>
+        <translation>Eksporter til &amp;rankingprogrammet…</translation>
+    </message>
+    <message>
+        <source>Export game &amp;record (JSON)…</source>
+        <translation>Eksporter parti&amp;opptak (JSON)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close session</source>
+        <translation>&amp;Lukk økten</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avslutt</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>R&amp;ediger</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Angre</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gjør om</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>Ø&amp;kt</translation>
+    </message>
+    <message>
+        <source>&amp;Phones…</source>
+        <translation>&amp;Telefoner…</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Runde</translation>
+    </message>
+    <message>
+        <source>&amp;Draw the rack</source>
+        <translation>&amp;Trekk brikker</translation>
+    </message>
+    <message>
+        <source>Start / pause the &amp;timer</source>
+        <translation>Start / pause &amp;klokken</translation>
+    </message>
+    <message>
+        <source>&amp;End the time</source>
+        <translation>Avslutt &amp;tiden</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the top</source>
+        <translation>&amp;Vis toppen</translation>
+    </message>
+    <message>
+        <source>Enter a &amp;move</source>
+        <translation>Før inn et &amp;legg</translation>
+    </message>
+    <message>
+        <source>&amp;Filter the top list</source>
+        <translation>&amp;Filtrer listen over legg</translation>
+    </message>
+    <message>
+        <source>&amp;Players (latecomers, names, tables)…</source>
+        <translation>&amp;Spillere (etternølere, navn, bord)…</translation>
+    </message>
+    <message>
+        <source>&amp;Give a move to several tables…</source>
+        <translation>&amp;Gi et legg til flere bord…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>&amp;Projector window</source>
+        <translation>&amp;Projektorvindu</translation>
+    </message>
+    <message>
+        <source>Projector on &amp;screen</source>
+        <translation>Projektor på &amp;skjerm</translation>
+    </message>
+    <message>
+        <source>Projector &amp;full screen</source>
+        <translation>Projektor i &amp;fullskjerm</translation>
+    </message>
+    <message>
+        <source>Per-turn &amp;grid</source>
+        <translation>&amp;Oversikt per runde</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>&amp;Resultatliste</translation>
+    </message>
+    <message>
+        <source>&amp;Top list</source>
+        <translation>&amp;Liste over legg</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences</source>
+        <translation>&amp;Innstillinger</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Hurtigtaster</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {0}</source>
+        <translation>&amp;Angre: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {0}</source>
+        <translation>&amp;Gjør om: {0}</translation>
+    </message>
+    <message>
+        <source>Enter (table field)</source>
+        <translation>Enter (bordfeltet)</translation>
+    </message>
+    <message>
+        <source>Go to the move field</source>
+        <translation>Gå til leggfeltet</translation>
+    </message>
+    <message>
+        <source>Enter (move field)</source>
+        <translation>Enter (leggfeltet)</translation>
+    </message>
+    <message>
+        <source>Store the move</source>
+        <translation>Lagre legget</translation>
+    </message>
+    <message>
+        <source>No move for the typed or selected table</source>
+        <translation>Intet legg for bordet som er skrevet eller valgt</translation>
+    </message>
+    <message>
+        <source>Esc (move field)</source>
+        <translation>Esc (leggfeltet)</translation>
+    </message>
+    <message>
+        <source>Clear the move, back to the table field</source>
+        <translation>Tøm legget, tilbake til bordfeltet</translation>
+    </message>
+    <message>
+        <source>Esc (table field)</source>
+        <translation>Esc (bordfeltet)</translation>
+    </message>
+    <message>
+        <source>Back to the turn in play from a past turn</source>
+        <translation>Fra en tidligere runde tilbake til runden som pågår</translation>
+    </message>
+    <message>
+        <source>Delete (entries)</source>
+        <translation>Delete (innleveringer)</translation>
+    </message>
+    <message>
+        <source>Delete the selected entry</source>
+        <translation>Slett den valgte innleveringen</translation>
+    </message>
+    <message>
+        <source>F2 / Double-click (entries)</source>
+        <translation>F2 / Dobbeltklikk (innleveringer)</translation>
+    </message>
+    <message>
+        <source>Edit the selected entry</source>
+        <translation>Rediger den valgte innleveringen</translation>
+    </message>
+    <message>
+        <source>Double-click (top list)</source>
+        <translation>Dobbeltklikk (listen over legg)</translation>
+    </message>
+    <message>
+        <source>Make that move the master move</source>
+        <translation>Gjør det legget til hovedlegget</translation>
+    </message>
+    <message>
+        <source>F11 / Esc (projector)</source>
+        <translation>F11 / Esc (projektor)</translation>
+    </message>
+    <message>
+        <source>Full screen on / off</source>
+        <translation>Fullskjerm av / på</translation>
+    </message>
+    <message>
+        <source>Duplicate Scrabble</source>
+        <translation>Duplikat-scrabble</translation>
+    </message>
+    <message>
+        <source>Read-only: nothing can be changed</source>
+        <translation>Skrivebeskyttet: ingenting kan endres</translation>
+    </message>
+    <message>
+        <source>{0} (read-only) — Duplicate Scrabble</source>
+        <translation>{0} (skrivebeskyttet) — Duplikat-scrabble</translation>
+    </message>
+    <message>
+        <source>{0} — Duplicate Scrabble</source>
+        <translation>{0} — Duplikat-scrabble</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Ordliste</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Ny økt</translation>
+    </message>
+    <message>
+        <source>Open a session</source>
+        <translation>Åpne en økt</translation>
+    </message>
+    <message>
+        <source>Duplicate sessions (*{0});;All files (*)</source>
+        <translation>Duplikatøkter (*{0});;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Opened read-only: nothing can be changed. File &gt; Save as keeps a copy you can continue in.</source>
+        <translation>Åpnet skrivebeskyttet: ingenting kan endres. Fil &gt; Lagre som tar vare på en kopi du kan fortsette i.</translation>
+    </message>
+    <message>
+        <source>Close the session</source>
+        <translation>Lukk økten</translation>
+    </message>
+    <message>
+        <source>A turn is in progress. Everything is saved; close the session anyway?</source>
+        <translation>En runde pågår. Alt er lagret; vil du likevel lukke økten?</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation>Ikke mulig</translation>
+    </message>
+    <message>
+        <source>Undone: {0}</source>
+        <translation>Angret: {0}</translation>
+    </message>
+    <message>
+        <source>Redone: {0}</source>
+        <translation>Gjort om: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NewSessionDialog</name>
+    <message>
+        <source>New duplicate session</source>
+        <translation>Ny duplikatøkt</translation>
+    </message>
+    <message>
+        <source>e.g. Club night, 3 December</source>
+        <translation>f.eks. Klubbkveld 3. desember</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Elapsed time of the &quot;write now&quot; call (0: none)</source>
+        <translation>Medgått tid ved utropet «skriv nå» (0: ingen)</translation>
+    </message>
+    <message>
+        <source>First move must be horizontal</source>
+        <translation>Første legg må være vannrett</translation>
+    </message>
+    <message>
+        <source>A wrong written score is a warning</source>
+        <translation>Feil notert poengsum gir advarsel</translation>
+    </message>
+    <message>
+        <source>From the turn they join</source>
+        <translation>Fra runden de kommer inn</translation>
+    </message>
+    <message>
+        <source>From turn 1 (missed turns score 0)</source>
+        <translation>Fra runde 1 (tapte runder gir 0)</translation>
+    </message>
+    <message>
+        <source>Which tops a latecomer&apos;s deviation counts</source>
+        <translation>Hvilke topper en etternøler sitt avvik teller</translation>
+    </message>
+    <message>
+        <source>Ask before revealing when players have no entry</source>
+        <translation>Spør før toppen vises når spillere ikke har levert</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Regelsett</translation>
+    </message>
+    <message>
+        <source>Time per turn</source>
+        <translation>Tenketid per runde</translation>
+    </message>
+    <message>
+        <source>&quot;Write now&quot; call at</source>
+        <translation>Utropet «skriv nå» etter</translation>
+    </message>
+    <message>
+        <source>Solo bonus</source>
+        <translation>Solobonus</translation>
+    </message>
+    <message>
+        <source>Solos from (players)</source>
+        <translation>Solo fra (spillere)</translation>
+    </message>
+    <message>
+        <source>Warnings tolerated</source>
+        <translation>Tillatte advarsler</translation>
+    </message>
+    <message>
+        <source>Cost of a further warning</source>
+        <translation>Kostnad for en ny advarsel</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Straffepoeng</translation>
+    </message>
+    <message>
+        <source>Latecomer&apos;s deviation</source>
+        <translation>Etternølers avvik</translation>
+    </message>
+    <message>
+        <source>One player a line: table number and name (&quot;12 Marie Dupont&quot;), or just names</source>
+        <translation>Én spiller per linje: bordnummer og navn («12 Marie Dupont»), eller bare navn</translation>
+    </message>
+    <message>
+        <source>Random draws, seed:</source>
+        <translation>Tilfeldige trekninger, frø:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>tilfeldig</translation>
+    </message>
+    <message>
+        <source>Own letters (type each rack)</source>
+        <translation>Egne brikker (skriv inn hvert stativ)</translation>
+    </message>
+    <message>
+        <source>Prepared game file:</source>
+        <translation>Fil med forberedt parti:</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Velg…</translation>
+    </message>
+    <message>
+        <source>Generate…</source>
+        <translation>Lag…</translation>
+    </message>
+    <message>
+        <source>Make prepared games to order: bingos, top total, blanks kept</source>
+        <translation>Lag forberedte partier etter ønske: bingoer, sum av toppene, beholdte blanke</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Stativ</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Tittel</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Utgave</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Ordliste</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Lagre som</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Create session</source>
+        <translation>Opprett økt</translation>
+    </message>
+    <message>
+        <source>Prepared game</source>
+        <translation>Forberedt parti</translation>
+    </message>
+    <message>
+        <source>Save the session as</source>
+        <translation>Lagre økten som</translation>
+    </message>
+    <message>
+        <source>Duplicate sessions (*{0})</source>
+        <translation>Duplikatøkter (*{0})</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Frø</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number (or empty for a random one).</source>
+        <translation>Frøet er et heltall (eller tomt for et tilfeldig).</translation>
+    </message>
+    <message>
+        <source>Choose where to save the session.</source>
+        <translation>Velg hvor økten skal lagres.</translation>
+    </message>
+    <message>
+        <source>{0} already exists: choose another name.</source>
+        <translation>{0} finnes allerede: velg et annet navn.</translation>
+    </message>
+    <message>
+        <source>Choose the prepared game file.</source>
+        <translation>Velg filen med det forberedte partiet.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Phones</source>
+        <extracomment>The service started or stopped (the new one, or None). Listen on 127.0.0.1 only (no phone can join): for tests and demonstrations on one computer.</extracomment>
+        <translation>Telefoner</translation>
+    </message>
+    <message>
+        <source>New PIN</source>
+        <translation>Ny PIN</translation>
+    </message>
+    <message>
+        <source>Players may join with a table number the session does not have yet</source>
+        <translation>Spillere kan bli med med et bordnummer økten ikke har ennå</translation>
+    </message>
+    <message>
+        <source>Tell phones before the reveal whether their move is valid, and its score</source>
+        <translation>Si til telefonene før toppen vises om legget er gyldig, og poengene</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>PIN (4 to 6 digits):</source>
+        <translation>PIN (4 til 6 sifre):</translation>
+    </message>
+    <message>
+        <source>Players join at</source>
+        <translation>Spillerne kobler seg til på</translation>
+    </message>
+    <message>
+        <source>The PIN must have 4 to 6 digits.</source>
+        <translation>PIN-en må ha 4 til 6 sifre.</translation>
+    </message>
+    <message>
+        <source>The service could not start: {0}</source>
+        <translation>Tjenesten kunne ikke starte: {0}</translation>
+    </message>
+    <message>
+        <source>Stop the service</source>
+        <translation>Stopp tjenesten</translation>
+    </message>
+    <message>
+        <source>Start the service</source>
+        <translation>Start tjenesten</translation>
+    </message>
+    <message>
+        <source>PIN: {0}</source>
+        <translation>PIN: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) joined</source>
+        <translation>
+            <numerusform>%n telefon har blitt med</numerusform>
+            <numerusform>%n telefoner har blitt med</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected now</source>
+        <translation>
+            <numerusform>%n telefon tilkoblet nå</numerusform>
+            <numerusform>%n telefoner tilkoblet nå</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <source>&lt;b&gt;Place a move:&lt;/b&gt; click a square (click again or press Space to turn the direction), or move the cursor with the arrow keys; type the whole word, the letters already on the board included. Backspace takes the last tile back, Esc clears. &lt;b&gt;?&lt;/b&gt; then a letter, or &lt;b&gt;Shift+letter&lt;/b&gt;, plays the blank. Tiles can also be clicked or dragged from the rack.</source>
+        <translation>&lt;b&gt;Legg et ord:&lt;/b&gt; klikk på en rute (klikk igjen eller trykk mellomrom for å snu retningen), eller flytt markøren med piltastene; skriv hele ordet, også bokstavene som allerede ligger på brettet. Rettetasten tar tilbake den siste brikken, Esc tømmer. &lt;b&gt;?&lt;/b&gt; og så en bokstav, eller &lt;b&gt;Shift+bokstav&lt;/b&gt;, spiller blanken. Brikkene kan også klikkes eller dras fra stativet.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Eller skriv legget:&lt;/b&gt; Ctrl+L går til leggfeltet: en koordinat og ordet, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (liten bokstav for en blank). &lt;b&gt;Enter&lt;/b&gt; spiller legget.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Etter hver runde:&lt;/b&gt; toppen, plassen din, alle gyldige legg (filtrer dem, klikk på ett for å se det på brettet) og «hva ville jeg fått med …?». Klikk på en runde i partiet, eller trykk Page Up, for å se den igjen; F6 spiller den på nytt som øvelse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taster:&lt;/b&gt; F2-F4 hint, F5 pause, F7 stokk, F8 sorter, Ctrl+E avslutter partiet, Ctrl+W forlater det for å fortsette senere, F1 viser alle taster.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Shuffle (F7)</source>
+        <translation>Stokk (F7)</translation>
+    </message>
+    <message>
+        <source>Sort (F8)</source>
+        <translation>Sorter (F8)</translation>
+    </message>
+    <message>
+        <source>or type a reference and a word: H4 FABAcEE (lowercase = blank)</source>
+        <translation>eller skriv en koordinat og et ord: H4 FABAcEE (liten bokstav = blank)</translation>
+    </message>
+    <message>
+        <source>your score (optional)</source>
+        <translation>poengene dine (valgfritt)</translation>
+    </message>
+    <message>
+        <source>Written score:</source>
+        <translation>Notert poengsum:</translation>
+    </message>
+    <message>
+        <source>No move</source>
+        <translation>Intet legg</translation>
+    </message>
+    <message>
+        <source>Hand in no move for this turn (scores 0)</source>
+        <translation>Lever inget legg denne runden (0 poeng)</translation>
+    </message>
+    <message>
+        <source>Clear (Esc)</source>
+        <translation>Tøm (Esc)</translation>
+    </message>
+    <message>
+        <source>Play this move (Enter)</source>
+        <translation>Spill dette legget (Enter)</translation>
+    </message>
+    <message>
+        <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
+        <translation>Stativet trukket på nytt: {0} fulgte ikke trekkeregelen og gikk tilbake i posen.</translation>
+    </message>
+    <message>
+        <source>Type the letter the blank stands for.</source>
+        <translation>Skriv bokstaven blanken står for.</translation>
+    </message>
+    <message>
+        <source>Blank: type the letter it stands for.</source>
+        <translation>Blank: skriv bokstaven den står for.</translation>
+    </message>
+    <message>
+        <source>Your move: &lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;It is checked when you hand it in, as in a competition.</source>
+        <translation>Ditt legg: &lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;Det sjekkes når du leverer det, som i en turnering.</translation>
+    </message>
+    <message>
+        <source> — bingo!</source>
+        <translation> — bingo!</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:15pt&apos;&gt;&lt;b&gt;{0}&lt;/b&gt; &amp;nbsp; &lt;b&gt;{1} points&lt;/b&gt;{2}&lt;/span&gt;&lt;br&gt;{3}</source>
+        <translation>&lt;span style=&apos;font-size:15pt&apos;&gt;&lt;b&gt;{0}&lt;/b&gt; &amp;nbsp; &lt;b&gt;{1} poeng&lt;/b&gt;{2}&lt;/span&gt;&lt;br&gt;{3}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not a legal move:&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Ikke et gyldig legg:&lt;/b&gt; {0}</translation>
+    </message>
+    <message>
+        <source>Click a square where your word starts (or press an arrow key).</source>
+        <translation>Klikk på ruten der ordet ditt begynner (eller trykk en piltast).</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>vannrett</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>loddrett</translation>
+    </message>
+    <message>
+        <source>Type your word from {0}, {1} (Space turns the direction).</source>
+        <translation>Skriv ordet ditt fra {0}, {1} (mellomrom snur retningen).</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Add latecomer</source>
+        <translation>Legg til etternøler</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Gi nytt navn</translation>
+    </message>
+    <message>
+        <source>Change table number</source>
+        <translation>Endre bordnummer</translation>
+    </message>
+    <message>
+        <source>Mark as leaving</source>
+        <translation>Merk som gått</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Angre</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Bordnummer</translation>
+    </message>
+    <message>
+        <source>A latecomer plays from the turn in progress. Their deviation counts the tops from the turn they join.</source>
+        <translation>En etternøler spiller fra runden som pågår. Avviket teller toppene fra runden de kommer inn.</translation>
+    </message>
+    <message>
+        <source>A latecomer plays from the turn in progress. Their deviation counts every top from turn 1 (the turns they missed score 0).</source>
+        <translation>En etternøler spiller fra runden som pågår. Avviket teller alle topper fra runde 1 (tapte runder gir 0).</translation>
+    </message>
+    <message>
+        <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
+        <translation>{0} (bord {1}) går: spiller ikke flere runder og blir stående på resultatlisten. Fortsette?</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Plays from turn</source>
+        <translation>Spiller fra runde</translation>
+    </message>
+    <message>
+        <source>Left at turn</source>
+        <translation>Gikk i runde</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <source>Duplicate — projector</source>
+        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes.</extracomment>
+        <translation>Duplikat — projektor</translation>
+    </message>
+    <message numerus="yes">
+        <source>handed in: %n of {0}</source>
+        <translation>
+            <numerusform>levert: %n av {0}</numerusform>
+            <numerusform>levert: %n av {0}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next: turn {0}, the rack is coming</source>
+        <translation>Neste: runde {0}, stativet kommer</translation>
+    </message>
+    <message>
+        <source>Turn {0}: get ready</source>
+        <translation>Runde {0}: gjør dere klare</translation>
+    </message>
+    <message>
+        <source>Turn {0}: find your move</source>
+        <translation>Runde {0}: finn legget ditt</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Time is up: hand in your moves</source>
+        <translation>Tiden er ute: lever leggene</translation>
+    </message>
+    <message>
+        <source>Game over: {0}</source>
+        <translation>Partiet er slutt: {0}</translation>
+    </message>
+    <message>
+        <source>Turn {0}: for {1} points, at {2}, {3}</source>
+        <translation>Runde {0}: {3} på {2} for {1} poeng</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Avvik</translation>
+    </message>
+    <message>
+        <source>Standings after turn {0} (top {1})</source>
+        <translation>Resultatliste etter runde {0} (topp {1})</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lagre</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Lagre alle</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Åpne</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ja til &amp;alle</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nei</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;ei til alle</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Prøv igjen</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Forkast</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hjelp</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Bruk</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Tilbakestill</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Gjenopprett standard</translation>
+    </message>
+</context>
+<context>
+    <name>RackView</name>
+    <message>
+        <source>Rack rejected and redrawn</source>
+        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
+        <translation>Stativet forkastet og trukket på nytt</translation>
+    </message>
+</context>
+<context>
+    <name>RankedListView</name>
+    <message>
+        <source>Best moves of the turn — pick one to see it on the board</source>
+        <translation>Beste legg i runden — velg ett for å se det på brettet</translation>
+    </message>
+    <message>
+        <source>Filter: word, square (H4) or points</source>
+        <translation>Filter: ord, rute (H4) eller poeng</translation>
+    </message>
+    <message>
+        <source>Show all moves</source>
+        <translation>Vis alle legg</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Søker…</translation>
+    </message>
+    <message>
+        <source>All moves shown</source>
+        <translation>Alle legg vises</translation>
+    </message>
+    <message>
+        <source>The search failed: {0}</source>
+        <translation>Søket mislyktes: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} of %Ln legal move(s)</source>
+        <translation>
+            <numerusform>{0} av %Ln gyldig legg</numerusform>
+            <numerusform>{0} av %Ln gyldige legg</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln legal move(s)</source>
+        <translation>
+            <numerusform>%Ln gyldig legg</numerusform>
+            <numerusform>%Ln gyldige legg</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} of the best %Ln move(s)</source>
+        <translation>
+            <numerusform>{0} av det beste legget (%Ln)</numerusform>
+            <numerusform>{0} av de %Ln beste leggene</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best %Ln move(s)</source>
+        <translation>
+            <numerusform>det beste legget (%Ln)</numerusform>
+            <numerusform>de %Ln beste leggene</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RankedModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Legg</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Merknad</translation>
+    </message>
+    <message>
+        <source>bingo</source>
+        <translation>bingo</translation>
+    </message>
+    <message>
+        <source>◀ your move</source>
+        <translation>◀ ditt legg</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>your move</source>
+        <translation>ditt legg</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>topp</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>denne runden</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>parti</translation>
+    </message>
+    <message>
+        <source>of the tops</source>
+        <translation>av toppene</translation>
+    </message>
+    <message>
+        <source>Next turn (Enter)</source>
+        <translation>Neste runde (Enter)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; (not valid: {1})</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; (ugyldig: {1})</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>intet legg</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: H4 WORD, Enter)</source>
+        <translation>Hva ville jeg fått med… (skriv et legg: H4 ORD, Enter)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Top found, with %n hint(s).</source>
+        <translation>
+            <numerusform>Toppen funnet, med %n hint.</numerusform>
+            <numerusform>Toppen funnet, med %n hint.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Top found without a hint!</source>
+        <translation>Toppen funnet uten hint!</translation>
+    </message>
+    <message>
+        <source>Turn {0}: you played {1}; the top is &lt;b&gt;{2}&lt;/b&gt;. {3}</source>
+        <translation>Runde {0}: du la {1}; toppen er &lt;b&gt;{2}&lt;/b&gt;. {3}</translation>
+    </message>
+    <message>
+        <source>Rack {0}</source>
+        <translation>Stativ {0}</translation>
+    </message>
+    <message>
+        <source>your move ranks {0}</source>
+        <translation>legget ditt er nummer {0}</translation>
+    </message>
+    <message>
+        <source>your move ranks below 500th</source>
+        <translation>legget ditt er under nummer 500</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves share the top</source>
+        <translation>
+            <numerusform>%n legg deler toppen</numerusform>
+            <numerusform>%n legg deler toppen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hints used: {0}</source>
+        <translation>hint brukt: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;written score {0}, the move scores {1}: a warning&lt;/b&gt;</source>
+        <translation>&lt;b&gt;notert poengsum {0}, legget gir {1}: en advarsel&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>written score {0}, the move scores {1} (no warning under these rules)</source>
+        <translation>notert poengsum {0}, legget gir {1} (ingen advarsel etter disse reglene)</translation>
+    </message>
+    <message>
+        <source>written score {0}: right</source>
+        <translation>notert poengsum {0}: riktig</translation>
+    </message>
+    <message>
+        <source>game: {0} of {1}</source>
+        <translation>parti: {0} av {1}</translation>
+    </message>
+    <message>
+        <source>The game ended before any turn was played.</source>
+        <translation>Partiet sluttet før noen runde var spilt.</translation>
+    </message>
+    <message>
+        <source>Game summary (Enter)</source>
+        <translation>Sammendrag (Enter)</translation>
+    </message>
+    <message>
+        <source>Exercise (not counted): {0}</source>
+        <translation>Øvelse (telles ikke): {0}</translation>
+    </message>
+    <message>
+        <source>Exercise (not counted): no move was handed in.</source>
+        <translation>Øvelse (telles ikke): intet legg ble levert.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; is not a legal move: {1}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; er ikke et gyldig legg: {1}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), rank {3}.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ville gitt &lt;b&gt;{1}&lt;/b&gt; ({2} mot toppen), plass {3}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), below the 500 best.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ville gitt &lt;b&gt;{1}&lt;/b&gt; ({2} mot toppen), utenfor de 500 beste.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>◀ Turn before</source>
+        <translation>◀ Forrige runde</translation>
+    </message>
+    <message>
+        <source>PageUp</source>
+        <translation>Page Up</translation>
+    </message>
+    <message>
+        <source>Turn after ▶</source>
+        <translation>Neste runde ▶</translation>
+    </message>
+    <message>
+        <source>PageDown</source>
+        <translation>Page Down</translation>
+    </message>
+    <message>
+        <source>Replay as an exercise (F6)</source>
+        <translation>Spill på nytt som øvelse (F6)</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Tilbake til partiet (Esc)</translation>
+    </message>
+    <message>
+        <source>Review of turn {0} of {1}</source>
+        <translation>Gjennomgang av runde {0} av {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMode</name>
+    <message>
+        <source>Time is up: your move was handed in</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown)</extracomment>
+        <translation>Tiden er ute: legget ditt er levert</translation>
+    </message>
+</context>
+<context>
+    <name>SessionController</name>
+    <message>
+        <source>The move search failed: {0}</source>
+        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
+        <translation>Søket etter legg mislyktes: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFiles</name>
+    <message>
+        <source>Save a copy of the session</source>
+        <translation>Lagre en kopi av økten</translation>
+    </message>
+    <message>
+        <source>Duplicate sessions (*{0})</source>
+        <translation>Duplikatøkter (*{0})</translation>
+    </message>
+    <message>
+        <source>Saved a copy as {0}</source>
+        <translation>Kopi lagret som {0}</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Kunne ikke skrive {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>{0} skrevet</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Eksporter resultater</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export for the ranking program</source>
+        <translation>Eksporter til rankingprogrammet</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.csv)</source>
+        <translation>Tekstfiler (*.txt *.csv)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Eksporter partiopptaket</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Partiopptak (*.json)</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Eksporter som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>SessionPage</name>
+    <message>
+        <source>End time (F6)</source>
+        <translation>Avslutt tiden (F6)</translation>
+    </message>
+    <message>
+        <source>Reveal (F9)</source>
+        <translation>Vis toppen (F9)</translation>
+    </message>
+    <message>
+        <source>Filter moves (word, reference, points)</source>
+        <translation>Filtrer legg (ord, koordinat, poeng)</translation>
+    </message>
+    <message>
+        <source>Make master move</source>
+        <translation>Gjør til hovedlegg</translation>
+    </message>
+    <message>
+        <source>Give to tables… (F8)</source>
+        <translation>Gi til bord… (F8)</translation>
+    </message>
+    <message>
+        <source>Enter the selected move for several tables at once</source>
+        <translation>Før inn det valgte legget for flere bord samtidig</translation>
+    </message>
+    <message>
+        <source>Per-turn grid (Ctrl+G)</source>
+        <translation>Per runde (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Top list</source>
+        <translation>Liste over legg</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Resultatliste</translation>
+    </message>
+    <message>
+        <source>Bag: {0} tiles ({1} vowels, {2} consonants ({4} counts as both), {3} blanks)</source>
+        <translation>Pose: {0} brikker ({1} vokaler, {2} konsonanter ({4} teller som begge), {3} blanke)</translation>
+    </message>
+    <message>
+        <source>Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)</source>
+        <translation>Pose: {0} brikker ({1} vokaler, {2} konsonanter, {3} blanke)</translation>
+    </message>
+    <message>
+        <source>Type rack (Ctrl+D)</source>
+        <translation>Skriv stativ (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Draw rack (Ctrl+D)</source>
+        <translation>Trekk stativ (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Pause (F5)</source>
+        <translation>Pause (F5)</translation>
+    </message>
+    <message>
+        <source>Resume (F5)</source>
+        <translation>Fortsett (F5)</translation>
+    </message>
+    <message>
+        <source>Start timer (F5)</source>
+        <translation>Start klokken (F5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n turn(s) the tops add up to {0}</source>
+        <translation>
+            <numerusform>Etter %n runde er summen av toppene {0}</numerusform>
+            <numerusform>Etter %n runder er summen av toppene {0}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game over: {0}</source>
+        <translation>Partiet er slutt: {0}</translation>
+    </message>
+    <message>
+        <source>Turn {0}: draw the rack</source>
+        <translation>Runde {0}: trekk stativet</translation>
+    </message>
+    <message>
+        <source>Turn {0}: rack drawn, start the timer</source>
+        <translation>Runde {0}: stativet trukket, start klokken</translation>
+    </message>
+    <message>
+        <source>Turn {0}: time running</source>
+        <translation>Runde {0}: tiden går</translation>
+    </message>
+    <message>
+        <source>Turn {0}: paused</source>
+        <translation>Runde {0}: pause</translation>
+    </message>
+    <message>
+        <source>Turn {0}: time is up, enter the moves and reveal</source>
+        <translation>Runde {0}: tiden er ute, før inn leggene og vis toppen</translation>
+    </message>
+    <message>
+        <source>rack rejected and redrawn {0}×</source>
+        <translation>stativet forkastet og trukket på nytt {0}×</translation>
+    </message>
+    <message>
+        <source>Searching the moves…</source>
+        <translation>Søker etter legg…</translation>
+    </message>
+    <message>
+        <source>No legal move for this rack: the game will end</source>
+        <translation>Intet gyldig legg med dette stativet: partiet slutter</translation>
+    </message>
+    <message>
+        <source>Turn {5}: {0} moves listed; top {1}; master: {2} ({3}){4}</source>
+        <translation>Runde {5}: {0} legg funnet; topp {1}; hovedlegg: {2} ({3}){4}</translation>
+    </message>
+    <message>
+        <source>Select a move in the top list or an entry first</source>
+        <translation>Velg først et legg i listen eller en innlevering</translation>
+    </message>
+    <message>
+        <source>Give a move to several tables</source>
+        <translation>Gi et legg til flere bord</translation>
+    </message>
+    <message>
+        <source>Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):</source>
+        <translation>Gi {0} (runde {1}) til bordene (numre skilt med mellomrom eller komma):</translation>
+    </message>
+    <message>
+        <source>{0} given to table {1}</source>
+        <translation>{0} gitt til bord {1}</translation>
+    </message>
+    <message>
+        <source>Type the rack</source>
+        <translation>Skriv inn stativet</translation>
+    </message>
+    <message>
+        <source>Rack of turn {0} (leftover {1}; ? for a blank):</source>
+        <translation>Stativ for runde {0} (rest {1}; ? for en blank):</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Vis toppen</translation>
+    </message>
+    <message>
+        <source>No legal move</source>
+        <translation>Intet gyldig legg</translation>
+    </message>
+    <message>
+        <source>No legal move exists for this rack. End the game?</source>
+        <translation>Det finnes intet gyldig legg med dette stativet. Avslutte partiet?</translation>
+    </message>
+    <message>
+        <source>no move is possible</source>
+        <translation>intet legg er mulig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have no entry: Table {0}. Reveal with no move for them?</source>
+        <translation>
+            <numerusform>%n spiller har ikke levert: bord {0}. Vise toppen med intet legg for dem?</numerusform>
+            <numerusform>%n spillere har ikke levert: bord {0}. Vise toppen med intet legg for dem?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to entry</source>
+        <translation>Tilbake til innføring</translation>
+    </message>
+    <message>
+        <source>Back to entry: the turn is not revealed</source>
+        <translation>Tilbake til innføring: runden er ikke vist</translation>
+    </message>
+    <message>
+        <source>This is a past turn&apos;s list: its master move is played</source>
+        <translation>Dette er listen for en tidligere runde: hovedlegget er spilt</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Hovedlegg</translation>
+    </message>
+    <message>
+        <source>{0}: {1}. Make it the master move anyway?</source>
+        <translation>{0}: {1}. Gjøre det til hovedlegg likevel?</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Hurtigtaster</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Taster</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Handling</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Duplicate Scrabble</source>
+        <translation>Duplikat-scrabble</translation>
+    </message>
+    <message>
+        <source>Run a duplicate session: draw, time, enter everyone&apos;s moves, reveal the top.</source>
+        <translation>Led en duplikatøkt: trekk, ta tiden, før inn alles legg, vis toppen.</translation>
+    </message>
+    <message>
+        <source>New session… (Ctrl+N)</source>
+        <translation>Ny økt… (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open a session… (Ctrl+O)</source>
+        <translation>Åpne en økt… (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Training… (Ctrl+T)</source>
+        <translation>Trening… (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Recent sessions</source>
+        <translation>Nylige økter</translation>
+    </message>
+    <message>
+        <source>Recover the last session ({0})</source>
+        <translation>Gjenopprett siste økt ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Training game — summary</source>
+        <translation>Treningsparti — sammendrag</translation>
+    </message>
+    <message>
+        <source>Game ended early (not counted in the averages)</source>
+        <translation>Partiet ble avsluttet tidlig (ikke tatt med i gjennomsnittene)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partiet er slutt</translation>
+    </message>
+    <message>
+        <source>Game so far</source>
+        <translation>Partiet så langt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n hint brukt</numerusform>
+            <numerusform>%n hint brukt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>racks of {0}</source>
+        <translation>stativer fra {0}</translation>
+    </message>
+    <message>
+        <source>ended: {0}</source>
+        <translation>slutt: {0}</translation>
+    </message>
+    <message>
+        <source>your total</source>
+        <translation>din sum</translation>
+    </message>
+    <message>
+        <source>sum of the tops</source>
+        <translation>sum av toppene</translation>
+    </message>
+    <message>
+        <source>deviation</source>
+        <translation>avvik</translation>
+    </message>
+    <message>
+        <source>of the tops</source>
+        <translation>av toppene</translation>
+    </message>
+    <message>
+        <source>turn {0} ({1})</source>
+        <translation>runde {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Turns lost most: {0}</source>
+        <translation>Runder med størst tap: {0}</translation>
+    </message>
+    <message>
+        <source>Every top found: a perfect game!</source>
+        <translation>Alle toppene funnet: et perfekt parti!</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Stativ</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ditt legg</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Topp</translation>
+    </message>
+    <message>
+        <source>Top points</source>
+        <translation>Toppens poeng</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Avvik</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>intet legg</translation>
+    </message>
+    <message>
+        <source>{0} (not valid)</source>
+        <translation>{0} (ugyldig)</translation>
+    </message>
+    <message>
+        <source>Double-click a turn to review it</source>
+        <translation>Dobbeltklikk på en runde for å se den igjen</translation>
+    </message>
+    <message>
+        <source>History and progress…</source>
+        <translation>Historikk og fremgang…</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nytt parti…</translation>
+    </message>
+</context>
+<context>
+    <name>TimerView</name>
+    <message>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Tiden er ute</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingGamePage</name>
+    <message>
+        <source>Pause (F5)</source>
+        <translation>Pause (F5)</translation>
+    </message>
+    <message>
+        <source>Turn {0} of {1}</source>
+        <translation>Runde {0} av {1}</translation>
+    </message>
+    <message>
+        <source>Turn {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <source>Game over after {0} turns</source>
+        <translation>Partiet sluttet etter {0} runder</translation>
+    </message>
+    <message>
+        <source>Exercise: turn {0} again (not counted)</source>
+        <translation>Øvelse: runde {0} igjen (telles ikke)</translation>
+    </message>
+    <message>
+        <source>Review of turn {0}</source>
+        <translation>Gjennomgang av runde {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the bag</source>
+        <translation>
+            <numerusform>%n brikke i posen</numerusform>
+            <numerusform>%n brikker i posen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>racks of {0}</source>
+        <translation>stativer fra {0}</translation>
+    </message>
+    <message>
+        <source>Score &lt;b&gt;{0}&lt;/b&gt; of &lt;b&gt;{1}&lt;/b&gt; &amp;nbsp;&lt;span style=&apos;color:{2}&apos;&gt;&lt;b&gt;{3}&lt;/b&gt;&lt;/span&gt; &amp;nbsp;·&amp;nbsp; &lt;b&gt;{4}&lt;/b&gt; of the tops</source>
+        <translation>Poeng &lt;b&gt;{0}&lt;/b&gt; av &lt;b&gt;{1}&lt;/b&gt; &amp;nbsp;&lt;span style=&apos;color:{2}&apos;&gt;&lt;b&gt;{3}&lt;/b&gt;&lt;/span&gt; &amp;nbsp;·&amp;nbsp; &lt;b&gt;{4}&lt;/b&gt; av toppene</translation>
+    </message>
+    <message>
+        <source>No turn played yet: find the best move you can.</source>
+        <translation>Ingen runde spilt ennå: finn det beste legget du kan.</translation>
+    </message>
+    <message>
+        <source>Time is up: your move was handed in.</source>
+        <translation>Tiden er ute: legget ditt er levert.</translation>
+    </message>
+    <message>
+        <source>Time is up: your move was handed in</source>
+        <translation>Tiden er ute: legget ditt er levert</translation>
+    </message>
+    <message>
+        <source>Resume (F5)</source>
+        <translation>Fortsett (F5)</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingHome</name>
+    <message>
+        <source>Solo training</source>
+        <translation>Solotrening</translation>
+    </message>
+    <message>
+        <source>Play a duplicate game alone against the top: after each move see the best moves, your deviation and your percentage of the tops.</source>
+        <translation>Spill et duplikatparti alene mot toppen: etter hvert legg ser du de beste leggene, avviket ditt og prosenten av toppene.</translation>
+    </message>
+    <message>
+        <source>New training game… (Ctrl+N)</source>
+        <translation>Nytt treningsparti… (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>History and progress… (Ctrl+H)</source>
+        <translation>Historikk og fremgang… (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsett</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Uferdige partier</translation>
+    </message>
+    <message>
+        <source>{0} — {1}, {2} turns played, {3} of {4}</source>
+        <translation>{0} — {1}, {2} runder spilt, {3} av {4}</translation>
+    </message>
+    <message>
+        <source>No unfinished game: every game you leave can be resumed from here.</source>
+        <translation>Ingen uferdige partier: alle partier du forlater, kan fortsettes herfra.</translation>
+    </message>
+    <message>
+        <source>Games finished: {0}. Last one: {1} of the tops.</source>
+        <translation>Fullførte partier: {0}. Siste: {1} av toppene.</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Ingen fullførte partier ennå.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingRack</name>
+    <message>
+        <source>all tiles are on the board</source>
+        <extracomment>MIME type of a rack tile being dragged: its slot number in the rack. slot of the rack tile, row, col slot of a tile clicked (not dragged)</extracomment>
+        <translation>alle brikkene ligger på brettet</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingStartDialog</name>
+    <message>
+        <source>New training game</source>
+        <translation>Nytt treningsparti</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>{0} min</source>
+        <translation>{0} min</translation>
+    </message>
+    <message>
+        <source>Random racks, seed:</source>
+        <translation>Tilfeldige stativer, frø:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>tilfeldig</translation>
+    </message>
+    <message>
+        <source>Replay the racks of a game:</source>
+        <translation>Spill stativene fra et parti på nytt:</translation>
+    </message>
+    <message>
+        <source>a session file or a game record (JSON)</source>
+        <translation>en øktfil eller et partiopptak (JSON)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Velg…</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Stativ</translation>
+    </message>
+    <message>
+        <source>Replaying a club game gives you its racks (and its edition): compare your result with the room&apos;s.</source>
+        <translation>Å spille et klubbparti på nytt gir deg stativene (og utgaven): sammenlign resultatet ditt med salens.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Navnet ditt</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Utgave</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Ordliste</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Tenketid per legg</translation>
+    </message>
+    <message>
+        <source>As in a competition</source>
+        <translation>Som i en turnering</translation>
+    </message>
+    <message>
+        <source>No check and no score while you place your move: it is judged after the time. An illegal move is accepted and scores 0, as an arbiter would rule; you may write your score (a wrong one is a warning if the rules say so). No hints.</source>
+        <translation>Ingen sjekk og ingen poeng mens du legger: legget bedømmes etter tiden. Et ugyldig legg godtas og gir 0, slik en dommer ville avgjort; du kan notere poengsummen din (feil gir advarsel hvis reglene sier det). Ingen hint.</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Begynn å spille</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Meg</translation>
+    </message>
+    <message>
+        <source>A game to replay</source>
+        <translation>Et parti å spille på nytt</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Spill et parti på nytt</translation>
+    </message>
+    <message>
+        <source>Choose the game whose racks to replay.</source>
+        <translation>Velg partiet med stativene du vil spille.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Frø</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number (or empty for a random one).</source>
+        <translation>Frøet er et heltall (eller tomt for et tilfeldig).</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingWindow</name>
+    <message>
+        <source>Solo training — Duplicate Scrabble</source>
+        <translation>Solotrening — Duplikat-scrabble</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Parti</translation>
+    </message>
+    <message>
+        <source>&amp;New training game…</source>
+        <translation>&amp;Nytt treningsparti…</translation>
+    </message>
+    <message>
+        <source>&amp;History and progress…</source>
+        <translation>&amp;Historikk og fremgang…</translation>
+    </message>
+    <message>
+        <source>Training &amp;folder…</source>
+        <translation>Trenings&amp;mappe…</translation>
+    </message>
+    <message>
+        <source>&amp;End this game</source>
+        <translation>&amp;Avslutt dette partiet</translation>
+    </message>
+    <message>
+        <source>&amp;Leave this game (resume later)</source>
+        <translation>&amp;Forlat dette partiet (fortsett senere)</translation>
+    </message>
+    <message>
+        <source>&amp;Close the window</source>
+        <translation>&amp;Lukk vinduet</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Legg</translation>
+    </message>
+    <message>
+        <source>Hint: is there a &amp;bingo?</source>
+        <translation>Hint: finnes det en &amp;bingo?</translation>
+    </message>
+    <message>
+        <source>Hint: the top&apos;s &amp;score</source>
+        <translation>Hint: toppens &amp;poeng</translation>
+    </message>
+    <message>
+        <source>Hint: a s&amp;quare of the top</source>
+        <translation>Hint: en &amp;rute i toppen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause / resume the clock</source>
+        <translation>&amp;Pause / fortsett klokken</translation>
+    </message>
+    <message>
+        <source>S&amp;huffle the rack</source>
+        <translation>&amp;Stokk stativet</translation>
+    </message>
+    <message>
+        <source>S&amp;ort the rack</source>
+        <translation>S&amp;orter stativet</translation>
+    </message>
+    <message>
+        <source>&amp;No move</source>
+        <translation>&amp;Intet legg</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt turn</source>
+        <translation>Ne&amp;ste runde</translation>
+    </message>
+    <message>
+        <source>&amp;Type a reference</source>
+        <translation>&amp;Skriv en koordinat</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the turn shown as an exercise</source>
+        <translation>Spill runden som vises på nytt som &amp;øvelse</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Taster</translation>
+    </message>
+    <message>
+        <source>Click a square</source>
+        <translation>Klikk på en rute</translation>
+    </message>
+    <message>
+        <source>Put the cursor there (again: turn the direction)</source>
+        <translation>Sett markøren der (igjen: snu retningen)</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Piltaster</translation>
+    </message>
+    <message>
+        <source>Move the cursor</source>
+        <translation>Flytt markøren</translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation>Bokstaver</translation>
+    </message>
+    <message>
+        <source>Put the rack tile on the cursor&apos;s square</source>
+        <translation>Legg brikken fra stativet på markørens rute</translation>
+    </message>
+    <message>
+        <source>? then a letter, Shift+letter</source>
+        <translation>? og så en bokstav, Shift+bokstav</translation>
+    </message>
+    <message>
+        <source>Play the blank as that letter</source>
+        <translation>Spill blanken som den bokstaven</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Mellomrom</translation>
+    </message>
+    <message>
+        <source>Turn the direction (across / down)</source>
+        <translation>Snu retningen (vannrett / loddrett)</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Rettetast</translation>
+    </message>
+    <message>
+        <source>Take the last tile back</source>
+        <translation>Ta tilbake den siste brikken</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the move</source>
+        <translation>Tøm legget</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the move; after the results: next turn</source>
+        <translation>Spill legget; etter resultatene: neste runde</translation>
+    </message>
+    <message>
+        <source>Drag or click a rack tile</source>
+        <translation>Dra eller klikk en brikke på stativet</translation>
+    </message>
+    <message>
+        <source>Put it on a square / on the cursor</source>
+        <translation>Legg den på en rute / ved markøren</translation>
+    </message>
+    <message>
+        <source>Click a turn of the game so far</source>
+        <translation>Klikk på en runde i partiet</translation>
+    </message>
+    <message>
+        <source>Review that turn</source>
+        <translation>Se den runden igjen</translation>
+    </message>
+    <message>
+        <source>PageUp / PageDown</source>
+        <translation>Page Up / Page Down</translation>
+    </message>
+    <message>
+        <source>Review the turn before / after</source>
+        <translation>Se forrige / neste runde</translation>
+    </message>
+    <message>
+        <source>Esc (in a review)</source>
+        <translation>Esc (i gjennomgang)</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Tilbake til partiet</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Ordliste</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Spill et parti på nytt</translation>
+    </message>
+    <message>
+        <source>The game to replay is in {0}: its edition is used.</source>
+        <translation>Partiet som skal spilles er på {0}: utgaven brukes.</translation>
+    </message>
+    <message>
+        <source>New training game</source>
+        <translation>Nytt treningsparti</translation>
+    </message>
+    <message>
+        <source>Resume a game</source>
+        <translation>Fortsett et parti</translation>
+    </message>
+    <message>
+        <source>{0} is not a training game.</source>
+        <translation>{0} er ikke et treningsparti.</translation>
+    </message>
+    <message>
+        <source>{0} — Solo training</source>
+        <translation>{0} — Solotrening</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Avslutte dette partiet?</translation>
+    </message>
+    <message>
+        <source>End this game now? The turn in progress is not counted, and the game is listed as ended early (left out of the averages). To stop for now and come back later, close the game instead (Ctrl+W).</source>
+        <translation>Avslutte dette partiet nå? Runden som pågår telles ikke, og partiet føres som avsluttet tidlig (ikke med i gjennomsnittene). For å stoppe nå og komme tilbake senere, lukk heller partiet (Ctrl+W).</translation>
+    </message>
+    <message>
+        <source>Training folder</source>
+        <translation>Treningsmappe</translation>
+    </message>
+</context>
+<context>
+    <name>UnattendedGame</name>
+    <message>
+        <source>error: {0}</source>
+        <translation>feil: {0}</translation>
+    </message>
+    <message>
+        <source>turn {0}: rack {1}, {2} s</source>
+        <translation>runde {0}: stativ {1}, {2} s</translation>
+    </message>
+    <message>
+        <source>turn {0}: top {1}; {2} of {3} handed in; leader {4} {5}</source>
+        <translation>runde {0}: topp {1}; {2} av {3} levert; leder {4} {5}</translation>
+    </message>
+    <message>
+        <source>turn {0}: top {1}; {2} of {3} handed in</source>
+        <translation>runde {0}: topp {1}; {2} av {3} levert</translation>
+    </message>
+    <message>
+        <source>game over after {0} turns (top total {1})</source>
+        <translation>partiet sluttet etter {0} runder (sum av toppene {1})</translation>
+    </message>
+    <message>
+        <source>{0:&gt;3}. table {1} {2}: {3} ({4:+d})</source>
+        <translation>{0:&gt;3}. bord {1} {2}: {3} ({4:+d})</translation>
+    </message>
+    <message>
+        <source>error: the PIN must have 4 to 6 digits</source>
+        <translation>feil: PIN-en må ha 4 til 6 sifre</translation>
+    </message>
+    <message>
+        <source>join: {0}  PIN {1}</source>
+        <translation>bli med: {0}  PIN {1}</translation>
+    </message>
+    <message>
+        <source>saved: {0}</source>
+        <translation>lagret: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>charts</name>
+    <message>
+        <source>Deviation from the top, turn by turn</source>
+        <translation>Avvik fra toppen, runde for runde</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Tapte poeng</translation>
+    </message>
+    <message>
+        <source>Top found</source>
+        <translation>Toppen funnet</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Progress: percentage of the tops, game by game</source>
+        <extracomment>One colour per edition line of the progress chart.</extracomment>
+        <translation>Fremgang: prosent av toppene, parti for parti</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <source>% of the tops</source>
+        <translation>% av toppene</translation>
+    </message>
+    <message>
+        <source>Average of the last 5 games</source>
+        <translation>Gjennomsnitt av de siste 5 partiene</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>a word has at least two letters</source>
+        <translation>et ord har minst to bokstaver</translation>
+    </message>
+    <message>
+        <source>every letter of the word is already on the board: no tile is placed</source>
+        <translation>alle bokstavene i ordet ligger allerede på brettet: ingen brikke legges</translation>
+    </message>
+    <message>
+        <source>no tile is placed</source>
+        <translation>ingen brikke legges</translation>
+    </message>
+    <message>
+        <source>{0} is already occupied</source>
+        <translation>{0} er allerede opptatt</translation>
+    </message>
+    <message>
+        <source>two tiles are on the same square</source>
+        <translation>to brikker ligger på samme rute</translation>
+    </message>
+    <message>
+        <source>the tiles must be in one row or one column</source>
+        <translation>brikkene må ligge i én rad eller én kolonne</translation>
+    </message>
+    <message>
+        <source>{0} is empty: the tiles must form one unbroken line</source>
+        <translation>{0} er tom: brikkene må danne en sammenhengende linje</translation>
+    </message>
+    <message>
+        <source>the word has {0} letters but only {1} squares are left from {2} to the edge</source>
+        <translation>ordet har {0} bokstaver, men det er bare {1} ruter fra {2} til kanten</translation>
+    </message>
+    <message>
+        <source>{0} holds {1}, not {2}</source>
+        <translation>på {0} ligger {1}, ikke {2}</translation>
+    </message>
+    <message>
+        <source>{0} is empty: &apos;.&apos; stands for a tile already there</source>
+        <translation>{0} er tom: &apos;.&apos; står for en brikke som allerede ligger der</translation>
+    </message>
+    <message>
+        <source>the word goes on: {0} holds {1}; write the whole word</source>
+        <translation>ordet fortsetter: på {0} ligger {1}; skriv hele ordet</translation>
+    </message>
+    <message>
+        <source>not on the rack {0}: {1} (a blank is written as a lowercase letter)</source>
+        <translation>ikke på stativet {0}: {1} (en blank skrives med liten bokstav)</translation>
+    </message>
+    <message>
+        <source>not on the rack {0}: {1}</source>
+        <translation>ikke på stativet {0}: {1}</translation>
+    </message>
+    <message>
+        <source>the first move must cover the centre square {0}</source>
+        <translation>første legg må dekke midtruten {0}</translation>
+    </message>
+    <message>
+        <source>the first move must be horizontal under these rules</source>
+        <translation>etter disse reglene må første legg være vannrett</translation>
+    </message>
+    <message>
+        <source>the move must touch a tile already on the board</source>
+        <translation>legget må berøre en brikke som ligger på brettet</translation>
+    </message>
+    <message>
+        <source>not in the word list: {0}</source>
+        <translation>ikke i ordlisten: {0}</translation>
+    </message>
+    <message>
+        <source>the move is empty: write a reference and a word, like H4 WORD</source>
+        <translation>legget er tomt: skriv en koordinat og et ord, som H4 ORD</translation>
+    </message>
+    <message>
+        <source>the word is missing</source>
+        <translation>ordet mangler</translation>
+    </message>
+</context>
+<context>
+    <name>formats</name>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>forms</name>
+    <message>
+        <source>Word list</source>
+        <translation>Ordliste</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt *.gz);;All files (*)</source>
+        <translation>Ordlister (*.txt *.gz);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Sessions and game records (*{0} *.json);;All files (*)</source>
+        <translation>Økter og partiopptak (*{0} *.json);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>the edition&apos;s bundled word list</source>
+        <translation>utgavens medfølgende ordliste</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Velg…</translation>
+    </message>
+</context>
+<context>
+    <name>loading</name>
+    <message>
+        <source>Loading the word list…</source>
+        <translation>Laster inn ordlisten…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Open a session</source>
+        <translation>Åpne en økt</translation>
+    </message>
+    <message>
+        <source>Read-only: you can look at the game, print it and save a copy, but not change it.</source>
+        <translation>Skrivebeskyttet: du kan se på partiet, skrive det ut og lagre en kopi, men ikke endre det.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Åpne skrivebeskyttet</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>An unexpected error happened. Your session is saved.</source>
+        <translation>En uventet feil oppstod. Økten din er lagret.</translation>
+    </message>
+</context>
+<context>
+    <name>models</name>
+    <message>
+        <source>accepted word</source>
+        <translation>ord godtatt</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>gyldig</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ugyldig</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>intet legg</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>mangler</translation>
+    </message>
+    <message>
+        <source>not playing</source>
+        <translation>spiller ikke</translation>
+    </message>
+    <message>
+        <source>{0} (invalid)</source>
+        <translation>{0} (ugyldig)</translation>
+    </message>
+    <message>
+        <source>written {0}, real {1}: warning</source>
+        <translation>notert {0}, riktig {1}: advarsel</translation>
+    </message>
+    <message>
+        <source>written {0}, real {1}</source>
+        <translation>notert {0}, riktig {1}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Legg</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Notert</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>warnings: {0}</source>
+        <translation>advarsler: {0}</translation>
+    </message>
+    <message>
+        <source>penalty: {0}</source>
+        <translation>straff: {0}</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Koordinat</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Ord</translation>
+    </message>
+    <message>
+        <source>Blanks</source>
+        <translation>Blanke</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Avvik</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Denne runden</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Advarsler</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Straffer</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Turn {0}
+top {1}</source>
+        <translation>Runde {0}
+topp {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}; top {2}; deviation {3}</source>
+        <translation>{0}: {1}; topp {2}; avvik {3}</translation>
+    </message>
+</context>
+<context>
+    <name>phones</name>
+    <message>
+        <source>Phone</source>
+        <extracomment>Tables whose phone is connected now (the service&apos;s view); none when the service is off.</extracomment>
+        <translation>Telefon</translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation>Levert</translation>
+    </message>
+    <message>
+        <source>No phone holds this table</source>
+        <translation>Ingen telefon har dette bordet</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>tilkoblet</translation>
+    </message>
+    <message>
+        <source>A phone holds this table and is connected</source>
+        <translation>En telefon har dette bordet og er tilkoblet</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>ikke tilkoblet</translation>
+    </message>
+    <message>
+        <source>A phone holds this table but has not been seen for a while</source>
+        <translation>En telefon har dette bordet, men har ikke vært sett på en stund</translation>
+    </message>
+    <message>
+        <source>phone {0}</source>
+        <translation>telefon {0}</translation>
+    </message>
+    <message>
+        <source>phone</source>
+        <translation>telefon</translation>
+    </message>
+    <message>
+        <source>When the move arrived from the phone: the time left on the turn&apos;s clock</source>
+        <translation>Når legget kom fra telefonen: tiden som var igjen på rundens klokke</translation>
+    </message>
+    <message>
+        <source>Phones</source>
+        <translation>Telefoner</translation>
+    </message>
+    <message>
+        <source>phones: %n connected, {0} handed in</source>
+        <translation>telefoner: %n tilkoblet, {0} levert</translation>
+    </message>
+    <message>
+        <source>Typed slip and phone</source>
+        <translation>Skrevet lapp og telefon</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?</source>
+        <translation>Bord {0} ({1}) leverte {2} fra telefonen med {3} igjen. Hvilket legg gjelder?</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>intet legg</translation>
+    </message>
+    <message>
+        <source>The typed slip: {0}</source>
+        <translation>Den skrevne lappen: {0}</translation>
+    </message>
+    <message>
+        <source>The phone&apos;s move</source>
+        <translation>Legget fra telefonen</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in {2} from their phone; you had typed {3}. Which move counts?</source>
+        <translation>Bord {0} ({1}) leverte {2} fra telefonen; du hadde skrevet {3}. Hvilket legg gjelder?</translation>
+    </message>
+</context>
+<context>
+    <name>presets</name>
+    <message>
+        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
+        <translation>Forbundsregler: 2 vokaler + 2 konsonanter i runde 1-15, deretter 1 + 1; første legg vannrett; solo fra 16 spillere; 3 advarsler tillatt.</translation>
+    </message>
+    <message>
+        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
+        <translation>Flamsk forbund: trekkeregel som FISF, partiet slutter når det er færre enn 7 brikker eller ingen vokal igjen.</translation>
+    </message>
+    <message>
+        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
+        <translation>Fritt spill hjemme eller i klassen: ingen trekkeregel, ingen solo, ingen straff eller advarsler.</translation>
+    </message>
+</context>
+<context>
+    <name>records</name>
+    <message>
+        <source>Duplicate game</source>
+        <translation>Duplikatparti</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Utgave</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Ordliste</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regelsett</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Opprettet</translation>
+    </message>
+    <message>
+        <source>Turns played</source>
+        <translation>Spilte runder</translation>
+    </message>
+    <message>
+        <source>Top total</source>
+        <translation>Sum av toppene</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partiet er slutt</translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <translation>Ikke spilt</translation>
+    </message>
+    <message>
+        <source>turn {0}</source>
+        <translation>runde {0}</translation>
+    </message>
+    <message>
+        <source>Game sheet</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Resultatliste</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Stativ</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Løsning</translation>
+    </message>
+    <message>
+        <source>Ref</source>
+        <translation>Koord.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Bingo</source>
+        <translation>Bingo</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Avvik</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Advarsler</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Straffer</translation>
+    </message>
+    <message>
+        <source>Rack: tiles kept + tiles drawn; a leading - marks a rack drawn again after a rejected one; ? is a blank. Solution: a lowercase letter is a blank. * marks a bingo.</source>
+        <translation>Stativ: beholdt + trukne brikker; en - foran betyr trukket på nytt etter forkasting; ? er en blank. Løsning: liten bokstav er en blank. * betyr bingo.</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>bord</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>navn</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>sum</translation>
+    </message>
+    <message>
+        <source>deviation</source>
+        <translation>avvik</translation>
+    </message>
+    <message>
+        <source>percent</source>
+        <translation>prosent</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>plass</translation>
+    </message>
+    <message>
+        <source>no tiles are left</source>
+        <translation>det er ingen brikker igjen</translation>
+    </message>
+    <message>
+        <source>no vowel is left</source>
+        <translation>det er ingen vokal igjen</translation>
+    </message>
+    <message>
+        <source>bingo {0}</source>
+        <translation>bingo {0}</translation>
+    </message>
+</context>
+<context>
+    <name>training</name>
+    <message>
+        <source>no time limit</source>
+        <extracomment>The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
+        <translation>uten tidsgrense</translation>
+    </message>
+    <message>
+        <source>{0} min per move</source>
+        <translation>{0} min per legg</translation>
+    </message>
+    <message>
+        <source>{0} s per move</source>
+        <translation>{0} s per legg</translation>
+    </message>
+    <message>
+        <source>{0} on {1} {2}</source>
+        <translation>{0} på {1} {2}</translation>
+    </message>
+    <message>
+        <source>×{0} word</source>
+        <translation>ord ×{0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} = {2}</source>
+        <translation>{0}: {1} = {2}</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>bingo {0}</source>
+        <translation>bingo {0}</translation>
+    </message>
+    <message>
+        <source>{0} = {1}</source>
+        <translation>{0} = {1}</translation>
+    </message>
+    <message>
+        <source>No game counted yet: finish a game to see your statistics.</source>
+        <translation>Ingen partier telt ennå: fullfør et parti for å se statistikken din.</translation>
+    </message>
+    <message>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on missed word premiums, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
+        <translation>Tapte poeng: &lt;b&gt;{0}&lt;/b&gt; på bommede bingoer, &lt;b&gt;{1}&lt;/b&gt; på bommede ordverdiruter, &lt;b&gt;{2}&lt;/b&gt; ellers.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,257 @@
+"""Re-extract the app's texts into the translation files and compile them.
+
+    python tools/update_translations.py            # update every .ts from ui/, then build the .qm
+    python tools/update_translations.py --check    # list what is missing or unfinished (exit 1)
+    python tools/update_translations.py --add sv   # start a new language (then translate it)
+    python tools/update_translations.py --memory DIR   # also fill new texts from DIR/duplicate_<code>.ts
+
+The sources of the texts are the ``self.tr(...)`` and ``QCoreApplication.translate(...)``
+calls in ``ui/``. ``pyside6-lupdate`` (shipped with PySide6) merges them into
+``resources/translations/duplicate_<code>.ts``, keeping the translations already made;
+texts that left the code are dropped. ``pyside6-lrelease`` compiles each ``.ts`` into the
+``.qm`` the app loads; both are committed (``tests/test_translations.py`` fails when a
+``.qm`` does not match its ``.ts``). Translate with Qt Linguist (``pyside6-linguist``) or
+any editor: a message is finished when its ``<translation>`` has no ``type="unfinished"``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SOURCES = REPO / "ui"
+FOLDER = REPO / "resources" / "translations"
+LANGUAGES = ("nl", "fr", "de", "nb")  # English is the source language
+HEADER_MARK = "<!-- Terms:"
+
+
+def tool(name: str) -> str:
+    """``pyside6-lupdate`` / ``pyside6-lrelease`` next to the running Python, else on PATH."""
+    here = Path(sys.executable).parent / name
+    found = str(here) if here.exists() else shutil.which(name)
+    if not found:
+        raise SystemExit(f"{name} not found: install PySide6 (it ships {name})")
+    return found
+
+
+def source_files() -> list[str]:
+    return sorted(str(p.relative_to(REPO)) for p in SOURCES.rglob("*.py"))
+
+
+def ts_path(code: str) -> Path:
+    return FOLDER / f"duplicate_{code}.ts"
+
+
+def qm_path(code: str) -> Path:
+    return FOLDER / f"duplicate_{code}.qm"
+
+
+def languages() -> list[str]:
+    """Every language with a .ts file (the four above and any added since)."""
+    found = {p.stem.removeprefix("duplicate_") for p in FOLDER.glob("duplicate_*.ts")}
+    return sorted(found | set(LANGUAGES))
+
+
+def lupdate(ts: Path, code: str) -> None:
+    """Merge the texts of ui/ into ``ts`` (created if absent), keeping its translations."""
+    header = _header(ts)
+    subprocess.run(
+        [tool("pyside6-lupdate"), *source_files(), "-locations", "none", "-no-obsolete",
+         "-source-language", "en", "-target-language", code, "-ts", str(ts)],
+        cwd=REPO, check=True, capture_output=True, text=True,
+    )
+    if header:  # lupdate rewrites the file: put back the comment listing the terms' sources
+        text = ts.read_text(encoding="utf-8")
+        if HEADER_MARK not in text:
+            text = text.replace("<!DOCTYPE TS>\n", "<!DOCTYPE TS>\n" + header + "\n", 1)
+            ts.write_text(text, encoding="utf-8")
+
+
+def _header(ts: Path) -> str:
+    if not ts.exists():
+        return ""
+    found = re.search(r"<!-- Terms:.*?-->", ts.read_text(encoding="utf-8"), re.S)
+    return found.group(0) if found else ""
+
+
+def lrelease(ts: Path, qm: Path) -> None:
+    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)],
+                   cwd=REPO, check=True, capture_output=True, text=True)
+
+
+@dataclass(frozen=True)
+class Gap:
+    """A text of the code without a finished translation in one language."""
+
+    language: str
+    context: str
+    source: str
+    why: str  # "missing" (not in the .ts) or "unfinished"
+
+    def __str__(self) -> str:
+        return f"{self.language}: [{self.context}] {self.source!r} ({self.why})"
+
+
+def messages(ts: Path) -> dict[tuple[str, str, str], ET.Element]:
+    """(context, source, comment) -> the <message> element."""
+    found = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            found[(name, message.findtext("source") or "", message.findtext("comment") or "")] = message
+    return found
+
+
+def finished(message: ET.Element) -> bool:
+    translation = message.find("translation")
+    if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete"):
+        return False
+    if message.get("numerus") == "yes":
+        forms = translation.findall("numerusform")
+        return bool(forms) and all((f.text or "").strip() for f in forms)
+    return bool((translation.text or "").strip())
+
+
+def gaps(codes: list[str] | None = None) -> list[Gap]:
+    """What the committed .ts files lack for the current code, per language."""
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = Path(tmp) / "current.ts"
+        lupdate(fresh, "en")
+        wanted = messages(fresh)
+    found: list[Gap] = []
+    for code in codes or languages():
+        have = messages(ts_path(code)) if ts_path(code).exists() else {}
+        for key in wanted:
+            message = have.get(key)
+            if message is None:
+                found.append(Gap(code, key[0], key[1], "missing"))
+            elif not finished(message):
+                found.append(Gap(code, key[0], key[1], "unfinished"))
+    return found
+
+
+def stale(ts: Path, qm: Path) -> list[str]:
+    """Where the compiled ``qm`` does not give what ``ts`` says (read back through a
+    QTranslator: content, not file times, which a git checkout resets)."""
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    if not qm.exists() or not translator.load(str(qm)):
+        return [f"{qm.name} is missing or unreadable"]
+    found = []
+    for (context, source, comment), message in messages(ts).items():
+        if not finished(message):
+            continue
+        translation = message.find("translation")
+        forms = [f.text or "" for f in translation.findall("numerusform")]
+        wanted = [(1, forms[0]), (2, forms[-1])] if forms else [(-1, translation.text or "")]
+        for n, text in wanted:
+            got = translator.translate(context, source, comment or None, n)
+            if got != text:
+                found.append(f"{qm.name} [{context}] {source!r}: {got!r} instead of {text!r}")
+    return found
+
+
+def fill_from_memory(ts: Path, memory: Path) -> int:
+    """Finish the unfinished messages of ``ts`` whose text a memory .ts translates (same
+    source and comment; the same context preferred). Returns how many were filled."""
+    if not memory.exists():
+        return 0
+    known: dict[tuple[str, str, bool], ET.Element] = {}
+    by_context: dict[tuple[str, str, str, bool], ET.Element] = {}
+    for context in ET.parse(memory).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            if finished(message):
+                key = (message.findtext("source") or "", message.findtext("comment") or "",
+                       message.get("numerus") == "yes")
+                known.setdefault(key, message)
+                by_context[(name, *key)] = message
+    tree = ET.parse(ts)
+    filled = 0
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            if finished(message):
+                continue
+            key = (message.findtext("source") or "", message.findtext("comment") or "",
+                   message.get("numerus") == "yes")
+            source = by_context.get((name, *key)) or known.get(key)
+            if source is None:
+                continue
+            translation = message.find("translation")
+            message.remove(translation)
+            message.append(copy.deepcopy(source.find("translation")))
+            filled += 1
+    if filled:
+        header = _header(ts)
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+        text = ts.read_text(encoding="utf-8")
+        if "<!DOCTYPE TS>" not in text:
+            text = text.replace("?>\n", "?>\n<!DOCTYPE TS>\n", 1)
+        if header and HEADER_MARK not in text:
+            text = text.replace("<!DOCTYPE TS>\n", "<!DOCTYPE TS>\n" + header + "\n", 1)
+        ts.write_text(text, encoding="utf-8")
+    return filled
+
+
+def update(codes: list[str], memory: Path | None = None) -> None:
+    FOLDER.mkdir(parents=True, exist_ok=True)
+    for code in codes:
+        lupdate(ts_path(code), code)
+        if memory is not None:
+            filled = fill_from_memory(ts_path(code), memory / f"duplicate_{code}.ts")
+            if filled:
+                lupdate(ts_path(code), code)  # back to lupdate's own layout
+                print(f"{ts_path(code).name}: {filled} text(s) filled from {memory}")
+        lrelease(ts_path(code), qm_path(code))
+        print(f"{ts_path(code).relative_to(REPO)} and its .qm updated")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--check", action="store_true", help="list missing or unfinished translations")
+    parser.add_argument("--add", metavar="CODE", help="start the translation file of a new language")
+    parser.add_argument("--release-only", action="store_true", help="only compile the .ts files into .qm")
+    parser.add_argument("--memory", metavar="FOLDER", type=Path,
+                        help="fill untranslated texts from the duplicate_<code>.ts files of FOLDER "
+                             "(translations made ahead, e.g. for a branch not merged yet)")
+    args = parser.parse_args(argv)
+    if args.check:
+        found = gaps()
+        for gap in found:
+            print(gap)
+        print(f"{len(found)} text(s) to translate" if found else "every text is translated")
+        old = [line for code in languages() for line in stale(ts_path(code), qm_path(code))]
+        for line in old:
+            print(line)
+        if old:
+            print("compiled files out of date: python tools/update_translations.py --release-only")
+        return 1 if found or old else 0
+    if args.release_only:
+        for code in languages():
+            lrelease(ts_path(code), qm_path(code))
+        return 0
+    codes = languages()
+    if args.add:
+        if not re.fullmatch(r"[a-z]{2,3}(_[A-Z]{2})?", args.add):
+            parser.error("a language code such as sv or pt_BR")
+        codes = sorted(set(codes) | {args.add})
+    update(codes, args.memory)
+    left = gaps(codes)
+    if left:
+        print(f"{len(left)} text(s) still to translate: python tools/update_translations.py --check")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,40 @@
+"""Preferences -> Language: a menu to choose the app's language (used from the next start)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+
+from ui.widgets.language import LANGUAGES, choose_language, chosen_language
+
+
+class LanguageMenu:
+    """The Language submenu of ``parent_menu``: 'System language' and one entry per language."""
+
+    def __init__(self, parent_menu: QMenu, window: QWidget) -> None:
+        self.window = window
+        self.menu = parent_menu.addMenu(QCoreApplication.translate("LanguageMenu", "&Language"))
+        self.group = QActionGroup(self.menu)
+        current = chosen_language()
+        self.actions: dict[str, QAction] = {}
+        entries = [("", QCoreApplication.translate("LanguageMenu", "System language"))] + list(LANGUAGES.items())
+        for code, name in entries:
+            action = self.menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            action.setData(code)
+            self.group.addAction(action)
+            action.triggered.connect(lambda _checked=False, c=code: self.choose(c))
+            self.actions[code] = action
+
+    def choose(self, code: str) -> None:
+        if code == chosen_language():
+            return
+        choose_language(code)
+        QMessageBox.information(
+            self.window, QCoreApplication.translate("LanguageMenu", "Language"),
+            QCoreApplication.translate("LanguageMenu", "The new language is used from the next start of the app."))
+
+
+__all__ = ["LanguageMenu"]
