@@ -351,3 +351,21 @@ def test_menu_bar_keys_are_unique_in_every_language(qtbot):
         finally:
             install_language("en")
     assert clashes == []
+
+
+def test_no_text_hides_from_lupdate():
+    """``pyside6-lupdate`` reads ``self.tr("…")`` and ``QCoreApplication.translate("context", "…")``
+    literally: a helper wrapping them (``def tr(text)``) or ``SomeClass.tr("…")`` files the text
+    under no context or the wrong one, so it is 'translated' in the .ts and English on screen."""
+    import ast
+
+    offenders = []
+    for path in sorted((REPO / "ui").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.Lambda)) and getattr(node, "name", "") in {"tr", "_tr", "_t"}:
+                offenders.append(f"{path.relative_to(REPO)}:{node.lineno} defines {node.name}()")
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "tr"
+                    and not (isinstance(node.func.value, ast.Name) and node.func.value.id == "self")):
+                offenders.append(f"{path.relative_to(REPO)}:{node.lineno} calls {ast.unparse(node.func)}()")
+    assert not offenders, offenders
