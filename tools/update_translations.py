@@ -31,6 +31,9 @@ REPO = Path(__file__).resolve().parents[1]
 SOURCES = REPO / "ui"
 FOLDER = REPO / "resources" / "translations"
 LANGUAGES = ("nl", "fr", "de", "nb")  # English is the source language
+#: Languages whose file holds only the texts with a count (%n): English, the source language,
+#: needs its plural forms ("1 turn", "2 turns") and nothing else.
+PLURAL_ONLY = ("en",)
 HEADER_MARK = "<!-- Terms:"
 
 
@@ -61,11 +64,13 @@ def languages() -> list[str]:
     return sorted(found | set(LANGUAGES))
 
 
-def lupdate(ts: Path, code: str) -> None:
-    """Merge the texts of ui/ into ``ts`` (created if absent), keeping its translations."""
+def lupdate(ts: Path, code: str, plural_only: bool = False) -> None:
+    """Merge the texts of ui/ into ``ts`` (created if absent), keeping its translations.
+    ``plural_only``: only the texts with a count (%n), for English, the source language."""
     header = _header(ts)
     subprocess.run(
         [tool("pyside6-lupdate"), *source_files(), "-locations", "none", "-no-obsolete",
+         *(["-pluralonly"] if plural_only else []),
          "-source-language", "en", "-target-language", code, "-ts", str(ts)],
         cwd=REPO, check=True, capture_output=True, text=True,
     )
@@ -130,7 +135,9 @@ def gaps(codes: list[str] | None = None) -> list[Gap]:
     found: list[Gap] = []
     for code in codes or languages():
         have = messages(ts_path(code)) if ts_path(code).exists() else {}
-        for key in wanted:
+        for key, fresh_message in wanted.items():
+            if code in PLURAL_ONLY and fresh_message.get("numerus") != "yes":
+                continue
             message = have.get(key)
             if message is None:
                 found.append(Gap(code, key[0], key[1], "missing"))
@@ -207,11 +214,11 @@ def fill_from_memory(ts: Path, memory: Path) -> int:
 def update(codes: list[str], memory: Path | None = None) -> None:
     FOLDER.mkdir(parents=True, exist_ok=True)
     for code in codes:
-        lupdate(ts_path(code), code)
+        lupdate(ts_path(code), code, plural_only=code in PLURAL_ONLY)
         if memory is not None:
             filled = fill_from_memory(ts_path(code), memory / f"duplicate_{code}.ts")
             if filled:
-                lupdate(ts_path(code), code)  # back to lupdate's own layout
+                lupdate(ts_path(code), code, plural_only=code in PLURAL_ONLY)  # back to lupdate's own layout
                 print(f"{ts_path(code).name}: {filled} text(s) filled from {memory}")
         lrelease(ts_path(code), qm_path(code))
         print(f"{ts_path(code).relative_to(REPO)} and its .qm updated")

@@ -98,13 +98,14 @@ def install_language(code: str) -> str:
     _installed.clear()
     locale = QLocale(code)
     QLocale.setDefault(locale)
-    if code != SOURCE_LANGUAGE:
-        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        for name, folder in ((f"qtbase_{code}", qt_folder), (f"duplicate_{code}", str(translations_folder()))):
-            translator = QTranslator(app)
-            if translator.load(name, folder):
-                app.installTranslator(translator)
-                _installed.append(translator)
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    # English is the source language: its file holds only the plural forms ("1 turn", "2 turns")
+    names = ((f"qtbase_{code}", qt_folder),) if code != SOURCE_LANGUAGE else ()
+    for name, folder in (*names, (f"duplicate_{code}", str(translations_folder()))):
+        translator = QTranslator(app)
+        if translator.load(name, folder):
+            app.installTranslator(translator)
+            _installed.append(translator)
     return code
 
 

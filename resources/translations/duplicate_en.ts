@@ -1,0 +1,134 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<!-- Terms: English is the source language; this file holds only its plural forms (%n). -->
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>HistoryDialog</name>
+    <message numerus="yes">
+        <source>{0}: %n game(s), average {1}, best {2}</source>
+        <translation>
+            <numerusform>{0}: %n game, average {1}, best {2}</numerusform>
+            <numerusform>{0}: %n games, average {1}, best {2}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message numerus="yes">
+        <source>%n phone(s) joined</source>
+        <translation>
+            <numerusform>%n phone joined</numerusform>
+            <numerusform>%n phones joined</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected now</source>
+        <translation>
+            <numerusform>%n phone connected now</numerusform>
+            <numerusform>%n phones connected now</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message numerus="yes">
+        <source>handed in: %n of {0}</source>
+        <translation>
+            <numerusform>handed in: %n of {0}</numerusform>
+            <numerusform>handed in: %n of {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RankedListView</name>
+    <message numerus="yes">
+        <source>{0} of %Ln legal move(s)</source>
+        <translation>
+            <numerusform>{0} of %Ln legal move</numerusform>
+            <numerusform>{0} of %Ln legal moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln legal move(s)</source>
+        <translation>
+            <numerusform>%Ln legal move</numerusform>
+            <numerusform>%Ln legal moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} of the best %Ln move(s)</source>
+        <translation>
+            <numerusform>{0} of the best %Ln move</numerusform>
+            <numerusform>{0} of the best %Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best %Ln move(s)</source>
+        <translation>
+            <numerusform>the best %Ln move</numerusform>
+            <numerusform>the best %Ln moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message numerus="yes">
+        <source>Top found, with %n hint(s).</source>
+        <translation>
+            <numerusform>Top found, with %n hint.</numerusform>
+            <numerusform>Top found, with %n hints.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves share the top</source>
+        <translation>
+            <numerusform>%n moves share the top</numerusform>
+            <numerusform>%n moves share the top</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionPage</name>
+    <message numerus="yes">
+        <source>After %n turn(s) the tops add up to {0}</source>
+        <translation>
+            <numerusform>After %n turn the tops add up to {0}</numerusform>
+            <numerusform>After %n turns the tops add up to {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have no entry: Table {0}. Reveal with no move for them?</source>
+        <translation>
+            <numerusform>%n player has no entry: Table {0}. Reveal with no move for them?</numerusform>
+            <numerusform>%n players have no entry: Table {0}. Reveal with no move for them?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n hint used</numerusform>
+            <numerusform>%n hints used</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrainingGamePage</name>
+    <message numerus="yes">
+        <source>%n tile(s) in the bag</source>
+        <translation>
+            <numerusform>%n tile in the bag</numerusform>
+            <numerusform>%n tiles in the bag</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
