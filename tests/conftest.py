@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import gc
+import sys
+
 import pytest
 
 from duplicate.board import Board, Position, Rack
@@ -79,3 +82,16 @@ def board_with(edition: Edition, *words: tuple[int, int, str, str]) -> Board:
 
 def position(edition: Edition, rack_text: str = "", *words: tuple[int, int, str, str]) -> Position:
     return Position(edition, board_with(edition, *words), rack(edition, rack_text))
+
+
+@pytest.fixture(autouse=True)
+def _qt_garbage_freed_on_the_gui_thread():
+    """After a test that ran Qt, free its garbage here, on the GUI thread.
+
+    Otherwise a later test's worker thread (a search, a phone client) may trigger the cyclic
+    collector and free an earlier test's Qt objects outside the GUI thread: a crash when
+    their timers fire (the app guards its own workers: ui/widgets/worker_gc.py)."""
+    yield
+    widgets = sys.modules.get("PySide6.QtCore")
+    if widgets is not None and widgets.QCoreApplication.instance() is not None:
+        gc.collect()

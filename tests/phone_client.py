@@ -11,6 +11,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop
 
+from ui.widgets.worker_gc import track_worker
+
 
 def run_off_loop(work, timeout: float = 20.0) -> Any:
     """Run ``work()`` in a thread and process Qt events until it returns; its result."""
@@ -23,6 +25,9 @@ def run_off_loop(work, timeout: float = 20.0) -> Any:
             box["error"] = exc
 
     thread = threading.Thread(target=target, daemon=True)
+    # like the app's workers: no garbage collection in this thread, or a Qt object of an earlier
+    # test (a service and its timers) could be freed here, outside the GUI thread
+    track_worker(thread.is_alive)
     thread.start()
     deadline = QDeadlineTimer(int(timeout * 1000))
     while thread.is_alive() and not deadline.hasExpired():

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from ui.widgets.worker_gc import track_worker
 from duplicate.session import Session
 from phone_client import request
 from session_helpers import lexicon
@@ -35,7 +36,9 @@ class Served:
                                         stderr=subprocess.STDOUT, text=True)
         self.lines: queue.Queue[str] = queue.Queue()
         self.seen: list[str] = []
-        threading.Thread(target=self._read, daemon=True).start()
+        reader = threading.Thread(target=self._read, daemon=True)
+        track_worker(reader.is_alive)  # no garbage collection in this thread (see worker_gc)
+        reader.start()
         self.port = int(re.search(r"127\.0\.0\.1:(\d+)/", self.wait_for("join: ")).group(1))
 
     def _read(self) -> None:
