@@ -95,3 +95,13 @@ def _qt_garbage_freed_on_the_gui_thread():
     widgets = sys.modules.get("PySide6.QtCore")
     if widgets is not None and widgets.QCoreApplication.instance() is not None:
         gc.collect()
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp):
+    """pytest-qt's application, in English as the app installs it at start (English's plural
+    forms included: "1 hint", "2 hints"); tests of other languages restore it afterwards."""
+    from ui.widgets.language import install_language
+
+    install_language("en")
+    return qapp

@@ -510,7 +510,7 @@ def test_small_ones_time_up_on_board_errors_cleared_premiums_hints_minus_help(qt
     for kind, text in (("d", "on 2L"), ("t", "on 3L"), ("D", "×2 word"), ("T", "×3 word")):
         assert (text in preview) == (kind in kinds)
     qtbot.keyClick(page.reference_edit, Qt.Key.Key_Return)
-    assert "Top found, with 1 hint(s)." in page.results.result_heading.text()
+    assert "Top found, with 1 hint." in page.results.result_heading.text()
     qtbot.keyClick(page.board, Qt.Key.Key_Return)
     assert "F1 lists every key" not in page.play.help_label.text() and page.play.game_so_far.isVisible()
     # time up: said on the board, not only in the status bar; gone at the next turn
