@@ -26,7 +26,7 @@ from typing import Any, Callable, ClassVar, Literal, Mapping
 
 from duplicate import bag
 from duplicate.bag import parse_rack_text, remaining_tiles
-from duplicate.errors import MoveError, SessionError
+from duplicate.errors import QT_TRANSLATE_NOOP, MoveError, SessionError
 from duplicate.rules import check_move
 from duplicate.session_state import ActionContext, Decision, Phase, Player, SessionState, Turn
 from duplicate.timer import TurnTimer
@@ -105,8 +105,12 @@ def _fields(cls: type[Action]) -> tuple[_Field, ...]:
                  for f in fields(cls))
 
 
+#: An action's field that is not of its type (records.py adds the JSON path).
+BAD_FIELD = QT_TRANSLATE_NOOP("engine", "bad data: the field '{name}' {problem}")
+
+
 def _bad(name: str, problem: str) -> SessionError:
-    return SessionError("bad_action", f"bad data: the field {name!r} {problem}")
+    return SessionError("bad_action", BAD_FIELD, name=name, problem=problem)
 
 
 @dataclass(frozen=True)
@@ -138,7 +142,8 @@ class Action:
     def from_payload(cls, payload: Mapping[str, Any]) -> typing.Self:
         """The action a stored payload holds; a SessionError naming the first bad field."""
         if not isinstance(payload, Mapping):
-            raise SessionError("bad_action", f"bad data: the payload is not an object but {_short(payload)}")
+            raise SessionError("bad_action", "bad data: the payload is not an object but {payload}",
+                payload=_short(payload))
         specs = _fields(cls)
         extra = sorted((str(key) for key in set(payload) - {spec.key for spec in specs}))
         values: dict[str, Any] = {}
@@ -178,7 +183,7 @@ def parse_action(kind: str, payload: Mapping[str, Any]) -> Action:
     """A stored action read back, exactly as strictly as it was written."""
     cls = ACTION_TYPES.get(kind)
     if cls is None:
-        raise SessionError("corrupt", f"unknown action {kind!r}")
+        raise SessionError("corrupt", "unknown action {kind}", kind=repr(kind))
     return cls.from_payload(payload)
 
 
@@ -202,7 +207,7 @@ def _named(name: str) -> str:
 def _turn_matches(state: SessionState, number: int, what: str) -> Turn:
     turn = state.turn_in_progress()
     if number != turn.number:
-        raise SessionError("corrupt", f"{what} for another turn")
+        raise SessionError("corrupt", "{what} for another turn", what=what)
     return turn
 
 
@@ -221,7 +226,8 @@ class AddPlayer(Action, kind="add_player"):
         if self.table <= 0:
             raise SessionError("bad_table", "table numbers start at 1")
         if self.table in state.players:
-            raise SessionError("table_taken", f"table {self.table} is taken by {state.players[self.table].name}")
+            raise SessionError("table_taken", "table {table} is taken by {name}",
+                table=self.table, name=state.players[self.table].name)
         name = _named(self.name)
         if dry_run:
             return
@@ -257,7 +263,7 @@ class Leave(Action, kind="leave"):
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         player = state.player(self.table)
         if player.left is not None:
-            raise SessionError("not_allowed", f"{player.name} has already left")
+            raise SessionError("not_allowed", "{player} has already left", player=player.name)
         if dry_run:
             return
         current = state.current_turn
@@ -284,8 +290,8 @@ class ChangeTable(Action, kind="change_table"):
         if self.new_table <= 0:
             raise SessionError("bad_table", "table numbers start at 1")
         if self.new_table in state.players:
-            raise SessionError("table_taken",
-                               f"table {self.new_table} is taken by {state.players[self.new_table].name}")
+            raise SessionError("table_taken", "table {new_table} is taken by {name}",
+                new_table=self.new_table, name=state.players[self.new_table].name)
         if dry_run:
             return
         del state.players[self.table]
@@ -317,12 +323,14 @@ class Draw(Action, kind="draw"):
         if state.phase is not Phase.AWAITING_DRAW:
             raise SessionError("not_allowed", "a rack is already in play")
         if self.turn != len(state.turns) + 1:
-            raise SessionError("corrupt", f"draw for turn {self.turn}, expected {len(state.turns) + 1}")
+            raise SessionError("corrupt", "draw for turn {turn}, expected {count}",
+                turn=self.turn, count=len(state.turns) + 1)
         parse = lambda text: tuple(parse_rack_text(text, state.edition))  # noqa: E731
         draw = bag.Draw(parse(self.leftover), parse(self.new), tuple(parse(r) for r in self.rejected))
         board = state.board
         if Counter(draw.leftover) - Counter(state.leftover()):
-            raise SessionError("corrupt", f"turn {self.turn}: the leftover does not match the last rack")
+            raise SessionError("corrupt", "turn {turn}: the leftover does not match the last rack",
+                turn=self.turn)
         remaining_tiles(state.edition, board, draw.rack)  # raises if the tiles do not exist
         if dry_run:
             return
@@ -396,7 +404,8 @@ class Enter(Action, kind="enter"):
         turn = state.turn(self.turn)
         player = state.player(self.table)
         if not player.active(turn.number):
-            raise SessionError("not_playing", f"{player.name} does not play turn {turn.number}")
+            raise SessionError("not_playing", "{player} does not play turn {number}",
+                player=player.name, number=turn.number)
         if self.text is not None and not self.text.strip():
             raise SessionError("empty_move", "the move is empty: type a reference and a word, or use no move")
         if not dry_run:
@@ -434,7 +443,8 @@ class PhoneJoin(Action, kind="phone_join"):
             return  # replayed after the player's addition was undone: nothing to hold
         held = state.phone_tokens.get(self.table)
         if held is not None and held != digest:
-            raise SessionError("table_taken", f"table {self.table} is already held by another phone")
+            raise SessionError("table_taken", "table {table} is already held by another phone",
+                table=self.table)
         if not dry_run:
             state.phone_tokens[self.table] = digest
 
@@ -450,7 +460,7 @@ class PhoneRelease(Action, kind="phone_release"):
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if self.table not in state.phone_tokens:
             if dry_run:
-                raise SessionError("no_phone", f"no phone holds table {self.table}")
+                raise SessionError("no_phone", "no phone holds table {table}", table=self.table)
             return
         if not dry_run:
             del state.phone_tokens[self.table]
@@ -472,7 +482,8 @@ class BulkEnter(Action, kind="bulk_enter"):
         turn = state.turn(self.turn)
         for table in self.tables:
             if not state.player(table).active(turn.number):
-                raise SessionError("not_playing", f"table {table} does not play turn {turn.number}")
+                raise SessionError("not_playing", "table {table} does not play turn {number}",
+                    table=table, number=turn.number)
         if not dry_run:
             for table in self.tables:
                 turn.entries[table] = state.judge_entry(turn, table, self.text, None)
@@ -489,7 +500,8 @@ class Clear(Action, kind="clear"):
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = state.turn(self.turn)
         if self.table not in turn.entries:
-            raise SessionError("no_entry", f"table {self.table} has no entry in turn {turn.number}")
+            raise SessionError("no_entry", "table {table} has no entry in turn {number}",
+                table=self.table, number=turn.number)
         if not dry_run:
             del turn.entries[self.table]
 
@@ -565,7 +577,8 @@ class Commit(Action, kind="commit"):
         try:
             scored = check_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
         except MoveError as exc:
-            raise SessionError("bad_master", f"the master move {self.move} is not legal: {exc.message}") from None
+            raise SessionError("bad_master", "the master move {move} is not legal: {reason}",
+                move=self.move, reason=exc.notice) from None
         if not dry_run:
             turn.committed = scored
             if turn.master is None:

@@ -14,7 +14,7 @@ from typing import Iterable, Sequence
 
 from duplicate.board import RACK_SIZE, Board
 from duplicate.edition import BLANK, Edition
-from duplicate.errors import DuplicateError
+from duplicate.errors import QT_TRANSLATE_NOOP, DuplicateError, Message, parse_text
 from duplicate.ruleset import RuleSet
 
 #: How many times a draw is retried before the game is declared blocked (never reached
@@ -43,7 +43,7 @@ class Draw:
 class GameEnd:
     """Why no further rack can be drawn."""
 
-    reason: str
+    reason: Message
 
 
 def remaining_tiles(edition: Edition, board: Board, leftover: Sequence[int]) -> Counter[int]:
@@ -105,22 +105,46 @@ def _feasible(pool: Counter[int], size: int, turn: int, edition: Edition, rules:
     return False
 
 
-def end_reason(pool: Counter[int], turn: int, edition: Edition, rules: RuleSet) -> str | None:
+#: Why a game ended, as stored (in English) in the session file; ``end_reason_message``
+#: reads one back into its template and values so the app can say it in its language.
+NO_MOVE = QT_TRANSLATE_NOOP("engine", "no move is possible")
+NO_MOVE_WITH_RACK = QT_TRANSLATE_NOOP("engine", "no move is possible with this rack")
+NO_MORE_PREPARED = QT_TRANSLATE_NOOP("engine", "the prepared game has no more racks")
+ENDED_BY_PLAYER = QT_TRANSLATE_NOOP("engine", "ended by the player")
+END_REASONS = (
+    QT_TRANSLATE_NOOP("engine", "no tiles are left"),
+    QT_TRANSLATE_NOOP("engine", "only %n tile(s) left (the game ends below {minimum})"),
+    QT_TRANSLATE_NOOP("engine", "no vowel is left"),
+    QT_TRANSLATE_NOOP("engine", "no rack with at least {vowels} and {consonants} can be formed from the %n tile(s) left"),
+    QT_TRANSLATE_NOOP("engine", "no valid rack could be drawn"),
+    NO_MOVE, NO_MOVE_WITH_RACK, NO_MORE_PREPARED, ENDED_BY_PLAYER,
+)
+#: Earlier wordings found in older session files, read as today's template.
+_OLD_END_REASONS = {"only {n} tiles are left (the game ends below {minimum})": END_REASONS[1]}
+
+
+def end_reason(pool: Counter[int], turn: int, edition: Edition, rules: RuleSet) -> Message | None:
     """Why the game cannot go on with ``pool`` (leftover + bag) at ``turn``, or None."""
     total = sum(pool.values())
     if total == 0:
-        return "no tiles are left"
+        return Message("no_tiles", END_REASONS[0])
     if rules.end_below_tiles and total < rules.end_below_tiles:
-        return f"only {total} tiles are left (the game ends below {rules.end_below_tiles})"
+        return Message("few_tiles", END_REASONS[1], n=total, minimum=rules.end_below_tiles)
     if rules.end_without_vowel and not any(classify(t, edition, rules)[0] for t in pool.elements()):
-        return "no vowel is left"
+        return Message("no_vowel", END_REASONS[2])
     size = min(RACK_SIZE, total)
     if not _feasible(pool, size, turn, edition, rules):
         need_v, need_c = rules.minimum(turn)
-        return (
-            f"no rack with at least {_count(need_v, 'vowel')} and {_count(need_c, 'consonant')} can be formed "
-            f"from the {_count(total, 'tile')} left"
-        )
+        return Message("no_rack", END_REASONS[3], vowels=_vowels(need_v), consonants=_consonants(need_c), n=total)
+    return None
+
+
+def end_reason_message(stored: str) -> Message | None:
+    """A stored end reason read back as its message (None: a reason of no known template)."""
+    for template in (*END_REASONS, *_OLD_END_REASONS):
+        found = parse_text(stored.strip(), template, (_vowels(0).template, _consonants(0).template))
+        if found is not None:
+            return Message("end_reason", _OLD_END_REASONS.get(template, template), **found)
     return None
 
 
@@ -151,7 +175,7 @@ def draw_rack(
         if satisfies(rack, turn, edition, rules):
             return Draw((), rack, tuple(rejected))
         rejected.append(rack)
-    return GameEnd("no valid rack could be drawn")  # pragma: no cover - see MAX_ATTEMPTS
+    return GameEnd(Message("no_valid_rack", END_REASONS[4]))  # pragma: no cover - see MAX_ATTEMPTS
 
 
 def parse_rack_text(text: str, edition: Edition) -> list[int]:
@@ -161,7 +185,8 @@ def parse_rack_text(text: str, edition: Edition) -> list[int]:
     try:
         pieces = edition.tokenize(folded.replace("?", ""))
     except KeyError as exc:
-        raise DrawError("malformed_rack", f"{text.strip()!r}: {exc.args[0]!r} is not a {edition.english_name} tile") from None
+        raise DrawError("malformed_rack", "{strip}: {args} is not a {english_name} tile",
+            strip=repr(text.strip()), args=repr(exc.args[0]), english_name=edition.english_name) from None
     tiles.extend(BLANK for ch in folded if ch == "?")
     tiles.extend(edition.letter_code(p.upper()) for p in pieces)
     return tiles
@@ -187,24 +212,17 @@ def chosen_rack(
     size = min(RACK_SIZE, total)
     names = edition.tiles_text
     if len(tiles) != size:
-        raise DrawError(
-            "rack_size", f"the rack {names(tiles)} has {len(tiles)} tiles; this turn's rack has {size}"
-        )
+        raise DrawError("rack_size", "the rack {names} has {count} tiles; this turn's rack has {size}",
+            names=names(tiles), count=len(tiles), size=size)
     wanted = Counter(tiles)
     missing = wanted - pool
     if missing:
-        raise DrawError(
-            "not_in_bag",
-            f"not left in the bag: {names(sorted(missing.elements()))} "
-            f"(bag and leftover: {names(sorted(pool.elements()))})",
-        )
+        raise DrawError("not_in_bag", "not left in the bag: {names} (bag and leftover: {names2})",
+            names=names(sorted(missing.elements())), names2=names(sorted(pool.elements())))
     if check_rule and not satisfies(tiles, turn, edition, rules):
         need_v, need_c = rules.minimum(turn)
-        raise DrawError(
-            "draw_rule",
-            f"the rack {names(tiles)} breaks the draw rule of turn {turn}: "
-            f"it needs at least {_count(need_v, 'vowel')} and {_count(need_c, 'consonant')}",
-        )
+        raise DrawError("draw_rule", "the rack {names} breaks the draw rule of turn {turn}: it needs at least {vowels} "
+                        "and {consonants}", names=names(tiles), turn=turn, vowels=_vowels(need_v), consonants=_consonants(need_c))
     kept = Counter(leftover)
     if not rejected and not (kept - wanted):
         new = list(tiles)
@@ -214,5 +232,9 @@ def chosen_rack(
     return Draw((), tuple(tiles), tuple(tuple(r) for r in rejected) or (tuple(leftover),))
 
 
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" + ("" if n == 1 else "s")
+def _vowels(n: int) -> Message:
+    return Message("vowels", "%n vowel(s)", n=n)
+
+
+def _consonants(n: int) -> Message:
+    return Message("consonants", "%n consonant(s)", n=n)

@@ -17,7 +17,7 @@ from typing import Mapping
 
 from duplicate.board import RACK_SIZE, SIZE, Board, Position, Rack
 from duplicate.edition import BLANK, BLANK_FLAG, Edition
-from duplicate.errors import DuplicateError
+from duplicate.errors import DuplicateError, Message
 
 
 #: Most digits of a score or a turn count (Python refuses to read numbers of over 4,300).
@@ -33,8 +33,8 @@ def _short(text: str) -> str:
 class CGPError(DuplicateError):
     """Text that is not a valid CGP position for the edition."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__("malformed_cgp", message)
+    def __init__(self, template: str | Message, /, **values: object) -> None:
+        super().__init__("malformed_cgp", template, **values)
 
 
 @dataclass(frozen=True)
@@ -109,10 +109,11 @@ def _read_tiles(text: str, edition: Edition, where: str) -> list[int | None]:
         bracket, digits, char = match.groups()
         if digits is not None:
             if where == "rack":
-                raise CGPError(f"the rack {text!r} has a number in it")
+                raise CGPError("the rack {text} has a number in it", text=repr(text))
             run = int(digits) if len(digits) <= 3 else SIZE + 1
             if run > SIZE:  # checked before building the row: a huge number must not exhaust memory
-                raise CGPError(f"{where} ({text!r}): {run} empty squares do not fit in a row of {SIZE}")
+                raise CGPError("{where} ({text}): {run} empty squares do not fit in a row of {size}",
+                    where=where, text=repr(text), run=run, size=SIZE)
             out.extend([None] * run)
             continue
         name = bracket if bracket is not None else char
@@ -121,11 +122,13 @@ def _read_tiles(text: str, edition: Edition, where: str) -> list[int | None]:
             continue
         upper = name.upper()
         if upper not in edition.letters[1:]:
-            raise CGPError(f"{where} {text!r}: {name!r} is not a letter of the {edition.english_name} edition")
+            raise CGPError("{where} {text}: {name} is not a letter of the {english_name} edition",
+                where=where, text=repr(text), name=repr(name), english_name=edition.english_name)
         code = edition.letter_code(upper)
         if where == "rack":
             if name != upper:
-                raise CGPError(f"the rack {text!r} has a lowercase letter: write a blank as '?'")
+                raise CGPError("the rack {text} has a lowercase letter: write a blank as '?'",
+                    text=repr(text))
             out.append(code)
         else:
             out.append(code | BLANK_FLAG if name != upper else code)
@@ -135,39 +138,41 @@ def _read_tiles(text: str, edition: Edition, where: str) -> list[int | None]:
 def parse_cgp(text: str, edition: Edition) -> CGP:
     """Read a CGP line; raise CGPError saying exactly what is wrong."""
     if len(text) > MAX_CGP:
-        raise CGPError(f"the CGP position has {len(text)} characters; at most {MAX_CGP} are read")
+        raise CGPError("the CGP position has {count} characters; at most {max_cgp} are read",
+            count=len(text), max_cgp=MAX_CGP)
     parts = text.split(None, 4)
     if len(parts) < 4:
-        raise CGPError(
-            "a CGP position has four fields (board, racks, scores, scoreless turns), "
-            f"this one has {len(parts)}"
-        )
+        raise CGPError("a CGP position has four fields (board, racks, scores, scoreless turns), this one has {count}",
+            count=len(parts))
     board_text, racks_text, scores_text, zero_text = parts[:4]
     rows = board_text.split("/")
     if len(rows) != SIZE:
-        raise CGPError(f"the board has {len(rows)} rows separated by '/', not {SIZE}")
+        raise CGPError("the board has {count} rows separated by '/', not {size}", count=len(rows), size=SIZE)
     squares: list[int] = []
     for number, row_text in enumerate(rows, start=1):
         row = _read_tiles(row_text, edition, f"row {number}")
         if len(row) != SIZE:
-            raise CGPError(f"row {number} ({row_text!r}) covers {len(row)} squares, not {SIZE}")
+            raise CGPError("row {number} ({row_text}) covers {count} squares, not {size}",
+                number=number, row_text=repr(row_text), count=len(row), size=SIZE)
         squares.extend(0 if v is None else v for v in row)
     if racks_text.count("/") != 1:
-        raise CGPError(f"the racks {racks_text!r} must be two racks separated by one '/', like AEINRST/")
+        raise CGPError("the racks {racks_text} must be two racks separated by one '/', like AEINRST/",
+            racks_text=repr(racks_text))
     own_text, other_text = racks_text.split("/")
     racks = []
     for label, rack_text in (("rack", own_text), ("opponent's rack", other_text)):
         tiles = _read_tiles(rack_text, edition, "rack")
         if len(tiles) > RACK_SIZE:
-            raise CGPError(f"the {label} {rack_text!r} has {len(tiles)} tiles; a rack holds at most {RACK_SIZE}")
+            raise CGPError("the {label} {rack_text} has {count} tiles; a rack holds at most {rack_size}",
+                label=label, rack_text=repr(rack_text), count=len(tiles), rack_size=RACK_SIZE)
         racks.append(Rack.of(t for t in tiles if t is not None))
     score_match = re.fullmatch(r"(-?\d{1,%d})/(-?\d{1,%d})" % (MAX_DIGITS, MAX_DIGITS), scores_text)
     if not score_match:
-        raise CGPError(f"the scores {_short(scores_text)} must be two numbers of at most {MAX_DIGITS} digits "
-                       "separated by '/', like 0/0")
+        raise CGPError("the scores {scores_text} must be two numbers of at most {max_digits} digits separated by '/', like 0/0",
+            scores_text=_short(scores_text), max_digits=MAX_DIGITS)
     if not re.fullmatch(r"\d{1,%d}" % MAX_DIGITS, zero_text):  # not str.isdigit(): it accepts "²"
-        raise CGPError(f"the scoreless-turn count {_short(zero_text)} must be a whole number of at most "
-                       f"{MAX_DIGITS} digits")
+        raise CGPError("the scoreless-turn count {zero_text} must be a whole number of at most {max_digits} digits",
+            zero_text=_short(zero_text), max_digits=MAX_DIGITS)
     opcodes: dict[str, str] = {}
     if len(parts) == 5:
         for chunk in parts[4].split(";"):
@@ -181,10 +186,8 @@ def parse_cgp(text: str, edition: Edition) -> CGP:
     for code, count in sorted(used.items()):
         if count > edition.counts[code]:
             name = "blank" if code == BLANK else edition.letters[code]
-            raise CGPError(
-                f"{count} tiles {name} are on the board and racks, but the "
-                f"{edition.english_name} edition has only {edition.counts[code]}"
-            )
+            raise CGPError("{count} tiles {name} are on the board and racks, but the {english_name} edition has only {count2}",
+                count=count, name=name, english_name=edition.english_name, count2=edition.counts[code])
     return CGP(
         Position(edition, board, racks[0]),
         racks[1],

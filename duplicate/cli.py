@@ -20,6 +20,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any, Callable, Container, Iterable, TextIO
 
+from duplicate.bag import NO_MOVE
 from duplicate.cgp import parse_cgp
 from duplicate.edition import Edition, load_edition
 from duplicate.errors import DuplicateError
@@ -268,7 +269,7 @@ def simulate_game(session: Session, seed: int) -> None:
             return
         ranked = session.ranked_moves(SIMULATED_RANKED)
         if not session.tops():
-            session.end_game("no move is possible")
+            session.end_game(NO_MOVE)
             return
         session.start_timer()
         session.stop_timer()

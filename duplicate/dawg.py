@@ -18,7 +18,7 @@ from __future__ import annotations
 from array import array
 from typing import Callable, Iterable, Iterator, Sequence
 
-from duplicate.errors import DuplicateError
+from duplicate.errors import QT_TRANSLATE_NOOP, DuplicateError
 
 LETTER_BITS = 0x3F
 ACCEPTS = 0x40
@@ -33,8 +33,8 @@ CancelCheck = Callable[[], bool]
 class Cancelled(DuplicateError):
     """The caller asked to stop a long build or search."""
 
-    def __init__(self, what: str = "the work") -> None:
-        super().__init__("cancelled", f"{what} was cancelled")
+    def __init__(self, template: str = QT_TRANSLATE_NOOP("engine", "the work was cancelled")) -> None:
+        super().__init__("cancelled", template)
 
 
 def build_arcs(
@@ -73,7 +73,7 @@ def build_arcs(
     for count, word in enumerate(words):
         if count % step == 0:
             if cancel is not None and cancel():
-                raise Cancelled("building the word list")
+                raise Cancelled("building the word list was cancelled")
             if progress is not None:
                 progress(0.9 * count / max(total, 1), "building the word automaton")
         if word <= previous and count:

@@ -159,7 +159,7 @@ class Edition:
 
 
 def _fail(source: str, message: str) -> EditionError:
-    return EditionError("edition_invalid", f"{source}: {message}")
+    return EditionError("edition_invalid", "{source}: {message}", source=source, message=message)
 
 
 def parse_edition(text: str, source: str = "<edition>") -> Edition:
@@ -276,4 +276,5 @@ def load_edition(name: str) -> Edition:
         if key in (edition.code, edition.english_name.lower(), *edition.aliases):
             return edition
     known = ", ".join(f"{e.code} ({e.english_name.lower()})" for e in editions)
-    raise EditionError("unknown_edition", f"unknown edition {name!r}; known editions: {known}")
+    raise EditionError("unknown_edition", "unknown edition {name}; known editions: {known}",
+        name=repr(name), known=known)

@@ -32,8 +32,16 @@ class LockedError(WriteAccessError):
     """The session is open for writing elsewhere; ``holder`` says where (when known)."""
 
     def __init__(self, path: Path, holder: Holder | None) -> None:
-        where = holder.describe() if holder is not None else "another program or computer"
-        super().__init__("locked", f"This session is open in {where}. It can be opened read-only.")
+        if holder is None:
+            super().__init__("locked", "This session is open in another program or computer. It can be opened read-only.")
+        elif holder.pid == os.getpid() and holder.host == socket.gethostname():
+            super().__init__("locked", "This session is open in another window of this program. It can be opened read-only.")
+        elif holder.host == socket.gethostname():
+            super().__init__("locked", "This session is open in another window (process {pid} on this computer). "
+                             "It can be opened read-only.", pid=holder.pid)
+        else:
+            super().__init__("locked", "This session is open in another window (process {pid} on the computer {host}). "
+                             "It can be opened read-only.", pid=holder.pid, host=holder.host)
         self.path = path
         self.holder = holder
 

@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from duplicate.bag import NO_MOVE
 from duplicate.dawg import Cancelled
 from duplicate.edition import BLANK, load_edition
 from duplicate.errors import DuplicateError
@@ -52,11 +53,13 @@ class GameFilter:
     def __post_init__(self) -> None:
         for name, value in asdict(self).items():
             if value is not None and value < 0:
-                raise GenerateError("bad_filter", f"{name.replace('_', ' ')} must be 0 or more, not {value}")
+                raise GenerateError("bad_filter", "{replace} must be 0 or more, not {value}",
+                    replace=name.replace('_', ' '), value=value)
         for low, high, what in ((self.min_bingos, self.max_bingos, "bingos"),
                                 (self.min_total, self.max_total, "top total")):
             if low is not None and high is not None and low > high:
-                raise GenerateError("bad_filter", f"the minimum {what} ({low}) is above the maximum ({high})")
+                raise GenerateError("bad_filter", "the minimum {what} ({low}) is above the maximum ({high})",
+                    what=what, low=low, high=high)
 
     def accepts(self, figures: GameFigures) -> bool:
         def within(value: int, low: int | None, high: int | None) -> bool:
@@ -109,7 +112,7 @@ def play_master_game(session: Session) -> GameFigures:
             break
         tops = session.tops()
         if len(tops) == 0:
-            session.end_game("no move is possible")
+            session.end_game(NO_MOVE)
             break
         master = session.commit()
         if BLANK in turn.draw.rack and master.move.blanks_used < list(turn.draw.rack).count(BLANK):
@@ -182,10 +185,11 @@ def generate_games(
     processes (``lexicon`` is then loaded by each worker; it is used in this process only).
     """
     if wanted < 1:
-        raise GenerateError("bad_count", f"the number of games must be 1 or more, not {wanted}")
+        raise GenerateError("bad_count", "the number of games must be 1 or more, not {wanted}", wanted=wanted)
     tries = 50 * wanted if tries is None else tries
     if tries < wanted:
-        raise GenerateError("bad_count", f"{tries} tries cannot give {wanted} games")
+        raise GenerateError("bad_count", "{tries} tries cannot give {wanted} games",
+            tries=tries, wanted=wanted)
     seeds = range(first_seed, first_seed + tries)
     if jobs > 1:
         games: Iterator[PlayedGame] = ordered_map(_player, (request,), seeds, jobs)
@@ -204,7 +208,7 @@ def generate_games(
             if kept == wanted:
                 return
             if cancel is not None and cancel():
-                raise Cancelled("generating games")
+                raise Cancelled("generating games was cancelled")
     finally:
         close = getattr(games, "close", None)
         if close is not None:
@@ -216,7 +220,8 @@ def write_game(game: PlayedGame, request: GameRequest, folder: Path) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise GenerateError("write_failed", f"cannot create the folder {folder}: {exc.strerror or exc}") from None
+        raise GenerateError("write_failed", "cannot create the folder {folder}: {value}",
+            folder=folder, value=exc.strerror or exc) from None
     path = folder / f"{request.edition}-{request.preset}-seed{game.figures.seed}.json"
     save_record(game.record, path)
     return path

@@ -14,7 +14,7 @@ import math
 import re
 from typing import Any, BinaryIO, Iterator, TextIO
 
-from duplicate.errors import DuplicateError
+from duplicate.errors import DuplicateError, Message
 
 #: Longest batch line or command-line argument read (a CGP is about 250 characters).
 MAX_LINE_BYTES = 100_000
@@ -29,8 +29,8 @@ MAX_TEXT = 10_000
 class InputError(DuplicateError):
     """Input that is too large, not UTF-8, not JSON, or of the wrong shape."""
 
-    def __init__(self, message: str, code: str = "malformed_input") -> None:
-        super().__init__(code, message)
+    def __init__(self, template: str | Message, code: str = "malformed_input", /, **values: object) -> None:
+        super().__init__(code, template, **values)
 
 
 # -- lines and arguments -------------------------------------------------------------------------
@@ -39,11 +39,13 @@ class InputError(DuplicateError):
 def check_text(text: str, what: str, limit: int = MAX_LINE_BYTES) -> str:
     """``text`` when it is valid Unicode (no undecodable bytes) and at most ``limit`` characters."""
     if len(text) > limit:
-        raise InputError(f"{what} has {len(text)} characters; at most {limit} are read")
+        raise InputError("{what} has {count} characters; at most {limit} are read",
+            what=what, count=len(text), limit=limit)
     try:
         text.encode("utf-8")
     except UnicodeEncodeError as exc:  # bytes that were not UTF-8, smuggled in as surrogates
-        raise InputError(f"{what} is not UTF-8 text (character {exc.start + 1} cannot be decoded)") from None
+        raise InputError("{what} is not UTF-8 text (character {start} cannot be decoded)",
+            what=what, start=exc.start + 1) from None
     return text
 
 
@@ -65,13 +67,15 @@ def input_lines(stream: TextIO | BinaryIO, limit: int = MAX_LINE_BYTES) -> Itera
         if len(line) > limit and not line.endswith(ending):
             while line and not line.endswith(ending):  # skip the rest of the line
                 line = source.readline(65536)
-            yield number, InputError(f"line {number} is longer than {limit} bytes; it was skipped")
+            yield number, InputError("line {number} is longer than {limit} bytes; it was skipped",
+                number=number, limit=limit)
             continue
         if isinstance(line, bytes):
             try:
                 line = line.decode("utf-8")
             except UnicodeDecodeError as exc:
-                yield number, InputError(f"line {number} is not UTF-8 text (byte {exc.start + 1} cannot be decoded)")
+                yield number, InputError("line {number} is not UTF-8 text (byte {start} cannot be decoded)",
+                    number=number, start=exc.start + 1)
                 continue
         try:
             yield number, check_text(line.rstrip("\r\n"), f"line {number}", limit)
@@ -111,17 +115,18 @@ def loads(text: str | bytes, max_depth: int = MAX_JSON_DEPTH) -> Any:
         try:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise InputError(f"not UTF-8 text (byte {exc.start + 1} cannot be decoded)") from None
+            raise InputError("not UTF-8 text (byte {start} cannot be decoded)", start=exc.start + 1) from None
     if text.count("[") + text.count("{") > max_depth:  # else it cannot nest too deeply
         depth = _nesting(text)
         if depth > max_depth:
-            raise InputError(f"JSON nested {depth} levels deep; at most {max_depth} are read")
+            raise InputError("JSON nested {depth} levels deep; at most {max_depth} are read",
+                depth=depth, max_depth=max_depth)
     try:
         return json.loads(text, parse_int=_number)
     except RecursionError:
-        raise InputError(f"JSON nested too deeply; at most {max_depth} levels are read") from None
+        raise InputError("JSON nested too deeply; at most {max_depth} levels are read", max_depth=max_depth) from None
     except ValueError as exc:
-        raise InputError(f"not JSON ({exc})") from None
+        raise InputError("not JSON ({reason})", reason=exc) from None
 
 
 # -- typed fields with their JSON path -----------------------------------------------------------
@@ -148,19 +153,20 @@ def at(path: str, key: str | int) -> str:
 
 def whole_number(value: Any, path: str, low: int | None = None, high: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise InputError(f"{path}: must be a whole number, not {describe(value)}")
+        raise InputError("{path}: must be a whole number, not {found}", path=path, found=describe(value))
     if (low is not None and value < low) or (high is not None and value > high):
         bounds = f"from {low} to {high}" if low is not None and high is not None else (
             f"at least {low}" if low is not None else f"at most {high}")
-        raise InputError(f"{path}: must be {bounds}, not {value}")
+        raise InputError("{path}: must be {bounds}, not {value}", path=path, bounds=bounds, value=value)
     return value
 
 
 def text(value: Any, path: str, limit: int = MAX_TEXT) -> str:
     if not isinstance(value, str):
-        raise InputError(f"{path}: must be text, not {describe(value)}")
+        raise InputError("{path}: must be text, not {found}", path=path, found=describe(value))
     if len(value) > limit:
-        raise InputError(f"{path}: has {len(value)} characters; at most {limit}")
+        raise InputError("{path}: has {count} characters; at most {limit}",
+            path=path, count=len(value), limit=limit)
     return value
 
 
@@ -170,26 +176,26 @@ def optional_text(value: Any, path: str, limit: int = MAX_TEXT) -> str | None:
 
 def boolean(value: Any, path: str) -> bool:
     if not isinstance(value, bool):
-        raise InputError(f"{path}: must be true or false, not {describe(value)}")
+        raise InputError("{path}: must be true or false, not {found}", path=path, found=describe(value))
     return value
 
 
 def array(value: Any, path: str) -> list[Any]:
     if not isinstance(value, list):
-        raise InputError(f"{path}: must be a list, not {describe(value)}")
+        raise InputError("{path}: must be a list, not {found}", path=path, found=describe(value))
     return value
 
 
 def mapping(value: Any, path: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise InputError(f"{path}: must be an object, not {describe(value)}")
+        raise InputError("{path}: must be an object, not {found}", path=path, found=describe(value))
     return value
 
 
 def member(data: dict[str, Any], key: str, path: str) -> Any:
     """``data[key]``; a missing key is an error naming its path."""
     if key not in data:
-        raise InputError(f"{at(path, key)}: missing")
+        raise InputError("{where}: missing", where=at(path, key))
     return data[key]
 
 

@@ -108,8 +108,8 @@ def content_sha256(words: Iterable[tuple[int, ...]], edition: Edition) -> str:
 
 
 def _too_big(path: Path) -> LexiconError:
-    return LexiconError("too_big", f"the word list {path} is larger than {MAX_LIST_BYTES // 1_000_000} MB: "
-                                   "it cannot be a word list")
+    return LexiconError("too_big", "the word list {path} is larger than {max_list_bytes} MB: it cannot be a word list",
+        path=path, max_list_bytes=MAX_LIST_BYTES // 1000000)
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -118,7 +118,8 @@ def _read_bytes(path: Path) -> bytes:
         with path.open("rb") as handle:
             raw = handle.read(MAX_LIST_BYTES + 1)
     except OSError as exc:
-        raise LexiconError("unreadable", f"cannot read the word list {path}: {exc.strerror or exc}") from None
+        raise LexiconError("unreadable", "cannot read the word list {path}: {value}",
+            path=path, value=exc.strerror or exc) from None
     if len(raw) > MAX_LIST_BYTES:
         raise _too_big(path)
     return raw
@@ -131,7 +132,8 @@ def _decompress(raw: bytes, path: Path) -> bytes:
             with gzip.GzipFile(fileobj=io.BytesIO(raw)) as unpacked:
                 raw = unpacked.read(MAX_LIST_BYTES + 1)
         except (OSError, EOFError, zlib.error) as exc:
-            raise LexiconError("unreadable", f"the word list {path} is a damaged gzip file ({exc})") from None
+            raise LexiconError("unreadable", "the word list {path} is a damaged gzip file ({reason})",
+                path=path, reason=exc) from None
         if len(raw) > MAX_LIST_BYTES:
             raise _too_big(path)
     return raw
@@ -140,23 +142,23 @@ def _decompress(raw: bytes, path: Path) -> bytes:
 def _decode(raw: bytes, name: str) -> str:
     """The list's text: UTF-8 (a BOM is allowed) or UTF-16 with its byte-order mark."""
     if raw.startswith((codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
-        raise LexiconError("not_utf8", f"{name} is UTF-32 text: save it as UTF-8")
+        raise LexiconError("not_utf8", "{name} is UTF-32 text: save it as UTF-8", name=name)
     if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         try:
             return raw.decode("utf-16")
         except UnicodeDecodeError:
-            raise LexiconError("not_utf8", f"{name} is damaged UTF-16 text: save it as UTF-8") from None
+            raise LexiconError("not_utf8", "{name} is damaged UTF-16 text: save it as UTF-8", name=name) from None
     if b"\x00" in raw:
         even, odd = raw[0::2], raw[1::2]
         if raw.count(0) * 3 >= len(raw) and (even.count(0) * 4 >= len(even) * 3 or odd.count(0) * 4 >= len(odd) * 3):
-            raise LexiconError("not_utf8", f"{name} looks like UTF-16 text without a byte-order mark: save it as UTF-8")
-        raise LexiconError("binary", f"{name} is not a text file (it contains NUL bytes)")
+            raise LexiconError("not_utf8", "{name} looks like UTF-16 text without a byte-order mark: save it as UTF-8",
+                name=name)
+        raise LexiconError("binary", "{name} is not a text file (it contains NUL bytes)", name=name)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise LexiconError(
-            "not_utf8", f"{name} is not UTF-8 text (byte {exc.start} cannot be decoded): save it as UTF-8"
-        ) from None
+        raise LexiconError("not_utf8", "{name} is not UTF-8 text (byte {start} cannot be decoded): save it as UTF-8",
+            name=name, start=exc.start) from None
 
 
 def parse_word_list(raw: bytes, edition: Edition, name: str) -> WordList:
@@ -190,7 +192,8 @@ def parse_word_list(raw: bytes, edition: Edition, name: str) -> WordList:
             continue
         words.add(word)
     if not words:
-        raise LexiconError("empty", f"{name} holds no usable {edition.english_name} words")
+        raise LexiconError("empty", "{name} holds no usable {english_name} words",
+            name=name, english_name=edition.english_name)
     report = ReadReport(lines, len(words), bad_letters, bad_length, tuple(examples))
     return WordList(name, edition, tuple(sorted(words)), report)
 
@@ -199,7 +202,7 @@ def read_word_list(path: str | Path, edition: Edition, name: str | None = None) 
     """Read a UTF-8 (optionally gzipped) word list file."""
     path = Path(path)
     if path.is_dir():
-        raise LexiconError("unreadable", f"{path} is a folder, not a word list")
+        raise LexiconError("unreadable", "{path} is a folder, not a word list", path=path)
     return _parse_file(path, _read_bytes(path), edition, name)
 
 
@@ -392,7 +395,7 @@ def load_lexicon(
     if name is None and path is None:
         name = f"{edition.english_name} default ({edition.default_lexicon})"
     if source.is_dir():
-        raise LexiconError("unreadable", f"{source} is a folder, not a word list")
+        raise LexiconError("unreadable", "{source} is a folder, not a word list", source=source)
     raw_file = _read_bytes(source)
     raw_sha = hashlib.sha256(raw_file).hexdigest()
     folder = cache_dir or user_cache_dir()
@@ -411,7 +414,7 @@ def load_lexicon(
     if progress is not None:
         progress(0.0, "reading the word list")
     if cancel is not None and cancel():
-        raise Cancelled("loading the word list")
+        raise Cancelled("loading the word list was cancelled")
     words = _parse_file(source, raw_file, edition, name)
     lexicon = Lexicon.from_word_list(words, progress, cancel)
     try:

@@ -80,11 +80,11 @@ def parse_reference(text: str, convention: Convention) -> Reference:
     compact = "".join(text.split()).upper()
     match = re.fullmatch(r"([A-Z])([0-9]{1,2})|([0-9]{1,2})([A-Z])", compact)
     if not match:
-        raise NotationError(
-            "malformed_reference",
-            f"{text.strip()!r} is not a reference: write a letter and a number, like "
-            + ("H4 (across) or 4H (down)" if convention is Convention.EUROPEAN else "8D (across) or D8 (down)"),
-        )
+        if convention is Convention.EUROPEAN:
+            raise NotationError("malformed_reference", "{text} is not a reference: write a letter and a number, like "
+                                "H4 (across) or 4H (down)", text=repr(text.strip()))
+        raise NotationError("malformed_reference", "{text} is not a reference: write a letter and a number, like "
+                            "8D (across) or D8 (down)", text=repr(text.strip()))
     letter_first = match.group(1) is not None
     letter = match.group(1) or match.group(4)
     number = int(match.group(2) or match.group(3))
@@ -92,10 +92,12 @@ def parse_reference(text: str, convention: Convention) -> Reference:
     letter_is_row = convention is Convention.EUROPEAN
     if index >= SIZE:
         what = "row" if letter_is_row else "column"
-        raise NotationError("malformed_reference", f"there is no {what} {letter}: {what}s go from A to O")
+        raise NotationError("malformed_reference", "there is no {what} {letter}: {what}s go from A to O",
+            what=what, letter=letter)
     if not 1 <= number <= SIZE:
         what = "column" if letter_is_row else "row"
-        raise NotationError("malformed_reference", f"there is no {what} {number}: {what}s go from 1 to 15")
+        raise NotationError("malformed_reference", "there is no {what} {number}: {what}s go from 1 to 15",
+            what=what, number=number)
     row, col = (index, number - 1) if letter_is_row else (number - 1, index)
     across = letter_first == letter_is_row
     return Reference(row, col, Direction.ACROSS if across else Direction.DOWN)
@@ -127,9 +129,8 @@ def parse_word(text: str, edition: Edition, *, record: bool = False) -> tuple[in
         except KeyError as exc:
             bad = sorted({c for c in part if c.upper() not in edition.letters and not c.isspace()})
             shown = " ".join(bad) or str(exc)
-            raise NotationError(
-                "malformed_word", f"{raw!r} has characters that are no {edition.english_name} tiles: {shown}"
-            ) from None
+            raise NotationError("malformed_word", "{raw} has characters that are no {english_name} tiles: {shown}",
+                raw=repr(raw), english_name=edition.english_name, shown=shown) from None
         for index, piece in enumerate(pieces):
             code = edition.letter_code(piece.upper())
             blank = (blank_group or (marked and index == 0)) if explicit else piece != piece.upper()
@@ -140,34 +141,37 @@ def parse_word(text: str, edition: Edition, *, record: bool = False) -> tuple[in
         if ch == ".":
             flush()
             if blank_group:
-                raise NotationError("malformed_word", f"{raw!r}: '.' cannot stand inside parentheses")
+                raise NotationError("malformed_word", "{raw}: '.' cannot stand inside parentheses",
+                    raw=repr(raw))
             tokens.append(THROUGH)
         elif ch == "?":
             flush()
             if blank_group or marked:
-                raise NotationError("malformed_word", f"{raw!r}: '?' marks the one letter after it as a blank")
+                raise NotationError("malformed_word", "{raw}: '?' marks the one letter after it as a blank",
+                    raw=repr(raw))
             marked = True
         elif ch == "(":
             flush()
             if blank_group:
-                raise NotationError("malformed_word", f"{raw!r}: parentheses cannot be nested")
+                raise NotationError("malformed_word", "{raw}: parentheses cannot be nested", raw=repr(raw))
             blank_group = True
         elif ch == ")":
             flush()
             if not blank_group:
-                raise NotationError("malformed_word", f"{raw!r}: ')' without '('")
+                raise NotationError("malformed_word", "{raw}: ')' without '('", raw=repr(raw))
             blank_group = False
         elif ch.isspace():
-            raise NotationError("malformed_word", f"{raw!r}: a word has no spaces")
+            raise NotationError("malformed_word", "{raw}: a word has no spaces", raw=repr(raw))
         else:
             chunk.append(ch)
     flush()
     if marked:
-        raise NotationError("malformed_word", f"{raw!r}: '?' must be followed by the blank's letter")
+        raise NotationError("malformed_word", "{raw}: '?' must be followed by the blank's letter",
+            raw=repr(raw))
     if blank_group:
-        raise NotationError("malformed_word", f"{raw!r}: '(' is not closed")
+        raise NotationError("malformed_word", "{raw}: '(' is not closed", raw=repr(raw))
     if not tokens:
-        raise NotationError("malformed_word", f"{raw!r} has no letters")
+        raise NotationError("malformed_word", "{raw} has no letters", raw=repr(raw))
     return tuple(tokens)
 
 
@@ -187,9 +191,8 @@ def parse_move(text: str, edition: Edition, convention: Convention | None = None
     convention = convention or edition.convention
     stripped = text.strip()
     if len(stripped) > MAX_MOVE_TEXT:  # refused at once: a longer text cannot fit the board
-        raise NotationError(
-            "malformed_word", f"the move has {len(stripped)} characters; a move is at most {MAX_MOVE_TEXT}"
-        )
+        raise NotationError("malformed_word", "the move has {count} characters; a move is at most {max_move_text}",
+            count=len(stripped), max_move_text=MAX_MOVE_TEXT)
     if not stripped:
         raise NotationError("malformed_reference", "the move is empty: write a reference and a word, like H4 WORD")
     first = _REF_FIRST.match(stripped)
@@ -199,14 +202,15 @@ def parse_move(text: str, edition: Edition, convention: Convention | None = None
     if last:
         return MoveText(parse_reference(last.group(2), convention), parse_word(last.group(1), edition, record=record))
     if first:
-        raise NotationError("malformed_word", f"{stripped!r} has a reference but no word")
+        raise NotationError("malformed_word", "{stripped} has a reference but no word",
+            stripped=repr(stripped))
     parts = stripped.split(None, 1)
     if len(parts) == 1:
-        raise NotationError(
-            "malformed_reference", f"{stripped!r} needs a reference and a word, like H4 WORD"
-        )
+        raise NotationError("malformed_reference", "{stripped} needs a reference and a word, like H4 WORD",
+            stripped=repr(stripped))
     parse_reference(parts[0], convention)  # raises the precise reference error
-    raise NotationError("malformed_reference", f"{stripped!r} is not a reference followed by a word")
+    raise NotationError("malformed_reference", "{stripped} is not a reference followed by a word",
+        stripped=repr(stripped))
 
 
 def format_tokens(tokens: tuple[int, ...], edition: Edition) -> str:
@@ -238,7 +242,8 @@ def parse_tables(text: str) -> tuple[int, ...]:
     parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
     bad = [p for p in parts if not p.isdigit() or int(p) == 0]
     if bad:
-        raise NotationError("malformed_tables", f"{bad[0]!r} is not a table number: type numbers separated by spaces or commas")
+        raise NotationError("malformed_tables", "{bad} is not a table number: type numbers separated by spaces or commas",
+            bad=repr(bad[0]))
     if not parts:
         raise NotationError("malformed_tables", "no table number given")
     return tuple(dict.fromkeys(int(p) for p in parts))

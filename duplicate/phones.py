@@ -84,7 +84,7 @@ def clean_name(name: Any) -> str:
     if not text:
         raise PhoneError("bad_name", "a new player needs a name")
     if len(text) > NAME_LIMIT:
-        raise PhoneError("bad_name", f"a name has at most {NAME_LIMIT} characters")
+        raise PhoneError("bad_name", "a name has at most {name_limit} characters", name_limit=NAME_LIMIT)
     if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn") for c in text):
         raise PhoneError("bad_name", "the name holds characters that cannot be shown")
     return text
@@ -173,10 +173,12 @@ def join(session: Session, table: Any, name: Any, allow_new: bool) -> tuple[str,
     if not isinstance(table, int) or isinstance(table, bool) or not 1 <= table <= 9999:
         raise PhoneError("bad_table", "the table must be a whole number from 1 to 9999")
     if table in session.phone_tokens:
-        raise PhoneError("table_taken", f"table {table} is already held by another phone; ask the arbiter to release it")
+        raise PhoneError("table_taken", "table {table} is already held by another phone; ask the arbiter to release it",
+            table=table)
     if table not in session.players:
         if not allow_new:
-            raise PhoneError("unknown_table", f"there is no table {table} in this session; ask the arbiter")
+            raise PhoneError("unknown_table", "there is no table {table} in this session; ask the arbiter",
+                table=table)
         session.add_player(table, clean_name(name))
     token = new_token()
     session.join_phone(table, token_hash(token))
@@ -188,25 +190,29 @@ def hand_in(session: Session, table: int, turn: Any, move: Any, score: Any) -> E
     if not isinstance(turn, int) or isinstance(turn, bool):
         raise PhoneError("bad_request", "'turn' must be a whole number")
     if not isinstance(move, str) or not move.strip() or len(move) > MOVE_LIMIT:
-        raise PhoneError("bad_request", f"'move' must be a reference and a word (at most {MOVE_LIMIT} characters)")
+        raise PhoneError("bad_request", "'move' must be a reference and a word (at most {move_limit} characters)",
+            move_limit=MOVE_LIMIT)
     if score is not None and (not isinstance(score, int) or isinstance(score, bool) or not 0 <= score <= SCORE_LIMIT):
-        raise PhoneError("bad_request", f"'score' must be a whole number from 0 to {SCORE_LIMIT}")
+        raise PhoneError("bad_request", "'score' must be a whole number from 0 to {score_limit}",
+            score_limit=SCORE_LIMIT)
     if score is None and session.rules.phone_score_required:
         raise PhoneError("score_required", "write your score with your move (the rules ask for it)")
     current = session.current_turn
     if current is None or turn != current.number:
         if current is None and turn == len(session.turns) > 0:  # revealed, or the game ended
-            raise PhoneError("time_up", f"turn {turn} is over")
+            raise PhoneError("time_up", "turn {turn} is over", turn=turn)
         now = current.number if current else None
-        raise PhoneError("wrong_turn", f"turn {turn} is not being played" + (f" (turn {now} is)" if now else ""))
+        if now:
+            raise PhoneError("wrong_turn", "turn {turn} is not being played (turn {now} is)", turn=turn, now=now)
+        raise PhoneError("wrong_turn", "turn {turn} is not being played", turn=turn)
     timer = current.timer
     if session.phase is Phase.EXPIRED and timer.overdue() > session.rules.phone_grace_seconds:
-        raise PhoneError("time_up", f"the time of turn {turn} is up")
+        raise PhoneError("time_up", "the time of turn {turn} is up", turn=turn)
     at_ms = round(timer.elapsed() * 1000)
     try:
         return session.enter_move(table, move.strip(), score, turn, source="phone", at_ms=at_ms)
     except SessionError as exc:
-        raise PhoneError(exc.code, exc.message) from None
+        raise PhoneError(exc.code, exc.notice) from None
 
 
 # -- what a phone reads ------------------------------------------------------------------------

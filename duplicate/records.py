@@ -29,10 +29,10 @@ from typing import Any, Callable, Iterable, Sequence
 
 from duplicate import inputs
 from duplicate.actions import Draw as DrawAction
-from duplicate.actions import parse_action
+from duplicate.actions import BAD_FIELD, parse_action
 from duplicate.bag import Draw, parse_rack_text
 from duplicate.edition import Edition, load_edition
-from duplicate.errors import DuplicateError
+from duplicate.errors import QT_TRANSLATE_NOOP, DuplicateError, Message
 from duplicate.inputs import InputError, at
 from duplicate.lexicon import Lexicon
 from duplicate.notation import format_reference
@@ -407,7 +407,7 @@ def save_record(record: dict[str, Any], path: str | Path) -> None:
     try:
         replace_file(path, text)
     except WriteError as exc:
-        raise RecordError(exc.code, exc.message) from None
+        raise RecordError(exc.code, exc.notice) from None
 
 
 def read_record(path: str | Path) -> dict[str, Any]:
@@ -416,17 +416,18 @@ def read_record(path: str | Path) -> dict[str, Any]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise RecordError("not_found", f"{path} does not exist") from None
+        raise RecordError("not_found", "{path} does not exist", path=path) from None
     except UnicodeDecodeError:
-        raise RecordError("not_a_record", f"{path} is not a game record (not UTF-8 text)") from None
+        raise RecordError("not_a_record", "{path} is not a game record (not UTF-8 text)", path=path) from None
     except OSError as exc:
-        raise RecordError("unreadable", f"cannot read {path}: {exc.strerror or exc}") from None
+        raise RecordError("unreadable", "cannot read {path}: {value}", path=path, value=exc.strerror or exc) from None
     except MemoryError:
-        raise RecordError("not_a_record", f"{path} is too large to be a game record") from None
+        raise RecordError("not_a_record", "{path} is too large to be a game record", path=path) from None
     try:
         record = inputs.loads(text)
     except InputError as exc:
-        raise RecordError("not_a_record", f"{path} is not a game record ({exc.message})") from None
+        raise RecordError("not_a_record", "{path} is not a game record ({reason})",
+            path=path, reason=exc.notice) from None
     _check_header(record)
     return record
 
@@ -435,21 +436,19 @@ def _check_header(record: Any) -> None:
     if not isinstance(record, dict):
         raise RecordError("not_a_record", "a game record is a JSON object; this is not one")
     if record.get("format") != RECORD_FORMAT:
-        raise RecordError("not_a_record", f"this is not a duplicate game record (format {record.get('format')!r})")
+        raise RecordError("not_a_record", "this is not a duplicate game record (format {get})",
+            get=repr(record.get('format')))
     version = record.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise RecordError("corrupt", f"version: the game record has no valid version number "
-                                     f"({inputs.describe(version)})")
+        raise RecordError("corrupt", "version: the game record has no valid version number ({found})",
+            found=inputs.describe(version))
     if version > RECORD_VERSION:
-        raise RecordError(
-            "newer_version",
-            f"the game record was written by a newer version of this program (record version {version}, "
-            f"this version reads up to {RECORD_VERSION}); please update",
-        )
+        raise RecordError("newer_version", "the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update",
+            version=version, record_version=RECORD_VERSION)
 
 
 def _corrupt(exc: DuplicateError, what: str = "the game record is damaged") -> RecordError:
-    return RecordError("corrupt", f"{what}: {exc.message}")
+    return RecordError("corrupt", "{what}: {reason}", what=what, reason=exc.notice)
 
 
 def _record_actions(record: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
@@ -467,12 +466,22 @@ def _record_actions(record: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     return result
 
 
-def _payload_problem(where: str, message: str) -> str:
-    """An action's field error with its JSON path: ``actions[2].payload.turn: must be ...``."""
-    import re
+#: A game record's word list errors speak of the game, not the session.
+_GAME_WORDING = {
+    "the session was played with the word list {name}: {reason}":
+        QT_TRANSLATE_NOOP("engine", "the game was played with the word list {name}: {reason}"),
+    "the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...":
+        QT_TRANSLATE_NOOP("engine", "the game was played with the word list {name} (SHA-256 {sha256}...), but the "
+                                    "list found has SHA-256 {found}..."),
+}
 
-    field = re.fullmatch(r"bad data: the field '([^']*)' (.*)", message, re.S)
-    return f"{where}: {message}" if field is None else f"{at(where, field.group(1))}: {field.group(2)}"
+
+def _payload_problem(where: str, exc: DuplicateError) -> InputError:
+    """An action's field error with its JSON path: ``actions[2].payload.turn: must be ...``."""
+    values = dict(exc.values)
+    if exc.template == BAD_FIELD:
+        return InputError("{where}: {problem}", where=at(where, str(values["name"])), problem=values["problem"])
+    return InputError("{where}: {reason}", where=where, reason=exc.notice)
 
 
 def record_settings(record: dict[str, Any]) -> SessionSettings:
@@ -530,7 +539,8 @@ def session_from_record(
     try:
         lexicon = lexicon_for(settings, lexicon, cache_dir)
     except SessionError as exc:
-        raise RecordError(exc.code, exc.message.replace("the session was played", "the game was played")) from None
+        template = _GAME_WORDING.get(exc.template)
+        raise RecordError(exc.code, exc.notice if template is None else Message(exc.code, template, **dict(exc.values))) from None
     session = Session.create(
         path,
         edition,
@@ -547,12 +557,11 @@ def session_from_record(
             try:
                 session.replay_action(kind, payload)
             except DuplicateError as exc:
-                raise RecordError(
-                    "does_not_replay", f"action {number} ({kind}) of the game record cannot be replayed: {exc.message}"
-                ) from None
+                raise RecordError("does_not_replay", "action {number} ({kind}) of the game record cannot be replayed: {reason}",
+                    number=number, kind=kind, reason=exc.notice) from None
             except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError) as exc:
-                raise RecordError("corrupt", f"actions[{number - 1}] ({kind}): action {number} of the game record "
-                                             f"is damaged ({exc})") from None
+                raise RecordError("corrupt", "actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})",
+                    number=number - 1, kind=kind, number2=number, reason=exc) from None
         if summary is not None:
             _check_summary(session, summary)
     except BaseException:
@@ -573,11 +582,8 @@ def _check_summary(session: Session, summary: list[dict[str, Any]]) -> None:
                      if i >= len(replayed) or i >= len(recorded) or replayed[i] != recorded[i])
         want = recorded[first] if first < len(recorded) else "no such turn"
         got = replayed[first] if first < len(replayed) else "no such turn"
-        raise RecordError(
-            "summary_mismatch",
-            f"replaying the game record does not give the turns it lists (turn {first + 1}: "
-            f"recorded {want}, replayed {got})",
-        )
+        raise RecordError("summary_mismatch", "replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})",
+            first=first + 1, want=want, got=got)
 
 
 def _remove_session_file(path: Path) -> None:
@@ -619,7 +625,7 @@ def prepared_turns(record_or_session: dict[str, Any] | Session) -> tuple[Prepare
             try:
                 action = parse_action(kind, payload)  # the one strict reader of stored actions
             except DuplicateError as exc:
-                raise InputError(_payload_problem(where, exc.message)) from None
+                raise _payload_problem(where, exc) from None
             if isinstance(action, DrawAction):
                 rack = canonical(action.leftover, at(where, "leftover")) + canonical(action.new, at(where, "new"))
                 rack_tiles(rack, at(where, "new"), edition)  # the whole rack fits too
@@ -632,7 +638,8 @@ def prepared_turns(record_or_session: dict[str, Any] | Session) -> tuple[Prepare
         raise _corrupt(exc) from None
     missing = sorted(committed - set(draws))
     if missing:
-        raise RecordError("corrupt", f"the game record commits turn {missing[0]} but has no rack for it")
+        raise RecordError("corrupt", "the game record commits turn {missing} but has no rack for it",
+            missing=missing[0])
     return tuple(draws[n] for n in sorted(committed))
 
 

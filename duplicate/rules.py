@@ -70,11 +70,8 @@ def resolve(board: Board, text: MoveText, edition: Edition) -> Move:
     end_row, end_col = ref.row + dr * (len(tokens) - 1), ref.col + dc * (len(tokens) - 1)
     if not on_board(end_row, end_col):
         room = SIZE - (ref.col if ref.direction is Direction.ACROSS else ref.row)
-        raise MoveError(
-            "off_board",
-            f"the word has {len(tokens)} letters but only {room} squares are left from "
-            f"{_name(ref.row * SIZE + ref.col, edition)} to the edge",
-        )
+        raise MoveError("off_board", "the word has {count} letters but only {room} squares are left from {square} to the edge",
+            count=len(tokens), room=room, square=_name(ref.row * SIZE + ref.col, edition))
     start = ref.row * SIZE + ref.col
     word: list[int] = []
     placed: list[tuple[int, int, int]] = []
@@ -83,28 +80,21 @@ def resolve(board: Board, text: MoveText, edition: Edition) -> Move:
         on_square = board.squares[index]
         if on_square:
             if token != THROUGH and (token & LETTER_MASK) != (on_square & LETTER_MASK):
-                raise MoveError(
-                    "letter_mismatch",
-                    f"{_name(index, edition)} holds {edition.letter_name(on_square)}, "
-                    f"not {edition.letter_name(token)}",
-                )
+                raise MoveError("letter_mismatch", "{square} holds {letter}, not {letter2}",
+                    square=_name(index, edition), letter=edition.letter_name(on_square), letter2=edition.letter_name(token))
             word.append(on_square)
         else:
             if token == THROUGH:
-                raise MoveError(
-                    "letter_mismatch", f"{_name(index, edition)} is empty: '.' stands for a tile already there"
-                )
+                raise MoveError("letter_mismatch", "{square} is empty: '.' stands for a tile already there",
+                    square=_name(index, edition))
             word.append(token)
             placed.append((index // SIZE, index % SIZE, token))
     before = (ref.row - dr, ref.col - dc)
     after = (end_row + dr, end_col + dc)
     for row, col in (before, after):
         if on_board(row, col) and board.at(row, col):
-            raise MoveError(
-                "word_extends",
-                f"the word goes on: {format_square(row, col, edition.convention)} holds "
-                f"{edition.letter_name(board.at(row, col))}; write the whole word",
-            )
+            raise MoveError("word_extends", "the word goes on: {square} holds {letter}; write the whole word",
+                square=format_square(row, col, edition.convention), letter=edition.letter_name(board.at(row, col)))
     if not placed:
         raise MoveError("no_tile_placed", "every letter of the word is already on the board: no tile is placed")
     return Move(ref.row, ref.col, ref.direction, tuple(word), tuple(placed))
@@ -117,9 +107,10 @@ def move_from_placements(board: Board, placements: Iterable[tuple[int, int, int]
         raise MoveError("no_tile_placed", "no tile is placed")
     for row, col, _ in tiles:
         if not on_board(row, col):
-            raise MoveError("off_board", f"square {row},{col} is not on the board")
+            raise MoveError("off_board", "square {row},{col} is not on the board", row=row, col=col)
         if board.at(row, col):
-            raise MoveError("occupied", f"{format_square(row, col, edition.convention)} is already occupied")
+            raise MoveError("occupied", "{square} is already occupied",
+                square=format_square(row, col, edition.convention))
     if len({(r, c) for r, c, _ in tiles}) != len(tiles):
         raise MoveError("occupied", "two tiles are on the same square")
     rows = {r for r, _, _ in tiles}
@@ -143,7 +134,8 @@ def move_from_placements(board: Board, placements: Iterable[tuple[int, int, int]
     for index in range(first, last + 1, step):
         value = placed.get(index) or board.squares[index]
         if not value:
-            raise MoveError("gap", f"{_name(index, edition)} is empty: the tiles must form one unbroken line")
+            raise MoveError("gap", "{square} is empty: the tiles must form one unbroken line",
+                square=_name(index, edition))
         word.append(value)
     return Move(
         first // SIZE, first % SIZE, direction, tuple(word), tuple((i // SIZE, i % SIZE, placed[i]) for i in sorted(placed))
@@ -179,16 +171,13 @@ def judge(
                 f"; the move asks for {move.blanks_used} blanks and the rack has {blanks or 'none'}:"
                 f" a lowercase letter is a blank; in capitals it reads {capitals}"
             )
-        raise MoveError(
-            "not_on_rack", f"not on the rack {position.rack.format(edition) or '(empty)'}: {names}{hint}"
-        )
+        raise MoveError("not_on_rack", "not on the rack {value}: {names}{hint}",
+            value=position.rack.format(edition) or '(empty)', names=names, hint=hint)
     new_squares = {r * SIZE + c for r, c, _ in move.placed}
     if board.is_empty:
         if CENTRE not in new_squares:
-            raise MoveError(
-                "first_move_not_centre",
-                f"the first move must cover the centre square {_name(CENTRE, edition)}",
-            )
+            raise MoveError("first_move_not_centre", "the first move must cover the centre square {square}",
+                square=_name(CENTRE, edition))
         if rules.first_move_horizontal and move.direction is Direction.DOWN:
             raise MoveError("first_move_vertical", "the first move must be horizontal under these rules")
     elif len(new_squares) == len(move.word) and not _touches(board, new_squares):
@@ -199,7 +188,7 @@ def judge(
     if lexicon is not None:
         unknown = [w.text(edition) for w in words if w.text(edition) not in lexicon]
         if unknown:
-            raise MoveError("not_in_lexicon", f"not in the word list: {', '.join(unknown)}")
+            raise MoveError("not_in_lexicon", "not in the word list: {items}", items=', '.join(unknown))
     return ScoredMove(move, score_move(board, move, edition))
 
 

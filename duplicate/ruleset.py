@@ -98,50 +98,56 @@ def rule_set_from_dict(data: dict[str, Any], source: str = "rule set") -> RuleSe
     known = {f.name for f in fields(RuleSet)}
     unknown = sorted(set(data) - known)
     if unknown:
-        raise RuleSetError("rules_invalid", f"{source}: unknown field(s) {', '.join(unknown)}")
+        raise RuleSetError("rules_invalid", "{source}: unknown field(s) {items}",
+            source=source, items=', '.join(unknown))
     if not isinstance(data.get("name"), str) or not data["name"].strip():
-        raise RuleSetError("rules_invalid", f"{source}: a rule set needs a name")
+        raise RuleSetError("rules_invalid", "{source}: a rule set needs a name", source=source)
     values: dict[str, Any] = {"name": data["name"].strip(), "description": str(data.get("description", ""))}
     for key, (low, high) in _INT_FIELDS.items():
         if key in data:
             value = data[key]
             if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-                raise RuleSetError("rules_invalid", f"{source}: '{key}' must be a whole number from {low} to {high}")
+                raise RuleSetError("rules_invalid", "{source}: '{key}' must be a whole number from {low} to {high}",
+                    source=source, key=key, low=low, high=high)
             values[key] = value
     for key in _BOOL_FIELDS:
         if key in data:
             if not isinstance(data[key], bool):
-                raise RuleSetError("rules_invalid", f"{source}: '{key}' must be true or false")
+                raise RuleSetError("rules_invalid", "{source}: '{key}' must be true or false",
+                    source=source, key=key)
             values[key] = data[key]
     if "late_deviation" in data:
         if data["late_deviation"] not in LATE_DEVIATION_CHOICES:
-            raise RuleSetError(
-                "rules_invalid", f"{source}: 'late_deviation' must be one of {', '.join(LATE_DEVIATION_CHOICES)}"
-            )
+            raise RuleSetError("rules_invalid", "{source}: 'late_deviation' must be one of {items}",
+                source=source, items=', '.join(LATE_DEVIATION_CHOICES))
         values["late_deviation"] = data["late_deviation"]
     if "both_letters" in data:
         if not isinstance(data["both_letters"], str):
-            raise RuleSetError("rules_invalid", f"{source}: 'both_letters' must be a string of letters")
+            raise RuleSetError("rules_invalid", "{source}: 'both_letters' must be a string of letters",
+                source=source)
         values["both_letters"] = data["both_letters"].upper()
     calls = data.get("calls", [150])
     if not isinstance(calls, (list, tuple)) or not all(isinstance(c, int) and not isinstance(c, bool) and c > 0 for c in calls):
-        raise RuleSetError("rules_invalid", f"{source}: 'calls' must be a list of seconds")
+        raise RuleSetError("rules_invalid", "{source}: 'calls' must be a list of seconds", source=source)
     values["calls"] = tuple(sorted(set(calls)))
     rules = []
     draw_rules = data.get("draw_rule", [])
     if not isinstance(draw_rules, (list, tuple)):
-        raise RuleSetError("rules_invalid", f"{source}: 'draw_rule' must be a list of rules")
+        raise RuleSetError("rules_invalid", "{source}: 'draw_rule' must be a list of rules", source=source)
     for i, item in enumerate(draw_rules, start=1):
         if isinstance(item, DrawRule):
             item = asdict(item)
         if not isinstance(item, dict) or set(item) - {"vowels", "consonants", "until_turn"}:
-            raise RuleSetError("rules_invalid", f"{source}: draw rule {i} must have vowels, consonants, until_turn")
+            raise RuleSetError("rules_invalid", "{source}: draw rule {i} must have vowels, consonants, until_turn",
+                source=source, i=i)
         numbers = (item.get("vowels"), item.get("consonants"), item.get("until_turn", 0))
         if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in numbers):
-            raise RuleSetError("rules_invalid", f"{source}: draw rule {i} needs whole numbers (0 or more)")
+            raise RuleSetError("rules_invalid", "{source}: draw rule {i} needs whole numbers (0 or more)",
+                source=source, i=i)
         rule = DrawRule(*numbers)
         if not (rule.vowels <= 7 and rule.consonants <= 7 and rule.vowels + rule.consonants <= 7):
-            raise RuleSetError("rules_invalid", f"{source}: draw rule {i} asks for more than 7 tiles")
+            raise RuleSetError("rules_invalid", "{source}: draw rule {i} asks for more than 7 tiles",
+                source=source, i=i)
         rules.append(rule)
     values["draw_rule"] = tuple(rules)
     return RuleSet(**values)
@@ -159,10 +165,11 @@ def load_preset(name: str) -> RuleSet:
         try:
             data = tomllib.loads(path.read_text(encoding="utf-8"))
         except (OSError, tomllib.TOMLDecodeError) as exc:
-            raise RuleSetError("rules_invalid", f"{path}: {exc}") from None
+            raise RuleSetError("rules_invalid", "{path}: {reason}", path=path, reason=exc) from None
         if key in (stem, str(data.get("name", "")).lower()):
             return rule_set_from_dict(data, str(path))
-    raise RuleSetError("unknown_preset", f"unknown preset {name!r}; known presets: {', '.join(preset_names())}")
+    raise RuleSetError("unknown_preset", "unknown preset {name}; known presets: {items}",
+        name=repr(name), items=', '.join(preset_names()))
 
 
 __all__ = ["LATE_DEVIATION_CHOICES", "DrawRule", "RuleSet", "RuleSetError", "load_preset", "preset_names", "rule_set_from_dict"]

@@ -37,16 +37,17 @@ def replace_file(path: str | Path, text: str) -> None:
             target = target.resolve()  # write the file the link points to; the link stays
         info = target.stat() if target.exists() else None
     except OSError as exc:
-        raise WriteError("write_failed", f"cannot write {path}: {_why(exc)}") from None
+        raise WriteError("write_failed", "cannot write {path}: {why}", path=path, why=_why(exc)) from None
     if info is not None and not stat.S_ISREG(info.st_mode):
         kind = "a folder" if stat.S_ISDIR(info.st_mode) else "a device or special file"
-        raise WriteError("write_failed", f"cannot write {path}: it is {kind}, not a regular file")
+        raise WriteError("write_failed", "cannot write {path}: it is {kind}, not a regular file",
+            path=path, kind=kind)
     data = text.encode("utf-8")
     temporary = target.with_name(f".{target.name}.{os.getpid()}.part")
     try:
         fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666 if info is None else info.st_mode & 0o777)
     except OSError as exc:
-        raise WriteError("write_failed", f"cannot write {path}: {_why(exc)}") from None
+        raise WriteError("write_failed", "cannot write {path}: {why}", path=path, why=_why(exc)) from None
     try:
         try:
             view = memoryview(data)
@@ -62,7 +63,8 @@ def replace_file(path: str | Path, text: str) -> None:
             temporary.unlink(missing_ok=True)
         except OSError:
             pass
-        raise WriteError("write_failed", f"cannot write {path}: {_why(exc)}; nothing was changed") from None
+        raise WriteError("write_failed", "cannot write {path}: {why}; nothing was changed",
+            path=path, why=_why(exc)) from None
 
 
 __all__ = ["WriteError", "replace_file"]

@@ -357,7 +357,7 @@ class MoveSearch:
             if bound < floor:
                 break
             if cancel is not None and cancel():
-                raise Cancelled("the move search")
+                raise Cancelled("the move search was cancelled")
             line = (passes[0][1] if direction is Direction.ACROSS else passes[1][1])[index]
 
             def found(score: int, word: tuple, direction=direction, index=index, start=start) -> int:

@@ -41,9 +41,10 @@ from duplicate.actions import (
     parse_action,
 )
 from duplicate.actions import Draw as DrawAction
-from duplicate.bag import Draw, DrawError, GameEnd, chosen_rack, draw_rack, parse_rack_text, remaining_tiles
+
+from duplicate.bag import NO_MORE_PREPARED, Draw, DrawError, GameEnd, chosen_rack, draw_rack, parse_rack_text, remaining_tiles
 from duplicate.edition import Edition, load_edition
-from duplicate.errors import DuplicateError, SessionError
+from duplicate.errors import QT_TRANSLATE_NOOP, DuplicateError, SessionError
 from duplicate.events import Signal
 from duplicate.lexicon import Lexicon
 from duplicate.notation import format_move
@@ -57,7 +58,9 @@ from duplicate.session_state import (
     Decision,
     Entry,
     Phase,
+
     Player,
+    phase_word,
     SessionState,
     Turn,
 )
@@ -222,8 +225,8 @@ class Session(SessionHistory, SearchingState):
 
     def _writable(self) -> None:
         if self.store.read_only:
-            raise SessionError("read_only", f"{Path(self.store.path).name} is open read-only: nothing can be "
-                               "changed (open it again for writing when no other window holds it)")
+            raise SessionError("read_only", "{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)",
+                name=Path(self.store.path).name)
 
     # -- recording actions ----------------------------------------------------------------
 
@@ -273,7 +276,8 @@ class Session(SessionHistory, SearchingState):
 
     @staticmethod
     def _unreplayable(entry: StoredAction, exc: DuplicateError) -> SessionError:
-        return SessionError("corrupt", f"action {entry.seq} ({entry.kind}) cannot be replayed: {exc.message}")
+        return SessionError("corrupt", "action {seq} ({kind}) cannot be replayed: {reason}",
+            seq=entry.seq, kind=entry.kind, reason=exc.notice)
 
     def action_log(self) -> list[tuple[str, dict[str, Any]]]:
         """The active actions in order (what a game record holds)."""
@@ -302,7 +306,7 @@ class Session(SessionHistory, SearchingState):
 
     def draw(self) -> Turn | None:
         """Draw the next rack (random or prepared source); None when the game has ended."""
-        self._need_phase(Phase.AWAITING_DRAW, "draw a rack")
+        self._need_phase(Phase.AWAITING_DRAW, QT_TRANSLATE_NOOP("engine", "cannot draw a rack now: the session is {phase}"))
         number = len(self.turns) + 1
         leftover = self.leftover()
         bag = remaining_tiles(self.edition, self.board, leftover)
@@ -310,7 +314,7 @@ class Session(SessionHistory, SearchingState):
             raise SessionError("own_letters", "this session uses the arbiter's own letters: type the rack")
         if self.settings.rack_source is RackSource.PREPARED:
             if number > len(self.settings.prepared):
-                self._record(End(number, "the prepared game has no more racks"))
+                self._record(End(number, NO_MORE_PREPARED))
                 return None
             prepared = self.settings.prepared[number - 1]
             tiles = parse_rack_text(prepared.rack, self.edition)
@@ -319,22 +323,19 @@ class Session(SessionHistory, SearchingState):
                 result: Draw | GameEnd = chosen_rack(tiles, leftover, bag, number, self.edition, self.rules,
                                                      rejected, check_rule=False)
             except DrawError as exc:
-                raise DrawError(
-                    exc.code,
-                    f"the prepared rack of turn {number} ({prepared.rack}) cannot be drawn: {exc.message}; "
-                    "the master moves must have differed from the prepared game's",
-                ) from None
+                raise DrawError(exc.code, "the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game's",
+                    number=number, rack=prepared.rack, reason=exc.notice) from None
         else:
             result = draw_rack(leftover, bag, number, self.edition, self.rules, self.settings.seed)
         if isinstance(result, GameEnd):
-            self._record(End(number, result.reason))
+            self._record(End(number, result.reason.text))
             return None
         self._record(self._draw_action(number, result, self.settings.rack_source.value))
         return self.turns[-1]
 
     def set_rack(self, text: str) -> Turn:
         """Own letters: the arbiter types this turn's rack (``EEL+IJX`` or ``EELIJX``)."""
-        self._need_phase(Phase.AWAITING_DRAW, "type a rack")
+        self._need_phase(Phase.AWAITING_DRAW, QT_TRANSLATE_NOOP("engine", "cannot type a rack now: the session is {phase}"))
         number = len(self.turns) + 1
         leftover = self.leftover()
         bag = remaining_tiles(self.edition, self.board, leftover)
@@ -353,21 +354,21 @@ class Session(SessionHistory, SearchingState):
         return self.edition.tiles_text(tiles)
 
     def start_timer(self) -> None:
-        self._need_phase(Phase.DRAWN, "start the timer")
+        self._need_phase(Phase.DRAWN, QT_TRANSLATE_NOOP("engine", "cannot start the timer now: the session is {phase}"))
         self._timer_action("start")
 
     def pause_timer(self) -> None:
-        self._need_phase(Phase.RUNNING, "pause the timer")
+        self._need_phase(Phase.RUNNING, QT_TRANSLATE_NOOP("engine", "cannot pause the timer now: the session is {phase}"))
         self._timer_action("pause")
 
     def resume_timer(self) -> None:
-        self._need_phase(Phase.PAUSED, "resume the timer")
+        self._need_phase(Phase.PAUSED, QT_TRANSLATE_NOOP("engine", "cannot resume the timer now: the session is {phase}"))
         self._timer_action("resume")
 
     def stop_timer(self) -> None:
         """End the time now (everyone has handed in)."""
         if self.phase not in (Phase.RUNNING, Phase.PAUSED, Phase.DRAWN):
-            raise SessionError("not_allowed", f"the timer cannot be stopped now ({self.phase.value})")
+            raise SessionError("not_allowed", "the timer cannot be stopped now ({phase})", phase=phase_word(self.phase))
         self._timer_action("stop")
 
     def _timer_action(self, op: str) -> None:
@@ -468,9 +469,10 @@ class Session(SessionHistory, SearchingState):
 
     # -- applying ---------------------------------------------------------------------------
 
-    def _need_phase(self, phase: Phase, what: str) -> None:
+    def _need_phase(self, phase: Phase, template: str) -> None:
+        """Refuses with ``template`` (its ``{phase}``: the phase now) unless the session is in ``phase``."""
         if self.phase is not phase:
-            raise SessionError("not_allowed", f"cannot {what} now: the session is {self.phase.value.replace('_', ' ')}")
+            raise SessionError("not_allowed", template, phase=phase_word(self.phase))
 
     def _entry_turn(self, turn: int | None) -> int:
         if turn is None:
@@ -488,7 +490,8 @@ class Session(SessionHistory, SearchingState):
         try:
             action.apply(self, dry_run, ActionContext(seq, live, restore_timers))
         except (KeyError, TypeError, ValueError) as exc:
-            raise SessionError("corrupt", f"action {action.kind} has bad data ({exc})") from None
+            raise SessionError("corrupt", "action {kind} has bad data ({reason})",
+                kind=action.kind, reason=exc) from None
 
 
 __all__ = [

@@ -72,7 +72,7 @@ class SessionSettings:
         try:
             check_settings_json(data)
         except InputError as exc:
-            raise SessionError("corrupt", f"the session settings are damaged: {exc.message}") from None
+            raise SessionError("corrupt", "the session settings are damaged: {reason}", reason=exc.notice) from None
         try:
             return cls(
                 edition=str(data["edition"]),
@@ -89,7 +89,7 @@ class SessionSettings:
                 created=str(data.get("created", "")),
             )
         except (KeyError, TypeError, ValueError) as exc:
-            raise SessionError("corrupt", f"the session settings are damaged ({exc})") from None
+            raise SessionError("corrupt", "the session settings are damaged ({reason})", reason=exc) from None
 
 
 def rack_tiles(value: Any, path: str, edition: Edition, size: int = RACK_SIZE) -> list[int]:
@@ -98,14 +98,15 @@ def rack_tiles(value: Any, path: str, edition: Edition, size: int = RACK_SIZE) -
     try:
         tiles = parse_rack_text(rack, edition)
     except DuplicateError as exc:
-        raise InputError(f"{path}: not a rack of this edition ({exc.message})") from None
+        raise InputError("{path}: not a rack of this edition ({reason})", path=path, reason=exc.notice) from None
     if len(tiles) > size:
-        raise InputError(f"{path}: not a rack of this edition ({len(tiles)} tiles, a rack holds {size})")
+        raise InputError("{path}: not a rack of this edition ({count} tiles, a rack holds {size})",
+            path=path, count=len(tiles), size=size)
     for tile in set(tiles):
         if tiles.count(tile) > edition.counts[tile]:
             name = "blank" if tile == BLANK else edition.letters[tile]
-            raise InputError(f"{path}: not a rack of this edition (the edition has only "
-                             f"{edition.counts[tile]} {name})")
+            raise InputError("{path}: not a rack of this edition (the edition has only {count} {name})",
+                path=path, count=edition.counts[tile], name=name)
     return tiles
 
 
@@ -113,29 +114,30 @@ def check_settings_json(data: Any, path: str = "settings") -> None:
     """Check every field of stored session settings strictly; InputError names the bad one."""
     data = inputs.mapping(data, path)
     if inputs.member(data, "format", path) != FORMAT:
-        raise InputError(f"{at(path, 'format')}: not duplicate session settings")
+        raise InputError("{where}: not duplicate session settings", where=at(path, 'format'))
     code = inputs.text(inputs.member(data, "edition", path), at(path, "edition"), 40)
     try:
         edition = load_edition(code)
     except DuplicateError as exc:
-        raise InputError(f"{at(path, 'edition')}: {exc.message}") from None
+        raise InputError("{where}: {reason}", where=at(path, 'edition'), reason=exc.notice) from None
     where = at(path, "lexicon")
     lexicon = inputs.mapping(inputs.member(data, "lexicon", path), where)
     inputs.text(inputs.member(lexicon, "name", where), at(where, "name"), 1000)
     sha = inputs.text(inputs.member(lexicon, "sha256", where), at(where, "sha256"), 64)
     if len(sha) != 64 or sha.strip("0123456789abcdef"):
-        raise InputError(f"{at(where, 'sha256')}: not the SHA-256 of a word list (64 hexadecimal digits)")
+        raise InputError("{where}: not the SHA-256 of a word list (64 hexadecimal digits)",
+            where=at(where, 'sha256'))
     inputs.optional_text(data.get("lexicon_path"), at(path, "lexicon_path"), 4096)
     rules = inputs.mapping(inputs.member(data, "rules", path), at(path, "rules"))
     try:
         rule_set_from_dict(rules, at(path, "rules"))
     except DuplicateError as exc:
-        raise InputError(exc.message) from None
+        raise InputError(exc.notice) from None
     inputs.whole_number(inputs.member(data, "seed", path), at(path, "seed"), -(2**63), 2**63 - 1)
     source = inputs.text(inputs.member(data, "rack_source", path), at(path, "rack_source"), 40)
     if source not in {s.value for s in RackSource}:
-        raise InputError(f"{at(path, 'rack_source')}: must be one of "
-                         f"{', '.join(s.value for s in RackSource)}, not {inputs.describe(source)}")
+        raise InputError("{where}: must be one of {items}, not {found}",
+            where=at(path, 'rack_source'), items=', '.join((s.value for s in RackSource)), found=inputs.describe(source))
     prepared = inputs.array(data.get("prepared", []), at(path, "prepared"))
     for index, turn in enumerate(prepared):
         where = at(at(path, "prepared"), index)
@@ -155,16 +157,11 @@ def lexicon_for(settings: SessionSettings, lexicon: Lexicon | None = None,
         try:
             lexicon = load_lexicon(edition, settings.lexicon_path, name=settings.lexicon.name, cache_dir=cache_dir)
         except LexiconError as exc:
-            raise SessionError(
-                "lexicon_missing", f"the session was played with the word list {settings.lexicon.name}: {exc.message}"
-            ) from None
+            raise SessionError("lexicon_missing", "the session was played with the word list {name}: {reason}",
+                name=settings.lexicon.name, reason=exc.notice) from None
     if lexicon.identity.sha256 != settings.lexicon.sha256:
-        raise SessionError(
-            "lexicon_mismatch",
-            f"the session was played with the word list {settings.lexicon.name} "
-            f"(SHA-256 {settings.lexicon.sha256[:12]}...), but the list found has "
-            f"SHA-256 {lexicon.identity.sha256[:12]}...",
-        )
+        raise SessionError("lexicon_mismatch", "the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...",
+            name=settings.lexicon.name, sha256=settings.lexicon.sha256[:12], found=lexicon.identity.sha256[:12])
     return lexicon
 
 

@@ -20,7 +20,7 @@ from enum import Enum
 from duplicate.bag import Draw, classify, remaining_tiles
 from duplicate.board import Board, Position, Rack
 from duplicate.edition import BLANK, Edition
-from duplicate.errors import DuplicateError, SessionError
+from duplicate.errors import QT_TRANSLATE_NOOP, DuplicateError, Message, SessionError
 from duplicate.lexicon import Lexicon
 from duplicate.rules import ScoredMove, check_move
 from duplicate.ruleset import RuleSet
@@ -34,6 +34,22 @@ class Phase(Enum):
     PAUSED = "paused"
     EXPIRED = "expired"
     OVER = "over"
+
+
+#: The phases as the engine's messages name them ("cannot draw a rack now: the session is running").
+PHASE_WORDS = {
+    Phase.AWAITING_DRAW: QT_TRANSLATE_NOOP("engine", "awaiting draw"),
+    Phase.DRAWN: QT_TRANSLATE_NOOP("engine", "drawn"),
+    Phase.RUNNING: QT_TRANSLATE_NOOP("engine", "running"),
+    Phase.PAUSED: QT_TRANSLATE_NOOP("engine", "paused"),
+    Phase.EXPIRED: QT_TRANSLATE_NOOP("engine", "expired"),
+    Phase.OVER: QT_TRANSLATE_NOOP("engine", "over"),
+}
+
+
+def phase_word(phase: Phase) -> Message:
+    """A phase's name as a value of an engine message."""
+    return Message("phase", PHASE_WORDS[phase])
 
 
 @dataclass(frozen=True)
@@ -161,8 +177,9 @@ class SessionState:
         """The current turn; a SessionError saying why there is none."""
         turn = self.current_turn
         if turn is None:
-            what = "the game is over" if self.end_reason else "no rack has been drawn"
-            raise SessionError("not_allowed", f"there is no turn in progress: {what}")
+            if self.end_reason:
+                raise SessionError("not_allowed", "there is no turn in progress: the game is over")
+            raise SessionError("not_allowed", "there is no turn in progress: no rack has been drawn")
         return turn
 
     @property
@@ -226,14 +243,15 @@ class SessionState:
 
     def turn(self, number: int) -> Turn:
         if not 1 <= number <= len(self.turns):
-            raise SessionError("no_such_turn", f"there is no turn {number} (turns so far: {len(self.turns)})")
+            raise SessionError("no_such_turn", "there is no turn {number} (turns so far: {count})",
+                number=number, count=len(self.turns))
         return self.turns[number - 1]
 
     def player(self, table: int) -> Player:
         try:
             return self.players[table]
         except KeyError:
-            raise SessionError("no_such_player", f"no player at table {table}") from None
+            raise SessionError("no_such_player", "no player at table {table}", table=table) from None
 
     def active_players(self, turn: int) -> list[Player]:
         return [p for p in self.players.values() if p.active(turn)]

@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from duplicate.errors import DuplicateError, WriteAccessError
+from duplicate.errors import QT_TRANSLATE_NOOP, DuplicateError, WriteAccessError
 from duplicate.filelock import WriterLock
 from duplicate.read_only import LEFTOVER_SUFFIXES, ReadOnlyConnection, connect_read_only
 
@@ -63,7 +63,7 @@ SIDE_SUFFIXES = ("-journal", "-wal", "-shm")
 #: The name a file is built under before it gets its own (see ``SessionStore.create``).
 CREATING_SUFFIX = "-creating"
 
-DISK_FULL = "could not save: the disk is full; nothing was lost, free space and retry"
+DISK_FULL = QT_TRANSLATE_NOOP("engine", "could not save: the disk is full; nothing was lost, free space and retry")
 
 
 class StorageError(DuplicateError):
@@ -86,23 +86,44 @@ def _identity(path: Path) -> tuple[int, int] | None:
     return info.st_dev, info.st_ino
 
 
+#: Whole sentences per file operation (create, open, save, write), so each language words them.
+_DISK_FULL = {
+    "create": QT_TRANSLATE_NOOP("engine", "could not create {path}: the disk is full; free space and retry"),
+    "open": QT_TRANSLATE_NOOP("engine", "could not open {path}: the disk is full; free space and retry"),
+    "write": QT_TRANSLATE_NOOP("engine", "could not write {path}: the disk is full; free space and retry"),
+}
+_READ_ONLY = {
+    "create": QT_TRANSLATE_NOOP("engine", "could not create {path}: a read-only folder or disk"),
+    "write": QT_TRANSLATE_NOOP("engine", "could not write {path}: a read-only folder or disk"),
+}
+_FAILED = {
+    "create": QT_TRANSLATE_NOOP("engine", "could not create {path}: {detail}"),
+    "open": QT_TRANSLATE_NOOP("engine", "could not open {path}: {detail}"),
+    "save": QT_TRANSLATE_NOOP("engine", "could not save {path}: {detail}"),
+    "write": QT_TRANSLATE_NOOP("engine", "could not write {path}: {detail}"),
+}
+_NO_FOLDER = {
+    "create": QT_TRANSLATE_NOOP("engine", "cannot create {path}: the folder does not exist"),
+    "open": QT_TRANSLATE_NOOP("engine", "cannot open {path}: the folder does not exist"),
+}
+
+
 def _write_error(path: Path, exc: BaseException, what: str) -> StorageError:
     """A clear message for a failed write: disk full, read-only, or SQLite's own words."""
     code = getattr(exc, "sqlite_errorcode", None)
     number = getattr(exc, "errno", None)
     if code == sqlite3.SQLITE_FULL or number in (errno.ENOSPC, errno.EDQUOT):
-        return StorageError("disk_full", DISK_FULL if what == "save" else
-                            f"could not {what} {path}: the disk is full; free space and retry")
+        return StorageError("disk_full", DISK_FULL if what == "save" else _DISK_FULL[what], path=path)
     if code == sqlite3.SQLITE_READONLY or number in (errno.EROFS, errno.EACCES, errno.EPERM):
         where = f"{path} cannot be written (a read-only file, folder or disk)"
         if what == "save":
-            return ReadOnlyFileError("read_only_file", f"could not save: {where}; nothing was lost: use "
-                                     "File > Save as to keep the session somewhere writable")
+            return ReadOnlyFileError("read_only_file", "could not save: {where}; nothing was lost: use File > Save as to keep the session somewhere writable",
+                where=where)
         if what == "open":
-            return ReadOnlyFileError("read_only_file", f"{where}: it can be opened read-only")
-        return StorageError("read_only_file", f"could not {what} {path}: a read-only folder or disk")
+            return ReadOnlyFileError("read_only_file", "{where}: it can be opened read-only", where=where)
+        return StorageError("read_only_file", _READ_ONLY[what], path=path)
     detail = getattr(exc, "strerror", None) or exc
-    return StorageError("write_failed", f"could not {what} {path}: {detail}")
+    return StorageError("write_failed", _FAILED[what], path=path, detail=detail)
 
 
 @dataclass(frozen=True)
@@ -178,7 +199,7 @@ class SessionStore:
         try:
             if path.exists() or path.is_symlink():
                 if not _half_created(path):
-                    raise StorageError("file_exists", f"{path} already exists; choose another name")
+                    raise StorageError("file_exists", "{path} already exists; choose another name", path=path)
                 _remove_with_sides(path)  # a create killed midway by an earlier version
             building = _side(path, CREATING_SUFFIX)
             _remove_with_sides(building)  # left by a create killed midway: we hold the lock
@@ -221,7 +242,8 @@ class SessionStore:
         lock = _writer_lock(path, "open")
         try:
             if not os.access(path, os.W_OK):
-                raise ReadOnlyFileError("read_only_file", f"{path} is a read-only file: it can be opened read-only")
+                raise ReadOnlyFileError("read_only_file", "{path} is a read-only file: it can be opened read-only",
+                    path=path)
             # every check reads through a connection that writes nothing, so a refused file
             # (and its folder) is left exactly as it was
             reader = _reader(path, writer_is_us=True)
@@ -239,7 +261,8 @@ class SessionStore:
             lock.release()
             if getattr(exc, "sqlite_errorcode", None) in (sqlite3.SQLITE_FULL, sqlite3.SQLITE_READONLY):
                 raise _write_error(path, exc, "open") from None
-            raise StorageError("corrupt", f"{path} is damaged or not a session file ({exc})") from None
+            raise StorageError("corrupt", "{path} is damaged or not a session file ({reason})",
+                path=path, reason=exc) from None
         except BaseException:
             lock.release()
             raise
@@ -259,7 +282,8 @@ class SessionStore:
             rows = self._db.execute("SELECT key, value FROM settings").fetchall()
             return {key: json.loads(value) for key, value in rows}
         except (sqlite3.DatabaseError, ValueError) as exc:
-            raise StorageError("corrupt", f"{self.path}: the settings are damaged ({exc})") from None
+            raise StorageError("corrupt", "{path}: the settings are damaged ({reason})",
+                path=self.path, reason=exc) from None
 
     def actions(self) -> list[StoredAction]:
         """The log in order; a row whose payload fails its checksum or is not JSON is refused."""
@@ -277,21 +301,18 @@ class SessionStore:
                 f"SELECT seq, kind, CAST(payload AS BLOB), undone, {crc} FROM actions {where} ORDER BY seq"
             ).fetchall()
         except sqlite3.DatabaseError as exc:
-            raise StorageError("corrupt", f"{self.path}: the action log is damaged ({exc})") from None
+            raise StorageError("corrupt", "{path}: the action log is damaged ({reason})",
+                path=self.path, reason=exc) from None
         actions = []
         for seq, kind, data, undone, stored_crc in rows:
             if checked and stored_crc != payload_crc(data):
-                raise StorageError(
-                    "corrupt",
-                    f"{self.path}: the action log is damaged: action {seq} ({kind}) fails its checksum "
-                    "(its stored data changed after it was saved)",
-                )
+                raise StorageError("corrupt", "{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)",
+                    path=self.path, seq=seq, kind=kind)
             try:
                 payload = json.loads(data.decode("utf-8"))
             except ValueError as exc:
-                raise StorageError(
-                    "corrupt", f"{self.path}: the action log is damaged: action {seq} ({kind}) is not JSON ({exc})"
-                ) from None
+                raise StorageError("corrupt", "{path}: the action log is damaged: action {seq} ({kind}) is not JSON ({reason})",
+                    path=self.path, seq=seq, kind=kind, reason=exc) from None
             actions.append(StoredAction(seq, kind, payload, bool(undone)))
         return actions
 
@@ -307,7 +328,8 @@ class SessionStore:
                 "SELECT seq FROM actions WHERE undone = 1 ORDER BY undo_order"
             ).fetchall()
         except sqlite3.DatabaseError as exc:
-            raise StorageError("corrupt", f"{self.path}: the action log is damaged ({exc})") from None
+            raise StorageError("corrupt", "{path}: the action log is damaged ({reason})",
+                path=self.path, reason=exc) from None
         return [r[0] for r in rows]
 
     # -- writing (each call is one committed transaction) --------------------------------
@@ -315,13 +337,11 @@ class SessionStore:
     def _write(self, statements: list[tuple[str, tuple]]) -> list[int]:
         """One transaction, committed to the main file before returning (or nothing at all)."""
         if self._lock is None:
-            raise StorageError("read_only", f"{self.path.name} is open read-only: nothing can be changed "
-                               "(open it again for writing when no other window holds it)")
+            raise StorageError("read_only", "{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)",
+                name=self.path.name)
         if _identity(self.path) != self._identity:
-            raise StorageError(
-                "file_gone",
-                f"{self.path} was removed or replaced while the session was open: this action was not saved. "
-                "Use File > Save as to keep the session (everything acknowledged so far) in a new file.")
+            raise StorageError("file_gone", "{path} was removed or replaced while the session was open: this action was not saved. Use File > Save as to keep the session (everything acknowledged so far) in a new file.",
+                path=self.path)
         ids: list[int] = []
         upgrading = self.version < SCHEMA_VERSION
         try:
@@ -360,7 +380,8 @@ class SessionStore:
         try:
             text = canonical_json(payload)
         except ValueError as exc:
-            raise StorageError("bad_payload", f"the {kind} action cannot be saved ({exc})") from None
+            raise StorageError("bad_payload", "the {kind} action cannot be saved ({reason})",
+                kind=kind, reason=exc) from None
         statements.append(("INSERT INTO actions (kind, payload, crc) VALUES (?, ?, ?)",
                            (kind, text, payload_crc(text.encode("utf-8")))))
         log, redo = self.actions(), self.redo_stack()
@@ -397,7 +418,7 @@ class SessionStore:
         """Write a consistent copy of the session to a new file (SQLite's online backup)."""
         target = Path(path)
         if target.exists():
-            raise StorageError("file_exists", f"{target} already exists; choose another name")
+            raise StorageError("file_exists", "{target} already exists; choose another name", target=target)
         try:
             copy = sqlite3.connect(target)
             try:
@@ -429,11 +450,11 @@ def _writer_lock(path: Path, what: str) -> WriterLock:
     try:
         return WriterLock.acquire(path)
     except FileNotFoundError:
-        raise StorageError("not_found", f"cannot {what} {path}: the folder does not exist") from None
+        raise StorageError("not_found", _NO_FOLDER[what], path=path) from None
     except OSError as exc:
         if what == "open" and exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-            raise ReadOnlyFileError("read_only_file", f"{path} is in a read-only folder or disk: "
-                                    "it can be opened read-only") from None
+            raise ReadOnlyFileError("read_only_file", "{path} is in a read-only folder or disk: it can be opened read-only",
+                path=path) from None
         raise _write_error(path, exc, what) from None
 
 
@@ -463,10 +484,10 @@ def _publish(building: Path, path: Path) -> None:
     try:
         os.link(building, path)
     except FileExistsError:
-        raise StorageError("file_exists", f"{path} already exists; choose another name") from None
+        raise StorageError("file_exists", "{path} already exists; choose another name", path=path) from None
     except OSError:
         if path.exists():
-            raise StorageError("file_exists", f"{path} already exists; choose another name") from None
+            raise StorageError("file_exists", "{path} already exists; choose another name", path=path) from None
         os.replace(building, path)
         return
     building.unlink()
@@ -491,7 +512,8 @@ def _remove_with_sides(path: Path) -> None:
         try:
             candidate.unlink(missing_ok=True)
         except IsADirectoryError:
-            raise StorageError("file_exists", f"{candidate} is a folder; choose another name") from None
+            raise StorageError("file_exists", "{candidate} is a folder; choose another name",
+                candidate=candidate) from None
 
 
 def _half_created(path: Path) -> bool:
@@ -522,26 +544,27 @@ def _half_created(path: Path) -> bool:
 def _check_header(path: Path) -> None:
     """The cheap checks before any connection: a file, SQLite's header, not cut short."""
     if not path.is_file():
-        raise StorageError("not_found", f"{path} does not exist or is not a file")
+        raise StorageError("not_found", "{path} does not exist or is not a file", path=path)
     try:
         with path.open("rb") as handle:
             header = handle.read(16)
     except OSError as exc:
-        raise StorageError("unreadable", f"cannot read {path}: {exc.strerror or exc}") from None
+        raise StorageError("unreadable", "cannot read {path}: {value}", path=path, value=exc.strerror or exc) from None
     if not header and not any(_side(path, s).exists() for s in LEFTOVER_SUFFIXES):
-        raise StorageError("half_created", f"{path} is empty, so it is not a duplicate session file: its creation was "
-                           "interrupted before anything was saved. Delete it, or create a new session under this name.")
+        raise StorageError("half_created", "{path} is empty, so it is not a duplicate session file: its creation was interrupted before anything was saved. Delete it, or create a new session under this name.",
+            path=path)
     if header != b"SQLite format 3\x00":
-        raise StorageError("not_a_session", f"{path} is not a duplicate session file")
+        raise StorageError("not_a_session", "{path} is not a duplicate session file", path=path)
     if path.stat().st_size < 100:  # shorter than SQLite's own file header
-        raise StorageError("corrupt", f"{path} is damaged: the session file is cut short")
+        raise StorageError("corrupt", "{path} is damaged: the session file is cut short", path=path)
 
 
 def _reader(path: Path, writer_is_us: bool = False) -> ReadOnlyConnection:
     try:
         return connect_read_only(path, writer_is_us=writer_is_us)
     except (sqlite3.Error, OSError) as exc:
-        raise StorageError("unreadable", f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
+        raise StorageError("unreadable", "cannot read {path}: {value}",
+            path=path, value=getattr(exc, 'strerror', None) or exc) from None
 
 
 def _check_contents(db: sqlite3.Connection, path: Path) -> int:
@@ -551,28 +574,27 @@ def _check_contents(db: sqlite3.Connection, path: Path) -> int:
         version = db.execute("PRAGMA user_version").fetchone()[0]
         tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         if app_id == 0 and not tables:
-            raise StorageError("half_created", f"{path} was never finished: its creation was interrupted and it "
-                               "holds nothing. Delete it, or create a new session under this name.")
+            raise StorageError("half_created", "{path} was never finished: its creation was interrupted and it holds nothing. Delete it, or create a new session under this name.",
+                path=path)
         if app_id != APPLICATION_ID:
-            raise StorageError("not_a_session", f"{path} is an SQLite file of another program")
+            raise StorageError("not_a_session", "{path} is an SQLite file of another program", path=path)
         if version > SCHEMA_VERSION:
-            raise StorageError(
-                "newer_version",
-                f"{path} was written by a newer version of this program (file format "
-                f"{version}, this version reads up to {SCHEMA_VERSION}); please update",
-            )
+            raise StorageError("newer_version", "{path} was written by a newer version of this program (file format {version}, this version reads up to {schema_version}); please update",
+                path=path, version=version, schema_version=SCHEMA_VERSION)
         check = db.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
-            raise StorageError("corrupt", f"{path} is damaged ({check})")
+            raise StorageError("corrupt", "{path} is damaged ({check})", path=path, check=check)
         if not {"settings", "actions"} <= tables:
-            raise StorageError("corrupt", f"{path} is damaged (tables are missing)")
+            raise StorageError("corrupt", "{path} is damaged (tables are missing)", path=path)
         for table, needed in _COLUMNS.items():
             if version >= CHECKSUM_VERSION:
                 needed = needed | _CHECKSUM_COLUMNS.get(table, set())
             have = {r[1] for r in db.execute(f"PRAGMA table_info({table})")}
             if not needed <= have:
                 missing = ", ".join(sorted(needed - have))
-                raise StorageError("corrupt", f"{path} is damaged (the {table} table lacks {missing})")
+                raise StorageError("corrupt", "{path} is damaged (the {table} table lacks {missing})",
+                    path=path, table=table, missing=missing)
     except sqlite3.DatabaseError as exc:
-        raise StorageError("corrupt", f"{path} is damaged or not a session file ({exc})") from None
+        raise StorageError("corrupt", "{path} is damaged or not a session file ({reason})",
+            path=path, reason=exc) from None
     return version

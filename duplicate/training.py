@@ -26,7 +26,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Sequence
 
-from duplicate import inputs
+from duplicate import bag, inputs
 from duplicate.board import SIZE, WORD_MULTIPLIERS
 from duplicate.edition import Edition
 from duplicate.errors import DuplicateError
@@ -54,7 +54,7 @@ HINT_TOP_SQUARE = "top_square"
 HINT_KINDS = (HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE)
 
 #: The end reason of a game the player ended before its last turn.
-ENDED_BY_PLAYER = "ended by the player"
+ENDED_BY_PLAYER = bag.ENDED_BY_PLAYER
 #: Times per move a player can choose, in seconds; 0 means no time limit.
 TIME_CHOICES = (0, 60, 120, 180)
 #: The timer turns to its "hurry" colour this many seconds before the end.
@@ -226,7 +226,8 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
         top_total = summary.get("top_total") if isinstance(summary, dict) else None
         top_total = top_total if isinstance(top_total, int) and not isinstance(top_total, bool) else None
     if not turns:
-        raise TrainingError("no_prepared_game", f"{path.name} has no played turn whose racks could be replayed")
+        raise TrainingError("no_prepared_game", "{path} has no played turn whose racks could be replayed",
+            path=path.name)
     return PreparedGame(edition, turns, name, top_total)
 
 
@@ -248,7 +249,7 @@ def next_turn(session: Session) -> Turn | None:
     turn = session.current_turn
     assert turn is not None
     if not session.tops():
-        session.end_game("no move is possible with this rack")
+        session.end_game(bag.NO_MOVE_WITH_RACK)
         store_summary(session)
         return None
     if training_options(session).seconds_per_move > 0 and session.phase is Phase.DRAWN:
@@ -280,7 +281,7 @@ def submit(session: Session, text: str | None, written_score: int | None = None)
     if session.phase in (Phase.RUNNING, Phase.PAUSED):
         session.stop_timer()
     if not session.tops():
-        session.end_game("no move is possible with this rack")
+        session.end_game(bag.NO_MOVE_WITH_RACK)
         store_summary(session)
         return None
     committed = session.commit()
@@ -350,7 +351,8 @@ def hint_answer(session: Session, kind: str) -> str:
     if kind == HINT_TOP_SQUARE:
         row, col, _ = tops[0].move.placed[0]
         return format_square(row, col, session.edition.convention)
-    raise TrainingError("bad_hint", f"unknown hint {kind!r}; hints are {', '.join(HINT_KINDS)}")
+    raise TrainingError("bad_hint", "unknown hint {kind}; hints are {items}",
+        kind=repr(kind), items=', '.join(HINT_KINDS))
 
 
 def ask_hint(session: Session, kind: str) -> str:

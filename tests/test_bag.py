@@ -203,13 +203,14 @@ def test_end_of_game_matches_brute_force(preset: str) -> None:
 
 def test_end_reasons_are_explained() -> None:
     flemish = load_preset("flemish")
-    assert "6 tiles" in end_reason(pool_of("ABCDEF"), 3, FRENCH, flemish)
-    assert "no vowel" in end_reason(pool_of("BCDFGHJKLM"), 3, FRENCH, flemish)
+    few = end_reason(pool_of("ABCDEF"), 3, FRENCH, flemish)
+    assert few is not None and "6 tiles" in few.text and few.count == 6 and few.args["minimum"] == 7
+    assert "no vowel" in end_reason(pool_of("BCDFGHJKLM"), 3, FRENCH, flemish).text
     assert end_reason(pool_of("?BCDFGHJ"), 16, FRENCH, flemish) is None  # the blank is a vowel
-    assert "2 vowels and 2 consonants" in end_reason(pool_of("?BCDFGHJ"), 15, FRENCH, flemish)
-    message = end_reason(pool_of("BCDFGHJKL"), 16, FRENCH, FISF)
+    assert "2 vowels and 2 consonants" in end_reason(pool_of("?BCDFGHJ"), 15, FRENCH, flemish).text
+    message = end_reason(pool_of("BCDFGHJKL"), 16, FRENCH, FISF).text
     assert "1 vowel and 1 consonant" in message and "9 tiles" in message
-    assert end_reason(Counter(), 5, FRENCH, FISF) == "no tiles are left"
+    assert end_reason(Counter(), 5, FRENCH, FISF).text == "no tiles are left"
     # Y counts as both in French: a lone Y makes a valid last rack
     assert end_reason(pool_of("Y"), 20, FRENCH, FISF) is None
 
@@ -355,3 +356,20 @@ def test_prepared_game_after_another_master_move(tmp_path) -> None:
 def test_prepared_session_needs_racks(tmp_path) -> None:
     with pytest.raises(SessionError, match="needs the racks"):
         Session.create(tmp_path / "p.duplicate", FRENCH, lexicon("fr"), FISF, rack_source=RackSource.PREPARED)
+
+
+def test_stored_end_reasons_are_read_back_as_messages() -> None:
+    """A session file keeps its end reason in English; reading it back gives the template and
+    values the app translates (older files' wording included)."""
+    from duplicate.bag import end_reason_message
+
+    flemish = load_preset("flemish")
+    for pool, turn, rules in ((pool_of("ABCDEF"), 3, flemish), (pool_of("BCDFGHJKL"), 16, FISF),
+                              (pool_of("BCDFGHJKLM"), 3, flemish), (Counter(), 5, FISF)):
+        reason = end_reason(pool, turn, FRENCH, rules)
+        read = end_reason_message(reason.text)
+        assert read is not None and read.template == reason.template and read.text == reason.text
+        assert read.args == reason.args
+    old = end_reason_message("only 5 tiles are left (the game ends below 7)")
+    assert old is not None and old.count == 5 and old.args["minimum"] == 7
+    assert end_reason_message("the arbiter stopped the game at 22:00") is None

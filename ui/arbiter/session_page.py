@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from duplicate.bag import NO_MOVE
 from duplicate.board import SIZE
 from duplicate.session import Phase, RackSource
 from ui.widgets import questions
@@ -364,7 +365,7 @@ class SessionPage(QWidget):
                 self.tr("No legal move exists for this rack. End the game?"),
             )
             if answer == QMessageBox.StandardButton.Yes:
-                self.controller.run(lambda: session.end_game(self.tr("no move is possible")))
+                self.controller.run(lambda: session.end_game(NO_MOVE))
             return
         self.controller.run(session.commit)
 
