@@ -17,7 +17,7 @@ from typing import Callable, Sequence
 
 from duplicate.board import LETTER_MULTIPLIERS, WORD_MULTIPLIERS, Board
 from duplicate.edition import Edition
-from duplicate.errors import DuplicateError
+from duplicate.errors import DuplicateError, Message
 from duplicate.notation import format_move
 from duplicate.rules import ScoredMove, check_move
 from duplicate.scoring import formed_words, score_word
@@ -133,7 +133,7 @@ class WhatIf:
     scored: ScoredMove | None  # None: not a legal move (``reason`` says why)
     rank: int | None = None  # None for an illegal move, or one below the ranking's depth
     top: int = 0
-    reason: str = ""
+    reason: str | Message = ""  # the engine's refusal (shown with the app's message_text)
 
     @property
     def deviation(self) -> int:
@@ -151,7 +151,7 @@ def what_if(session: Session, turn_number: int, text: str,
     try:
         scored = check_move(turn.position(session.edition), text, session.lexicon, session.rules.move_rules)
     except DuplicateError as exc:
-        return WhatIf(text, None, None, top, exc.message)
+        return WhatIf(text, None, None, top, exc.notice)
     return WhatIf(text, scored, rank_among(scored.points, moves, complete), top)
 
 

@@ -226,7 +226,7 @@ def test_every_end_reason_of_the_engine_is_translated(language):
         end_reason(_pool("BCDFGHJKL"), 16, FR, fisf),
     ]
     assert all(reasons)
-    for reason in reasons:
+    for reason in (r.text for r in reasons):  # as the session file stores them
         shown = end_reason_text(reason)
         assert shown != reason, f"end reason not recognised: {reason!r}"
         assert all(n in shown for n in re.findall(r"\d+", reason)), (reason, shown)
@@ -283,7 +283,7 @@ def test_move_refusals_of_the_engine_are_translated(language):
     """Real refusals from the engine's move checker come out in German, values kept."""
     from duplicate.board import Position, Rack
     from duplicate.rules import MoveRules, try_move
-    from ui.widgets.engine_text import error_text
+    from ui.widgets.engine_text import message_text
 
     de = load_edition("de")
     position = Position(de, rack=Rack.of(de.letter_code(ch) for ch in "HAUSTER"))
@@ -298,7 +298,7 @@ def test_move_refusals_of_the_engine_are_translated(language):
     ]
     for refusal in refusals:
         assert not hasattr(refusal, "points"), refusal
-        shown = error_text(refusal)
+        shown = message_text(refusal)
         assert shown != refusal.message, f"not translated: {refusal.message!r}"
         for value in re.findall(r"\b[A-O]?\d+[A-O]?\b|\b[A-Z]{2,}\b", refusal.message):
             assert value in shown, (refusal.message, shown)

@@ -6,7 +6,10 @@
     python tools/update_translations.py --memory DIR   # also fill new texts from DIR/duplicate_<code>.ts
 
 The sources of the texts are the ``self.tr(...)`` and ``QCoreApplication.translate(...)``
-calls in ``ui/``. ``pyside6-lupdate`` (shipped with PySide6) merges them into
+calls in ``ui/`` and the engine's message templates (``duplicate/``, context ``engine``:
+the literal templates of ``DuplicateError``/``Message`` calls and ``QT_TRANSLATE_NOOP``
+marks, see ``duplicate/errors.py``), which ``engine_templates`` collects into a generated
+file of ``QCoreApplication.translate`` calls so that lupdate also sees their plural forms. ``pyside6-lupdate`` (shipped with PySide6) merges them into
 ``resources/translations/duplicate_<code>.ts``, keeping the translations already made;
 texts that left the code are dropped. ``pyside6-lrelease`` compiles each ``.ts`` into the
 ``.qm`` the app loads; both are committed (``tests/test_translations.py`` fails when a
@@ -17,6 +20,7 @@ any editor: a message is finished when its ``<translation>`` has no ``type="unfi
 from __future__ import annotations
 
 import argparse
+import ast
 import copy
 import re
 import shutil
@@ -46,8 +50,79 @@ def tool(name: str) -> str:
     return found
 
 
+ENGINE = REPO / "duplicate"
+ENGINE_CONTEXT = "engine"
+#: Engine classes whose template is their first argument (the others: code, template).
+TEMPLATE_FIRST = frozenset({"CGPError", "InputError", "Cancelled"})
+
+
 def source_files() -> list[str]:
     return sorted(str(p.relative_to(REPO)) for p in SOURCES.rglob("*.py"))
+
+
+def _engine_trees() -> dict[Path, ast.Module]:
+    return {p: ast.parse(p.read_text(encoding="utf-8")) for p in sorted(ENGINE.glob("*.py"))}
+
+
+def engine_message_classes(trees: dict[Path, ast.Module] | None = None) -> frozenset[str]:
+    """``Message``, ``DuplicateError`` and every class of duplicate/ derived from it."""
+    trees = trees if trees is not None else _engine_trees()
+    names = {"DuplicateError"}
+    grown = True
+    while grown:
+        grown = False
+        for tree in trees.values():
+            for node in ast.walk(tree):
+                if (isinstance(node, ast.ClassDef) and node.name not in names
+                        and any(isinstance(b, ast.Name) and b.id in names for b in node.bases)):
+                    names.add(node.name)
+                    grown = True
+    return frozenset(names | {"Message"})
+
+
+def template_argument(call: ast.Call, classes: frozenset[str]) -> ast.expr | None:
+    """The template argument of an engine message call (None: not such a call)."""
+    func = call.func
+    if isinstance(func, ast.Name) and func.id in classes:
+        index = 0 if func.id in TEMPLATE_FIRST else 1
+    elif (isinstance(func, ast.Attribute) and func.attr == "__init__" and isinstance(func.value, ast.Call)
+          and isinstance(func.value.func, ast.Name) and func.value.func.id == "super"):
+        index = 1  # super().__init__(code, template) in an error class
+    else:
+        return None
+    return call.args[index] if len(call.args) > index else None
+
+
+def engine_templates() -> list[str]:
+    """Every message template of the engine, in source order, once each."""
+    trees = _engine_trees()
+    classes = engine_message_classes(trees)
+    found: dict[str, None] = {}
+    for tree in trees.values():
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            if isinstance(node.func, ast.Name) and node.func.id == "QT_TRANSLATE_NOOP":
+                context, text = node.args
+                if isinstance(context, ast.Constant) and context.value == ENGINE_CONTEXT:
+                    found[text.value] = None
+                continue
+            argument = template_argument(node, classes)
+            if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+                found[argument.value] = None
+    return list(found)
+
+
+def engine_shim(folder: Path) -> Path:
+    """A generated Python file translating each engine template, for lupdate (a template with
+    a count, ``%n``, is written with one so that lupdate gives it plural forms)."""
+    lines = ["from PySide6.QtCore import QCoreApplication", ""]
+    for template in engine_templates():
+        count = ", None, 0" if "%n" in template else ""
+        lines.append(f"QCoreApplication.translate({ENGINE_CONTEXT!r}, {template!r}{count})")
+    shim = folder / "engine_messages.py"
+    shim.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return shim
 
 
 def ts_path(code: str) -> Path:
@@ -68,12 +143,13 @@ def lupdate(ts: Path, code: str, plural_only: bool = False) -> None:
     """Merge the texts of ui/ into ``ts`` (created if absent), keeping its translations.
     ``plural_only``: only the texts with a count (%n), for English, the source language."""
     header = _header(ts)
-    subprocess.run(
-        [tool("pyside6-lupdate"), *source_files(), "-locations", "none", "-no-obsolete",
-         *(["-pluralonly"] if plural_only else []),
-         "-source-language", "en", "-target-language", code, "-ts", str(ts)],
-        cwd=REPO, check=True, capture_output=True, text=True,
-    )
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(
+            [tool("pyside6-lupdate"), *source_files(), str(engine_shim(Path(tmp))), "-locations", "none",
+             "-no-obsolete", *(["-pluralonly"] if plural_only else []),
+             "-source-language", "en", "-target-language", code, "-ts", str(ts.resolve())],
+            cwd=REPO, check=True, capture_output=True, text=True,
+        )
     if header:  # lupdate rewrites the file: put back the comment listing the terms' sources
         text = ts.read_text(encoding="utf-8")
         if HEADER_MARK not in text:

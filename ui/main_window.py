@@ -28,6 +28,7 @@ from ui.main_menus import MainMenus
 from ui.phones.dialog import PhonesDialog
 from ui.phones.service import PhoneService
 from ui.start_page import StartPage
+from ui.widgets.engine_text import message_text
 from ui.widgets.controller import SessionController
 from ui.widgets.loading import load_lexicon_with_progress, open_session_or_read_only
 from ui.widgets.sound import Chime
@@ -187,7 +188,7 @@ class MainWindow(QMainWindow):
         try:
             session = open_session_or_read_only(self, path, self.clock)
         except DuplicateError as exc:
-            QMessageBox.critical(self, self.tr("Open a session"), exc.message)
+            QMessageBox.critical(self, self.tr("Open a session"), message_text(exc))
             return None
         if session is None:
             return None

@@ -1850,10 +1850,6 @@
         <source>No legal move exists for this rack. End the game?</source>
         <translation>Aucun coup n&apos;est possible avec ce tirage. Terminer la partie&#xa0;?</translation>
     </message>
-    <message>
-        <source>no move is possible</source>
-        <translation>aucun coup n&apos;est possible</translation>
-    </message>
     <message numerus="yes">
         <source>%n player(s) have no entry: Table {0}. Reveal with no move for them?</source>
         <translation>
@@ -2568,6 +2564,1077 @@
     <message>
         <source>Average of the last 5 games</source>
         <translation>Moyenne des 5 dernières parties</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>bad data: the field &apos;{name}&apos; {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown action {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} for another turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad data: the payload is not an object but {payload}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table numbers start at 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table {table} is taken by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has already left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table {new_table} is taken by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rack is already in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw for turn {turn}, expected {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn {turn}: the leftover does not match the last rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} does not play turn {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move is empty: type a reference and a word, or use no move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad data: the field &apos;token_sha256&apos; must be 64 hexadecimal digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table {table} is already held by another phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table {table} has no entry in turn {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warnings and penalties cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hint needs a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is already over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no phone holds table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table {table} does not play turn {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the master move {move} is not legal: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no move is possible</source>
+        <translation type="unfinished">aucun coup n&apos;est possible</translation>
+    </message>
+    <message>
+        <source>no move is possible with this rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prepared game has no more racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended by the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tiles are left</source>
+        <translation type="unfinished">il ne reste plus de lettres</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n tile(s) left (the game ends below {minimum})</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no vowel is left</source>
+        <translation type="unfinished">il ne reste plus de voyelle</translation>
+    </message>
+    <message numerus="yes">
+        <source>no rack with at least {vowels} and {consonants} can be formed from the %n tile(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no valid rack could be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vowel(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n consonant(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the rack {names} has {count} tiles; this turn&apos;s rack has {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not left in the bag: {names} (bag and leftover: {names2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rack {names} breaks the draw rule of turn {turn}: it needs at least {vowels} and {consonants}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{strip}: {args} is not a {english_name} tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CGP position has {count} characters; at most {max_cgp} are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a CGP position has four fields (board, racks, scores, scoreless turns), this one has {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board has {count} rows separated by &apos;/&apos;, not {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the racks {racks_text} must be two racks separated by one &apos;/&apos;, like AEINRST/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scores {scores_text} must be two numbers of at most {max_digits} digits separated by &apos;/&apos;, like 0/0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scoreless-turn count {zero_text} must be a whole number of at most {max_digits} digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} {text}: {name} is not a letter of the {english_name} edition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row {number} ({row_text}) covers {count} squares, not {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {label} {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} tiles {name} are on the board and racks, but the {english_name} edition has only {count2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rack {text} has a number in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} ({text}): {run} empty squares do not fit in a row of {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rack {text} has a lowercase letter: write a blank as &apos;?&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the work was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>building the word list was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown edition {name}; known editions: {known}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session is open in another program or computer. It can be opened read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session is open in another window of this program. It can be opened read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session is open in another window (process {pid} on this computer). It can be opened read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session is open in another window (process {pid} on the computer {host}). It can be opened read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number of games must be 1 or more, not {wanted}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tries} tries cannot give {wanted} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the folder {folder}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{replace} must be 0 or more, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the minimum {what} ({low}) is above the maximum ({high})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generating games was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} has {count} characters; at most {limit} are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: must be a whole number, not {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: must be {bounds}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: must be text, not {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: has {count} characters; at most {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: must be true or false, not {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: must be a list, not {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: must be an object, not {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} is not UTF-8 text (character {start} cannot be decoded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON nested {depth} levels deep; at most {max_depth} are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON nested too deeply; at most {max_depth} levels are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {start} cannot be decoded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {number} is longer than {limit} bytes; it was skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {number} is not UTF-8 text (byte {start} cannot be decoded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the word list {path} is larger than {max_list_bytes} MB: it cannot be a word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is UTF-32 text: save it as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a text file (it contains NUL bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} holds no usable {english_name} words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is a folder, not a word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loading the word list was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the word list {path}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} looks like UTF-16 text without a byte-order mark: save it as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not UTF-8 text (byte {start} cannot be decoded): save it as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the word list {path} is a damaged gzip file ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is damaged UTF-16 text: save it as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stripped} is not a reference followed by a word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} is not a reference: write a letter and a number, like 8D (across) or D8 (down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no {what} {letter}: {what}s go from A to O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no {what} {number}: {what}s go from 1 to 15</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the word is missing</source>
+        <translation type="unfinished">le mot manque</translation>
+    </message>
+    <message>
+        <source>{raw}: &apos;?&apos; must be followed by the blank&apos;s letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{raw}: &apos;(&apos; is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{raw} has no letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move has {count} characters; a move is at most {max_move_text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move is empty: write a reference and a word, like H4 WORD</source>
+        <translation type="unfinished">la solution est vide&#xa0;: écrivez une référence et un mot, comme H4 MOT</translation>
+    </message>
+    <message>
+        <source>{stripped} has a reference but no word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stripped} needs a reference and a word, like H4 WORD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{bad} is not a table number: type numbers separated by spaces or commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no table number given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} is not a reference: write a letter and a number, like H4 (across) or 4H (down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{raw} has characters that are no {english_name} tiles: {shown}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{raw}: &apos;.&apos; cannot stand inside parentheses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{raw}: &apos;?&apos; marks the one letter after it as a blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{raw}: parentheses cannot be nested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{raw}: &apos;)&apos; without &apos;(&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{raw}: a word has no spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new player needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name has at most {name_limit} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name holds characters that cannot be shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this phone has not joined: send the PIN first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this phone has not joined (or its table was released): join again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table must be a whole number from 1 to 9999</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table {table} is already held by another phone; ask the arbiter to release it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;turn&apos; must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;move&apos; must be a reference and a word (at most {move_limit} characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;score&apos; must be a whole number from 0 to {score_limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write your score with your move (the rules ask for it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn {turn} is not being played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the time of turn {turn} is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no table {table} in this session; ask the arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn {turn} is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn {turn} is not being played (turn {now} is)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game was played with the word list {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game record is a JSON object; this is not one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not a duplicate game record (format {get})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version: the game record has no valid version number ({found})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game record commits turn {missing} but has no rack for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a game record (not UTF-8 text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is too large to be a game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a game record ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a word has at least two letters</source>
+        <translation type="unfinished">un mot a au moins deux lettres</translation>
+    </message>
+    <message>
+        <source>the word has {count} letters but only {room} squares are left from {square} to the edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every letter of the word is already on the board: no tile is placed</source>
+        <translation type="unfinished">toutes les lettres du mot sont déjà sur la grille&#xa0;: aucune lettre n&apos;est posée</translation>
+    </message>
+    <message>
+        <source>no tile is placed</source>
+        <translation type="unfinished">aucune lettre n&apos;est posée</translation>
+    </message>
+    <message>
+        <source>two tiles are on the same square</source>
+        <translation type="unfinished">deux lettres sont sur la même case</translation>
+    </message>
+    <message>
+        <source>the tiles must be in one row or one column</source>
+        <translation type="unfinished">les lettres doivent être sur une seule ligne ou colonne</translation>
+    </message>
+    <message>
+        <source>not on the rack {value}: {names}{hint}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the word goes on: {square} holds {letter}; write the whole word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square {row},{col} is not on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{square} is already occupied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{square} is empty: the tiles must form one unbroken line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first move must cover the centre square {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first move must be horizontal under these rules</source>
+        <translation type="unfinished">avec ce règlement, le premier coup doit être horizontal</translation>
+    </message>
+    <message>
+        <source>the move must touch a tile already on the board</source>
+        <translation type="unfinished">le coup doit toucher une lettre déjà posée</translation>
+    </message>
+    <message>
+        <source>not in the word list: {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{square} holds {letter}, not {letter2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{square} is empty: &apos;.&apos; stands for a tile already there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown preset {name}; known presets: {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}: unknown field(s) {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}: a rule set needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}: &apos;late_deviation&apos; must be one of {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}: &apos;both_letters&apos; must be a string of letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}: draw rule {i} must have vowels, consonants, until_turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}: draw rule {i} needs whole numbers (0 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}: draw rule {i} asks for more than 7 tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a whole number from {low} to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is {kind}, not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move search was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action {seq} ({kind}) cannot be replayed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the word list is for another edition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a prepared game needs the racks of an earlier game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot draw a rack now: the session is {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this session uses the arbiter&apos;s own letters: type the rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot type a rack now: the session is {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start the timer now: the session is {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot pause the timer now: the session is {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot resume the timer now: the session is {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the timer cannot be stopped now ({phase})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no legal move exists for this rack: end the game instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no legal move to give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action {kind} has bad data ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: not duplicate session settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: must be one of {items}, not {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file holds no duplicate session settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: not a rack of this edition ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: not a rack of this edition (the edition has only {count} {name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session settings are damaged: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session settings are damaged ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session was played with the word list {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>awaiting draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no turn in progress: no rack has been drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no turn {number} (turns so far: {count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no turn in progress: the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player at table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not save: the disk is full; nothing was lost, free space and retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not create {path}: the disk is full; free space and retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not open {path}: the disk is full; free space and retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not write {path}: the disk is full; free space and retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not create {path}: a read-only folder or disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not write {path}: a read-only folder or disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not create {path}: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not open {path}: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not save {path}: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not write {path}: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the folder does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open {path}: the folder does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} does not exist or is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is empty, so it is not a duplicate session file: its creation was interrupted before anything was saved. Delete it, or create a new session under this name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a duplicate session file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is damaged: the session file is cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not save: {where}; nothing was lost: use File &gt; Save as to keep the session somewhere writable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: it can be opened read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} already exists; choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} already exists; choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} was never finished: its creation was interrupted and it holds nothing. Delete it, or create a new session under this name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite file of another program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of this program (file format {version}, this version reads up to {schema_version}); please update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is damaged ({check})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is damaged (tables are missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is damaged or not a session file ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a read-only file: it can be opened read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: the settings are damaged ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {kind} action cannot be saved ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is in a read-only folder or disk: it can be opened read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{candidate} is a folder; choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is damaged (the {table} table lacks {missing})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: action {seq} ({kind}) is not JSON ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown hint {kind}; hints are {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} has no played turn whose racks could be replayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no turn in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move is already handed in: hints are for before the move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hints in a game played as in a competition</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

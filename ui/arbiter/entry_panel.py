@@ -40,7 +40,7 @@ from ui.arbiter.models import entry_summary
 from ui.widgets import questions
 from ui.widgets.controller import SessionController
 from ui.arbiter.phone_entries import PhoneEntriesModel, PhoneOverSlipWatcher, PhonesCounter, ask_slip_or_phone
-from ui.widgets.engine_text import error_text, score_text
+from ui.widgets.engine_text import message_text, score_text
 from ui.widgets.elided_label import ElidedLabel
 
 #: The look of the entry row while a past turn is being corrected.
@@ -316,7 +316,7 @@ class EntryPanel(QWidget):
             self.previewChanged.emit(list(result.move.placed), True)
         else:
             assert isinstance(result, DuplicateError)
-            self.preview_label.setText("✗ " + error_text(result))
+            self.preview_label.setText("✗ " + message_text(result))
             self.preview_label.setStyleSheet(ERROR_STYLE)
             self.previewChanged.emit(self.controller.placement(text, number), False)
 

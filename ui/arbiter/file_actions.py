@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from duplicate.errors import DuplicateError
 from duplicate.session import Session
 from duplicate.storage import FILE_SUFFIX
-from ui.widgets.engine_text import csv_headers, end_reason_text, sheet_labels
+from ui.widgets.engine_text import csv_headers, end_reason_text, message_text, sheet_labels
 
 
 class SessionFiles(QObject):
@@ -46,7 +46,7 @@ class SessionFiles(QObject):
         try:
             session.store.backup(path)
         except DuplicateError as exc:
-            self.failed.emit(exc.message)
+            self.failed.emit(message_text(exc))
             return
         self.statusMessage.emit(self.tr("Saved a copy as {0}").format(path))
 

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from duplicate.errors import DuplicateError
 from duplicate.generate import GameFilter, GameRequest, GenerationRun
 from duplicate.parallel import default_jobs
+from ui.widgets.engine_text import message_text
 from ui.widgets.worker_gc import track_worker
 
 POLL_MS = 100
@@ -135,7 +136,7 @@ class GenerateGamesDialog(QDialog):
             game_filter = GameFilter(_bound(self.min_bingos), _bound(self.max_bingos), _bound(self.min_total),
                                      _bound(self.max_total), _bound(self.max_unused_blanks))
         except DuplicateError as exc:
-            QMessageBox.warning(self, self.windowTitle(), exc.message)
+            QMessageBox.warning(self, self.windowTitle(), message_text(exc))
             return
         folder = Path(self.folder_edit.text().strip() or ".")
         self.games_list.clear()

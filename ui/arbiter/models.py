@@ -18,7 +18,7 @@ from duplicate.notation import format_move, format_reference
 from duplicate.rules import ScoredMove
 from duplicate.standings import Standings, TurnCell, cell_for, compute_standings
 from ui.widgets.controller import SessionController
-from ui.widgets.engine_text import error_text, score_text
+from ui.widgets.engine_text import message_text, score_text
 from ui.widgets.language import format_number
 
 Index = QModelIndex | QPersistentModelIndex
@@ -35,7 +35,7 @@ def status_text(cell: TurnCell) -> str:
     if cell.status == "move":
         return QCoreApplication.translate("models", "accepted word") if cell.overridden else QCoreApplication.translate("models", "valid")
     if cell.status == "invalid":
-        return error_text(cell.error) if cell.error else QCoreApplication.translate("models", "invalid")
+        return message_text(cell.error) if cell.error else QCoreApplication.translate("models", "invalid")
     return {"no_move": QCoreApplication.translate("models", "no move"), "missing": QCoreApplication.translate("models", "missing"), "absent": QCoreApplication.translate("models", "not playing")}.get(cell.status, cell.status)
 
 

@@ -21,6 +21,7 @@ from duplicate.phones import random_pin, valid_pin
 from duplicate.session import Session
 from ui.phones.qr import JoinPanel
 from ui.phones.service import DEFAULT_PORT, PhoneService, PhoneSettings
+from ui.widgets.engine_text import message_text
 
 
 class PhonesDialog(QDialog):
@@ -112,7 +113,7 @@ class PhonesDialog(QDialog):
             service.start()
         except DuplicateError as exc:
             service.deleteLater()
-            QMessageBox.warning(self, self.tr("Phones"), self.tr("The service could not start: {0}").format(exc.message))
+            QMessageBox.warning(self, self.tr("Phones"), self.tr("The service could not start: {0}").format(message_text(exc)))
             return None
         stored = QSettings()
         stored.setValue("phones/port", settings.port)

@@ -27,6 +27,7 @@ from duplicate.notation import format_move
 from duplicate.session import Phase, Session
 from duplicate.standings import compute_standings
 from ui.phones.service import DEFAULT_PORT, PhoneService, PhoneSettings
+from ui.widgets.engine_text import message_text
 from ui.widgets.controller import SessionController
 
 TICK_MS = 200
@@ -78,7 +79,7 @@ class UnattendedGame(QObject):
         try:
             self._step()
         except DuplicateError as exc:
-            self._say(QCoreApplication.translate("UnattendedGame", "error: {0}").format(exc.message))
+            self._say(QCoreApplication.translate("UnattendedGame", "error: {0}").format(message_text(exc)))
             self._finish()
 
     def _step(self) -> None:
@@ -164,7 +165,7 @@ def main(argv: list[str]) -> int:
     try:
         session = open_or_create(args)
     except DuplicateError as exc:
-        print(QCoreApplication.translate("UnattendedGame", "error: {0}").format(exc.message), file=sys.stderr)
+        print(QCoreApplication.translate("UnattendedGame", "error: {0}").format(message_text(exc)), file=sys.stderr)
         return 1
     settings = PhoneSettings(port=args.port, pin=pin, allow_new=True, feedback=args.feedback,
                              local_only=args.local_only)
@@ -172,7 +173,7 @@ def main(argv: list[str]) -> int:
     try:
         service.start()
     except DuplicateError as exc:
-        print(QCoreApplication.translate("UnattendedGame", "error: {0}").format(exc.message), file=sys.stderr)
+        print(QCoreApplication.translate("UnattendedGame", "error: {0}").format(message_text(exc)), file=sys.stderr)
         session.close()
         return 1
     for url in service.join_urls():

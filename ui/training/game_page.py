@@ -29,7 +29,7 @@ from ui.training.review_mode import ReviewMode
 from ui.training.style import LOSS_COLOUR, MUTED, PAGE_STYLE, bold, card, deviation_colour, signed, time_label
 from ui.training.views import TrainingBoard
 from ui.widgets.controller import SessionController
-from ui.widgets.engine_text import end_reason_text, error_text
+from ui.widgets.engine_text import end_reason_text, message_text
 from ui.widgets.language import format_percent
 from ui.widgets.theme import LIGHT
 from ui.widgets.timer_view import TimerView
@@ -256,7 +256,7 @@ class TrainingGamePage(ReviewMode, QWidget):
         try:
             answer = training.ask_hint(self.session, kind)
         except DuplicateError as exc:
-            self._show_error(error_text(exc))
+            self._show_error(message_text(exc))
             return None
         self._update_hints()
         self.board.setFocus()
@@ -279,7 +279,7 @@ class TrainingGamePage(ReviewMode, QWidget):
             return
         if not isinstance(self.verdict, ScoredMove):
             if isinstance(self.verdict, DuplicateError):
-                self.statusMessage.emit(error_text(self.verdict))
+                self.statusMessage.emit(message_text(self.verdict))
             return
         text = format_move(self.verdict.move, self.edition)
         self.finish_exercise(text) if self.mode == "exercise" else self._finish_turn(text)
@@ -310,7 +310,7 @@ class TrainingGamePage(ReviewMode, QWidget):
         try:
             committed = training.submit(session, text, self.play.written_score() if text else None)
         except DuplicateError as exc:
-            self._show_error(error_text(exc))
+            self._show_error(message_text(exc))
             return
         self.summary = training.summarize(session)
         if committed is None:
@@ -328,7 +328,7 @@ class TrainingGamePage(ReviewMode, QWidget):
         try:
             turn = training.next_turn(self.session)
         except DuplicateError as exc:
-            self._show_error(error_text(exc))
+            self._show_error(message_text(exc))
             return
         self.summary = training.summarize(self.session)
         if turn is None:

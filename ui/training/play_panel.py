@@ -37,7 +37,7 @@ from ui.training.hint_card import HintCard
 from ui.training.placement import Placement
 from ui.training.style import GAIN_COLOUR, LOSS_COLOUR, MUTED, card
 from ui.training.views import TrainingBoard, TrainingRack
-from ui.widgets.engine_text import error_text
+from ui.widgets.engine_text import message_text
 from ui.widgets.theme import LIGHT
 
 ARROW_STEPS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
@@ -356,7 +356,7 @@ class PlayPanel(QWidget):
                 self.tr("<span style='font-size:15pt'><b>{0}</b> &nbsp; <b>{1} points</b>{2}</span><br>{3}")
                 .format(text, verdict.points, bingo, explain), GAIN_COLOUR.name())
         elif isinstance(verdict, DuplicateError) and not self.tournament:
-            self.set_preview(self.tr("<b>Not a legal move:</b> {0}").format(error_text(verdict)), LOSS_COLOUR.name())
+            self.set_preview(self.tr("<b>Not a legal move:</b> {0}").format(message_text(verdict)), LOSS_COLOUR.name())
         elif self.model.cursor is None:
             self.set_preview(self.tr("Click a square where your word starts (or press an arrow key)."), MUTED.name())
         else:

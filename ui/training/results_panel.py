@@ -22,6 +22,7 @@ from duplicate.training import TrainingSummary
 from ui.training.breakdown import breakdown_text
 from ui.training.ranked_list import RankedListView
 from ui.training.style import ACCENT, GAIN_COLOUR, LOSS_COLOUR, MUTED, TOP_COLOUR, bold, card, deviation_colour, signed
+from ui.widgets.engine_text import message_text
 from ui.widgets.language import format_percent
 
 
@@ -210,7 +211,7 @@ class ResultsPanel(QWidget):
         if answer.scored is None:
             self.what_if_label.setStyleSheet(f"color: {LOSS_COLOUR.name()};")
             self.what_if_label.setText(frame.format(
-                self.tr("<b>{0}</b> is not a legal move: {1}").format(text, answer.reason)))
+                self.tr("<b>{0}</b> is not a legal move: {1}").format(text, message_text(answer.reason))))
             return
         move = format_move(answer.scored.move, self.edition)
         if answer.rank is not None:

@@ -38,6 +38,7 @@ from ui.training.dialogs import SummaryDialog, TrainingChoice, TrainingStartDial
 from ui.training.history import HistoryDialog
 from ui.training.game_page import TrainingGamePage
 from ui.training.style import MUTED, PAGE_STYLE, bold, edition_label, local_date
+from ui.widgets.engine_text import message_text
 from ui.widgets.forms import menu_action as add_menu_action
 from ui.widgets.help import ShortcutsDialog, menu_shortcuts
 from ui.widgets.language import format_percent
@@ -326,7 +327,7 @@ class TrainingWindow(QMainWindow):
                 finally:
                     QApplication.restoreOverrideCursor()
             except DuplicateError as exc:
-                self._error(self.tr("Replay a game"), exc.message)
+                self._error(self.tr("Replay a game"), message_text(exc))
                 return None
             if prepared.edition != edition:
                 edition, lexicon_path = prepared.edition, None
@@ -355,7 +356,7 @@ class TrainingWindow(QMainWindow):
         try:
             session = open_session_file(path, self.clock)
         except DuplicateError as exc:
-            self._error(self.tr("Resume a game"), exc.message)
+            self._error(self.tr("Resume a game"), message_text(exc))
             return None
         if not training.is_training(session):
             session.close()

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from duplicate.errors import DuplicateError
 from duplicate.rules import ScoredMove, check_move, lay_out
 from duplicate.session import Phase, Session
-from ui.widgets.engine_text import error_text
+from ui.widgets.engine_text import message_text
 from ui.widgets.worker_gc import track_worker
 
 #: How many moves the top list shows (every tied top is always included).
@@ -69,7 +69,7 @@ class SessionController(QObject):
         try:
             return action()
         except DuplicateError as exc:
-            self.failed.emit(error_text(exc))
+            self.failed.emit(message_text(exc))
             return None
 
     def attempt(self, action: Callable[[], Any]) -> bool:
@@ -77,7 +77,7 @@ class SessionController(QObject):
         try:
             action()
         except DuplicateError as exc:
-            self.failed.emit(error_text(exc))
+            self.failed.emit(message_text(exc))
             return False
         return True
 

@@ -1,9 +1,9 @@
 """The engine's words in the app's language: game sheet labels, CSV headings, end reasons.
 
-The engine (``duplicate/``) never imports Qt, so it writes English and takes translated
-labels from its caller; this module builds them with ``QCoreApplication.translate`` (so
-``tools/update_translations.py`` extracts them) and rewords the end reasons the engine
-stores in English in the session file.
+The engine (``duplicate/``) never imports Qt: its errors and notices are a code, an English
+template and values (``duplicate.errors.Message``); ``message_text`` says them in the app's
+language. Labels the engine takes from its caller (game sheet, CSV headings) are built here
+with ``QCoreApplication.translate`` so that ``tools/update_translations.py`` extracts them.
 """
 
 from __future__ import annotations
@@ -13,7 +13,9 @@ from datetime import datetime
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
+from duplicate.bag import end_reason_message
 from duplicate.board import BINGO_BONUS
+from duplicate.errors import CONTEXT, Message, fill, plural_english
 from duplicate.records import SheetLabels
 from duplicate.ruleset import RuleSet
 from duplicate.scoring import Score
@@ -61,71 +63,47 @@ def _date(iso: str) -> str:
         return iso
 
 
-_REASONS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"no tiles are left"), "none"),
-    (re.compile(r"only (\d+) tiles are left \(the game ends below (\d+)\)"), "below"),
-    (re.compile(r"no vowel is left"), "vowel"),
-    (re.compile(r"no rack with at least (\d+) vowels? and (\d+) consonants? can be formed from the (\d+) tiles? left"),
-     "rack"),
-]
-
-
 def end_reason_text(reason: str) -> str:
-    """Why the game ended, in the app's language (an unknown reason is shown as stored)."""
-    for pattern, kind in _REASONS:
-        found = pattern.fullmatch(reason.strip())
-        if found is None:
-            continue
-        n = [int(g) for g in found.groups()]
-        if kind == "none":
-            return QCoreApplication.translate("records", "no tiles are left")
-        if kind == "below":
-            return QCoreApplication.translate("records", "only %n tile(s) left (the game ends below {0})", "", n[0]).format(n[1])
-        if kind == "vowel":
-            return QCoreApplication.translate("records", "no vowel is left")
-        return QCoreApplication.translate("records", "no rack with {0} vowel(s) and {1} consonant(s) can be formed from the %n tile(s) left",
-                 "", n[2]).format(n[0], n[1])
-    return reason
+    """Why the game ended, in the app's language (the session file keeps it in English; a
+    reason of no known template, e.g. typed by an arbiter, is shown as stored)."""
+    message = end_reason_message(reason)
+    return reason if message is None else message_text(message)
 
 
-def _move_errors() -> list[tuple[re.Pattern[str], str]]:
-    """The engine's move refusals (duplicate/rules.py), each with its sentence in the language.
+def message_text(message: object) -> str:
+    """An engine error or notice (``DuplicateError``, ``Message``) in the app's language: its
+    template translated (context ``engine``), its values filled in, numbers in the locale's
+    format, the plural form of its count. A plain text is shown as it is. Every message box
+    and status line that shows an engine error goes through here."""
+    notice = getattr(message, "notice", message)
+    if isinstance(notice, Message):
+        return _translated(notice)
+    return str(getattr(message, "message", message) or "")
 
-    The engine's message is matched whole, so its values (squares, letters, words) carry
-    over; a message these patterns do not know is shown as the engine wrote it.
-    """
-    return [
-        (re.compile(r"a word has at least two letters"), QCoreApplication.translate("errors", "a word has at least two letters")),
-        (re.compile(r"every letter of the word is already on the board: no tile is placed"),
-         QCoreApplication.translate("errors", "every letter of the word is already on the board: no tile is placed")),
-        (re.compile(r"no tile is placed"), QCoreApplication.translate("errors", "no tile is placed")),
-        (re.compile(r"(\S+) is already occupied"), QCoreApplication.translate("errors", "{0} is already occupied")),
-        (re.compile(r"two tiles are on the same square"), QCoreApplication.translate("errors", "two tiles are on the same square")),
-        (re.compile(r"the tiles must be in one row or one column"),
-         QCoreApplication.translate("errors", "the tiles must be in one row or one column")),
-        (re.compile(r"(\S+) is empty: the tiles must form one unbroken line"),
-         QCoreApplication.translate("errors", "{0} is empty: the tiles must form one unbroken line")),
-        (re.compile(r"the word has (\d+) letters but only (\d+) squares are left from (\S+) to the edge"),
-         QCoreApplication.translate("errors", "the word has {0} letters but only {1} squares are left from {2} to the edge")),
-        (re.compile(r"(\S+) holds (\S+), not (\S+)"), QCoreApplication.translate("errors", "{0} holds {1}, not {2}")),
-        (re.compile(r"(\S+) is empty: '\.' stands for a tile already there"),
-         QCoreApplication.translate("errors", "{0} is empty: '.' stands for a tile already there")),
-        (re.compile(r"the word goes on: (\S+) holds (\S+); write the whole word"),
-         QCoreApplication.translate("errors", "the word goes on: {0} holds {1}; write the whole word")),
-        (re.compile(r"not on the rack (.+?): (.+) \(a blank is written as a lowercase letter\)"),
-         QCoreApplication.translate("errors", "not on the rack {0}: {1} (a blank is written as a lowercase letter)")),
-        (re.compile(r"not on the rack (.+?): (.+)"), QCoreApplication.translate("errors", "not on the rack {0}: {1}")),
-        (re.compile(r"the first move must cover the centre square (\S+)"),
-         QCoreApplication.translate("errors", "the first move must cover the centre square {0}")),
-        (re.compile(r"the first move must be horizontal under these rules"),
-         QCoreApplication.translate("errors", "the first move must be horizontal under these rules")),
-        (re.compile(r"the move must touch a tile already on the board"),
-         QCoreApplication.translate("errors", "the move must touch a tile already on the board")),
-        (re.compile(r"not in the word list: (.+)"), QCoreApplication.translate("errors", "not in the word list: {0}")),
-        (re.compile(r"the move is empty: write a reference and a word, like H4 WORD"),
-         QCoreApplication.translate("errors", "the move is empty: write a reference and a word, like H4 WORD")),
-        (re.compile(r"the word is missing"), QCoreApplication.translate("errors", "the word is missing")),
-    ]
+
+def _translated(message: Message) -> str:
+    count = message.count
+    text = QCoreApplication.translate(CONTEXT, message.template, None, -1 if count is None else count)
+    values = {name: _value_text(value) for name, value in message.values}
+    if set(re.findall(r"\{(\w+)\}", text)) - set(values):  # a translation naming a wrong value
+        text = message.template if count is None else plural_english(message.template, count)
+    return fill(text, values)
+
+
+def _value_text(value: object) -> str:
+    if isinstance(value, Message):
+        return _translated(value)
+    if isinstance(value, tuple):
+        return ", ".join(_value_text(v) for v in value)
+    if isinstance(value, bool) or value is None:
+        return str(value)
+    if isinstance(value, int):
+        return format_number(value)
+    if isinstance(value, float):
+        return format_number(value, 2)
+    return str(value)
+
+
 
 
 # The bundled presets' descriptions (resources/presets/*.toml), listed so that lupdate finds
@@ -153,17 +131,7 @@ def score_text(score: Score) -> str:
     return " + ".join(parts) + f" = {score.total}"
 
 
-def error_text(error: object) -> str:
-    """An engine error (a ``DuplicateError`` or its stored message) in the app's language."""
-    message = str(getattr(error, "message", error) or "")
-    for pattern, sentence in _move_errors():
-        found = pattern.fullmatch(message)
-        if found is not None:
-            return sentence.format(*found.groups())
-    return message
-
-
 __all__ = [
-    "PRESET_DESCRIPTIONS", "csv_headers", "end_reason_text", "error_text", "preset_description", "score_text",
-    "sheet_labels",
+    "PRESET_DESCRIPTIONS", "csv_headers", "end_reason_text", "message_text", "preset_description",
+    "score_text", "sheet_labels",
 ]

@@ -14,6 +14,7 @@ from duplicate.errors import DuplicateError, WriteAccessError
 from duplicate.lexicon import Lexicon, load_lexicon
 from duplicate.session import Session
 from duplicate.timer import Clock
+from ui.widgets.engine_text import message_text
 from ui.widgets.worker_gc import track_worker
 
 
@@ -39,7 +40,7 @@ class LexiconLoader(QThread):
             self.result = load_lexicon(edition, self.path, progress=lambda f, s: self.progress.emit(f, s),
                                        cancel=lambda: self.cancelled)
         except DuplicateError as exc:
-            self.error = exc.message
+            self.error = message_text(exc)
         except Exception as exc:  # noqa: BLE001 - reported to the user, never lost
             self.error = str(exc)
 
@@ -102,7 +103,7 @@ def open_session_or_read_only(parent: QWidget, path: str, clock: Clock | None = 
     try:
         return open_session_file(path, clock)
     except WriteAccessError as exc:
-        box = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("loading", "Open a session"), exc.message,
+        box = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("loading", "Open a session"), message_text(exc),
                           QMessageBox.StandardButton.Cancel, parent)
         box.setInformativeText(QCoreApplication.translate("loading", "Read-only: you can look at the game, print it and save a copy, "
                                          "but not change it."))
