@@ -185,8 +185,8 @@ def parse_rack_text(text: str, edition: Edition) -> list[int]:
     try:
         pieces = edition.tokenize(folded.replace("?", ""))
     except KeyError as exc:
-        raise DrawError("malformed_rack", "{strip}: {args} is not a {english_name} tile",
-            strip=repr(text.strip()), args=repr(exc.args[0]), english_name=edition.english_name) from None
+        raise DrawError("malformed_rack", "{text}: {letter} is not a {edition} tile",
+            text=repr(text.strip()), letter=repr(exc.args[0]), edition=edition.label) from None
     tiles.extend(BLANK for ch in folded if ch == "?")
     tiles.extend(edition.letter_code(p.upper()) for p in pieces)
     return tiles

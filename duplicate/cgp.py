@@ -122,8 +122,8 @@ def _read_tiles(text: str, edition: Edition, where: str) -> list[int | None]:
             continue
         upper = name.upper()
         if upper not in edition.letters[1:]:
-            raise CGPError("{where} {text}: {name} is not a letter of the {english_name} edition",
-                where=where, text=repr(text), name=repr(name), english_name=edition.english_name)
+            raise CGPError("{where} {text}: {name} is not a letter of the {edition} edition",
+                where=where, text=repr(text), name=repr(name), edition=edition.label)
         code = edition.letter_code(upper)
         if where == "rack":
             if name != upper:
@@ -186,8 +186,8 @@ def parse_cgp(text: str, edition: Edition) -> CGP:
     for code, count in sorted(used.items()):
         if count > edition.counts[code]:
             name = "blank" if code == BLANK else edition.letters[code]
-            raise CGPError("{count} tiles {name} are on the board and racks, but the {english_name} edition has only {count2}",
-                count=count, name=name, english_name=edition.english_name, count2=edition.counts[code])
+            raise CGPError("{count} tiles {name} are on the board and racks, but the {edition} edition has only {count2}",
+                count=count, name=name, edition=edition.label, count2=edition.counts[code])
     return CGP(
         Position(edition, board, racks[0]),
         racks[1],

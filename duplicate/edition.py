@@ -16,7 +16,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Iterable, Mapping
 
-from duplicate.errors import DuplicateError
+from duplicate.errors import QT_TRANSLATE_NOOP, DuplicateError, Message
 from duplicate.resources import resource_path
 
 #: Bit set on a board square's letter when the tile there is a blank.
@@ -40,6 +40,17 @@ class Convention(Enum):
     EUROPEAN = "european"
     #: English / GCG: columns A..O, rows 1..15; number first = across (``8D``).
     GCG = "gcg"
+
+
+#: The bundled editions' English names, so that the app can say them in its language
+#: (tests/test_engine_messages.py fails when an edition file's name is not here).
+EDITION_NAMES = (
+    QT_TRANSLATE_NOOP("engine", "Dutch"),
+    QT_TRANSLATE_NOOP("engine", "English"),
+    QT_TRANSLATE_NOOP("engine", "French"),
+    QT_TRANSLATE_NOOP("engine", "German"),
+    QT_TRANSLATE_NOOP("engine", "Norwegian"),
+)
 
 
 @dataclass(frozen=True)
@@ -79,6 +90,11 @@ class Edition:
     def letter_code(self, letter: str) -> int:
         """Code of an uppercase letter name, or raise KeyError."""
         return self._codes[letter]
+
+    @property
+    def label(self) -> Message:
+        """The edition's name as a value of an engine message (said in the app's language)."""
+        return Message("edition", self.english_name)
 
     def letter_name(self, code: int) -> str:
         """Display form of a board square value: uppercase, lowercase for a blank."""

@@ -53,13 +53,14 @@ class GameFilter:
     def __post_init__(self) -> None:
         for name, value in asdict(self).items():
             if value is not None and value < 0:
-                raise GenerateError("bad_filter", "{replace} must be 0 or more, not {value}",
-                    replace=name.replace('_', ' '), value=value)
-        for low, high, what in ((self.min_bingos, self.max_bingos, "bingos"),
-                                (self.min_total, self.max_total, "top total")):
-            if low is not None and high is not None and low > high:
-                raise GenerateError("bad_filter", "the minimum {what} ({low}) is above the maximum ({high})",
-                    what=what, low=low, high=high)
+                raise GenerateError("bad_filter", "{name} must be 0 or more, not {value}",
+                                    name=name.replace("_", " "), value=value)
+        if self.min_bingos is not None and self.max_bingos is not None and self.min_bingos > self.max_bingos:
+            raise GenerateError("bad_filter", "the minimum bingos ({low}) is above the maximum ({high})",
+                                low=self.min_bingos, high=self.max_bingos)
+        if self.min_total is not None and self.max_total is not None and self.min_total > self.max_total:
+            raise GenerateError("bad_filter", "the minimum top total ({low}) is above the maximum ({high})",
+                                low=self.min_total, high=self.max_total)
 
     def accepts(self, figures: GameFigures) -> bool:
         def within(value: int, low: int | None, high: int | None) -> bool:

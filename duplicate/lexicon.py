@@ -192,8 +192,8 @@ def parse_word_list(raw: bytes, edition: Edition, name: str) -> WordList:
             continue
         words.add(word)
     if not words:
-        raise LexiconError("empty", "{name} holds no usable {english_name} words",
-            name=name, english_name=edition.english_name)
+        raise LexiconError("empty", "{name} holds no usable {edition} words",
+            name=name, edition=edition.label)
     report = ReadReport(lines, len(words), bad_letters, bad_length, tuple(examples))
     return WordList(name, edition, tuple(sorted(words)), report)
 

@@ -91,13 +91,14 @@ def parse_reference(text: str, convention: Convention) -> Reference:
     index = ord(letter) - ord("A")
     letter_is_row = convention is Convention.EUROPEAN
     if index >= SIZE:
-        what = "row" if letter_is_row else "column"
-        raise NotationError("malformed_reference", "there is no {what} {letter}: {what}s go from A to O",
-            what=what, letter=letter)
+        if letter_is_row:
+            raise NotationError("malformed_reference", "there is no row {letter}: rows go from A to O", letter=letter)
+        raise NotationError("malformed_reference", "there is no column {letter}: columns go from A to O", letter=letter)
     if not 1 <= number <= SIZE:
-        what = "column" if letter_is_row else "row"
-        raise NotationError("malformed_reference", "there is no {what} {number}: {what}s go from 1 to 15",
-            what=what, number=number)
+        if letter_is_row:
+            raise NotationError("malformed_reference", "there is no column {number}: columns go from 1 to 15",
+                                number=number)
+        raise NotationError("malformed_reference", "there is no row {number}: rows go from 1 to 15", number=number)
     row, col = (index, number - 1) if letter_is_row else (number - 1, index)
     across = letter_first == letter_is_row
     return Reference(row, col, Direction.ACROSS if across else Direction.DOWN)
@@ -129,8 +130,8 @@ def parse_word(text: str, edition: Edition, *, record: bool = False) -> tuple[in
         except KeyError as exc:
             bad = sorted({c for c in part if c.upper() not in edition.letters and not c.isspace()})
             shown = " ".join(bad) or str(exc)
-            raise NotationError("malformed_word", "{raw} has characters that are no {english_name} tiles: {shown}",
-                raw=repr(raw), english_name=edition.english_name, shown=shown) from None
+            raise NotationError("malformed_word", "{raw} has characters that are no {edition} tiles: {shown}",
+                raw=repr(raw), edition=edition.label, shown=shown) from None
         for index, piece in enumerate(pieces):
             code = edition.letter_code(piece.upper())
             blank = (blank_group or (marked and index == 0)) if explicit else piece != piece.upper()

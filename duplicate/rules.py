@@ -12,7 +12,7 @@ from typing import Container, Iterable
 
 from duplicate.board import CENTRE, SIZE, Board, Direction, Move, Position, on_board, rack_tile
 from duplicate.edition import BLANK, LETTER_MASK, Convention, Edition
-from duplicate.errors import DuplicateError, MoveError
+from duplicate.errors import DuplicateError, Message, MoveError
 from duplicate.notation import THROUGH, MoveText, format_reference, format_square, parse_move
 from duplicate.scoring import Score, formed_words, score_move
 
@@ -155,24 +155,24 @@ def judge(
         raise MoveError("too_short", "a word has at least two letters")
     missing = Counter(rack_tile(v) for _, _, v in move.placed) - Counter(position.rack.tiles)
     if missing:
-        names = ", ".join(
-            ("a blank" if tile == BLANK else edition.letters[tile]) + (f" x{n}" if n > 1 else "")
-            for tile, n in sorted(missing.items())
-        )
-        hint = ""
+        names = tuple(_missing_tile(tile, n, edition) for tile, n in sorted(missing.items()))
+        rack = position.rack.format(edition) or Message("empty_rack", "(empty)")
         if BLANK not in missing and position.rack.blanks:
-            hint = " (a blank is written as a lowercase letter)"
-        elif BLANK in missing:
+            raise MoveError("not_on_rack", "not on the rack {rack}: {names} (a blank is written as a lowercase letter)",
+                            rack=rack, names=names)
+        if BLANK in missing:
             capitals = format_reference(move.row, move.col, move.direction, edition.convention) + " " + "".join(
                 edition.letters[v & LETTER_MASK] for v in move.word
             )
-            blanks = position.rack.blanks
-            hint = (
-                f"; the move asks for {move.blanks_used} blanks and the rack has {blanks or 'none'}:"
-                f" a lowercase letter is a blank; in capitals it reads {capitals}"
-            )
-        raise MoveError("not_on_rack", "not on the rack {value}: {names}{hint}",
-            value=position.rack.format(edition) or '(empty)', names=names, hint=hint)
+            if position.rack.blanks:
+                raise MoveError("not_on_rack", "not on the rack {rack}: {names}; the move asks for {used} blanks and "
+                                "the rack has {blanks}: a lowercase letter is a blank; in capitals it reads {capitals}",
+                                rack=rack, names=names, used=move.blanks_used, blanks=position.rack.blanks,
+                                capitals=capitals)
+            raise MoveError("not_on_rack", "not on the rack {rack}: {names}; the move asks for {used} blanks and "
+                            "the rack has none: a lowercase letter is a blank; in capitals it reads {capitals}",
+                            rack=rack, names=names, used=move.blanks_used, capitals=capitals)
+        raise MoveError("not_on_rack", "not on the rack {rack}: {names}", rack=rack, names=names)
     new_squares = {r * SIZE + c for r, c, _ in move.placed}
     if board.is_empty:
         if CENTRE not in new_squares:
@@ -190,6 +190,13 @@ def judge(
         if unknown:
             raise MoveError("not_in_lexicon", "not in the word list: {items}", items=', '.join(unknown))
     return ScoredMove(move, score_move(board, move, edition))
+
+
+def _missing_tile(tile: int, count: int, edition: Edition) -> str | Message:
+    """One tile missing from the rack, with how many times when more than once."""
+    if tile == BLANK:
+        return Message("blank", "a blank") if count == 1 else Message("blanks", "a blank x{count}", count=count)
+    return edition.letters[tile] + (f" x{count}" if count > 1 else "")
 
 
 def _touches(board: Board, squares: set[int]) -> bool:

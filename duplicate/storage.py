@@ -115,12 +115,13 @@ def _write_error(path: Path, exc: BaseException, what: str) -> StorageError:
     if code == sqlite3.SQLITE_FULL or number in (errno.ENOSPC, errno.EDQUOT):
         return StorageError("disk_full", DISK_FULL if what == "save" else _DISK_FULL[what], path=path)
     if code == sqlite3.SQLITE_READONLY or number in (errno.EROFS, errno.EACCES, errno.EPERM):
-        where = f"{path} cannot be written (a read-only file, folder or disk)"
         if what == "save":
-            return ReadOnlyFileError("read_only_file", "could not save: {where}; nothing was lost: use File > Save as to keep the session somewhere writable",
-                where=where)
+            return ReadOnlyFileError("read_only_file", "could not save: {path} cannot be written (a read-only file, "
+                                     "folder or disk); nothing was lost: use File > Save as to keep the session "
+                                     "somewhere writable", path=path)
         if what == "open":
-            return ReadOnlyFileError("read_only_file", "{where}: it can be opened read-only", where=where)
+            return ReadOnlyFileError("read_only_file", "{path} cannot be written (a read-only file, folder or disk): "
+                                     "it can be opened read-only", path=path)
         return StorageError("read_only_file", _READ_ONLY[what], path=path)
     detail = getattr(exc, "strerror", None) or exc
     return StorageError("write_failed", _FAILED[what], path=path, detail=detail)
