@@ -2567,1078 +2567,587 @@
     <name>engine</name>
     <message>
         <source>bad data: the field &apos;{name}&apos; {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhafte Daten: das Feld &apos;{name}&apos; {problem}</translation>
     </message>
     <message>
         <source>unknown action {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Aktion {kind}</translation>
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spieler braucht einen Namen</translation>
     </message>
     <message>
         <source>{what} for another turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} für eine andere Runde</translation>
     </message>
     <message>
         <source>bad data: the payload is not an object but {payload}</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhafte Daten: der Inhalt ist kein Objekt, sondern {payload}</translation>
     </message>
     <message>
         <source>table numbers start at 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischnummern beginnen bei 1</translation>
     </message>
     <message>
         <source>table {table} is taken by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table} ist von {name} besetzt</translation>
     </message>
     <message>
         <source>{player} has already left</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ist schon gegangen</translation>
     </message>
     <message>
         <source>table {new_table} is taken by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {new_table} ist von {name} besetzt</translation>
     </message>
     <message>
         <source>a rack is already in play</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Bänkchen ist schon im Spiel</translation>
     </message>
     <message>
         <source>draw for turn {turn}, expected {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehung für Runde {turn}, erwartet war Runde {count}</translation>
     </message>
     <message>
         <source>turn {turn}: the leftover does not match the last rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn}: der Rest passt nicht zum letzten Bänkchen</translation>
     </message>
     <message>
         <source>{player} does not play turn {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} spielt Runde {number} nicht</translation>
     </message>
     <message>
         <source>the move is empty: type a reference and a word, or use no move</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zug ist leer: Position und Wort eingeben oder „kein Zug“ wählen</translation>
     </message>
     <message>
         <source>bad data: the field &apos;token_sha256&apos; must be 64 hexadecimal digits</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhafte Daten: das Feld &apos;token_sha256&apos; muss 64 Hexadezimalziffern haben</translation>
     </message>
     <message>
         <source>table {table} is already held by another phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table} ist schon mit einem anderen Handy verbunden</translation>
     </message>
     <message>
         <source>table {table} has no entry in turn {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table} hat in Runde {number} keinen Eintrag</translation>
     </message>
     <message>
         <source>warnings and penalties cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwarnungen und Strafen können nicht negativ sein</translation>
     </message>
     <message>
         <source>a hint needs a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Hinweis braucht eine Art</translation>
     </message>
     <message>
         <source>the game is already over</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partie ist schon beendet</translation>
     </message>
     <message>
         <source>no phone holds table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Handy ist mit Tisch {table} verbunden</translation>
     </message>
     <message>
         <source>table {table} does not play turn {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table} spielt Runde {number} nicht</translation>
     </message>
     <message>
         <source>the master move {move} is not legal: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Hauptzug {move} ist nicht gültig: {reason}</translation>
     </message>
     <message>
         <source>no move is possible</source>
-        <translation type="unfinished">kein Zug möglich</translation>
+        <translation>kein Zug ist möglich</translation>
     </message>
     <message>
         <source>no move is possible with this rack</source>
-        <translation type="unfinished"></translation>
+        <translation>mit diesem Bänkchen ist kein Zug möglich</translation>
     </message>
     <message>
         <source>the prepared game has no more racks</source>
-        <translation type="unfinished"></translation>
+        <translation>die vorbereitete Partie hat keine Bänkchen mehr</translation>
     </message>
     <message>
         <source>ended by the player</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Spieler beendet</translation>
     </message>
     <message>
         <source>no tiles are left</source>
-        <translation type="unfinished">es sind keine Steine mehr übrig</translation>
+        <translation>es sind keine Steine mehr übrig</translation>
     </message>
     <message numerus="yes">
         <source>only %n tile(s) left (the game ends below {minimum})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nur noch %n Stein übrig (die Partie endet unter {minimum})</numerusform>
+            <numerusform>nur noch %n Steine übrig (die Partie endet unter {minimum})</numerusform>
         </translation>
     </message>
     <message>
         <source>no vowel is left</source>
-        <translation type="unfinished">es ist kein Vokal mehr übrig</translation>
+        <translation>es ist kein Vokal mehr übrig</translation>
     </message>
     <message numerus="yes">
         <source>no rack with at least {vowels} and {consonants} can be formed from the %n tile(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>aus dem %n übrigen Stein lässt sich kein Bänkchen mit mindestens {vowels} und {consonants} bilden</numerusform>
+            <numerusform>aus den %n übrigen Steinen lässt sich kein Bänkchen mit mindestens {vowels} und {consonants} bilden</numerusform>
         </translation>
     </message>
     <message>
         <source>no valid rack could be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>es konnte kein gültiges Bänkchen gezogen werden</translation>
     </message>
     <message numerus="yes">
         <source>%n vowel(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Vokal</numerusform>
+            <numerusform>%n Vokalen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n consonant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Konsonant</numerusform>
+            <numerusform>%n Konsonanten</numerusform>
         </translation>
     </message>
     <message>
         <source>the rack {names} has {count} tiles; this turn&apos;s rack has {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Bänkchen {names} hat {count} Steine; das Bänkchen dieser Runde hat {size}</translation>
     </message>
     <message>
         <source>not left in the bag: {names} (bag and leftover: {names2})</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht mehr im Beutel: {names} (Beutel und Rest: {names2})</translation>
     </message>
     <message>
         <source>the rack {names} breaks the draw rule of turn {turn}: it needs at least {vowels} and {consonants}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{strip}: {args} is not a {english_name} tile</source>
-        <translation type="unfinished"></translation>
+        <translation>das Bänkchen {names} verletzt die Ziehregel der Runde {turn}: es braucht mindestens {vowels} und {consonants}</translation>
     </message>
     <message>
         <source>the CGP position has {count} characters; at most {max_cgp} are read</source>
-        <translation type="unfinished"></translation>
+        <translation>die CGP-Stellung hat {count} Zeichen; höchstens {max_cgp} werden gelesen</translation>
     </message>
     <message>
         <source>a CGP position has four fields (board, racks, scores, scoreless turns), this one has {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine CGP-Stellung hat vier Felder (Brett, Bänkchen, Punkte, Runden ohne Punkte), diese hat {count}</translation>
     </message>
     <message>
         <source>the board has {count} rows separated by &apos;/&apos;, not {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Brett hat {count} durch &apos;/&apos; getrennte Reihen, nicht {size}</translation>
     </message>
     <message>
         <source>the racks {racks_text} must be two racks separated by one &apos;/&apos;, like AEINRST/</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bänkchen {racks_text} müssen zwei durch ein &apos;/&apos; getrennte Bänkchen sein, etwa AEINRST/</translation>
     </message>
     <message>
         <source>the scores {scores_text} must be two numbers of at most {max_digits} digits separated by &apos;/&apos;, like 0/0</source>
-        <translation type="unfinished"></translation>
+        <translation>die Punkte {scores_text} müssen zwei Zahlen mit höchstens {max_digits} Ziffern sein, getrennt durch &apos;/&apos;, etwa 0/0</translation>
     </message>
     <message>
         <source>the scoreless-turn count {zero_text} must be a whole number of at most {max_digits} digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where} {text}: {name} is not a letter of the {english_name} edition</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl der Runden ohne Punkte {zero_text} muss eine ganze Zahl mit höchstens {max_digits} Ziffern sein</translation>
     </message>
     <message>
         <source>row {number} ({row_text}) covers {count} squares, not {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe {number} ({row_text}) umfasst {count} Felder, nicht {size}</translation>
     </message>
     <message>
         <source>the {label} {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} tiles {name} are on the board and racks, but the {english_name} edition has only {count2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} {rack_text} hat {count} Steine; ein Bänkchen hat höchstens {rack_size}</translation>
     </message>
     <message>
         <source>the rack {text} has a number in it</source>
-        <translation type="unfinished"></translation>
+        <translation>das Bänkchen {text} enthält eine Ziffer</translation>
     </message>
     <message>
         <source>{where} ({text}): {run} empty squares do not fit in a row of {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ({text}): {run} leere Felder passen nicht in eine Reihe von {size}</translation>
     </message>
     <message>
         <source>the rack {text} has a lowercase letter: write a blank as &apos;?&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>das Bänkchen {text} enthält einen Kleinbuchstaben: ein Blanko als &apos;?&apos; schreiben</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON-Objekt</translation>
     </message>
     <message>
         <source>the work was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>die Arbeit wurde abgebrochen</translation>
     </message>
     <message>
         <source>building the word list was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>das Aufbauen der Wortliste wurde abgebrochen</translation>
     </message>
     <message>
         <source>{source}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}: {message}</translation>
     </message>
     <message>
         <source>unknown edition {name}; known editions: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Ausgabe {name}; bekannte Ausgaben: {known}</translation>
     </message>
     <message>
         <source>This session is open in another program or computer. It can be opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie ist in einem anderen Programm oder auf einem anderen Computer geöffnet. Sie kann schreibgeschützt geöffnet werden.</translation>
     </message>
     <message>
         <source>This session is open in another window of this program. It can be opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie ist in einem anderen Fenster dieses Programms geöffnet. Sie kann schreibgeschützt geöffnet werden.</translation>
     </message>
     <message>
         <source>This session is open in another window (process {pid} on this computer). It can be opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie ist in einem anderen Fenster geöffnet (Prozess {pid} auf diesem Computer). Sie kann schreibgeschützt geöffnet werden.</translation>
     </message>
     <message>
         <source>This session is open in another window (process {pid} on the computer {host}). It can be opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie ist in einem anderen Fenster geöffnet (Prozess {pid} auf dem Computer {host}). Sie kann schreibgeschützt geöffnet werden.</translation>
     </message>
     <message>
         <source>the number of games must be 1 or more, not {wanted}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl der Partien muss 1 oder mehr sein, nicht {wanted}</translation>
     </message>
     <message>
         <source>{tries} tries cannot give {wanted} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{tries} Versuche können keine {wanted} Partien ergeben</translation>
     </message>
     <message>
         <source>cannot create the folder {folder}: {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{replace} must be 0 or more, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the minimum {what} ({low}) is above the maximum ({high})</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner {folder} kann nicht angelegt werden: {value}</translation>
     </message>
     <message>
         <source>generating games was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>das Erzeugen von Partien wurde abgebrochen</translation>
     </message>
     <message>
         <source>{what} has {count} characters; at most {limit} are read</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} hat {count} Zeichen; höchstens {limit} werden gelesen</translation>
     </message>
     <message>
         <source>{path}: must be a whole number, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: muss eine ganze Zahl sein, nicht {found}</translation>
     </message>
     <message>
         <source>{path}: must be {bounds}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: muss {bounds} sein, nicht {value}</translation>
     </message>
     <message>
         <source>{path}: must be text, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: muss Text sein, nicht {found}</translation>
     </message>
     <message>
         <source>{path}: has {count} characters; at most {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: hat {count} Zeichen; höchstens {limit}</translation>
     </message>
     <message>
         <source>{path}: must be true or false, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: muss true oder false sein, nicht {found}</translation>
     </message>
     <message>
         <source>{path}: must be a list, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: muss eine Liste sein, nicht {found}</translation>
     </message>
     <message>
         <source>{path}: must be an object, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: muss ein Objekt sein, nicht {found}</translation>
     </message>
     <message>
         <source>{where}: missing</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: fehlt</translation>
     </message>
     <message>
         <source>{what} is not UTF-8 text (character {start} cannot be decoded)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ist kein UTF-8-Text (Zeichen {start} kann nicht dekodiert werden)</translation>
     </message>
     <message>
         <source>JSON nested {depth} levels deep; at most {max_depth} are read</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON {depth} Ebenen tief verschachtelt; höchstens {max_depth} werden gelesen</translation>
     </message>
     <message>
         <source>JSON nested too deeply; at most {max_depth} levels are read</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON zu tief verschachtelt; höchstens {max_depth} Ebenen werden gelesen</translation>
     </message>
     <message>
         <source>not JSON ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON ({reason})</translation>
     </message>
     <message>
         <source>not UTF-8 text (byte {start} cannot be decoded)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein UTF-8-Text (Byte {start} kann nicht dekodiert werden)</translation>
     </message>
     <message>
         <source>line {number} is longer than {limit} bytes; it was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {number} ist länger als {limit} Byte; sie wurde übersprungen</translation>
     </message>
     <message>
         <source>line {number} is not UTF-8 text (byte {start} cannot be decoded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {number} ist kein UTF-8-Text (Byte {start} kann nicht dekodiert werden)</translation>
     </message>
     <message>
         <source>the word list {path} is larger than {max_list_bytes} MB: it cannot be a word list</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wortliste {path} ist größer als {max_list_bytes} MB: das kann keine Wortliste sein</translation>
     </message>
     <message>
         <source>{name} is UTF-32 text: save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist UTF-32-Text: als UTF-8 speichern</translation>
     </message>
     <message>
         <source>{name} is not a text file (it contains NUL bytes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} holds no usable {english_name} words</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist keine Textdatei (sie enthält NUL-Bytes)</translation>
     </message>
     <message>
         <source>{path} is a folder, not a word list</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist ein Ordner, keine Wortliste</translation>
     </message>
     <message>
         <source>{source} is a folder, not a word list</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} ist ein Ordner, keine Wortliste</translation>
     </message>
     <message>
         <source>loading the word list was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>das Laden der Wortliste wurde abgebrochen</translation>
     </message>
     <message>
         <source>cannot read the word list {path}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wortliste {path} kann nicht gelesen werden: {value}</translation>
     </message>
     <message>
         <source>{name} looks like UTF-16 text without a byte-order mark: save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sieht nach UTF-16-Text ohne Byte-Order-Mark aus: als UTF-8 speichern</translation>
     </message>
     <message>
         <source>{name} is not UTF-8 text (byte {start} cannot be decoded): save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist kein UTF-8-Text (Byte {start} kann nicht dekodiert werden): als UTF-8 speichern</translation>
     </message>
     <message>
         <source>the word list {path} is a damaged gzip file ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wortliste {path} ist eine beschädigte gzip-Datei ({reason})</translation>
     </message>
     <message>
         <source>{name} is damaged UTF-16 text: save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist beschädigter UTF-16-Text: als UTF-8 speichern</translation>
     </message>
     <message>
         <source>{stripped} is not a reference followed by a word</source>
-        <translation type="unfinished"></translation>
+        <translation>{stripped} ist keine Position mit folgendem Wort</translation>
     </message>
     <message>
         <source>{text} is not a reference: write a letter and a number, like 8D (across) or D8 (down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no {what} {letter}: {what}s go from A to O</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no {what} {number}: {what}s go from 1 to 15</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} ist keine Position: einen Buchstaben und eine Zahl schreiben, etwa 8D (waagerecht) oder D8 (senkrecht)</translation>
     </message>
     <message>
         <source>the word is missing</source>
-        <translation type="unfinished">das Wort fehlt</translation>
+        <translation>das Wort fehlt</translation>
     </message>
     <message>
         <source>{raw}: &apos;?&apos; must be followed by the blank&apos;s letter</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: auf &apos;?&apos; muss der Buchstabe des Blankos folgen</translation>
     </message>
     <message>
         <source>{raw}: &apos;(&apos; is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: &apos;(&apos; ist nicht geschlossen</translation>
     </message>
     <message>
         <source>{raw} has no letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw} hat keine Buchstaben</translation>
     </message>
     <message>
         <source>the move has {count} characters; a move is at most {max_move_text}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zug hat {count} Zeichen; ein Zug hat höchstens {max_move_text}</translation>
     </message>
     <message>
         <source>the move is empty: write a reference and a word, like H4 WORD</source>
-        <translation type="unfinished">der Zug ist leer: Position und Wort schreiben, etwa H4 WORT</translation>
+        <translation>der Zug ist leer: Position und Wort schreiben, etwa H4 WORT</translation>
     </message>
     <message>
         <source>{stripped} has a reference but no word</source>
-        <translation type="unfinished"></translation>
+        <translation>{stripped} hat eine Position, aber kein Wort</translation>
     </message>
     <message>
         <source>{stripped} needs a reference and a word, like H4 WORD</source>
-        <translation type="unfinished"></translation>
+        <translation>{stripped} braucht eine Position und ein Wort, etwa H4 WORT</translation>
     </message>
     <message>
         <source>{bad} is not a table number: type numbers separated by spaces or commas</source>
-        <translation type="unfinished"></translation>
+        <translation>{bad} ist keine Tischnummer: Zahlen durch Leerzeichen oder Kommas getrennt eingeben</translation>
     </message>
     <message>
         <source>no table number given</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Tischnummer angegeben</translation>
     </message>
     <message>
         <source>{text} is not a reference: write a letter and a number, like H4 (across) or 4H (down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{raw} has characters that are no {english_name} tiles: {shown}</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} ist keine Position: einen Buchstaben und eine Zahl schreiben, etwa H4 (waagerecht) oder 4H (senkrecht)</translation>
     </message>
     <message>
         <source>{raw}: &apos;.&apos; cannot stand inside parentheses</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: &apos;.&apos; darf nicht in Klammern stehen</translation>
     </message>
     <message>
         <source>{raw}: &apos;?&apos; marks the one letter after it as a blank</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: &apos;?&apos; markiert den einen folgenden Buchstaben als Blanko</translation>
     </message>
     <message>
         <source>{raw}: parentheses cannot be nested</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: Klammern dürfen nicht verschachtelt sein</translation>
     </message>
     <message>
         <source>{raw}: &apos;)&apos; without &apos;(&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: &apos;)&apos; ohne &apos;(&apos;</translation>
     </message>
     <message>
         <source>{raw}: a word has no spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: ein Wort hat keine Leerzeichen</translation>
     </message>
     <message>
         <source>the name must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name muss Text sein</translation>
     </message>
     <message>
         <source>a new player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>ein neuer Spieler braucht einen Namen</translation>
     </message>
     <message>
         <source>a name has at most {name_limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Name hat höchstens {name_limit} Zeichen</translation>
     </message>
     <message>
         <source>the name holds characters that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name enthält Zeichen, die nicht angezeigt werden können</translation>
     </message>
     <message>
         <source>this phone has not joined: send the PIN first</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Handy ist nicht angemeldet: zuerst die PIN senden</translation>
     </message>
     <message>
         <source>this phone has not joined (or its table was released): join again</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Handy ist nicht angemeldet (oder sein Tisch wurde freigegeben): neu anmelden</translation>
     </message>
     <message>
         <source>the table must be a whole number from 1 to 9999</source>
-        <translation type="unfinished"></translation>
+        <translation>der Tisch muss eine ganze Zahl von 1 bis 9999 sein</translation>
     </message>
     <message>
         <source>table {table} is already held by another phone; ask the arbiter to release it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table} ist schon mit einem anderen Handy verbunden; den Schiedsrichter bitten, ihn freizugeben</translation>
     </message>
     <message>
         <source>&apos;turn&apos; must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;turn&apos; muss eine ganze Zahl sein</translation>
     </message>
     <message>
         <source>&apos;move&apos; must be a reference and a word (at most {move_limit} characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;move&apos; muss eine Position und ein Wort sein (höchstens {move_limit} Zeichen)</translation>
     </message>
     <message>
         <source>&apos;score&apos; must be a whole number from 0 to {score_limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;score&apos; muss eine ganze Zahl von 0 bis {score_limit} sein</translation>
     </message>
     <message>
         <source>write your score with your move (the rules ask for it)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Punktzahl zum Zug schreiben (die Regeln verlangen es)</translation>
     </message>
     <message>
         <source>turn {turn} is not being played</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn} wird gerade nicht gespielt</translation>
     </message>
     <message>
         <source>the time of turn {turn} is up</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeit der Runde {turn} ist abgelaufen</translation>
     </message>
     <message>
         <source>there is no table {table} in this session; ask the arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>in dieser Partie gibt es keinen Tisch {table}; den Schiedsrichter fragen</translation>
     </message>
     <message>
         <source>turn {turn} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn} ist vorbei</translation>
     </message>
     <message>
         <source>turn {turn} is not being played (turn {now} is)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn} wird gerade nicht gespielt (sondern Runde {now})</translation>
     </message>
     <message>
         <source>{what}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {reason}</translation>
     </message>
     <message>
         <source>the game was played with the word list {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partie wurde mit der Wortliste {name} gespielt: {reason}</translation>
     </message>
     <message>
         <source>the game was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partie wurde mit der Wortliste {name} (SHA-256 {sha256}...) gespielt, aber die gefundene Liste hat SHA-256 {found}...</translation>
     </message>
     <message>
         <source>{where}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {reason}</translation>
     </message>
     <message>
         <source>a game record is a JSON object; this is not one</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Partieprotokoll ist ein JSON-Objekt; dies ist keines</translation>
     </message>
     <message>
         <source>this is not a duplicate game record (format {get})</source>
-        <translation type="unfinished"></translation>
+        <translation>dies ist kein Duplikat-Partieprotokoll (Format {get})</translation>
     </message>
     <message>
         <source>version: the game record has no valid version number ({found})</source>
-        <translation type="unfinished"></translation>
+        <translation>version: das Partieprotokoll hat keine gültige Versionsnummer ({found})</translation>
     </message>
     <message>
         <source>the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update</source>
-        <translation type="unfinished"></translation>
+        <translation>das Partieprotokoll stammt von einer neueren Version dieses Programms (Protokollversion {version}, diese Version liest bis {record_version}); bitte aktualisieren</translation>
     </message>
     <message>
         <source>{where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
-        <translation type="unfinished"></translation>
+        <translation>das Nachspielen des Protokolls ergibt nicht die darin aufgeführten Runden (Runde {first}: notiert {want}, nachgespielt {got})</translation>
     </message>
     <message>
         <source>the game record commits turn {missing} but has no rack for it</source>
-        <translation type="unfinished"></translation>
+        <translation>das Protokoll schließt Runde {missing} ab, hat aber kein Bänkchen dafür</translation>
     </message>
     <message>
         <source>{path} does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} gibt es nicht</translation>
     </message>
     <message>
         <source>{path} is not a game record (not UTF-8 text)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist kein Partieprotokoll (kein UTF-8-Text)</translation>
     </message>
     <message>
         <source>cannot read {path}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht gelesen werden: {value}</translation>
     </message>
     <message>
         <source>{path} is too large to be a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist zu groß für ein Partieprotokoll</translation>
     </message>
     <message>
         <source>{path} is not a game record ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist kein Partieprotokoll ({reason})</translation>
     </message>
     <message>
         <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion {number} ({kind}) des Protokolls kann nicht nachgespielt werden: {reason}</translation>
     </message>
     <message>
         <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>actions[{number}] ({kind}): Aktion {number2} des Protokolls ist beschädigt ({reason})</translation>
     </message>
-    <message>
-        <source>a word has at least two letters</source>
-        <translation type="unfinished">ein Wort hat mindestens zwei Buchstaben</translation>
-    </message>
-    <message>
-        <source>the word has {count} letters but only {room} squares are left from {square} to the edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every letter of the word is already on the board: no tile is placed</source>
-        <translation type="unfinished">alle Buchstaben des Wortes liegen schon auf dem Brett: kein Stein wird gelegt</translation>
-    </message>
-    <message>
-        <source>no tile is placed</source>
-        <translation type="unfinished">kein Stein wird gelegt</translation>
-    </message>
-    <message>
-        <source>two tiles are on the same square</source>
-        <translation type="unfinished">zwei Steine liegen auf demselben Feld</translation>
-    </message>
-    <message>
-        <source>the tiles must be in one row or one column</source>
-        <translation type="unfinished">die Steine müssen in einer Reihe oder Spalte liegen</translation>
-    </message>
-    <message>
-        <source>not on the rack {value}: {names}{hint}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the word goes on: {square} holds {letter}; write the whole word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square {row},{col} is not on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{square} is already occupied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{square} is empty: the tiles must form one unbroken line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the first move must cover the centre square {square}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the first move must be horizontal under these rules</source>
-        <translation type="unfinished">nach diesen Regeln muss der erste Zug waagerecht liegen</translation>
-    </message>
-    <message>
-        <source>the move must touch a tile already on the board</source>
-        <translation type="unfinished">der Zug muss einen Stein auf dem Brett berühren</translation>
-    </message>
-    <message>
-        <source>not in the word list: {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{square} holds {letter}, not {letter2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{square} is empty: &apos;.&apos; stands for a tile already there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown preset {name}; known presets: {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: unknown field(s) {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: a rule set needs a name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;late_deviation&apos; must be one of {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;both_letters&apos; must be a string of letters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} must have vowels, consonants, until_turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} needs whole numbers (0 or more)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} asks for more than 7 tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be a whole number from {low} to {high}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write {path}: it is {kind}, not a regular file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write {path}: {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write {path}: {why}; nothing was changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the move search was cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>action {seq} ({kind}) cannot be replayed: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is nothing to undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is nothing to redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the word list is for another edition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a prepared game needs the racks of an earlier game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot draw a rack now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this session uses the arbiter&apos;s own letters: type the rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot type a rack now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot start the timer now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot pause the timer now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot resume the timer now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the timer cannot be stopped now ({phase})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no table given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no legal move exists for this rack: end the game instead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no legal move to give</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>action {kind} has bad data ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where}: not duplicate session settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where}: must be one of {items}, not {found}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file holds no duplicate session settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition (the edition has only {count} {name})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session settings are damaged: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session settings are damaged ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session was played with the word list {name}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>awaiting draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>paused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expired</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no turn in progress: no rack has been drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no turn {number} (turns so far: {count})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no turn in progress: the game is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no player at table {table}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not save: the disk is full; nothing was lost, free space and retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not create {path}: the disk is full; free space and retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not open {path}: the disk is full; free space and retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not write {path}: the disk is full; free space and retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not create {path}: a read-only folder or disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not write {path}: a read-only folder or disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not create {path}: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not open {path}: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not save {path}: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not write {path}: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot create {path}: the folder does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot open {path}: the folder does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} does not exist or is not a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is empty, so it is not a duplicate session file: its creation was interrupted before anything was saved. Delete it, or create a new session under this name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is not a duplicate session file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged: the session file is cut short</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not save: {where}; nothing was lost: use File &gt; Save as to keep the session somewhere writable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where}: it can be opened read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{target} already exists; choose another name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} already exists; choose another name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} was never finished: its creation was interrupted and it holds nothing. Delete it, or create a new session under this name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is an SQLite file of another program</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} was written by a newer version of this program (file format {version}, this version reads up to {schema_version}); please update</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged ({check})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged (tables are missing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged or not a session file ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is a read-only file: it can be opened read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: the settings are damaged ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: the action log is damaged ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {kind} action cannot be saved ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is in a read-only folder or disk: it can be opened read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{candidate} is a folder; choose another name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged (the {table} table lacks {missing})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: the action log is damaged: action {seq} ({kind}) is not JSON ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown hint {kind}; hints are {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} has no played turn whose racks could be replayed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no turn in progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the move is already handed in: hints are for before the move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no hints in a game played as in a competition</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>errors</name>
     <message>
         <source>a word has at least two letters</source>
         <translation>ein Wort hat mindestens zwei Buchstaben</translation>
+    </message>
+    <message>
+        <source>the word has {count} letters but only {room} squares are left from {square} to the edge</source>
+        <translation>das Wort hat {count} Buchstaben, aber von {square} bis zum Rand sind nur {room} Felder frei</translation>
     </message>
     <message>
         <source>every letter of the word is already on the board: no tile is placed</source>
@@ -3649,10 +3158,6 @@
         <translation>kein Stein wird gelegt</translation>
     </message>
     <message>
-        <source>{0} is already occupied</source>
-        <translation>{0} ist schon belegt</translation>
-    </message>
-    <message>
         <source>two tiles are on the same square</source>
         <translation>zwei Steine liegen auf demselben Feld</translation>
     </message>
@@ -3661,36 +3166,108 @@
         <translation>die Steine müssen in einer Reihe oder Spalte liegen</translation>
     </message>
     <message>
-        <source>{0} is empty: the tiles must form one unbroken line</source>
-        <translation>{0} ist leer: die Steine müssen eine lückenlose Linie bilden</translation>
+        <source>{text}: {letter} is not a {edition} tile</source>
+        <translation>{text}: {letter} ist kein Stein der Ausgabe {edition}</translation>
     </message>
     <message>
-        <source>the word has {0} letters but only {1} squares are left from {2} to the edge</source>
-        <translation>das Wort hat {0} Buchstaben, aber von {2} bis zum Rand sind nur {1} Felder frei</translation>
+        <source>{where} {text}: {name} is not a letter of the {edition} edition</source>
+        <translation>{where} {text}: {name} ist kein Buchstabe der Ausgabe {edition}</translation>
     </message>
     <message>
-        <source>{0} holds {1}, not {2}</source>
-        <translation>auf {0} liegt {1}, nicht {2}</translation>
+        <source>{count} tiles {name} are on the board and racks, but the {edition} edition has only {count2}</source>
+        <translation>{count} Steine {name} liegen auf Brett und Bänkchen, aber die Ausgabe {edition} hat nur {count2}</translation>
     </message>
     <message>
-        <source>{0} is empty: &apos;.&apos; stands for a tile already there</source>
-        <translation>{0} ist leer: &apos;.&apos; steht für einen Stein, der schon liegt</translation>
+        <source>Dutch</source>
+        <translation>Niederländisch</translation>
     </message>
     <message>
-        <source>the word goes on: {0} holds {1}; write the whole word</source>
-        <translation>das Wort geht weiter: auf {0} liegt {1}; das ganze Wort schreiben</translation>
+        <source>English</source>
+        <translation>Englisch</translation>
     </message>
     <message>
-        <source>not on the rack {0}: {1} (a blank is written as a lowercase letter)</source>
-        <translation>nicht auf dem Bänkchen {0}: {1} (ein Blanko wird klein geschrieben)</translation>
+        <source>French</source>
+        <translation>Französisch</translation>
     </message>
     <message>
-        <source>not on the rack {0}: {1}</source>
-        <translation>nicht auf dem Bänkchen {0}: {1}</translation>
+        <source>German</source>
+        <translation>Deutsch</translation>
     </message>
     <message>
-        <source>the first move must cover the centre square {0}</source>
-        <translation>der erste Zug muss das Mittelfeld {0} belegen</translation>
+        <source>Norwegian</source>
+        <translation>Norwegisch</translation>
+    </message>
+    <message>
+        <source>the minimum bingos ({low}) is above the maximum ({high})</source>
+        <translation>das Minimum an Bingos ({low}) liegt über dem Maximum ({high})</translation>
+    </message>
+    <message>
+        <source>the minimum top total ({low}) is above the maximum ({high})</source>
+        <translation>das Minimum der Top-Summe ({low}) liegt über dem Maximum ({high})</translation>
+    </message>
+    <message>
+        <source>{name} must be 0 or more, not {value}</source>
+        <translation>{name} muss 0 oder mehr sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{name} holds no usable {edition} words</source>
+        <translation>{name} enthält keine brauchbaren Wörter für die Ausgabe {edition}</translation>
+    </message>
+    <message>
+        <source>there is no column {letter}: columns go from A to O</source>
+        <translation>es gibt keine Spalte {letter}: die Spalten gehen von A bis O</translation>
+    </message>
+    <message>
+        <source>there is no row {number}: rows go from 1 to 15</source>
+        <translation>es gibt keine Reihe {number}: die Reihen gehen von 1 bis 15</translation>
+    </message>
+    <message>
+        <source>there is no row {letter}: rows go from A to O</source>
+        <translation>es gibt keine Reihe {letter}: die Reihen gehen von A bis O</translation>
+    </message>
+    <message>
+        <source>there is no column {number}: columns go from 1 to 15</source>
+        <translation>es gibt keine Spalte {number}: die Spalten gehen von 1 bis 15</translation>
+    </message>
+    <message>
+        <source>{raw} has characters that are no {edition} tiles: {shown}</source>
+        <translation>{raw} enthält Zeichen, die keine Steine der Ausgabe {edition} sind: {shown}</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names}</source>
+        <translation>nicht auf dem Bänkchen {rack}: {names}</translation>
+    </message>
+    <message>
+        <source>the word goes on: {square} holds {letter}; write the whole word</source>
+        <translation>das Wort geht weiter: auf {square} liegt {letter}; das ganze Wort schreiben</translation>
+    </message>
+    <message>
+        <source>square {row},{col} is not on the board</source>
+        <translation>Feld {row},{col} liegt nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <source>{square} is already occupied</source>
+        <translation>{square} ist schon belegt</translation>
+    </message>
+    <message>
+        <source>{square} is empty: the tiles must form one unbroken line</source>
+        <translation>{square} ist leer: die Steine müssen eine lückenlose Linie bilden</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names} (a blank is written as a lowercase letter)</source>
+        <translation>nicht auf dem Bänkchen {rack}: {names} (ein Blanko wird klein geschrieben)</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names}; the move asks for {used} blanks and the rack has none: a lowercase letter is a blank; in capitals it reads {capitals}</source>
+        <translation>nicht auf dem Bänkchen {rack}: {names}; der Zug braucht {used} Blankos und das Bänkchen hat keinen: ein Kleinbuchstabe ist ein Blanko; in Großbuchstaben heißt es {capitals}</translation>
+    </message>
+    <message>
+        <source>the first move must cover the centre square {square}</source>
+        <translation>der erste Zug muss das Mittelfeld {square} belegen</translation>
     </message>
     <message>
         <source>the first move must be horizontal under these rules</source>
@@ -3701,16 +3278,416 @@
         <translation>der Zug muss einen Stein auf dem Brett berühren</translation>
     </message>
     <message>
-        <source>not in the word list: {0}</source>
-        <translation>nicht in der Wortliste: {0}</translation>
+        <source>not in the word list: {items}</source>
+        <translation>nicht in der Wortliste: {items}</translation>
     </message>
     <message>
-        <source>the move is empty: write a reference and a word, like H4 WORD</source>
-        <translation>der Zug ist leer: Position und Wort schreiben, etwa H4 WORT</translation>
+        <source>a blank</source>
+        <translation>ein Blanko</translation>
     </message>
     <message>
-        <source>the word is missing</source>
-        <translation>das Wort fehlt</translation>
+        <source>a blank x{count}</source>
+        <translation>ein Blanko x{count}</translation>
+    </message>
+    <message>
+        <source>{square} holds {letter}, not {letter2}</source>
+        <translation>auf {square} liegt {letter}, nicht {letter2}</translation>
+    </message>
+    <message>
+        <source>{square} is empty: &apos;.&apos; stands for a tile already there</source>
+        <translation>{square} ist leer: &apos;.&apos; steht für einen Stein, der schon liegt</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names}; the move asks for {used} blanks and the rack has {blanks}: a lowercase letter is a blank; in capitals it reads {capitals}</source>
+        <translation>nicht auf dem Bänkchen {rack}: {names}; der Zug braucht {used} Blankos und das Bänkchen hat {blanks}: ein Kleinbuchstabe ist ein Blanko; in Großbuchstaben heißt es {capitals}</translation>
+    </message>
+    <message>
+        <source>unknown preset {name}; known presets: {items}</source>
+        <translation>unbekannte Vorgabe {name}; bekannte Vorgaben: {items}</translation>
+    </message>
+    <message>
+        <source>{source}: unknown field(s) {items}</source>
+        <translation>{source}: unbekannte(s) Feld(er) {items}</translation>
+    </message>
+    <message>
+        <source>{source}: a rule set needs a name</source>
+        <translation>{source}: ein Regelwerk braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
+        <translation>{source}: &apos;calls&apos; muss eine Liste von Sekunden sein</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
+        <translation>{source}: &apos;draw_rule&apos; muss eine Liste von Regeln sein</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;late_deviation&apos; must be one of {items}</source>
+        <translation>{source}: &apos;late_deviation&apos; muss eines von {items} sein</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;both_letters&apos; must be a string of letters</source>
+        <translation>{source}: &apos;both_letters&apos; muss eine Buchstabenfolge sein</translation>
+    </message>
+    <message>
+        <source>{source}: draw rule {i} must have vowels, consonants, until_turn</source>
+        <translation>{source}: Ziehregel {i} muss vowels, consonants, until_turn haben</translation>
+    </message>
+    <message>
+        <source>{source}: draw rule {i} needs whole numbers (0 or more)</source>
+        <translation>{source}: Ziehregel {i} braucht ganze Zahlen (0 oder mehr)</translation>
+    </message>
+    <message>
+        <source>{source}: draw rule {i} asks for more than 7 tiles</source>
+        <translation>{source}: Ziehregel {i} verlangt mehr als 7 Steine</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a whole number from {low} to {high}</source>
+        <translation>{source}: &apos;{key}&apos; muss eine ganze Zahl von {low} bis {high} sein</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be true or false</source>
+        <translation>{source}: &apos;{key}&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>{path}: {reason}</source>
+        <translation>{path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is {kind}, not a regular file</source>
+        <translation>{path} kann nicht geschrieben werden: es ist {kind}, keine normale Datei</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}</source>
+        <translation>{path} kann nicht geschrieben werden: {why}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}; nothing was changed</source>
+        <translation>{path} kann nicht geschrieben werden: {why}; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>the move search was cancelled</source>
+        <translation>die Zugsuche wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>action {seq} ({kind}) cannot be replayed: {reason}</source>
+        <translation>Aktion {seq} ({kind}) kann nicht nachgespielt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>es gibt nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>es gibt nichts wiederherzustellen</translation>
+    </message>
+    <message>
+        <source>the word list is for another edition</source>
+        <translation>die Wortliste gehört zu einer anderen Ausgabe</translation>
+    </message>
+    <message>
+        <source>a prepared game needs the racks of an earlier game</source>
+        <translation>eine vorbereitete Partie braucht die Bänkchen einer früheren Partie</translation>
+    </message>
+    <message>
+        <source>{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)</source>
+        <translation>{name} ist schreibgeschützt geöffnet: nichts kann geändert werden (zum Schreiben neu öffnen, wenn kein anderes Fenster sie hält)</translation>
+    </message>
+    <message>
+        <source>cannot draw a rack now: the session is {phase}</source>
+        <translation>jetzt kann kein Bänkchen gezogen werden: die Partie ist {phase}</translation>
+    </message>
+    <message>
+        <source>this session uses the arbiter&apos;s own letters: type the rack</source>
+        <translation>diese Partie nutzt die eigenen Steine des Schiedsrichters: das Bänkchen eingeben</translation>
+    </message>
+    <message>
+        <source>cannot type a rack now: the session is {phase}</source>
+        <translation>jetzt kann kein Bänkchen eingegeben werden: die Partie ist {phase}</translation>
+    </message>
+    <message>
+        <source>cannot start the timer now: the session is {phase}</source>
+        <translation>die Uhr kann jetzt nicht gestartet werden: die Partie ist {phase}</translation>
+    </message>
+    <message>
+        <source>cannot pause the timer now: the session is {phase}</source>
+        <translation>die Uhr kann jetzt nicht angehalten werden: die Partie ist {phase}</translation>
+    </message>
+    <message>
+        <source>cannot resume the timer now: the session is {phase}</source>
+        <translation>die Uhr kann jetzt nicht fortgesetzt werden: die Partie ist {phase}</translation>
+    </message>
+    <message>
+        <source>the timer cannot be stopped now ({phase})</source>
+        <translation>die Uhr kann jetzt nicht gestoppt werden ({phase})</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>kein Tisch angegeben</translation>
+    </message>
+    <message>
+        <source>no legal move exists for this rack: end the game instead</source>
+        <translation>mit diesem Bänkchen gibt es keinen gültigen Zug: stattdessen die Partie beenden</translation>
+    </message>
+    <message>
+        <source>there is no legal move to give</source>
+        <translation>es gibt keinen gültigen Zug, der vergeben werden kann</translation>
+    </message>
+    <message>
+        <source>action {kind} has bad data ({reason})</source>
+        <translation>Aktion {kind} hat fehlerhafte Daten ({reason})</translation>
+    </message>
+    <message>
+        <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
+        <translation>das vorbereitete Bänkchen der Runde {number} ({rack}) kann nicht gezogen werden: {reason}; die Hauptzüge müssen von denen der vorbereiteten Partie abgewichen sein</translation>
+    </message>
+    <message>
+        <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
+        <translation>{path}: kein Bänkchen dieser Ausgabe ({count} Steine, ein Bänkchen hat {size})</translation>
+    </message>
+    <message>
+        <source>{where}: not duplicate session settings</source>
+        <translation>{where}: keine Einstellungen einer Duplikat-Partie</translation>
+    </message>
+    <message>
+        <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
+        <translation>{where}: nicht der SHA-256 einer Wortliste (64 Hexadezimalziffern)</translation>
+    </message>
+    <message>
+        <source>{where}: must be one of {items}, not {found}</source>
+        <translation>{where}: muss eines von {items} sein, nicht {found}</translation>
+    </message>
+    <message>
+        <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
+        <translation>die Partie wurde mit der Wortliste {name} (SHA-256 {sha256}...) gespielt, aber die gefundene Liste hat SHA-256 {found}...</translation>
+    </message>
+    <message>
+        <source>the file holds no duplicate session settings</source>
+        <translation>die Datei enthält keine Einstellungen einer Duplikat-Partie</translation>
+    </message>
+    <message>
+        <source>{path}: not a rack of this edition ({reason})</source>
+        <translation>{path}: kein Bänkchen dieser Ausgabe ({reason})</translation>
+    </message>
+    <message>
+        <source>{path}: not a rack of this edition (the edition has only {count} {name})</source>
+        <translation>{path}: kein Bänkchen dieser Ausgabe (die Ausgabe hat nur {count} {name})</translation>
+    </message>
+    <message>
+        <source>the session settings are damaged: {reason}</source>
+        <translation>die Einstellungen der Partie sind beschädigt: {reason}</translation>
+    </message>
+    <message>
+        <source>the session settings are damaged ({reason})</source>
+        <translation>die Einstellungen der Partie sind beschädigt ({reason})</translation>
+    </message>
+    <message>
+        <source>the session was played with the word list {name}: {reason}</source>
+        <translation>die Partie wurde mit der Wortliste {name} gespielt: {reason}</translation>
+    </message>
+    <message>
+        <source>awaiting draw</source>
+        <translation>wartet auf die Ziehung</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>gezogen (Uhr nicht gestartet)</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>am Laufen</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>mit abgelaufener Zeit</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>there is no turn in progress: no rack has been drawn</source>
+        <translation>keine Runde läuft: es wurde kein Bänkchen gezogen</translation>
+    </message>
+    <message>
+        <source>there is no turn {number} (turns so far: {count})</source>
+        <translation>es gibt keine Runde {number} (bisherige Runden: {count})</translation>
+    </message>
+    <message>
+        <source>there is no turn in progress: the game is over</source>
+        <translation>keine Runde läuft: die Partie ist beendet</translation>
+    </message>
+    <message>
+        <source>no player at table {table}</source>
+        <translation>kein Spieler an Tisch {table}</translation>
+    </message>
+    <message>
+        <source>could not save: the disk is full; nothing was lost, free space and retry</source>
+        <translation>Speichern nicht möglich: die Festplatte ist voll; nichts ging verloren, Platz schaffen und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>could not create {path}: the disk is full; free space and retry</source>
+        <translation>{path} konnte nicht angelegt werden: die Festplatte ist voll; Platz schaffen und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>could not open {path}: the disk is full; free space and retry</source>
+        <translation>{path} konnte nicht geöffnet werden: die Festplatte ist voll; Platz schaffen und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>could not write {path}: the disk is full; free space and retry</source>
+        <translation>{path} konnte nicht geschrieben werden: die Festplatte ist voll; Platz schaffen und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>could not create {path}: a read-only folder or disk</source>
+        <translation>{path} konnte nicht angelegt werden: schreibgeschützter Ordner oder Datenträger</translation>
+    </message>
+    <message>
+        <source>could not write {path}: a read-only folder or disk</source>
+        <translation>{path} konnte nicht geschrieben werden: schreibgeschützter Ordner oder Datenträger</translation>
+    </message>
+    <message>
+        <source>could not create {path}: {detail}</source>
+        <translation>{path} konnte nicht angelegt werden: {detail}</translation>
+    </message>
+    <message>
+        <source>could not open {path}: {detail}</source>
+        <translation>{path} konnte nicht geöffnet werden: {detail}</translation>
+    </message>
+    <message>
+        <source>could not save {path}: {detail}</source>
+        <translation>{path} konnte nicht gespeichert werden: {detail}</translation>
+    </message>
+    <message>
+        <source>could not write {path}: {detail}</source>
+        <translation>{path} konnte nicht geschrieben werden: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the folder does not exist</source>
+        <translation>{path} kann nicht angelegt werden: der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot open {path}: the folder does not exist</source>
+        <translation>{path} kann nicht geöffnet werden: der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>{path} does not exist or is not a file</source>
+        <translation>{path} existiert nicht oder ist keine Datei</translation>
+    </message>
+    <message>
+        <source>{path} is empty, so it is not a duplicate session file: its creation was interrupted before anything was saved. Delete it, or create a new session under this name.</source>
+        <translation>{path} ist leer und daher keine Duplikat-Partiedatei: das Anlegen wurde unterbrochen, bevor etwas gespeichert war. Die Datei löschen oder unter diesem Namen eine neue Partie anlegen.</translation>
+    </message>
+    <message>
+        <source>{path} is not a duplicate session file</source>
+        <translation>{path} ist keine Duplikat-Partiedatei</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: the session file is cut short</source>
+        <translation>{path} ist beschädigt: die Partiedatei ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>could not save: {path} cannot be written (a read-only file, folder or disk); nothing was lost: use File &gt; Save as to keep the session somewhere writable</source>
+        <translation>Speichern nicht möglich: {path} kann nicht geschrieben werden (schreibgeschützte Datei, Ordner oder Datenträger); nichts ging verloren: mit Datei &gt; Speichern unter die Partie an einem beschreibbaren Ort sichern</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (a read-only file, folder or disk): it can be opened read-only</source>
+        <translation>{path} kann nicht geschrieben werden (schreibgeschützte Datei, Ordner oder Datenträger): sie kann schreibgeschützt geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
+        <translation>{path} wurde entfernt oder ersetzt, während die Partie offen war: diese Aktion wurde nicht gespeichert. Mit Datei &gt; Speichern unter die Partie (alles bisher Bestätigte) in einer neuen Datei sichern.</translation>
+    </message>
+    <message>
+        <source>{target} already exists; choose another name</source>
+        <translation>{target} existiert schon; einen anderen Namen wählen</translation>
+    </message>
+    <message>
+        <source>{path} already exists; choose another name</source>
+        <translation>{path} existiert schon; einen anderen Namen wählen</translation>
+    </message>
+    <message>
+        <source>{path} was never finished: its creation was interrupted and it holds nothing. Delete it, or create a new session under this name.</source>
+        <translation>{path} wurde nie fertig angelegt: das Anlegen wurde unterbrochen und sie enthält nichts. Die Datei löschen oder unter diesem Namen eine neue Partie anlegen.</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite file of another program</source>
+        <translation>{path} ist eine SQLite-Datei eines anderen Programms</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of this program (file format {version}, this version reads up to {schema_version}); please update</source>
+        <translation>{path} stammt von einer neueren Version dieses Programms (Dateiformat {version}, diese Version liest bis {schema_version}); bitte aktualisieren</translation>
+    </message>
+    <message>
+        <source>{path} is damaged ({check})</source>
+        <translation>{path} ist beschädigt ({check})</translation>
+    </message>
+    <message>
+        <source>{path} is damaged (tables are missing)</source>
+        <translation>{path} ist beschädigt (Tabellen fehlen)</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or not a session file ({reason})</source>
+        <translation>{path} ist beschädigt oder keine Partiedatei ({reason})</translation>
+    </message>
+    <message>
+        <source>{path} is a read-only file: it can be opened read-only</source>
+        <translation>{path} ist eine schreibgeschützte Datei: sie kann schreibgeschützt geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{path}: the settings are damaged ({reason})</source>
+        <translation>{path}: die Einstellungen sind beschädigt ({reason})</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged ({reason})</source>
+        <translation>{path}: das Aktionsprotokoll ist beschädigt ({reason})</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
+        <translation>{path}: das Aktionsprotokoll ist beschädigt: Aktion {seq} ({kind}) besteht ihre Prüfsumme nicht (ihre Daten änderten sich nach dem Speichern)</translation>
+    </message>
+    <message>
+        <source>the {kind} action cannot be saved ({reason})</source>
+        <translation>die Aktion {kind} kann nicht gespeichert werden ({reason})</translation>
+    </message>
+    <message>
+        <source>{path} is in a read-only folder or disk: it can be opened read-only</source>
+        <translation>{path} liegt in einem schreibgeschützten Ordner oder Datenträger: sie kann schreibgeschützt geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{candidate} is a folder; choose another name</source>
+        <translation>{candidate} ist ein Ordner; einen anderen Namen wählen</translation>
+    </message>
+    <message>
+        <source>{path} is damaged (the {table} table lacks {missing})</source>
+        <translation>{path} ist beschädigt (der Tabelle {table} fehlt {missing})</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: action {seq} ({kind}) is not JSON ({reason})</source>
+        <translation>{path}: das Aktionsprotokoll ist beschädigt: Aktion {seq} ({kind}) ist kein JSON ({reason})</translation>
+    </message>
+    <message>
+        <source>unknown hint {kind}; hints are {items}</source>
+        <translation>unbekannter Hinweis {kind}; Hinweise sind {items}</translation>
+    </message>
+    <message>
+        <source>{path} has no played turn whose racks could be replayed</source>
+        <translation>{path} hat keine gespielte Runde, deren Bänkchen nachgespielt werden könnten</translation>
+    </message>
+    <message>
+        <source>there is no turn in progress</source>
+        <translation>keine Runde läuft</translation>
+    </message>
+    <message>
+        <source>the move is already handed in: hints are for before the move</source>
+        <translation>der Zug ist schon abgegeben: Hinweise gibt es vor dem Zug</translation>
+    </message>
+    <message>
+        <source>no hints in a game played as in a competition</source>
+        <translation>keine Hinweise in einer Partie wie im Turnier</translation>
     </message>
 </context>
 <context>
@@ -4138,14 +4115,6 @@ Top {1}</translation>
     <message>
         <source>rank</source>
         <translation>rang</translation>
-    </message>
-    <message>
-        <source>no tiles are left</source>
-        <translation>es sind keine Steine mehr übrig</translation>
-    </message>
-    <message>
-        <source>no vowel is left</source>
-        <translation>es ist kein Vokal mehr übrig</translation>
     </message>
     <message>
         <source>bingo {0}</source>

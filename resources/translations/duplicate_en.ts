@@ -135,30 +135,30 @@
     <name>engine</name>
     <message numerus="yes">
         <source>only %n tile(s) left (the game ends below {minimum})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>only %n tile left (the game ends below {minimum})</numerusform>
+            <numerusform>only %n tiles left (the game ends below {minimum})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>no rack with at least {vowels} and {consonants} can be formed from the %n tile(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>no rack with at least {vowels} and {consonants} can be formed from the %n tile left</numerusform>
+            <numerusform>no rack with at least {vowels} and {consonants} can be formed from the %n tiles left</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n vowel(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vowel</numerusform>
+            <numerusform>%n vowels</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n consonant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n consonant</numerusform>
+            <numerusform>%n consonants</numerusform>
         </translation>
     </message>
 </context>

@@ -2570,1090 +2570,595 @@
     <name>engine</name>
     <message>
         <source>bad data: the field &apos;{name}&apos; {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>données erronées : le champ &apos;{name}&apos; {problem}</translation>
     </message>
     <message>
         <source>unknown action {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>action inconnue {kind}</translation>
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>un joueur doit avoir un nom</translation>
     </message>
     <message>
         <source>{what} for another turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} pour un autre coup</translation>
     </message>
     <message>
         <source>bad data: the payload is not an object but {payload}</source>
-        <translation type="unfinished"></translation>
+        <translation>données erronées : le contenu n&apos;est pas un objet mais {payload}</translation>
     </message>
     <message>
         <source>table numbers start at 1</source>
-        <translation type="unfinished"></translation>
+        <translation>les numéros de table commencent à 1</translation>
     </message>
     <message>
         <source>table {table} is taken by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>la table {table} est prise par {name}</translation>
     </message>
     <message>
         <source>{player} has already left</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} est déjà parti</translation>
     </message>
     <message>
         <source>table {new_table} is taken by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>la table {new_table} est prise par {name}</translation>
     </message>
     <message>
         <source>a rack is already in play</source>
-        <translation type="unfinished"></translation>
+        <translation>un tirage est déjà en jeu</translation>
     </message>
     <message>
         <source>draw for turn {turn}, expected {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>tirage du coup {turn}, le coup {count} était attendu</translation>
     </message>
     <message>
         <source>turn {turn}: the leftover does not match the last rack</source>
-        <translation type="unfinished"></translation>
+        <translation>coup {turn} : le reliquat ne correspond pas au dernier tirage</translation>
     </message>
     <message>
         <source>{player} does not play turn {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ne joue pas le coup {number}</translation>
     </message>
     <message>
         <source>the move is empty: type a reference and a word, or use no move</source>
-        <translation type="unfinished"></translation>
+        <translation>la solution est vide : tapez une référence et un mot, ou choisissez « pas de solution »</translation>
     </message>
     <message>
         <source>bad data: the field &apos;token_sha256&apos; must be 64 hexadecimal digits</source>
-        <translation type="unfinished"></translation>
+        <translation>données erronées : le champ &apos;token_sha256&apos; doit avoir 64 chiffres hexadécimaux</translation>
     </message>
     <message>
         <source>table {table} is already held by another phone</source>
-        <translation type="unfinished"></translation>
+        <translation>la table {table} est déjà tenue par un autre téléphone</translation>
     </message>
     <message>
         <source>table {table} has no entry in turn {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>la table {table} n&apos;a pas de solution au coup {number}</translation>
     </message>
     <message>
         <source>warnings and penalties cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>les avertissements et pénalités ne peuvent pas être négatifs</translation>
     </message>
     <message>
         <source>a hint needs a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>un indice doit avoir un type</translation>
     </message>
     <message>
         <source>the game is already over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie est déjà terminée</translation>
     </message>
     <message>
         <source>no phone holds table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun téléphone ne tient la table {table}</translation>
     </message>
     <message>
         <source>table {table} does not play turn {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>la table {table} ne joue pas le coup {number}</translation>
     </message>
     <message>
         <source>the master move {move} is not legal: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup joué {move} n&apos;est pas valable : {reason}</translation>
     </message>
     <message>
         <source>no move is possible</source>
-        <translation type="unfinished">aucun coup n&apos;est possible</translation>
+        <translation>aucun coup n&apos;est possible</translation>
     </message>
     <message>
         <source>no move is possible with this rack</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun coup n&apos;est possible avec ce tirage</translation>
     </message>
     <message>
         <source>the prepared game has no more racks</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie préparée n&apos;a plus de tirages</translation>
     </message>
     <message>
         <source>ended by the player</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêtée par le joueur</translation>
     </message>
     <message>
         <source>no tiles are left</source>
-        <translation type="unfinished">il ne reste plus de lettres</translation>
+        <translation>il ne reste plus de lettres</translation>
     </message>
     <message numerus="yes">
         <source>only %n tile(s) left (the game ends below {minimum})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>il ne reste que %n lettre (la partie s&apos;arrête sous {minimum})</numerusform>
+            <numerusform>il ne reste que %n lettres (la partie s&apos;arrête sous {minimum})</numerusform>
         </translation>
     </message>
     <message>
         <source>no vowel is left</source>
-        <translation type="unfinished">il ne reste plus de voyelle</translation>
+        <translation>il ne reste plus de voyelle</translation>
     </message>
     <message numerus="yes">
         <source>no rack with at least {vowels} and {consonants} can be formed from the %n tile(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>aucun tirage d&apos;au moins {vowels} et {consonants} ne peut être formé avec la %n lettre restante</numerusform>
+            <numerusform>aucun tirage d&apos;au moins {vowels} et {consonants} ne peut être formé avec les %n lettres restantes</numerusform>
         </translation>
     </message>
     <message>
         <source>no valid rack could be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun tirage valable n&apos;a pu être tiré</translation>
     </message>
     <message numerus="yes">
         <source>%n vowel(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n voyelle</numerusform>
+            <numerusform>%n voyelles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n consonant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n consonne</numerusform>
+            <numerusform>%n consonnes</numerusform>
         </translation>
     </message>
     <message>
         <source>the rack {names} has {count} tiles; this turn&apos;s rack has {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>le tirage {names} a {count} lettres ; le tirage de ce coup en a {size}</translation>
     </message>
     <message>
         <source>not left in the bag: {names} (bag and leftover: {names2})</source>
-        <translation type="unfinished"></translation>
+        <translation>plus dans le sac : {names} (sac et reliquat : {names2})</translation>
     </message>
     <message>
         <source>the rack {names} breaks the draw rule of turn {turn}: it needs at least {vowels} and {consonants}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{strip}: {args} is not a {english_name} tile</source>
-        <translation type="unfinished"></translation>
+        <translation>le tirage {names} ne respecte pas la règle du coup {turn} : il faut au moins {vowels} et {consonants}</translation>
     </message>
     <message>
         <source>the CGP position has {count} characters; at most {max_cgp} are read</source>
-        <translation type="unfinished"></translation>
+        <translation>la position CGP a {count} caractères ; au plus {max_cgp} sont lus</translation>
     </message>
     <message>
         <source>a CGP position has four fields (board, racks, scores, scoreless turns), this one has {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>une position CGP a quatre champs (grille, tirages, scores, coups sans score), celle-ci en a {count}</translation>
     </message>
     <message>
         <source>the board has {count} rows separated by &apos;/&apos;, not {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>la grille a {count} lignes séparées par &apos;/&apos;, et non {size}</translation>
     </message>
     <message>
         <source>the racks {racks_text} must be two racks separated by one &apos;/&apos;, like AEINRST/</source>
-        <translation type="unfinished"></translation>
+        <translation>les tirages {racks_text} doivent être deux tirages séparés par un &apos;/&apos;, comme AEINRST/</translation>
     </message>
     <message>
         <source>the scores {scores_text} must be two numbers of at most {max_digits} digits separated by &apos;/&apos;, like 0/0</source>
-        <translation type="unfinished"></translation>
+        <translation>les scores {scores_text} doivent être deux nombres d&apos;au plus {max_digits} chiffres séparés par &apos;/&apos;, comme 0/0</translation>
     </message>
     <message>
         <source>the scoreless-turn count {zero_text} must be a whole number of at most {max_digits} digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where} {text}: {name} is not a letter of the {english_name} edition</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de coups sans score {zero_text} doit être un entier d&apos;au plus {max_digits} chiffres</translation>
     </message>
     <message>
         <source>row {number} ({row_text}) covers {count} squares, not {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne {number} ({row_text}) couvre {count} cases, et non {size}</translation>
     </message>
     <message>
         <source>the {label} {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} tiles {name} are on the board and racks, but the {english_name} edition has only {count2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} {rack_text} a {count} lettres ; un tirage en a au plus {rack_size}</translation>
     </message>
     <message>
         <source>the rack {text} has a number in it</source>
-        <translation type="unfinished"></translation>
+        <translation>le tirage {text} contient un chiffre</translation>
     </message>
     <message>
         <source>{where} ({text}): {run} empty squares do not fit in a row of {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ({text}) : {run} cases vides ne tiennent pas dans une ligne de {size}</translation>
     </message>
     <message>
         <source>the rack {text} has a lowercase letter: write a blank as &apos;?&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>le tirage {text} contient une minuscule : écrivez un joker &apos;?&apos;</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un objet JSON</translation>
     </message>
     <message>
         <source>the work was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>le travail a été annulé</translation>
     </message>
     <message>
         <source>building the word list was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>la préparation de la liste de mots a été annulée</translation>
     </message>
     <message>
         <source>{source}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} : {message}</translation>
     </message>
     <message>
         <source>unknown edition {name}; known editions: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>édition inconnue {name} ; éditions connues : {known}</translation>
     </message>
     <message>
         <source>This session is open in another program or computer. It can be opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie est ouverte dans un autre programme ou sur un autre ordinateur. Elle peut être ouverte en lecture seule.</translation>
     </message>
     <message>
         <source>This session is open in another window of this program. It can be opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie est ouverte dans une autre fenêtre de ce programme. Elle peut être ouverte en lecture seule.</translation>
     </message>
     <message>
         <source>This session is open in another window (process {pid} on this computer). It can be opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie est ouverte dans une autre fenêtre (processus {pid} sur cet ordinateur). Elle peut être ouverte en lecture seule.</translation>
     </message>
     <message>
         <source>This session is open in another window (process {pid} on the computer {host}). It can be opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie est ouverte dans une autre fenêtre (processus {pid} sur l&apos;ordinateur {host}). Elle peut être ouverte en lecture seule.</translation>
     </message>
     <message>
         <source>the number of games must be 1 or more, not {wanted}</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de parties doit être 1 ou plus, et non {wanted}</translation>
     </message>
     <message>
         <source>{tries} tries cannot give {wanted} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{tries} essais ne peuvent pas donner {wanted} parties</translation>
     </message>
     <message>
         <source>cannot create the folder {folder}: {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{replace} must be 0 or more, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the minimum {what} ({low}) is above the maximum ({high})</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de créer le dossier {folder} : {value}</translation>
     </message>
     <message>
         <source>generating games was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>la génération de parties a été annulée</translation>
     </message>
     <message>
         <source>{what} has {count} characters; at most {limit} are read</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} a {count} caractères ; au plus {limit} sont lus</translation>
     </message>
     <message>
         <source>{path}: must be a whole number, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : doit être un nombre entier, et non {found}</translation>
     </message>
     <message>
         <source>{path}: must be {bounds}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : doit être {bounds}, et non {value}</translation>
     </message>
     <message>
         <source>{path}: must be text, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : doit être du texte, et non {found}</translation>
     </message>
     <message>
         <source>{path}: has {count} characters; at most {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : a {count} caractères ; au plus {limit}</translation>
     </message>
     <message>
         <source>{path}: must be true or false, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : doit être true ou false, et non {found}</translation>
     </message>
     <message>
         <source>{path}: must be a list, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : doit être une liste, et non {found}</translation>
     </message>
     <message>
         <source>{path}: must be an object, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : doit être un objet, et non {found}</translation>
     </message>
     <message>
         <source>{where}: missing</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : manquant</translation>
     </message>
     <message>
         <source>{what} is not UTF-8 text (character {start} cannot be decoded)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} n&apos;est pas du texte UTF-8 (le caractère {start} ne peut pas être décodé)</translation>
     </message>
     <message>
         <source>JSON nested {depth} levels deep; at most {max_depth} are read</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON imbriqué sur {depth} niveaux ; au plus {max_depth} sont lus</translation>
     </message>
     <message>
         <source>JSON nested too deeply; at most {max_depth} levels are read</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON trop imbriqué ; au plus {max_depth} niveaux sont lus</translation>
     </message>
     <message>
         <source>not JSON ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>pas du JSON ({reason})</translation>
     </message>
     <message>
         <source>not UTF-8 text (byte {start} cannot be decoded)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas du texte UTF-8 (l&apos;octet {start} ne peut pas être décodé)</translation>
     </message>
     <message>
         <source>line {number} is longer than {limit} bytes; it was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne {number} dépasse {limit} octets ; elle a été ignorée</translation>
     </message>
     <message>
         <source>line {number} is not UTF-8 text (byte {start} cannot be decoded)</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne {number} n&apos;est pas du texte UTF-8 (l&apos;octet {start} ne peut pas être décodé)</translation>
     </message>
     <message>
         <source>the word list {path} is larger than {max_list_bytes} MB: it cannot be a word list</source>
-        <translation type="unfinished"></translation>
+        <translation>la liste de mots {path} dépasse {max_list_bytes} Mo : ce ne peut pas être une liste de mots</translation>
     </message>
     <message>
         <source>{name} is UTF-32 text: save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est du texte UTF-32 : enregistrez-le en UTF-8</translation>
     </message>
     <message>
         <source>{name} is not a text file (it contains NUL bytes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} holds no usable {english_name} words</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;est pas un fichier texte (il contient des octets NUL)</translation>
     </message>
     <message>
         <source>{path} is a folder, not a word list</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} est un dossier, pas une liste de mots</translation>
     </message>
     <message>
         <source>{source} is a folder, not a word list</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} est un dossier, pas une liste de mots</translation>
     </message>
     <message>
         <source>loading the word list was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>le chargement de la liste de mots a été annulé</translation>
     </message>
     <message>
         <source>cannot read the word list {path}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire la liste de mots {path} : {value}</translation>
     </message>
     <message>
         <source>{name} looks like UTF-16 text without a byte-order mark: save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} semble être du texte UTF-16 sans indicateur d&apos;ordre des octets : enregistrez-le en UTF-8</translation>
     </message>
     <message>
         <source>{name} is not UTF-8 text (byte {start} cannot be decoded): save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;est pas du texte UTF-8 (l&apos;octet {start} ne peut pas être décodé) : enregistrez-le en UTF-8</translation>
     </message>
     <message>
         <source>the word list {path} is a damaged gzip file ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>la liste de mots {path} est un fichier gzip endommagé ({reason})</translation>
     </message>
     <message>
         <source>{name} is damaged UTF-16 text: save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est du texte UTF-16 endommagé : enregistrez-le en UTF-8</translation>
     </message>
     <message>
         <source>{stripped} is not a reference followed by a word</source>
-        <translation type="unfinished"></translation>
+        <translation>{stripped} n&apos;est pas une référence suivie d&apos;un mot</translation>
     </message>
     <message>
         <source>{text} is not a reference: write a letter and a number, like 8D (across) or D8 (down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no {what} {letter}: {what}s go from A to O</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no {what} {number}: {what}s go from 1 to 15</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} n&apos;est pas une référence : écrivez une lettre et un nombre, comme 8D (horizontal) ou D8 (vertical)</translation>
     </message>
     <message>
         <source>the word is missing</source>
-        <translation type="unfinished">le mot manque</translation>
+        <translation>le mot manque</translation>
     </message>
     <message>
         <source>{raw}: &apos;?&apos; must be followed by the blank&apos;s letter</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw} : &apos;?&apos; doit être suivi de la lettre du joker</translation>
     </message>
     <message>
         <source>{raw}: &apos;(&apos; is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw} : &apos;(&apos; n&apos;est pas fermée</translation>
     </message>
     <message>
         <source>{raw} has no letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw} n&apos;a pas de lettres</translation>
     </message>
     <message>
         <source>the move has {count} characters; a move is at most {max_move_text}</source>
-        <translation type="unfinished"></translation>
+        <translation>la solution a {count} caractères ; une solution en a au plus {max_move_text}</translation>
     </message>
     <message>
         <source>the move is empty: write a reference and a word, like H4 WORD</source>
-        <translation type="unfinished">la solution est vide&#xa0;: écrivez une référence et un mot, comme H4 MOT</translation>
+        <translation>la solution est vide : écrivez une référence et un mot, comme H4 MOT</translation>
     </message>
     <message>
         <source>{stripped} has a reference but no word</source>
-        <translation type="unfinished"></translation>
+        <translation>{stripped} a une référence mais pas de mot</translation>
     </message>
     <message>
         <source>{stripped} needs a reference and a word, like H4 WORD</source>
-        <translation type="unfinished"></translation>
+        <translation>{stripped} demande une référence et un mot, comme H4 MOT</translation>
     </message>
     <message>
         <source>{bad} is not a table number: type numbers separated by spaces or commas</source>
-        <translation type="unfinished"></translation>
+        <translation>{bad} n&apos;est pas un numéro de table : tapez des nombres séparés par des espaces ou des virgules</translation>
     </message>
     <message>
         <source>no table number given</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun numéro de table donné</translation>
     </message>
     <message>
         <source>{text} is not a reference: write a letter and a number, like H4 (across) or 4H (down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{raw} has characters that are no {english_name} tiles: {shown}</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} n&apos;est pas une référence : écrivez une lettre et un nombre, comme H4 (horizontal) ou 4H (vertical)</translation>
     </message>
     <message>
         <source>{raw}: &apos;.&apos; cannot stand inside parentheses</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw} : &apos;.&apos; ne peut pas être entre parenthèses</translation>
     </message>
     <message>
         <source>{raw}: &apos;?&apos; marks the one letter after it as a blank</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw} : &apos;?&apos; marque comme joker la seule lettre qui le suit</translation>
     </message>
     <message>
         <source>{raw}: parentheses cannot be nested</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw} : les parenthèses ne peuvent pas être imbriquées</translation>
     </message>
     <message>
         <source>{raw}: &apos;)&apos; without &apos;(&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw} : &apos;)&apos; sans &apos;(&apos;</translation>
     </message>
     <message>
         <source>{raw}: a word has no spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw} : un mot n&apos;a pas d&apos;espaces</translation>
     </message>
     <message>
         <source>the name must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom doit être du texte</translation>
     </message>
     <message>
         <source>a new player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>un nouveau joueur doit avoir un nom</translation>
     </message>
     <message>
         <source>a name has at most {name_limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom a au plus {name_limit} caractères</translation>
     </message>
     <message>
         <source>the name holds characters that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom contient des caractères qui ne peuvent pas être affichés</translation>
     </message>
     <message>
         <source>this phone has not joined: send the PIN first</source>
-        <translation type="unfinished"></translation>
+        <translation>ce téléphone n&apos;a pas rejoint la partie : envoyez d&apos;abord le code</translation>
     </message>
     <message>
         <source>this phone has not joined (or its table was released): join again</source>
-        <translation type="unfinished"></translation>
+        <translation>ce téléphone n&apos;a pas rejoint la partie (ou sa table a été libérée) : rejoignez-la à nouveau</translation>
     </message>
     <message>
         <source>the table must be a whole number from 1 to 9999</source>
-        <translation type="unfinished"></translation>
+        <translation>la table doit être un nombre entier de 1 à 9999</translation>
     </message>
     <message>
         <source>table {table} is already held by another phone; ask the arbiter to release it</source>
-        <translation type="unfinished"></translation>
+        <translation>la table {table} est déjà tenue par un autre téléphone ; demandez à l&apos;arbitre de la libérer</translation>
     </message>
     <message>
         <source>&apos;turn&apos; must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;turn&apos; doit être un nombre entier</translation>
     </message>
     <message>
         <source>&apos;move&apos; must be a reference and a word (at most {move_limit} characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;move&apos; doit être une référence et un mot (au plus {move_limit} caractères)</translation>
     </message>
     <message>
         <source>&apos;score&apos; must be a whole number from 0 to {score_limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;score&apos; doit être un nombre entier de 0 à {score_limit}</translation>
     </message>
     <message>
         <source>write your score with your move (the rules ask for it)</source>
-        <translation type="unfinished"></translation>
+        <translation>écrivez votre score avec votre solution (le règlement le demande)</translation>
     </message>
     <message>
         <source>turn {turn} is not being played</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup {turn} n&apos;est pas en cours</translation>
     </message>
     <message>
         <source>the time of turn {turn} is up</source>
-        <translation type="unfinished"></translation>
+        <translation>le temps du coup {turn} est écoulé</translation>
     </message>
     <message>
         <source>there is no table {table} in this session; ask the arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de table {table} dans cette partie ; demandez à l&apos;arbitre</translation>
     </message>
     <message>
         <source>turn {turn} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup {turn} est terminé</translation>
     </message>
     <message>
         <source>turn {turn} is not being played (turn {now} is)</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup {turn} n&apos;est pas en cours (c&apos;est le coup {now})</translation>
     </message>
     <message>
         <source>{what}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} : {reason}</translation>
     </message>
     <message>
         <source>the game was played with the word list {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie a été jouée avec la liste de mots {name} : {reason}</translation>
     </message>
     <message>
         <source>the game was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie a été jouée avec la liste de mots {name} (SHA-256 {sha256}...), mais la liste trouvée a le SHA-256 {found}...</translation>
     </message>
     <message>
         <source>{where}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : {reason}</translation>
     </message>
     <message>
         <source>a game record is a JSON object; this is not one</source>
-        <translation type="unfinished"></translation>
+        <translation>un relevé de partie est un objet JSON ; ceci n&apos;en est pas un</translation>
     </message>
     <message>
         <source>this is not a duplicate game record (format {get})</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n&apos;est pas un relevé de partie duplicate (format {get})</translation>
     </message>
     <message>
         <source>version: the game record has no valid version number ({found})</source>
-        <translation type="unfinished"></translation>
+        <translation>version : le relevé de partie n&apos;a pas de numéro de version valable ({found})</translation>
     </message>
     <message>
         <source>the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update</source>
-        <translation type="unfinished"></translation>
+        <translation>le relevé de partie a été écrit par une version plus récente de ce programme (version {version}, cette version lit jusqu&apos;à {record_version}) ; mettez-le à jour</translation>
     </message>
     <message>
         <source>{where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : {problem}</translation>
     </message>
     <message>
         <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
-        <translation type="unfinished"></translation>
+        <translation>rejouer le relevé ne donne pas les coups qu&apos;il indique (coup {first} : noté {want}, rejoué {got})</translation>
     </message>
     <message>
         <source>the game record commits turn {missing} but has no rack for it</source>
-        <translation type="unfinished"></translation>
+        <translation>le relevé valide le coup {missing} mais n&apos;a pas de tirage pour lui</translation>
     </message>
     <message>
         <source>{path} does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} n&apos;existe pas</translation>
     </message>
     <message>
         <source>{path} is not a game record (not UTF-8 text)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} n&apos;est pas un relevé de partie (pas du texte UTF-8)</translation>
     </message>
     <message>
         <source>cannot read {path}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire {path} : {value}</translation>
     </message>
     <message>
         <source>{path} is too large to be a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} est trop grand pour être un relevé de partie</translation>
     </message>
     <message>
         <source>{path} is not a game record ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} n&apos;est pas un relevé de partie ({reason})</translation>
     </message>
     <message>
         <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;action {number} ({kind}) du relevé ne peut pas être rejouée : {reason}</translation>
     </message>
     <message>
         <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>actions[{number}] ({kind}) : l&apos;action {number2} du relevé est endommagée ({reason})</translation>
     </message>
-    <message>
-        <source>a word has at least two letters</source>
-        <translation type="unfinished">un mot a au moins deux lettres</translation>
-    </message>
-    <message>
-        <source>the word has {count} letters but only {room} squares are left from {square} to the edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every letter of the word is already on the board: no tile is placed</source>
-        <translation type="unfinished">toutes les lettres du mot sont déjà sur la grille&#xa0;: aucune lettre n&apos;est posée</translation>
-    </message>
-    <message>
-        <source>no tile is placed</source>
-        <translation type="unfinished">aucune lettre n&apos;est posée</translation>
-    </message>
-    <message>
-        <source>two tiles are on the same square</source>
-        <translation type="unfinished">deux lettres sont sur la même case</translation>
-    </message>
-    <message>
-        <source>the tiles must be in one row or one column</source>
-        <translation type="unfinished">les lettres doivent être sur une seule ligne ou colonne</translation>
-    </message>
-    <message>
-        <source>not on the rack {value}: {names}{hint}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the word goes on: {square} holds {letter}; write the whole word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square {row},{col} is not on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{square} is already occupied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{square} is empty: the tiles must form one unbroken line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the first move must cover the centre square {square}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the first move must be horizontal under these rules</source>
-        <translation type="unfinished">avec ce règlement, le premier coup doit être horizontal</translation>
-    </message>
-    <message>
-        <source>the move must touch a tile already on the board</source>
-        <translation type="unfinished">le coup doit toucher une lettre déjà posée</translation>
-    </message>
-    <message>
-        <source>not in the word list: {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{square} holds {letter}, not {letter2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{square} is empty: &apos;.&apos; stands for a tile already there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown preset {name}; known presets: {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: unknown field(s) {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: a rule set needs a name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;late_deviation&apos; must be one of {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;both_letters&apos; must be a string of letters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} must have vowels, consonants, until_turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} needs whole numbers (0 or more)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} asks for more than 7 tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be a whole number from {low} to {high}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write {path}: it is {kind}, not a regular file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write {path}: {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write {path}: {why}; nothing was changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the move search was cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>action {seq} ({kind}) cannot be replayed: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is nothing to undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is nothing to redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the word list is for another edition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a prepared game needs the racks of an earlier game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot draw a rack now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this session uses the arbiter&apos;s own letters: type the rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot type a rack now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot start the timer now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot pause the timer now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot resume the timer now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the timer cannot be stopped now ({phase})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no table given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no legal move exists for this rack: end the game instead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no legal move to give</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>action {kind} has bad data ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where}: not duplicate session settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where}: must be one of {items}, not {found}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file holds no duplicate session settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition (the edition has only {count} {name})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session settings are damaged: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session settings are damaged ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session was played with the word list {name}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>awaiting draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>paused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expired</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no turn in progress: no rack has been drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no turn {number} (turns so far: {count})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no turn in progress: the game is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no player at table {table}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not save: the disk is full; nothing was lost, free space and retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not create {path}: the disk is full; free space and retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not open {path}: the disk is full; free space and retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not write {path}: the disk is full; free space and retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not create {path}: a read-only folder or disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not write {path}: a read-only folder or disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not create {path}: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not open {path}: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not save {path}: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not write {path}: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot create {path}: the folder does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot open {path}: the folder does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} does not exist or is not a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is empty, so it is not a duplicate session file: its creation was interrupted before anything was saved. Delete it, or create a new session under this name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is not a duplicate session file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged: the session file is cut short</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not save: {where}; nothing was lost: use File &gt; Save as to keep the session somewhere writable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where}: it can be opened read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{target} already exists; choose another name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} already exists; choose another name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} was never finished: its creation was interrupted and it holds nothing. Delete it, or create a new session under this name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is an SQLite file of another program</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} was written by a newer version of this program (file format {version}, this version reads up to {schema_version}); please update</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged ({check})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged (tables are missing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged or not a session file ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is a read-only file: it can be opened read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: the settings are damaged ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: the action log is damaged ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {kind} action cannot be saved ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is in a read-only folder or disk: it can be opened read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{candidate} is a folder; choose another name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged (the {table} table lacks {missing})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: the action log is damaged: action {seq} ({kind}) is not JSON ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown hint {kind}; hints are {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} has no played turn whose racks could be replayed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no turn in progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the move is already handed in: hints are for before the move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no hints in a game played as in a competition</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>errors</name>
     <message>
         <source>a word has at least two letters</source>
         <translation>un mot a au moins deux lettres</translation>
     </message>
     <message>
+        <source>the word has {count} letters but only {room} squares are left from {square} to the edge</source>
+        <translation>le mot a {count} lettres mais il ne reste que {room} cases de {square} au bord</translation>
+    </message>
+    <message>
         <source>every letter of the word is already on the board: no tile is placed</source>
-        <translation>toutes les lettres du mot sont déjà sur la grille&#xa0;: aucune lettre n&apos;est posée</translation>
+        <translation>toutes les lettres du mot sont déjà sur la grille : aucune lettre n&apos;est posée</translation>
     </message>
     <message>
         <source>no tile is placed</source>
         <translation>aucune lettre n&apos;est posée</translation>
-    </message>
-    <message>
-        <source>{0} is already occupied</source>
-        <translation>{0} est déjà occupée</translation>
     </message>
     <message>
         <source>two tiles are on the same square</source>
@@ -3664,36 +3169,108 @@
         <translation>les lettres doivent être sur une seule ligne ou colonne</translation>
     </message>
     <message>
-        <source>{0} is empty: the tiles must form one unbroken line</source>
-        <translation>{0} est vide&#xa0;: les lettres doivent former une ligne continue</translation>
+        <source>{text}: {letter} is not a {edition} tile</source>
+        <translation>{text} : {letter} n&apos;est pas une lettre de l&apos;édition {edition}</translation>
     </message>
     <message>
-        <source>the word has {0} letters but only {1} squares are left from {2} to the edge</source>
-        <translation>le mot a {0} lettres mais il ne reste que {1} cases de {2} au bord</translation>
+        <source>{where} {text}: {name} is not a letter of the {edition} edition</source>
+        <translation>{where} {text} : {name} n&apos;est pas une lettre de l&apos;édition {edition}</translation>
     </message>
     <message>
-        <source>{0} holds {1}, not {2}</source>
-        <translation>{0} porte {1}, pas {2}</translation>
+        <source>{count} tiles {name} are on the board and racks, but the {edition} edition has only {count2}</source>
+        <translation>{count} lettres {name} sont sur la grille et les tirages, mais l&apos;édition {edition} n&apos;en a que {count2}</translation>
     </message>
     <message>
-        <source>{0} is empty: &apos;.&apos; stands for a tile already there</source>
-        <translation>{0} est vide&#xa0;: «&#xa0;.&#xa0;» désigne une lettre déjà posée</translation>
+        <source>Dutch</source>
+        <translation>néerlandais</translation>
     </message>
     <message>
-        <source>the word goes on: {0} holds {1}; write the whole word</source>
-        <translation>le mot continue&#xa0;: {0} porte {1}&#xa0;; écrivez le mot entier</translation>
+        <source>English</source>
+        <translation>anglais</translation>
     </message>
     <message>
-        <source>not on the rack {0}: {1} (a blank is written as a lowercase letter)</source>
-        <translation>absent du tirage {0}&#xa0;: {1} (un joker s&apos;écrit en minuscule)</translation>
+        <source>French</source>
+        <translation>français</translation>
     </message>
     <message>
-        <source>not on the rack {0}: {1}</source>
-        <translation>absent du tirage {0}&#xa0;: {1}</translation>
+        <source>German</source>
+        <translation>allemand</translation>
     </message>
     <message>
-        <source>the first move must cover the centre square {0}</source>
-        <translation>le premier coup doit passer par la case centrale {0}</translation>
+        <source>Norwegian</source>
+        <translation>norvégien</translation>
+    </message>
+    <message>
+        <source>the minimum bingos ({low}) is above the maximum ({high})</source>
+        <translation>le minimum de scrabbles ({low}) dépasse le maximum ({high})</translation>
+    </message>
+    <message>
+        <source>the minimum top total ({low}) is above the maximum ({high})</source>
+        <translation>le minimum du total des tops ({low}) dépasse le maximum ({high})</translation>
+    </message>
+    <message>
+        <source>{name} must be 0 or more, not {value}</source>
+        <translation>{name} doit être 0 ou plus, et non {value}</translation>
+    </message>
+    <message>
+        <source>{name} holds no usable {edition} words</source>
+        <translation>{name} ne contient aucun mot utilisable pour l&apos;édition {edition}</translation>
+    </message>
+    <message>
+        <source>there is no column {letter}: columns go from A to O</source>
+        <translation>il n&apos;y a pas de colonne {letter} : les colonnes vont de A à O</translation>
+    </message>
+    <message>
+        <source>there is no row {number}: rows go from 1 to 15</source>
+        <translation>il n&apos;y a pas de ligne {number} : les lignes vont de 1 à 15</translation>
+    </message>
+    <message>
+        <source>there is no row {letter}: rows go from A to O</source>
+        <translation>il n&apos;y a pas de ligne {letter} : les lignes vont de A à O</translation>
+    </message>
+    <message>
+        <source>there is no column {number}: columns go from 1 to 15</source>
+        <translation>il n&apos;y a pas de colonne {number} : les colonnes vont de 1 à 15</translation>
+    </message>
+    <message>
+        <source>{raw} has characters that are no {edition} tiles: {shown}</source>
+        <translation>{raw} contient des caractères qui ne sont pas des lettres de l&apos;édition {edition} : {shown}</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names}</source>
+        <translation>absent du tirage {rack} : {names}</translation>
+    </message>
+    <message>
+        <source>the word goes on: {square} holds {letter}; write the whole word</source>
+        <translation>le mot continue : {square} porte {letter} ; écrivez le mot entier</translation>
+    </message>
+    <message>
+        <source>square {row},{col} is not on the board</source>
+        <translation>la case {row},{col} n&apos;est pas sur la grille</translation>
+    </message>
+    <message>
+        <source>{square} is already occupied</source>
+        <translation>{square} est déjà occupée</translation>
+    </message>
+    <message>
+        <source>{square} is empty: the tiles must form one unbroken line</source>
+        <translation>{square} est vide : les lettres doivent former une ligne continue</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vide)</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names} (a blank is written as a lowercase letter)</source>
+        <translation>absent du tirage {rack} : {names} (un joker s&apos;écrit en minuscule)</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names}; the move asks for {used} blanks and the rack has none: a lowercase letter is a blank; in capitals it reads {capitals}</source>
+        <translation>absent du tirage {rack} : {names} ; la solution demande {used} jokers et le tirage n&apos;en a aucun : une minuscule est un joker ; en majuscules on lit {capitals}</translation>
+    </message>
+    <message>
+        <source>the first move must cover the centre square {square}</source>
+        <translation>le premier coup doit passer par la case centrale {square}</translation>
     </message>
     <message>
         <source>the first move must be horizontal under these rules</source>
@@ -3704,16 +3281,416 @@
         <translation>le coup doit toucher une lettre déjà posée</translation>
     </message>
     <message>
-        <source>not in the word list: {0}</source>
-        <translation>absent de la liste de mots&#xa0;: {0}</translation>
+        <source>not in the word list: {items}</source>
+        <translation>absent de la liste de mots : {items}</translation>
     </message>
     <message>
-        <source>the move is empty: write a reference and a word, like H4 WORD</source>
-        <translation>la solution est vide&#xa0;: écrivez une référence et un mot, comme H4 MOT</translation>
+        <source>a blank</source>
+        <translation>un joker</translation>
     </message>
     <message>
-        <source>the word is missing</source>
-        <translation>le mot manque</translation>
+        <source>a blank x{count}</source>
+        <translation>un joker x{count}</translation>
+    </message>
+    <message>
+        <source>{square} holds {letter}, not {letter2}</source>
+        <translation>{square} porte {letter}, pas {letter2}</translation>
+    </message>
+    <message>
+        <source>{square} is empty: &apos;.&apos; stands for a tile already there</source>
+        <translation>{square} est vide : « . » désigne une lettre déjà posée</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names}; the move asks for {used} blanks and the rack has {blanks}: a lowercase letter is a blank; in capitals it reads {capitals}</source>
+        <translation>absent du tirage {rack} : {names} ; la solution demande {used} jokers et le tirage en a {blanks} : une minuscule est un joker ; en majuscules on lit {capitals}</translation>
+    </message>
+    <message>
+        <source>unknown preset {name}; known presets: {items}</source>
+        <translation>règlement inconnu {name} ; règlements connus : {items}</translation>
+    </message>
+    <message>
+        <source>{source}: unknown field(s) {items}</source>
+        <translation>{source} : champ(s) inconnu(s) {items}</translation>
+    </message>
+    <message>
+        <source>{source}: a rule set needs a name</source>
+        <translation>{source} : un règlement doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
+        <translation>{source} : &apos;calls&apos; doit être une liste de secondes</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
+        <translation>{source} : &apos;draw_rule&apos; doit être une liste de règles</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;late_deviation&apos; must be one of {items}</source>
+        <translation>{source} : &apos;late_deviation&apos; doit être l&apos;un de {items}</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;both_letters&apos; must be a string of letters</source>
+        <translation>{source} : &apos;both_letters&apos; doit être une suite de lettres</translation>
+    </message>
+    <message>
+        <source>{source}: draw rule {i} must have vowels, consonants, until_turn</source>
+        <translation>{source} : la règle de tirage {i} doit avoir vowels, consonants, until_turn</translation>
+    </message>
+    <message>
+        <source>{source}: draw rule {i} needs whole numbers (0 or more)</source>
+        <translation>{source} : la règle de tirage {i} demande des nombres entiers (0 ou plus)</translation>
+    </message>
+    <message>
+        <source>{source}: draw rule {i} asks for more than 7 tiles</source>
+        <translation>{source} : la règle de tirage {i} demande plus de 7 lettres</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a whole number from {low} to {high}</source>
+        <translation>{source} : &apos;{key}&apos; doit être un nombre entier de {low} à {high}</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be true or false</source>
+        <translation>{source} : &apos;{key}&apos; doit être true ou false</translation>
+    </message>
+    <message>
+        <source>{path}: {reason}</source>
+        <translation>{path} : {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is {kind}, not a regular file</source>
+        <translation>impossible d&apos;écrire {path} : c&apos;est {kind}, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}</source>
+        <translation>impossible d&apos;écrire {path} : {why}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}; nothing was changed</source>
+        <translation>impossible d&apos;écrire {path} : {why} ; rien n&apos;a été modifié</translation>
+    </message>
+    <message>
+        <source>the move search was cancelled</source>
+        <translation>la recherche des coups a été annulée</translation>
+    </message>
+    <message>
+        <source>action {seq} ({kind}) cannot be replayed: {reason}</source>
+        <translation>l&apos;action {seq} ({kind}) ne peut pas être rejouée : {reason}</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>il n&apos;y a rien à annuler</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>il n&apos;y a rien à rétablir</translation>
+    </message>
+    <message>
+        <source>the word list is for another edition</source>
+        <translation>la liste de mots est pour une autre édition</translation>
+    </message>
+    <message>
+        <source>a prepared game needs the racks of an earlier game</source>
+        <translation>une partie préparée a besoin des tirages d&apos;une partie antérieure</translation>
+    </message>
+    <message>
+        <source>{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)</source>
+        <translation>{name} est ouverte en lecture seule : rien ne peut être modifié (rouvrez-la en écriture quand aucune autre fenêtre ne la tient)</translation>
+    </message>
+    <message>
+        <source>cannot draw a rack now: the session is {phase}</source>
+        <translation>impossible de tirer maintenant : la partie est {phase}</translation>
+    </message>
+    <message>
+        <source>this session uses the arbiter&apos;s own letters: type the rack</source>
+        <translation>cette partie utilise les lettres de l&apos;arbitre : tapez le tirage</translation>
+    </message>
+    <message>
+        <source>cannot type a rack now: the session is {phase}</source>
+        <translation>impossible de saisir un tirage maintenant : la partie est {phase}</translation>
+    </message>
+    <message>
+        <source>cannot start the timer now: the session is {phase}</source>
+        <translation>impossible de lancer le chrono maintenant : la partie est {phase}</translation>
+    </message>
+    <message>
+        <source>cannot pause the timer now: the session is {phase}</source>
+        <translation>impossible de mettre le chrono en pause maintenant : la partie est {phase}</translation>
+    </message>
+    <message>
+        <source>cannot resume the timer now: the session is {phase}</source>
+        <translation>impossible de relancer le chrono maintenant : la partie est {phase}</translation>
+    </message>
+    <message>
+        <source>the timer cannot be stopped now ({phase})</source>
+        <translation>le chrono ne peut pas être arrêté maintenant ({phase})</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>aucune table donnée</translation>
+    </message>
+    <message>
+        <source>no legal move exists for this rack: end the game instead</source>
+        <translation>aucun coup valable n&apos;existe avec ce tirage : terminez plutôt la partie</translation>
+    </message>
+    <message>
+        <source>there is no legal move to give</source>
+        <translation>il n&apos;y a aucun coup valable à attribuer</translation>
+    </message>
+    <message>
+        <source>action {kind} has bad data ({reason})</source>
+        <translation>l&apos;action {kind} a des données erronées ({reason})</translation>
+    </message>
+    <message>
+        <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
+        <translation>le tirage préparé du coup {number} ({rack}) ne peut pas être tiré : {reason} ; les coups joués ont dû différer de ceux de la partie préparée</translation>
+    </message>
+    <message>
+        <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
+        <translation>{path} : pas un tirage de cette édition ({count} lettres, un tirage en a {size})</translation>
+    </message>
+    <message>
+        <source>{where}: not duplicate session settings</source>
+        <translation>{where} : pas des réglages de partie duplicate</translation>
+    </message>
+    <message>
+        <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
+        <translation>{where} : pas le SHA-256 d&apos;une liste de mots (64 chiffres hexadécimaux)</translation>
+    </message>
+    <message>
+        <source>{where}: must be one of {items}, not {found}</source>
+        <translation>{where} : doit être l&apos;un de {items}, et non {found}</translation>
+    </message>
+    <message>
+        <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
+        <translation>la partie a été jouée avec la liste de mots {name} (SHA-256 {sha256}...), mais la liste trouvée a le SHA-256 {found}...</translation>
+    </message>
+    <message>
+        <source>the file holds no duplicate session settings</source>
+        <translation>le fichier ne contient pas de réglages de partie duplicate</translation>
+    </message>
+    <message>
+        <source>{path}: not a rack of this edition ({reason})</source>
+        <translation>{path} : pas un tirage de cette édition ({reason})</translation>
+    </message>
+    <message>
+        <source>{path}: not a rack of this edition (the edition has only {count} {name})</source>
+        <translation>{path} : pas un tirage de cette édition (l&apos;édition n&apos;a que {count} {name})</translation>
+    </message>
+    <message>
+        <source>the session settings are damaged: {reason}</source>
+        <translation>les réglages de la partie sont endommagés : {reason}</translation>
+    </message>
+    <message>
+        <source>the session settings are damaged ({reason})</source>
+        <translation>les réglages de la partie sont endommagés ({reason})</translation>
+    </message>
+    <message>
+        <source>the session was played with the word list {name}: {reason}</source>
+        <translation>la partie a été jouée avec la liste de mots {name} : {reason}</translation>
+    </message>
+    <message>
+        <source>awaiting draw</source>
+        <translation>en attente du tirage</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>tirée (chrono non lancé)</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>au temps écoulé</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>there is no turn in progress: no rack has been drawn</source>
+        <translation>aucun coup n&apos;est en cours : aucun tirage n&apos;a été fait</translation>
+    </message>
+    <message>
+        <source>there is no turn {number} (turns so far: {count})</source>
+        <translation>il n&apos;y a pas de coup {number} (coups jusqu&apos;ici : {count})</translation>
+    </message>
+    <message>
+        <source>there is no turn in progress: the game is over</source>
+        <translation>aucun coup n&apos;est en cours : la partie est terminée</translation>
+    </message>
+    <message>
+        <source>no player at table {table}</source>
+        <translation>aucun joueur à la table {table}</translation>
+    </message>
+    <message>
+        <source>could not save: the disk is full; nothing was lost, free space and retry</source>
+        <translation>enregistrement impossible : le disque est plein ; rien n&apos;est perdu, libérez de la place et réessayez</translation>
+    </message>
+    <message>
+        <source>could not create {path}: the disk is full; free space and retry</source>
+        <translation>impossible de créer {path} : le disque est plein ; libérez de la place et réessayez</translation>
+    </message>
+    <message>
+        <source>could not open {path}: the disk is full; free space and retry</source>
+        <translation>impossible d&apos;ouvrir {path} : le disque est plein ; libérez de la place et réessayez</translation>
+    </message>
+    <message>
+        <source>could not write {path}: the disk is full; free space and retry</source>
+        <translation>impossible d&apos;écrire {path} : le disque est plein ; libérez de la place et réessayez</translation>
+    </message>
+    <message>
+        <source>could not create {path}: a read-only folder or disk</source>
+        <translation>impossible de créer {path} : dossier ou disque en lecture seule</translation>
+    </message>
+    <message>
+        <source>could not write {path}: a read-only folder or disk</source>
+        <translation>impossible d&apos;écrire {path} : dossier ou disque en lecture seule</translation>
+    </message>
+    <message>
+        <source>could not create {path}: {detail}</source>
+        <translation>impossible de créer {path} : {detail}</translation>
+    </message>
+    <message>
+        <source>could not open {path}: {detail}</source>
+        <translation>impossible d&apos;ouvrir {path} : {detail}</translation>
+    </message>
+    <message>
+        <source>could not save {path}: {detail}</source>
+        <translation>impossible d&apos;enregistrer {path} : {detail}</translation>
+    </message>
+    <message>
+        <source>could not write {path}: {detail}</source>
+        <translation>impossible d&apos;écrire {path} : {detail}</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the folder does not exist</source>
+        <translation>impossible de créer {path} : le dossier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>cannot open {path}: the folder does not exist</source>
+        <translation>impossible d&apos;ouvrir {path} : le dossier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>{path} does not exist or is not a file</source>
+        <translation>{path} n&apos;existe pas ou n&apos;est pas un fichier</translation>
+    </message>
+    <message>
+        <source>{path} is empty, so it is not a duplicate session file: its creation was interrupted before anything was saved. Delete it, or create a new session under this name.</source>
+        <translation>{path} est vide, ce n&apos;est donc pas un fichier de partie duplicate : sa création a été interrompue avant tout enregistrement. Supprimez-le, ou créez une nouvelle partie sous ce nom.</translation>
+    </message>
+    <message>
+        <source>{path} is not a duplicate session file</source>
+        <translation>{path} n&apos;est pas un fichier de partie duplicate</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: the session file is cut short</source>
+        <translation>{path} est endommagé : le fichier de partie est tronqué</translation>
+    </message>
+    <message>
+        <source>could not save: {path} cannot be written (a read-only file, folder or disk); nothing was lost: use File &gt; Save as to keep the session somewhere writable</source>
+        <translation>enregistrement impossible : {path} ne peut pas être écrit (fichier, dossier ou disque en lecture seule) ; rien n&apos;est perdu : utilisez Fichier &gt; Enregistrer sous pour garder la partie dans un endroit modifiable</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (a read-only file, folder or disk): it can be opened read-only</source>
+        <translation>{path} ne peut pas être écrit (fichier, dossier ou disque en lecture seule) : il peut être ouvert en lecture seule</translation>
+    </message>
+    <message>
+        <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
+        <translation>{path} a été supprimé ou remplacé pendant que la partie était ouverte : cette action n&apos;a pas été enregistrée. Utilisez Fichier &gt; Enregistrer sous pour garder la partie (tout ce qui a été confirmé jusqu&apos;ici) dans un nouveau fichier.</translation>
+    </message>
+    <message>
+        <source>{target} already exists; choose another name</source>
+        <translation>{target} existe déjà ; choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>{path} already exists; choose another name</source>
+        <translation>{path} existe déjà ; choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>{path} was never finished: its creation was interrupted and it holds nothing. Delete it, or create a new session under this name.</source>
+        <translation>{path} n&apos;a jamais été terminé : sa création a été interrompue et il ne contient rien. Supprimez-le, ou créez une nouvelle partie sous ce nom.</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite file of another program</source>
+        <translation>{path} est un fichier SQLite d&apos;un autre programme</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of this program (file format {version}, this version reads up to {schema_version}); please update</source>
+        <translation>{path} a été écrit par une version plus récente de ce programme (format {version}, cette version lit jusqu&apos;à {schema_version}) ; mettez le programme à jour</translation>
+    </message>
+    <message>
+        <source>{path} is damaged ({check})</source>
+        <translation>{path} est endommagé ({check})</translation>
+    </message>
+    <message>
+        <source>{path} is damaged (tables are missing)</source>
+        <translation>{path} est endommagé (des tables manquent)</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or not a session file ({reason})</source>
+        <translation>{path} est endommagé ou n&apos;est pas un fichier de partie ({reason})</translation>
+    </message>
+    <message>
+        <source>{path} is a read-only file: it can be opened read-only</source>
+        <translation>{path} est un fichier en lecture seule : il peut être ouvert en lecture seule</translation>
+    </message>
+    <message>
+        <source>{path}: the settings are damaged ({reason})</source>
+        <translation>{path} : les réglages sont endommagés ({reason})</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged ({reason})</source>
+        <translation>{path} : le journal des actions est endommagé ({reason})</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
+        <translation>{path} : le journal des actions est endommagé : l&apos;action {seq} ({kind}) échoue à sa somme de contrôle (ses données ont changé après l&apos;enregistrement)</translation>
+    </message>
+    <message>
+        <source>the {kind} action cannot be saved ({reason})</source>
+        <translation>l&apos;action {kind} ne peut pas être enregistrée ({reason})</translation>
+    </message>
+    <message>
+        <source>{path} is in a read-only folder or disk: it can be opened read-only</source>
+        <translation>{path} est dans un dossier ou sur un disque en lecture seule : il peut être ouvert en lecture seule</translation>
+    </message>
+    <message>
+        <source>{candidate} is a folder; choose another name</source>
+        <translation>{candidate} est un dossier ; choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>{path} is damaged (the {table} table lacks {missing})</source>
+        <translation>{path} est endommagé (la table {table} n&apos;a pas {missing})</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: action {seq} ({kind}) is not JSON ({reason})</source>
+        <translation>{path} : le journal des actions est endommagé : l&apos;action {seq} ({kind}) n&apos;est pas du JSON ({reason})</translation>
+    </message>
+    <message>
+        <source>unknown hint {kind}; hints are {items}</source>
+        <translation>indice inconnu {kind} ; les indices sont {items}</translation>
+    </message>
+    <message>
+        <source>{path} has no played turn whose racks could be replayed</source>
+        <translation>{path} n&apos;a aucun coup joué dont les tirages pourraient être rejoués</translation>
+    </message>
+    <message>
+        <source>there is no turn in progress</source>
+        <translation>aucun coup n&apos;est en cours</translation>
+    </message>
+    <message>
+        <source>the move is already handed in: hints are for before the move</source>
+        <translation>la solution est déjà rendue : les indices sont pour avant la solution</translation>
+    </message>
+    <message>
+        <source>no hints in a game played as in a competition</source>
+        <translation>pas d&apos;indices dans une partie jouée comme en tournoi</translation>
     </message>
 </context>
 <context>
@@ -4141,14 +4118,6 @@ top {1}</translation>
     <message>
         <source>rank</source>
         <translation>rang</translation>
-    </message>
-    <message>
-        <source>no tiles are left</source>
-        <translation>il ne reste plus de lettres</translation>
-    </message>
-    <message>
-        <source>no vowel is left</source>
-        <translation>il ne reste plus de voyelle</translation>
     </message>
     <message>
         <source>bingo {0}</source>

@@ -2567,1078 +2567,587 @@
     <name>engine</name>
     <message>
         <source>bad data: the field &apos;{name}&apos; {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>feil i dataene: feltet &apos;{name}&apos; {problem}</translation>
     </message>
     <message>
         <source>unknown action {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>ukjent handling {kind}</translation>
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>en spiller må ha et navn</translation>
     </message>
     <message>
         <source>{what} for another turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} for en annen runde</translation>
     </message>
     <message>
         <source>bad data: the payload is not an object but {payload}</source>
-        <translation type="unfinished"></translation>
+        <translation>feil i dataene: innholdet er ikke et objekt, men {payload}</translation>
     </message>
     <message>
         <source>table numbers start at 1</source>
-        <translation type="unfinished"></translation>
+        <translation>bordnumre begynner på 1</translation>
     </message>
     <message>
         <source>table {table} is taken by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>bord {table} er tatt av {name}</translation>
     </message>
     <message>
         <source>{player} has already left</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} har allerede gått</translation>
     </message>
     <message>
         <source>table {new_table} is taken by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>bord {new_table} er tatt av {name}</translation>
     </message>
     <message>
         <source>a rack is already in play</source>
-        <translation type="unfinished"></translation>
+        <translation>et stativ er allerede i spill</translation>
     </message>
     <message>
         <source>draw for turn {turn}, expected {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>trekning for runde {turn}, runde {count} var ventet</translation>
     </message>
     <message>
         <source>turn {turn}: the leftover does not match the last rack</source>
-        <translation type="unfinished"></translation>
+        <translation>runde {turn}: restbrikkene stemmer ikke med det siste stativet</translation>
     </message>
     <message>
         <source>{player} does not play turn {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} spiller ikke runde {number}</translation>
     </message>
     <message>
         <source>the move is empty: type a reference and a word, or use no move</source>
-        <translation type="unfinished"></translation>
+        <translation>legget er tomt: skriv en koordinat og et ord, eller velg intet legg</translation>
     </message>
     <message>
         <source>bad data: the field &apos;token_sha256&apos; must be 64 hexadecimal digits</source>
-        <translation type="unfinished"></translation>
+        <translation>feil i dataene: feltet &apos;token_sha256&apos; må ha 64 heksadesimale sifre</translation>
     </message>
     <message>
         <source>table {table} is already held by another phone</source>
-        <translation type="unfinished"></translation>
+        <translation>bord {table} er allerede tatt av en annen telefon</translation>
     </message>
     <message>
         <source>table {table} has no entry in turn {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>bord {table} har ingen registrering i runde {number}</translation>
     </message>
     <message>
         <source>warnings and penalties cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>advarsler og straffer kan ikke være negative</translation>
     </message>
     <message>
         <source>a hint needs a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>et hint må ha en type</translation>
     </message>
     <message>
         <source>the game is already over</source>
-        <translation type="unfinished"></translation>
+        <translation>partiet er allerede slutt</translation>
     </message>
     <message>
         <source>no phone holds table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen telefon har bord {table}</translation>
     </message>
     <message>
         <source>table {table} does not play turn {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>bord {table} spiller ikke runde {number}</translation>
     </message>
     <message>
         <source>the master move {move} is not legal: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>hovedlegget {move} er ikke gyldig: {reason}</translation>
     </message>
     <message>
         <source>no move is possible</source>
-        <translation type="unfinished">intet legg er mulig</translation>
+        <translation>ingen legg er mulig</translation>
     </message>
     <message>
         <source>no move is possible with this rack</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen legg er mulig med dette stativet</translation>
     </message>
     <message>
         <source>the prepared game has no more racks</source>
-        <translation type="unfinished"></translation>
+        <translation>det forberedte partiet har ikke flere stativer</translation>
     </message>
     <message>
         <source>ended by the player</source>
-        <translation type="unfinished"></translation>
+        <translation>avsluttet av spilleren</translation>
     </message>
     <message>
         <source>no tiles are left</source>
-        <translation type="unfinished">det er ingen brikker igjen</translation>
+        <translation>det er ingen brikker igjen</translation>
     </message>
     <message numerus="yes">
         <source>only %n tile(s) left (the game ends below {minimum})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>bare %n brikke igjen (partiet slutter under {minimum})</numerusform>
+            <numerusform>bare %n brikker igjen (partiet slutter under {minimum})</numerusform>
         </translation>
     </message>
     <message>
         <source>no vowel is left</source>
-        <translation type="unfinished">det er ingen vokal igjen</translation>
+        <translation>det er ingen vokal igjen</translation>
     </message>
     <message numerus="yes">
         <source>no rack with at least {vowels} and {consonants} can be formed from the %n tile(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ingen stativ med minst {vowels} og {consonants} kan lages av den %n gjenværende brikken</numerusform>
+            <numerusform>ingen stativ med minst {vowels} og {consonants} kan lages av de %n gjenværende brikkene</numerusform>
         </translation>
     </message>
     <message>
         <source>no valid rack could be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>det kunne ikke trekkes et gyldig stativ</translation>
     </message>
     <message numerus="yes">
         <source>%n vowel(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vokal</numerusform>
+            <numerusform>%n vokaler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n consonant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n konsonant</numerusform>
+            <numerusform>%n konsonanter</numerusform>
         </translation>
     </message>
     <message>
         <source>the rack {names} has {count} tiles; this turn&apos;s rack has {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>stativet {names} har {count} brikker; stativet i denne runden har {size}</translation>
     </message>
     <message>
         <source>not left in the bag: {names} (bag and leftover: {names2})</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke igjen i posen: {names} (pose og rest: {names2})</translation>
     </message>
     <message>
         <source>the rack {names} breaks the draw rule of turn {turn}: it needs at least {vowels} and {consonants}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{strip}: {args} is not a {english_name} tile</source>
-        <translation type="unfinished"></translation>
+        <translation>stativet {names} bryter trekkeregelen for runde {turn}: det trengs minst {vowels} og {consonants}</translation>
     </message>
     <message>
         <source>the CGP position has {count} characters; at most {max_cgp} are read</source>
-        <translation type="unfinished"></translation>
+        <translation>CGP-stillingen har {count} tegn; høyst {max_cgp} leses</translation>
     </message>
     <message>
         <source>a CGP position has four fields (board, racks, scores, scoreless turns), this one has {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>en CGP-stilling har fire felt (brett, stativer, poeng, runder uten poeng), denne har {count}</translation>
     </message>
     <message>
         <source>the board has {count} rows separated by &apos;/&apos;, not {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>brettet har {count} rader skilt med &apos;/&apos;, ikke {size}</translation>
     </message>
     <message>
         <source>the racks {racks_text} must be two racks separated by one &apos;/&apos;, like AEINRST/</source>
-        <translation type="unfinished"></translation>
+        <translation>stativene {racks_text} må være to stativer skilt med én &apos;/&apos;, som AEINRST/</translation>
     </message>
     <message>
         <source>the scores {scores_text} must be two numbers of at most {max_digits} digits separated by &apos;/&apos;, like 0/0</source>
-        <translation type="unfinished"></translation>
+        <translation>poengene {scores_text} må være to tall på høyst {max_digits} sifre skilt med &apos;/&apos;, som 0/0</translation>
     </message>
     <message>
         <source>the scoreless-turn count {zero_text} must be a whole number of at most {max_digits} digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where} {text}: {name} is not a letter of the {english_name} edition</source>
-        <translation type="unfinished"></translation>
+        <translation>antall runder uten poeng {zero_text} må være et heltall på høyst {max_digits} sifre</translation>
     </message>
     <message>
         <source>row {number} ({row_text}) covers {count} squares, not {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>rad {number} ({row_text}) dekker {count} ruter, ikke {size}</translation>
     </message>
     <message>
         <source>the {label} {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} tiles {name} are on the board and racks, but the {english_name} edition has only {count2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} {rack_text} har {count} brikker; et stativ har høyst {rack_size}</translation>
     </message>
     <message>
         <source>the rack {text} has a number in it</source>
-        <translation type="unfinished"></translation>
+        <translation>stativet {text} inneholder et tall</translation>
     </message>
     <message>
         <source>{where} ({text}): {run} empty squares do not fit in a row of {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ({text}): {run} tomme ruter får ikke plass i en rad på {size}</translation>
     </message>
     <message>
         <source>the rack {text} has a lowercase letter: write a blank as &apos;?&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>stativet {text} har en liten bokstav: skriv en blank som &apos;?&apos;</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke et JSON-objekt</translation>
     </message>
     <message>
         <source>the work was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>arbeidet ble avbrutt</translation>
     </message>
     <message>
         <source>building the word list was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>byggingen av ordlisten ble avbrutt</translation>
     </message>
     <message>
         <source>{source}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}: {message}</translation>
     </message>
     <message>
         <source>unknown edition {name}; known editions: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>ukjent utgave {name}; kjente utgaver: {known}</translation>
     </message>
     <message>
         <source>This session is open in another program or computer. It can be opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne økten er åpen i et annet program eller på en annen datamaskin. Den kan åpnes skrivebeskyttet.</translation>
     </message>
     <message>
         <source>This session is open in another window of this program. It can be opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne økten er åpen i et annet vindu i dette programmet. Den kan åpnes skrivebeskyttet.</translation>
     </message>
     <message>
         <source>This session is open in another window (process {pid} on this computer). It can be opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne økten er åpen i et annet vindu (prosess {pid} på denne datamaskinen). Den kan åpnes skrivebeskyttet.</translation>
     </message>
     <message>
         <source>This session is open in another window (process {pid} on the computer {host}). It can be opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne økten er åpen i et annet vindu (prosess {pid} på datamaskinen {host}). Den kan åpnes skrivebeskyttet.</translation>
     </message>
     <message>
         <source>the number of games must be 1 or more, not {wanted}</source>
-        <translation type="unfinished"></translation>
+        <translation>antall partier må være 1 eller flere, ikke {wanted}</translation>
     </message>
     <message>
         <source>{tries} tries cannot give {wanted} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{tries} forsøk kan ikke gi {wanted} partier</translation>
     </message>
     <message>
         <source>cannot create the folder {folder}: {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{replace} must be 0 or more, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the minimum {what} ({low}) is above the maximum ({high})</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke lage mappen {folder}: {value}</translation>
     </message>
     <message>
         <source>generating games was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>genereringen av partier ble avbrutt</translation>
     </message>
     <message>
         <source>{what} has {count} characters; at most {limit} are read</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} har {count} tegn; høyst {limit} leses</translation>
     </message>
     <message>
         <source>{path}: must be a whole number, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: må være et heltall, ikke {found}</translation>
     </message>
     <message>
         <source>{path}: must be {bounds}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: må være {bounds}, ikke {value}</translation>
     </message>
     <message>
         <source>{path}: must be text, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: må være tekst, ikke {found}</translation>
     </message>
     <message>
         <source>{path}: has {count} characters; at most {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: har {count} tegn; høyst {limit}</translation>
     </message>
     <message>
         <source>{path}: must be true or false, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: må være true eller false, ikke {found}</translation>
     </message>
     <message>
         <source>{path}: must be a list, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: må være en liste, ikke {found}</translation>
     </message>
     <message>
         <source>{path}: must be an object, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: må være et objekt, ikke {found}</translation>
     </message>
     <message>
         <source>{where}: missing</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: mangler</translation>
     </message>
     <message>
         <source>{what} is not UTF-8 text (character {start} cannot be decoded)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} er ikke UTF-8-tekst (tegn {start} kan ikke dekodes)</translation>
     </message>
     <message>
         <source>JSON nested {depth} levels deep; at most {max_depth} are read</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON nøstet {depth} nivåer dypt; høyst {max_depth} leses</translation>
     </message>
     <message>
         <source>JSON nested too deeply; at most {max_depth} levels are read</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON nøstet for dypt; høyst {max_depth} nivåer leses</translation>
     </message>
     <message>
         <source>not JSON ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke JSON ({reason})</translation>
     </message>
     <message>
         <source>not UTF-8 text (byte {start} cannot be decoded)</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke UTF-8-tekst (byte {start} kan ikke dekodes)</translation>
     </message>
     <message>
         <source>line {number} is longer than {limit} bytes; it was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>linje {number} er lengre enn {limit} byte; den ble hoppet over</translation>
     </message>
     <message>
         <source>line {number} is not UTF-8 text (byte {start} cannot be decoded)</source>
-        <translation type="unfinished"></translation>
+        <translation>linje {number} er ikke UTF-8-tekst (byte {start} kan ikke dekodes)</translation>
     </message>
     <message>
         <source>the word list {path} is larger than {max_list_bytes} MB: it cannot be a word list</source>
-        <translation type="unfinished"></translation>
+        <translation>ordlisten {path} er større enn {max_list_bytes} MB: det kan ikke være en ordliste</translation>
     </message>
     <message>
         <source>{name} is UTF-32 text: save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} er UTF-32-tekst: lagre den som UTF-8</translation>
     </message>
     <message>
         <source>{name} is not a text file (it contains NUL bytes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} holds no usable {english_name} words</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} er ikke en tekstfil (den inneholder NUL-byte)</translation>
     </message>
     <message>
         <source>{path} is a folder, not a word list</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} er en mappe, ikke en ordliste</translation>
     </message>
     <message>
         <source>{source} is a folder, not a word list</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} er en mappe, ikke en ordliste</translation>
     </message>
     <message>
         <source>loading the word list was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>innlastingen av ordlisten ble avbrutt</translation>
     </message>
     <message>
         <source>cannot read the word list {path}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke lese ordlisten {path}: {value}</translation>
     </message>
     <message>
         <source>{name} looks like UTF-16 text without a byte-order mark: save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ser ut som UTF-16-tekst uten byte-rekkefølgemerke: lagre den som UTF-8</translation>
     </message>
     <message>
         <source>{name} is not UTF-8 text (byte {start} cannot be decoded): save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} er ikke UTF-8-tekst (byte {start} kan ikke dekodes): lagre den som UTF-8</translation>
     </message>
     <message>
         <source>the word list {path} is a damaged gzip file ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>ordlisten {path} er en skadet gzip-fil ({reason})</translation>
     </message>
     <message>
         <source>{name} is damaged UTF-16 text: save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} er skadet UTF-16-tekst: lagre den som UTF-8</translation>
     </message>
     <message>
         <source>{stripped} is not a reference followed by a word</source>
-        <translation type="unfinished"></translation>
+        <translation>{stripped} er ikke en koordinat fulgt av et ord</translation>
     </message>
     <message>
         <source>{text} is not a reference: write a letter and a number, like 8D (across) or D8 (down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no {what} {letter}: {what}s go from A to O</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no {what} {number}: {what}s go from 1 to 15</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} er ikke en koordinat: skriv en bokstav og et tall, som 8D (vannrett) eller D8 (loddrett)</translation>
     </message>
     <message>
         <source>the word is missing</source>
-        <translation type="unfinished">ordet mangler</translation>
+        <translation>ordet mangler</translation>
     </message>
     <message>
         <source>{raw}: &apos;?&apos; must be followed by the blank&apos;s letter</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: &apos;?&apos; må følges av bokstaven blanken står for</translation>
     </message>
     <message>
         <source>{raw}: &apos;(&apos; is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: &apos;(&apos; er ikke lukket</translation>
     </message>
     <message>
         <source>{raw} has no letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw} har ingen bokstaver</translation>
     </message>
     <message>
         <source>the move has {count} characters; a move is at most {max_move_text}</source>
-        <translation type="unfinished"></translation>
+        <translation>legget har {count} tegn; et legg har høyst {max_move_text}</translation>
     </message>
     <message>
         <source>the move is empty: write a reference and a word, like H4 WORD</source>
-        <translation type="unfinished">legget er tomt: skriv en koordinat og et ord, som H4 ORD</translation>
+        <translation>legget er tomt: skriv en koordinat og et ord, som H4 ORD</translation>
     </message>
     <message>
         <source>{stripped} has a reference but no word</source>
-        <translation type="unfinished"></translation>
+        <translation>{stripped} har en koordinat, men ikke noe ord</translation>
     </message>
     <message>
         <source>{stripped} needs a reference and a word, like H4 WORD</source>
-        <translation type="unfinished"></translation>
+        <translation>{stripped} trenger en koordinat og et ord, som H4 ORD</translation>
     </message>
     <message>
         <source>{bad} is not a table number: type numbers separated by spaces or commas</source>
-        <translation type="unfinished"></translation>
+        <translation>{bad} er ikke et bordnummer: skriv tall skilt med mellomrom eller komma</translation>
     </message>
     <message>
         <source>no table number given</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke noe bordnummer oppgitt</translation>
     </message>
     <message>
         <source>{text} is not a reference: write a letter and a number, like H4 (across) or 4H (down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{raw} has characters that are no {english_name} tiles: {shown}</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} er ikke en koordinat: skriv en bokstav og et tall, som H4 (vannrett) eller 4H (loddrett)</translation>
     </message>
     <message>
         <source>{raw}: &apos;.&apos; cannot stand inside parentheses</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: &apos;.&apos; kan ikke stå i parentes</translation>
     </message>
     <message>
         <source>{raw}: &apos;?&apos; marks the one letter after it as a blank</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: &apos;?&apos; markerer bokstaven rett etter som blank</translation>
     </message>
     <message>
         <source>{raw}: parentheses cannot be nested</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: parenteser kan ikke nøstes</translation>
     </message>
     <message>
         <source>{raw}: &apos;)&apos; without &apos;(&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: &apos;)&apos; uten &apos;(&apos;</translation>
     </message>
     <message>
         <source>{raw}: a word has no spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: et ord har ingen mellomrom</translation>
     </message>
     <message>
         <source>the name must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>navnet må være tekst</translation>
     </message>
     <message>
         <source>a new player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>en ny spiller må ha et navn</translation>
     </message>
     <message>
         <source>a name has at most {name_limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>et navn har høyst {name_limit} tegn</translation>
     </message>
     <message>
         <source>the name holds characters that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>navnet inneholder tegn som ikke kan vises</translation>
     </message>
     <message>
         <source>this phone has not joined: send the PIN first</source>
-        <translation type="unfinished"></translation>
+        <translation>denne telefonen er ikke med: send PIN-koden først</translation>
     </message>
     <message>
         <source>this phone has not joined (or its table was released): join again</source>
-        <translation type="unfinished"></translation>
+        <translation>denne telefonen er ikke med (eller bordet ble frigitt): bli med på nytt</translation>
     </message>
     <message>
         <source>the table must be a whole number from 1 to 9999</source>
-        <translation type="unfinished"></translation>
+        <translation>bordet må være et heltall fra 1 til 9999</translation>
     </message>
     <message>
         <source>table {table} is already held by another phone; ask the arbiter to release it</source>
-        <translation type="unfinished"></translation>
+        <translation>bord {table} er allerede tatt av en annen telefon; be dommeren frigi det</translation>
     </message>
     <message>
         <source>&apos;turn&apos; must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;turn&apos; må være et heltall</translation>
     </message>
     <message>
         <source>&apos;move&apos; must be a reference and a word (at most {move_limit} characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;move&apos; må være en koordinat og et ord (høyst {move_limit} tegn)</translation>
     </message>
     <message>
         <source>&apos;score&apos; must be a whole number from 0 to {score_limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;score&apos; må være et heltall fra 0 til {score_limit}</translation>
     </message>
     <message>
         <source>write your score with your move (the rules ask for it)</source>
-        <translation type="unfinished"></translation>
+        <translation>skriv poengsummen sammen med legget (reglene krever det)</translation>
     </message>
     <message>
         <source>turn {turn} is not being played</source>
-        <translation type="unfinished"></translation>
+        <translation>runde {turn} spilles ikke nå</translation>
     </message>
     <message>
         <source>the time of turn {turn} is up</source>
-        <translation type="unfinished"></translation>
+        <translation>tiden for runde {turn} er ute</translation>
     </message>
     <message>
         <source>there is no table {table} in this session; ask the arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>det finnes ikke noe bord {table} i denne økten; spør dommeren</translation>
     </message>
     <message>
         <source>turn {turn} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>runde {turn} er over</translation>
     </message>
     <message>
         <source>turn {turn} is not being played (turn {now} is)</source>
-        <translation type="unfinished"></translation>
+        <translation>runde {turn} spilles ikke nå (runde {now} spilles)</translation>
     </message>
     <message>
         <source>{what}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {reason}</translation>
     </message>
     <message>
         <source>the game was played with the word list {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>partiet ble spilt med ordlisten {name}: {reason}</translation>
     </message>
     <message>
         <source>the game was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
-        <translation type="unfinished"></translation>
+        <translation>partiet ble spilt med ordlisten {name} (SHA-256 {sha256}...), men listen som ble funnet har SHA-256 {found}...</translation>
     </message>
     <message>
         <source>{where}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {reason}</translation>
     </message>
     <message>
         <source>a game record is a JSON object; this is not one</source>
-        <translation type="unfinished"></translation>
+        <translation>en partiprotokoll er et JSON-objekt; dette er ikke det</translation>
     </message>
     <message>
         <source>this is not a duplicate game record (format {get})</source>
-        <translation type="unfinished"></translation>
+        <translation>dette er ikke en duplikat-partiprotokoll (format {get})</translation>
     </message>
     <message>
         <source>version: the game record has no valid version number ({found})</source>
-        <translation type="unfinished"></translation>
+        <translation>version: partiprotokollen har ikke et gyldig versjonsnummer ({found})</translation>
     </message>
     <message>
         <source>the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update</source>
-        <translation type="unfinished"></translation>
+        <translation>partiprotokollen ble skrevet av en nyere versjon av programmet (protokollversjon {version}, denne versjonen leser opp til {record_version}); oppdater programmet</translation>
     </message>
     <message>
         <source>{where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
-        <translation type="unfinished"></translation>
+        <translation>gjenspilling av protokollen gir ikke rundene den oppgir (runde {first}: notert {want}, gjenspilt {got})</translation>
     </message>
     <message>
         <source>the game record commits turn {missing} but has no rack for it</source>
-        <translation type="unfinished"></translation>
+        <translation>protokollen avslutter runde {missing}, men har ikke noe stativ for den</translation>
     </message>
     <message>
         <source>{path} does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} finnes ikke</translation>
     </message>
     <message>
         <source>{path} is not a game record (not UTF-8 text)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} er ikke en partiprotokoll (ikke UTF-8-tekst)</translation>
     </message>
     <message>
         <source>cannot read {path}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke lese {path}: {value}</translation>
     </message>
     <message>
         <source>{path} is too large to be a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} er for stor til å være en partiprotokoll</translation>
     </message>
     <message>
         <source>{path} is not a game record ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} er ikke en partiprotokoll ({reason})</translation>
     </message>
     <message>
         <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>handling {number} ({kind}) i protokollen kan ikke spilles på nytt: {reason}</translation>
     </message>
     <message>
         <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>actions[{number}] ({kind}): handling {number2} i protokollen er skadet ({reason})</translation>
     </message>
-    <message>
-        <source>a word has at least two letters</source>
-        <translation type="unfinished">et ord har minst to bokstaver</translation>
-    </message>
-    <message>
-        <source>the word has {count} letters but only {room} squares are left from {square} to the edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every letter of the word is already on the board: no tile is placed</source>
-        <translation type="unfinished">alle bokstavene i ordet ligger allerede på brettet: ingen brikke legges</translation>
-    </message>
-    <message>
-        <source>no tile is placed</source>
-        <translation type="unfinished">ingen brikke legges</translation>
-    </message>
-    <message>
-        <source>two tiles are on the same square</source>
-        <translation type="unfinished">to brikker ligger på samme rute</translation>
-    </message>
-    <message>
-        <source>the tiles must be in one row or one column</source>
-        <translation type="unfinished">brikkene må ligge i én rad eller én kolonne</translation>
-    </message>
-    <message>
-        <source>not on the rack {value}: {names}{hint}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the word goes on: {square} holds {letter}; write the whole word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square {row},{col} is not on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{square} is already occupied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{square} is empty: the tiles must form one unbroken line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the first move must cover the centre square {square}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the first move must be horizontal under these rules</source>
-        <translation type="unfinished">etter disse reglene må første legg være vannrett</translation>
-    </message>
-    <message>
-        <source>the move must touch a tile already on the board</source>
-        <translation type="unfinished">legget må berøre en brikke som ligger på brettet</translation>
-    </message>
-    <message>
-        <source>not in the word list: {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{square} holds {letter}, not {letter2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{square} is empty: &apos;.&apos; stands for a tile already there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown preset {name}; known presets: {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: unknown field(s) {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: a rule set needs a name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;late_deviation&apos; must be one of {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;both_letters&apos; must be a string of letters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} must have vowels, consonants, until_turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} needs whole numbers (0 or more)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} asks for more than 7 tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be a whole number from {low} to {high}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write {path}: it is {kind}, not a regular file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write {path}: {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write {path}: {why}; nothing was changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the move search was cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>action {seq} ({kind}) cannot be replayed: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is nothing to undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is nothing to redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the word list is for another edition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a prepared game needs the racks of an earlier game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot draw a rack now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this session uses the arbiter&apos;s own letters: type the rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot type a rack now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot start the timer now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot pause the timer now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot resume the timer now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the timer cannot be stopped now ({phase})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no table given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no legal move exists for this rack: end the game instead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no legal move to give</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>action {kind} has bad data ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where}: not duplicate session settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where}: must be one of {items}, not {found}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file holds no duplicate session settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition (the edition has only {count} {name})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session settings are damaged: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session settings are damaged ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session was played with the word list {name}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>awaiting draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>paused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expired</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no turn in progress: no rack has been drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no turn {number} (turns so far: {count})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no turn in progress: the game is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no player at table {table}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not save: the disk is full; nothing was lost, free space and retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not create {path}: the disk is full; free space and retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not open {path}: the disk is full; free space and retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not write {path}: the disk is full; free space and retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not create {path}: a read-only folder or disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not write {path}: a read-only folder or disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not create {path}: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not open {path}: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not save {path}: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not write {path}: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot create {path}: the folder does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot open {path}: the folder does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} does not exist or is not a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is empty, so it is not a duplicate session file: its creation was interrupted before anything was saved. Delete it, or create a new session under this name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is not a duplicate session file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged: the session file is cut short</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not save: {where}; nothing was lost: use File &gt; Save as to keep the session somewhere writable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where}: it can be opened read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{target} already exists; choose another name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} already exists; choose another name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} was never finished: its creation was interrupted and it holds nothing. Delete it, or create a new session under this name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is an SQLite file of another program</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} was written by a newer version of this program (file format {version}, this version reads up to {schema_version}); please update</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged ({check})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged (tables are missing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged or not a session file ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is a read-only file: it can be opened read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: the settings are damaged ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: the action log is damaged ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {kind} action cannot be saved ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is in a read-only folder or disk: it can be opened read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{candidate} is a folder; choose another name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged (the {table} table lacks {missing})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: the action log is damaged: action {seq} ({kind}) is not JSON ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown hint {kind}; hints are {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} has no played turn whose racks could be replayed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no turn in progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the move is already handed in: hints are for before the move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no hints in a game played as in a competition</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>errors</name>
     <message>
         <source>a word has at least two letters</source>
         <translation>et ord har minst to bokstaver</translation>
+    </message>
+    <message>
+        <source>the word has {count} letters but only {room} squares are left from {square} to the edge</source>
+        <translation>ordet har {count} bokstaver, men det er bare {room} ruter fra {square} til kanten</translation>
     </message>
     <message>
         <source>every letter of the word is already on the board: no tile is placed</source>
@@ -3649,10 +3158,6 @@
         <translation>ingen brikke legges</translation>
     </message>
     <message>
-        <source>{0} is already occupied</source>
-        <translation>{0} er allerede opptatt</translation>
-    </message>
-    <message>
         <source>two tiles are on the same square</source>
         <translation>to brikker ligger på samme rute</translation>
     </message>
@@ -3661,36 +3166,108 @@
         <translation>brikkene må ligge i én rad eller én kolonne</translation>
     </message>
     <message>
-        <source>{0} is empty: the tiles must form one unbroken line</source>
-        <translation>{0} er tom: brikkene må danne en sammenhengende linje</translation>
+        <source>{text}: {letter} is not a {edition} tile</source>
+        <translation>{text}: {letter} er ikke en brikke i utgaven {edition}</translation>
     </message>
     <message>
-        <source>the word has {0} letters but only {1} squares are left from {2} to the edge</source>
-        <translation>ordet har {0} bokstaver, men det er bare {1} ruter fra {2} til kanten</translation>
+        <source>{where} {text}: {name} is not a letter of the {edition} edition</source>
+        <translation>{where} {text}: {name} er ikke en bokstav i utgaven {edition}</translation>
     </message>
     <message>
-        <source>{0} holds {1}, not {2}</source>
-        <translation>på {0} ligger {1}, ikke {2}</translation>
+        <source>{count} tiles {name} are on the board and racks, but the {edition} edition has only {count2}</source>
+        <translation>{count} brikker {name} ligger på brett og stativer, men utgaven {edition} har bare {count2}</translation>
     </message>
     <message>
-        <source>{0} is empty: &apos;.&apos; stands for a tile already there</source>
-        <translation>{0} er tom: &apos;.&apos; står for en brikke som allerede ligger der</translation>
+        <source>Dutch</source>
+        <translation>nederlandsk</translation>
     </message>
     <message>
-        <source>the word goes on: {0} holds {1}; write the whole word</source>
-        <translation>ordet fortsetter: på {0} ligger {1}; skriv hele ordet</translation>
+        <source>English</source>
+        <translation>engelsk</translation>
     </message>
     <message>
-        <source>not on the rack {0}: {1} (a blank is written as a lowercase letter)</source>
-        <translation>ikke på stativet {0}: {1} (en blank skrives med liten bokstav)</translation>
+        <source>French</source>
+        <translation>fransk</translation>
     </message>
     <message>
-        <source>not on the rack {0}: {1}</source>
-        <translation>ikke på stativet {0}: {1}</translation>
+        <source>German</source>
+        <translation>tysk</translation>
     </message>
     <message>
-        <source>the first move must cover the centre square {0}</source>
-        <translation>første legg må dekke midtruten {0}</translation>
+        <source>Norwegian</source>
+        <translation>norsk</translation>
+    </message>
+    <message>
+        <source>the minimum bingos ({low}) is above the maximum ({high})</source>
+        <translation>minimum antall bingoer ({low}) er over maksimum ({high})</translation>
+    </message>
+    <message>
+        <source>the minimum top total ({low}) is above the maximum ({high})</source>
+        <translation>minimum for toppsummen ({low}) er over maksimum ({high})</translation>
+    </message>
+    <message>
+        <source>{name} must be 0 or more, not {value}</source>
+        <translation>{name} må være 0 eller mer, ikke {value}</translation>
+    </message>
+    <message>
+        <source>{name} holds no usable {edition} words</source>
+        <translation>{name} inneholder ingen brukbare ord for utgaven {edition}</translation>
+    </message>
+    <message>
+        <source>there is no column {letter}: columns go from A to O</source>
+        <translation>det finnes ingen kolonne {letter}: kolonnene går fra A til O</translation>
+    </message>
+    <message>
+        <source>there is no row {number}: rows go from 1 to 15</source>
+        <translation>det finnes ingen rad {number}: radene går fra 1 til 15</translation>
+    </message>
+    <message>
+        <source>there is no row {letter}: rows go from A to O</source>
+        <translation>det finnes ingen rad {letter}: radene går fra A til O</translation>
+    </message>
+    <message>
+        <source>there is no column {number}: columns go from 1 to 15</source>
+        <translation>det finnes ingen kolonne {number}: kolonnene går fra 1 til 15</translation>
+    </message>
+    <message>
+        <source>{raw} has characters that are no {edition} tiles: {shown}</source>
+        <translation>{raw} har tegn som ikke er brikker i utgaven {edition}: {shown}</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names}</source>
+        <translation>ikke på stativet {rack}: {names}</translation>
+    </message>
+    <message>
+        <source>the word goes on: {square} holds {letter}; write the whole word</source>
+        <translation>ordet fortsetter: på {square} ligger {letter}; skriv hele ordet</translation>
+    </message>
+    <message>
+        <source>square {row},{col} is not on the board</source>
+        <translation>rute {row},{col} er ikke på brettet</translation>
+    </message>
+    <message>
+        <source>{square} is already occupied</source>
+        <translation>{square} er allerede opptatt</translation>
+    </message>
+    <message>
+        <source>{square} is empty: the tiles must form one unbroken line</source>
+        <translation>{square} er tom: brikkene må danne en sammenhengende linje</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(tomt)</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names} (a blank is written as a lowercase letter)</source>
+        <translation>ikke på stativet {rack}: {names} (en blank skrives med liten bokstav)</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names}; the move asks for {used} blanks and the rack has none: a lowercase letter is a blank; in capitals it reads {capitals}</source>
+        <translation>ikke på stativet {rack}: {names}; legget krever {used} blanke og stativet har ingen: en liten bokstav er en blank; med store bokstaver står det {capitals}</translation>
+    </message>
+    <message>
+        <source>the first move must cover the centre square {square}</source>
+        <translation>første legg må dekke midtruten {square}</translation>
     </message>
     <message>
         <source>the first move must be horizontal under these rules</source>
@@ -3701,16 +3278,416 @@
         <translation>legget må berøre en brikke som ligger på brettet</translation>
     </message>
     <message>
-        <source>not in the word list: {0}</source>
-        <translation>ikke i ordlisten: {0}</translation>
+        <source>not in the word list: {items}</source>
+        <translation>ikke i ordlisten: {items}</translation>
     </message>
     <message>
-        <source>the move is empty: write a reference and a word, like H4 WORD</source>
-        <translation>legget er tomt: skriv en koordinat og et ord, som H4 ORD</translation>
+        <source>a blank</source>
+        <translation>en blank</translation>
     </message>
     <message>
-        <source>the word is missing</source>
-        <translation>ordet mangler</translation>
+        <source>a blank x{count}</source>
+        <translation>en blank x{count}</translation>
+    </message>
+    <message>
+        <source>{square} holds {letter}, not {letter2}</source>
+        <translation>på {square} ligger {letter}, ikke {letter2}</translation>
+    </message>
+    <message>
+        <source>{square} is empty: &apos;.&apos; stands for a tile already there</source>
+        <translation>{square} er tom: &apos;.&apos; står for en brikke som allerede ligger der</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names}; the move asks for {used} blanks and the rack has {blanks}: a lowercase letter is a blank; in capitals it reads {capitals}</source>
+        <translation>ikke på stativet {rack}: {names}; legget krever {used} blanke og stativet har {blanks}: en liten bokstav er en blank; med store bokstaver står det {capitals}</translation>
+    </message>
+    <message>
+        <source>unknown preset {name}; known presets: {items}</source>
+        <translation>ukjent regelsett {name}; kjente regelsett: {items}</translation>
+    </message>
+    <message>
+        <source>{source}: unknown field(s) {items}</source>
+        <translation>{source}: ukjent(e) felt {items}</translation>
+    </message>
+    <message>
+        <source>{source}: a rule set needs a name</source>
+        <translation>{source}: et regelsett må ha et navn</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
+        <translation>{source}: &apos;calls&apos; må være en liste med sekunder</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
+        <translation>{source}: &apos;draw_rule&apos; må være en liste med regler</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;late_deviation&apos; must be one of {items}</source>
+        <translation>{source}: &apos;late_deviation&apos; må være en av {items}</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;both_letters&apos; must be a string of letters</source>
+        <translation>{source}: &apos;both_letters&apos; må være en bokstavstreng</translation>
+    </message>
+    <message>
+        <source>{source}: draw rule {i} must have vowels, consonants, until_turn</source>
+        <translation>{source}: trekkeregel {i} må ha vowels, consonants, until_turn</translation>
+    </message>
+    <message>
+        <source>{source}: draw rule {i} needs whole numbers (0 or more)</source>
+        <translation>{source}: trekkeregel {i} trenger heltall (0 eller mer)</translation>
+    </message>
+    <message>
+        <source>{source}: draw rule {i} asks for more than 7 tiles</source>
+        <translation>{source}: trekkeregel {i} krever mer enn 7 brikker</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a whole number from {low} to {high}</source>
+        <translation>{source}: &apos;{key}&apos; må være et heltall fra {low} til {high}</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be true or false</source>
+        <translation>{source}: &apos;{key}&apos; må være true eller false</translation>
+    </message>
+    <message>
+        <source>{path}: {reason}</source>
+        <translation>{path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is {kind}, not a regular file</source>
+        <translation>kan ikke skrive {path}: det er {kind}, ikke en vanlig fil</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}</source>
+        <translation>kan ikke skrive {path}: {why}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}; nothing was changed</source>
+        <translation>kan ikke skrive {path}: {why}; ingenting ble endret</translation>
+    </message>
+    <message>
+        <source>the move search was cancelled</source>
+        <translation>søket etter legg ble avbrutt</translation>
+    </message>
+    <message>
+        <source>action {seq} ({kind}) cannot be replayed: {reason}</source>
+        <translation>handling {seq} ({kind}) kan ikke spilles på nytt: {reason}</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>det er ingenting å angre</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>det er ingenting å gjøre om igjen</translation>
+    </message>
+    <message>
+        <source>the word list is for another edition</source>
+        <translation>ordlisten er for en annen utgave</translation>
+    </message>
+    <message>
+        <source>a prepared game needs the racks of an earlier game</source>
+        <translation>et forberedt parti trenger stativene fra et tidligere parti</translation>
+    </message>
+    <message>
+        <source>{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)</source>
+        <translation>{name} er åpnet skrivebeskyttet: ingenting kan endres (åpne den for skriving igjen når ingen andre vinduer holder den)</translation>
+    </message>
+    <message>
+        <source>cannot draw a rack now: the session is {phase}</source>
+        <translation>kan ikke trekke et stativ nå: økten er {phase}</translation>
+    </message>
+    <message>
+        <source>this session uses the arbiter&apos;s own letters: type the rack</source>
+        <translation>denne økten bruker dommerens egne brikker: skriv inn stativet</translation>
+    </message>
+    <message>
+        <source>cannot type a rack now: the session is {phase}</source>
+        <translation>kan ikke skrive inn et stativ nå: økten er {phase}</translation>
+    </message>
+    <message>
+        <source>cannot start the timer now: the session is {phase}</source>
+        <translation>kan ikke starte klokken nå: økten er {phase}</translation>
+    </message>
+    <message>
+        <source>cannot pause the timer now: the session is {phase}</source>
+        <translation>kan ikke pause klokken nå: økten er {phase}</translation>
+    </message>
+    <message>
+        <source>cannot resume the timer now: the session is {phase}</source>
+        <translation>kan ikke fortsette klokken nå: økten er {phase}</translation>
+    </message>
+    <message>
+        <source>the timer cannot be stopped now ({phase})</source>
+        <translation>klokken kan ikke stoppes nå ({phase})</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>ikke noe bord oppgitt</translation>
+    </message>
+    <message>
+        <source>no legal move exists for this rack: end the game instead</source>
+        <translation>det finnes ikke noe gyldig legg med dette stativet: avslutt partiet i stedet</translation>
+    </message>
+    <message>
+        <source>there is no legal move to give</source>
+        <translation>det finnes ikke noe gyldig legg å gi</translation>
+    </message>
+    <message>
+        <source>action {kind} has bad data ({reason})</source>
+        <translation>handling {kind} har feil i dataene ({reason})</translation>
+    </message>
+    <message>
+        <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
+        <translation>det forberedte stativet for runde {number} ({rack}) kan ikke trekkes: {reason}; hovedleggene må ha avveket fra det forberedte partiets</translation>
+    </message>
+    <message>
+        <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
+        <translation>{path}: ikke et stativ i denne utgaven ({count} brikker, et stativ har {size})</translation>
+    </message>
+    <message>
+        <source>{where}: not duplicate session settings</source>
+        <translation>{where}: ikke innstillinger for en duplikatøkt</translation>
+    </message>
+    <message>
+        <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
+        <translation>{where}: ikke SHA-256 for en ordliste (64 heksadesimale sifre)</translation>
+    </message>
+    <message>
+        <source>{where}: must be one of {items}, not {found}</source>
+        <translation>{where}: må være en av {items}, ikke {found}</translation>
+    </message>
+    <message>
+        <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
+        <translation>økten ble spilt med ordlisten {name} (SHA-256 {sha256}...), men listen som ble funnet har SHA-256 {found}...</translation>
+    </message>
+    <message>
+        <source>the file holds no duplicate session settings</source>
+        <translation>filen inneholder ingen innstillinger for en duplikatøkt</translation>
+    </message>
+    <message>
+        <source>{path}: not a rack of this edition ({reason})</source>
+        <translation>{path}: ikke et stativ i denne utgaven ({reason})</translation>
+    </message>
+    <message>
+        <source>{path}: not a rack of this edition (the edition has only {count} {name})</source>
+        <translation>{path}: ikke et stativ i denne utgaven (utgaven har bare {count} {name})</translation>
+    </message>
+    <message>
+        <source>the session settings are damaged: {reason}</source>
+        <translation>innstillingene for økten er skadet: {reason}</translation>
+    </message>
+    <message>
+        <source>the session settings are damaged ({reason})</source>
+        <translation>innstillingene for økten er skadet ({reason})</translation>
+    </message>
+    <message>
+        <source>the session was played with the word list {name}: {reason}</source>
+        <translation>økten ble spilt med ordlisten {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>awaiting draw</source>
+        <translation>venter på trekning</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>trukket (klokken ikke startet)</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>i gang</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>på pause</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>ute på tid</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>slutt</translation>
+    </message>
+    <message>
+        <source>there is no turn in progress: no rack has been drawn</source>
+        <translation>ingen runde pågår: ingen stativ er trukket</translation>
+    </message>
+    <message>
+        <source>there is no turn {number} (turns so far: {count})</source>
+        <translation>det finnes ingen runde {number} (runder så langt: {count})</translation>
+    </message>
+    <message>
+        <source>there is no turn in progress: the game is over</source>
+        <translation>ingen runde pågår: partiet er slutt</translation>
+    </message>
+    <message>
+        <source>no player at table {table}</source>
+        <translation>ingen spiller ved bord {table}</translation>
+    </message>
+    <message>
+        <source>could not save: the disk is full; nothing was lost, free space and retry</source>
+        <translation>kunne ikke lagre: disken er full; ingenting gikk tapt, frigjør plass og prøv igjen</translation>
+    </message>
+    <message>
+        <source>could not create {path}: the disk is full; free space and retry</source>
+        <translation>kunne ikke lage {path}: disken er full; frigjør plass og prøv igjen</translation>
+    </message>
+    <message>
+        <source>could not open {path}: the disk is full; free space and retry</source>
+        <translation>kunne ikke åpne {path}: disken er full; frigjør plass og prøv igjen</translation>
+    </message>
+    <message>
+        <source>could not write {path}: the disk is full; free space and retry</source>
+        <translation>kunne ikke skrive {path}: disken er full; frigjør plass og prøv igjen</translation>
+    </message>
+    <message>
+        <source>could not create {path}: a read-only folder or disk</source>
+        <translation>kunne ikke lage {path}: skrivebeskyttet mappe eller disk</translation>
+    </message>
+    <message>
+        <source>could not write {path}: a read-only folder or disk</source>
+        <translation>kunne ikke skrive {path}: skrivebeskyttet mappe eller disk</translation>
+    </message>
+    <message>
+        <source>could not create {path}: {detail}</source>
+        <translation>kunne ikke lage {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>could not open {path}: {detail}</source>
+        <translation>kunne ikke åpne {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>could not save {path}: {detail}</source>
+        <translation>kunne ikke lagre {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>could not write {path}: {detail}</source>
+        <translation>kunne ikke skrive {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the folder does not exist</source>
+        <translation>kan ikke lage {path}: mappen finnes ikke</translation>
+    </message>
+    <message>
+        <source>cannot open {path}: the folder does not exist</source>
+        <translation>kan ikke åpne {path}: mappen finnes ikke</translation>
+    </message>
+    <message>
+        <source>{path} does not exist or is not a file</source>
+        <translation>{path} finnes ikke eller er ikke en fil</translation>
+    </message>
+    <message>
+        <source>{path} is empty, so it is not a duplicate session file: its creation was interrupted before anything was saved. Delete it, or create a new session under this name.</source>
+        <translation>{path} er tom og er derfor ikke en duplikatøktfil: opprettelsen ble avbrutt før noe ble lagret. Slett den, eller lag en ny økt med dette navnet.</translation>
+    </message>
+    <message>
+        <source>{path} is not a duplicate session file</source>
+        <translation>{path} er ikke en duplikatøktfil</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: the session file is cut short</source>
+        <translation>{path} er skadet: øktfilen er avkortet</translation>
+    </message>
+    <message>
+        <source>could not save: {path} cannot be written (a read-only file, folder or disk); nothing was lost: use File &gt; Save as to keep the session somewhere writable</source>
+        <translation>kunne ikke lagre: {path} kan ikke skrives (skrivebeskyttet fil, mappe eller disk); ingenting gikk tapt: bruk Fil &gt; Lagre som for å lagre økten et sted den kan skrives</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (a read-only file, folder or disk): it can be opened read-only</source>
+        <translation>{path} kan ikke skrives (skrivebeskyttet fil, mappe eller disk): den kan åpnes skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
+        <translation>{path} ble fjernet eller erstattet mens økten var åpen: denne handlingen ble ikke lagret. Bruk Fil &gt; Lagre som for å lagre økten (alt som er bekreftet så langt) i en ny fil.</translation>
+    </message>
+    <message>
+        <source>{target} already exists; choose another name</source>
+        <translation>{target} finnes allerede; velg et annet navn</translation>
+    </message>
+    <message>
+        <source>{path} already exists; choose another name</source>
+        <translation>{path} finnes allerede; velg et annet navn</translation>
+    </message>
+    <message>
+        <source>{path} was never finished: its creation was interrupted and it holds nothing. Delete it, or create a new session under this name.</source>
+        <translation>{path} ble aldri fullført: opprettelsen ble avbrutt og den inneholder ingenting. Slett den, eller lag en ny økt med dette navnet.</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite file of another program</source>
+        <translation>{path} er en SQLite-fil fra et annet program</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of this program (file format {version}, this version reads up to {schema_version}); please update</source>
+        <translation>{path} ble skrevet av en nyere versjon av programmet (filformat {version}, denne versjonen leser opp til {schema_version}); oppdater programmet</translation>
+    </message>
+    <message>
+        <source>{path} is damaged ({check})</source>
+        <translation>{path} er skadet ({check})</translation>
+    </message>
+    <message>
+        <source>{path} is damaged (tables are missing)</source>
+        <translation>{path} er skadet (tabeller mangler)</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or not a session file ({reason})</source>
+        <translation>{path} er skadet eller ikke en øktfil ({reason})</translation>
+    </message>
+    <message>
+        <source>{path} is a read-only file: it can be opened read-only</source>
+        <translation>{path} er en skrivebeskyttet fil: den kan åpnes skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>{path}: the settings are damaged ({reason})</source>
+        <translation>{path}: innstillingene er skadet ({reason})</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged ({reason})</source>
+        <translation>{path}: handlingsloggen er skadet ({reason})</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
+        <translation>{path}: handlingsloggen er skadet: handling {seq} ({kind}) stemmer ikke med kontrollsummen (dataene endret seg etter lagring)</translation>
+    </message>
+    <message>
+        <source>the {kind} action cannot be saved ({reason})</source>
+        <translation>handlingen {kind} kan ikke lagres ({reason})</translation>
+    </message>
+    <message>
+        <source>{path} is in a read-only folder or disk: it can be opened read-only</source>
+        <translation>{path} ligger i en skrivebeskyttet mappe eller disk: den kan åpnes skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>{candidate} is a folder; choose another name</source>
+        <translation>{candidate} er en mappe; velg et annet navn</translation>
+    </message>
+    <message>
+        <source>{path} is damaged (the {table} table lacks {missing})</source>
+        <translation>{path} er skadet (tabellen {table} mangler {missing})</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: action {seq} ({kind}) is not JSON ({reason})</source>
+        <translation>{path}: handlingsloggen er skadet: handling {seq} ({kind}) er ikke JSON ({reason})</translation>
+    </message>
+    <message>
+        <source>unknown hint {kind}; hints are {items}</source>
+        <translation>ukjent hint {kind}; hintene er {items}</translation>
+    </message>
+    <message>
+        <source>{path} has no played turn whose racks could be replayed</source>
+        <translation>{path} har ingen spilt runde der stativene kan spilles på nytt</translation>
+    </message>
+    <message>
+        <source>there is no turn in progress</source>
+        <translation>ingen runde pågår</translation>
+    </message>
+    <message>
+        <source>the move is already handed in: hints are for before the move</source>
+        <translation>legget er allerede levert: hint er for før legget</translation>
+    </message>
+    <message>
+        <source>no hints in a game played as in a competition</source>
+        <translation>ingen hint i et parti spilt som i turnering</translation>
     </message>
 </context>
 <context>
@@ -4138,14 +4115,6 @@ topp {1}</translation>
     <message>
         <source>rank</source>
         <translation>plass</translation>
-    </message>
-    <message>
-        <source>no tiles are left</source>
-        <translation>det er ingen brikker igjen</translation>
-    </message>
-    <message>
-        <source>no vowel is left</source>
-        <translation>det er ingen vokal igjen</translation>
     </message>
     <message>
         <source>bingo {0}</source>

@@ -2569,1078 +2569,587 @@
     <name>engine</name>
     <message>
         <source>bad data: the field &apos;{name}&apos; {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>foute gegevens: het veld &apos;{name}&apos; {problem}</translation>
     </message>
     <message>
         <source>unknown action {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekende actie {kind}</translation>
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>een speler heeft een naam nodig</translation>
     </message>
     <message>
         <source>{what} for another turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} voor een andere beurt</translation>
     </message>
     <message>
         <source>bad data: the payload is not an object but {payload}</source>
-        <translation type="unfinished"></translation>
+        <translation>foute gegevens: de inhoud is geen object maar {payload}</translation>
     </message>
     <message>
         <source>table numbers start at 1</source>
-        <translation type="unfinished"></translation>
+        <translation>tafelnummers beginnen bij 1</translation>
     </message>
     <message>
         <source>table {table} is taken by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>tafel {table} is bezet door {name}</translation>
     </message>
     <message>
         <source>{player} has already left</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} is al vertrokken</translation>
     </message>
     <message>
         <source>table {new_table} is taken by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>tafel {new_table} is bezet door {name}</translation>
     </message>
     <message>
         <source>a rack is already in play</source>
-        <translation type="unfinished"></translation>
+        <translation>er zijn al letters in het spel</translation>
     </message>
     <message>
         <source>draw for turn {turn}, expected {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>trekking voor beurt {turn}, beurt {count} werd verwacht</translation>
     </message>
     <message>
         <source>turn {turn}: the leftover does not match the last rack</source>
-        <translation type="unfinished"></translation>
+        <translation>beurt {turn}: de overgebleven letters passen niet bij het laatste rekje</translation>
     </message>
     <message>
         <source>{player} does not play turn {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} speelt beurt {number} niet</translation>
     </message>
     <message>
         <source>the move is empty: type a reference and a word, or use no move</source>
-        <translation type="unfinished"></translation>
+        <translation>de zet is leeg: typ een coördinaat en een woord, of kies geen zet</translation>
     </message>
     <message>
         <source>bad data: the field &apos;token_sha256&apos; must be 64 hexadecimal digits</source>
-        <translation type="unfinished"></translation>
+        <translation>foute gegevens: het veld &apos;token_sha256&apos; moet 64 hexadecimale cijfers hebben</translation>
     </message>
     <message>
         <source>table {table} is already held by another phone</source>
-        <translation type="unfinished"></translation>
+        <translation>tafel {table} is al in gebruik door een andere telefoon</translation>
     </message>
     <message>
         <source>table {table} has no entry in turn {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>tafel {table} heeft geen invoer in beurt {number}</translation>
     </message>
     <message>
         <source>warnings and penalties cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>waarschuwingen en strafpunten kunnen niet negatief zijn</translation>
     </message>
     <message>
         <source>a hint needs a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>een hint heeft een soort nodig</translation>
     </message>
     <message>
         <source>the game is already over</source>
-        <translation type="unfinished"></translation>
+        <translation>de partij is al afgelopen</translation>
     </message>
     <message>
         <source>no phone holds table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>geen telefoon gebruikt tafel {table}</translation>
     </message>
     <message>
         <source>table {table} does not play turn {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>tafel {table} speelt beurt {number} niet</translation>
     </message>
     <message>
         <source>the master move {move} is not legal: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>de gelegde zet {move} is niet geldig: {reason}</translation>
     </message>
     <message>
         <source>no move is possible</source>
-        <translation type="unfinished">geen zet mogelijk</translation>
+        <translation>er is geen zet mogelijk</translation>
     </message>
     <message>
         <source>no move is possible with this rack</source>
-        <translation type="unfinished"></translation>
+        <translation>met deze letters is geen zet mogelijk</translation>
     </message>
     <message>
         <source>the prepared game has no more racks</source>
-        <translation type="unfinished"></translation>
+        <translation>de voorbereide partij heeft geen letters meer</translation>
     </message>
     <message>
         <source>ended by the player</source>
-        <translation type="unfinished"></translation>
+        <translation>door de speler beëindigd</translation>
     </message>
     <message>
         <source>no tiles are left</source>
-        <translation type="unfinished">er zijn geen letters meer</translation>
+        <translation>er zijn geen letters meer</translation>
     </message>
     <message numerus="yes">
         <source>only %n tile(s) left (the game ends below {minimum})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nog maar %n letter over (de partij eindigt onder {minimum})</numerusform>
+            <numerusform>nog maar %n letters over (de partij eindigt onder {minimum})</numerusform>
         </translation>
     </message>
     <message>
         <source>no vowel is left</source>
-        <translation type="unfinished">er is geen klinker meer</translation>
+        <translation>er is geen klinker meer</translation>
     </message>
     <message numerus="yes">
         <source>no rack with at least {vowels} and {consonants} can be formed from the %n tile(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>met de %n overgebleven letter kan geen rekje met minstens {vowels} en {consonants} worden gevormd</numerusform>
+            <numerusform>met de %n overgebleven letters kan geen rekje met minstens {vowels} en {consonants} worden gevormd</numerusform>
         </translation>
     </message>
     <message>
         <source>no valid rack could be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>er konden geen geldige letters worden getrokken</translation>
     </message>
     <message numerus="yes">
         <source>%n vowel(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n klinker</numerusform>
+            <numerusform>%n klinkers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n consonant(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n medeklinker</numerusform>
+            <numerusform>%n medeklinkers</numerusform>
         </translation>
     </message>
     <message>
         <source>the rack {names} has {count} tiles; this turn&apos;s rack has {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>het rekje {names} heeft {count} letters; het rekje van deze beurt heeft er {size}</translation>
     </message>
     <message>
         <source>not left in the bag: {names} (bag and leftover: {names2})</source>
-        <translation type="unfinished"></translation>
+        <translation>niet meer in de zak: {names} (zak en overgebleven letters: {names2})</translation>
     </message>
     <message>
         <source>the rack {names} breaks the draw rule of turn {turn}: it needs at least {vowels} and {consonants}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{strip}: {args} is not a {english_name} tile</source>
-        <translation type="unfinished"></translation>
+        <translation>het rekje {names} voldoet niet aan de trekregel van beurt {turn}: er zijn minstens {vowels} en {consonants} nodig</translation>
     </message>
     <message>
         <source>the CGP position has {count} characters; at most {max_cgp} are read</source>
-        <translation type="unfinished"></translation>
+        <translation>de CGP-stelling heeft {count} tekens; er worden er hoogstens {max_cgp} gelezen</translation>
     </message>
     <message>
         <source>a CGP position has four fields (board, racks, scores, scoreless turns), this one has {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>een CGP-stelling heeft vier velden (bord, rekjes, scores, beurten zonder score), deze heeft er {count}</translation>
     </message>
     <message>
         <source>the board has {count} rows separated by &apos;/&apos;, not {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>het bord heeft {count} rijen gescheiden door &apos;/&apos;, niet {size}</translation>
     </message>
     <message>
         <source>the racks {racks_text} must be two racks separated by one &apos;/&apos;, like AEINRST/</source>
-        <translation type="unfinished"></translation>
+        <translation>de rekjes {racks_text} moeten twee rekjes zijn gescheiden door één &apos;/&apos;, zoals AEINRST/</translation>
     </message>
     <message>
         <source>the scores {scores_text} must be two numbers of at most {max_digits} digits separated by &apos;/&apos;, like 0/0</source>
-        <translation type="unfinished"></translation>
+        <translation>de scores {scores_text} moeten twee getallen van hoogstens {max_digits} cijfers zijn, gescheiden door &apos;/&apos;, zoals 0/0</translation>
     </message>
     <message>
         <source>the scoreless-turn count {zero_text} must be a whole number of at most {max_digits} digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where} {text}: {name} is not a letter of the {english_name} edition</source>
-        <translation type="unfinished"></translation>
+        <translation>het aantal beurten zonder score {zero_text} moet een geheel getal van hoogstens {max_digits} cijfers zijn</translation>
     </message>
     <message>
         <source>row {number} ({row_text}) covers {count} squares, not {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>rij {number} ({row_text}) beslaat {count} vakjes, niet {size}</translation>
     </message>
     <message>
         <source>the {label} {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} tiles {name} are on the board and racks, but the {english_name} edition has only {count2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} {rack_text} heeft {count} letters; een rekje heeft er hoogstens {rack_size}</translation>
     </message>
     <message>
         <source>the rack {text} has a number in it</source>
-        <translation type="unfinished"></translation>
+        <translation>het rekje {text} bevat een cijfer</translation>
     </message>
     <message>
         <source>{where} ({text}): {run} empty squares do not fit in a row of {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ({text}): {run} lege vakjes passen niet in een rij van {size}</translation>
     </message>
     <message>
         <source>the rack {text} has a lowercase letter: write a blank as &apos;?&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>het rekje {text} bevat een kleine letter: schrijf een blanco als &apos;?&apos;</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>geen JSON-object</translation>
     </message>
     <message>
         <source>the work was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>het werk is geannuleerd</translation>
     </message>
     <message>
         <source>building the word list was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>het opbouwen van de woordenlijst is geannuleerd</translation>
     </message>
     <message>
         <source>{source}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}: {message}</translation>
     </message>
     <message>
         <source>unknown edition {name}; known editions: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekende editie {name}; bekende edities: {known}</translation>
     </message>
     <message>
         <source>This session is open in another program or computer. It can be opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze partij is geopend in een ander programma of op een andere computer. Ze kan alleen-lezen worden geopend.</translation>
     </message>
     <message>
         <source>This session is open in another window of this program. It can be opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze partij is geopend in een ander venster van dit programma. Ze kan alleen-lezen worden geopend.</translation>
     </message>
     <message>
         <source>This session is open in another window (process {pid} on this computer). It can be opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze partij is geopend in een ander venster (proces {pid} op deze computer). Ze kan alleen-lezen worden geopend.</translation>
     </message>
     <message>
         <source>This session is open in another window (process {pid} on the computer {host}). It can be opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze partij is geopend in een ander venster (proces {pid} op de computer {host}). Ze kan alleen-lezen worden geopend.</translation>
     </message>
     <message>
         <source>the number of games must be 1 or more, not {wanted}</source>
-        <translation type="unfinished"></translation>
+        <translation>het aantal partijen moet 1 of meer zijn, niet {wanted}</translation>
     </message>
     <message>
         <source>{tries} tries cannot give {wanted} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{tries} pogingen kunnen geen {wanted} partijen opleveren</translation>
     </message>
     <message>
         <source>cannot create the folder {folder}: {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{replace} must be 0 or more, not {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the minimum {what} ({low}) is above the maximum ({high})</source>
-        <translation type="unfinished"></translation>
+        <translation>de map {folder} kan niet worden gemaakt: {value}</translation>
     </message>
     <message>
         <source>generating games was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>het maken van partijen is geannuleerd</translation>
     </message>
     <message>
         <source>{what} has {count} characters; at most {limit} are read</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} heeft {count} tekens; er worden er hoogstens {limit} gelezen</translation>
     </message>
     <message>
         <source>{path}: must be a whole number, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: moet een geheel getal zijn, niet {found}</translation>
     </message>
     <message>
         <source>{path}: must be {bounds}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: moet {bounds} zijn, niet {value}</translation>
     </message>
     <message>
         <source>{path}: must be text, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: moet tekst zijn, niet {found}</translation>
     </message>
     <message>
         <source>{path}: has {count} characters; at most {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: heeft {count} tekens; hoogstens {limit}</translation>
     </message>
     <message>
         <source>{path}: must be true or false, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: moet true of false zijn, niet {found}</translation>
     </message>
     <message>
         <source>{path}: must be a list, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: moet een lijst zijn, niet {found}</translation>
     </message>
     <message>
         <source>{path}: must be an object, not {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: moet een object zijn, niet {found}</translation>
     </message>
     <message>
         <source>{where}: missing</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: ontbreekt</translation>
     </message>
     <message>
         <source>{what} is not UTF-8 text (character {start} cannot be decoded)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} is geen UTF-8-tekst (teken {start} kan niet worden gedecodeerd)</translation>
     </message>
     <message>
         <source>JSON nested {depth} levels deep; at most {max_depth} are read</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON {depth} niveaus diep genest; er worden er hoogstens {max_depth} gelezen</translation>
     </message>
     <message>
         <source>JSON nested too deeply; at most {max_depth} levels are read</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON te diep genest; er worden hoogstens {max_depth} niveaus gelezen</translation>
     </message>
     <message>
         <source>not JSON ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>geen JSON ({reason})</translation>
     </message>
     <message>
         <source>not UTF-8 text (byte {start} cannot be decoded)</source>
-        <translation type="unfinished"></translation>
+        <translation>geen UTF-8-tekst (byte {start} kan niet worden gedecodeerd)</translation>
     </message>
     <message>
         <source>line {number} is longer than {limit} bytes; it was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>regel {number} is langer dan {limit} bytes; ze is overgeslagen</translation>
     </message>
     <message>
         <source>line {number} is not UTF-8 text (byte {start} cannot be decoded)</source>
-        <translation type="unfinished"></translation>
+        <translation>regel {number} is geen UTF-8-tekst (byte {start} kan niet worden gedecodeerd)</translation>
     </message>
     <message>
         <source>the word list {path} is larger than {max_list_bytes} MB: it cannot be a word list</source>
-        <translation type="unfinished"></translation>
+        <translation>de woordenlijst {path} is groter dan {max_list_bytes} MB: dat kan geen woordenlijst zijn</translation>
     </message>
     <message>
         <source>{name} is UTF-32 text: save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is UTF-32-tekst: sla het op als UTF-8</translation>
     </message>
     <message>
         <source>{name} is not a text file (it contains NUL bytes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} holds no usable {english_name} words</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is geen tekstbestand (het bevat NUL-bytes)</translation>
     </message>
     <message>
         <source>{path} is a folder, not a word list</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} is een map, geen woordenlijst</translation>
     </message>
     <message>
         <source>{source} is a folder, not a word list</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} is een map, geen woordenlijst</translation>
     </message>
     <message>
         <source>loading the word list was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>het laden van de woordenlijst is geannuleerd</translation>
     </message>
     <message>
         <source>cannot read the word list {path}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>de woordenlijst {path} kan niet worden gelezen: {value}</translation>
     </message>
     <message>
         <source>{name} looks like UTF-16 text without a byte-order mark: save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lijkt UTF-16-tekst zonder byte-order-mark: sla het op als UTF-8</translation>
     </message>
     <message>
         <source>{name} is not UTF-8 text (byte {start} cannot be decoded): save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is geen UTF-8-tekst (byte {start} kan niet worden gedecodeerd): sla het op als UTF-8</translation>
     </message>
     <message>
         <source>the word list {path} is a damaged gzip file ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>de woordenlijst {path} is een beschadigd gzip-bestand ({reason})</translation>
     </message>
     <message>
         <source>{name} is damaged UTF-16 text: save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is beschadigde UTF-16-tekst: sla het op als UTF-8</translation>
     </message>
     <message>
         <source>{stripped} is not a reference followed by a word</source>
-        <translation type="unfinished"></translation>
+        <translation>{stripped} is geen coördinaat gevolgd door een woord</translation>
     </message>
     <message>
         <source>{text} is not a reference: write a letter and a number, like 8D (across) or D8 (down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no {what} {letter}: {what}s go from A to O</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no {what} {number}: {what}s go from 1 to 15</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} is geen coördinaat: schrijf een letter en een getal, zoals 8D (horizontaal) of D8 (verticaal)</translation>
     </message>
     <message>
         <source>the word is missing</source>
-        <translation type="unfinished">het woord ontbreekt</translation>
+        <translation>het woord ontbreekt</translation>
     </message>
     <message>
         <source>{raw}: &apos;?&apos; must be followed by the blank&apos;s letter</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: na &apos;?&apos; moet de letter van de blanco volgen</translation>
     </message>
     <message>
         <source>{raw}: &apos;(&apos; is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: &apos;(&apos; is niet gesloten</translation>
     </message>
     <message>
         <source>{raw} has no letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw} heeft geen letters</translation>
     </message>
     <message>
         <source>the move has {count} characters; a move is at most {max_move_text}</source>
-        <translation type="unfinished"></translation>
+        <translation>de zet heeft {count} tekens; een zet heeft er hoogstens {max_move_text}</translation>
     </message>
     <message>
         <source>the move is empty: write a reference and a word, like H4 WORD</source>
-        <translation type="unfinished">de zet is leeg: schrijf een coördinaat en een woord, zoals H4 WOORD</translation>
+        <translation>de zet is leeg: schrijf een coördinaat en een woord, zoals H4 WOORD</translation>
     </message>
     <message>
         <source>{stripped} has a reference but no word</source>
-        <translation type="unfinished"></translation>
+        <translation>{stripped} heeft een coördinaat maar geen woord</translation>
     </message>
     <message>
         <source>{stripped} needs a reference and a word, like H4 WORD</source>
-        <translation type="unfinished"></translation>
+        <translation>{stripped} heeft een coördinaat en een woord nodig, zoals H4 WOORD</translation>
     </message>
     <message>
         <source>{bad} is not a table number: type numbers separated by spaces or commas</source>
-        <translation type="unfinished"></translation>
+        <translation>{bad} is geen tafelnummer: typ getallen gescheiden door spaties of komma&apos;s</translation>
     </message>
     <message>
         <source>no table number given</source>
-        <translation type="unfinished"></translation>
+        <translation>geen tafelnummer opgegeven</translation>
     </message>
     <message>
         <source>{text} is not a reference: write a letter and a number, like H4 (across) or 4H (down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{raw} has characters that are no {english_name} tiles: {shown}</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} is geen coördinaat: schrijf een letter en een getal, zoals H4 (horizontaal) of 4H (verticaal)</translation>
     </message>
     <message>
         <source>{raw}: &apos;.&apos; cannot stand inside parentheses</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: &apos;.&apos; mag niet tussen haakjes staan</translation>
     </message>
     <message>
         <source>{raw}: &apos;?&apos; marks the one letter after it as a blank</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: &apos;?&apos; markeert alleen de letter erna als blanco</translation>
     </message>
     <message>
         <source>{raw}: parentheses cannot be nested</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: haakjes kunnen niet genest worden</translation>
     </message>
     <message>
         <source>{raw}: &apos;)&apos; without &apos;(&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: &apos;)&apos; zonder &apos;(&apos;</translation>
     </message>
     <message>
         <source>{raw}: a word has no spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw}: een woord heeft geen spaties</translation>
     </message>
     <message>
         <source>the name must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>de naam moet tekst zijn</translation>
     </message>
     <message>
         <source>a new player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>een nieuwe speler heeft een naam nodig</translation>
     </message>
     <message>
         <source>a name has at most {name_limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>een naam heeft hoogstens {name_limit} tekens</translation>
     </message>
     <message>
         <source>the name holds characters that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>de naam bevat tekens die niet kunnen worden getoond</translation>
     </message>
     <message>
         <source>this phone has not joined: send the PIN first</source>
-        <translation type="unfinished"></translation>
+        <translation>deze telefoon doet nog niet mee: stuur eerst de pincode</translation>
     </message>
     <message>
         <source>this phone has not joined (or its table was released): join again</source>
-        <translation type="unfinished"></translation>
+        <translation>deze telefoon doet niet mee (of zijn tafel is vrijgegeven): meld je opnieuw aan</translation>
     </message>
     <message>
         <source>the table must be a whole number from 1 to 9999</source>
-        <translation type="unfinished"></translation>
+        <translation>de tafel moet een geheel getal van 1 tot 9999 zijn</translation>
     </message>
     <message>
         <source>table {table} is already held by another phone; ask the arbiter to release it</source>
-        <translation type="unfinished"></translation>
+        <translation>tafel {table} is al in gebruik door een andere telefoon; vraag de arbiter om hem vrij te geven</translation>
     </message>
     <message>
         <source>&apos;turn&apos; must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;turn&apos; moet een geheel getal zijn</translation>
     </message>
     <message>
         <source>&apos;move&apos; must be a reference and a word (at most {move_limit} characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;move&apos; moet een coördinaat en een woord zijn (hoogstens {move_limit} tekens)</translation>
     </message>
     <message>
         <source>&apos;score&apos; must be a whole number from 0 to {score_limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;score&apos; moet een geheel getal van 0 tot {score_limit} zijn</translation>
     </message>
     <message>
         <source>write your score with your move (the rules ask for it)</source>
-        <translation type="unfinished"></translation>
+        <translation>schrijf je score bij je zet (het reglement vraagt het)</translation>
     </message>
     <message>
         <source>turn {turn} is not being played</source>
-        <translation type="unfinished"></translation>
+        <translation>beurt {turn} wordt nu niet gespeeld</translation>
     </message>
     <message>
         <source>the time of turn {turn} is up</source>
-        <translation type="unfinished"></translation>
+        <translation>de tijd van beurt {turn} is om</translation>
     </message>
     <message>
         <source>there is no table {table} in this session; ask the arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>er is geen tafel {table} in deze partij; vraag het de arbiter</translation>
     </message>
     <message>
         <source>turn {turn} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>beurt {turn} is voorbij</translation>
     </message>
     <message>
         <source>turn {turn} is not being played (turn {now} is)</source>
-        <translation type="unfinished"></translation>
+        <translation>beurt {turn} wordt nu niet gespeeld (beurt {now} wel)</translation>
     </message>
     <message>
         <source>{what}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {reason}</translation>
     </message>
     <message>
         <source>the game was played with the word list {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>de partij is gespeeld met de woordenlijst {name}: {reason}</translation>
     </message>
     <message>
         <source>the game was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
-        <translation type="unfinished"></translation>
+        <translation>de partij is gespeeld met de woordenlijst {name} (SHA-256 {sha256}...), maar de gevonden lijst heeft SHA-256 {found}...</translation>
     </message>
     <message>
         <source>{where}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {reason}</translation>
     </message>
     <message>
         <source>a game record is a JSON object; this is not one</source>
-        <translation type="unfinished"></translation>
+        <translation>een partijverslag is een JSON-object; dit is er geen</translation>
     </message>
     <message>
         <source>this is not a duplicate game record (format {get})</source>
-        <translation type="unfinished"></translation>
+        <translation>dit is geen verslag van een duplicaatpartij (formaat {get})</translation>
     </message>
     <message>
         <source>version: the game record has no valid version number ({found})</source>
-        <translation type="unfinished"></translation>
+        <translation>version: het partijverslag heeft geen geldig versienummer ({found})</translation>
     </message>
     <message>
         <source>the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update</source>
-        <translation type="unfinished"></translation>
+        <translation>het partijverslag is geschreven door een nieuwere versie van dit programma (verslagversie {version}, deze versie leest tot {record_version}); werk het programma bij</translation>
     </message>
     <message>
         <source>{where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
-        <translation type="unfinished"></translation>
+        <translation>het naspelen van het verslag geeft niet de beurten die erin staan (beurt {first}: genoteerd {want}, nagespeeld {got})</translation>
     </message>
     <message>
         <source>the game record commits turn {missing} but has no rack for it</source>
-        <translation type="unfinished"></translation>
+        <translation>het verslag sluit beurt {missing} af maar heeft er geen letters voor</translation>
     </message>
     <message>
         <source>{path} does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} bestaat niet</translation>
     </message>
     <message>
         <source>{path} is not a game record (not UTF-8 text)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} is geen partijverslag (geen UTF-8-tekst)</translation>
     </message>
     <message>
         <source>cannot read {path}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kan niet worden gelezen: {value}</translation>
     </message>
     <message>
         <source>{path} is too large to be a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} is te groot voor een partijverslag</translation>
     </message>
     <message>
         <source>{path} is not a game record ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} is geen partijverslag ({reason})</translation>
     </message>
     <message>
         <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>actie {number} ({kind}) van het verslag kan niet worden nagespeeld: {reason}</translation>
     </message>
     <message>
         <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>actions[{number}] ({kind}): actie {number2} van het verslag is beschadigd ({reason})</translation>
     </message>
-    <message>
-        <source>a word has at least two letters</source>
-        <translation type="unfinished">een woord heeft minstens twee letters</translation>
-    </message>
-    <message>
-        <source>the word has {count} letters but only {room} squares are left from {square} to the edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every letter of the word is already on the board: no tile is placed</source>
-        <translation type="unfinished">alle letters van het woord liggen al op het bord: er wordt geen letter gelegd</translation>
-    </message>
-    <message>
-        <source>no tile is placed</source>
-        <translation type="unfinished">er wordt geen letter gelegd</translation>
-    </message>
-    <message>
-        <source>two tiles are on the same square</source>
-        <translation type="unfinished">twee letters liggen op hetzelfde vakje</translation>
-    </message>
-    <message>
-        <source>the tiles must be in one row or one column</source>
-        <translation type="unfinished">de letters moeten in één rij of één kolom liggen</translation>
-    </message>
-    <message>
-        <source>not on the rack {value}: {names}{hint}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the word goes on: {square} holds {letter}; write the whole word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square {row},{col} is not on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{square} is already occupied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{square} is empty: the tiles must form one unbroken line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the first move must cover the centre square {square}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the first move must be horizontal under these rules</source>
-        <translation type="unfinished">volgens dit reglement moet de eerste zet horizontaal liggen</translation>
-    </message>
-    <message>
-        <source>the move must touch a tile already on the board</source>
-        <translation type="unfinished">de zet moet aansluiten bij een letter op het bord</translation>
-    </message>
-    <message>
-        <source>not in the word list: {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{square} holds {letter}, not {letter2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{square} is empty: &apos;.&apos; stands for a tile already there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown preset {name}; known presets: {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: unknown field(s) {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: a rule set needs a name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;late_deviation&apos; must be one of {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;both_letters&apos; must be a string of letters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} must have vowels, consonants, until_turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} needs whole numbers (0 or more)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} asks for more than 7 tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be a whole number from {low} to {high}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write {path}: it is {kind}, not a regular file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write {path}: {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write {path}: {why}; nothing was changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the move search was cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>action {seq} ({kind}) cannot be replayed: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is nothing to undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is nothing to redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the word list is for another edition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a prepared game needs the racks of an earlier game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot draw a rack now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this session uses the arbiter&apos;s own letters: type the rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot type a rack now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot start the timer now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot pause the timer now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot resume the timer now: the session is {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the timer cannot be stopped now ({phase})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no table given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no legal move exists for this rack: end the game instead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no legal move to give</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>action {kind} has bad data ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where}: not duplicate session settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where}: must be one of {items}, not {found}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file holds no duplicate session settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition (the edition has only {count} {name})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session settings are damaged: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session settings are damaged ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the session was played with the word list {name}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>awaiting draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>paused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expired</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no turn in progress: no rack has been drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no turn {number} (turns so far: {count})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no turn in progress: the game is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no player at table {table}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not save: the disk is full; nothing was lost, free space and retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not create {path}: the disk is full; free space and retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not open {path}: the disk is full; free space and retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not write {path}: the disk is full; free space and retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not create {path}: a read-only folder or disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not write {path}: a read-only folder or disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not create {path}: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not open {path}: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not save {path}: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not write {path}: {detail}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot create {path}: the folder does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot open {path}: the folder does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} does not exist or is not a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is empty, so it is not a duplicate session file: its creation was interrupted before anything was saved. Delete it, or create a new session under this name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is not a duplicate session file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged: the session file is cut short</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not save: {where}; nothing was lost: use File &gt; Save as to keep the session somewhere writable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{where}: it can be opened read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{target} already exists; choose another name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} already exists; choose another name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} was never finished: its creation was interrupted and it holds nothing. Delete it, or create a new session under this name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is an SQLite file of another program</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} was written by a newer version of this program (file format {version}, this version reads up to {schema_version}); please update</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged ({check})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged (tables are missing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged or not a session file ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is a read-only file: it can be opened read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: the settings are damaged ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: the action log is damaged ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {kind} action cannot be saved ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is in a read-only folder or disk: it can be opened read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{candidate} is a folder; choose another name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is damaged (the {table} table lacks {missing})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path}: the action log is damaged: action {seq} ({kind}) is not JSON ({reason})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown hint {kind}; hints are {items}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} has no played turn whose racks could be replayed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no turn in progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the move is already handed in: hints are for before the move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no hints in a game played as in a competition</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>errors</name>
     <message>
         <source>a word has at least two letters</source>
         <translation>een woord heeft minstens twee letters</translation>
+    </message>
+    <message>
+        <source>the word has {count} letters but only {room} squares are left from {square} to the edge</source>
+        <translation>het woord heeft {count} letters maar er zijn maar {room} vakjes van {square} tot de rand</translation>
     </message>
     <message>
         <source>every letter of the word is already on the board: no tile is placed</source>
@@ -3651,10 +3160,6 @@
         <translation>er wordt geen letter gelegd</translation>
     </message>
     <message>
-        <source>{0} is already occupied</source>
-        <translation>{0} is al bezet</translation>
-    </message>
-    <message>
         <source>two tiles are on the same square</source>
         <translation>twee letters liggen op hetzelfde vakje</translation>
     </message>
@@ -3663,36 +3168,108 @@
         <translation>de letters moeten in één rij of één kolom liggen</translation>
     </message>
     <message>
-        <source>{0} is empty: the tiles must form one unbroken line</source>
-        <translation>{0} is leeg: de letters moeten één ononderbroken lijn vormen</translation>
+        <source>{text}: {letter} is not a {edition} tile</source>
+        <translation>{text}: {letter} is geen letter van de editie {edition}</translation>
     </message>
     <message>
-        <source>the word has {0} letters but only {1} squares are left from {2} to the edge</source>
-        <translation>het woord heeft {0} letters maar er zijn maar {1} vakjes van {2} tot de rand</translation>
+        <source>{where} {text}: {name} is not a letter of the {edition} edition</source>
+        <translation>{where} {text}: {name} is geen letter van de editie {edition}</translation>
     </message>
     <message>
-        <source>{0} holds {1}, not {2}</source>
-        <translation>op {0} ligt {1}, niet {2}</translation>
+        <source>{count} tiles {name} are on the board and racks, but the {edition} edition has only {count2}</source>
+        <translation>{count} letters {name} liggen op het bord en de rekjes, maar de editie {edition} heeft er maar {count2}</translation>
     </message>
     <message>
-        <source>{0} is empty: &apos;.&apos; stands for a tile already there</source>
-        <translation>{0} is leeg: &apos;.&apos; staat voor een letter die er al ligt</translation>
+        <source>Dutch</source>
+        <translation>Nederlands</translation>
     </message>
     <message>
-        <source>the word goes on: {0} holds {1}; write the whole word</source>
-        <translation>het woord loopt door: op {0} ligt {1}; schrijf het hele woord</translation>
+        <source>English</source>
+        <translation>Engels</translation>
     </message>
     <message>
-        <source>not on the rack {0}: {1} (a blank is written as a lowercase letter)</source>
-        <translation>niet op het rekje {0}: {1} (een blanco schrijf je als kleine letter)</translation>
+        <source>French</source>
+        <translation>Frans</translation>
     </message>
     <message>
-        <source>not on the rack {0}: {1}</source>
-        <translation>niet op het rekje {0}: {1}</translation>
+        <source>German</source>
+        <translation>Duits</translation>
     </message>
     <message>
-        <source>the first move must cover the centre square {0}</source>
-        <translation>de eerste zet moet over het middenveld {0} gaan</translation>
+        <source>Norwegian</source>
+        <translation>Noors</translation>
+    </message>
+    <message>
+        <source>the minimum bingos ({low}) is above the maximum ({high})</source>
+        <translation>het minimum aantal scrabbles ({low}) ligt boven het maximum ({high})</translation>
+    </message>
+    <message>
+        <source>the minimum top total ({low}) is above the maximum ({high})</source>
+        <translation>het minimum van het toptotaal ({low}) ligt boven het maximum ({high})</translation>
+    </message>
+    <message>
+        <source>{name} must be 0 or more, not {value}</source>
+        <translation>{name} moet 0 of meer zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>{name} holds no usable {edition} words</source>
+        <translation>{name} bevat geen bruikbare woorden voor de editie {edition}</translation>
+    </message>
+    <message>
+        <source>there is no column {letter}: columns go from A to O</source>
+        <translation>er is geen kolom {letter}: de kolommen gaan van A tot O</translation>
+    </message>
+    <message>
+        <source>there is no row {number}: rows go from 1 to 15</source>
+        <translation>er is geen rij {number}: de rijen gaan van 1 tot 15</translation>
+    </message>
+    <message>
+        <source>there is no row {letter}: rows go from A to O</source>
+        <translation>er is geen rij {letter}: de rijen gaan van A tot O</translation>
+    </message>
+    <message>
+        <source>there is no column {number}: columns go from 1 to 15</source>
+        <translation>er is geen kolom {number}: de kolommen gaan van 1 tot 15</translation>
+    </message>
+    <message>
+        <source>{raw} has characters that are no {edition} tiles: {shown}</source>
+        <translation>{raw} bevat tekens die geen letters van de editie {edition} zijn: {shown}</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names}</source>
+        <translation>niet op het rekje {rack}: {names}</translation>
+    </message>
+    <message>
+        <source>the word goes on: {square} holds {letter}; write the whole word</source>
+        <translation>het woord loopt door: op {square} ligt {letter}; schrijf het hele woord</translation>
+    </message>
+    <message>
+        <source>square {row},{col} is not on the board</source>
+        <translation>vakje {row},{col} ligt niet op het bord</translation>
+    </message>
+    <message>
+        <source>{square} is already occupied</source>
+        <translation>{square} is al bezet</translation>
+    </message>
+    <message>
+        <source>{square} is empty: the tiles must form one unbroken line</source>
+        <translation>{square} is leeg: de letters moeten één ononderbroken lijn vormen</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leeg)</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names} (a blank is written as a lowercase letter)</source>
+        <translation>niet op het rekje {rack}: {names} (een blanco schrijf je als kleine letter)</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names}; the move asks for {used} blanks and the rack has none: a lowercase letter is a blank; in capitals it reads {capitals}</source>
+        <translation>niet op het rekje {rack}: {names}; de zet vraagt {used} blanco&apos;s en het rekje heeft er geen: een kleine letter is een blanco; in hoofdletters staat er {capitals}</translation>
+    </message>
+    <message>
+        <source>the first move must cover the centre square {square}</source>
+        <translation>de eerste zet moet over het middenveld {square} gaan</translation>
     </message>
     <message>
         <source>the first move must be horizontal under these rules</source>
@@ -3703,16 +3280,416 @@
         <translation>de zet moet aansluiten bij een letter op het bord</translation>
     </message>
     <message>
-        <source>not in the word list: {0}</source>
-        <translation>niet in de woordenlijst: {0}</translation>
+        <source>not in the word list: {items}</source>
+        <translation>niet in de woordenlijst: {items}</translation>
     </message>
     <message>
-        <source>the move is empty: write a reference and a word, like H4 WORD</source>
-        <translation>de zet is leeg: schrijf een coördinaat en een woord, zoals H4 WOORD</translation>
+        <source>a blank</source>
+        <translation>een blanco</translation>
     </message>
     <message>
-        <source>the word is missing</source>
-        <translation>het woord ontbreekt</translation>
+        <source>a blank x{count}</source>
+        <translation>een blanco x{count}</translation>
+    </message>
+    <message>
+        <source>{square} holds {letter}, not {letter2}</source>
+        <translation>op {square} ligt {letter}, niet {letter2}</translation>
+    </message>
+    <message>
+        <source>{square} is empty: &apos;.&apos; stands for a tile already there</source>
+        <translation>{square} is leeg: &apos;.&apos; staat voor een letter die er al ligt</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names}; the move asks for {used} blanks and the rack has {blanks}: a lowercase letter is a blank; in capitals it reads {capitals}</source>
+        <translation>niet op het rekje {rack}: {names}; de zet vraagt {used} blanco&apos;s en het rekje heeft er {blanks}: een kleine letter is een blanco; in hoofdletters staat er {capitals}</translation>
+    </message>
+    <message>
+        <source>unknown preset {name}; known presets: {items}</source>
+        <translation>onbekend reglement {name}; bekende reglementen: {items}</translation>
+    </message>
+    <message>
+        <source>{source}: unknown field(s) {items}</source>
+        <translation>{source}: onbekend(e) veld(en) {items}</translation>
+    </message>
+    <message>
+        <source>{source}: a rule set needs a name</source>
+        <translation>{source}: een reglement heeft een naam nodig</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
+        <translation>{source}: &apos;calls&apos; moet een lijst van seconden zijn</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
+        <translation>{source}: &apos;draw_rule&apos; moet een lijst van regels zijn</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;late_deviation&apos; must be one of {items}</source>
+        <translation>{source}: &apos;late_deviation&apos; moet een van {items} zijn</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;both_letters&apos; must be a string of letters</source>
+        <translation>{source}: &apos;both_letters&apos; moet een reeks letters zijn</translation>
+    </message>
+    <message>
+        <source>{source}: draw rule {i} must have vowels, consonants, until_turn</source>
+        <translation>{source}: trekregel {i} moet vowels, consonants, until_turn hebben</translation>
+    </message>
+    <message>
+        <source>{source}: draw rule {i} needs whole numbers (0 or more)</source>
+        <translation>{source}: trekregel {i} heeft gehele getallen nodig (0 of meer)</translation>
+    </message>
+    <message>
+        <source>{source}: draw rule {i} asks for more than 7 tiles</source>
+        <translation>{source}: trekregel {i} vraagt meer dan 7 letters</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a whole number from {low} to {high}</source>
+        <translation>{source}: &apos;{key}&apos; moet een geheel getal van {low} tot {high} zijn</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be true or false</source>
+        <translation>{source}: &apos;{key}&apos; moet true of false zijn</translation>
+    </message>
+    <message>
+        <source>{path}: {reason}</source>
+        <translation>{path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is {kind}, not a regular file</source>
+        <translation>{path} kan niet worden geschreven: het is {kind}, geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}</source>
+        <translation>{path} kan niet worden geschreven: {why}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}; nothing was changed</source>
+        <translation>{path} kan niet worden geschreven: {why}; er is niets veranderd</translation>
+    </message>
+    <message>
+        <source>the move search was cancelled</source>
+        <translation>het zoeken naar zetten is geannuleerd</translation>
+    </message>
+    <message>
+        <source>action {seq} ({kind}) cannot be replayed: {reason}</source>
+        <translation>actie {seq} ({kind}) kan niet worden nagespeeld: {reason}</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>er is niets om ongedaan te maken</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>er is niets om opnieuw te doen</translation>
+    </message>
+    <message>
+        <source>the word list is for another edition</source>
+        <translation>de woordenlijst is voor een andere editie</translation>
+    </message>
+    <message>
+        <source>a prepared game needs the racks of an earlier game</source>
+        <translation>een voorbereide partij heeft de letters van een eerdere partij nodig</translation>
+    </message>
+    <message>
+        <source>{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)</source>
+        <translation>{name} is alleen-lezen geopend: er kan niets worden veranderd (open het opnieuw om te schrijven als geen ander venster het vasthoudt)</translation>
+    </message>
+    <message>
+        <source>cannot draw a rack now: the session is {phase}</source>
+        <translation>nu kunnen geen letters worden getrokken: de partij is {phase}</translation>
+    </message>
+    <message>
+        <source>this session uses the arbiter&apos;s own letters: type the rack</source>
+        <translation>deze partij gebruikt de eigen letters van de arbiter: typ de letters</translation>
+    </message>
+    <message>
+        <source>cannot type a rack now: the session is {phase}</source>
+        <translation>nu kunnen geen letters worden ingetypt: de partij is {phase}</translation>
+    </message>
+    <message>
+        <source>cannot start the timer now: the session is {phase}</source>
+        <translation>de klok kan nu niet worden gestart: de partij is {phase}</translation>
+    </message>
+    <message>
+        <source>cannot pause the timer now: the session is {phase}</source>
+        <translation>de klok kan nu niet worden gepauzeerd: de partij is {phase}</translation>
+    </message>
+    <message>
+        <source>cannot resume the timer now: the session is {phase}</source>
+        <translation>de klok kan nu niet worden hervat: de partij is {phase}</translation>
+    </message>
+    <message>
+        <source>the timer cannot be stopped now ({phase})</source>
+        <translation>de klok kan nu niet worden gestopt ({phase})</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>geen tafel opgegeven</translation>
+    </message>
+    <message>
+        <source>no legal move exists for this rack: end the game instead</source>
+        <translation>met deze letters bestaat geen geldige zet: beëindig in plaats daarvan de partij</translation>
+    </message>
+    <message>
+        <source>there is no legal move to give</source>
+        <translation>er is geen geldige zet om te geven</translation>
+    </message>
+    <message>
+        <source>action {kind} has bad data ({reason})</source>
+        <translation>actie {kind} heeft foute gegevens ({reason})</translation>
+    </message>
+    <message>
+        <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
+        <translation>de voorbereide letters van beurt {number} ({rack}) kunnen niet worden getrokken: {reason}; de gelegde zetten moeten afgeweken zijn van die van de voorbereide partij</translation>
+    </message>
+    <message>
+        <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
+        <translation>{path}: geen rekje van deze editie ({count} letters, een rekje heeft er {size})</translation>
+    </message>
+    <message>
+        <source>{where}: not duplicate session settings</source>
+        <translation>{where}: geen instellingen van een duplicaatpartij</translation>
+    </message>
+    <message>
+        <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
+        <translation>{where}: niet de SHA-256 van een woordenlijst (64 hexadecimale cijfers)</translation>
+    </message>
+    <message>
+        <source>{where}: must be one of {items}, not {found}</source>
+        <translation>{where}: moet een van {items} zijn, niet {found}</translation>
+    </message>
+    <message>
+        <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
+        <translation>de partij is gespeeld met de woordenlijst {name} (SHA-256 {sha256}...), maar de gevonden lijst heeft SHA-256 {found}...</translation>
+    </message>
+    <message>
+        <source>the file holds no duplicate session settings</source>
+        <translation>het bestand bevat geen instellingen van een duplicaatpartij</translation>
+    </message>
+    <message>
+        <source>{path}: not a rack of this edition ({reason})</source>
+        <translation>{path}: geen rekje van deze editie ({reason})</translation>
+    </message>
+    <message>
+        <source>{path}: not a rack of this edition (the edition has only {count} {name})</source>
+        <translation>{path}: geen rekje van deze editie (de editie heeft maar {count} {name})</translation>
+    </message>
+    <message>
+        <source>the session settings are damaged: {reason}</source>
+        <translation>de instellingen van de partij zijn beschadigd: {reason}</translation>
+    </message>
+    <message>
+        <source>the session settings are damaged ({reason})</source>
+        <translation>de instellingen van de partij zijn beschadigd ({reason})</translation>
+    </message>
+    <message>
+        <source>the session was played with the word list {name}: {reason}</source>
+        <translation>de partij is gespeeld met de woordenlijst {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>awaiting draw</source>
+        <translation>wacht op de trekking</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>getrokken (klok niet gestart)</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>bezig</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>gepauzeerd</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>met verstreken tijd</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>afgelopen</translation>
+    </message>
+    <message>
+        <source>there is no turn in progress: no rack has been drawn</source>
+        <translation>er is geen beurt bezig: er zijn geen letters getrokken</translation>
+    </message>
+    <message>
+        <source>there is no turn {number} (turns so far: {count})</source>
+        <translation>er is geen beurt {number} (beurten tot nu toe: {count})</translation>
+    </message>
+    <message>
+        <source>there is no turn in progress: the game is over</source>
+        <translation>er is geen beurt bezig: de partij is afgelopen</translation>
+    </message>
+    <message>
+        <source>no player at table {table}</source>
+        <translation>geen speler aan tafel {table}</translation>
+    </message>
+    <message>
+        <source>could not save: the disk is full; nothing was lost, free space and retry</source>
+        <translation>opslaan mislukt: de schijf is vol; er is niets verloren, maak ruimte vrij en probeer opnieuw</translation>
+    </message>
+    <message>
+        <source>could not create {path}: the disk is full; free space and retry</source>
+        <translation>{path} kon niet worden gemaakt: de schijf is vol; maak ruimte vrij en probeer opnieuw</translation>
+    </message>
+    <message>
+        <source>could not open {path}: the disk is full; free space and retry</source>
+        <translation>{path} kon niet worden geopend: de schijf is vol; maak ruimte vrij en probeer opnieuw</translation>
+    </message>
+    <message>
+        <source>could not write {path}: the disk is full; free space and retry</source>
+        <translation>{path} kon niet worden geschreven: de schijf is vol; maak ruimte vrij en probeer opnieuw</translation>
+    </message>
+    <message>
+        <source>could not create {path}: a read-only folder or disk</source>
+        <translation>{path} kon niet worden gemaakt: alleen-lezen map of schijf</translation>
+    </message>
+    <message>
+        <source>could not write {path}: a read-only folder or disk</source>
+        <translation>{path} kon niet worden geschreven: alleen-lezen map of schijf</translation>
+    </message>
+    <message>
+        <source>could not create {path}: {detail}</source>
+        <translation>{path} kon niet worden gemaakt: {detail}</translation>
+    </message>
+    <message>
+        <source>could not open {path}: {detail}</source>
+        <translation>{path} kon niet worden geopend: {detail}</translation>
+    </message>
+    <message>
+        <source>could not save {path}: {detail}</source>
+        <translation>{path} kon niet worden opgeslagen: {detail}</translation>
+    </message>
+    <message>
+        <source>could not write {path}: {detail}</source>
+        <translation>{path} kon niet worden geschreven: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the folder does not exist</source>
+        <translation>{path} kan niet worden gemaakt: de map bestaat niet</translation>
+    </message>
+    <message>
+        <source>cannot open {path}: the folder does not exist</source>
+        <translation>{path} kan niet worden geopend: de map bestaat niet</translation>
+    </message>
+    <message>
+        <source>{path} does not exist or is not a file</source>
+        <translation>{path} bestaat niet of is geen bestand</translation>
+    </message>
+    <message>
+        <source>{path} is empty, so it is not a duplicate session file: its creation was interrupted before anything was saved. Delete it, or create a new session under this name.</source>
+        <translation>{path} is leeg en dus geen duplicaatpartijbestand: het maken werd onderbroken voordat er iets was opgeslagen. Verwijder het, of maak onder deze naam een nieuwe partij.</translation>
+    </message>
+    <message>
+        <source>{path} is not a duplicate session file</source>
+        <translation>{path} is geen duplicaatpartijbestand</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: the session file is cut short</source>
+        <translation>{path} is beschadigd: het partijbestand is afgebroken</translation>
+    </message>
+    <message>
+        <source>could not save: {path} cannot be written (a read-only file, folder or disk); nothing was lost: use File &gt; Save as to keep the session somewhere writable</source>
+        <translation>opslaan mislukt: {path} kan niet worden geschreven (alleen-lezen bestand, map of schijf); er is niets verloren: bewaar de partij met Bestand &gt; Opslaan als op een beschrijfbare plek</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written (a read-only file, folder or disk): it can be opened read-only</source>
+        <translation>{path} kan niet worden geschreven (alleen-lezen bestand, map of schijf): het kan alleen-lezen worden geopend</translation>
+    </message>
+    <message>
+        <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
+        <translation>{path} is verwijderd of vervangen terwijl de partij open was: deze actie is niet opgeslagen. Bewaar de partij (alles wat tot nu toe bevestigd is) met Bestand &gt; Opslaan als in een nieuw bestand.</translation>
+    </message>
+    <message>
+        <source>{target} already exists; choose another name</source>
+        <translation>{target} bestaat al; kies een andere naam</translation>
+    </message>
+    <message>
+        <source>{path} already exists; choose another name</source>
+        <translation>{path} bestaat al; kies een andere naam</translation>
+    </message>
+    <message>
+        <source>{path} was never finished: its creation was interrupted and it holds nothing. Delete it, or create a new session under this name.</source>
+        <translation>{path} is nooit afgemaakt: het maken werd onderbroken en het bevat niets. Verwijder het, of maak onder deze naam een nieuwe partij.</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite file of another program</source>
+        <translation>{path} is een SQLite-bestand van een ander programma</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of this program (file format {version}, this version reads up to {schema_version}); please update</source>
+        <translation>{path} is geschreven door een nieuwere versie van dit programma (bestandsformaat {version}, deze versie leest tot {schema_version}); werk het programma bij</translation>
+    </message>
+    <message>
+        <source>{path} is damaged ({check})</source>
+        <translation>{path} is beschadigd ({check})</translation>
+    </message>
+    <message>
+        <source>{path} is damaged (tables are missing)</source>
+        <translation>{path} is beschadigd (er ontbreken tabellen)</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or not a session file ({reason})</source>
+        <translation>{path} is beschadigd of geen partijbestand ({reason})</translation>
+    </message>
+    <message>
+        <source>{path} is a read-only file: it can be opened read-only</source>
+        <translation>{path} is een alleen-lezen bestand: het kan alleen-lezen worden geopend</translation>
+    </message>
+    <message>
+        <source>{path}: the settings are damaged ({reason})</source>
+        <translation>{path}: de instellingen zijn beschadigd ({reason})</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged ({reason})</source>
+        <translation>{path}: het actielogboek is beschadigd ({reason})</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
+        <translation>{path}: het actielogboek is beschadigd: actie {seq} ({kind}) klopt niet met haar controlesom (de gegevens zijn na het opslaan veranderd)</translation>
+    </message>
+    <message>
+        <source>the {kind} action cannot be saved ({reason})</source>
+        <translation>de actie {kind} kan niet worden opgeslagen ({reason})</translation>
+    </message>
+    <message>
+        <source>{path} is in a read-only folder or disk: it can be opened read-only</source>
+        <translation>{path} staat in een alleen-lezen map of schijf: het kan alleen-lezen worden geopend</translation>
+    </message>
+    <message>
+        <source>{candidate} is a folder; choose another name</source>
+        <translation>{candidate} is een map; kies een andere naam</translation>
+    </message>
+    <message>
+        <source>{path} is damaged (the {table} table lacks {missing})</source>
+        <translation>{path} is beschadigd (de tabel {table} mist {missing})</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: action {seq} ({kind}) is not JSON ({reason})</source>
+        <translation>{path}: het actielogboek is beschadigd: actie {seq} ({kind}) is geen JSON ({reason})</translation>
+    </message>
+    <message>
+        <source>unknown hint {kind}; hints are {items}</source>
+        <translation>onbekende hint {kind}; hints zijn {items}</translation>
+    </message>
+    <message>
+        <source>{path} has no played turn whose racks could be replayed</source>
+        <translation>{path} heeft geen gespeelde beurt waarvan de letters opnieuw gespeeld kunnen worden</translation>
+    </message>
+    <message>
+        <source>there is no turn in progress</source>
+        <translation>er is geen beurt bezig</translation>
+    </message>
+    <message>
+        <source>the move is already handed in: hints are for before the move</source>
+        <translation>de zet is al ingeleverd: hints zijn voor vóór de zet</translation>
+    </message>
+    <message>
+        <source>no hints in a game played as in a competition</source>
+        <translation>geen hints in een partij die als in een wedstrijd wordt gespeeld</translation>
     </message>
 </context>
 <context>
@@ -4140,14 +4117,6 @@ top {1}</translation>
     <message>
         <source>rank</source>
         <translation>rang</translation>
-    </message>
-    <message>
-        <source>no tiles are left</source>
-        <translation>er zijn geen letters meer</translation>
-    </message>
-    <message>
-        <source>no vowel is left</source>
-        <translation>er is geen klinker meer</translation>
     </message>
     <message>
         <source>bingo {0}</source>
