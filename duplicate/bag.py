@@ -144,7 +144,8 @@ def end_reason_message(stored: str) -> Message | None:
     for template in (*END_REASONS, *_OLD_END_REASONS):
         found = parse_text(stored.strip(), template, (_vowels(0).template, _consonants(0).template))
         if found is not None:
-            return Message("end_reason", _OLD_END_REASONS.get(template, template), **found)
+            today = _OLD_END_REASONS.get(template, template)
+            return Message("end_reason", today, **found)
     return None
 
 

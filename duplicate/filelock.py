@@ -38,10 +38,10 @@ class LockedError(WriteAccessError):
             super().__init__("locked", "This session is open in another window of this program. It can be opened read-only.")
         elif holder.host == socket.gethostname():
             super().__init__("locked", "This session is open in another window (process {pid} on this computer). "
-                             "It can be opened read-only.", pid=holder.pid)
+                             "It can be opened read-only.", pid=str(holder.pid))  # an identifier: no digit grouping
         else:
             super().__init__("locked", "This session is open in another window (process {pid} on the computer {host}). "
-                             "It can be opened read-only.", pid=holder.pid, host=holder.host)
+                             "It can be opened read-only.", pid=str(holder.pid), host=holder.host)
         self.path = path
         self.holder = holder
 

@@ -54,6 +54,8 @@ ENGINE = REPO / "duplicate"
 ENGINE_CONTEXT = "engine"
 #: Engine classes whose template is their first argument (the others: code, template).
 TEMPLATE_FIRST = frozenset({"CGPError", "InputError", "Cancelled"})
+#: Engine classes that choose their template themselves (from their arguments).
+OWN_TEMPLATE = frozenset({"LockedError"})
 
 
 def source_files() -> list[str]:
@@ -83,6 +85,8 @@ def engine_message_classes(trees: dict[Path, ast.Module] | None = None) -> froze
 def template_argument(call: ast.Call, classes: frozenset[str]) -> ast.expr | None:
     """The template argument of an engine message call (None: not such a call)."""
     func = call.func
+    if isinstance(func, ast.Name) and func.id in OWN_TEMPLATE:
+        return None
     if isinstance(func, ast.Name) and func.id in classes:
         index = 0 if func.id in TEMPLATE_FIRST else 1
     elif (isinstance(func, ast.Attribute) and func.attr == "__init__" and isinstance(func.value, ast.Call)

@@ -3395,7 +3395,7 @@
     </message>
     <message>
         <source>cannot draw a rack now: the session is {phase}</source>
-        <translation>jetzt kann kein Bänkchen gezogen werden: die Partie ist {phase}</translation>
+        <translation>jetzt kann kein Bänkchen gezogen werden (Stand der Partie: {phase})</translation>
     </message>
     <message>
         <source>this session uses the arbiter&apos;s own letters: type the rack</source>
@@ -3403,23 +3403,23 @@
     </message>
     <message>
         <source>cannot type a rack now: the session is {phase}</source>
-        <translation>jetzt kann kein Bänkchen eingegeben werden: die Partie ist {phase}</translation>
+        <translation>jetzt kann kein Bänkchen eingegeben werden (Stand der Partie: {phase})</translation>
     </message>
     <message>
         <source>cannot start the timer now: the session is {phase}</source>
-        <translation>die Uhr kann jetzt nicht gestartet werden: die Partie ist {phase}</translation>
+        <translation>die Uhr kann jetzt nicht gestartet werden (Stand der Partie: {phase})</translation>
     </message>
     <message>
         <source>cannot pause the timer now: the session is {phase}</source>
-        <translation>die Uhr kann jetzt nicht angehalten werden: die Partie ist {phase}</translation>
+        <translation>die Uhr kann jetzt nicht angehalten werden (Stand der Partie: {phase})</translation>
     </message>
     <message>
         <source>cannot resume the timer now: the session is {phase}</source>
-        <translation>die Uhr kann jetzt nicht fortgesetzt werden: die Partie ist {phase}</translation>
+        <translation>die Uhr kann jetzt nicht fortgesetzt werden (Stand der Partie: {phase})</translation>
     </message>
     <message>
         <source>the timer cannot be stopped now ({phase})</source>
-        <translation>die Uhr kann jetzt nicht gestoppt werden ({phase})</translation>
+        <translation>die Uhr kann jetzt nicht gestoppt werden (Stand der Partie: {phase})</translation>
     </message>
     <message>
         <source>no table given</source>
@@ -3487,15 +3487,15 @@
     </message>
     <message>
         <source>awaiting draw</source>
-        <translation>wartet auf die Ziehung</translation>
+        <translation>Ziehung ausstehend</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation>gezogen (Uhr nicht gestartet)</translation>
+        <translation>gezogen</translation>
     </message>
     <message>
         <source>running</source>
-        <translation>am Laufen</translation>
+        <translation>Uhr läuft</translation>
     </message>
     <message>
         <source>paused</source>
@@ -3503,7 +3503,7 @@
     </message>
     <message>
         <source>expired</source>
-        <translation>mit abgelaufener Zeit</translation>
+        <translation>Zeit abgelaufen</translation>
     </message>
     <message>
         <source>over</source>

@@ -3398,7 +3398,7 @@
     </message>
     <message>
         <source>cannot draw a rack now: the session is {phase}</source>
-        <translation>impossible de tirer maintenant : la partie est {phase}</translation>
+        <translation>impossible de tirer maintenant (état de la partie : {phase})</translation>
     </message>
     <message>
         <source>this session uses the arbiter&apos;s own letters: type the rack</source>
@@ -3406,23 +3406,23 @@
     </message>
     <message>
         <source>cannot type a rack now: the session is {phase}</source>
-        <translation>impossible de saisir un tirage maintenant : la partie est {phase}</translation>
+        <translation>impossible de saisir un tirage maintenant (état de la partie : {phase})</translation>
     </message>
     <message>
         <source>cannot start the timer now: the session is {phase}</source>
-        <translation>impossible de lancer le chrono maintenant : la partie est {phase}</translation>
+        <translation>impossible de lancer le chrono maintenant (état de la partie : {phase})</translation>
     </message>
     <message>
         <source>cannot pause the timer now: the session is {phase}</source>
-        <translation>impossible de mettre le chrono en pause maintenant : la partie est {phase}</translation>
+        <translation>impossible de mettre le chrono en pause maintenant (état de la partie : {phase})</translation>
     </message>
     <message>
         <source>cannot resume the timer now: the session is {phase}</source>
-        <translation>impossible de relancer le chrono maintenant : la partie est {phase}</translation>
+        <translation>impossible de relancer le chrono maintenant (état de la partie : {phase})</translation>
     </message>
     <message>
         <source>the timer cannot be stopped now ({phase})</source>
-        <translation>le chrono ne peut pas être arrêté maintenant ({phase})</translation>
+        <translation>le chrono ne peut pas être arrêté maintenant (état de la partie : {phase})</translation>
     </message>
     <message>
         <source>no table given</source>
@@ -3494,11 +3494,11 @@
     </message>
     <message>
         <source>drawn</source>
-        <translation>tirée (chrono non lancé)</translation>
+        <translation>tirage fait</translation>
     </message>
     <message>
         <source>running</source>
-        <translation>en cours</translation>
+        <translation>chrono en marche</translation>
     </message>
     <message>
         <source>paused</source>
@@ -3506,7 +3506,7 @@
     </message>
     <message>
         <source>expired</source>
-        <translation>au temps écoulé</translation>
+        <translation>temps écoulé</translation>
     </message>
     <message>
         <source>over</source>

@@ -3395,7 +3395,7 @@
     </message>
     <message>
         <source>cannot draw a rack now: the session is {phase}</source>
-        <translation>kan ikke trekke et stativ nå: økten er {phase}</translation>
+        <translation>kan ikke trekke et stativ nå (status for økten: {phase})</translation>
     </message>
     <message>
         <source>this session uses the arbiter&apos;s own letters: type the rack</source>
@@ -3403,23 +3403,23 @@
     </message>
     <message>
         <source>cannot type a rack now: the session is {phase}</source>
-        <translation>kan ikke skrive inn et stativ nå: økten er {phase}</translation>
+        <translation>kan ikke skrive inn et stativ nå (status for økten: {phase})</translation>
     </message>
     <message>
         <source>cannot start the timer now: the session is {phase}</source>
-        <translation>kan ikke starte klokken nå: økten er {phase}</translation>
+        <translation>kan ikke starte klokken nå (status for økten: {phase})</translation>
     </message>
     <message>
         <source>cannot pause the timer now: the session is {phase}</source>
-        <translation>kan ikke pause klokken nå: økten er {phase}</translation>
+        <translation>kan ikke pause klokken nå (status for økten: {phase})</translation>
     </message>
     <message>
         <source>cannot resume the timer now: the session is {phase}</source>
-        <translation>kan ikke fortsette klokken nå: økten er {phase}</translation>
+        <translation>kan ikke fortsette klokken nå (status for økten: {phase})</translation>
     </message>
     <message>
         <source>the timer cannot be stopped now ({phase})</source>
-        <translation>klokken kan ikke stoppes nå ({phase})</translation>
+        <translation>klokken kan ikke stoppes nå (status for økten: {phase})</translation>
     </message>
     <message>
         <source>no table given</source>
@@ -3491,11 +3491,11 @@
     </message>
     <message>
         <source>drawn</source>
-        <translation>trukket (klokken ikke startet)</translation>
+        <translation>trukket</translation>
     </message>
     <message>
         <source>running</source>
-        <translation>i gang</translation>
+        <translation>klokken går</translation>
     </message>
     <message>
         <source>paused</source>
@@ -3503,7 +3503,7 @@
     </message>
     <message>
         <source>expired</source>
-        <translation>ute på tid</translation>
+        <translation>tiden er ute</translation>
     </message>
     <message>
         <source>over</source>

@@ -3397,7 +3397,7 @@
     </message>
     <message>
         <source>cannot draw a rack now: the session is {phase}</source>
-        <translation>nu kunnen geen letters worden getrokken: de partij is {phase}</translation>
+        <translation>nu kunnen geen letters worden getrokken (stand van de partij: {phase})</translation>
     </message>
     <message>
         <source>this session uses the arbiter&apos;s own letters: type the rack</source>
@@ -3405,23 +3405,23 @@
     </message>
     <message>
         <source>cannot type a rack now: the session is {phase}</source>
-        <translation>nu kunnen geen letters worden ingetypt: de partij is {phase}</translation>
+        <translation>nu kunnen geen letters worden ingetypt (stand van de partij: {phase})</translation>
     </message>
     <message>
         <source>cannot start the timer now: the session is {phase}</source>
-        <translation>de klok kan nu niet worden gestart: de partij is {phase}</translation>
+        <translation>de klok kan nu niet worden gestart (stand van de partij: {phase})</translation>
     </message>
     <message>
         <source>cannot pause the timer now: the session is {phase}</source>
-        <translation>de klok kan nu niet worden gepauzeerd: de partij is {phase}</translation>
+        <translation>de klok kan nu niet worden gepauzeerd (stand van de partij: {phase})</translation>
     </message>
     <message>
         <source>cannot resume the timer now: the session is {phase}</source>
-        <translation>de klok kan nu niet worden hervat: de partij is {phase}</translation>
+        <translation>de klok kan nu niet worden hervat (stand van de partij: {phase})</translation>
     </message>
     <message>
         <source>the timer cannot be stopped now ({phase})</source>
-        <translation>de klok kan nu niet worden gestopt ({phase})</translation>
+        <translation>de klok kan nu niet worden gestopt (stand van de partij: {phase})</translation>
     </message>
     <message>
         <source>no table given</source>
@@ -3489,15 +3489,15 @@
     </message>
     <message>
         <source>awaiting draw</source>
-        <translation>wacht op de trekking</translation>
+        <translation>wacht op trekking</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation>getrokken (klok niet gestart)</translation>
+        <translation>getrokken</translation>
     </message>
     <message>
         <source>running</source>
-        <translation>bezig</translation>
+        <translation>klok loopt</translation>
     </message>
     <message>
         <source>paused</source>
@@ -3505,7 +3505,7 @@
     </message>
     <message>
         <source>expired</source>
-        <translation>met verstreken tijd</translation>
+        <translation>tijd verstreken</translation>
     </message>
     <message>
         <source>over</source>

@@ -1,0 +1,233 @@
+"""The engine's messages by code, template and values (issue 14): every template is a literal the
+translation files know, the English text is unchanged for the CLI, and the app shows real engine
+errors in its language with their values in place."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import os
+import pickle
+import subprocess
+import sys
+import textwrap
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from duplicate.bag import end_reason_message
+from duplicate.edition import EDITION_NAMES, load_edition
+from duplicate.errors import DuplicateError, Message, MoveError, SessionError
+from duplicate.ruleset import load_preset
+from duplicate.session import Session
+from session_helpers import lexicon
+from ui.main_window import MainWindow
+from ui.widgets.language import install_language
+from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def _update_script():
+    spec = importlib.util.spec_from_file_location("update_translations", REPO / "tools" / "update_translations.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("update_translations", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+UPDATE = _update_script()
+
+
+# -- the catalogue ------------------------------------------------------------------------------
+
+
+def test_every_engine_template_is_a_literal_at_its_call():
+    """A template built at run time (f-string, +, %, .format) could not be translated: the
+    values must be named arguments. Variables are allowed only for marked templates."""
+    classes = UPDATE.engine_message_classes()
+    built = []
+    for path in sorted((REPO / "duplicate").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            argument = UPDATE.template_argument(node, classes)
+            if isinstance(argument, (ast.JoinedStr, ast.BinOp)) or (
+                    isinstance(argument, ast.Call) and not (isinstance(argument.func, ast.Name)
+                                                            and argument.func.id in ("Message", "QT_TRANSLATE_NOOP"))):
+                built.append(f"{path.name}:{node.lineno}: {ast.unparse(argument)[:80]}")
+    assert built == []
+
+
+def test_the_catalogue_finds_templates_and_the_check_sees_a_built_one(tmp_path, monkeypatch):
+    """The collector finds literals, marked constants and error classes' own templates, and
+    the literal check above flags an f-string (so both can fail)."""
+    templates = UPDATE.engine_templates()
+    for expected in ("{square} is already occupied", "cannot start the timer now: the session is {phase}",
+                     "only %n tile(s) left (the game ends below {minimum})", "French",
+                     "This session is open in another window of this program. It can be opened read-only."):
+        assert expected in templates
+    (tmp_path / "bad.py").write_text(textwrap.dedent('''
+        class OddError(DuplicateError):
+            pass
+        def f(x):
+            raise OddError("odd", f"{x} is odd")
+        def g(x):
+            raise OddError("even", "{x} is even", x=x)
+    '''), encoding="utf-8")
+    monkeypatch.setattr(UPDATE, "ENGINE", tmp_path)
+    assert UPDATE.engine_templates() == ["{x} is even"]
+    tree = ast.parse((tmp_path / "bad.py").read_text(encoding="utf-8"))
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
+    assert any(isinstance(UPDATE.template_argument(c, UPDATE.engine_message_classes()), ast.JoinedStr) for c in calls)
+
+
+@pytest.mark.parametrize("code", ["nl", "fr", "de", "nb"])
+def test_every_engine_template_is_translated(code):
+    root = ET.parse(REPO / "resources" / "translations" / f"duplicate_{code}.ts").getroot()
+    translated = set()
+    for context in root.iter("context"):
+        if context.findtext("name") == "engine":
+            translated |= {m.findtext("source") for m in context.iter("message") if UPDATE.finished(m)}
+    assert [t for t in UPDATE.engine_templates() if t not in translated] == []
+
+
+def test_every_edition_name_is_an_engine_text():
+    for path in (REPO / "resources" / "editions").glob("*.toml"):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        assert data.get("english_name", data["name"]) in EDITION_NAMES, path.name
+
+
+# -- the values ---------------------------------------------------------------------------------
+
+
+def test_english_text_template_and_values():
+    error = SessionError("table_taken", "table {table} is taken by {name}", table=3, name="Ann")
+    assert error.message == str(error) == "table 3 is taken by Ann"
+    assert error.template == "table {table} is taken by {name}" and dict(error.values) == {"table": 3, "name": "Ann"}
+    assert error.to_json() == {"code": "table_taken", "message": "table 3 is taken by Ann"}
+    plain = MoveError("too_short", "a word has at least two letters")  # the old two-argument form
+    assert plain.message == plain.template == "a word has at least two letters" and plain.values == ()
+    few = Message("few", "only %n tile(s) left", n=1)
+    assert few.text == "only 1 tile left" and Message("few", "only %n tile(s) left", n=3).text == "only 3 tiles left"
+    nested = DuplicateError("wrapped", "cannot go on: {reason}", reason=few, where=Path("/tmp/x"), words=("AB", "CD"))
+    assert nested.message == "cannot go on: only 1 tile left"
+    assert nested.notice.to_json()["values"] == {"reason": few.to_json(), "where": "/tmp/x", "words": ["AB", "CD"]} or \
+        nested.notice.to_json()["values"]["words"] == ("AB", "CD")
+    again = pickle.loads(pickle.dumps(nested))  # errors cross to worker processes
+    assert type(again) is DuplicateError and again.code == "wrapped" and again.notice == nested.notice
+
+
+def test_braces_that_are_no_placeholder_stay():
+    assert Message("x", "JSON {not a name} {n}", n=2).text == "JSON {not a name} 2"
+
+
+# -- in the app, in each language ---------------------------------------------------------------
+
+HOLDER = textwrap.dedent(
+    """
+    import sys
+    from duplicate.filelock import WriterLock
+    lock = WriterLock.acquire(sys.argv[1])
+    print("held", flush=True)
+    sys.stdin.readline()
+    lock.release()
+    """
+)
+
+# Written by hand from the federations' words, not read from the .ts files.
+EXPECTED = {
+    "fr": ("il n'y a pas de ligne P : les lignes vont de A à O",
+           "impossible de lancer le chrono maintenant (état de la partie : en attente du tirage)",
+           "Cette partie est ouverte dans une autre fenêtre (processus {pid} sur cet ordinateur).",
+           "{name} n'est pas un fichier texte (il contient des octets NUL)",
+           "il ne reste que 5 lettres (la partie s'arrête sous 7)"),
+    "de": ("es gibt keine Reihe P: die Reihen gehen von A bis O",
+           "die Uhr kann jetzt nicht gestartet werden (Stand der Partie: Ziehung ausstehend)",
+           "Diese Partie ist in einem anderen Fenster geöffnet (Prozess {pid} auf diesem Computer).",
+           "{name} ist keine Textdatei (sie enthält NUL-Bytes)",
+           "nur noch 5 Steine übrig (die Partie endet unter 7)"),
+    "nl": ("er is geen rij P: de rijen gaan van A tot O",
+           "de klok kan nu niet worden gestart (stand van de partij: wacht op trekking)",
+           "Deze partij is geopend in een ander venster (proces {pid} op deze computer).",
+           "{name} is geen tekstbestand (het bevat NUL-bytes)",
+           "nog maar 5 letters over (de partij eindigt onder 7)"),
+    "nb": ("det finnes ingen rad P: radene går fra A til O",
+           "kan ikke starte klokken nå (status for økten: venter på trekning)",
+           "Denne økten er åpen i et annet vindu (prosess {pid} på denne datamaskinen).",
+           "{name} er ikke en tekstfil (den inneholder NUL-byte)",
+           "bare 5 brikker igjen (partiet slutter under 7)"),
+}
+
+
+@pytest.fixture
+def language(request, qapp):
+    install_language(request.param)
+    yield request.param
+    install_language("en")
+
+
+def _read_offer(seen: list[str]) -> None:
+    """Read the modal offer box's text as soon as it shows, then cancel it."""
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, look)
+            return
+        seen.append(box.text())
+        box.reject()
+
+    QTimer.singleShot(0, look)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the holder process is POSIX-only here")
+@pytest.mark.parametrize("language", list(EXPECTED), indirect=True)
+def test_real_engine_errors_are_shown_in_the_language(qtbot, tmp_path, dialogs, language):  # noqa: F811
+    bad_reference, not_now, locked, binary, end = EXPECTED[language]
+    window = MainWindow(clock=FakeClock())
+    qtbot.addWidget(window)
+    window.show()
+
+    # A word list that is no text: the arbiter's message box, the file's name in place.
+    word_list = tmp_path / "mots.txt"
+    word_list.write_bytes(b"ABACA\x00\x00\x01ZZ\n" * 20)
+    assert window._load_lexicon("fr", str(word_list)) is None
+    assert ("critical", binary.format(name="mots")) in dialogs
+
+    # A file held by a second, real process: the offer to open it read-only names that process.
+    path = tmp_path / "club.duplicate"
+    Session.create(path, load_edition("fr"), lexicon("fr"), load_preset("fisf"), seed=3,
+                   players=[(1, "Marie"), (2, "Jean")]).close()
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              text=True, cwd=REPO, env={**os.environ, "PYTHONPATH": str(REPO)})
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        seen: list[str] = []
+        _read_offer(seen)
+        assert window.open_path(str(path)) is None
+        assert seen and seen[0].startswith(locked.format(pid=holder.pid)), seen
+    finally:
+        holder.communicate("\n", timeout=30)
+
+    # Now the file is free: an action not allowed now, and a move that cannot be read.
+    session = window.open_path(str(path))
+    assert session is not None
+    dialogs.clear()
+    window.controller.attempt(session.start_timer)
+    assert ("warning", not_now) in dialogs and window.statusBar().currentMessage() == not_now
+    window.page.draw()
+    window.page.entry.move_edit.setText("P1 ABC")  # the entry panel's preview of a move it cannot read
+    assert window.page.entry.preview_label.text() == "✗ " + bad_reference
+    window.close_session()
+
+    # An end reason stored in English in a session file is shown in the language.
+    from ui.widgets.engine_text import end_reason_text
+
+    assert end_reason_text("only 5 tiles are left (the game ends below 7)") == end
+    assert end_reason_message("the club closed early") is None
+    assert end_reason_text("the club closed early") == "the club closed early"
