@@ -417,7 +417,7 @@ def test_leave_and_resume_a_game(qtbot, tmp_path, french_lexicon):
     again = _window(qtbot, tmp_path, clock)
     assert again.home.resume_list.count() == 1
     item = again.home.resume_list.item(0)
-    assert "1 turns played" in item.text()
+    assert "1 turn played" in item.text()
     again.home.resume_list.setCurrentItem(item)
     again.home.resume_button.click()
     page = again.page

@@ -1737,14 +1737,6 @@
         <translation>Rangliste</translation>
     </message>
     <message>
-        <source>Bag: {0} tiles ({1} vowels, {2} consonants ({4} counts as both), {3} blanks)</source>
-        <translation>Beutel: {0} Steine ({1} Vokale, {2} Konsonanten ({4} zählt als beides), {3} Blankos)</translation>
-    </message>
-    <message>
-        <source>Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)</source>
-        <translation>Beutel: {0} Steine ({1} Vokale, {2} Konsonanten, {3} Blankos)</translation>
-    </message>
-    <message>
         <source>Type rack (Ctrl+D)</source>
         <translation>Bänkchen tippen (Strg+D)</translation>
     </message>
@@ -1808,10 +1800,6 @@
         <translation>Kein gültiger Zug mit diesem Bänkchen: die Partie endet</translation>
     </message>
     <message>
-        <source>Turn {5}: {0} moves listed; top {1}; master: {2} ({3}){4}</source>
-        <translation>Runde {5}: {0} Züge gefunden; Top {1}; Masterzug: {2} ({3}){4}</translation>
-    </message>
-    <message>
         <source>Select a move in the top list or an entry first</source>
         <translation>Zuerst einen Zug in der Zugliste oder eine Abgabe wählen</translation>
     </message>
@@ -1842,6 +1830,49 @@
     <message>
         <source>No legal move</source>
         <translation>Kein gültiger Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vowel(s)</source>
+        <translation>
+            <numerusform>%n Vokal</numerusform>
+            <numerusform>%n Vokale</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n consonant(s)</source>
+        <translation>
+            <numerusform>%n Konsonant</numerusform>
+            <numerusform>%n Konsonanten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blank(s)</source>
+        <translation>
+            <numerusform>%n Blanko</numerusform>
+            <numerusform>%n Blankos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bag: {0} ({1}, {2} ({4} counts as both), {3})</source>
+        <translation>Beutel: {0} ({1}, {2} ({4} zählt als beides), {3})</translation>
+    </message>
+    <message>
+        <source>Bag: {0} ({1}, {2}, {3})</source>
+        <translation>Beutel: {0} ({1}, {2}, {3})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {5}: %n move(s) listed; top {1}; master: {2} ({3}){4}</source>
+        <translation>
+            <numerusform>Runde {5}: %n Zug gefunden; Top {1}; Masterzug: {2} ({3}){4}</numerusform>
+            <numerusform>Runde {5}: %n Züge gefunden; Top {1}; Masterzug: {2} ({3}){4}</numerusform>
+        </translation>
     </message>
     <message>
         <source>No legal move exists for this rack. End the game?</source>
@@ -2067,9 +2098,12 @@
         <source>Turn {0}</source>
         <translation>Runde {0}</translation>
     </message>
-    <message>
-        <source>Game over after {0} turns</source>
-        <translation>Partie nach {0} Runden beendet</translation>
+    <message numerus="yes">
+        <source>Game over after %n turn(s)</source>
+        <translation>
+            <numerusform>Partie nach %n Runde beendet</numerusform>
+            <numerusform>Partie nach %n Runden beendet</numerusform>
+        </translation>
     </message>
     <message>
         <source>Exercise: turn {0} again (not counted)</source>
@@ -2137,9 +2171,12 @@
         <source>Unfinished games</source>
         <translation>Unbeendete Partien</translation>
     </message>
-    <message>
-        <source>{0} — {1}, {2} turns played, {3} of {4}</source>
-        <translation>{0} — {1}, {2} Runden gespielt, {3} von {4}</translation>
+    <message numerus="yes">
+        <source>{0} — {1}, %n turn(s) played, {3} of {4}</source>
+        <translation>
+            <numerusform>{0} — {1}, %n Runde gespielt, {3} von {4}</numerusform>
+            <numerusform>{0} — {1}, %n Runden gespielt, {3} von {4}</numerusform>
+        </translation>
     </message>
     <message>
         <source>No unfinished game: every game you leave can be resumed from here.</source>

@@ -90,10 +90,45 @@
 <context>
     <name>SessionPage</name>
     <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vowel(s)</source>
+        <translation>
+            <numerusform>%n vowel</numerusform>
+            <numerusform>%n vowels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n consonant(s)</source>
+        <translation>
+            <numerusform>%n consonant</numerusform>
+            <numerusform>%n consonants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blank(s)</source>
+        <translation>
+            <numerusform>%n blank</numerusform>
+            <numerusform>%n blanks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>After %n turn(s) the tops add up to {0}</source>
         <translation>
             <numerusform>After %n turn the tops add up to {0}</numerusform>
             <numerusform>After %n turns the tops add up to {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {5}: %n move(s) listed; top {1}; master: {2} ({3}){4}</source>
+        <translation>
+            <numerusform>Turn {5}: %n move listed; top {1}; master: {2} ({3}){4}</numerusform>
+            <numerusform>Turn {5}: %n moves listed; top {1}; master: {2} ({3}){4}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -124,10 +159,27 @@
 <context>
     <name>TrainingGamePage</name>
     <message numerus="yes">
+        <source>Game over after %n turn(s)</source>
+        <translation>
+            <numerusform>Game over after %n turn</numerusform>
+            <numerusform>Game over after %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n tile(s) in the bag</source>
         <translation>
             <numerusform>%n tile in the bag</numerusform>
             <numerusform>%n tiles in the bag</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrainingHome</name>
+    <message numerus="yes">
+        <source>{0} — {1}, %n turn(s) played, {3} of {4}</source>
+        <translation>
+            <numerusform>{0} — {1}, %n turn played, {3} of {4}</numerusform>
+            <numerusform>{0} — {1}, %n turns played, {3} of {4}</numerusform>
         </translation>
     </message>
 </context>

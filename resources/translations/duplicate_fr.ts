@@ -1740,14 +1740,6 @@
         <translation>Classement</translation>
     </message>
     <message>
-        <source>Bag: {0} tiles ({1} vowels, {2} consonants ({4} counts as both), {3} blanks)</source>
-        <translation>Sac&#xa0;: {0} lettres ({1} voyelles, {2} consonnes ({4} compte pour les deux), {3} jokers)</translation>
-    </message>
-    <message>
-        <source>Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)</source>
-        <translation>Sac&#xa0;: {0} lettres ({1} voyelles, {2} consonnes, {3} jokers)</translation>
-    </message>
-    <message>
         <source>Type rack (Ctrl+D)</source>
         <translation>Saisir le tirage (Ctrl+D)</translation>
     </message>
@@ -1811,10 +1803,6 @@
         <translation>Aucun coup possible avec ce tirage&#xa0;: la partie va s&apos;arrêter</translation>
     </message>
     <message>
-        <source>Turn {5}: {0} moves listed; top {1}; master: {2} ({3}){4}</source>
-        <translation>Coup {5}&#xa0;: {0} coups trouvés&#xa0;; top {1}&#xa0;; coup maître&#xa0;: {2} ({3}){4}</translation>
-    </message>
-    <message>
         <source>Select a move in the top list or an entry first</source>
         <translation>Choisissez d&apos;abord un coup dans la liste ou un bulletin</translation>
     </message>
@@ -1845,6 +1833,49 @@
     <message>
         <source>No legal move</source>
         <translation>Aucun coup possible</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n lettre</numerusform>
+            <numerusform>%n lettres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vowel(s)</source>
+        <translation>
+            <numerusform>%n voyelle</numerusform>
+            <numerusform>%n voyelles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n consonant(s)</source>
+        <translation>
+            <numerusform>%n consonne</numerusform>
+            <numerusform>%n consonnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blank(s)</source>
+        <translation>
+            <numerusform>%n joker</numerusform>
+            <numerusform>%n jokers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bag: {0} ({1}, {2} ({4} counts as both), {3})</source>
+        <translation>Sac&#xa0;: {0} ({1}, {2} ({4} compte pour les deux), {3})</translation>
+    </message>
+    <message>
+        <source>Bag: {0} ({1}, {2}, {3})</source>
+        <translation>Sac&#xa0;: {0} ({1}, {2}, {3})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {5}: %n move(s) listed; top {1}; master: {2} ({3}){4}</source>
+        <translation>
+            <numerusform>Coup {5}&#xa0;: %n coup trouvé&#xa0;; top {1}&#xa0;; coup maître&#xa0;: {2} ({3}){4}</numerusform>
+            <numerusform>Coup {5}&#xa0;: %n coups trouvés&#xa0;; top {1}&#xa0;; coup maître&#xa0;: {2} ({3}){4}</numerusform>
+        </translation>
     </message>
     <message>
         <source>No legal move exists for this rack. End the game?</source>
@@ -2070,9 +2101,12 @@
         <source>Turn {0}</source>
         <translation>Coup {0}</translation>
     </message>
-    <message>
-        <source>Game over after {0} turns</source>
-        <translation>Partie terminée après {0} coups</translation>
+    <message numerus="yes">
+        <source>Game over after %n turn(s)</source>
+        <translation>
+            <numerusform>Partie terminée après %n coup</numerusform>
+            <numerusform>Partie terminée après %n coups</numerusform>
+        </translation>
     </message>
     <message>
         <source>Exercise: turn {0} again (not counted)</source>
@@ -2140,9 +2174,12 @@
         <source>Unfinished games</source>
         <translation>Parties inachevées</translation>
     </message>
-    <message>
-        <source>{0} — {1}, {2} turns played, {3} of {4}</source>
-        <translation>{0} — {1}, {2} coups joués, {3} sur {4}</translation>
+    <message numerus="yes">
+        <source>{0} — {1}, %n turn(s) played, {3} of {4}</source>
+        <translation>
+            <numerusform>{0} — {1}, %n coup joué, {3} sur {4}</numerusform>
+            <numerusform>{0} — {1}, %n coups joués, {3} sur {4}</numerusform>
+        </translation>
     </message>
     <message>
         <source>No unfinished game: every game you leave can be resumed from here.</source>

@@ -1737,14 +1737,6 @@
         <translation>Resultatliste</translation>
     </message>
     <message>
-        <source>Bag: {0} tiles ({1} vowels, {2} consonants ({4} counts as both), {3} blanks)</source>
-        <translation>Pose: {0} brikker ({1} vokaler, {2} konsonanter ({4} teller som begge), {3} blanke)</translation>
-    </message>
-    <message>
-        <source>Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)</source>
-        <translation>Pose: {0} brikker ({1} vokaler, {2} konsonanter, {3} blanke)</translation>
-    </message>
-    <message>
         <source>Type rack (Ctrl+D)</source>
         <translation>Skriv stativ (Ctrl+D)</translation>
     </message>
@@ -1808,10 +1800,6 @@
         <translation>Intet gyldig legg med dette stativet: partiet slutter</translation>
     </message>
     <message>
-        <source>Turn {5}: {0} moves listed; top {1}; master: {2} ({3}){4}</source>
-        <translation>Runde {5}: {0} legg funnet; topp {1}; hovedlegg: {2} ({3}){4}</translation>
-    </message>
-    <message>
         <source>Select a move in the top list or an entry first</source>
         <translation>Velg først et legg i listen eller en innlevering</translation>
     </message>
@@ -1842,6 +1830,49 @@
     <message>
         <source>No legal move</source>
         <translation>Intet gyldig legg</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n brikke</numerusform>
+            <numerusform>%n brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vowel(s)</source>
+        <translation>
+            <numerusform>%n vokal</numerusform>
+            <numerusform>%n vokaler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n consonant(s)</source>
+        <translation>
+            <numerusform>%n konsonant</numerusform>
+            <numerusform>%n konsonanter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blank(s)</source>
+        <translation>
+            <numerusform>%n blank</numerusform>
+            <numerusform>%n blanke</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bag: {0} ({1}, {2} ({4} counts as both), {3})</source>
+        <translation>Pose: {0} ({1}, {2} ({4} teller som begge), {3})</translation>
+    </message>
+    <message>
+        <source>Bag: {0} ({1}, {2}, {3})</source>
+        <translation>Pose: {0} ({1}, {2}, {3})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {5}: %n move(s) listed; top {1}; master: {2} ({3}){4}</source>
+        <translation>
+            <numerusform>Runde {5}: %n legg funnet; topp {1}; hovedlegg: {2} ({3}){4}</numerusform>
+            <numerusform>Runde {5}: %n legg funnet; topp {1}; hovedlegg: {2} ({3}){4}</numerusform>
+        </translation>
     </message>
     <message>
         <source>No legal move exists for this rack. End the game?</source>
@@ -2067,9 +2098,12 @@
         <source>Turn {0}</source>
         <translation>Runde {0}</translation>
     </message>
-    <message>
-        <source>Game over after {0} turns</source>
-        <translation>Partiet sluttet etter {0} runder</translation>
+    <message numerus="yes">
+        <source>Game over after %n turn(s)</source>
+        <translation>
+            <numerusform>Partiet sluttet etter %n runde</numerusform>
+            <numerusform>Partiet sluttet etter %n runder</numerusform>
+        </translation>
     </message>
     <message>
         <source>Exercise: turn {0} again (not counted)</source>
@@ -2137,9 +2171,12 @@
         <source>Unfinished games</source>
         <translation>Uferdige partier</translation>
     </message>
-    <message>
-        <source>{0} — {1}, {2} turns played, {3} of {4}</source>
-        <translation>{0} — {1}, {2} runder spilt, {3} av {4}</translation>
+    <message numerus="yes">
+        <source>{0} — {1}, %n turn(s) played, {3} of {4}</source>
+        <translation>
+            <numerusform>{0} — {1}, %n runde spilt, {3} av {4}</numerusform>
+            <numerusform>{0} — {1}, %n runder spilt, {3} av {4}</numerusform>
+        </translation>
     </message>
     <message>
         <source>No unfinished game: every game you leave can be resumed from here.</source>

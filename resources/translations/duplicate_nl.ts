@@ -1739,14 +1739,6 @@
         <translation>Klassement</translation>
     </message>
     <message>
-        <source>Bag: {0} tiles ({1} vowels, {2} consonants ({4} counts as both), {3} blanks)</source>
-        <translation>Zakje: {0} letters ({1} klinkers, {2} medeklinkers ({4} telt als beide), {3} blanco&apos;s)</translation>
-    </message>
-    <message>
-        <source>Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)</source>
-        <translation>Zakje: {0} letters ({1} klinkers, {2} medeklinkers, {3} blanco&apos;s)</translation>
-    </message>
-    <message>
         <source>Type rack (Ctrl+D)</source>
         <translation>Letters typen (Ctrl+D)</translation>
     </message>
@@ -1810,10 +1802,6 @@
         <translation>Geen geldige zet met deze letters: de partij eindigt</translation>
     </message>
     <message>
-        <source>Turn {5}: {0} moves listed; top {1}; master: {2} ({3}){4}</source>
-        <translation>Beurt {5}: {0} zetten gevonden; top {1}; meesterzet: {2} ({3}){4}</translation>
-    </message>
-    <message>
         <source>Select a move in the top list or an entry first</source>
         <translation>Kies eerst een zet in de lijst of een inzending</translation>
     </message>
@@ -1844,6 +1832,49 @@
     <message>
         <source>No legal move</source>
         <translation>Geen geldige zet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n letter</numerusform>
+            <numerusform>%n letters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vowel(s)</source>
+        <translation>
+            <numerusform>%n klinker</numerusform>
+            <numerusform>%n klinkers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n consonant(s)</source>
+        <translation>
+            <numerusform>%n medeklinker</numerusform>
+            <numerusform>%n medeklinkers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blank(s)</source>
+        <translation>
+            <numerusform>%n blanco</numerusform>
+            <numerusform>%n blanco&apos;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bag: {0} ({1}, {2} ({4} counts as both), {3})</source>
+        <translation>Zakje: {0} ({1}, {2} ({4} telt als beide), {3})</translation>
+    </message>
+    <message>
+        <source>Bag: {0} ({1}, {2}, {3})</source>
+        <translation>Zakje: {0} ({1}, {2}, {3})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {5}: %n move(s) listed; top {1}; master: {2} ({3}){4}</source>
+        <translation>
+            <numerusform>Beurt {5}: %n zet gevonden; top {1}; meesterzet: {2} ({3}){4}</numerusform>
+            <numerusform>Beurt {5}: %n zetten gevonden; top {1}; meesterzet: {2} ({3}){4}</numerusform>
+        </translation>
     </message>
     <message>
         <source>No legal move exists for this rack. End the game?</source>
@@ -2069,9 +2100,12 @@
         <source>Turn {0}</source>
         <translation>Beurt {0}</translation>
     </message>
-    <message>
-        <source>Game over after {0} turns</source>
-        <translation>Partij afgelopen na {0} beurten</translation>
+    <message numerus="yes">
+        <source>Game over after %n turn(s)</source>
+        <translation>
+            <numerusform>Partij afgelopen na %n beurt</numerusform>
+            <numerusform>Partij afgelopen na %n beurten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Exercise: turn {0} again (not counted)</source>
@@ -2139,9 +2173,12 @@
         <source>Unfinished games</source>
         <translation>Onvoltooide partijen</translation>
     </message>
-    <message>
-        <source>{0} — {1}, {2} turns played, {3} of {4}</source>
-        <translation>{0} — {1}, {2} beurten gespeeld, {3} van {4}</translation>
+    <message numerus="yes">
+        <source>{0} — {1}, %n turn(s) played, {3} of {4}</source>
+        <translation>
+            <numerusform>{0} — {1}, %n beurt gespeeld, {3} van {4}</numerusform>
+            <numerusform>{0} — {1}, %n beurten gespeeld, {3} van {4}</numerusform>
+        </translation>
     </message>
     <message>
         <source>No unfinished game: every game you leave can be resumed from here.</source>

@@ -229,14 +229,14 @@ class SessionPage(QWidget):
         show_master_board(session, self.board, self.rack, leftover_between_turns=True)
         turn = session.current_turn
         bag = session.bag_counts()
+        # one plural form per count ("1 blank", "2 blanks"), each said the language's way
+        tiles, vowels = self.tr("%n tile(s)", "", bag.tiles), self.tr("%n vowel(s)", "", bag.vowels)
+        consonants, blanks = self.tr("%n consonant(s)", "", bag.consonants), self.tr("%n blank(s)", "", bag.blanks)
         if bag.both:
-            self.bag_label.setText(
-                self.tr("Bag: {0} tiles ({1} vowels, {2} consonants ({4} counts as both), {3} blanks)").format(
-                    bag.tiles, bag.vowels, bag.consonants, bag.blanks, ", ".join(bag.both)))
+            self.bag_label.setText(self.tr("Bag: {0} ({1}, {2} ({4} counts as both), {3})").format(
+                tiles, vowels, consonants, blanks, ", ".join(bag.both)))
         else:
-            self.bag_label.setText(
-                self.tr("Bag: {0} tiles ({1} vowels, {2} consonants, {3} blanks)").format(
-                    bag.tiles, bag.vowels, bag.consonants, bag.blanks))
+            self.bag_label.setText(self.tr("Bag: {0} ({1}, {2}, {3})").format(tiles, vowels, consonants, blanks))
         phase = session.phase
         own = session.settings.rack_source is RackSource.OWN
         self.draw_button.setText(self.tr("Type rack (Ctrl+D)") if own else self.tr("Draw rack (Ctrl+D)"))
@@ -307,8 +307,8 @@ class SessionPage(QWidget):
             master = turn.committed or turn.master or moves[0]
             flags = ", ".join(turn.master_flags)
             self.top_status.setText(
-                self.tr("Turn {5}: {0} moves listed; top {1}; master: {2} ({3}){4}").format(
-                    len(moves), moves[0].points, master.move.word_text(session.edition), master.points,
+                self.tr("Turn {5}: %n move(s) listed; top {1}; master: {2} ({3}){4}", "", len(moves)).format(
+                    "", moves[0].points, master.move.word_text(session.edition), master.points,
                     f" — {flags}" if flags else "", turn.number,
                 )
             )

@@ -210,7 +210,7 @@ class TrainingGamePage(ReviewMode, QWidget):
         else:
             self.turn_label.setText(self.tr("Turn {0}").format(number))
         if self.mode == "over":
-            self.turn_label.setText(self.tr("Game over after {0} turns").format(self.summary.turns))
+            self.turn_label.setText(self.tr("Game over after %n turn(s)", "", self.summary.turns))
         elif self.mode == "exercise" and self.play.exercise is not None:
             self.turn_label.setText(self.tr("Exercise: turn {0} again (not counted)").format(self.play.exercise.number))
         elif self.mode == "review" and self.shown_turn is not None:

@@ -105,8 +105,8 @@ class TrainingHome(QWidget):
             if not item.resumable:
                 continue
             s = item.summary
-            text = self.tr("{0} — {1}, {2} turns played, {3} of {4}").format(
-                local_date(s.created), edition_label(s.edition), s.turns, s.total, s.top_total)
+            text = self.tr("{0} — {1}, %n turn(s) played, {3} of {4}", "", s.turns).format(
+                local_date(s.created), edition_label(s.edition), "", s.total, s.top_total)
             entry = QListWidgetItem(text)
             entry.setData(Qt.ItemDataRole.UserRole, str(item.path))
             self.resume_list.addItem(entry)
