@@ -98,6 +98,7 @@ class SheetLabels:
     language: str = "en"
     number: Callable[[float], str] = _percent
     date: Callable[[str], str] = str
+    edition_name: Callable[[Edition], str] = lambda edition: f"{edition.english_name} ({edition.name})"
 
 
 # -- the game sheet -------------------------------------------------------------------------
@@ -317,7 +318,7 @@ def sheet_html(session: Session, labels: SheetLabels | None = None,
     standings = compute_standings(session)
     title = settings.title or words.title
     info = [
-        (words.edition, f"{session.edition.english_name} ({session.edition.name})"),
+        (words.edition, words.edition_name(session.edition)),
         (words.word_list, settings.lexicon.name),
         (words.rule_set, session.rules.name),
         (words.created, words.date(settings.created) if settings.created else ""),

@@ -231,3 +231,33 @@ def test_real_engine_errors_are_shown_in_the_language(qtbot, tmp_path, dialogs, 
     assert end_reason_text("only 5 tiles are left (the game ends below 7)") == end
     assert end_reason_message("the club closed early") is None
     assert end_reason_text("the club closed early") == "the club closed early"
+
+
+# Each edition as the new-session dialog lists it: the name in the app's language, then its own.
+EDITION_CHOICES = {
+    "fr": ("Français", "Allemand (Deutsch)", "Néerlandais (Nederlands)"),
+    "de": ("Französisch (Français)", "Deutsch", "Norwegisch (Norsk bokmål)"),
+    "nl": ("Frans (Français)", "Nederlands", "Engels (English)"),
+    "nb": ("Fransk (Français)", "Tysk (Deutsch)", "Engelsk (English)"),
+}
+
+
+@pytest.mark.parametrize("language", list(EDITION_CHOICES), indirect=True)
+def test_edition_names_follow_the_language(qtbot, tmp_path, language):
+    from duplicate.records import sheet_html
+    from ui.arbiter.new_session import NewSessionDialog
+    from ui.training.style import edition_label
+    from ui.widgets.engine_text import sheet_labels
+
+    dialog = NewSessionDialog()
+    qtbot.addWidget(dialog)
+    shown = [dialog.edition_box.itemText(i) for i in range(dialog.edition_box.count())]
+    for name in EDITION_CHOICES[language]:
+        assert name in shown
+    assert edition_label("fr") == EDITION_CHOICES[language][0]  # training's history and summary
+    session = Session.create(tmp_path / "sheet.duplicate", load_edition("fr"), lexicon("fr"), load_preset("fisf"),
+                             seed=1, players=[(1, "Marie")])
+    try:
+        assert f"<dd>{EDITION_CHOICES[language][0]}</dd>" in sheet_html(session, sheet_labels())
+    finally:
+        session.close()

@@ -1091,6 +1091,13 @@
     </message>
 </context>
 <context>
+    <name>Placement</name>
+    <message>
+        <source>{0} is not a tile of this edition</source>
+        <translation>{0} ist kein Stein dieser Ausgabe</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>&lt;b&gt;Place a move:&lt;/b&gt; click a square (click again or press Space to turn the direction), or move the cursor with the arrow keys; type the whole word, the letters already on the board included. Backspace takes the last tile back, Esc clears. &lt;b&gt;?&lt;/b&gt; then a letter, or &lt;b&gt;Shift+letter&lt;/b&gt;, plays the blank. Tiles can also be clicked or dragged from the rack.</source>
@@ -2598,6 +2605,14 @@
     <message>
         <source>Average of the last 5 games</source>
         <translation>Durchschnitt der letzten 5 Partien</translation>
+    </message>
+</context>
+<context>
+    <name>editions</name>
+    <message>
+        <source>{0} ({1})</source>
+        <comment>an edition&apos;s name in the app&apos;s language, then in its own</comment>
+        <translation>{0} ({1})</translation>
     </message>
 </context>
 <context>

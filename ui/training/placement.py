@@ -16,6 +16,8 @@ import random
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+from PySide6.QtCore import QCoreApplication
+
 from duplicate.board import SIZE, Board, rack_tile
 from duplicate.edition import BLANK, BLANK_FLAG, LETTER_MASK, Edition
 
@@ -181,7 +183,7 @@ class Placement:
         """
         code = self.letter_code(text)
         if code is None:
-            return f"{text} is not a letter of the {self.edition.english_name} tiles"
+            return QCoreApplication.translate("Placement", "{0} is not a tile of this edition").format(text)
         name = self.edition.letters[code]
         pending = self.pending_blank
         if pending is not None:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QLabel, QVBoxLayout
 
 from duplicate.edition import load_edition
+from ui.widgets.engine_text import edition_name
 from ui.widgets.language import format_datetime
 
 LOSS_COLOUR = QColor("#C0392B")
@@ -61,12 +62,12 @@ def deviation_colour(value: int) -> QColor:
 
 
 def edition_label(code: str) -> str:
-    """``Français (French)`` for an edition code; the code itself if unknown."""
+    """The edition's name in the app's language (``French (Français)``); the code itself if unknown."""
     try:
         edition = load_edition(code)
     except Exception:  # noqa: BLE001 - a history entry of an edition no longer bundled
         return code
-    return edition.name if edition.name == edition.english_name else f"{edition.name} ({edition.english_name})"
+    return edition_name(edition)
 
 
 def local_date(iso: str) -> str:

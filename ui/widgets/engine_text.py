@@ -15,6 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from duplicate.bag import end_reason_message
 from duplicate.board import BINGO_BONUS
+from duplicate.edition import Edition
 from duplicate.errors import CONTEXT, Message, fill, plural_english
 from duplicate.records import SheetLabels
 from duplicate.ruleset import RuleSet
@@ -45,6 +46,7 @@ def sheet_labels() -> SheetLabels:
         legend=QCoreApplication.translate("records", "Rack: tiles kept + tiles drawn; a leading - marks a rack drawn again after a rejected "
                             "one; ? is a blank. Solution: a lowercase letter is a blank. * marks a bingo."),
         language=QLocale().name().split("_")[0],
+        edition_name=edition_name,
         number=lambda value: format_number(value, 2),
         date=_date,
     )
@@ -61,6 +63,17 @@ def _date(iso: str) -> str:
         return format_date(datetime.fromisoformat(iso))
     except ValueError:
         return iso
+
+
+def edition_name(edition: Edition) -> str:
+    """An edition's name in the app's language, with its own name where that differs
+    (``French (Français)`` in English, ``Allemand (Deutsch)`` in French, ``Français`` in French)."""
+    said = message_text(edition.label)
+    said = said[:1].upper() + said[1:]
+    if said.casefold() == edition.name.casefold():
+        return edition.name
+    return QCoreApplication.translate("editions", "{0} ({1})", "an edition's name in the app's language, then in "
+                                      "its own").format(said, edition.name)
 
 
 def end_reason_text(reason: str) -> str:
@@ -132,6 +145,6 @@ def score_text(score: Score) -> str:
 
 
 __all__ = [
-    "PRESET_DESCRIPTIONS", "csv_headers", "end_reason_text", "message_text", "preset_description",
+    "PRESET_DESCRIPTIONS", "csv_headers", "edition_name", "end_reason_text", "message_text", "preset_description",
     "score_text", "sheet_labels",
 ]

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QLineEdit, QM
 from duplicate.edition import edition_codes, load_edition
 from duplicate.ruleset import load_preset, preset_names
 from duplicate.storage import FILE_SUFFIX
+from ui.widgets.engine_text import edition_name
 
 
 def choose_word_list(parent: QWidget) -> str | None:
@@ -27,11 +28,10 @@ def choose_game_to_replay(parent: QWidget, title: str) -> str | None:
 
 
 def edition_box() -> QComboBox:
-    """The editions, named in their own language and in English; data = edition code."""
+    """The editions, named in the app's language and in their own; data = edition code."""
     box = QComboBox()
     for code in edition_codes():
-        edition = load_edition(code)
-        box.addItem(f"{edition.name} ({edition.english_name})", code)
+        box.addItem(edition_name(load_edition(code)), code)
     return box
 
 
