@@ -124,6 +124,13 @@ class Message:
         return {"code": self.code, "message": self.text, "template": self.template,
                 "values": {k: v.to_json() if isinstance(v, Message) else v for k, v in self.values}}
 
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Message:
+        """A message back from ``to_json`` (a phone's state carries its refusal this way)."""
+        values = {k: cls.from_json(v) if isinstance(v, Mapping) else tuple(v) if isinstance(v, list) else v
+                  for k, v in dict(data.get("values") or {}).items()}
+        return cls(str(data.get("code", "")), str(data.get("template", data.get("message", ""))), **values)
+
     def __str__(self) -> str:
         return self.text
 

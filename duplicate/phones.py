@@ -298,7 +298,9 @@ def personal_state(session: Session, table: int, feedback: bool, standings: Stan
         if feedback or revealed:
             mine["valid"] = entry.valid
             mine["points"] = entry.outcome.points if isinstance(entry.outcome, ScoredMove) else 0
+            refused = None if entry.outcome is None or entry.valid else getattr(entry.outcome, "notice", None)
             mine["error"] = None if entry.outcome is None or entry.valid else getattr(entry.outcome, "message", "")
+            mine["reason"] = refused.to_json() if refused is not None else None  # code, template and values
     reveal = None
     if revealed:
         rows = (standings or compute_standings(session)).rows

@@ -573,3 +573,33 @@ def test_counts_and_numbers_follow_the_language_with_and_without_intl(browser, t
     assert seen["nl"][3:] == ["geldig, 0 punten", "geldig, 1 punt", "geldig, 2 punten"]
     assert seen["nb"][:2] == [f"1{nbsp}234{nbsp}567", f"\u22121{nbsp}234,5"]
     assert seen["en"] == ["1,234,567", "-1,234.5", "80", "valid, 0 points", "valid, 1 point", "valid, 2 points"]
+
+
+def test_the_engines_refusal_is_shown_in_the_pages_language(browser, tmp_path):
+    """A move the engine refuses (feedback on): the page asks in German (Accept-Language) and
+    shows the engine's reason in German, its values in place; the JSON keeps the English
+    message and carries the code and values."""
+    room = Room(tmp_path / "feedback.duplicate")
+    try:
+        room.service.stop()
+        room.settings = replace(room.settings, feedback=True)
+        room.restart_service()
+        room.start_turn("DELUTE?")
+        with Languages(browser, "fr-FR,fr"):
+            browser.open(room.url + "?lang=de")
+            browser.wait_js("!document.getElementById('join-view').hidden", "the join form")
+            join(browser, room, 2)
+            browser.wait_js("document.querySelectorAll('#rack .rt').length === 7", "the rack")
+            browser.type("#slip", "H8 TD")
+            browser.tap("#send-button")
+            browser.wait_js("document.getElementById('send-status').textContent.indexOf('Wortliste') >= 0",
+                            "the refusal's reason")
+            assert "ung\u00fcltig: nicht in der Wortliste: TD" in browser.text("#send-status")
+            state = room.service.state_for(2, "fr")["my_entry"]
+            assert state["error"] == "not in the word list: TD"  # English, for programs
+            assert state["reason"]["code"] == "not_in_lexicon" and state["reason"]["values"] == {"items": "TD"}
+            assert state["error_text"] == "absent de la liste de mots : TD"
+            browser.js("localStorage.removeItem('duplicate-scrabble.lang')")
+            browser.js("localStorage.removeItem('duplicate-scrabble.phone')")
+    finally:
+        room.close()

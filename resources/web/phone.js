@@ -768,7 +768,7 @@
     var text = time ? t('received', { time: time, move: receipt.move }) : t('received_no_time', { move: receipt.move });
     // the session may tell phones before the reveal whether the move is valid (training evenings)
     if (receipt.valid === true) { text += ' \u00b7 ' + t('check_valid', { n: receipt.points }); }
-    if (receipt.valid === false) { text += ' \u00b7 ' + t('check_invalid', { message: receipt.error || '' }); }
+    if (receipt.valid === false) { text += ' \u00b7 ' + t('check_invalid', { message: receipt.error_text || receipt.error || '' }); }
     return { text: text, kind: 'ok' };
   }
   function announce(move, points) {
@@ -840,6 +840,7 @@
     xhr.open(method, path, true);
     xhr.timeout = timeout || 10000;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', lang);  // the service says the engine's reasons in it
     if (S.auth && S.auth.token) { xhr.setRequestHeader('Authorization', 'Bearer ' + S.auth.token); }
     if (body !== null) { xhr.setRequestHeader('Content-Type', 'application/json'); }
     xhr.onload = function () {
@@ -852,12 +853,14 @@
   }
   function errorOf(data) {
     var error = data && data.error ? data.error : {};
-    return { code: error.code || '', message: error.message || '' };
+    return { code: error.code || '', message: error.message || '', text: error.text || '' };
   }
   function errorText(error, args) {
-    // the service's error in the page's language where the page knows its code (the service
-    // writes English); an unknown code shows the service's own words
-    return STRINGS.en.hasOwnProperty('err_' + error.code) ? t('err_' + error.code, args) : error.message;
+    // the service's error in the page's language: the page's own words for the codes it knows,
+    // else the engine's reason as the service said it in the page's language (Accept-Language),
+    // else its English message
+    if (STRINGS.en.hasOwnProperty('err_' + error.code)) { return t('err_' + error.code, args); }
+    return error.text || error.message;
   }
 
   function showJoin(message) {
@@ -971,7 +974,7 @@
       var kept = S.auth && S.auth.receipt;  // this phone's own receipt, with the time left then
       var same = kept && kept.turn === st.turn && kept.move === entry && kept.at === at;
       S.receipt = { turn: st.turn, move: entry, at: at, left: same ? kept.left : null,
-                    valid: st.entry.valid, points: st.entry.points, error: st.entry.error };
+                    valid: st.entry.valid, points: st.entry.points, error: st.entry.error, error_text: st.entry.error_text };
       if (!$('slip').value.trim() && canBuild()) {
         $('slip').value = entry;
         var score = pick(st.entry, ['score', 'written_score']);

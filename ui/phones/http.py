@@ -61,8 +61,11 @@ def json_response(status: int, data: Any, headers: dict[str, str] | None = None)
     return Response(status, body, headers={"Cache-Control": "no-store", **(headers or {})})
 
 
-def error_response(status: int, code: str, message: str, headers: dict[str, str] | None = None) -> Response:
-    return json_response(status, {"error": {"code": code, "message": message}}, headers)
+def error_response(status: int, code: str, message: str, headers: dict[str, str] | None = None,
+                   detail: dict[str, Any] | None = None) -> Response:
+    """``{"error": {"code", "message", ...}}``: ``message`` in English (stable), ``detail`` adds
+    the values and the text in the phone's language."""
+    return json_response(status, {"error": {"code": code, "message": message, **(detail or {})}}, headers)
 
 
 class Reply:

@@ -21,12 +21,14 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 from duplicate import phones
-from duplicate.errors import DuplicateError
+from duplicate.errors import DuplicateError, Message
 from duplicate.phones import PhoneError, PinGuard, RateLimit
 from duplicate.resources import resource_path
 from duplicate.session import Session
 from duplicate.standings import Standings, compute_standings
 from ui.phones.http import HttpServer, Reply, Request, Response, error_response, json_response
+from ui.widgets.engine_text import message_text
+from ui.widgets.language import LANGUAGES
 
 DEFAULT_PORT = 8765
 #: Ports tried after the chosen one when it is taken.
@@ -73,6 +75,23 @@ class _Waiter:
     table: int
     since: str
     deadline: float
+    language: str | None = None  # the page's language (its Accept-Language)
+
+
+def _language(request: Request) -> str | None:
+    """The language the page asks its texts in (its Accept-Language), if the app speaks it."""
+    first = request.headers.get("accept-language", "").split(",")[0].split(";")[0].strip()
+    code = first.replace("_", "-").split("-")[0].lower()
+    code = "nb" if code in ("no", "nn") else code
+    return code if code in LANGUAGES else None
+
+
+def _said(error: DuplicateError, language: str | None) -> dict[str, Any]:
+    """An error's values, and its text in the phone's language (the page shows it)."""
+    detail: dict[str, Any] = {"values": error.notice.to_json()["values"]}
+    if language:
+        detail["text"] = message_text(error, language)
+    return detail
 
 
 class PhoneService(QObject):
@@ -169,9 +188,11 @@ class PhoneService(QObject):
             extra = {"Retry-After": "1"} if exc.code == "rate_limited" else {}
             if exc.code == "locked_out":
                 extra = {"Retry-After": str(max(1, round(self.pins.locked(request.peer))))}
-            response = error_response(STATUS.get(exc.code, 409), exc.code, exc.message, extra)
+            response = error_response(STATUS.get(exc.code, 409), exc.code, exc.message, extra,
+                                      _said(exc, _language(request)))
         except DuplicateError as exc:
-            response = error_response(STATUS.get(exc.code, 409), exc.code, exc.message)
+            response = error_response(STATUS.get(exc.code, 409), exc.code, exc.message, None,
+                                      _said(exc, _language(request)))
         except Exception as exc:  # noqa: BLE001 - a phone never sees a traceback; the log does
             print(f"phones: error on {request.method} {request.path}: {exc!r}", file=sys.stderr)
             response = error_response(500, "internal", "the service failed on this request")
@@ -229,7 +250,7 @@ class PhoneService(QObject):
 
     def _state(self, request: Request, reply: Reply) -> Response | None:
         table = self._table(request)
-        state = self.state_for(table)
+        state = self.state_for(table, _language(request))
         since = request.query.get("since")
         if since is None or since != state["version"]:
             return json_response(200, state)
@@ -237,7 +258,7 @@ class PhoneService(QObject):
             wait = min(MAX_WAIT, max(0.0, float(request.query.get("wait", "25"))))
         except ValueError:
             raise PhoneError("bad_request", "'wait' must be a number of seconds") from None
-        waiter = _Waiter(reply, self._token(request), table, since, self.clock() + wait)
+        waiter = _Waiter(reply, self._token(request), table, since, self.clock() + wait, _language(request))
         self._waiters.append(waiter)
         reply.on_close = lambda: self._drop(waiter)
         return None
@@ -246,8 +267,9 @@ class PhoneService(QObject):
         if waiter in self._waiters:
             self._waiters.remove(waiter)
 
-    def state_for(self, table: int) -> dict[str, Any]:
-        """Everything one phone may read now, with a version that changes when any of it does."""
+    def state_for(self, table: int, language: str | None = None) -> dict[str, Any]:
+        """Everything one phone may read now, with a version that changes when any of it does;
+        a refused move's reason is also said in the phone's ``language`` (``error_text``)."""
         if self._public is None or self._public_stale:
             self._refresh_public()
         assert self._public is not None
@@ -256,6 +278,10 @@ class PhoneService(QObject):
             self._standings = compute_standings(self.session)
         personal = phones.personal_state(self.session, table, self.settings.feedback, self._standings)
         fingerprint = zlib.crc32(json.dumps(personal, sort_keys=True).encode("utf-8"))
+        mine = personal.get("my_entry")
+        if language and mine and mine.get("reason"):
+            reason = message_text(Message.from_json(mine["reason"]), language)
+            personal = {**personal, "my_entry": {**mine, "error_text": reason}}
         return {**self._public, **personal, "ms_left": phones.ms_left(self.session),
                 "version": f"{self._public_version}.{fingerprint:08x}"}
 
@@ -300,9 +326,10 @@ class PhoneService(QObject):
                 continue
             try:
                 phones.table_of(self.session, waiter.token)  # the table may have been released meanwhile
-                state = self.state_for(waiter.table)
+                state = self.state_for(waiter.table, waiter.language)
             except DuplicateError as exc:
-                waiter.reply.send(error_response(STATUS.get(exc.code, 409), exc.code, exc.message))
+                waiter.reply.send(error_response(STATUS.get(exc.code, 409), exc.code, exc.message, None,
+                                                 _said(exc, waiter.language)))
                 continue
             if due(waiter, state):
                 waiter.reply.send(json_response(200, state))

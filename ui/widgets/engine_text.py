@@ -20,7 +20,7 @@ from duplicate.errors import CONTEXT, Message, fill, plural_english
 from duplicate.records import SheetLabels
 from duplicate.ruleset import RuleSet
 from duplicate.scoring import Score
-from ui.widgets.language import format_date, format_number
+from ui.widgets.language import format_date, format_number, translator_for
 
 
 def sheet_labels() -> SheetLabels:
@@ -83,40 +83,60 @@ def end_reason_text(reason: str) -> str:
     return reason if message is None else message_text(message)
 
 
-def message_text(message: object) -> str:
-    """An engine error or notice (``DuplicateError``, ``Message``) in the app's language: its
-    template translated (context ``engine``), its values filled in, numbers in the locale's
-    format, the plural form of its count. A plain text is shown as it is. Every message box
-    and status line that shows an engine error goes through here."""
+def message_text(message: object, language: str | None = None) -> str:
+    """An engine error or notice (``DuplicateError``, ``Message``) in the app's language (or in
+    ``language``, e.g. a phone's): its template translated (context ``engine``), its values
+    filled in, numbers in the locale's format, the plural form of its count. A plain text is
+    shown as it is. Every message box and status line that shows an engine error goes through
+    here."""
     notice = getattr(message, "notice", message)
     if isinstance(notice, Message):
-        return _translated(notice)
+        return _translated(notice, _Speaker(language))
     return str(getattr(message, "message", message) or "")
 
 
-def _translated(message: Message) -> str:
+class _Speaker:
+    """Looks templates up in the app's language (installed translators) or in another one."""
+
+    def __init__(self, language: str | None) -> None:
+        self.reader = translator_for(language) if language else None
+        self.language = language
+        self.locale = QLocale(language) if language else QLocale()
+
+    def template(self, template: str, count: int | None) -> str:
+        n = -1 if count is None else count
+        if self.language is None:
+            return QCoreApplication.translate(CONTEXT, template, None, n)
+        found = self.reader.translate(CONTEXT, template, None, n) if self.reader is not None else ""
+        if not found:
+            found = template if count is None else plural_english(template, count)
+        return found.replace("%n", str(count)) if count is not None else found
+
+    def number(self, value: float, decimals: int = 0) -> str:
+        return self.locale.toString(float(value), "f", decimals) if decimals else self.locale.toString(int(round(value)))
+
+
+def _translated(message: Message, speaker: _Speaker) -> str:
     count = message.count
-    text = QCoreApplication.translate(CONTEXT, message.template, None, -1 if count is None else count)
-    values = {name: _value_text(value) for name, value in message.values}
+    text = speaker.template(message.template, count)
+    values = {name: _value_text(value, speaker) for name, value in message.values}
     if set(re.findall(r"\{(\w+)\}", text)) - set(values):  # a translation naming a wrong value
         text = message.template if count is None else plural_english(message.template, count)
     return fill(text, values)
 
 
-def _value_text(value: object) -> str:
+def _value_text(value: object, speaker: _Speaker) -> str:
     if isinstance(value, Message):
-        return _translated(value)
+        return _translated(value, speaker)
     if isinstance(value, tuple):
-        return ", ".join(_value_text(v) for v in value)
+        return ", ".join(_value_text(v, speaker) for v in value)
     if isinstance(value, bool) or value is None:
         return str(value)
     if isinstance(value, int):
-        return format_number(value)
+        return speaker.number(value)
     if isinstance(value, float):
-        return format_number(value, 2)
+        return speaker.number(value, 2)
     return str(value)
-
-
 
 
 # The bundled presets' descriptions (resources/presets/*.toml), listed so that lupdate finds

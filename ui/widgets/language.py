@@ -81,6 +81,16 @@ def effective_language(settings: QSettings | None = None) -> str:
 
 
 _installed: list[QTranslator] = []
+_readers: dict[str, QTranslator | None] = {}
+
+
+def translator_for(code: str) -> QTranslator | None:
+    """The app's translations of ``code`` read on their own (not installed), for texts said in
+    another language than the app's: a phone's chosen language. None for English or unknown."""
+    if code not in _readers:
+        translator = QTranslator()
+        _readers[code] = translator if code in LANGUAGES and translator.load(str(qm_path(code))) else None
+    return _readers[code]
 
 
 def install_language(code: str) -> str:
