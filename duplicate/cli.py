@@ -23,10 +23,11 @@ from typing import TYPE_CHECKING, Any, Callable, Container, Iterable, TextIO
 from duplicate.bag import NO_MOVE
 from duplicate.cgp import parse_cgp
 from duplicate.edition import Edition, load_edition
-from duplicate.errors import DuplicateError
+from duplicate.errors import DuplicateError, Message
 from duplicate.inputs import InputError, check_text, input_lines, loads
 from duplicate.notation import format_reference
 from duplicate.rules import ScoredMove, check_move
+from duplicate.translations import say, user_language
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -43,7 +44,12 @@ MAX_LIMIT = 10_000
 
 
 class UsageError(Exception):
-    """Wrong use of the command: message for stderr, exit status 2."""
+    """Wrong use of the command: message for stderr (an engine Message, said in the user's
+    language), exit status 2."""
+
+    def __init__(self, template: str | Message, /, **values: object) -> None:
+        self.notice = template if isinstance(template, Message) else Message("usage", template, **values)
+        super().__init__(self.notice.text)
 
 
 def _dump(obj: Any, out: TextIO) -> None:
@@ -80,10 +86,10 @@ def _edition(name: str) -> Edition:
     try:
         return load_edition(name)
     except DuplicateError as exc:
-        raise UsageError(exc.message) from None
+        raise UsageError(exc.notice) from None
 
 
-def _load_lexicon(edition: Edition, path: str | None, notices: bool = True) -> Lexicon:
+def _load_lexicon(edition: Edition, path: str | None, notices: bool = True, language: str = "en") -> Lexicon:
     """The edition's word list or the one at ``path``; a bad list is a usage error.
 
     Its notices go to stderr once: workers, which load it again, pass ``notices=False``.
@@ -93,14 +99,14 @@ def _load_lexicon(edition: Edition, path: str | None, notices: bool = True) -> L
     try:
         lexicon = load_lexicon(edition, path)
     except DuplicateError as exc:
-        raise UsageError(exc.message) from None
+        raise UsageError(exc.notice) from None
     for notice in lexicon.notices if notices else ():
-        print(f"duplicate: {notice}", file=sys.stderr)
+        print(f"duplicate: {say(notice, language)}", file=sys.stderr)
     return lexicon
 
 
 def _lexicon(args: argparse.Namespace, edition: Edition) -> Container[str] | None:
-    return None if args.no_lexicon else _load_lexicon(edition, args.lexicon)
+    return None if args.no_lexicon else _load_lexicon(edition, args.lexicon, language=args.language)
 
 
 def _score_one(edition: Edition, lexicon: Container[str] | None, cgp: str, move: str) -> dict[str, Any]:
@@ -211,10 +217,10 @@ def cmd_top(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     from duplicate.parallel import ordered_map
 
     if not 0 <= args.limit <= MAX_LIMIT:
-        raise UsageError(f"--limit must be from 0 to {MAX_LIMIT}")
+        raise UsageError("--limit must be from 0 to {limit}", limit=MAX_LIMIT)
     jobs = _jobs(args)
     # loaded here first: a bad edition or list is a usage error before any worker starts
-    _load_lexicon(_edition(args.edition), args.lexicon)
+    _load_lexicon(_edition(args.edition), args.lexicon, language=args.language)
     numbered: Iterable[tuple[int, str | InputError]] = enumerate(args.cgp, 1) if args.cgp else input_lines(stdin)
     items = (("error", line.to_json()) if isinstance(line, InputError) else ("line", line)
              for _, line in numbered if isinstance(line, InputError) or line.strip())
@@ -238,7 +244,7 @@ def _preset(name: str) -> RuleSet:
     try:
         return load_preset(name)
     except DuplicateError as exc:
-        raise UsageError(exc.message) from None
+        raise UsageError(exc.notice) from None
 
 
 def _write_output(path: str, text: str) -> None:
@@ -362,11 +368,11 @@ def cmd_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     edition = _edition(args.edition)
     rules = _preset(args.preset)
     if not 0 <= args.players <= MAX_PLAYERS:
-        raise UsageError(f"--players must be from 0 to {MAX_PLAYERS}")
+        raise UsageError("--players must be from 0 to {most}", most=MAX_PLAYERS)
     if args.games < 1:
         raise UsageError("--games must be 1 or more")
     jobs = _jobs(args)
-    lexicon = _load_lexicon(edition, args.lexicon)
+    lexicon = _load_lexicon(edition, args.lexicon, language=args.language)
     if args.games > 1:
         if args.save or args.html or args.record:
             raise UsageError("--save, --html and --record are for one game: leave them out with --games")
@@ -417,8 +423,8 @@ def cmd_generate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         game_filter = GameFilter(args.min_bingos, args.max_bingos, args.min_total, args.max_total,
                                  args.max_unused_blanks)
     except DuplicateError as exc:
-        raise UsageError(exc.message) from None
-    lexicon = _load_lexicon(edition, args.lexicon)
+        raise UsageError(exc.notice) from None
+    lexicon = _load_lexicon(edition, args.lexicon, language=args.language)
     request = GameRequest(edition.code, args.preset.strip().lower(), args.lexicon)
     folder = Path(args.out)
     show = _progress_bar(sys.stderr) if not args.quiet else None
@@ -440,8 +446,9 @@ def cmd_generate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     if show is not None:
         show(None, "")
     if kept < args.games:
-        print(f"duplicate generate: only {kept} of the {args.games} games asked for matched in the seeds tried; "
-              "widen the bounds or give more --tries", file=sys.stderr)
+        few = Message("too_few_games", "only {kept} of the {wanted} games asked for matched in the seeds tried; "
+                      "widen the bounds or give more --tries", kept=kept, wanted=args.games)
+        print(f"duplicate generate: {say(few, args.language)}", file=sys.stderr)
         return EXIT_REFUSED
     return EXIT_OK
 
@@ -515,6 +522,9 @@ def build_parser() -> argparse.ArgumentParser:
         "and print game sheets (text).",
     )
     parser.add_argument("--version", action="version", version=_version_text())
+    parser.add_argument("--language", metavar="CODE",
+                        help="language of the messages for people: nl, fr, de, nb or en (default: from LANGUAGE, "
+                             "LC_ALL, LC_MESSAGES or LANG); JSON output stays English, with codes")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     score = sub.add_parser(
         "score",
@@ -616,6 +626,16 @@ def _quiet_stdout() -> None:
         pass
 
 
+def _asked_language(argv: list[str]) -> str | None:
+    """``--language CODE`` (or ``--language=CODE``) among the arguments, before they are parsed."""
+    for index, argument in enumerate(argv):
+        if argument == "--language" and index + 1 < len(argv):
+            return argv[index + 1]
+        if argument.startswith("--language="):
+            return argument.split("=", 1)[1]
+    return None
+
+
 def main(argv: list[str] | None = None, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     stdin = stdin or sys.stdin
     out = out or sys.stdout
@@ -624,20 +644,21 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None, out: TextIO
         for number, argument in enumerate(argv, start=1):
             check_text(argument, f"argument {number}")
     except InputError as exc:
-        print(f"duplicate: {exc.message}", file=sys.stderr)
+        print(f"duplicate: {say(exc.notice, user_language(_asked_language(argv)))}", file=sys.stderr)
         return EXIT_USAGE
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
+    args.language = user_language(args.language)
     try:
         return int(args.handler(args, stdin, out))
     except UsageError as exc:
-        print(f"duplicate {args.command}: {exc}", file=sys.stderr)
+        print(f"duplicate {args.command}: {say(exc.notice, args.language)}", file=sys.stderr)
         return EXIT_USAGE
     except DuplicateError as exc:
-        print(f"duplicate {args.command}: {exc.message}", file=sys.stderr)
+        print(f"duplicate {args.command}: {say(exc.notice, args.language)}", file=sys.stderr)
         return EXIT_REFUSED
     except BrokenPipeError:  # the reader stopped (``| head -1``): nothing more to say
         _quiet_stdout()

@@ -33,7 +33,7 @@ from typing import Iterable
 from duplicate.board import SIZE
 from duplicate.dawg import LAST, LETTER_BITS, TARGET_SHIFT, Cancelled, CancelCheck, Dawg, Progress, build_arcs
 from duplicate.edition import Edition
-from duplicate.errors import DuplicateError
+from duplicate.errors import DuplicateError, Message
 from duplicate.resources import resource_path
 
 CACHE_FORMAT = 1
@@ -240,7 +240,7 @@ class Lexicon:
         self.report = report
         #: What the user should know about this load (a damaged cache rebuilt, a cache
         #: folder that cannot be written); shown once by whoever loaded the list.
-        self.notices: tuple[str, ...] = ()
+        self.notices: tuple[Message, ...] = ()  # said to the user (duplicate.errors.Message)
         self._codes = {letter: i for i, letter in enumerate(edition.letters) if i}
 
     @classmethod
@@ -400,12 +400,13 @@ def load_lexicon(
     raw_sha = hashlib.sha256(raw_file).hexdigest()
     folder = cache_dir or user_cache_dir()
     cache = _cache_file(folder, raw_sha, edition)
-    notices: list[str] = []
+    notices: list[Message] = []
     try:
         cached = _load_cache(cache, edition)
     except _DamagedCache as exc:
         cached = None
-        notices.append(f"the cached copy of the word list was damaged ({exc}): it was compiled again")
+        notices.append(Message("cache_damaged", "the cached copy of the word list was damaged ({reason}): it was "
+                                                "compiled again", reason=str(exc)))
     if cached is not None:
         if progress is not None:
             progress(1.0, "word list loaded")
@@ -421,8 +422,9 @@ def load_lexicon(
         write_cache(cache, lexicon)
     except OSError as exc:
         seconds = max(1, round(time.monotonic() - started))
-        notices.append(f"cannot write the cache in {folder} ({exc.strerror or exc}): the list is compiled "
-                       f"each time, about {seconds} s")
+        notices.append(Message("cache_unwritable", "cannot write the cache in {folder} ({reason}): the list is "
+                               "compiled each time, about {seconds} s", folder=folder, reason=exc.strerror or exc,
+                               seconds=seconds))
     lexicon.notices = tuple(notices)
     if progress is not None:
         progress(1.0, "word list ready")

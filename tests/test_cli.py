@@ -19,7 +19,20 @@ QUEENAB = f"{EMPTY} QUEENAB/ 0/0 0"
 ROW8_QUEEN = "/".join(["15"] * 7 + ["3QUEEN7"] + ["15"] * 7)
 
 
-def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
+#: The command speaks the user's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG): these tests
+#: read its English unless they ask for another.
+ENGLISH = {"LANGUAGE": "en", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch):
+    for name, value in ENGLISH.items():
+        monkeypatch.setenv(name, value)
+
+
+def run(*args: str, stdin: str = "", env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    import os
+
     return subprocess.run(
         [sys.executable, "-m", "duplicate", *args],
         input=stdin,
@@ -28,6 +41,7 @@ def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
         encoding="utf-8",
         cwd=REPO,
         timeout=60,
+        env={**os.environ, "PYTHONPATH": str(REPO), **ENGLISH, **(env or {})},
     )
 
 
@@ -161,3 +175,46 @@ def test_with_a_word_list(tmp_path):
     assert status == 1
     assert out[0]["error"]["code"] == "not_in_lexicon"
     assert "BANE" in out[0]["error"]["message"]
+
+
+# -- the user's language ------------------------------------------------------------------------
+
+
+def test_messages_for_people_follow_the_language_and_json_stays_english(monkeypatch, capsys):
+    """stderr speaks the user's language (environment, or --language over it), from the same
+    translations as the app; the JSON for programs keeps its English message and code."""
+    monkeypatch.setenv("LANG", "fr_BE.UTF-8")
+    monkeypatch.delenv("LANGUAGE")
+    status, _ = call(["top", "--edition", "en", "--limit", "-1", QUEENAB])
+    assert status == 2
+    assert capsys.readouterr().err == "duplicate top: --limit doit aller de 0 à 10000\n"
+    status, _ = call(["--language", "de", "score", "--edition", "klingon", "--no-lexicon", QUEENAB, "8D QUEEN"])
+    assert status == 2
+    err = capsys.readouterr().err
+    assert err.startswith("duplicate score: unbekannte Ausgabe 'klingon'; bekannte Ausgaben: ") and "fr (french)" in err
+    status, lines = call(["--language", "nl", "score", "--edition", "en", "--no-lexicon", QUEENAB, "Z9 QUEEN"])
+    assert status == 1 and lines[0]["error"]["code"] == "malformed_reference"
+    assert lines[0]["error"]["message"] == "there is no column Z: columns go from A to O"  # English, for programs
+
+
+def test_the_language_comes_from_the_environment_in_a_real_process(tmp_path):
+    empty = tmp_path / "empty.txt"
+    empty.write_bytes(b"\x00\x01\x02" * 40)
+    result = run("simulate", "--edition", "fr", "--lexicon", str(empty), env={"LANGUAGE": "nb_NO:en"})
+    assert result.returncode == 2
+    assert result.stderr == "duplicate simulate: empty er ikke en tekstfil (den inneholder NUL-byte)\n"
+    result = run("simulate", "--edition", "fr", "--lexicon", str(empty), env={"LANGUAGE": "", "LC_ALL": "C"})
+    assert result.stderr == "duplicate simulate: empty is not a text file (it contains NUL bytes)\n"
+
+
+def test_the_reader_of_the_translation_files_gives_plural_forms():
+    from duplicate.bag import END_REASONS
+    from duplicate.errors import Message
+    from duplicate.translations import say, user_language
+
+    few = Message("few_tiles", END_REASONS[1], n=1, minimum=7)
+    assert say(few, "fr") == "il ne reste que 1 lettre (la partie s'arrête sous 7)"
+    assert say(Message("few_tiles", END_REASONS[1], n=5, minimum=7), "de") == "nur noch 5 Steine übrig (die Partie endet unter 7)"
+    assert say(few, "en") == "only 1 tile left (the game ends below 7)"
+    assert user_language(None, {"LANGUAGE": "sv:nn_NO", "LANG": "de_DE.UTF-8"}) == "nb"
+    assert user_language(None, {"LANG": "C"}) == "en" and user_language("pt", {"LANG": "fr_FR"}) == "en"

@@ -72,7 +72,7 @@ def test_sound_checksum_unsound_automaton_is_rebuilt_with_a_notice(tmp_path, dam
     good = cache_file.read_bytes()
     _rewrite_arcs(cache_file, damage)
     again = load_lexicon(english, source, cache_dir=cache)
-    assert len(again.notices) == 1 and "compiled again" in again.notices[0]
+    assert len(again.notices) == 1 and "compiled again" in again.notices[0].text
     assert set(WORDS) <= {w for w in WORDS if w in again} and "CATZ" not in again
     assert best(Position(english, Board(), rack(english, "CATSDOG")), again, 5)  # searchable
     assert cache_file.read_bytes() == good  # rewritten whole
@@ -85,7 +85,7 @@ def test_read_only_cache_folder_is_reported(tmp_path):
         lexicon = load_lexicon(english, _list(tmp_path), cache_dir=folder / "cache")
         assert "CATS" in lexicon
         (notice,) = lexicon.notices
-        assert notice.startswith("cannot write the cache") and "compiled each time, about" in notice
+        assert notice.text.startswith("cannot write the cache") and "compiled each time, about" in notice.text
 
 
 def test_read_only_cache_folder_reported_by_the_cli(tmp_path):

@@ -53,7 +53,7 @@ def tool(name: str) -> str:
 ENGINE = REPO / "duplicate"
 ENGINE_CONTEXT = "engine"
 #: Engine classes whose template is their first argument (the others: code, template).
-TEMPLATE_FIRST = frozenset({"CGPError", "InputError", "Cancelled"})
+TEMPLATE_FIRST = frozenset({"CGPError", "InputError", "Cancelled", "UsageError"})
 #: Engine classes that choose their template themselves (from their arguments).
 OWN_TEMPLATE = frozenset({"LockedError"})
 
@@ -67,7 +67,8 @@ def _engine_trees() -> dict[Path, ast.Module]:
 
 
 def engine_message_classes(trees: dict[Path, ast.Module] | None = None) -> frozenset[str]:
-    """``Message``, ``DuplicateError`` and every class of duplicate/ derived from it."""
+    """``Message``, ``DuplicateError`` and every class of duplicate/ derived from it, and the
+    command line's ``UsageError``."""
     trees = trees if trees is not None else _engine_trees()
     names = {"DuplicateError"}
     grown = True
@@ -79,7 +80,7 @@ def engine_message_classes(trees: dict[Path, ast.Module] | None = None) -> froze
                         and any(isinstance(b, ast.Name) and b.id in names for b in node.bases)):
                     names.add(node.name)
                     grown = True
-    return frozenset(names | {"Message"})
+    return frozenset(names | {"Message", "UsageError"})  # UsageError: the command line's own words
 
 
 def template_argument(call: ast.Call, classes: frozenset[str]) -> ast.expr | None:

@@ -2822,6 +2822,42 @@
         <translation>das Bänkchen {text} enthält einen Kleinbuchstaben: ein Blanko als &apos;?&apos; schreiben</translation>
     </message>
     <message>
+        <source>give either --batch or a CGP position and a MOVE</source>
+        <translation>entweder --batch oder eine CGP-Stellung und einen ZUG angeben</translation>
+    </message>
+    <message>
+        <source>give the MOVE to score after the CGP position, like &quot;8D QUEEN&quot;</source>
+        <translation>den zu wertenden ZUG nach der CGP-Stellung angeben, etwa &quot;8D QUEEN&quot;</translation>
+    </message>
+    <message>
+        <source>--jobs must be 1 or more</source>
+        <translation>--jobs muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>--limit must be from 0 to {limit}</source>
+        <translation>--limit muss zwischen 0 und {limit} liegen</translation>
+    </message>
+    <message>
+        <source>--players must be from 0 to {most}</source>
+        <translation>--players muss zwischen 0 und {most} liegen</translation>
+    </message>
+    <message>
+        <source>--games must be 1 or more</source>
+        <translation>--games muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>--tries must be at least --games</source>
+        <translation>--tries muss mindestens --games sein</translation>
+    </message>
+    <message>
+        <source>only {kept} of the {wanted} games asked for matched in the seeds tried; widen the bounds or give more --tries</source>
+        <translation>nur {kept} der {wanted} verlangten Partien passten bei den versuchten Startwerten; die Grenzen erweitern oder mehr --tries angeben</translation>
+    </message>
+    <message>
+        <source>--save, --html and --record are for one game: leave them out with --games</source>
+        <translation>--save, --html und --record gelten für eine Partie: mit --games weglassen</translation>
+    </message>
+    <message>
         <source>not a JSON object</source>
         <translation>kein JSON-Objekt</translation>
     </message>
@@ -2980,6 +3016,14 @@
     <message>
         <source>{name} is damaged UTF-16 text: save it as UTF-8</source>
         <translation>{name} ist beschädigter UTF-16-Text: als UTF-8 speichern</translation>
+    </message>
+    <message>
+        <source>the cached copy of the word list was damaged ({reason}): it was compiled again</source>
+        <translation>die zwischengespeicherte Kopie der Wortliste war beschädigt ({reason}): sie wurde neu übersetzt</translation>
+    </message>
+    <message>
+        <source>cannot write the cache in {folder} ({reason}): the list is compiled each time, about {seconds} s</source>
+        <translation>der Zwischenspeicher in {folder} kann nicht geschrieben werden ({reason}): die Liste wird jedes Mal übersetzt, etwa {seconds} s</translation>
     </message>
     <message>
         <source>{stripped} is not a reference followed by a word</source>

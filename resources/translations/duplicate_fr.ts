@@ -2825,6 +2825,42 @@
         <translation>le tirage {text} contient une minuscule : écrivez un joker &apos;?&apos;</translation>
     </message>
     <message>
+        <source>give either --batch or a CGP position and a MOVE</source>
+        <translation>donnez soit --batch, soit une position CGP et un COUP</translation>
+    </message>
+    <message>
+        <source>give the MOVE to score after the CGP position, like &quot;8D QUEEN&quot;</source>
+        <translation>donnez le COUP à compter après la position CGP, comme &quot;8D QUEEN&quot;</translation>
+    </message>
+    <message>
+        <source>--jobs must be 1 or more</source>
+        <translation>--jobs doit valoir 1 ou plus</translation>
+    </message>
+    <message>
+        <source>--limit must be from 0 to {limit}</source>
+        <translation>--limit doit aller de 0 à {limit}</translation>
+    </message>
+    <message>
+        <source>--players must be from 0 to {most}</source>
+        <translation>--players doit aller de 0 à {most}</translation>
+    </message>
+    <message>
+        <source>--games must be 1 or more</source>
+        <translation>--games doit valoir 1 ou plus</translation>
+    </message>
+    <message>
+        <source>--tries must be at least --games</source>
+        <translation>--tries doit valoir au moins --games</translation>
+    </message>
+    <message>
+        <source>only {kept} of the {wanted} games asked for matched in the seeds tried; widen the bounds or give more --tries</source>
+        <translation>seulement {kept} des {wanted} parties demandées conviennent parmi les graines essayées ; élargissez les bornes ou donnez plus de --tries</translation>
+    </message>
+    <message>
+        <source>--save, --html and --record are for one game: leave them out with --games</source>
+        <translation>--save, --html et --record valent pour une seule partie : omettez-les avec --games</translation>
+    </message>
+    <message>
         <source>not a JSON object</source>
         <translation>pas un objet JSON</translation>
     </message>
@@ -2983,6 +3019,14 @@
     <message>
         <source>{name} is damaged UTF-16 text: save it as UTF-8</source>
         <translation>{name} est du texte UTF-16 endommagé : enregistrez-le en UTF-8</translation>
+    </message>
+    <message>
+        <source>the cached copy of the word list was damaged ({reason}): it was compiled again</source>
+        <translation>la copie en cache de la liste de mots était endommagée ({reason}) : elle a été recompilée</translation>
+    </message>
+    <message>
+        <source>cannot write the cache in {folder} ({reason}): the list is compiled each time, about {seconds} s</source>
+        <translation>impossible d&apos;écrire le cache dans {folder} ({reason}) : la liste est compilée à chaque fois, environ {seconds} s</translation>
     </message>
     <message>
         <source>{stripped} is not a reference followed by a word</source>

@@ -2822,6 +2822,42 @@
         <translation>stativet {text} har en liten bokstav: skriv en blank som &apos;?&apos;</translation>
     </message>
     <message>
+        <source>give either --batch or a CGP position and a MOVE</source>
+        <translation>gi enten --batch eller en CGP-stilling og et LEGG</translation>
+    </message>
+    <message>
+        <source>give the MOVE to score after the CGP position, like &quot;8D QUEEN&quot;</source>
+        <translation>gi LEGGET som skal telles etter CGP-stillingen, som &quot;8D QUEEN&quot;</translation>
+    </message>
+    <message>
+        <source>--jobs must be 1 or more</source>
+        <translation>--jobs må være 1 eller mer</translation>
+    </message>
+    <message>
+        <source>--limit must be from 0 to {limit}</source>
+        <translation>--limit må være fra 0 til {limit}</translation>
+    </message>
+    <message>
+        <source>--players must be from 0 to {most}</source>
+        <translation>--players må være fra 0 til {most}</translation>
+    </message>
+    <message>
+        <source>--games must be 1 or more</source>
+        <translation>--games må være 1 eller mer</translation>
+    </message>
+    <message>
+        <source>--tries must be at least --games</source>
+        <translation>--tries må være minst --games</translation>
+    </message>
+    <message>
+        <source>only {kept} of the {wanted} games asked for matched in the seeds tried; widen the bounds or give more --tries</source>
+        <translation>bare {kept} av de {wanted} ønskede partiene passet blant frøene som ble prøvd; utvid grensene eller gi flere --tries</translation>
+    </message>
+    <message>
+        <source>--save, --html and --record are for one game: leave them out with --games</source>
+        <translation>--save, --html og --record gjelder ett parti: utelat dem med --games</translation>
+    </message>
+    <message>
         <source>not a JSON object</source>
         <translation>ikke et JSON-objekt</translation>
     </message>
@@ -2980,6 +3016,14 @@
     <message>
         <source>{name} is damaged UTF-16 text: save it as UTF-8</source>
         <translation>{name} er skadet UTF-16-tekst: lagre den som UTF-8</translation>
+    </message>
+    <message>
+        <source>the cached copy of the word list was damaged ({reason}): it was compiled again</source>
+        <translation>den bufrede kopien av ordlisten var skadet ({reason}): den ble kompilert på nytt</translation>
+    </message>
+    <message>
+        <source>cannot write the cache in {folder} ({reason}): the list is compiled each time, about {seconds} s</source>
+        <translation>kan ikke skrive hurtigbufferen i {folder} ({reason}): listen kompileres hver gang, omtrent {seconds} s</translation>
     </message>
     <message>
         <source>{stripped} is not a reference followed by a word</source>

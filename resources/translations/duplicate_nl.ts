@@ -2824,6 +2824,42 @@
         <translation>het rekje {text} bevat een kleine letter: schrijf een blanco als &apos;?&apos;</translation>
     </message>
     <message>
+        <source>give either --batch or a CGP position and a MOVE</source>
+        <translation>geef --batch of een CGP-stelling en een ZET</translation>
+    </message>
+    <message>
+        <source>give the MOVE to score after the CGP position, like &quot;8D QUEEN&quot;</source>
+        <translation>geef de ZET om te tellen na de CGP-stelling, zoals &quot;8D QUEEN&quot;</translation>
+    </message>
+    <message>
+        <source>--jobs must be 1 or more</source>
+        <translation>--jobs moet 1 of meer zijn</translation>
+    </message>
+    <message>
+        <source>--limit must be from 0 to {limit}</source>
+        <translation>--limit moet van 0 tot {limit} zijn</translation>
+    </message>
+    <message>
+        <source>--players must be from 0 to {most}</source>
+        <translation>--players moet van 0 tot {most} zijn</translation>
+    </message>
+    <message>
+        <source>--games must be 1 or more</source>
+        <translation>--games moet 1 of meer zijn</translation>
+    </message>
+    <message>
+        <source>--tries must be at least --games</source>
+        <translation>--tries moet minstens --games zijn</translation>
+    </message>
+    <message>
+        <source>only {kept} of the {wanted} games asked for matched in the seeds tried; widen the bounds or give more --tries</source>
+        <translation>maar {kept} van de {wanted} gevraagde partijen voldeden bij de geprobeerde startwaarden; verruim de grenzen of geef meer --tries</translation>
+    </message>
+    <message>
+        <source>--save, --html and --record are for one game: leave them out with --games</source>
+        <translation>--save, --html en --record zijn voor één partij: laat ze weg met --games</translation>
+    </message>
+    <message>
         <source>not a JSON object</source>
         <translation>geen JSON-object</translation>
     </message>
@@ -2982,6 +3018,14 @@
     <message>
         <source>{name} is damaged UTF-16 text: save it as UTF-8</source>
         <translation>{name} is beschadigde UTF-16-tekst: sla het op als UTF-8</translation>
+    </message>
+    <message>
+        <source>the cached copy of the word list was damaged ({reason}): it was compiled again</source>
+        <translation>de gecachete kopie van de woordenlijst was beschadigd ({reason}): ze is opnieuw gecompileerd</translation>
+    </message>
+    <message>
+        <source>cannot write the cache in {folder} ({reason}): the list is compiled each time, about {seconds} s</source>
+        <translation>de cache in {folder} kan niet worden geschreven ({reason}): de lijst wordt elke keer gecompileerd, ongeveer {seconds} s</translation>
     </message>
     <message>
         <source>{stripped} is not a reference followed by a word</source>

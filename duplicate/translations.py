@@ -1,0 +1,104 @@
+"""The engine's messages in the user's language without Qt, for the ``duplicate`` command.
+
+The app's translation files (``resources/translations/duplicate_<code>.ts``, Qt's XML, kept
+in the repository and installed with the package) are read directly: the ``engine`` context
+holds every engine template (see ``duplicate/errors.py``). The same translations serve the app
+(compiled to ``.qm`` for Qt) and the command line, so a text is translated once.
+
+The language is ``--language`` if given, else the first of ``LANGUAGE`` (a colon list),
+``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that names one of them, else English.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Mapping
+from functools import cache
+
+from duplicate.errors import CONTEXT, Message, Value, fill, plural_english
+from duplicate.resources import resource_path
+
+#: The languages the translation files give, besides English (the source).
+LANGUAGES = ("nl", "fr", "de", "nb")
+ENGLISH = "en"
+#: A decimal number's separator, by language (English: the point).
+DECIMAL_COMMA = frozenset({"nl", "fr", "de", "nb"})
+
+
+def language_code(name: str | None) -> str | None:
+    """``fr_BE.UTF-8`` -> ``fr``; Norwegian (``no``, ``nn``) -> ``nb``; None if not spoken here."""
+    if not name:
+        return None
+    code = name.replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+    code = "nb" if code in ("no", "nn") else code
+    return code if code in LANGUAGES or code == ENGLISH else None
+
+
+def user_language(asked: str | None = None, environ: Mapping[str, str] | None = None) -> str:
+    """The language to speak: ``asked`` (``--language``), else the environment's, else English."""
+    if asked:
+        return language_code(asked) or ENGLISH
+    env = environ if environ is not None else __import__("os").environ
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for name in env.get(variable, "").split(":"):
+            if name in ("C", "POSIX"):
+                return ENGLISH
+            code = language_code(name)
+            if code is not None:
+                return code
+    return ENGLISH
+
+
+@cache
+def catalogue(code: str) -> dict[str, tuple[str, ...]]:
+    """The finished translations of the engine's templates in ``code``: template -> forms
+    (one form, or the plural forms of a template with ``%n``)."""
+    path = resource_path("translations") / f"duplicate_{code}.ts"
+    found: dict[str, tuple[str, ...]] = {}
+    if code not in LANGUAGES or not path.exists():
+        return found
+    for context in ET.parse(path).getroot().iter("context"):
+        if context.findtext("name") != CONTEXT:
+            continue
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete"):
+                continue
+            forms = tuple(f.text or "" for f in translation.findall("numerusform")) or (translation.text or "",)
+            if all(form.strip() for form in forms):
+                found[message.findtext("source") or ""] = forms
+    return found
+
+
+def plural_index(code: str, n: int) -> int:
+    """Which plural form: French counts 0 and 1 as singular; the others only 1 (CLDR)."""
+    if code == "fr":
+        return 0 if n < 2 else 1
+    return 0 if n == 1 else 1
+
+
+def say(message: Message, code: str) -> str:
+    """``message`` in the language ``code`` (its English text when untranslated)."""
+    count = message.count
+    forms = catalogue(code).get(message.template)
+    if forms is None:
+        text = message.template if count is None else plural_english(message.template, count)
+    else:
+        text = forms[min(plural_index(code, count), len(forms) - 1)] if count is not None else forms[0]
+        if count is not None:
+            text = text.replace("%n", str(count))
+    return fill(text, {name: _value(value, code) for name, value in message.values})
+
+
+def _value(value: Value, code: str) -> str:
+    if isinstance(value, Message):
+        return say(value, code)
+    if isinstance(value, tuple):
+        return ", ".join(_value(v, code) for v in value)
+    if isinstance(value, float):
+        text = f"{value:.2f}"
+        return text.replace(".", ",") if code in DECIMAL_COMMA else text
+    return str(value)
+
+
+__all__ = ["LANGUAGES", "catalogue", "language_code", "plural_index", "say", "user_language"]
