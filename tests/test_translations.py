@@ -161,7 +161,10 @@ def test_the_language_menu_remembers_the_choice(qtbot, dialogs):
     menu.actions["de"].trigger()
     assert chosen_language() == "de"
     assert dialogs and dialogs[-1][0] == "information"  # says it applies at the next start
+    assert "next start" in dialogs[-1][1]
     assert menu.actions["de"].isChecked()
+    first = menu.menu.actions()[0]  # said in the menu too, before choosing
+    assert "next start" in first.text() and not first.isEnabled()
 
 
 @pytest.mark.parametrize("language", ["fr"], indirect=True)

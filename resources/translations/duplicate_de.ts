@@ -554,6 +554,10 @@
         <translation>&amp;Sprache</translation>
     </message>
     <message>
+        <source>Takes effect at the next start of the app</source>
+        <translation>Gilt ab dem nächsten Start der App</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>

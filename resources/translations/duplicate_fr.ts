@@ -557,6 +557,10 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
+        <source>Takes effect at the next start of the app</source>
+        <translation>S&apos;applique au prochain démarrage de l&apos;application</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>

@@ -554,6 +554,10 @@
         <translation>&amp;Språk</translation>
     </message>
     <message>
+        <source>Takes effect at the next start of the app</source>
+        <translation>Gjelder fra neste oppstart av appen</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Systemspråk</translation>
     </message>

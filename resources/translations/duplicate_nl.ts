@@ -556,6 +556,10 @@
         <translation>&amp;Taal</translation>
     </message>
     <message>
+        <source>Takes effect at the next start of the app</source>
+        <translation>Geldt vanaf de volgende start van de app</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Taal van het systeem</translation>
     </message>

@@ -15,6 +15,10 @@ class LanguageMenu:
     def __init__(self, parent_menu: QMenu, window: QWidget) -> None:
         self.window = window
         self.menu = parent_menu.addMenu(QCoreApplication.translate("LanguageMenu", "&Language"))
+        # said before choosing, not only after: the windows open now keep their language
+        note = self.menu.addAction(QCoreApplication.translate("LanguageMenu", "Takes effect at the next start of the app"))
+        note.setEnabled(False)
+        self.menu.addSeparator()
         self.group = QActionGroup(self.menu)
         current = chosen_language()
         self.actions: dict[str, QAction] = {}
