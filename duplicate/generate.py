@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterator
 from duplicate.bag import NO_MOVE
 from duplicate.dawg import Cancelled
 from duplicate.edition import BLANK, load_edition
-from duplicate.errors import DuplicateError
+from duplicate.errors import DuplicateError, Message
 from duplicate.lexicon import Lexicon, load_lexicon
 from duplicate.parallel import ordered_map
 from duplicate.records import game_record, save_record, sheet_rows
@@ -244,7 +244,7 @@ class GenerationRun:
         self._stop = threading.Event()
         self._progress = Progress(0, 0, wanted, tries or 50 * wanted)
         self._written: list[tuple[Path, GameFigures]] = []
-        self._error: str | None = None
+        self._error: Message | str | None = None
         self._finished = False
         self._thread = threading.Thread(
             target=self._run, args=(request, wanted, game_filter, folder, first_seed, tries, jobs),
@@ -287,7 +287,7 @@ class GenerationRun:
             pass
         except DuplicateError as exc:
             with self._lock:
-                self._error = exc.message
+                self._error = exc.notice  # said in the app's language by the dialog
         except Exception as exc:  # noqa: BLE001 - shown to the user, never lost
             with self._lock:
                 self._error = f"{type(exc).__name__}: {exc}"
@@ -300,6 +300,6 @@ class GenerationRun:
 class RunState:
     progress: Progress
     written: tuple[tuple[Path, GameFigures], ...]
-    error: str | None
+    error: Message | str | None  # the engine's reason (a Message) or an unexpected failure
     finished: bool
     cancelled: bool

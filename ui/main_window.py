@@ -169,7 +169,7 @@ class MainWindow(QMainWindow):
                 prepared=prepared, players=choice.players, title=choice.title, **kwargs,
             )
         except (DuplicateError, OSError) as exc:
-            QMessageBox.critical(self, self.tr("New session"), getattr(exc, "message", str(exc)))
+            QMessageBox.critical(self, self.tr("New session"), message_text(exc))
             return None
         self._attach(session)
         return session

@@ -164,7 +164,7 @@ class GenerateGamesDialog(QDialog):
         if state.finished:
             self.timer.stop()
             if state.error:
-                text = self.tr("Stopped: {0}").format(state.error)
+                text = self.tr("Stopped: {0}").format(message_text(state.error))
             elif state.cancelled:
                 text += self.tr(" — cancelled")
             elif p.kept < p.wanted:

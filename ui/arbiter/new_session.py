@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from duplicate.ruleset import RuleSet, load_preset
 from duplicate.session import RackSource
 from duplicate.storage import FILE_SUFFIX
-from ui.widgets.engine_text import preset_description
+from ui.widgets.engine_text import message_text, preset_description
 from ui.widgets.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
 
 
@@ -322,7 +322,7 @@ class NewSessionDialog(QDialog):
         try:
             rules = self.rules()
         except Exception as exc:  # noqa: BLE001 - a RuleSetError message for the arbiter
-            QMessageBox.warning(self, self.tr("Rules"), str(exc))
+            QMessageBox.warning(self, self.tr("Rules"), message_text(exc))
             return
         self.choice = NewSessionChoice(
             path=path,

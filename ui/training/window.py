@@ -344,7 +344,7 @@ class TrainingWindow(QMainWindow):
                 lexicon_path=lexicon_path, player=choice.player, tournament=choice.tournament, **kwargs,
             )
         except (DuplicateError, OSError) as exc:
-            self._error(self.tr("New training game"), getattr(exc, "message", str(exc)))
+            self._error(self.tr("New training game"), message_text(exc))
             return None
         self._attach(session)
         return session
