@@ -18,9 +18,16 @@ from functools import cache
 from duplicate.errors import CONTEXT, Message, Value, fill, plural_english
 from duplicate.resources import resource_path
 
-#: The languages the translation files give, besides English (the source).
-LANGUAGES = ("nl", "fr", "de", "nb")
 ENGLISH = "en"
+
+
+@cache
+def languages() -> frozenset[str]:
+    """The languages the translation files give (a new ``.ts`` is a new language), and English."""
+    found = {p.stem.removeprefix("duplicate_") for p in resource_path("translations").glob("duplicate_*.ts")}
+    return frozenset(found | {ENGLISH})
+
+
 #: A decimal number's separator, by language (English: the point).
 DECIMAL_COMMA = frozenset({"nl", "fr", "de", "nb"})
 
@@ -31,7 +38,7 @@ def language_code(name: str | None) -> str | None:
         return None
     code = name.replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
     code = "nb" if code in ("no", "nn") else code
-    return code if code in LANGUAGES or code == ENGLISH else None
+    return code if code in languages() else None
 
 
 def user_language(asked: str | None = None, environ: Mapping[str, str] | None = None) -> str:
@@ -55,7 +62,7 @@ def catalogue(code: str) -> dict[str, tuple[str, ...]]:
     (one form, or the plural forms of a template with ``%n``)."""
     path = resource_path("translations") / f"duplicate_{code}.ts"
     found: dict[str, tuple[str, ...]] = {}
-    if code not in LANGUAGES or not path.exists():
+    if code == ENGLISH or not path.exists():
         return found
     for context in ET.parse(path).getroot().iter("context"):
         if context.findtext("name") != CONTEXT:
@@ -101,4 +108,4 @@ def _value(value: Value, code: str) -> str:
     return str(value)
 
 
-__all__ = ["LANGUAGES", "catalogue", "language_code", "plural_index", "say", "user_language"]
+__all__ = ["catalogue", "languages", "language_code", "plural_index", "say", "user_language"]
