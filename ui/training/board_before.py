@@ -164,9 +164,7 @@ class BoardBefore(QWidget):
     def load(self, placed: Iterable[tuple[int, int, int]]) -> None:
         """Put a move's tiles on the board before the turn (taking them from the rack)."""
         self.model.load(placed)
-        if self.model.placed:
-            first = min(self.model.placed, key=lambda t: (t.row, t.col))
-            self.model.cursor = None if self.turn is None else (first.row, first.col)
+        self.model.cursor = None  # the tiles stay readable; a click starts typing again
         self.show_before()
 
     def placements(self) -> list[tuple[int, int, int]]:
