@@ -227,12 +227,17 @@ def test_exercise_hints_like_play_and_not_recorded(qtbot, tmp_path, french_lexic
     _play_by_reference(qtbot, page, session.tops()[0])
     qtbot.keyClick(page.board, Qt.Key.Key_F6)
     assert page.mode == "exercise" and page.play.hints.isVisible()
+    assert "not recorded" in page.play.hints.title.text()
     assert all(b.isEnabled() for b in page.hint_buttons.values())
     hints_before = [a.kind for a in session.store.actions()].count("hint")
     top = session.turn(1).committed
     page.hint_buttons[training.HINT_TOP_SCORE].click()
     page.hint_buttons[training.HINT_BINGO].click()
     assert f"The top scores {top.points}" in page.hint_label.text()
+    for width, height in ((1366, 768), (1920, 1080)):
+        window.resize(width, height)
+        qtbot.wait(50)
+        window.grab().save(str(SHOTS / f"train16-exercise-hints-{width}x{height}.png"))
     bingo = any(m.move.is_bingo for m in session.ranked_moves(500, turn_number=1))
     assert ("There is a bingo" if bingo else "There is no bingo") in page.hint_label.text()
     assert not page.hint_buttons[training.HINT_TOP_SCORE].isEnabled()
@@ -244,6 +249,12 @@ def test_exercise_hints_like_play_and_not_recorded(qtbot, tmp_path, french_lexic
     assert "Hints used:" in text and f"The top scores {top.points}" in text
     assert set(page.board._preview) == set(weaker.move.placed) and page.board.board == session.turn(1).board
     assert training.summarize(session).hints_used == 0
+    qtbot.keyClick(page.board, Qt.Key.Key_Escape)  # the exercise's tiles off the board before the turn
+    assert page.results.before.placements() == [] and page.mode == "review"
+    qtbot.keyClick(page.board, Qt.Key.Key_Escape)  # back to the results; the next turn's hints are recorded
+    assert page.mode == "results"
+    qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    assert page.mode == "play" and "each one is recorded" in page.play.hints.title.text()
     window.close_game()
 
 
@@ -266,6 +277,9 @@ def test_exercise_in_competition_asks_the_written_score_and_warns(qtbot, tmp_pat
         qtbot.keyClick(page.play.written_edit, Qt.Key.Key_Return)
         text = page.results.what_if_label.text()
         assert "Exercise (not counted)" in text and f"Written score {written}" in text and expected in text, text
+        window.resize(1366, 768)
+        qtbot.wait(50)
+        window.grab().save(str(SHOTS / f"train16-exercise-written-{expected.replace(' ', '-')}-1366x768.png"))
     assert training.summarize(session).results[0].warnings == 0  # the game's turn is untouched
     window.close_game()
 

@@ -429,6 +429,10 @@
         <translation>Der Top legt einen Stein auf {0}.</translation>
     </message>
     <message>
+        <source>Hints (an exercise: not recorded)</source>
+        <translation>Hinweise (eine Übung: nicht vermerkt)</translation>
+    </message>
+    <message>
         <source>&lt;span style=&apos;color:#6B7785&apos;&gt;No hint used this turn.&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#6B7785&apos;&gt;Kein Hinweis in dieser Runde.&lt;/span&gt;</translation>
     </message>

@@ -432,6 +432,10 @@
         <translation>Le top pose une lettre en {0}.</translation>
     </message>
     <message>
+        <source>Hints (an exercise: not recorded)</source>
+        <translation>Indices (un exercice&#xa0;: non notés)</translation>
+    </message>
+    <message>
         <source>&lt;span style=&apos;color:#6B7785&apos;&gt;No hint used this turn.&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#6B7785&apos;&gt;Aucun indice pour ce coup.&lt;/span&gt;</translation>
     </message>

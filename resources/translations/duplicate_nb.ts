@@ -429,6 +429,10 @@
         <translation>Toppen legger en brikke på {0}.</translation>
     </message>
     <message>
+        <source>Hints (an exercise: not recorded)</source>
+        <translation>Hint (en øvelse: registreres ikke)</translation>
+    </message>
+    <message>
         <source>&lt;span style=&apos;color:#6B7785&apos;&gt;No hint used this turn.&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#6B7785&apos;&gt;Ingen hint brukt denne runden.&lt;/span&gt;</translation>
     </message>

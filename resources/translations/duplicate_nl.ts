@@ -431,6 +431,10 @@
         <translation>De top legt een letter op {0}.</translation>
     </message>
     <message>
+        <source>Hints (an exercise: not recorded)</source>
+        <translation>Hints (een oefening: niet bijgehouden)</translation>
+    </message>
+    <message>
         <source>&lt;span style=&apos;color:#6B7785&apos;&gt;No hint used this turn.&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#6B7785&apos;&gt;Geen hint gebruikt deze beurt.&lt;/span&gt;</translation>
     </message>

@@ -199,6 +199,7 @@ class PlayPanel(QWidget):
         """A rack was drawn (or a game resumed): an empty move on the current turn's board.
         ``exercise``: a played turn, replayed on its board and rack (not counted)."""
         self.exercise = exercise
+        self.hints.set_exercise(exercise is not None)
         turn = self.turn
         assert turn is not None
         rejected = turn.draw.rejected if exercise is None else ()

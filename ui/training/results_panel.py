@@ -213,8 +213,9 @@ class ResultsPanel(QWidget):
             extra.append(self.tr("Hints used: {0}").format(" ".join(hints)))
         if exercise.written is not None and exercise.answer is not None and exercise.answer.scored is not None:
             if exercise.warning:
-                extra.append(self.tr("<b>Written score {0}, the move scores {1}: a warning.</b>").format(
-                    exercise.written, exercise.score))
+                warning = self.tr("<b>Written score {0}, the move scores {1}: a warning.</b>").format(
+                    exercise.written, exercise.score)
+                extra.append(f"<span style='color:{LOSS_COLOUR.name()}'>{warning}</span>")
             elif exercise.written != exercise.score:
                 extra.append(self.tr("Written score {0}, the move scores {1} (no warning under these rules).").format(
                     exercise.written, exercise.score))
