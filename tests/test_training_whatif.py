@@ -196,6 +196,18 @@ def test_review_shows_the_board_before_the_turn_with_your_move_and_the_top(qtbot
     qtbot.mouseClick(before.top_button, Qt.MouseButton.LeftButton)
     assert page.board.board == turn.board and set(page.board._preview) == set(top.move.placed)
     assert "rank 1" in page.results.what_if_label.text()
+    # a whole word typed through a letter already on the board, as in play
+    qtbot.keyClick(page.board, Qt.Key.Key_Escape)
+    through = next(m for m in session.ranked_moves(200, turn_number=2)
+                   if any(turn.board.at(r, c) for r, c in m.move.squares()) and m.move.blanks_used == 0)
+    first_row, first_col = through.move.squares()[0]
+    _click_square(qtbot, page, first_row, first_col)
+    if before.model.across != (through.move.direction.name == "ACROSS"):
+        qtbot.keyClick(page.board, Qt.Key.Key_Space)
+    for value in through.move.word:
+        qtbot.keyClick(page.board, page.edition.letters[value & LETTER_MASK].lower())
+    assert set(before.placements()) == set(through.move.placed)
+    assert f"<b>{through.points}</b>" in page.results.what_if_label.text()
     # a row of the list puts its move on the board before the turn too
     page.ranked_table.selectRow(3)
     assert set(page.board._preview) == set(page.results.ranked.moves()[3].scored.move.placed)
@@ -358,3 +370,14 @@ def test_stored_premium_points_of_a_real_game(qtbot, tmp_path, fr, french_lexico
     shown = play_stats_text(stats)  # what the summary and the history show
     assert f"<b>{stats.lost_by(LOST_PREMIUM)}</b> on premium squares (letter and word)" in shown
     session.close()
+
+
+@pytest.mark.parametrize("value", ["12", 1.5, True, -1, [3]])
+def test_stored_premium_points_are_read_strictly(value):
+    from duplicate.inputs import InputError
+
+    data = _result(28, 48, 34, 14).to_dict()
+    assert TurnResult.from_dict(data) == _result(28, 48, 34, 14)
+    data["top_premium_points"] = value
+    with pytest.raises(InputError, match="top_premium_points"):
+        TurnResult.from_dict(data)
