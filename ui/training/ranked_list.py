@@ -257,11 +257,26 @@ class RankedListView(QWidget):
         selection.blockSignals(True)
         if index is None:
             selection.clearSelection()
+            self.table.scrollToTop()
         else:
             self.table.selectRow(index)
-            self.table.scrollTo(self.model.index(index, 0))
+            self._scroll_with_ties(index)
         selection.blockSignals(False)
         self.table.viewport().update()
+
+    def _scroll_with_ties(self, index: int) -> None:
+        """Scroll so row ``index`` shows with every move tied with it (a tie is never cut at the
+        viewport's edge), and from the list's top whenever all of that fits: scrolling just far
+        enough to show a row hid the other move sharing the top above it."""
+        rows = self.model.rows
+        first = last = index
+        while first > 0 and rows[first - 1].points == rows[index].points:
+            first -= 1
+        while last + 1 < len(rows) and rows[last + 1].points == rows[index].points:
+            last += 1
+        self.table.scrollToTop()
+        for row in (last, first, index):  # each one only scrolls as far as it must
+            self.table.scrollTo(self.model.index(row, 0))
 
     def moves(self) -> tuple[review.RankedMove, ...]:
         return self.model.rows
