@@ -57,7 +57,6 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
-        <extracomment>(row, col) of a square the user clicked, 0-based from the top left.</extracomment>
         <translation>2B</translation>
     </message>
     <message>
@@ -1139,6 +1138,45 @@
             <numerusform>%n Handy jetzt verbunden</numerusform>
             <numerusform>%n Handys jetzt verbunden</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Placement</name>
+    <message>
+        <source>There is no blank on the rack.</source>
+        <translation>Auf dem Bänkchen ist kein Blanko.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a letter of this game&apos;s tiles.</source>
+        <translation>„{0}“ ist kein Buchstabe dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>Click a square first (or move the cursor with the arrow keys).</source>
+        <translation>Klicken Sie zuerst ein Feld an (oder bewegen Sie den Cursor mit den Pfeiltasten).</translation>
+    </message>
+    <message>
+        <source>No free square ahead: the word has reached the edge of the board.</source>
+        <translation>Kein freies Feld mehr: Das Wort hat den Rand des Bretts erreicht.</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
+        <translation>Auf dem Bänkchen ist kein {0} mehr (Umschalt+{0} spielt einen Blanko als {0}).</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack.</source>
+        <translation>Auf dem Bänkchen ist kein {0} mehr.</translation>
+    </message>
+    <message>
+        <source>That tile is already on the board.</source>
+        <translation>Dieser Stein liegt schon auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>That square is taken.</source>
+        <translation>Dieses Feld ist schon belegt.</translation>
+    </message>
+    <message>
+        <source>Type the letter of the blank first.</source>
+        <translation>Tippen Sie zuerst den Buchstaben des Blankos.</translation>
     </message>
 </context>
 <context>
@@ -3181,6 +3219,7 @@ Top {1}</translation>
     </message>
     <message>
         <source>{0} on {1} {2}</source>
+        <extracomment>The engine&apos;s letter premium names, as ``PREMIUMS`` writes them (the board&apos;s labels).</extracomment>
         <translation>{0} auf {1} {2}</translation>
     </message>
     <message>

@@ -60,7 +60,6 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
-        <extracomment>(row, col) of a square the user clicked, 0-based from the top left.</extracomment>
         <translation>LD</translation>
     </message>
     <message>
@@ -1142,6 +1141,45 @@
             <numerusform>%n téléphone en ligne</numerusform>
             <numerusform>%n téléphones en ligne</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Placement</name>
+    <message>
+        <source>There is no blank on the rack.</source>
+        <translation>Il n&apos;y a pas de joker sur le chevalet.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a letter of this game&apos;s tiles.</source>
+        <translation>«&#xa0;{0}&#xa0;» n&apos;est pas une lettre de ce jeu.</translation>
+    </message>
+    <message>
+        <source>Click a square first (or move the cursor with the arrow keys).</source>
+        <translation>Cliquez d&apos;abord sur une case (ou déplacez le curseur avec les flèches).</translation>
+    </message>
+    <message>
+        <source>No free square ahead: the word has reached the edge of the board.</source>
+        <translation>Plus de case libre devant&#xa0;: le mot a atteint le bord de la grille.</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
+        <translation>Il n&apos;y a plus de {0} sur le chevalet (Maj+{0} joue un joker pour {0}).</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack.</source>
+        <translation>Il n&apos;y a plus de {0} sur le chevalet.</translation>
+    </message>
+    <message>
+        <source>That tile is already on the board.</source>
+        <translation>Cette lettre est déjà sur la grille.</translation>
+    </message>
+    <message>
+        <source>That square is taken.</source>
+        <translation>Cette case est déjà occupée.</translation>
+    </message>
+    <message>
+        <source>Type the letter of the blank first.</source>
+        <translation>Tapez d&apos;abord la lettre du joker.</translation>
     </message>
 </context>
 <context>
@@ -3184,6 +3222,7 @@ top {1}</translation>
     </message>
     <message>
         <source>{0} on {1} {2}</source>
+        <extracomment>The engine&apos;s letter premium names, as ``PREMIUMS`` writes them (the board&apos;s labels).</extracomment>
         <translation>{0} sur {1} {2}</translation>
     </message>
     <message>

@@ -57,7 +57,6 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
-        <extracomment>(row, col) of a square the user clicked, 0-based from the top left.</extracomment>
         <translation>2B</translation>
     </message>
     <message>
@@ -1139,6 +1138,45 @@
             <numerusform>%n telefon tilkoblet nå</numerusform>
             <numerusform>%n telefoner tilkoblet nå</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Placement</name>
+    <message>
+        <source>There is no blank on the rack.</source>
+        <translation>Det er ingen blank på stativet.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a letter of this game&apos;s tiles.</source>
+        <translation>«{0}» er ikke en bokstav i dette spillet.</translation>
+    </message>
+    <message>
+        <source>Click a square first (or move the cursor with the arrow keys).</source>
+        <translation>Klikk først på en rute (eller flytt markøren med piltastene).</translation>
+    </message>
+    <message>
+        <source>No free square ahead: the word has reached the edge of the board.</source>
+        <translation>Ingen ledig rute foran: ordet har nådd kanten av brettet.</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
+        <translation>Det er ingen {0} igjen på stativet (Shift+{0} spiller en blank som {0}).</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack.</source>
+        <translation>Det er ingen {0} igjen på stativet.</translation>
+    </message>
+    <message>
+        <source>That tile is already on the board.</source>
+        <translation>Den brikken ligger allerede på brettet.</translation>
+    </message>
+    <message>
+        <source>That square is taken.</source>
+        <translation>Den ruten er opptatt.</translation>
+    </message>
+    <message>
+        <source>Type the letter of the blank first.</source>
+        <translation>Skriv først bokstaven til blanken.</translation>
     </message>
 </context>
 <context>
@@ -3181,6 +3219,7 @@ topp {1}</translation>
     </message>
     <message>
         <source>{0} on {1} {2}</source>
+        <extracomment>The engine&apos;s letter premium names, as ``PREMIUMS`` writes them (the board&apos;s labels).</extracomment>
         <translation>{0} på {1} {2}</translation>
     </message>
     <message>

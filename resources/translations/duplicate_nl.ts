@@ -59,7 +59,6 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
-        <extracomment>(row, col) of a square the user clicked, 0-based from the top left.</extracomment>
         <translation>2L</translation>
     </message>
     <message>
@@ -1141,6 +1140,45 @@
             <numerusform>%n telefoon nu verbonden</numerusform>
             <numerusform>%n telefoons nu verbonden</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Placement</name>
+    <message>
+        <source>There is no blank on the rack.</source>
+        <translation>Er is geen blanco op het rekje.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a letter of this game&apos;s tiles.</source>
+        <translation>‘{0}’ is geen letter van dit spel.</translation>
+    </message>
+    <message>
+        <source>Click a square first (or move the cursor with the arrow keys).</source>
+        <translation>Klik eerst op een vakje (of verplaats de cursor met de pijltjestoetsen).</translation>
+    </message>
+    <message>
+        <source>No free square ahead: the word has reached the edge of the board.</source>
+        <translation>Geen vrij vakje meer: het woord heeft de rand van het bord bereikt.</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
+        <translation>Er is geen {0} meer op het rekje (Shift+{0} speelt een blanco als {0}).</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack.</source>
+        <translation>Er is geen {0} meer op het rekje.</translation>
+    </message>
+    <message>
+        <source>That tile is already on the board.</source>
+        <translation>Die letter ligt al op het bord.</translation>
+    </message>
+    <message>
+        <source>That square is taken.</source>
+        <translation>Dat vakje is al bezet.</translation>
+    </message>
+    <message>
+        <source>Type the letter of the blank first.</source>
+        <translation>Typ eerst de letter van de blanco.</translation>
     </message>
 </context>
 <context>
@@ -3183,6 +3221,7 @@ top {1}</translation>
     </message>
     <message>
         <source>{0} on {1} {2}</source>
+        <extracomment>The engine&apos;s letter premium names, as ``PREMIUMS`` writes them (the board&apos;s labels).</extracomment>
         <translation>{0} op {1} {2}</translation>
     </message>
     <message>

@@ -79,7 +79,7 @@ class ResultsPanel(QWidget):
         self.before.placed.connect(self._on_placed)
         self.before.ownRequested.connect(self._place_own)
         self.before.topRequested.connect(self._place_top)
-        self.before.note.connect(lambda message: self._say(message[:1].upper() + message[1:] + ".", LOSS_COLOUR))
+        self.before.note.connect(lambda message: self._say(message, LOSS_COLOUR))
 
         self.ranked = RankedListView(session)
         self.ranked.moveSelected.connect(self._on_row_picked)

@@ -1,0 +1,99 @@
+"""Reviewing a training turn, defects found after issue 16: a move tied with the top must stay
+in view when a what-if is placed (the list scrolled just far enough to show the asked row and
+hid the other move sharing the top above it), and the placement hints and the score breakdown
+speak the app's language.
+
+Driven through the real window as a player would; expected moves come from the engine's search.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from duplicate.edition import BLANK
+from duplicate.notation import format_move
+from test_training_app import _window, fr, french_lexicon  # noqa: F401 - fixtures
+from test_training_whatif import _choice, _play_by_reference, _rows, _type_on_board
+from ui.widgets.language import install_language
+from ui_support import FakeClock, isolated_settings  # noqa: F401 - fixtures
+
+
+def _review_turn_2_of_seed_7(qtbot, tmp_path):
+    """Seed 7: the top of turn 1 played, a weaker move on turn 2, then turn 2 reviewed."""
+    window = _window(qtbot, tmp_path)
+    session = window.start_game(_choice(seed=7))
+    page = window.page
+    _play_by_reference(qtbot, page, session.tops()[0])
+    qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    weaker = next(m for m in session.ranked_moves(50) if m.points < session.tops()[0].points)
+    _play_by_reference(qtbot, page, weaker)
+    qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    history = page.history_table
+    row = next(r for r in range(history.rowCount()) if history.item(r, 0).text() == "2")
+    rect = history.visualRect(history.model().index(row, 1))
+    qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert page.mode == "review" and page.shown_turn == 2
+    return window, session, page
+
+
+def _visible_rows(table) -> set[int]:
+    viewport = table.viewport().rect()
+    model = table.model()
+    return {r for r in range(model.rowCount()) if viewport.contains(table.visualRect(model.index(r, 0)))}
+
+
+def test_a_move_tied_with_the_top_stays_in_view_when_a_what_if_is_placed(qtbot, tmp_path, french_lexicon):
+    window, session, page = _review_turn_2_of_seed_7(qtbot, tmp_path)
+    window.resize(1366, 768)
+    qtbot.wait(50)
+    table = page.ranked_table
+    moves = session.ranked_moves(20, turn_number=2)
+    assert moves[0].points == moves[1].points > moves[2].points  # the premise: two moves share the top
+    rows = _rows(page)
+    assert [r[:2] for r in rows[:2]] == [("1", str(moves[0].points))] * 2
+    qtbot.mouseClick(page.results.before.before_button, Qt.MouseButton.LeftButton)
+
+    # a low move first, so the list is scrolled far down to its row
+    low = next(m for m in session.ranked_moves(400, turn_number=2)[300:] if m.move.blanks_used == 0)
+    _type_on_board(qtbot, page, low)
+    assert table.verticalScrollBar().value() > 0
+    qtbot.keyClick(page.board, Qt.Key.Key_Escape)
+
+    # then the second of the two tops, placed tile by tile: its row is picked, and the first
+    # top (above it) is still in view, not scrolled away
+    second = next(m for m in moves[:2] if format_move(m.move, page.edition) == rows[1][2])
+    _type_on_board(qtbot, page, second)
+    assert table.currentIndex().row() == 1
+    assert {0, 1} <= _visible_rows(table), (table.verticalScrollBar().value(), _visible_rows(table))
+    assert table.indexAt(table.viewport().rect().topLeft()).row() == 0
+    window.close_game()
+
+
+def test_placement_hints_and_premium_names_speak_french(qtbot, tmp_path, french_lexicon):
+    install_language("fr")
+    try:
+        window = _window(qtbot, tmp_path)
+        session = window.start_game(_choice(seed=7))
+        page = window.page
+        edition = page.edition
+        turn = session.current_turn
+        rack = set(turn.draw.leftover + turn.draw.new)
+        absent = next(code for code in range(1, len(edition.letters)) if code not in rack and code != BLANK
+                      and edition.letters[code].isalpha() and len(edition.letters[code]) == 1)
+        letter = edition.letters[absent]
+        page.board.setFocus()
+        qtbot.keyClick(page.board, letter.lower())
+        shown = page.play.preview_label.text()
+        assert f"Il n'y a plus de {letter} sur le chevalet" in shown, shown
+        assert "left on the rack" not in shown
+
+        # the score breakdown names letter premiums as the French board does (LD, LT)
+        _play_by_reference(qtbot, page, session.tops()[0])
+        tips = [page.ranked_table.model().data(page.ranked_table.model().index(r, 2), Qt.ItemDataRole.ToolTipRole)
+                for r in range(page.ranked_table.model().rowCount())]
+        with_letter_premium = [t for t in tips if " sur L" in t]
+        assert with_letter_premium, tips[:5]
+        assert not any(" sur 2L" in t or " sur 3L" in t for t in tips)
+        window.close_game()
+    finally:
+        install_language("en")
