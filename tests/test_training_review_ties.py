@@ -1,7 +1,7 @@
 """Reviewing a training turn, defects found after issue 16: a move tied with the top must stay
 in view when a what-if is placed (the list scrolled just far enough to show the asked row and
-hid the other move sharing the top above it), and the placement hints and the score breakdown
-speak the app's language.
+hid the other move sharing the top above it); the placement hints and the score breakdown
+speak the app's language; an exercise does not show its own turn's top in the game so far.
 
 Driven through the real window as a player would; expected moves come from the engine's search.
 """
@@ -97,3 +97,37 @@ def test_placement_hints_and_premium_names_speak_french(qtbot, tmp_path, french_
         window.close_game()
     finally:
         install_language("en")
+
+
+def test_an_exercise_does_not_list_its_own_turn_in_the_game_so_far(qtbot, tmp_path, french_lexicon):
+    """Replaying turn 2 as an exercise: the game so far beside the rack stops at turn 1 (the
+    row of turn 2 showed its top, the answer); the whole game is listed again afterwards."""
+    window = _window(qtbot, tmp_path)
+    session = window.start_game(_choice(seed=7))
+    page = window.page
+    for _ in range(3):
+        _play_by_reference(qtbot, page, session.tops()[0])
+        qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    assert page.mode == "play" and session.current_turn.number == 4
+
+    def listed() -> list[str]:
+        return [page.history_table.item(r, 0).text() for r in range(page.history_table.rowCount())]
+
+    assert listed() == ["3", "2", "1"]
+    row = listed().index("2")
+    qtbot.mouseClick(page.history_table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=page.history_table.visualRect(page.history_table.model().index(row, 1)).center())
+    button = page.review_bar.exercise_button
+    # turn 4 in play: a review cannot start an exercise, and the button says why
+    assert page.mode == "review" and not button.isEnabled() and "turn in progress" in button.toolTip()
+    qtbot.keyClick(page.board, Qt.Key.Key_Escape)
+    _play_by_reference(qtbot, page, session.tops()[0])  # turn 4 played: its results
+    qtbot.keyClick(page.board, Qt.Key.Key_PageUp)
+    qtbot.keyClick(page.board, Qt.Key.Key_PageUp)
+    assert page.mode == "review" and page.shown_turn == 2 and button.isEnabled() and button.toolTip() == ""
+    qtbot.keyClick(page.board, Qt.Key.Key_F6)
+    assert page.mode == "exercise" and page.history_table.isVisible()
+    assert listed() == ["1"]
+    qtbot.keyClick(page.board, Qt.Key.Key_Escape)
+    assert page.mode == "review" and listed() == ["4", "3", "2", "1"]
+    window.close_game()

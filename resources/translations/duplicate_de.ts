@@ -1747,8 +1747,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
-        <source>Time is up: your move was handed in</source>
+        <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
+        <translation>Beenden Sie zuerst die laufende Runde (legen oder passen): danach lässt sich jede Runde wiederholen.</translation>
+    </message>
+    <message>
+        <source>Time is up: your move was handed in</source>
         <translation>Die Zeit ist um: Ihr Zug wurde abgegeben</translation>
     </message>
 </context>

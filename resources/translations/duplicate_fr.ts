@@ -1750,8 +1750,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
-        <source>Time is up: your move was handed in</source>
+        <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
+        <translation>Terminez d&apos;abord le coup en cours (jouez ou passez)&#xa0;: ensuite tout coup peut être rejoué.</translation>
+    </message>
+    <message>
+        <source>Time is up: your move was handed in</source>
         <translation>Temps écoulé&#xa0;: votre coup a été rendu</translation>
     </message>
 </context>

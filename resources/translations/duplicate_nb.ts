@@ -1747,8 +1747,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
-        <source>Time is up: your move was handed in</source>
+        <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
+        <translation>Fullfør først runden som pågår (legg eller pass): deretter kan enhver runde spilles på nytt.</translation>
+    </message>
+    <message>
+        <source>Time is up: your move was handed in</source>
         <translation>Tiden er ute: legget ditt er levert</translation>
     </message>
 </context>

@@ -1749,8 +1749,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
-        <source>Time is up: your move was handed in</source>
+        <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
+        <translation>Rond eerst de lopende beurt af (leg een zet of pas): daarna kan elke beurt opnieuw gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>Time is up: your move was handed in</source>
         <translation>De tijd is om: je zet is ingeleverd</translation>
     </message>
 </context>
