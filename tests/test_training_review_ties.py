@@ -1,6 +1,7 @@
 """Reviewing a training turn, defects found after issue 16: a move tied with the top must stay
 in view when a what-if is placed (the list scrolled just far enough to show the asked row and
-hid the other move sharing the top above it); the placement hints and the score breakdown
+hid the other move sharing the top above it) and another turn or filter opens the list at its
+top; the placement hints and the score breakdown
 speak the app's language; an exercise does not show its own turn's top in the game so far.
 
 Driven through the real window as a player would; expected moves come from the engine's search.
@@ -66,6 +67,27 @@ def test_a_move_tied_with_the_top_stays_in_view_when_a_what_if_is_placed(qtbot, 
     assert table.currentIndex().row() == 1
     assert {0, 1} <= _visible_rows(table), (table.verticalScrollBar().value(), _visible_rows(table))
     assert table.indexAt(table.viewport().rect().topLeft()).row() == 0
+    window.close_game()
+
+
+def test_another_turn_or_filter_shows_the_list_from_its_top(qtbot, tmp_path, french_lexicon):
+    """A list scrolled down by hand: the next turn reviewed (PageUp / PageDown) and a new
+    filter open at the top, both tied tops of turn 2 in view (the scroll position was kept)."""
+    window, session, page = _review_turn_2_of_seed_7(qtbot, tmp_path)
+    window.resize(1366, 768)
+    qtbot.wait(50)
+    table = page.ranked_table
+    bar = table.verticalScrollBar()
+    bar.setValue(bar.maximum())  # the player scrolled to the end of the list
+    assert bar.value() > 0
+    qtbot.keyClick(page.board, Qt.Key.Key_PageUp)
+    assert page.shown_turn == 1 and 0 in _visible_rows(table)
+    bar.setValue(bar.maximum())
+    qtbot.keyClick(page.board, Qt.Key.Key_PageDown)
+    assert page.shown_turn == 2 and {0, 1} <= _visible_rows(table)
+    bar.setValue(bar.maximum())
+    page.results.ranked.filter_edit.setText("O")
+    assert table.model().rowCount() > len(_visible_rows(table)) and 0 in _visible_rows(table)
     window.close_game()
 
 
