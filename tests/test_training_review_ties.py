@@ -1,8 +1,8 @@
 """Reviewing a training turn, defects found after issue 16: a move tied with the top must stay
 in view when a what-if is placed (the list scrolled just far enough to show the asked row and
 hid the other move sharing the top above it) and another turn or filter opens the list at its
-top; the placement hints and the score breakdown
-speak the app's language; an exercise does not show its own turn's top in the game so far.
+top; the placement hints and the score breakdown speak the app's language; an exercise does
+not show its own turn's top in the game so far.
 
 Driven through the real window as a player would; expected moves come from the engine's search.
 """
