@@ -14,27 +14,9 @@ from PySide6.QtCore import Qt
 from duplicate.edition import BLANK
 from duplicate.notation import format_move
 from test_training_app import _window, fr, french_lexicon  # noqa: F401 - fixtures
-from test_training_whatif import _choice, _play_by_reference, _rows, _type_on_board
+from test_training_whatif import _choice, _play_by_reference, _rows, _type_on_board, review_turn_2_of_seed_7
 from ui.widgets.language import install_language
 from ui_support import FakeClock, isolated_settings  # noqa: F401 - fixtures
-
-
-def _review_turn_2_of_seed_7(qtbot, tmp_path):
-    """Seed 7: the top of turn 1 played, a weaker move on turn 2, then turn 2 reviewed."""
-    window = _window(qtbot, tmp_path)
-    session = window.start_game(_choice(seed=7))
-    page = window.page
-    _play_by_reference(qtbot, page, session.tops()[0])
-    qtbot.keyClick(page.board, Qt.Key.Key_Return)
-    weaker = next(m for m in session.ranked_moves(50) if m.points < session.tops()[0].points)
-    _play_by_reference(qtbot, page, weaker)
-    qtbot.keyClick(page.board, Qt.Key.Key_Return)
-    history = page.history_table
-    row = next(r for r in range(history.rowCount()) if history.item(r, 0).text() == "2")
-    rect = history.visualRect(history.model().index(row, 1))
-    qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert page.mode == "review" and page.shown_turn == 2
-    return window, session, page
 
 
 def _visible_rows(table) -> set[int]:
@@ -44,7 +26,8 @@ def _visible_rows(table) -> set[int]:
 
 
 def test_a_move_tied_with_the_top_stays_in_view_when_a_what_if_is_placed(qtbot, tmp_path, french_lexicon):
-    window, session, page = _review_turn_2_of_seed_7(qtbot, tmp_path)
+    window, session, _ = review_turn_2_of_seed_7(qtbot, tmp_path)
+    page = window.page
     window.resize(1366, 768)
     qtbot.wait(50)
     table = page.ranked_table
@@ -73,7 +56,8 @@ def test_a_move_tied_with_the_top_stays_in_view_when_a_what_if_is_placed(qtbot, 
 def test_another_turn_or_filter_shows_the_list_from_its_top(qtbot, tmp_path, french_lexicon):
     """A list scrolled down by hand: the next turn reviewed (PageUp / PageDown) and a new
     filter open at the top, both tied tops of turn 2 in view (the scroll position was kept)."""
-    window, session, page = _review_turn_2_of_seed_7(qtbot, tmp_path)
+    window, session, _ = review_turn_2_of_seed_7(qtbot, tmp_path)
+    page = window.page
     window.resize(1366, 768)
     qtbot.wait(50)
     table = page.ranked_table
