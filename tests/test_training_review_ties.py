@@ -2,7 +2,7 @@
 in view when a what-if is placed (the list scrolled just far enough to show the asked row and
 hid the other move sharing the top above it) and another turn or filter opens the list at its
 top; the placement hints and the score breakdown speak the app's language; an exercise does
-not show its own turn's top in the game so far.
+not show its own turn's top in the game so far; the cursor on a tile leaves it readable.
 
 Driven through the real window as a player would; expected moves come from the engine's search.
 """
@@ -137,3 +137,34 @@ def test_an_exercise_does_not_list_its_own_turn_in_the_game_so_far(qtbot, tmp_pa
     qtbot.keyClick(page.board, Qt.Key.Key_Escape)
     assert page.mode == "review" and listed() == ["4", "3", "2", "1"]
     window.close_game()
+
+
+def test_the_cursor_on_a_tile_leaves_the_tile_readable(qtbot, fr):
+    """The cursor stays on the last tile of a word at the board's edge (and on a board letter
+    typed through): its arrow, drawn in the middle of a free square, covered that tile's letter;
+    on a tile it is drawn small in the corner, the letter's square keeps its face."""
+    from PySide6.QtGui import QColor
+
+    from duplicate.board import Board
+    from ui.widgets.board_view import BoardView
+    from ui.widgets.theme import LIGHT
+
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.set_edition(fr)
+    view.resize(600, 600)
+    view.set_preview([(14, 4, fr.letter_code("S"))])
+    arrow = QColor(LIGHT.cursor).rgb()
+
+    def centre_pixel(row: int, col: int) -> int:
+        image = view.grab().toImage()
+        point = view.square_rect(row, col).center().toPoint()
+        return image.pixel(point.x(), point.y())
+
+    view.set_cursor(14, 3, across=True)  # a free square: the arrow in its middle
+    assert centre_pixel(14, 3) == arrow
+    view.set_cursor(14, 4, across=True)  # the tile at the edge
+    assert centre_pixel(14, 4) != arrow
+    view.set_board(Board().with_tiles([(7, 7, fr.letter_code("E"))]))
+    view.set_cursor(7, 7, across=False)  # a board letter typed through
+    assert centre_pixel(7, 7) != arrow

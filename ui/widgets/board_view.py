@@ -355,12 +355,15 @@ class BoardView(QWidget):
         colour = QColor(self._theme.cursor)
         rect = self.square_rect(row, col).adjusted(unit * 0.04, unit * 0.04, -unit * 0.04, -unit * 0.04)
         painter.setPen(QPen(colour, max(2.0, unit * 0.08)))
+        # on a tile (the word's last square at the board's edge, a board letter typed through)
+        # the tile stays readable: a frame, and a small arrow in its free top left corner
+        on_tile = bool(self._board.at(row, col)) or any((r, c) == (row, col) for r, c, _ in self._preview)
         tint = QColor(colour)
         tint.setAlpha(50)
-        painter.setBrush(tint)
+        painter.setBrush(Qt.BrushStyle.NoBrush if on_tile else tint)
         painter.drawRoundedRect(rect, unit * 0.1, unit * 0.1)
-        c = rect.center()
-        s = unit * 0.22
+        c = QPointF(rect.left() + unit * 0.2, rect.top() + unit * 0.2) if on_tile else rect.center()
+        s = unit * (0.1 if on_tile else 0.22)
         if self._cursor_across:
             arrow = [QPointF(c.x() + s, c.y()), QPointF(c.x() - s * 0.6, c.y() - s), QPointF(c.x() - s * 0.6, c.y() + s)]
         else:
