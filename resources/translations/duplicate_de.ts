@@ -1591,6 +1591,10 @@
         <translation>der Tops</translation>
     </message>
     <message>
+        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
+        <translation>Wie viel hätte ich erzielt mit…? (H4 WORT, Enter; oder auf das Brett legen)</translation>
+    </message>
+    <message>
         <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
         <translation>Wie viel hätte ich erzielt mit… (Zug tippen: H4 WORT, Enter; oder auf das Brett vor der Runde legen)</translation>
     </message>

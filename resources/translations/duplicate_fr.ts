@@ -1594,6 +1594,10 @@
         <translation>des tops</translation>
     </message>
     <message>
+        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
+        <translation>Combien aurais-je marqué avec…&#xa0;? (H4 MOT, Entrée ; ou placez-le sur la grille)</translation>
+    </message>
+    <message>
         <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
         <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: H4 MOT, Entrée ; ou placez-le sur la grille d&apos;avant le coup)</translation>
     </message>

@@ -1591,6 +1591,10 @@
         <translation>av toppene</translation>
     </message>
     <message>
+        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
+        <translation>Hvor mye ville jeg fått med…? (H4 ORD, Enter; eller legg det på brettet)</translation>
+    </message>
+    <message>
         <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
         <translation>Hvor mye ville jeg fått med… (skriv et legg: H4 ORD, Enter; eller legg det på brettet før runden)</translation>
     </message>
