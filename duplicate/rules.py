@@ -197,10 +197,10 @@ def judge(
     if not any(w.main for w in words):
         raise MoveError("too_short", "a word has at least two letters")
     if lexicon is not None:
-        unknown = [w.text(edition) for w in words if w.text(edition) not in lexicon]
+        unknown = [text for text in (w.text(edition) for w in words) if text not in lexicon]
         if unknown:
             raise MoveError("not_in_lexicon", f"not in the word list: {', '.join(unknown)}")
-    return ScoredMove(move, score_move(board, move, edition))
+    return ScoredMove(move, score_move(board, move, edition, words))
 
 
 def _touches(board: Board, squares: set[int]) -> bool:

@@ -72,6 +72,10 @@ class Decision:
     penalty: int = 0  # points taken off
 
 
+#: The rulings of a player the arbiter has not ruled on.
+NO_DECISION = Decision()
+
+
 @dataclass
 class Turn:
     number: int
@@ -258,7 +262,7 @@ class SessionState:
         """A player's entry checked and scored on the turn's position (their rulings apply)."""
         if text is None:
             return Entry(table, None, None, None, source, at_ms)
-        decision = turn.decisions.get(table, Decision())
+        decision = turn.decisions.get(table, NO_DECISION)
         key = (turn.board, turn.draw.rack, text, decision.accept_word)
         outcome = self._judgements.get(key)
         if outcome is None:

@@ -42,9 +42,8 @@ import json
 import os
 import sqlite3
 import zlib
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from duplicate.errors import DuplicateError, WriteAccessError
 from duplicate.filelock import WriterLock
@@ -105,8 +104,9 @@ def _write_error(path: Path, exc: BaseException, what: str) -> StorageError:
     return StorageError("write_failed", f"could not {what} {path}: {detail}")
 
 
-@dataclass(frozen=True)
-class StoredAction:
+class StoredAction(NamedTuple):
+    """One row of the action log, checked (a named tuple: a replay reads thousands)."""
+
     seq: int
     kind: str
     payload: dict[str, Any]
