@@ -27,7 +27,7 @@ from typing import Any, Callable, ClassVar, Literal, Mapping
 from duplicate import bag
 from duplicate.bag import parse_rack_text, remaining_tiles
 from duplicate.errors import MoveError, SessionError
-from duplicate.rules import check_move
+from duplicate.rules import check_stored_move
 from duplicate.session_state import ActionContext, Decision, Phase, Player, SessionState, Turn
 from duplicate.timer import TurnTimer
 
@@ -553,7 +553,7 @@ class Master(Action, kind="master"):
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = _turn_matches(state, self.turn, "master move")
-        scored = check_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
+        scored = check_stored_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
         if not dry_run:
             turn.master = scored
             turn.master_flags = self.flags
@@ -573,7 +573,7 @@ class Commit(Action, kind="commit"):
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = _turn_matches(state, self.turn, "commit")
         try:
-            scored = check_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
+            scored = check_stored_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
         except MoveError as exc:
             raise SessionError("bad_master", f"the master move {self.move} is not legal: {exc.message}") from None
         if not dry_run:

@@ -224,6 +224,15 @@ def check_move(
     return judge(position, resolve(position.board, parsed, position.edition), lexicon, rules)
 
 
+def check_stored_move(position: Position, text: str, lexicon: Container[str] | None,
+                      rules: MoveRules = MoveRules()) -> ScoredMove:
+    """Check a move as a session file or game record stores it: one fixed reading, where
+    lowercase is always a blank (``parse_move(record=True)``), so a stored move is judged
+    as it was when first entered, whatever the reading of typed moves (see
+    duplicate.notation.canonical_move_text, the text a session stores)."""
+    return check_move(position, parse_move(text, position.edition, record=True), lexicon, rules)
+
+
 def lay_out(position: Position, text: str, convention: Convention | None = None) -> Move | None:
     """Where a written move would go on the board, legal or not (None if it cannot be laid
     out at all): so a misplaced word can be seen where it lands."""
@@ -254,6 +263,7 @@ __all__ = [
     "MoveRules",
     "ScoredMove",
     "check_move",
+    "check_stored_move",
     "judge",
     "move_from_placements",
     "resolve",

@@ -22,7 +22,7 @@ from duplicate.board import Board, Position, Rack
 from duplicate.edition import BLANK, Edition
 from duplicate.errors import DuplicateError, SessionError
 from duplicate.lexicon import Lexicon
-from duplicate.rules import ScoredMove, check_move
+from duplicate.rules import ScoredMove, check_stored_move
 from duplicate.ruleset import RuleSet
 from duplicate.timer import Clock, TimerState, TurnTimer
 
@@ -268,7 +268,7 @@ class SessionState:
         if outcome is None:
             lexicon = None if decision.accept_word else self.lexicon
             try:
-                outcome = check_move(turn.position(self.edition), text, lexicon, self.rules.move_rules)
+                outcome = check_stored_move(turn.position(self.edition), text, lexicon, self.rules.move_rules)
             except DuplicateError as exc:
                 outcome = exc
             self._judgements[key] = outcome
