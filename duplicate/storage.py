@@ -92,7 +92,8 @@ def _write_error(path: Path, exc: BaseException, what: str) -> StorageError:
     if code == sqlite3.SQLITE_FULL or number in (errno.ENOSPC, errno.EDQUOT):
         return StorageError("disk_full", DISK_FULL if what == "save" else
                             f"could not {what} {path}: the disk is full; free space and retry")
-    if code == sqlite3.SQLITE_READONLY or number in (errno.EROFS, errno.EACCES, errno.EPERM):
+    if code == sqlite3.SQLITE_READONLY or number in (errno.EROFS, errno.EACCES, errno.EPERM) or (
+            code is not None and _read_only_place(path)):
         where = f"{path} cannot be written (a read-only file, folder or disk)"
         if what == "save":
             return ReadOnlyFileError("read_only_file", f"could not save: {where}; nothing was lost: use "
@@ -102,6 +103,19 @@ def _write_error(path: Path, exc: BaseException, what: str) -> StorageError:
         return StorageError("read_only_file", f"could not {what} {path}: a read-only folder or disk")
     detail = getattr(exc, "strerror", None) or exc
     return StorageError("write_failed", f"could not {what} {path}: {detail}")
+
+
+def _read_only_place(path: Path) -> bool:
+    """Whether the file or its folder cannot be written now: a disk remounted read-only
+    while the session was open makes SQLite fail to create its journal, with only
+    "unable to open database file" to say why."""
+    folder = path.parent
+    try:
+        if os.statvfs(folder).f_flag & os.ST_RDONLY:
+            return True
+    except (OSError, AttributeError):  # no statvfs (Windows)
+        pass
+    return not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK))
 
 
 class StoredAction(NamedTuple):
