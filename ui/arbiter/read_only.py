@@ -9,7 +9,7 @@ printing, exporting, *Save as*, the projector and browsing past turns stay avail
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from ui.widgets.controller import SessionController
@@ -75,7 +75,7 @@ class ReadOnlyGuard:
             for widget in self.controls:
                 widget.setToolTip(self._tooltips[id(widget)])
             return
-        why = self.banner.tr("Nothing can be changed: the session is read-only")
+        why = QCoreApplication.translate("ReadOnlyBanner", "Nothing can be changed: the session is read-only")
         for widget in self.controls:
             widget.setEnabled(False)
             widget.setToolTip(why)
