@@ -8,30 +8,14 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
 
 from duplicate.ruleset import load_preset
 from duplicate.session import Session
 from disk_helpers import turns_read_only
 from session_helpers import edition, lexicon
 from ui.main_window import MainWindow
-from ui_support import FakeClock, dialogs, isolated_settings, type_line  # noqa: F401 - fixtures
-
-
-def _answer_offer(choice: str, seen: list[str]) -> None:
-    """Click ``choice`` in the offer box as soon as it shows (it is modal)."""
-
-    def click() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, click)
-            return
-        seen.append(box.text())
-        buttons = {b.text(): b for b in box.buttons()}
-        buttons[choice].click()
-
-    QTimer.singleShot(0, click)
+from ui_support import FakeClock, click_in_message_box, dialogs, isolated_settings, type_line  # noqa: F401 - fixtures
 
 
 @pytest.fixture
@@ -52,7 +36,7 @@ def held(qtbot, tmp_path) -> Iterator[tuple[MainWindow, Path]]:
 def test_a_held_file_is_offered_read_only(held, dialogs):  # noqa: F811
     window, path = held
     seen: list[str] = []
-    _answer_offer("Open read-only", seen)
+    click_in_message_box("Open read-only", seen)
     session = window.open_path(str(path))
     assert seen and "This session is open in another window of this program" in seen[0]
     assert session is not None and session.read_only and window.controller.session is session
@@ -68,7 +52,7 @@ def test_a_held_file_is_offered_read_only(held, dialogs):  # noqa: F811
 def test_declining_the_offer_opens_nothing(held):
     window, path = held
     seen: list[str] = []
-    _answer_offer("Cancel", seen)
+    click_in_message_box("Cancel", seen)
     assert window.open_path(str(path)) is None
     assert seen and window.controller is None
 
@@ -86,7 +70,7 @@ def _menu_writes(window: MainWindow):
 
 def test_a_read_only_session_page_disables_what_writes_and_says_why(held, qtbot):
     window, path = held
-    _answer_offer("Open read-only", [])
+    click_in_message_box("Open read-only", [])
     session = window.open_path(str(path))
     assert session is not None and session.read_only
     page = window.page

@@ -9,15 +9,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
-
 from duplicate.ruleset import load_preset
 from duplicate.session import Session
 from session_helpers import edition, lexicon
 from ui.training.dialogs import TrainingChoice
 from ui.training.window import TrainingWindow
-from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
+from ui_support import FakeClock, click_in_message_box, dialogs, isolated_settings  # noqa: F401 - fixtures
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -25,20 +22,6 @@ REPO = Path(__file__).resolve().parents[1]
 def _files(path: Path) -> dict[str, tuple[int, bytes]]:
     return {p.name: (p.stat().st_mtime_ns, p.read_bytes()) for p in sorted(path.parent.iterdir())
             if p.name.startswith(path.name) and p.is_file()}
-
-
-def _click(choice: str, seen: list[str]) -> None:
-    """Click ``choice`` in the modal message box as soon as it shows."""
-
-    def click() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, click)
-            return
-        seen.append(box.text())
-        {b.text(): b for b in box.buttons()}[choice].click()
-
-    QTimer.singleShot(0, click)
 
 
 def test_training_shows_a_game_held_elsewhere_read_only(qtbot, tmp_path):
@@ -51,7 +34,7 @@ def test_training_shows_a_game_held_elsewhere_read_only(qtbot, tmp_path):
     other = TrainingWindow(folder=tmp_path / "training", clock=FakeClock())
     qtbot.addWidget(other)
     seen: list[str] = []
-    _click("Show the summary (read-only)", seen)
+    click_in_message_box("Show the summary (read-only)", seen)
     assert other.open_game(str(path)) is None
     assert seen and "open in another window" in seen[0]
     assert other.page is None  # nothing to play here
@@ -69,7 +52,7 @@ def test_training_declining_the_offer_opens_nothing(qtbot, tmp_path):
     path = Path(holder.start_game(TrainingChoice("en", None, "fisf", 0, 7, None, "Me")).store.path)
     other = TrainingWindow(folder=tmp_path / "training", clock=FakeClock())
     qtbot.addWidget(other)
-    _click("Cancel", [])
+    click_in_message_box("Cancel", [])
     assert other.open_game(str(path)) is None and other.page is None
     holder.close_game()
 

@@ -32,16 +32,21 @@ def _plain_move(session: Session):
                 if m.move.blanks_used == 0 and len(m.move.placed) >= 3)
 
 
+def _drawn(path) -> tuple[Session, object, str]:
+    """A new session with turn 1 drawn, a plain top-list move and its text in capitals."""
+    session = _session(path)
+    session.draw()
+    move = _plain_move(session)
+    return session, move, move_text(move, session.edition)
+
+
 def _scores(session: Session) -> dict[int, int]:
     return {row.table: row.total for row in compute_standings(session).rows}
 
 
 def test_an_entry_stored_lowercase_by_an_earlier_version_still_means_blanks(tmp_path):
     path = tmp_path / "old.duplicate"
-    session = _session(path)
-    session.draw()
-    move = _plain_move(session)
-    capitals = move_text(move, session.edition)
+    session, move, capitals = _drawn(path)
     ref, word = capitals.split()
     # what an earlier version stored for "ay"-style typing: the text as typed, lowercase =
     # blanks; written through the storage layer as that version did (no canonical text)
@@ -61,10 +66,7 @@ def test_an_entry_stored_lowercase_by_an_earlier_version_still_means_blanks(tmp_
 
 def test_a_move_typed_in_lowercase_is_stored_as_capitals_and_replays_the_same(tmp_path):
     path = tmp_path / "new.duplicate"
-    session = _session(path)
-    session.draw()
-    move = _plain_move(session)
-    capitals = move_text(move, session.edition)
+    session, move, capitals = _drawn(path)
     ref, word = capitals.split()
     session.enter_move(1, f"{ref.lower()} {word.lower()}")  # Caps Lock off: read as capitals
     session.enter_move(2, f"{word.lower()} {ref}")  # the word first
@@ -81,9 +83,7 @@ def test_a_move_typed_in_lowercase_is_stored_as_capitals_and_replays_the_same(tm
 
 
 def test_bulk_entries_are_stored_canonically_too(tmp_path):
-    session = _session(tmp_path / "bulk.duplicate")
-    session.draw()
-    capitals = move_text(_plain_move(session), session.edition)
+    session, _move, capitals = _drawn(tmp_path / "bulk.duplicate")
     session.enter_for_tables([1, 2], capitals.lower())
     assert session.store.actions()[-1].payload["text"] == capitals
     session.close()
