@@ -272,8 +272,11 @@ def test_three_turns_by_keyboard_reference_and_drag(qtbot, tmp_path, french_lexi
     # picking another move in the list shows it on the board of the turn
     page.ranked_table.selectRow(row)
     assert set(page.board._preview) == set(weaker.move.placed)
-    page.ranked_table.selectRow(0)
-    assert page.board._preview == ()
+    page.ranked_table.selectRow(0)  # the top, placed on the board as it was before the turn
+    assert set(page.board._preview) == set(session.turn(2).committed.move.placed)
+    assert page.board.board == session.turn(2).board
+    qtbot.mouseClick(page.results.before.after_button, Qt.MouseButton.LeftButton)
+    assert page.board._preview == () and page.board.board != session.turn(2).board  # after the turn
 
     # -- turn 3: an illegal try (reason shown), Esc, then a move dragged from the rack ----------------
     qtbot.keyClick(page.board, Qt.Key.Key_Space)  # Space also goes on to the next turn

@@ -6,6 +6,53 @@
      Board labels 2B/3B/2W/3W (doppelter/dreifacher Buchstaben- bzw. Wortwert). -->
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>BoardBefore</name>
+    <message>
+        <source>After the turn</source>
+        <translation>Nach der Runde</translation>
+    </message>
+    <message>
+        <source>Before the turn</source>
+        <translation>Vor der Runde</translation>
+    </message>
+    <message>
+        <source>The board with the top played</source>
+        <translation>Das Brett mit dem gespielten Top</translation>
+    </message>
+    <message>
+        <source>The board as it was before the turn, with its rack: place any move on it</source>
+        <translation>Das Brett, wie es vor der Runde war, mit ihrem Bänkchen: legen Sie darauf einen beliebigen Zug</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>Your move on the board before the turn</source>
+        <translation>Ihr Zug auf dem Brett vor der Runde</translation>
+    </message>
+    <message>
+        <source>The top</source>
+        <translation>Das Top</translation>
+    </message>
+    <message>
+        <source>The top on the board before the turn</source>
+        <translation>Das Top auf dem Brett vor der Runde</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Place a move as in play: click a square and type the word, or drag tiles from the rack. Its score and rank appear below.</source>
+        <translation>Legen Sie einen Zug wie im Spiel: ein Feld anklicken und das Wort tippen, oder Steine vom Bänkchen ziehen. Punkte und Rang erscheinen unten.</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Brett:</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>2L</source>
@@ -380,6 +427,10 @@
     <message>
         <source>The top puts a tile on {0}.</source>
         <translation>Der Top legt einen Stein auf {0}.</translation>
+    </message>
+    <message>
+        <source>Hints (an exercise: not recorded)</source>
+        <translation>Hinweise (eine Übung: nicht vermerkt)</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#6B7785&apos;&gt;No hint used this turn.&lt;/span&gt;</source>
@@ -1475,6 +1526,10 @@
         <source>◀ your move</source>
         <translation>◀ Ihr Zug</translation>
     </message>
+    <message>
+        <source>◀ what if</source>
+        <translation>◀ was wäre wenn</translation>
+    </message>
 </context>
 <context>
     <name>ReadOnlyBanner</name>
@@ -1522,6 +1577,10 @@
         <translation>der Tops</translation>
     </message>
     <message>
+        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Wie viel hätte ich erzielt mit… (Zug tippen: H4 WORT, Enter; oder auf das Brett vor der Runde legen)</translation>
+    </message>
+    <message>
         <source>Next turn (Enter)</source>
         <translation>Nächste Runde (Eingabe)</translation>
     </message>
@@ -1532,10 +1591,6 @@
     <message>
         <source>no move</source>
         <translation>kein Zug</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter)</source>
-        <translation>Wie viel hätte ich mit… (Zug eintippen: H4 WORT, Eingabe)</translation>
     </message>
     <message numerus="yes">
         <source>Top found, with %n hint(s).</source>
@@ -1600,6 +1655,22 @@
         <translation>Zusammenfassung (Eingabe)</translation>
     </message>
     <message>
+        <source>Hints used: {0}</source>
+        <translation>Genutzte Hinweise: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Written score {0}, the move scores {1}: a warning.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Notierte Punkte {0}, der Zug bringt {1}: eine Verwarnung.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Written score {0}, the move scores {1} (no warning under these rules).</source>
+        <translation>Notierte Punkte {0}, der Zug bringt {1} (keine Verwarnung nach diesen Regeln).</translation>
+    </message>
+    <message>
+        <source>Written score {0}: right.</source>
+        <translation>Notierte Punkte {0}: richtig.</translation>
+    </message>
+    <message>
         <source>Exercise (not counted): {0}</source>
         <translation>Übung (nicht gezählt): {0}</translation>
     </message>
@@ -1608,8 +1679,16 @@
         <translation>Übung (nicht gezählt): kein Zug abgegeben.</translation>
     </message>
     <message>
+        <source>Type the letter the blank stands for.</source>
+        <translation>Tippen Sie den Buchstaben, für den der Blanko steht.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; is not a legal move: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; ist kein gültiger Zug: {1}</translation>
+    </message>
+    <message>
+        <source>These tiles are not a legal move: {0}</source>
+        <translation>Diese Steine sind kein gültiger Zug: {0}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), rank {3}.</source>
@@ -1655,7 +1734,7 @@
     <name>ReviewMode</name>
     <message>
         <source>Time is up: your move was handed in</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown)</extracomment>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Die Zeit ist um: Ihr Zug wurde abgegeben</translation>
     </message>
 </context>
@@ -3129,7 +3208,7 @@ Top {1}</translation>
     <name>training</name>
     <message>
         <source>no time limit</source>
-        <extracomment>The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
+        <extracomment>The row of a move asked about (&quot;what would I have scored with ...?&quot;). The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
         <translation>ohne Zeitlimit</translation>
     </message>
     <message>
@@ -3169,8 +3248,8 @@ Top {1}</translation>
         <translation>Noch keine Partie gezählt: beenden Sie eine Partie, um Ihre Statistik zu sehen.</translation>
     </message>
     <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on missed word premiums, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Verlorene Punkte: &lt;b&gt;{0}&lt;/b&gt; durch verpasste Bingos, &lt;b&gt;{1}&lt;/b&gt; durch verpasste Wortwerte, &lt;b&gt;{2}&lt;/b&gt; anderswo.</translation>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
+        <translation>Verlorene Punkte: &lt;b&gt;{0}&lt;/b&gt; durch verpasste Bingos, &lt;b&gt;{1}&lt;/b&gt; auf Prämienfeldern (Buchstabe und Wort), die das Top besser nutzte, &lt;b&gt;{2}&lt;/b&gt; anderswo.</translation>
     </message>
 </context>
 </TS>

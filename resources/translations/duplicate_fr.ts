@@ -9,6 +9,53 @@
      rules); premium labels as printed on French boards. -->
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>BoardBefore</name>
+    <message>
+        <source>After the turn</source>
+        <translation>Après le coup</translation>
+    </message>
+    <message>
+        <source>Before the turn</source>
+        <translation>Avant le coup</translation>
+    </message>
+    <message>
+        <source>The board with the top played</source>
+        <translation>La grille avec le top joué</translation>
+    </message>
+    <message>
+        <source>The board as it was before the turn, with its rack: place any move on it</source>
+        <translation>La grille telle qu&apos;elle était avant le coup, avec son tirage&#xa0;: placez-y n&apos;importe quel coup</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Votre coup</translation>
+    </message>
+    <message>
+        <source>Your move on the board before the turn</source>
+        <translation>Votre coup sur la grille d&apos;avant le coup</translation>
+    </message>
+    <message>
+        <source>The top</source>
+        <translation>Le top</translation>
+    </message>
+    <message>
+        <source>The top on the board before the turn</source>
+        <translation>Le top sur la grille d&apos;avant le coup</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Place a move as in play: click a square and type the word, or drag tiles from the rack. Its score and rank appear below.</source>
+        <translation>Placez un coup comme en jeu&#xa0;: cliquez sur une case et tapez le mot, ou glissez les lettres du chevalet. Son score et son rang s&apos;affichent plus bas.</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Grille&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>2L</source>
@@ -383,6 +430,10 @@
     <message>
         <source>The top puts a tile on {0}.</source>
         <translation>Le top pose une lettre en {0}.</translation>
+    </message>
+    <message>
+        <source>Hints (an exercise: not recorded)</source>
+        <translation>Indices (un exercice&#xa0;: non notés)</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#6B7785&apos;&gt;No hint used this turn.&lt;/span&gt;</source>
@@ -1478,6 +1529,10 @@
         <source>◀ your move</source>
         <translation>◀ votre coup</translation>
     </message>
+    <message>
+        <source>◀ what if</source>
+        <translation>◀ et si</translation>
+    </message>
 </context>
 <context>
     <name>ReadOnlyBanner</name>
@@ -1525,6 +1580,10 @@
         <translation>des tops</translation>
     </message>
     <message>
+        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: H4 MOT, Entrée ; ou placez-le sur la grille d&apos;avant le coup)</translation>
+    </message>
+    <message>
         <source>Next turn (Enter)</source>
         <translation>Coup suivant (Entrée)</translation>
     </message>
@@ -1535,10 +1594,6 @@
     <message>
         <source>no move</source>
         <translation>pas de solution</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter)</source>
-        <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: H4 MOT, Entrée)</translation>
     </message>
     <message numerus="yes">
         <source>Top found, with %n hint(s).</source>
@@ -1603,6 +1658,22 @@
         <translation>Bilan de la partie (Entrée)</translation>
     </message>
     <message>
+        <source>Hints used: {0}</source>
+        <translation>Indices&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Written score {0}, the move scores {1}: a warning.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Score annoncé {0}, le coup vaut {1}&#xa0;: un avertissement.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Written score {0}, the move scores {1} (no warning under these rules).</source>
+        <translation>Score annoncé {0}, le coup vaut {1} (pas d&apos;avertissement avec ce règlement).</translation>
+    </message>
+    <message>
+        <source>Written score {0}: right.</source>
+        <translation>Score annoncé {0}&#xa0;: juste.</translation>
+    </message>
+    <message>
         <source>Exercise (not counted): {0}</source>
         <translation>Exercice (non compté)&#xa0;: {0}</translation>
     </message>
@@ -1611,8 +1682,16 @@
         <translation>Exercice (non compté)&#xa0;: aucun coup rendu.</translation>
     </message>
     <message>
+        <source>Type the letter the blank stands for.</source>
+        <translation>Tapez la lettre que représente le joker.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; is not a legal move: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; n&apos;est pas un coup valable&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>These tiles are not a legal move: {0}</source>
+        <translation>Ces lettres ne forment pas un coup valable&#xa0;: {0}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), rank {3}.</source>
@@ -1658,7 +1737,7 @@
     <name>ReviewMode</name>
     <message>
         <source>Time is up: your move was handed in</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown)</extracomment>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Temps écoulé&#xa0;: votre coup a été rendu</translation>
     </message>
 </context>
@@ -3132,7 +3211,7 @@ top {1}</translation>
     <name>training</name>
     <message>
         <source>no time limit</source>
-        <extracomment>The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
+        <extracomment>The row of a move asked about (&quot;what would I have scored with ...?&quot;). The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
         <translation>sans limite de temps</translation>
     </message>
     <message>
@@ -3172,8 +3251,8 @@ top {1}</translation>
         <translation>Aucune partie comptée&#xa0;: terminez une partie pour voir vos statistiques.</translation>
     </message>
     <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on missed word premiums, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Points perdus&#xa0;: &lt;b&gt;{0}&lt;/b&gt; sur des scrabbles manqués, &lt;b&gt;{1}&lt;/b&gt; sur des cases mot compte double/triple manquées, &lt;b&gt;{2}&lt;/b&gt; ailleurs.</translation>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
+        <translation>Points perdus&#xa0;: &lt;b&gt;{0}&lt;/b&gt; sur des scrabbles manqués, &lt;b&gt;{1}&lt;/b&gt; sur des cases primées (lettre et mot) mieux utilisées par le top, &lt;b&gt;{2}&lt;/b&gt; ailleurs.</translation>
     </message>
 </context>
 </TS>

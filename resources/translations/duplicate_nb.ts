@@ -6,6 +6,53 @@
      (dobbel/trippel bokstavverdi, ordverdi). -->
 <TS version="2.1" language="nb" sourcelanguage="en">
 <context>
+    <name>BoardBefore</name>
+    <message>
+        <source>After the turn</source>
+        <translation>Etter runden</translation>
+    </message>
+    <message>
+        <source>Before the turn</source>
+        <translation>Før runden</translation>
+    </message>
+    <message>
+        <source>The board with the top played</source>
+        <translation>Brettet med toppen lagt</translation>
+    </message>
+    <message>
+        <source>The board as it was before the turn, with its rack: place any move on it</source>
+        <translation>Brettet slik det var før runden, med stativet: legg et hvilket som helst legg på det</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ditt legg</translation>
+    </message>
+    <message>
+        <source>Your move on the board before the turn</source>
+        <translation>Ditt legg på brettet før runden</translation>
+    </message>
+    <message>
+        <source>The top</source>
+        <translation>Toppen</translation>
+    </message>
+    <message>
+        <source>The top on the board before the turn</source>
+        <translation>Toppen på brettet før runden</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Tøm</translation>
+    </message>
+    <message>
+        <source>Place a move as in play: click a square and type the word, or drag tiles from the rack. Its score and rank appear below.</source>
+        <translation>Legg et legg som i spillet: klikk på en rute og skriv ordet, eller dra brikker fra stativet. Poengsum og plassering vises under.</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Brett:</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>2L</source>
@@ -380,6 +427,10 @@
     <message>
         <source>The top puts a tile on {0}.</source>
         <translation>Toppen legger en brikke på {0}.</translation>
+    </message>
+    <message>
+        <source>Hints (an exercise: not recorded)</source>
+        <translation>Hint (en øvelse: registreres ikke)</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#6B7785&apos;&gt;No hint used this turn.&lt;/span&gt;</source>
@@ -1475,6 +1526,10 @@
         <source>◀ your move</source>
         <translation>◀ ditt legg</translation>
     </message>
+    <message>
+        <source>◀ what if</source>
+        <translation>◀ hva om</translation>
+    </message>
 </context>
 <context>
     <name>ReadOnlyBanner</name>
@@ -1522,6 +1577,10 @@
         <translation>av toppene</translation>
     </message>
     <message>
+        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Hvor mye ville jeg fått med… (skriv et legg: H4 ORD, Enter; eller legg det på brettet før runden)</translation>
+    </message>
+    <message>
         <source>Next turn (Enter)</source>
         <translation>Neste runde (Enter)</translation>
     </message>
@@ -1532,10 +1591,6 @@
     <message>
         <source>no move</source>
         <translation>intet legg</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter)</source>
-        <translation>Hva ville jeg fått med… (skriv et legg: H4 ORD, Enter)</translation>
     </message>
     <message numerus="yes">
         <source>Top found, with %n hint(s).</source>
@@ -1600,6 +1655,22 @@
         <translation>Sammendrag (Enter)</translation>
     </message>
     <message>
+        <source>Hints used: {0}</source>
+        <translation>Hint brukt: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Written score {0}, the move scores {1}: a warning.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Notert poengsum {0}, legget gir {1}: en advarsel.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Written score {0}, the move scores {1} (no warning under these rules).</source>
+        <translation>Notert poengsum {0}, legget gir {1} (ingen advarsel etter disse reglene).</translation>
+    </message>
+    <message>
+        <source>Written score {0}: right.</source>
+        <translation>Notert poengsum {0}: riktig.</translation>
+    </message>
+    <message>
         <source>Exercise (not counted): {0}</source>
         <translation>Øvelse (telles ikke): {0}</translation>
     </message>
@@ -1608,8 +1679,16 @@
         <translation>Øvelse (telles ikke): intet legg ble levert.</translation>
     </message>
     <message>
+        <source>Type the letter the blank stands for.</source>
+        <translation>Skriv bokstaven blanken står for.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; is not a legal move: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; er ikke et gyldig legg: {1}</translation>
+    </message>
+    <message>
+        <source>These tiles are not a legal move: {0}</source>
+        <translation>Disse brikkene er ikke et gyldig legg: {0}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), rank {3}.</source>
@@ -1655,7 +1734,7 @@
     <name>ReviewMode</name>
     <message>
         <source>Time is up: your move was handed in</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown)</extracomment>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Tiden er ute: legget ditt er levert</translation>
     </message>
 </context>
@@ -3129,7 +3208,7 @@ topp {1}</translation>
     <name>training</name>
     <message>
         <source>no time limit</source>
-        <extracomment>The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
+        <extracomment>The row of a move asked about (&quot;what would I have scored with ...?&quot;). The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
         <translation>uten tidsgrense</translation>
     </message>
     <message>
@@ -3169,8 +3248,8 @@ topp {1}</translation>
         <translation>Ingen partier telt ennå: fullfør et parti for å se statistikken din.</translation>
     </message>
     <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on missed word premiums, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Tapte poeng: &lt;b&gt;{0}&lt;/b&gt; på bommede bingoer, &lt;b&gt;{1}&lt;/b&gt; på bommede ordverdiruter, &lt;b&gt;{2}&lt;/b&gt; ellers.</translation>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
+        <translation>Tapte poeng: &lt;b&gt;{0}&lt;/b&gt; på tapte bingoer, &lt;b&gt;{1}&lt;/b&gt; på premieruter (bokstav og ord) som toppen utnyttet bedre, &lt;b&gt;{2}&lt;/b&gt; ellers.</translation>
     </message>
 </context>
 </TS>

@@ -8,6 +8,53 @@
      Board labels 2L/3L/2W/3W (dubbele/driedubbele letterwaarde, woordwaarde). -->
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
+    <name>BoardBefore</name>
+    <message>
+        <source>After the turn</source>
+        <translation>Na de beurt</translation>
+    </message>
+    <message>
+        <source>Before the turn</source>
+        <translation>Vóór de beurt</translation>
+    </message>
+    <message>
+        <source>The board with the top played</source>
+        <translation>Het bord met de top gespeeld</translation>
+    </message>
+    <message>
+        <source>The board as it was before the turn, with its rack: place any move on it</source>
+        <translation>Het bord zoals het vóór de beurt was, met de letters van de beurt: leg er elke zet op</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Jouw zet</translation>
+    </message>
+    <message>
+        <source>Your move on the board before the turn</source>
+        <translation>Jouw zet op het bord van vóór de beurt</translation>
+    </message>
+    <message>
+        <source>The top</source>
+        <translation>De top</translation>
+    </message>
+    <message>
+        <source>The top on the board before the turn</source>
+        <translation>De top op het bord van vóór de beurt</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Place a move as in play: click a square and type the word, or drag tiles from the rack. Its score and rank appear below.</source>
+        <translation>Leg een zet zoals tijdens het spel: klik op een vakje en typ het woord, of sleep letters van het plankje. De score en de rang verschijnen hieronder.</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Bord:</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>2L</source>
@@ -382,6 +429,10 @@
     <message>
         <source>The top puts a tile on {0}.</source>
         <translation>De top legt een letter op {0}.</translation>
+    </message>
+    <message>
+        <source>Hints (an exercise: not recorded)</source>
+        <translation>Hints (een oefening: niet bijgehouden)</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#6B7785&apos;&gt;No hint used this turn.&lt;/span&gt;</source>
@@ -1477,6 +1528,10 @@
         <source>◀ your move</source>
         <translation>◀ jouw zet</translation>
     </message>
+    <message>
+        <source>◀ what if</source>
+        <translation>◀ wat als</translation>
+    </message>
 </context>
 <context>
     <name>ReadOnlyBanner</name>
@@ -1524,6 +1579,10 @@
         <translation>van de tops</translation>
     </message>
     <message>
+        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Hoeveel had ik gescoord met… (typ een zet: H4 WOORD, Enter; of leg hem op het bord van vóór de beurt)</translation>
+    </message>
+    <message>
         <source>Next turn (Enter)</source>
         <translation>Volgende beurt (Enter)</translation>
     </message>
@@ -1534,10 +1593,6 @@
     <message>
         <source>no move</source>
         <translation>geen zet</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter)</source>
-        <translation>Hoeveel had ik gescoord met… (typ een zet: H4 WOORD, Enter)</translation>
     </message>
     <message numerus="yes">
         <source>Top found, with %n hint(s).</source>
@@ -1602,6 +1657,22 @@
         <translation>Overzicht van de partij (Enter)</translation>
     </message>
     <message>
+        <source>Hints used: {0}</source>
+        <translation>Gebruikte hints: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Written score {0}, the move scores {1}: a warning.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Opgeschreven score {0}, de zet is {1} waard: een waarschuwing.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Written score {0}, the move scores {1} (no warning under these rules).</source>
+        <translation>Opgeschreven score {0}, de zet is {1} waard (geen waarschuwing volgens dit reglement).</translation>
+    </message>
+    <message>
+        <source>Written score {0}: right.</source>
+        <translation>Opgeschreven score {0}: juist.</translation>
+    </message>
+    <message>
         <source>Exercise (not counted): {0}</source>
         <translation>Oefening (telt niet mee): {0}</translation>
     </message>
@@ -1610,8 +1681,16 @@
         <translation>Oefening (telt niet mee): er werd geen zet ingeleverd.</translation>
     </message>
     <message>
+        <source>Type the letter the blank stands for.</source>
+        <translation>Typ de letter die de blanco voorstelt.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; is not a legal move: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; is geen geldige zet: {1}</translation>
+    </message>
+    <message>
+        <source>These tiles are not a legal move: {0}</source>
+        <translation>Deze letters vormen geen geldige zet: {0}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), rank {3}.</source>
@@ -1657,7 +1736,7 @@
     <name>ReviewMode</name>
     <message>
         <source>Time is up: your move was handed in</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown)</extracomment>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>De tijd is om: je zet is ingeleverd</translation>
     </message>
 </context>
@@ -3131,7 +3210,7 @@ top {1}</translation>
     <name>training</name>
     <message>
         <source>no time limit</source>
-        <extracomment>The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
+        <extracomment>The row of a move asked about (&quot;what would I have scored with ...?&quot;). The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
         <translation>zonder tijdslimiet</translation>
     </message>
     <message>
@@ -3171,8 +3250,8 @@ top {1}</translation>
         <translation>Nog geen partij geteld: speel een partij uit om je statistieken te zien.</translation>
     </message>
     <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on missed word premiums, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Verloren punten: &lt;b&gt;{0}&lt;/b&gt; op gemiste scrabbles, &lt;b&gt;{1}&lt;/b&gt; op gemiste woordwaarden, &lt;b&gt;{2}&lt;/b&gt; elders.</translation>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
+        <translation>Verloren punten: &lt;b&gt;{0}&lt;/b&gt; op gemiste scrabbles, &lt;b&gt;{1}&lt;/b&gt; op premievakjes (letter en woord) die de top beter benutte, &lt;b&gt;{2}&lt;/b&gt; elders.</translation>
     </message>
 </context>
 </TS>

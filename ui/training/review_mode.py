@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer
 
 from duplicate import training
-from duplicate.rules import ScoredMove
+from duplicate import training_review as review
+from duplicate.errors import DuplicateError
 from duplicate.timer import TurnTimer
+from ui.widgets.engine_text import error_text
 
 if TYPE_CHECKING:
     from ui.training.game_page import TrainingGamePage
@@ -29,6 +31,8 @@ class ReviewMode:
     _base: tuple[str, int | None] = ("play", None)
     exercise_timer: TurnTimer | None = None
     _exercise_ticker: QTimer | None = None
+    #: the hints asked during the exercise (kind, answer): answered, never recorded in the game
+    exercise_hints: tuple[tuple[str, str], ...] = ()
 
     def review_turn(self: TrainingGamePage, number: int) -> None:
         """Show played turn ``number`` (the game's state is kept, to go back to)."""
@@ -92,7 +96,8 @@ class ReviewMode:
         self.review_bar.setVisible(False)
         self.stack.setCurrentWidget(self.play)
         self.play.begin_turn(exercise=turn)
-        self.play.show_hints((), False)
+        self.exercise_hints = ()
+        self.play.show_hints((), not self.options.tournament)  # as in play: no hints in a competition
         seconds = self.options.seconds_per_move
         self.exercise_timer = TurnTimer(float(seconds), (), self.session.clock) if seconds > 0 else None
         if self.exercise_timer is not None:
@@ -112,10 +117,32 @@ class ReviewMode:
         if self.mode != "exercise" or turn is None:
             return
         self._stop_exercise_clock()
+        written = self.play.written_score() if text else None
+        hints = self.exercise_hints
         self.play.exercise = None
         self.mode = "review"
         self.review_turn(turn.number)
-        self.results.show_exercise(text)
+        self.results.show_exercise(review.exercise_result(self.session, turn.number, text, written, hints),
+                                   [self.play.hint_text(kind, answer) for kind, answer in hints])
+
+    def exercise_hint(self: TrainingGamePage, kind: str) -> str | None:
+        """A hint during an exercise: answered from the turn's search like in play, shown, and
+        kept with the exercise (never recorded in the game); none in a competition."""
+        turn = self.play.exercise
+        if self.mode != "exercise" or turn is None or self.options.tournament:
+            return None
+        for asked, answer in self.exercise_hints:
+            if asked == kind:
+                return answer
+        try:
+            answer = training.hint_answer(self.session, kind, turn.number)
+        except DuplicateError as exc:
+            self._show_error(error_text(exc))
+            return None
+        self.exercise_hints += ((kind, answer),)
+        self.play.show_hints(self.exercise_hints, True)
+        self.board.setFocus()
+        return answer
 
     def review_key(self: TrainingGamePage, key: Qt.Key) -> bool:
         """PageUp/PageDown (turn before/after), F6 (exercise), Esc (back): True if used."""
@@ -128,27 +155,6 @@ class ReviewMode:
         else:
             return False
         return True
-
-    def _show_master_move(self: TrainingGamePage, number: int) -> None:
-        """The board after turn ``number``, its top highlighted."""
-        turn = self.session.turn(number)
-        assert turn.committed is not None
-        placed = turn.committed.move.placed
-        self.board.set_board(turn.board.with_tiles(placed), [(r, c) for r, c, _ in placed])
-
-    def _show_selected_move(self: TrainingGamePage, move: ScoredMove) -> None:
-        """A move picked in the list is shown on the board as it was before the turn."""
-        if self.shown_turn is None:
-            return
-        turn = self.session.turn(self.shown_turn)
-        if turn.committed is None:
-            return
-        if training.same_move(move, turn.committed):
-            self.board.set_preview([])
-            self._show_master_move(self.shown_turn)
-        else:
-            self.board.set_board(turn.board, [])
-            self.board.set_preview(move.move.placed, True)
 
     def _stop_exercise_clock(self: TrainingGamePage) -> None:
         self.exercise_timer = None
