@@ -764,6 +764,7 @@
     </message>
     <message>
         <source>&amp;Undo: {0}</source>
+        <extracomment>What changes the session: disabled while it is read-only.</extracomment>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
@@ -1569,6 +1570,29 @@
     </message>
 </context>
 <context>
+    <name>ReadOnlyBanner</name>
+    <message>
+        <source>Try saving again</source>
+        <translation>Erneut speichern</translation>
+    </message>
+    <message>
+        <source>When the disk can be written again, actions are saved again</source>
+        <translation>Sobald der Datenträger wieder beschreibbar ist, werden Aktionen wieder gespeichert</translation>
+    </message>
+    <message>
+        <source>Read-only: this session is open read-only (another window holds it, or the file cannot be written here). You can look, print and export; File &gt; Save as makes a copy you can continue in.</source>
+        <translation>Schreibgeschützt: diese Sitzung ist schreibgeschützt geöffnet (ein anderes Fenster hält sie, oder die Datei kann hier nicht geschrieben werden). Sie können ansehen, drucken und exportieren; Datei &gt; Speichern unter legt eine Kopie an, in der Sie weitermachen können.</translation>
+    </message>
+    <message>
+        <source>Read-only: the session file can no longer be written (its disk or folder became read-only). Nothing was lost. Use File &gt; Save as to continue in a writable place, or try saving again once the disk is writable.</source>
+        <translation>Schreibgeschützt: die Sitzungsdatei kann nicht mehr geschrieben werden (ihr Datenträger oder Ordner wurde schreibgeschützt). Nichts ging verloren. Mit Datei &gt; Speichern unter machen Sie an einem beschreibbaren Ort weiter, oder speichern Sie erneut, sobald der Datenträger wieder beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>Nothing can be changed: the session is read-only</source>
+        <translation>Nichts kann geändert werden: die Sitzung ist schreibgeschützt</translation>
+    </message>
+</context>
+<context>
     <name>ResultsPanel</name>
     <message>
         <source>your move</source>
@@ -1764,7 +1788,7 @@
     <name>SessionController</name>
     <message>
         <source>The move search failed: {0}</source>
-        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
+        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). The kind ``changed`` carries when saving became impossible (or is to be tried again). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid. A save was refused because the file cannot be written any more (see ``writable``).</extracomment>
         <translation>Die Zugsuche ist fehlgeschlagen: {0}</translation>
     </message>
 </context>
@@ -2597,6 +2621,18 @@
         <translation>{0} ist keine Trainingspartie.</translation>
     </message>
     <message>
+        <source>This game cannot be played here, but its summary can be looked at (read-only: nothing in the file changes).</source>
+        <translation>Dieses Spiel kann hier nicht gespielt werden, aber seine Zusammenfassung kann angesehen werden (schreibgeschützt: an der Datei ändert sich nichts).</translation>
+    </message>
+    <message>
+        <source>Show the summary (read-only)</source>
+        <translation>Zusammenfassung zeigen (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>{0} (read-only)</source>
+        <translation>{0} (schreibgeschützt)</translation>
+    </message>
+    <message>
         <source>{0} — Solo training</source>
         <translation>{0} — Solo-Training</translation>
     </message>
@@ -2642,6 +2678,10 @@
     <message>
         <source>error: the PIN must have 4 to 6 digits</source>
         <translation>Fehler: die PIN muss 4 bis 6 Ziffern haben</translation>
+    </message>
+    <message>
+        <source>The unattended game saves every move, so it needs the file for writing: close the other window, or give --save a copy (File &gt; Save as) or a new name in a writable folder.</source>
+        <translation>Das unbeaufsichtigte Spiel speichert jeden Zug und braucht die Datei daher zum Schreiben: schließen Sie das andere Fenster, oder geben Sie --save eine Kopie (Datei &gt; Speichern unter) oder einen neuen Namen in einem beschreibbaren Ordner.</translation>
     </message>
     <message>
         <source>join: {0}  PIN {1}</source>

@@ -767,6 +767,7 @@
     </message>
     <message>
         <source>&amp;Undo: {0}</source>
+        <extracomment>What changes the session: disabled while it is read-only.</extracomment>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
@@ -1572,6 +1573,29 @@
     </message>
 </context>
 <context>
+    <name>ReadOnlyBanner</name>
+    <message>
+        <source>Try saving again</source>
+        <translation>Réessayer d’enregistrer</translation>
+    </message>
+    <message>
+        <source>When the disk can be written again, actions are saved again</source>
+        <translation>Quand le disque est de nouveau accessible en écriture, les actions sont de nouveau enregistrées</translation>
+    </message>
+    <message>
+        <source>Read-only: this session is open read-only (another window holds it, or the file cannot be written here). You can look, print and export; File &gt; Save as makes a copy you can continue in.</source>
+        <translation>Lecture seule : cette séance est ouverte en lecture seule (une autre fenêtre la tient, ou le fichier ne peut pas être écrit ici). Vous pouvez consulter, imprimer et exporter ; Fichier &gt; Enregistrer sous fait une copie dans laquelle continuer.</translation>
+    </message>
+    <message>
+        <source>Read-only: the session file can no longer be written (its disk or folder became read-only). Nothing was lost. Use File &gt; Save as to continue in a writable place, or try saving again once the disk is writable.</source>
+        <translation>Lecture seule : le fichier de la séance ne peut plus être écrit (son disque ou son dossier est passé en lecture seule). Rien n’a été perdu. Utilisez Fichier &gt; Enregistrer sous pour continuer dans un endroit accessible en écriture, ou réessayez d’enregistrer quand le disque le sera de nouveau.</translation>
+    </message>
+    <message>
+        <source>Nothing can be changed: the session is read-only</source>
+        <translation>Rien ne peut être modifié : la séance est en lecture seule</translation>
+    </message>
+</context>
+<context>
     <name>ResultsPanel</name>
     <message>
         <source>your move</source>
@@ -1767,7 +1791,7 @@
     <name>SessionController</name>
     <message>
         <source>The move search failed: {0}</source>
-        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
+        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). The kind ``changed`` carries when saving became impossible (or is to be tried again). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid. A save was refused because the file cannot be written any more (see ``writable``).</extracomment>
         <translation>La recherche des coups a échoué&#xa0;: {0}</translation>
     </message>
 </context>
@@ -2600,6 +2624,18 @@
         <translation>{0} n&apos;est pas une partie d&apos;entraînement.</translation>
     </message>
     <message>
+        <source>This game cannot be played here, but its summary can be looked at (read-only: nothing in the file changes).</source>
+        <translation>Cette partie ne peut pas être jouée ici, mais son bilan peut être consulté (lecture seule : rien ne change dans le fichier).</translation>
+    </message>
+    <message>
+        <source>Show the summary (read-only)</source>
+        <translation>Afficher le bilan (lecture seule)</translation>
+    </message>
+    <message>
+        <source>{0} (read-only)</source>
+        <translation>{0} (lecture seule)</translation>
+    </message>
+    <message>
         <source>{0} — Solo training</source>
         <translation>{0} — Entraînement solo</translation>
     </message>
@@ -2645,6 +2681,10 @@
     <message>
         <source>error: the PIN must have 4 to 6 digits</source>
         <translation>erreur&#xa0;: le code doit avoir 4 à 6 chiffres</translation>
+    </message>
+    <message>
+        <source>The unattended game saves every move, so it needs the file for writing: close the other window, or give --save a copy (File &gt; Save as) or a new name in a writable folder.</source>
+        <translation>La partie sans arbitre enregistre chaque coup ; elle a donc besoin du fichier en écriture : fermez l’autre fenêtre, ou donnez à --save une copie (Fichier &gt; Enregistrer sous) ou un nouveau nom dans un dossier accessible en écriture.</translation>
     </message>
     <message>
         <source>join: {0}  PIN {1}</source>

@@ -764,6 +764,7 @@
     </message>
     <message>
         <source>&amp;Undo: {0}</source>
+        <extracomment>What changes the session: disabled while it is read-only.</extracomment>
         <translation>&amp;Angre: {0}</translation>
     </message>
     <message>
@@ -1569,6 +1570,29 @@
     </message>
 </context>
 <context>
+    <name>ReadOnlyBanner</name>
+    <message>
+        <source>Try saving again</source>
+        <translation>Prøv å lagre igjen</translation>
+    </message>
+    <message>
+        <source>When the disk can be written again, actions are saved again</source>
+        <translation>Når disken kan skrives til igjen, lagres handlingene igjen</translation>
+    </message>
+    <message>
+        <source>Read-only: this session is open read-only (another window holds it, or the file cannot be written here). You can look, print and export; File &gt; Save as makes a copy you can continue in.</source>
+        <translation>Skrivebeskyttet: denne økten er åpnet skrivebeskyttet (et annet vindu holder den, eller filen kan ikke skrives her). Du kan se, skrive ut og eksportere; Fil &gt; Lagre som lager en kopi du kan fortsette i.</translation>
+    </message>
+    <message>
+        <source>Read-only: the session file can no longer be written (its disk or folder became read-only). Nothing was lost. Use File &gt; Save as to continue in a writable place, or try saving again once the disk is writable.</source>
+        <translation>Skrivebeskyttet: øktfilen kan ikke lenger skrives (disken eller mappen ble skrivebeskyttet). Ingenting gikk tapt. Bruk Fil &gt; Lagre som for å fortsette et sted som kan skrives til, eller prøv å lagre igjen når disken kan skrives til.</translation>
+    </message>
+    <message>
+        <source>Nothing can be changed: the session is read-only</source>
+        <translation>Ingenting kan endres: økten er skrivebeskyttet</translation>
+    </message>
+</context>
+<context>
     <name>ResultsPanel</name>
     <message>
         <source>your move</source>
@@ -1764,7 +1788,7 @@
     <name>SessionController</name>
     <message>
         <source>The move search failed: {0}</source>
-        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
+        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). The kind ``changed`` carries when saving became impossible (or is to be tried again). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid. A save was refused because the file cannot be written any more (see ``writable``).</extracomment>
         <translation>Søket etter legg mislyktes: {0}</translation>
     </message>
 </context>
@@ -2597,6 +2621,18 @@
         <translation>{0} er ikke et treningsparti.</translation>
     </message>
     <message>
+        <source>This game cannot be played here, but its summary can be looked at (read-only: nothing in the file changes).</source>
+        <translation>Dette spillet kan ikke spilles her, men sammendraget kan ses (skrivebeskyttet: ingenting i filen endres).</translation>
+    </message>
+    <message>
+        <source>Show the summary (read-only)</source>
+        <translation>Vis sammendraget (skrivebeskyttet)</translation>
+    </message>
+    <message>
+        <source>{0} (read-only)</source>
+        <translation>{0} (skrivebeskyttet)</translation>
+    </message>
+    <message>
         <source>{0} — Solo training</source>
         <translation>{0} — Solotrening</translation>
     </message>
@@ -2642,6 +2678,10 @@
     <message>
         <source>error: the PIN must have 4 to 6 digits</source>
         <translation>feil: PIN-en må ha 4 til 6 sifre</translation>
+    </message>
+    <message>
+        <source>The unattended game saves every move, so it needs the file for writing: close the other window, or give --save a copy (File &gt; Save as) or a new name in a writable folder.</source>
+        <translation>Spillet uten dommer lagrer hvert trekk og trenger derfor filen for å skrive: lukk det andre vinduet, eller gi --save en kopi (Fil &gt; Lagre som) eller et nytt navn i en mappe som kan skrives til.</translation>
     </message>
     <message>
         <source>join: {0}  PIN {1}</source>

@@ -766,6 +766,7 @@
     </message>
     <message>
         <source>&amp;Undo: {0}</source>
+        <extracomment>What changes the session: disabled while it is read-only.</extracomment>
         <translation>&amp;Ongedaan maken: {0}</translation>
     </message>
     <message>
@@ -1571,6 +1572,29 @@
     </message>
 </context>
 <context>
+    <name>ReadOnlyBanner</name>
+    <message>
+        <source>Try saving again</source>
+        <translation>Opnieuw proberen op te slaan</translation>
+    </message>
+    <message>
+        <source>When the disk can be written again, actions are saved again</source>
+        <translation>Zodra de schijf weer beschrijfbaar is, worden acties weer opgeslagen</translation>
+    </message>
+    <message>
+        <source>Read-only: this session is open read-only (another window holds it, or the file cannot be written here). You can look, print and export; File &gt; Save as makes a copy you can continue in.</source>
+        <translation>Alleen-lezen: deze sessie is geopend als alleen-lezen (een ander venster heeft haar open, of het bestand kan hier niet beschreven worden). U kunt kijken, afdrukken en exporteren; Bestand &gt; Opslaan als maakt een kopie waarin u verder kunt gaan.</translation>
+    </message>
+    <message>
+        <source>Read-only: the session file can no longer be written (its disk or folder became read-only). Nothing was lost. Use File &gt; Save as to continue in a writable place, or try saving again once the disk is writable.</source>
+        <translation>Alleen-lezen: het sessiebestand kan niet meer beschreven worden (de schijf of map werd alleen-lezen). Er is niets verloren. Gebruik Bestand &gt; Opslaan als om verder te gaan op een beschrijfbare plek, of probeer opnieuw op te slaan zodra de schijf weer beschrijfbaar is.</translation>
+    </message>
+    <message>
+        <source>Nothing can be changed: the session is read-only</source>
+        <translation>Er kan niets gewijzigd worden: de sessie is alleen-lezen</translation>
+    </message>
+</context>
+<context>
     <name>ResultsPanel</name>
     <message>
         <source>your move</source>
@@ -1766,7 +1790,7 @@
     <name>SessionController</name>
     <message>
         <source>The move search failed: {0}</source>
-        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
+        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). The kind ``changed`` carries when saving became impossible (or is to be tried again). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid. A save was refused because the file cannot be written any more (see ``writable``).</extracomment>
         <translation>Het zoeken naar zetten is mislukt: {0}</translation>
     </message>
 </context>
@@ -2599,6 +2623,18 @@
         <translation>{0} is geen trainingspartij.</translation>
     </message>
     <message>
+        <source>This game cannot be played here, but its summary can be looked at (read-only: nothing in the file changes).</source>
+        <translation>Dit spel kan hier niet gespeeld worden, maar de samenvatting kan bekeken worden (alleen-lezen: er verandert niets in het bestand).</translation>
+    </message>
+    <message>
+        <source>Show the summary (read-only)</source>
+        <translation>Samenvatting tonen (alleen-lezen)</translation>
+    </message>
+    <message>
+        <source>{0} (read-only)</source>
+        <translation>{0} (alleen-lezen)</translation>
+    </message>
+    <message>
         <source>{0} — Solo training</source>
         <translation>{0} — Solotraining</translation>
     </message>
@@ -2644,6 +2680,10 @@
     <message>
         <source>error: the PIN must have 4 to 6 digits</source>
         <translation>fout: de pincode moet 4 tot 6 cijfers hebben</translation>
+    </message>
+    <message>
+        <source>The unattended game saves every move, so it needs the file for writing: close the other window, or give --save a copy (File &gt; Save as) or a new name in a writable folder.</source>
+        <translation>Het spel zonder arbiter slaat elke zet op en heeft het bestand dus nodig om te schrijven: sluit het andere venster, of geef --save een kopie (Bestand &gt; Opslaan als) of een nieuwe naam in een beschrijfbare map.</translation>
     </message>
     <message>
         <source>join: {0}  PIN {1}</source>
