@@ -1,9 +1,12 @@
 """Training review figures: how long "Show all moves" searches, how long the ranked list and
-its filter take, and what the per-turn statistics cost the summary written after each move.
+its filter take, what a move placed on the board before the turn costs ("what would I have
+scored?" and the list rebuilt with that move at its rank, on every tile placed), and what the
+per-turn statistics cost the summary written after each move.
 
     python bench/bench_training.py --seeds 2,10,11,20 --turns 8
 
-Prints one line per first rack (moves, full search, its rows built, filter) and the
+Prints one line per first rack (moves, full search, its rows built, filter, a what-if on a
+placed move and the rows rebuilt with it, against every move) and the
 summary times of a game played with the tops (flags computed / reused from the file).
 """
 
@@ -35,7 +38,7 @@ def main() -> None:
     fr = load_edition("fr")
     lexicon = load_lexicon(fr)
     rules = load_preset("fisf")
-    print("seed  rack      moves   search     rows    filter")
+    print("seed  rack      moves   search     rows    filter   what-if  with it")
     for seed in (int(s) for s in args.seeds.split(",")):
         session = training.create_training(tempfile.mkdtemp(), fr, lexicon, rules, seed=seed)
         training.next_turn(session)
@@ -44,7 +47,11 @@ def main() -> None:
         (moves, _), search = timed(lambda: review.turn_moves(session, 1, every=True))
         ranked, listing = timed(lambda: review.ranked_list(moves, None, complete=True, distinct=None))
         _, filtering = timed(lambda: review.filter_rows(ranked, "E", session))
-        print(f"{seed:>4}  {rack:<8} {len(moves):>6}  {search:8.2f} s {listing * 1000:6.1f} ms {filtering * 1000:6.1f} ms")
+        probe = moves[len(moves) // 2]
+        _, asking = timed(lambda: review.what_if_placed(session, 1, probe.move.placed, moves, True))
+        _, probing = timed(lambda: review.ranked_list(moves, None, complete=True, distinct=None, probe=probe))
+        print(f"{seed:>4}  {rack:<8} {len(moves):>6}  {search:8.2f} s {listing * 1000:6.1f} ms {filtering * 1000:6.1f} ms"
+              f" {asking * 1000:6.1f} ms {probing * 1000:6.1f} ms")
         session.close()
     session = training.create_training(tempfile.mkdtemp(), fr, lexicon, rules, seed=5)
     fresh, reused = [], []

@@ -27,7 +27,7 @@ from typing import Any, Callable, ClassVar, Literal, Mapping
 from duplicate import bag
 from duplicate.bag import parse_rack_text, remaining_tiles
 from duplicate.errors import QT_TRANSLATE_NOOP, MoveError, SessionError
-from duplicate.rules import check_move
+from duplicate.rules import check_stored_move
 from duplicate.session_state import ActionContext, Decision, Phase, Player, SessionState, Turn
 from duplicate.timer import TurnTimer
 
@@ -91,18 +91,29 @@ class _Field:
     key: str  # its name in the payload
     hint: Any
     optional: bool  # the key may be left out
-
-    @property
-    def is_list(self) -> bool:
-        return typing.get_origin(self.hint) is tuple
+    is_list: bool  # a tuple field (a JSON list in the payload)
+    check: Callable[[Any], bool]  # whether a value is of the field's type
+    what: str  # the type in words, for the error message
 
 
 @cache
 def _fields(cls: type[Action]) -> tuple[_Field, ...]:
-    """The payload fields of an action class, in order."""
+    """The payload fields of an action class, in order, with their checks (worked out once
+    per class: a replay reads thousands of payloads)."""
     hints = typing.get_type_hints(cls)
-    return tuple(_Field(f.name, f.metadata.get("key", f.name), hints[f.name], bool(f.metadata.get("optional")))
-                 for f in fields(cls))
+    specs = []
+    for f in fields(cls):
+        hint = hints[f.name]
+        check, what = _rule(hint)
+        specs.append(_Field(f.name, f.metadata.get("key", f.name), hint, bool(f.metadata.get("optional")),
+                            typing.get_origin(hint) is tuple, check, what))
+    return tuple(specs)
+
+
+@cache
+def _keys(cls: type[Action]) -> frozenset[str]:
+    """The keys a payload of the class may hold."""
+    return frozenset(spec.key for spec in _fields(cls))
 
 
 #: An action's field that is not of its type (records.py adds the JSON path).
@@ -134,9 +145,8 @@ class Action:
             if spec.is_list and isinstance(value, list):  # a JSON list is kept as a tuple
                 value = tuple(value)
                 object.__setattr__(self, spec.attribute, value)
-            check, what = _rule(spec.hint)
-            if not check(value):
-                raise _bad(spec.key, f"must be {what}, not {_short(value)}")
+            if not spec.check(value):
+                raise _bad(spec.key, f"must be {spec.what}, not {_short(value)}")
 
     @classmethod
     def from_payload(cls, payload: Mapping[str, Any]) -> typing.Self:
@@ -145,7 +155,7 @@ class Action:
             raise SessionError("bad_action", "bad data: the payload is not an object but {payload}",
                 payload=_short(payload))
         specs = _fields(cls)
-        extra = sorted((str(key) for key in set(payload) - {spec.key for spec in specs}))
+        extra = sorted(str(key) for key in payload.keys() - _keys(cls))
         values: dict[str, Any] = {}
         for spec in specs:
             if spec.key not in payload:
@@ -155,7 +165,7 @@ class Action:
                 raise _bad(spec.key, f"is missing{found}")
             value = payload[spec.key]
             if spec.optional and value is None:
-                raise _bad(spec.key, f"must be {_rule(spec.hint)[1].removesuffix(' or null')}, not None")
+                raise _bad(spec.key, f"must be {spec.what.removesuffix(' or null')}, not None")
             values[spec.attribute] = value
         if extra:
             raise _bad(extra[0], "is unknown")
@@ -555,7 +565,7 @@ class Master(Action, kind="master"):
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = _turn_matches(state, self.turn, "master move")
-        scored = check_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
+        scored = check_stored_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
         if not dry_run:
             turn.master = scored
             turn.master_flags = self.flags
@@ -575,7 +585,7 @@ class Commit(Action, kind="commit"):
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = _turn_matches(state, self.turn, "commit")
         try:
-            scored = check_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
+            scored = check_stored_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
         except MoveError as exc:
             raise SessionError("bad_master", "the master move {move} is not legal: {reason}",
                 move=self.move, reason=exc.notice) from None

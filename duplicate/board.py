@@ -79,6 +79,14 @@ class Board:
         if len(self.squares) != SIZE * SIZE:
             raise ValueError(f"a board has {SIZE * SIZE} squares, not {len(self.squares)}")
 
+    def __hash__(self) -> int:
+        """Hashed once (boards key the caches of judged moves and searched positions)."""
+        cached = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash(self.squares)
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
     def at(self, row: int, col: int) -> int:
         return self.squares[row * SIZE + col]
 

@@ -150,25 +150,27 @@ class Edition:
 
         Raises KeyError naming the first character that is no tile.
         """
-        names = self._names_longest_first
+        codes = self._codes
+        lengths = self._name_lengths
         tiles: list[str] = []
         i = 0
         # Upper-case letter by letter, keeping the length (``ß``.upper() is ``SS``), so that
         # indices into ``upper`` are indices into ``word``.
         upper = "".join(c.upper() if len(c.upper()) == 1 else c for c in word)
         while i < len(word):
-            for name in names:
-                if upper.startswith(name, i):
-                    tiles.append(word[i : i + len(name)])
-                    i += len(name)
+            for length in lengths:
+                if upper[i : i + length] in codes:
+                    tiles.append(word[i : i + length])
+                    i += length
                     break
             else:
                 raise KeyError(word[i])
         return tiles
 
     @cached_property
-    def _names_longest_first(self) -> list[str]:
-        return sorted(self.letters[1:], key=len, reverse=True)
+    def _name_lengths(self) -> tuple[int, ...]:
+        """The lengths of the tile names, longest first (one lookup per length, not per name)."""
+        return tuple(sorted({len(name) for name in self.letters[1:]}, reverse=True))
 
     def __repr__(self) -> str:
         return f"Edition({self.code!r})"

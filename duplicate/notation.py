@@ -237,6 +237,20 @@ def format_move(move: Move, edition: Edition, convention: Convention | None = No
     return f"{format_reference(move.row, move.col, move.direction, convention)} {format_tokens(move.word, edition)}"
 
 
+def canonical_move_text(text: str, edition: Edition, convention: Convention | None = None) -> str:
+    """What a typed move means, written so that the stored reading (``record=True``:
+    lowercase is always a blank) reads it the same: the text a session file stores, so a
+    stored entry keeps its meaning whatever the typed reading becomes. A text that cannot
+    be read is kept as typed (stripped): it is refused the same way under either reading."""
+    convention = convention or edition.convention
+    try:
+        parsed = parse_move(text, edition, convention)
+    except NotationError:
+        return text.strip()
+    ref = parsed.reference
+    return f"{format_reference(ref.row, ref.col, ref.direction, convention)} {format_tokens(parsed.tokens, edition)}"
+
+
 def parse_tables(text: str) -> tuple[int, ...]:
     """Table numbers typed with spaces or commas between them (``"4, 7 21"``), in order,
     each once."""

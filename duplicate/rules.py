@@ -186,10 +186,10 @@ def judge(
     if not any(w.main for w in words):
         raise MoveError("too_short", "a word has at least two letters")
     if lexicon is not None:
-        unknown = [w.text(edition) for w in words if w.text(edition) not in lexicon]
+        unknown = [text for text in (w.text(edition) for w in words) if text not in lexicon]
         if unknown:
             raise MoveError("not_in_lexicon", "not in the word list: {items}", items=', '.join(unknown))
-    return ScoredMove(move, score_move(board, move, edition))
+    return ScoredMove(move, score_move(board, move, edition, words))
 
 
 def _missing_tile(tile: int, count: int, edition: Edition) -> str | Message:
@@ -218,6 +218,15 @@ def check_move(
     """Parse, lay out and judge a written move; raise MoveError (or NotationError) if illegal."""
     parsed = parse_move(text, position.edition, convention) if isinstance(text, str) else text
     return judge(position, resolve(position.board, parsed, position.edition), lexicon, rules)
+
+
+def check_stored_move(position: Position, text: str, lexicon: Container[str] | None,
+                      rules: MoveRules = MoveRules()) -> ScoredMove:
+    """Check a move as a session file or game record stores it: one fixed reading, where
+    lowercase is always a blank (``parse_move(record=True)``), so a stored move is judged
+    as it was when first entered, whatever the reading of typed moves (see
+    duplicate.notation.canonical_move_text, the text a session stores)."""
+    return check_move(position, parse_move(text, position.edition, record=True), lexicon, rules)
 
 
 def lay_out(position: Position, text: str, convention: Convention | None = None) -> Move | None:
@@ -250,6 +259,7 @@ __all__ = [
     "MoveRules",
     "ScoredMove",
     "check_move",
+    "check_stored_move",
     "judge",
     "move_from_placements",
     "resolve",

@@ -115,9 +115,11 @@ def score_word(word: FormedWord, edition: Edition) -> int:
     return total * multiplier
 
 
-def score_move(board: Board, move: Move, edition: Edition) -> Score:
-    """Score ``move`` on ``board`` (which must not hold its new tiles yet)."""
-    words = formed_words(board, move)
+def score_move(board: Board, move: Move, edition: Edition, words: list[FormedWord] | None = None) -> Score:
+    """Score ``move`` on ``board`` (which must not hold its new tiles yet); ``words`` are its
+    formed words when the caller has them already (judging a move finds them first)."""
+    if words is None:
+        words = formed_words(board, move)
     scored = tuple(WordScore(w.display(edition), score_word(w, edition), w.main) for w in words)
     bingo = move.is_bingo
     total = sum(w.score for w in scored) + (BINGO_BONUS if bingo else 0)

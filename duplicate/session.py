@@ -47,7 +47,7 @@ from duplicate.edition import Edition, load_edition
 from duplicate.errors import QT_TRANSLATE_NOOP, DuplicateError, SessionError
 from duplicate.events import Signal
 from duplicate.lexicon import Lexicon
-from duplicate.notation import format_move
+from duplicate.notation import canonical_move_text, format_move
 from duplicate.rules import ScoredMove
 from duplicate.ruleset import RuleSet
 from duplicate.session_settings import FORMAT, PreparedTurn, RackSource, SessionSettings, lexicon_for
@@ -381,7 +381,8 @@ class Session(SessionHistory, SearchingState):
         """Store a player's move (checked and scored; an invalid one keeps its error, scores 0);
         a phone's move has ``source="phone"`` and ``at_ms``, its arrival on the turn's clock."""
         number = self._entry_turn(turn)
-        self._record(Enter(number, int(table), str(text), written_score, None if source == "slip" else source, at_ms))
+        stored = canonical_move_text(str(text), self.edition)
+        self._record(Enter(number, int(table), stored, written_score, None if source == "slip" else source, at_ms))
         return self.turn(number).entries[int(table)]
 
     def join_phone(self, table: int, token_hash: str) -> None:
@@ -408,7 +409,7 @@ class Session(SessionHistory, SearchingState):
             raise SessionError("no_tables", "no table given")
         if text is not None and not text.strip():
             raise SessionError("empty_move", "the move is empty: type a reference and a word, or use no move")
-        self._record(BulkEnter(number, chosen, text))
+        self._record(BulkEnter(number, chosen, None if text is None else canonical_move_text(text, self.edition)))
 
     def enter_for_remaining(self, master_for_all: bool) -> int:
         """Give every active player without an entry the default top (or "no move"); one action."""

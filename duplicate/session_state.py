@@ -22,7 +22,7 @@ from duplicate.board import Board, Position, Rack
 from duplicate.edition import BLANK, Edition
 from duplicate.errors import QT_TRANSLATE_NOOP, DuplicateError, Message, SessionError
 from duplicate.lexicon import Lexicon
-from duplicate.rules import ScoredMove, check_move
+from duplicate.rules import ScoredMove, check_stored_move
 from duplicate.ruleset import RuleSet
 from duplicate.timer import Clock, TimerState, TurnTimer
 
@@ -86,6 +86,10 @@ class Decision:
     accept_word: bool = False  # a word the list lacks is accepted (recorded as an override)
     warnings: int = 0
     penalty: int = 0  # points taken off
+
+
+#: The rulings of a player the arbiter has not ruled on.
+NO_DECISION = Decision()
 
 
 @dataclass
@@ -276,13 +280,13 @@ class SessionState:
         """A player's entry checked and scored on the turn's position (their rulings apply)."""
         if text is None:
             return Entry(table, None, None, None, source, at_ms)
-        decision = turn.decisions.get(table, Decision())
+        decision = turn.decisions.get(table, NO_DECISION)
         key = (turn.board, turn.draw.rack, text, decision.accept_word)
         outcome = self._judgements.get(key)
         if outcome is None:
             lexicon = None if decision.accept_word else self.lexicon
             try:
-                outcome = check_move(turn.position(self.edition), text, lexicon, self.rules.move_rules)
+                outcome = check_stored_move(turn.position(self.edition), text, lexicon, self.rules.move_rules)
             except DuplicateError as exc:
                 outcome = exc
             self._judgements[key] = outcome

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from duplicate.rules import ScoredMove
+from duplicate.ruleset import RuleSet
 
 if TYPE_CHECKING:
     from duplicate.session import Session, Turn
@@ -91,7 +92,7 @@ def cell_for(session: Session, turn: Turn, table: int) -> TurnCell:
         return TurnCell(turn.number, "no_move", 0, top, warnings=warnings, penalty=penalty)
     if isinstance(entry.outcome, ScoredMove):
         points = entry.outcome.points
-        score_warning = rules.wrong_score_warning and entry.written_score is not None and entry.written_score != points
+        score_warning = wrong_written_score(rules, entry.written_score, points)
         warnings += score_warning
         overridden = bool(decision and decision.accept_word)
         return TurnCell(turn.number, "move", points, top, warnings=warnings, penalty=penalty,
@@ -100,6 +101,12 @@ def cell_for(session: Session, turn: Turn, table: int) -> TurnCell:
     message = getattr(entry.outcome, "message", str(entry.outcome))
     return TurnCell(turn.number, "invalid", 0, top, warnings=warnings, penalty=penalty,
                     text=entry.text, error=message)
+
+
+def wrong_written_score(rules: RuleSet, written: int | None, points: int) -> bool:
+    """Whether a written score earns a warning: one was written, it is wrong, and the rules
+    make that a warning (as in the FISF preset)."""
+    return rules.wrong_score_warning and written is not None and written != points
 
 
 def _with_solos(session: Session, turn: Turn, cells: dict[int, TurnCell]) -> dict[int, TurnCell]:

@@ -12,9 +12,8 @@ The turn is driven by a few functions the window calls (``next_turn``, ``submit`
 action saved before the next, so leaving at any moment (or a crash) loses nothing and the
 game resumes where it was.
 
-Hints ("is there a bingo?", "the top scores N", "the top uses square X") are answered from
-the session's own search and recorded in the session (``Session.record_hint``), so the
-summary can tell how many were used and a result is never better than it looks.
+Hints ("is there a bingo?", "the top scores N", "the top uses square X") are answered from the
+search and recorded (``Session.record_hint``): a result is never better than it looks.
 """
 
 from __future__ import annotations
@@ -27,12 +26,12 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from duplicate import bag, inputs
-from duplicate.board import SIZE, WORD_MULTIPLIERS
 from duplicate.edition import Edition
 from duplicate.errors import DuplicateError
 from duplicate.inputs import at
 from duplicate.lexicon import Lexicon
 from duplicate.notation import format_move, format_square
+from duplicate.premiums import on_word_premium, premium_points
 from duplicate.rules import ScoredMove
 from duplicate.ruleset import RuleSet
 from duplicate.session import Phase, PreparedTurn, RackSource, Session, SessionSettings, Turn
@@ -226,8 +225,7 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
         top_total = summary.get("top_total") if isinstance(summary, dict) else None
         top_total = top_total if isinstance(top_total, int) and not isinstance(top_total, bool) else None
     if not turns:
-        raise TrainingError("no_prepared_game", "{path} has no played turn whose racks could be replayed",
-            path=path.name)
+        raise TrainingError("no_prepared_game", "{path} has no played turn whose racks could be replayed", path=path.name)
     return PreparedGame(edition, turns, name, top_total)
 
 
@@ -331,19 +329,17 @@ def has_bingo(session: Session, turn_number: int | None = None) -> bool:
     return any(m.move.is_bingo for m in every)
 
 
-def hint_answer(session: Session, kind: str) -> str:
-    """The answer to a hint for the current turn, computed from the search (not recorded).
+def hint_answer(session: Session, kind: str, turn_number: int | None = None) -> str:
+    """The answer to a hint for the current turn (or played turn ``turn_number`` replayed as an exercise).
 
-    Answers are short and stable, as stored in the file: ``yes``/``no`` for a bingo, the
-    points of the top, the name of a square (``H4``) in the edition's convention: a square
-    where the default top puts a new tile.
+    Computed from the search, not recorded. Answers are short and stable, as stored in the
+    file: ``yes``/``no`` for a bingo, the points of the top, a square (``H4``) of the default top.
     """
-    turn = session.current_turn
-    if turn is None:
+    if turn_number is None and session.current_turn is None:
         raise TrainingError("no_turn", "there is no turn in progress")
     if kind == HINT_BINGO:
-        return "yes" if has_bingo(session) else "no"
-    tops = session.tops()
+        return "yes" if has_bingo(session, turn_number) else "no"
+    tops = session.tops(turn_number)
     if not tops:
         raise TrainingError("no_move", "no move is possible with this rack")
     if kind == HINT_TOP_SCORE:
@@ -351,8 +347,7 @@ def hint_answer(session: Session, kind: str) -> str:
     if kind == HINT_TOP_SQUARE:
         row, col, _ = tops[0].move.placed[0]
         return format_square(row, col, session.edition.convention)
-    raise TrainingError("bad_hint", "unknown hint {kind}; hints are {items}",
-        kind=repr(kind), items=', '.join(HINT_KINDS))
+    raise TrainingError("bad_hint", "unknown hint {kind}; hints are {items}", kind=repr(kind), items=HINT_KINDS)
 
 
 def ask_hint(session: Session, kind: str) -> str:
@@ -433,6 +428,9 @@ class TurnResult:
     top_premium: bool | None = None  # the top puts a new tile on a word premium (2W, 3W)
     played_premium: bool | None = None
     warnings: int = 0  # a written score that was wrong (tournament conditions)
+    #: points the premiums add to the top / the player's move (``duplicate.premiums``)
+    top_premium_points: int | None = None
+    played_premium_points: int | None = None
 
     @property
     def deviation(self) -> int:
@@ -445,6 +443,7 @@ class TurnResult:
             "hints": [list(h) for h in self.hints], "bingo_possible": self.bingo_possible,
             "played_bingo": self.played_bingo, "top_premium": self.top_premium,
             "played_premium": self.played_premium, "warnings": self.warnings,
+            "top_premium_points": self.top_premium_points, "played_premium_points": self.played_premium_points,
         }
 
     @classmethod
@@ -460,6 +459,10 @@ class TurnResult:
             value = data.get(key)
             return None if value is None else inputs.boolean(value, at(path, key))
 
+        def points(key: str) -> int | None:
+            value = data.get(key)
+            return None if value is None else inputs.whole_number(value, at(path, key), 0)
+
         return cls(
             inputs.whole_number(inputs.member(data, "turn", path), at(path, "turn"), 1),
             inputs.text(data.get("rack", ""), at(path, "rack")),
@@ -471,6 +474,7 @@ class TurnResult:
             tuple((kind, answer) for kind, answer in hints),
             flag("bingo_possible"), flag("played_bingo"), flag("top_premium"), flag("played_premium"),
             inputs.whole_number(data.get("warnings", 0), at(path, "warnings"), 0),
+            points("top_premium_points"), points("played_premium_points"),
         )
 
 
@@ -605,9 +609,11 @@ def summarize(session: Session) -> TrainingSummary:
             hints=turn.hints,
             bingo_possible=bingo_possible,
             played_bingo=own is not None and own.move.is_bingo,
-            top_premium=_on_word_premium(turn.committed),
-            played_premium=own is not None and _on_word_premium(own),
+            top_premium=on_word_premium(turn.committed),
+            played_premium=own is not None and on_word_premium(own),
             warnings=cell.warnings if cell is not None else 0,
+            top_premium_points=premium_points(turn.board, turn.committed, session.edition),
+            played_premium_points=premium_points(turn.board, own, session.edition) if own is not None else 0,
         ))
     options = training_options(session)
     return TrainingSummary(
@@ -627,11 +633,6 @@ def summarize(session: Session) -> TrainingSummary:
         results=tuple(results),
         tournament=options.tournament,
     )
-
-
-def _on_word_premium(scored: ScoredMove) -> bool:
-    """Whether a move puts a new tile on a word premium square (2W or 3W)."""
-    return any(WORD_MULTIPLIERS[row * SIZE + col] > 1 for row, col, _ in scored.move.placed)
 
 
 def _stored_results(session: Session) -> dict[int, TurnResult]:

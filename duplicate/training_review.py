@@ -13,15 +13,16 @@ The default list holds the first ``RANKED_SCORES`` distinct scores; the full lis
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from duplicate.board import LETTER_MULTIPLIERS, WORD_MULTIPLIERS, Board
 from duplicate.edition import Edition
-from duplicate.errors import DuplicateError, Message
+from duplicate.errors import DuplicateError
 from duplicate.notation import format_move
-from duplicate.rules import ScoredMove, check_move
+from duplicate.rules import ScoredMove, check_move, judge, move_from_placements
 from duplicate.scoring import formed_words, score_word
 from duplicate.session import Session
+from duplicate.standings import wrong_written_score
 from duplicate.training import RANK_DEPTH, same_move
 
 #: How many distinct scores the ranked list shows before "show all".
@@ -31,12 +32,14 @@ RANKED_SCORES = 20
 @dataclass(frozen=True)
 class RankedMove:
     """One row of a ranked list: ``rank`` is shared by moves with equal points (None: the
-    move scores below every move the list looked at, so its rank is not known)."""
+    move scores below every move the list looked at, so its rank is not known). ``probe``:
+    the move asked about in "what would I have scored with ...?"."""
 
     rank: int | None
     scored: ScoredMove
     own: bool = False
     top: bool = False
+    probe: bool = False
 
     @property
     def points(self) -> int:
@@ -53,6 +56,9 @@ class RankedList:
 
     def own_row(self) -> int | None:
         return next((i for i, row in enumerate(self.rows) if row.own), None)
+
+    def probe_row(self) -> int | None:
+        return next((i for i, row in enumerate(self.rows) if row.probe), None)
 
 
 def turn_moves(session: Session, turn_number: int, every: bool = False,
@@ -81,14 +87,15 @@ def rank_among(points: int, moves: Sequence[ScoredMove], complete: bool) -> int 
 
 
 def ranked_list(moves: Sequence[ScoredMove], own: ScoredMove | None = None, *, complete: bool,
-                distinct: int | None = RANKED_SCORES) -> RankedList:
+                distinct: int | None = RANKED_SCORES, probe: ScoredMove | None = None) -> RankedList:
     """The rows to show: the moves of the first ``distinct`` scores (every move when None),
-    ties never cut, the top marked, and the player's own move always present at its rank."""
+    ties never cut, the top marked, and the player's own move always present at its rank; so
+    is ``probe`` (a move asked about), marked as such."""
     top_points = moves[0].points if moves else None
     rows: list[RankedMove] = []
     scores_seen: list[int] = []
     rank = 0
-    own_listed = False
+    own_listed = probe_listed = False
     for index, scored in enumerate(moves, start=1):
         if not scores_seen or scores_seen[-1] != scored.points:
             if distinct is not None and len(scores_seen) >= distinct:
@@ -96,12 +103,19 @@ def ranked_list(moves: Sequence[ScoredMove], own: ScoredMove | None = None, *, c
             scores_seen.append(scored.points)
             rank = index
         is_own = own is not None and not own_listed and same_move(scored, own)
-        own_listed = own_listed or is_own
-        rows.append(RankedMove(rank, scored, is_own, scored.points == top_points))
-    if own is not None and not own_listed:
-        own_rank = rank_among(own.points, moves, complete)
-        row = RankedMove(own_rank, own, True, own.points == top_points)
-        at = next((i for i, r in enumerate(rows) if r.points < own.points), len(rows))
+        is_probe = probe is not None and not probe_listed and same_move(scored, probe)
+        own_listed, probe_listed = own_listed or is_own, probe_listed or is_probe
+        rows.append(RankedMove(rank, scored, is_own, scored.points == top_points, is_probe))
+    extra = [(own, True, False)] if own is not None and not own_listed else []
+    if probe is not None and not probe_listed:
+        if extra and same_move(own, probe):
+            extra = [(own, True, True)]
+        else:
+            extra.append((probe, False, True))
+    for scored, is_own, is_probe in extra:
+        row = RankedMove(rank_among(scored.points, moves, complete), scored, is_own,
+                         scored.points == top_points, is_probe)
+        at = next((i for i, r in enumerate(rows) if r.points < scored.points), len(rows))
         rows.insert(at, row)
     return RankedList(tuple(rows), len(moves), complete)
 
@@ -133,26 +147,73 @@ class WhatIf:
     scored: ScoredMove | None  # None: not a legal move (``reason`` says why)
     rank: int | None = None  # None for an illegal move, or one below the ranking's depth
     top: int = 0
-    reason: str | Message = ""  # the engine's refusal (shown with the app's message_text)
+    reason: str = ""
+    error: DuplicateError | None = None  # why it is not legal, for the app to say in its language
 
     @property
     def deviation(self) -> int:
         return (self.scored.points if self.scored else 0) - self.top
 
 
-def what_if(session: Session, turn_number: int, text: str,
-            moves: Sequence[ScoredMove] | None = None, complete: bool | None = None) -> WhatIf:
-    """Check ``text`` (``H4 WORD``) against the board and rack of turn ``turn_number``:
-    its score and rank among the turn's moves, or the reason it is not legal."""
-    turn = session.turn(turn_number)
+def _answer(session: Session, turn_number: int, text: str, check: Callable[[], ScoredMove],
+            moves: Sequence[ScoredMove] | None, complete: bool | None) -> WhatIf:
     if moves is None or complete is None:
         moves, complete = turn_moves(session, turn_number)
     top = moves[0].points if moves else 0
     try:
-        scored = check_move(turn.position(session.edition), text, session.lexicon, session.rules.move_rules)
+        scored = check()
     except DuplicateError as exc:
-        return WhatIf(text, None, None, top, exc.notice)
-    return WhatIf(text, scored, rank_among(scored.points, moves, complete), top)
+        return WhatIf(text, None, None, top, exc.message, exc)
+    return WhatIf(format_move(scored.move, session.edition), scored, rank_among(scored.points, moves, complete), top)
+
+
+def what_if(session: Session, turn_number: int, text: str,
+            moves: Sequence[ScoredMove] | None = None, complete: bool | None = None) -> WhatIf:
+    """Check ``text`` (``H4 WORD``) against the board and rack of turn ``turn_number``:
+    its score and rank among the turn's moves, or the reason it is not legal."""
+    position = session.turn(turn_number).position(session.edition)
+    return _answer(session, turn_number, text,
+                   lambda: check_move(position, text, session.lexicon, session.rules.move_rules), moves, complete)
+
+
+def what_if_placed(session: Session, turn_number: int, placements: Iterable[tuple[int, int, int]],
+                   moves: Sequence[ScoredMove] | None = None, complete: bool | None = None) -> WhatIf:
+    """The same for tiles put on the board before turn ``turn_number`` (``(row, col, value)``,
+    lowercase-flagged for a blank), as a player places them on the board."""
+    turn = session.turn(turn_number)
+    placements = list(placements)
+
+    def check() -> ScoredMove:
+        move = move_from_placements(turn.board, placements, session.edition)
+        return judge(turn.position(session.edition), move, session.lexicon, session.rules.move_rules)
+
+    return _answer(session, turn_number, "", check, moves, complete)
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """A played turn replayed as an exercise (not counted): the move handed in, judged as a
+    turn of the game would be, and the written score (a warning when the rules make a wrong
+    one a warning, as in a competition)."""
+
+    answer: WhatIf | None  # None: no move handed in
+    written: int | None = None
+    warning: bool = False
+    hints: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def score(self) -> int:
+        """What the exercise scores: an illegal move or no move scores 0, as an arbiter rules."""
+        return self.answer.scored.points if self.answer is not None and self.answer.scored else 0
+
+
+def exercise_result(session: Session, turn_number: int, text: str | None, written: int | None = None,
+                    hints: Sequence[tuple[str, str]] = ()) -> Exercise:
+    """Judge an exercise's move on turn ``turn_number`` (see ``Exercise``)."""
+    answer = what_if(session, turn_number, text) if text and text.strip() else None
+    points = answer.scored.points if answer is not None and answer.scored else 0
+    warning = answer is not None and answer.scored is not None and wrong_written_score(session.rules, written, points)
+    return Exercise(answer, written, warning, tuple(hints))
 
 
 @dataclass(frozen=True)
@@ -200,6 +261,9 @@ __all__ = [
     "RankedList",
     "RankedMove",
     "WhatIf",
+    "Exercise",
+    "exercise_result",
+    "what_if_placed",
     "filter_rows",
     "matches",
     "rank_among",

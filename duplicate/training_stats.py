@@ -16,6 +16,7 @@ from typing import Any, Iterable, Sequence
 
 from duplicate.actions import Commit, End
 from duplicate.errors import DuplicateError
+from duplicate.premiums import missed_premium
 from duplicate.session import FORMAT, SessionSettings
 from duplicate.storage import FILE_SUFFIX, SessionStore
 from duplicate.training import OPTIONS_KEY, SUMMARY_KEY, TrainingOptions, TrainingSummary, TurnResult
@@ -102,22 +103,43 @@ def progress_points(history: Sequence[HistoryItem]) -> list[tuple[str, float]]:
 
 # -- statistics ----------------------------------------------------------------------------------
 
-#: Kinds of points lost in a turn, in the order they are checked.
-LOST_BINGO = "missed_bingo"  # the turn had a bingo, the player played none
-LOST_PREMIUM = "missed_premium"  # the top used a word premium, the player's move none
-LOST_OTHER = "other"
+#: Kinds of points lost in a turn: a turn's loss is split among them.
+LOST_BINGO = "missed_bingo"  # the turn had a bingo, the player played none: the whole loss
+LOST_PREMIUM = "missed_premium"  # premium squares (letter and word) the top used better
+LOST_OTHER = "other"  # the rest
 LOSS_KINDS = (LOST_BINGO, LOST_PREMIUM, LOST_OTHER)
 
 
-def loss_kind(result: TurnResult) -> str | None:
-    """Why the points of a turn were lost (None: nothing lost)."""
-    if result.deviation >= 0:
-        return None
+def losses(result: TurnResult) -> dict[str, int]:
+    """The points a turn lost against the top, by kind (every kind of ``LOSS_KINDS``).
+
+    A missed bingo takes the whole loss. Otherwise the missed premium is the part of the
+    loss the top took from premium squares beyond what the player's move took from them
+    (``duplicate.premiums.missed_premium``, letter and word premiums alike) and the rest is
+    "other". A summary stored before premium points were kept gives the whole loss to the
+    premium when the top used a word premium and the player's move none.
+    """
+    lost = dict.fromkeys(LOSS_KINDS, 0)
+    loss = -result.deviation
+    if loss <= 0:
+        return lost
     if result.bingo_possible and not result.played_bingo:
-        return LOST_BINGO
-    if result.top_premium and not result.played_premium:
-        return LOST_PREMIUM
-    return LOST_OTHER
+        lost[LOST_BINGO] = loss
+        return lost
+    if result.top_premium_points is not None and result.played_premium_points is not None:
+        premium = missed_premium(loss, result.top_premium_points, result.played_premium_points)
+    else:
+        premium = loss if result.top_premium and not result.played_premium else 0
+    lost[LOST_PREMIUM], lost[LOST_OTHER] = premium, loss - premium
+    return lost
+
+
+def loss_kind(result: TurnResult) -> str | None:
+    """The main reason the points of a turn were lost: the kind that lost the most (None:
+    nothing lost)."""
+    lost = losses(result)
+    kind = max(LOSS_KINDS, key=lambda k: lost[k])
+    return kind if lost[kind] > 0 else None
 
 
 @dataclass(frozen=True)
@@ -141,9 +163,8 @@ def play_stats(results: Iterable[TurnResult]) -> PlayStats:
     results = list(results)
     lost = dict.fromkeys(LOSS_KINDS, 0)
     for result in results:
-        kind = loss_kind(result)
-        if kind is not None:
-            lost[kind] -= result.deviation
+        for kind, points in losses(result).items():
+            lost[kind] += points
     return PlayStats(
         turns=len(results),
         tops_found=sum(1 for r in results if r.deviation >= 0),
@@ -235,6 +256,7 @@ __all__ = [
     "choices",
     "history_stats",
     "loss_kind",
+    "losses",
     "play_stats",
     "progress_points",
     "read_history_item",

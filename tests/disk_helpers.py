@@ -9,7 +9,7 @@ import os
 import subprocess
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 import pytest
 
@@ -65,3 +65,42 @@ def read_only_folder(folder: Path, files: dict[str, bytes] | None = None) -> Ite
             (folder / name).write_bytes(data)
         make_read_only(folder)
         yield folder
+
+
+def _mounted(folder: Path) -> bool:
+    target = str(folder.resolve())
+    with open("/proc/self/mountinfo", encoding="utf-8") as info:
+        return any(line.split()[4] == target for line in info)
+
+
+@contextmanager
+def turns_read_only(folder: Path) -> Iterator[Callable[[], None]]:
+    """``folder`` bind-mounted on itself; calling the function yielded makes it read-only
+    under the open session, as a disk that turns read-only midway (a USB stick's switch, a
+    share remounted read-only, a disk error). Unmounted afterwards, whatever happens.
+
+    A busy mount (the session's open files) cannot be remounted read-only in place, so the
+    bind is then detached lazily and a read-only bind put in its place: files already open
+    stay open, but no new file (SQLite's journal) can be made there."""
+    folder.mkdir(parents=True, exist_ok=True)
+    if os.geteuid() != 0:
+        pytest.skip("a read-only remount needs root (mount --bind)")
+    result = _mount("--bind", str(folder), str(folder))
+    if result.returncode != 0:
+        pytest.skip(f"cannot bind-mount a folder here: {result.stderr.strip()}")
+
+    def make_read_only() -> None:
+        if _mount("-o", "remount,ro,bind", str(folder)).returncode == 0:
+            return
+        subprocess.run(["umount", "-l", str(folder)], capture_output=True, timeout=30)
+        again = _mount("--bind", "-o", "ro", str(folder), str(folder))
+        if again.returncode != 0:
+            pytest.skip(f"cannot remount the folder read-only: {again.stderr.strip()}")
+
+    try:
+        yield make_read_only
+    finally:
+        for _ in range(3):
+            if not _mounted(folder):
+                break
+            subprocess.run(["umount", "-l", str(folder)], capture_output=True, timeout=30)

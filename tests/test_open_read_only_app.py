@@ -3,33 +3,19 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Iterator
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
 
 from duplicate.ruleset import load_preset
 from duplicate.session import Session
+from disk_helpers import turns_read_only
 from session_helpers import edition, lexicon
 from ui.main_window import MainWindow
-from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
-
-
-def _answer_offer(choice: str, seen: list[str]) -> None:
-    """Click ``choice`` in the offer box as soon as it shows (it is modal)."""
-
-    def click() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, click)
-            return
-        seen.append(box.text())
-        buttons = {b.text(): b for b in box.buttons()}
-        buttons[choice].click()
-
-    QTimer.singleShot(0, click)
+from ui_support import FakeClock, click_in_message_box, dialogs, isolated_settings, type_line  # noqa: F401 - fixtures
 
 
 @pytest.fixture
@@ -50,7 +36,7 @@ def held(qtbot, tmp_path) -> Iterator[tuple[MainWindow, Path]]:
 def test_a_held_file_is_offered_read_only(held, dialogs):  # noqa: F811
     window, path = held
     seen: list[str] = []
-    _answer_offer("Open read-only", seen)
+    click_in_message_box("Open read-only", seen)
     session = window.open_path(str(path))
     assert seen and "This session is open in another window of this program" in seen[0]
     assert session is not None and session.read_only and window.controller.session is session
@@ -66,6 +52,84 @@ def test_a_held_file_is_offered_read_only(held, dialogs):  # noqa: F811
 def test_declining_the_offer_opens_nothing(held):
     window, path = held
     seen: list[str] = []
-    _answer_offer("Cancel", seen)
+    click_in_message_box("Cancel", seen)
     assert window.open_path(str(path)) is None
     assert seen and window.controller is None
+
+
+def _writing_controls(window: MainWindow):
+    from ui.arbiter.read_only import page_controls
+    return page_controls(window.page)
+
+
+def _menu_writes(window: MainWindow):
+    menus = window.menus
+    return [menus.draw_action, menus.reveal_action, menus.entry_action, menus.players_action,
+            menus.give_action, menus.phones_action, menus.undo_action]
+
+
+def test_a_read_only_session_page_disables_what_writes_and_says_why(held, qtbot):
+    window, path = held
+    click_in_message_box("Open read-only", [])
+    session = window.open_path(str(path))
+    assert session is not None and session.read_only
+    page = window.page
+    banner = page.read_only_banner
+    assert banner.isVisibleTo(window) and "Read-only" in banner.label.text() and "Save as" in banner.label.text()
+    assert not banner.retry_button.isVisibleTo(window)  # nothing to retry: opened read-only
+    for control in _writing_controls(window):
+        assert not control.isEnabled(), control
+        assert "read-only" in control.toolTip()
+    assert not any(action.isEnabled() for action in _menu_writes(window))
+    assert window.menus.save_as_action.isEnabled() and window.menus.csv_action.isEnabled()
+    assert page.entry.turn_box.isEnabled() and page.tabs.isEnabled()  # looking stays possible
+    window.close_session()
+
+
+def test_a_writable_session_page_has_no_banner_and_its_controls_enabled(held, qtbot):
+    window, path = held
+    copy = path.with_name("copy.duplicate")  # the held file cannot be written here: a copy can
+    reader = Session.open(path, lexicon=lexicon("en"), read_only=True)
+    reader.store.backup(copy)
+    reader.close()
+    session = window.open_path(str(copy))
+    assert session is not None and not session.read_only
+    page = window.page
+    assert not page.read_only_banner.isVisibleTo(window)
+    assert page.reveal_button.isEnabled() and page.entry.move_edit.isEnabled() and window.menus.reveal_action.isEnabled()
+    assert page.entry.move_edit.toolTip() and "read-only" not in page.entry.move_edit.toolTip()
+    window.close_session()
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="bind mounts are Linux's")
+def test_a_disk_turning_read_only_midway_is_shown_and_the_page_turns_read_only(qtbot, tmp_path, dialogs):  # noqa: F811
+    folder = tmp_path / "stick"
+    with turns_read_only(folder) as make_read_only:
+        path = folder / "club.duplicate"
+        Session.create(path, edition("en"), lexicon("en"), load_preset("fisf"), seed=4,
+                       players=[(1, "Ann"), (2, "Bob")]).close()
+        window = MainWindow(clock=FakeClock())
+        qtbot.addWidget(window)
+        session = window.open_path(str(path))
+        page = window.page
+        page.draw()
+        assert page.reveal_button.isEnabled() and not page.read_only_banner.isVisibleTo(window)
+        make_read_only()
+        type_line(qtbot, page.entry.table_edit, "1")
+        qtbot.keyClick(page.entry.table_edit, Qt.Key.Key_Return)
+        page.entry.move_edit.setText("H8 ZZZ")
+        page.entry.store()
+        assert any("cannot be written" in text and "nothing was lost" in text for _kind, text in dialogs)
+        assert 1 not in session.turn(1).entries  # nothing applied
+        assert page.entry.move_edit.text() == "H8 ZZZ"  # the typed move is kept
+        banner = page.read_only_banner
+        assert banner.isVisibleTo(window) and "can no longer be written" in banner.label.text()
+        assert banner.retry_button.isVisibleTo(window)
+        assert not page.reveal_button.isEnabled() and not page.entry.move_edit.isEnabled()
+        assert not window.menus.reveal_action.isEnabled() and window.menus.save_as_action.isEnabled()
+        assert window.read_only_label.isVisibleTo(window)
+        banner.retry_button.click()  # still read-only: the banner goes until the next refusal
+        assert page.entry.move_edit.isEnabled() and not banner.isVisibleTo(window)
+        page.entry.store()
+        assert banner.isVisibleTo(window) and 1 not in session.turn(1).entries
+        window.close_session()

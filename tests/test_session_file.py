@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from disk_helpers import fill, read_only_folder, small_disk
+from disk_helpers import fill, read_only_folder, small_disk, turns_read_only
 from duplicate import training
 from duplicate.errors import DuplicateError, SessionError, WriteAccessError
 from duplicate.filelock import LockedError, lock_path
@@ -329,6 +329,38 @@ def test_a_read_only_disk_offers_read_only_and_leaves_nothing(tmp_path):
             _new(folder / "new.duplicate")
         assert "unable to open" not in created.value.message and "read-only" in created.value.message
         assert _listing(folder) == ["club.duplicate"]
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="bind mounts are Linux's")
+def test_a_disk_turning_read_only_midway_refuses_the_next_action_and_loses_nothing(tmp_path):
+    folder = tmp_path / "stick"
+    with turns_read_only(folder) as make_read_only:
+        path = folder / "club.duplicate"
+        session = _new(path)
+        try:
+            _play_turn(session)
+            session.draw()
+            session.enter_no_move(1)
+            before, log = state_summary(session), log_signature(session)
+            make_read_only()
+            with pytest.raises(WriteAccessError) as caught:
+                session.enter_no_move(2)
+            message = caught.value.message
+            assert caught.value.code == "read_only_file", message
+            assert "cannot be written" in message and "nothing was lost" in message and "Save as" in message
+            assert state_summary(session) == before and log_signature(session) == log  # nothing applied
+            with pytest.raises(WriteAccessError):
+                session.undo()  # undo writes too: refused the same way
+            assert state_summary(session) == before
+            copy = tmp_path / "copy.duplicate"
+            session.store.backup(copy)  # File > Save as, somewhere writable
+        finally:
+            session.close()
+        for kept in (copy, path):  # the copy, and the file itself: everything acknowledged
+            reopened = Session.open(kept, lexicon=lexicon("en"), clock=FakeClock(), read_only=True)
+            assert state_summary(reopened, phase=False) == {k: v for k, v in before.items() if k != "phase"}
+            assert log_signature(reopened) == log
+            reopened.close()
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="the creator is killed with a POSIX signal")

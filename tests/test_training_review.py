@@ -189,7 +189,9 @@ def test_full_ranked_list_filter_keys_and_what_if(qtbot, tmp_path, french_lexico
     # what would I have scored with ...? a legal move: its score and rank; an illegal one: why
     other = every[5]
     field = page.results.what_if_edit
+    assert field.text() == format_move(every[2].move, edition)  # the field follows the move shown
     field.setFocus()
+    field.clear()
     qtbot.keyClicks(field, format_move(other.move, edition))
     qtbot.keyClick(field, Qt.Key.Key_Return)
     text = page.results.what_if_label.text()

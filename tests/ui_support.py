@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ui.widgets import questions
@@ -83,3 +83,19 @@ def type_line(qtbot, widget, text: str) -> None:
     widget.selectAll()
     qtbot.keyClicks(widget, text)
     qtbot.keyClick(widget, Qt.Key.Key_Return)
+
+
+def click_in_message_box(choice: str, seen: list[str]) -> None:
+    """Click the button ``choice`` of the next modal QMessageBox as soon as it shows (an
+    instance's ``exec()``, which the ``dialogs`` fixture does not answer); its text goes to
+    ``seen``."""
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, click)
+            return
+        seen.append(box.text())
+        {b.text(): b for b in box.buttons()}[choice].click()
+
+    QTimer.singleShot(0, click)

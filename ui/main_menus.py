@@ -93,17 +93,21 @@ class MainMenus:
             self.projector_action, self.full_action, self.grid_action, self.standings_action, self.toplist_action,
             self.phones_action,
         ]
+        #: What changes the session: disabled while it is read-only.
+        self.writing_actions = [self.draw_action, self.timer_action, self.stop_action, self.reveal_action,
+                                self.entry_action, self.players_action, self.give_action, self.phones_action]
 
     def _add(self, menu, text: str, slot, shortcut=None) -> QAction:
         return menu_action(self.window, menu, text, slot, shortcut)
 
-    def update(self, session: Session | None) -> None:
-        """Enable what the open session (or its absence) allows."""
+    def update(self, session: Session | None, writable: bool = True) -> None:
+        """Enable what the open session (or its absence) allows; a session that cannot be
+        saved (read-only) keeps only what reads it."""
         has = session is not None
         for action in self.session_actions:
-            action.setEnabled(has)
-        undo = session.undo_text() if has else None  # type: ignore[union-attr]
-        redo = session.redo_text() if has else None  # type: ignore[union-attr]
+            action.setEnabled(has and (writable or action not in self.writing_actions))
+        undo = session.undo_text() if has and writable else None  # type: ignore[union-attr]
+        redo = session.redo_text() if has and writable else None  # type: ignore[union-attr]
         self.undo_action.setEnabled(undo is not None)
         self.redo_action.setEnabled(redo is not None)
         self.undo_action.setText(QCoreApplication.translate("MainWindow", "&Undo: {0}").format(undo) if undo else QCoreApplication.translate("MainWindow", "&Undo"))

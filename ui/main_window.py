@@ -79,8 +79,9 @@ class MainWindow(QMainWindow):
         return self.menus.shortcut_list()
 
     def _update_actions(self, *_: object) -> None:
-        self.menus.update(self.controller.session if self.controller is not None else None)
-        self.read_only_label.setVisible(self.controller is not None and self.controller.session.read_only)
+        self.menus.update(self.controller.session if self.controller is not None else None,
+                          self.controller is None or self.controller.writable)
+        self.read_only_label.setVisible(self.controller is not None and not self.controller.writable)
         if self.controller is not None:
             session = self.controller.session  # type: ignore[union-attr]
             title = session.settings.title or Path(session.store.path).stem

@@ -6,11 +6,57 @@
      Board labels 2B/3B/2W/3W (doppelter/dreifacher Buchstaben- bzw. Wortwert). -->
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>BoardBefore</name>
+    <message>
+        <source>After the turn</source>
+        <translation>Nach der Runde</translation>
+    </message>
+    <message>
+        <source>Before the turn</source>
+        <translation>Vor der Runde</translation>
+    </message>
+    <message>
+        <source>The board with the top played</source>
+        <translation>Das Brett mit dem gespielten Top</translation>
+    </message>
+    <message>
+        <source>The board as it was before the turn, with its rack: place any move on it</source>
+        <translation>Das Brett, wie es vor der Runde war, mit ihrem Bänkchen: legen Sie darauf einen beliebigen Zug</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>Your move on the board before the turn</source>
+        <translation>Ihr Zug auf dem Brett vor der Runde</translation>
+    </message>
+    <message>
+        <source>The top</source>
+        <translation>Das Top</translation>
+    </message>
+    <message>
+        <source>The top on the board before the turn</source>
+        <translation>Das Top auf dem Brett vor der Runde</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Place a move as in play: click a square and type the word, or drag tiles from the rack. Its score and rank appear below.</source>
+        <translation>Legen Sie einen Zug wie im Spiel: ein Feld anklicken und das Wort tippen, oder Steine vom Bänkchen ziehen. Punkte und Rang erscheinen unten.</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Brett:</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
-        <extracomment>(row, col) of a square the user clicked, 0-based from the top left.</extracomment>
         <translation>2B</translation>
     </message>
     <message>
@@ -382,6 +428,10 @@
         <translation>Der Top legt einen Stein auf {0}.</translation>
     </message>
     <message>
+        <source>Hints (an exercise: not recorded)</source>
+        <translation>Hinweise (eine Übung: nicht vermerkt)</translation>
+    </message>
+    <message>
         <source>&lt;span style=&apos;color:#6B7785&apos;&gt;No hint used this turn.&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#6B7785&apos;&gt;Kein Hinweis in dieser Runde.&lt;/span&gt;</translation>
     </message>
@@ -718,6 +768,7 @@
     </message>
     <message>
         <source>&amp;Undo: {0}</source>
+        <extracomment>What changes the session: disabled while it is read-only.</extracomment>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
@@ -1097,8 +1148,40 @@
 <context>
     <name>Placement</name>
     <message>
-        <source>{0} is not a tile of this edition</source>
-        <translation>{0} ist kein Stein dieser Ausgabe</translation>
+        <source>There is no blank on the rack.</source>
+        <translation>Auf dem Bänkchen ist kein Blanko.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a letter of this game&apos;s tiles.</source>
+        <translation>„{0}“ ist kein Buchstabe dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>Click a square first (or move the cursor with the arrow keys).</source>
+        <translation>Klicken Sie zuerst ein Feld an (oder bewegen Sie den Cursor mit den Pfeiltasten).</translation>
+    </message>
+    <message>
+        <source>No free square ahead: the word has reached the edge of the board.</source>
+        <translation>Kein freies Feld mehr: Das Wort hat den Rand des Bretts erreicht.</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
+        <translation>Auf dem Bänkchen ist kein {0} mehr (Umschalt+{0} spielt einen Blanko als {0}).</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack.</source>
+        <translation>Auf dem Bänkchen ist kein {0} mehr.</translation>
+    </message>
+    <message>
+        <source>That tile is already on the board.</source>
+        <translation>Dieser Stein liegt schon auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>That square is taken.</source>
+        <translation>Dieses Feld ist schon belegt.</translation>
+    </message>
+    <message>
+        <source>Type the letter of the blank first.</source>
+        <translation>Tippen Sie zuerst den Buchstaben des Blankos.</translation>
     </message>
 </context>
 <context>
@@ -1485,6 +1568,33 @@
         <source>◀ your move</source>
         <translation>◀ Ihr Zug</translation>
     </message>
+    <message>
+        <source>◀ what if</source>
+        <translation>◀ was wäre wenn</translation>
+    </message>
+</context>
+<context>
+    <name>ReadOnlyBanner</name>
+    <message>
+        <source>Try saving again</source>
+        <translation>Erneut speichern</translation>
+    </message>
+    <message>
+        <source>When the disk can be written again, actions are saved again</source>
+        <translation>Sobald der Datenträger wieder beschreibbar ist, werden Aktionen wieder gespeichert</translation>
+    </message>
+    <message>
+        <source>Read-only: this session is open read-only (another window holds it, or the file cannot be written here). You can look, print and export; File &gt; Save as makes a copy you can continue in.</source>
+        <translation>Schreibgeschützt: diese Sitzung ist schreibgeschützt geöffnet (ein anderes Fenster hält sie, oder die Datei kann hier nicht geschrieben werden). Sie können ansehen, drucken und exportieren; Datei &gt; Speichern unter legt eine Kopie an, in der Sie weitermachen können.</translation>
+    </message>
+    <message>
+        <source>Read-only: the session file can no longer be written (its disk or folder became read-only). Nothing was lost. Use File &gt; Save as to continue in a writable place, or try saving again once the disk is writable.</source>
+        <translation>Schreibgeschützt: die Sitzungsdatei kann nicht mehr geschrieben werden (ihr Datenträger oder Ordner wurde schreibgeschützt). Nichts ging verloren. Mit Datei &gt; Speichern unter machen Sie an einem beschreibbaren Ort weiter, oder speichern Sie erneut, sobald der Datenträger wieder beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>Nothing can be changed: the session is read-only</source>
+        <translation>Nichts kann geändert werden: die Sitzung ist schreibgeschützt</translation>
+    </message>
 </context>
 <context>
     <name>ResultsPanel</name>
@@ -1509,6 +1619,14 @@
         <translation>der Tops</translation>
     </message>
     <message>
+        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
+        <translation>Wie viel hätte ich erzielt mit…? (H4 WORT, Enter; oder auf das Brett legen)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Wie viel hätte ich erzielt mit… (Zug tippen: H4 WORT, Enter; oder auf das Brett vor der Runde legen)</translation>
+    </message>
+    <message>
         <source>Next turn (Enter)</source>
         <translation>Nächste Runde (Eingabe)</translation>
     </message>
@@ -1519,10 +1637,6 @@
     <message>
         <source>no move</source>
         <translation>kein Zug</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter)</source>
-        <translation>Wie viel hätte ich mit… (Zug eintippen: H4 WORT, Eingabe)</translation>
     </message>
     <message numerus="yes">
         <source>Top found, with %n hint(s).</source>
@@ -1587,6 +1701,22 @@
         <translation>Zusammenfassung (Eingabe)</translation>
     </message>
     <message>
+        <source>Hints used: {0}</source>
+        <translation>Genutzte Hinweise: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Written score {0}, the move scores {1}: a warning.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Notierte Punkte {0}, der Zug bringt {1}: eine Verwarnung.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Written score {0}, the move scores {1} (no warning under these rules).</source>
+        <translation>Notierte Punkte {0}, der Zug bringt {1} (keine Verwarnung nach diesen Regeln).</translation>
+    </message>
+    <message>
+        <source>Written score {0}: right.</source>
+        <translation>Notierte Punkte {0}: richtig.</translation>
+    </message>
+    <message>
         <source>Exercise (not counted): {0}</source>
         <translation>Übung (nicht gezählt): {0}</translation>
     </message>
@@ -1595,8 +1725,16 @@
         <translation>Übung (nicht gezählt): kein Zug abgegeben.</translation>
     </message>
     <message>
+        <source>Type the letter the blank stands for.</source>
+        <translation>Tippen Sie den Buchstaben, für den der Blanko steht.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; is not a legal move: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; ist kein gültiger Zug: {1}</translation>
+    </message>
+    <message>
+        <source>These tiles are not a legal move: {0}</source>
+        <translation>Diese Steine sind kein gültiger Zug: {0}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), rank {3}.</source>
@@ -1641,8 +1779,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
+        <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
+        <translation>Beenden Sie zuerst die laufende Runde (legen oder passen): danach lässt sich jede Runde wiederholen.</translation>
+    </message>
+    <message>
         <source>Time is up: your move was handed in</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown)</extracomment>
         <translation>Die Zeit ist um: Ihr Zug wurde abgegeben</translation>
     </message>
 </context>
@@ -1650,7 +1792,7 @@
     <name>SessionController</name>
     <message>
         <source>The move search failed: {0}</source>
-        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
+        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). The kind ``changed`` carries when saving became impossible (or is to be tried again). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid. A save was refused because the file cannot be written any more (see ``writable``).</extracomment>
         <translation>Die Zugsuche ist fehlgeschlagen: {0}</translation>
     </message>
 </context>
@@ -2516,6 +2658,18 @@
         <translation>{0} ist keine Trainingspartie.</translation>
     </message>
     <message>
+        <source>This game cannot be played here, but its summary can be looked at (read-only: nothing in the file changes).</source>
+        <translation>Dieses Spiel kann hier nicht gespielt werden, aber seine Zusammenfassung kann angesehen werden (schreibgeschützt: an der Datei ändert sich nichts).</translation>
+    </message>
+    <message>
+        <source>Show the summary (read-only)</source>
+        <translation>Zusammenfassung zeigen (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>{0} (read-only)</source>
+        <translation>{0} (schreibgeschützt)</translation>
+    </message>
+    <message>
         <source>{0} — Solo training</source>
         <translation>{0} — Solo-Training</translation>
     </message>
@@ -2561,6 +2715,10 @@
     <message>
         <source>error: the PIN must have 4 to 6 digits</source>
         <translation>Fehler: die PIN muss 4 bis 6 Ziffern haben</translation>
+    </message>
+    <message>
+        <source>The unattended game saves every move, so it needs the file for writing: close the other window, or give --save a copy (File &gt; Save as) or a new name in a writable folder.</source>
+        <translation>Das unbeaufsichtigte Spiel speichert jeden Zug und braucht die Datei daher zum Schreiben: schließen Sie das andere Fenster, oder geben Sie --save eine Kopie (Datei &gt; Speichern unter) oder einen neuen Namen in einem beschreibbaren Ordner.</translation>
     </message>
     <message>
         <source>join: {0}  PIN {1}</source>
@@ -4225,7 +4383,7 @@ Top {1}</translation>
     <name>training</name>
     <message>
         <source>no time limit</source>
-        <extracomment>The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
+        <extracomment>The row of a move asked about (&quot;what would I have scored with ...?&quot;). The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
         <translation>ohne Zeitlimit</translation>
     </message>
     <message>
@@ -4238,6 +4396,7 @@ Top {1}</translation>
     </message>
     <message>
         <source>{0} on {1} {2}</source>
+        <extracomment>The engine&apos;s letter premium names, as ``PREMIUMS`` writes them (the board&apos;s labels).</extracomment>
         <translation>{0} auf {1} {2}</translation>
     </message>
     <message>
@@ -4265,8 +4424,8 @@ Top {1}</translation>
         <translation>Noch keine Partie gezählt: beenden Sie eine Partie, um Ihre Statistik zu sehen.</translation>
     </message>
     <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on missed word premiums, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Verlorene Punkte: &lt;b&gt;{0}&lt;/b&gt; durch verpasste Bingos, &lt;b&gt;{1}&lt;/b&gt; durch verpasste Wortwerte, &lt;b&gt;{2}&lt;/b&gt; anderswo.</translation>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
+        <translation>Verlorene Punkte: &lt;b&gt;{0}&lt;/b&gt; durch verpasste Bingos, &lt;b&gt;{1}&lt;/b&gt; auf Prämienfeldern (Buchstabe und Wort), die das Top besser nutzte, &lt;b&gt;{2}&lt;/b&gt; anderswo.</translation>
     </message>
 </context>
 </TS>

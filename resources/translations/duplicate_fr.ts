@@ -9,11 +9,57 @@
      rules); premium labels as printed on French boards. -->
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>BoardBefore</name>
+    <message>
+        <source>After the turn</source>
+        <translation>Après le coup</translation>
+    </message>
+    <message>
+        <source>Before the turn</source>
+        <translation>Avant le coup</translation>
+    </message>
+    <message>
+        <source>The board with the top played</source>
+        <translation>La grille avec le top joué</translation>
+    </message>
+    <message>
+        <source>The board as it was before the turn, with its rack: place any move on it</source>
+        <translation>La grille telle qu&apos;elle était avant le coup, avec son tirage&#xa0;: placez-y n&apos;importe quel coup</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Votre coup</translation>
+    </message>
+    <message>
+        <source>Your move on the board before the turn</source>
+        <translation>Votre coup sur la grille d&apos;avant le coup</translation>
+    </message>
+    <message>
+        <source>The top</source>
+        <translation>Le top</translation>
+    </message>
+    <message>
+        <source>The top on the board before the turn</source>
+        <translation>Le top sur la grille d&apos;avant le coup</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Place a move as in play: click a square and type the word, or drag tiles from the rack. Its score and rank appear below.</source>
+        <translation>Placez un coup comme en jeu&#xa0;: cliquez sur une case et tapez le mot, ou glissez les lettres du chevalet. Son score et son rang s&apos;affichent plus bas.</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Grille&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
-        <extracomment>(row, col) of a square the user clicked, 0-based from the top left.</extracomment>
         <translation>LD</translation>
     </message>
     <message>
@@ -385,6 +431,10 @@
         <translation>Le top pose une lettre en {0}.</translation>
     </message>
     <message>
+        <source>Hints (an exercise: not recorded)</source>
+        <translation>Indices (un exercice&#xa0;: non notés)</translation>
+    </message>
+    <message>
         <source>&lt;span style=&apos;color:#6B7785&apos;&gt;No hint used this turn.&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#6B7785&apos;&gt;Aucun indice pour ce coup.&lt;/span&gt;</translation>
     </message>
@@ -721,6 +771,7 @@
     </message>
     <message>
         <source>&amp;Undo: {0}</source>
+        <extracomment>What changes the session: disabled while it is read-only.</extracomment>
         <translation>&amp;Annuler&#xa0;: {0}</translation>
     </message>
     <message>
@@ -1100,8 +1151,40 @@
 <context>
     <name>Placement</name>
     <message>
-        <source>{0} is not a tile of this edition</source>
-        <translation>{0} n&apos;est pas une lettre de cette édition</translation>
+        <source>There is no blank on the rack.</source>
+        <translation>Il n&apos;y a pas de joker sur le chevalet.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a letter of this game&apos;s tiles.</source>
+        <translation>«&#xa0;{0}&#xa0;» n&apos;est pas une lettre de ce jeu.</translation>
+    </message>
+    <message>
+        <source>Click a square first (or move the cursor with the arrow keys).</source>
+        <translation>Cliquez d&apos;abord sur une case (ou déplacez le curseur avec les flèches).</translation>
+    </message>
+    <message>
+        <source>No free square ahead: the word has reached the edge of the board.</source>
+        <translation>Plus de case libre devant&#xa0;: le mot a atteint le bord de la grille.</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
+        <translation>Il n&apos;y a plus de {0} sur le chevalet (Maj+{0} joue un joker pour {0}).</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack.</source>
+        <translation>Il n&apos;y a plus de {0} sur le chevalet.</translation>
+    </message>
+    <message>
+        <source>That tile is already on the board.</source>
+        <translation>Cette lettre est déjà sur la grille.</translation>
+    </message>
+    <message>
+        <source>That square is taken.</source>
+        <translation>Cette case est déjà occupée.</translation>
+    </message>
+    <message>
+        <source>Type the letter of the blank first.</source>
+        <translation>Tapez d&apos;abord la lettre du joker.</translation>
     </message>
 </context>
 <context>
@@ -1488,6 +1571,33 @@
         <source>◀ your move</source>
         <translation>◀ votre coup</translation>
     </message>
+    <message>
+        <source>◀ what if</source>
+        <translation>◀ et si</translation>
+    </message>
+</context>
+<context>
+    <name>ReadOnlyBanner</name>
+    <message>
+        <source>Try saving again</source>
+        <translation>Réessayer d’enregistrer</translation>
+    </message>
+    <message>
+        <source>When the disk can be written again, actions are saved again</source>
+        <translation>Quand le disque est de nouveau accessible en écriture, les actions sont de nouveau enregistrées</translation>
+    </message>
+    <message>
+        <source>Read-only: this session is open read-only (another window holds it, or the file cannot be written here). You can look, print and export; File &gt; Save as makes a copy you can continue in.</source>
+        <translation>Lecture seule : cette séance est ouverte en lecture seule (une autre fenêtre la tient, ou le fichier ne peut pas être écrit ici). Vous pouvez consulter, imprimer et exporter ; Fichier &gt; Enregistrer sous fait une copie dans laquelle continuer.</translation>
+    </message>
+    <message>
+        <source>Read-only: the session file can no longer be written (its disk or folder became read-only). Nothing was lost. Use File &gt; Save as to continue in a writable place, or try saving again once the disk is writable.</source>
+        <translation>Lecture seule : le fichier de la séance ne peut plus être écrit (son disque ou son dossier est passé en lecture seule). Rien n’a été perdu. Utilisez Fichier &gt; Enregistrer sous pour continuer dans un endroit accessible en écriture, ou réessayez d’enregistrer quand le disque le sera de nouveau.</translation>
+    </message>
+    <message>
+        <source>Nothing can be changed: the session is read-only</source>
+        <translation>Rien ne peut être modifié : la séance est en lecture seule</translation>
+    </message>
 </context>
 <context>
     <name>ResultsPanel</name>
@@ -1512,6 +1622,14 @@
         <translation>des tops</translation>
     </message>
     <message>
+        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
+        <translation>Combien aurais-je marqué avec…&#xa0;? (H4 MOT, Entrée ; ou placez-le sur la grille)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: H4 MOT, Entrée ; ou placez-le sur la grille d&apos;avant le coup)</translation>
+    </message>
+    <message>
         <source>Next turn (Enter)</source>
         <translation>Coup suivant (Entrée)</translation>
     </message>
@@ -1522,10 +1640,6 @@
     <message>
         <source>no move</source>
         <translation>pas de solution</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter)</source>
-        <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: H4 MOT, Entrée)</translation>
     </message>
     <message numerus="yes">
         <source>Top found, with %n hint(s).</source>
@@ -1590,6 +1704,22 @@
         <translation>Bilan de la partie (Entrée)</translation>
     </message>
     <message>
+        <source>Hints used: {0}</source>
+        <translation>Indices&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Written score {0}, the move scores {1}: a warning.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Score annoncé {0}, le coup vaut {1}&#xa0;: un avertissement.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Written score {0}, the move scores {1} (no warning under these rules).</source>
+        <translation>Score annoncé {0}, le coup vaut {1} (pas d&apos;avertissement avec ce règlement).</translation>
+    </message>
+    <message>
+        <source>Written score {0}: right.</source>
+        <translation>Score annoncé {0}&#xa0;: juste.</translation>
+    </message>
+    <message>
         <source>Exercise (not counted): {0}</source>
         <translation>Exercice (non compté)&#xa0;: {0}</translation>
     </message>
@@ -1598,8 +1728,16 @@
         <translation>Exercice (non compté)&#xa0;: aucun coup rendu.</translation>
     </message>
     <message>
+        <source>Type the letter the blank stands for.</source>
+        <translation>Tapez la lettre que représente le joker.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; is not a legal move: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; n&apos;est pas un coup valable&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>These tiles are not a legal move: {0}</source>
+        <translation>Ces lettres ne forment pas un coup valable&#xa0;: {0}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), rank {3}.</source>
@@ -1644,8 +1782,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
+        <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
+        <translation>Terminez d&apos;abord le coup en cours (jouez ou passez)&#xa0;: ensuite tout coup peut être rejoué.</translation>
+    </message>
+    <message>
         <source>Time is up: your move was handed in</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown)</extracomment>
         <translation>Temps écoulé&#xa0;: votre coup a été rendu</translation>
     </message>
 </context>
@@ -1653,7 +1795,7 @@
     <name>SessionController</name>
     <message>
         <source>The move search failed: {0}</source>
-        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
+        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). The kind ``changed`` carries when saving became impossible (or is to be tried again). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid. A save was refused because the file cannot be written any more (see ``writable``).</extracomment>
         <translation>La recherche des coups a échoué&#xa0;: {0}</translation>
     </message>
 </context>
@@ -2519,6 +2661,18 @@
         <translation>{0} n&apos;est pas une partie d&apos;entraînement.</translation>
     </message>
     <message>
+        <source>This game cannot be played here, but its summary can be looked at (read-only: nothing in the file changes).</source>
+        <translation>Cette partie ne peut pas être jouée ici, mais son bilan peut être consulté (lecture seule : rien ne change dans le fichier).</translation>
+    </message>
+    <message>
+        <source>Show the summary (read-only)</source>
+        <translation>Afficher le bilan (lecture seule)</translation>
+    </message>
+    <message>
+        <source>{0} (read-only)</source>
+        <translation>{0} (lecture seule)</translation>
+    </message>
+    <message>
         <source>{0} — Solo training</source>
         <translation>{0} — Entraînement solo</translation>
     </message>
@@ -2564,6 +2718,10 @@
     <message>
         <source>error: the PIN must have 4 to 6 digits</source>
         <translation>erreur&#xa0;: le code doit avoir 4 à 6 chiffres</translation>
+    </message>
+    <message>
+        <source>The unattended game saves every move, so it needs the file for writing: close the other window, or give --save a copy (File &gt; Save as) or a new name in a writable folder.</source>
+        <translation>La partie sans arbitre enregistre chaque coup ; elle a donc besoin du fichier en écriture : fermez l’autre fenêtre, ou donnez à --save une copie (Fichier &gt; Enregistrer sous) ou un nouveau nom dans un dossier accessible en écriture.</translation>
     </message>
     <message>
         <source>join: {0}  PIN {1}</source>
@@ -4228,7 +4386,7 @@ top {1}</translation>
     <name>training</name>
     <message>
         <source>no time limit</source>
-        <extracomment>The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
+        <extracomment>The row of a move asked about (&quot;what would I have scored with ...?&quot;). The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
         <translation>sans limite de temps</translation>
     </message>
     <message>
@@ -4241,6 +4399,7 @@ top {1}</translation>
     </message>
     <message>
         <source>{0} on {1} {2}</source>
+        <extracomment>The engine&apos;s letter premium names, as ``PREMIUMS`` writes them (the board&apos;s labels).</extracomment>
         <translation>{0} sur {1} {2}</translation>
     </message>
     <message>
@@ -4268,8 +4427,8 @@ top {1}</translation>
         <translation>Aucune partie comptée&#xa0;: terminez une partie pour voir vos statistiques.</translation>
     </message>
     <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on missed word premiums, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Points perdus&#xa0;: &lt;b&gt;{0}&lt;/b&gt; sur des scrabbles manqués, &lt;b&gt;{1}&lt;/b&gt; sur des cases mot compte double/triple manquées, &lt;b&gt;{2}&lt;/b&gt; ailleurs.</translation>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
+        <translation>Points perdus&#xa0;: &lt;b&gt;{0}&lt;/b&gt; sur des scrabbles manqués, &lt;b&gt;{1}&lt;/b&gt; sur des cases primées (lettre et mot) mieux utilisées par le top, &lt;b&gt;{2}&lt;/b&gt; ailleurs.</translation>
     </message>
 </context>
 </TS>

@@ -6,11 +6,57 @@
      (dobbel/trippel bokstavverdi, ordverdi). -->
 <TS version="2.1" language="nb" sourcelanguage="en">
 <context>
+    <name>BoardBefore</name>
+    <message>
+        <source>After the turn</source>
+        <translation>Etter runden</translation>
+    </message>
+    <message>
+        <source>Before the turn</source>
+        <translation>Før runden</translation>
+    </message>
+    <message>
+        <source>The board with the top played</source>
+        <translation>Brettet med toppen lagt</translation>
+    </message>
+    <message>
+        <source>The board as it was before the turn, with its rack: place any move on it</source>
+        <translation>Brettet slik det var før runden, med stativet: legg et hvilket som helst legg på det</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ditt legg</translation>
+    </message>
+    <message>
+        <source>Your move on the board before the turn</source>
+        <translation>Ditt legg på brettet før runden</translation>
+    </message>
+    <message>
+        <source>The top</source>
+        <translation>Toppen</translation>
+    </message>
+    <message>
+        <source>The top on the board before the turn</source>
+        <translation>Toppen på brettet før runden</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Tøm</translation>
+    </message>
+    <message>
+        <source>Place a move as in play: click a square and type the word, or drag tiles from the rack. Its score and rank appear below.</source>
+        <translation>Legg et legg som i spillet: klikk på en rute og skriv ordet, eller dra brikker fra stativet. Poengsum og plassering vises under.</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Brett:</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
-        <extracomment>(row, col) of a square the user clicked, 0-based from the top left.</extracomment>
         <translation>2B</translation>
     </message>
     <message>
@@ -382,6 +428,10 @@
         <translation>Toppen legger en brikke på {0}.</translation>
     </message>
     <message>
+        <source>Hints (an exercise: not recorded)</source>
+        <translation>Hint (en øvelse: registreres ikke)</translation>
+    </message>
+    <message>
         <source>&lt;span style=&apos;color:#6B7785&apos;&gt;No hint used this turn.&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#6B7785&apos;&gt;Ingen hint brukt denne runden.&lt;/span&gt;</translation>
     </message>
@@ -718,6 +768,7 @@
     </message>
     <message>
         <source>&amp;Undo: {0}</source>
+        <extracomment>What changes the session: disabled while it is read-only.</extracomment>
         <translation>&amp;Angre: {0}</translation>
     </message>
     <message>
@@ -1097,8 +1148,40 @@
 <context>
     <name>Placement</name>
     <message>
-        <source>{0} is not a tile of this edition</source>
-        <translation>{0} er ikke en brikke i denne utgaven</translation>
+        <source>There is no blank on the rack.</source>
+        <translation>Det er ingen blank på stativet.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a letter of this game&apos;s tiles.</source>
+        <translation>«{0}» er ikke en bokstav i dette spillet.</translation>
+    </message>
+    <message>
+        <source>Click a square first (or move the cursor with the arrow keys).</source>
+        <translation>Klikk først på en rute (eller flytt markøren med piltastene).</translation>
+    </message>
+    <message>
+        <source>No free square ahead: the word has reached the edge of the board.</source>
+        <translation>Ingen ledig rute foran: ordet har nådd kanten av brettet.</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
+        <translation>Det er ingen {0} igjen på stativet (Shift+{0} spiller en blank som {0}).</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack.</source>
+        <translation>Det er ingen {0} igjen på stativet.</translation>
+    </message>
+    <message>
+        <source>That tile is already on the board.</source>
+        <translation>Den brikken ligger allerede på brettet.</translation>
+    </message>
+    <message>
+        <source>That square is taken.</source>
+        <translation>Den ruten er opptatt.</translation>
+    </message>
+    <message>
+        <source>Type the letter of the blank first.</source>
+        <translation>Skriv først bokstaven til blanken.</translation>
     </message>
 </context>
 <context>
@@ -1485,6 +1568,33 @@
         <source>◀ your move</source>
         <translation>◀ ditt legg</translation>
     </message>
+    <message>
+        <source>◀ what if</source>
+        <translation>◀ hva om</translation>
+    </message>
+</context>
+<context>
+    <name>ReadOnlyBanner</name>
+    <message>
+        <source>Try saving again</source>
+        <translation>Prøv å lagre igjen</translation>
+    </message>
+    <message>
+        <source>When the disk can be written again, actions are saved again</source>
+        <translation>Når disken kan skrives til igjen, lagres handlingene igjen</translation>
+    </message>
+    <message>
+        <source>Read-only: this session is open read-only (another window holds it, or the file cannot be written here). You can look, print and export; File &gt; Save as makes a copy you can continue in.</source>
+        <translation>Skrivebeskyttet: denne økten er åpnet skrivebeskyttet (et annet vindu holder den, eller filen kan ikke skrives her). Du kan se, skrive ut og eksportere; Fil &gt; Lagre som lager en kopi du kan fortsette i.</translation>
+    </message>
+    <message>
+        <source>Read-only: the session file can no longer be written (its disk or folder became read-only). Nothing was lost. Use File &gt; Save as to continue in a writable place, or try saving again once the disk is writable.</source>
+        <translation>Skrivebeskyttet: øktfilen kan ikke lenger skrives (disken eller mappen ble skrivebeskyttet). Ingenting gikk tapt. Bruk Fil &gt; Lagre som for å fortsette et sted som kan skrives til, eller prøv å lagre igjen når disken kan skrives til.</translation>
+    </message>
+    <message>
+        <source>Nothing can be changed: the session is read-only</source>
+        <translation>Ingenting kan endres: økten er skrivebeskyttet</translation>
+    </message>
 </context>
 <context>
     <name>ResultsPanel</name>
@@ -1509,6 +1619,14 @@
         <translation>av toppene</translation>
     </message>
     <message>
+        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
+        <translation>Hvor mye ville jeg fått med…? (H4 ORD, Enter; eller legg det på brettet)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Hvor mye ville jeg fått med… (skriv et legg: H4 ORD, Enter; eller legg det på brettet før runden)</translation>
+    </message>
+    <message>
         <source>Next turn (Enter)</source>
         <translation>Neste runde (Enter)</translation>
     </message>
@@ -1519,10 +1637,6 @@
     <message>
         <source>no move</source>
         <translation>intet legg</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter)</source>
-        <translation>Hva ville jeg fått med… (skriv et legg: H4 ORD, Enter)</translation>
     </message>
     <message numerus="yes">
         <source>Top found, with %n hint(s).</source>
@@ -1587,6 +1701,22 @@
         <translation>Sammendrag (Enter)</translation>
     </message>
     <message>
+        <source>Hints used: {0}</source>
+        <translation>Hint brukt: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Written score {0}, the move scores {1}: a warning.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Notert poengsum {0}, legget gir {1}: en advarsel.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Written score {0}, the move scores {1} (no warning under these rules).</source>
+        <translation>Notert poengsum {0}, legget gir {1} (ingen advarsel etter disse reglene).</translation>
+    </message>
+    <message>
+        <source>Written score {0}: right.</source>
+        <translation>Notert poengsum {0}: riktig.</translation>
+    </message>
+    <message>
         <source>Exercise (not counted): {0}</source>
         <translation>Øvelse (telles ikke): {0}</translation>
     </message>
@@ -1595,8 +1725,16 @@
         <translation>Øvelse (telles ikke): intet legg ble levert.</translation>
     </message>
     <message>
+        <source>Type the letter the blank stands for.</source>
+        <translation>Skriv bokstaven blanken står for.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; is not a legal move: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; er ikke et gyldig legg: {1}</translation>
+    </message>
+    <message>
+        <source>These tiles are not a legal move: {0}</source>
+        <translation>Disse brikkene er ikke et gyldig legg: {0}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), rank {3}.</source>
@@ -1641,8 +1779,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
+        <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
+        <translation>Fullfør først runden som pågår (legg eller pass): deretter kan enhver runde spilles på nytt.</translation>
+    </message>
+    <message>
         <source>Time is up: your move was handed in</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown)</extracomment>
         <translation>Tiden er ute: legget ditt er levert</translation>
     </message>
 </context>
@@ -1650,7 +1792,7 @@
     <name>SessionController</name>
     <message>
         <source>The move search failed: {0}</source>
-        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
+        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). The kind ``changed`` carries when saving became impossible (or is to be tried again). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid. A save was refused because the file cannot be written any more (see ``writable``).</extracomment>
         <translation>Søket etter legg mislyktes: {0}</translation>
     </message>
 </context>
@@ -2516,6 +2658,18 @@
         <translation>{0} er ikke et treningsparti.</translation>
     </message>
     <message>
+        <source>This game cannot be played here, but its summary can be looked at (read-only: nothing in the file changes).</source>
+        <translation>Dette spillet kan ikke spilles her, men sammendraget kan ses (skrivebeskyttet: ingenting i filen endres).</translation>
+    </message>
+    <message>
+        <source>Show the summary (read-only)</source>
+        <translation>Vis sammendraget (skrivebeskyttet)</translation>
+    </message>
+    <message>
+        <source>{0} (read-only)</source>
+        <translation>{0} (skrivebeskyttet)</translation>
+    </message>
+    <message>
         <source>{0} — Solo training</source>
         <translation>{0} — Solotrening</translation>
     </message>
@@ -2561,6 +2715,10 @@
     <message>
         <source>error: the PIN must have 4 to 6 digits</source>
         <translation>feil: PIN-en må ha 4 til 6 sifre</translation>
+    </message>
+    <message>
+        <source>The unattended game saves every move, so it needs the file for writing: close the other window, or give --save a copy (File &gt; Save as) or a new name in a writable folder.</source>
+        <translation>Spillet uten dommer lagrer hvert trekk og trenger derfor filen for å skrive: lukk det andre vinduet, eller gi --save en kopi (Fil &gt; Lagre som) eller et nytt navn i en mappe som kan skrives til.</translation>
     </message>
     <message>
         <source>join: {0}  PIN {1}</source>
@@ -4225,7 +4383,7 @@ topp {1}</translation>
     <name>training</name>
     <message>
         <source>no time limit</source>
-        <extracomment>The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
+        <extracomment>The row of a move asked about (&quot;what would I have scored with ...?&quot;). The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
         <translation>uten tidsgrense</translation>
     </message>
     <message>
@@ -4238,6 +4396,7 @@ topp {1}</translation>
     </message>
     <message>
         <source>{0} on {1} {2}</source>
+        <extracomment>The engine&apos;s letter premium names, as ``PREMIUMS`` writes them (the board&apos;s labels).</extracomment>
         <translation>{0} på {1} {2}</translation>
     </message>
     <message>
@@ -4265,8 +4424,8 @@ topp {1}</translation>
         <translation>Ingen partier telt ennå: fullfør et parti for å se statistikken din.</translation>
     </message>
     <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on missed word premiums, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Tapte poeng: &lt;b&gt;{0}&lt;/b&gt; på bommede bingoer, &lt;b&gt;{1}&lt;/b&gt; på bommede ordverdiruter, &lt;b&gt;{2}&lt;/b&gt; ellers.</translation>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
+        <translation>Tapte poeng: &lt;b&gt;{0}&lt;/b&gt; på tapte bingoer, &lt;b&gt;{1}&lt;/b&gt; på premieruter (bokstav og ord) som toppen utnyttet bedre, &lt;b&gt;{2}&lt;/b&gt; ellers.</translation>
     </message>
 </context>
 </TS>

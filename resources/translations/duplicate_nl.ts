@@ -8,11 +8,57 @@
      Board labels 2L/3L/2W/3W (dubbele/driedubbele letterwaarde, woordwaarde). -->
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
+    <name>BoardBefore</name>
+    <message>
+        <source>After the turn</source>
+        <translation>Na de beurt</translation>
+    </message>
+    <message>
+        <source>Before the turn</source>
+        <translation>Vóór de beurt</translation>
+    </message>
+    <message>
+        <source>The board with the top played</source>
+        <translation>Het bord met de top gespeeld</translation>
+    </message>
+    <message>
+        <source>The board as it was before the turn, with its rack: place any move on it</source>
+        <translation>Het bord zoals het vóór de beurt was, met de letters van de beurt: leg er elke zet op</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Jouw zet</translation>
+    </message>
+    <message>
+        <source>Your move on the board before the turn</source>
+        <translation>Jouw zet op het bord van vóór de beurt</translation>
+    </message>
+    <message>
+        <source>The top</source>
+        <translation>De top</translation>
+    </message>
+    <message>
+        <source>The top on the board before the turn</source>
+        <translation>De top op het bord van vóór de beurt</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Place a move as in play: click a square and type the word, or drag tiles from the rack. Its score and rank appear below.</source>
+        <translation>Leg een zet zoals tijdens het spel: klik op een vakje en typ het woord, of sleep letters van het plankje. De score en de rang verschijnen hieronder.</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Bord:</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
-        <extracomment>(row, col) of a square the user clicked, 0-based from the top left.</extracomment>
         <translation>2L</translation>
     </message>
     <message>
@@ -384,6 +430,10 @@
         <translation>De top legt een letter op {0}.</translation>
     </message>
     <message>
+        <source>Hints (an exercise: not recorded)</source>
+        <translation>Hints (een oefening: niet bijgehouden)</translation>
+    </message>
+    <message>
         <source>&lt;span style=&apos;color:#6B7785&apos;&gt;No hint used this turn.&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#6B7785&apos;&gt;Geen hint gebruikt deze beurt.&lt;/span&gt;</translation>
     </message>
@@ -720,6 +770,7 @@
     </message>
     <message>
         <source>&amp;Undo: {0}</source>
+        <extracomment>What changes the session: disabled while it is read-only.</extracomment>
         <translation>&amp;Ongedaan maken: {0}</translation>
     </message>
     <message>
@@ -1099,8 +1150,40 @@
 <context>
     <name>Placement</name>
     <message>
-        <source>{0} is not a tile of this edition</source>
-        <translation>{0} is geen letter van deze editie</translation>
+        <source>There is no blank on the rack.</source>
+        <translation>Er is geen blanco op het rekje.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a letter of this game&apos;s tiles.</source>
+        <translation>‘{0}’ is geen letter van dit spel.</translation>
+    </message>
+    <message>
+        <source>Click a square first (or move the cursor with the arrow keys).</source>
+        <translation>Klik eerst op een vakje (of verplaats de cursor met de pijltjestoetsen).</translation>
+    </message>
+    <message>
+        <source>No free square ahead: the word has reached the edge of the board.</source>
+        <translation>Geen vrij vakje meer: het woord heeft de rand van het bord bereikt.</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
+        <translation>Er is geen {0} meer op het rekje (Shift+{0} speelt een blanco als {0}).</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack.</source>
+        <translation>Er is geen {0} meer op het rekje.</translation>
+    </message>
+    <message>
+        <source>That tile is already on the board.</source>
+        <translation>Die letter ligt al op het bord.</translation>
+    </message>
+    <message>
+        <source>That square is taken.</source>
+        <translation>Dat vakje is al bezet.</translation>
+    </message>
+    <message>
+        <source>Type the letter of the blank first.</source>
+        <translation>Typ eerst de letter van de blanco.</translation>
     </message>
 </context>
 <context>
@@ -1487,6 +1570,33 @@
         <source>◀ your move</source>
         <translation>◀ jouw zet</translation>
     </message>
+    <message>
+        <source>◀ what if</source>
+        <translation>◀ wat als</translation>
+    </message>
+</context>
+<context>
+    <name>ReadOnlyBanner</name>
+    <message>
+        <source>Try saving again</source>
+        <translation>Opnieuw proberen op te slaan</translation>
+    </message>
+    <message>
+        <source>When the disk can be written again, actions are saved again</source>
+        <translation>Zodra de schijf weer beschrijfbaar is, worden acties weer opgeslagen</translation>
+    </message>
+    <message>
+        <source>Read-only: this session is open read-only (another window holds it, or the file cannot be written here). You can look, print and export; File &gt; Save as makes a copy you can continue in.</source>
+        <translation>Alleen-lezen: deze sessie is geopend als alleen-lezen (een ander venster heeft haar open, of het bestand kan hier niet beschreven worden). U kunt kijken, afdrukken en exporteren; Bestand &gt; Opslaan als maakt een kopie waarin u verder kunt gaan.</translation>
+    </message>
+    <message>
+        <source>Read-only: the session file can no longer be written (its disk or folder became read-only). Nothing was lost. Use File &gt; Save as to continue in a writable place, or try saving again once the disk is writable.</source>
+        <translation>Alleen-lezen: het sessiebestand kan niet meer beschreven worden (de schijf of map werd alleen-lezen). Er is niets verloren. Gebruik Bestand &gt; Opslaan als om verder te gaan op een beschrijfbare plek, of probeer opnieuw op te slaan zodra de schijf weer beschrijfbaar is.</translation>
+    </message>
+    <message>
+        <source>Nothing can be changed: the session is read-only</source>
+        <translation>Er kan niets gewijzigd worden: de sessie is alleen-lezen</translation>
+    </message>
 </context>
 <context>
     <name>ResultsPanel</name>
@@ -1511,6 +1621,14 @@
         <translation>van de tops</translation>
     </message>
     <message>
+        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
+        <translation>Hoeveel had ik gescoord met…? (H4 WOORD, Enter; of leg hem op het bord)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Hoeveel had ik gescoord met… (typ een zet: H4 WOORD, Enter; of leg hem op het bord van vóór de beurt)</translation>
+    </message>
+    <message>
         <source>Next turn (Enter)</source>
         <translation>Volgende beurt (Enter)</translation>
     </message>
@@ -1521,10 +1639,6 @@
     <message>
         <source>no move</source>
         <translation>geen zet</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter)</source>
-        <translation>Hoeveel had ik gescoord met… (typ een zet: H4 WOORD, Enter)</translation>
     </message>
     <message numerus="yes">
         <source>Top found, with %n hint(s).</source>
@@ -1589,6 +1703,22 @@
         <translation>Overzicht van de partij (Enter)</translation>
     </message>
     <message>
+        <source>Hints used: {0}</source>
+        <translation>Gebruikte hints: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Written score {0}, the move scores {1}: a warning.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Opgeschreven score {0}, de zet is {1} waard: een waarschuwing.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Written score {0}, the move scores {1} (no warning under these rules).</source>
+        <translation>Opgeschreven score {0}, de zet is {1} waard (geen waarschuwing volgens dit reglement).</translation>
+    </message>
+    <message>
+        <source>Written score {0}: right.</source>
+        <translation>Opgeschreven score {0}: juist.</translation>
+    </message>
+    <message>
         <source>Exercise (not counted): {0}</source>
         <translation>Oefening (telt niet mee): {0}</translation>
     </message>
@@ -1597,8 +1727,16 @@
         <translation>Oefening (telt niet mee): er werd geen zet ingeleverd.</translation>
     </message>
     <message>
+        <source>Type the letter the blank stands for.</source>
+        <translation>Typ de letter die de blanco voorstelt.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; is not a legal move: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; is geen geldige zet: {1}</translation>
+    </message>
+    <message>
+        <source>These tiles are not a legal move: {0}</source>
+        <translation>Deze letters vormen geen geldige zet: {0}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), rank {3}.</source>
@@ -1643,8 +1781,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
+        <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
+        <translation>Rond eerst de lopende beurt af (leg een zet of pas): daarna kan elke beurt opnieuw gespeeld worden.</translation>
+    </message>
+    <message>
         <source>Time is up: your move was handed in</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown)</extracomment>
         <translation>De tijd is om: je zet is ingeleverd</translation>
     </message>
 </context>
@@ -1652,7 +1794,7 @@
     <name>SessionController</name>
     <message>
         <source>The move search failed: {0}</source>
-        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.</extracomment>
+        <extracomment>How many moves the top list shows (every tied top is always included). The kind ``changed`` carries when the phase moved on by itself (the time ran out). The kind ``changed`` carries when saving became impossible (or is to be tried again). While the search computes in Python, the GUI thread waits up to the interpreter&apos;s switch interval (5 ms by default) each time it needs the GIL back; a painted board needs it hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid. A save was refused because the file cannot be written any more (see ``writable``).</extracomment>
         <translation>Het zoeken naar zetten is mislukt: {0}</translation>
     </message>
 </context>
@@ -2518,6 +2660,18 @@
         <translation>{0} is geen trainingspartij.</translation>
     </message>
     <message>
+        <source>This game cannot be played here, but its summary can be looked at (read-only: nothing in the file changes).</source>
+        <translation>Dit spel kan hier niet gespeeld worden, maar de samenvatting kan bekeken worden (alleen-lezen: er verandert niets in het bestand).</translation>
+    </message>
+    <message>
+        <source>Show the summary (read-only)</source>
+        <translation>Samenvatting tonen (alleen-lezen)</translation>
+    </message>
+    <message>
+        <source>{0} (read-only)</source>
+        <translation>{0} (alleen-lezen)</translation>
+    </message>
+    <message>
         <source>{0} — Solo training</source>
         <translation>{0} — Solotraining</translation>
     </message>
@@ -2563,6 +2717,10 @@
     <message>
         <source>error: the PIN must have 4 to 6 digits</source>
         <translation>fout: de pincode moet 4 tot 6 cijfers hebben</translation>
+    </message>
+    <message>
+        <source>The unattended game saves every move, so it needs the file for writing: close the other window, or give --save a copy (File &gt; Save as) or a new name in a writable folder.</source>
+        <translation>Het spel zonder arbiter slaat elke zet op en heeft het bestand dus nodig om te schrijven: sluit het andere venster, of geef --save een kopie (Bestand &gt; Opslaan als) of een nieuwe naam in een beschrijfbare map.</translation>
     </message>
     <message>
         <source>join: {0}  PIN {1}</source>
@@ -4227,7 +4385,7 @@ top {1}</translation>
     <name>training</name>
     <message>
         <source>no time limit</source>
-        <extracomment>The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
+        <extracomment>The row of a move asked about (&quot;what would I have scored with ...?&quot;). The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
         <translation>zonder tijdslimiet</translation>
     </message>
     <message>
@@ -4240,6 +4398,7 @@ top {1}</translation>
     </message>
     <message>
         <source>{0} on {1} {2}</source>
+        <extracomment>The engine&apos;s letter premium names, as ``PREMIUMS`` writes them (the board&apos;s labels).</extracomment>
         <translation>{0} op {1} {2}</translation>
     </message>
     <message>
@@ -4267,8 +4426,8 @@ top {1}</translation>
         <translation>Nog geen partij geteld: speel een partij uit om je statistieken te zien.</translation>
     </message>
     <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on missed word premiums, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Verloren punten: &lt;b&gt;{0}&lt;/b&gt; op gemiste scrabbles, &lt;b&gt;{1}&lt;/b&gt; op gemiste woordwaarden, &lt;b&gt;{2}&lt;/b&gt; elders.</translation>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
+        <translation>Verloren punten: &lt;b&gt;{0}&lt;/b&gt; op gemiste scrabbles, &lt;b&gt;{1}&lt;/b&gt; op premievakjes (letter en woord) die de top beter benutte, &lt;b&gt;{2}&lt;/b&gt; elders.</translation>
     </message>
 </context>
 </TS>

@@ -32,6 +32,7 @@ from ui.widgets.controller import SessionController, show_master_board
 from duplicate.notation import parse_tables
 from ui.arbiter.entry_panel import EntryPanel
 from ui.arbiter.players import PlayersDialog
+from ui.arbiter.read_only import ReadOnlyBanner, ReadOnlyGuard, page_controls
 from ui.arbiter.models import GridModel, StandingsModel, TopListModel
 from ui.widgets.engine_text import end_reason_text
 from ui.widgets.rack_view import RackView
@@ -202,8 +203,11 @@ class SessionPage(QWidget):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
+        self.read_only_banner = ReadOnlyBanner(controller, self)
+        self.read_only = ReadOnlyGuard(self.read_only_banner, page_controls(self))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.read_only_banner)
         layout.addWidget(splitter)
 
         self.rack.setMinimumHeight(60)
@@ -255,6 +259,7 @@ class SessionPage(QWidget):
         )
         self._on_search()
         self._refresh_timer()
+        self.read_only.apply()  # last: it overrides what the phase enables
 
     def _phase_text(self) -> str:
         session = self.controller.session

@@ -19,7 +19,7 @@ from typing import TextIO
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from duplicate.edition import load_edition
-from duplicate.errors import DuplicateError
+from duplicate.errors import DuplicateError, WriteAccessError
 from duplicate.lexicon import load_lexicon
 from duplicate.phones import random_pin, valid_pin
 from duplicate.ruleset import load_preset
@@ -164,6 +164,13 @@ def main(argv: list[str]) -> int:
     app = QCoreApplication.instance() or QCoreApplication(["duplicate-scrabble"])
     try:
         session = open_or_create(args)
+    except WriteAccessError as exc:  # held by another window, or a read-only file or disk
+        print(QCoreApplication.translate("UnattendedGame", "error: {0}").format(message_text(exc)), file=sys.stderr)
+        print(QCoreApplication.translate(
+            "UnattendedGame", "The unattended game saves every move, so it needs the file for writing: close the "
+            "other window, or give --save a copy (File > Save as) or a new name in a writable folder."),
+            file=sys.stderr)
+        return 1
     except DuplicateError as exc:
         print(QCoreApplication.translate("UnattendedGame", "error: {0}").format(message_text(exc)), file=sys.stderr)
         return 1

@@ -159,8 +159,8 @@ def play_stats_text(play: PlayStats) -> str:
         "found but not the top: <b>{3}</b>.", "", play.turns).format(
         play.tops_found, play.bingos_found, play.bingos_missed, play.bingos_not_top)
     lost = QCoreApplication.translate(
-        "training", "Points lost: <b>{0}</b> on missed bingos, <b>{1}</b> on missed word premiums, "
-        "<b>{2}</b> elsewhere.").format(play.lost_by(LOST_BINGO), play.lost_by(LOST_PREMIUM),
+        "training", "Points lost: <b>{0}</b> on missed bingos, <b>{1}</b> on premium squares (letter and word) "
+        "the top used better, <b>{2}</b> elsewhere.").format(play.lost_by(LOST_BINGO), play.lost_by(LOST_PREMIUM),
                                               play.lost_by(LOST_OTHER))
     return found + "<br>" + lost
 

@@ -62,9 +62,8 @@ class TrainingGamePage(ReviewMode, QWidget):
         self.play.passRequested.connect(self.pass_turn)
         self.play.hintRequested.connect(self.ask_hint)
         self.play.statusMessage.connect(self.statusMessage)
-        self.results = ResultsPanel(session)
+        self.results = ResultsPanel(session, self.board)
         self.results.nextRequested.connect(self.next_turn)
-        self.results.moveSelected.connect(self._show_selected_move)
         self.review_bar = ReviewBar()
         self.review_bar.setVisible(False)
         self.review_bar.turnRequested.connect(self.review_turn)
@@ -151,6 +150,8 @@ class TrainingGamePage(ReviewMode, QWidget):
     def mode(self, value: str) -> None:
         self._mode = value
         self.play.active = value in ("play", "exercise")
+        if self.play.active:
+            self.results.before.stop()  # the board is the play panel's
 
     @property
     def verdict(self) -> ScoredMove | DuplicateError | None:
@@ -235,6 +236,8 @@ class TrainingGamePage(ReviewMode, QWidget):
         if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
                                 | Qt.KeyboardModifier.MetaModifier):
             return False
+        if self.mode not in ("play", "exercise") and self.results.before.handle_key(event):
+            return True  # a move placed on the board before a played turn
         if self.review_key(key):
             return True
         if self.mode not in ("play", "exercise"):
@@ -250,6 +253,8 @@ class TrainingGamePage(ReviewMode, QWidget):
     # -- hints ------------------------------------------------------------------------------------
 
     def ask_hint(self, kind: str) -> str | None:
+        if self.mode == "exercise":
+            return self.exercise_hint(kind)
         if self.mode != "play":
             return None
         self.controller.wait_for_search()
@@ -369,9 +374,6 @@ class TrainingGamePage(ReviewMode, QWidget):
         self.summary = training.summarize(session)
         self.stack.setCurrentWidget(self.results_page)
         self._update_header()
-        self.board.set_cursor(None)
-        self.board.set_preview([])
-        self._show_master_move(number)
         self.results.show_turn(number, self.summary, [self.play.hint_text(k, a) for k, a in turn.hints])
         self.results.set_game_over(False)
         self.board.setFocus()

@@ -23,7 +23,8 @@ class HintCard(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         frame, hints = card()
-        hints.addWidget(bold(QLabel(self.tr("Hints (each one is recorded)"))))
+        self.title = bold(QLabel(self.tr("Hints (each one is recorded)")))
+        hints.addWidget(self.title)
         row = QHBoxLayout()
         self.hint_buttons: dict[str, QPushButton] = {}
         for kind, text in ((HINT_BINGO, self.tr("Is there a bingo? (F2)")),
@@ -52,6 +53,11 @@ class HintCard(QWidget):
         if kind == HINT_TOP_SQUARE:
             return self.tr("The top puts a tile on {0}.").format(answer)
         return f"{kind}: {answer}"
+
+    def set_exercise(self, exercise: bool) -> None:
+        """In an exercise the hints are answered but not recorded in the game."""
+        self.title.setText(self.tr("Hints (an exercise: not recorded)") if exercise
+                           else self.tr("Hints (each one is recorded)"))
 
     def show_hints(self, asked: Sequence[tuple[str, str]], can_ask: bool) -> None:
         """The hints asked this turn (kind, answer); each kind can be asked once."""

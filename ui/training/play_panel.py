@@ -31,6 +31,7 @@ from duplicate.notation import format_move, format_reference, parse_move
 from duplicate.rules import ScoredMove, check_move, judge, move_from_placements, resolve
 from duplicate.session import Session, Turn
 from duplicate.training import TurnResult, training_options
+from ui.training.board_before import apply_key
 from ui.training.breakdown import breakdown_text
 from ui.training.game_so_far import GameSoFar
 from ui.training.hint_card import HintCard
@@ -39,9 +40,6 @@ from ui.training.style import GAIN_COLOUR, LOSS_COLOUR, MUTED, card
 from ui.training.views import TrainingBoard, TrainingRack
 from ui.widgets.engine_text import message_text
 from ui.widgets.theme import LIGHT
-
-ARROW_STEPS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
-
 
 def help_text(full: bool) -> str:
     """How to place a move; ``full`` (before the first turn is played, when there is room):
@@ -201,6 +199,7 @@ class PlayPanel(QWidget):
         """A rack was drawn (or a game resumed): an empty move on the current turn's board.
         ``exercise``: a played turn, replayed on its board and rack (not counted)."""
         self.exercise = exercise
+        self.hints.set_exercise(exercise is not None)
         turn = self.turn
         assert turn is not None
         rejected = turn.draw.rejected if exercise is None else ()
@@ -370,37 +369,20 @@ class PlayPanel(QWidget):
     def _note(self, message: str | None) -> None:
         if message:
             self.statusMessage.emit(message)
-            self.set_preview(message[:1].upper() + message[1:] + ".", LOSS_COLOUR.name())
+            self.set_preview(message, LOSS_COLOUR.name())
 
     # -- input ------------------------------------------------------------------------------------
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """A key on the board while a move is built (Enter is the page's): True if used."""
-        key = event.key()
-        if key == Qt.Key.Key_Escape:
+        if event.key() == Qt.Key.Key_Escape:
             self.clear()
             return True
-        if key == Qt.Key.Key_Backspace:
-            self.model.backspace()
-        elif key == Qt.Key.Key_Space:
-            self.model.toggle_direction()
-        elif key in ARROW_STEPS:
-            self.model.move_cursor(*ARROW_STEPS[key])
-        else:
-            text = event.text()
-            if text == "?":
-                self._note(self.model.request_blank())
-            elif len(text) == 1 and text.isalpha():
-                shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-                message = self.model.type_letter(text, blank=shift)
-                if message:
-                    self.update_placement(from_board=True)
-                    self._note(message)
-                    return True
-            else:
-                return False
-        self.update_placement(from_board=True)
-        return True
+        used, message = apply_key(self.model, event)
+        if used:
+            self.update_placement(from_board=True)
+            self._note(message)
+        return used
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
         """Esc in the reference field clears the move (as on the board)."""

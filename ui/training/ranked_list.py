@@ -28,8 +28,9 @@ from duplicate.board import Board
 from duplicate.notation import format_move
 from duplicate.rules import ScoredMove
 from duplicate.session import Session
+from duplicate.training import same_move
 from ui.training.breakdown import breakdown_text
-from ui.training.style import MUTED, OWN_BACKGROUND, TOP_COLOUR, read_only_table
+from ui.training.style import MUTED, OWN_BACKGROUND, PROBE_BACKGROUND, TOP_COLOUR, read_only_table
 from ui.widgets.worker_gc import track_worker
 
 Index = QModelIndex | QPersistentModelIndex
@@ -65,6 +66,8 @@ class RankedModel(QAbstractTableModel):
         notes = [self.tr("bingo")] if row.scored.score.bingo else []
         if row.own:
             notes.append(self.tr("◀ your move"))
+        if row.probe:
+            notes.append(self.tr("◀ what if"))
         return "  ".join(notes)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -84,9 +87,9 @@ class RankedModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and row.top:
             return QBrush(TOP_COLOUR)
-        if role == Qt.ItemDataRole.BackgroundRole and row.own:
-            return QBrush(OWN_BACKGROUND)
-        if role == Qt.ItemDataRole.FontRole and row.own:
+        if role == Qt.ItemDataRole.BackgroundRole and (row.own or row.probe):
+            return QBrush(OWN_BACKGROUND if row.own else PROBE_BACKGROUND)
+        if role == Qt.ItemDataRole.FontRole and (row.own or row.probe):
             font = QFont()
             font.setBold(True)
             return font
@@ -164,6 +167,8 @@ class RankedListView(QWidget):
         self.session = session
         self.turn_number: int | None = None
         self.own: ScoredMove | None = None
+        self.probe: ScoredMove | None = None  # a move asked about, shown at its rank
+        self._found: tuple[list[ScoredMove], bool, int | None] = ([], False, review.RANKED_SCORES)
         self.ranked = review.RankedList((), 0, False)
         self.worker = Background(self)
 
@@ -202,31 +207,77 @@ class RankedListView(QWidget):
     def show_turn(self, turn_number: int, own: ScoredMove | None) -> None:
         """The first distinct scores of a played turn, the player's move at its rank."""
         self.worker.cancel()
-        self.turn_number, self.own = turn_number, own
+        self.turn_number, self.own, self.probe = turn_number, own, None
         self.model.board = self.session.turn(turn_number).board
+        self._forget_current()  # nothing of the turn shown before stays picked
         moves, complete = review.turn_moves(self.session, turn_number)
-        self._set_ranked(review.ranked_list(moves, own, complete=complete))
+        self._found = (moves, complete, review.RANKED_SCORES)
+        self._rebuild()
         self.all_button.setEnabled(True)
         self.all_button.setText(self.tr("Show all moves"))
 
     def clear(self) -> None:
         self.worker.cancel()
-        self.turn_number = None
+        self.turn_number, self.probe = None, None
+        self._found = ([], True, review.RANKED_SCORES)
         self._set_ranked(review.RankedList((), 0, True))
+
+    def found(self) -> tuple[list[ScoredMove], bool]:
+        """The moves the list was built from, best first, and whether they are every legal move."""
+        return self._found[0], self._found[1]
 
     def show_all(self) -> None:
         """Every legal move of the turn, searched on a worker thread."""
-        number, session, own = self.turn_number, self.session, self.own
+        number, session = self.turn_number, self.session
         if number is None or self.worker.running:
             return
         self.all_button.setEnabled(False)
         self.all_button.setText(self.tr("Searching…"))
 
-        def work(cancel: Callable[[], bool]) -> review.RankedList:
-            moves, _ = review.turn_moves(session, number, every=True, cancel=cancel)
-            return review.ranked_list(moves, own, complete=True, distinct=None)
+        def work(cancel: Callable[[], bool]) -> list[ScoredMove]:
+            return list(review.turn_moves(session, number, every=True, cancel=cancel)[0])
 
         self.worker.start(work, self._all_found)
+
+    def set_probe(self, probe: ScoredMove | None) -> None:
+        """Show ``probe`` (a move asked about) at its rank, marked; None takes it away. A move
+        already listed is only selected."""
+        asked = probe
+        if probe is not None and any(same_move(r.scored, probe) for r in self.ranked.rows if not r.probe):
+            probe = None
+        if (probe is None) != (self.probe is None) or (probe is not None and not same_move(probe, self.probe)):
+            self.probe = probe
+            self._rebuild()
+        self.select(asked)
+
+    def select(self, move: ScoredMove | None) -> None:
+        """Make the row of ``move`` current (without reporting it back), scrolled to."""
+        rows = self.model.rows
+        index = next((i for i, r in enumerate(rows) if move is not None and same_move(r.scored, move)), None)
+        selection = self.table.selectionModel()
+        selection.blockSignals(True)
+        if index is None:
+            selection.clearSelection()
+            self.table.scrollToTop()
+        else:
+            self.table.selectRow(index)
+            self._scroll_with_ties(index)
+        selection.blockSignals(False)
+        self.table.viewport().update()
+
+    def _scroll_with_ties(self, index: int) -> None:
+        """Scroll so row ``index`` shows with every move tied with it (a tie is never cut at the
+        viewport's edge), and from the list's top whenever all of that fits: scrolling just far
+        enough to show a row hid the other move sharing the top above it."""
+        rows = self.model.rows
+        first = last = index
+        while first > 0 and rows[first - 1].points == rows[index].points:
+            first -= 1
+        while last + 1 < len(rows) and rows[last + 1].points == rows[index].points:
+            last += 1
+        self.table.scrollToTop()
+        for row in (last, first, index):  # each one only scrolls as far as it must
+            self.table.scrollTo(self.model.index(row, 0))
 
     def moves(self) -> tuple[review.RankedMove, ...]:
         return self.model.rows
@@ -234,8 +285,9 @@ class RankedListView(QWidget):
     # -- inside -------------------------------------------------------------------------------------
 
     def _all_found(self, result: object) -> None:
-        if isinstance(result, review.RankedList):
-            self._set_ranked(result)
+        if isinstance(result, list):
+            self._found = (result, True, None)
+            self._rebuild()
             self.all_button.setText(self.tr("All moves shown"))
             self.allShown.emit()
         else:
@@ -243,15 +295,30 @@ class RankedListView(QWidget):
             self.all_button.setText(self.tr("Show all moves"))
             self.count_label.setText(self.tr("The search failed: {0}").format(result))
 
+    def _rebuild(self) -> None:
+        moves, complete, distinct = self._found
+        self._set_ranked(review.ranked_list(moves, self.own, complete=complete, distinct=distinct, probe=self.probe))
+
     def _set_ranked(self, ranked: review.RankedList) -> None:
         self.ranked = ranked
         self._apply_filter()
 
+    def _forget_current(self) -> None:
+        selection = self.table.selectionModel()
+        selection.blockSignals(True)
+        selection.clear()
+        selection.blockSignals(False)
+
     def _apply_filter(self) -> None:
+        """The rows answering the filter; the row picked stays picked (scrolled to with its
+        ties), and with none picked the list shows its top, whatever the turn or filter before."""
+        current = self.table.currentIndex()
+        picked = self.model.rows[current.row()].scored if 0 <= current.row() < len(self.model.rows) else None
         rows = review.filter_rows(self.ranked, self.filter_edit.text(), self.session)
         self.table.selectionModel().blockSignals(True)
         self.model.set_rows(rows)
         self.table.selectionModel().blockSignals(False)
+        self.select(picked)
         total, filtered = self.ranked.total, bool(self.filter_edit.text().strip())
         if self.ranked.complete and filtered:
             text = self.tr("{0} of %Ln legal move(s)", "", total).format(QLocale().toString(len(rows)))

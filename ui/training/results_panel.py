@@ -2,7 +2,10 @@
 
 After the move the panel shows the player's move against the top, the deviation for the
 turn and the game, the percentage of the tops, and the best 20 moves of the turn with the
-player's own marked. Every figure comes from the engine (``duplicate.training``).
+player's own marked. The board shows the turn after it, or before it with moves placed on it
+(``ui.training.board_before``): "what would I have scored with ...?" answers a move typed or
+placed there, with its rank in the list. Every figure comes from the engine
+(``duplicate.training``, ``duplicate.training_review``).
 """
 
 from __future__ import annotations
@@ -15,13 +18,16 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPush
 
 from duplicate import training
 from duplicate import training_review as review
-from duplicate.notation import format_move
-
+from duplicate.errors import DuplicateError
+from duplicate.notation import format_move, parse_move
+from duplicate.rules import ScoredMove, resolve
 from duplicate.session import Session
 from duplicate.training import TrainingSummary
+from ui.training.board_before import BoardBefore
 from ui.training.breakdown import breakdown_text
 from ui.training.ranked_list import RankedListView
 from ui.training.style import ACCENT, GAIN_COLOUR, LOSS_COLOUR, MUTED, TOP_COLOUR, bold, card, deviation_colour, signed
+from ui.training.views import TrainingBoard
 from ui.widgets.engine_text import message_text
 from ui.widgets.language import format_percent
 
@@ -30,14 +36,13 @@ class ResultsPanel(QWidget):
     """Heading, key figures, details and the ranked moves of one played turn.
 
     API for the page: ``show_turn()`` (a played turn), ``show_no_turn()`` (the game ended
-    before any), ``set_game_over()`` and ``own_row()``; it tells the page through
-    ``nextRequested`` and ``moveSelected`` (a ranked move picked, to show on the board).
+    before any), ``show_exercise()``, ``set_game_over()`` and ``own_row()``; it asks for
+    the next turn through ``nextRequested``. It draws the page's board while it is shown.
     """
 
     nextRequested = Signal()
-    moveSelected = Signal(object)  # the ScoredMove picked in the ranked list
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, board: TrainingBoard, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.edition = session.edition
@@ -70,15 +75,24 @@ class ResultsPanel(QWidget):
         self.result_detail.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.result_detail)
 
+        self.before = BoardBefore(session, board)
+        self.before.placed.connect(self._on_placed)
+        self.before.ownRequested.connect(self._place_own)
+        self.before.topRequested.connect(self._place_top)
+        self.before.note.connect(lambda message: self._say(message, LOSS_COLOUR))
+
         self.ranked = RankedListView(session)
-        self.ranked.moveSelected.connect(self.moveSelected)
+        self.ranked.moveSelected.connect(self._on_row_picked)
         self.ranked.allShown.connect(self._on_all_shown)
         self._details: list[str] = []
         self.ranked_table = self.ranked.table
 
         self.what_if_edit = QLineEdit()
-        self.what_if_edit.setPlaceholderText(self.tr("What would I have scored with… (type a move: H4 WORD, Enter)"))
-        self.what_if_edit.returnPressed.connect(lambda: self._what_if())
+        # the whole sentence did not fit the field at laptop size: short here, in full as the tooltip
+        self.what_if_edit.setPlaceholderText(self.tr("What would I have scored with…? (H4 WORD, Enter; or place it on the board)"))
+        self.what_if_edit.setToolTip(self.tr("What would I have scored with… (type a move: H4 WORD, Enter; "
+                                             "or place it on the board before the turn)"))
+        self.what_if_edit.returnPressed.connect(self._what_if)
         self.what_if_label = QLabel()
         self.what_if_label.setWordWrap(True)
         self.what_if_label.setTextFormat(Qt.TextFormat.RichText)
@@ -93,6 +107,7 @@ class ResultsPanel(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(8)
         column.addWidget(heading_card)
+        column.addWidget(self.before)
         column.addWidget(self.ranked, 1)
         column.addWidget(self.what_if_edit)
         column.addWidget(self.what_if_label)
@@ -159,6 +174,7 @@ class ResultsPanel(QWidget):
         self.what_if_edit.clear()
         self.what_if_label.clear()
         self.what_if = None
+        self.before.show_turn(turn, own is not None or bool(entry is not None and entry.text))
 
     def show_no_turn(self, reason: str) -> None:
         """The game ended before any turn was played."""
@@ -191,27 +207,115 @@ class ResultsPanel(QWidget):
             self._details[self._details.index(below)] = self.tr("your move ranks {0}").format(own.rank)
             self.result_detail.setText(" · ".join(self._details))
 
-    def show_exercise(self, text: str | None) -> None:
-        """The move handed in when the turn was replayed as an exercise (not counted)."""
-        self.what_if_edit.setText(text or "")
-        if text:
-            self._what_if(self.tr("Exercise (not counted): {0}"))
+    def show_exercise(self, exercise: review.Exercise, hints: Sequence[str] = ()) -> None:
+        """The move handed in when the turn was replayed as an exercise (not counted), shown
+        on the board before the turn, with the written score and the hints used (as written)."""
+        extra = []
+        if hints:
+            extra.append(self.tr("Hints used: {0}").format(" ".join(hints)))
+        if exercise.written is not None and exercise.answer is not None and exercise.answer.scored is not None:
+            if exercise.warning:
+                warning = self.tr("<b>Written score {0}, the move scores {1}: a warning.</b>").format(
+                    exercise.written, exercise.score)
+                extra.append(f"<span style='color:{LOSS_COLOUR.name()}'>{warning}</span>")
+            elif exercise.written != exercise.score:
+                extra.append(self.tr("Written score {0}, the move scores {1} (no warning under these rules).").format(
+                    exercise.written, exercise.score))
+            else:
+                extra.append(self.tr("Written score {0}: right.").format(exercise.written))
+        if exercise.answer is None:
+            self.what_if_edit.clear()
+            self._say(self.tr("Exercise (not counted): no move was handed in."), LOSS_COLOUR)
         else:
-            self.what_if_label.setStyleSheet(f"color: {LOSS_COLOUR.name()};")
-            self.what_if_label.setText(self.tr("Exercise (not counted): no move was handed in."))
+            self.what_if_edit.setText(exercise.answer.text)
+            self._load_text(exercise.answer)
+            self._show_answer(exercise.answer, self.tr("Exercise (not counted): {0}"))
+        if extra:
+            self.what_if_label.setText(self.what_if_label.text() + "<br>" + " ".join(extra))
 
-    def _what_if(self, frame: str = "{0}") -> None:
-        """"What would I have scored with ...?": the engine checks the typed move on the turn's
-        board and rack; a legal one is shown on the board."""
+    def _what_if(self) -> None:
+        """"What would I have scored with ...?" for the typed move: the engine checks it on the
+        turn's board and rack; its tiles are put on the board before the turn."""
         text = self.what_if_edit.text().strip()
         if self.turn_number is None or not text:
             return
-        answer = review.what_if(self.session, self.turn_number, text)
+        moves, complete = self.ranked.found()
+        answer = review.what_if(self.session, self.turn_number, text, moves, complete)
+        self._load_text(answer)
+        self._show_answer(answer)
+
+    def _load_text(self, answer: review.WhatIf) -> None:
+        """The tiles of a typed move on the board before the turn (if it can be read)."""
+        if self.turn_number is None:
+            return
+        if answer.scored is not None:
+            placed = answer.scored.move.placed
+        else:
+            try:
+                placed = resolve(self.session.turn(self.turn_number).board, parse_move(answer.text, self.edition),
+                                 self.edition).placed
+            except DuplicateError:
+                placed = ()
+        self.before.load(placed)
+
+    def _on_placed(self) -> None:
+        """Tiles placed on the board before the turn: the engine says what they are worth."""
+        if self.turn_number is None:
+            return
+        if self.before.pending():
+            self._say(self.tr("Type the letter the blank stands for."), MUTED)
+            return
+        placements = self.before.placements()
+        if not placements:
+            self.what_if_edit.clear()
+            self.what_if = None
+            self.what_if_label.clear()
+            self.ranked.set_probe(None)
+            return
+        moves, complete = self.ranked.found()
+        answer = review.what_if_placed(self.session, self.turn_number, placements, moves, complete)
+        self.what_if_edit.setText(answer.text)
+        self._show_answer(answer)
+
+    def _on_row_picked(self, move: ScoredMove) -> None:
+        """A move picked in the ranked list: on the board before the turn, with its answer."""
+        self.before.load(move.move.placed)
+        self._on_placed()
+
+    def _place_own(self) -> None:
+        """The player's move on the board before the turn (an illegal one: its tiles and why)."""
+        if self.turn_number is None:
+            return
+        own = training.player_move(self.session, self.turn_number)
+        entry = self.session.turn(self.turn_number).entries.get(training.TABLE)
+        if own is not None:
+            self._on_row_picked(own)
+        elif entry is not None and entry.text:
+            self.what_if_edit.setText(entry.text)
+            self._what_if()
+
+    def _place_top(self) -> None:
+        if self.turn_number is not None:
+            committed = self.session.turn(self.turn_number).committed
+            if committed is not None:
+                self._on_row_picked(committed)
+
+    def _say(self, html: str, colour: QColor) -> None:
+        self.what_if_label.setStyleSheet(f"color: {colour.name()};")
+        self.what_if_label.setText(html)
+
+    def _show_answer(self, answer: review.WhatIf, frame: str = "{0}") -> None:
+        """A move's score and rank (the list shows it at its rank), or why it is not legal."""
         self.what_if = answer
+        self.before.set_valid(answer.scored is not None)
         if answer.scored is None:
-            self.what_if_label.setStyleSheet(f"color: {LOSS_COLOUR.name()};")
-            self.what_if_label.setText(frame.format(
-                self.tr("<b>{0}</b> is not a legal move: {1}").format(text, message_text(answer.reason))))
+            self.ranked.set_probe(None)
+            reason = message_text(answer.error) if answer.error is not None else answer.reason
+            if answer.text:
+                sentence = self.tr("<b>{0}</b> is not a legal move: {1}").format(answer.text, reason)
+            else:
+                sentence = self.tr("These tiles are not a legal move: {0}").format(reason)
+            self._say(frame.format(sentence), LOSS_COLOUR)
             return
         move = format_move(answer.scored.move, self.edition)
         if answer.rank is not None:
@@ -220,10 +324,10 @@ class ResultsPanel(QWidget):
         else:
             sentence = self.tr("<b>{0}</b> would have scored <b>{1}</b> ({2} against the top), below the 500 best.")
             html = sentence.format(move, answer.scored.points, signed(answer.deviation))
-        self.what_if_label.setStyleSheet(f"color: {GAIN_COLOUR.name()};")
-        board = self.session.turn(self.turn_number).board
-        self.what_if_label.setText(frame.format(html) + "<br>" + breakdown_text(board, answer.scored, self.edition))
-        self.moveSelected.emit(answer.scored)
+        board = self.session.turn(self.turn_number).board if self.turn_number is not None else None
+        explain = "<br>" + breakdown_text(board, answer.scored, self.edition) if board is not None else ""
+        self._say(frame.format(html) + explain, GAIN_COLOUR)
+        self.ranked.set_probe(answer.scored)
 
 
 __all__ = ["ResultsPanel"]

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
 from duplicate import training
-from duplicate.rules import ScoredMove
+from duplicate import training_review as review
+from duplicate.errors import DuplicateError
 from duplicate.timer import TurnTimer
+from ui.widgets.engine_text import message_text
 
 if TYPE_CHECKING:
     from ui.training.game_page import TrainingGamePage
@@ -29,6 +31,8 @@ class ReviewMode:
     _base: tuple[str, int | None] = ("play", None)
     exercise_timer: TurnTimer | None = None
     _exercise_ticker: QTimer | None = None
+    #: the hints asked during the exercise (kind, answer): answered, never recorded in the game
+    exercise_hints: tuple[tuple[str, str], ...] = ()
 
     def review_turn(self: TrainingGamePage, number: int) -> None:
         """Show played turn ``number`` (the game's state is kept, to go back to)."""
@@ -45,6 +49,9 @@ class ReviewMode:
         self.review_bar.setVisible(True)
         # an exercise while the game's own clock runs would let that clock run out unseen
         self.review_bar.exercise_button.setEnabled(base != "play")
+        waiting = QCoreApplication.translate(
+            "ReviewMode", "Finish the turn in progress first (play or pass): then any turn can be replayed.")
+        self.review_bar.exercise_button.setToolTip(waiting if base == "play" else "")
         self.results.set_game_over(base == "over")
         self.results.next_button.setVisible(base == "over")
         self._update_header()
@@ -52,7 +59,7 @@ class ReviewMode:
     def back_to_game(self: TrainingGamePage) -> None:
         """Leave a review or an exercise: back to the move being built, or the last results."""
         if self.mode == "exercise":
-            self._stop_exercise_clock()
+            self._end_exercise()
             number = self.play.exercise.number if self.play.exercise is not None else self.shown_turn
             self.play.exercise = None
             self.mode = "review"  # back to the review the exercise started from
@@ -92,7 +99,10 @@ class ReviewMode:
         self.review_bar.setVisible(False)
         self.stack.setCurrentWidget(self.play)
         self.play.begin_turn(exercise=turn)
-        self.play.show_hints((), False)
+        # the game so far stops before the replayed turn: its own row would give the top away
+        self.play.show_history([r for r in self.summary.results if r.turn < turn.number])
+        self.exercise_hints = ()
+        self.play.show_hints((), not self.options.tournament)  # as in play: no hints in a competition
         seconds = self.options.seconds_per_move
         self.exercise_timer = TurnTimer(float(seconds), (), self.session.clock) if seconds > 0 else None
         if self.exercise_timer is not None:
@@ -111,11 +121,33 @@ class ReviewMode:
         turn = self.play.exercise
         if self.mode != "exercise" or turn is None:
             return
-        self._stop_exercise_clock()
+        self._end_exercise()
+        written = self.play.written_score() if text else None
+        hints = self.exercise_hints
         self.play.exercise = None
         self.mode = "review"
         self.review_turn(turn.number)
-        self.results.show_exercise(text)
+        self.results.show_exercise(review.exercise_result(self.session, turn.number, text, written, hints),
+                                   [self.play.hint_text(kind, answer) for kind, answer in hints])
+
+    def exercise_hint(self: TrainingGamePage, kind: str) -> str | None:
+        """A hint during an exercise: answered from the turn's search like in play, shown, and
+        kept with the exercise (never recorded in the game); none in a competition."""
+        turn = self.play.exercise
+        if self.mode != "exercise" or turn is None or self.options.tournament:
+            return None
+        for asked, answer in self.exercise_hints:
+            if asked == kind:
+                return answer
+        try:
+            answer = training.hint_answer(self.session, kind, turn.number)
+        except DuplicateError as exc:
+            self._show_error(message_text(exc))
+            return None
+        self.exercise_hints += ((kind, answer),)
+        self.play.show_hints(self.exercise_hints, True)
+        self.board.setFocus()
+        return answer
 
     def review_key(self: TrainingGamePage, key: Qt.Key) -> bool:
         """PageUp/PageDown (turn before/after), F6 (exercise), Esc (back): True if used."""
@@ -129,29 +161,10 @@ class ReviewMode:
             return False
         return True
 
-    def _show_master_move(self: TrainingGamePage, number: int) -> None:
-        """The board after turn ``number``, its top highlighted."""
-        turn = self.session.turn(number)
-        assert turn.committed is not None
-        placed = turn.committed.move.placed
-        self.board.set_board(turn.board.with_tiles(placed), [(r, c) for r, c, _ in placed])
-
-    def _show_selected_move(self: TrainingGamePage, move: ScoredMove) -> None:
-        """A move picked in the list is shown on the board as it was before the turn."""
-        if self.shown_turn is None:
-            return
-        turn = self.session.turn(self.shown_turn)
-        if turn.committed is None:
-            return
-        if training.same_move(move, turn.committed):
-            self.board.set_preview([])
-            self._show_master_move(self.shown_turn)
-        else:
-            self.board.set_board(turn.board, [])
-            self.board.set_preview(move.move.placed, True)
-
-    def _stop_exercise_clock(self: TrainingGamePage) -> None:
+    def _end_exercise(self: TrainingGamePage) -> None:
+        """The exercise's clock stopped; the game so far listed in full again."""
         self.exercise_timer = None
+        self.play.show_history(self.summary.results)
         if self._exercise_ticker is not None:
             self._exercise_ticker.stop()
 

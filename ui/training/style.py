@@ -23,6 +23,8 @@ ACCENT = QColor("#24584A")
 MUTED = QColor("#6B7785")
 TOP_COLOUR = QColor("#C62828")
 OWN_BACKGROUND = QColor("#FFE9A8")
+#: The row of a move asked about ("what would I have scored with ...?").
+PROBE_BACKGROUND = QColor("#D6EAF8")
 #: The face of the tiles kept from the last turn: grey, clearly apart from the new ones.
 LEFTOVER_FACE = QColor("#C9CFD6")
 PAGE_STYLE = """

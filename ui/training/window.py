@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from duplicate import training
 from duplicate.edition import load_edition
 from duplicate.lexicon import Lexicon
-from duplicate.errors import DuplicateError
+from duplicate.errors import DuplicateError, WriteAccessError
 from duplicate.ruleset import load_preset
 from duplicate.session import Phase, Session
 from duplicate.training import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE
@@ -355,6 +355,9 @@ class TrainingWindow(QMainWindow):
             return None
         try:
             session = open_session_file(path, self.clock)
+        except WriteAccessError as exc:  # open in another window, or on a read-only disk
+            self.review_read_only(path, message_text(exc))
+            return None
         except DuplicateError as exc:
             self._error(self.tr("Resume a game"), message_text(exc))
             return None
@@ -366,6 +369,38 @@ class TrainingWindow(QMainWindow):
         if session.phase is Phase.OVER:
             self.show_summary()
         return session
+
+    def review_read_only(self, path: str, why: str) -> SummaryDialog | None:
+        """A game that cannot be played here (another window holds it, or it cannot be
+        written): say so, and offer its summary, read without changing the file."""
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Resume a game"), why, QMessageBox.StandardButton.Cancel,
+                          self)
+        box.setInformativeText(self.tr("This game cannot be played here, but its summary can be looked at "
+                                       "(read-only: nothing in the file changes)."))
+        look = box.addButton(self.tr("Show the summary (read-only)"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(look)
+        box.exec()
+        if box.clickedButton() is not look:
+            return None
+        try:
+            session = open_session_file(path, self.clock, read_only=True)
+        except DuplicateError as exc:
+            self._error(self.tr("Resume a game"), message_text(exc))
+            return None
+        try:
+            if not training.is_training(session):
+                self._error(self.tr("Resume a game"), self.tr("{0} is not a training game.").format(path))
+                return None
+            summary = training.summarize(session)
+        finally:
+            session.close()
+        dialog = SummaryDialog(summary, self)
+        dialog.setWindowTitle(self.tr("{0} (read-only)").format(Path(path).stem))
+        dialog.historyRequested.connect(self.show_history)
+        dialog.newGameRequested.connect(self.new_game)
+        self.summary_dialog = dialog
+        dialog.open()
+        return dialog
 
     def _attach(self, session: Session) -> None:
         self.page = TrainingGamePage(session)

@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from duplicate.errors import DuplicateError
+from duplicate.errors import DuplicateError, WriteAccessError
 from duplicate.rules import ScoredMove, check_move, lay_out
 from duplicate.session import Phase, Session
 from ui.widgets.engine_text import message_text
@@ -26,6 +26,8 @@ RANKED_LIMIT = 500
 TICK_MS = 100
 #: The kind ``changed`` carries when the phase moved on by itself (the time ran out).
 PHASE_CHANGE = "phase"
+#: The kind ``changed`` carries when saving became impossible (or is to be tried again).
+WRITE_BLOCKED = "write_blocked"
 #: While the search computes in Python, the GUI thread waits up to the interpreter's switch
 #: interval (5 ms by default) each time it needs the GIL back; a painted board needs it
 #: hundreds of times, so the searching process uses 1 ms to keep the timer and board fluid.
@@ -50,6 +52,8 @@ class SessionController(QObject):
         self._cancel: threading.Event | None = None
         self._expired_announced: set[int] = set()
         self._phase = session.phase  # the phase the views last heard of
+        #: A save was refused because the file cannot be written any more (see ``writable``).
+        self.write_blocked = False
         # worker results wait here until the GUI thread's tick picks them up: the worker never
         # touches a Qt object, so closing a window during a search cannot crash it
         self._outcomes: dict[int, tuple[object, BaseException | None]] = {}
@@ -69,7 +73,7 @@ class SessionController(QObject):
         try:
             return action()
         except DuplicateError as exc:
-            self.failed.emit(message_text(exc))
+            self._refused(exc)
             return None
 
     def attempt(self, action: Callable[[], Any]) -> bool:
@@ -77,9 +81,27 @@ class SessionController(QObject):
         try:
             action()
         except DuplicateError as exc:
-            self.failed.emit(message_text(exc))
+            self._refused(exc)
             return False
         return True
+
+    def _refused(self, exc: DuplicateError) -> None:
+        self.failed.emit(message_text(exc))
+        if isinstance(exc, WriteAccessError) and not self.session.read_only:
+            # the file became unwritable under us (a disk remounted read-only): the screens
+            # turn read-only until the arbiter tries again
+            self.write_blocked = True
+            self.changed.emit(WRITE_BLOCKED)
+
+    @property
+    def writable(self) -> bool:
+        """Whether actions can be saved: not opened read-only, and no save refused by the disk."""
+        return not self.session.read_only and not self.write_blocked
+
+    def retry_writing(self) -> None:
+        """The arbiter says the disk may be writable again: the next action will tell."""
+        self.write_blocked = False
+        self.changed.emit(WRITE_BLOCKED)
 
     def preview(self, text: str, turn_number: int | None = None) -> ScoredMove | DuplicateError | None:
         """Check a move as it is typed (nothing is stored)."""
