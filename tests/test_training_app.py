@@ -197,7 +197,7 @@ def test_placement_edge_arrows_rack_order(fr):
     model.click(3, 3)
     assert model.type_letter("é") is None  # accents fold as the edition says
     assert model.placements()[-1] == (3, 3, fr.letter_code("E"))
-    assert "not a tile" in model.type_letter("3")
+    assert "not a letter" in model.type_letter("3")
 
 
 # -- playing in the window --------------------------------------------------------------------------
