@@ -20,6 +20,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
+from duplicate import reopen_cache
 from duplicate.actions import (
     Action,
     AddPlayer,
@@ -152,6 +153,9 @@ class Session(SessionHistory, SearchingState):
         #: from (the log read again from the file gives new payloads: read strictly again).
         self._parsed: dict[int, tuple[object, Action]] = {}
         self._snapshots = Snapshots()
+        #: What became of the file's reopen cache (duplicate.reopen_cache) when it was
+        #: opened: "used", "absent", or why it was ignored; "" for a new session.
+        self.reopen_cache_status = ""
 
     # -- creating and opening -----------------------------------------------------------
 
@@ -207,11 +211,29 @@ class Session(SessionHistory, SearchingState):
             settings = SessionSettings.from_dict(store.settings())
             lexicon = lexicon_for(settings, lexicon, cache_dir)
             session = cls(store, settings, lexicon, clock)
+            session._use_reopen_cache()
             session._replay(restore_timers=True)
         except BaseException:
             store.close()
             raise
         return session
+
+    def _use_reopen_cache(self) -> None:
+        """Take the judged moves from the file's reopen cache when it matches the log (the
+        log is still replayed in full; only judging the moves again is spared)."""
+        body, self.reopen_cache_status = self.store.reopen_cache()
+        if body is None:
+            return
+        try:
+            self._judgements.update(reopen_cache.decode(body, self.edition, self.lexicon.identity,
+                                                        self.rules.move_rules))
+        except reopen_cache.CacheMismatch as exc:
+            self.reopen_cache_status = f"ignored: {exc}"
+
+    def _reopen_cache_body(self) -> str:
+        boards = [turn.board for turn in self.turns]
+        return reopen_cache.encode(self._judgements, boards, self.edition, self.lexicon.identity,
+                                   self.rules.move_rules)
 
     def close(self) -> None:
         self.store.close()
@@ -232,7 +254,8 @@ class Session(SessionHistory, SearchingState):
         self._writable()
         self._apply(action, dry_run=True)
         redo = bool(self.store.redo_stack()) and is_undoable(action.kind, action.to_payload())
-        seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo)
+        cache = self._reopen_cache_body() if isinstance(action, Commit) else None
+        seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo, reopen_cache=cache)
         self._parsed[seq] = (self.store.actions()[-1].payload, action)
         self._apply(action, dry_run=False, seq=seq, live=True)
         if isinstance(action, Commit):
