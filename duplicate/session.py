@@ -14,11 +14,13 @@ was written: a damaged one makes the file refused, naming the action and the fie
 
 from __future__ import annotations
 
+import gc
 import random
 import time
+from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 from duplicate import reopen_cache
 from duplicate.actions import (
@@ -65,6 +67,20 @@ from duplicate.session_state import (
 from duplicate.snapshots import Snapshots
 from duplicate.storage import SessionStore, StoredAction
 from duplicate.timer import Clock
+
+
+@contextmanager
+def _without_cycle_collection() -> Iterator[None]:
+    """Reopening builds tens of thousands of small objects and no reference cycles: the
+    cycle collector would walk every object of the program several times over for nothing
+    (a third of a reopen in a running app). It runs again as usual afterwards."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 class SessionHistory:
@@ -211,29 +227,27 @@ class Session(SessionHistory, SearchingState):
             settings = SessionSettings.from_dict(store.settings())
             lexicon = lexicon_for(settings, lexicon, cache_dir)
             session = cls(store, settings, lexicon, clock)
-            session._use_reopen_cache()
-            session._replay(restore_timers=True)
+            with _without_cycle_collection():
+                session._use_reopen_cache()
+                session._replay(restore_timers=True)
         except BaseException:
             store.close()
             raise
         return session
 
     def _use_reopen_cache(self) -> None:
-        """Take the judged moves from the file's reopen cache when it matches the log (the
-        log is still replayed in full; only judging the moves again is spared)."""
-        body, self.reopen_cache_status = self.store.reopen_cache()
+        """Start from the file's reopen cache (duplicate.reopen_cache) when it matches the
+        log: the state it holds becomes the snapshot the replay starts from."""
+        body, covers, self.reopen_cache_status = self.store.reopen_cache()
         if body is None:
             return
+        covered = [a for a in self.store.actions() if a.seq <= covers]
         try:
-            self._judgements.update(reopen_cache.decode(body, self.edition, self.lexicon.identity,
-                                                        self.rules.move_rules))
+            reopen_cache.restore(self, body, covered, self._stored)
         except reopen_cache.CacheMismatch as exc:
             self.reopen_cache_status = f"ignored: {exc}"
-
-    def _reopen_cache_body(self) -> str:
-        boards = [turn.board for turn in self.turns]
-        return reopen_cache.encode(self._judgements, boards, self.edition, self.lexicon.identity,
-                                   self.rules.move_rules)
+            return
+        self._snapshots.save(self, covers)
 
     def close(self) -> None:
         self.store.close()
@@ -254,7 +268,7 @@ class Session(SessionHistory, SearchingState):
         self._writable()
         self._apply(action, dry_run=True)
         redo = bool(self.store.redo_stack()) and is_undoable(action.kind, action.to_payload())
-        cache = self._reopen_cache_body() if isinstance(action, Commit) else None
+        cache = reopen_cache.encode(self) if isinstance(action, Commit) else None
         seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo, reopen_cache=cache)
         self._parsed[seq] = (self.store.actions()[-1].payload, action)
         self._apply(action, dry_run=False, seq=seq, live=True)

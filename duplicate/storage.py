@@ -440,32 +440,33 @@ class SessionStore:
         self._redo = [] if drop_redo else redo
         return seq
 
-    def reopen_cache(self) -> tuple[str | None, str]:
+    def reopen_cache(self) -> tuple[str | None, int, str]:
         """The stored reopen cache's JSON if it matches the log as it is now (else None),
-        and why: "used", "absent" or "ignored: " what did not match. Reads only."""
+        the number of the last row it covers, and why: "used", "absent" or "ignored: "
+        what did not match. Reads only."""
         try:
             if not self._db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'reopen_cache'"
                                     ).fetchone():
-                return None, "absent"
+                return None, 0, "absent"
             row = self._db.execute("SELECT version, program, covers, digest, CAST(body AS BLOB), crc "
                                    "FROM reopen_cache WHERE id = 1").fetchone()
         except sqlite3.DatabaseError as exc:
-            return None, f"ignored: unreadable ({exc})"
+            return None, 0, f"ignored: unreadable ({exc})"
         if row is None:
-            return None, "absent"
+            return None, 0, "absent"
         version, program, covers, digest, body, crc = row
         if version != REOPEN_CACHE_VERSION or program != __version__:
-            return None, f"ignored: another version ({version}, program {program})"
+            return None, 0, f"ignored: another version ({version}, program {program})"
         if not isinstance(body, bytes) or crc != payload_crc(body):
-            return None, "ignored: fails its checksum"
+            return None, 0, "ignored: fails its checksum"
         log = self.actions()
         covered = [a for a in log if a.seq <= covers] if isinstance(covers, int) else []
         if not covered or covered[-1].seq != covers or digest != log_digest(covered):
-            return None, "ignored: the log it covers has changed"
+            return None, 0, "ignored: the log it covers has changed"
         try:
-            return body.decode("utf-8"), "used"
+            return body.decode("utf-8"), covers, "used"
         except UnicodeDecodeError:
-            return None, "ignored: not UTF-8"
+            return None, 0, "ignored: not UTF-8"
 
     def set_undone(self, seq: int, undone: bool) -> None:
         """Mark an action undone or redone. A redone action is read again from the file: if

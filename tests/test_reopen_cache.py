@@ -76,6 +76,9 @@ def _assert_same_as_full_replay(path: Path, tmp: Path, expect: str | None = None
         if expect is not None:
             assert cached.reopen_cache_status == expect
         assert _observed(cached) == _observed(full)
+        for mine, theirs in zip(cached.turns, full.turns, strict=True):  # time goes on between the opens
+            assert mine.timer.state == theirs.timer.state
+            assert mine.timer.remaining() == pytest.approx(theirs.timer.remaining(), abs=0.5)
         return cached.reopen_cache_status
     finally:
         cached.close()
@@ -109,8 +112,20 @@ def _random_step(session: Session, rng: random.Random) -> None:
             moves = session.ranked_moves(limit=8) or [None]
             session.enter_move(rng.choice(players), move_text(rng.choice(moves), session.edition),
                                written_score=rng.choice([None, 10, 30]))
-        elif choice < 0.82:
+        elif choice < 0.80:
             session.enter_for_remaining(master_for_all=rng.random() < 0.5)
+        elif choice < 0.86:  # the clock, a master move, a hint, a phone, a seat
+            other = rng.randrange(8)
+            if other < 4:
+                getattr(session, ("start_timer", "pause_timer", "resume_timer", "stop_timer")[other])()
+            elif other == 4:
+                session.choose_master(move_text(rng.choice(session.ranked_moves(limit=3)), session.edition))
+            elif other == 5:
+                session.record_hint("letters", "AE")
+            elif other == 6:
+                session.join_phone(rng.choice(players), f"{rng.randrange(16):x}" * 64)
+            else:
+                session.change_table(rng.choice(players), max(players) + 1)
         else:
             session.commit()
     except (SessionError, AttributeError):  # AttributeError: no move left to choose (None)
@@ -163,7 +178,7 @@ def _edit(path: Path, sql: str, params: tuple = ()) -> None:
 def _flip_a_byte(path: Path) -> None:
     db = sqlite3.connect(path)
     body = db.execute("SELECT body FROM reopen_cache").fetchone()[0]
-    at = body.index('"moves":[[') + 12
+    at = body.index('"scored":[[') + 12
     flipped = body[:at] + chr(ord(body[at]) ^ 1) + body[at + 1:]
     db.execute("UPDATE reopen_cache SET body = ?", (flipped,))
     db.commit()
@@ -200,8 +215,11 @@ TAMPERINGS = {
     "a row changed by hand": (_change_an_entry_by_hand, "ignored: the log it covers has changed"),
     "another program version": (lambda p: _edit(p, "UPDATE reopen_cache SET program = '0.0.0-old'"),
                                 "ignored: another version (1, program 0.0.0-old)"),
-    "a field of the wrong type": (lambda p: _rewrite_body(p, '"moves":[[0,', '"moves":[["0",'),
+    "a field of the wrong type": (lambda p: _rewrite_body(p, '"judged":[[0,', '"judged":[["0",'),
                                   "ignored: a number out of place ('0')"),
+    "a player's table as true": (lambda p: _rewrite_body(p, '"players":[[1,', '"players":[[true,'),
+                                 "ignored: a number out of place (True)"),
+    "a field missing": (lambda p: _rewrite_body(p, ',"end_reason":null', ''), "ignored: not a snapshot"),
     "another word list": (lambda p: _rewrite_body(p, '"lexicon":"', '"lexicon":"0'),
                           "ignored: made for another word list, edition or rule set"),
     "another cache version": (lambda p: _edit(p, "UPDATE reopen_cache SET version = 99"),
