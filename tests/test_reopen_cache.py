@@ -345,3 +345,26 @@ def test_a_writer_killed_at_any_moment_leaves_a_consistent_file(tmp_path, seed):
             writer.stdout.close()
         status = _assert_same_as_full_replay(path, tmp_path)
         assert status == "used" or status.startswith("ignored: ")
+
+
+def test_undo_and_redo_across_the_restored_point_equal_a_full_replay(tmp_path):
+    """After a reopen from the cache, undoing actions it covers replays from the start."""
+    path = _played(tmp_path, turns=4)
+    session = Session.open(path, lexicon=lexicon("en"))
+    try:
+        assert session.reopen_cache_status == "used"
+        for _ in range(6):  # the last entry, the draw, the commit, then entries the cache covers
+            session.undo()
+            _assert_same_as_full_replay(path, tmp_path)
+            full = _full_replay(path, tmp_path)
+            assert _observed(session) == _observed(full)
+            full.close()
+        for _ in range(3):
+            session.redo()
+            full = _full_replay(path, tmp_path)
+            assert _observed(session) == _observed(full)
+            full.close()
+        session.commit()  # a new commit: the cache is written again and matches
+    finally:
+        session.close()
+    _assert_same_as_full_replay(path, tmp_path, expect="used")
