@@ -26,6 +26,8 @@ and the line above it the part spent making the cache's JSON.
 from __future__ import annotations
 
 import argparse
+import shutil
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -128,6 +130,13 @@ def main() -> int:
         print(f"{'reopen, cold (new process)':<28} {cold_reopen(path, args.edition, args.repeat):8.1f} ms")
         print(f"{'reopen':<28} {timed(reopen, args.repeat):8.1f} ms")
         print(f"{'reopen read-only':<28} {timed(reopen_read_only, args.repeat):8.1f} ms")
+        older = Path(folder) / "older.duplicate"  # a file of an earlier version: no reopen cache
+        shutil.copyfile(path, older)
+        with sqlite3.connect(older) as db:
+            db.execute("DROP TABLE reopen_cache")
+        db.close()
+        print(f"{'reopen, no cache (older file)':<28} "
+              f"{timed(lambda: Session.open(older, lexicon, read_only=True).close(), args.repeat):8.1f} ms")
         session = Session.open(path, lexicon)
         last = session.committed_turns[-1].number
         print(f"{'one saved action':<28} {timed(lambda: session.enter_no_move(2, turn=last), args.repeat):8.1f} ms")
