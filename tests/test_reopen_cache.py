@@ -66,7 +66,9 @@ def _outcomes(session: Session) -> list:
 
 def _observed(session: Session) -> tuple:
     return (state_summary(session), _outcomes(session), session.undo_text(), session.redo_text(),
-            [(t.number, t.master_flags, t.hints, t.drawn_seq) for t in session.turns])
+            session.can_undo, session.can_redo, list(session.players.items()), list(session.phone_tokens.items()),
+            [(t.number, t.master_flags, t.hints, t.drawn_seq, list(t.decisions.items()), t.master, t.committed)
+             for t in session.turns])
 
 
 def _assert_same_as_full_replay(path: Path, tmp: Path, expect: str | None = None) -> str:
