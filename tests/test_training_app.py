@@ -130,7 +130,7 @@ def test_placement_typing_skips_occupied_squares_and_turns(fr):
     board = Board().with_tiles([(7, 7, fr.letter_code("A")), (7, 8, fr.letter_code("S"))])
     model = Placement(fr, board, _codes(fr, "RTEAIS?"))
     assert model.cursor is None  # no cursor until a click on a board with tiles
-    assert "click a square" in model.type_letter("r")
+    assert "Click a square" in model.type_letter("r")
     model.click(7, 6)
     assert model.cursor == (7, 6) and model.across
     for letter in "RT":
@@ -162,18 +162,18 @@ def test_placement_blank_by_question_mark_shift_and_drop(fr):
     assert model.placements() == [(7, 7, fr.letter_code("Z") | BLANK_FLAG)] and not model.awaiting_blank
     model.type_letter("E", blank=True)  # Shift+E
     assert model.placements()[-1] == (7, 8, fr.letter_code("E") | BLANK_FLAG)
-    assert model.request_blank() == "there is no blank on the rack"
+    assert model.request_blank() == "There is no blank on the rack."
     model.clear()
     assert model.placed == [] and model.cursor == (7, 7)
     blank_slot = next(s for s, c in model.rack_slots() if c == BLANK)
     assert model.drop(blank_slot, 7, 7) is None
     assert model.pending_blank is not None
-    assert model.drop(0, 7, 8) == "type the letter of the blank first"
+    assert model.drop(0, 7, 8) == "Type the letter of the blank first."
     assert model.type_letter("q") is None  # names the dropped blank, places nothing new
     assert model.placements() == [(7, 7, fr.letter_code("Q") | BLANK_FLAG)] and model.pending_blank is None
     assert model.cursor == (7, 8)
-    assert model.drop(blank_slot, 7, 9) == "that tile is already on the board"
-    assert model.drop(0, 7, 7) == "that square is taken"
+    assert model.drop(blank_slot, 7, 9) == "That tile is already on the board."
+    assert model.drop(0, 7, 7) == "That square is taken."
 
 
 def test_placement_edge_arrows_rack_order(fr):

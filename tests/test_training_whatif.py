@@ -165,7 +165,9 @@ def test_what_if_by_placing_tiles_on_the_board_before_the_turn(qtbot, tmp_path, 
 # -- 3. the board before the turn, your move and the top on it ---------------------------------------
 
 
-def test_review_shows_the_board_before_the_turn_with_your_move_and_the_top(qtbot, tmp_path, french_lexicon):
+def review_turn_2_of_seed_7(qtbot, tmp_path):
+    """Seed 7: the top of turn 1 played, a weaker move on turn 2, then turn 2 reviewed by a
+    click on its row of the game so far. Returns the window, the session and that weaker move."""
     window = _window(qtbot, tmp_path)
     session = window.start_game(_choice(seed=7))
     page = window.page
@@ -180,6 +182,12 @@ def test_review_shows_the_board_before_the_turn_with_your_move_and_the_top(qtbot
     rect = history.visualRect(history.model().index(row_of_turn_2, 1))
     qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert page.mode == "review" and page.shown_turn == 2
+    return window, session, weaker
+
+
+def test_review_shows_the_board_before_the_turn_with_your_move_and_the_top(qtbot, tmp_path, french_lexicon):
+    window, session, weaker = review_turn_2_of_seed_7(qtbot, tmp_path)
+    page = window.page
     turn = session.turn(2)
     before = page.results.before
     top = turn.committed

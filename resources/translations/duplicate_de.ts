@@ -57,7 +57,6 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
-        <extracomment>(row, col) of a square the user clicked, 0-based from the top left.</extracomment>
         <translation>2B</translation>
     </message>
     <message>
@@ -1143,6 +1142,45 @@
     </message>
 </context>
 <context>
+    <name>Placement</name>
+    <message>
+        <source>There is no blank on the rack.</source>
+        <translation>Auf dem Bänkchen ist kein Blanko.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a letter of this game&apos;s tiles.</source>
+        <translation>„{0}“ ist kein Buchstabe dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>Click a square first (or move the cursor with the arrow keys).</source>
+        <translation>Klicken Sie zuerst ein Feld an (oder bewegen Sie den Cursor mit den Pfeiltasten).</translation>
+    </message>
+    <message>
+        <source>No free square ahead: the word has reached the edge of the board.</source>
+        <translation>Kein freies Feld mehr: Das Wort hat den Rand des Bretts erreicht.</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
+        <translation>Auf dem Bänkchen ist kein {0} mehr (Umschalt+{0} spielt einen Blanko als {0}).</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack.</source>
+        <translation>Auf dem Bänkchen ist kein {0} mehr.</translation>
+    </message>
+    <message>
+        <source>That tile is already on the board.</source>
+        <translation>Dieser Stein liegt schon auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>That square is taken.</source>
+        <translation>Dieses Feld ist schon belegt.</translation>
+    </message>
+    <message>
+        <source>Type the letter of the blank first.</source>
+        <translation>Tippen Sie zuerst den Buchstaben des Blankos.</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>&lt;b&gt;Place a move:&lt;/b&gt; click a square (click again or press Space to turn the direction), or move the cursor with the arrow keys; type the whole word, the letters already on the board included. Backspace takes the last tile back, Esc clears. &lt;b&gt;?&lt;/b&gt; then a letter, or &lt;b&gt;Shift+letter&lt;/b&gt;, plays the blank. Tiles can also be clicked or dragged from the rack.</source>
@@ -1577,6 +1615,10 @@
         <translation>der Tops</translation>
     </message>
     <message>
+        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
+        <translation>Wie viel hätte ich erzielt mit…? (H4 WORT, Enter; oder auf das Brett legen)</translation>
+    </message>
+    <message>
         <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
         <translation>Wie viel hätte ich erzielt mit… (Zug tippen: H4 WORT, Enter; oder auf das Brett vor der Runde legen)</translation>
     </message>
@@ -1733,8 +1775,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
-        <source>Time is up: your move was handed in</source>
+        <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
+        <translation>Beenden Sie zuerst die laufende Runde (legen oder passen): danach lässt sich jede Runde wiederholen.</translation>
+    </message>
+    <message>
+        <source>Time is up: your move was handed in</source>
         <translation>Die Zeit ist um: Ihr Zug wurde abgegeben</translation>
     </message>
 </context>
@@ -3221,6 +3267,7 @@ Top {1}</translation>
     </message>
     <message>
         <source>{0} on {1} {2}</source>
+        <extracomment>The engine&apos;s letter premium names, as ``PREMIUMS`` writes them (the board&apos;s labels).</extracomment>
         <translation>{0} auf {1} {2}</translation>
     </message>
     <message>

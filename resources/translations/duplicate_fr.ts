@@ -60,7 +60,6 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
-        <extracomment>(row, col) of a square the user clicked, 0-based from the top left.</extracomment>
         <translation>LD</translation>
     </message>
     <message>
@@ -1146,6 +1145,45 @@
     </message>
 </context>
 <context>
+    <name>Placement</name>
+    <message>
+        <source>There is no blank on the rack.</source>
+        <translation>Il n&apos;y a pas de joker sur le chevalet.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a letter of this game&apos;s tiles.</source>
+        <translation>«&#xa0;{0}&#xa0;» n&apos;est pas une lettre de ce jeu.</translation>
+    </message>
+    <message>
+        <source>Click a square first (or move the cursor with the arrow keys).</source>
+        <translation>Cliquez d&apos;abord sur une case (ou déplacez le curseur avec les flèches).</translation>
+    </message>
+    <message>
+        <source>No free square ahead: the word has reached the edge of the board.</source>
+        <translation>Plus de case libre devant&#xa0;: le mot a atteint le bord de la grille.</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
+        <translation>Il n&apos;y a plus de {0} sur le chevalet (Maj+{0} joue un joker pour {0}).</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack.</source>
+        <translation>Il n&apos;y a plus de {0} sur le chevalet.</translation>
+    </message>
+    <message>
+        <source>That tile is already on the board.</source>
+        <translation>Cette lettre est déjà sur la grille.</translation>
+    </message>
+    <message>
+        <source>That square is taken.</source>
+        <translation>Cette case est déjà occupée.</translation>
+    </message>
+    <message>
+        <source>Type the letter of the blank first.</source>
+        <translation>Tapez d&apos;abord la lettre du joker.</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>&lt;b&gt;Place a move:&lt;/b&gt; click a square (click again or press Space to turn the direction), or move the cursor with the arrow keys; type the whole word, the letters already on the board included. Backspace takes the last tile back, Esc clears. &lt;b&gt;?&lt;/b&gt; then a letter, or &lt;b&gt;Shift+letter&lt;/b&gt;, plays the blank. Tiles can also be clicked or dragged from the rack.</source>
@@ -1580,6 +1618,10 @@
         <translation>des tops</translation>
     </message>
     <message>
+        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
+        <translation>Combien aurais-je marqué avec…&#xa0;? (H4 MOT, Entrée ; ou placez-le sur la grille)</translation>
+    </message>
+    <message>
         <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
         <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: H4 MOT, Entrée ; ou placez-le sur la grille d&apos;avant le coup)</translation>
     </message>
@@ -1736,8 +1778,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
-        <source>Time is up: your move was handed in</source>
+        <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
+        <translation>Terminez d&apos;abord le coup en cours (jouez ou passez)&#xa0;: ensuite tout coup peut être rejoué.</translation>
+    </message>
+    <message>
+        <source>Time is up: your move was handed in</source>
         <translation>Temps écoulé&#xa0;: votre coup a été rendu</translation>
     </message>
 </context>
@@ -3224,6 +3270,7 @@ top {1}</translation>
     </message>
     <message>
         <source>{0} on {1} {2}</source>
+        <extracomment>The engine&apos;s letter premium names, as ``PREMIUMS`` writes them (the board&apos;s labels).</extracomment>
         <translation>{0} sur {1} {2}</translation>
     </message>
     <message>

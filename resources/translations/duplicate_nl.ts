@@ -59,7 +59,6 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
-        <extracomment>(row, col) of a square the user clicked, 0-based from the top left.</extracomment>
         <translation>2L</translation>
     </message>
     <message>
@@ -1145,6 +1144,45 @@
     </message>
 </context>
 <context>
+    <name>Placement</name>
+    <message>
+        <source>There is no blank on the rack.</source>
+        <translation>Er is geen blanco op het rekje.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a letter of this game&apos;s tiles.</source>
+        <translation>‘{0}’ is geen letter van dit spel.</translation>
+    </message>
+    <message>
+        <source>Click a square first (or move the cursor with the arrow keys).</source>
+        <translation>Klik eerst op een vakje (of verplaats de cursor met de pijltjestoetsen).</translation>
+    </message>
+    <message>
+        <source>No free square ahead: the word has reached the edge of the board.</source>
+        <translation>Geen vrij vakje meer: het woord heeft de rand van het bord bereikt.</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
+        <translation>Er is geen {0} meer op het rekje (Shift+{0} speelt een blanco als {0}).</translation>
+    </message>
+    <message>
+        <source>There is no {0} left on the rack.</source>
+        <translation>Er is geen {0} meer op het rekje.</translation>
+    </message>
+    <message>
+        <source>That tile is already on the board.</source>
+        <translation>Die letter ligt al op het bord.</translation>
+    </message>
+    <message>
+        <source>That square is taken.</source>
+        <translation>Dat vakje is al bezet.</translation>
+    </message>
+    <message>
+        <source>Type the letter of the blank first.</source>
+        <translation>Typ eerst de letter van de blanco.</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>&lt;b&gt;Place a move:&lt;/b&gt; click a square (click again or press Space to turn the direction), or move the cursor with the arrow keys; type the whole word, the letters already on the board included. Backspace takes the last tile back, Esc clears. &lt;b&gt;?&lt;/b&gt; then a letter, or &lt;b&gt;Shift+letter&lt;/b&gt;, plays the blank. Tiles can also be clicked or dragged from the rack.</source>
@@ -1579,6 +1617,10 @@
         <translation>van de tops</translation>
     </message>
     <message>
+        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
+        <translation>Hoeveel had ik gescoord met…? (H4 WOORD, Enter; of leg hem op het bord)</translation>
+    </message>
+    <message>
         <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
         <translation>Hoeveel had ik gescoord met… (typ een zet: H4 WOORD, Enter; of leg hem op het bord van vóór de beurt)</translation>
     </message>
@@ -1735,8 +1777,12 @@
 <context>
     <name>ReviewMode</name>
     <message>
-        <source>Time is up: your move was handed in</source>
+        <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
+        <translation>Rond eerst de lopende beurt af (leg een zet of pas): daarna kan elke beurt opnieuw gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>Time is up: your move was handed in</source>
         <translation>De tijd is om: je zet is ingeleverd</translation>
     </message>
 </context>
@@ -3223,6 +3269,7 @@ top {1}</translation>
     </message>
     <message>
         <source>{0} on {1} {2}</source>
+        <extracomment>The engine&apos;s letter premium names, as ``PREMIUMS`` writes them (the board&apos;s labels).</extracomment>
         <translation>{0} op {1} {2}</translation>
     </message>
     <message>

@@ -1,4 +1,5 @@
-"""A move's score explained with its premium squares: ``KAOTA: K on 3L 15, ×2 word = 28``.
+"""A move's score explained with its premium squares: ``KAOTA: K on 3L 15, ×2 word = 28``
+(premium squares named as the board labels them: ``LT`` in French).
 
 The engine (``duplicate.training_review.breakdown``) says which premiums each word uses; this
 writes it for the player, each piece through tr().
@@ -13,13 +14,18 @@ from duplicate.edition import Edition
 from duplicate.rules import ScoredMove
 from duplicate.scoring import BINGO_BONUS
 from duplicate.training_review import breakdown
+from ui.widgets.board_view import premium_label
+
+#: The engine's letter premium names, as ``PREMIUMS`` writes them (the board's labels).
+LETTER_PREMIUM_KINDS = {"2L": "d", "3L": "t"}
 
 
 def breakdown_text(board: Board, scored: ScoredMove, edition: Edition) -> str:
     """The score of ``scored`` on ``board`` (the board before the move), word by word."""
     parts = []
     for word in breakdown(board, scored, edition):
-        premiums = [QCoreApplication.translate("training", "{0} on {1} {2}").format(p.letter, p.kind, p.points) for p in word.letters]
+        premiums = [QCoreApplication.translate("training", "{0} on {1} {2}").format(
+            p.letter, premium_label(LETTER_PREMIUM_KINDS[p.kind]), p.points) for p in word.letters]
         if word.word_multiplier > 1:
             premiums.append(QCoreApplication.translate("training", "×{0} word").format(word.word_multiplier))
         if premiums:

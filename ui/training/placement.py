@@ -1,13 +1,15 @@
-"""Tentative placement of rack tiles on the board while a player builds a move (no Qt).
+"""Tentative placement of rack tiles on the board while a player builds a move (no widgets).
 
 This is the state a word-game board keeps under the player's hands: which rack tile sits
 tentatively on which square, where the typing cursor is and which way it runs, which blank
 still waits for its letter, and the order of the rack on screen. It is plain Python so that
-the keyboard and mouse behaviour can be tested without a window.
+the keyboard and mouse behaviour can be tested without a window (its messages go through
+``QCoreApplication.translate``, which needs no application object).
 
 It decides nothing about the game: whether the tiles make a legal move, and its score, are
 asked of the engine (``move_from_placements`` + ``judge``) by the window. Messages returned
-here only explain why a key did nothing (no such letter on the rack, no free square ahead).
+here only explain why a key did nothing (no such letter on the rack, no free square ahead):
+whole sentences in the app's language, shown as they are.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from typing import Iterable, Sequence
+
+from PySide6.QtCore import QCoreApplication
 
 from duplicate.board import SIZE, Board, rack_tile
 from duplicate.edition import BLANK, BLANK_FLAG, LETTER_MASK, Edition
@@ -164,7 +168,7 @@ class Placement:
     def request_blank(self) -> str | None:
         """``?`` typed: the next letter typed is played with the blank."""
         if self._free_slot(BLANK) is None:
-            return "there is no blank on the rack"
+            return QCoreApplication.translate("Placement", "There is no blank on the rack.")
         self.awaiting_blank = True
         return None
 
@@ -181,7 +185,7 @@ class Placement:
         """
         code = self.letter_code(text)
         if code is None:
-            return f"{text} is not a letter of the {self.edition.english_name} tiles"
+            return QCoreApplication.translate("Placement", "“{0}” is not a letter of this game's tiles.").format(text)
         name = self.edition.letters[code]
         pending = self.pending_blank
         if pending is not None:
@@ -190,20 +194,22 @@ class Placement:
             return None
         blank = blank or self.awaiting_blank
         if self.cursor is None:
-            return "click a square first (or move the cursor with the arrow keys)"
+            return QCoreApplication.translate("Placement", "Click a square first (or move the cursor with the arrow keys).")
         if self._board_letter_at_cursor() == code:
             # typing the word through a board tile: the letter typed is the board's, step over it
             self._advance_after(*self.cursor)
             return None
         square = self._free_from(*self.cursor)
         if square is None:
-            return "no free square ahead: the word has reached the edge of the board"
+            return QCoreApplication.translate("Placement", "No free square ahead: the word has reached the edge of the board.")
         slot = self._free_slot(BLANK if blank else code)
         if slot is None:
             if blank:
-                return "there is no blank on the rack"
-            hint = f" (Shift+{name} plays a blank as {name})" if self._free_slot(BLANK) is not None else ""
-            return f"there is no {name} left on the rack{hint}"
+                return QCoreApplication.translate("Placement", "There is no blank on the rack.")
+            if self._free_slot(BLANK) is not None:
+                return QCoreApplication.translate(
+                    "Placement", "There is no {0} left on the rack (Shift+{0} plays a blank as {0}).").format(name)
+            return QCoreApplication.translate("Placement", "There is no {0} left on the rack.").format(name)
         self.awaiting_blank = False
         self.placed.append(Tentative(square[0], square[1], slot, code | BLANK_FLAG if blank else code))
         self._advance_after(*square)
@@ -212,20 +218,20 @@ class Placement:
     def place_slot(self, slot: int) -> str | None:
         """A rack tile clicked: put it on the cursor's square (a blank waits for its letter)."""
         if self.cursor is None:
-            return "click a square first (or move the cursor with the arrow keys)"
+            return QCoreApplication.translate("Placement", "Click a square first (or move the cursor with the arrow keys).")
         square = self._free_from(*self.cursor)
         if square is None:
-            return "no free square ahead: the word has reached the edge of the board"
+            return QCoreApplication.translate("Placement", "No free square ahead: the word has reached the edge of the board.")
         return self.drop(slot, *square)
 
     def drop(self, slot: int, row: int, col: int) -> str | None:
         """A rack tile dragged onto a square. A blank is put down waiting for its letter."""
         if not 0 <= slot < len(self.rack) or slot in self.used_slots():
-            return "that tile is already on the board"
+            return QCoreApplication.translate("Placement", "That tile is already on the board.")
         if not self.is_free(row, col):
-            return "that square is taken"
+            return QCoreApplication.translate("Placement", "That square is taken.")
         if self.pending_blank is not None:
-            return "type the letter of the blank first"
+            return QCoreApplication.translate("Placement", "Type the letter of the blank first.")
         code = self.rack[slot]
         self.placed.append(Tentative(row, col, slot, BLANK_FLAG if code == BLANK else code))
         self.awaiting_blank = False

@@ -369,7 +369,7 @@ class PlayPanel(QWidget):
     def _note(self, message: str | None) -> None:
         if message:
             self.statusMessage.emit(message)
-            self.set_preview(message[:1].upper() + message[1:] + ".", LOSS_COLOUR.name())
+            self.set_preview(message, LOSS_COLOUR.name())
 
     # -- input ------------------------------------------------------------------------------------
 

@@ -209,6 +209,7 @@ class RankedListView(QWidget):
         self.worker.cancel()
         self.turn_number, self.own, self.probe = turn_number, own, None
         self.model.board = self.session.turn(turn_number).board
+        self._forget_current()  # nothing of the turn shown before stays picked
         moves, complete = review.turn_moves(self.session, turn_number)
         self._found = (moves, complete, review.RANKED_SCORES)
         self._rebuild()
@@ -257,11 +258,26 @@ class RankedListView(QWidget):
         selection.blockSignals(True)
         if index is None:
             selection.clearSelection()
+            self.table.scrollToTop()
         else:
             self.table.selectRow(index)
-            self.table.scrollTo(self.model.index(index, 0))
+            self._scroll_with_ties(index)
         selection.blockSignals(False)
         self.table.viewport().update()
+
+    def _scroll_with_ties(self, index: int) -> None:
+        """Scroll so row ``index`` shows with every move tied with it (a tie is never cut at the
+        viewport's edge), and from the list's top whenever all of that fits: scrolling just far
+        enough to show a row hid the other move sharing the top above it."""
+        rows = self.model.rows
+        first = last = index
+        while first > 0 and rows[first - 1].points == rows[index].points:
+            first -= 1
+        while last + 1 < len(rows) and rows[last + 1].points == rows[index].points:
+            last += 1
+        self.table.scrollToTop()
+        for row in (last, first, index):  # each one only scrolls as far as it must
+            self.table.scrollTo(self.model.index(row, 0))
 
     def moves(self) -> tuple[review.RankedMove, ...]:
         return self.model.rows
@@ -287,11 +303,22 @@ class RankedListView(QWidget):
         self.ranked = ranked
         self._apply_filter()
 
+    def _forget_current(self) -> None:
+        selection = self.table.selectionModel()
+        selection.blockSignals(True)
+        selection.clear()
+        selection.blockSignals(False)
+
     def _apply_filter(self) -> None:
+        """The rows answering the filter; the row picked stays picked (scrolled to with its
+        ties), and with none picked the list shows its top, whatever the turn or filter before."""
+        current = self.table.currentIndex()
+        picked = self.model.rows[current.row()].scored if 0 <= current.row() < len(self.model.rows) else None
         rows = review.filter_rows(self.ranked, self.filter_edit.text(), self.session)
         self.table.selectionModel().blockSignals(True)
         self.model.set_rows(rows)
         self.table.selectionModel().blockSignals(False)
+        self.select(picked)
         total, filtered = self.ranked.total, bool(self.filter_edit.text().strip())
         if self.ranked.complete and filtered:
             text = self.tr("{0} of %Ln legal move(s)", "", total).format(QLocale().toString(len(rows)))

@@ -79,7 +79,7 @@ class ResultsPanel(QWidget):
         self.before.placed.connect(self._on_placed)
         self.before.ownRequested.connect(self._place_own)
         self.before.topRequested.connect(self._place_top)
-        self.before.note.connect(lambda message: self._say(message[:1].upper() + message[1:] + ".", LOSS_COLOUR))
+        self.before.note.connect(lambda message: self._say(message, LOSS_COLOUR))
 
         self.ranked = RankedListView(session)
         self.ranked.moveSelected.connect(self._on_row_picked)
@@ -88,8 +88,10 @@ class ResultsPanel(QWidget):
         self.ranked_table = self.ranked.table
 
         self.what_if_edit = QLineEdit()
-        self.what_if_edit.setPlaceholderText(self.tr("What would I have scored with… (type a move: H4 WORD, Enter; "
-                                                     "or place it on the board before the turn)"))
+        # the whole sentence did not fit the field at laptop size: short here, in full as the tooltip
+        self.what_if_edit.setPlaceholderText(self.tr("What would I have scored with…? (H4 WORD, Enter; or place it on the board)"))
+        self.what_if_edit.setToolTip(self.tr("What would I have scored with… (type a move: H4 WORD, Enter; "
+                                             "or place it on the board before the turn)"))
         self.what_if_edit.returnPressed.connect(self._what_if)
         self.what_if_label = QLabel()
         self.what_if_label.setWordWrap(True)

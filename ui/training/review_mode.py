@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
 from duplicate import training
 from duplicate import training_review as review
@@ -49,6 +49,9 @@ class ReviewMode:
         self.review_bar.setVisible(True)
         # an exercise while the game's own clock runs would let that clock run out unseen
         self.review_bar.exercise_button.setEnabled(base != "play")
+        waiting = QCoreApplication.translate(
+            "ReviewMode", "Finish the turn in progress first (play or pass): then any turn can be replayed.")
+        self.review_bar.exercise_button.setToolTip(waiting if base == "play" else "")
         self.results.set_game_over(base == "over")
         self.results.next_button.setVisible(base == "over")
         self._update_header()
@@ -56,7 +59,7 @@ class ReviewMode:
     def back_to_game(self: TrainingGamePage) -> None:
         """Leave a review or an exercise: back to the move being built, or the last results."""
         if self.mode == "exercise":
-            self._stop_exercise_clock()
+            self._end_exercise()
             number = self.play.exercise.number if self.play.exercise is not None else self.shown_turn
             self.play.exercise = None
             self.mode = "review"  # back to the review the exercise started from
@@ -96,6 +99,8 @@ class ReviewMode:
         self.review_bar.setVisible(False)
         self.stack.setCurrentWidget(self.play)
         self.play.begin_turn(exercise=turn)
+        # the game so far stops before the replayed turn: its own row would give the top away
+        self.play.show_history([r for r in self.summary.results if r.turn < turn.number])
         self.exercise_hints = ()
         self.play.show_hints((), not self.options.tournament)  # as in play: no hints in a competition
         seconds = self.options.seconds_per_move
@@ -116,7 +121,7 @@ class ReviewMode:
         turn = self.play.exercise
         if self.mode != "exercise" or turn is None:
             return
-        self._stop_exercise_clock()
+        self._end_exercise()
         written = self.play.written_score() if text else None
         hints = self.exercise_hints
         self.play.exercise = None
@@ -156,8 +161,10 @@ class ReviewMode:
             return False
         return True
 
-    def _stop_exercise_clock(self: TrainingGamePage) -> None:
+    def _end_exercise(self: TrainingGamePage) -> None:
+        """The exercise's clock stopped; the game so far listed in full again."""
         self.exercise_timer = None
+        self.play.show_history(self.summary.results)
         if self._exercise_ticker is not None:
             self._exercise_ticker.stop()
 

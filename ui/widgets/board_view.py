@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -93,6 +93,18 @@ def star(centre: QPointF, outer: float, inner: float) -> QPolygonF:
         angle = -math.pi / 2 + i * math.pi / 5
         points.append(QPointF(centre.x() + radius * math.cos(angle), centre.y() + radius * math.sin(angle)))
     return QPolygonF(points)
+
+
+def premium_label(kind: str) -> str:
+    """The label of a premium square, ``PREMIUMS`` kind ``d t D T`` (``2L`` ... ``3W``) in the
+    app's language, as the board paints it and as a score breakdown names it ("" for none)."""
+    labels = {
+        "d": QCoreApplication.translate("BoardView", "2L", "double letter square"),
+        "t": QCoreApplication.translate("BoardView", "3L", "triple letter square"),
+        "D": QCoreApplication.translate("BoardView", "2W", "double word square"),
+        "T": QCoreApplication.translate("BoardView", "3W", "triple word square"),
+    }
+    return labels.get(kind, "")
 
 
 class BoardView(QWidget):
@@ -282,12 +294,7 @@ class BoardView(QWidget):
             painter.setBrush(label_colour)
             painter.drawPolygon(star(cell.center(), unit * 0.36, unit * 0.15))
             return
-        label = {
-            "d": self.tr("2L", "double letter square"),
-            "t": self.tr("3L", "triple letter square"),
-            "D": self.tr("2W", "double word square"),
-            "T": self.tr("3W", "triple word square"),
-        }.get(kind)
+        label = premium_label(kind)
         if label and unit * 0.3 >= 6:  # below that a label is noise; colours still tell
             painter.setPen(label_colour)
             font = theme.font(unit * 0.3, bold=True)
@@ -348,12 +355,15 @@ class BoardView(QWidget):
         colour = QColor(self._theme.cursor)
         rect = self.square_rect(row, col).adjusted(unit * 0.04, unit * 0.04, -unit * 0.04, -unit * 0.04)
         painter.setPen(QPen(colour, max(2.0, unit * 0.08)))
+        # on a tile (the word's last square at the board's edge, a board letter typed through)
+        # the tile stays readable: a frame, and a small arrow in its free top left corner
+        on_tile = bool(self._board.at(row, col)) or any((r, c) == (row, col) for r, c, _ in self._preview)
         tint = QColor(colour)
         tint.setAlpha(50)
-        painter.setBrush(tint)
+        painter.setBrush(Qt.BrushStyle.NoBrush if on_tile else tint)
         painter.drawRoundedRect(rect, unit * 0.1, unit * 0.1)
-        c = rect.center()
-        s = unit * 0.22
+        c = QPointF(rect.left() + unit * 0.2, rect.top() + unit * 0.2) if on_tile else rect.center()
+        s = unit * (0.1 if on_tile else 0.22)
         if self._cursor_across:
             arrow = [QPointF(c.x() + s, c.y()), QPointF(c.x() - s * 0.6, c.y() - s), QPointF(c.x() - s * 0.6, c.y() + s)]
         else:
