@@ -15,13 +15,19 @@ undoing a whole commit and redoing it. Figures are the median of
 Undo and redo each save one mark in the file (a synced write, like every action), then
 rebuild the state from the snapshot of the last committed turn (duplicate.snapshots), so
 "one saved action" is printed too: the part of each figure that is the disk's. Reopening
-reads and checks every stored action strictly and judges each distinct move once (many
-players hand in the same move).
+reads every stored action and checks its checksum, then restores the reopen cache (the
+state before the last commit, duplicate.reopen_cache) and replays only the actions after
+it; without a cache (a file of an earlier version, or one that does not match) every
+action is read strictly and replayed, and each distinct move judged once. Each commit
+writes the cache in its own transaction: "commit, with its cache" is that whole action,
+and the line above it the part spent making the cache's JSON.
 """
 
 from __future__ import annotations
 
 import argparse
+import shutil
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -31,6 +37,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from duplicate import reopen_cache  # noqa: E402
 from duplicate.cli import simulate_game  # noqa: E402
 from duplicate.edition import load_edition  # noqa: E402
 from duplicate.lexicon import load_lexicon  # noqa: E402
@@ -115,12 +122,21 @@ def main() -> int:
         def reopen() -> None:
             Session.open(path, lexicon).close()
 
+        reopen()  # once untimed: the first open in this process also warms its caches
+
         def reopen_read_only() -> None:
             Session.open(path, lexicon, read_only=True).close()
 
         print(f"{'reopen, cold (new process)':<28} {cold_reopen(path, args.edition, args.repeat):8.1f} ms")
         print(f"{'reopen':<28} {timed(reopen, args.repeat):8.1f} ms")
         print(f"{'reopen read-only':<28} {timed(reopen_read_only, args.repeat):8.1f} ms")
+        older = Path(folder) / "older.duplicate"  # a file of an earlier version: no reopen cache
+        shutil.copyfile(path, older)
+        with sqlite3.connect(older) as db:
+            db.execute("DROP TABLE reopen_cache")
+        db.close()
+        print(f"{'reopen, no cache (older file)':<28} "
+              f"{timed(lambda: Session.open(older, lexicon, read_only=True).close(), args.repeat):8.1f} ms")
         session = Session.open(path, lexicon)
         last = session.committed_turns[-1].number
         print(f"{'one saved action':<28} {timed(lambda: session.enter_no_move(2, turn=last), args.repeat):8.1f} ms")
@@ -138,6 +154,14 @@ def main() -> int:
             session.undo()  # the end of the game, if any
         print(f"{'undo a commit':<28} {timed(session.undo, 1):8.1f} ms")
         print(f"{'redo the commit':<28} {timed(session.redo, 1):8.1f} ms")
+        print(f"{'  its reopen cache (JSON)':<28} {timed(lambda: reopen_cache.encode(session), args.repeat):8.1f} ms")
+        commits = []
+        for _ in range(args.repeat):  # the commit taken back, then made again: a new action, cache and all
+            session.undo()
+            start = time.perf_counter()
+            session.commit()
+            commits.append(time.perf_counter() - start)
+        print(f"{'commit, with its cache':<28} {statistics.median(commits) * 1000:8.1f} ms")
         session.close()
     return 0
 

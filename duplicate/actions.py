@@ -369,11 +369,7 @@ class Timer(Action, kind="timer"):
         if turn is None or turn.number != self.turn or dry_run:
             return  # a timer action of an undone turn: nothing to do
         if ctx.restore_timers or turn.timer in state.fresh_timers:
-            running = self.op in ("start", "resume")
-            remaining = float(self.remaining)
-            if running:
-                remaining -= max(0.0, time.time() - self.wall)
-            turn.timer.set_remaining(remaining, running)
+            self.restore(turn.timer)
             return
         if not ctx.live:
             return  # replay in the same process: the live timer already holds its state
@@ -385,6 +381,15 @@ class Timer(Action, kind="timer"):
             turn.timer.resume()
         else:
             turn.timer.set_remaining(0.0, running=False)
+
+    def restore(self, timer: TurnTimer) -> None:
+        """Put a reopened turn's timer where this action left it (time is not replayed:
+        a running timer has lost the time since the action was saved)."""
+        running = self.op in ("start", "resume")
+        remaining = float(self.remaining)
+        if running:
+            remaining -= max(0.0, time.time() - self.wall)
+        timer.set_remaining(remaining, running)
 
 
 # -- entries and rulings ---------------------------------------------------------------------

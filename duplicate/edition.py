@@ -10,7 +10,7 @@ from __future__ import annotations
 import tomllib
 import unicodedata
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 from enum import Enum
 from pathlib import Path
 from types import MappingProxyType
@@ -286,10 +286,17 @@ def edition_codes() -> list[str]:
     return sorted(p.stem for p in resource_path("editions").glob("*.toml"))
 
 
+@cache
+def _bundled_editions() -> tuple[Edition, ...]:
+    """The bundled editions, read once (editions are immutable; a session's reopen loads
+    one, and reading every file each time was a tenth of a reopen)."""
+    return tuple(load_edition_file(resource_path("editions", f"{c}.toml")) for c in edition_codes())
+
+
 def load_edition(name: str) -> Edition:
     """Load a bundled edition by code (``fr``), English name or alias (``french``)."""
     key = name.strip().lower()
-    editions = [load_edition_file(resource_path("editions", f"{c}.toml")) for c in edition_codes()]
+    editions = _bundled_editions()
     for edition in editions:
         if key in (edition.code, edition.english_name.lower(), *edition.aliases):
             return edition
