@@ -102,30 +102,35 @@ def format_cgp(
 _TOKEN = re.compile(r"\[([^\]]*)\]|(\d+)|(.)", re.S)
 
 
-def _read_tiles(text: str, edition: Edition, where: str) -> list[int | None]:
-    """Tiles of a row (``None`` for empty squares) or a rack (``?`` allowed)."""
+def _read_tiles(text: str, edition: Edition, row: int | None) -> list[int | None]:
+    """Tiles of row number ``row`` (``None`` for empty squares) or, when ``row`` is None, of a
+    rack (``?`` allowed)."""
+    rack = row is None
     out: list[int | None] = []
     for match in _TOKEN.finditer(text):
         bracket, digits, char = match.groups()
         if digits is not None:
-            if where == "rack":
+            if rack:
                 raise CGPError("the rack {text} has a number in it", text=repr(text))
             run = int(digits) if len(digits) <= 3 else SIZE + 1
             if run > SIZE:  # checked before building the row: a huge number must not exhaust memory
-                raise CGPError("{where} ({text}): {run} empty squares do not fit in a row of {size}",
-                    where=where, text=repr(text), run=run, size=SIZE)
+                raise CGPError("row {row} ({text}): {run} empty squares do not fit in a row of {size}",
+                    row=row, text=repr(text), run=run, size=SIZE)
             out.extend([None] * run)
             continue
         name = bracket if bracket is not None else char
-        if name == "?" and where == "rack":
+        if name == "?" and rack:
             out.append(BLANK)
             continue
         upper = name.upper()
         if upper not in edition.letters[1:]:
-            raise CGPError("{where} {text}: {name} is not a letter of the {edition} edition",
-                where=where, text=repr(text), name=repr(name), edition=edition.label)
+            if rack:
+                raise CGPError("the rack {text}: {name} is not a letter of the {edition} edition",
+                    text=repr(text), name=repr(name), edition=edition.label)
+            raise CGPError("row {row} {text}: {name} is not a letter of the {edition} edition",
+                row=row, text=repr(text), name=repr(name), edition=edition.label)
         code = edition.letter_code(upper)
-        if where == "rack":
+        if rack:
             if name != upper:
                 raise CGPError("the rack {text} has a lowercase letter: write a blank as '?'",
                     text=repr(text))
@@ -150,7 +155,7 @@ def parse_cgp(text: str, edition: Edition) -> CGP:
         raise CGPError("the board has {count} rows separated by '/', not {size}", count=len(rows), size=SIZE)
     squares: list[int] = []
     for number, row_text in enumerate(rows, start=1):
-        row = _read_tiles(row_text, edition, f"row {number}")
+        row = _read_tiles(row_text, edition, number)
         if len(row) != SIZE:
             raise CGPError("row {number} ({row_text}) covers {count} squares, not {size}",
                 number=number, row_text=repr(row_text), count=len(row), size=SIZE)
@@ -160,11 +165,14 @@ def parse_cgp(text: str, edition: Edition) -> CGP:
             racks_text=repr(racks_text))
     own_text, other_text = racks_text.split("/")
     racks = []
-    for label, rack_text in (("rack", own_text), ("opponent's rack", other_text)):
-        tiles = _read_tiles(rack_text, edition, "rack")
+    for own, rack_text in ((True, own_text), (False, other_text)):
+        tiles = _read_tiles(rack_text, edition, None)
+        if len(tiles) > RACK_SIZE and own:
+            raise CGPError("the rack {rack_text} has {count} tiles; a rack holds at most {rack_size}",
+                rack_text=repr(rack_text), count=len(tiles), rack_size=RACK_SIZE)
         if len(tiles) > RACK_SIZE:
-            raise CGPError("the {label} {rack_text} has {count} tiles; a rack holds at most {rack_size}",
-                label=label, rack_text=repr(rack_text), count=len(tiles), rack_size=RACK_SIZE)
+            raise CGPError("the opponent's rack {rack_text} has {count} tiles; a rack holds at most {rack_size}",
+                rack_text=repr(rack_text), count=len(tiles), rack_size=RACK_SIZE)
         racks.append(Rack.of(t for t in tiles if t is not None))
     score_match = re.fullmatch(r"(-?\d{1,%d})/(-?\d{1,%d})" % (MAX_DIGITS, MAX_DIGITS), scores_text)
     if not score_match:

@@ -24,7 +24,7 @@ from duplicate.bag import NO_MOVE
 from duplicate.cgp import parse_cgp
 from duplicate.edition import Edition, load_edition
 from duplicate.errors import DuplicateError, Message
-from duplicate.inputs import InputError, check_text, input_lines, loads
+from duplicate.inputs import InputError, argument_name, check_text, input_lines, loads
 from duplicate.notation import format_reference
 from duplicate.rules import ScoredMove, check_move
 from duplicate.translations import say, user_language
@@ -642,7 +642,7 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None, out: TextIO
     argv = sys.argv[1:] if argv is None else argv
     try:
         for number, argument in enumerate(argv, start=1):
-            check_text(argument, f"argument {number}")
+            check_text(argument, argument_name(number))
     except InputError as exc:
         print(f"duplicate: {say(exc.notice, user_language(_asked_language(argv)))}", file=sys.stderr)
         return EXIT_USAGE

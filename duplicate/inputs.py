@@ -36,8 +36,19 @@ class InputError(DuplicateError):
 # -- lines and arguments -------------------------------------------------------------------------
 
 
-def check_text(text: str, what: str, limit: int = MAX_LINE_BYTES) -> str:
-    """``text`` when it is valid Unicode (no undecodable bytes) and at most ``limit`` characters."""
+def argument_name(number: int) -> Message:
+    """How an error names the command line's argument ``number`` (translated with it)."""
+    return Message("argument_name", "argument {number}", number=number)
+
+
+def line_name(number: int) -> Message:
+    """How an error names input line ``number`` (translated with it)."""
+    return Message("line_name", "line {number}", number=number)
+
+
+def check_text(text: str, what: Message, limit: int = MAX_LINE_BYTES) -> str:
+    """``text`` when it is valid Unicode (no undecodable bytes) and at most ``limit`` characters;
+    ``what`` names it in the error (``argument_name(3)``, ``line_name(12)``)."""
     if len(text) > limit:
         raise InputError("{what} has {count} characters; at most {limit} are read",
             what=what, count=len(text), limit=limit)
@@ -47,6 +58,41 @@ def check_text(text: str, what: str, limit: int = MAX_LINE_BYTES) -> str:
         raise InputError("{what} is not UTF-8 text (character {start} cannot be decoded)",
             what=what, start=exc.start + 1) from None
     return text
+
+
+_PLAYER_LINE = re.compile(r"^(\d+)\s*[;,\t ]\s*(.+)$")
+
+
+def parse_players(text: str) -> list[tuple[int, str]]:
+    """One player a line: ``12 Marie Dupont``, ``12; Marie Dupont``, ``12,Marie`` or just a
+    name (numbered after the highest table so far), sorted by table. Raises InputError naming
+    the bad line: a table used twice or a table numbered 0."""
+    players: list[tuple[int, str]] = []
+    used: set[int] = set()
+    pending: list[str] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if not line:
+            continue
+        match = _PLAYER_LINE.match(line)
+        if match:
+            table = int(match.group(1))
+            if table in used:
+                raise InputError("line {line}: table {table} is used twice", "table_used_twice",
+                    line=number, table=table)
+            if table <= 0:
+                raise InputError("line {line}: table numbers start at 1", "table_zero", line=number)
+            used.add(table)
+            players.append((table, match.group(2).strip().strip('"')))
+        else:
+            pending.append(line.strip('"'))
+    next_table = max(used, default=0) + 1
+    for name in pending:
+        while next_table in used:
+            next_table += 1
+        players.append((next_table, name))
+        used.add(next_table)
+    return sorted(players)
 
 
 def input_lines(stream: TextIO | BinaryIO, limit: int = MAX_LINE_BYTES) -> Iterator[tuple[int, str | InputError]]:
@@ -78,7 +124,7 @@ def input_lines(stream: TextIO | BinaryIO, limit: int = MAX_LINE_BYTES) -> Itera
                     number=number, start=exc.start + 1)
                 continue
         try:
-            yield number, check_text(line.rstrip("\r\n"), f"line {number}", limit)
+            yield number, check_text(line.rstrip("\r\n"), line_name(number), limit)
         except InputError as exc:
             yield number, exc
 
@@ -208,7 +254,10 @@ __all__ = [
     "array",
     "at",
     "boolean",
+    "argument_name",
     "check_text",
+    "line_name",
+    "parse_players",
     "describe",
     "input_lines",
     "loads",

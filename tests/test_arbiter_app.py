@@ -16,7 +16,8 @@ from duplicate.session import Phase, Session
 from duplicate.standings import compute_standings
 from ui.widgets.controller import SessionController
 from ui.main_window import MainWindow
-from ui.arbiter.new_session import NewSessionDialog, parse_players
+from duplicate.inputs import InputError, parse_players
+from ui.arbiter.new_session import NewSessionDialog
 from ui_support import FakeClock, dialogs, isolated_settings, press_key, type_line  # noqa: F401 - fixtures
 
 OUTPUT = Path(__file__).resolve().parent / "output"
@@ -225,5 +226,8 @@ def test_event_loop_ticks_during_a_slow_search(qtbot, tmp_path: Path, french_lex
 
 def test_players_list_parsing() -> None:
     assert parse_players("3 Marie\n1;Jean\nZoé\n\n") == [(1, "Jean"), (3, "Marie"), (4, "Zoé")]
-    with pytest.raises(ValueError, match="twice"):
-        parse_players("1 A\n1 B")
+    with pytest.raises(InputError, match="line 3: table 1 is used twice") as refused:
+        parse_players("1 A\n\n1 B")
+    assert (refused.value.code, dict(refused.value.values)) == ("table_used_twice", {"line": 3, "table": 1})
+    with pytest.raises(InputError, match="line 1: table numbers start at 1"):
+        parse_players("0 A")

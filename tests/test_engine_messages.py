@@ -16,7 +16,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from duplicate.bag import end_reason_message
@@ -261,3 +261,33 @@ def test_edition_names_follow_the_language(qtbot, tmp_path, language):
         assert f"<dd>{EDITION_CHOICES[language][0]}</dd>" in sheet_html(session, sheet_labels())
     finally:
         session.close()
+
+
+@pytest.mark.parametrize("language", ["fr"], indirect=True)
+def test_the_new_session_dialog_refuses_a_players_list_in_the_language(qtbot, tmp_path, dialogs, language):  # noqa: F811
+    """parse_players is the engine's rule: its refusal (line and table as values) reaches the
+    real dialog in French, and the dialog stays open with nothing created."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from ui.arbiter.new_session import NewSessionDialog
+
+    dialog = NewSessionDialog()
+    qtbot.addWidget(dialog)
+    dialog.file_edit.setText(str(tmp_path / "club"))
+    dialog.players_edit.setPlainText("4 Marie\n\n0 Jean")
+    create = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(create, Qt.MouseButton.LeftButton)
+    dialog.players_edit.setPlainText("4 Marie\nLuc\n4 Jean")
+    qtbot.mouseClick(create, Qt.MouseButton.LeftButton)
+    assert dialogs == [("warning", "ligne 3 : les numéros de table commencent à 1"),
+                       ("warning", "ligne 3 : la table 4 est utilisée deux fois")]
+    assert dialog.choice is None and list(tmp_path.iterdir()) == []
+
+
+def test_the_command_line_names_an_argument_in_the_language():
+    """The argument's name is a nested message, translated with the sentence around it."""
+    env = {**os.environ, "LANGUAGE": "fr", "PYTHONPATH": str(REPO)}
+    result = subprocess.run([sys.executable, "-m", "duplicate", "score", "--edition", "en", "--no-lexicon",
+                             "x" * 100_001], capture_output=True, text=True, env=env, cwd=REPO)
+    assert result.returncode == 2
+    assert "l'argument 5 a 100001 caractères ; au plus 100000 sont lus" in result.stderr.replace("\u202f", " ").replace("\xa0", "")

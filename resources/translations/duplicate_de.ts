@@ -2964,20 +2964,16 @@
         <translation>die Zahl der Runden ohne Punkte {zero_text} muss eine ganze Zahl mit höchstens {max_digits} Ziffern sein</translation>
     </message>
     <message>
+        <source>row {row} {text}: {name} is not a letter of the {edition} edition</source>
+        <translation>Reihe {row} {text}: {name} ist kein Buchstabe der Ausgabe {edition}</translation>
+    </message>
+    <message>
         <source>row {number} ({row_text}) covers {count} squares, not {size}</source>
         <translation>Reihe {number} ({row_text}) umfasst {count} Felder, nicht {size}</translation>
     </message>
     <message>
-        <source>the {label} {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
-        <translation>{label} {rack_text} hat {count} Steine; ein Bänkchen hat höchstens {rack_size}</translation>
-    </message>
-    <message>
         <source>the rack {text} has a number in it</source>
         <translation>das Bänkchen {text} enthält eine Ziffer</translation>
-    </message>
-    <message>
-        <source>{where} ({text}): {run} empty squares do not fit in a row of {size}</source>
-        <translation>{where} ({text}): {run} leere Felder passen nicht in eine Reihe von {size}</translation>
     </message>
     <message>
         <source>the rack {text} has a lowercase letter: write a blank as &apos;?&apos;</source>
@@ -3428,12 +3424,24 @@
         <translation>{text}: {letter} ist kein Stein der Ausgabe {edition}</translation>
     </message>
     <message>
-        <source>{where} {text}: {name} is not a letter of the {edition} edition</source>
-        <translation>{where} {text}: {name} ist kein Buchstabe der Ausgabe {edition}</translation>
+        <source>the rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
+        <translation>das Bänkchen {rack_text} hat {count} Steine; ein Bänkchen fasst höchstens {rack_size}</translation>
+    </message>
+    <message>
+        <source>the opponent&apos;s rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
+        <translation>das Bänkchen des Gegners {rack_text} hat {count} Steine; ein Bänkchen fasst höchstens {rack_size}</translation>
     </message>
     <message>
         <source>{count} tiles {name} are on the board and racks, but the {edition} edition has only {count2}</source>
         <translation>{count} Steine {name} liegen auf Brett und Bänkchen, aber die Ausgabe {edition} hat nur {count2}</translation>
+    </message>
+    <message>
+        <source>row {row} ({text}): {run} empty squares do not fit in a row of {size}</source>
+        <translation>Reihe {row} ({text}): {run} leere Felder passen nicht in eine Reihe von {size}</translation>
+    </message>
+    <message>
+        <source>the rack {text}: {name} is not a letter of the {edition} edition</source>
+        <translation>das Bänkchen {text}: {name} ist kein Buchstabe der Ausgabe {edition}</translation>
     </message>
     <message>
         <source>Dutch</source>
@@ -3466,6 +3474,22 @@
     <message>
         <source>{name} must be 0 or more, not {value}</source>
         <translation>{name} muss 0 oder mehr sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>argument {number}</source>
+        <translation>Argument {number}</translation>
+    </message>
+    <message>
+        <source>line {number}</source>
+        <translation>Zeile {number}</translation>
+    </message>
+    <message>
+        <source>line {line}: table {table} is used twice</source>
+        <translation>Zeile {line}: Tisch {table} ist doppelt vergeben</translation>
+    </message>
+    <message>
+        <source>line {line}: table numbers start at 1</source>
+        <translation>Zeile {line}: Tischnummern beginnen bei 1</translation>
     </message>
     <message>
         <source>{name} holds no usable {edition} words</source>

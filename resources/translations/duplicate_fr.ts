@@ -2967,20 +2967,16 @@
         <translation>le nombre de coups sans score {zero_text} doit être un entier d&apos;au plus {max_digits} chiffres</translation>
     </message>
     <message>
+        <source>row {row} {text}: {name} is not a letter of the {edition} edition</source>
+        <translation>ligne {row} {text} : {name} n&apos;est pas une lettre de l&apos;édition {edition}</translation>
+    </message>
+    <message>
         <source>row {number} ({row_text}) covers {count} squares, not {size}</source>
         <translation>la ligne {number} ({row_text}) couvre {count} cases, et non {size}</translation>
     </message>
     <message>
-        <source>the {label} {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
-        <translation>{label} {rack_text} a {count} lettres ; un tirage en a au plus {rack_size}</translation>
-    </message>
-    <message>
         <source>the rack {text} has a number in it</source>
         <translation>le tirage {text} contient un chiffre</translation>
-    </message>
-    <message>
-        <source>{where} ({text}): {run} empty squares do not fit in a row of {size}</source>
-        <translation>{where} ({text}) : {run} cases vides ne tiennent pas dans une ligne de {size}</translation>
     </message>
     <message>
         <source>the rack {text} has a lowercase letter: write a blank as &apos;?&apos;</source>
@@ -3431,12 +3427,24 @@
         <translation>{text} : {letter} n&apos;est pas une lettre de l&apos;édition {edition}</translation>
     </message>
     <message>
-        <source>{where} {text}: {name} is not a letter of the {edition} edition</source>
-        <translation>{where} {text} : {name} n&apos;est pas une lettre de l&apos;édition {edition}</translation>
+        <source>the rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
+        <translation>le tirage {rack_text} a {count} lettres ; un tirage en contient au plus {rack_size}</translation>
+    </message>
+    <message>
+        <source>the opponent&apos;s rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
+        <translation>le tirage de l&apos;adversaire {rack_text} a {count} lettres ; un tirage en contient au plus {rack_size}</translation>
     </message>
     <message>
         <source>{count} tiles {name} are on the board and racks, but the {edition} edition has only {count2}</source>
         <translation>{count} lettres {name} sont sur la grille et les tirages, mais l&apos;édition {edition} n&apos;en a que {count2}</translation>
+    </message>
+    <message>
+        <source>row {row} ({text}): {run} empty squares do not fit in a row of {size}</source>
+        <translation>ligne {row} ({text}) : {run} cases vides ne tiennent pas dans une ligne de {size}</translation>
+    </message>
+    <message>
+        <source>the rack {text}: {name} is not a letter of the {edition} edition</source>
+        <translation>le tirage {text} : {name} n&apos;est pas une lettre de l&apos;édition {edition}</translation>
     </message>
     <message>
         <source>Dutch</source>
@@ -3469,6 +3477,22 @@
     <message>
         <source>{name} must be 0 or more, not {value}</source>
         <translation>{name} doit être 0 ou plus, et non {value}</translation>
+    </message>
+    <message>
+        <source>argument {number}</source>
+        <translation>l&apos;argument {number}</translation>
+    </message>
+    <message>
+        <source>line {number}</source>
+        <translation>la ligne {number}</translation>
+    </message>
+    <message>
+        <source>line {line}: table {table} is used twice</source>
+        <translation>ligne {line} : la table {table} est utilisée deux fois</translation>
+    </message>
+    <message>
+        <source>line {line}: table numbers start at 1</source>
+        <translation>ligne {line} : les numéros de table commencent à 1</translation>
     </message>
     <message>
         <source>{name} holds no usable {edition} words</source>

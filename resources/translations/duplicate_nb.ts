@@ -2964,20 +2964,16 @@
         <translation>antall runder uten poeng {zero_text} må være et heltall på høyst {max_digits} sifre</translation>
     </message>
     <message>
+        <source>row {row} {text}: {name} is not a letter of the {edition} edition</source>
+        <translation>rad {row} {text}: {name} er ikke en bokstav i utgaven {edition}</translation>
+    </message>
+    <message>
         <source>row {number} ({row_text}) covers {count} squares, not {size}</source>
         <translation>rad {number} ({row_text}) dekker {count} ruter, ikke {size}</translation>
     </message>
     <message>
-        <source>the {label} {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
-        <translation>{label} {rack_text} har {count} brikker; et stativ har høyst {rack_size}</translation>
-    </message>
-    <message>
         <source>the rack {text} has a number in it</source>
         <translation>stativet {text} inneholder et tall</translation>
-    </message>
-    <message>
-        <source>{where} ({text}): {run} empty squares do not fit in a row of {size}</source>
-        <translation>{where} ({text}): {run} tomme ruter får ikke plass i en rad på {size}</translation>
     </message>
     <message>
         <source>the rack {text} has a lowercase letter: write a blank as &apos;?&apos;</source>
@@ -3428,12 +3424,24 @@
         <translation>{text}: {letter} er ikke en brikke i utgaven {edition}</translation>
     </message>
     <message>
-        <source>{where} {text}: {name} is not a letter of the {edition} edition</source>
-        <translation>{where} {text}: {name} er ikke en bokstav i utgaven {edition}</translation>
+        <source>the rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
+        <translation>stativet {rack_text} har {count} brikker; et stativ rommer høyst {rack_size}</translation>
+    </message>
+    <message>
+        <source>the opponent&apos;s rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
+        <translation>motstanderens stativ {rack_text} har {count} brikker; et stativ rommer høyst {rack_size}</translation>
     </message>
     <message>
         <source>{count} tiles {name} are on the board and racks, but the {edition} edition has only {count2}</source>
         <translation>{count} brikker {name} ligger på brett og stativer, men utgaven {edition} har bare {count2}</translation>
+    </message>
+    <message>
+        <source>row {row} ({text}): {run} empty squares do not fit in a row of {size}</source>
+        <translation>rad {row} ({text}): {run} tomme ruter får ikke plass i en rad på {size}</translation>
+    </message>
+    <message>
+        <source>the rack {text}: {name} is not a letter of the {edition} edition</source>
+        <translation>stativet {text}: {name} er ikke en bokstav i utgaven {edition}</translation>
     </message>
     <message>
         <source>Dutch</source>
@@ -3466,6 +3474,22 @@
     <message>
         <source>{name} must be 0 or more, not {value}</source>
         <translation>{name} må være 0 eller mer, ikke {value}</translation>
+    </message>
+    <message>
+        <source>argument {number}</source>
+        <translation>argument {number}</translation>
+    </message>
+    <message>
+        <source>line {number}</source>
+        <translation>linje {number}</translation>
+    </message>
+    <message>
+        <source>line {line}: table {table} is used twice</source>
+        <translation>linje {line}: bord {table} er brukt to ganger</translation>
+    </message>
+    <message>
+        <source>line {line}: table numbers start at 1</source>
+        <translation>linje {line}: bordnumre begynner på 1</translation>
     </message>
     <message>
         <source>{name} holds no usable {edition} words</source>

@@ -2966,20 +2966,16 @@
         <translation>het aantal beurten zonder score {zero_text} moet een geheel getal van hoogstens {max_digits} cijfers zijn</translation>
     </message>
     <message>
+        <source>row {row} {text}: {name} is not a letter of the {edition} edition</source>
+        <translation>rij {row} {text}: {name} is geen letter van de editie {edition}</translation>
+    </message>
+    <message>
         <source>row {number} ({row_text}) covers {count} squares, not {size}</source>
         <translation>rij {number} ({row_text}) beslaat {count} vakjes, niet {size}</translation>
     </message>
     <message>
-        <source>the {label} {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
-        <translation>{label} {rack_text} heeft {count} letters; een rekje heeft er hoogstens {rack_size}</translation>
-    </message>
-    <message>
         <source>the rack {text} has a number in it</source>
         <translation>het rekje {text} bevat een cijfer</translation>
-    </message>
-    <message>
-        <source>{where} ({text}): {run} empty squares do not fit in a row of {size}</source>
-        <translation>{where} ({text}): {run} lege vakjes passen niet in een rij van {size}</translation>
     </message>
     <message>
         <source>the rack {text} has a lowercase letter: write a blank as &apos;?&apos;</source>
@@ -3430,12 +3426,24 @@
         <translation>{text}: {letter} is geen letter van de editie {edition}</translation>
     </message>
     <message>
-        <source>{where} {text}: {name} is not a letter of the {edition} edition</source>
-        <translation>{where} {text}: {name} is geen letter van de editie {edition}</translation>
+        <source>the rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
+        <translation>het rekje {rack_text} heeft {count} stenen; een rekje bevat hoogstens {rack_size}</translation>
+    </message>
+    <message>
+        <source>the opponent&apos;s rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
+        <translation>het rekje van de tegenstander {rack_text} heeft {count} stenen; een rekje bevat hoogstens {rack_size}</translation>
     </message>
     <message>
         <source>{count} tiles {name} are on the board and racks, but the {edition} edition has only {count2}</source>
         <translation>{count} letters {name} liggen op het bord en de rekjes, maar de editie {edition} heeft er maar {count2}</translation>
+    </message>
+    <message>
+        <source>row {row} ({text}): {run} empty squares do not fit in a row of {size}</source>
+        <translation>rij {row} ({text}): {run} lege vakjes passen niet in een rij van {size}</translation>
+    </message>
+    <message>
+        <source>the rack {text}: {name} is not a letter of the {edition} edition</source>
+        <translation>het rekje {text}: {name} is geen letter van de editie {edition}</translation>
     </message>
     <message>
         <source>Dutch</source>
@@ -3468,6 +3476,22 @@
     <message>
         <source>{name} must be 0 or more, not {value}</source>
         <translation>{name} moet 0 of meer zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>argument {number}</source>
+        <translation>argument {number}</translation>
+    </message>
+    <message>
+        <source>line {number}</source>
+        <translation>regel {number}</translation>
+    </message>
+    <message>
+        <source>line {line}: table {table} is used twice</source>
+        <translation>regel {line}: tafel {table} is twee keer gebruikt</translation>
+    </message>
+    <message>
+        <source>line {line}: table numbers start at 1</source>
+        <translation>regel {line}: tafelnummers beginnen bij 1</translation>
     </message>
     <message>
         <source>{name} holds no usable {edition} words</source>

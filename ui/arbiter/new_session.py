@@ -6,7 +6,6 @@ list and checking everything is the engine's work, done by the main window.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from duplicate.inputs import InputError, parse_players
 from duplicate.ruleset import RuleSet, load_preset
 from duplicate.session import RackSource
 from duplicate.storage import FILE_SUFFIX
@@ -50,36 +50,6 @@ class NewSessionChoice:
     seed: int | None
     prepared_file: str | None
     title: str
-
-
-def parse_players(text: str) -> list[tuple[int, str]]:
-    """One player a line: ``12 Marie Dupont``, ``12; Marie Dupont``, ``12,Marie`` or just a
-    name (numbered after the highest table so far). Raises ValueError naming a bad line."""
-    players: list[tuple[int, str]] = []
-    used: set[int] = set()
-    pending: list[str] = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        line = line.strip()
-        if not line:
-            continue
-        match = re.match(r"^(\d+)\s*[;,\t ]\s*(.+)$", line)
-        if match:
-            table = int(match.group(1))
-            if table in used:
-                raise ValueError(f"line {number}: table {table} is used twice")
-            if table <= 0:
-                raise ValueError(f"line {number}: table numbers start at 1")
-            used.add(table)
-            players.append((table, match.group(2).strip().strip('"')))
-        else:
-            pending.append(line.strip('"'))
-    next_table = max(used, default=0) + 1
-    for name in pending:
-        while next_table in used:
-            next_table += 1
-        players.append((next_table, name))
-        used.add(next_table)
-    return sorted(players)
 
 
 def default_session_folder() -> Path:
@@ -293,8 +263,8 @@ class NewSessionDialog(QDialog):
     def _accept(self) -> None:
         try:
             players = parse_players(self.players_edit.toPlainText())
-        except ValueError as exc:
-            QMessageBox.warning(self, self.tr("Players"), str(exc))
+        except InputError as exc:
+            QMessageBox.warning(self, self.tr("Players"), message_text(exc))
             return
         seed_text = self.seed_edit.text().strip()
         if self.random_button.isChecked() and seed_text and not seed_text.isdigit():
