@@ -26,7 +26,7 @@ from typing import Any, Callable, ClassVar, Literal, Mapping
 
 from duplicate import bag
 from duplicate.bag import parse_rack_text, remaining_tiles
-from duplicate.errors import QT_TRANSLATE_NOOP, MoveError, SessionError
+from duplicate.errors import QT_TRANSLATE_NOOP, Message, MoveError, SessionError
 from duplicate.rules import check_stored_move
 from duplicate.session_state import ActionContext, Decision, Phase, Player, SessionState, Turn
 from duplicate.timer import TurnTimer
@@ -59,29 +59,32 @@ def _is_number(value: Any) -> bool:
     return (_is_int(value) or isinstance(value, float)) and math.isfinite(value)
 
 
-_SIMPLE: dict[Any, tuple[Callable[[Any], bool], str]] = {
-    int: (_is_int, "a whole number"),
-    float: (_is_number, "a finite number"),
-    str: (lambda v: isinstance(v, str), "text"),
-    bool: (lambda v: isinstance(v, bool), "true or false"),
+_SIMPLE: dict[Any, tuple[Callable[[Any], bool], Message]] = {
+    int: (_is_int, Message("field_int", "a whole number")),
+    float: (_is_number, Message("field_number", "a finite number")),
+    str: (lambda v: isinstance(v, str), Message("field_text", "text")),
+    bool: (lambda v: isinstance(v, bool), Message("field_bool", "true or false")),
 }
 
 
 @cache
-def _rule(hint: Any) -> tuple[Callable[[Any], bool], str]:
-    """The check of one field type (``int``, ``str | None``, ``tuple[str, ...]``, a Literal)."""
+def _rule(hint: Any) -> tuple[Callable[[Any], bool], Message]:
+    """The check of one field type (``int``, ``str | None``, ``tuple[str, ...]``, a Literal) and
+    the type in words (a Message, translated inside the error that names it)."""
     if hint in _SIMPLE:
         return _SIMPLE[hint]
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin is Literal:
-        return (lambda v: isinstance(v, str) and v in args), "one of " + ", ".join(map(repr, args))
+        return (lambda v: isinstance(v, str) and v in args), Message("field_choice", "one of {choices}",
+                                                                      choices=", ".join(map(repr, args)))
     if origin in (typing.Union, types.UnionType):
         rules = [_rule(a) for a in args if a is not type(None)]
         check, what = rules[0]
-        return (lambda v: v is None or check(v)), f"{what} or null"
+        return (lambda v: v is None or check(v)), Message("field_or_null", "{what} or null", what=what)
     if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
         check, what = _rule(args[0])
-        return (lambda v: isinstance(v, tuple) and all(check(x) for x in v)), f"a list of {what}"
+        return (lambda v: isinstance(v, tuple) and all(check(x) for x in v)), Message("field_list", "a list of {what}",
+                                                                                        what=what)
     raise TypeError(f"no rule for the field type {hint!r}")
 
 
@@ -93,7 +96,7 @@ class _Field:
     optional: bool  # the key may be left out
     is_list: bool  # a tuple field (a JSON list in the payload)
     check: Callable[[Any], bool]  # whether a value is of the field's type
-    what: str  # the type in words, for the error message
+    what: Message  # the type in words, for the error message
 
 
 @cache
@@ -120,7 +123,7 @@ def _keys(cls: type[Action]) -> frozenset[str]:
 BAD_FIELD = QT_TRANSLATE_NOOP("engine", "bad data: the field '{name}' {problem}")
 
 
-def _bad(name: str, problem: str) -> SessionError:
+def _bad(name: str, problem: Message) -> SessionError:
     return SessionError("bad_action", BAD_FIELD, name=name, problem=problem)
 
 
@@ -146,7 +149,8 @@ class Action:
                 value = tuple(value)
                 object.__setattr__(self, spec.attribute, value)
             if not spec.check(value):
-                raise _bad(spec.key, f"must be {spec.what}, not {_short(value)}")
+                raise _bad(spec.key, Message("field_type", "must be {what}, not {found}", what=spec.what,
+                                             found=_short(value)))
 
     @classmethod
     def from_payload(cls, payload: Mapping[str, Any]) -> typing.Self:
@@ -161,14 +165,18 @@ class Action:
             if spec.key not in payload:
                 if spec.optional:
                     continue
-                found = f" (the payload has the unknown field {extra[0]!r})" if extra else ""
-                raise _bad(spec.key, f"is missing{found}")
+                if extra:
+                    raise _bad(spec.key, Message("field_missing_unknown",
+                                                 "is missing (the payload has the unknown field {extra})",
+                                                 extra=repr(extra[0])))
+                raise _bad(spec.key, Message("field_missing", "is missing"))
             value = payload[spec.key]
             if spec.optional and value is None:
-                raise _bad(spec.key, f"must be {spec.what.removesuffix(' or null')}, not None")
+                not_null = dict(spec.what.values)["what"] if spec.what.code == "field_or_null" else spec.what
+                raise _bad(spec.key, Message("field_type", "must be {what}, not {found}", what=not_null, found="None"))
             values[spec.attribute] = value
         if extra:
-            raise _bad(extra[0], "is unknown")
+            raise _bad(extra[0], Message("field_unknown", "is unknown"))
         return cls(**values)
 
     def to_payload(self) -> dict[str, Any]:
@@ -214,10 +222,11 @@ def _named(name: str) -> str:
     return name
 
 
-def _turn_matches(state: SessionState, number: int, what: str) -> Turn:
+def _turn_matches(state: SessionState, number: int, refusal: str) -> Turn:
+    """The turn in progress when it is ``number``; else ``refusal`` (a marked template)."""
     turn = state.turn_in_progress()
     if number != turn.number:
-        raise SessionError("corrupt", "{what} for another turn", what=what)
+        raise SessionError("corrupt", refusal)
     return turn
 
 
@@ -569,7 +578,7 @@ class Master(Action, kind="master"):
         return f"master move {self.move}"
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
-        turn = _turn_matches(state, self.turn, "master move")
+        turn = _turn_matches(state, self.turn, QT_TRANSLATE_NOOP("engine", "master move for another turn"))
         scored = check_stored_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
         if not dry_run:
             turn.master = scored
@@ -588,7 +597,7 @@ class Commit(Action, kind="commit"):
         return f"reveal turn {self.turn}: {self.move}"
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
-        turn = _turn_matches(state, self.turn, "commit")
+        turn = _turn_matches(state, self.turn, QT_TRANSLATE_NOOP("engine", "commit for another turn"))
         try:
             scored = check_stored_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
         except MoveError as exc:

@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterator
 from duplicate.bag import NO_MOVE
 from duplicate.dawg import Cancelled
 from duplicate.edition import BLANK, load_edition
-from duplicate.errors import DuplicateError, Message
+from duplicate.errors import QT_TRANSLATE_NOOP, DuplicateError, Message
 from duplicate.lexicon import Lexicon, load_lexicon
 from duplicate.parallel import ordered_map
 from duplicate.records import game_record, save_record, sheet_rows
@@ -38,6 +38,16 @@ from duplicate.session import Session
 
 class GenerateError(DuplicateError):
     """A request for games that cannot be met (bad bounds, a folder that cannot be written)."""
+
+
+#: A filter's bound below 0, one sentence per bound.
+_NEGATIVE_BOUND = {
+    "min_bingos": QT_TRANSLATE_NOOP("engine", "min bingos must be 0 or more, not {value}"),
+    "max_bingos": QT_TRANSLATE_NOOP("engine", "max bingos must be 0 or more, not {value}"),
+    "min_total": QT_TRANSLATE_NOOP("engine", "min total must be 0 or more, not {value}"),
+    "max_total": QT_TRANSLATE_NOOP("engine", "max total must be 0 or more, not {value}"),
+    "max_unused_blanks": QT_TRANSLATE_NOOP("engine", "max unused blanks must be 0 or more, not {value}"),
+}
 
 
 @dataclass(frozen=True)
@@ -53,8 +63,7 @@ class GameFilter:
     def __post_init__(self) -> None:
         for name, value in asdict(self).items():
             if value is not None and value < 0:
-                raise GenerateError("bad_filter", "{name} must be 0 or more, not {value}",
-                                    name=name.replace("_", " "), value=value)
+                raise GenerateError("bad_filter", _NEGATIVE_BOUND[name], value=value)
         if self.min_bingos is not None and self.max_bingos is not None and self.min_bingos > self.max_bingos:
             raise GenerateError("bad_filter", "the minimum bingos ({low}) is above the maximum ({high})",
                                 low=self.min_bingos, high=self.max_bingos)

@@ -448,8 +448,10 @@ def _check_header(record: Any) -> None:
             version=version, record_version=RECORD_VERSION)
 
 
-def _corrupt(exc: DuplicateError, what: str = "the game record is damaged") -> RecordError:
-    return RecordError("corrupt", "{what}: {reason}", what=what, reason=exc.notice)
+def _corrupt(exc: DuplicateError, settings: bool = False) -> RecordError:
+    if settings:
+        return RecordError("corrupt", "the game record's settings are damaged: {reason}", reason=exc.notice)
+    return RecordError("corrupt", "the game record is damaged: {reason}", reason=exc.notice)
 
 
 def _record_actions(record: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
@@ -492,7 +494,7 @@ def record_settings(record: dict[str, Any]) -> SessionSettings:
         check_settings_json(data, "settings")
         return SessionSettings.from_dict(data)
     except DuplicateError as exc:
-        raise _corrupt(exc, "the game record's settings are damaged") from None
+        raise _corrupt(exc, settings=True) from None
 
 
 def _summary_turns(record: dict[str, Any]) -> list[dict[str, Any]] | None:

@@ -433,3 +433,25 @@ def test_lists_are_kept_as_tuples() -> None:
     action = BulkEnter(1, [2, 3], None)  # type: ignore[arg-type]
     assert action.tables == (2, 3) and hash(action) == hash(BulkEnter(1, (2, 3), None))
     assert action.to_payload()["tables"] == [2, 3]
+
+
+@pytest.mark.parametrize(
+    "kind, payload, french",
+    [
+        ("leave", {}, "données erronées : le champ 'table' manque"),
+        ("leave", {"tabel": 3}, "données erronées : le champ 'table' manque (les données ont le champ inconnu 'tabel')"),
+        ("leave", {"table": 3, "colour": "blue"}, "données erronées : le champ 'colour' est inconnu"),
+        ("leave", {"table": "3"}, "données erronées : le champ 'table' doit être un nombre entier, et non '3'"),
+        ("draw", {**KINDS["draw"][0], "rejected": [1]},
+         "données erronées : le champ 'rejected' doit être une liste dont les éléments sont du texte, et non (1,)"),
+        ("enter", {**KINDS["enter"][0], "source": None},
+         "données erronées : le champ 'source' doit être l'une des valeurs 'slip', 'phone', et non None"),
+    ],
+)
+def test_a_damaged_action_is_described_in_the_language(kind, payload, french) -> None:
+    """The field's problem and its type are nested messages: the French has no English word."""
+    from duplicate.translations import say
+
+    with pytest.raises(SessionError) as caught:
+        parse_action(kind, payload)
+    assert say(caught.value.notice, "fr") == french

@@ -147,3 +147,14 @@ def test_info_names_the_walk(monkeypatch):
     monkeypatch.setenv("DUPLICATE_PURE_SEARCH", "1")
     why = "forced by DUPLICATE_PURE_SEARCH" if "compiled" in WALKS else "the compiled extension is not installed"
     assert f"search walk: pure Python ({why})" in run(["info"])[1]
+
+
+@pytest.mark.parametrize("bound, french", [("min_bingos", "le minimum de scrabbles"),
+                                            ("max_unused_blanks", "le maximum de jokers gardés")])
+def test_a_negative_bound_is_one_sentence_in_the_language(bound, french) -> None:
+    from duplicate.translations import say
+
+    with pytest.raises(GenerateError) as caught:
+        GameFilter(**{bound: -2})
+    assert caught.value.message == f"{bound.replace('_', ' ')} must be 0 or more, not -2"
+    assert say(caught.value.notice, "fr") == f"{french} doit être 0 ou plus, et non -2"

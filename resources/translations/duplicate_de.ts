@@ -2792,10 +2792,6 @@
         <translation>ein Spieler braucht einen Namen</translation>
     </message>
     <message>
-        <source>{what} for another turn</source>
-        <translation>{what} für eine andere Runde</translation>
-    </message>
-    <message>
         <source>bad data: the payload is not an object but {payload}</source>
         <translation>fehlerhafte Daten: der Inhalt ist kein Objekt, sondern {payload}</translation>
     </message>
@@ -2852,12 +2848,24 @@
         <translation>Verwarnungen und Strafen können nicht negativ sein</translation>
     </message>
     <message>
+        <source>master move for another turn</source>
+        <translation>Partiezug für eine andere Runde</translation>
+    </message>
+    <message>
+        <source>commit for another turn</source>
+        <translation>Abschluss für eine andere Runde</translation>
+    </message>
+    <message>
         <source>a hint needs a kind</source>
         <translation>ein Hinweis braucht eine Art</translation>
     </message>
     <message>
         <source>the game is already over</source>
         <translation>die Partie ist schon beendet</translation>
+    </message>
+    <message>
+        <source>is unknown</source>
+        <translation>ist unbekannt</translation>
     </message>
     <message>
         <source>no phone holds table {table}</source>
@@ -2870,6 +2878,18 @@
     <message>
         <source>the master move {move} is not legal: {reason}</source>
         <translation>der Hauptzug {move} ist nicht gültig: {reason}</translation>
+    </message>
+    <message>
+        <source>must be {what}, not {found}</source>
+        <translation>muss {what} sein, nicht {found}</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>is missing (the payload has the unknown field {extra})</source>
+        <translation>fehlt (die Daten haben das unbekannte Feld {extra})</translation>
     </message>
     <message>
         <source>no move is possible</source>
@@ -3050,6 +3070,26 @@
     <message>
         <source>This session is open in another window (process {pid} on the computer {host}). It can be opened read-only.</source>
         <translation>Diese Partie ist in einem anderen Fenster geöffnet (Prozess {pid} auf dem Computer {host}). Sie kann schreibgeschützt geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>min bingos must be 0 or more, not {value}</source>
+        <translation>das Minimum an Bingos muss 0 oder mehr sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>max bingos must be 0 or more, not {value}</source>
+        <translation>das Maximum an Bingos muss 0 oder mehr sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>min total must be 0 or more, not {value}</source>
+        <translation>das Minimum der Summe der Tops muss 0 oder mehr sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>max total must be 0 or more, not {value}</source>
+        <translation>das Maximum der Summe der Tops muss 0 oder mehr sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>max unused blanks must be 0 or more, not {value}</source>
+        <translation>das Maximum an behaltenen Blankos muss 0 oder mehr sein, nicht {value}</translation>
     </message>
     <message>
         <source>the number of games must be 1 or more, not {wanted}</source>
@@ -3324,10 +3364,6 @@
         <translation>Runde {turn} wird gerade nicht gespielt (sondern Runde {now})</translation>
     </message>
     <message>
-        <source>{what}: {reason}</source>
-        <translation>{what}: {reason}</translation>
-    </message>
-    <message>
         <source>the game was played with the word list {name}: {reason}</source>
         <translation>die Partie wurde mit der Wortliste {name} gespielt: {reason}</translation>
     </message>
@@ -3424,6 +3460,34 @@
         <translation>{text}: {letter} ist kein Stein der Ausgabe {edition}</translation>
     </message>
     <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a finite number</source>
+        <translation>eine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>one of {choices}</source>
+        <translation>einer der Werte {choices}</translation>
+    </message>
+    <message>
+        <source>{what} or null</source>
+        <translation>{what} oder null</translation>
+    </message>
+    <message>
+        <source>a list of {what}</source>
+        <translation>eine Liste von {what}</translation>
+    </message>
+    <message>
         <source>the rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
         <translation>das Bänkchen {rack_text} hat {count} Steine; ein Bänkchen fasst höchstens {rack_size}</translation>
     </message>
@@ -3472,10 +3536,6 @@
         <translation>das Minimum der Top-Summe ({low}) liegt über dem Maximum ({high})</translation>
     </message>
     <message>
-        <source>{name} must be 0 or more, not {value}</source>
-        <translation>{name} muss 0 oder mehr sein, nicht {value}</translation>
-    </message>
-    <message>
         <source>argument {number}</source>
         <translation>Argument {number}</translation>
     </message>
@@ -3514,6 +3574,14 @@
     <message>
         <source>{raw} has characters that are no {edition} tiles: {shown}</source>
         <translation>{raw} enthält Zeichen, die keine Steine der Ausgabe {edition} sind: {shown}</translation>
+    </message>
+    <message>
+        <source>the game record is damaged: {reason}</source>
+        <translation>das Partieprotokoll ist beschädigt: {reason}</translation>
+    </message>
+    <message>
+        <source>the game record&apos;s settings are damaged: {reason}</source>
+        <translation>die Einstellungen des Partieprotokolls sind beschädigt: {reason}</translation>
     </message>
     <message>
         <source>not on the rack {rack}: {names}</source>

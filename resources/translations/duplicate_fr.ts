@@ -2795,10 +2795,6 @@
         <translation>un joueur doit avoir un nom</translation>
     </message>
     <message>
-        <source>{what} for another turn</source>
-        <translation>{what} pour un autre coup</translation>
-    </message>
-    <message>
         <source>bad data: the payload is not an object but {payload}</source>
         <translation>données erronées : le contenu n&apos;est pas un objet mais {payload}</translation>
     </message>
@@ -2855,12 +2851,24 @@
         <translation>les avertissements et pénalités ne peuvent pas être négatifs</translation>
     </message>
     <message>
+        <source>master move for another turn</source>
+        <translation>coup de la partie pour un autre coup</translation>
+    </message>
+    <message>
+        <source>commit for another turn</source>
+        <translation>validation pour un autre coup</translation>
+    </message>
+    <message>
         <source>a hint needs a kind</source>
         <translation>un indice doit avoir un type</translation>
     </message>
     <message>
         <source>the game is already over</source>
         <translation>la partie est déjà terminée</translation>
+    </message>
+    <message>
+        <source>is unknown</source>
+        <translation>est inconnu</translation>
     </message>
     <message>
         <source>no phone holds table {table}</source>
@@ -2873,6 +2881,18 @@
     <message>
         <source>the master move {move} is not legal: {reason}</source>
         <translation>le coup joué {move} n&apos;est pas valable : {reason}</translation>
+    </message>
+    <message>
+        <source>must be {what}, not {found}</source>
+        <translation>doit être {what}, et non {found}</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>manque</translation>
+    </message>
+    <message>
+        <source>is missing (the payload has the unknown field {extra})</source>
+        <translation>manque (les données ont le champ inconnu {extra})</translation>
     </message>
     <message>
         <source>no move is possible</source>
@@ -3053,6 +3073,26 @@
     <message>
         <source>This session is open in another window (process {pid} on the computer {host}). It can be opened read-only.</source>
         <translation>Cette partie est ouverte dans une autre fenêtre (processus {pid} sur l&apos;ordinateur {host}). Elle peut être ouverte en lecture seule.</translation>
+    </message>
+    <message>
+        <source>min bingos must be 0 or more, not {value}</source>
+        <translation>le minimum de scrabbles doit être 0 ou plus, et non {value}</translation>
+    </message>
+    <message>
+        <source>max bingos must be 0 or more, not {value}</source>
+        <translation>le maximum de scrabbles doit être 0 ou plus, et non {value}</translation>
+    </message>
+    <message>
+        <source>min total must be 0 or more, not {value}</source>
+        <translation>le minimum du total des tops doit être 0 ou plus, et non {value}</translation>
+    </message>
+    <message>
+        <source>max total must be 0 or more, not {value}</source>
+        <translation>le maximum du total des tops doit être 0 ou plus, et non {value}</translation>
+    </message>
+    <message>
+        <source>max unused blanks must be 0 or more, not {value}</source>
+        <translation>le maximum de jokers gardés doit être 0 ou plus, et non {value}</translation>
     </message>
     <message>
         <source>the number of games must be 1 or more, not {wanted}</source>
@@ -3327,10 +3367,6 @@
         <translation>le coup {turn} n&apos;est pas en cours (c&apos;est le coup {now})</translation>
     </message>
     <message>
-        <source>{what}: {reason}</source>
-        <translation>{what} : {reason}</translation>
-    </message>
-    <message>
         <source>the game was played with the word list {name}: {reason}</source>
         <translation>la partie a été jouée avec la liste de mots {name} : {reason}</translation>
     </message>
@@ -3427,6 +3463,34 @@
         <translation>{text} : {letter} n&apos;est pas une lettre de l&apos;édition {edition}</translation>
     </message>
     <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a finite number</source>
+        <translation>un nombre fini</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>one of {choices}</source>
+        <translation>l&apos;une des valeurs {choices}</translation>
+    </message>
+    <message>
+        <source>{what} or null</source>
+        <translation>{what} ou null</translation>
+    </message>
+    <message>
+        <source>a list of {what}</source>
+        <translation>une liste dont les éléments sont {what}</translation>
+    </message>
+    <message>
         <source>the rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
         <translation>le tirage {rack_text} a {count} lettres ; un tirage en contient au plus {rack_size}</translation>
     </message>
@@ -3475,10 +3539,6 @@
         <translation>le minimum du total des tops ({low}) dépasse le maximum ({high})</translation>
     </message>
     <message>
-        <source>{name} must be 0 or more, not {value}</source>
-        <translation>{name} doit être 0 ou plus, et non {value}</translation>
-    </message>
-    <message>
         <source>argument {number}</source>
         <translation>l&apos;argument {number}</translation>
     </message>
@@ -3517,6 +3577,14 @@
     <message>
         <source>{raw} has characters that are no {edition} tiles: {shown}</source>
         <translation>{raw} contient des caractères qui ne sont pas des lettres de l&apos;édition {edition} : {shown}</translation>
+    </message>
+    <message>
+        <source>the game record is damaged: {reason}</source>
+        <translation>le relevé de partie est endommagé : {reason}</translation>
+    </message>
+    <message>
+        <source>the game record&apos;s settings are damaged: {reason}</source>
+        <translation>les réglages du relevé de partie sont endommagés : {reason}</translation>
     </message>
     <message>
         <source>not on the rack {rack}: {names}</source>

@@ -2792,10 +2792,6 @@
         <translation>en spiller må ha et navn</translation>
     </message>
     <message>
-        <source>{what} for another turn</source>
-        <translation>{what} for en annen runde</translation>
-    </message>
-    <message>
         <source>bad data: the payload is not an object but {payload}</source>
         <translation>feil i dataene: innholdet er ikke et objekt, men {payload}</translation>
     </message>
@@ -2852,12 +2848,24 @@
         <translation>advarsler og straffer kan ikke være negative</translation>
     </message>
     <message>
+        <source>master move for another turn</source>
+        <translation>partitrekk for en annen runde</translation>
+    </message>
+    <message>
+        <source>commit for another turn</source>
+        <translation>avslutning for en annen runde</translation>
+    </message>
+    <message>
         <source>a hint needs a kind</source>
         <translation>et hint må ha en type</translation>
     </message>
     <message>
         <source>the game is already over</source>
         <translation>partiet er allerede slutt</translation>
+    </message>
+    <message>
+        <source>is unknown</source>
+        <translation>er ukjent</translation>
     </message>
     <message>
         <source>no phone holds table {table}</source>
@@ -2870,6 +2878,18 @@
     <message>
         <source>the master move {move} is not legal: {reason}</source>
         <translation>hovedlegget {move} er ikke gyldig: {reason}</translation>
+    </message>
+    <message>
+        <source>must be {what}, not {found}</source>
+        <translation>må være {what}, ikke {found}</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>mangler</translation>
+    </message>
+    <message>
+        <source>is missing (the payload has the unknown field {extra})</source>
+        <translation>mangler (dataene har det ukjente feltet {extra})</translation>
     </message>
     <message>
         <source>no move is possible</source>
@@ -3050,6 +3070,26 @@
     <message>
         <source>This session is open in another window (process {pid} on the computer {host}). It can be opened read-only.</source>
         <translation>Denne økten er åpen i et annet vindu (prosess {pid} på datamaskinen {host}). Den kan åpnes skrivebeskyttet.</translation>
+    </message>
+    <message>
+        <source>min bingos must be 0 or more, not {value}</source>
+        <translation>minimum antall bingoer må være 0 eller mer, ikke {value}</translation>
+    </message>
+    <message>
+        <source>max bingos must be 0 or more, not {value}</source>
+        <translation>maksimum antall bingoer må være 0 eller mer, ikke {value}</translation>
+    </message>
+    <message>
+        <source>min total must be 0 or more, not {value}</source>
+        <translation>minimum sum av toppene må være 0 eller mer, ikke {value}</translation>
+    </message>
+    <message>
+        <source>max total must be 0 or more, not {value}</source>
+        <translation>maksimum sum av toppene må være 0 eller mer, ikke {value}</translation>
+    </message>
+    <message>
+        <source>max unused blanks must be 0 or more, not {value}</source>
+        <translation>maksimum antall beholdte blanke må være 0 eller mer, ikke {value}</translation>
     </message>
     <message>
         <source>the number of games must be 1 or more, not {wanted}</source>
@@ -3324,10 +3364,6 @@
         <translation>runde {turn} spilles ikke nå (runde {now} spilles)</translation>
     </message>
     <message>
-        <source>{what}: {reason}</source>
-        <translation>{what}: {reason}</translation>
-    </message>
-    <message>
         <source>the game was played with the word list {name}: {reason}</source>
         <translation>partiet ble spilt med ordlisten {name}: {reason}</translation>
     </message>
@@ -3424,6 +3460,34 @@
         <translation>{text}: {letter} er ikke en brikke i utgaven {edition}</translation>
     </message>
     <message>
+        <source>a whole number</source>
+        <translation>et heltall</translation>
+    </message>
+    <message>
+        <source>a finite number</source>
+        <translation>et endelig tall</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>tekst</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true eller false</translation>
+    </message>
+    <message>
+        <source>one of {choices}</source>
+        <translation>én av {choices}</translation>
+    </message>
+    <message>
+        <source>{what} or null</source>
+        <translation>{what} eller null</translation>
+    </message>
+    <message>
+        <source>a list of {what}</source>
+        <translation>en liste av {what}</translation>
+    </message>
+    <message>
         <source>the rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
         <translation>stativet {rack_text} har {count} brikker; et stativ rommer høyst {rack_size}</translation>
     </message>
@@ -3472,10 +3536,6 @@
         <translation>minimum for toppsummen ({low}) er over maksimum ({high})</translation>
     </message>
     <message>
-        <source>{name} must be 0 or more, not {value}</source>
-        <translation>{name} må være 0 eller mer, ikke {value}</translation>
-    </message>
-    <message>
         <source>argument {number}</source>
         <translation>argument {number}</translation>
     </message>
@@ -3514,6 +3574,14 @@
     <message>
         <source>{raw} has characters that are no {edition} tiles: {shown}</source>
         <translation>{raw} har tegn som ikke er brikker i utgaven {edition}: {shown}</translation>
+    </message>
+    <message>
+        <source>the game record is damaged: {reason}</source>
+        <translation>partiprotokollen er skadet: {reason}</translation>
+    </message>
+    <message>
+        <source>the game record&apos;s settings are damaged: {reason}</source>
+        <translation>innstillingene i partiprotokollen er skadet: {reason}</translation>
     </message>
     <message>
         <source>not on the rack {rack}: {names}</source>

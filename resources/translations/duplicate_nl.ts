@@ -2794,10 +2794,6 @@
         <translation>een speler heeft een naam nodig</translation>
     </message>
     <message>
-        <source>{what} for another turn</source>
-        <translation>{what} voor een andere beurt</translation>
-    </message>
-    <message>
         <source>bad data: the payload is not an object but {payload}</source>
         <translation>foute gegevens: de inhoud is geen object maar {payload}</translation>
     </message>
@@ -2854,12 +2850,24 @@
         <translation>waarschuwingen en strafpunten kunnen niet negatief zijn</translation>
     </message>
     <message>
+        <source>master move for another turn</source>
+        <translation>partijzet voor een andere beurt</translation>
+    </message>
+    <message>
+        <source>commit for another turn</source>
+        <translation>afsluiting voor een andere beurt</translation>
+    </message>
+    <message>
         <source>a hint needs a kind</source>
         <translation>een hint heeft een soort nodig</translation>
     </message>
     <message>
         <source>the game is already over</source>
         <translation>de partij is al afgelopen</translation>
+    </message>
+    <message>
+        <source>is unknown</source>
+        <translation>is onbekend</translation>
     </message>
     <message>
         <source>no phone holds table {table}</source>
@@ -2872,6 +2880,18 @@
     <message>
         <source>the master move {move} is not legal: {reason}</source>
         <translation>de gelegde zet {move} is niet geldig: {reason}</translation>
+    </message>
+    <message>
+        <source>must be {what}, not {found}</source>
+        <translation>moet {what} zijn, niet {found}</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>ontbreekt</translation>
+    </message>
+    <message>
+        <source>is missing (the payload has the unknown field {extra})</source>
+        <translation>ontbreekt (de gegevens hebben het onbekende veld {extra})</translation>
     </message>
     <message>
         <source>no move is possible</source>
@@ -3052,6 +3072,26 @@
     <message>
         <source>This session is open in another window (process {pid} on the computer {host}). It can be opened read-only.</source>
         <translation>Deze partij is geopend in een ander venster (proces {pid} op de computer {host}). Ze kan alleen-lezen worden geopend.</translation>
+    </message>
+    <message>
+        <source>min bingos must be 0 or more, not {value}</source>
+        <translation>het minimum aantal scrabbles moet 0 of meer zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>max bingos must be 0 or more, not {value}</source>
+        <translation>het maximum aantal scrabbles moet 0 of meer zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>min total must be 0 or more, not {value}</source>
+        <translation>het minimum totaal van de tops moet 0 of meer zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>max total must be 0 or more, not {value}</source>
+        <translation>het maximum totaal van de tops moet 0 of meer zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>max unused blanks must be 0 or more, not {value}</source>
+        <translation>het maximum aantal behouden blanco&apos;s moet 0 of meer zijn, niet {value}</translation>
     </message>
     <message>
         <source>the number of games must be 1 or more, not {wanted}</source>
@@ -3326,10 +3366,6 @@
         <translation>beurt {turn} wordt nu niet gespeeld (beurt {now} wel)</translation>
     </message>
     <message>
-        <source>{what}: {reason}</source>
-        <translation>{what}: {reason}</translation>
-    </message>
-    <message>
         <source>the game was played with the word list {name}: {reason}</source>
         <translation>de partij is gespeeld met de woordenlijst {name}: {reason}</translation>
     </message>
@@ -3426,6 +3462,34 @@
         <translation>{text}: {letter} is geen letter van de editie {edition}</translation>
     </message>
     <message>
+        <source>a whole number</source>
+        <translation>een geheel getal</translation>
+    </message>
+    <message>
+        <source>a finite number</source>
+        <translation>een eindig getal</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>tekst</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true of false</translation>
+    </message>
+    <message>
+        <source>one of {choices}</source>
+        <translation>een van {choices}</translation>
+    </message>
+    <message>
+        <source>{what} or null</source>
+        <translation>{what} of null</translation>
+    </message>
+    <message>
+        <source>a list of {what}</source>
+        <translation>een lijst van {what}</translation>
+    </message>
+    <message>
         <source>the rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
         <translation>het rekje {rack_text} heeft {count} stenen; een rekje bevat hoogstens {rack_size}</translation>
     </message>
@@ -3474,10 +3538,6 @@
         <translation>het minimum van het toptotaal ({low}) ligt boven het maximum ({high})</translation>
     </message>
     <message>
-        <source>{name} must be 0 or more, not {value}</source>
-        <translation>{name} moet 0 of meer zijn, niet {value}</translation>
-    </message>
-    <message>
         <source>argument {number}</source>
         <translation>argument {number}</translation>
     </message>
@@ -3516,6 +3576,14 @@
     <message>
         <source>{raw} has characters that are no {edition} tiles: {shown}</source>
         <translation>{raw} bevat tekens die geen letters van de editie {edition} zijn: {shown}</translation>
+    </message>
+    <message>
+        <source>the game record is damaged: {reason}</source>
+        <translation>het partijverslag is beschadigd: {reason}</translation>
+    </message>
+    <message>
+        <source>the game record&apos;s settings are damaged: {reason}</source>
+        <translation>de instellingen van het partijverslag zijn beschadigd: {reason}</translation>
     </message>
     <message>
         <source>not on the rack {rack}: {names}</source>
