@@ -178,14 +178,15 @@ def loads(text: str | bytes, max_depth: int = MAX_JSON_DEPTH) -> Any:
 # -- typed fields with their JSON path -----------------------------------------------------------
 
 
-def describe(value: Any) -> str:
-    """A short JSON-like picture of a bad value for an error message."""
+def describe(value: Any) -> str | Message:
+    """A short JSON-like picture of a bad value for an error message (an object or a list in
+    words, translated with the message)."""
     if isinstance(value, float) and not math.isfinite(value):
         return "NaN" if math.isnan(value) else ("Infinity" if value > 0 else "-Infinity")
     if isinstance(value, bool) or value is None:
         return json.dumps(value)
     if isinstance(value, (dict, list)):
-        return "an object" if isinstance(value, dict) else "a list"
+        return Message("json_object", "an object") if isinstance(value, dict) else Message("json_list", "a list")
     shown = json.dumps(value, ensure_ascii=False) if isinstance(value, str) else repr(value)
     return shown if len(shown) <= 40 else shown[:37] + "..."
 

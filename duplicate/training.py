@@ -453,7 +453,7 @@ class TurnResult:
         data = inputs.mapping(data, path)
         hints = [inputs.array(h, at(at(path, "hints"), i)) for i, h in enumerate(inputs.array(data.get("hints", []), at(path, "hints")))]
         if not all(len(h) == 2 and all(isinstance(x, str) for x in h) for h in hints):
-            raise inputs.InputError(f"{at(path, 'hints')}: each hint must be a kind and an answer (text)")
+            raise inputs.InputError("{path}: each hint must be a kind and an answer (text)", path=at(path, "hints"))
 
         def flag(key: str) -> bool | None:
             value = data.get(key)
@@ -542,7 +542,8 @@ class TrainingSummary:
         data = inputs.mapping(data, path)
         percent = data.get("percent", 0.0)
         if isinstance(percent, bool) or not isinstance(percent, (int, float)) or not math.isfinite(percent):
-            raise inputs.InputError(f"{at(path, 'percent')}: must be a number, not {inputs.describe(percent)}")
+            raise inputs.InputError("{path}: must be a number, not {found}", path=at(path, "percent"),
+                                    found=inputs.describe(percent))
 
         def number(key: str) -> int:
             return inputs.whole_number(data.get(key, 0), at(path, key))

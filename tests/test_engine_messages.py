@@ -78,12 +78,15 @@ def test_the_catalogue_finds_templates_and_the_check_sees_a_built_one(tmp_path, 
             raise OddError("odd", f"{x} is odd")
         def g(x):
             raise OddError("even", "{x} is even", x=x)
+        def h(x):
+            raise errors.OddError("odder", f"{x} is odder")
     '''), encoding="utf-8")
     monkeypatch.setattr(UPDATE, "ENGINE", tmp_path)
     assert UPDATE.engine_templates() == ["{x} is even"]
     tree = ast.parse((tmp_path / "bad.py").read_text(encoding="utf-8"))
     calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
-    assert any(isinstance(UPDATE.template_argument(c, UPDATE.engine_message_classes()), ast.JoinedStr) for c in calls)
+    built = [c for c in calls if isinstance(UPDATE.template_argument(c, UPDATE.engine_message_classes()), ast.JoinedStr)]
+    assert len(built) == 2  # ``OddError(...)`` and ``errors.OddError(...)`` alike
 
 
 @pytest.mark.parametrize("code", ["nl", "fr", "de", "nb"])
@@ -291,3 +294,14 @@ def test_the_command_line_names_an_argument_in_the_language():
                              "x" * 100_001], capture_output=True, text=True, env=env, cwd=REPO)
     assert result.returncode == 2
     assert "l'argument 5 a 100001 caractères ; au plus 100000 sont lus" in result.stderr.replace("\u202f", " ").replace("\xa0", "")
+
+
+def test_a_bad_stored_value_is_described_in_the_language():
+    """A JSON object or list shown as the bad value is a word of the sentence's language."""
+    from duplicate import inputs
+    from duplicate.translations import say
+
+    with pytest.raises(inputs.InputError) as caught:
+        inputs.whole_number({"a": 1}, "turns[2].score")
+    assert caught.value.message == "turns[2].score: must be a whole number, not an object"
+    assert say(caught.value.notice, "de") == "turns[2].score: muss eine ganze Zahl sein, nicht ein Objekt"

@@ -88,8 +88,9 @@ def template_argument(call: ast.Call, classes: frozenset[str]) -> ast.expr | Non
     func = call.func
     if isinstance(func, ast.Name) and func.id in OWN_TEMPLATE:
         return None
-    if isinstance(func, ast.Name) and func.id in classes:
-        index = 0 if func.id in TEMPLATE_FIRST else 1
+    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+    if name in classes:  # ``InputError(...)`` or ``inputs.InputError(...)``
+        index = 0 if name in TEMPLATE_FIRST else 1
     elif (isinstance(func, ast.Attribute) and func.attr == "__init__" and isinstance(func.value, ast.Call)
           and isinstance(func.value.func, ast.Name) and func.value.func.id == "super"):
         index = 1  # super().__init__(code, template) in an error class

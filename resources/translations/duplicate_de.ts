@@ -3160,6 +3160,14 @@
         <translation>kein JSON ({reason})</translation>
     </message>
     <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
         <source>not UTF-8 text (byte {start} cannot be decoded)</source>
         <translation>kein UTF-8-Text (Byte {start} kann nicht dekodiert werden)</translation>
     </message>
@@ -3454,6 +3462,14 @@
     <message>
         <source>the tiles must be in one row or one column</source>
         <translation>die Steine müssen in einer Reihe oder Spalte liegen</translation>
+    </message>
+    <message>
+        <source>{path}: each hint must be a kind and an answer (text)</source>
+        <translation>{path}: jeder Hinweis muss eine Art und eine Antwort (Text) sein</translation>
+    </message>
+    <message>
+        <source>{path}: must be a number, not {found}</source>
+        <translation>{path}: muss eine Zahl sein, nicht {found}</translation>
     </message>
     <message>
         <source>{text}: {letter} is not a {edition} tile</source>

@@ -3163,6 +3163,14 @@
         <translation>pas du JSON ({reason})</translation>
     </message>
     <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
         <source>not UTF-8 text (byte {start} cannot be decoded)</source>
         <translation>pas du texte UTF-8 (l&apos;octet {start} ne peut pas être décodé)</translation>
     </message>
@@ -3457,6 +3465,14 @@
     <message>
         <source>the tiles must be in one row or one column</source>
         <translation>les lettres doivent être sur une seule ligne ou colonne</translation>
+    </message>
+    <message>
+        <source>{path}: each hint must be a kind and an answer (text)</source>
+        <translation>{path} : chaque indice doit être un type et une réponse (du texte)</translation>
+    </message>
+    <message>
+        <source>{path}: must be a number, not {found}</source>
+        <translation>{path} : doit être un nombre, et non {found}</translation>
     </message>
     <message>
         <source>{text}: {letter} is not a {edition} tile</source>

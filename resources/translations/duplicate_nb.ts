@@ -3160,6 +3160,14 @@
         <translation>ikke JSON ({reason})</translation>
     </message>
     <message>
+        <source>an object</source>
+        <translation>et objekt</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>en liste</translation>
+    </message>
+    <message>
         <source>not UTF-8 text (byte {start} cannot be decoded)</source>
         <translation>ikke UTF-8-tekst (byte {start} kan ikke dekodes)</translation>
     </message>
@@ -3454,6 +3462,14 @@
     <message>
         <source>the tiles must be in one row or one column</source>
         <translation>brikkene må ligge i én rad eller én kolonne</translation>
+    </message>
+    <message>
+        <source>{path}: each hint must be a kind and an answer (text)</source>
+        <translation>{path}: hvert hint må være en type og et svar (tekst)</translation>
+    </message>
+    <message>
+        <source>{path}: must be a number, not {found}</source>
+        <translation>{path}: må være et tall, ikke {found}</translation>
     </message>
     <message>
         <source>{text}: {letter} is not a {edition} tile</source>

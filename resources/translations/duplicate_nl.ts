@@ -3162,6 +3162,14 @@
         <translation>geen JSON ({reason})</translation>
     </message>
     <message>
+        <source>an object</source>
+        <translation>een object</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>een lijst</translation>
+    </message>
+    <message>
         <source>not UTF-8 text (byte {start} cannot be decoded)</source>
         <translation>geen UTF-8-tekst (byte {start} kan niet worden gedecodeerd)</translation>
     </message>
@@ -3456,6 +3464,14 @@
     <message>
         <source>the tiles must be in one row or one column</source>
         <translation>de letters moeten in één rij of één kolom liggen</translation>
+    </message>
+    <message>
+        <source>{path}: each hint must be a kind and an answer (text)</source>
+        <translation>{path}: elke hint moet een soort en een antwoord (tekst) zijn</translation>
+    </message>
+    <message>
+        <source>{path}: must be a number, not {found}</source>
+        <translation>{path}: moet een getal zijn, niet {found}</translation>
     </message>
     <message>
         <source>{text}: {letter} is not a {edition} tile</source>
