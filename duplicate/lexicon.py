@@ -73,16 +73,20 @@ class ReadReport:
     def skipped(self) -> int:
         return self.skipped_letters + self.skipped_length
 
-    def summary(self) -> str:
-        text = f"{self.words} words"
-        if self.skipped:
-            parts = []
-            if self.skipped_letters:
-                parts.append(f"{self.skipped_letters} with letters that are no tiles")
-            if self.skipped_length:
-                parts.append(f"{self.skipped_length} shorter than 2 or longer than {SIZE} letters")
-            text += f"; skipped {'; '.join(parts)} (e.g. {', '.join(self.examples)})"
-        return text
+    def summary(self) -> Message:
+        """The words kept and, when some were skipped, why (one whole sentence per case)."""
+        values = {"n": self.words, "letters": self.skipped_letters, "length": self.skipped_length,
+                  "size": SIZE, "examples": tuple(self.examples)}
+        if self.skipped_letters and self.skipped_length:
+            return Message("read_report", "%n word(s); skipped {letters} with letters that are no tiles; {length} "
+                                          "shorter than 2 or longer than {size} letters (e.g. {examples})", **values)
+        if self.skipped_letters:
+            return Message("read_report", "%n word(s); skipped {letters} with letters that are no tiles "
+                                          "(e.g. {examples})", **values)
+        if self.skipped_length:
+            return Message("read_report", "%n word(s); skipped {length} shorter than 2 or longer than {size} "
+                                          "letters (e.g. {examples})", **values)
+        return Message("read_report", "%n word(s)", **values)
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,7 @@ def test_every_engine_template_is_a_literal_at_its_call():
     values must be named arguments. Variables are allowed only for marked templates."""
     classes = UPDATE.engine_message_classes()
     built = []
-    for path in sorted((REPO / "duplicate").glob("*.py")):
+    for path in [*sorted((REPO / "duplicate").glob("*.py")), *sorted((REPO / "ui").rglob("*.py"))]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
@@ -82,6 +82,7 @@ def test_the_catalogue_finds_templates_and_the_check_sees_a_built_one(tmp_path, 
             raise errors.OddError("odder", f"{x} is odder")
     '''), encoding="utf-8")
     monkeypatch.setattr(UPDATE, "ENGINE", tmp_path)
+    monkeypatch.setattr(UPDATE, "APP", tmp_path / "ui")
     assert UPDATE.engine_templates() == ["{x} is even"]
     tree = ast.parse((tmp_path / "bad.py").read_text(encoding="utf-8"))
     calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)]

@@ -85,7 +85,7 @@ def test_user_list_rules(tmp_path: Path) -> None:
     assert words.report.skipped_length == 2
     assert words.report.skipped_letters == 1
     assert "smørbrød" in words.report.examples
-    assert "skipped" in words.report.summary()
+    assert "skipped" in words.report.summary().text
 
 
 def test_identity_depends_only_on_the_normalised_words(tmp_path: Path) -> None:
@@ -233,3 +233,18 @@ def test_dawg_holds_exactly_its_words(words: list[tuple[int, ...]], probes: list
 def test_parse_word_list_counts_lines() -> None:
     words = parse_word_list(b"ab\ncd ef\n\n#x\n", load_edition("en"), "t")
     assert words.report.lines == 2 and words.report.words == 2
+
+
+def test_the_read_report_is_one_sentence_in_the_language(tmp_path: Path) -> None:
+    """What reading kept and skipped: whole sentences (a count with its plural form), French too."""
+    from duplicate.translations import say
+
+    french = load_edition("fr")
+    path = tmp_path / "mots.txt"
+    path.write_text("ETE\nCA\nA\nSMØRBRØD\n", encoding="utf-8")
+    report = read_word_list(path, french).report
+    assert report.summary().text == ("2 words; skipped 1 with letters that are no tiles; 1 shorter than 2 or "
+                                     f"longer than 15 letters (e.g. {', '.join(report.examples)})")
+    assert say(report.summary(), "fr").startswith("2 mots ; écartés : 1 avec des lettres qui ne sont pas des jetons ;")
+    path.write_text("ETE\n", encoding="utf-8")
+    assert say(read_word_list(path, french).report.summary(), "fr") == "1 mot"

@@ -424,3 +424,28 @@ def test_a_waiting_phone_hears_that_the_time_ran_out_without_any_action(room):
     QTimer.singleShot(300, lambda: room.game_clock.advance(200))  # the deadline passes: no action is recorded
     answer = ann.state(since=version, wait=10).json()
     assert answer["phase"] == "expired" and answer["ms_left"] == 0
+
+
+def _error_in(room, head: str) -> dict:
+    reply = run_off_loop(lambda: raw_exchange(room.port, head.encode()))
+    return json.loads(reply.split(b"\r\n\r\n", 1)[1])["error"]
+
+
+def test_the_services_own_refusals_come_in_the_pages_language(room):
+    """The service's refusals are engine messages: English ``message`` and code for programs,
+    ``values`` and ``text`` in the language the page asks for (Accept-Language)."""
+    error = _error_in(room, "GET /api/nothing HTTP/1.1\r\nAccept-Language: fr-BE,fr;q=0.9\r\nConnection: close\r\n\r\n")
+    assert error["message"] == "there is no /api/nothing in the API"
+    assert (error["code"], error["values"], error["text"]) == (
+        "not_found", {"path": "/api/nothing"}, "il n'y a pas de /api/nothing dans l'API")
+    error = _error_in(room, "DELETE /api/state HTTP/1.1\r\nAccept-Language: de\r\nConnection: close\r\n\r\n")
+    assert error["text"] == "/api/state nimmt GET-Anfragen an"
+    body = b'{"pin": "0000", "table": 3}'
+    error = _error_in(room, f"POST /api/join HTTP/1.1\r\nAccept-Language: nb-NO\r\nContent-Length: {len(body)}\r\n"
+                            f"Connection: close\r\n\r\n{body.decode()}")
+    assert (error["code"], error["text"]) == ("bad_pin", "feil PIN: spør dommeren")
+    # refused before the request is read: the code, the English and the values (the page's own
+    # requests never get there)
+    error = _error_in(room, f"POST /api/join HTTP/1.1\r\nContent-Length: {10 * MAX_BODY}\r\n\r\n")
+    assert (error["code"], error["values"]) == ("too_large", {"most": MAX_BODY})
+    assert error["message"] == f"a request body may hold at most {MAX_BODY} bytes"

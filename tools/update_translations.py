@@ -52,6 +52,8 @@ def tool(name: str) -> str:
 
 ENGINE = REPO / "duplicate"
 ENGINE_CONTEXT = "engine"
+#: The app, whose engine-error raise sites (``PhoneError(...)``) are collected too.
+APP = REPO / "ui"
 #: Engine classes whose template is their first argument (the others: code, template).
 TEMPLATE_FIRST = frozenset({"CGPError", "InputError", "Cancelled", "UsageError"})
 #: Engine classes that choose their template themselves (from their arguments).
@@ -64,6 +66,12 @@ def source_files() -> list[str]:
 
 def _engine_trees() -> dict[Path, ast.Module]:
     return {p: ast.parse(p.read_text(encoding="utf-8")) for p in sorted(ENGINE.glob("*.py"))}
+
+
+def _raising_trees() -> dict[Path, ast.Module]:
+    """The app's modules: some raise engine errors too (the phone service's refusals), whose
+    templates are engine texts like the others."""
+    return {p: ast.parse(p.read_text(encoding="utf-8")) for p in sorted(APP.rglob("*.py"))}
 
 
 def engine_message_classes(trees: dict[Path, ast.Module] | None = None) -> frozenset[str]:
@@ -100,11 +108,12 @@ def template_argument(call: ast.Call, classes: frozenset[str]) -> ast.expr | Non
 
 
 def engine_templates() -> list[str]:
-    """Every message template of the engine, in source order, once each."""
+    """Every message template of the engine (and of engine errors raised by the app), in
+    source order, once each."""
     trees = _engine_trees()
     classes = engine_message_classes(trees)
     found: dict[str, None] = {}
-    for tree in trees.values():
+    for tree in [*trees.values(), *_raising_trees().values()]:
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue

@@ -3183,6 +3183,13 @@
         <source>the word list {path} is larger than {max_list_bytes} MB: it cannot be a word list</source>
         <translation>die Wortliste {path} ist größer als {max_list_bytes} MB: das kann keine Wortliste sein</translation>
     </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n Wort</numerusform>
+            <numerusform>%n Wörter</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} is UTF-32 text: save it as UTF-8</source>
         <translation>{name} ist UTF-32-Text: als UTF-8 speichern</translation>
@@ -3202,6 +3209,27 @@
     <message>
         <source>loading the word list was cancelled</source>
         <translation>das Laden der Wortliste wurde abgebrochen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s); skipped {letters} with letters that are no tiles; {length} shorter than 2 or longer than {size} letters (e.g. {examples})</source>
+        <translation>
+            <numerusform>%n Wort; übersprungen: {letters} mit Buchstaben, die keine Steine sind; {length} kürzer als 2 oder länger als {size} Buchstaben (z. B. {examples})</numerusform>
+            <numerusform>%n Wörter; übersprungen: {letters} mit Buchstaben, die keine Steine sind; {length} kürzer als 2 oder länger als {size} Buchstaben (z. B. {examples})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s); skipped {letters} with letters that are no tiles (e.g. {examples})</source>
+        <translation>
+            <numerusform>%n Wort; übersprungen: {letters} mit Buchstaben, die keine Steine sind (z. B. {examples})</numerusform>
+            <numerusform>%n Wörter; übersprungen: {letters} mit Buchstaben, die keine Steine sind (z. B. {examples})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s); skipped {length} shorter than 2 or longer than {size} letters (e.g. {examples})</source>
+        <translation>
+            <numerusform>%n Wort; übersprungen: {length} kürzer als 2 oder länger als {size} Buchstaben (z. B. {examples})</numerusform>
+            <numerusform>%n Wörter; übersprungen: {length} kürzer als 2 oder länger als {size} Buchstaben (z. B. {examples})</numerusform>
+        </translation>
     </message>
     <message>
         <source>cannot read the word list {path}: {value}</source>
@@ -3470,6 +3498,78 @@
     <message>
         <source>{path}: must be a number, not {found}</source>
         <translation>{path}: muss eine Zahl sein, nicht {found}</translation>
+    </message>
+    <message>
+        <source>send the body with a Content-Length</source>
+        <translation>den Inhalt mit einer Content-Length senden</translation>
+    </message>
+    <message>
+        <source>a request body may hold at most {most} bytes</source>
+        <translation>der Inhalt einer Anfrage darf höchstens {most} Bytes umfassen</translation>
+    </message>
+    <message>
+        <source>the request is not HTTP/1.1</source>
+        <translation>die Anfrage ist kein HTTP/1.1</translation>
+    </message>
+    <message>
+        <source>the Content-Length is not a number</source>
+        <translation>die Content-Length ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>the request&apos;s headers are too long</source>
+        <translation>die Kopfzeilen der Anfrage sind zu lang</translation>
+    </message>
+    <message>
+        <source>no free port from {first} to {last}: {reason}</source>
+        <translation>kein freier Port von {first} bis {last}: {reason}</translation>
+    </message>
+    <message>
+        <source>the PIN must have 4 to 6 digits</source>
+        <translation>die PIN muss 4 bis 6 Ziffern haben</translation>
+    </message>
+    <message>
+        <source>the body must be a JSON object</source>
+        <translation>der Inhalt muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>too many requests: wait a second</source>
+        <translation>zu viele Anfragen: eine Sekunde warten</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs from this device: wait a minute</source>
+        <translation>zu viele falsche PINs von diesem Gerät: eine Minute warten</translation>
+    </message>
+    <message>
+        <source>wrong PIN: ask the arbiter</source>
+        <translation>falsche PIN: den Schiedsrichter fragen</translation>
+    </message>
+    <message>
+        <source>send the turn and the move</source>
+        <translation>Runde und Zug senden</translation>
+    </message>
+    <message>
+        <source>the page is read with GET</source>
+        <translation>die Seite wird mit GET gelesen</translation>
+    </message>
+    <message>
+        <source>no such page</source>
+        <translation>diese Seite gibt es nicht</translation>
+    </message>
+    <message>
+        <source>the body is not JSON</source>
+        <translation>der Inhalt ist kein JSON</translation>
+    </message>
+    <message>
+        <source>&apos;wait&apos; must be a number of seconds</source>
+        <translation>&apos;wait&apos; muss eine Anzahl Sekunden sein</translation>
+    </message>
+    <message>
+        <source>there is no {path} in the API</source>
+        <translation>{path} gibt es in der API nicht</translation>
+    </message>
+    <message>
+        <source>{path} takes {method} requests</source>
+        <translation>{path} nimmt {method}-Anfragen an</translation>
     </message>
     <message>
         <source>{text}: {letter} is not a {edition} tile</source>

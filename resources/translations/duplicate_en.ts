@@ -213,5 +213,33 @@
             <numerusform>%n consonants</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n word</numerusform>
+            <numerusform>%n words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s); skipped {letters} with letters that are no tiles; {length} shorter than 2 or longer than {size} letters (e.g. {examples})</source>
+        <translation>
+            <numerusform>%n word; skipped {letters} with letters that are no tiles; {length} shorter than 2 or longer than {size} letters (e.g. {examples})</numerusform>
+            <numerusform>%n words; skipped {letters} with letters that are no tiles; {length} shorter than 2 or longer than {size} letters (e.g. {examples})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s); skipped {letters} with letters that are no tiles (e.g. {examples})</source>
+        <translation>
+            <numerusform>%n word; skipped {letters} with letters that are no tiles (e.g. {examples})</numerusform>
+            <numerusform>%n words; skipped {letters} with letters that are no tiles (e.g. {examples})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s); skipped {length} shorter than 2 or longer than {size} letters (e.g. {examples})</source>
+        <translation>
+            <numerusform>%n word; skipped {length} shorter than 2 or longer than {size} letters (e.g. {examples})</numerusform>
+            <numerusform>%n words; skipped {length} shorter than 2 or longer than {size} letters (e.g. {examples})</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -3186,6 +3186,13 @@
         <source>the word list {path} is larger than {max_list_bytes} MB: it cannot be a word list</source>
         <translation>la liste de mots {path} dépasse {max_list_bytes} Mo : ce ne peut pas être une liste de mots</translation>
     </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n mot</numerusform>
+            <numerusform>%n mots</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} is UTF-32 text: save it as UTF-8</source>
         <translation>{name} est du texte UTF-32 : enregistrez-le en UTF-8</translation>
@@ -3205,6 +3212,27 @@
     <message>
         <source>loading the word list was cancelled</source>
         <translation>le chargement de la liste de mots a été annulé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s); skipped {letters} with letters that are no tiles; {length} shorter than 2 or longer than {size} letters (e.g. {examples})</source>
+        <translation>
+            <numerusform>%n mot ; écartés : {letters} avec des lettres qui ne sont pas des jetons ; {length} de moins de 2 ou plus de {size} lettres (par ex. {examples})</numerusform>
+            <numerusform>%n mots ; écartés : {letters} avec des lettres qui ne sont pas des jetons ; {length} de moins de 2 ou plus de {size} lettres (par ex. {examples})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s); skipped {letters} with letters that are no tiles (e.g. {examples})</source>
+        <translation>
+            <numerusform>%n mot ; écartés : {letters} avec des lettres qui ne sont pas des jetons (par ex. {examples})</numerusform>
+            <numerusform>%n mots ; écartés : {letters} avec des lettres qui ne sont pas des jetons (par ex. {examples})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s); skipped {length} shorter than 2 or longer than {size} letters (e.g. {examples})</source>
+        <translation>
+            <numerusform>%n mot ; écartés : {length} de moins de 2 ou plus de {size} lettres (par ex. {examples})</numerusform>
+            <numerusform>%n mots ; écartés : {length} de moins de 2 ou plus de {size} lettres (par ex. {examples})</numerusform>
+        </translation>
     </message>
     <message>
         <source>cannot read the word list {path}: {value}</source>
@@ -3473,6 +3501,78 @@
     <message>
         <source>{path}: must be a number, not {found}</source>
         <translation>{path} : doit être un nombre, et non {found}</translation>
+    </message>
+    <message>
+        <source>send the body with a Content-Length</source>
+        <translation>envoyez le corps avec un Content-Length</translation>
+    </message>
+    <message>
+        <source>a request body may hold at most {most} bytes</source>
+        <translation>le corps d&apos;une requête contient au plus {most} octets</translation>
+    </message>
+    <message>
+        <source>the request is not HTTP/1.1</source>
+        <translation>la requête n&apos;est pas du HTTP/1.1</translation>
+    </message>
+    <message>
+        <source>the Content-Length is not a number</source>
+        <translation>le Content-Length n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>the request&apos;s headers are too long</source>
+        <translation>les en-têtes de la requête sont trop longs</translation>
+    </message>
+    <message>
+        <source>no free port from {first} to {last}: {reason}</source>
+        <translation>aucun port libre de {first} à {last} : {reason}</translation>
+    </message>
+    <message>
+        <source>the PIN must have 4 to 6 digits</source>
+        <translation>le code d&apos;accès doit avoir de 4 à 6 chiffres</translation>
+    </message>
+    <message>
+        <source>the body must be a JSON object</source>
+        <translation>le corps doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>too many requests: wait a second</source>
+        <translation>trop de requêtes : attendez une seconde</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs from this device: wait a minute</source>
+        <translation>trop de codes d&apos;accès erronés depuis cet appareil : attendez une minute</translation>
+    </message>
+    <message>
+        <source>wrong PIN: ask the arbiter</source>
+        <translation>code d&apos;accès erroné : demandez à l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>send the turn and the move</source>
+        <translation>envoyez le numéro du coup et la solution</translation>
+    </message>
+    <message>
+        <source>the page is read with GET</source>
+        <translation>la page se lit avec GET</translation>
+    </message>
+    <message>
+        <source>no such page</source>
+        <translation>page inconnue</translation>
+    </message>
+    <message>
+        <source>the body is not JSON</source>
+        <translation>le corps n&apos;est pas du JSON</translation>
+    </message>
+    <message>
+        <source>&apos;wait&apos; must be a number of seconds</source>
+        <translation>&apos;wait&apos; doit être un nombre de secondes</translation>
+    </message>
+    <message>
+        <source>there is no {path} in the API</source>
+        <translation>il n&apos;y a pas de {path} dans l&apos;API</translation>
+    </message>
+    <message>
+        <source>{path} takes {method} requests</source>
+        <translation>{path} accepte les requêtes {method}</translation>
     </message>
     <message>
         <source>{text}: {letter} is not a {edition} tile</source>

@@ -3183,6 +3183,13 @@
         <source>the word list {path} is larger than {max_list_bytes} MB: it cannot be a word list</source>
         <translation>ordlisten {path} er større enn {max_list_bytes} MB: det kan ikke være en ordliste</translation>
     </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n ord</numerusform>
+            <numerusform>%n ord</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} is UTF-32 text: save it as UTF-8</source>
         <translation>{name} er UTF-32-tekst: lagre den som UTF-8</translation>
@@ -3202,6 +3209,27 @@
     <message>
         <source>loading the word list was cancelled</source>
         <translation>innlastingen av ordlisten ble avbrutt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s); skipped {letters} with letters that are no tiles; {length} shorter than 2 or longer than {size} letters (e.g. {examples})</source>
+        <translation>
+            <numerusform>%n ord; hoppet over: {letters} med bokstaver som ikke er brikker; {length} kortere enn 2 eller lengre enn {size} bokstaver (f.eks. {examples})</numerusform>
+            <numerusform>%n ord; hoppet over: {letters} med bokstaver som ikke er brikker; {length} kortere enn 2 eller lengre enn {size} bokstaver (f.eks. {examples})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s); skipped {letters} with letters that are no tiles (e.g. {examples})</source>
+        <translation>
+            <numerusform>%n ord; hoppet over: {letters} med bokstaver som ikke er brikker (f.eks. {examples})</numerusform>
+            <numerusform>%n ord; hoppet over: {letters} med bokstaver som ikke er brikker (f.eks. {examples})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s); skipped {length} shorter than 2 or longer than {size} letters (e.g. {examples})</source>
+        <translation>
+            <numerusform>%n ord; hoppet over: {length} kortere enn 2 eller lengre enn {size} bokstaver (f.eks. {examples})</numerusform>
+            <numerusform>%n ord; hoppet over: {length} kortere enn 2 eller lengre enn {size} bokstaver (f.eks. {examples})</numerusform>
+        </translation>
     </message>
     <message>
         <source>cannot read the word list {path}: {value}</source>
@@ -3470,6 +3498,78 @@
     <message>
         <source>{path}: must be a number, not {found}</source>
         <translation>{path}: må være et tall, ikke {found}</translation>
+    </message>
+    <message>
+        <source>send the body with a Content-Length</source>
+        <translation>send innholdet med en Content-Length</translation>
+    </message>
+    <message>
+        <source>a request body may hold at most {most} bytes</source>
+        <translation>innholdet i en forespørsel kan være høyst {most} byte</translation>
+    </message>
+    <message>
+        <source>the request is not HTTP/1.1</source>
+        <translation>forespørselen er ikke HTTP/1.1</translation>
+    </message>
+    <message>
+        <source>the Content-Length is not a number</source>
+        <translation>Content-Length er ikke et tall</translation>
+    </message>
+    <message>
+        <source>the request&apos;s headers are too long</source>
+        <translation>forespørselens hoder er for lange</translation>
+    </message>
+    <message>
+        <source>no free port from {first} to {last}: {reason}</source>
+        <translation>ingen ledig port fra {first} til {last}: {reason}</translation>
+    </message>
+    <message>
+        <source>the PIN must have 4 to 6 digits</source>
+        <translation>PIN-en må ha 4 til 6 sifre</translation>
+    </message>
+    <message>
+        <source>the body must be a JSON object</source>
+        <translation>innholdet må være et JSON-objekt</translation>
+    </message>
+    <message>
+        <source>too many requests: wait a second</source>
+        <translation>for mange forespørsler: vent et sekund</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs from this device: wait a minute</source>
+        <translation>for mange feil PIN-er fra denne enheten: vent et minutt</translation>
+    </message>
+    <message>
+        <source>wrong PIN: ask the arbiter</source>
+        <translation>feil PIN: spør dommeren</translation>
+    </message>
+    <message>
+        <source>send the turn and the move</source>
+        <translation>send runden og legget</translation>
+    </message>
+    <message>
+        <source>the page is read with GET</source>
+        <translation>siden leses med GET</translation>
+    </message>
+    <message>
+        <source>no such page</source>
+        <translation>siden finnes ikke</translation>
+    </message>
+    <message>
+        <source>the body is not JSON</source>
+        <translation>innholdet er ikke JSON</translation>
+    </message>
+    <message>
+        <source>&apos;wait&apos; must be a number of seconds</source>
+        <translation>&apos;wait&apos; må være et antall sekunder</translation>
+    </message>
+    <message>
+        <source>there is no {path} in the API</source>
+        <translation>{path} finnes ikke i API-et</translation>
+    </message>
+    <message>
+        <source>{path} takes {method} requests</source>
+        <translation>{path} tar imot {method}-forespørsler</translation>
     </message>
     <message>
         <source>{text}: {letter} is not a {edition} tile</source>

@@ -3185,6 +3185,13 @@
         <source>the word list {path} is larger than {max_list_bytes} MB: it cannot be a word list</source>
         <translation>de woordenlijst {path} is groter dan {max_list_bytes} MB: dat kan geen woordenlijst zijn</translation>
     </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n woord</numerusform>
+            <numerusform>%n woorden</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} is UTF-32 text: save it as UTF-8</source>
         <translation>{name} is UTF-32-tekst: sla het op als UTF-8</translation>
@@ -3204,6 +3211,27 @@
     <message>
         <source>loading the word list was cancelled</source>
         <translation>het laden van de woordenlijst is geannuleerd</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s); skipped {letters} with letters that are no tiles; {length} shorter than 2 or longer than {size} letters (e.g. {examples})</source>
+        <translation>
+            <numerusform>%n woord; overgeslagen: {letters} met letters die geen stenen zijn; {length} korter dan 2 of langer dan {size} letters (bv. {examples})</numerusform>
+            <numerusform>%n woorden; overgeslagen: {letters} met letters die geen stenen zijn; {length} korter dan 2 of langer dan {size} letters (bv. {examples})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s); skipped {letters} with letters that are no tiles (e.g. {examples})</source>
+        <translation>
+            <numerusform>%n woord; overgeslagen: {letters} met letters die geen stenen zijn (bv. {examples})</numerusform>
+            <numerusform>%n woorden; overgeslagen: {letters} met letters die geen stenen zijn (bv. {examples})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s); skipped {length} shorter than 2 or longer than {size} letters (e.g. {examples})</source>
+        <translation>
+            <numerusform>%n woord; overgeslagen: {length} korter dan 2 of langer dan {size} letters (bv. {examples})</numerusform>
+            <numerusform>%n woorden; overgeslagen: {length} korter dan 2 of langer dan {size} letters (bv. {examples})</numerusform>
+        </translation>
     </message>
     <message>
         <source>cannot read the word list {path}: {value}</source>
@@ -3472,6 +3500,78 @@
     <message>
         <source>{path}: must be a number, not {found}</source>
         <translation>{path}: moet een getal zijn, niet {found}</translation>
+    </message>
+    <message>
+        <source>send the body with a Content-Length</source>
+        <translation>stuur de inhoud met een Content-Length</translation>
+    </message>
+    <message>
+        <source>a request body may hold at most {most} bytes</source>
+        <translation>de inhoud van een verzoek mag hoogstens {most} bytes bevatten</translation>
+    </message>
+    <message>
+        <source>the request is not HTTP/1.1</source>
+        <translation>het verzoek is geen HTTP/1.1</translation>
+    </message>
+    <message>
+        <source>the Content-Length is not a number</source>
+        <translation>de Content-Length is geen getal</translation>
+    </message>
+    <message>
+        <source>the request&apos;s headers are too long</source>
+        <translation>de kopregels van het verzoek zijn te lang</translation>
+    </message>
+    <message>
+        <source>no free port from {first} to {last}: {reason}</source>
+        <translation>geen vrije poort van {first} tot {last}: {reason}</translation>
+    </message>
+    <message>
+        <source>the PIN must have 4 to 6 digits</source>
+        <translation>de pincode moet 4 tot 6 cijfers hebben</translation>
+    </message>
+    <message>
+        <source>the body must be a JSON object</source>
+        <translation>de inhoud moet een JSON-object zijn</translation>
+    </message>
+    <message>
+        <source>too many requests: wait a second</source>
+        <translation>te veel verzoeken: wacht een seconde</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs from this device: wait a minute</source>
+        <translation>te veel verkeerde pincodes van dit toestel: wacht een minuut</translation>
+    </message>
+    <message>
+        <source>wrong PIN: ask the arbiter</source>
+        <translation>verkeerde pincode: vraag het de spelleider</translation>
+    </message>
+    <message>
+        <source>send the turn and the move</source>
+        <translation>stuur de beurt en de zet</translation>
+    </message>
+    <message>
+        <source>the page is read with GET</source>
+        <translation>de pagina wordt met GET gelezen</translation>
+    </message>
+    <message>
+        <source>no such page</source>
+        <translation>deze pagina bestaat niet</translation>
+    </message>
+    <message>
+        <source>the body is not JSON</source>
+        <translation>de inhoud is geen JSON</translation>
+    </message>
+    <message>
+        <source>&apos;wait&apos; must be a number of seconds</source>
+        <translation>&apos;wait&apos; moet een aantal seconden zijn</translation>
+    </message>
+    <message>
+        <source>there is no {path} in the API</source>
+        <translation>{path} bestaat niet in de API</translation>
+    </message>
+    <message>
+        <source>{path} takes {method} requests</source>
+        <translation>{path} aanvaardt {method}-verzoeken</translation>
     </message>
     <message>
         <source>{text}: {letter} is not a {edition} tile</source>

@@ -22,6 +22,8 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
+from duplicate.errors import Message
+
 MAX_BODY = 4096
 MAX_HEAD = 8192
 #: A connection with no complete request for this long is closed (slow or idle clients).
@@ -118,10 +120,10 @@ class _Connection(QObject):
                 end = self.buffer.find(b"\r\n\r\n")
                 if end < 0:
                     if len(self.buffer) > MAX_HEAD:
-                        self._refuse(431, "too_large", "the request's headers are too long")
+                        self._refuse(431, Message("too_large", "the request's headers are too long"))
                     return
                 if end > MAX_HEAD:
-                    self._refuse(431, "too_large", "the request's headers are too long")
+                    self._refuse(431, Message("too_large", "the request's headers are too long"))
                     return
                 raw, self.buffer = self.buffer[:end], self.buffer[end + 4:]
                 if not self._parse_head(raw):
@@ -147,20 +149,20 @@ class _Connection(QObject):
                     raise ValueError(line)
                 headers[name.lower()] = value.strip()
         except ValueError:
-            self._refuse(400, "bad_request", "the request is not HTTP/1.1")
+            self._refuse(400, Message("bad_request", "the request is not HTTP/1.1"))
             return False
         if "transfer-encoding" in headers:
-            self._refuse(411, "length_required", "send the body with a Content-Length")
+            self._refuse(411, Message("length_required", "send the body with a Content-Length"))
             return False
         try:
             length = int(headers.get("content-length", "0"))
             if length < 0:
                 raise ValueError
         except ValueError:
-            self._refuse(400, "bad_request", "the Content-Length is not a number")
+            self._refuse(400, Message("bad_request", "the Content-Length is not a number"))
             return False
         if length > MAX_BODY:
-            self._refuse(413, "too_large", f"a request body may hold at most {MAX_BODY} bytes")
+            self._refuse(413, Message("too_large", "a request body may hold at most {most} bytes", most=MAX_BODY))
             return False
         connection = headers.get("connection", "").lower()
         self.keep_alive = connection != "close" and (version == "HTTP/1.1" or connection == "keep-alive")
@@ -203,11 +205,13 @@ class _Connection(QObject):
         if self.buffer:
             QTimer.singleShot(0, self._process)
 
-    def _refuse(self, status: int, code: str, message: str) -> None:
+    def _refuse(self, status: int, refusal: Message) -> None:
+        """Refuse a request that is not HTTP as this server reads it: the refusal's code, its
+        English text and its values (the page translates by code; its own requests never get here)."""
         self.keep_alive = False
         self.head_only = False
         self.buffer = b""
-        self.respond(error_response(status, code, message))
+        self.respond(error_response(status, refusal.code, refusal.text, None, {"values": refusal.to_json()["values"]}))
 
     def close(self) -> None:
         if self.socket is not None:

@@ -137,8 +137,8 @@ class PhoneService(QObject):
                 self._tick.start()
                 self._refresh_public()
                 return self._server.port
-        raise PhoneError("port_busy", f"no free port from {first} to {first + PORT_TRIES - 1}: "
-                                      f"{self._server.error_text()}")
+        raise PhoneError("port_busy", "no free port from {first} to {last}: {reason}", first=str(first),
+                         last=str(first + PORT_TRIES - 1), reason=self._server.error_text())
 
     def stop(self) -> None:
         self._tick.stop()
@@ -178,9 +178,10 @@ class PhoneService(QObject):
                 route = {"/api/join": ("POST", self._join), "/api/state": ("GET", self._state),
                          "/api/move": ("POST", self._move)}.get(request.path)
                 if route is None:
-                    raise PhoneError("not_found", f"there is no {request.path} in the API")
+                    raise PhoneError("not_found", "there is no {path} in the API", path=request.path)
                 if request.method != route[0]:
-                    raise PhoneError("method_not_allowed", f"{request.path} takes {route[0]} requests")
+                    raise PhoneError("method_not_allowed", "{path} takes {method} requests", path=request.path,
+                                     method=route[0])
                 response = route[1](request, reply)
             else:
                 response = self._static(request)
