@@ -27,7 +27,7 @@ from duplicate.errors import DuplicateError, Message
 from duplicate.inputs import InputError, argument_name, check_text, input_lines, loads
 from duplicate.notation import format_reference
 from duplicate.rules import ScoredMove, check_move
-from duplicate.translations import say, user_language
+from duplicate.translations import ENGLISH, say, user_language
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -291,12 +291,21 @@ def simulate_game(session: Session, seed: int) -> None:
         session.commit()
 
 
-def _print_sheet(session: Session, out: TextIO) -> None:
+def _print_sheet(session: Session, out: TextIO, language: str = ENGLISH) -> None:
+    """The game sheet and the standings as text, in ``language`` (English: Eliot's layout)."""
+    from duplicate.bag import end_reason_message
     from duplicate.records import sheet_text, standings_text
+    from duplicate.translations import sheet_labels
 
-    out.write(sheet_text(session))
+    labels = None if language == ENGLISH else sheet_labels(language)
+
+    def end_reason(reason: str) -> str:
+        message = end_reason_message(reason)
+        return reason if message is None else say(message, language)
+
+    out.write(sheet_text(session, labels, end_reason))
     out.write("\n")
-    out.write(standings_text(session))
+    out.write(standings_text(session, labels))
     out.flush()
 
 
@@ -332,7 +341,7 @@ def _play_simulation(path: Path, edition: Edition, lexicon: Lexicon, rules: Rule
     return session
 
 
-def _simulated_sheet(edition_name: str, lexicon_path: str | None, preset: str, players: int,
+def _simulated_sheet(edition_name: str, lexicon_path: str | None, preset: str, players: int, language: str,
                      seed: int) -> str:
     """Play one simulated game in a scratch file and return its sheet and standings (text)."""
     import io
@@ -346,17 +355,17 @@ def _simulated_sheet(edition_name: str, lexicon_path: str | None, preset: str, p
                                    lexicon_path, players, seed)
         try:
             text = io.StringIO()
-            _print_sheet(session, text)
+            _print_sheet(session, text, language)
             return text.getvalue()
         finally:
             session.close()
 
 
 def _simulation_worker(edition_name: str, lexicon_path: str | None, preset: str,
-                       players: int) -> Callable[[int], str]:
+                       players: int, language: str) -> Callable[[int], str]:
     from functools import partial
 
-    return partial(_simulated_sheet, edition_name, lexicon_path, preset, players)
+    return partial(_simulated_sheet, edition_name, lexicon_path, preset, players, language)
 
 
 def cmd_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
@@ -377,7 +386,7 @@ def cmd_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         if args.save or args.html or args.record:
             raise UsageError("--save, --html and --record are for one game: leave them out with --games")
         seeds = range(args.seed, args.seed + args.games)
-        worker_args = (args.edition, args.lexicon, args.preset, args.players)
+        worker_args = (args.edition, args.lexicon, args.preset, args.players, args.language)
         for number, sheet in enumerate(ordered_map(_simulation_worker, worker_args, seeds, jobs)):
             if number:
                 out.write("\n")
@@ -388,7 +397,7 @@ def cmd_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         path = Path(args.save) if args.save else Path(folder) / "simulated.duplicate"
         session = _play_simulation(path, edition, lexicon, rules, args.lexicon, args.players, args.seed)
         try:
-            _print_sheet(session, out)
+            _print_sheet(session, out, args.language)
             _write_exports(session, args)
         finally:
             session.close()
@@ -400,7 +409,7 @@ def cmd_sheet(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
 
     session = Session.open(args.session, read_only=True)  # a reader never writes
     try:
-        _print_sheet(session, out)
+        _print_sheet(session, out, args.language)
         _write_exports(session, args)
     finally:
         session.close()
@@ -480,12 +489,13 @@ def _progress_bar(stream: TextIO) -> Callable[[float | None, str], None]:
 
 
 def cmd_info(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
-    out.write(info_text())
+    out.write(info_text(args.language))
     return EXIT_OK
 
 
-def info_text() -> str:
-    """What this installation is: version, Python, which search walk runs, cores, cache folder."""
+def info_text(language: str = ENGLISH) -> str:
+    """What this installation is: version, Python, which search walk runs, cores, cache folder
+    (in ``language``; the names of programs, walks and folders stay as they are)."""
     import platform
 
     from duplicate import __version__
@@ -493,13 +503,17 @@ def info_text() -> str:
     from duplicate.parallel import default_jobs
     from duplicate.search import PURE_SEARCH_VARIABLE, WALKS, walk_in_use
 
+    lines = (
+        Message("info_walk", "search walk: {walk}", walk=walk_in_use()),
+        Message("info_walks", "walks installed: {walks} (set {variable}=1 to force the pure one)",
+                walks=", ".join(sorted(WALKS)), variable=PURE_SEARCH_VARIABLE),
+        Message("info_jobs", "cores used by --jobs: {cores}", cores=str(default_jobs())),
+        Message("info_cache", "word-list cache: {folder}", folder=str(user_cache_dir())),
+    )
     return (
         f"duplicate-scrabble {__version__}\n"
         f"Python {platform.python_version()} ({platform.python_implementation()}, {sys.platform})\n"
-        f"search walk: {walk_in_use()}\n"
-        f"walks installed: {', '.join(sorted(WALKS))} (set {PURE_SEARCH_VARIABLE}=1 to force the pure one)\n"
-        f"cores used by --jobs: {default_jobs()}\n"
-        f"word-list cache: {user_cache_dir()}\n"
+        + "".join(f"{say(line, language)}\n" for line in lines)
     )
 
 

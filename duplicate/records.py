@@ -101,6 +101,14 @@ class SheetLabels:
     edition_name: Callable[[Edition], str] = lambda edition: f"{edition.english_name} ({edition.name})"
 
 
+def edition_with_own_name(said: str, own: str, pattern: str = "{0} ({1})") -> str:
+    """An edition's name in the reader's language (``said``) then in its own where they differ
+    (``Allemand (Deutsch)``; ``Français`` alone in French); ``pattern`` is the translated
+    ``{0} ({1})``. The app and the command line both name editions this way."""
+    said = said[:1].upper() + said[1:]
+    return own if said.casefold() == own.casefold() else pattern.format(said, own)
+
+
 # -- the game sheet -------------------------------------------------------------------------
 
 
@@ -183,17 +191,24 @@ def _header_lines(session: Session) -> list[str]:
     return lines
 
 
-def sheet_text(session: Session) -> str:
-    """The game sheet as an aligned plain-text table (Eliot's history layout, plus the total)."""
+def sheet_text(session: Session, labels: SheetLabels | None = None, end_reason: Callable[[str], str] = str) -> str:
+    """The game sheet as an aligned plain-text table (Eliot's history layout, plus the total).
+
+    With ``labels`` (another language's words, see ``duplicate.translations.sheet_labels``)
+    the details and headings are the printed sheet's, in that language.
+    """
     rows = sheet_rows(session)
     table = _align(
-        ["N", "RACK", "SOLUTION", "REF", "PTS", "BONUS", "TOTAL"],
+        [h.upper() for h in labels.sheet_headers] if labels else ["N", "RACK", "SOLUTION", "REF", "PTS", "BONUS", "TOTAL"],
         [
             [str(r.turn), r.rack, r.word, r.reference, str(r.points), "*" if r.bingo else "", str(r.top_total)]
             for r in rows
         ],
         [True, True, False, True, True, False, True],
     )
+    if labels is not None:
+        details = [f"{label}: {value}" for label, value in _sheet_info(session, labels, end_reason) if value]
+        return "\n".join([session.settings.title or labels.title, *details, "", *table]) + "\n"
     lines = _header_lines(session) + [""] + table
     if not rows:
         lines.append(" (no turn played yet)")
@@ -262,13 +277,18 @@ def _standing_cells(session: Session, number: Callable[[float], str] = _percent)
     ]
 
 
-def standings_text(session: Session) -> str:
-    """The standings as an aligned plain-text table, after the sum of the tops."""
+def standings_text(session: Session, labels: SheetLabels | None = None) -> str:
+    """The standings as an aligned plain-text table, after the sum of the tops (with
+    ``labels``: under the printed sheet's heading and column names, in their language)."""
+    right = [True, True, False, True, True, True, True, True, True]
+    if labels is not None:
+        headers = [h.upper() for h in labels.standing_headers]
+        return "\n".join([labels.standings, "", *_align(headers, _standing_cells(session, labels.number), right)]) + "\n"
     standings = compute_standings(session)
     turns = f"{standings.turns} turn" + ("" if standings.turns == 1 else "s")
     lines = [f"Top total: {standings.top_total} in {turns}", ""]
     cells = _standing_cells(session)
-    lines += _align(_STANDING_HEADERS, cells, [True, True, False, True, True, True, True, True, True])
+    lines += _align(_STANDING_HEADERS, cells, right)
     if not cells:
         lines.append(" (no players)")
     return "\n".join(lines) + "\n"
@@ -306,17 +326,10 @@ def _html_table(headers: Sequence[str], rows: Iterable[str]) -> str:
     return f"<table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n</tbody>\n</table>"
 
 
-def sheet_html(session: Session, labels: SheetLabels | None = None,
-               end_reason: Callable[[str], str] = str) -> str:
-    """A complete, self-contained, printable HTML page: details, the game sheet, the standings.
-
-    ``labels`` (English by default) and ``end_reason`` (rewording the stored reason) let
-    the app print the sheet in its language.
-    """
-    words = labels or SheetLabels()
+def _sheet_info(session: Session, words: SheetLabels, end_reason: Callable[[str], str]) -> list[tuple[str, str]]:
+    """The game sheet's details (label, value), for the printed sheet and the translated text."""
     settings = session.settings
     standings = compute_standings(session)
-    title = settings.title or words.title
     info = [
         (words.edition, words.edition_name(session.edition)),
         (words.word_list, settings.lexicon.name),
@@ -330,6 +343,20 @@ def sheet_html(session: Session, labels: SheetLabels | None = None,
     unplayed = _unplayed_turn(session)
     if unplayed is not None:
         info.append((words.not_played, words.turn_n.format(unplayed)))
+    return info
+
+
+def sheet_html(session: Session, labels: SheetLabels | None = None,
+               end_reason: Callable[[str], str] = str) -> str:
+    """A complete, self-contained, printable HTML page: details, the game sheet, the standings.
+
+    ``labels`` (English by default) and ``end_reason`` (rewording the stored reason) let
+    the app print the sheet in its language.
+    """
+    words = labels or SheetLabels()
+    settings = session.settings
+    title = settings.title or words.title
+    info = _sheet_info(session, words, end_reason)
     info_html = "\n".join(
         f"<dt>{html.escape(k)}</dt><dd>{html.escape(v)}</dd>" for k, v in info if v
     )

@@ -542,8 +542,7 @@ class TrainingSummary:
         data = inputs.mapping(data, path)
         percent = data.get("percent", 0.0)
         if isinstance(percent, bool) or not isinstance(percent, (int, float)) or not math.isfinite(percent):
-            raise inputs.InputError("{path}: must be a number, not {found}", path=at(path, "percent"),
-                                    found=inputs.describe(percent))
+            raise inputs.InputError("{path}: must be a number, not {found}", path=at(path, "percent"), found=inputs.describe(percent))
 
         def number(key: str) -> int:
             return inputs.whole_number(data.get(key, 0), at(path, key))

@@ -14,9 +14,13 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from functools import cache
+from typing import TYPE_CHECKING
 
 from duplicate.errors import CONTEXT, Message, Value, fill, plural_english
 from duplicate.resources import resource_path
+
+if TYPE_CHECKING:
+    from duplicate.records import SheetLabels
 
 ENGLISH = "en"
 
@@ -57,15 +61,16 @@ def user_language(asked: str | None = None, environ: Mapping[str, str] | None = 
 
 
 @cache
-def catalogue(code: str) -> dict[str, tuple[str, ...]]:
-    """The finished translations of the engine's templates in ``code``: template -> forms
-    (one form, or the plural forms of a template with ``%n``)."""
+def catalogue(code: str, context: str = CONTEXT) -> dict[str, tuple[str, ...]]:
+    """The finished translations of one context (the engine's templates by default) in
+    ``code``: source -> forms (one form, or the plural forms of a text with ``%n``)."""
     path = resource_path("translations") / f"duplicate_{code}.ts"
     found: dict[str, tuple[str, ...]] = {}
     if code == ENGLISH or not path.exists():
         return found
+    wanted = context
     for context in ET.parse(path).getroot().iter("context"):
-        if context.findtext("name") != CONTEXT:
+        if context.findtext("name") != wanted:
             continue
         for message in context.iter("message"):
             translation = message.find("translation")
@@ -108,4 +113,38 @@ def _value(value: Value, code: str) -> str:
     return str(value)
 
 
-__all__ = ["catalogue", "languages", "language_code", "plural_index", "say", "user_language"]
+def translate(context: str, source: str, code: str) -> str:
+    """A text of the app's ``context`` (``records``, ``editions``) in ``code``, as Qt's
+    ``QCoreApplication.translate`` gives it in the app (the source when untranslated)."""
+    return catalogue(code, context).get(source, (source,))[0]
+
+
+def sheet_labels(code: str) -> SheetLabels:
+    """The game sheet's words in ``code``: the very ``records`` entries of the .ts file the app's
+    ``ui.widgets.engine_text.sheet_labels()`` uses, so the printed sheet and the command line
+    say the same. Percentages get the language's decimal separator; dates stay ISO
+    (``2026-12-01``): the locale's date patterns are Qt's (CLDR) data, not read here."""
+    from dataclasses import fields
+
+    from duplicate.records import SheetLabels, edition_with_own_name
+
+    english = SheetLabels()
+    words: dict[str, object] = {}
+    for spec in fields(SheetLabels):
+        value = getattr(english, spec.name)
+        if isinstance(value, str) and spec.name != "language":
+            words[spec.name] = translate("records", value, code)
+        elif isinstance(value, tuple):
+            words[spec.name] = tuple(translate("records", v, code) for v in value)
+    pattern = translate("editions", "{0} ({1})", code)
+    return SheetLabels(
+        **words,
+        language=code,
+        number=lambda value: _value(float(value), code),
+        edition_name=lambda edition: edition_with_own_name(say(edition.label, code), edition.name, pattern),
+        date=lambda iso: iso[:10],
+    )
+
+
+__all__ = ["catalogue", "languages", "language_code", "plural_index", "say", "sheet_labels", "translate",
+           "user_language"]

@@ -218,3 +218,37 @@ def test_the_reader_of_the_translation_files_gives_plural_forms():
     assert say(few, "en") == "only 1 tile left (the game ends below 7)"
     assert user_language(None, {"LANGUAGE": "sv:nn_NO", "LANG": "de_DE.UTF-8"}) == "nb"
     assert user_language(None, {"LANG": "C"}) == "en" and user_language("pt", {"LANG": "fr_FR"}) == "en"
+
+
+def _table(text: str, rule_index: int = 0) -> list[list[str]]:
+    """The rows under the ``rule_index``-th ``===`` rule of a text table, cells stripped."""
+    lines = text.splitlines()
+    rules = [i for i, line in enumerate(lines) if line.startswith("=")]
+    rows = []
+    for line in lines[rules[rule_index] + 1:]:
+        if not line.strip() or "|" not in line:
+            break
+        rows.append([cell.strip() for cell in line.split("|")])
+    return rows
+
+
+def test_the_game_sheet_standings_and_info_follow_the_language_in_a_real_process():
+    """``simulate`` prints the printed sheet's words in French (the app's ``records`` entries),
+    with decimal commas; ``C`` keeps Eliot's English layout; the game itself is the same."""
+    game = ("simulate", "--edition", "fr", "--players", "2", "--seed", "4")
+    french = run(*game, env={"LANGUAGE": "fr"})
+    english = run(*game, env={"LANGUAGE": "", "LC_ALL": "C"})
+    assert french.returncode == english.returncode == 0, (french.stderr, english.stderr)
+    for words in ("\nÉdition: Français\n", "\nRèglement: FISF\n", "\nPartie terminée: ", "\nClassement\n",
+                  " COUP |", "| NÉGATIF |", "| PÉNALITÉS"):
+        assert words in french.stdout
+    assert "French edition, word list" in english.stdout and "\nTop total: " in english.stdout
+    assert "Classement" not in english.stdout and "Édition" not in english.stdout
+    assert _table(french.stdout) == _table(english.stdout)  # the same turns, only the words differ
+    french_standings, english_standings = _table(french.stdout, 1), _table(english.stdout, 1)
+    assert [row[:5] for row in french_standings] == [row[:5] for row in english_standings]
+    assert [row[5] for row in french_standings] == [row[5].replace(".", ",") for row in english_standings]
+    assert all("," in row[5] for row in french_standings)
+    info = run("info", env={"LANGUAGE": "fr"}).stdout
+    assert "\nparcours de recherche : " in info and "\ncœurs utilisés par --jobs : " in info
+    assert "\nsearch walk: " in run("info", env={"LANGUAGE": "", "LC_ALL": "C"}).stdout

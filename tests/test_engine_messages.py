@@ -306,3 +306,23 @@ def test_a_bad_stored_value_is_described_in_the_language():
         inputs.whole_number({"a": 1}, "turns[2].score")
     assert caught.value.message == "turns[2].score: must be a whole number, not an object"
     assert say(caught.value.notice, "de") == "turns[2].score: muss eine ganze Zahl sein, nicht ein Objekt"
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "nl", "nb"], indirect=True)
+def test_the_command_line_reads_the_same_sheet_words_as_the_app(language):
+    """The .ts reader (no Qt) gives the game sheet's words exactly as Qt's translator does in the
+    app: the command line and the printed sheet say the same."""
+    from dataclasses import fields
+
+    from duplicate.records import SheetLabels
+    from duplicate.translations import sheet_labels as read_labels
+    from ui.widgets.engine_text import sheet_labels as app_labels
+
+    cli, app = read_labels(language), app_labels()
+    compared = [f.name for f in fields(SheetLabels) if isinstance(getattr(app, f.name), (str, tuple))]
+    assert {n: getattr(cli, n) for n in compared} == {n: getattr(app, n) for n in compared}
+    assert cli.standings != SheetLabels().standings  # translated, not English on both sides
+    for code in ("fr", "de", "en"):
+        edition = load_edition(code)
+        assert cli.edition_name(edition) == app.edition_name(edition)
+    assert cli.number(90.871) == app.number(90.871)

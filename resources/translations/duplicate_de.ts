@@ -3032,6 +3032,22 @@
         <translation>nur {kept} der {wanted} verlangten Partien passten bei den versuchten Startwerten; die Grenzen erweitern oder mehr --tries angeben</translation>
     </message>
     <message>
+        <source>search walk: {walk}</source>
+        <translation>Suchverfahren: {walk}</translation>
+    </message>
+    <message>
+        <source>walks installed: {walks} (set {variable}=1 to force the pure one)</source>
+        <translation>installierte Suchverfahren: {walks} ({variable}=1 setzen, um das reine Python-Verfahren zu erzwingen)</translation>
+    </message>
+    <message>
+        <source>cores used by --jobs: {cores}</source>
+        <translation>von --jobs genutzte Kerne: {cores}</translation>
+    </message>
+    <message>
+        <source>word-list cache: {folder}</source>
+        <translation>Cache der Wortlisten: {folder}</translation>
+    </message>
+    <message>
         <source>--save, --html and --record are for one game: leave them out with --games</source>
         <translation>--save, --html und --record gelten für eine Partie: mit --games weglassen</translation>
     </message>

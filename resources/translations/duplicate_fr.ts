@@ -3035,6 +3035,22 @@
         <translation>seulement {kept} des {wanted} parties demandées conviennent parmi les graines essayées ; élargissez les bornes ou donnez plus de --tries</translation>
     </message>
     <message>
+        <source>search walk: {walk}</source>
+        <translation>parcours de recherche : {walk}</translation>
+    </message>
+    <message>
+        <source>walks installed: {walks} (set {variable}=1 to force the pure one)</source>
+        <translation>parcours installés : {walks} (mettez {variable}=1 pour imposer le parcours en Python pur)</translation>
+    </message>
+    <message>
+        <source>cores used by --jobs: {cores}</source>
+        <translation>cœurs utilisés par --jobs : {cores}</translation>
+    </message>
+    <message>
+        <source>word-list cache: {folder}</source>
+        <translation>cache des listes de mots : {folder}</translation>
+    </message>
+    <message>
         <source>--save, --html and --record are for one game: leave them out with --games</source>
         <translation>--save, --html et --record valent pour une seule partie : omettez-les avec --games</translation>
     </message>

@@ -3032,6 +3032,22 @@
         <translation>bare {kept} av de {wanted} ønskede partiene passet blant frøene som ble prøvd; utvid grensene eller gi flere --tries</translation>
     </message>
     <message>
+        <source>search walk: {walk}</source>
+        <translation>søkemetode: {walk}</translation>
+    </message>
+    <message>
+        <source>walks installed: {walks} (set {variable}=1 to force the pure one)</source>
+        <translation>installerte søkemetoder: {walks} (sett {variable}=1 for å tvinge den rene Python-metoden)</translation>
+    </message>
+    <message>
+        <source>cores used by --jobs: {cores}</source>
+        <translation>kjerner brukt av --jobs: {cores}</translation>
+    </message>
+    <message>
+        <source>word-list cache: {folder}</source>
+        <translation>hurtiglager for ordlistene: {folder}</translation>
+    </message>
+    <message>
         <source>--save, --html and --record are for one game: leave them out with --games</source>
         <translation>--save, --html og --record gjelder ett parti: utelat dem med --games</translation>
     </message>

@@ -3034,6 +3034,22 @@
         <translation>maar {kept} van de {wanted} gevraagde partijen voldeden bij de geprobeerde startwaarden; verruim de grenzen of geef meer --tries</translation>
     </message>
     <message>
+        <source>search walk: {walk}</source>
+        <translation>zoekmethode: {walk}</translation>
+    </message>
+    <message>
+        <source>walks installed: {walks} (set {variable}=1 to force the pure one)</source>
+        <translation>geïnstalleerde zoekmethoden: {walks} (zet {variable}=1 om de zuivere Python-methode af te dwingen)</translation>
+    </message>
+    <message>
+        <source>cores used by --jobs: {cores}</source>
+        <translation>kernen gebruikt door --jobs: {cores}</translation>
+    </message>
+    <message>
+        <source>word-list cache: {folder}</source>
+        <translation>cache van de woordenlijsten: {folder}</translation>
+    </message>
+    <message>
         <source>--save, --html and --record are for one game: leave them out with --games</source>
         <translation>--save, --html en --record zijn voor één partij: laat ze weg met --games</translation>
     </message>

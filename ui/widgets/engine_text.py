@@ -17,7 +17,7 @@ from duplicate.bag import end_reason_message
 from duplicate.board import BINGO_BONUS
 from duplicate.edition import Edition
 from duplicate.errors import CONTEXT, Message, fill, plural_english
-from duplicate.records import SheetLabels
+from duplicate.records import SheetLabels, edition_with_own_name
 from duplicate.ruleset import RuleSet
 from duplicate.scoring import Score
 from ui.widgets.language import format_date, format_number, translator_for
@@ -68,12 +68,8 @@ def _date(iso: str) -> str:
 def edition_name(edition: Edition) -> str:
     """An edition's name in the app's language, with its own name where that differs
     (``French (Français)`` in English, ``Allemand (Deutsch)`` in French, ``Français`` in French)."""
-    said = message_text(edition.label)
-    said = said[:1].upper() + said[1:]
-    if said.casefold() == edition.name.casefold():
-        return edition.name
-    return QCoreApplication.translate("editions", "{0} ({1})", "an edition's name in the app's language, then in "
-                                      "its own").format(said, edition.name)
+    return edition_with_own_name(message_text(edition.label), edition.name, QCoreApplication.translate(
+        "editions", "{0} ({1})", "an edition's name in the app's language, then in its own"))
 
 
 def end_reason_text(reason: str) -> str:
