@@ -450,7 +450,7 @@ def cmd_generate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         kept += 1
         if show is not None:
             show(None, "")
-        out.write(f"{path.name}: {game.figures.summary()}\n")
+        out.write(f"{path.name}: {say(game.figures.summary(), args.language)}\n")
         out.flush()
     if show is not None:
         show(None, "")

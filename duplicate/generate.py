@@ -92,9 +92,11 @@ class GameFigures:
     top_total: int
     unused_blanks: int
 
-    def summary(self) -> str:
-        return (f"seed {self.seed}: {self.turns} turns, {self.bingos} bingos, top total {self.top_total}, "
-                f"{self.unused_blanks} turns with a blank kept")
+    def summary(self) -> Message:
+        """One game in a line (``seed 4: 23 turns, ...``), said in the reader's language."""
+        return Message("game_figures", "seed {seed}: %n turn(s), {bingos} bingos, top total {top_total}, "
+                                       "{unused_blanks} turns with a blank kept", seed=str(self.seed), n=self.turns,
+                       bingos=self.bingos, top_total=self.top_total, unused_blanks=self.unused_blanks)
 
 
 @dataclass(frozen=True)

@@ -158,3 +158,13 @@ def test_a_negative_bound_is_one_sentence_in_the_language(bound, french) -> None
         GameFilter(**{bound: -2})
     assert caught.value.message == f"{bound.replace('_', ' ')} must be 0 or more, not -2"
     assert say(caught.value.notice, "fr") == f"{french} doit être 0 ou plus, et non -2"
+
+
+def test_a_kept_games_line_is_said_in_the_language(tmp_path: Path, monkeypatch) -> None:
+    """``generate``'s line per game (and the app's list of games) is a Message: French with --language fr."""
+    out = io.StringIO()
+    status = main(["--language", "fr", "generate", "--edition", "fr", "--games", "1", "--seed", "3",
+                   "--out", str(tmp_path), "--jobs", "1", "--quiet"], io.StringIO(), out)
+    assert status == 0
+    line = out.getvalue().splitlines()[0]
+    assert ": graine 3 : " in line and " coups, scrabbles : " in line and ", total des tops " in line

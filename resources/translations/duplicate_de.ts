@@ -3107,6 +3107,13 @@
         <source>max unused blanks must be 0 or more, not {value}</source>
         <translation>das Maximum an behaltenen Blankos muss 0 oder mehr sein, nicht {value}</translation>
     </message>
+    <message numerus="yes">
+        <source>seed {seed}: %n turn(s), {bingos} bingos, top total {top_total}, {unused_blanks} turns with a blank kept</source>
+        <translation>
+            <numerusform>Startwert {seed}: %n Runde, Bingos: {bingos}, Summe der Tops {top_total}, Runden mit behaltenem Blanko: {unused_blanks}</numerusform>
+            <numerusform>Startwert {seed}: %n Runden, Bingos: {bingos}, Summe der Tops {top_total}, Runden mit behaltenem Blanko: {unused_blanks}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>the number of games must be 1 or more, not {wanted}</source>
         <translation>die Zahl der Partien muss 1 oder mehr sein, nicht {wanted}</translation>

@@ -214,6 +214,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>seed {seed}: %n turn(s), {bingos} bingos, top total {top_total}, {unused_blanks} turns with a blank kept</source>
+        <translation>
+            <numerusform>seed {seed}: %n turn, {bingos} bingos, top total {top_total}, {unused_blanks} turns with a blank kept</numerusform>
+            <numerusform>seed {seed}: %n turns, {bingos} bingos, top total {top_total}, {unused_blanks} turns with a blank kept</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n word(s)</source>
         <translation>
             <numerusform>%n word</numerusform>

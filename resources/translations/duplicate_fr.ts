@@ -3110,6 +3110,13 @@
         <source>max unused blanks must be 0 or more, not {value}</source>
         <translation>le maximum de jokers gardés doit être 0 ou plus, et non {value}</translation>
     </message>
+    <message numerus="yes">
+        <source>seed {seed}: %n turn(s), {bingos} bingos, top total {top_total}, {unused_blanks} turns with a blank kept</source>
+        <translation>
+            <numerusform>graine {seed} : %n coup, scrabbles : {bingos}, total des tops {top_total}, coups avec un joker gardé : {unused_blanks}</numerusform>
+            <numerusform>graine {seed} : %n coups, scrabbles : {bingos}, total des tops {top_total}, coups avec un joker gardé : {unused_blanks}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>the number of games must be 1 or more, not {wanted}</source>
         <translation>le nombre de parties doit être 1 ou plus, et non {wanted}</translation>

@@ -3107,6 +3107,13 @@
         <source>max unused blanks must be 0 or more, not {value}</source>
         <translation>maksimum antall beholdte blanke må være 0 eller mer, ikke {value}</translation>
     </message>
+    <message numerus="yes">
+        <source>seed {seed}: %n turn(s), {bingos} bingos, top total {top_total}, {unused_blanks} turns with a blank kept</source>
+        <translation>
+            <numerusform>frø {seed}: %n runde, bingoer: {bingos}, sum av toppene {top_total}, runder med beholdt blank: {unused_blanks}</numerusform>
+            <numerusform>frø {seed}: %n runder, bingoer: {bingos}, sum av toppene {top_total}, runder med beholdt blank: {unused_blanks}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>the number of games must be 1 or more, not {wanted}</source>
         <translation>antall partier må være 1 eller flere, ikke {wanted}</translation>

@@ -3109,6 +3109,13 @@
         <source>max unused blanks must be 0 or more, not {value}</source>
         <translation>het maximum aantal behouden blanco&apos;s moet 0 of meer zijn, niet {value}</translation>
     </message>
+    <message numerus="yes">
+        <source>seed {seed}: %n turn(s), {bingos} bingos, top total {top_total}, {unused_blanks} turns with a blank kept</source>
+        <translation>
+            <numerusform>seed {seed}: %n beurt, scrabbles: {bingos}, totaal van de tops {top_total}, beurten met een behouden blanco: {unused_blanks}</numerusform>
+            <numerusform>seed {seed}: %n beurten, scrabbles: {bingos}, totaal van de tops {top_total}, beurten met een behouden blanco: {unused_blanks}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>the number of games must be 1 or more, not {wanted}</source>
         <translation>het aantal partijen moet 1 of meer zijn, niet {wanted}</translation>

@@ -152,7 +152,7 @@ class GenerateGamesDialog(QDialog):
             return
         state = self.run.state()
         for path, figures in state.written[self.games_list.count():]:
-            item = QListWidgetItem(f"{path.name} — {figures.summary()}")
+            item = QListWidgetItem(f"{path.name} — {message_text(figures.summary())}")
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             self.games_list.addItem(item)
             if self.games_list.currentRow() < 0:
