@@ -94,8 +94,8 @@ class GameFigures:
 
     def summary(self) -> Message:
         """One game in a line (``seed 4: 23 turns, ...``), said in the reader's language."""
-        return Message("game_figures", "seed {seed}: %n turn(s), {bingos} bingos, top total {top_total}, "
-                                       "{unused_blanks} turns with a blank kept", seed=str(self.seed), n=self.turns,
+        return Message("game_figures", "seed {seed}: %n turn(s), bingos: {bingos}, top total {top_total}, "
+                                       "turns with a blank kept: {unused_blanks}", seed=str(self.seed), n=self.turns,
                        bingos=self.bingos, top_total=self.top_total, unused_blanks=self.unused_blanks)
 
 

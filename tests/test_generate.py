@@ -52,7 +52,7 @@ def test_generate_writes_the_games_asked_for_and_honours_the_bounds(french_games
         finally:
             replayed.close()
         assert bingos >= bounds["min_bingos"] and total >= bounds["min_total"]
-        assert f"{bingos} bingos, top total {total}" in next(line for line in lines if line.startswith(file.name))
+        assert f"bingos: {bingos}, top total {total}" in next(line for line in lines if line.startswith(file.name))
 
 
 def test_generate_skips_exactly_the_games_outside_the_bounds(french_games):

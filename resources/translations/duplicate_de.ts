@@ -3108,7 +3108,7 @@
         <translation>das Maximum an behaltenen Blankos muss 0 oder mehr sein, nicht {value}</translation>
     </message>
     <message numerus="yes">
-        <source>seed {seed}: %n turn(s), {bingos} bingos, top total {top_total}, {unused_blanks} turns with a blank kept</source>
+        <source>seed {seed}: %n turn(s), bingos: {bingos}, top total {top_total}, turns with a blank kept: {unused_blanks}</source>
         <translation>
             <numerusform>Startwert {seed}: %n Runde, Bingos: {bingos}, Summe der Tops {top_total}, Runden mit behaltenem Blanko: {unused_blanks}</numerusform>
             <numerusform>Startwert {seed}: %n Runden, Bingos: {bingos}, Summe der Tops {top_total}, Runden mit behaltenem Blanko: {unused_blanks}</numerusform>

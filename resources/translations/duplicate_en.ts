@@ -214,10 +214,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>seed {seed}: %n turn(s), {bingos} bingos, top total {top_total}, {unused_blanks} turns with a blank kept</source>
+        <source>seed {seed}: %n turn(s), bingos: {bingos}, top total {top_total}, turns with a blank kept: {unused_blanks}</source>
         <translation>
-            <numerusform>seed {seed}: %n turn, {bingos} bingos, top total {top_total}, {unused_blanks} turns with a blank kept</numerusform>
-            <numerusform>seed {seed}: %n turns, {bingos} bingos, top total {top_total}, {unused_blanks} turns with a blank kept</numerusform>
+            <numerusform>seed {seed}: %n turn, bingos: {bingos}, top total {top_total}, turns with a blank kept: {unused_blanks}</numerusform>
+            <numerusform>seed {seed}: %n turns, bingos: {bingos}, top total {top_total}, turns with a blank kept: {unused_blanks}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3111,7 +3111,7 @@
         <translation>le maximum de jokers gardés doit être 0 ou plus, et non {value}</translation>
     </message>
     <message numerus="yes">
-        <source>seed {seed}: %n turn(s), {bingos} bingos, top total {top_total}, {unused_blanks} turns with a blank kept</source>
+        <source>seed {seed}: %n turn(s), bingos: {bingos}, top total {top_total}, turns with a blank kept: {unused_blanks}</source>
         <translation>
             <numerusform>graine {seed} : %n coup, scrabbles : {bingos}, total des tops {top_total}, coups avec un joker gardé : {unused_blanks}</numerusform>
             <numerusform>graine {seed} : %n coups, scrabbles : {bingos}, total des tops {top_total}, coups avec un joker gardé : {unused_blanks}</numerusform>

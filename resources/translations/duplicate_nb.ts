@@ -3108,7 +3108,7 @@
         <translation>maksimum antall beholdte blanke må være 0 eller mer, ikke {value}</translation>
     </message>
     <message numerus="yes">
-        <source>seed {seed}: %n turn(s), {bingos} bingos, top total {top_total}, {unused_blanks} turns with a blank kept</source>
+        <source>seed {seed}: %n turn(s), bingos: {bingos}, top total {top_total}, turns with a blank kept: {unused_blanks}</source>
         <translation>
             <numerusform>frø {seed}: %n runde, bingoer: {bingos}, sum av toppene {top_total}, runder med beholdt blank: {unused_blanks}</numerusform>
             <numerusform>frø {seed}: %n runder, bingoer: {bingos}, sum av toppene {top_total}, runder med beholdt blank: {unused_blanks}</numerusform>

@@ -3110,7 +3110,7 @@
         <translation>het maximum aantal behouden blanco&apos;s moet 0 of meer zijn, niet {value}</translation>
     </message>
     <message numerus="yes">
-        <source>seed {seed}: %n turn(s), {bingos} bingos, top total {top_total}, {unused_blanks} turns with a blank kept</source>
+        <source>seed {seed}: %n turn(s), bingos: {bingos}, top total {top_total}, turns with a blank kept: {unused_blanks}</source>
         <translation>
             <numerusform>seed {seed}: %n beurt, scrabbles: {bingos}, totaal van de tops {top_total}, beurten met een behouden blanco: {unused_blanks}</numerusform>
             <numerusform>seed {seed}: %n beurten, scrabbles: {bingos}, totaal van de tops {top_total}, beurten met een behouden blanco: {unused_blanks}</numerusform>
