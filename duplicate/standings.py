@@ -127,9 +127,10 @@ def _with_solos(session: Session, turn: Turn, cells: dict[int, TurnCell]) -> dic
     return cells
 
 
-def compute_standings(session: Session) -> Standings:
+def compute_standings(session: Session, up_to: int | None = None) -> Standings:
+    """The standings after the committed turns (only those numbered up to ``up_to`` when given)."""
     rules = session.rules
-    turns = session.committed_turns
+    turns = [t for t in session.committed_turns if up_to is None or t.number <= up_to]
     grid: dict[int, list[TurnCell]] = {table: [] for table in session.players}
     for turn in turns:
         cells = {table: cell_for(session, turn, table) for table in session.players}

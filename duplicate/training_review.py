@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
+from duplicate.bag import remaining_tiles
 from duplicate.board import LETTER_MULTIPLIERS, WORD_MULTIPLIERS, Board
 from duplicate.edition import Edition
 from duplicate.errors import DuplicateError
@@ -22,8 +23,8 @@ from duplicate.notation import format_move
 from duplicate.rules import ScoredMove, check_move, judge, move_from_placements
 from duplicate.scoring import formed_words, score_word
 from duplicate.session import Session
-from duplicate.standings import wrong_written_score
-from duplicate.training import RANK_DEPTH, same_move
+from duplicate.standings import compute_standings, wrong_written_score
+from duplicate.training import RANK_DEPTH, TABLE, same_move
 
 #: How many distinct scores the ranked list shows before "show all".
 RANKED_SCORES = 20
@@ -59,6 +60,31 @@ class RankedList:
 
     def probe_row(self) -> int | None:
         return next((i for i, row in enumerate(self.rows) if row.probe), None)
+
+
+@dataclass(frozen=True)
+class TurnFigures:
+    """The game's figures as they were at a played turn (the header of its review)."""
+
+    bag: int  # tiles left in the bag once the turn's rack was drawn
+    turns: int  # turns counted in the totals
+    total: int
+    top_total: int
+    percent: float
+
+    @property
+    def deviation(self) -> int:
+        return self.total - self.top_total
+
+
+def turn_figures(session: Session, turn_number: int, *, before: bool = False) -> TurnFigures:
+    """The bag and the totals at ``turn_number``: after it for a review, before it for an
+    exercise (whose header must not give the turn's top away by the totals' difference)."""
+    turn = session.turn(turn_number)
+    bag = sum(remaining_tiles(session.edition, turn.board, turn.rack.tiles).values())
+    standings = compute_standings(session, turn_number - 1 if before else turn_number)
+    row = next((r for r in standings.rows if r.table == TABLE), None)
+    return TurnFigures(bag, standings.turns, row.total if row else 0, standings.top_total, row.percent if row else 0.0)
 
 
 def turn_moves(session: Session, turn_number: int, every: bool = False,
@@ -254,6 +280,8 @@ def breakdown(board: Board, scored: ScoredMove, edition: Edition) -> tuple[WordB
 
 
 __all__ = [
+    "TurnFigures",
+    "turn_figures",
     "PremiumUse",
     "RANKED_SCORES",
     "WordBreakdown",

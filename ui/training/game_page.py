@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from duplicate import training
+from duplicate import training_review as review
 from duplicate.errors import DuplicateError
 from duplicate.notation import format_move
 from duplicate.rules import ScoredMove
@@ -216,12 +217,15 @@ class TrainingGamePage(ReviewMode, QWidget):
             self.turn_label.setText(self.tr("Exercise: turn {0} again (not counted)").format(self.play.exercise.number))
         elif self.mode == "review" and self.shown_turn is not None:
             self.turn_label.setText(self.tr("Review of turn {0}").format(self.shown_turn))
-        bag = sum(session.bag().values())
+        # a reviewed or replayed turn shows the bag and the totals as they were at that turn
+        at = self.play.exercise.number if self.mode == "exercise" and self.play.exercise else (
+            self.shown_turn if self.mode == "review" else None)
+        s = self.summary if at is None else review.turn_figures(session, at, before=self.mode == "exercise")
+        bag = sum(session.bag().values()) if at is None else s.bag
         bits = [self.tr("%n tile(s) in the bag", "", bag), session.rules.name, time_label(self.options.seconds_per_move)]
         if self.options.source:
             bits.append(self.tr("racks of {0}").format(self.options.source))
         self.bag_label.setText(" · ".join(bits))
-        s = self.summary
         if s.turns:
             self.score_label.setText(self.tr(
                 "Score <b>{0}</b> of <b>{1}</b> &nbsp;<span style='color:{2}'><b>{3}</b></span> &nbsp;·&nbsp; "

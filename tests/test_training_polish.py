@@ -1,0 +1,67 @@
+"""Training polish: the review's header at the reviewed turn, the app's own names in the
+user's language, the player's own row of the ranked list within reach.
+
+The window is driven as a player would (keys and clicks); expected figures are worked out from
+the tile count and the moves played, not from the function under test.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from duplicate import training
+from test_training_app import _window, fr, french_lexicon  # noqa: F401 - fixtures
+from test_training_whatif import _choice, _play_by_reference
+from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
+
+SHOTS = Path("/work/notes/shots")
+FRENCH_TILES = 102  # the French set: 100 letters and 2 blanks
+
+
+def _score_line(total: int, tops: int) -> str:
+    return f"Score <b>{total}</b> of <b>{tops}</b>"
+
+
+def test_the_review_header_shows_the_bag_and_score_of_the_reviewed_turn(qtbot, tmp_path, french_lexicon):
+    window = _window(qtbot, tmp_path)
+    session = window.start_game(_choice(seed=7))
+    page = window.page
+    top1 = session.tops()[0]
+    _play_by_reference(qtbot, page, top1)
+    qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    weaker = next(m for m in session.ranked_moves(50) if m.points < session.tops()[0].points)
+    top2 = session.tops()[0]
+    _play_by_reference(qtbot, page, weaker)
+    assert page.mode == "results" and page.shown_turn == 2
+    game_bag = sum(session.bag().values())
+    game_line = _score_line(top1.points + weaker.points, top1.points + top2.points)
+    assert game_line in page.score_label.text()
+
+    qtbot.keyClick(page.board, Qt.Key.Key_PageUp)
+    assert page.mode == "review" and page.shown_turn == 1
+    assert f"{FRENCH_TILES - 7} tiles in the bag" in page.bag_label.text()
+    assert _score_line(top1.points, top1.points) in page.score_label.text()
+
+    qtbot.keyClick(page.board, Qt.Key.Key_F6)  # replayed as an exercise: the figures before it
+    assert page.mode == "exercise"
+    assert "No turn played yet" in page.score_label.text()
+    qtbot.keyClick(page.board, Qt.Key.Key_Escape)
+    assert page.mode == "review" and page.shown_turn == 1
+
+    qtbot.keyClick(page.board, Qt.Key.Key_PageDown)
+    assert page.shown_turn == 2
+    assert f"{FRENCH_TILES - len(top1.move.placed) - 7} tiles in the bag" in page.bag_label.text()
+    assert game_line in page.score_label.text()
+    qtbot.keyClick(page.board, Qt.Key.Key_F6)
+    assert _score_line(top1.points, top1.points) in page.score_label.text()
+    window.resize(1366, 768)
+    qtbot.wait(50)
+    window.grab().save(str(SHOTS / "polish-exercise-header-1366x768.png"))
+    qtbot.keyClick(page.board, Qt.Key.Key_Escape)
+    qtbot.keyClick(page.board, Qt.Key.Key_Escape)  # the review ends: the game's figures again
+    assert page.mode == "results"
+    assert f"{game_bag} tiles in the bag" in page.bag_label.text()
+    assert game_line in page.score_label.text()
+    window.close_game()
