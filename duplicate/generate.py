@@ -113,6 +113,7 @@ class GameRequest:
     preset: str = "fisf"
     lexicon_path: str | None = None
     cache_dir: str | None = None
+    title: str = "Generated game, seed {seed}"  # each game's stored title (the app's is in its language)
 
 
 def play_master_game(session: Session) -> GameFigures:
@@ -154,7 +155,7 @@ class GamePlayer:
         path = Path(self._scratch.name) / f"game-{seed}.duplicate"
         lexicon_path = str(Path(self.request.lexicon_path).resolve()) if self.request.lexicon_path else None
         session = Session.create(path, self.edition, self.lexicon, self.rules, lexicon_path=lexicon_path,
-                                 seed=seed, title=f"Generated game, seed {seed}")
+                                 seed=seed, title=self.request.title.replace("{seed}", str(seed)))
         try:
             figures = play_master_game(session)
             record = game_record(session)

@@ -146,14 +146,14 @@ def create_training(
     player: str = "Me",
     clock: Clock = time.monotonic,
     path: str | Path | None = None,
-    tournament: bool = False,
+    tournament: bool = False, title: str | None = None,
 ) -> Session:
     """Create a training game file in ``folder`` (created if needed) and return its session.
 
     Racks are replayed from ``prepared`` when given (a club game to compare with), else
     drawn at random from ``seed``. The first rack is not drawn yet: ``next_turn`` does it,
-    so that the timer starts when the player sees the rack.
-    """
+    so that the timer starts when the player sees the rack. ``player`` and ``title`` are
+    stored and shown: the app passes them in the user's language (English defaults here)."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     target = Path(path) if path is not None else new_game_path(folder)
@@ -168,7 +168,7 @@ def create_training(
         rack_source=RackSource.PREPARED if prepared else RackSource.RANDOM,
         prepared=prepared,
         players=[(TABLE, player.strip() or "Me")],
-        title=f"Training: {source}" if source else "Training",
+        title=title if title is not None else (f"Training: {source}" if source else "Training"),
         clock=clock,
     )
     started = datetime.now(timezone.utc).isoformat(timespec="microseconds")

@@ -11,7 +11,10 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from duplicate import training
+from duplicate.records import read_record
+from ui.arbiter.generate_dialog import GenerateGamesDialog
+from ui.training.dialogs import TrainingChoice
+from ui.widgets.language import install_language
 from test_training_app import _window, fr, french_lexicon  # noqa: F401 - fixtures
 from test_training_whatif import _choice, _play_by_reference
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
@@ -65,3 +68,36 @@ def test_the_review_header_shows_the_bag_and_score_of_the_reviewed_turn(qtbot, t
     assert f"{game_bag} tiles in the bag" in page.bag_label.text()
     assert game_line in page.score_label.text()
     window.close_game()
+
+
+def test_the_names_the_app_makes_up_are_in_french(qtbot, tmp_path, french_lexicon):
+    """A training game's stored title, shown as "racks of ..." when it is replayed, and a
+    generated game's title are named in the user's language."""
+    install_language("fr")
+    try:
+        window = _window(qtbot, tmp_path)
+        first = window.start_game(_choice(seed=7))
+        assert first.settings.title == "Entraînement"
+        _play_by_reference(qtbot, window.page, first.tops()[0])  # a turn played: a game to replay
+        path = str(first.store.path)
+        window.close_game()
+        replay = TrainingChoice("fr", None, "fisf", 0, None, path, "Moi")
+        second = window.start_game(replay)
+        shown = window.page.bag_label.text()
+        assert "tirages de «\u00a0Entraînement\u00a0»" in shown and "Training" not in shown, shown
+        assert second.settings.title == "Entraînement\u00a0: Entraînement"
+        window.resize(1366, 768)
+        qtbot.wait(50)
+        window.grab().save(str(SHOTS / "polish-fr-replay-header-1366x768.png"))
+        window.close_game()
+
+        dialog = GenerateGamesDialog("fr", "fisf", None, tmp_path / "games", jobs=1)
+        qtbot.addWidget(dialog)
+        dialog.games_box.setValue(1)
+        dialog.generate_button.click()
+        qtbot.waitUntil(lambda: dialog.run is not None and dialog.run.state().finished
+                        and not dialog.timer.isActive(), timeout=60_000)
+        record = read_record(dialog.games_list.item(0).data(0x0100))
+        assert record["settings"]["title"].startswith("Partie générée, graine "), record["settings"]
+    finally:
+        install_language("en")

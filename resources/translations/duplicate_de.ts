@@ -294,6 +294,11 @@
         <translation>Vorbereitete Partien erzeugen</translation>
     </message>
     <message>
+        <source>Generated game, seed {seed}</source>
+        <extracomment>the games&apos; stored title, in the user&apos;s language ({seed} is the game&apos;s seed)</extracomment>
+        <translation>Erzeugte Partie, Startwert {seed}</translation>
+    </message>
+    <message>
         <source>Turns whose master move keeps a blank on the rack</source>
         <translation>Runden, deren Masterzug einen Blanko auf dem Bänkchen lässt</translation>
     </message>
@@ -2644,6 +2649,14 @@
     <message>
         <source>The game to replay is in {0}: its edition is used.</source>
         <translation>Die nachzuspielende Partie ist auf {0}: ihre Ausgabe wird verwendet.</translation>
+    </message>
+    <message>
+        <source>Training: {0}</source>
+        <translation>Training: {0}</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
     </message>
     <message>
         <source>New training game</source>

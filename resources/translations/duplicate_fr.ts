@@ -297,6 +297,11 @@
         <translation>Générer des parties préparées</translation>
     </message>
     <message>
+        <source>Generated game, seed {seed}</source>
+        <extracomment>the games&apos; stored title, in the user&apos;s language ({seed} is the game&apos;s seed)</extracomment>
+        <translation>Partie générée, graine {seed}</translation>
+    </message>
+    <message>
         <source>Turns whose master move keeps a blank on the rack</source>
         <translation>Coups dont le coup maître garde un joker sur le chevalet</translation>
     </message>
@@ -2142,7 +2147,7 @@
     </message>
     <message>
         <source>racks of {0}</source>
-        <translation>tirages de {0}</translation>
+        <translation>tirages de «&#xa0;{0}&#xa0;»</translation>
     </message>
     <message>
         <source>ended: {0}</source>
@@ -2278,7 +2283,7 @@
     </message>
     <message>
         <source>racks of {0}</source>
-        <translation>tirages de {0}</translation>
+        <translation>tirages de «&#xa0;{0}&#xa0;»</translation>
     </message>
     <message>
         <source>Score &lt;b&gt;{0}&lt;/b&gt; of &lt;b&gt;{1}&lt;/b&gt; &amp;nbsp;&lt;span style=&apos;color:{2}&apos;&gt;&lt;b&gt;{3}&lt;/b&gt;&lt;/span&gt; &amp;nbsp;·&amp;nbsp; &lt;b&gt;{4}&lt;/b&gt; of the tops</source>
@@ -2647,6 +2652,14 @@
     <message>
         <source>The game to replay is in {0}: its edition is used.</source>
         <translation>La partie à rejouer est en {0}&#xa0;: son édition est utilisée.</translation>
+    </message>
+    <message>
+        <source>Training: {0}</source>
+        <translation>Entraînement&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
     </message>
     <message>
         <source>New training game</source>

@@ -294,6 +294,11 @@
         <translation>Lag forberedte partier</translation>
     </message>
     <message>
+        <source>Generated game, seed {seed}</source>
+        <extracomment>the games&apos; stored title, in the user&apos;s language ({seed} is the game&apos;s seed)</extracomment>
+        <translation>Generert parti, frø {seed}</translation>
+    </message>
+    <message>
         <source>Turns whose master move keeps a blank on the rack</source>
         <translation>Runder der hovedlegget beholder en blank på stativet</translation>
     </message>
@@ -2644,6 +2649,14 @@
     <message>
         <source>The game to replay is in {0}: its edition is used.</source>
         <translation>Partiet som skal spilles er på {0}: utgaven brukes.</translation>
+    </message>
+    <message>
+        <source>Training: {0}</source>
+        <translation>Trening: {0}</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Trening</translation>
     </message>
     <message>
         <source>New training game</source>

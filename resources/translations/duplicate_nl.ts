@@ -296,6 +296,11 @@
         <translation>Voorbereide partijen maken</translation>
     </message>
     <message>
+        <source>Generated game, seed {seed}</source>
+        <extracomment>the games&apos; stored title, in the user&apos;s language ({seed} is the game&apos;s seed)</extracomment>
+        <translation>Gegenereerde partij, seed {seed}</translation>
+    </message>
+    <message>
         <source>Turns whose master move keeps a blank on the rack</source>
         <translation>Beurten waarvan de meesterzet een blanco op het rekje laat</translation>
     </message>
@@ -2646,6 +2651,14 @@
     <message>
         <source>The game to replay is in {0}: its edition is used.</source>
         <translation>De partij om na te spelen is in het {0}: haar editie wordt gebruikt.</translation>
+    </message>
+    <message>
+        <source>Training: {0}</source>
+        <translation>Training: {0}</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
     </message>
     <message>
         <source>New training game</source>

@@ -60,7 +60,8 @@ class GenerateGamesDialog(QDialog):
                  parent: QWidget | None = None, jobs: int | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Generate prepared games"))
-        self.request = GameRequest(edition, preset, lexicon_path)
+        #: the games' stored title, in the user's language ({seed} is the game's seed)
+        self.request = GameRequest(edition, preset, lexicon_path, title=self.tr("Generated game, seed {seed}"))
         self.jobs = jobs or default_jobs()
         self.chosen: Path | None = None
         self.run: GenerationRun | None = None

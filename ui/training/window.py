@@ -337,10 +337,13 @@ class TrainingWindow(QMainWindow):
             return None
         try:
             kwargs = {} if self.clock is None else {"clock": self.clock}
+            source = prepared.name if prepared else ""
+            # the game's stored title, named in the user's language (shown when it is replayed)
+            kwargs["title"] = self.tr("Training: {0}").format(source) if source else self.tr("Training")
             session = training.create_training(
                 self.folder, load_edition(edition), lexicon, load_preset(choice.preset),
                 seconds_per_move=choice.seconds_per_move, seed=choice.seed,
-                prepared=prepared.turns if prepared else (), source=prepared.name if prepared else "",
+                prepared=prepared.turns if prepared else (), source=source,
                 lexicon_path=lexicon_path, player=choice.player, tournament=choice.tournament, **kwargs,
             )
         except (DuplicateError, OSError) as exc:
