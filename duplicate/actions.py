@@ -47,7 +47,7 @@ def stored_as(key: str) -> dict[str, str]:
 
 
 def _short(value: Any) -> str:
-    text = repr(value)
+    text = repr(list(value) if isinstance(value, tuple) else value)  # a stored list as it is written
     return text if len(text) <= 40 else text[:37] + "..."
 
 

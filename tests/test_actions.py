@@ -439,11 +439,11 @@ def test_lists_are_kept_as_tuples() -> None:
     "kind, payload, french",
     [
         ("leave", {}, "données erronées : le champ 'table' manque"),
-        ("leave", {"tabel": 3}, "données erronées : le champ 'table' manque (les données ont le champ inconnu 'tabel')"),
+        ("leave", {"tabel": 3}, "données erronées : le champ 'table' manque (les données contiennent à sa place le champ inconnu 'tabel')"),
         ("leave", {"table": 3, "colour": "blue"}, "données erronées : le champ 'colour' est inconnu"),
         ("leave", {"table": "3"}, "données erronées : le champ 'table' doit être un nombre entier, et non '3'"),
         ("draw", {**KINDS["draw"][0], "rejected": [1]},
-         "données erronées : le champ 'rejected' doit être une liste dont les éléments sont du texte, et non (1,)"),
+         "données erronées : le champ 'rejected' doit être une liste dont chaque élément est du texte, et non [1]"),
         ("enter", {**KINDS["enter"][0], "source": None},
          "données erronées : le champ 'source' doit être l'une des valeurs 'slip', 'phone', et non None"),
     ],
@@ -455,3 +455,27 @@ def test_a_damaged_action_is_described_in_the_language(kind, payload, french) ->
     with pytest.raises(SessionError) as caught:
         parse_action(kind, payload)
     assert say(caught.value.notice, "fr") == french
+
+
+def test_a_damaged_file_reads_naturally_in_french_and_german(session_file, tmp_path) -> None:
+    """Whole sentences as a club's arbiter reads them when a session file is damaged: the nested
+    field problem and field type fit the sentence (German "ist aber eine Liste", not "nicht ein
+    ...", a list's elements said as such in both)."""
+    from duplicate.translations import say
+
+    path = _copy(session_file, tmp_path)
+    seq, payload = _rows(path, "enter")[0]
+    payload["txt"] = payload.pop("text")
+    _store_payload(path, seq, json.dumps(payload))
+    french = say(_refused(path).notice, "fr")
+    assert french == (f"l'action {seq} (enter) ne peut pas être rejouée : données erronées : le champ 'text' manque "
+                      "(les données contiennent à sa place le champ inconnu 'txt')"), french
+
+    (tmp_path / "second").mkdir()
+    path = _copy(session_file, tmp_path / "second")
+    seq, payload = _rows(path, "draw")[0]
+    payload["rejected"] = [1]
+    _store_payload(path, seq, json.dumps(payload))
+    german = say(_refused(path).notice, "de")
+    assert german == (f"Aktion {seq} (draw) kann nicht nachgespielt werden: fehlerhafte Daten: das Feld 'rejected' "
+                      "muss eine Liste (jedes Element: Text) sein, ist aber [1]"), german

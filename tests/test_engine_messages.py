@@ -305,7 +305,7 @@ def test_a_bad_stored_value_is_described_in_the_language():
     with pytest.raises(inputs.InputError) as caught:
         inputs.whole_number({"a": 1}, "turns[2].score")
     assert caught.value.message == "turns[2].score: must be a whole number, not an object"
-    assert say(caught.value.notice, "de") == "turns[2].score: muss eine ganze Zahl sein, nicht ein Objekt"
+    assert say(caught.value.notice, "de") == "turns[2].score: muss eine ganze Zahl sein, ist aber ein Objekt"
 
 
 @pytest.mark.parametrize("language", ["fr", "de", "nl", "nb"], indirect=True)

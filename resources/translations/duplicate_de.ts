@@ -2894,7 +2894,7 @@
     </message>
     <message>
         <source>must be {what}, not {found}</source>
-        <translation>muss {what} sein, nicht {found}</translation>
+        <translation>muss {what} sein, ist aber {found}</translation>
     </message>
     <message>
         <source>is missing</source>
@@ -2902,7 +2902,7 @@
     </message>
     <message>
         <source>is missing (the payload has the unknown field {extra})</source>
-        <translation>fehlt (die Daten haben das unbekannte Feld {extra})</translation>
+        <translation>fehlt (die Daten enthalten stattdessen das unbekannte Feld {extra})</translation>
     </message>
     <message>
         <source>no move is possible</source>
@@ -3149,7 +3149,7 @@
     </message>
     <message>
         <source>{path}: must be a whole number, not {found}</source>
-        <translation>{path}: muss eine ganze Zahl sein, nicht {found}</translation>
+        <translation>{path}: muss eine ganze Zahl sein, ist aber {found}</translation>
     </message>
     <message>
         <source>{path}: must be {bounds}, not {value}</source>
@@ -3157,7 +3157,7 @@
     </message>
     <message>
         <source>{path}: must be text, not {found}</source>
-        <translation>{path}: muss Text sein, nicht {found}</translation>
+        <translation>{path}: muss Text sein, ist aber {found}</translation>
     </message>
     <message>
         <source>{path}: has {count} characters; at most {limit}</source>
@@ -3165,15 +3165,15 @@
     </message>
     <message>
         <source>{path}: must be true or false, not {found}</source>
-        <translation>{path}: muss true oder false sein, nicht {found}</translation>
+        <translation>{path}: muss true oder false sein, ist aber {found}</translation>
     </message>
     <message>
         <source>{path}: must be a list, not {found}</source>
-        <translation>{path}: muss eine Liste sein, nicht {found}</translation>
+        <translation>{path}: muss eine Liste sein, ist aber {found}</translation>
     </message>
     <message>
         <source>{path}: must be an object, not {found}</source>
-        <translation>{path}: muss ein Objekt sein, nicht {found}</translation>
+        <translation>{path}: muss ein Objekt sein, ist aber {found}</translation>
     </message>
     <message>
         <source>{where}: missing</source>
@@ -3533,7 +3533,7 @@
     </message>
     <message>
         <source>{path}: must be a number, not {found}</source>
-        <translation>{path}: muss eine Zahl sein, nicht {found}</translation>
+        <translation>{path}: muss eine Zahl sein, ist aber {found}</translation>
     </message>
     <message>
         <source>send the body with a Content-Length</source>
@@ -3637,7 +3637,7 @@
     </message>
     <message>
         <source>a list of {what}</source>
-        <translation>eine Liste von {what}</translation>
+        <translation>eine Liste (jedes Element: {what})</translation>
     </message>
     <message>
         <source>the rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
@@ -3957,7 +3957,7 @@
     </message>
     <message>
         <source>{where}: must be one of {items}, not {found}</source>
-        <translation>{where}: muss eines von {items} sein, nicht {found}</translation>
+        <translation>{where}: muss eines von {items} sein, ist aber {found}</translation>
     </message>
     <message>
         <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>

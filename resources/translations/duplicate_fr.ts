@@ -2905,7 +2905,7 @@
     </message>
     <message>
         <source>is missing (the payload has the unknown field {extra})</source>
-        <translation>manque (les données ont le champ inconnu {extra})</translation>
+        <translation>manque (les données contiennent à sa place le champ inconnu {extra})</translation>
     </message>
     <message>
         <source>no move is possible</source>
@@ -3640,7 +3640,7 @@
     </message>
     <message>
         <source>a list of {what}</source>
-        <translation>une liste dont les éléments sont {what}</translation>
+        <translation>une liste dont chaque élément est {what}</translation>
     </message>
     <message>
         <source>the rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
@@ -3960,7 +3960,7 @@
     </message>
     <message>
         <source>{where}: must be one of {items}, not {found}</source>
-        <translation>{where} : doit être l&apos;un de {items}, et non {found}</translation>
+        <translation>{where} : doit être l&apos;une des valeurs {items}, et non {found}</translation>
     </message>
     <message>
         <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>

@@ -3637,7 +3637,7 @@
     </message>
     <message>
         <source>a list of {what}</source>
-        <translation>en liste av {what}</translation>
+        <translation>en liste (hvert element: {what})</translation>
     </message>
     <message>
         <source>the rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>

@@ -3639,7 +3639,7 @@
     </message>
     <message>
         <source>a list of {what}</source>
-        <translation>een lijst van {what}</translation>
+        <translation>een lijst (elk element: {what})</translation>
     </message>
     <message>
         <source>the rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
