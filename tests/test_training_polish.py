@@ -101,3 +101,31 @@ def test_the_names_the_app_makes_up_are_in_french(qtbot, tmp_path, french_lexico
         assert record["settings"]["title"].startswith("Partie générée, graine "), record["settings"]
     finally:
         install_language("en")
+
+
+def _in_view(table, row: int) -> bool:
+    rect = table.visualRect(table.model().index(row, 0))
+    return rect.isValid() and table.viewport().rect().intersects(rect)
+
+
+def test_the_players_rank_in_the_summary_jumps_to_their_row(qtbot, tmp_path, french_lexicon):
+    window = _window(qtbot, tmp_path)
+    session = window.start_game(_choice(seed=7))
+    page = window.page
+    window.resize(1366, 768)
+    moves = session.ranked_moves(500)
+    low = moves[len(moves) // 2]  # a move far down the list, below what the view shows
+    _play_by_reference(qtbot, page, low)
+    assert page.mode == "results"
+    table = page.ranked_table
+    own = page.own_row()
+    assert own is not None and own > 20
+    assert _in_view(table, 0) and not _in_view(table, own)  # the list opens on the tops
+    detail = page.results.result_detail
+    assert "href='#own'" in detail.text()
+    detail.linkActivated.emit("#own")  # what a click on "your move ranks N" sends
+    assert _in_view(table, own) and table.currentIndex().row() == own
+    assert set(page.board._preview) == set(low.move.placed)  # and on the board before the turn
+    qtbot.wait(50)
+    window.grab().save(str(SHOTS / "polish-own-rank-link-1366x768.png"))
+    window.close_game()

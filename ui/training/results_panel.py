@@ -32,6 +32,12 @@ from ui.widgets.engine_text import message_text
 from ui.widgets.language import format_percent
 
 
+def _own_link(text: str) -> str:
+    """The player's rank as a link: a click shows their move in the list (it is often below the
+    tops the list opens on) and on the board before the turn."""
+    return f"<a href='#own' style='color: {ACCENT.name()};'>{text}</a>"
+
+
 class ResultsPanel(QWidget):
     """Heading, key figures, details and the ranked moves of one played turn.
 
@@ -73,6 +79,7 @@ class ResultsPanel(QWidget):
         self.result_detail = QLabel()
         self.result_detail.setWordWrap(True)
         self.result_detail.setTextFormat(Qt.TextFormat.RichText)
+        self.result_detail.linkActivated.connect(lambda _link: self._place_own())  # "your move ranks N"
         layout.addWidget(self.result_detail)
 
         self.before = BoardBefore(session, board)
@@ -151,7 +158,8 @@ class ResultsPanel(QWidget):
         details = [self.tr("Rack {0}").format(result.rack if result else session.tiles_text(turn.rack.tiles))]
         if own is not None:
             rank = training.move_rank(session, number, own)
-            details.append(self.tr("your move ranks {0}").format(rank) if rank else self.tr("your move ranks below 500th"))
+            details.append(_own_link(self.tr("your move ranks {0}").format(rank) if rank
+                                     else self.tr("your move ranks below 500th")))
         tops = session.tops(number)
         if len(tops) > 1:
             details.append(self.tr("%n moves share the top", "", len(tops)))
@@ -201,10 +209,10 @@ class ResultsPanel(QWidget):
 
     def _on_all_shown(self) -> None:
         """Every move listed: a rank "below the 500th" is now known exactly."""
-        below = self.tr("your move ranks below 500th")
+        below = _own_link(self.tr("your move ranks below 500th"))
         own = next((row for row in self.ranked.ranked.rows if row.own), None)
         if below in self._details and own is not None and own.rank is not None:
-            self._details[self._details.index(below)] = self.tr("your move ranks {0}").format(own.rank)
+            self._details[self._details.index(below)] = _own_link(self.tr("your move ranks {0}").format(own.rank))
             self.result_detail.setText(" · ".join(self._details))
 
     def show_exercise(self, exercise: review.Exercise, hints: Sequence[str] = ()) -> None:
