@@ -120,14 +120,14 @@ def training_rules(rules: RuleSet, seconds_per_move: int) -> RuleSet:
     return rules.with_changes(seconds_per_turn=seconds_per_move, calls=[warning] if warning > 0 else [])
 
 
-def new_game_path(folder: str | Path, now: datetime | None = None) -> Path:
-    """A fresh file name in the training folder, named after the date (never an existing one)."""
-    folder = Path(folder)
-    stamp = (now or datetime.now()).strftime("%Y-%m-%d %H.%M.%S")
-    path = folder / f"Training {stamp}{FILE_SUFFIX}"
+def new_game_path(folder: str | Path, now: datetime | None = None, name: str = "Training") -> Path:
+    """A fresh file ``name`` + the date in the training folder (never an existing one; the app
+    passes ``name`` in the user's language)."""
+    folder, stamp = Path(folder), (now or datetime.now()).strftime("%Y-%m-%d %H.%M.%S")
+    path = folder / f"{name} {stamp}{FILE_SUFFIX}"
     number = 2
     while path.exists():
-        path = folder / f"Training {stamp} ({number}){FILE_SUFFIX}"
+        path = folder / f"{name} {stamp} ({number}){FILE_SUFFIX}"
         number += 1
     return path
 

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 
 from duplicate.records import read_record
 from ui.arbiter.generate_dialog import GenerateGamesDialog
+from ui.arbiter.new_session import NewSessionDialog
 from ui.training.dialogs import TrainingChoice
 from ui.widgets.language import install_language
 from test_training_app import _window, fr, french_lexicon  # noqa: F401 - fixtures
@@ -78,6 +79,8 @@ def test_the_names_the_app_makes_up_are_in_french(qtbot, tmp_path, french_lexico
         window = _window(qtbot, tmp_path)
         first = window.start_game(_choice(seed=7))
         assert first.settings.title == "Entraînement"
+        assert first.store.path.name.startswith("Entraînement 20"), first.store.path.name
+        assert window.windowTitle().startswith("Entraînement 20")
         _play_by_reference(qtbot, window.page, first.tops()[0])  # a turn played: a game to replay
         path = str(first.store.path)
         window.close_game()
@@ -99,6 +102,11 @@ def test_the_names_the_app_makes_up_are_in_french(qtbot, tmp_path, french_lexico
                         and not dialog.timer.isActive(), timeout=60_000)
         record = read_record(dialog.games_list.item(0).data(0x0100))
         assert record["settings"]["title"].startswith("Partie générée, graine "), record["settings"]
+
+        new_session = NewSessionDialog()
+        qtbot.addWidget(new_session)
+        offered = Path(new_session.file_edit.text()).name  # the file the arbiter's new session offers
+        assert offered.startswith("Séance 20") and offered.endswith(".duplicate"), offered
     finally:
         install_language("en")
 

@@ -1048,6 +1048,10 @@
         <translation>Partie anlegen</translation>
     </message>
     <message>
+        <source>Session {0}</source>
+        <translation>Partie {0}</translation>
+    </message>
+    <message>
         <source>Prepared game</source>
         <translation>Vorbereitete Partie</translation>
     </message>

@@ -1051,6 +1051,10 @@
         <translation>Créer la partie</translation>
     </message>
     <message>
+        <source>Session {0}</source>
+        <translation>Séance {0}</translation>
+    </message>
+    <message>
         <source>Prepared game</source>
         <translation>Partie préparée</translation>
     </message>

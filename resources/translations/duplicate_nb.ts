@@ -1048,6 +1048,10 @@
         <translation>Opprett økt</translation>
     </message>
     <message>
+        <source>Session {0}</source>
+        <translation>Økt {0}</translation>
+    </message>
+    <message>
         <source>Prepared game</source>
         <translation>Forberedt parti</translation>
     </message>

@@ -1050,6 +1050,10 @@
         <translation>Partij aanmaken</translation>
     </message>
     <message>
+        <source>Session {0}</source>
+        <translation>Partij {0}</translation>
+    </message>
+    <message>
         <source>Prepared game</source>
         <translation>Voorbereide partij</translation>
     </message>

@@ -188,7 +188,8 @@ class NewSessionDialog(QDialog):
         self.seconds_box.setValue(int(s.value("new/seconds", self.seconds_box.value())))
         self.players_edit.setPlainText(str(s.value("new/players", "")))
         stamp = datetime.now().strftime("%Y-%m-%d %H.%M")
-        self.file_edit.setText(str(default_session_folder() / f"Session {stamp}{FILE_SUFFIX}"))
+        name = self.tr("Session {0}").format(stamp)  # the file name offered, in the user's language
+        self.file_edit.setText(str(default_session_folder() / f"{name}{FILE_SUFFIX}"))
 
     def _save(self) -> None:
         s = self.settings

@@ -340,6 +340,7 @@ class TrainingWindow(QMainWindow):
             source = prepared.name if prepared else ""
             # the game's stored title, named in the user's language (shown when it is replayed)
             kwargs["title"] = self.tr("Training: {0}").format(source) if source else self.tr("Training")
+            kwargs["path"] = training.new_game_path(self.folder, name=self.tr("Training"))  # the file's name too
             session = training.create_training(
                 self.folder, load_edition(edition), lexicon, load_preset(choice.preset),
                 seconds_per_move=choice.seconds_per_move, seed=choice.seed,
