@@ -14,7 +14,8 @@ from PySide6.QtCore import Qt
 from duplicate.records import read_record
 from ui.arbiter.generate_dialog import GenerateGamesDialog
 from ui.arbiter.new_session import NewSessionDialog
-from ui.training.dialogs import TrainingChoice
+from duplicate import training
+from ui.training.dialogs import SummaryDialog, TrainingChoice
 from ui.widgets.language import install_language
 from test_training_app import _window, fr, french_lexicon  # noqa: F401 - fixtures
 from test_training_whatif import _choice, _play_by_reference
@@ -82,6 +83,10 @@ def test_the_names_the_app_makes_up_are_in_french(qtbot, tmp_path, french_lexico
         assert first.store.path.name.startswith("Entraînement 20"), first.store.path.name
         assert window.windowTitle().startswith("Entraînement 20")
         _play_by_reference(qtbot, window.page, first.tops()[0])  # a turn played: a game to replay
+        summary = SummaryDialog(training.summarize(first))  # the end-of-game summary's statistics
+        qtbot.addWidget(summary)
+        assert "Tops trouvés\u00a0: <b>1</b> (coups comptés\u00a0: <b>1</b>)." in summary.play_label.text()
+        assert "Scrabbles trouvés" in summary.play_label.text() and "found" not in summary.play_label.text()
         path = str(first.store.path)
         window.close_game()
         replay = TrainingChoice("fr", None, "fisf", 0, None, path, "Moi")

@@ -154,10 +154,13 @@ def play_stats_text(play: PlayStats) -> str:
     """What some turns say about the play (``duplicate.training_stats``), as two sentences."""
     if not play.turns:
         return QCoreApplication.translate("training", "No game counted yet: finish a game to see your statistics.")
-    found = QCoreApplication.translate(
-        "training", "Tops found: <b>{0}</b> of %n turn(s). Bingos found: <b>{1}</b>, missed: <b>{2}</b>, "
-        "found but not the top: <b>{3}</b>.", "", play.turns).format(
-        play.tops_found, play.bingos_found, play.bingos_missed, play.bingos_not_top)
+    # no %n: pyside6-lupdate skipped the old plural sentence (its count was an attribute), so it
+    # stayed English; and it gives translate() plural forms only for a literal count
+    tops = QCoreApplication.translate("training", "Tops found: <b>{0}</b> (turns counted: <b>{1}</b>).")
+    bingos = QCoreApplication.translate(
+        "training", "Bingos found: <b>{0}</b>, missed: <b>{1}</b>, found but not the top: <b>{2}</b>.")
+    found = " ".join((tops.format(play.tops_found, play.turns),
+                      bingos.format(play.bingos_found, play.bingos_missed, play.bingos_not_top)))
     lost = QCoreApplication.translate(
         "training", "Points lost: <b>{0}</b> on missed bingos, <b>{1}</b> on premium squares (letter and word) "
         "the top used better, <b>{2}</b> elsewhere.").format(play.lost_by(LOST_BINGO), play.lost_by(LOST_PREMIUM),
