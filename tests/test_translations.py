@@ -102,6 +102,14 @@ def test_translations_keep_placeholders_and_accelerators():
     assert problems == []
 
 
+def test_every_text_with_a_count_has_plural_forms():
+    """A text with %n read by lupdate without its count (a translate() call it does not
+    understand) gets one form for every count: "1 connectés". Each such text must be numerus."""
+    single = [f"[{context}] {source!r}" for (context, source, _), message in tool.messages(tool.ts_path("fr")).items()
+              if "%n" in source and message.get("numerus") != "yes"]
+    assert single == [], "write these as self.tr(text, '', n) so lupdate sees the count"
+
+
 def test_texts_translated_ahead_fill_new_messages(tmp_path):
     """--memory: a text translated before its code landed is filled in, in any context."""
     ts = tmp_path / "duplicate_fr.ts"
@@ -205,6 +213,15 @@ def test_english_says_1_turn_and_2_turns(language):
 def test_plural_forms(language):
     assert QCoreApplication.translate("TrainingGamePage", "%n tile(s) in the bag", "", 1) == "1 Stein im Beutel"
     assert QCoreApplication.translate("TrainingGamePage", "%n tile(s) in the bag", "", 95) == "95 Steine im Beutel"
+
+
+@pytest.mark.parametrize("language", ["fr"], indirect=True)
+def test_the_phones_counter_has_plural_forms(language, qtbot):
+    """The counter once went through a translate() call lupdate read without its count: French
+    showed "1 connectés"."""
+    text = "phones: %n connected, {0} handed in"
+    assert QCoreApplication.translate("PhonesCounter", text, "", 1).startswith("téléphones\u00a0: 1 connecté,")
+    assert QCoreApplication.translate("PhonesCounter", text, "", 2).startswith("téléphones\u00a0: 2 connectés,")
 
 
 # -- the engine's words, from the app -----------------------------------------------------------

@@ -1085,6 +1085,16 @@
     </message>
 </context>
 <context>
+    <name>PhonesCounter</name>
+    <message numerus="yes">
+        <source>phones: %n connected, {0} handed in</source>
+        <translation>
+            <numerusform>Handys: %n verbunden, abgegeben: {0}</numerusform>
+            <numerusform>Handys: %n verbunden, abgegeben: {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PhonesDialog</name>
     <message>
         <source>Phones</source>
@@ -4439,10 +4449,6 @@ Top {1}</translation>
     <message>
         <source>Phones</source>
         <translation>Handys</translation>
-    </message>
-    <message>
-        <source>phones: %n connected, {0} handed in</source>
-        <translation>Handys: %n verbunden, {0} abgegeben</translation>
     </message>
     <message>
         <source>Typed slip and phone</source>

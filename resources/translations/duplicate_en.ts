@@ -13,6 +13,16 @@
     </message>
 </context>
 <context>
+    <name>PhonesCounter</name>
+    <message numerus="yes">
+        <source>phones: %n connected, {0} handed in</source>
+        <translation>
+            <numerusform>phones: %n connected, {0} handed in</numerusform>
+            <numerusform>phones: %n connected, {0} handed in</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PhonesDialog</name>
     <message numerus="yes">
         <source>%n phone(s) joined</source>

@@ -1088,6 +1088,16 @@
     </message>
 </context>
 <context>
+    <name>PhonesCounter</name>
+    <message numerus="yes">
+        <source>phones: %n connected, {0} handed in</source>
+        <translation>
+            <numerusform>téléphones&#xa0;: %n connecté, coups rendus&#xa0;: {0}</numerusform>
+            <numerusform>téléphones&#xa0;: %n connectés, coups rendus&#xa0;: {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PhonesDialog</name>
     <message>
         <source>Phones</source>
@@ -4442,10 +4452,6 @@ top {1}</translation>
     <message>
         <source>Phones</source>
         <translation>Téléphones</translation>
-    </message>
-    <message>
-        <source>phones: %n connected, {0} handed in</source>
-        <translation>téléphones&#xa0;: %n connectés, {0} rendus</translation>
     </message>
     <message>
         <source>Typed slip and phone</source>

@@ -1085,6 +1085,16 @@
     </message>
 </context>
 <context>
+    <name>PhonesCounter</name>
+    <message numerus="yes">
+        <source>phones: %n connected, {0} handed in</source>
+        <translation>
+            <numerusform>telefoner: %n tilkoblet, {0} levert</numerusform>
+            <numerusform>telefoner: %n tilkoblet, {0} levert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PhonesDialog</name>
     <message>
         <source>Phones</source>
@@ -4439,10 +4449,6 @@ topp {1}</translation>
     <message>
         <source>Phones</source>
         <translation>Telefoner</translation>
-    </message>
-    <message>
-        <source>phones: %n connected, {0} handed in</source>
-        <translation>telefoner: %n tilkoblet, {0} levert</translation>
     </message>
     <message>
         <source>Typed slip and phone</source>

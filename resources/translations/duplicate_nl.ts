@@ -1087,6 +1087,16 @@
     </message>
 </context>
 <context>
+    <name>PhonesCounter</name>
+    <message numerus="yes">
+        <source>phones: %n connected, {0} handed in</source>
+        <translation>
+            <numerusform>telefoons: %n verbonden, {0} ingeleverd</numerusform>
+            <numerusform>telefoons: %n verbonden, {0} ingeleverd</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PhonesDialog</name>
     <message>
         <source>Phones</source>
@@ -4441,10 +4451,6 @@ top {1}</translation>
     <message>
         <source>Phones</source>
         <translation>Telefoons</translation>
-    </message>
-    <message>
-        <source>phones: %n connected, {0} handed in</source>
-        <translation>telefoons: %n verbonden, {0} ingeleverd</translation>
     </message>
     <message>
         <source>Typed slip and phone</source>

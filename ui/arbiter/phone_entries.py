@@ -136,7 +136,7 @@ class PhonesCounter(QLabel):
         connected, handed = self.counts()
         held = len(self.controller.session.phone_tokens)
         self.setVisible(bool(held or connected))
-        self.setText(QCoreApplication.translate("phones", "phones: %n connected, {0} handed in", None, connected)
+        self.setText(self.tr("phones: %n connected, {0} handed in", "", connected)
                      .format(handed))
 
 
