@@ -23,7 +23,7 @@ from duplicate.board import Board, Position, Rack
 from duplicate.cgp import position_to_cgp
 from duplicate.edition import BLANK, Edition
 from duplicate.errors import DuplicateError
-from duplicate.notation import format_move, format_square
+from duplicate.notation import canonical_move_text, format_move, format_square
 from duplicate.rules import ScoredMove
 from duplicate.session import Entry, Phase, Session, SessionError, Turn
 from duplicate.standings import Standings, compute_standings
@@ -197,6 +197,9 @@ def hand_in(session: Session, table: int, turn: Any, move: Any, score: Any) -> E
             score_limit=SCORE_LIMIT)
     if score is None and session.rules.phone_score_required:
         raise PhoneError("score_required", "write your score with your move (the rules ask for it)")
+    received = _already_received(session, table, turn, move, score)
+    if received is not None:
+        return received
     current = session.current_turn
     if current is None or turn != current.number:
         if current is None and turn == len(session.turns) > 0:  # revealed, or the game ended
@@ -213,6 +216,18 @@ def hand_in(session: Session, table: int, turn: Any, move: Any, score: Any) -> E
         return session.enter_move(table, move.strip(), score, turn, source="phone", at_ms=at_ms)
     except SessionError as exc:
         raise PhoneError(exc.code, exc.notice) from None
+
+
+def _already_received(session: Session, table: int, turn: int, move: str, score: int | None) -> Entry | None:
+    """The entry this very move made already, if it did: a phone whose receipt was lost on the
+    way sends the move again, and must get the same receipt (its time of arrival kept), not a
+    second stored action nor a "time is up" for a move that came in time."""
+    if not 1 <= turn <= len(session.turns):
+        return None
+    entry = session.turn(turn).entries.get(table)
+    if entry is None or entry.source != "phone" or entry.written_score != score:
+        return None
+    return entry if entry.text == canonical_move_text(move.strip(), session.edition) else None
 
 
 # -- what a phone reads ------------------------------------------------------------------------

@@ -236,11 +236,33 @@ def test_a_late_move_gets_the_grace_then_is_refused(room):
     assert room.session.phase is Phase.EXPIRED
     assert ann.move(1, top).status == 200
     room.game_clock.advance(1.5)
-    late = ann.move(1, top)
+    late = ann.move(1, "A1 NOTAWORD")  # a change of mind after the grace
     assert (late.status, late.code) == (409, "time_up")
     room.session.commit()
-    after = ann.move(1, top)
+    after = ann.move(1, "A1 NOTAWORD")
     assert (after.status, after.code) == (409, "time_up")
+    assert room.session.turn(1).entries[1].text == top
+
+
+def test_a_move_sent_again_after_a_lost_receipt_gets_the_same_receipt(room):
+    """On a slow or lossy network the move arrives but its receipt does not, and the page sends
+    it again, perhaps after the time is up or the reveal: the same receipt, nothing stored twice."""
+    ann = joined(room)
+    room.draw_and_start()
+    top = room.top_text()
+    room.game_clock.advance(170)
+    first = ann.move(1, top, 24).json()
+    enters = lambda: [p for kind, p in room.session.action_log() if kind == "enter"]  # noqa: E731
+    assert len(enters()) == 1
+    room.game_clock.advance(30)  # past the time and its grace
+    again = ann.move(1, top, 24)
+    assert again.status == 200 and again.json() == first
+    room.session.commit()
+    after_reveal = ann.move(1, top, 24)
+    assert after_reveal.status == 200 and after_reveal.json()["at_ms"] == first["at_ms"] == 170_000
+    assert len(enters()) == 1
+    other_score = ann.move(1, top, 25)  # not the same hand-in: judged as new, so refused late
+    assert (other_score.status, other_score.code) == (409, "time_up")
 
 
 def test_a_move_for_another_turn_is_refused(room):
