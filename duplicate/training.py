@@ -58,8 +58,6 @@ ENDED_BY_PLAYER = bag.ENDED_BY_PLAYER
 TIME_CHOICES = (0, 60, 120, 180)
 #: The timer turns to its "hurry" colour this many seconds before the end.
 WARNING_BEFORE_END = 30
-#: How many moves the ranked list after a turn shows (ties with the last one included).
-RANKED_SHOWN = 20
 #: How far the search looks to rank the player's own move and to answer "is there a bingo?".
 #: A bingo scores at least the 50-point bonus, so once the list reaches below 50 points it
 #: holds every bingo; only then (rarely) is a full enumeration needed.
@@ -386,11 +384,6 @@ def player_move(session: Session, turn_number: int) -> ScoredMove | None:
     return entry.outcome
 
 
-def ranked_for_turn(session: Session, turn_number: int, limit: int = RANKED_SHOWN) -> list[ScoredMove]:
-    """The best moves of a played turn, every move tied with the last one included."""
-    return session.ranked_moves(limit, turn_number=turn_number)
-
-
 def move_rank(session: Session, turn_number: int, scored: ScoredMove) -> int | None:
     """The rank of a move among all the turn's moves (moves with equal points share a rank).
 
@@ -669,7 +662,6 @@ __all__ = [
     "HINT_TOP_SCORE",
     "HINT_TOP_SQUARE",
     "PreparedGame",
-    "RANKED_SHOWN",
     "TABLE",
     "TIME_CHOICES",
     "TrainingError",
@@ -688,7 +680,6 @@ __all__ = [
     "player_entry_made",
     "player_move",
     "prepared_game",
-    "ranked_for_turn",
     "resume",
     "same_move",
     "store_summary",

@@ -58,9 +58,6 @@ class RankedList:
     def own_row(self) -> int | None:
         return next((i for i, row in enumerate(self.rows) if row.own), None)
 
-    def probe_row(self) -> int | None:
-        return next((i for i, row in enumerate(self.rows) if row.probe), None)
-
 
 @dataclass(frozen=True)
 class TurnFigures:
