@@ -30,7 +30,7 @@ from typing import Any, Callable, Iterable, Sequence
 from duplicate import inputs
 from duplicate.actions import Draw as DrawAction
 from duplicate.actions import BAD_FIELD, parse_action
-from duplicate.bag import Draw, parse_rack_text
+from duplicate.bag import Draw
 from duplicate.edition import Edition, load_edition
 from duplicate.errors import QT_TRANSLATE_NOOP, DuplicateError, Message
 from duplicate.inputs import InputError, at

@@ -34,7 +34,7 @@ from duplicate.notation import format_move, format_square
 from duplicate.premiums import on_word_premium, premium_points
 from duplicate.rules import ScoredMove
 from duplicate.ruleset import RuleSet
-from duplicate.session import Phase, PreparedTurn, RackSource, Session, SessionSettings, Turn
+from duplicate.session import Phase, PreparedTurn, RackSource, Session, Turn
 from duplicate.standings import compute_standings
 from duplicate.storage import FILE_SUFFIX
 from duplicate.timer import Clock
