@@ -645,16 +645,6 @@ def store_summary(session: Session) -> TrainingSummary:
     return summary
 
 
-def __getattr__(name: str) -> Any:
-    """The history moved to ``duplicate.training_stats`` (which imports this module): its
-    names are still found here, imported on first use."""
-    if name in ("HistoryItem", "progress_points", "read_history_item", "training_history"):
-        from duplicate import training_stats
-
-        return getattr(training_stats, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 __all__ = [
     "ENDED_BY_PLAYER",
     "HINT_BINGO",
