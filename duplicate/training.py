@@ -391,10 +391,15 @@ def move_rank(session: Session, turn_number: int, scored: ScoredMove) -> int | N
     ``RANK_DEPTH``): it is then simply "further down".
     """
     moves = _full_ranking(session, turn_number)
-    better = sum(1 for m in moves if m.points > scored.points)
-    if len(moves) >= RANK_DEPTH and moves and scored.points < moves[-1].points:
+    return rank_among(scored.points, moves, complete=len(moves) < RANK_DEPTH)
+
+
+def rank_among(points: int, moves: Sequence[ScoredMove], complete: bool) -> int | None:
+    """The rank a move of ``points`` takes among ``moves`` (best first): one more than the
+    number of moves scoring more. None when it is below a list that is not complete."""
+    if not complete and moves and points < moves[-1].points:
         return None
-    return better + 1
+    return 1 + sum(1 for m in moves if m.points > points)
 
 
 # -- summary -------------------------------------------------------------------------------------
@@ -670,6 +675,7 @@ __all__ = [
     "player_entry_made",
     "player_move",
     "prepared_game",
+    "rank_among",
     "resume",
     "same_move",
     "store_summary",
