@@ -568,15 +568,10 @@ class TrainingSummary:
         )
 
 
-def _rack_text(session: Session, turn: Turn) -> str:
-    from duplicate.records import rack_mark
-
-    draw = turn.draw
-    return rack_mark(session.tiles_text(draw.leftover), session.tiles_text(draw.new), bool(draw.rejected))
-
-
 def summarize(session: Session) -> TrainingSummary:
     """The game so far, from the engine's standings (the player's row) and the turns played."""
+    from duplicate.records import draw_mark
+
     standings = compute_standings(session)
     row = next((r for r in standings.rows if r.table == TABLE), None)
     cells = {c.turn: c for c in row.cells} if row is not None else {}
@@ -598,7 +593,7 @@ def summarize(session: Session) -> TrainingSummary:
         own = entry.outcome if entry is not None and isinstance(entry.outcome, ScoredMove) else None
         results.append(TurnResult(
             turn=turn.number,
-            rack=_rack_text(session, turn),
+            rack=draw_mark(turn.draw, session.edition),
             move=text,
             status=cell.status if cell is not None else "missing",
             score=cell.score if cell is not None else 0,
