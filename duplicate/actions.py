@@ -92,7 +92,6 @@ def _rule(hint: Any) -> tuple[Callable[[Any], bool], Message]:
 class _Field:
     attribute: str
     key: str  # its name in the payload
-    hint: Any
     optional: bool  # the key may be left out
     is_list: bool  # a tuple field (a JSON list in the payload)
     check: Callable[[Any], bool]  # whether a value is of the field's type
@@ -108,7 +107,7 @@ def _fields(cls: type[Action]) -> tuple[_Field, ...]:
     for f in fields(cls):
         hint = hints[f.name]
         check, what = _rule(hint)
-        specs.append(_Field(f.name, f.metadata.get("key", f.name), hint, bool(f.metadata.get("optional")),
+        specs.append(_Field(f.name, f.metadata.get("key", f.name), bool(f.metadata.get("optional")),
                             typing.get_origin(hint) is tuple, check, what))
     return tuple(specs)
 

@@ -30,7 +30,7 @@ from typing import Any, Callable, Iterable, Sequence
 from duplicate import inputs
 from duplicate.actions import Draw as DrawAction
 from duplicate.actions import BAD_FIELD, parse_action
-from duplicate.bag import Draw, parse_rack_text
+from duplicate.bag import Draw
 from duplicate.edition import Edition, load_edition
 from duplicate.errors import QT_TRANSLATE_NOOP, DuplicateError, Message
 from duplicate.inputs import InputError, at
@@ -52,17 +52,14 @@ class RecordError(DuplicateError):
 # -- small helpers --------------------------------------------------------------------------
 
 
-def rack_mark(leftover: str, new: str, rejected: bool) -> str:
-    """Eliot's rack notation: ``-RACK`` after a rejection, ``old+new``, or the tiles alone."""
-    if rejected:
+def draw_mark(draw: Draw, edition: Edition) -> str:
+    """A turn's rack in Eliot's notation: ``-RACK`` after a rejection, ``old+new``, or the tiles alone."""
+    leftover, new = edition.tiles_text(draw.leftover), edition.tiles_text(draw.new)
+    if draw.rejected:
         return f"-{leftover}{new}"
     if leftover and new:
         return f"{leftover}+{new}"
     return leftover or new
-
-
-def _draw_mark(draw: Draw, edition: Edition) -> str:
-    return rack_mark(edition.tiles_text(draw.leftover), edition.tiles_text(draw.new), bool(draw.rejected))
 
 
 def _percent(value: float) -> str:
@@ -143,7 +140,7 @@ def sheet_rows(session: Session) -> list[SheetRow]:
         rows.append(
             SheetRow(
                 turn=turn.number,
-                rack=_draw_mark(turn.draw, edition),
+                rack=draw_mark(turn.draw, edition),
                 word=move.word_text(edition),
                 reference=format_reference(move.row, move.col, move.direction, edition.convention),
                 points=committed.points,
@@ -159,7 +156,7 @@ def _unplayed_turn(session: Session) -> str | None:
     """The rack of a last turn that was drawn but never committed (e.g. no move possible)."""
     if session.turns and session.turns[-1].committed is None:
         turn = session.turns[-1]
-        return f"{turn.number}: {_draw_mark(turn.draw, session.edition)}"
+        return f"{turn.number}: {draw_mark(turn.draw, session.edition)}"
     return None
 
 
@@ -681,9 +678,9 @@ __all__ = [
     "ResultRow",
     "SheetLabels",
     "SheetRow",
+    "draw_mark",
     "game_record",
     "prepared_turns",
-    "rack_mark",
     "record_settings",
     "ranking_program_csv",
     "read_record",

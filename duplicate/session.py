@@ -61,11 +61,9 @@ from duplicate.session_state import (
     Decision,
     Entry,
     Phase,
-
     Player,
-    phase_word,
-    SessionState,
     Turn,
+    phase_word,
 )
 from duplicate.snapshots import Snapshots
 from duplicate.storage import SessionStore, StoredAction

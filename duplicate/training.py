@@ -34,7 +34,7 @@ from duplicate.notation import format_move, format_square
 from duplicate.premiums import on_word_premium, premium_points
 from duplicate.rules import ScoredMove
 from duplicate.ruleset import RuleSet
-from duplicate.session import Phase, PreparedTurn, RackSource, Session, SessionSettings, Turn
+from duplicate.session import Phase, PreparedTurn, RackSource, Session, Turn
 from duplicate.standings import compute_standings
 from duplicate.storage import FILE_SUFFIX
 from duplicate.timer import Clock
@@ -58,8 +58,6 @@ ENDED_BY_PLAYER = bag.ENDED_BY_PLAYER
 TIME_CHOICES = (0, 60, 120, 180)
 #: The timer turns to its "hurry" colour this many seconds before the end.
 WARNING_BEFORE_END = 30
-#: How many moves the ranked list after a turn shows (ties with the last one included).
-RANKED_SHOWN = 20
 #: How far the search looks to rank the player's own move and to answer "is there a bingo?".
 #: A bingo scores at least the 50-point bonus, so once the list reaches below 50 points it
 #: holds every bingo; only then (rarely) is a full enumeration needed.
@@ -386,11 +384,6 @@ def player_move(session: Session, turn_number: int) -> ScoredMove | None:
     return entry.outcome
 
 
-def ranked_for_turn(session: Session, turn_number: int, limit: int = RANKED_SHOWN) -> list[ScoredMove]:
-    """The best moves of a played turn, every move tied with the last one included."""
-    return session.ranked_moves(limit, turn_number=turn_number)
-
-
 def move_rank(session: Session, turn_number: int, scored: ScoredMove) -> int | None:
     """The rank of a move among all the turn's moves (moves with equal points share a rank).
 
@@ -398,10 +391,15 @@ def move_rank(session: Session, turn_number: int, scored: ScoredMove) -> int | N
     ``RANK_DEPTH``): it is then simply "further down".
     """
     moves = _full_ranking(session, turn_number)
-    better = sum(1 for m in moves if m.points > scored.points)
-    if len(moves) >= RANK_DEPTH and moves and scored.points < moves[-1].points:
+    return rank_among(scored.points, moves, complete=len(moves) < RANK_DEPTH)
+
+
+def rank_among(points: int, moves: Sequence[ScoredMove], complete: bool) -> int | None:
+    """The rank a move of ``points`` takes among ``moves`` (best first): one more than the
+    number of moves scoring more. None when it is below a list that is not complete."""
+    if not complete and moves and points < moves[-1].points:
         return None
-    return better + 1
+    return 1 + sum(1 for m in moves if m.points > points)
 
 
 # -- summary -------------------------------------------------------------------------------------
@@ -570,15 +568,10 @@ class TrainingSummary:
         )
 
 
-def _rack_text(session: Session, turn: Turn) -> str:
-    from duplicate.records import rack_mark
-
-    draw = turn.draw
-    return rack_mark(session.tiles_text(draw.leftover), session.tiles_text(draw.new), bool(draw.rejected))
-
-
 def summarize(session: Session) -> TrainingSummary:
     """The game so far, from the engine's standings (the player's row) and the turns played."""
+    from duplicate.records import draw_mark
+
     standings = compute_standings(session)
     row = next((r for r in standings.rows if r.table == TABLE), None)
     cells = {c.turn: c for c in row.cells} if row is not None else {}
@@ -600,7 +593,7 @@ def summarize(session: Session) -> TrainingSummary:
         own = entry.outcome if entry is not None and isinstance(entry.outcome, ScoredMove) else None
         results.append(TurnResult(
             turn=turn.number,
-            rack=_rack_text(session, turn),
+            rack=draw_mark(turn.draw, session.edition),
             move=text,
             status=cell.status if cell is not None else "missing",
             score=cell.score if cell is not None else 0,
@@ -652,16 +645,6 @@ def store_summary(session: Session) -> TrainingSummary:
     return summary
 
 
-def __getattr__(name: str) -> Any:
-    """The history moved to ``duplicate.training_stats`` (which imports this module): its
-    names are still found here, imported on first use."""
-    if name in ("HistoryItem", "progress_points", "read_history_item", "training_history"):
-        from duplicate import training_stats
-
-        return getattr(training_stats, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 __all__ = [
     "ENDED_BY_PLAYER",
     "HINT_BINGO",
@@ -669,7 +652,6 @@ __all__ = [
     "HINT_TOP_SCORE",
     "HINT_TOP_SQUARE",
     "PreparedGame",
-    "RANKED_SHOWN",
     "TABLE",
     "TIME_CHOICES",
     "TrainingError",
@@ -688,7 +670,7 @@ __all__ = [
     "player_entry_made",
     "player_move",
     "prepared_game",
-    "ranked_for_turn",
+    "rank_among",
     "resume",
     "same_move",
     "store_summary",

@@ -24,7 +24,7 @@ from duplicate.rules import ScoredMove, check_move, judge, move_from_placements
 from duplicate.scoring import formed_words, score_word
 from duplicate.session import Session
 from duplicate.standings import compute_standings, wrong_written_score
-from duplicate.training import RANK_DEPTH, TABLE, same_move
+from duplicate.training import RANK_DEPTH, TABLE, rank_among, same_move
 
 #: How many distinct scores the ranked list shows before "show all".
 RANKED_SCORES = 20
@@ -57,9 +57,6 @@ class RankedList:
 
     def own_row(self) -> int | None:
         return next((i for i, row in enumerate(self.rows) if row.own), None)
-
-    def probe_row(self) -> int | None:
-        return next((i for i, row in enumerate(self.rows) if row.probe), None)
 
 
 @dataclass(frozen=True)
@@ -102,14 +99,6 @@ def turn_moves(session: Session, turn_number: int, every: bool = False,
         return moves, True
     moves = session.ranked_moves(RANK_DEPTH, cancel, turn_number=turn_number)
     return moves, len(moves) < RANK_DEPTH
-
-
-def rank_among(points: int, moves: Sequence[ScoredMove], complete: bool) -> int | None:
-    """The rank a move of ``points`` takes among ``moves`` (best first): one more than the
-    number of moves scoring more. None when it is below a list that is not complete."""
-    if not complete and moves and points < moves[-1].points:
-        return None
-    return 1 + sum(1 for m in moves if m.points > points)
 
 
 def ranked_list(moves: Sequence[ScoredMove], own: ScoredMove | None = None, *, complete: bool,

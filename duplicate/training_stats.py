@@ -134,14 +134,6 @@ def losses(result: TurnResult) -> dict[str, int]:
     return lost
 
 
-def loss_kind(result: TurnResult) -> str | None:
-    """The main reason the points of a turn were lost: the kind that lost the most (None:
-    nothing lost)."""
-    lost = losses(result)
-    kind = max(LOSS_KINDS, key=lambda k: lost[k])
-    return kind if lost[kind] > 0 else None
-
-
 @dataclass(frozen=True)
 class PlayStats:
     """What a set of turns (one game, or many) says about the play."""
@@ -255,7 +247,6 @@ __all__ = [
     "PlayStats",
     "choices",
     "history_stats",
-    "loss_kind",
     "losses",
     "play_stats",
     "progress_points",

@@ -11,6 +11,7 @@ The language is ``--language`` if given, else the first of ``LANGUAGE`` (a colon
 
 from __future__ import annotations
 
+import os
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from functools import cache
@@ -49,7 +50,7 @@ def user_language(asked: str | None = None, environ: Mapping[str, str] | None = 
     """The language to speak: ``asked`` (``--language``), else the environment's, else English."""
     if asked:
         return language_code(asked) or ENGLISH
-    env = environ if environ is not None else __import__("os").environ
+    env = environ if environ is not None else os.environ
     for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         for name in env.get(variable, "").split(":"):
             if name in ("C", "POSIX"):

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from disk_helpers import fill, read_only_folder, small_disk, turns_read_only
-from duplicate import training
+from duplicate import training, training_stats
 from duplicate.errors import DuplicateError, SessionError, WriteAccessError
 from duplicate.filelock import LockedError, lock_path
 from duplicate.ruleset import load_preset
@@ -182,7 +182,7 @@ def _readers(path: Path) -> list[tuple[str, object]]:
         return len(training.prepared_game(path).turns)
 
     def history() -> object:
-        return training.read_history_item(path)
+        return training_stats.read_history_item(path)
 
     def store() -> int:
         opened = SessionStore.open(path, read_only=True)

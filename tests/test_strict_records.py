@@ -20,7 +20,8 @@ from duplicate.lexicon import load_lexicon
 from duplicate.records import RecordError, game_record, prepared_turns, read_record, session_from_record
 from duplicate.ruleset import load_preset
 from duplicate.session import Session
-from duplicate.training import TrainingSummary, prepared_game, read_history_item
+from duplicate.training import TrainingSummary, prepared_game
+from duplicate.training_stats import read_history_item
 
 BAD_WHOLE_NUMBERS = ["1e999", "Infinity", "-Infinity", "NaN", '"1"', "1.9", "true", "null", "[1]"]
 
