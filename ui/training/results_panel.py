@@ -148,7 +148,7 @@ class ResultsPanel(QWidget):
         self.result_heading.setText(self.tr("Turn {0}: you played {1}; the top is <b>{2}</b>. {3}").format(
             number, yours, format_move(top.move, self.edition), verdict))
         score = result.score if result else 0
-        deviation = score - top.points
+        deviation = result.deviation if result else -top.points
         self._set_figure("score", str(score))
         self._set_figure("top", str(top.points), TOP_COLOUR)
         self._set_figure("turn", signed(deviation), deviation_colour(deviation))
