@@ -117,7 +117,7 @@ class EntryPanel(QWidget):
         self.table_view.doubleClicked.connect(lambda index: self.edit_entry(self.model.table_at(index.row())))
         self.table_view.verticalHeader().setVisible(False)
         self.model.configure_header(self.table_view.horizontalHeader())
-        self.decisions = DecisionBar(controller, self._selected_table, self.shown_turn, self)
+        self.decisions = DecisionBar(controller, self.selected_table, self.shown_turn, self)
         self.release_button = QPushButton(self.tr("Release phone"))
         self.release_button.setToolTip(self.tr("Free the selected table for another phone (the player changes phone)"))
         self.release_button.clicked.connect(self.release_selected)
@@ -148,7 +148,7 @@ class EntryPanel(QWidget):
             (QKeySequence(Qt.Key.Key_Escape), self.move_edit, self._cancel_move),
             (QKeySequence(Qt.Key.Key_Escape), self.table_edit, self.back_to_live_turn),
             (QKeySequence(QKeySequence.StandardKey.Delete), self.table_view, self.decisions.delete_selected),
-            (QKeySequence(Qt.Key.Key_F2), self.table_view, lambda: self.edit_entry(self._selected_table())),
+            (QKeySequence(Qt.Key.Key_F2), self.table_view, lambda: self.edit_entry(self.selected_table())),
         ):
             shortcut = QShortcut(key, widget, slot)
             shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
@@ -179,7 +179,7 @@ class EntryPanel(QWidget):
             self.turn_box.setValue(max(1, count))
         self.turn_box.blockSignals(False)
         self.turn_box.setEnabled(count > 0)
-        selected = self._selected_table()
+        selected = self.selected_table()
         self.model.show_turn(self.shown_turn())
         self._select_table(selected)
         self.decisions.refresh()
@@ -209,7 +209,7 @@ class EntryPanel(QWidget):
 
     def _on_ranked(self, *_: object) -> None:
         """The moves are ranked: each entry's rank in the list can be shown."""
-        selected = self._selected_table()
+        selected = self.selected_table()
         self.model.refresh()
         self._select_table(selected)
 
@@ -220,7 +220,7 @@ class EntryPanel(QWidget):
             self.table_view.selectRow(row)
 
     def _on_turn_changed(self, value: int) -> None:
-        selected = self._selected_table()
+        selected = self.selected_table()
         self._editing = None
         self.model.show_turn(value)
         self._select_table(selected)
@@ -243,12 +243,6 @@ class EntryPanel(QWidget):
 
     def existing_entry(self, table: int | None) -> Entry | None:
         """The stored entry of ``table`` in the shown turn, if any."""
-        return self._existing(table)
-
-    def selected_table(self) -> int | None:
-        return self._selected_table()
-
-    def _existing(self, table: int | None) -> Entry | None:
         number = self.shown_turn()
         if table is None or number is None:
             return None
@@ -268,7 +262,7 @@ class EntryPanel(QWidget):
         else:
             self.name_label.setText(player.name if player else "")
             self.name_label.setStyleSheet("")
-        existing = self._existing(table) if player is not None else None
+        existing = self.existing_entry(table) if player is not None else None
         if existing is not None and table is not None:
             self.existing_label.setText(
                 self.tr("Table {0} already has {1}").format(table, self._describe_existing(table))
@@ -325,7 +319,7 @@ class EntryPanel(QWidget):
     def edit_entry(self, table: int | None) -> None:
         """Load a stored entry into the fields to correct it (storing then replaces it)."""
         number = self.shown_turn()
-        entry = self._existing(table)
+        entry = self.existing_entry(table)
         if table is None or number is None:
             return
         self.table_edit.setText(str(table))
@@ -362,7 +356,7 @@ class EntryPanel(QWidget):
 
     def _may_store(self, table: int, text: str | None, written: int | None) -> bool:
         """Guard against a mistyped table: replacing another move asks, the same is a no-op."""
-        entry = self._existing(table)
+        entry = self.existing_entry(table)
         if entry is None or self._editing == (self.shown_turn(), table) or entry.source == "phone":
             return True  # (a phone's move: ask_slip_or_phone asks which counts)
         if self._same_as_stored(entry, text, written):
@@ -404,7 +398,7 @@ class EntryPanel(QWidget):
             self._finish_entry()
 
     def store_no_move(self) -> None:
-        table = self._table() or self._selected_table()
+        table = self._table() or self.selected_table()
         if table is None or not self._may_store(table, None, None):
             return
         session = self.controller.session
@@ -415,13 +409,14 @@ class EntryPanel(QWidget):
         if self.controller.attempt(lambda: session.enter_no_move(table, turn=turn)):
             self._finish_entry()
 
-    def _selected_table(self) -> int | None:
+    def selected_table(self) -> int | None:
+        """The table of the row selected in the entries table, if any."""
         rows = self.table_view.selectionModel().selectedRows()
         return self.model.table_at(rows[0].row()) if rows else None
 
     def release_selected(self) -> None:
         """Free the selected table's phone in one action (the player joins again from another)."""
-        table = self._selected_table()
+        table = self.selected_table()
         if table is None or table not in self.controller.session.phone_tokens:
             return
         session = self.controller.session

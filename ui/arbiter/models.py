@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHeaderView
 
 from duplicate.notation import format_move, format_reference
 from duplicate.rules import ScoredMove
+from duplicate.session import Session, Turn
 from duplicate.standings import Standings, TurnCell, cell_for, compute_standings
 from ui.widgets.controller import SessionController
 from ui.widgets.engine_text import message_text, score_text
@@ -103,6 +104,13 @@ def _status(row: EntryRow) -> str:
     return "; ".join(parts)
 
 
+def turn_to_show(session: Session, number: int | None) -> Turn | None:
+    """Turn ``number`` when the session has it, else the turn in play, else the last turn."""
+    if number is not None and 1 <= number <= len(session.turns):
+        return session.turn(number)
+    return session.current_turn or (session.turns[-1] if session.turns else None)
+
+
 def _ranks(ranked: Sequence[ScoredMove], wanted: set) -> dict:
     """The place (1 = first) of each wanted move in the ranked list, read only as far as needed."""
     found: dict = {}
@@ -152,10 +160,7 @@ class EntriesModel(_Table):
         self.refresh()
 
     def _turn(self):
-        session = self.controller.session
-        if self.turn_number is not None and 1 <= self.turn_number <= len(session.turns):
-            return session.turn(self.turn_number)
-        return session.current_turn or (session.turns[-1] if session.turns else None)
+        return turn_to_show(self.controller.session, self.turn_number)
 
     def _reload(self) -> None:
         session = self.controller.session
@@ -256,10 +261,7 @@ class TopListModel(_Table):
         self.refresh()
 
     def shown_turn(self):
-        session = self.controller.session
-        if self.turn_number is not None and 1 <= self.turn_number <= len(session.turns):
-            return session.turn(self.turn_number)
-        return session.current_turn or (session.turns[-1] if session.turns else None)
+        return turn_to_show(self.controller.session, self.turn_number)
 
     def _reload(self) -> None:
         turn = self.shown_turn()

@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMessageBox, QWidget
 
 from duplicate.session import Entry, Session, Turn
 from ui.arbiter.models import DISPLAY, MUTED_COLOUR, OK_COLOUR, EntriesModel, Index
@@ -149,21 +149,34 @@ def ask_slip_or_phone(parent: QWidget | None, session: Session, table: int, turn
     entry = phone_entries(turn).get(table)
     if entry is None or (entry.text or "") == typed:
         return True
-    name = session.players[table].name if table in session.players else str(table)
     at_ms = entry.at_ms
+    box, slip = _slip_or_phone_box(
+        parent,
+        QCoreApplication.translate("phones", "Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?").format(
+            table, _player_name(session, table), entry.text or QCoreApplication.translate("phones", "no move"),
+            clock_text(turn, at_ms) if at_ms is not None else "?"
+        ),
+        typed,
+    )
+    box.exec()
+    return box.clickedButton() is slip
+
+
+def _player_name(session: Session, table: int) -> str:
+    return session.players[table].name if table in session.players else str(table)
+
+
+def _slip_or_phone_box(parent: QWidget | None, question: str, slip: str | None) -> tuple[QMessageBox, QAbstractButton]:
+    """The question "which move counts?" and its two answers; the button that keeps the slip."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(QCoreApplication.translate("phones", "Typed slip and phone"))
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(
-        QCoreApplication.translate("phones", "Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?").format(
-            table, name, entry.text or QCoreApplication.translate("phones", "no move"), clock_text(turn, at_ms) if at_ms is not None else "?"
-        )
-    )
-    slip = box.addButton(QCoreApplication.translate("phones", "The typed slip: {0}").format(typed or QCoreApplication.translate("phones", "no move")), QMessageBox.ButtonRole.AcceptRole)
+    box.setText(question)
+    keep_slip = box.addButton(QCoreApplication.translate("phones", "The typed slip: {0}").format(
+        slip or QCoreApplication.translate("phones", "no move")), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QCoreApplication.translate("phones", "The phone's move"), QMessageBox.ButtonRole.RejectRole)
-    box.exec()
-    return box.clickedButton() is slip
+    return box, keep_slip
 
 
 class PhoneOverSlipWatcher(QObject):
@@ -198,19 +211,14 @@ class PhoneOverSlipWatcher(QObject):
 
     def _ask(self, turn: int, table: int, slip: Entry, phone: Entry) -> None:
         session = self.controller.session
-        name = session.players[table].name if table in session.players else str(table)
-        box = QMessageBox(self.parent())
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(QCoreApplication.translate("phones", "Typed slip and phone"))
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setText(
+        box, keep_slip = _slip_or_phone_box(
+            self.parent(),
             QCoreApplication.translate("phones", "Table {0} ({1}) handed in {2} from their phone; you had typed {3}. Which move counts?").format(
-                table, name, phone.text or QCoreApplication.translate("phones", "no move"), slip.text or QCoreApplication.translate("phones", "no move")
-            )
+                table, _player_name(session, table), phone.text or QCoreApplication.translate("phones", "no move"),
+                slip.text or QCoreApplication.translate("phones", "no move")
+            ),
+            slip.text,
         )
-        keep_slip = box.addButton(QCoreApplication.translate("phones", "The typed slip: {0}").format(slip.text or QCoreApplication.translate("phones", "no move")),
-                                  QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QCoreApplication.translate("phones", "The phone's move"), QMessageBox.ButtonRole.RejectRole)
 
         def answered() -> None:
             self.open_questions.remove(box)

@@ -185,20 +185,22 @@ class PhoneService(QObject):
                 response = route[1](request, reply)
             else:
                 response = self._static(request)
-        except PhoneError as exc:
-            extra = {"Retry-After": "1"} if exc.code == "rate_limited" else {}
-            if exc.code == "locked_out":
-                extra = {"Retry-After": str(max(1, round(self.pins.locked(request.peer))))}
-            response = error_response(STATUS.get(exc.code, 409), exc.code, exc.message, extra,
-                                      _said(exc, _language(request)))
-        except DuplicateError as exc:
-            response = error_response(STATUS.get(exc.code, 409), exc.code, exc.message, None,
-                                      _said(exc, _language(request)))
+        except DuplicateError as exc:  # a PhoneError or the session's refusal
+            response = error_response(STATUS.get(exc.code, 409), exc.code, exc.message,
+                                      self._retry_after(exc.code, request), _said(exc, _language(request)))
         except Exception as exc:  # noqa: BLE001 - a phone never sees a traceback; the log does
             print(f"phones: error on {request.method} {request.path}: {exc!r}", file=sys.stderr)
             response = error_response(500, "internal", "the service failed on this request")
         if response is not None:
             reply.send(response)
+
+    def _retry_after(self, code: str, request: Request) -> dict[str, str] | None:
+        """When a phone held back (too many requests, too many wrong PINs) may ask again."""
+        if code == "rate_limited":
+            return {"Retry-After": "1"}
+        if code == "locked_out":
+            return {"Retry-After": str(max(1, round(self.pins.locked(request.peer))))}
+        return None
 
     def _body(self, request: Request) -> dict[str, Any]:
         try:

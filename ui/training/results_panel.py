@@ -148,7 +148,7 @@ class ResultsPanel(QWidget):
         self.result_heading.setText(self.tr("Turn {0}: you played {1}; the top is <b>{2}</b>. {3}").format(
             number, yours, format_move(top.move, self.edition), verdict))
         score = result.score if result else 0
-        deviation = score - top.points
+        deviation = result.deviation if result else -top.points
         self._set_figure("score", str(score))
         self._set_figure("top", str(top.points), TOP_COLOUR)
         self._set_figure("turn", signed(deviation), deviation_colour(deviation))
@@ -157,9 +157,7 @@ class ResultsPanel(QWidget):
         self._set_figure("percent", format_percent(s.percent), ACCENT)
         details = [self.tr("Rack {0}").format(result.rack if result else session.tiles_text(turn.rack.tiles))]
         if own is not None:
-            rank = training.move_rank(session, number, own)
-            details.append(_own_link(self.tr("your move ranks {0}").format(rank) if rank
-                                     else self.tr("your move ranks below 500th")))
+            details.append(self._rank_detail(training.move_rank(session, number, own)))
         tops = session.tops(number)
         if len(tops) > 1:
             details.append(self.tr("%n moves share the top", "", len(tops)))
@@ -207,12 +205,17 @@ class ResultsPanel(QWidget):
         label.setText(text)
         label.setStyleSheet(f"color: {colour.name()};" if colour else "")
 
+    def _rank_detail(self, rank: int | None) -> str:
+        """"your move ranks N" (a link to the player's row), or below the 500th listed."""
+        return _own_link(self.tr("your move ranks {0}").format(rank) if rank
+                         else self.tr("your move ranks below 500th"))
+
     def _on_all_shown(self) -> None:
         """Every move listed: a rank "below the 500th" is now known exactly."""
-        below = _own_link(self.tr("your move ranks below 500th"))
+        below = self._rank_detail(None)
         own = next((row for row in self.ranked.ranked.rows if row.own), None)
         if below in self._details and own is not None and own.rank is not None:
-            self._details[self._details.index(below)] = _own_link(self.tr("your move ranks {0}").format(own.rank))
+            self._details[self._details.index(below)] = self._rank_detail(own.rank)
             self.result_detail.setText(" · ".join(self._details))
 
     def show_exercise(self, exercise: review.Exercise, hints: Sequence[str] = ()) -> None:

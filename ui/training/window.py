@@ -32,7 +32,7 @@ from duplicate.lexicon import Lexicon
 from duplicate.errors import DuplicateError, WriteAccessError
 from duplicate.ruleset import load_preset
 from duplicate.session import Phase, Session
-from duplicate.training import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE
+from duplicate.training import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE, TrainingSummary
 from duplicate.training_stats import HistoryItem, training_history
 from ui.training.dialogs import SummaryDialog, TrainingChoice, TrainingStartDialog
 from ui.training.history import HistoryDialog
@@ -398,11 +398,8 @@ class TrainingWindow(QMainWindow):
             summary = training.summarize(session)
         finally:
             session.close()
-        dialog = SummaryDialog(summary, self)
+        dialog = self._summary_dialog(summary)
         dialog.setWindowTitle(self.tr("{0} (read-only)").format(Path(path).stem))
-        dialog.historyRequested.connect(self.show_history)
-        dialog.newGameRequested.connect(self.new_game)
-        self.summary_dialog = dialog
         dialog.open()
         return dialog
 
@@ -462,12 +459,17 @@ class TrainingWindow(QMainWindow):
             return None
         summary = training.store_summary(self.page.session) if self.page.session.phase is Phase.OVER \
             else self.page.summary
+        dialog = self._summary_dialog(summary)
+        dialog.turnRequested.connect(self._on_page_turn)
+        dialog.open()
+        return dialog
+
+    def _summary_dialog(self, summary: TrainingSummary) -> SummaryDialog:
+        """A game's summary dialog (the one shown, as ``summary_dialog``), its "history" and "new game" wired."""
         dialog = SummaryDialog(summary, self)
         dialog.historyRequested.connect(self.show_history)
         dialog.newGameRequested.connect(self.new_game)
-        dialog.turnRequested.connect(self._on_page_turn)
         self.summary_dialog = dialog
-        dialog.open()
         return dialog
 
     def _on_page_turn(self, number: int) -> None:
