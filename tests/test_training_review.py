@@ -529,3 +529,23 @@ def test_small_ones_time_up_on_board_errors_cleared_premiums_hints_minus_help(qt
     assert any(label.startswith("\u2212") for label in labels) and not any("-" in label for label in labels)
     dialog.close()
     window.close_game()
+
+
+def test_a_what_if_typed_with_markup_is_shown_as_text(qtbot, tmp_path, french_lexicon):
+    """What the player types goes into rich-text labels: '<' is shown, never read as markup."""
+    window = _window(qtbot, tmp_path)
+    session = window.start_game(_choice(seed=17))
+    page = window.page
+    top = session.ranked_moves(1)[0]
+    page.reference_edit.setFocus()
+    qtbot.keyClicks(page.reference_edit, format_move(top.move, page.edition))
+    qtbot.keyClick(page.reference_edit, Qt.Key.Key_Return)
+    assert page.mode == "results"
+    field = page.results.what_if_edit
+    field.setFocus()
+    field.clear()
+    qtbot.keyClicks(field, "H8 <i>ZZ")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    text = page.results.what_if_label.text()
+    assert "&lt;i&gt;ZZ" in text and "<i>" not in text
+    window.close_game()

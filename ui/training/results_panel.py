@@ -10,6 +10,7 @@ placed there, with its rank in the list. Every figure comes from the engine
 
 from __future__ import annotations
 
+from html import escape
 from typing import Sequence
 
 from PySide6.QtCore import Qt, Signal
@@ -137,7 +138,8 @@ class ResultsPanel(QWidget):
         if own is not None:
             yours = f"<b>{format_move(own.move, self.edition)}</b>"
         elif entry is not None and entry.text:
-            yours = self.tr("<b>{0}</b> (not valid: {1})").format(entry.text, getattr(entry.outcome, "message", ""))
+            reason = message_text(entry.outcome) if isinstance(entry.outcome, DuplicateError) else ""
+            yours = self.tr("<b>{0}</b> (not valid: {1})").format(escape(entry.text), escape(reason))
         else:
             yours = self.tr("no move")
         found = own is not None and own.points >= top.points
@@ -323,9 +325,9 @@ class ResultsPanel(QWidget):
             self.ranked.set_probe(None)
             reason = message_text(answer.error) if answer.error is not None else answer.reason
             if answer.text:
-                sentence = self.tr("<b>{0}</b> is not a legal move: {1}").format(answer.text, reason)
+                sentence = self.tr("<b>{0}</b> is not a legal move: {1}").format(escape(answer.text), escape(reason))
             else:
-                sentence = self.tr("These tiles are not a legal move: {0}").format(reason)
+                sentence = self.tr("These tiles are not a legal move: {0}").format(escape(reason))
             self._say(frame.format(sentence), LOSS_COLOUR)
             return
         move = format_move(answer.scored.move, self.edition)
