@@ -1,6 +1,6 @@
 """Build of the optional compiled search walk (everything else is in pyproject.toml).
 
-``duplicate/_walk.pyx`` is compiled with Cython when a C compiler is present. The extension
+``duplicate/words/_walk.pyx`` is compiled with Cython when a C compiler is present. The extension
 is optional: without a compiler (or without Cython, when building without isolation) the
 package installs all the same and the search uses the pure-Python walk.
 """
@@ -14,7 +14,7 @@ def _extensions() -> list[Extension]:
     except ImportError:
         print("Cython is not available: the compiled search walk is not built (the pure-Python one is used)")
         return []
-    extensions = cythonize([Extension("duplicate._walk", ["duplicate/_walk.pyx"])],
+    extensions = cythonize([Extension("duplicate.words._walk", ["duplicate/words/_walk.pyx"])],
                            compiler_directives={"language_level": "3"}, quiet=True)
     for extension in extensions:
         extension.optional = True  # set after cythonize, which does not carry it over

@@ -44,11 +44,11 @@ def rss_mb() -> float:
 def serve(path: Path, seconds: int) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
 
-    from duplicate.edition import load_edition
-    from duplicate.lexicon import load_lexicon
-    from duplicate.notation import format_move
-    from duplicate.ruleset import load_preset
-    from duplicate.session import Session
+    from duplicate.rules.edition import load_edition
+    from duplicate.words.lexicon import load_lexicon
+    from duplicate.rules.notation import format_move
+    from duplicate.rules.presets import load_preset
+    from duplicate.session.session import Session
     from ui.phones.service import PhoneService, PhoneSettings
 
     app = QCoreApplication([])
@@ -183,7 +183,7 @@ def main() -> int:
         result = asyncio.run(phones(hello["port"], args.phones, hello["moves"], hello["left"]))
         figures = json.loads(server.stdout.readline())
         server.wait(30)
-        from duplicate.session import Session
+        from duplicate.session.session import Session
 
         session = Session.open(path)
         stored = sum(1 for e in session.turn(1).entries.values() if e.source == "phone")

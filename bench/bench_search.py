@@ -37,10 +37,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from duplicate.board import Board, Position, Rack  # noqa: E402
-from duplicate.edition import BLANK, load_edition  # noqa: E402
-from duplicate.lexicon import load_lexicon  # noqa: E402
-from duplicate.search import WALKS, top  # noqa: E402
+from duplicate.rules.board import Board, Position, Rack
+from duplicate.rules.edition import BLANK, load_edition
+from duplicate.words.lexicon import load_lexicon
+from duplicate.words.search import WALKS, top
 
 
 def play_games(edition, lexicon, games: int, seed: int) -> list[Position]:
@@ -107,10 +107,10 @@ def time_tops(groups: dict[int, list[Position]], lexicon, walk: str, clock) -> d
 _LOAD_PROBE = """
 import resource, sys, time
 clock = time.perf_counter if sys.argv[3] == "wall" else time.process_time
-from duplicate.edition import load_edition
-from duplicate.lexicon import load_lexicon
-from duplicate.cgp import parse_cgp
-from duplicate.search import top
+from duplicate.rules.edition import load_edition
+from duplicate.words.lexicon import load_lexicon
+from duplicate.rules.cgp import parse_cgp
+from duplicate.words.search import top
 edition = load_edition(sys.argv[1])
 empty = "/".join(["15"] * 15)
 position = parse_cgp(empty + " " + "".join(edition.letters[1:3]) + "/ 0/0 0", edition).position

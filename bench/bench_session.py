@@ -37,12 +37,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from duplicate import reopen_cache  # noqa: E402
+from duplicate.session import reopen_cache
 from duplicate.cli import simulate_game  # noqa: E402
-from duplicate.edition import load_edition  # noqa: E402
-from duplicate.lexicon import load_lexicon  # noqa: E402
-from duplicate.ruleset import load_preset  # noqa: E402
-from duplicate.session import Session  # noqa: E402
+from duplicate.rules.edition import load_edition
+from duplicate.words.lexicon import load_lexicon
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Session
 
 
 def build(path: Path, edition, lexicon, players: int, turns: int) -> None:

@@ -17,11 +17,12 @@ import statistics
 import tempfile
 import time
 
-from duplicate import training, training_review as review
-from duplicate.edition import load_edition
-from duplicate.lexicon import load_lexicon
-from duplicate.notation import format_move
-from duplicate.ruleset import load_preset
+from duplicate.training import game as training
+from duplicate.training import review
+from duplicate.rules.edition import load_edition
+from duplicate.words.lexicon import load_lexicon
+from duplicate.rules.notation import format_move
+from duplicate.rules.presets import load_preset
 
 
 def timed(work):

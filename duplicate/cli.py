@@ -20,21 +20,21 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any, Callable, Container, Iterable, TextIO
 
-from duplicate.bag import NO_MOVE
-from duplicate.cgp import parse_cgp
-from duplicate.edition import Edition, load_edition
-from duplicate.errors import DuplicateError, Message
-from duplicate.inputs import InputError, argument_name, check_text, input_lines, loads
-from duplicate.notation import format_reference
-from duplicate.rules import ScoredMove, check_move
+from duplicate.rules.bag import NO_MOVE
+from duplicate.rules.cgp import parse_cgp
+from duplicate.rules.edition import Edition, load_edition
+from duplicate.base.errors import DuplicateError, Message
+from duplicate.base.inputs import InputError, argument_name, check_text, input_lines, loads
+from duplicate.rules.notation import format_reference
+from duplicate.rules.checking import ScoredMove, check_move
 from duplicate.translations import ENGLISH, say, user_language
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from duplicate.lexicon import Lexicon
-    from duplicate.ruleset import RuleSet
-    from duplicate.session import Session
+    from duplicate.words.lexicon import Lexicon
+    from duplicate.rules.presets import RuleSet
+    from duplicate.session.session import Session
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 #: Most simulated players (a club evening has a few hundred at most).
@@ -94,7 +94,7 @@ def _load_lexicon(edition: Edition, path: str | None, notices: bool = True, lang
 
     Its notices go to stderr once: workers, which load it again, pass ``notices=False``.
     """
-    from duplicate.lexicon import load_lexicon
+    from duplicate.words.lexicon import load_lexicon
 
     try:
         lexicon = load_lexicon(edition, path)
@@ -172,7 +172,7 @@ def cmd_score(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
 
 def _top_answer(edition: Edition, lexicon: Lexicon, rules: Any, limit: int, line: str) -> dict[str, Any]:
     """The JSON answer of ``duplicate top`` for one CGP line."""
-    from duplicate.search import best
+    from duplicate.words.search import best
 
     position = parse_cgp(line, edition).position
     ranked = best(position, lexicon, max(limit, 1), rules)
@@ -190,7 +190,7 @@ def _top_worker(edition_name: str, lexicon_path: str | None, limit: int,
     (``("line", text)``, or ``("error", json)`` for a line refused on reading)."""
     from functools import partial
 
-    from duplicate.rules import MoveRules
+    from duplicate.rules.checking import MoveRules
 
     edition = _edition(edition_name)
     lexicon = _load_lexicon(edition, lexicon_path, notices=False)
@@ -204,7 +204,7 @@ def _top_worker(edition_name: str, lexicon_path: str | None, limit: int,
 
 
 def _jobs(args: argparse.Namespace) -> int:
-    from duplicate.parallel import default_jobs
+    from duplicate.base.parallel import default_jobs
 
     if args.jobs is None:
         return default_jobs()
@@ -214,7 +214,7 @@ def _jobs(args: argparse.Namespace) -> int:
 
 
 def cmd_top(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
-    from duplicate.parallel import ordered_map
+    from duplicate.base.parallel import ordered_map
 
     if not 0 <= args.limit <= MAX_LIMIT:
         raise UsageError("--limit must be from 0 to {limit}", limit=MAX_LIMIT)
@@ -239,7 +239,7 @@ SIMULATED_RANKED = 50
 
 
 def _preset(name: str) -> RuleSet:
-    from duplicate.ruleset import load_preset
+    from duplicate.rules.presets import load_preset
 
     try:
         return load_preset(name)
@@ -249,7 +249,7 @@ def _preset(name: str) -> RuleSet:
 
 def _write_output(path: str, text: str) -> None:
     """Write an export whole or not at all; a path that cannot be written is refused (exit 1)."""
-    from duplicate.safe_write import replace_file
+    from duplicate.storage.safe_write import replace_file
 
     replace_file(path, text)
 
@@ -264,7 +264,7 @@ def simulate_game(session: Session, seed: int) -> None:
     """
     import random
 
-    from duplicate.notation import format_move
+    from duplicate.rules.notation import format_move
 
     rng = random.Random(f"simulate/{seed}")
     kinds = [kind for kind, _ in SIMULATED_CHOICES]
@@ -293,8 +293,8 @@ def simulate_game(session: Session, seed: int) -> None:
 
 def _print_sheet(session: Session, out: TextIO, language: str = ENGLISH) -> None:
     """The game sheet and the standings as text, in ``language`` (English: Eliot's layout)."""
-    from duplicate.bag import end_reason_message
-    from duplicate.records import sheet_text, standings_text
+    from duplicate.rules.bag import end_reason_message
+    from duplicate.records.sheet import sheet_text, standings_text
     from duplicate.translations import sheet_labels
 
     labels = None if language == ENGLISH else sheet_labels(language)
@@ -310,16 +310,16 @@ def _print_sheet(session: Session, out: TextIO, language: str = ENGLISH) -> None
 
 
 def _write_exports(session: Session, args: argparse.Namespace) -> None:
-    from duplicate import records
+    from duplicate.records import game_record, sheet
 
     if getattr(args, "html", None):
-        _write_output(args.html, records.sheet_html(session))
+        _write_output(args.html, sheet.sheet_html(session))
     if getattr(args, "csv", None):
-        _write_output(args.csv, records.results_csv(session))
+        _write_output(args.csv, sheet.results_csv(session))
     if getattr(args, "ranking", None):
-        _write_output(args.ranking, records.ranking_program_csv(session))
+        _write_output(args.ranking, sheet.ranking_program_csv(session))
     if getattr(args, "record", None):
-        records.write_record(session, args.record)
+        game_record.write_record(session, args.record)
 
 
 def _play_simulation(path: Path, edition: Edition, lexicon: Lexicon, rules: RuleSet, lexicon_path: str | None,
@@ -327,7 +327,7 @@ def _play_simulation(path: Path, edition: Edition, lexicon: Lexicon, rules: Rule
     """A new session file at ``path`` with simulated players, played to its end (left open)."""
     from pathlib import Path
 
-    from duplicate.session import Session
+    from duplicate.session.session import Session
 
     session = Session.create(path, edition, lexicon, rules,
                              lexicon_path=str(Path(lexicon_path).resolve()) if lexicon_path else None,
@@ -372,7 +372,7 @@ def cmd_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     import tempfile
     from pathlib import Path
 
-    from duplicate.parallel import ordered_map
+    from duplicate.base.parallel import ordered_map
 
     edition = _edition(args.edition)
     rules = _preset(args.preset)
@@ -405,7 +405,7 @@ def cmd_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
 
 
 def cmd_sheet(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
-    from duplicate.session import Session
+    from duplicate.session.session import Session
 
     session = Session.open(args.session, read_only=True)  # a reader never writes
     try:
@@ -419,7 +419,7 @@ def cmd_sheet(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
 def cmd_generate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     from pathlib import Path
 
-    from duplicate.generate import GameFilter, GameRequest, Progress, generate_games, write_game
+    from duplicate.records.generate import GameFilter, GameRequest, Progress, generate_games, write_game
 
     edition = _edition(args.edition)
     _preset(args.preset)
@@ -498,10 +498,10 @@ def info_text(language: str = ENGLISH) -> str:
     (in ``language``; the names of programs, walks and folders stay as they are)."""
     import platform
 
-    from duplicate import __version__
-    from duplicate.lexicon import user_cache_dir
-    from duplicate.parallel import default_jobs
-    from duplicate.search import PURE_SEARCH_VARIABLE, WALKS, walk_in_use
+    from duplicate.base.version import VERSION
+    from duplicate.words.lexicon import user_cache_dir
+    from duplicate.base.parallel import default_jobs
+    from duplicate.words.search import PURE_SEARCH_VARIABLE, WALKS, walk_in_use
 
     lines = (
         Message("info_walk", "search walk: {walk}", walk=walk_in_use()),
@@ -511,7 +511,7 @@ def info_text(language: str = ENGLISH) -> str:
         Message("info_cache", "word-list cache: {folder}", folder=str(user_cache_dir())),
     )
     return (
-        f"duplicate-scrabble {__version__}\n"
+        f"duplicate-scrabble {VERSION}\n"
         f"Python {platform.python_version()} ({platform.python_implementation()}, {sys.platform})\n"
         + "".join(f"{say(line, language)}\n" for line in lines)
     )
@@ -523,10 +523,10 @@ def _edition_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _version_text() -> str:
-    from duplicate import __version__
-    from duplicate.search import default_walk
+    from duplicate.base.version import VERSION
+    from duplicate.words.search import default_walk
 
-    return f"duplicate-scrabble {__version__} (search walk: {default_walk()})"
+    return f"duplicate-scrabble {VERSION} (search walk: {default_walk()})"
 
 
 def build_parser() -> argparse.ArgumentParser:

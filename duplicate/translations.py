@@ -2,7 +2,7 @@
 
 The app's translation files (``resources/translations/duplicate_<code>.ts``, Qt's XML, kept
 in the repository and installed with the package) are read directly: the ``engine`` context
-holds every engine template (see ``duplicate/errors.py``). The same translations serve the app
+holds every engine template (see ``duplicate/base/errors.py``). The same translations serve the app
 (compiled to ``.qm`` for Qt) and the command line, so a text is translated once.
 
 The language is ``--language`` if given, else the first of ``LANGUAGE`` (a colon list),
@@ -17,11 +17,11 @@ from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING
 
-from duplicate.errors import CONTEXT, Message, Value, fill, plural_english
-from duplicate.resources import resource_path
+from duplicate.base.errors import CONTEXT, Message, Value, fill, plural_english
+from duplicate.base.resources import resource_path
 
 if TYPE_CHECKING:
-    from duplicate.records import SheetLabels
+    from duplicate.records.sheet import SheetLabels
 
 ENGLISH = "en"
 
@@ -127,7 +127,7 @@ def sheet_labels(code: str) -> SheetLabels:
     (``2026-12-01``): the locale's date patterns are Qt's (CLDR) data, not read here."""
     from dataclasses import fields
 
-    from duplicate.records import SheetLabels, edition_with_own_name
+    from duplicate.records.sheet import SheetLabels, edition_with_own_name
 
     english = SheetLabels()
     words: dict[str, object] = {}

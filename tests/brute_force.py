@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
-from duplicate.board import SIZE, Direction, Move, Position
-from duplicate.edition import BLANK, BLANK_FLAG, LETTER_MASK
-from duplicate.errors import MoveError
-from duplicate.notation import MoveText, Reference
-from duplicate.rules import MoveRules, judge, resolve
+from duplicate.rules.board import SIZE, Direction, Move, Position
+from duplicate.rules.edition import BLANK, BLANK_FLAG, LETTER_MASK
+from duplicate.base.errors import MoveError
+from duplicate.rules.notation import MoveText, Reference
+from duplicate.rules.checking import MoveRules, judge, resolve
 
 
 def brute_force_moves(

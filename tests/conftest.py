@@ -7,15 +7,15 @@ import sys
 
 import pytest
 
-from duplicate.board import Board, Position, Rack
-from duplicate.edition import BLANK, BLANK_FLAG, Edition, load_edition
+from duplicate.rules.board import Board, Position, Rack
+from duplicate.rules.edition import BLANK, BLANK_FLAG, Edition, load_edition
 
 EDITION_CODES = ("de", "en", "fr", "nb", "nl")
 
 
 def search_walks() -> list[str]:
     """The walks to test: each one built here, only the pure one when it is forced."""
-    from duplicate.search import WALKS, default_walk
+    from duplicate.words.search import WALKS, default_walk
 
     return ["pure"] if default_walk() == "pure" else sorted(WALKS)
 

@@ -23,7 +23,7 @@ def run_op(session: Any, op: list) -> None:
 
 
 def main(argv: list[str]) -> int:
-    from duplicate.session import Session
+    from duplicate.session.session import Session
 
     path, plan_path, start = argv[1], argv[2], int(argv[3])
     with open(plan_path, encoding="utf-8") as handle:

@@ -13,11 +13,11 @@ from itertools import product
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from duplicate.board import Board
-from duplicate.edition import BLANK, BLANK_FLAG, LETTER_MASK, Edition, load_edition
-from duplicate.lexicon import Lexicon, load_lexicon
-from duplicate.notation import format_move
-from duplicate.rules import ScoredMove
+from duplicate.rules.board import Board
+from duplicate.rules.edition import BLANK, BLANK_FLAG, LETTER_MASK, Edition, load_edition
+from duplicate.words.lexicon import Lexicon, load_lexicon
+from duplicate.rules.notation import format_move
+from duplicate.rules.checking import ScoredMove
 
 EDITIONS = ("en", "fr", "de", "nl", "nb")
 PRESETS = ("fisf", "flemish", "home")
@@ -117,7 +117,7 @@ def move_text(scored: ScoredMove, ed: Edition) -> str:
 def state_summary(session, *, phase: bool = True, standings: bool = True) -> dict:
     """Everything an arbiter sees, as plain comparable data."""
     ed = session.edition
-    from duplicate.standings import compute_standings
+    from duplicate.session.standings import compute_standings
 
     def outcome(entry) -> tuple:
         if entry.text is None:

@@ -16,11 +16,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from duplicate.actions import ACTION_TYPES, BulkEnter, Decide, Enter, Hint, parse_action
-from duplicate.errors import DuplicateError, SessionError
-from duplicate.ruleset import load_preset
-from duplicate.session import Session
-from duplicate.storage import SessionStore, StorageError, payload_crc
+from duplicate.session.actions import ACTION_TYPES, BulkEnter, Decide, Enter, Hint, parse_action
+from duplicate.base.errors import DuplicateError, SessionError
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Session
+from duplicate.storage.session_file import SessionStore, StorageError, payload_crc
 from session_helpers import FakeClock, edition, lexicon, move_text, state_summary
 
 # -- every kind: a valid payload and the type of each field, written out here ---------------

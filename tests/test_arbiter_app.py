@@ -8,15 +8,15 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from duplicate.edition import load_edition
-from duplicate.lexicon import load_lexicon
-from duplicate.notation import format_move, format_reference
-from duplicate.ruleset import load_preset
-from duplicate.session import Phase, Session
-from duplicate.standings import compute_standings
+from duplicate.rules.edition import load_edition
+from duplicate.words.lexicon import load_lexicon
+from duplicate.rules.notation import format_move, format_reference
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Phase, Session
+from duplicate.session.standings import compute_standings
 from ui.widgets.controller import SessionController
 from ui.main_window import MainWindow
-from duplicate.inputs import InputError, parse_players
+from duplicate.base.inputs import InputError, parse_players
 from ui.arbiter.new_session import NewSessionDialog
 from ui_support import FakeClock, dialogs, isolated_settings, press_key, type_line  # noqa: F401 - fixtures
 
@@ -192,7 +192,7 @@ class SlowSession(Session):
     """A session whose move search does several times the real work (a slow machine)."""
 
     def ranked_moves(self, limit=500, cancel=None, turn_number=None):
-        from duplicate.search import all_moves
+        from duplicate.words.search import all_moves
 
         turn = self.current_turn if turn_number is None else self.turn(turn_number)
         deadline = time.monotonic() + 1.5

@@ -12,12 +12,12 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from duplicate.edition import load_edition
-from duplicate.lexicon import load_lexicon
-from duplicate.notation import format_move
-from duplicate.ruleset import load_preset
-from duplicate.session import Phase, Session
-from duplicate.standings import compute_standings
+from duplicate.rules.edition import load_edition
+from duplicate.words.lexicon import load_lexicon
+from duplicate.rules.notation import format_move
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Phase, Session
+from duplicate.session.standings import compute_standings
 from ui.arbiter.models import EntriesModel, GridModel, TopListModel
 from ui.main_window import MainWindow
 from ui_support import FakeClock, isolated_settings, answers, press_key  # noqa: F401 - fixtures

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from duplicate.edition import load_edition
-from duplicate.lexicon import load_lexicon
-from duplicate.notation import format_move
-from duplicate.ruleset import load_preset
-from duplicate.session import Phase, Session
+from duplicate.rules.edition import load_edition
+from duplicate.words.lexicon import load_lexicon
+from duplicate.rules.notation import format_move
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Phase, Session
 from ui.widgets.help import ShortcutsDialog
 from ui.main_window import MainWindow
 from ui.arbiter.models import TopListModel
@@ -123,7 +123,7 @@ def test_shortcuts_are_listed_and_unique(qtbot) -> None:
 
 
 def test_pdf_and_csv_outputs(qtbot, tmp_path, lexicon, answers) -> None:
-    from duplicate.records import results_csv, sheet_html
+    from duplicate.records.sheet import results_csv, sheet_html
 
     window, session = _open(qtbot, tmp_path, lexicon)
     session.draw()

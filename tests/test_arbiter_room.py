@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from duplicate.edition import load_edition
-from duplicate.lexicon import load_lexicon
-from duplicate.notation import format_move
-from duplicate.ruleset import load_preset
-from duplicate.session import Phase, Session
+from duplicate.rules.edition import load_edition
+from duplicate.words.lexicon import load_lexicon
+from duplicate.rules.notation import format_move
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Phase, Session
 from ui.main_window import MainWindow
 from ui_support import FakeClock, isolated_settings, answers, press_key, type_line  # noqa: F401 - fixtures
 

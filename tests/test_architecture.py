@@ -1,13 +1,16 @@
-"""The layout keeps its shape: who may import whom, how big a file or a class may grow, and
-that the wheel lists every package.
+"""The layout keeps its shape: who may import whom, and that the wheel lists every package.
 
-Imports are read from the source with ``ast`` (nothing is run), so a rule is checked even in
-a module that cannot be imported here, and imports inside functions count too.
+The rules are import contracts in ``pyproject.toml`` ([tool.importlinter], checked by
+import-linter, which reads every import statement of the source, those inside functions
+included). These tests run them on the real tree, and on a copy of it with one violation
+planted per contract, so that each contract is shown to be able to fail.
 """
 
 from __future__ import annotations
 
-import ast
+import os
+import shutil
+import subprocess
 import sys
 import tomllib
 from pathlib import Path
@@ -15,12 +18,6 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-MAX_FILE_LINES = 700
-MAX_CLASS_LINES = 400
-QT_PACKAGES = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2", "shiboken2")
-SCREENS = ("ui.arbiter", "ui.training", "ui.phones")
-#: The main window and the app: they connect the screens, so no room imports them.
-TOP = ("ui.main_window", "ui.main_menus", "ui.start_page", "ui.app")
 
 
 def module_name(path: Path) -> str:
@@ -30,121 +27,64 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
-def imported_modules(path: Path) -> set[str]:
-    """Every module ``path`` imports (absolute names; relative imports resolved)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    package = module_name(path).rsplit(".", 1)[0] if path.name != "__init__.py" else module_name(path)
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")
-                base = base[: len(base) - (node.level - 1)]
-                stem = ".".join(base + ([node.module] if node.module else []))
-            else:
-                stem = node.module or ""
-            names.add(stem)
-            # ``from ui import training`` imports the module ui.training
-            names.update(f"{stem}.{alias.name}" for alias in node.names)
-        elif isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) in (
-            "import_module", "__import__",
-        ):
-            if node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
-                names.add(node.args[0].value)
-    return names
-
-
-def sources(*folders: str) -> list[Path]:
-    return sorted(path for folder in folders for path in (REPO / folder).rglob("*.py"))
-
-
-def within(name: str, package: str) -> bool:
-    return name == package or name.startswith(package + ".")
-
-
-def offenders(folder: str, forbidden: tuple[str, ...]) -> list[str]:
-    found = []
-    for path in sources(folder):
-        for name in sorted(imported_modules(path)):
-            if any(within(name, package) for package in forbidden):
-                found.append(f"{path.relative_to(REPO)} imports {name}")
-    return found
-
-
-# -- import rules -----------------------------------------------------------------------------------
-
-
-def test_the_engine_imports_neither_qt_nor_the_app():
-    assert sources("duplicate")
-    assert offenders("duplicate", QT_PACKAGES + ("ui",)) == []
-
-
-def test_shared_widgets_import_no_screen():
-    assert sources("ui/widgets")
-    assert offenders("ui/widgets", SCREENS + TOP) == []
-
-
-#: What each screen must not import. The arbiter and training never know each other; the
-#: phones' service feeds the arbiter's session, so the arbiter may show it, not the reverse.
-SCREEN_RULES = {
-    "ui.arbiter": ("ui.training",),
-    "ui.training": ("ui.arbiter", "ui.phones"),
-    "ui.phones": ("ui.arbiter", "ui.training"),
-}
-
-
-@pytest.mark.parametrize("screen", sorted(SCREEN_RULES))
-def test_screens_do_not_import_each_other(screen):
-    assert (REPO / screen.replace(".", "/") / "__init__.py").exists()
-    assert offenders(screen.replace(".", "/"), SCREEN_RULES[screen] + TOP) == []
-
-
-def test_the_import_reader_sees_every_form_of_import(tmp_path, monkeypatch):
-    """The rules above can fail: the reader finds plain, from, relative and late imports."""
-    package = tmp_path / "ui" / "widgets"
-    package.mkdir(parents=True)
-    probe = package / "probe.py"
-    probe.write_text(
-        "import PySide6.QtCore\n"
-        "from ui.arbiter import session_page\n"
-        "from ..training.window import TrainingWindow\n"
-        "def late():\n"
-        "    from ui import phones\n"
-        "    import importlib; importlib.import_module('duplicate.session')\n",
-        encoding="utf-8",
+def lint_imports(root: Path) -> subprocess.CompletedProcess[str]:
+    """import-linter on the packages under ``root``, with the contracts of its pyproject.toml."""
+    environment = dict(os.environ, PYTHONPATH=str(root))
+    return subprocess.run(
+        [sys.executable, "-c", "from importlinter.cli import lint_imports_command; lint_imports_command()",
+         "--config", str(root / "pyproject.toml"), "--no-cache"],
+        cwd=root, env=environment, capture_output=True, text=True, timeout=300,
     )
-    monkeypatch.setattr(sys.modules[__name__], "REPO", tmp_path)
-    names = imported_modules(probe)
-    assert {"PySide6.QtCore", "ui.arbiter.session_page", "ui.training.window", "ui.phones",
-            "duplicate.session"} <= names
-    found = offenders("ui/widgets", SCREENS)
-    assert all(any(f" imports {screen}" in line for line in found) for screen in SCREENS), found
-    assert not any("duplicate" in line.split(" imports ")[1] for line in found)
 
 
-# -- sizes --------------------------------------------------------------------------------------------
-
-def _size_cases() -> list:
-    cases = []
-    for path in sources("duplicate", "ui"):
-        name = str(path.relative_to(REPO))
-        cases.append(pytest.param(path, id=name))
-    return cases
+def contract_names() -> dict[str, str]:
+    config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    return {contract["id"]: contract["name"] for contract in config["tool"]["importlinter"]["contracts"]}
 
 
-@pytest.mark.parametrize("path", _size_cases())
-def test_no_file_or_class_is_too_big(path):
-    text = path.read_text(encoding="utf-8")
-    lines = text.count("\n") + (0 if text.endswith("\n") or not text else 1)
-    assert lines <= MAX_FILE_LINES, f"{path.name}: {lines} lines (at most {MAX_FILE_LINES})"
-    big = [
-        f"{node.name}: {node.end_lineno - node.lineno + 1} lines"
-        for node in ast.walk(ast.parse(text))
-        if isinstance(node, ast.ClassDef) and node.end_lineno - node.lineno + 1 > MAX_CLASS_LINES
-    ]
-    assert big == [], f"{path.name}: classes over {MAX_CLASS_LINES} lines: {big}"
+def test_the_import_contracts_hold():
+    result = lint_imports(REPO)
+    assert result.returncode == 0, result.stdout + result.stderr
+    for name in contract_names().values():
+        assert f"{name} KEPT" in result.stdout
+
+
+#: One planted import per rule: (file, the import added to it, the contract it breaks).
+PLANTED = [
+    ("duplicate/rules/board.py", "import duplicate.session.session", "engine-layers"),
+    ("duplicate/base/errors.py", "from duplicate.rules import board", "engine-layers"),
+    ("duplicate/words/search.py", "from duplicate.records import sheet", "engine-layers"),
+    ("duplicate/session/timer.py", "from duplicate.training import game", "engine-layers"),
+    ("duplicate/storage/filelock.py", "from duplicate.rules.edition import Edition", "storage-knows-no-game"),
+    ("duplicate/words/walk.py", "def late():\n    import PySide6.QtCore", "engine-without-qt"),
+    ("duplicate/base/events.py", "from ui.widgets import theme", "engine-without-qt"),
+    ("ui/widgets/theme.py", "from ui.arbiter import models", "app-rooms"),
+    ("ui/training/style.py", "from ui.phones import qr", "app-rooms"),
+    ("ui/phones/qr.py", "from ui import main_window", "app-rooms"),
+    ("ui/arbiter/models.py", "from ui.training import style", "arbiter-without-training"),
+]
+
+
+@pytest.fixture(scope="module")
+def tree_copy(tmp_path_factory) -> Path:
+    """The packages and pyproject.toml, copied once; each test plants in a copy of this."""
+    root = tmp_path_factory.mktemp("tree")
+    for package in ("duplicate", "ui"):
+        shutil.copytree(REPO / package, root / package,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.c", "*.pyx"))
+    shutil.copy(REPO / "pyproject.toml", root / "pyproject.toml")
+    return root
+
+
+@pytest.mark.parametrize("relative, planted, contract", PLANTED, ids=[f"{p[0]}:{p[2]}" for p in PLANTED])
+def test_each_contract_fails_on_a_planted_violation(tree_copy, tmp_path, relative, planted, contract):
+    root = tmp_path / "tree"
+    shutil.copytree(tree_copy, root)
+    target = root / relative
+    target.write_text(target.read_text(encoding="utf-8") + "\n\n" + planted + "\n", encoding="utf-8")
+    result = lint_imports(root)
+    assert result.returncode != 0, result.stdout
+    assert f"{contract_names()[contract]} BROKEN" in result.stdout
 
 
 # -- packaging ----------------------------------------------------------------------------------------
@@ -154,6 +94,6 @@ def test_every_package_is_listed_for_the_wheel():
     """setuptools ships only the packages pyproject.toml lists: a new room must be added there."""
     config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
     listed = set(config["tool"]["setuptools"]["packages"])
-    on_disk = {module_name(init) for init in sources("duplicate", "ui") if init.name == "__init__.py"}
-    assert {"duplicate", "ui", "ui.widgets", "ui.arbiter", "ui.training", "ui.phones"} <= on_disk
+    on_disk = {module_name(init) for path in ("duplicate", "ui") for init in (REPO / path).rglob("__init__.py")}
+    assert {"duplicate", "duplicate.session", "ui", "ui.widgets", "ui.arbiter", "ui.training", "ui.phones"} <= on_disk
     assert on_disk - listed == set()

@@ -14,13 +14,13 @@ from pathlib import Path
 
 import pytest
 
-from duplicate.bag import Draw, DrawError, GameEnd, chosen_rack, draw_rack, end_reason, parse_rack_text, satisfies
-from duplicate.board import Board, Position, Rack
-from duplicate.edition import BLANK
-from duplicate.notation import parse_move
-from duplicate.rules import check_move
-from duplicate.ruleset import load_preset
-from duplicate.session import Phase, PreparedTurn, RackSource, Session, SessionError
+from duplicate.rules.bag import Draw, DrawError, GameEnd, chosen_rack, draw_rack, end_reason, parse_rack_text, satisfies
+from duplicate.rules.board import Board, Position, Rack
+from duplicate.rules.edition import BLANK
+from duplicate.rules.notation import parse_move
+from duplicate.rules.checking import check_move
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Phase, PreparedTurn, RackSource, Session, SessionError
 from session_helpers import (
     FakeClock,
     board_tiles,
@@ -361,7 +361,7 @@ def test_prepared_session_needs_racks(tmp_path) -> None:
 def test_stored_end_reasons_are_read_back_as_messages() -> None:
     """A session file keeps its end reason in English; reading it back gives the template and
     values the app translates (older files' wording included)."""
-    from duplicate.bag import end_reason_message
+    from duplicate.rules.bag import end_reason_message
 
     flemish = load_preset("flemish")
     for pool, turn, rules in ((pool_of("ABCDEF"), 3, flemish), (pool_of("BCDFGHJKL"), 16, FISF),

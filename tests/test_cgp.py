@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import EDITION_CODES, rack
-from duplicate.board import Board, Position, Rack
-from duplicate.cgp import CGP, CGPError, format_cgp, parse_cgp, position_from_cgp, position_to_cgp
-from duplicate.edition import BLANK, BLANK_FLAG, load_edition
-from duplicate.errors import DuplicateError
+from duplicate.rules.board import Board, Position, Rack
+from duplicate.rules.cgp import CGP, CGPError, format_cgp, parse_cgp, position_from_cgp, position_to_cgp
+from duplicate.rules.edition import BLANK, BLANK_FLAG, load_edition
+from duplicate.base.errors import DuplicateError
 
 EMPTY_ROWS = "/".join(["15"] * 15)
 QUEENAB = f"{EMPTY_ROWS} QUEENAB/ 0/0 0"

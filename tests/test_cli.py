@@ -165,8 +165,8 @@ def test_usage_error_subprocess():
 
 
 def test_with_a_word_list(tmp_path):
-    if importlib.util.find_spec("duplicate.lexicon") is None:
-        pytest.skip("duplicate.lexicon is not written yet: scoring with a word list needs it")
+    if importlib.util.find_spec("duplicate.words.lexicon") is None:
+        pytest.skip("duplicate.words.lexicon is not written yet: scoring with a word list needs it")
     words = tmp_path / "words.txt"
     words.write_text("QUEEN\nQI\n", encoding="utf-8")
     status, out = call(["score", "--edition", "en", "--lexicon", str(words), QUEENAB, "8D QUEEN"])
@@ -208,8 +208,8 @@ def test_the_language_comes_from_the_environment_in_a_real_process(tmp_path):
 
 
 def test_the_reader_of_the_translation_files_gives_plural_forms():
-    from duplicate.bag import END_REASONS
-    from duplicate.errors import Message
+    from duplicate.rules.bag import END_REASONS
+    from duplicate.base.errors import Message
     from duplicate.translations import say, user_language
 
     few = Message("few_tiles", END_REASONS[1], n=1, minimum=7)

@@ -18,8 +18,8 @@ import time
 from pathlib import Path
 
 from crash_worker import run_op
-from duplicate.ruleset import load_preset
-from duplicate.session import Phase, Session
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Phase, Session
 from session_helpers import FakeClock, edition, lexicon, log_signature, move_text, state_summary
 
 WORKER = Path(__file__).resolve().with_name("crash_worker.py")

@@ -6,15 +6,8 @@ import re
 
 import pytest
 
-from duplicate.edition import (
-    BLANK,
-    Convention,
-    EditionError,
-    edition_codes,
-    load_edition,
-    parse_edition,
-)
-from duplicate.errors import DuplicateError
+from duplicate.rules.edition import BLANK, Convention, EditionError, edition_codes, load_edition, parse_edition
+from duplicate.base.errors import DuplicateError
 
 # Rules section 2, copied by hand (not generated from the TOML files): counts x value.
 RULES_TABLE = """
@@ -258,7 +251,7 @@ def test_bad_aliases():
 
 
 def test_unreadable_edition_file(tmp_path):
-    from duplicate.edition import load_edition_file
+    from duplicate.rules.edition import load_edition_file
 
     path = tmp_path / "xx.toml"
     path.write_bytes(b"\xff\xfe not utf-8 \xff")

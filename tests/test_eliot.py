@@ -18,10 +18,10 @@ from pathlib import Path
 
 import pytest
 
-from duplicate.board import Position, Rack
-from duplicate.edition import BLANK, load_edition
-from duplicate.notation import parse_move
-from duplicate.rules import check_move
+from duplicate.rules.board import Position, Rack
+from duplicate.rules.edition import BLANK, load_edition
+from duplicate.rules.notation import parse_move
+from duplicate.rules.checking import check_move
 
 ELIOT = Path(__file__).resolve().parents[1].parent / "shared" / "fixtures" / "eliot"
 HEADER = re.compile(r"^\s*N \|\s*RACK\s*\|\s*SOLUTION\s*\|\s*REF\s*\|\s*PTS\s*\|\s*BONUS\s*$")

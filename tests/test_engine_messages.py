@@ -19,11 +19,11 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from duplicate.bag import end_reason_message
-from duplicate.edition import EDITION_NAMES, load_edition
-from duplicate.errors import DuplicateError, Message, MoveError, SessionError
-from duplicate.ruleset import load_preset
-from duplicate.session import Session
+from duplicate.rules.bag import end_reason_message
+from duplicate.rules.edition import EDITION_NAMES, load_edition
+from duplicate.base.errors import DuplicateError, Message, MoveError, SessionError
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Session
 from session_helpers import lexicon
 from ui.main_window import MainWindow
 from ui.widgets.language import install_language
@@ -135,7 +135,7 @@ def test_braces_that_are_no_placeholder_stay():
 HOLDER = textwrap.dedent(
     """
     import sys
-    from duplicate.filelock import WriterLock
+    from duplicate.storage.filelock import WriterLock
     lock = WriterLock.acquire(sys.argv[1])
     print("held", flush=True)
     sys.stdin.readline()
@@ -248,7 +248,7 @@ EDITION_CHOICES = {
 
 @pytest.mark.parametrize("language", list(EDITION_CHOICES), indirect=True)
 def test_edition_names_follow_the_language(qtbot, tmp_path, language):
-    from duplicate.records import sheet_html
+    from duplicate.records.sheet import sheet_html
     from ui.arbiter.new_session import NewSessionDialog
     from ui.training.style import edition_label
     from ui.widgets.engine_text import sheet_labels
@@ -299,7 +299,7 @@ def test_the_command_line_names_an_argument_in_the_language():
 
 def test_a_bad_stored_value_is_described_in_the_language():
     """A JSON object or list shown as the bad value is a word of the sentence's language."""
-    from duplicate import inputs
+    from duplicate.base import inputs
     from duplicate.translations import say
 
     with pytest.raises(inputs.InputError) as caught:
@@ -314,7 +314,7 @@ def test_the_command_line_reads_the_same_sheet_words_as_the_app(language):
     app: the command line and the printed sheet say the same."""
     from dataclasses import fields
 
-    from duplicate.records import SheetLabels
+    from duplicate.records.sheet import SheetLabels
     from duplicate.translations import sheet_labels as read_labels
     from ui.widgets.engine_text import sheet_labels as app_labels
 

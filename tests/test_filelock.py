@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from duplicate.filelock import LockedError, WriterLock, holder_of, lock_path
+from duplicate.storage.filelock import LockedError, WriterLock, holder_of, lock_path
 
 REPO = Path(__file__).resolve().parents[1]
 
 HOLDER = textwrap.dedent(
     """
     import sys, time
-    from duplicate.filelock import WriterLock
+    from duplicate.storage.filelock import WriterLock
     lock = WriterLock.acquire(sys.argv[1])
     print("held", flush=True)
     sys.stdin.readline()  # until told to stop (or killed)

@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 
 from duplicate.cli import main
-from duplicate.generate import GameFilter, GamePlayer, GameRequest, GenerateError
-from duplicate.records import prepared_turns, read_record, session_from_record, sheet_rows
-from duplicate.ruleset import load_preset
-from duplicate.session import RackSource, Session
+from duplicate.records.generate import GameFilter, GamePlayer, GameRequest, GenerateError
+from duplicate.records.game_record import prepared_turns, read_record, session_from_record
+from duplicate.records.sheet import sheet_rows
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import RackSource, Session
 
 EMPTY = "/".join(["15"] * 15)
 
@@ -70,7 +71,7 @@ def test_a_generated_game_replays_as_a_prepared_game(french_games, tmp_path, fre
     folder, _, _ = french_games
     record = read_record(next(iter(sorted(folder.glob("*.json")))))
     prepared = prepared_turns(record)
-    from duplicate.lexicon import load_lexicon
+    from duplicate.words.lexicon import load_lexicon
 
     session = Session.create(tmp_path / "club.duplicate", french, load_lexicon(french), load_preset("fisf"),
                              seed=12345, rack_source=RackSource.PREPARED, prepared=prepared)
@@ -142,7 +143,7 @@ def test_simulate_batch_is_the_same_on_two_processes():
 def test_info_names_the_walk(monkeypatch):
     status, out = run(["info"])
     assert status == 0 and "search walk: " in out
-    from duplicate.search import WALKS
+    from duplicate.words.search import WALKS
 
     monkeypatch.setenv("DUPLICATE_PURE_SEARCH", "1")
     why = "forced by DUPLICATE_PURE_SEARCH" if "compiled" in WALKS else "the compiled extension is not installed"

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QDialog
 
-from duplicate.records import prepared_turns, read_record
-from duplicate.session import RackSource
+from duplicate.records.game_record import prepared_turns, read_record
+from duplicate.session.session import RackSource
 from ui.arbiter import generate_dialog
 from ui.arbiter.generate_dialog import GenerateGamesDialog
 from ui.arbiter.new_session import NewSessionDialog

@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from duplicate.cli import MAX_PLAYERS, main
-from duplicate.inputs import MAX_JSON_DEPTH, MAX_LINE_BYTES
+from duplicate.base.inputs import MAX_JSON_DEPTH, MAX_LINE_BYTES
 
 from disk_helpers import fill, small_disk
 

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
-from duplicate.edition import load_edition
-from duplicate.lexicon import load_lexicon
-from duplicate.notation import format_move, format_reference
-from duplicate.session import Phase
+from duplicate.rules.edition import load_edition
+from duplicate.words.lexicon import load_lexicon
+from duplicate.rules.notation import format_move, format_reference
+from duplicate.session.session import Phase
 from ui.arbiter.new_session import NewSessionDialog
 from ui.main_window import MainWindow
 from ui.training.dialogs import TrainingChoice, TrainingStartDialog

@@ -12,17 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from duplicate.dawg import ACCEPTS, TARGET_SHIFT, Cancelled, Dawg, build_arcs, find_arc
-from duplicate.edition import edition_codes, load_edition
-from duplicate.lexicon import (
-    Lexicon,
-    LexiconError,
-    bundled_lexicon_path,
-    load_lexicon,
-    parse_word_list,
-    read_word_list,
-)
-from duplicate.resources import resource_path
+from duplicate.words.dawg import ACCEPTS, TARGET_SHIFT, Cancelled, Dawg, build_arcs, find_arc
+from duplicate.rules.edition import edition_codes, load_edition
+from duplicate.words.lexicon import Lexicon, LexiconError, bundled_lexicon_path, load_lexicon, parse_word_list, read_word_list
+from duplicate.base.resources import resource_path
 
 SHARED_SUMS = Path(__file__).resolve().parents[1].parent / "shared" / "lexicons" / "SHA256SUMS"
 

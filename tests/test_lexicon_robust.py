@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from conftest import rack
-from duplicate.board import Board, Position
-from duplicate.dawg import LAST, TARGET_SHIFT
-from duplicate.edition import load_edition
-from duplicate.lexicon import LexiconError, load_lexicon, read_word_list
-from duplicate.search import best
+from duplicate.rules.board import Board, Position
+from duplicate.words.dawg import LAST, TARGET_SHIFT
+from duplicate.rules.edition import load_edition
+from duplicate.words.lexicon import LexiconError, load_lexicon, read_word_list
+from duplicate.words.search import best
 
 from disk_helpers import read_only_folder
 

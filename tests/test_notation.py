@@ -7,23 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import EDITION_CODES, position
-from duplicate.board import Direction, Move
-from duplicate.edition import BLANK_FLAG, Convention, load_edition
-from duplicate.errors import DuplicateError, MoveError
-from duplicate.notation import (
-    THROUGH,
-    MoveText,
-    NotationError,
-    Reference,
-    format_move,
-    format_reference,
-    format_square,
-    format_tokens,
-    parse_move,
-    parse_reference,
-    parse_word,
-)
-from duplicate.rules import check_move
+from duplicate.rules.board import Direction, Move
+from duplicate.rules.edition import BLANK_FLAG, Convention, load_edition
+from duplicate.base.errors import DuplicateError, MoveError
+from duplicate.rules.notation import THROUGH, MoveText, NotationError, Reference, format_move, format_reference, format_square, format_tokens, parse_move, parse_reference, parse_word
+from duplicate.rules.checking import check_move
 
 EU, GCG = Convention.EUROPEAN, Convention.GCG
 ACROSS, DOWN = Direction.ACROSS, Direction.DOWN
@@ -363,9 +351,9 @@ def test_garbage_moves_never_crash_the_checker(text):
 def test_too_many_blanks_names_the_count_and_the_capitals_reading(french):
     """A move typed with lowercase letters where the rack has no blank says how many blanks
     it asks for and how it reads in capitals (the arbiter's Caps Lock question)."""
-    from duplicate.bag import parse_rack_text
-    from duplicate.board import Board, Position, Rack
-    from duplicate.rules import try_move
+    from duplicate.rules.bag import parse_rack_text
+    from duplicate.rules.board import Board, Position, Rack
+    from duplicate.rules.checking import try_move
 
     position = Position(french, Board(), Rack(tuple(parse_rack_text("DELUTEA", french))))
     error = try_move(position, "H4 DeLUTe", None)
@@ -376,7 +364,7 @@ def test_too_many_blanks_names_the_count_and_the_capitals_reading(french):
 
 
 def test_table_lists_accept_spaces_and_commas_and_refuse_the_rest() -> None:
-    from duplicate.notation import parse_tables
+    from duplicate.rules.notation import parse_tables
 
     assert parse_tables(" 4, 7 21;4 ") == (4, 7, 21)
     for bad, fragment in (("4, x", "'x'"), ("", "no table"), ("0", "'0'"), ("4.5", "'4.5'")):

@@ -10,8 +10,8 @@ from typing import Iterator
 import pytest
 from PySide6.QtCore import Qt
 
-from duplicate.ruleset import load_preset
-from duplicate.session import Session
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Session
 from disk_helpers import turns_read_only
 from session_helpers import edition, lexicon
 from ui.main_window import MainWindow
@@ -58,7 +58,7 @@ def test_declining_the_offer_opens_nothing(held):
 
 
 def _writing_controls(window: MainWindow):
-    from ui.arbiter.read_only import page_controls
+    from ui.arbiter.read_only_page import page_controls
     return page_controls(window.page)
 
 

@@ -12,8 +12,8 @@ import sys
 import venv
 from pathlib import Path
 
-from duplicate.edition import edition_codes, load_edition
-from duplicate.resources import resource_path, resource_root
+from duplicate.rules.edition import edition_codes, load_edition
+from duplicate.base.resources import resource_path, resource_root
 
 REPO = Path(__file__).resolve().parents[1]
 EXPECTED_CODES = ["de", "en", "fr", "nb", "nl"]
@@ -28,9 +28,9 @@ def test_resources_from_the_source_checkout():
 PROBE = """
 import json, sys, sysconfig
 import duplicate
-from duplicate.edition import edition_codes, load_edition
-from duplicate.resources import resource_root
-from duplicate.search import WALKS
+from duplicate.rules.edition import edition_codes, load_edition
+from duplicate.base.resources import resource_root
+from duplicate.words.search import WALKS
 editions = {code: load_edition(code).tile_total for code in edition_codes()}
 print(json.dumps({
     "root": str(resource_root()),
@@ -107,10 +107,10 @@ def test_resources_from_an_installed_wheel(tmp_path):
 
 SEARCH_PROBE = """
 import json, sys
-from duplicate.cgp import parse_cgp
-from duplicate.edition import load_edition
-from duplicate.lexicon import Lexicon
-from duplicate.search import WALKS, walk_in_use, top
+from duplicate.rules.cgp import parse_cgp
+from duplicate.rules.edition import load_edition
+from duplicate.words.lexicon import Lexicon
+from duplicate.words.search import WALKS, walk_in_use, top
 english = load_edition("en")
 lexicon = Lexicon.from_words(english, sys.argv[1].split(","))
 position = parse_cgp(sys.argv[2], english).position
@@ -122,9 +122,9 @@ print(json.dumps({"walks": sorted(WALKS), "in_use": walk_in_use(),
 
 def test_installs_and_searches_without_a_c_compiler(tmp_path):
     """CC=false: the extension fails to build, the install goes on, the pure walk searches."""
-    from duplicate.cgp import parse_cgp
-    from duplicate.lexicon import Lexicon
-    from duplicate.search import top
+    from duplicate.rules.cgp import parse_cgp
+    from duplicate.words.lexicon import Lexicon
+    from duplicate.words.search import top
 
     python = _install_wheel(tmp_path, {"CC": "false", "CXX": "false"})
     words = ["QUEEN", "QUEENS", "EN", "NE", "BANE", "BEAN", "ANE", "NAB"]

@@ -16,8 +16,8 @@ import pytest
 import segno
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from duplicate.ruleset import load_preset
-from duplicate.session import Phase, RackSource, Session
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Phase, RackSource, Session
 from phone_client import Phone
 from session_helpers import edition, lexicon
 from ui.phones.qr import QUIET_ZONE, JoinScreen, QrCodeView

@@ -9,9 +9,9 @@ import json
 
 import pytest
 
-from duplicate.phones import token_hash
-from duplicate.ruleset import load_preset
-from duplicate.session import Phase, Session
+from duplicate.session.phones import token_hash
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Phase, Session
 from phone_client import Phone, raw_exchange, request, run_off_loop
 from session_helpers import FakeClock, edition, lexicon, move_text
 from ui.phones.http import MAX_BODY

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from duplicate.ruleset import load_preset
-from duplicate.session import Session
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Session
 from phone_client import Phone
 from session_helpers import edition, lexicon
 from ui_support import dialogs, isolated_settings  # noqa: F401 - fixtures

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from ui.widgets.worker_gc import track_worker
-from duplicate.session import Session
+from duplicate.session.session import Session
 from phone_client import request
 from session_helpers import lexicon
 

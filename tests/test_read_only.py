@@ -14,14 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from duplicate.read_only import connect_read_only
+from duplicate.storage.read_only_connection import connect_read_only
 
 REPO = Path(__file__).resolve().parents[1]
 
 WRITER = textwrap.dedent(
     """
     import sqlite3, sys
-    from duplicate.filelock import WriterLock
+    from duplicate.storage.filelock import WriterLock
     path, rows, hold = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "hold"
     lock = WriterLock.acquire(path)
     db = sqlite3.connect(path, isolation_level=None)

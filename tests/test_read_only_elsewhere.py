@@ -9,8 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from duplicate.ruleset import load_preset
-from duplicate.session import Session
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Session
 from session_helpers import edition, lexicon
 from ui.training.dialogs import TrainingChoice
 from ui.training.window import TrainingWindow

@@ -17,30 +17,15 @@ from pathlib import Path
 import pytest
 
 from duplicate.cli import main, simulate_game
-from duplicate.edition import Edition
-from duplicate.errors import DuplicateError
-from duplicate.lexicon import Lexicon, load_lexicon
-from duplicate.notation import format_move
-from duplicate.records import (
-    RECORD_VERSION,
-    RecordError,
-    SheetRow,
-    game_record,
-    prepared_turns,
-    ranking_program_csv,
-    read_record,
-    results_csv,
-    results_rows,
-    session_from_record,
-    sheet_html,
-    sheet_rows,
-    sheet_text,
-    standings_text,
-    write_record,
-)
-from duplicate.ruleset import load_preset
-from duplicate.session import RackSource, Session
-from duplicate.standings import compute_standings
+from duplicate.rules.edition import Edition
+from duplicate.base.errors import DuplicateError
+from duplicate.words.lexicon import Lexicon, load_lexicon
+from duplicate.rules.notation import format_move
+from duplicate.records.game_record import RECORD_VERSION, RecordError, game_record, prepared_turns, read_record, session_from_record, write_record
+from duplicate.records.sheet import SheetRow, ranking_program_csv, results_csv, results_rows, sheet_html, sheet_rows, sheet_text, standings_text
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import RackSource, Session
+from duplicate.session.standings import compute_standings
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -19,11 +19,11 @@ from pathlib import Path
 
 import pytest
 
-from duplicate import __version__
-from duplicate.errors import DuplicateError, SessionError
-from duplicate.ruleset import load_preset
-from duplicate.session import Phase, Session
-from duplicate.storage import canonical_json, payload_crc
+from duplicate.base.version import VERSION
+from duplicate.base.errors import DuplicateError, SessionError
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Phase, Session
+from duplicate.storage.session_file import canonical_json, payload_crc
 from session_helpers import FakeClock, edition, lexicon, move_text, state_summary
 
 REPO = Path(__file__).resolve().parents[1]
@@ -225,7 +225,7 @@ TAMPERINGS = {
     "another word list": (lambda p: _rewrite_body(p, '"lexicon":"', '"lexicon":"0'),
                           "ignored: made for another word list, edition or rule set"),
     "another cache version": (lambda p: _edit(p, "UPDATE reopen_cache SET version = 99"),
-                              f"ignored: another version (99, program {__version__})"),
+                              f"ignored: another version (99, program {VERSION})"),
 }
 
 
@@ -247,7 +247,7 @@ def test_a_tampered_cache_is_ignored_and_the_log_replayed(tmp_path, how):
 
 def test_the_cache_skips_judging_again(tmp_path, monkeypatch):
     """With the cache, no valid move is judged again at reopen (only errors are)."""
-    import duplicate.session_state as session_state
+    import duplicate.session.state as session_state
 
     path = _played(tmp_path)
     judged: list[str] = []
@@ -309,8 +309,8 @@ def test_an_old_file_without_the_table_replays_and_gets_it_at_the_next_commit(tm
 WRITER = textwrap.dedent(
     """
     import random, sys
-    from duplicate.notation import format_move
-    from duplicate.session import Phase, Session
+    from duplicate.rules.notation import format_move
+    from duplicate.session.session import Phase, Session
     session = Session.open(sys.argv[1])
     rng = random.Random(int(sys.argv[2]))
     while session.phase is not Phase.OVER:

@@ -8,19 +8,11 @@ from typing import Callable
 import pytest
 
 from conftest import position
-from duplicate.board import Direction, Position
-from duplicate.edition import BLANK_FLAG, load_edition
-from duplicate.errors import DuplicateError, MoveError
-from duplicate.notation import NotationError
-from duplicate.rules import (
-    MOVE_ERROR_CODES,
-    MoveRules,
-    ScoredMove,
-    check_move,
-    judge,
-    move_from_placements,
-    try_move,
-)
+from duplicate.rules.board import Direction, Position
+from duplicate.rules.edition import BLANK_FLAG, load_edition
+from duplicate.base.errors import DuplicateError, MoveError
+from duplicate.rules.notation import NotationError
+from duplicate.rules.checking import MOVE_ERROR_CODES, MoveRules, ScoredMove, check_move, judge, move_from_placements, try_move
 
 EN = load_edition("en")
 FR = load_edition("fr")

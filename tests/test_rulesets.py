@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from duplicate.bag import satisfies
-from duplicate.ruleset import DrawRule, RuleSet, RuleSetError, load_preset, preset_names, rule_set_from_dict
-from duplicate.session import RackSource, Session
+from duplicate.rules.bag import satisfies
+from duplicate.rules.presets import DrawRule, RuleSet, RuleSetError, load_preset, preset_names, rule_set_from_dict
+from duplicate.session.session import RackSource, Session
 from session_helpers import FakeClock, edition, lexicon
 
 

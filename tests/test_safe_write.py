@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from duplicate.safe_write import WriteError, replace_file
+from duplicate.storage.safe_write import WriteError, replace_file
 
 from disk_helpers import fill, read_only_folder, small_disk
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 import pytest
 
 from conftest import board_with, position, rack
-from duplicate.board import LETTER_MULTIPLIERS, WORD_MULTIPLIERS, Board, Direction, Move, Position
-from duplicate.edition import BLANK_FLAG
-from duplicate.rules import check_move
-from duplicate.scoring import Score, WordScore, score_move
+from duplicate.rules.board import LETTER_MULTIPLIERS, WORD_MULTIPLIERS, Board, Direction, Move, Position
+from duplicate.rules.edition import BLANK_FLAG
+from duplicate.rules.checking import check_move
+from duplicate.rules.scoring import Score, WordScore, score_move
 
 # Rules section 1, copied by hand.
 TW = "A1 A8 A15 H1 H15 O1 O8 O15"

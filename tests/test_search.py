@@ -16,13 +16,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from brute_force import brute_force_moves as _brute_force_moves
-from duplicate.board import Board, Direction, Position, Rack
-from duplicate.cgp import parse_cgp
-from duplicate.dawg import Cancelled
-from duplicate.edition import BLANK, load_edition
-from duplicate.lexicon import Lexicon, bundled_lexicon_path
-from duplicate.rules import MoveRules, check_move
-from duplicate.search import WALKS, MoveSearch, all_moves, best, master_order_key, top
+from duplicate.rules.board import Board, Direction, Position, Rack
+from duplicate.rules.cgp import parse_cgp
+from duplicate.words.dawg import Cancelled
+from duplicate.rules.edition import BLANK, load_edition
+from duplicate.words.lexicon import Lexicon, bundled_lexicon_path
+from duplicate.rules.checking import MoveRules, check_move
+from duplicate.words.search import WALKS, MoveSearch, all_moves, best, master_order_key, top
 
 ENGLISH = load_edition("en")
 
@@ -134,7 +134,7 @@ def test_every_move_is_accepted_by_the_referee(walk: str) -> None:
     rng = random.Random(11)
     position = _random_position(rng, turns=4, blanks_in_rack=1)
     for scored in all_moves(position, SMALL, walk=walk)[:200]:
-        from duplicate.notation import format_move
+        from duplicate.rules.notation import format_move
 
         again = check_move(position, format_move(scored.move, ENGLISH), SMALL)
         assert again.points == scored.points
@@ -209,7 +209,7 @@ def test_the_two_walks_agree_on_random_positions(seed: int, blanks: int, turns: 
 
 @pytest.fixture(scope="module")
 def french_lexicon():
-    from duplicate.lexicon import load_lexicon
+    from duplicate.words.lexicon import load_lexicon
 
     return load_lexicon(load_edition("fr"))
 

@@ -14,12 +14,12 @@ from collections import Counter
 
 import pytest
 
-from duplicate.board import Position, Rack
-from duplicate.errors import DuplicateError
-from duplicate.ruleset import load_preset
-from duplicate.search import all_moves
-from duplicate.session import Phase, Session, SessionError
-from duplicate.standings import compute_standings
+from duplicate.rules.board import Position, Rack
+from duplicate.base.errors import DuplicateError
+from duplicate.rules.presets import load_preset
+from duplicate.words.search import all_moves
+from duplicate.session.session import Phase, Session, SessionError
+from duplicate.session.standings import compute_standings
 from session_helpers import (
     EDITIONS,
     PRESETS,
@@ -581,7 +581,7 @@ def test_session_rejects_a_word_list_of_another_edition(tmp_path) -> None:
 def test_reopen_with_another_word_list_is_refused(tmp_path) -> None:
     path = tmp_path / "s.duplicate"
     _new_session(path).close()
-    from duplicate.lexicon import Lexicon
+    from duplicate.words.lexicon import Lexicon
 
     other = Lexicon.from_words(edition("en"), ["CAT", "DOG"], "tiny")
     with pytest.raises(SessionError, match="SHA-256"):

@@ -19,12 +19,13 @@ from pathlib import Path
 import pytest
 
 from disk_helpers import fill, read_only_folder, small_disk, turns_read_only
-from duplicate import training, training_stats
-from duplicate.errors import DuplicateError, SessionError, WriteAccessError
-from duplicate.filelock import LockedError, lock_path
-from duplicate.ruleset import load_preset
-from duplicate.session import Phase, Session
-from duplicate.storage import SessionStore, StorageError
+from duplicate.training import game as training
+from duplicate.training import stats as training_stats
+from duplicate.base.errors import DuplicateError, SessionError, WriteAccessError
+from duplicate.storage.filelock import LockedError, lock_path
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Phase, Session
+from duplicate.storage.session_file import SessionStore, StorageError
 from session_helpers import FakeClock, edition, lexicon, log_signature, move_text, state_summary
 
 REPO = Path(__file__).resolve().parents[1]
@@ -37,11 +38,11 @@ SIDE_FILES = ("", "-journal", "-wal", "-shm", "-lock")
 WRITER = textwrap.dedent(
     """
     import sys
-    from duplicate.edition import load_edition
-    from duplicate.lexicon import load_lexicon
-    from duplicate.notation import format_move
-    from duplicate.ruleset import load_preset
-    from duplicate.session import Session
+    from duplicate.rules.edition import load_edition
+    from duplicate.words.lexicon import load_lexicon
+    from duplicate.rules.notation import format_move
+    from duplicate.rules.presets import load_preset
+    from duplicate.session.session import Session
     path, mode = sys.argv[1], sys.argv[2]
     ed = load_edition("en")
     if mode == "reopen":
@@ -368,7 +369,7 @@ def test_a_create_killed_midway_leaves_no_file_under_the_name(tmp_path):
     path = tmp_path / "club.duplicate"
     creator = subprocess.Popen([sys.executable, "-c", textwrap.dedent("""
         import sys, time
-        import duplicate.storage as storage
+        import duplicate.storage.session_file as storage
         def hang(building, path):
             print("built", flush=True)
             time.sleep(120)
@@ -460,8 +461,8 @@ def test_undo_redo_and_corrections_match_a_fresh_replay_of_the_file(tmp_path, se
 
 
 def test_snapshots_keep_every_field_of_the_state_and_phones_survive_undo(tmp_path):
-    from duplicate.session_state import SessionState
-    from duplicate.snapshots import KEPT_FIELDS
+    from duplicate.session.state import SessionState
+    from duplicate.session.snapshots import KEPT_FIELDS
 
     state = SessionState(edition("en"), lexicon("en"), load_preset("fisf"), FakeClock())
     state.__dict__.clear()

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import pytest
 
-from duplicate.ruleset import RuleSetError, load_preset
-from duplicate.session import RackSource, Session
-from duplicate.standings import compute_standings
+from duplicate.rules.presets import RuleSetError, load_preset
+from duplicate.session.session import RackSource, Session
+from duplicate.session.standings import compute_standings
 from session_helpers import FakeClock, edition, lexicon
 
 FISF = load_preset("fisf")

@@ -14,10 +14,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from duplicate.errors import DuplicateError
-from duplicate.ruleset import load_preset
-from duplicate.session import Session
-from duplicate.storage import APPLICATION_ID, SCHEMA_VERSION, SessionStore, StorageError, payload_crc
+from duplicate.base.errors import DuplicateError
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Session
+from duplicate.storage.session_file import APPLICATION_ID, SCHEMA_VERSION, SessionStore, StorageError, payload_crc
 from session_helpers import FakeClock, edition, lexicon, log_signature, move_text, state_summary
 
 
@@ -326,7 +326,7 @@ def test_every_action_is_saved_before_it_is_acknowledged(tmp_path) -> None:
 ))
 def test_payloads_are_read_exactly_as_json_loads_reads_them(text) -> None:
     """The log's fast reader (the JSON scanner itself) gives json.loads's value or error."""
-    from duplicate.storage import _payload_json
+    from duplicate.storage.session_file import _payload_json
 
     for candidate in (text, " " + text, text + " ", text + "x"):
         try:

@@ -13,10 +13,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from duplicate.notation import canonical_move_text, format_tokens, parse_move
-from duplicate.ruleset import load_preset
-from duplicate.session import Session
-from duplicate.standings import compute_standings
+from duplicate.rules.notation import canonical_move_text, format_tokens, parse_move
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Session
+from duplicate.session.standings import compute_standings
 from session_helpers import FakeClock, edition, lexicon, move_text, state_summary
 
 

@@ -15,20 +15,20 @@ from pathlib import Path
 import pytest
 
 from duplicate.cli import simulate_game
-from duplicate.errors import DuplicateError
-from duplicate.lexicon import load_lexicon
-from duplicate.records import RecordError, game_record, prepared_turns, read_record, session_from_record
-from duplicate.ruleset import load_preset
-from duplicate.session import Session
-from duplicate.training import TrainingSummary, prepared_game
-from duplicate.training_stats import read_history_item
+from duplicate.base.errors import DuplicateError
+from duplicate.words.lexicon import load_lexicon
+from duplicate.records.game_record import RecordError, game_record, prepared_turns, read_record, session_from_record
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Session
+from duplicate.training.game import TrainingSummary, prepared_game
+from duplicate.training.stats import read_history_item
 
 BAD_WHOLE_NUMBERS = ["1e999", "Infinity", "-Infinity", "NaN", '"1"', "1.9", "true", "null", "[1]"]
 
 
 @pytest.fixture(scope="module")
 def record(tmp_path_factory) -> dict:
-    from duplicate.edition import load_edition
+    from duplicate.rules.edition import load_edition
 
     edition = load_edition("en")
     lexicon = load_lexicon(edition)
@@ -162,8 +162,8 @@ def test_random_edits_never_escape(record, tmp_path):
 
 
 def test_damaged_training_summary_is_read_from_the_log(tmp_path):
-    from duplicate.edition import load_edition
-    from duplicate.training import SUMMARY_KEY, create_training, next_turn, submit
+    from duplicate.rules.edition import load_edition
+    from duplicate.training.game import SUMMARY_KEY, create_training, next_turn, submit
 
     edition = load_edition("en")
     session = create_training(tmp_path, edition, load_lexicon(edition), load_preset("fisf"), seed=3)

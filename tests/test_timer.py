@@ -7,9 +7,9 @@ import time
 
 import pytest
 
-from duplicate.ruleset import load_preset
-from duplicate.session import Phase, Session, SessionError
-from duplicate.timer import TimerState, TurnTimer
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Phase, Session, SessionError
+from duplicate.session.timer import TimerState, TurnTimer
 from session_helpers import FakeClock, edition, lexicon
 
 

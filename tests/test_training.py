@@ -12,15 +12,15 @@ from pathlib import Path
 
 import pytest
 
-from duplicate import training
-from duplicate import training_stats
-from duplicate.errors import DuplicateError
-from duplicate.notation import format_move, format_square
-from duplicate.records import write_record
-from duplicate.ruleset import load_preset
-from duplicate.search import all_moves
-from duplicate.session import Phase, RackSource, Session
-from duplicate.standings import compute_standings
+from duplicate.training import game as training
+from duplicate.training import stats as training_stats
+from duplicate.base.errors import DuplicateError
+from duplicate.rules.notation import format_move, format_square
+from duplicate.records.game_record import write_record
+from duplicate.rules.presets import load_preset
+from duplicate.words.search import all_moves
+from duplicate.session.session import Phase, RackSource, Session
+from duplicate.session.standings import compute_standings
 from session_helpers import FakeClock, edition, lexicon
 
 
@@ -303,7 +303,7 @@ def test_history_lists_finished_and_unfinished_games_without_a_word_list(tmp_pat
     club.close()
     (folder / "broken.duplicate").write_bytes(b"not a session at all")
 
-    import duplicate.lexicon as lexicon_module
+    import duplicate.words.lexicon as lexicon_module
 
     def no_word_list(*args, **kwargs):
         raise AssertionError("the history must not load a word list")

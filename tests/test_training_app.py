@@ -17,15 +17,15 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
-from duplicate import training
-from duplicate.board import Board, Direction
-from duplicate.edition import BLANK, BLANK_FLAG, LETTER_MASK, load_edition
-from duplicate.lexicon import load_lexicon
-from duplicate.notation import format_move
-from duplicate.rules import ScoredMove, check_move, judge, move_from_placements
-from duplicate.ruleset import load_preset
-from duplicate.session import Phase, Session
-from duplicate.standings import compute_standings
+from duplicate.training import game as training
+from duplicate.rules.board import Board, Direction
+from duplicate.rules.edition import BLANK, BLANK_FLAG, LETTER_MASK, load_edition
+from duplicate.words.lexicon import load_lexicon
+from duplicate.rules.notation import format_move
+from duplicate.rules.checking import ScoredMove, check_move, judge, move_from_placements
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Phase, Session
+from duplicate.session.standings import compute_standings
 from ui.training.placement import Placement
 from ui.training.window import TrainingWindow
 from ui.training.dialogs import SummaryDialog, TrainingChoice, TrainingStartDialog

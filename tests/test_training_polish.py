@@ -11,10 +11,10 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from duplicate.records import read_record
+from duplicate.records.game_record import read_record
 from ui.arbiter.generate_dialog import GenerateGamesDialog
 from ui.arbiter.new_session import NewSessionDialog
-from duplicate import training
+from duplicate.training import game as training
 from ui.training.dialogs import SummaryDialog, TrainingChoice
 from ui.widgets.language import install_language
 from test_training_app import _window, fr, french_lexicon  # noqa: F401 - fixtures

@@ -14,11 +14,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from duplicate import training
-from duplicate.board import Board, Direction
-from duplicate.edition import BLANK_FLAG, LETTER_MASK
-from duplicate.notation import format_move
-from duplicate.rules import ScoredMove
+from duplicate.training import game as training
+from duplicate.rules.board import Board, Direction
+from duplicate.rules.edition import BLANK_FLAG, LETTER_MASK
+from duplicate.rules.notation import format_move
+from duplicate.rules.checking import ScoredMove
 from ui.training.dialogs import TrainingChoice
 from ui.training.placement import Placement
 from test_training_app import _cell, _click_square, _codes, _window, fr, french_lexicon  # noqa: F401 - fixtures
@@ -127,7 +127,7 @@ def _rows(page) -> list[tuple[str, str, str]]:
 
 
 def test_full_ranked_list_filter_keys_and_what_if(qtbot, tmp_path, french_lexicon):
-    from duplicate.search import all_moves
+    from duplicate.words.search import all_moves
 
     window = _window(qtbot, tmp_path)
     session = window.start_game(_choice(seed=17))
@@ -321,9 +321,9 @@ def test_review_turns_during_and_after_a_game_and_replay_one(qtbot, tmp_path, fr
 def test_tournament_conditions_blind_placement_illegal_scores_zero_written_score(qtbot, tmp_path, french_lexicon):
     from itertools import permutations
 
-    from duplicate.errors import DuplicateError
-    from duplicate.rules import check_move
-    from duplicate.standings import compute_standings
+    from duplicate.base.errors import DuplicateError
+    from duplicate.rules.checking import check_move
+    from duplicate.session.standings import compute_standings
 
     clock = FakeClock()
     window = _window(qtbot, tmp_path, clock)
@@ -387,7 +387,7 @@ def test_tournament_conditions_blind_placement_illegal_scores_zero_written_score
 
 def _played_game(folder: Path, fr, lexicon, preset: str, seed: int, picks: list[int]):
     """A game played to its end by the engine alone: ``picks[i]`` is the rank of the move of turn i."""
-    from duplicate.ruleset import load_preset
+    from duplicate.rules.presets import load_preset
 
     session = training.create_training(folder, fr, lexicon, load_preset(preset), seed=seed)
     for pick in picks:
@@ -401,8 +401,8 @@ def _played_game(folder: Path, fr, lexicon, preset: str, seed: int, picks: list[
 
 
 def test_history_statistics_filters_and_games_ended_early(qtbot, tmp_path, fr, french_lexicon, dialogs):
-    from duplicate import training_stats
-    from duplicate.search import all_moves
+    from duplicate.training import stats as training_stats
+    from duplicate.words.search import all_moves
 
     folder = tmp_path / "training"
     club = _played_game(folder, fr, french_lexicon, "fisf", 2, [3, 0, 1])
@@ -487,7 +487,7 @@ def test_rack_shows_leftover_apart_and_a_rejected_draw_is_announced(qtbot, tmp_p
 
 
 def test_small_ones_time_up_on_board_errors_cleared_premiums_hints_minus_help(qtbot, tmp_path, french_lexicon):
-    from duplicate.board import PREMIUMS, SIZE
+    from duplicate.rules.board import PREMIUMS, SIZE
 
     clock = FakeClock()
     window = _window(qtbot, tmp_path, clock)

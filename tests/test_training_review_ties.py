@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from duplicate.edition import BLANK
-from duplicate.notation import format_move
+from duplicate.rules.edition import BLANK
+from duplicate.rules.notation import format_move
 from test_training_app import _window, fr, french_lexicon  # noqa: F401 - fixtures
 from test_training_whatif import _choice, _play_by_reference, _rows, _type_on_board, review_turn_2_of_seed_7
 from ui.widgets.language import install_language
@@ -145,7 +145,7 @@ def test_the_cursor_on_a_tile_leaves_the_tile_readable(qtbot, fr):
     on a tile it is drawn small in the corner, the letter's square keeps its face."""
     from PySide6.QtGui import QColor
 
-    from duplicate.board import Board
+    from duplicate.rules.board import Board
     from ui.widgets.board_view import BoardView
     from ui.widgets.theme import LIGHT
 

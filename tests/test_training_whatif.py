@@ -17,16 +17,16 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
 from conftest import position
-from duplicate import training
-from duplicate.edition import BLANK, BLANK_FLAG, LETTER_MASK
-from duplicate.errors import DuplicateError
-from duplicate.notation import format_move
-from duplicate.premiums import missed_premium, premium_points
-from duplicate.rules import check_move, judge, move_from_placements
-from duplicate.scoring import BINGO_BONUS
-from duplicate.search import all_moves
-from duplicate.training import TurnResult
-from duplicate.training_stats import LOST_BINGO, LOST_OTHER, LOST_PREMIUM, losses, play_stats
+from duplicate.training import game as training
+from duplicate.rules.edition import BLANK, BLANK_FLAG, LETTER_MASK
+from duplicate.base.errors import DuplicateError
+from duplicate.rules.notation import format_move
+from duplicate.rules.premiums import missed_premium, premium_points
+from duplicate.rules.checking import check_move, judge, move_from_placements
+from duplicate.rules.scoring import BINGO_BONUS
+from duplicate.words.search import all_moves
+from duplicate.training.game import TurnResult
+from duplicate.training.stats import LOST_BINGO, LOST_OTHER, LOST_PREMIUM, losses, play_stats
 from ui.training.dialogs import TrainingChoice
 from ui.widgets.engine_text import message_text
 from test_training_app import _cell, _click_square, _window, fr, french_lexicon  # noqa: F401 - fixtures
@@ -350,7 +350,7 @@ def test_points_lost_by_kind(result, expected):
 
 
 def test_stored_premium_points_of_a_real_game(qtbot, tmp_path, fr, french_lexicon):
-    from duplicate.ruleset import load_preset
+    from duplicate.rules.presets import load_preset
     from ui.training.dialogs import play_stats_text
 
     session = training.create_training(tmp_path, fr, french_lexicon, load_preset("fisf"), seed=11)
@@ -382,7 +382,7 @@ def test_stored_premium_points_of_a_real_game(qtbot, tmp_path, fr, french_lexico
 
 @pytest.mark.parametrize("value", ["12", 1.5, True, -1, [3]])
 def test_stored_premium_points_are_read_strictly(value):
-    from duplicate.inputs import InputError
+    from duplicate.base.inputs import InputError
 
     data = _result(28, 48, 34, 14).to_dict()
     assert TurnResult.from_dict(data) == _result(28, 48, 34, 14)

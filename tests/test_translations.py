@@ -19,10 +19,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 
-from duplicate.bag import end_reason
-from duplicate.edition import load_edition
-from duplicate.records import SheetLabels, results_csv, sheet_html
-from duplicate.ruleset import load_preset
+from duplicate.rules.bag import end_reason
+from duplicate.rules.edition import load_edition
+from duplicate.records.sheet import SheetLabels, results_csv, sheet_html
+from duplicate.rules.presets import load_preset
 from ui.widgets.language import (
     LANGUAGES, choose_language, chosen_language, effective_language, format_number, format_percent,
     install_language, system_language,
@@ -269,7 +269,7 @@ def test_sheet_labels_cover_every_default():
 
 @pytest.mark.parametrize("language", ["fr"], indirect=True)
 def test_game_sheet_and_csv_in_the_language(language, tmp_path):
-    from duplicate.lexicon import load_lexicon
+    from duplicate.words.lexicon import load_lexicon
     from ui.widgets.engine_text import csv_headers, end_reason_text, sheet_labels
 
     session = _played_session(tmp_path, load_lexicon(FR))
@@ -286,8 +286,8 @@ def test_game_sheet_and_csv_in_the_language(language, tmp_path):
 
 def _played_session(tmp_path, lexicon):
     """A real session file with two players and one revealed turn (player 2 handed in nothing)."""
-    from duplicate.notation import format_move
-    from duplicate.session import Session
+    from duplicate.rules.notation import format_move
+    from duplicate.session.session import Session
 
     session = Session.create(tmp_path / "sheet.duplicate", FR, lexicon, load_preset("fisf"), seed=7,
                              players=[(1, "Marie"), (2, "Jean")])
@@ -301,8 +301,8 @@ def _played_session(tmp_path, lexicon):
 @pytest.mark.parametrize("language", ["de"], indirect=True)
 def test_move_refusals_of_the_engine_are_translated(language):
     """Real refusals from the engine's move checker come out in German, values kept."""
-    from duplicate.board import Position, Rack
-    from duplicate.rules import MoveRules, try_move
+    from duplicate.rules.board import Position, Rack
+    from duplicate.rules.checking import MoveRules, try_move
     from ui.widgets.engine_text import message_text
 
     de = load_edition("de")
@@ -326,8 +326,8 @@ def test_move_refusals_of_the_engine_are_translated(language):
 
 @pytest.mark.parametrize("language", ["fr"], indirect=True)
 def test_how_a_score_adds_up_says_scrabble_in_french(language):
-    from duplicate.board import Position, Rack
-    from duplicate.rules import try_move
+    from duplicate.rules.board import Position, Rack
+    from duplicate.rules.checking import try_move
     from ui.widgets.engine_text import score_text
 
     fr = FR
@@ -340,7 +340,7 @@ def test_how_a_score_adds_up_says_scrabble_in_french(language):
 
 
 def test_every_bundled_preset_description_is_listed_for_translation():
-    from duplicate.ruleset import load_preset, preset_names
+    from duplicate.rules.presets import load_preset, preset_names
     from ui.widgets.engine_text import PRESET_DESCRIPTIONS
 
     missing = [name for name in preset_names() if load_preset(name).description not in PRESET_DESCRIPTIONS]
@@ -349,7 +349,7 @@ def test_every_bundled_preset_description_is_listed_for_translation():
 
 @pytest.mark.parametrize("language", ["nl"], indirect=True)
 def test_preset_descriptions_in_the_language(language):
-    from duplicate.ruleset import load_preset
+    from duplicate.rules.presets import load_preset
     from ui.widgets.engine_text import preset_description
 
     assert preset_description(load_preset("flemish")).startswith("Vlaamse federatie")

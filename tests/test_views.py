@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 
-from duplicate.board import SIZE
-from duplicate.cgp import parse_cgp
-from duplicate.edition import BLANK, BLANK_FLAG, load_edition
-from duplicate.notation import format_square
+from duplicate.rules.board import SIZE
+from duplicate.rules.cgp import parse_cgp
+from duplicate.rules.edition import BLANK, BLANK_FLAG, load_edition
+from duplicate.rules.notation import format_square
 from ui.widgets.board_view import BoardView
 from ui.widgets.rack_view import RackView
 from ui.widgets.theme import LIGHT, PROJECTOR, Theme

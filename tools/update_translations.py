@@ -8,7 +8,7 @@
 The sources of the texts are the ``self.tr(...)`` and ``QCoreApplication.translate(...)``
 calls in ``ui/`` and the engine's message templates (``duplicate/``, context ``engine``:
 the literal templates of ``DuplicateError``/``Message`` calls and ``QT_TRANSLATE_NOOP``
-marks, see ``duplicate/errors.py``), which ``engine_templates`` collects into a generated
+marks, see ``duplicate/base/errors.py``), which ``engine_templates`` collects into a generated
 file of ``QCoreApplication.translate`` calls so that lupdate also sees their plural forms. ``pyside6-lupdate`` (shipped with PySide6) merges them into
 ``resources/translations/duplicate_<code>.ts``, keeping the translations already made;
 texts that left the code are dropped. ``pyside6-lrelease`` compiles each ``.ts`` into the
@@ -65,7 +65,7 @@ def source_files() -> list[str]:
 
 
 def _engine_trees() -> dict[Path, ast.Module]:
-    return {p: ast.parse(p.read_text(encoding="utf-8")) for p in sorted(ENGINE.glob("*.py"))}
+    return {p: ast.parse(p.read_text(encoding="utf-8")) for p in sorted(ENGINE.rglob("*.py"))}
 
 
 def _raising_trees() -> dict[Path, ast.Module]:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
-from duplicate.session import Session
+from duplicate.session.session import Session
 from ui.widgets.forms import menu_action
 from ui.widgets.help import ShortcutsDialog, menu_shortcuts
 from ui.widgets.language_menu import LanguageMenu

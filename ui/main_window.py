@@ -14,11 +14,11 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
 
-from duplicate.edition import load_edition
-from duplicate.errors import DuplicateError
-from duplicate.lexicon import Lexicon
-from duplicate.session import Phase, RackSource, Session
-from duplicate.storage import FILE_SUFFIX
+from duplicate.rules.edition import load_edition
+from duplicate.base.errors import DuplicateError
+from duplicate.words.lexicon import Lexicon
+from duplicate.session.session import Phase, RackSource, Session
+from duplicate.storage.session_file import FILE_SUFFIX
 from ui.arbiter.file_actions import SessionFiles
 from ui.arbiter.new_session import NewSessionChoice, NewSessionDialog
 from ui.arbiter.phone_link import PhoneScreens
@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
         prepared = ()
         try:
             if choice.rack_source is RackSource.PREPARED and choice.prepared_file:
-                from duplicate.records import prepared_turns, read_record
+                from duplicate.records.game_record import prepared_turns, read_record
 
                 source = Path(choice.prepared_file)
                 if source.suffix == FILE_SUFFIX:

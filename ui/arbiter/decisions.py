@@ -7,7 +7,7 @@ from typing import Callable
 
 from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QPushButton, QVBoxLayout, QWidget
 
-from duplicate.session import Decision
+from duplicate.session.session import Decision
 from ui.widgets.controller import SessionController
 from ui.widgets.elided_label import ElidedLabel
 

@@ -29,12 +29,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from duplicate.edition import Convention
-from duplicate.errors import DuplicateError
-from duplicate.notation import split_written_score
-from duplicate.rules import ScoredMove
-from duplicate.session import Entry
-from duplicate.standings import cell_for
+from duplicate.rules.edition import Convention
+from duplicate.base.errors import DuplicateError
+from duplicate.rules.notation import split_written_score
+from duplicate.rules.checking import ScoredMove
+from duplicate.session.session import Entry
+from duplicate.session.standings import cell_for
 from ui.arbiter.decisions import DecisionBar
 from ui.arbiter.models import entry_summary
 from ui.widgets import questions

@@ -14,9 +14,9 @@ from typing import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from duplicate.errors import DuplicateError
-from duplicate.session import Session
-from duplicate.storage import FILE_SUFFIX
+from duplicate.base.errors import DuplicateError
+from duplicate.session.session import Session
+from duplicate.storage.session_file import FILE_SUFFIX
 from ui.widgets.engine_text import csv_headers, end_reason_text, message_text, sheet_labels
 
 
@@ -63,7 +63,7 @@ class SessionFiles(QObject):
         self.statusMessage.emit(self.tr("Written {0}").format(path))
 
     def export_csv(self) -> None:
-        from duplicate.records import results_csv
+        from duplicate.records.sheet import results_csv
 
         session = self._session()
         if session is not None:
@@ -71,7 +71,7 @@ class SessionFiles(QObject):
                             results_csv(session, csv_headers()))
 
     def export_ranking(self) -> None:
-        from duplicate.records import ranking_program_csv
+        from duplicate.records.sheet import ranking_program_csv
 
         session = self._session()
         if session is not None:
@@ -79,7 +79,7 @@ class SessionFiles(QObject):
                             self.tr("Text files (*.txt *.csv)"), ranking_program_csv(session))
 
     def export_record(self) -> None:
-        from duplicate.records import game_record
+        from duplicate.records.game_record import game_record
 
         session = self._session()
         if session is not None:
@@ -87,7 +87,7 @@ class SessionFiles(QObject):
             self._save_text(session, self.tr("Export the game record"), ".json", self.tr("Game records (*.json)"), record)
 
     def print_sheet(self) -> None:
-        from duplicate.records import sheet_html
+        from duplicate.records.sheet import sheet_html
         from ui.widgets.printing import print_html
 
         session = self._session()
@@ -95,7 +95,7 @@ class SessionFiles(QObject):
             print_html(self._parent, sheet_html(session, sheet_labels(), end_reason_text))
 
     def export_pdf(self) -> None:
-        from duplicate.records import sheet_html
+        from duplicate.records.sheet import sheet_html
         from ui.widgets.printing import save_pdf
 
         session = self._session()

@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from duplicate.errors import DuplicateError
-from duplicate.generate import GameFilter, GameRequest, GenerationRun
-from duplicate.parallel import default_jobs
+from duplicate.base.errors import DuplicateError
+from duplicate.records.generate import GameFilter, GameRequest, GenerationRun
+from duplicate.base.parallel import default_jobs
 from ui.widgets.engine_text import message_text
 from ui.widgets.worker_gc import track_worker
 

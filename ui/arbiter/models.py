@@ -14,10 +14,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplicat
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QHeaderView
 
-from duplicate.notation import format_move, format_reference
-from duplicate.rules import ScoredMove
-from duplicate.session import Session, Turn
-from duplicate.standings import Standings, TurnCell, cell_for, compute_standings
+from duplicate.rules.notation import format_move, format_reference
+from duplicate.rules.checking import ScoredMove
+from duplicate.session.session import Session, Turn
+from duplicate.session.standings import Standings, TurnCell, cell_for, compute_standings
 from ui.widgets.controller import SessionController
 from ui.widgets.engine_text import message_text, score_text
 from ui.widgets.language import format_number

@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from duplicate.inputs import InputError, parse_players
-from duplicate.ruleset import RuleSet, load_preset
-from duplicate.session import RackSource
-from duplicate.storage import FILE_SUFFIX
+from duplicate.base.inputs import InputError, parse_players
+from duplicate.rules.presets import RuleSet, load_preset
+from duplicate.session.session import RackSource
+from duplicate.storage.session_file import FILE_SUFFIX
 from ui.widgets.engine_text import message_text, preset_description
 from ui.widgets.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
 

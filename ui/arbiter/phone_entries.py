@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMessageBox, QWidget
 
-from duplicate.session import Entry, Session, Turn
+from duplicate.session.session import Entry, Session, Turn
 from ui.arbiter.models import DISPLAY, MUTED_COLOUR, OK_COLOUR, EntriesModel, Index
 from ui.widgets.controller import SessionController
 from ui.widgets.timer_view import format_remaining

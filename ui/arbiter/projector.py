@@ -14,9 +14,9 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeySequence, QScreen, QShortcut
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
 
-from duplicate.notation import format_reference
-from duplicate.session import Phase
-from duplicate.standings import compute_standings
+from duplicate.rules.notation import format_reference
+from duplicate.session.session import Phase
+from duplicate.session.standings import compute_standings
 from ui.phones.qr import JoinScreen
 from ui.widgets.board_view import BoardView
 from ui.widgets.controller import SessionController, show_master_board

@@ -23,16 +23,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from duplicate.bag import NO_MOVE
-from duplicate.board import SIZE
-from duplicate.session import Phase, RackSource
+from duplicate.rules.bag import NO_MOVE
+from duplicate.rules.board import SIZE
+from duplicate.session.session import Phase, RackSource
 from ui.widgets import questions
 from ui.widgets.board_view import BoardView
 from ui.widgets.controller import SessionController, show_master_board
-from duplicate.notation import parse_tables
+from duplicate.rules.notation import parse_tables
 from ui.arbiter.entry_panel import EntryPanel
 from ui.arbiter.players import PlayersDialog
-from ui.arbiter.read_only import ReadOnlyBanner, ReadOnlyGuard, page_controls
+from ui.arbiter.read_only_page import ReadOnlyBanner, ReadOnlyGuard, page_controls
 from ui.arbiter.models import GridModel, StandingsModel, TopListModel
 from ui.widgets.engine_text import end_reason_text
 from ui.widgets.rack_view import RackView

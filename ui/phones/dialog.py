@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QMessageBox, QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from duplicate.errors import DuplicateError
-from duplicate.phones import random_pin, valid_pin
-from duplicate.session import Session
+from duplicate.base.errors import DuplicateError
+from duplicate.session.phones import random_pin, valid_pin
+from duplicate.session.session import Session
 from ui.phones.qr import JoinPanel
 from ui.phones.service import DEFAULT_PORT, PhoneService, PhoneSettings
 from ui.widgets.engine_text import message_text

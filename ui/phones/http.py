@@ -22,7 +22,7 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
-from duplicate.errors import Message
+from duplicate.base.errors import Message
 
 MAX_BODY = 4096
 MAX_HEAD = 8192

@@ -18,14 +18,14 @@ from typing import TextIO
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from duplicate.edition import load_edition
-from duplicate.errors import DuplicateError, WriteAccessError
-from duplicate.lexicon import load_lexicon
-from duplicate.phones import random_pin, valid_pin
-from duplicate.ruleset import load_preset
-from duplicate.notation import format_move
-from duplicate.session import Phase, Session
-from duplicate.standings import compute_standings
+from duplicate.rules.edition import load_edition
+from duplicate.base.errors import DuplicateError, WriteAccessError
+from duplicate.words.lexicon import load_lexicon
+from duplicate.session.phones import random_pin, valid_pin
+from duplicate.rules.presets import load_preset
+from duplicate.rules.notation import format_move
+from duplicate.session.session import Phase, Session
+from duplicate.session.standings import compute_standings
 from ui.phones.service import DEFAULT_PORT, PhoneService, PhoneSettings
 from ui.widgets.engine_text import message_text
 from ui.widgets.controller import SessionController

@@ -20,12 +20,12 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
-from duplicate import phones
-from duplicate.errors import DuplicateError, Message
-from duplicate.phones import PhoneError, PinGuard, RateLimit
-from duplicate.resources import resource_path
-from duplicate.session import Session
-from duplicate.standings import Standings, compute_standings
+from duplicate.session import phones
+from duplicate.base.errors import DuplicateError, Message
+from duplicate.session.phones import PhoneError, PinGuard, RateLimit
+from duplicate.base.resources import resource_path
+from duplicate.session.session import Session
+from duplicate.session.standings import Standings, compute_standings
 from ui.phones.http import HttpServer, Reply, Request, Response, error_response, json_response
 from ui.widgets.engine_text import message_text
 from ui.widgets.language import LANGUAGES

@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from duplicate.session import Session, Turn
+from duplicate.session.session import Session, Turn
 from ui.training.placement import Placement
 from ui.training.style import MUTED
 from ui.training.views import TrainingBoard, TrainingRack

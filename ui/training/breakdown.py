@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from duplicate.board import Board
-from duplicate.edition import Edition
-from duplicate.rules import ScoredMove
-from duplicate.scoring import BINGO_BONUS
-from duplicate.training_review import breakdown
+from duplicate.rules.board import Board
+from duplicate.rules.edition import Edition
+from duplicate.rules.checking import ScoredMove
+from duplicate.rules.scoring import BINGO_BONUS
+from duplicate.training.review import breakdown
 from ui.widgets.board_view import premium_label
 
 #: The engine's letter premium names, as ``PREMIUMS`` writes them (the board's labels).

@@ -42,9 +42,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from duplicate.ruleset import load_preset
-from duplicate.training import TIME_CHOICES, TrainingSummary
-from duplicate.training_stats import LOST_BINGO, LOST_OTHER, LOST_PREMIUM, PlayStats, play_stats
+from duplicate.rules.presets import load_preset
+from duplicate.training.game import TIME_CHOICES, TrainingSummary
+from duplicate.training.stats import LOST_BINGO, LOST_OTHER, LOST_PREMIUM, PlayStats, play_stats
 from ui.training.style import (
     ACCENT,
     GAIN_COLOUR,

@@ -16,13 +16,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from duplicate import training
-from duplicate import training_review as review
-from duplicate.errors import DuplicateError
-from duplicate.notation import format_move
-from duplicate.rules import ScoredMove
-from duplicate.session import Phase, Session
-from duplicate.training import TrainingSummary
+from duplicate.training import game as training
+from duplicate.training import review
+from duplicate.base.errors import DuplicateError
+from duplicate.rules.notation import format_move
+from duplicate.rules.checking import ScoredMove
+from duplicate.session.session import Phase, Session
+from duplicate.training.game import TrainingSummary
 from ui.training.play_panel import PlayPanel
 from ui.training.results_panel import ResultsPanel
 from ui.training.review_bar import ReviewBar

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from duplicate.training import TurnResult
+from duplicate.training.game import TurnResult
 from ui.training.style import MUTED, deviation_colour, read_only_table, signed
 
 

@@ -11,7 +11,7 @@ from typing import Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from duplicate.training import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE
+from duplicate.training.game import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE
 from ui.training.style import bold, card
 
 

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from duplicate import training_stats as stats
-from duplicate.training_stats import EditionStats, HistoryFilter, HistoryItem
+from duplicate.training import stats
+from duplicate.training.stats import EditionStats, HistoryFilter, HistoryItem
 from ui.training.dialogs import _chart_view, _item, _table, big_number, play_stats_text
 from ui.widgets.language import format_number, format_percent
 from ui.training.style import ACCENT, GAIN_COLOUR, MUTED, edition_label, local_date, signed, time_label

@@ -20,8 +20,8 @@ from typing import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from duplicate.board import SIZE, Board, rack_tile
-from duplicate.edition import BLANK, BLANK_FLAG, LETTER_MASK, Edition
+from duplicate.rules.board import SIZE, Board, rack_tile
+from duplicate.rules.edition import BLANK, BLANK_FLAG, LETTER_MASK, Edition
 
 
 @dataclass(frozen=True)

@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from duplicate.board import Direction
-from duplicate.errors import DuplicateError
-from duplicate.notation import format_move, format_reference, parse_move
-from duplicate.rules import ScoredMove, check_move, judge, move_from_placements, resolve
-from duplicate.session import Session, Turn
-from duplicate.training import TurnResult, training_options
+from duplicate.rules.board import Direction
+from duplicate.base.errors import DuplicateError
+from duplicate.rules.notation import format_move, format_reference, parse_move
+from duplicate.rules.checking import ScoredMove, check_move, judge, move_from_placements, resolve
+from duplicate.session.session import Session, Turn
+from duplicate.training.game import TurnResult, training_options
 from ui.training.board_before import apply_key
 from ui.training.breakdown import breakdown_text
 from ui.training.game_so_far import GameSoFar

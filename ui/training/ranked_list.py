@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from duplicate import training_review as review
-from duplicate.board import Board
-from duplicate.notation import format_move
-from duplicate.rules import ScoredMove
-from duplicate.session import Session
-from duplicate.training import same_move
+from duplicate.training import review
+from duplicate.rules.board import Board
+from duplicate.rules.notation import format_move
+from duplicate.rules.checking import ScoredMove
+from duplicate.session.session import Session
+from duplicate.training.game import same_move
 from ui.training.breakdown import breakdown_text
 from ui.training.style import MUTED, OWN_BACKGROUND, PROBE_BACKGROUND, TOP_COLOUR, read_only_table
 from ui.widgets.worker_gc import track_worker

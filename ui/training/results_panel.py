@@ -17,13 +17,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from duplicate import training
-from duplicate import training_review as review
-from duplicate.errors import DuplicateError
-from duplicate.notation import format_move, parse_move
-from duplicate.rules import ScoredMove, resolve
-from duplicate.session import Session
-from duplicate.training import TrainingSummary
+from duplicate.training import game as training
+from duplicate.training import review
+from duplicate.base.errors import DuplicateError
+from duplicate.rules.notation import format_move, parse_move
+from duplicate.rules.checking import ScoredMove, resolve
+from duplicate.session.session import Session
+from duplicate.training.game import TrainingSummary
 from ui.training.board_before import BoardBefore
 from ui.training.breakdown import breakdown_text
 from ui.training.ranked_list import RankedListView

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
-from duplicate import training
-from duplicate import training_review as review
-from duplicate.errors import DuplicateError
-from duplicate.timer import TurnTimer
+from duplicate.training import game as training
+from duplicate.training import review
+from duplicate.base.errors import DuplicateError
+from duplicate.session.timer import TurnTimer
 from ui.widgets.engine_text import message_text
 
 if TYPE_CHECKING:

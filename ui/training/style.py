@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QLabel, QVBoxLayout
 
-from duplicate.edition import load_edition
+from duplicate.rules.edition import load_edition
 from ui.widgets.engine_text import edition_name
 from ui.widgets.language import format_datetime
 

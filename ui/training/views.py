@@ -27,8 +27,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from duplicate.board import RACK_SIZE, SIZE
-from duplicate.edition import BLANK, Edition
+from duplicate.rules.board import RACK_SIZE, SIZE
+from duplicate.rules.edition import BLANK, Edition
 from ui.training.style import LEFTOVER_FACE
 from ui.widgets.board_view import BoardView, paint_tile
 from ui.widgets.theme import LIGHT, Theme

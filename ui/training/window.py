@@ -26,14 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from duplicate import training
-from duplicate.edition import load_edition
-from duplicate.lexicon import Lexicon
-from duplicate.errors import DuplicateError, WriteAccessError
-from duplicate.ruleset import load_preset
-from duplicate.session import Phase, Session
-from duplicate.training import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE, TrainingSummary
-from duplicate.training_stats import HistoryItem, training_history
+from duplicate.training import game as training
+from duplicate.rules.edition import load_edition
+from duplicate.words.lexicon import Lexicon
+from duplicate.base.errors import DuplicateError, WriteAccessError
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import Phase, Session
+from duplicate.training.game import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE, TrainingSummary
+from duplicate.training.stats import HistoryItem, training_history
 from ui.training.dialogs import SummaryDialog, TrainingChoice, TrainingStartDialog
 from ui.training.history import HistoryDialog
 from ui.training.game_page import TrainingGamePage

@@ -23,8 +23,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from duplicate.board import CENTRE, PREMIUMS, SIZE, Board
-from duplicate.edition import BLANK_FLAG, LETTER_MASK, Convention, Edition
+from duplicate.rules.board import CENTRE, PREMIUMS, SIZE, Board
+from duplicate.rules.edition import BLANK_FLAG, LETTER_MASK, Convention, Edition
 from ui.widgets.theme import LIGHT, Theme
 
 _LETTERS = "ABCDEFGHIJKLMNO"

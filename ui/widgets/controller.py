@@ -15,9 +15,9 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from duplicate.errors import DuplicateError, WriteAccessError
-from duplicate.rules import ScoredMove, check_move, lay_out
-from duplicate.session import Phase, Session
+from duplicate.base.errors import DuplicateError, WriteAccessError
+from duplicate.rules.checking import ScoredMove, check_move, lay_out
+from duplicate.session.session import Phase, Session
 from ui.widgets.engine_text import message_text
 from ui.widgets.worker_gc import track_worker
 

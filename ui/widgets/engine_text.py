@@ -13,13 +13,13 @@ from datetime import datetime
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
-from duplicate.bag import end_reason_message
-from duplicate.board import BINGO_BONUS
-from duplicate.edition import Edition
-from duplicate.errors import CONTEXT, Message, fill, plural_english
-from duplicate.records import SheetLabels, edition_with_own_name
-from duplicate.ruleset import RuleSet
-from duplicate.scoring import Score
+from duplicate.rules.bag import end_reason_message
+from duplicate.rules.board import BINGO_BONUS
+from duplicate.rules.edition import Edition
+from duplicate.base.errors import CONTEXT, Message, fill, plural_english
+from duplicate.records.sheet import SheetLabels, edition_with_own_name
+from duplicate.rules.presets import RuleSet
+from duplicate.rules.scoring import Score
 from ui.widgets.language import format_date, format_number, translator_for
 
 

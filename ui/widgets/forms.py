@@ -7,9 +7,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QLineEdit, QMenu, QPushButton, QWidget
 
-from duplicate.edition import edition_codes, load_edition
-from duplicate.ruleset import load_preset, preset_names
-from duplicate.storage import FILE_SUFFIX
+from duplicate.rules.edition import edition_codes, load_edition
+from duplicate.rules.presets import load_preset, preset_names
+from duplicate.storage.session_file import FILE_SUFFIX
 from ui.widgets.engine_text import edition_name
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
-from duplicate.resources import resource_path
+from duplicate.base.resources import resource_path
 
 SOURCE_LANGUAGE = "en"
 # Code -> the language's own name (shown as is in every language, so anyone finds theirs).

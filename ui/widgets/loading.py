@@ -9,11 +9,11 @@ import gc
 from PySide6.QtCore import QCoreApplication, Qt, QThread, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
 
-from duplicate.edition import load_edition
-from duplicate.errors import DuplicateError, WriteAccessError
-from duplicate.lexicon import Lexicon, load_lexicon
-from duplicate.session import Session
-from duplicate.timer import Clock
+from duplicate.rules.edition import load_edition
+from duplicate.base.errors import DuplicateError, WriteAccessError
+from duplicate.words.lexicon import Lexicon, load_lexicon
+from duplicate.session.session import Session
+from duplicate.session.timer import Clock
 from ui.widgets.engine_text import message_text
 from ui.widgets.worker_gc import track_worker
 

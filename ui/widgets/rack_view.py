@@ -12,8 +12,8 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from duplicate.board import RACK_SIZE
-from duplicate.edition import BLANK, Edition
+from duplicate.rules.board import RACK_SIZE
+from duplicate.rules.edition import BLANK, Edition
 from ui.widgets.board_view import paint_tile
 from ui.widgets.theme import LIGHT, Theme
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QUrl
 from PySide6.QtWidgets import QApplication
 
-from duplicate.resources import resource_path
+from duplicate.base.resources import resource_path
 
 try:  # QtMultimedia is optional at run time (missing backends on some systems)
     from PySide6.QtMultimedia import QSoundEffect

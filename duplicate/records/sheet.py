@@ -1,0 +1,378 @@
+"""The game sheet and the results: what a club prints, posts and sends its ranking program.
+
+- The game sheet, as data (``sheet_rows``), as a plain-text table like Eliot's history and as
+  a printable, self-contained HTML page. Rack marks follow Eliot: ``old+new`` (leftover, then
+  the tiles drawn), a leading ``-`` for a rack drawn after a rejection, ``?`` for a blank; in
+  words a lowercase letter is a blank.
+- Results: a CSV table and the form the French ranking program reads
+  (``"table","name","totalScore"`` lines).
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+from dataclasses import dataclass
+from typing import Callable, Iterable, Sequence
+
+from duplicate.rules.bag import Draw
+from duplicate.rules.edition import Edition
+from duplicate.rules.notation import format_reference
+from duplicate.session.session import Session
+from duplicate.session.standings import compute_standings
+
+# -- small helpers --------------------------------------------------------------------------
+
+
+def draw_mark(draw: Draw, edition: Edition) -> str:
+    """A turn's rack in Eliot's notation: ``-RACK`` after a rejection, ``old+new``, or the tiles alone."""
+    leftover, new = edition.tiles_text(draw.leftover), edition.tiles_text(draw.new)
+    if draw.rejected:
+        return f"-{leftover}{new}"
+    if leftover and new:
+        return f"{leftover}+{new}"
+    return leftover or new
+
+
+def _percent(value: float) -> str:
+    return f"{value:.2f}"
+
+
+@dataclass(frozen=True)
+class SheetLabels:
+    """The words of the printed game sheet, in English by default.
+
+    The app passes its translations (the engine knows no language machinery): every text
+    is a whole phrase, ``{0}`` placeholders where a value goes; ``number`` writes a
+    percentage figure and ``date`` the creation date the language's way.
+    """
+
+    title: str = "Duplicate game"
+    edition: str = "Edition"
+    word_list: str = "Word list"
+    rule_set: str = "Rule set"
+    created: str = "Created"
+    turns_played: str = "Turns played"
+    top_total: str = "Top total"
+    game_over: str = "Game over"
+    not_played: str = "Not played"
+    turn_n: str = "turn {0}"
+    game_sheet: str = "Game sheet"
+    standings: str = "Standings"
+    sheet_headers: tuple[str, ...] = ("Turn", "Rack", "Solution", "Ref", "Points", "Bingo", "Total")
+    standing_headers: tuple[str, ...] = (
+        "Rank", "Table", "Name", "Total", "Deviation", "%", "Solos", "Warnings", "Penalties")
+    legend: str = ("Rack: tiles kept + tiles drawn; a leading - marks a rack drawn again after a rejected one; "
+                   "? is a blank. Solution: a lowercase letter is a blank. * marks a bingo.")
+    language: str = "en"
+    number: Callable[[float], str] = _percent
+    date: Callable[[str], str] = str
+    edition_name: Callable[[Edition], str] = lambda edition: f"{edition.english_name} ({edition.name})"
+
+
+def edition_with_own_name(said: str, own: str, pattern: str = "{0} ({1})") -> str:
+    """An edition's name in the reader's language (``said``) then in its own where they differ
+    (``Allemand (Deutsch)``; ``Français`` alone in French); ``pattern`` is the translated
+    ``{0} ({1})``. The app and the command line both name editions this way."""
+    said = said[:1].upper() + said[1:]
+    return own if said.casefold() == own.casefold() else pattern.format(said, own)
+
+
+# -- the game sheet -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One played turn of the game sheet."""
+
+    turn: int
+    rack: str  # ``old+new``; ``-RACK`` when the rack was drawn after a rejection
+    word: str  # the master move's whole word, lowercase for blanks
+    reference: str  # in the edition's convention
+    points: int
+    bingo: bool
+    top_total: int  # running sum of the master moves' points
+    rejected: tuple[str, ...] = ()  # the racks put back before this one, in order
+
+    @property
+    def move(self) -> str:
+        return f"{self.reference} {self.word}"
+
+
+def sheet_rows(session: Session) -> list[SheetRow]:
+    """The committed turns in order (a drawn turn without a master move is not on the sheet)."""
+    edition = session.edition
+    rows: list[SheetRow] = []
+    total = 0
+    for turn in session.committed_turns:
+        committed = turn.committed
+        assert committed is not None
+        move = committed.move
+        total += committed.points
+        rows.append(
+            SheetRow(
+                turn=turn.number,
+                rack=draw_mark(turn.draw, edition),
+                word=move.word_text(edition),
+                reference=format_reference(move.row, move.col, move.direction, edition.convention),
+                points=committed.points,
+                bingo=committed.score.bingo,
+                top_total=total,
+                rejected=tuple(edition.tiles_text(r) for r in turn.draw.rejected),
+            )
+        )
+    return rows
+
+
+def _unplayed_turn(session: Session) -> str | None:
+    """The rack of a last turn that was drawn but never committed (e.g. no move possible)."""
+    if session.turns and session.turns[-1].committed is None:
+        turn = session.turns[-1]
+        return f"{turn.number}: {draw_mark(turn.draw, session.edition)}"
+    return None
+
+
+def _align(headers: Sequence[str], rows: Sequence[Sequence[str]], right: Sequence[bool]) -> list[str]:
+    """A plain-text table: ``|`` between columns, ``=`` under the header, widths to fit."""
+    widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(headers)]
+
+    def line(cells: Sequence[str], centre: bool = False) -> str:
+        parts = []
+        for cell, width, is_right in zip(cells, widths, right):
+            if centre:
+                parts.append(cell.center(width))
+            else:
+                parts.append(cell.rjust(width) if is_right else cell.ljust(width))
+        return " " + " | ".join(parts).rstrip()
+
+    rule = "=" + "=|=".join("=" * w for w in widths) + "="
+    return [line(headers, centre=True), rule] + [line(r) for r in rows]
+
+
+def _header_lines(session: Session) -> list[str]:
+    settings = session.settings
+    lines = []
+    if settings.title:
+        lines.append(settings.title)
+    lines.append(
+        f"{session.edition.english_name} edition, word list {settings.lexicon.name}, rules {session.rules.name}"
+    )
+    return lines
+
+
+def sheet_text(session: Session, labels: SheetLabels | None = None, end_reason: Callable[[str], str] = str) -> str:
+    """The game sheet as an aligned plain-text table (Eliot's history layout, plus the total).
+
+    With ``labels`` (another language's words, see ``duplicate.translations.sheet_labels``)
+    the details and headings are the printed sheet's, in that language.
+    """
+    rows = sheet_rows(session)
+    table = _align(
+        [h.upper() for h in labels.sheet_headers] if labels else ["N", "RACK", "SOLUTION", "REF", "PTS", "BONUS", "TOTAL"],
+        [
+            [str(r.turn), r.rack, r.word, r.reference, str(r.points), "*" if r.bingo else "", str(r.top_total)]
+            for r in rows
+        ],
+        [True, True, False, True, True, False, True],
+    )
+    if labels is not None:
+        details = [f"{label}: {value}" for label, value in _sheet_info(session, labels, end_reason) if value]
+        return "\n".join([session.settings.title or labels.title, *details, "", *table]) + "\n"
+    lines = _header_lines(session) + [""] + table
+    if not rows:
+        lines.append(" (no turn played yet)")
+    unplayed = _unplayed_turn(session)
+    if unplayed is not None:
+        lines.append(f" Turn {unplayed} (not played)")
+    if session.end_reason is not None:
+        lines.append(f"Game over: {session.end_reason}.")
+    return "\n".join(lines) + "\n"
+
+
+# -- standings and results ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    rank: int
+    table: int
+    name: str
+    total: int
+    deviation: int  # total less the sum of the tops (0 or negative)
+    percent: float  # of the sum of the tops, 2 decimals
+
+
+def results_rows(session: Session) -> list[ResultRow]:
+    """One row per player in rank order (equal totals share a rank, then table order)."""
+    return [
+        ResultRow(r.rank, r.table, r.name, r.total, r.deviation, r.percent)
+        for r in compute_standings(session).rows
+    ]
+
+
+CSV_HEADERS = ("table", "name", "total", "deviation", "percent", "rank")
+
+
+def results_csv(session: Session, headers: Sequence[str] = CSV_HEADERS) -> str:
+    """CSV with the header ``table,name,total,deviation,percent,rank`` (or the app's translated
+    ``headers``, same order); fields quoted as needed. Figures stay machine-readable."""
+    if len(headers) != len(CSV_HEADERS):
+        raise ValueError(f"results_csv needs {len(CSV_HEADERS)} headers")
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(list(headers))
+    for r in results_rows(session):
+        writer.writerow([r.table, r.name, r.total, r.deviation, _percent(r.percent), r.rank])
+    return buffer.getvalue()
+
+
+def ranking_program_csv(session: Session) -> str:
+    """The French ranking program's form: ``"table","name","totalScore"`` per player, no header."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, quoting=csv.QUOTE_ALL, lineterminator="\n")
+    for r in results_rows(session):
+        writer.writerow([r.table, r.name, r.total])
+    return buffer.getvalue()
+
+
+_STANDING_HEADERS = ["RANK", "TABLE", "NAME", "TOTAL", "DEVIATION", "%", "SOLOS", "WARNINGS", "PENALTIES"]
+
+
+def _standing_cells(session: Session, number: Callable[[float], str] = _percent) -> list[list[str]]:
+    return [
+        [str(r.rank), str(r.table), r.name, str(r.total), str(r.deviation), number(r.percent),
+         str(r.solos), str(r.warnings), str(r.penalties)]
+        for r in compute_standings(session).rows
+    ]
+
+
+def standings_text(session: Session, labels: SheetLabels | None = None) -> str:
+    """The standings as an aligned plain-text table, after the sum of the tops (with
+    ``labels``: under the printed sheet's heading and column names, in their language)."""
+    right = [True, True, False, True, True, True, True, True, True]
+    if labels is not None:
+        headers = [h.upper() for h in labels.standing_headers]
+        return "\n".join([labels.standings, "", *_align(headers, _standing_cells(session, labels.number), right)]) + "\n"
+    standings = compute_standings(session)
+    turns = f"{standings.turns} turn" + ("" if standings.turns == 1 else "s")
+    lines = [f"Top total: {standings.top_total} in {turns}", ""]
+    cells = _standing_cells(session)
+    lines += _align(_STANDING_HEADERS, cells, right)
+    if not cells:
+        lines.append(" (no players)")
+    return "\n".join(lines) + "\n"
+
+
+# -- printable HTML -------------------------------------------------------------------------
+
+_CSS = """
+body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 11pt; margin: 1.5em; color: #000; }
+h1 { font-size: 16pt; margin: 0 0 0.3em; }
+h2 { font-size: 13pt; margin: 1.2em 0 0.4em; }
+table { border-collapse: collapse; }
+th, td { border: 1px solid #555; padding: 0.15em 0.5em; }
+th { background: #e8e8e8; }
+td.num { text-align: right; }
+td.rack, td.word { font-family: "DejaVu Sans Mono", "Courier New", monospace; }
+dl.info { display: grid; grid-template-columns: max-content auto; gap: 0.1em 1em; margin: 0; }
+dl.info dt { font-weight: bold; }
+dl.info dd { margin: 0; }
+p.legend { font-size: 9pt; color: #333; }
+tr { page-break-inside: avoid; }
+@page { size: A4; margin: 1.5cm; }
+@media print { body { margin: 0; } }
+"""
+
+
+def _cell(text: object, cls: str = "") -> str:
+    attr = f' class="{cls}"' if cls else ""
+    return f"<td{attr}>{html.escape(str(text))}</td>"
+
+
+def _html_table(headers: Sequence[str], rows: Iterable[str]) -> str:
+    head = "".join(f"<th>{html.escape(h)}</th>" for h in headers)
+    body = "\n".join(rows)
+    return f"<table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n</tbody>\n</table>"
+
+
+def _sheet_info(session: Session, words: SheetLabels, end_reason: Callable[[str], str]) -> list[tuple[str, str]]:
+    """The game sheet's details (label, value), for the printed sheet and the translated text."""
+    settings = session.settings
+    standings = compute_standings(session)
+    info = [
+        (words.edition, words.edition_name(session.edition)),
+        (words.word_list, settings.lexicon.name),
+        (words.rule_set, session.rules.name),
+        (words.created, words.date(settings.created) if settings.created else ""),
+        (words.turns_played, str(standings.turns)),
+        (words.top_total, str(standings.top_total)),
+    ]
+    if session.end_reason is not None:
+        info.append((words.game_over, end_reason(session.end_reason)))
+    unplayed = _unplayed_turn(session)
+    if unplayed is not None:
+        info.append((words.not_played, words.turn_n.format(unplayed)))
+    return info
+
+
+def sheet_html(session: Session, labels: SheetLabels | None = None,
+               end_reason: Callable[[str], str] = str) -> str:
+    """A complete, self-contained, printable HTML page: details, the game sheet, the standings.
+
+    ``labels`` (English by default) and ``end_reason`` (rewording the stored reason) let
+    the app print the sheet in its language.
+    """
+    words = labels or SheetLabels()
+    settings = session.settings
+    title = settings.title or words.title
+    info = _sheet_info(session, words, end_reason)
+    info_html = "\n".join(
+        f"<dt>{html.escape(k)}</dt><dd>{html.escape(v)}</dd>" for k, v in info if v
+    )
+    sheet = [
+        "<tr>" + _cell(r.turn, "num") + _cell(r.rack, "rack") + _cell(r.word, "word")
+        + _cell(r.reference) + _cell(r.points, "num") + _cell("*" if r.bingo else "")
+        + _cell(r.top_total, "num") + "</tr>"
+        for r in sheet_rows(session)
+    ]
+    results = [
+        "<tr>" + "".join(_cell(c, "" if i == 2 else "num") for i, c in enumerate(cells)) + "</tr>"
+        for cells in _standing_cells(session, words.number)
+    ]
+    return f"""<!DOCTYPE html>
+<html lang="{html.escape(words.language)}">
+<head>
+<meta charset="utf-8">
+<title>{html.escape(title)}</title>
+<style>{_CSS}</style>
+</head>
+<body>
+<h1>{html.escape(title)}</h1>
+<dl class="info">
+{info_html}
+</dl>
+<h2>{html.escape(words.game_sheet)}</h2>
+{_html_table(words.sheet_headers, sheet)}
+<p class="legend">{html.escape(words.legend)}</p>
+<h2>{html.escape(words.standings)}</h2>
+{_html_table(words.standing_headers, results)}
+</body>
+</html>
+"""
+
+
+__all__ = [
+    "CSV_HEADERS",
+    "ResultRow",
+    "SheetLabels",
+    "SheetRow",
+    "draw_mark",
+    "ranking_program_csv",
+    "results_csv",
+    "results_rows",
+    "sheet_html",
+    "sheet_rows",
+    "sheet_text",
+    "standings_text",
+]

@@ -1,0 +1,305 @@
+"""Editions: the tile set, letter values and conventions of one language's Scrabble.
+
+An edition is read from a TOML file in ``resources/editions/``; adding an edition is adding
+a file. Internally a letter is a small integer (1..n in the file's order) so that boards,
+racks and the move search work on integers; ``BLANK_FLAG`` marks a blank played as a letter.
+"""
+
+from __future__ import annotations
+
+import tomllib
+import unicodedata
+from dataclasses import dataclass, field
+from functools import cache, cached_property
+from enum import Enum
+from pathlib import Path
+from types import MappingProxyType
+from typing import Iterable, Mapping
+
+from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message
+from duplicate.base.resources import resource_path
+
+#: Bit set on a board square's letter when the tile there is a blank.
+BLANK_FLAG = 0x40
+#: Mask that recovers the letter index of a board square.
+LETTER_MASK = 0x3F
+#: Rack code of the blank (letters are 1..n).
+BLANK = 0
+#: Most letters an edition may have: cross-check sets are bit masks of at most 62 letters.
+MAX_LETTERS = 62
+
+
+class EditionError(DuplicateError):
+    """An edition file is missing or broken."""
+
+
+class Convention(Enum):
+    """How squares are named (rules section 3)."""
+
+    #: FISF, German, Dutch: rows A..O, columns 1..15; letter first = across (``H4``).
+    EUROPEAN = "european"
+    #: English / GCG: columns A..O, rows 1..15; number first = across (``8D``).
+    GCG = "gcg"
+
+
+#: The bundled editions' English names, so that the app can say them in its language
+#: (tests/test_engine_messages.py fails when an edition file's name is not here).
+EDITION_NAMES = (
+    QT_TRANSLATE_NOOP("engine", "Dutch"),
+    QT_TRANSLATE_NOOP("engine", "English"),
+    QT_TRANSLATE_NOOP("engine", "French"),
+    QT_TRANSLATE_NOOP("engine", "German"),
+    QT_TRANSLATE_NOOP("engine", "Norwegian"),
+)
+
+
+@dataclass(frozen=True)
+class Edition:
+    """The tiles and conventions of one edition; immutable and shared freely."""
+
+    code: str
+    name: str
+    english_name: str
+    aliases: tuple[str, ...]
+    convention: Convention
+    default_lexicon: str
+    letters: tuple[str, ...]
+    counts: tuple[int, ...]
+    values: tuple[int, ...]
+    blanks: int
+    vowels: frozenset[int]
+    consonants: frozenset[int]
+    fold_map: Mapping[str, str] = field(default_factory=dict, compare=False)
+    ignored: frozenset[str] = frozenset()
+
+    # ``letters``, ``counts`` and ``values`` are indexed by letter code; index 0 is the blank.
+
+    @property
+    def size(self) -> int:
+        """Number of distinct letters (blank not included)."""
+        return len(self.letters) - 1
+
+    @property
+    def tile_total(self) -> int:
+        return sum(self.counts)
+
+    @property
+    def face_total(self) -> int:
+        return sum(c * v for c, v in zip(self.counts, self.values))
+
+    def letter_code(self, letter: str) -> int:
+        """Code of an uppercase letter name, or raise KeyError."""
+        return self._codes[letter]
+
+    @property
+    def label(self) -> Message:
+        """The edition's name as a value of an engine message (said in the app's language)."""
+        return Message("edition", self.english_name)
+
+    def letter_name(self, code: int) -> str:
+        """Display form of a board square value: uppercase, lowercase for a blank."""
+        name = self.letters[code & LETTER_MASK]
+        return name.lower() if code & BLANK_FLAG else name
+
+    def tiles_text(self, tiles: Iterable[int]) -> str:
+        """Rack tiles as text: letter names, ``?`` for a blank."""
+        return "".join("?" if t == BLANK else self.letters[t] for t in tiles)
+
+    def value(self, square: int) -> int:
+        """Points of a tile on a square (a blank is worth 0)."""
+        return 0 if square & BLANK_FLAG else self.values[square]
+
+    def is_vowel(self, code: int) -> bool:
+        return code == BLANK or code in self.vowels
+
+    def is_consonant(self, code: int) -> bool:
+        return code == BLANK or code in self.consonants
+
+    def fold(self, text: str) -> str:
+        """Map typed text to tile letters, keeping case (lowercase means a blank).
+
+        Tile letters stay as they are; listed folds apply (``ß`` -> ``SS``); other accents
+        are stripped (``é`` -> ``e``); ignored characters (Dutch ``'`` and ``-``) vanish.
+        Characters that are none of these are kept, so the caller can name them.
+        """
+        out: list[str] = []
+        for ch in unicodedata.normalize("NFC", text):
+            if ch in self.ignored:
+                continue
+            upper = ch.upper() if len(ch.upper()) == 1 else ch
+            # A character without a one-letter capital (``ß``) carries no blank mark.
+            lower = ch.islower() and len(ch.upper()) == 1
+            if upper in self._codes:
+                out.append(ch)
+                continue
+            mapped = self.fold_map.get(upper) or self.fold_map.get(ch)
+            if mapped is None:
+                stripped = "".join(
+                    c for c in unicodedata.normalize("NFD", upper) if not unicodedata.combining(c)
+                )
+                mapped = stripped if stripped and all(c in self._codes for c in stripped) else upper
+            out.append(mapped.lower() if lower else mapped)
+        return "".join(out)
+
+    @cached_property
+    def _codes(self) -> dict[str, int]:
+        return {name: i for i, name in enumerate(self.letters) if i != BLANK}
+
+    def tokenize(self, word: str) -> list[str]:
+        """Split a word of tile names into tiles, longest names first (for ``CH``-like tiles).
+
+        Raises KeyError naming the first character that is no tile.
+        """
+        codes = self._codes
+        lengths = self._name_lengths
+        tiles: list[str] = []
+        i = 0
+        # Upper-case letter by letter, keeping the length (``ß``.upper() is ``SS``), so that
+        # indices into ``upper`` are indices into ``word``.
+        upper = "".join(c.upper() if len(c.upper()) == 1 else c for c in word)
+        while i < len(word):
+            for length in lengths:
+                if upper[i : i + length] in codes:
+                    tiles.append(word[i : i + length])
+                    i += length
+                    break
+            else:
+                raise KeyError(word[i])
+        return tiles
+
+    @cached_property
+    def _name_lengths(self) -> tuple[int, ...]:
+        """The lengths of the tile names, longest first (one lookup per length, not per name)."""
+        return tuple(sorted({len(name) for name in self.letters[1:]}, reverse=True))
+
+    def __repr__(self) -> str:
+        return f"Edition({self.code!r})"
+
+
+def _fail(source: str, message: str) -> EditionError:
+    return EditionError("edition_invalid", "{source}: {message}", source=source, message=message)
+
+
+def parse_edition(text: str, source: str = "<edition>") -> Edition:
+    """Read an edition from TOML text, checking every field; raise EditionError naming the fault."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise _fail(source, f"not valid TOML ({exc})") from None
+
+    def need(key: str, kind: type) -> object:
+        if key not in data:
+            raise _fail(source, f"missing field '{key}'")
+        value = data[key]
+        if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+            raise _fail(source, f"field '{key}' must be a {kind.__name__}")
+        return value
+
+    code = str(need("code", str))
+    name = str(need("name", str))
+    english_name = str(data.get("english_name", name))
+    aliases = data.get("aliases", [])
+    if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
+        raise _fail(source, "field 'aliases' must be a list of strings")
+    try:
+        convention = Convention(need("coordinates", str))
+    except ValueError:
+        raise _fail(source, "field 'coordinates' must be 'european' or 'gcg'") from None
+    blanks = need("blanks", int)
+    assert isinstance(blanks, int)
+    if not 0 <= blanks <= 10:
+        raise _fail(source, f"'blanks' must be between 0 and 10, not {blanks}")
+    tiles = need("tiles", dict)
+    assert isinstance(tiles, dict)
+    if not tiles:
+        raise _fail(source, "the [tiles] table is empty")
+    if len(tiles) > MAX_LETTERS:
+        raise _fail(source, f"at most {MAX_LETTERS} letters are supported, not {len(tiles)}")
+    letters, counts, values = ["?"], [blanks], [0]
+    for letter, spec in tiles.items():
+        if not letter or letter != letter.upper() or not letter.isalpha() or letter == "?":
+            raise _fail(source, f"tile name {letter!r} must be one or more uppercase letters")
+        if (
+            not isinstance(spec, list)
+            or len(spec) != 2
+            or not all(isinstance(x, int) and not isinstance(x, bool) for x in spec)
+        ):
+            raise _fail(source, f"tile {letter!r} must be [count, value] with two whole numbers")
+        count, value = spec
+        if count < 1 or value < 0:
+            raise _fail(source, f"tile {letter!r} has count {count} and value {value}; need count >= 1, value >= 0")
+        letters.append(letter)
+        counts.append(count)
+        values.append(value)
+    vowel_text = str(need("vowels", str))
+    both_text = str(data.get("both", ""))
+    codes = {n: i for i, n in enumerate(letters)}
+    for label, text in (("vowels", vowel_text), ("both", both_text)):
+        unknown = [c for c in text if c not in codes or c == "?"]
+        if unknown:
+            raise _fail(source, f"'{label}' names letters that are no tiles: {''.join(unknown)}")
+    vowels = frozenset(codes[c] for c in vowel_text + both_text)
+    consonants = frozenset(i for i in range(1, len(letters)) if letters[i] not in vowel_text)
+    if not vowels:
+        raise _fail(source, "no letter is a vowel")
+    fold = data.get("fold", {})
+    if not isinstance(fold, dict) or not all(isinstance(v, str) for v in fold.values()):
+        raise _fail(source, "the [fold] table must map characters to strings")
+    for key, target in fold.items():
+        bad = [c for c in target.upper() if c not in codes or c == "?"]
+        if bad:
+            raise _fail(source, f"fold {key!r} -> {target!r} uses characters that are no tiles")
+    ignored = data.get("ignore", "")
+    if not isinstance(ignored, str):
+        raise _fail(source, "field 'ignore' must be a string")
+    lexicon = str(data.get("lexicon", code))
+    return Edition(
+        code=code,
+        name=name,
+        english_name=english_name,
+        aliases=tuple(a.lower() for a in aliases),
+        convention=convention,
+        default_lexicon=lexicon,
+        letters=tuple(letters),
+        counts=tuple(counts),
+        values=tuple(values),
+        blanks=blanks,
+        vowels=vowels,
+        consonants=consonants,
+        fold_map=MappingProxyType(
+            {(k.upper() if len(k.upper()) == 1 else k): v.upper() for k, v in fold.items()}
+        ),
+        ignored=frozenset(ignored),
+    )
+
+
+def load_edition_file(path: Path) -> Edition:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise _fail(str(path), f"cannot be read ({exc})") from None
+    return parse_edition(text, str(path))
+
+
+def edition_codes() -> list[str]:
+    """Codes of the bundled editions, sorted."""
+    return sorted(p.stem for p in resource_path("editions").glob("*.toml"))
+
+
+@cache
+def _bundled_editions() -> tuple[Edition, ...]:
+    """The bundled editions, read once (editions are immutable; a session's reopen loads
+    one, and reading every file each time was a tenth of a reopen)."""
+    return tuple(load_edition_file(resource_path("editions", f"{c}.toml")) for c in edition_codes())
+
+
+def load_edition(name: str) -> Edition:
+    """Load a bundled edition by code (``fr``), English name or alias (``french``)."""
+    key = name.strip().lower()
+    editions = _bundled_editions()
+    for edition in editions:
+        if key in (edition.code, edition.english_name.lower(), *edition.aliases):
+            return edition
+    known = ", ".join(f"{e.code} ({e.english_name.lower()})" for e in editions)
+    raise EditionError("unknown_edition", "unknown edition {name}; known editions: {known}",
+        name=repr(name), known=known)

@@ -1,0 +1,175 @@
+"""Rule sets of a duplicate session: presets are data files, every field can be changed.
+
+A rule set says how racks are drawn (the vowel/consonant rule per turn), when the game ends,
+the time per turn and its calls, solos, warnings and penalties, and whether the first move
+must be horizontal. Presets live in ``resources/presets/*.toml``.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from duplicate.base.errors import DuplicateError
+from duplicate.base.resources import resource_path
+from duplicate.rules.checking import MoveRules
+
+
+class RuleSetError(DuplicateError):
+    """A preset or rule-set description with a wrong or missing field."""
+
+
+@dataclass(frozen=True)
+class DrawRule:
+    """From this rule's turns on (up to ``until_turn``; 0 = to the end): the minimum
+    vowels and consonants of a rack (a blank counts as both)."""
+
+    vowels: int
+    consonants: int
+    until_turn: int = 0
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    name: str
+    description: str = ""
+    draw_rule: tuple[DrawRule, ...] = ()
+    first_move_horizontal: bool = False
+    seconds_per_turn: int = 180
+    calls: tuple[int, ...] = (150,)
+    solo_bonus: int = 0
+    solo_min_players: int = 0
+    warnings_tolerated: int = 0
+    warning_cost: int = 0
+    penalty_points: int = 0
+    wrong_score_warning: bool = False
+    end_below_tiles: int = 0
+    end_without_vowel: bool = False
+    both_letters: str = ""
+    #: A latecomer's deviation: "joined" counts the tops from the turn they joined;
+    #: "start" counts every top from turn 1 (the turns they missed score 0).
+    late_deviation: str = "joined"
+    #: Revealing while players have no entry for the turn asks first.
+    ask_reveal_missing: bool = True
+    #: Phones: seconds after the time is up during which a phone's move is still taken.
+    phone_grace_seconds: int = 2
+    #: Phones: a move handed in from a phone must carry the player's written score.
+    phone_score_required: bool = False
+
+    @property
+    def move_rules(self) -> MoveRules:
+        return MoveRules(first_move_horizontal=self.first_move_horizontal)
+
+    def minimum(self, turn: int) -> tuple[int, int]:
+        """Minimum (vowels, consonants) of the rack of ``turn`` (1-based)."""
+        for rule in self.draw_rule:
+            if rule.until_turn == 0 or turn <= rule.until_turn:
+                return rule.vowels, rule.consonants
+        return 0, 0
+
+    def with_changes(self, **changes: Any) -> RuleSet:
+        return rule_set_from_dict({**self.to_dict(), **changes})
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["draw_rule"] = [asdict(r) for r in self.draw_rule]
+        data["calls"] = list(self.calls)
+        return data
+
+
+_INT_FIELDS = {
+    "seconds_per_turn": (10, 3600),
+    "solo_bonus": (0, 1000),
+    "solo_min_players": (0, 10000),
+    "warnings_tolerated": (0, 1000),
+    "warning_cost": (0, 1000),
+    "penalty_points": (0, 1000),
+    "end_below_tiles": (0, 100),
+    "phone_grace_seconds": (0, 60),
+}
+_BOOL_FIELDS = ("first_move_horizontal", "wrong_score_warning", "end_without_vowel", "phone_score_required",
+                "ask_reveal_missing")
+LATE_DEVIATION_CHOICES = ("joined", "start")
+
+
+def rule_set_from_dict(data: dict[str, Any], source: str = "rule set") -> RuleSet:
+    """Build a RuleSet from plain data, checking every field; unknown fields are an error."""
+    known = {f.name for f in fields(RuleSet)}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise RuleSetError("rules_invalid", "{source}: unknown field(s) {items}",
+            source=source, items=', '.join(unknown))
+    if not isinstance(data.get("name"), str) or not data["name"].strip():
+        raise RuleSetError("rules_invalid", "{source}: a rule set needs a name", source=source)
+    values: dict[str, Any] = {"name": data["name"].strip(), "description": str(data.get("description", ""))}
+    for key, (low, high) in _INT_FIELDS.items():
+        if key in data:
+            value = data[key]
+            if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+                raise RuleSetError("rules_invalid", "{source}: '{key}' must be a whole number from {low} to {high}",
+                    source=source, key=key, low=low, high=high)
+            values[key] = value
+    for key in _BOOL_FIELDS:
+        if key in data:
+            if not isinstance(data[key], bool):
+                raise RuleSetError("rules_invalid", "{source}: '{key}' must be true or false",
+                    source=source, key=key)
+            values[key] = data[key]
+    if "late_deviation" in data:
+        if data["late_deviation"] not in LATE_DEVIATION_CHOICES:
+            raise RuleSetError("rules_invalid", "{source}: 'late_deviation' must be one of {items}",
+                source=source, items=', '.join(LATE_DEVIATION_CHOICES))
+        values["late_deviation"] = data["late_deviation"]
+    if "both_letters" in data:
+        if not isinstance(data["both_letters"], str):
+            raise RuleSetError("rules_invalid", "{source}: 'both_letters' must be a string of letters",
+                source=source)
+        values["both_letters"] = data["both_letters"].upper()
+    calls = data.get("calls", [150])
+    if not isinstance(calls, (list, tuple)) or not all(isinstance(c, int) and not isinstance(c, bool) and c > 0 for c in calls):
+        raise RuleSetError("rules_invalid", "{source}: 'calls' must be a list of seconds", source=source)
+    values["calls"] = tuple(sorted(set(calls)))
+    rules = []
+    draw_rules = data.get("draw_rule", [])
+    if not isinstance(draw_rules, (list, tuple)):
+        raise RuleSetError("rules_invalid", "{source}: 'draw_rule' must be a list of rules", source=source)
+    for i, item in enumerate(draw_rules, start=1):
+        if isinstance(item, DrawRule):
+            item = asdict(item)
+        if not isinstance(item, dict) or set(item) - {"vowels", "consonants", "until_turn"}:
+            raise RuleSetError("rules_invalid", "{source}: draw rule {i} must have vowels, consonants, until_turn",
+                source=source, i=i)
+        numbers = (item.get("vowels"), item.get("consonants"), item.get("until_turn", 0))
+        if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in numbers):
+            raise RuleSetError("rules_invalid", "{source}: draw rule {i} needs whole numbers (0 or more)",
+                source=source, i=i)
+        rule = DrawRule(*numbers)
+        if not (rule.vowels <= 7 and rule.consonants <= 7 and rule.vowels + rule.consonants <= 7):
+            raise RuleSetError("rules_invalid", "{source}: draw rule {i} asks for more than 7 tiles",
+                source=source, i=i)
+        rules.append(rule)
+    values["draw_rule"] = tuple(rules)
+    return RuleSet(**values)
+
+
+def preset_names() -> list[str]:
+    return sorted(p.stem for p in resource_path("presets").glob("*.toml"))
+
+
+def load_preset(name: str) -> RuleSet:
+    """A preset by file name (``fisf``, ``flemish``, ``home``) or by its ``name`` field."""
+    key = name.strip().lower()
+    for stem in preset_names():
+        path = resource_path("presets", f"{stem}.toml")
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, tomllib.TOMLDecodeError) as exc:
+            raise RuleSetError("rules_invalid", "{path}: {reason}", path=path, reason=exc) from None
+        if key in (stem, str(data.get("name", "")).lower()):
+            return rule_set_from_dict(data, str(path))
+    raise RuleSetError("unknown_preset", "unknown preset {name}; known presets: {items}",
+        name=repr(name), items=', '.join(preset_names()))
+
+
+__all__ = ["LATE_DEVIATION_CHOICES", "DrawRule", "RuleSet", "RuleSetError", "load_preset", "preset_names", "rule_set_from_dict"]

@@ -1,0 +1,663 @@
+"""The arbiter's actions as typed values: one frozen dataclass per kind the session file stores.
+
+This module is the one place that decides what a valid stored action is. Each kind names
+its fields with exact types; ``from_payload`` reads a stored payload strictly (every field
+present, of exactly its type, nothing extra; an integer is never a bool, a float, text or
+``1e999``) and ``to_payload`` writes it back. The session builds these values for every
+command, saves ``to_payload()``, and parses every stored payload again with ``from_payload``
+when a file is opened or the log replayed, so a file is read exactly as strictly as it
+was written: a damaged payload is refused, never read with a default.
+
+``apply`` checks an action against the state (``dry_run``) and applies it
+(duplicate.session_state). To add a kind: a dataclass here with ``kind="..."`` (it is then
+in ``ACTION_TYPES``), its fields and its ``apply``; a Session command that records it.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+import types
+import typing
+from collections import Counter
+from dataclasses import dataclass, field, fields, replace
+from functools import cache
+from typing import Any, Callable, ClassVar, Literal, Mapping
+
+from duplicate.rules import bag
+from duplicate.rules.bag import parse_rack_text, remaining_tiles
+from duplicate.base.errors import QT_TRANSLATE_NOOP, Message, MoveError, SessionError
+from duplicate.rules.checking import check_stored_move
+from duplicate.session.state import ActionContext, Decision, Phase, Player, SessionState, Turn
+from duplicate.session.timer import TurnTimer
+
+#: Field metadata: the key may be left out of the payload (the field is then None).
+OPTIONAL = {"optional": True}
+
+#: Every action kind by its stored name.
+ACTION_TYPES: dict[str, type[Action]] = {}
+
+
+# -- strict fields ---------------------------------------------------------------------------
+
+
+def stored_as(key: str) -> dict[str, str]:
+    """Field metadata for a field stored under another key (``kind`` names the action itself)."""
+    return {"key": key}
+
+
+def _short(value: Any) -> str:
+    text = repr(list(value) if isinstance(value, tuple) else value)  # a stored list as it is written
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: Any) -> bool:
+    return (_is_int(value) or isinstance(value, float)) and math.isfinite(value)
+
+
+_SIMPLE: dict[Any, tuple[Callable[[Any], bool], Message]] = {
+    int: (_is_int, Message("field_int", "a whole number")),
+    float: (_is_number, Message("field_number", "a finite number")),
+    str: (lambda v: isinstance(v, str), Message("field_text", "text")),
+    bool: (lambda v: isinstance(v, bool), Message("field_bool", "true or false")),
+}
+
+
+@cache
+def _rule(hint: Any) -> tuple[Callable[[Any], bool], Message]:
+    """The check of one field type (``int``, ``str | None``, ``tuple[str, ...]``, a Literal) and
+    the type in words (a Message, translated inside the error that names it)."""
+    if hint in _SIMPLE:
+        return _SIMPLE[hint]
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is Literal:
+        return (lambda v: isinstance(v, str) and v in args), Message("field_choice", "one of {choices}",
+                                                                      choices=", ".join(map(repr, args)))
+    if origin in (typing.Union, types.UnionType):
+        rules = [_rule(a) for a in args if a is not type(None)]
+        check, what = rules[0]
+        return (lambda v: v is None or check(v)), Message("field_or_null", "{what} or null", what=what)
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        check, what = _rule(args[0])
+        return (lambda v: isinstance(v, tuple) and all(check(x) for x in v)), Message("field_list", "a list of {what}",
+                                                                                        what=what)
+    raise TypeError(f"no rule for the field type {hint!r}")
+
+
+@dataclass(frozen=True)
+class _Field:
+    attribute: str
+    key: str  # its name in the payload
+    optional: bool  # the key may be left out
+    is_list: bool  # a tuple field (a JSON list in the payload)
+    check: Callable[[Any], bool]  # whether a value is of the field's type
+    what: Message  # the type in words, for the error message
+
+
+@cache
+def _fields(cls: type[Action]) -> tuple[_Field, ...]:
+    """The payload fields of an action class, in order, with their checks (worked out once
+    per class: a replay reads thousands of payloads)."""
+    hints = typing.get_type_hints(cls)
+    specs = []
+    for f in fields(cls):
+        hint = hints[f.name]
+        check, what = _rule(hint)
+        specs.append(_Field(f.name, f.metadata.get("key", f.name), bool(f.metadata.get("optional")),
+                            typing.get_origin(hint) is tuple, check, what))
+    return tuple(specs)
+
+
+@cache
+def _keys(cls: type[Action]) -> frozenset[str]:
+    """The keys a payload of the class may hold."""
+    return frozenset(spec.key for spec in _fields(cls))
+
+
+#: An action's field that is not of its type (records.py adds the JSON path).
+BAD_FIELD = QT_TRANSLATE_NOOP("engine", "bad data: the field '{name}' {problem}")
+
+
+def _bad(name: str, problem: Message) -> SessionError:
+    return SessionError("bad_action", BAD_FIELD, name=name, problem=problem)
+
+
+@dataclass(frozen=True)
+class Action:
+    """One arbiter action. Subclasses name their stored kind: ``class Enter(Action, kind="enter")``."""
+
+    kind: ClassVar[str]
+    #: False for actions that cannot be undone (time cannot be undone).
+    undoable: ClassVar[bool] = True
+
+    def __init_subclass__(cls, kind: str, **rest: Any) -> None:
+        super().__init_subclass__(**rest)
+        if kind in ACTION_TYPES:
+            raise TypeError(f"two action classes for the kind {kind!r}")
+        cls.kind = kind
+        ACTION_TYPES[kind] = cls
+
+    def __post_init__(self) -> None:
+        for spec in _fields(type(self)):
+            value = getattr(self, spec.attribute)
+            if spec.is_list and isinstance(value, list):  # a JSON list is kept as a tuple
+                value = tuple(value)
+                object.__setattr__(self, spec.attribute, value)
+            if not spec.check(value):
+                raise _bad(spec.key, Message("field_type", "must be {what}, not {found}", what=spec.what,
+                                             found=_short(value)))
+
+    @classmethod
+    def from_payload(cls, payload: Mapping[str, Any]) -> typing.Self:
+        """The action a stored payload holds; a SessionError naming the first bad field."""
+        if not isinstance(payload, Mapping):
+            raise SessionError("bad_action", "bad data: the payload is not an object but {payload}",
+                payload=_short(payload))
+        specs = _fields(cls)
+        extra = sorted(str(key) for key in payload.keys() - _keys(cls))
+        values: dict[str, Any] = {}
+        for spec in specs:
+            if spec.key not in payload:
+                if spec.optional:
+                    continue
+                if extra:
+                    raise _bad(spec.key, Message("field_missing_unknown",
+                                                 "is missing (the payload has the unknown field {extra})",
+                                                 extra=repr(extra[0])))
+                raise _bad(spec.key, Message("field_missing", "is missing"))
+            value = payload[spec.key]
+            if spec.optional and value is None:
+                not_null = dict(spec.what.values)["what"] if spec.what.code == "field_or_null" else spec.what
+                raise _bad(spec.key, Message("field_type", "must be {what}, not {found}", what=not_null, found="None"))
+            values[spec.attribute] = value
+        if extra:
+            raise _bad(extra[0], Message("field_unknown", "is unknown"))
+        return cls(**values)
+
+    def to_payload(self) -> dict[str, Any]:
+        """The JSON object stored for the action (optional fields left out when None)."""
+        payload: dict[str, Any] = {}
+        for spec in _fields(type(self)):
+            value = getattr(self, spec.attribute)
+            if not (spec.optional and value is None):
+                payload[spec.key] = list(value) if isinstance(value, tuple) else value
+        return payload
+
+    def describe(self) -> str:
+        """What the action did, in a few words (the Undo and Redo menus say it)."""
+        return self.kind.replace("_", " ")
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        """Check the action against the state and, unless ``dry_run``, change the state."""
+        raise NotImplementedError
+
+
+def parse_action(kind: str, payload: Mapping[str, Any]) -> Action:
+    """A stored action read back, exactly as strictly as it was written."""
+    cls = ACTION_TYPES.get(kind)
+    if cls is None:
+        raise SessionError("corrupt", "unknown action {kind}", kind=repr(kind))
+    return cls.from_payload(payload)
+
+
+def is_undoable(kind: str, payload: Mapping[str, Any] | None = None) -> bool:
+    """Whether the arbiter's undo may take this action back (a phone's entry: never)."""
+    cls = ACTION_TYPES.get(kind)
+    if cls is None:
+        return True
+    if kind == Enter.kind and payload is not None and payload.get("source") == "phone":
+        return False
+    return cls.undoable
+
+
+def _named(name: str) -> str:
+    name = name.strip()
+    if not name:
+        raise SessionError("bad_name", "a player needs a name")
+    return name
+
+
+def _turn_matches(state: SessionState, number: int, refusal: str) -> Turn:
+    """The turn in progress when it is ``number``; else ``refusal`` (a marked template)."""
+    turn = state.turn_in_progress()
+    if number != turn.number:
+        raise SessionError("corrupt", refusal)
+    return turn
+
+
+# -- players ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AddPlayer(Action, kind="add_player"):
+    table: int
+    name: str
+
+    def describe(self) -> str:
+        return f"add {self.name} at table {self.table}"
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        if self.table <= 0:
+            raise SessionError("bad_table", "table numbers start at 1")
+        if self.table in state.players:
+            raise SessionError("table_taken", "table {table} is taken by {name}",
+                table=self.table, name=state.players[self.table].name)
+        name = _named(self.name)
+        if dry_run:
+            return
+        current = state.current_turn
+        joined = current.number if current is not None else len(state.turns) + 1
+        state.players[self.table] = Player(self.table, name, joined)
+
+
+@dataclass(frozen=True)
+class RenamePlayer(Action, kind="rename_player"):
+    table: int
+    name: str
+
+    def describe(self) -> str:
+        return f"rename table {self.table} as {self.name}"
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        player = state.player(self.table)
+        name = _named(self.name)
+        if not dry_run:
+            state.players[player.table] = Player(player.table, name, player.joined, player.left)
+
+
+@dataclass(frozen=True)
+class Leave(Action, kind="leave"):
+    """The player leaves: from the next turn they play no more (they stay in the standings)."""
+
+    table: int
+
+    def describe(self) -> str:
+        return f"table {self.table} leaves"
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        player = state.player(self.table)
+        if player.left is not None:
+            raise SessionError("not_allowed", "{player} has already left", player=player.name)
+        if dry_run:
+            return
+        current = state.current_turn
+        if current is not None and player.table not in current.entries:
+            left = current.number
+        else:
+            left = (current.number + 1) if current is not None else len(state.turns) + 1
+        state.players[player.table] = Player(player.table, player.name, player.joined, max(left, player.joined))
+
+
+@dataclass(frozen=True)
+class ChangeTable(Action, kind="change_table"):
+    """A player moves to another table number (a mistyped list, a moved seat): their entries
+    and rulings of every turn go with them."""
+
+    table: int
+    new_table: int
+
+    def describe(self) -> str:
+        return f"move table {self.table} to table {self.new_table}"
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        player = state.player(self.table)
+        if self.new_table <= 0:
+            raise SessionError("bad_table", "table numbers start at 1")
+        if self.new_table in state.players:
+            raise SessionError("table_taken", "table {new_table} is taken by {name}",
+                new_table=self.new_table, name=state.players[self.new_table].name)
+        if dry_run:
+            return
+        del state.players[self.table]
+        state.players[self.new_table] = replace(player, table=self.new_table)
+        for turn in state.turns:
+            if self.table in turn.entries:
+                turn.entries[self.new_table] = replace(turn.entries.pop(self.table), table=self.new_table)
+            if self.table in turn.decisions:
+                turn.decisions[self.new_table] = turn.decisions.pop(self.table)
+
+
+# -- the turn --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Draw(Action, kind="draw"):
+    """A rack put in play: the tiles kept, the new ones, the racks rejected before it."""
+
+    turn: int
+    leftover: str
+    new: str
+    rejected: tuple[str, ...]
+    source: Literal["random", "own", "prepared"]
+
+    def describe(self) -> str:
+        return f"draw the rack of turn {self.turn}"
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        if state.phase is not Phase.AWAITING_DRAW:
+            raise SessionError("not_allowed", "a rack is already in play")
+        if self.turn != len(state.turns) + 1:
+            raise SessionError("corrupt", "draw for turn {turn}, expected {count}",
+                turn=self.turn, count=len(state.turns) + 1)
+        parse = lambda text: tuple(parse_rack_text(text, state.edition))  # noqa: E731
+        draw = bag.Draw(parse(self.leftover), parse(self.new), tuple(parse(r) for r in self.rejected))
+        board = state.board
+        if Counter(draw.leftover) - Counter(state.leftover()):
+            raise SessionError("corrupt", "turn {turn}: the leftover does not match the last rack",
+                turn=self.turn)
+        remaining_tiles(state.edition, board, draw.rack)  # raises if the tiles do not exist
+        if dry_run:
+            return
+        timer = state.timers.get(ctx.seq)
+        if timer is None:
+            timer = TurnTimer(state.rules.seconds_per_turn, state.rules.calls, state.clock)
+            state.timers[ctx.seq] = timer
+            if not ctx.live:  # e.g. a draw redone after reopening: its timer comes from the log
+                state.fresh_timers.add(timer)
+        state.turns.append(Turn(self.turn, board, draw, self.source, timer, drawn_seq=ctx.seq))
+
+
+@dataclass(frozen=True)
+class Timer(Action, kind="timer"):
+    """The turn's timer started, paused, resumed or stopped; the time left and the wall clock."""
+
+    undoable: ClassVar[bool] = False
+
+    turn: int
+    op: Literal["start", "pause", "resume", "stop"]
+    remaining: float
+    wall: float
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        turn = state.current_turn
+        if turn is None or turn.number != self.turn or dry_run:
+            return  # a timer action of an undone turn: nothing to do
+        if ctx.restore_timers or turn.timer in state.fresh_timers:
+            self.restore(turn.timer)
+            return
+        if not ctx.live:
+            return  # replay in the same process: the live timer already holds its state
+        if self.op == "start":
+            turn.timer.start()
+        elif self.op == "pause":
+            turn.timer.pause()
+        elif self.op == "resume":
+            turn.timer.resume()
+        else:
+            turn.timer.set_remaining(0.0, running=False)
+
+    def restore(self, timer: TurnTimer) -> None:
+        """Put a reopened turn's timer where this action left it (time is not replayed:
+        a running timer has lost the time since the action was saved)."""
+        running = self.op in ("start", "resume")
+        remaining = float(self.remaining)
+        if running:
+            remaining -= max(0.0, time.time() - self.wall)
+        timer.set_remaining(remaining, running)
+
+
+# -- entries and rulings ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Enter(Action, kind="enter"):
+    """A player's move (text, and the score they wrote) or "no move" (text None).
+
+    A move handed in from the player's phone says so (``source``) and when it arrived on
+    the turn's clock (``at_ms``); a typed slip leaves both out.
+    """
+
+    turn: int
+    table: int
+    text: str | None
+    written_score: int | None
+    source: Literal["slip", "phone"] | None = field(default=None, metadata=OPTIONAL)
+    at_ms: int | None = field(default=None, metadata=OPTIONAL)
+
+    def describe(self) -> str:
+        return f"enter {self.text if self.text is not None else 'no move'} for table {self.table}"
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        if self.source == "phone" and not (dry_run or ctx.live) and self._lapsed(state, ctx):
+            return
+        turn = state.turn(self.turn)
+        player = state.player(self.table)
+        if not player.active(turn.number):
+            raise SessionError("not_playing", "{player} does not play turn {number}",
+                player=player.name, number=turn.number)
+        if self.text is not None and not self.text.strip():
+            raise SessionError("empty_move", "the move is empty: type a reference and a word, or use no move")
+        if not dry_run:
+            turn.entries[self.table] = state.judge_entry(turn, self.table, self.text, self.written_score,
+                                                         self.source or "slip", self.at_ms)
+
+    def _lapsed(self, state: SessionState, ctx: ActionContext) -> bool:
+        """A phone's entry is not the arbiter's to undo, so it outlives an undo of what it
+        was for: it lapses (is skipped) when its turn, its player or its rack was undone."""
+        if not 1 <= self.turn <= len(state.turns) or self.table not in state.players:
+            return True
+        turn = state.turns[self.turn - 1]
+        return turn.drawn_seq > ctx.seq or not state.players[self.table].active(turn.number)
+
+
+@dataclass(frozen=True)
+class PhoneJoin(Action, kind="phone_join"):
+    """A phone took a table: the SHA-256 of its token (the token itself is never stored).
+
+    Not undoable: it is the player's doing, not the arbiter's (the arbiter releases a table).
+    """
+
+    undoable: ClassVar[bool] = False
+
+    table: int
+    token_sha256: str
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        digest = self.token_sha256
+        if len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
+            raise SessionError("bad_action", "bad data: the field 'token_sha256' must be 64 hexadecimal digits")
+        if self.table not in state.players:
+            if dry_run:
+                state.player(self.table)  # raises: no such player
+            return  # replayed after the player's addition was undone: nothing to hold
+        held = state.phone_tokens.get(self.table)
+        if held is not None and held != digest:
+            raise SessionError("table_taken", "table {table} is already held by another phone",
+                table=self.table)
+        if not dry_run:
+            state.phone_tokens[self.table] = digest
+
+
+@dataclass(frozen=True)
+class PhoneRelease(Action, kind="phone_release"):
+    """The arbiter freed a table held by a phone (the player changes phone)."""
+
+    undoable: ClassVar[bool] = False
+
+    table: int
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        if self.table not in state.phone_tokens:
+            if dry_run:
+                raise SessionError("no_phone", "no phone holds table {table}", table=self.table)
+            return
+        if not dry_run:
+            del state.phone_tokens[self.table]
+
+
+@dataclass(frozen=True)
+class BulkEnter(Action, kind="bulk_enter"):
+    """The same move (or "no move") for several players at once."""
+
+    turn: int
+    tables: tuple[int, ...]
+    text: str | None
+
+    def describe(self) -> str:
+        tables = ", ".join(map(str, self.tables))
+        return f"enter {self.text if self.text is not None else 'no move'} for tables {tables}"
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        turn = state.turn(self.turn)
+        for table in self.tables:
+            if not state.player(table).active(turn.number):
+                raise SessionError("not_playing", "table {table} does not play turn {number}",
+                    table=table, number=turn.number)
+        if not dry_run:
+            for table in self.tables:
+                turn.entries[table] = state.judge_entry(turn, table, self.text, None)
+
+
+@dataclass(frozen=True)
+class Clear(Action, kind="clear"):
+    turn: int
+    table: int
+
+    def describe(self) -> str:
+        return f"delete the entry of table {self.table}"
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        turn = state.turn(self.turn)
+        if self.table not in turn.entries:
+            raise SessionError("no_entry", "table {table} has no entry in turn {number}",
+                table=self.table, number=turn.number)
+        if not dry_run:
+            del turn.entries[self.table]
+
+
+@dataclass(frozen=True)
+class Decide(Action, kind="decide"):
+    """The arbiter's rulings on a player's turn; only the fields given change."""
+
+    turn: int
+    table: int
+    accept_word: bool | None = field(default=None, metadata=OPTIONAL)
+    warnings: int | None = field(default=None, metadata=OPTIONAL)
+    penalty: int | None = field(default=None, metadata=OPTIONAL)
+
+    def describe(self) -> str:
+        return f"rulings for table {self.table}"
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        turn = state.turn(self.turn)
+        state.player(self.table)
+        old = turn.decisions.get(self.table, Decision())
+        new = Decision(
+            old.accept_word if self.accept_word is None else self.accept_word,
+            old.warnings if self.warnings is None else self.warnings,
+            old.penalty if self.penalty is None else self.penalty,
+        )
+        if new.warnings < 0 or new.penalty < 0:
+            raise SessionError("bad_decision", "warnings and penalties cannot be negative")
+        if dry_run:
+            return
+        turn.decisions[self.table] = new
+        entry = turn.entries.get(self.table)
+        if entry is not None and old.accept_word != new.accept_word:
+            turn.entries[self.table] = state.judge_entry(turn, self.table, entry.text, entry.written_score,
+                                                         entry.source, entry.at_ms)
+
+
+# -- master move, reveal, end ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Master(Action, kind="master"):
+    """The arbiter's choice of master move, with the warnings they confirmed."""
+
+    turn: int
+    move: str
+    flags: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"master move {self.move}"
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        turn = _turn_matches(state, self.turn, QT_TRANSLATE_NOOP("engine", "master move for another turn"))
+        scored = check_stored_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
+        if not dry_run:
+            turn.master = scored
+            turn.master_flags = self.flags
+
+
+@dataclass(frozen=True)
+class Commit(Action, kind="commit"):
+    """The reveal: the master move goes on the board (its score is kept for readers of the log)."""
+
+    turn: int
+    move: str
+    score: int
+
+    def describe(self) -> str:
+        return f"reveal turn {self.turn}: {self.move}"
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        turn = _turn_matches(state, self.turn, QT_TRANSLATE_NOOP("engine", "commit for another turn"))
+        try:
+            scored = check_stored_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
+        except MoveError as exc:
+            raise SessionError("bad_master", "the master move {move} is not legal: {reason}",
+                move=self.move, reason=exc.notice) from None
+        if not dry_run:
+            turn.committed = scored
+            if turn.master is None:
+                turn.master = scored
+
+
+@dataclass(frozen=True)
+class Hint(Action, kind="hint"):
+    """A hint asked in solo training, and what it said."""
+
+    turn: int
+    hint_kind: str = field(metadata=stored_as("kind"))
+    answer: str
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        turn = state.turn(self.turn)
+        if not self.hint_kind:
+            raise SessionError("bad_hint", "a hint needs a kind")
+        if not dry_run:
+            turn.hints = (*turn.hints, (self.hint_kind, self.answer))
+
+
+@dataclass(frozen=True)
+class End(Action, kind="end"):
+    turn: int
+    reason: str
+
+    def describe(self) -> str:
+        return "end the game"
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        if state.end_reason is not None:
+            raise SessionError("not_allowed", "the game is already over")
+        if not dry_run:
+            state.end_reason = self.reason
+
+
+__all__ = [
+    "ACTION_TYPES",
+    "Action",
+    "AddPlayer",
+    "BulkEnter",
+    "ChangeTable",
+    "Clear",
+    "Commit",
+    "Decide",
+    "Draw",
+    "End",
+    "Enter",
+    "Hint",
+    "Leave",
+    "Master",
+    "PhoneJoin",
+    "PhoneRelease",
+    "RenamePlayer",
+    "Timer",
+    "is_undoable",
+    "parse_action",
+]

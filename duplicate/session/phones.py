@@ -1,0 +1,361 @@
+"""Players' phones as the session sees them: tokens, the PIN, joining a table, handing in a
+move, and what a phone may read of the session. Pure Python (the web service is in ui/phones).
+
+A phone holds a table through a 128-bit random token; the session file stores only its
+SHA-256, so a phone reconnects after the app restarts while the file holds no secret worth
+stealing. A phone's move goes through ``Session.enter_move`` like a typed slip (same
+notation, same errors, same written-score rule), marked as from a phone with its time on the
+turn's clock. What a phone reads is its own table only: the rack, the master board, the time
+left, its own entry and, after the reveal, its own result.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import secrets
+import unicodedata
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from duplicate.rules.board import Board, Position, Rack
+from duplicate.rules.cgp import position_to_cgp
+from duplicate.rules.edition import BLANK, Edition
+from duplicate.base.errors import DuplicateError
+from duplicate.rules.notation import canonical_move_text, format_move, format_square
+from duplicate.rules.checking import ScoredMove
+from duplicate.session.session import Entry, Phase, Session, SessionError, Turn
+from duplicate.session.standings import Standings, compute_standings
+
+#: The longest name a phone may give (longer names are refused, not cut).
+NAME_LIMIT = 40
+#: The longest move text a phone may send.
+MOVE_LIMIT = 60
+#: Highest written score a phone may send.
+SCORE_LIMIT = 9999
+
+
+class PhoneError(DuplicateError):
+    """A phone's request the session refuses; ``code`` is the API's error code."""
+
+
+# -- tokens and PIN --------------------------------------------------------------------------
+
+
+def new_token() -> str:
+    """A fresh 128-bit random token, as 32 hexadecimal digits."""
+    return secrets.token_hex(16)
+
+
+def token_hash(token: str) -> str:
+    """What the session file keeps of a token: its SHA-256 in hexadecimal."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def random_pin(digits: int = 4) -> str:
+    """A random session PIN of ``digits`` digits (4 to 6)."""
+    if not 4 <= digits <= 6:
+        raise ValueError("a PIN has 4 to 6 digits")
+    return "".join(secrets.choice("0123456789") for _ in range(digits))
+
+
+_PIN = re.compile(r"[0-9]{4,6}")
+
+
+def valid_pin(pin: str) -> bool:
+    return isinstance(pin, str) and _PIN.fullmatch(pin) is not None
+
+
+def pin_matches(expected: str, given: Any) -> bool:
+    """Constant-time comparison of a PIN sent by a phone."""
+    return isinstance(given, str) and secrets.compare_digest(expected.encode(), given.encode())
+
+
+def clean_name(name: Any) -> str:
+    """A player's name from a phone as plain text: control characters refused, spaces folded.
+
+    Markup stays as typed (``<script>`` is a name like any other): every view shows names
+    as plain text, never as rich text or HTML.
+    """
+    if not isinstance(name, str):
+        raise PhoneError("bad_name", "the name must be text")
+    text = " ".join(unicodedata.normalize("NFC", name).split())
+    if not text:
+        raise PhoneError("bad_name", "a new player needs a name")
+    if len(text) > NAME_LIMIT:
+        raise PhoneError("bad_name", "a name has at most {name_limit} characters", name_limit=NAME_LIMIT)
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn") for c in text):
+        raise PhoneError("bad_name", "the name holds characters that cannot be shown")
+    return text
+
+
+# -- guards of the service (pure logic, with an injected clock) --------------------------------
+
+
+@dataclass
+class RateLimit:
+    """At most ``burst`` requests in any ``window`` seconds per key (a token or an address)."""
+
+    burst: int
+    window: float
+    clock: Callable[[], float]
+    _seen: dict[str, deque[float]] = field(default_factory=dict)
+
+    def allow(self, key: str) -> bool:
+        now = self.clock()
+        times = self._seen.setdefault(key, deque())
+        while times and times[0] <= now - self.window:
+            times.popleft()
+        if len(times) >= self.burst:
+            return False
+        times.append(now)
+        return True
+
+    def forget_idle(self) -> None:
+        """Drop keys with no request in the window (keeps memory flat over a long evening)."""
+        now = self.clock()
+        for key in [k for k, t in self._seen.items() if not t or t[-1] <= now - self.window]:
+            del self._seen[key]
+
+
+@dataclass
+class PinGuard:
+    """``attempts`` wrong PINs from one address lock it out for ``lockout`` seconds."""
+
+    attempts: int
+    lockout: float
+    clock: Callable[[], float]
+    _failures: dict[str, int] = field(default_factory=dict)
+    _locked_until: dict[str, float] = field(default_factory=dict)
+
+    def locked(self, address: str) -> float:
+        """Seconds the address stays locked out (0: it may try)."""
+        until = self._locked_until.get(address)
+        if until is None:
+            return 0.0
+        left = until - self.clock()
+        if left <= 0:
+            del self._locked_until[address]
+            return 0.0
+        return left
+
+    def failed(self, address: str) -> None:
+        count = self._failures.get(address, 0) + 1
+        if count >= self.attempts:
+            self._locked_until[address] = self.clock() + self.lockout
+            count = 0
+        self._failures[address] = count
+
+    def succeeded(self, address: str) -> None:
+        self._failures.pop(address, None)
+
+
+# -- joining and handing in ---------------------------------------------------------------------
+
+
+def table_of(session: Session, token: str) -> int:
+    """The table a token holds; PhoneError ``bad_token`` if none."""
+    if not isinstance(token, str) or not token:
+        raise PhoneError("bad_token", "this phone has not joined: send the PIN first")
+    table = session.phone_table(token_hash(token))
+    if table is None or table not in session.players:
+        raise PhoneError("bad_token", "this phone has not joined (or its table was released): join again")
+    return table
+
+
+def join(session: Session, table: Any, name: Any, allow_new: bool) -> tuple[str, int, str]:
+    """A phone takes a table (the PIN has been checked): (token, table, the player's name).
+
+    An unknown table becomes a new player if ``allow_new``; a table held by another phone
+    stays taken until the arbiter releases it.
+    """
+    if not isinstance(table, int) or isinstance(table, bool) or not 1 <= table <= 9999:
+        raise PhoneError("bad_table", "the table must be a whole number from 1 to 9999")
+    if table in session.phone_tokens:
+        raise PhoneError("table_taken", "table {table} is already held by another phone; ask the arbiter to release it",
+            table=table)
+    if table not in session.players:
+        if not allow_new:
+            raise PhoneError("unknown_table", "there is no table {table} in this session; ask the arbiter",
+                table=table)
+        session.add_player(table, clean_name(name))
+    token = new_token()
+    session.join_phone(table, token_hash(token))
+    return token, table, session.players[table].name
+
+
+def hand_in(session: Session, table: int, turn: Any, move: Any, score: Any) -> Entry:
+    """A phone's move for its table, checked for time and turn, then entered like a slip."""
+    if not isinstance(turn, int) or isinstance(turn, bool):
+        raise PhoneError("bad_request", "'turn' must be a whole number")
+    if not isinstance(move, str) or not move.strip() or len(move) > MOVE_LIMIT:
+        raise PhoneError("bad_request", "'move' must be a reference and a word (at most {move_limit} characters)",
+            move_limit=MOVE_LIMIT)
+    if score is not None and (not isinstance(score, int) or isinstance(score, bool) or not 0 <= score <= SCORE_LIMIT):
+        raise PhoneError("bad_request", "'score' must be a whole number from 0 to {score_limit}",
+            score_limit=SCORE_LIMIT)
+    if score is None and session.rules.phone_score_required:
+        raise PhoneError("score_required", "write your score with your move (the rules ask for it)")
+    received = _already_received(session, table, turn, move, score)
+    if received is not None:
+        return received
+    current = session.current_turn
+    if current is None or turn != current.number:
+        if current is None and turn == len(session.turns) > 0:  # revealed, or the game ended
+            raise PhoneError("time_up", "turn {turn} is over", turn=turn)
+        now = current.number if current else None
+        if now:
+            raise PhoneError("wrong_turn", "turn {turn} is not being played (turn {now} is)", turn=turn, now=now)
+        raise PhoneError("wrong_turn", "turn {turn} is not being played", turn=turn)
+    timer = current.timer
+    if session.phase is Phase.EXPIRED and timer.overdue() > session.rules.phone_grace_seconds:
+        raise PhoneError("time_up", "the time of turn {turn} is up", turn=turn)
+    at_ms = round(timer.elapsed() * 1000)
+    try:
+        return session.enter_move(table, move.strip(), score, turn, source="phone", at_ms=at_ms)
+    except SessionError as exc:
+        raise PhoneError(exc.code, exc.notice) from None
+
+
+def _already_received(session: Session, table: int, turn: int, move: str, score: int | None) -> Entry | None:
+    """The entry this very move made already, if it did: a phone whose receipt was lost on the
+    way sends the move again, and must get the same receipt (its time of arrival kept), not a
+    second stored action nor a "time is up" for a move that came in time."""
+    if not 1 <= turn <= len(session.turns):
+        return None
+    entry = session.turn(turn).entries.get(table)
+    if entry is None or entry.source != "phone" or entry.written_score != score:
+        return None
+    return entry if entry.text == canonical_move_text(move.strip(), session.edition) else None
+
+
+# -- what a phone reads ------------------------------------------------------------------------
+
+
+def _tiles(edition: Edition, tiles: tuple[int, ...]) -> list[dict[str, Any]]:
+    return [{"letter": "?" if t == BLANK else edition.letter_name(t),
+             "value": 0 if t == BLANK else edition.values[t], "blank": t == BLANK} for t in tiles]
+
+
+def _move(scored: ScoredMove, edition: Edition) -> dict[str, Any]:
+    convention = edition.convention
+    return {
+        "move": format_move(scored.move, edition),
+        "score": scored.points,
+        "squares": [format_square(r, c, convention) for r, c, _ in scored.move.placed],
+    }
+
+
+def shown_turn(session: Session) -> Turn | None:
+    """The turn a phone shows: the one in play, else the last one (revealed)."""
+    return session.current_turn or (session.turns[-1] if session.turns else None)
+
+
+def phase_of(session: Session) -> str:
+    """The phase as phones see it: ``revealed`` between a reveal and the next draw."""
+    phase = session.phase
+    if phase is Phase.AWAITING_DRAW and session.turns and session.turns[-1].committed is not None:
+        return "revealed"
+    return phase.value
+
+
+def public_state(session: Session) -> dict[str, Any]:
+    """What every phone may read (no entry of anyone): cacheable until the session changes."""
+    edition = session.edition
+    turn = shown_turn(session)
+    board: Board = session.board if turn is None else turn.board
+    rack = Rack() if turn is None else turn.rack
+    last = None
+    if turn is not None and turn.committed is not None:
+        last = _move(turn.committed, edition)
+        board = turn.board.with_tiles(turn.committed.move.placed)
+        rack = Rack(turn.rack.without(turn.committed.move.tiles_used).tiles)
+    else:
+        previous = session.last_master()
+        last = _move(previous.committed, edition) if previous and previous.committed else None
+    return {
+        "turn": turn.number if turn else 0,
+        "phase": phase_of(session),
+        "rack": {
+            "leftover": _tiles(edition, turn.draw.leftover) if turn else [],
+            "new": _tiles(edition, turn.draw.new) if turn else [],
+            "text": edition.tiles_text(turn.draw.leftover) + "+" + edition.tiles_text(turn.draw.new) if turn else "",
+        },
+        "board": position_to_cgp(Position(edition, board, rack)),
+        "last_master": last,
+        "edition": {
+            "code": edition.code,
+            "convention": edition.convention.value,
+            "values": {edition.letter_name(i): edition.values[i] for i in range(1, len(edition.letters))},
+        },
+        "score_required": session.rules.phone_score_required,
+        "grace_ms": session.rules.phone_grace_seconds * 1000,
+        "end_reason": session.end_reason,
+    }
+
+
+def personal_state(session: Session, table: int, feedback: bool, standings: Standings | None = None) -> dict[str, Any]:
+    """What one phone reads of its own table: its entry (and, after the reveal, its result).
+
+    ``feedback`` tells the phone before the reveal whether its move is valid and what it
+    scores (a session option: off for competitions). ``standings`` may be passed when
+    computed once for many phones.
+    """
+    player = session.player(table)
+    turn = shown_turn(session)
+    entry = turn.entries.get(table) if turn else None
+    revealed = turn is not None and turn.committed is not None
+    mine: dict[str, Any] | None = None
+    if entry is not None:
+        mine = {"turn": turn.number, "move": entry.text, "score": entry.written_score,
+                "at_ms": entry.at_ms, "from_phone": entry.source == "phone"}
+        if feedback or revealed:
+            mine["valid"] = entry.valid
+            mine["points"] = entry.outcome.points if isinstance(entry.outcome, ScoredMove) else 0
+            refused = None if entry.outcome is None or entry.valid else getattr(entry.outcome, "notice", None)
+            mine["error"] = None if entry.outcome is None or entry.valid else getattr(entry.outcome, "message", "")
+            mine["reason"] = refused.to_json() if refused is not None else None  # code, template and values
+    reveal = None
+    if revealed:
+        rows = (standings or compute_standings(session)).rows
+        row = next((r for r in rows if r.table == table), None)
+        cell = next((c for c in row.cells if c.turn == turn.number), None) if row else None
+        reveal = {
+            "master": format_move(turn.committed.move, session.edition),
+            "top": turn.committed.points,
+            "my_score": (cell.score + cell.solo) if cell else 0,
+            "deviation": (cell.score + cell.solo - cell.top) if cell else -turn.committed.points,
+            "game_deviation": row.deviation if row else None,
+            "total": row.total if row else None,
+            "rank": row.rank if row else None,
+            "players": len(rows),
+        }
+    return {"table": table, "name": player.name, "my_entry": mine, "reveal": reveal}
+
+
+def ms_left(session: Session) -> int:
+    turn = session.current_turn
+    return round(turn.timer.remaining() * 1000) if turn is not None else 0
+
+
+__all__ = [
+    "NAME_LIMIT",
+    "PhoneError",
+    "PinGuard",
+    "RateLimit",
+    "clean_name",
+    "hand_in",
+    "join",
+    "ms_left",
+    "new_token",
+    "personal_state",
+    "phase_of",
+    "pin_matches",
+    "public_state",
+    "random_pin",
+    "shown_turn",
+    "table_of",
+    "token_hash",
+    "valid_pin",
+]

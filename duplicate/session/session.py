@@ -1,0 +1,519 @@
+"""A duplicate session: the arbiter's commands, recorded in the session file and replayed.
+
+The session is event-sourced. Every arbiter action (add a player, draw, enter a move, decide,
+choose the master move, commit, ...) is a typed value (duplicate.actions), checked against
+the current state, written to the session file in its own transaction, and only then
+applied and announced. The state (duplicate.session_state) is what replaying the active
+actions gives, so undo and redo mark an action and replay, reopening a file replays it, and
+a crash loses nothing that was acknowledged. A stored action is read back as strictly as it
+was written: a damaged one makes the file refused, naming the action and the field.
+
+``Session`` is the facade the app and the command line use: the queries (inherited from
+``SessionState``), the move search, the commands, undo and redo.
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+import time
+from contextlib import contextmanager
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterable, Iterator, Sequence
+
+from duplicate.session import reopen_cache
+from duplicate.session.actions import Action, AddPlayer, BulkEnter, ChangeTable, Clear, Commit, Decide, End, Enter, Hint, Leave, Master, PhoneJoin, PhoneRelease, RenamePlayer, Timer, is_undoable, parse_action
+from duplicate.session.actions import Draw as DrawAction
+
+from duplicate.rules.bag import NO_MORE_PREPARED, Draw, DrawError, GameEnd, chosen_rack, draw_rack, parse_rack_text, remaining_tiles
+from duplicate.rules.edition import Edition, load_edition
+from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, SessionError
+from duplicate.base.events import Signal
+from duplicate.words.lexicon import Lexicon
+from duplicate.rules.notation import canonical_move_text, format_move
+from duplicate.rules.checking import ScoredMove
+from duplicate.rules.presets import RuleSet
+from duplicate.session.settings import FORMAT, PreparedTurn, RackSource, SessionSettings, lexicon_for
+from duplicate.session.turn_search import SearchingState
+from duplicate.session.state import ActionContext, BagCounts, Decision, Entry, Phase, Player, Turn, phase_word
+from duplicate.session.snapshots import Snapshots
+from duplicate.storage.session_file import SessionStore, StoredAction
+from duplicate.session.timer import Clock
+
+
+@contextmanager
+def _without_cycle_collection() -> Iterator[None]:
+    """Reopening builds tens of thousands of small objects and no reference cycles: the
+    cycle collector would walk every object of the program several times over for nothing
+    (a third of a reopen in a running app). It runs again as usual afterwards."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+class SessionHistory:
+    """Undo and redo over a session's stored actions (a mark in the file, then a replay), and
+    what each would do, in words. Mixed into Session, which provides the store and replay."""
+
+    store: SessionStore
+    changed: Signal
+    _snapshots: Snapshots
+
+    def _replay(self, restore_timers: bool = False) -> None:
+        raise NotImplementedError
+
+    def _writable(self) -> None:
+        raise NotImplementedError
+
+    def _stored(self, entry: StoredAction) -> Action:
+        raise NotImplementedError
+
+    def _last_undoable(self) -> StoredAction | None:
+        return next((a for a in reversed(self.store.actions()) if not a.undone and is_undoable(a.kind, a.payload)),
+                    None)
+
+    @property
+    def can_undo(self) -> bool:
+        return self._last_undoable() is not None
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.store.redo_stack())
+
+    def undo_text(self) -> str | None:
+        """What Undo would undo, in a few words (None when there is nothing)."""
+        last = self._last_undoable()
+        return self._stored(last).describe() if last is not None else None
+
+    def redo_text(self) -> str | None:
+        """What Redo would redo, in a few words (None when there is nothing)."""
+        stack = self.store.redo_stack()
+        if not stack:
+            return None
+        stored = next((a for a in self.store.actions() if a.seq == stack[-1]), None)
+        return self._stored(stored).describe() if stored is not None else None
+
+    def undo(self) -> str:
+        """Undo the last arbiter action; returns its kind."""
+        last = self._last_undoable()
+        if last is None:
+            raise SessionError("nothing_to_undo", "there is nothing to undo")
+        self._writable()
+        self.store.set_undone(last.seq, True)
+        self._snapshots.forget_from(last.seq)
+        self._replay()
+        self.changed.emit("undo")
+        return last.kind
+
+    def redo(self) -> str:
+        stack = self.store.redo_stack()
+        if not stack:
+            raise SessionError("nothing_to_redo", "there is nothing to redo")
+        self._writable()
+        seq = stack[-1]
+        self.store.set_undone(seq, False)
+        self._snapshots.forget_from(seq)
+        try:
+            self._replay()
+        except SessionError:
+            self.store.set_undone(seq, True)
+            self._snapshots.forget_from(seq)
+            self._replay()
+            raise
+        self.changed.emit("redo")
+        return next(a.kind for a in self.store.actions() if a.seq == seq)
+
+
+class Session(SessionHistory, SearchingState):
+    """A live session bound to its file. Create with ``create`` or ``open``."""
+
+    def __init__(self, store: SessionStore, settings: SessionSettings, lexicon: Lexicon, clock: Clock) -> None:
+        super().__init__(load_edition(settings.edition), lexicon, settings.rules, clock)
+        self.store = store
+        self.settings = settings
+        #: Emitted after every change, with the kind of the action ("draw", "enter", "undo", ...).
+        self.changed = Signal()
+        #: Stored actions already read strictly, by number, with the payload they were read
+        #: from (the log read again from the file gives new payloads: read strictly again).
+        self._parsed: dict[int, tuple[object, Action]] = {}
+        self._snapshots = Snapshots()
+        #: What became of the file's reopen cache (duplicate.reopen_cache) when it was
+        #: opened: "used", "absent", or why it was ignored; "" for a new session.
+        self.reopen_cache_status = ""
+
+    # -- creating and opening -----------------------------------------------------------
+
+    @classmethod
+    def create(
+        cls,
+        path: str | Path,
+        edition: Edition,
+        lexicon: Lexicon,
+        rules: RuleSet,
+        *,
+        lexicon_path: str | None = None,
+        seed: int | None = None,
+        rack_source: RackSource = RackSource.RANDOM,
+        prepared: Sequence[PreparedTurn] = (),
+        players: Iterable[tuple[int, str]] = (),
+        title: str = "",
+        clock: Clock = time.monotonic,
+    ) -> Session:
+        if lexicon.edition.code != edition.code:
+            raise SessionError("wrong_lexicon", "the word list is for another edition")
+        if rack_source is RackSource.PREPARED and not prepared:
+            raise SessionError("no_prepared_game", "a prepared game needs the racks of an earlier game")
+        settings = SessionSettings(
+            edition=edition.code,
+            lexicon=lexicon.identity,
+            lexicon_path=str(lexicon_path) if lexicon_path else None,
+            rules=rules,
+            seed=seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000_000),
+            rack_source=rack_source,
+            prepared=tuple(prepared),
+            title=title,
+            created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        )
+        store = SessionStore.create(path, settings.to_dict())
+        session = cls(store, settings, lexicon, clock)
+        for table, name in players:
+            session.add_player(table, name)
+        return session
+
+    @classmethod
+    def open(cls, path: str | Path, lexicon: Lexicon | None = None, clock: Clock = time.monotonic,
+             cache_dir: Path | None = None, *, read_only: bool = False) -> Session:
+        """Reopen a session file; the word list is loaded (and checked) unless given.
+
+        For writing, the session takes the file's writer lock: ``LockedError`` names the
+        window holding it, ``ReadOnlyFileError`` says the file cannot be written here (both
+        are ``WriteAccessError``). With ``read_only`` nothing in the file or beside it is
+        changed, and every command is refused.
+        """
+        store = SessionStore.open(path, read_only=read_only)
+        try:
+            settings = SessionSettings.from_dict(store.settings())
+            lexicon = lexicon_for(settings, lexicon, cache_dir)
+            session = cls(store, settings, lexicon, clock)
+            with _without_cycle_collection():
+                session._use_reopen_cache()
+                session._replay(restore_timers=True)
+        except BaseException:
+            store.close()
+            raise
+        return session
+
+    def _use_reopen_cache(self) -> None:
+        """Start from the file's reopen cache (duplicate.reopen_cache) when it matches the
+        log: the state it holds becomes the snapshot the replay starts from."""
+        body, covers, self.reopen_cache_status = self.store.reopen_cache()
+        if body is None:
+            return
+        covered = [a for a in self.store.actions() if a.seq <= covers]
+        try:
+            reopen_cache.restore(self, body, covered, self._stored)
+        except reopen_cache.CacheMismatch as exc:
+            self.reopen_cache_status = f"ignored: {exc}"
+            return
+        self._snapshots.save(self, covers)
+
+    def close(self) -> None:
+        self.store.close()
+
+    @property
+    def read_only(self) -> bool:
+        return self.store.read_only
+
+    def _writable(self) -> None:
+        if self.store.read_only:
+            raise SessionError("read_only", "{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)",
+                name=Path(self.store.path).name)
+
+    # -- recording actions ----------------------------------------------------------------
+
+    def _record(self, action: Action) -> None:
+        """Check, save, apply, announce: the order that makes every action crash-safe."""
+        self._writable()
+        self._apply(action, dry_run=True)
+        redo = bool(self.store.redo_stack()) and is_undoable(action.kind, action.to_payload())
+        cache = reopen_cache.encode(self) if isinstance(action, Commit) else None
+        seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo, reopen_cache=cache)
+        self._parsed[seq] = (self.store.actions()[-1].payload, action)
+        self._apply(action, dry_run=False, seq=seq, live=True)
+        if isinstance(action, Commit):
+            self._snapshots.save(self, seq)
+        self.changed.emit(action.kind)
+
+    def _replay(self, restore_timers: bool = False) -> None:
+        """Rebuild the state from the log: from the latest valid snapshot (duplicate.snapshots)
+        on. Every stored action (undone ones too) was read strictly when first met."""
+        stored = self.store.actions()
+        start = self._snapshots.restore_latest(self)
+        stored = [entry for entry in stored if entry.seq > start]
+        actions = [self._stored(a) for a in stored]
+        self.fresh_timers = set()
+        try:
+            for entry, action in zip(stored, actions):
+                if entry.undone:
+                    continue
+                try:
+                    self._apply(action, dry_run=False, seq=entry.seq, restore_timers=restore_timers)
+                except DuplicateError as exc:
+                    raise self._unreplayable(entry, exc) from None
+                if isinstance(action, Commit):
+                    self._snapshots.save(self, entry.seq)
+        finally:
+            self.fresh_timers = set()
+
+    def _stored(self, entry: StoredAction) -> Action:
+        cached = self._parsed.get(entry.seq)
+        if cached is not None and cached[0] is entry.payload:
+            return cached[1]
+        try:
+            action = parse_action(entry.kind, entry.payload)
+        except DuplicateError as exc:
+            raise self._unreplayable(entry, exc) from None
+        self._parsed[entry.seq] = (entry.payload, action)
+        return action
+
+    @staticmethod
+    def _unreplayable(entry: StoredAction, exc: DuplicateError) -> SessionError:
+        return SessionError("corrupt", "action {seq} ({kind}) cannot be replayed: {reason}",
+            seq=entry.seq, kind=entry.kind, reason=exc.notice)
+
+    def action_log(self) -> list[tuple[str, dict[str, Any]]]:
+        """The active actions in order (what a game record holds)."""
+        return [(a.kind, a.payload) for a in self.store.actions() if not a.undone]
+
+    def replay_action(self, kind: str, payload: dict[str, Any]) -> None:
+        """Apply an action taken from a game record (read, checked and saved like any other)."""
+        self._record(parse_action(kind, payload))
+
+    # -- the arbiter's actions ------------------------------------------------------------
+
+    def add_player(self, table: int, name: str) -> Player:
+        self._record(AddPlayer(int(table), str(name)))
+        return self.players[int(table)]
+
+    def rename_player(self, table: int, name: str) -> None:
+        self._record(RenamePlayer(int(table), str(name)))
+
+    def change_table(self, table: int, new_table: int) -> None:
+        """Give a player another table number; their entries and rulings follow them."""
+        self._record(ChangeTable(int(table), int(new_table)))
+
+    def remove_player(self, table: int) -> None:
+        """The player leaves: from the next turn they play no more (they stay in the standings)."""
+        self._record(Leave(int(table)))
+
+    def draw(self) -> Turn | None:
+        """Draw the next rack (random or prepared source); None when the game has ended."""
+        self._need_phase(Phase.AWAITING_DRAW, QT_TRANSLATE_NOOP("engine", "cannot draw a rack now: the session is {phase}"))
+        number = len(self.turns) + 1
+        leftover = self.leftover()
+        bag = remaining_tiles(self.edition, self.board, leftover)
+        if self.settings.rack_source is RackSource.OWN:
+            raise SessionError("own_letters", "this session uses the arbiter's own letters: type the rack")
+        if self.settings.rack_source is RackSource.PREPARED:
+            if number > len(self.settings.prepared):
+                self._record(End(number, NO_MORE_PREPARED))
+                return None
+            prepared = self.settings.prepared[number - 1]
+            tiles = parse_rack_text(prepared.rack, self.edition)
+            rejected = [parse_rack_text(r, self.edition) for r in prepared.rejected]
+            try:
+                result: Draw | GameEnd = chosen_rack(tiles, leftover, bag, number, self.edition, self.rules,
+                                                     rejected, check_rule=False)
+            except DrawError as exc:
+                raise DrawError(exc.code, "the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game's",
+                    number=number, rack=prepared.rack, reason=exc.notice) from None
+        else:
+            result = draw_rack(leftover, bag, number, self.edition, self.rules, self.settings.seed)
+        if isinstance(result, GameEnd):
+            self._record(End(number, result.reason.text))
+            return None
+        self._record(self._draw_action(number, result, self.settings.rack_source.value))
+        return self.turns[-1]
+
+    def set_rack(self, text: str) -> Turn:
+        """Own letters: the arbiter types this turn's rack (``EEL+IJX`` or ``EELIJX``)."""
+        self._need_phase(Phase.AWAITING_DRAW, QT_TRANSLATE_NOOP("engine", "cannot type a rack now: the session is {phase}"))
+        number = len(self.turns) + 1
+        leftover = self.leftover()
+        bag = remaining_tiles(self.edition, self.board, leftover)
+        tiles = parse_rack_text(text, self.edition)
+        result = chosen_rack(tiles, leftover, bag, number, self.edition, self.rules)
+        self._record(self._draw_action(number, result, RackSource.OWN.value))
+        return self.turns[-1]
+
+    def _draw_action(self, number: int, draw: Draw, source: str) -> DrawAction:
+        text = self.tiles_text
+        return DrawAction(number, text(draw.leftover), text(draw.new), tuple(text(r) for r in draw.rejected),
+                          source)  # type: ignore[arg-type]
+
+    def tiles_text(self, tiles: Iterable[int]) -> str:
+        """Tiles as text, ``?`` for a blank (racks in the file and on screen)."""
+        return self.edition.tiles_text(tiles)
+
+    def start_timer(self) -> None:
+        self._need_phase(Phase.DRAWN, QT_TRANSLATE_NOOP("engine", "cannot start the timer now: the session is {phase}"))
+        self._timer_action("start")
+
+    def pause_timer(self) -> None:
+        self._need_phase(Phase.RUNNING, QT_TRANSLATE_NOOP("engine", "cannot pause the timer now: the session is {phase}"))
+        self._timer_action("pause")
+
+    def resume_timer(self) -> None:
+        self._need_phase(Phase.PAUSED, QT_TRANSLATE_NOOP("engine", "cannot resume the timer now: the session is {phase}"))
+        self._timer_action("resume")
+
+    def stop_timer(self) -> None:
+        """End the time now (everyone has handed in)."""
+        if self.phase not in (Phase.RUNNING, Phase.PAUSED, Phase.DRAWN):
+            raise SessionError("not_allowed", "the timer cannot be stopped now ({phase})", phase=phase_word(self.phase))
+        self._timer_action("stop")
+
+    def _timer_action(self, op: str) -> None:
+        turn = self.turn_in_progress()
+        remaining = 0.0 if op == "stop" else turn.timer.remaining()
+        self._record(Timer(turn.number, op, round(remaining, 3), time.time()))  # type: ignore[arg-type]
+
+    def enter_move(self, table: int, text: str, written_score: int | None = None, turn: int | None = None,
+                   *, source: str = "slip", at_ms: int | None = None) -> Entry:
+        """Store a player's move (checked and scored; an invalid one keeps its error, scores 0);
+        a phone's move has ``source="phone"`` and ``at_ms``, its arrival on the turn's clock."""
+        number = self._entry_turn(turn)
+        stored = canonical_move_text(str(text), self.edition)
+        self._record(Enter(number, int(table), stored, written_score, None if source == "slip" else source, at_ms))
+        return self.turn(number).entries[int(table)]
+
+    def join_phone(self, table: int, token_hash: str) -> None:
+        """A phone takes a table (its token stored hashed, so it reconnects after a restart)."""
+        self._record(PhoneJoin(int(table), str(token_hash)))
+
+    def release_phone(self, table: int) -> None:  # the player changes phone
+        self._record(PhoneRelease(int(table)))
+
+    def enter_no_move(self, table: int, turn: int | None = None) -> Entry:
+        number = self._entry_turn(turn)
+        self._record(Enter(number, int(table), None, None))
+        return self.turn(number).entries[int(table)]
+
+    def clear_entry(self, table: int, turn: int | None = None) -> None:
+        number = self._entry_turn(turn)
+        self._record(Clear(number, int(table)))
+
+    def enter_for_tables(self, tables: Iterable[int], text: str | None, turn: int | None = None) -> None:
+        """Give one move (or "no move") to several tables at once, in one action."""
+        number = self._entry_turn(turn)
+        chosen = tuple(dict.fromkeys(int(t) for t in tables))
+        if not chosen:
+            raise SessionError("no_tables", "no table given")
+        if text is not None and not text.strip():
+            raise SessionError("empty_move", "the move is empty: type a reference and a word, or use no move")
+        self._record(BulkEnter(number, chosen, None if text is None else canonical_move_text(text, self.edition)))
+
+    def enter_for_remaining(self, master_for_all: bool) -> int:
+        """Give every active player without an entry the default top (or "no move"); one action."""
+        turn = self.turn_in_progress()
+        missing = [p.table for p in self.missing_entries()]
+        if not missing:
+            return 0
+        text = None
+        if master_for_all:
+            master = turn.master or self.default_master()
+            if master is None:
+                raise SessionError("no_move", "there is no legal move to give")
+            text = format_move(master.move, self.edition)
+        self._record(BulkEnter(turn.number, tuple(missing), text))
+        return len(missing)
+
+    def decide(self, table: int, turn: int | None = None, *, accept_word: bool | None = None,
+               warnings: int | None = None, penalty: int | None = None) -> Decision:
+        """Set the arbiter's rulings for a player's turn (only the given fields change)."""
+        number = self._entry_turn(turn)
+        self._record(Decide(
+            number,
+            int(table),
+            None if accept_word is None else bool(accept_word),
+            None if warnings is None else int(warnings),
+            None if penalty is None else int(penalty),
+        ))
+        return self.turn(number).decisions.get(int(table), Decision())
+
+    def choose_master(self, text: str) -> ScoredMove:
+        """The arbiter picks the master move (any legal move; flags say if it is no top)."""
+        turn = self.turn_in_progress()
+        scored, flags = self.assess_master(text)
+        self._record(Master(turn.number, format_move(scored.move, self.edition), tuple(flags)))
+        return scored
+
+    def commit(self) -> ScoredMove:
+        """Reveal: the master move (chosen, or the default top) goes on the board; all scored."""
+        turn = self.turn_in_progress()
+        master = turn.master or self.default_master()
+        if master is None:
+            raise SessionError("no_move", "no legal move exists for this rack: end the game instead")
+        self._record(Commit(turn.number, format_move(master.move, self.edition), master.points))
+        committed = self.turns[turn.number - 1].committed
+        assert committed is not None
+        return committed
+
+    def record_hint(self, kind: str, answer: str) -> None:
+        """Record that a hint was asked this turn and what it said (solo training)."""
+        turn = self.turn_in_progress()
+        self._record(Hint(turn.number, str(kind), str(answer)))
+
+    def end_game(self, reason: str) -> None:
+        """End the game (e.g. no move is possible with the last rack)."""
+        if self.end_reason is not None:
+            raise SessionError("not_allowed", "the game is already over")
+        self._record(End(len(self.turns), str(reason)))
+
+    # -- applying ---------------------------------------------------------------------------
+
+    def _need_phase(self, phase: Phase, template: str) -> None:
+        """Refuses with ``template`` (its ``{phase}``: the phase now) unless the session is in ``phase``."""
+        if self.phase is not phase:
+            raise SessionError("not_allowed", template, phase=phase_word(self.phase))
+
+    def _entry_turn(self, turn: int | None) -> int:
+        if turn is None:
+            return self.turn_in_progress().number
+        self.turn(turn)
+        return turn
+
+    def _apply(self, action: Action, dry_run: bool, seq: int = 0, live: bool = False,
+               restore_timers: bool = False) -> None:
+        """Check an action against the state and (unless ``dry_run``) apply it.
+
+        ``seq`` is the action's number in the file; ``live`` is true when the arbiter just
+        did it (not a replay); ``restore_timers`` when a reopened file is replayed.
+        """
+        try:
+            action.apply(self, dry_run, ActionContext(seq, live, restore_timers))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SessionError("corrupt", "action {kind} has bad data ({reason})",
+                kind=action.kind, reason=exc) from None
+
+
+__all__ = [
+    "FORMAT",
+    "BagCounts",
+    "Decision",
+    "Entry",
+    "Phase",
+    "Player",
+    "PreparedTurn",
+    "RackSource",
+    "Session",
+    "SessionError",
+    "SessionSettings",
+    "Turn",
+    "lexicon_for",
+]

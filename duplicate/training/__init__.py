@@ -1,0 +1,8 @@
+"""One player against the top: a training game, its review, its history.
+
+- ``game``: a training game as a few session actions, and its summary;
+- ``review``: a played turn's ranked list, "what would I have scored?", exercises;
+- ``stats``: the history of a player's games and its statistics.
+
+May import: ``duplicate.records`` and every layer below it.
+"""

@@ -1,0 +1,684 @@
+"""Solo training: one player plays a duplicate game alone against the top.
+
+A training game is an ordinary session file (same format, same replay, same records) with
+one player at table 1 and two extra settings: ``training`` (the options the player chose:
+time per move, where the racks came from) and ``training_summary`` (the result so far,
+written after every move and when the game ends). Keeping the result in the file means the
+history can list every game, finished or not, from the files alone: no word list has to be
+loaded and nothing is replayed, so a folder of a hundred games lists at once.
+
+The turn is driven by a few functions the window calls (``next_turn``, ``submit``,
+``end_training``, ``suspend``/``resume``): each is a short sequence of session actions, each
+action saved before the next, so leaving at any moment (or a crash) loses nothing and the
+game resumes where it was.
+
+Hints ("is there a bingo?", "the top scores N", "the top uses square X") are answered from the
+search and recorded (``Session.record_hint``): a result is never better than it looks.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Sequence
+
+from duplicate.rules import bag
+from duplicate.base import inputs
+from duplicate.rules.edition import Edition
+from duplicate.base.errors import DuplicateError
+from duplicate.base.inputs import at
+from duplicate.words.lexicon import Lexicon
+from duplicate.rules.notation import format_move, format_square
+from duplicate.rules.premiums import on_word_premium, premium_points
+from duplicate.rules.checking import ScoredMove
+from duplicate.rules.presets import RuleSet
+from duplicate.session.session import Phase, PreparedTurn, RackSource, Session, Turn
+from duplicate.session.standings import compute_standings
+from duplicate.storage.session_file import FILE_SUFFIX
+from duplicate.session.timer import Clock
+
+#: The player's table: a training game has exactly one player.
+TABLE = 1
+#: Session settings keys (``SessionStore.set_setting``) of a training game.
+OPTIONS_KEY = "training"
+SUMMARY_KEY = "training_summary"
+SUMMARY_VERSION = 1
+
+#: Hint kinds, as recorded in the session (stable: files keep them).
+HINT_BINGO = "bingo"
+HINT_TOP_SCORE = "top_score"
+HINT_TOP_SQUARE = "top_square"
+HINT_KINDS = (HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE)
+
+#: The end reason of a game the player ended before its last turn.
+ENDED_BY_PLAYER = bag.ENDED_BY_PLAYER
+#: Times per move a player can choose, in seconds; 0 means no time limit.
+TIME_CHOICES = (0, 60, 120, 180)
+#: The timer turns to its "hurry" colour this many seconds before the end.
+WARNING_BEFORE_END = 30
+#: How far the search looks to rank the player's own move and to answer "is there a bingo?".
+#: A bingo scores at least the 50-point bonus, so once the list reaches below 50 points it
+#: holds every bingo; only then (rarely) is a full enumeration needed.
+RANK_DEPTH = 500
+
+
+class TrainingError(DuplicateError):
+    """A training action that is not possible now (a hint after the move, no game, ...)."""
+
+
+# -- options and creation ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TrainingOptions:
+    """What the player chose for a game, kept in the session file under ``training``.
+
+    ``seconds_per_move`` is 0 when the game is not timed (the session's rule set still
+    carries a time, since a rule set needs one; it is simply never started).
+    """
+
+    seconds_per_move: int = 0
+    player: str = "Me"
+    source: str = ""  # name of the prepared/earlier game the racks come from, "" for random
+    #: When the game was started, to the microsecond: orders games started within one second
+    #: (the session's own creation date is to the second).
+    started: str = ""
+    #: As in a competition: no live check or score while placing, an illegal move is handed
+    #: in and scores 0, the written score may be given (a wrong one is a warning if the
+    #: preset says so), no hints.
+    tournament: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seconds_per_move": self.seconds_per_move, "player": self.player, "source": self.source,
+                "started": self.started, "tournament": self.tournament}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> TrainingOptions:
+        if not isinstance(data, dict):
+            return cls()
+        try:
+            seconds = max(0, int(data.get("seconds_per_move", 0)))
+        except (TypeError, ValueError):
+            seconds = 0
+        return cls(seconds, str(data.get("player", "Me")), str(data.get("source", "")), str(data.get("started", "")),
+                   data.get("tournament") is True)
+
+
+def training_rules(rules: RuleSet, seconds_per_move: int) -> RuleSet:
+    """The preset's rules with the chosen time; the only timer call is a warning near the end.
+
+    A club's "write now" call at 2'30 means nothing to a player alone; a colour change 30
+    seconds before the end does.
+    """
+    if seconds_per_move <= 0:
+        return rules.with_changes(calls=[])
+    warning = seconds_per_move - WARNING_BEFORE_END
+    return rules.with_changes(seconds_per_turn=seconds_per_move, calls=[warning] if warning > 0 else [])
+
+
+def new_game_path(folder: str | Path, now: datetime | None = None, name: str = "Training") -> Path:
+    """A fresh file ``name`` + the date in the training folder (never an existing one; the app
+    passes ``name`` in the user's language)."""
+    folder, stamp = Path(folder), (now or datetime.now()).strftime("%Y-%m-%d %H.%M.%S")
+    path = folder / f"{name} {stamp}{FILE_SUFFIX}"
+    number = 2
+    while path.exists():
+        path = folder / f"{name} {stamp} ({number}){FILE_SUFFIX}"
+        number += 1
+    return path
+
+
+def create_training(
+    folder: str | Path,
+    edition: Edition,
+    lexicon: Lexicon,
+    rules: RuleSet,
+    *,
+    seconds_per_move: int = 0,
+    seed: int | None = None,
+    prepared: Sequence[PreparedTurn] = (),
+    source: str = "",
+    lexicon_path: str | None = None,
+    player: str = "Me",
+    clock: Clock = time.monotonic,
+    path: str | Path | None = None,
+    tournament: bool = False, title: str | None = None,
+) -> Session:
+    """Create a training game file in ``folder`` (created if needed) and return its session.
+
+    Racks are replayed from ``prepared`` when given (a club game to compare with), else
+    drawn at random from ``seed``. The first rack is not drawn yet: ``next_turn`` does it,
+    so that the timer starts when the player sees the rack. ``player`` and ``title`` are
+    stored and shown: the app passes them in the user's language (English defaults here)."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    target = Path(path) if path is not None else new_game_path(folder)
+    seconds = max(0, int(seconds_per_move))
+    session = Session.create(
+        target,
+        edition,
+        lexicon,
+        training_rules(rules, seconds),
+        lexicon_path=lexicon_path,
+        seed=seed,
+        rack_source=RackSource.PREPARED if prepared else RackSource.RANDOM,
+        prepared=prepared,
+        players=[(TABLE, player.strip() or "Me")],
+        title=title if title is not None else (f"Training: {source}" if source else "Training"),
+        clock=clock,
+    )
+    started = datetime.now(timezone.utc).isoformat(timespec="microseconds")
+    options = TrainingOptions(seconds, player.strip() or "Me", source, started, bool(tournament))
+    session.store.set_setting(OPTIONS_KEY, options.to_dict())
+    store_summary(session)
+    return session
+
+
+def is_training(session: Session) -> bool:
+    """True for a session created by ``create_training`` (it carries the training options)."""
+    return OPTIONS_KEY in session.store.settings()
+
+
+def training_options(session: Session) -> TrainingOptions:
+    return TrainingOptions.from_dict(session.store.settings().get(OPTIONS_KEY))
+
+
+@dataclass(frozen=True)
+class PreparedGame:
+    """The racks of an earlier game, to be played again; ``edition`` must be the training's."""
+
+    edition: str
+    turns: tuple[PreparedTurn, ...]
+    name: str  # how the game is named to the player (its title, else the file name)
+    top_total: int | None = None  # the sum of the earlier game's master moves, when known
+
+
+def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGame:
+    """Read the racks of a session file or a game record (JSON), for a training replay.
+
+    A session file is opened with its own word list (its racks are what matter, but the
+    session engine checks the list it replays with); a record needs only its edition.
+    """
+    from duplicate.records.game_record import prepared_turns, read_record, record_settings
+    from duplicate.records.sheet import sheet_rows
+
+    path = Path(path)
+    if path.suffix == FILE_SUFFIX:
+        earlier = Session.open(path, cache_dir=cache_dir, read_only=True)
+        try:
+            turns = prepared_turns(earlier)
+            rows = sheet_rows(earlier)
+            name = earlier.settings.title or path.stem
+            edition = earlier.settings.edition
+            top_total = rows[-1].top_total if rows else 0
+        finally:
+            earlier.close()
+    else:
+        record = read_record(path)
+        turns = prepared_turns(record)
+        settings = record_settings(record)
+        edition, name = settings.edition, settings.title or path.stem
+        summary = record.get("summary")
+        top_total = summary.get("top_total") if isinstance(summary, dict) else None
+        top_total = top_total if isinstance(top_total, int) and not isinstance(top_total, bool) else None
+    if not turns:
+        raise TrainingError("no_prepared_game", "{path} has no played turn whose racks could be replayed", path=path.name)
+    return PreparedGame(edition, turns, name, top_total)
+
+
+# -- playing a turn ------------------------------------------------------------------------------
+
+
+def next_turn(session: Session) -> Turn | None:
+    """Draw the next rack and start its clock; None when the game is over (summary stored).
+
+    A rack with no legal move at all ends the game at once, as the arbiter would.
+    """
+    if session.phase is Phase.OVER:
+        return None
+    if session.current_turn is None:
+        turn = session.draw()
+        if turn is None:
+            store_summary(session)
+            return None
+    turn = session.current_turn
+    assert turn is not None
+    if not session.tops():
+        session.end_game(bag.NO_MOVE_WITH_RACK)
+        store_summary(session)
+        return None
+    if training_options(session).seconds_per_move > 0 and session.phase is Phase.DRAWN:
+        session.start_timer()
+    return turn
+
+
+def player_entry_made(session: Session) -> bool:
+    """Whether the player has handed in a move (or "no move") for the current turn."""
+    turn = session.current_turn
+    return turn is not None and TABLE in turn.entries
+
+
+def submit(session: Session, text: str | None, written_score: int | None = None) -> ScoredMove | None:
+    """Hand in the player's move (``None``: no move), stop the clock and reveal the top.
+
+    Each step is its own saved action; if the player's entry is already stored (a crash
+    between the steps, or the time ran out) it is kept and only the rest is done. Returns the
+    committed top, or None when no move was possible and the game ended.
+    """
+    turn = session.current_turn
+    if turn is None:
+        raise TrainingError("no_turn", "there is no turn in progress")
+    if TABLE not in turn.entries:
+        if text is None or not text.strip():
+            session.enter_no_move(TABLE)
+        else:
+            session.enter_move(TABLE, text, written_score)
+    if session.phase in (Phase.RUNNING, Phase.PAUSED):
+        session.stop_timer()
+    if not session.tops():
+        session.end_game(bag.NO_MOVE_WITH_RACK)
+        store_summary(session)
+        return None
+    committed = session.commit()
+    store_summary(session)
+    return committed
+
+
+def end_training(session: Session, reason: str = ENDED_BY_PLAYER) -> TrainingSummary:
+    """End the game now (an open turn is not counted) and store its summary."""
+    if session.phase is not Phase.OVER:
+        session.end_game(reason)
+    return store_summary(session)
+
+
+def suspend(session: Session) -> None:
+    """The player leaves: a running clock is paused so the turn resumes with the time it had."""
+    if session.phase is Phase.RUNNING:
+        session.pause_timer()
+
+
+def resume(session: Session) -> None:
+    """The player is back: a clock paused by ``suspend`` runs again."""
+    if session.phase is Phase.PAUSED:
+        session.resume_timer()
+
+
+# -- hints ---------------------------------------------------------------------------------------
+
+
+def _full_ranking(session: Session, turn_number: int | None = None) -> list[ScoredMove]:
+    return session.ranked_moves(RANK_DEPTH, turn_number=turn_number)
+
+
+def has_bingo(session: Session, turn_number: int | None = None) -> bool:
+    """Whether any legal move of the turn plays all seven tiles (not only among the tops)."""
+    moves = _full_ranking(session, turn_number)
+    if any(m.move.is_bingo for m in moves):
+        return True
+    if len(moves) < RANK_DEPTH or moves[-1].points < 50:
+        return False  # the list holds every move scoring 50 or more, so every bingo
+    from duplicate.words.search import all_moves
+
+    turn = session.current_turn if turn_number is None else session.turn(turn_number)
+    if turn is None:
+        return False
+    every = all_moves(turn.position(session.edition), session.lexicon, session.rules.move_rules)
+    return any(m.move.is_bingo for m in every)
+
+
+def hint_answer(session: Session, kind: str, turn_number: int | None = None) -> str:
+    """The answer to a hint for the current turn (or played turn ``turn_number`` replayed as an exercise).
+
+    Computed from the search, not recorded. Answers are short and stable, as stored in the
+    file: ``yes``/``no`` for a bingo, the points of the top, a square (``H4``) of the default top.
+    """
+    if turn_number is None and session.current_turn is None:
+        raise TrainingError("no_turn", "there is no turn in progress")
+    if kind == HINT_BINGO:
+        return "yes" if has_bingo(session, turn_number) else "no"
+    tops = session.tops(turn_number)
+    if not tops:
+        raise TrainingError("no_move", "no move is possible with this rack")
+    if kind == HINT_TOP_SCORE:
+        return str(tops[0].points)
+    if kind == HINT_TOP_SQUARE:
+        row, col, _ = tops[0].move.placed[0]
+        return format_square(row, col, session.edition.convention)
+    raise TrainingError("bad_hint", "unknown hint {kind}; hints are {items}", kind=repr(kind), items=HINT_KINDS)
+
+
+def ask_hint(session: Session, kind: str) -> str:
+    """Answer a hint and record it as used (asking the same hint again records nothing new).
+
+    Hints are for before the move: once the player has handed in, they are refused.
+    """
+    turn = session.current_turn
+    if turn is None:
+        raise TrainingError("no_turn", "there is no turn in progress")
+    if TABLE in turn.entries:
+        raise TrainingError("already_played", "the move is already handed in: hints are for before the move")
+    if training_options(session).tournament:
+        raise TrainingError("tournament", "no hints in a game played as in a competition")
+    for asked, answer in turn.hints:
+        if asked == kind:
+            return answer
+    answer = hint_answer(session, kind)
+    session.record_hint(kind, answer)
+    return answer
+
+
+# -- a turn's result -----------------------------------------------------------------------------
+
+
+def same_move(a: ScoredMove, b: ScoredMove) -> bool:
+    """Two moves are the same when they put the same tiles on the same squares."""
+    return frozenset(a.move.placed) == frozenset(b.move.placed)
+
+
+def player_move(session: Session, turn_number: int) -> ScoredMove | None:
+    """The player's legal move of a turn (None for no move, an illegal move or nothing)."""
+    entry = session.turn(turn_number).entries.get(TABLE)
+    if entry is None or not isinstance(entry.outcome, ScoredMove):
+        return None
+    return entry.outcome
+
+
+def move_rank(session: Session, turn_number: int, scored: ScoredMove) -> int | None:
+    """The rank of a move among all the turn's moves (moves with equal points share a rank).
+
+    None when the move scores below every move the ranking looked at (deeper than
+    ``RANK_DEPTH``): it is then simply "further down".
+    """
+    moves = _full_ranking(session, turn_number)
+    return rank_among(scored.points, moves, complete=len(moves) < RANK_DEPTH)
+
+
+def rank_among(points: int, moves: Sequence[ScoredMove], complete: bool) -> int | None:
+    """The rank a move of ``points`` takes among ``moves`` (best first): one more than the
+    number of moves scoring more. None when it is below a list that is not complete."""
+    if not complete and moves and points < moves[-1].points:
+        return None
+    return 1 + sum(1 for m in moves if m.points > points)
+
+
+# -- summary -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TurnResult:
+    """One played turn, as the player sees it afterwards.
+
+    The flags after ``hints`` feed the statistics (``duplicate.training_stats``); they are
+    None in summaries stored before they existed (unknown, left out of the counts).
+    """
+
+    turn: int
+    rack: str  # ``old+new``, ``?`` for a blank
+    move: str | None  # what the player handed in (canonical text for a legal move)
+    status: str  # "move", "invalid", "no_move", "missing" (as in the standings)
+    score: int
+    top: int
+    top_move: str  # the committed master move (the default top)
+    hints: tuple[tuple[str, str], ...] = ()
+    bingo_possible: bool | None = None  # some legal move of the turn plays all seven tiles
+    played_bingo: bool | None = None
+    top_premium: bool | None = None  # the top puts a new tile on a word premium (2W, 3W)
+    played_premium: bool | None = None
+    warnings: int = 0  # a written score that was wrong (tournament conditions)
+    #: points the premiums add to the top / the player's move (``duplicate.premiums``)
+    top_premium_points: int | None = None
+    played_premium_points: int | None = None
+
+    @property
+    def deviation(self) -> int:
+        return self.score - self.top
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "turn": self.turn, "rack": self.rack, "move": self.move, "status": self.status,
+            "score": self.score, "top": self.top, "top_move": self.top_move,
+            "hints": [list(h) for h in self.hints], "bingo_possible": self.bingo_possible,
+            "played_bingo": self.played_bingo, "top_premium": self.top_premium,
+            "played_premium": self.played_premium, "warnings": self.warnings,
+            "top_premium_points": self.top_premium_points, "played_premium_points": self.played_premium_points,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, path: str = "result") -> TurnResult:
+        """Read a stored result strictly (InputError names the bad field); the statistics'
+        flags may be absent (older summaries) but never of another type."""
+        data = inputs.mapping(data, path)
+        hints = [inputs.array(h, at(at(path, "hints"), i)) for i, h in enumerate(inputs.array(data.get("hints", []), at(path, "hints")))]
+        if not all(len(h) == 2 and all(isinstance(x, str) for x in h) for h in hints):
+            raise inputs.InputError("{path}: each hint must be a kind and an answer (text)", path=at(path, "hints"))
+
+        def flag(key: str) -> bool | None:
+            value = data.get(key)
+            return None if value is None else inputs.boolean(value, at(path, key))
+
+        def points(key: str) -> int | None:
+            value = data.get(key)
+            return None if value is None else inputs.whole_number(value, at(path, key), 0)
+
+        return cls(
+            inputs.whole_number(inputs.member(data, "turn", path), at(path, "turn"), 1),
+            inputs.text(data.get("rack", ""), at(path, "rack")),
+            inputs.optional_text(data.get("move"), at(path, "move")),
+            inputs.text(data.get("status", "move"), at(path, "status")),
+            inputs.whole_number(inputs.member(data, "score", path), at(path, "score")),
+            inputs.whole_number(inputs.member(data, "top", path), at(path, "top")),
+            inputs.text(data.get("top_move", ""), at(path, "top_move")),
+            tuple((kind, answer) for kind, answer in hints),
+            flag("bingo_possible"), flag("played_bingo"), flag("top_premium"), flag("played_premium"),
+            inputs.whole_number(data.get("warnings", 0), at(path, "warnings"), 0),
+            points("top_premium_points"), points("played_premium_points"),
+        )
+
+
+@dataclass(frozen=True)
+class TrainingSummary:
+    """A game's result: what the history lists and the end-of-game page shows.
+
+    It is stored in the file (``training_summary``) as plain JSON so that it can be read
+    back without the word list.
+    """
+
+    created: str  # ISO date and time (UTC) the game was created
+    edition: str
+    lexicon: str
+    rules: str
+    turns: int  # turns played (revealed)
+    total: int
+    top_total: int
+    percent: float
+    finished: bool
+    end_reason: str | None = None
+    hints_used: int = 0
+    source: str = ""
+    seconds_per_move: int = 0
+    results: tuple[TurnResult, ...] = field(default_factory=tuple)
+    tournament: bool = False
+
+    @property
+    def ended_early(self) -> bool:
+        """Ended by the player before the last turn: not a finished game for the statistics."""
+        return self.finished and self.end_reason == ENDED_BY_PLAYER
+
+    @property
+    def completed(self) -> bool:
+        """Played to its end (the bag, or a rack with no move): what the averages count."""
+        return self.finished and not self.ended_early
+
+    @property
+    def deviation(self) -> int:
+        return self.total - self.top_total
+
+    @property
+    def deviations(self) -> list[int]:
+        """The deviation of each turn, in order (the end-of-game chart)."""
+        return [r.deviation for r in self.results]
+
+    def lost_most(self, count: int = 3) -> list[TurnResult]:
+        """The turns where the most points were lost, worst first (turns with no loss left out)."""
+        losing = [r for r in self.results if r.deviation < 0]
+        return sorted(losing, key=lambda r: (r.deviation, r.turn))[:count]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": SUMMARY_VERSION,
+            "created": self.created, "edition": self.edition, "lexicon": self.lexicon, "rules": self.rules,
+            "turns": self.turns, "total": self.total, "top_total": self.top_total, "percent": self.percent,
+            "finished": self.finished, "end_reason": self.end_reason, "hints_used": self.hints_used,
+            "source": self.source, "seconds_per_move": self.seconds_per_move,
+            "results": [r.to_dict() for r in self.results], "tournament": self.tournament,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, path: str = SUMMARY_KEY) -> TrainingSummary:
+        """Read a stored summary strictly (InputError names the bad field)."""
+        data = inputs.mapping(data, path)
+        percent = data.get("percent", 0.0)
+        if isinstance(percent, bool) or not isinstance(percent, (int, float)) or not math.isfinite(percent):
+            raise inputs.InputError("{path}: must be a number, not {found}", path=at(path, "percent"), found=inputs.describe(percent))
+
+        def number(key: str) -> int:
+            return inputs.whole_number(data.get(key, 0), at(path, key))
+
+        def words(key: str) -> str:
+            return inputs.text(data.get(key, ""), at(path, key))
+
+        results = inputs.array(data.get("results", []), at(path, "results"))
+        return cls(
+            created=words("created"),
+            edition=words("edition"),
+            lexicon=words("lexicon"),
+            rules=words("rules"),
+            turns=number("turns"),
+            total=number("total"),
+            top_total=number("top_total"),
+            percent=float(percent),
+            finished=inputs.boolean(data.get("finished", False), at(path, "finished")),
+            end_reason=inputs.optional_text(data.get("end_reason"), at(path, "end_reason")),
+            hints_used=number("hints_used"),
+            source=words("source"),
+            seconds_per_move=number("seconds_per_move"),
+            results=tuple(TurnResult.from_dict(r, at(at(path, "results"), i)) for i, r in enumerate(results)),
+            tournament=inputs.boolean(data.get("tournament", False), at(path, "tournament")),
+        )
+
+
+def summarize(session: Session) -> TrainingSummary:
+    """The game so far, from the engine's standings (the player's row) and the turns played."""
+    from duplicate.records.sheet import draw_mark
+
+    standings = compute_standings(session)
+    row = next((r for r in standings.rows if r.table == TABLE), None)
+    cells = {c.turn: c for c in row.cells} if row is not None else {}
+    known = _stored_results(session)
+    results = []
+    for turn in session.committed_turns:
+        cell = cells.get(turn.number)
+        entry = turn.entries.get(TABLE)
+        text: str | None = None
+        if entry is not None and entry.text is not None:
+            text = format_move(entry.outcome.move, session.edition) if isinstance(entry.outcome, ScoredMove) else entry.text
+        assert turn.committed is not None
+        top_move = format_move(turn.committed.move, session.edition)
+        before = known.get(turn.number)
+        if before is not None and before.top_move == top_move and before.bingo_possible is not None:
+            bingo_possible = before.bingo_possible  # a search per turn is not redone on every move
+        else:
+            bingo_possible = has_bingo(session, turn.number)
+        own = entry.outcome if entry is not None and isinstance(entry.outcome, ScoredMove) else None
+        results.append(TurnResult(
+            turn=turn.number,
+            rack=draw_mark(turn.draw, session.edition),
+            move=text,
+            status=cell.status if cell is not None else "missing",
+            score=cell.score if cell is not None else 0,
+            top=turn.committed.points,
+            top_move=top_move,
+            hints=turn.hints,
+            bingo_possible=bingo_possible,
+            played_bingo=own is not None and own.move.is_bingo,
+            top_premium=on_word_premium(turn.committed),
+            played_premium=own is not None and on_word_premium(own),
+            warnings=cell.warnings if cell is not None else 0,
+            top_premium_points=premium_points(turn.board, turn.committed, session.edition),
+            played_premium_points=premium_points(turn.board, own, session.edition) if own is not None else 0,
+        ))
+    options = training_options(session)
+    return TrainingSummary(
+        created=session.settings.created,
+        edition=session.settings.edition,
+        lexicon=session.settings.lexicon.name,
+        rules=session.rules.name,
+        turns=standings.turns,
+        total=row.total if row is not None else 0,
+        top_total=standings.top_total,
+        percent=row.percent if row is not None else 0.0,
+        finished=session.phase is Phase.OVER,
+        end_reason=session.end_reason,
+        hints_used=sum(len(t.hints) for t in session.turns),
+        source=options.source,
+        seconds_per_move=options.seconds_per_move,
+        results=tuple(results),
+        tournament=options.tournament,
+    )
+
+
+def _stored_results(session: Session) -> dict[int, TurnResult]:
+    """The turn results of the summary stored in the file, by turn (empty if unreadable)."""
+    stored = session.store.settings().get(SUMMARY_KEY)
+    try:
+        results = TrainingSummary.from_dict(stored).results if isinstance(stored, dict) else ()
+    except DuplicateError:  # damaged: every flag is computed again
+        return {}
+    return {r.turn: r for r in results}
+
+
+def store_summary(session: Session) -> TrainingSummary:
+    """Write the summary into the file (after every move, and at the end) and return it."""
+    summary = summarize(session)
+    session.store.set_setting(SUMMARY_KEY, summary.to_dict())
+    return summary
+
+
+__all__ = [
+    "ENDED_BY_PLAYER",
+    "HINT_BINGO",
+    "HINT_KINDS",
+    "HINT_TOP_SCORE",
+    "HINT_TOP_SQUARE",
+    "PreparedGame",
+    "TABLE",
+    "TIME_CHOICES",
+    "TrainingError",
+    "TrainingOptions",
+    "TrainingSummary",
+    "TurnResult",
+    "ask_hint",
+    "create_training",
+    "end_training",
+    "has_bingo",
+    "hint_answer",
+    "is_training",
+    "move_rank",
+    "new_game_path",
+    "next_turn",
+    "player_entry_made",
+    "player_move",
+    "prepared_game",
+    "rank_among",
+    "resume",
+    "same_move",
+    "store_summary",
+    "submit",
+    "suspend",
+    "summarize",
+    "training_options",
+    "training_rules",
+]

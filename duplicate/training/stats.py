@@ -1,0 +1,255 @@
+"""The training history and its statistics: what a player's games say about their play.
+
+Every game of the training folder is listed from its stored summary (no word list loaded,
+nothing replayed). A game counts as finished only when it reached its end; a game the
+player ended early is shown as such and left out of the averages unless asked for. The
+statistics of a game (tops found, bingos found / missed / found but not the top, points
+lost by kind) and over games (average percentage and progress per edition) are computed
+here from the turn results, so the window only shows them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from duplicate.session.actions import Commit, End
+from duplicate.base.errors import DuplicateError
+from duplicate.rules.premiums import missed_premium
+from duplicate.session.session import FORMAT, SessionSettings
+from duplicate.storage.session_file import FILE_SUFFIX, SessionStore
+from duplicate.training.game import OPTIONS_KEY, SUMMARY_KEY, TrainingOptions, TrainingSummary, TurnResult
+
+@dataclass(frozen=True)
+class HistoryItem:
+    """One game of the training folder, read from its file without the word list."""
+
+    path: Path
+    summary: TrainingSummary
+    started: str = ""  # the training option of the same name: orders games of the same second
+
+    @property
+    def finished(self) -> bool:
+        """Played to its end (a game ended early is not finished, though no longer resumable)."""
+        return self.summary.completed
+
+    @property
+    def ended_early(self) -> bool:
+        return self.summary.ended_early
+
+    @property
+    def resumable(self) -> bool:
+        return not self.summary.finished
+
+
+def _summary_from_log(settings: dict[str, Any], actions: Iterable[Any]) -> TrainingSummary:
+    """A summary for a file that has none stored (e.g. an older game): turns and tops only."""
+    data = SessionSettings.from_dict(settings)
+    commits: dict[int, int] = {}
+    ended = False
+    reason: str | None = None
+    for action in actions:
+        if action.undone:
+            continue
+        if action.kind == "commit":
+            commit = Commit.from_payload(action.payload)
+            commits[commit.turn] = commit.score
+        elif action.kind == "end":
+            ended, reason = True, End.from_payload(action.payload).reason
+    options = TrainingOptions.from_dict(settings.get(OPTIONS_KEY))
+    return TrainingSummary(
+        created=data.created, edition=data.edition, lexicon=data.lexicon.name, rules=data.rules.name,
+        turns=len(commits), total=0, top_total=sum(commits.values()), percent=0.0, finished=ended,
+        end_reason=reason, source=options.source, seconds_per_move=options.seconds_per_move,
+    )
+
+
+def read_history_item(path: str | Path) -> HistoryItem | None:
+    """The summary of one training file; None for a file that is no training game or unreadable."""
+    path = Path(path)
+    try:
+        store = SessionStore.open(path, read_only=True)
+    except DuplicateError:
+        return None
+    try:
+        settings = store.settings()
+        if settings.get("format") != FORMAT or OPTIONS_KEY not in settings:
+            return None
+        try:
+            summary = TrainingSummary.from_dict(settings[SUMMARY_KEY])
+        except (KeyError, DuplicateError):  # none stored (an older game) or damaged: from the log
+            summary = _summary_from_log(settings, store.actions())
+    except (DuplicateError, KeyError, TypeError, ValueError, OverflowError, RecursionError):
+        return None
+    finally:
+        store.close()
+    return HistoryItem(path, summary, TrainingOptions.from_dict(settings.get(OPTIONS_KEY)).started)
+
+
+def training_history(folder: str | Path) -> list[HistoryItem]:
+    """Every training game in the folder, oldest first (by creation date, then file name)."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        return []
+    items = [item for path in sorted(folder.glob(f"*{FILE_SUFFIX}")) if (item := read_history_item(path))]
+    return sorted(items, key=lambda item: (item.summary.created, item.started, item.path.name))
+
+
+def progress_points(history: Sequence[HistoryItem]) -> list[tuple[str, float]]:
+    """(date, percentage) of each game played to its end with at least one turn, oldest first."""
+    return [(i.summary.created, i.summary.percent) for i in history if i.summary.completed and i.summary.turns > 0]
+
+
+# -- statistics ----------------------------------------------------------------------------------
+
+#: Kinds of points lost in a turn: a turn's loss is split among them.
+LOST_BINGO = "missed_bingo"  # the turn had a bingo, the player played none: the whole loss
+LOST_PREMIUM = "missed_premium"  # premium squares (letter and word) the top used better
+LOST_OTHER = "other"  # the rest
+LOSS_KINDS = (LOST_BINGO, LOST_PREMIUM, LOST_OTHER)
+
+
+def losses(result: TurnResult) -> dict[str, int]:
+    """The points a turn lost against the top, by kind (every kind of ``LOSS_KINDS``).
+
+    A missed bingo takes the whole loss. Otherwise the missed premium is the part of the
+    loss the top took from premium squares beyond what the player's move took from them
+    (``duplicate.premiums.missed_premium``, letter and word premiums alike) and the rest is
+    "other". A summary stored before premium points were kept gives the whole loss to the
+    premium when the top used a word premium and the player's move none.
+    """
+    lost = dict.fromkeys(LOSS_KINDS, 0)
+    loss = -result.deviation
+    if loss <= 0:
+        return lost
+    if result.bingo_possible and not result.played_bingo:
+        lost[LOST_BINGO] = loss
+        return lost
+    if result.top_premium_points is not None and result.played_premium_points is not None:
+        premium = missed_premium(loss, result.top_premium_points, result.played_premium_points)
+    else:
+        premium = loss if result.top_premium and not result.played_premium else 0
+    lost[LOST_PREMIUM], lost[LOST_OTHER] = premium, loss - premium
+    return lost
+
+
+@dataclass(frozen=True)
+class PlayStats:
+    """What a set of turns (one game, or many) says about the play."""
+
+    turns: int = 0
+    tops_found: int = 0
+    bingos_possible: int = 0  # turns where a bingo could be played
+    bingos_found: int = 0
+    bingos_missed: int = 0
+    bingos_not_top: int = 0  # a bingo played, but not the top
+    lost: tuple[tuple[str, int], ...] = ()  # (kind, points lost), every kind of LOSS_KINDS
+
+    def lost_by(self, kind: str) -> int:
+        return dict(self.lost).get(kind, 0)
+
+
+def play_stats(results: Iterable[TurnResult]) -> PlayStats:
+    """The statistics of some turns (turns whose flags are unknown count only as turns)."""
+    results = list(results)
+    lost = dict.fromkeys(LOSS_KINDS, 0)
+    for result in results:
+        for kind, points in losses(result).items():
+            lost[kind] += points
+    return PlayStats(
+        turns=len(results),
+        tops_found=sum(1 for r in results if r.deviation >= 0),
+        bingos_possible=sum(1 for r in results if r.bingo_possible),
+        bingos_found=sum(1 for r in results if r.played_bingo),
+        bingos_missed=sum(1 for r in results if r.bingo_possible and not r.played_bingo),
+        bingos_not_top=sum(1 for r in results if r.played_bingo and r.deviation < 0),
+        lost=tuple(lost.items()),
+    )
+
+
+@dataclass(frozen=True)
+class HistoryFilter:
+    """Which games the statistics look at; empty strings mean any."""
+
+    edition: str = ""
+    lexicon: str = ""
+    rules: str = ""
+    include_ended_early: bool = False
+
+    def accepts(self, item: HistoryItem) -> bool:
+        s = item.summary
+        return ((not self.edition or s.edition == self.edition)
+                and (not self.lexicon or s.lexicon == self.lexicon)
+                and (not self.rules or s.rules == self.rules))
+
+    def counts(self, item: HistoryItem) -> bool:
+        """Whether a listed game counts in the averages: finished with a turn played, and
+        played to its end unless games ended early are included."""
+        s = item.summary
+        return self.accepts(item) and s.finished and s.turns > 0 and (self.include_ended_early or s.completed)
+
+
+@dataclass(frozen=True)
+class EditionStats:
+    edition: str
+    games: int
+    average: float  # percentage of the tops, averaged over the games
+    best: float
+    progress: tuple[tuple[str, float], ...]  # (date, percentage) of each game, oldest first
+
+
+@dataclass(frozen=True)
+class HistoryStats:
+    listed: tuple[HistoryItem, ...]  # the games the filter accepts, finished or not, oldest first
+    counted: tuple[HistoryItem, ...]  # the games in the averages
+    editions: tuple[EditionStats, ...]
+    play: PlayStats
+
+    @property
+    def average(self) -> float | None:
+        percents = [i.summary.percent for i in self.counted]
+        return sum(percents) / len(percents) if percents else None
+
+
+def history_stats(history: Sequence[HistoryItem], wanted: HistoryFilter = HistoryFilter()) -> HistoryStats:
+    """The statistics of the games ``wanted`` picks, per edition and over all their turns."""
+    listed = tuple(i for i in history if wanted.accepts(i))
+    counted = tuple(i for i in listed if wanted.counts(i))
+    editions = []
+    for edition in sorted({i.summary.edition for i in counted}):
+        games = [i for i in counted if i.summary.edition == edition]
+        percents = [i.summary.percent for i in games]
+        editions.append(EditionStats(edition, len(games), sum(percents) / len(percents), max(percents),
+                                     tuple((i.summary.created, i.summary.percent) for i in games)))
+    play = play_stats(r for i in counted for r in i.summary.results)
+    return HistoryStats(listed, counted, tuple(editions), play)
+
+
+def choices(history: Sequence[HistoryItem]) -> dict[str, list[str]]:
+    """The editions, word lists and presets the history holds (the filters' choices)."""
+    return {
+        "edition": sorted({i.summary.edition for i in history}),
+        "lexicon": sorted({i.summary.lexicon for i in history}),
+        "rules": sorted({i.summary.rules for i in history}),
+    }
+
+
+__all__ = [
+    "EditionStats",
+    "HistoryFilter",
+    "HistoryItem",
+    "HistoryStats",
+    "LOSS_KINDS",
+    "LOST_BINGO",
+    "LOST_OTHER",
+    "LOST_PREMIUM",
+    "PlayStats",
+    "choices",
+    "history_stats",
+    "losses",
+    "play_stats",
+    "progress_points",
+    "read_history_item",
+    "training_history",
+]

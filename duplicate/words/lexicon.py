@@ -1,0 +1,450 @@
+"""Word lists: reading any user list, the bundled lists, their identity, and the cache.
+
+A list is identified by its name and the SHA-256 of its normalised content (the sorted,
+unique words joined by newlines), so a session can record exactly which list it used.
+Reading folds every word with the edition's rules; words with letters the edition has no
+tile for, or longer than 15 letters, are skipped and reported, never a crash.
+
+The compiled automaton is cached in the user's cache folder, keyed by the SHA-256 of the
+file's bytes (cheap to compute) and the edition; the cache file carries its own checksum,
+so a truncated or corrupt file is detected and rebuilt, never trusted. A file whose
+checksum holds but whose content does not make a sound automaton (an arc pointing outside,
+a letter the edition lacks) is rebuilt too, with a notice (``Lexicon.notices``), as is a
+cache folder that cannot be written (the list is then compiled on every load).
+"""
+
+from __future__ import annotations
+
+import gzip
+import codecs
+import hashlib
+import io
+import json
+import os
+import sys
+import tempfile
+import time
+import zlib
+from array import array
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable
+
+from duplicate.rules.board import SIZE
+from duplicate.words.dawg import LAST, LETTER_BITS, TARGET_SHIFT, Cancelled, CancelCheck, Dawg, Progress, build_arcs
+from duplicate.rules.edition import Edition
+from duplicate.base.errors import DuplicateError, Message
+from duplicate.base.resources import resource_path
+
+CACHE_FORMAT = 1
+_MAGIC = b"DUPKWG01"
+#: How many skipped words a report quotes.
+EXAMPLES = 5
+#: Largest word list read, compressed or not (the biggest published lists are about 5 MB).
+MAX_LIST_BYTES = 50_000_000
+
+
+class LexiconError(DuplicateError):
+    """A word list that cannot be used: unreadable, binary, empty."""
+
+
+@dataclass(frozen=True)
+class LexiconId:
+    """What a session records to know which word list it was played with."""
+
+    name: str
+    sha256: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "sha256": self.sha256}
+
+
+@dataclass(frozen=True)
+class ReadReport:
+    """What reading a list kept and skipped (with a few examples of each reason)."""
+
+    lines: int = 0
+    words: int = 0
+    skipped_letters: int = 0
+    skipped_length: int = 0
+    examples: tuple[str, ...] = ()
+
+    @property
+    def skipped(self) -> int:
+        return self.skipped_letters + self.skipped_length
+
+    def summary(self) -> Message:
+        """The words kept and, when some were skipped, why (one whole sentence per case)."""
+        values = {"n": self.words, "letters": self.skipped_letters, "length": self.skipped_length,
+                  "size": SIZE, "examples": tuple(self.examples)}
+        if self.skipped_letters and self.skipped_length:
+            return Message("read_report", "%n word(s); skipped {letters} with letters that are no tiles; {length} "
+                                          "shorter than 2 or longer than {size} letters (e.g. {examples})", **values)
+        if self.skipped_letters:
+            return Message("read_report", "%n word(s); skipped {letters} with letters that are no tiles "
+                                          "(e.g. {examples})", **values)
+        if self.skipped_length:
+            return Message("read_report", "%n word(s); skipped {length} shorter than 2 or longer than {size} "
+                                          "letters (e.g. {examples})", **values)
+        return Message("read_report", "%n word(s)", **values)
+
+
+@dataclass(frozen=True)
+class WordList:
+    """A normalised word list: sorted unique words as tuples of letter codes."""
+
+    name: str
+    edition: Edition
+    words: tuple[tuple[int, ...], ...]
+    report: ReadReport = field(default_factory=ReadReport)
+
+    @property
+    def identity(self) -> LexiconId:
+        return LexiconId(self.name, content_sha256(self.words, self.edition))
+
+
+def content_sha256(words: Iterable[tuple[int, ...]], edition: Edition) -> str:
+    """SHA-256 of the normalised content: the uppercase words sorted by code point (as
+    ``LC_ALL=C sort`` orders UTF-8), each followed by a newline."""
+    letters = edition.letters
+    texts = sorted("".join(letters[c] for c in word) for word in words)
+    return hashlib.sha256("".join(t + "\n" for t in texts).encode("utf-8")).hexdigest()
+
+
+def _too_big(path: Path) -> LexiconError:
+    return LexiconError("too_big", "the word list {path} is larger than {max_list_bytes} MB: it cannot be a word list",
+        path=path, max_list_bytes=MAX_LIST_BYTES // 1000000)
+
+
+def _read_bytes(path: Path) -> bytes:
+    """The file's bytes, refused at once past MAX_LIST_BYTES (also for endless devices)."""
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_LIST_BYTES + 1)
+    except OSError as exc:
+        raise LexiconError("unreadable", "cannot read the word list {path}: {value}",
+            path=path, value=exc.strerror or exc) from None
+    if len(raw) > MAX_LIST_BYTES:
+        raise _too_big(path)
+    return raw
+
+
+def _decompress(raw: bytes, path: Path) -> bytes:
+    """The text of a list file, gunzipped when it starts with the gzip magic bytes."""
+    if raw[:2] == b"\x1f\x8b":
+        try:
+            with gzip.GzipFile(fileobj=io.BytesIO(raw)) as unpacked:
+                raw = unpacked.read(MAX_LIST_BYTES + 1)
+        except (OSError, EOFError, zlib.error) as exc:
+            raise LexiconError("unreadable", "the word list {path} is a damaged gzip file ({reason})",
+                path=path, reason=exc) from None
+        if len(raw) > MAX_LIST_BYTES:
+            raise _too_big(path)
+    return raw
+
+
+def _decode(raw: bytes, name: str) -> str:
+    """The list's text: UTF-8 (a BOM is allowed) or UTF-16 with its byte-order mark."""
+    if raw.startswith((codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
+        raise LexiconError("not_utf8", "{name} is UTF-32 text: save it as UTF-8", name=name)
+    if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            return raw.decode("utf-16")
+        except UnicodeDecodeError:
+            raise LexiconError("not_utf8", "{name} is damaged UTF-16 text: save it as UTF-8", name=name) from None
+    if b"\x00" in raw:
+        even, odd = raw[0::2], raw[1::2]
+        if raw.count(0) * 3 >= len(raw) and (even.count(0) * 4 >= len(even) * 3 or odd.count(0) * 4 >= len(odd) * 3):
+            raise LexiconError("not_utf8", "{name} looks like UTF-16 text without a byte-order mark: save it as UTF-8",
+                name=name)
+        raise LexiconError("binary", "{name} is not a text file (it contains NUL bytes)", name=name)
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise LexiconError("not_utf8", "{name} is not UTF-8 text (byte {start} cannot be decoded): save it as UTF-8",
+            name=name, start=exc.start) from None
+
+
+def parse_word_list(raw: bytes, edition: Edition, name: str) -> WordList:
+    """Normalise the text of a word list (see the module docstring for the rules)."""
+    text = _decode(raw, name)
+    codes = {letter: i for i, letter in enumerate(edition.letters) if i}
+    single = all(len(letter) == 1 for letter in codes)
+    words: set[tuple[int, ...]] = set()
+    lines = bad_letters = bad_length = 0
+    examples: list[str] = []
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        lines += 1
+        token = stripped.split(None, 1)[0]
+        folded = edition.fold(token).upper()
+        try:
+            word = tuple(codes[c] for c in folded) if single else tuple(
+                codes[t.upper()] for t in edition.tokenize(folded)
+            )
+        except KeyError:
+            bad_letters += 1
+            if len(examples) < EXAMPLES:
+                examples.append(token)
+            continue
+        if not 2 <= len(word) <= SIZE:
+            bad_length += 1
+            if len(examples) < EXAMPLES:
+                examples.append(token)
+            continue
+        words.add(word)
+    if not words:
+        raise LexiconError("empty", "{name} holds no usable {edition} words",
+            name=name, edition=edition.label)
+    report = ReadReport(lines, len(words), bad_letters, bad_length, tuple(examples))
+    return WordList(name, edition, tuple(sorted(words)), report)
+
+
+def read_word_list(path: str | Path, edition: Edition, name: str | None = None) -> WordList:
+    """Read a UTF-8 (optionally gzipped) word list file."""
+    path = Path(path)
+    if path.is_dir():
+        raise LexiconError("unreadable", "{path} is a folder, not a word list", path=path)
+    return _parse_file(path, _read_bytes(path), edition, name)
+
+
+def _parse_file(path: Path, raw: bytes, edition: Edition, name: str | None) -> WordList:
+    label = name or path.name.removesuffix(".gz").removesuffix(".txt")
+    return parse_word_list(_decompress(raw, path), edition, label)
+
+
+def bundled_lexicon_path(edition: Edition) -> Path:
+    return resource_path("lexicons", f"{edition.default_lexicon}.txt.gz")
+
+
+def user_cache_dir() -> Path:
+    """The per-user cache folder (override with DUPLICATE_SCRABBLE_CACHE)."""
+    override = os.environ.get("DUPLICATE_SCRABBLE_CACHE")
+    if override:
+        return Path(override)
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+        return base / "duplicate-scrabble" / "Cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "duplicate-scrabble"
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "duplicate-scrabble"
+
+
+class Lexicon:
+    """A compiled word list: membership tests on words and the automaton the search walks."""
+
+    def __init__(self, edition: Edition, dawg: Dawg, identity: LexiconId, word_count: int,
+                 report: ReadReport | None = None) -> None:
+        self.edition = edition
+        self.dawg = dawg
+        self.identity = identity
+        self.word_count = word_count
+        self.report = report
+        #: What the user should know about this load (a damaged cache rebuilt, a cache
+        #: folder that cannot be written); shown once by whoever loaded the list.
+        self.notices: tuple[Message, ...] = ()  # said to the user (duplicate.errors.Message)
+        self._codes = {letter: i for i, letter in enumerate(edition.letters) if i}
+
+    @classmethod
+    def from_word_list(cls, words: WordList, progress: Progress | None = None,
+                       cancel: CancelCheck | None = None) -> Lexicon:
+        arcs = build_arcs(words.words, progress, cancel)
+        return cls(words.edition, Dawg(arcs), words.identity, len(words.words), words.report)
+
+    @classmethod
+    def from_words(cls, edition: Edition, words: Iterable[str], name: str = "words") -> Lexicon:
+        """A lexicon from Python strings (tests, small lists)."""
+        raw = "\n".join(words).encode("utf-8")
+        return cls.from_word_list(parse_word_list(raw, edition, name))
+
+    def __contains__(self, word: object) -> bool:
+        if not isinstance(word, str):
+            return False
+        try:
+            codes = tuple(self._codes[c] for c in word.upper())
+        except KeyError:
+            return False
+        return codes in self.dawg
+
+    def __len__(self) -> int:
+        return self.word_count
+
+    def __repr__(self) -> str:
+        return f"Lexicon({self.identity.name!r}, {self.word_count} words, {self.edition.code})"
+
+
+def _cache_file(cache_dir: Path, raw_sha: str, edition: Edition) -> Path:
+    return cache_dir / f"{edition.code}-{raw_sha[:32]}-v{CACHE_FORMAT}.kwg"
+
+
+def write_cache(path: Path, lexicon: Lexicon) -> None:
+    """Write atomically: a temporary file in the same folder, flushed, then renamed."""
+    meta = json.dumps(
+        {
+            "name": lexicon.identity.name,
+            "sha256": lexicon.identity.sha256,
+            "words": lexicon.word_count,
+            "edition": lexicon.edition.code,
+            "letters": list(lexicon.edition.letters),
+        }
+    ).encode("utf-8")
+    arcs = array("I", lexicon.dawg.arcs)
+    if sys.byteorder != "little":
+        arcs.byteswap()
+    body = _MAGIC + len(meta).to_bytes(4, "little") + meta + arcs.tobytes()
+    data = body + hashlib.sha256(body).digest()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+_LETTER_OF_BYTE = bytes(b & LETTER_BITS for b in range(256))
+
+
+class _DamagedCache(Exception):
+    """A cache file that exists but cannot be trusted; the message says why."""
+
+
+def _check_arcs(arcs: array, letters: int) -> None:
+    """Raise _DamagedCache unless ``arcs`` is an automaton the search can walk safely.
+
+    As ``_pack`` lays them out, every arc leads to arcs before itself (so no walk loops or
+    leaves the array), the last arc closes its state, and each letter is one of the
+    edition's. About 30 ms for the largest bundled list.
+    """
+    count = len(arcs)
+    if count < 2 or not arcs[-1] & LAST:
+        raise _DamagedCache("the automaton is cut short")
+    if not 0 < arcs[0] >> TARGET_SHIFT < count:
+        raise _DamagedCache("the automaton's root is outside it")
+    if not all(map(int.__lt__, (arc >> TARGET_SHIFT for arc in arcs[1:]), range(1, count))):
+        raise _DamagedCache("an arc of the automaton points outside its place")
+    low_bytes = arcs[1:].tobytes()[0 if sys.byteorder == "little" else 3 :: 4]
+    codes = low_bytes.translate(_LETTER_OF_BYTE)
+    if min(codes) < 1 or max(codes) >= letters:
+        raise _DamagedCache("the automaton has letters the edition does not have")
+
+
+def _load_cache(path: Path, edition: Edition) -> Lexicon | None:
+    """The cached lexicon; None when absent or of another edition; _DamagedCache if unsound."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise _DamagedCache(f"it cannot be read ({exc.strerror or exc})") from None
+    if len(data) < len(_MAGIC) + 4 + 32 or not data.startswith(_MAGIC):
+        raise _DamagedCache("it is cut short or not a cache file")
+    body, checksum = data[:-32], data[-32:]
+    if hashlib.sha256(body).digest() != checksum:
+        raise _DamagedCache("its checksum does not match")
+    meta_len = int.from_bytes(body[len(_MAGIC) : len(_MAGIC) + 4], "little")
+    meta_end = len(_MAGIC) + 4 + meta_len
+    try:
+        meta = json.loads(body[len(_MAGIC) + 4 : meta_end])
+        if not isinstance(meta, dict):
+            raise _DamagedCache("its description is not an object")
+        if meta.get("edition") != edition.code or meta.get("letters") != list(edition.letters):
+            return None
+        name, sha, words = meta.get("name"), meta.get("sha256"), meta.get("words")
+        if not (isinstance(name, str) and isinstance(sha, str) and len(sha) == 64
+                and isinstance(words, int) and not isinstance(words, bool) and words > 0):
+            raise _DamagedCache("its description is incomplete")
+        if (len(body) - meta_end) % 4:
+            raise _DamagedCache("the automaton is cut short")
+        arcs = array("I")
+        arcs.frombytes(body[meta_end:])
+    except (ValueError, RecursionError) as exc:
+        raise _DamagedCache(f"its description is not JSON ({exc})") from None
+    if sys.byteorder != "little":
+        arcs.byteswap()
+    _check_arcs(arcs, len(edition.letters))
+    return Lexicon(edition, Dawg(arcs), LexiconId(name, sha), words)
+
+
+def read_cache(path: Path, edition: Edition) -> Lexicon | None:
+    """The cached lexicon, or None when the file is absent, foreign, truncated or unsound."""
+    try:
+        return _load_cache(path, edition)
+    except _DamagedCache:
+        return None
+
+
+def load_lexicon(
+    edition: Edition,
+    path: str | Path | None = None,
+    *,
+    name: str | None = None,
+    cache_dir: Path | None = None,
+    progress: Progress | None = None,
+    cancel: CancelCheck | None = None,
+) -> Lexicon:
+    """Load a word list (the edition's bundled one by default), from the cache when valid.
+
+    A missing or damaged cache entry is rebuilt from the list and written again; a cache
+    folder that cannot be written is not an error (the lexicon is simply not cached). Both
+    a damaged entry and an unwritable folder leave a line in the lexicon's ``notices``.
+    """
+    source = Path(path) if path is not None else bundled_lexicon_path(edition)
+    if name is None and path is None:
+        name = f"{edition.english_name} default ({edition.default_lexicon})"
+    if source.is_dir():
+        raise LexiconError("unreadable", "{source} is a folder, not a word list", source=source)
+    raw_file = _read_bytes(source)
+    raw_sha = hashlib.sha256(raw_file).hexdigest()
+    folder = cache_dir or user_cache_dir()
+    cache = _cache_file(folder, raw_sha, edition)
+    notices: list[Message] = []
+    try:
+        cached = _load_cache(cache, edition)
+    except _DamagedCache as exc:
+        cached = None
+        notices.append(Message("cache_damaged", "the cached copy of the word list was damaged ({reason}): it was "
+                                                "compiled again", reason=str(exc)))
+    if cached is not None:
+        if progress is not None:
+            progress(1.0, "word list loaded")
+        return cached
+    started = time.monotonic()
+    if progress is not None:
+        progress(0.0, "reading the word list")
+    if cancel is not None and cancel():
+        raise Cancelled("loading the word list was cancelled")
+    words = _parse_file(source, raw_file, edition, name)
+    lexicon = Lexicon.from_word_list(words, progress, cancel)
+    try:
+        write_cache(cache, lexicon)
+    except OSError as exc:
+        seconds = max(1, round(time.monotonic() - started))
+        notices.append(Message("cache_unwritable", "cannot write the cache in {folder} ({reason}): the list is "
+                               "compiled each time, about {seconds} s", folder=folder, reason=exc.strerror or exc,
+                               seconds=seconds))
+    lexicon.notices = tuple(notices)
+    if progress is not None:
+        progress(1.0, "word list ready")
+    return lexicon
+
+
+__all__ = [
+    "Cancelled",
+    "Lexicon",
+    "LexiconError",
+    "LexiconId",
+    "ReadReport",
+    "WordList",
+    "bundled_lexicon_path",
+    "load_lexicon",
+    "parse_word_list",
+    "read_word_list",
+    "user_cache_dir",
+]
