@@ -20,11 +20,22 @@ Search and load times are the CPU time of this process (``time.process_time``): 
 machine that is the wall-clock time of these single-threaded searches, and on a shared one
 it is far less disturbed by the other programs than the wall clock (``--wall`` measures the
 wall clock instead). Generating games uses every core and is timed on the wall clock.
+
+Side by side with wolges (``--side-by-side``): the same positions and the same word list are
+searched by our top search (the compiled walk) and by wolges (github andy-k/wolges, MIT, the
+fastest open-source move generator: its pruned search for the single best move), in one run,
+each position ``--repeat`` times, each engine's time per position being the least of its
+repeats (CPU time of the searching process). It prints medians, p90 and max per blank count,
+the ratios, and every position whose top score differs (there should be none). wolges is
+not part of this project: the bench runs a small timing program built from its public
+source, found through the ``DUPLICATE_WOLGES_BENCH`` environment variable (its folder, with
+``wbench`` and ``mkkwg``); without it the bench says how to build it.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
@@ -38,6 +49,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from duplicate.rules.board import Board, Position, Rack
+from duplicate.rules.cgp import format_cgp
 from duplicate.rules.edition import BLANK, load_edition
 from duplicate.words.lexicon import load_lexicon
 from duplicate.words.search import WALKS, top
@@ -146,6 +158,101 @@ def generate_figure(games: int) -> float:
         return time.perf_counter() - start
 
 
+WOLGES_VARIABLE = "DUPLICATE_WOLGES_BENCH"
+
+WOLGES_HOWTO = f"""\
+The side-by-side bench needs a timing program built from wolges's public source
+(github andy-k/wolges, MIT; not part of this project and never committed to it):
+
+  wbench LANG KWG POSITIONS.jsonl OUT.tsv MODE[,MODE...]
+      times wolges's move generation on each line's "cgp" field (board, space, rack);
+      MODE top1 is its pruned search for the single best move (score only, no opponent);
+      writes rows: mode, index, wall_ns, cpu_ns, top_score, n_moves (five warm-up
+      searches first, not written).
+  mkkwg LANG WORDS.txt OUT.kwg
+      builds wolges's word graph from a word list (one upper-case word a line).
+
+Build both with cargo (release, LTO) against a copy of wolges's source trimmed of the
+crates no registry here can provide, put them in one folder and set
+{WOLGES_VARIABLE}=that/folder (the project's shared tools folder has the steps).
+"""
+
+
+def wolges_tools() -> tuple[Path, Path] | None:
+    folder = os.environ.get(WOLGES_VARIABLE)
+    if not folder:
+        return None
+    wbench, mkkwg = Path(folder) / "wbench", Path(folder) / "mkkwg"
+    return (wbench, mkkwg) if wbench.is_file() and mkkwg.is_file() else None
+
+
+def _quantiles(values: list[float]) -> tuple[float, float, float]:
+    values = sorted(values)
+    return statistics.median(values), values[min(len(values) - 1, int(0.9 * len(values)))], values[-1]
+
+
+def side_by_side(codes: list[str], games: int, seed: int, repeat: int, tools: tuple[Path, Path]) -> int:
+    """Time our top search and wolges's on the same positions and list; 1 if a top differs."""
+    wbench, mkkwg = tools
+    differences = 0
+    rows: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="bench-wolges-") as scratch:
+        folder = Path(scratch)
+        for code in codes:
+            edition = load_edition(code)
+            lexicon = load_lexicon(edition)
+            words = folder / f"{code}.txt"
+            words.write_text("".join("".join(edition.letters[c] for c in w) + "\n" for w in lexicon.dawg.words()),
+                             encoding="utf-8")
+            kwg = folder / f"{code}.kwg"
+            subprocess.run([str(mkkwg), code, str(words), str(kwg)], check=True, capture_output=True)
+            groups = variants(play_games(edition, lexicon, games, seed))
+            order = [(blanks, position) for blanks, group in groups.items() for position in group]
+            jsonl = folder / f"{code}.jsonl"
+            jsonl.write_text("".join(json.dumps({"cgp": format_cgp(p)}) + "\n" for _, p in order), encoding="utf-8")
+            ours = [float("inf")] * len(order)
+            theirs = [float("inf")] * len(order)
+            our_tops = [0] * len(order)
+            their_tops = [0] * len(order)
+            for _ in range(repeat):
+                out = folder / f"{code}.tsv"
+                subprocess.run([str(wbench), code, str(kwg), str(jsonl), str(out), "top1"], check=True,
+                               capture_output=True)
+                for line in out.read_text().splitlines():
+                    _, index, _, cpu_ns, score, _ = line.split("\t")
+                    theirs[int(index)] = min(theirs[int(index)], int(cpu_ns) / 1e9)
+                    their_tops[int(index)] = int(score)
+                for _, position in order[:5]:
+                    top(position, lexicon)
+                for i, (_, position) in enumerate(order):
+                    start = time.process_time()
+                    tops = top(position, lexicon)
+                    ours[i] = min(ours[i], time.process_time() - start)
+                    our_tops[i] = tops.points(0) if len(tops) else -1
+            for i, (blanks, position) in enumerate(order):
+                if our_tops[i] != their_tops[i]:
+                    differences += 1
+                    print(f"top differs ({code}, {blanks} blanks): ours {our_tops[i]}, wolges {their_tops[i]}: "
+                          f"{format_cgp(position)}")
+            for blanks in groups:
+                picked = [i for i, (b, _) in enumerate(order) if b == blanks]
+                if not picked:
+                    continue
+                a = _quantiles([ours[i] for i in picked])
+                b = _quantiles([theirs[i] for i in picked])
+                rows.append(f"| {code} | {blanks} | {len(picked)} | {a[0] * 1e3:.3f} / {a[1] * 1e3:.3f} / {a[2] * 1e3:.2f} "
+                            f"| {b[0] * 1e3:.3f} / {b[1] * 1e3:.3f} / {b[2] * 1e3:.2f} "
+                            f"| {a[0] / b[0]:.2f} / {a[1] / b[1]:.2f} / {a[2] / b[2]:.2f} |")
+    print(f"side by side: {repeat} repeat(s), least CPU time per position; load average {os.getloadavg()[0]:.1f}")
+    print("| list | blanks | positions | ours ms: median / p90 / max | wolges top1 ms: median / p90 / max "
+          "| ours / wolges |")
+    print("|---|---|---|---|---|---|")
+    for row in rows:
+        print(row)
+    print(f"tops differing: {differences}")
+    return 1 if differences else 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--editions", default="en,fr,nl", help="editions whose searches are timed")
@@ -155,7 +262,16 @@ def main() -> int:
     parser.add_argument("--lists", default="en,fr,nl,nb", help="word lists whose load and memory are measured")
     parser.add_argument("--generate", type=int, default=0, metavar="N", help="also time generating N French games")
     parser.add_argument("--wall", action="store_true", help="time searches and loads on the wall clock")
+    parser.add_argument("--side-by-side", action="store_true",
+                        help=f"time our search and wolges's on the same positions (needs {WOLGES_VARIABLE})")
+    parser.add_argument("--repeat", type=int, default=3, help="searches per position in --side-by-side")
     args = parser.parse_args()
+    if args.side_by_side:
+        tools = wolges_tools()
+        if tools is None:
+            print(WOLGES_HOWTO, file=sys.stderr)
+            return 2
+        return side_by_side([c.strip() for c in args.editions.split(",")], args.games, args.seed, args.repeat, tools)
     clock = time.perf_counter if args.wall else time.process_time
     walks = [w.strip() for w in args.walks.split(",") if w.strip()]
     unknown = [w for w in walks if w not in WALKS]
