@@ -130,6 +130,9 @@ class Dawg:
         self._arc_list: list[int] | None = None
         #: Cross-check masks already computed, by (letters above, letters below); see MoveSearch.
         self.cross_masks: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
+        #: The compiled search's own cache of them (``duplicate.words._search.CrossCache``), made
+        #: by its first search.
+        self.compiled_cache: object | None = None
 
     def arc_list(self) -> list[int]:
         """The arcs as a Python list, for the pure-Python walk (CPython reads a list faster

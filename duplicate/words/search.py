@@ -34,7 +34,7 @@ import itertools
 import os
 from dataclasses import dataclass
 from collections.abc import Callable, Iterator, Sequence
-from typing import overload
+from typing import Any, overload
 
 from duplicate.rules.board import BINGO_BONUS, CENTRE, LETTER_MULTIPLIERS, RACK_SIZE, SIZE, WORD_MULTIPLIERS, Board, Direction, Move, Position
 from duplicate.words.dawg import ACCEPTS, LAST, TARGET_SHIFT, Cancelled, find_arc
@@ -54,19 +54,21 @@ CROSS_MASK_CACHE = 100_000
 PURE_SEARCH_VARIABLE = "DUPLICATE_PURE_SEARCH"
 
 
-def _compiled_walk() -> Callable | None:
+def _compiled_search() -> Any:
     try:
-        from duplicate.words import _walk
+        from duplicate.words import _search  # type: ignore[attr-defined]
     except ImportError:
         return None
-    return _walk.walk_line
+    return _search
 
 
-#: The walks this installation has, by name ("compiled" only when the extension was built).
-WALKS: dict[str, Callable] = {"pure": pure_walk_line}
-_compiled = _compiled_walk()
-if _compiled is not None:
-    WALKS["compiled"] = _compiled
+_COMPILED = _compiled_search()
+
+#: The walks this installation has, by name ("compiled" only when the extension was built):
+#: the pure-Python walk of one line, or the compiled search of a whole position.
+WALKS: dict[str, Callable[..., Any]] = {"pure": pure_walk_line}
+if _COMPILED is not None:
+    WALKS["compiled"] = _COMPILED.search
 
 
 def default_walk() -> str:
@@ -79,7 +81,7 @@ def walk_in_use() -> str:
     """A sentence for ``duplicate info`` and the app's About box."""
     name = default_walk()
     if name == "compiled":
-        return "compiled (Cython extension duplicate._walk)"
+        return "compiled (Cython extension duplicate.words._search)"
     why = f"forced by {PURE_SEARCH_VARIABLE}" if "compiled" in WALKS else "the compiled extension is not installed"
     return f"pure Python ({why})"
 
@@ -157,7 +159,10 @@ class MoveSearch:
         self.position = position
         self.edition = position.edition
         dawg = lexicon.dawg
+        self.dawg = dawg
         self.arcs = dawg.arc_list() if name == "pure" else dawg.arcs
+        #: (starts, starts walked, walk steps) of the last compiled search, for the bench.
+        self.figures: tuple[int, int, int] = (0, 0, 0)
         self._cross_masks = dawg.cross_masks
         self.root = lexicon.dawg.root_index
         self.rules = rules
@@ -393,8 +398,24 @@ class MoveSearch:
     def _ranked(self, found: list[_Found]) -> RankedMoves:
         return RankedMoves(sorted(found, key=self._order_key), self._to_scored)
 
+    def _compiled(self, mode: int, wanted: int = 0) -> RankedMoves:
+        """The whole search in one call of the compiled module (same moves, same order)."""
+        board = self.position.board
+        cache = self.dawg.compiled_cache
+        if cache is None:
+            cache = self.dawg.compiled_cache = _COMPILED.CrossCache()
+        both = not (self.rules.first_move_horizontal and board.is_empty)
+        result = _COMPILED.search(self.arcs, bytes(board.squares), self.values, self.position.rack.counts(self.edition),
+                                  _LETTER_BYTES, _WORD_BYTES, mode, wanted, both, cache, self.cancel)
+        if result is None:
+            raise Cancelled("the move search was cancelled")
+        scores, packed, self.figures = result
+        return RankedMoves(_PackedFound(packed, range(len(scores))), self._to_scored, scores=scores)
+
     def top(self) -> RankedMoves:
         """Every move tied at the highest score, in master order (the first is the default)."""
+        if self.walk_name == "compiled":
+            return self._compiled(_COMPILED.MODE_TOP)
         found: list[_Found] = []
 
         def record(item: _Found) -> int:
@@ -410,6 +431,8 @@ class MoveSearch:
         """The ``n`` best moves in master order, and every move tied with the last of them."""
         if n <= 0:
             return RankedMoves([], self._to_scored)
+        if self.walk_name == "compiled":
+            return self._compiled(_COMPILED.MODE_BEST, n)
         heap: list[tuple[int, int, _Found]] = []
         order = itertools.count()
         # moves out of the heap that tie with its lowest score; their scores never decrease
@@ -435,6 +458,8 @@ class MoveSearch:
 
     def all_moves(self) -> RankedMoves:
         """Every legal move, in master order."""
+        if self.walk_name == "compiled":
+            return self._compiled(_COMPILED.MODE_ALL)
         found: list[_Found] = []
 
         def record(item: _Found) -> int:
@@ -445,15 +470,44 @@ class MoveSearch:
         return self._ranked(found)
 
 
+_DIRECTIONS = (Direction.ACROSS, Direction.DOWN)
+_LETTER_BYTES = bytes(LETTER_MULTIPLIERS)
+_WORD_BYTES = bytes(WORD_MULTIPLIERS)
+
+
+class _PackedFound(Sequence[_Found]):
+    """The moves of a compiled search, packed in one bytes object; each read as a ``_Found``."""
+
+    def __init__(self, packed: bytes, indices: range) -> None:
+        self._packed = packed
+        self._indices = indices
+
+    def __len__(self) -> int:
+        return len(self._indices)
+
+    @overload
+    def __getitem__(self, index: int) -> _Found: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> _PackedFound: ...
+
+    def __getitem__(self, index: int | slice) -> _Found | _PackedFound:
+        if isinstance(index, slice):
+            return _PackedFound(self._packed, self._indices[index])
+        score, direction, line, start, word = _COMPILED.found_at(self._packed, self._indices[index])
+        return _Found(score, _DIRECTIONS[direction], line, start, word)
+
+
 class RankedMoves(Sequence[ScoredMove]):
     """Moves in master order, each scored (and checked against the search) when first read.
 
     Counting, slicing and reading scores cost nothing; reading a move builds it once.
     """
 
-    def __init__(self, found: list[_Found], to_scored: Callable[[_Found], ScoredMove],
-                 cache: dict[_Found, ScoredMove] | None = None) -> None:
+    def __init__(self, found: Sequence[_Found], to_scored: Callable[[_Found], ScoredMove],
+                 cache: dict[_Found, ScoredMove] | None = None, scores: Sequence[int] | None = None) -> None:
         self._found = found
+        self._scores = [f.score for f in found] if scores is None else scores
         self._to_scored = to_scored
         self._cache: dict[_Found, ScoredMove] = {} if cache is None else cache
 
@@ -472,7 +526,7 @@ class RankedMoves(Sequence[ScoredMove]):
 
     def __getitem__(self, index: int | slice) -> ScoredMove | RankedMoves:
         if isinstance(index, slice):
-            return RankedMoves(self._found[index], self._to_scored, self._cache)
+            return RankedMoves(self._found[index], self._to_scored, self._cache, self._scores[index])
         found = self._found[index]
         scored = self._cache.get(found)
         if scored is None:
@@ -497,31 +551,31 @@ class RankedMoves(Sequence[ScoredMove]):
 
     def points(self, index: int) -> int:
         """The score of the move at ``index``, without building it."""
-        return self._found[index].score
+        return self._scores[index]
 
     def scores(self) -> list[int]:
-        return [f.score for f in self._found]
+        return list(self._scores)
 
     def count_at_least(self, score: int) -> int:
         """How many moves score ``score`` or more (they come first)."""
         count = 0
-        for found in self._found:
-            if found.score < score:
+        for points in self._scores:
+            if points < score:
                 break
             count += 1
         return count
 
     def tops(self) -> RankedMoves:
         """The moves tied with the first."""
-        if not self._found:
+        if not self._scores:
             return self
-        return self[: self.count_at_least(self._found[0].score)]
+        return self[: self.count_at_least(self._scores[0])]
 
     def cut(self, limit: int) -> RankedMoves:
         """The first ``limit`` moves and every move tied with the last of them."""
-        if limit <= 0 or len(self._found) <= limit:
+        if limit <= 0 or len(self._scores) <= limit:
             return self if limit > 0 else self[:0]
-        return self[: self.count_at_least(self._found[limit - 1].score)]
+        return self[: self.count_at_least(self._scores[limit - 1])]
 
 
 def top(position: Position, lexicon: Lexicon, rules: MoveRules = MoveRules(),
