@@ -133,6 +133,7 @@ class Dawg:
         #: The compiled search's own cache of them (``duplicate.words._search.CrossCache``), made
         #: by its first search.
         self.compiled_cache: object | None = None
+        self.gaddag: array | None = None
 
     def arc_list(self) -> list[int]:
         """The arcs as a Python list, for the pure-Python walk (CPython reads a list faster

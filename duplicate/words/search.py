@@ -404,8 +404,11 @@ class MoveSearch:
         cache = self.dawg.compiled_cache
         if cache is None:
             cache = self.dawg.compiled_cache = _COMPILED.CrossCache()
+        gaddag = self.dawg.gaddag
+        if gaddag is None:
+            gaddag = self.dawg.gaddag = _COMPILED.build_gaddag(self.arcs)
         both = not (self.rules.first_move_horizontal and board.is_empty)
-        result = _COMPILED.search(self.arcs, bytes(board.squares), self.values, self.position.rack.counts(self.edition),
+        result = _COMPILED.search(self.arcs, gaddag, bytes(board.squares), self.values, self.position.rack.counts(self.edition),
                                   _LETTER_BYTES, _WORD_BYTES, mode, wanted, both, cache, self.cancel)
         if result is None:
             raise Cancelled("the move search was cancelled")
