@@ -93,6 +93,21 @@ ctypedef struct Profile:
     int32_t cap1, cap2 # the best rack letter each square allows, on the main and perpendicular words
 
 
+cdef extern from *:
+    """
+    #if defined(_MSC_VER)
+    #include <intrin.h>
+    static inline int duplicate_lowest_bit(unsigned long long x) { unsigned long i; _BitScanForward64(&i, x); return (int)i; }
+    static inline void duplicate_prefetch(const void* p) { (void)p; }
+    #else
+    static inline int duplicate_lowest_bit(unsigned long long x) { return __builtin_ctzll(x); }
+    static inline void duplicate_prefetch(const void* p) { __builtin_prefetch(p); }
+    #endif
+    """
+    int _lowest_bit "duplicate_lowest_bit"(unsigned long long x) noexcept nogil
+    void _prefetch "duplicate_prefetch"(const void* p) noexcept nogil
+
+
 cdef inline uint64_t _mix(uint64_t a, uint64_t b) nogil:
     cdef uint64_t h = a * <uint64_t>0x9E3779B97F4A7C15ULL
     h ^= b + <uint64_t>0x632BE59BD9B4E019ULL + (h << 6) + (h >> 2)
@@ -207,13 +222,12 @@ cdef int _compare_found(const void* a, const void* b) noexcept nogil:
 
 @cython.final
 cdef class _Search:
-    # the word graphs: the automaton (for cross-checks) and the GADDAG (walked from anchors)
-    cdef const uint32_t[::1] dawg_view
-    cdef const uint32_t* dawg
-    cdef uint32_t n_dawg
+    # the word graph: the automaton (from arc 0: cross-checks and the walk's right parts) and
+    # the GADDAG (from the last arc: the walk's left parts)
     cdef const uint32_t[::1] arcs_view
     cdef const uint32_t* arcs
     cdef uint32_t n_arcs
+    cdef uint32_t gaddag_root
     cdef CrossCache cache
     # the position
     cdef uint8_t squares[AREA]
@@ -221,6 +235,7 @@ cdef class _Search:
     cdef int32_t counts[CODES]
     cdef uint64_t rack_letters
     cdef uint64_t all_letters
+    cdef int32_t rack_best           # the best value of a letter on the rack (0: only blanks)
     cdef int rack_len
     cdef int32_t rack_values[SIZE]    # the rack's values, best first (blanks: 0)
     cdef int32_t best_sum[SIZE + 1]   # the sum of the k best
@@ -261,22 +276,22 @@ cdef class _Search:
         return _child(self.arcs, self.n_arcs, arc, letter)
 
     cdef uint64_t compute_mask(self, uint8_t* prefix, int n_prefix, uint8_t* suffix, int n_suffix) noexcept nogil:
-        cdef uint32_t arc = self.dawg[0]
+        cdef uint32_t arc = self.arcs[0]
         cdef uint32_t index, a, last
         cdef uint64_t mask = 0
         cdef int i
         for i in range(n_prefix):
-            arc = _child(self.dawg, self.n_dawg, arc, prefix[i])
+            arc = _child(self.arcs, self.n_arcs, arc, prefix[i])
             if arc == 0:
                 return 0
         index = arc >> TARGET_SHIFT
-        if index == 0 or index >= self.n_dawg:
+        if index == 0 or index >= self.n_arcs:
             return 0
         while True:
-            a = self.dawg[index]
+            a = self.arcs[index]
             last = a
             for i in range(n_suffix):
-                last = _child(self.dawg, self.n_dawg, last, suffix[i])
+                last = _child(self.arcs, self.n_arcs, last, suffix[i])
                 if last == 0:
                     break
             if last != 0 and (last & ACCEPTS):
@@ -284,7 +299,7 @@ cdef class _Search:
             if a & LAST:
                 break
             index += 1
-            if index >= self.n_dawg:
+            if index >= self.n_arcs:
                 break
         return mask
 
@@ -395,15 +410,15 @@ cdef class _Search:
                     if n_prefix or n_suffix:
                         L.masks[c] = self.cross_mask(prefix, n_prefix, suffix, n_suffix)
                         L.cross[c] = cross_sum
+                        allowed = L.masks[c] & self.rack_letters
+                        while allowed:
+                            letter = _lowest_bit(allowed)
+                            if self.values[letter] > L.vmax[c]:
+                                L.vmax[c] = self.values[letter]
+                            allowed &= allowed - 1
                     else:
                         L.masks[c] = self.all_letters
-                    allowed = L.masks[c] & self.rack_letters
-                    letter = 0
-                    while allowed:
-                        if (allowed & 1) and self.values[letter] > L.vmax[c]:
-                            L.vmax[c] = self.values[letter]
-                        allowed >>= 1
-                        letter += 1
+                        L.vmax[c] = self.rack_best
 
     # -- bounds ---------------------------------------------------------------------------
 
@@ -592,7 +607,8 @@ cdef class _Search:
         tiles leftwards, end the word's left side here (and go right), or put a tile on ``pos``."""
         cdef Line* L = self.line
         cdef uint32_t index, a
-        cdef int letter, n_blank
+        cdef int letter, n_blank, i, n_kids
+        cdef uint32_t kids[CODES]
         cdef uint64_t allowed
         cdef int32_t lm, wm, cs, v
         self.n_nodes += 1
@@ -625,24 +641,40 @@ cdef class _Search:
             self.first_crosses = cs >= 0
         placed += 1
         mult *= wm
+        n_kids = self.children(index, allowed, kids)
+        for i in range(n_kids):
+            a = kids[i]
+            letter = a & LETTER_BITS
+            if self.counts[letter]:
+                self.counts[letter] -= 1
+                v = self.values[letter] * lm
+                self.buf[pos] = letter
+                self.go_left(pos - 1, a, main + v, mult, crosses + (cs + v) * wm if cs >= 0 else crosses,
+                             placed, blanks)
+                self.counts[letter] += 1
+            if n_blank:
+                self.counts[BLANK] = n_blank - 1
+                self.buf[pos] = letter | BLANK_FLAG
+                self.go_left(pos - 1, a, main, mult, crosses + cs * wm if cs >= 0 else crosses,
+                             placed, blanks + 1)
+                self.counts[BLANK] = n_blank
+        self.buf[pos] = 0
+        return 0
+
+    cdef inline int children(self, uint32_t index, uint64_t allowed, uint32_t* kids) noexcept nogil:
+        """The arcs of the state at ``index`` whose letters are ``allowed``, each one's own
+        state fetched ahead (the walk waits on memory more than on anything else)."""
+        cdef int n = 0
+        cdef uint32_t a, target
         while True:
             a = self.arcs[index]
-            letter = a & LETTER_BITS
-            if (allowed >> letter) & 1:
-                if self.counts[letter]:
-                    self.counts[letter] -= 1
-                    v = self.values[letter] * lm
-                    self.buf[pos] = letter
-                    self.go_left(pos - 1, a, main + v, mult, crosses + (cs + v) * wm if cs >= 0 else crosses,
-                                 placed, blanks)
-                    self.counts[letter] += 1
-                if n_blank:
-                    self.counts[BLANK] = n_blank - 1
-                    self.buf[pos] = letter | BLANK_FLAG
-                    self.go_left(pos - 1, a, main, mult, crosses + cs * wm if cs >= 0 else crosses,
-                                 placed, blanks + 1)
-                    self.counts[BLANK] = n_blank
-                allowed ^= (<uint64_t>1) << letter
+            if (allowed >> (a & LETTER_BITS)) & 1:
+                kids[n] = a
+                n += 1
+                target = a >> TARGET_SHIFT
+                if target < self.n_arcs:
+                    _prefetch(&self.arcs[target])
+                allowed ^= (<uint64_t>1) << (a & LETTER_BITS)
                 if allowed == 0:
                     break
             if a & LAST:
@@ -650,15 +682,16 @@ cdef class _Search:
             index += 1
             if index >= self.n_arcs:
                 break
-        self.buf[pos] = 0
-        return 0
+        return n
 
     cdef int go_right(self, int pos, uint32_t arc, int left, int32_t main, int32_t mult, int32_t crosses,
                       int placed, int blanks) except -1:
         """Past the separator: put a tile on the empty square ``pos`` and on, rightwards."""
         cdef Line* L = self.line
         cdef uint32_t index, a
-        cdef int letter, n_blank
+        cdef int letter, n_blank, i, n_kids
+        cdef uint32_t kids[CODES]
+        cdef bint go_on
         cdef uint64_t allowed
         cdef int32_t lm, wm, cs, v, m, c
         self.n_nodes += 1
@@ -676,38 +709,31 @@ cdef class _Search:
             self.first_crosses = cs >= 0
         placed += 1
         mult *= wm
-        while True:
-            a = self.arcs[index]
+        go_on = pos + 1 < self.rightmost and placed < self.rack_len
+        n_kids = self.children(index, allowed, kids)
+        for i in range(n_kids):
+            a = kids[i]
             letter = a & LETTER_BITS
-            if (allowed >> letter) & 1:
-                if self.counts[letter]:
-                    self.counts[letter] -= 1
-                    v = self.values[letter] * lm
-                    self.buf[pos] = letter
-                    m = main + v
-                    c = crosses + (cs + v) * wm if cs >= 0 else crosses
-                    if a & ACCEPTS:
-                        self.consider(left, pos, m, mult, c, placed, blanks)
-                    if pos + 1 < self.rightmost and placed < self.rack_len:
-                        self.go_right(pos + 1, a, left, m, mult, c, placed, blanks)
-                    self.counts[letter] += 1
-                if n_blank:
-                    self.counts[BLANK] = n_blank - 1
-                    self.buf[pos] = letter | BLANK_FLAG
-                    c = crosses + cs * wm if cs >= 0 else crosses
-                    if a & ACCEPTS:
-                        self.consider(left, pos, main, mult, c, placed, blanks + 1)
-                    if pos + 1 < self.rightmost and placed < self.rack_len:
-                        self.go_right(pos + 1, a, left, main, mult, c, placed, blanks + 1)
-                    self.counts[BLANK] = n_blank
-                allowed ^= (<uint64_t>1) << letter
-                if allowed == 0:
-                    break
-            if a & LAST:
-                break
-            index += 1
-            if index >= self.n_arcs:
-                break
+            if self.counts[letter]:
+                self.counts[letter] -= 1
+                v = self.values[letter] * lm
+                self.buf[pos] = letter
+                m = main + v
+                c = crosses + (cs + v) * wm if cs >= 0 else crosses
+                if a & ACCEPTS:
+                    self.consider(left, pos, m, mult, c, placed, blanks)
+                if go_on:
+                    self.go_right(pos + 1, a, left, m, mult, c, placed, blanks)
+                self.counts[letter] += 1
+            if n_blank:
+                self.counts[BLANK] = n_blank - 1
+                self.buf[pos] = letter | BLANK_FLAG
+                c = crosses + cs * wm if cs >= 0 else crosses
+                if a & ACCEPTS:
+                    self.consider(left, pos, main, mult, c, placed, blanks + 1)
+                if go_on:
+                    self.go_right(pos + 1, a, left, main, mult, c, placed, blanks + 1)
+                self.counts[BLANK] = n_blank
         self.buf[pos] = 0
         return 0
 
@@ -775,7 +801,7 @@ cdef class _Search:
         self.rightmost = an.rightmost
         for i in range(SIZE):
             self.buf[i] = self.line.tiles[i]
-        self.go_left(an.square, self.arcs[0], 0, 1, 0, 0, 0)
+        self.go_left(an.square, self.gaddag_root, 0, 1, 0, 0, 0)
         return 0
 
     cdef int run(self, bint both_directions, object cancel) except -1:
@@ -811,13 +837,13 @@ cdef class _Search:
         return 0
 
 
-def search(dawg, gaddag, const uint8_t[::1] squares, values, counts, const uint8_t[::1] letter_multipliers,
+def search(graph, const uint8_t[::1] squares, values, counts, const uint8_t[::1] letter_multipliers,
            const uint8_t[::1] word_multipliers, int mode, Py_ssize_t wanted, bint both_directions,
            CrossCache cache, cancel=None):
     """Every move the mode keeps, in the master order: ``(scores, packed, figures)`` or None
     when ``cancel()`` said to stop.
 
-    ``dawg``, ``gaddag``: the word list's automaton and GADDAG (``array('I')`` arcs);
+    ``graph``: the word list's automaton and GADDAG (``build_gaddag``);
     ``squares``: the board's 225 values; ``values``: points per letter code; ``counts``: the
     rack (index 0: blanks); ``mode``: MODE_TOP (every move tied at the best score),
     MODE_BEST (the ``wanted`` best and every move tied with the last of them) or MODE_ALL;
@@ -825,7 +851,7 @@ def search(dawg, gaddag, const uint8_t[::1] squares, values, counts, const uint8
     rule). ``packed`` is read with ``found_at``; ``figures`` is (anchors, anchors walked,
     walk steps).
     """
-    cdef _Search s = _prepare(dawg, gaddag, squares, values, counts, letter_multipliers, word_multipliers, cache)
+    cdef _Search s = _prepare(graph, squares, values, counts, letter_multipliers, word_multipliers, cache)
     cdef Py_ssize_t i, kept
     cdef list scores
     cdef bytes packed
@@ -848,12 +874,12 @@ def search(dawg, gaddag, const uint8_t[::1] squares, values, counts, const uint8
     return scores, packed, (s.n_starts, s.n_walked, s.n_nodes)
 
 
-def anchor_bounds(dawg, gaddag, const uint8_t[::1] squares, values, counts, const uint8_t[::1] letter_multipliers,
+def anchor_bounds(graph, const uint8_t[::1] squares, values, counts, const uint8_t[::1] letter_multipliers,
                   const uint8_t[::1] word_multipliers, bint both_directions, CrossCache cache):
     """Every anchor a search would walk, with its bound and its moves:
     ``[(direction, line, square, bound, scores)]`` (for the tests: no move of an anchor may
     score more than its bound, and every move belongs to one anchor)."""
-    cdef _Search s = _prepare(dawg, gaddag, squares, values, counts, letter_multipliers, word_multipliers, cache)
+    cdef _Search s = _prepare(graph, squares, values, counts, letter_multipliers, word_multipliers, cache)
     cdef Anchor anchors[SIZE]
     cdef Py_ssize_t m, i, j
     cdef int d, r
@@ -875,7 +901,7 @@ def anchor_bounds(dawg, gaddag, const uint8_t[::1] squares, values, counts, cons
     return result
 
 
-cdef _Search _prepare(dawg, gaddag, const uint8_t[::1] squares, values, counts, const uint8_t[::1] letter_multipliers,
+cdef _Search _prepare(graph, const uint8_t[::1] squares, values, counts, const uint8_t[::1] letter_multipliers,
                       const uint8_t[::1] word_multipliers, CrossCache cache):
     cdef _Search s = _Search.__new__(_Search)
     cdef Py_ssize_t i, kept
@@ -885,14 +911,12 @@ cdef _Search _prepare(dawg, gaddag, const uint8_t[::1] squares, values, counts, 
         raise ValueError("a board has 225 squares")
     if len(values) > CODES - 1 or len(counts) > CODES - 1:
         raise ValueError("an edition has at most 62 letters")
-    s.dawg_view = dawg
-    s.n_dawg = <uint32_t>s.dawg_view.shape[0]
-    s.arcs_view = gaddag
+    s.arcs_view = graph
     s.n_arcs = <uint32_t>s.arcs_view.shape[0]
-    if s.n_arcs < 2 or s.n_dawg < 2:
+    if s.n_arcs < 3:
         raise ValueError("an empty word graph")
-    s.dawg = &s.dawg_view[0]
     s.arcs = &s.arcs_view[0]
+    s.gaddag_root = s.arcs[s.n_arcs - 1]
     s.cache = cache
     for i in range(AREA):
         s.squares[i] = squares[i]
@@ -908,6 +932,7 @@ cdef _Search _prepare(dawg, gaddag, const uint8_t[::1] squares, values, counts, 
     for j in range(1, n_values):
         s.all_letters |= (<uint64_t>1) << j
     s.rack_letters = 0
+    s.rack_best = 0
     s.rack_len = 0
     for j in range(len(counts)):
         s.counts[j] = counts[j]
@@ -916,6 +941,8 @@ cdef _Search _prepare(dawg, gaddag, const uint8_t[::1] squares, values, counts, 
         s.rack_len += s.counts[j]
         if j != BLANK and s.counts[j]:
             s.rack_letters |= (<uint64_t>1) << j
+            if s.values[j] > s.rack_best:
+                s.rack_best = s.values[j]
     for i in range(AREA):
         if (s.squares[i] & LETTER_BITS) >= n_values or (s.squares[i] and not (s.squares[i] & LETTER_BITS)):
             raise ValueError("a board letter the edition does not have")
@@ -960,19 +987,24 @@ FOUND_SIZE = sizeof(Found)
 
 # -- the GADDAG: the word graph the compiled search walks from each anchor ---------------------
 #
-# For every word w of n letters and every i in 1..n it holds the string rev(w[:i]), followed,
-# when i < n, by SEPARATOR and w[i:]: read from a square of the word leftwards to the word's
-# first letter, then (after the separator) rightwards from the square after the starting one.
-# It is laid out in the same flat arcs as the word automaton (``duplicate.words.dawg``), the
-# separator being letter code 0, which no letter has (so it is the first arc of its state).
+# Read from a square of a word leftwards to the word's first letter, it holds rev(w) for every
+# word w, and rev(p) followed by SEPARATOR for every proper prefix p of a word: the separator's
+# arc leads into the word automaton, to the state reached by reading p, from which the walk
+# goes on rightwards. (The idea of leading the separator into the automaton, which keeps the
+# graph a few times smaller than a GADDAG holding every suffix again, is the GADDAWG of
+# wolges and of Kurnia's KWG files.) The graph is laid out after the automaton's own arcs in
+# one array, the automaton first and unchanged (its header, arc 0, still leads to its root),
+# with one more arc at the very end whose target is the GADDAG's root. The separator is
+# letter code 0, which no letter has, so it is the first arc of its state.
 
 cdef enum:
     SEPARATOR = 0
-    MAX_WORD = 16  # a GADDAG string of a 15-letter word has 16 symbols
+    MAX_WORD = 16       # symbols of a string: 15 letters and the separator
+    EXTERNAL = 0x80     # (while building) an edge leading into the automaton, not to a state
 
 
 cdef class _Growing:
-    """A growable C array of uint32 (the builder's states, edges and arcs)."""
+    """A growable C array of uint32 (the builder's states and edges)."""
     cdef uint32_t* data
     cdef Py_ssize_t size
     cdef Py_ssize_t capacity
@@ -1004,29 +1036,28 @@ cdef int _compare_keys(const void* a, const void* b) noexcept nogil:
 
 
 @cython.final
-cdef class _GaddagBuilder:
-    """Daciuk's incremental construction of a minimal automaton from sorted strings.
+cdef class _GraphBuilder:
+    """Daciuk's incremental construction of a minimal graph from sorted strings.
 
-    The states of the path of the last string stay open; when a string leaves that path, the
+    The states on the path of the last string stay open; when a string leaves that path, the
     states below the branch point are frozen: replaced by an equal state already registered,
-    or registered themselves. Frozen states are (final, edges), edges (symbol, state).
+    or registered themselves. A state is its edges (symbol, accepts, target): whether a
+    string ends on a state is said by the edge into it, as the arcs say it.
     """
-    cdef _Growing final        # per frozen state: 1 when a string ends there
     cdef _Growing edge_start   # per frozen state: index of its first edge
     cdef _Growing edge_count
-    cdef _Growing edges        # per edge: symbol | child << 8
+    cdef _Growing edges        # per edge: symbol | ACCEPTS | EXTERNAL | target << 8
     cdef uint32_t* table       # the register: state + 1 per slot (0: empty)
     cdef Py_ssize_t table_size
     cdef Py_ssize_t registered
     cdef int depth             # the open path holds states 0..depth
     cdef uint8_t open_final[MAX_WORD + 1]
     cdef int open_count[MAX_WORD + 1]
-    cdef uint32_t open_edges[MAX_WORD + 1][CODES]  # symbol | child << 8 (the last one's child is open)
+    cdef uint32_t open_edges[MAX_WORD + 1][CODES]  # the last one leads to the next open state
     cdef uint8_t previous[MAX_WORD]
     cdef int previous_length
 
     def __cinit__(self):
-        self.final = _Growing()
         self.edge_start = _Growing()
         self.edge_count = _Growing()
         self.edges = _Growing()
@@ -1044,17 +1075,17 @@ cdef class _GaddagBuilder:
     def __dealloc__(self):
         free(self.table)
 
-    cdef uint64_t state_hash(self, uint8_t is_final, uint32_t* edges, int count) noexcept nogil:
-        cdef uint64_t h = is_final
+    cdef inline uint64_t state_hash(self, uint32_t* edges, int count) noexcept nogil:
+        cdef uint64_t h = <uint64_t>count
         cdef int i
         for i in range(count):
             h = _mix(h, edges[i])
         return h
 
-    cdef bint same(self, uint32_t state, uint8_t is_final, uint32_t* edges, int count) noexcept nogil:
+    cdef bint same(self, uint32_t state, uint32_t* edges, int count) noexcept nogil:
         cdef uint32_t start
         cdef int i
-        if self.final.data[state] != is_final or <int>self.edge_count.data[state] != count:
+        if <int>self.edge_count.data[state] != count:
             return False
         start = self.edge_start.data[state]
         for i in range(count):
@@ -1066,18 +1097,16 @@ cdef class _GaddagBuilder:
         cdef Py_ssize_t old_size = self.table_size, i, slot
         cdef uint32_t* old = self.table
         cdef uint32_t state
-        self.table_size *= 2
-        self.table = <uint32_t*>malloc(self.table_size * sizeof(uint32_t))
+        self.table = <uint32_t*>malloc(2 * old_size * sizeof(uint32_t))
         if self.table == NULL:
             self.table = old
-            self.table_size = old_size
             raise MemoryError()
+        self.table_size = 2 * old_size
         memset(self.table, 0, self.table_size * sizeof(uint32_t))
         for i in range(old_size):
             if old[i]:
                 state = old[i] - 1
-                slot = <Py_ssize_t>(self.state_hash(<uint8_t>self.final.data[state],
-                                                    &self.edges.data[self.edge_start.data[state]],
+                slot = <Py_ssize_t>(self.state_hash(&self.edges.data[self.edge_start.data[state]],
                                                     self.edge_count.data[state]) & <uint64_t>(self.table_size - 1))
                 while self.table[slot]:
                     slot = (slot + 1) & (self.table_size - 1)
@@ -1085,23 +1114,22 @@ cdef class _GaddagBuilder:
         free(old)
         return 0
 
-    cdef uint32_t freeze_state(self, uint8_t is_final, uint32_t* edges, int count) except? 0xFFFFFFFF:
-        """The registered state equal to (is_final, edges), registering it when new."""
+    cdef uint32_t freeze_state(self, uint32_t* edges, int count) except? 0xFFFFFFFF:
+        """The registered state with these edges, registering it when new."""
         cdef Py_ssize_t slot
         cdef uint32_t state
         cdef int i
         if 4 * (self.registered + 1) > 3 * self.table_size:
             self.grow_table()
-        slot = <Py_ssize_t>(self.state_hash(is_final, edges, count) & <uint64_t>(self.table_size - 1))
+        slot = <Py_ssize_t>(self.state_hash(edges, count) & <uint64_t>(self.table_size - 1))
         while self.table[slot]:
             state = self.table[slot] - 1
-            if self.same(state, is_final, edges, count):
+            if self.same(state, edges, count):
                 return state
             slot = (slot + 1) & (self.table_size - 1)
-        state = <uint32_t>self.final.size
+        state = <uint32_t>self.edge_count.size
         if state >= (1 << 24):
             raise ValueError("the word graph has too many states")
-        self.final.push(is_final)
         self.edge_start.push(<uint32_t>self.edges.size)
         self.edge_count.push(count)
         for i in range(count):
@@ -1112,93 +1140,100 @@ cdef class _GaddagBuilder:
 
     cdef int freeze(self, int depth) except -1:
         """Freeze the open states deeper than ``depth``."""
-        cdef uint32_t state
+        cdef uint32_t state, accepts
         cdef int last
         while self.depth > depth:
-            state = self.freeze_state(self.open_final[self.depth], self.open_edges[self.depth],
-                                      self.open_count[self.depth])
+            state = self.freeze_state(self.open_edges[self.depth], self.open_count[self.depth])
+            accepts = ACCEPTS if self.open_final[self.depth] else 0
             self.depth -= 1
             last = self.open_count[self.depth] - 1
-            self.open_edges[self.depth][last] = (self.open_edges[self.depth][last] & 0xFF) | (state << 8)
+            self.open_edges[self.depth][last] = (self.open_edges[self.depth][last] & LETTER_BITS) | accepts | (state << 8)
         return 0
 
-    cdef int add(self, uint8_t* symbols, int length) except -1:
-        """Add the next string (strings come in increasing order, shorter first on a tie)."""
-        cdef int common = 0, j
+    cdef int add(self, uint8_t* symbols, int length, uint32_t external) except -1:
+        """Add the next string (strings come in increasing order, a string before its
+        extensions); a string ending with the separator has its last edge lead to the
+        automaton's state ``external``."""
+        cdef int common = 0, j, end = length
         while common < length and common < self.previous_length and symbols[common] == self.previous[common]:
             common += 1
         if common == length and length == self.previous_length:
             return 0  # the same string again
         self.freeze(common)
-        for j in range(common, length):
+        if length and symbols[length - 1] == SEPARATOR:
+            end = length - 1
+        for j in range(common, end):
             self.open_edges[j][self.open_count[j]] = symbols[j]
             self.open_count[j] += 1
             self.depth = j + 1
             self.open_final[j + 1] = 0
             self.open_count[j + 1] = 0
-        self.open_final[length] = 1
+        if end < length:
+            self.open_edges[end][self.open_count[end]] = SEPARATOR | EXTERNAL | (external << 8)
+            self.open_count[end] += 1
+        else:
+            self.open_final[length] = 1
         memcpy(self.previous, symbols, length)
         self.previous_length = length
         return 0
 
-    cdef object pack(self):
-        """The finished graph as flat arcs (``duplicate.words.dawg``'s layout)."""
+    cdef object pack(self, const uint32_t[::1] dawg):
+        """The automaton's arcs, then the graph's, then the arc leading to the graph's root."""
         from array import array
-        cdef Py_ssize_t n_states, state, i, n_arcs
+        cdef Py_ssize_t n_states, state, i, n_arcs, n_dawg = dawg.shape[0]
         cdef uint32_t* first_arc
-        cdef uint32_t edge, child, arc_value
-        cdef uint32_t start, count, root_first
+        cdef uint32_t edge, target, arc_value, start, count, root_first
         self.freeze(0)
-        n_states = self.final.size
-        n_arcs = 1 + self.edges.size + self.open_count[0]
+        n_states = self.edge_count.size
+        n_arcs = n_dawg + self.edges.size + self.open_count[0] + 1
         if n_arcs >= (1 << 24):
             raise ValueError(f"the word graph needs {n_arcs} arcs, more than the {1 << 24} supported")
         arcs = array("I", bytes(4 * n_arcs))
         cdef uint32_t[::1] out = arcs
+        for i in range(n_dawg):
+            out[i] = dawg[i]
         first_arc = <uint32_t*>malloc((n_states + 1) * sizeof(uint32_t))
         if first_arc == NULL:
             raise MemoryError()
         try:
-            n_arcs = 1
-            for state in range(n_states):
-                count = self.edge_count.data[state]
-                start = self.edge_start.data[state]
-                first_arc[state] = <uint32_t>n_arcs if count else 0
+            n_arcs = n_dawg
+            for state in range(n_states + 1):
+                if state < n_states:
+                    count = self.edge_count.data[state]
+                    start = self.edge_start.data[state]
+                    first_arc[state] = <uint32_t>n_arcs if count else 0
+                else:  # the root, still open
+                    count = self.open_count[0]
+                    root_first = <uint32_t>n_arcs if count else 0
                 for i in range(count):
-                    edge = self.edges.data[start + i]
-                    child = edge >> 8
-                    arc_value = (edge & LETTER_BITS) | (first_arc[child] << TARGET_SHIFT)
-                    if self.final.data[child]:
-                        arc_value |= ACCEPTS
+                    edge = self.edges.data[start + i] if state < n_states else self.open_edges[0][i]
+                    target = edge >> 8
+                    if not (edge & EXTERNAL):
+                        target = first_arc[target]
+                    arc_value = (edge & (LETTER_BITS | ACCEPTS)) | (target << TARGET_SHIFT)
                     if i == count - 1:
                         arc_value |= LAST
                     out[n_arcs] = arc_value
                     n_arcs += 1
-            root_first = <uint32_t>n_arcs
-            for i in range(self.open_count[0]):
-                edge = self.open_edges[0][i]
-                child = edge >> 8
-                arc_value = (edge & LETTER_BITS) | (first_arc[child] << TARGET_SHIFT)
-                if self.final.data[child]:
-                    arc_value |= ACCEPTS
-                if i == self.open_count[0] - 1:
-                    arc_value |= LAST
-                out[n_arcs] = arc_value
-                n_arcs += 1
-            out[0] = root_first << TARGET_SHIFT if self.open_count[0] else 0
+            out[n_arcs] = (root_first << TARGET_SHIFT) | LAST
         finally:
             free(first_arc)
         return arcs
 
 
-cdef int _words_of(const uint32_t* arcs, uint32_t n_arcs, _Growing letters, _Growing lengths) except -1:
-    """Every word of the automaton (depth-first, in order): letters one per slot, and lengths."""
+cdef Py_ssize_t _strings_ending_with(const uint32_t* arcs, uint32_t n_arcs, int letter, uint64_t* keys,
+                                     Py_ssize_t capacity) noexcept nogil:
+    """The graph's strings read from a square holding ``letter``: rev(w) for the words w
+    ending with it, rev(p) + separator for the proper prefixes p ending with it, as keys of
+    three words (the symbols + 1, big-endian, 0 after the end; the automaton state after p).
+    Writes at most ``capacity`` keys, returns how many there are."""
     cdef uint32_t stack[MAX_WORD + 1]
-    cdef uint8_t word[MAX_WORD]
-    cdef int depth = 0, i
-    cdef uint32_t index, arc
-    if n_arcs < 2:
-        return 0
+    cdef uint32_t word[MAX_WORD]
+    cdef int depth = 0, i, length
+    cdef uint32_t index, arc, target
+    cdef uint64_t hi, lo, symbol
+    cdef Py_ssize_t n = 0
+    cdef int make
     stack[0] = arcs[0] >> TARGET_SHIFT
     if stack[0] == 0 or stack[0] >= n_arcs:
         return 0
@@ -1208,108 +1243,84 @@ cdef int _words_of(const uint32_t* arcs, uint32_t n_arcs, _Growing letters, _Gro
             depth -= 1
             continue
         arc = arcs[index]
-        # the next sibling (0 when this is the state's last arc)
         stack[depth] = 0 if (arc & LAST) or index + 1 >= n_arcs else index + 1
         if depth >= SIZE:
             continue
         word[depth] = arc & LETTER_BITS
-        if arc & ACCEPTS:
-            for i in range(depth + 1):
-                letters.push(word[i])
-            lengths.push(depth + 1)
-        index = arc >> TARGET_SHIFT
-        if index and index < n_arcs:
+        target = arc >> TARGET_SHIFT
+        if target >= n_arcs:
+            target = 0
+        if <int>(arc & LETTER_BITS) == letter:
+            # rev(w) when the path is a word, rev(p) + separator when it goes on
+            for make in range(2):
+                if (make == 0 and not (arc & ACCEPTS)) or (make == 1 and (target == 0 or depth + 1 >= SIZE)):
+                    continue
+                length = depth + 1 + make
+                hi = 0
+                lo = 0
+                for i in range(MAX_WORD):
+                    if i <= depth:
+                        symbol = word[depth - i] + 1
+                    elif i < length:
+                        symbol = SEPARATOR + 1
+                    else:
+                        symbol = 0
+                    if i < 8:
+                        hi = (hi << 8) | symbol
+                    else:
+                        lo = (lo << 8) | symbol
+                if n < capacity:
+                    keys[3 * n] = hi
+                    keys[3 * n + 1] = lo
+                    keys[3 * n + 2] = target if make else 0
+                n += 1
+        if target:
             depth += 1
-            stack[depth] = index
-    return 0
+            stack[depth] = target
+    return n
 
 
 def build_gaddag(dawg_arcs, progress=None):
-    """The GADDAG of the words of ``dawg_arcs`` (an ``array('I')`` of the word automaton), as
-    an ``array('I')`` of arcs. ``progress(fraction)`` is called now and then."""
+    """The word automaton ``dawg_arcs`` (an ``array('I')``) with its GADDAG laid out after it,
+    as one ``array('I')`` (see above). ``progress(fraction)`` is called now and then."""
     cdef const uint32_t[::1] view = dawg_arcs
-    cdef _Growing letters = _Growing(), lengths = _Growing()
-    cdef _GaddagBuilder builder = _GaddagBuilder()
-    cdef Py_ssize_t n_words, w, offset, total, count, at
-    cdef Py_ssize_t* offsets = NULL
+    cdef _GraphBuilder builder = _GraphBuilder()
+    cdef Py_ssize_t n, capacity = 0, w
     cdef uint64_t* keys = NULL
-    cdef int n, i, j, c, length
+    cdef uint64_t* grown
+    cdef int letter, length, j
     cdef uint8_t symbols[MAX_WORD]
-    cdef Py_ssize_t per_letter[CODES]
-    cdef uint64_t hi, lo, c_symbol
-    if view.shape[0] < 2:
+    cdef uint64_t hi, lo, symbol
+    cdef uint32_t n_arcs = <uint32_t>view.shape[0]
+    if n_arcs < 2:
         raise ValueError("an empty word automaton")
-    _words_of(&view[0], <uint32_t>view.shape[0], letters, lengths)
-    n_words = lengths.size
-    offsets = <Py_ssize_t*>malloc((n_words + 1) * sizeof(Py_ssize_t))
-    if offsets == NULL:
-        raise MemoryError()
     try:
-        memset(per_letter, 0, sizeof(per_letter))
-        offset = 0
-        for w in range(n_words):
-            offsets[w] = offset
-            for i in range(<int>lengths.data[w]):
-                per_letter[letters.data[offset + i] & LETTER_BITS] += 1
-            offset += lengths.data[w]
-        offsets[n_words] = offset
-        total = offset
-        done = 0
-        for c in range(1, CODES):
-            count = per_letter[c]
-            if count == 0:
-                continue
-            # the strings whose first symbol is c, as 16-symbol keys (symbol + 1, 0 after the end),
-            # sorted; the separator (0) sorts before every letter, a string before its extensions
-            keys = <uint64_t*>realloc(keys, 2 * count * sizeof(uint64_t))
-            if keys == NULL:
-                raise MemoryError()
-            at = 0
-            for w in range(n_words):
-                n = lengths.data[w]
-                offset = offsets[w]
-                for i in range(1, n + 1):
-                    if letters.data[offset + i - 1] != <uint32_t>c:
-                        continue
-                    length = 0
-                    for j in range(i - 1, -1, -1):
-                        symbols[length] = letters.data[offset + j]
-                        length += 1
-                    if i < n:
-                        symbols[length] = SEPARATOR
-                        length += 1
-                        for j in range(i, n):
-                            symbols[length] = letters.data[offset + j]
-                            length += 1
-                    hi = 0
-                    lo = 0
-                    for j in range(MAX_WORD):
-                        if j < 8:
-                            hi = (hi << 8) | (<uint64_t>(symbols[j] + 1) if j < length else 0)
-                        else:
-                            lo = (lo << 8) | (<uint64_t>(symbols[j] + 1) if j < length else 0)
-                    keys[2 * at] = hi
-                    keys[2 * at + 1] = lo
-                    at += 1
-            qsort(keys, at, 2 * sizeof(uint64_t), _compare_keys)
-            for w in range(at):
-                hi = keys[2 * w]
-                lo = keys[2 * w + 1]
+        for letter in range(1, CODES):
+            n = _strings_ending_with(&view[0], n_arcs, letter, keys, capacity)
+            if n > capacity:
+                capacity = n
+                grown = <uint64_t*>realloc(keys, 3 * capacity * sizeof(uint64_t))
+                if grown == NULL:
+                    raise MemoryError()
+                keys = grown
+                n = _strings_ending_with(&view[0], n_arcs, letter, keys, capacity)
+            qsort(keys, n, 3 * sizeof(uint64_t), _compare_keys)
+            for w in range(n):
+                hi = keys[3 * w]
+                lo = keys[3 * w + 1]
                 length = 0
                 for j in range(MAX_WORD):
-                    c_symbol = ((hi >> (8 * (7 - j))) if j < 8 else (lo >> (8 * (15 - j)))) & 0xFF
-                    if c_symbol == 0:
+                    symbol = ((hi >> (8 * (7 - j))) if j < 8 else (lo >> (8 * (15 - j)))) & 0xFF
+                    if symbol == 0:
                         break
-                    symbols[length] = <uint8_t>(c_symbol - 1)
+                    symbols[length] = <uint8_t>(symbol - 1)
                     length += 1
-                builder.add(symbols, length)
-            done += count
+                builder.add(symbols, length, <uint32_t>keys[3 * w + 2])
             if progress is not None:
-                progress(done / total)
+                progress(letter / (CODES - 1))
     finally:
-        free(offsets)
         free(keys)
-    return builder.pack()
+    return builder.pack(view)
 
 
 def checksum(buffer):

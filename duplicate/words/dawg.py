@@ -25,6 +25,8 @@ ACCEPTS = 0x40
 LAST = 0x80
 TARGET_SHIFT = 8
 MAX_ARCS = 1 << 24
+#: Longest word a list holds (the board's width).
+MAX_WORD = 15
 
 Progress = Callable[[float, str], None]
 CancelCheck = Callable[[], bool]
@@ -125,7 +127,7 @@ def _pack(states: list[tuple], root_edges: tuple) -> array:
 class Dawg:
     """A read-only word automaton over letter codes."""
 
-    def __init__(self, arcs: array) -> None:
+    def __init__(self, arcs: array | memoryview) -> None:
         self.arcs = arcs
         self._arc_list: list[int] | None = None
         #: Cross-check masks already computed, by (letters above, letters below); see MoveSearch.
@@ -133,7 +135,6 @@ class Dawg:
         #: The compiled search's own cache of them (``duplicate.words._search.CrossCache``), made
         #: by its first search.
         self.compiled_cache: object | None = None
-        self.gaddag: array | None = None
 
     def arc_list(self) -> list[int]:
         """The arcs as a Python list, for the pure-Python walk (CPython reads a list faster
@@ -163,7 +164,7 @@ class Dawg:
         return bool(arc & ACCEPTS)
 
     def words(self) -> Iterator[tuple[int, ...]]:
-        """Every word, in sorted order of letter codes."""
+        """Every word, in sorted order of letter codes (none longer than ``MAX_WORD``)."""
         prefix: list[int] = []
         stack = [self._arcs_from(self.root_index)]
         while stack:
@@ -176,7 +177,7 @@ class Dawg:
             prefix.append(arc & LETTER_BITS)
             if arc & ACCEPTS:
                 yield tuple(prefix)
-            stack.append(self._arcs_from(arc >> TARGET_SHIFT))
+            stack.append(self._arcs_from(arc >> TARGET_SHIFT) if len(prefix) < MAX_WORD else iter(()))
 
     def node_count(self) -> int:
         return sum(1 for arc in self.arcs[1:] if arc & LAST) + 1

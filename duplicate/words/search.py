@@ -39,7 +39,7 @@ from typing import Any, overload
 from duplicate.rules.board import BINGO_BONUS, CENTRE, LETTER_MULTIPLIERS, RACK_SIZE, SIZE, WORD_MULTIPLIERS, Board, Direction, Move, Position
 from duplicate.words.dawg import ACCEPTS, LAST, TARGET_SHIFT, Cancelled, find_arc
 from duplicate.rules.edition import BLANK, BLANK_FLAG, LETTER_MASK
-from duplicate.words.lexicon import Lexicon
+from duplicate.words.lexicon import Lexicon, LexiconError
 from duplicate.rules.checking import MoveRules, ScoredMove
 from duplicate.rules.scoring import score_move
 from duplicate.words.walk import walk_line as pure_walk_line
@@ -159,6 +159,7 @@ class MoveSearch:
         self.position = position
         self.edition = position.edition
         dawg = lexicon.dawg
+        self.lexicon = lexicon
         self.dawg = dawg
         self.arcs = dawg.arc_list() if name == "pure" else dawg.arcs
         #: (starts, starts walked, walk steps) of the last compiled search, for the bench.
@@ -303,8 +304,17 @@ class MoveSearch:
         """Walk every start, best bound first, while the bound reaches the floor.
 
         ``record`` keeps a found move and returns the floor from then on: moves scoring
-        less are not reported (the floor only rises).
+        less are not reported (the floor only rises). An automaton that leads outside
+        itself (a cache file crafted with a valid checksum: the cache is trusted once its
+        checksum holds) is a clear error, not a crash.
         """
+        try:
+            self._walk_starts(floor, record)
+        except IndexError:
+            raise LexiconError("damaged", "the word list {name} is damaged: delete the files of the cache folder "
+                               "and load it again", name=self.lexicon.identity.name) from None
+
+    def _walk_starts(self, floor: int, record: Callable[[_Found], int]) -> None:
         position = self.position
         rack = position.rack
         rack_len = len(rack.tiles)
@@ -404,11 +414,8 @@ class MoveSearch:
         cache = self.dawg.compiled_cache
         if cache is None:
             cache = self.dawg.compiled_cache = _COMPILED.CrossCache()
-        gaddag = self.dawg.gaddag
-        if gaddag is None:
-            gaddag = self.dawg.gaddag = _COMPILED.build_gaddag(self.arcs)
         both = not (self.rules.first_move_horizontal and board.is_empty)
-        result = _COMPILED.search(self.arcs, gaddag, bytes(board.squares), self.values, self.position.rack.counts(self.edition),
+        result = _COMPILED.search(self.lexicon.search_graph(), bytes(board.squares), self.values, self.position.rack.counts(self.edition),
                                   _LETTER_BYTES, _WORD_BYTES, mode, wanted, both, cache, self.cancel)
         if result is None:
             raise Cancelled("the move search was cancelled")
