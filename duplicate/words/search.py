@@ -452,6 +452,10 @@ class MoveSearch:
         return self._ranked(found)
 
 
+def _nothing_to_score(found: _Found) -> ScoredMove:
+    raise AssertionError("an empty list of moves has no move to score")
+
+
 class RankedMoves(Sequence[ScoredMove]):
     """Moves in master order, each scored (and checked against the search) when first read.
 
@@ -466,7 +470,7 @@ class RankedMoves(Sequence[ScoredMove]):
 
     @classmethod
     def empty(cls) -> RankedMoves:
-        return cls([], lambda found: None)  # type: ignore[arg-type, return-value]
+        return cls([], _nothing_to_score)
 
     def __len__(self) -> int:
         return len(self._found)
@@ -497,6 +501,8 @@ class RankedMoves(Sequence[ScoredMove]):
             return list(self) == list(other)
         return NotImplemented
 
+    # unhashable, as a mutable sequence is: typeshed declares object.__hash__ a method, and its
+    # own list and dict set it to None with the same ignore
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
