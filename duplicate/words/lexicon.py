@@ -45,10 +45,12 @@ from duplicate.rules.edition import Edition
 from duplicate.base.errors import DuplicateError, Message
 from duplicate.base.resources import resource_path
 
-try:  # the compiled search, when the package was built with a C compiler
-    from duplicate.words import _search as _compiled
+try:  # the compiled search, when the package was built with a C compiler (typed by _search.pyi)
+    from duplicate.words import _search
+
+    _HAVE_COMPILED = True
 except ImportError:  # pragma: no cover - the pure-Python installation
-    _compiled = None
+    _HAVE_COMPILED = False
 
 CACHE_FORMAT = 2
 _MAGIC = b"DUPKWG02"
@@ -282,21 +284,24 @@ class Lexicon:
         self.notices: tuple[Message, ...] = ()  # said to the user (duplicate.errors.Message)
         self._codes = {letter: i for i, letter in enumerate(edition.letters) if i}
         self._graph: memoryview | None = None
+        self._cross_cache: _search.CrossCache | None = None
         self._graph_lock = threading.Lock()
 
-    def search_graph(self) -> memoryview:
-        """The automaton and its GADDAG, which the compiled search walks (read from the cache
-        by ``load_lexicon``; built here, once, for a list made in memory). Needs the compiled
-        search (``duplicate.words._search``)."""
-        graph = self._graph
-        if graph is None:
-            if _compiled is None:
+    def search_graph(self) -> tuple[memoryview, _search.CrossCache]:
+        """What the compiled search reads: the automaton with its GADDAG (read from the cache
+        by ``load_lexicon``; built here, once, for a list made in memory), and the cache of
+        cross-check masks its searches share. Needs the compiled search."""
+        graph, cross = self._graph, self._cross_cache
+        if graph is None or cross is None:
+            if not _HAVE_COMPILED:
                 raise RuntimeError("the compiled search is not installed")
             with self._graph_lock:
-                graph = self._graph
-                if graph is None:
-                    graph = self._graph = memoryview(_compiled.build_gaddag(self.dawg.arcs))
-        return graph
+                if self._graph is None:
+                    self._graph = memoryview(_search.build_gaddag(self.dawg.arcs))
+                if self._cross_cache is None:
+                    self._cross_cache = _search.CrossCache()
+                graph, cross = self._graph, self._cross_cache
+        return graph, cross
 
     @classmethod
     def from_word_list(cls, words: WordList, progress: Progress | None = None,
@@ -345,14 +350,14 @@ def _write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
-def _little_endian(arcs: array | memoryview) -> bytes:
+def _little_endian(arcs: array[int] | memoryview) -> bytes:
     copy = array("I", arcs)
     if sys.byteorder != "little":
         copy.byteswap()
     return copy.tobytes()
 
 
-def write_cache(path: Path, lexicon: Lexicon, graph: array | memoryview | None = None) -> None:
+def write_cache(path: Path, lexicon: Lexicon, graph: array[int] | memoryview | None = None) -> None:
     """Write the cache file of ``lexicon`` atomically, with its search ``graph`` when given.
 
     The automaton is checked to be sound first (see the module docstring). The file holds:
@@ -369,7 +374,7 @@ def write_cache(path: Path, lexicon: Lexicon, graph: array | memoryview | None =
     dawg = _little_endian(lexicon.dawg.arcs)
     extra = b""
     if graph is not None:
-        if _compiled is None:
+        if not _HAVE_COMPILED:
             raise RuntimeError("the compiled search is not installed")
         if bytes(memoryview(graph)[: len(lexicon.dawg.arcs)].cast("B")) != bytes(memoryview(lexicon.dawg.arcs).cast("B")):
             raise ValueError("the search graph is not this word list's")
@@ -389,8 +394,7 @@ def write_cache(path: Path, lexicon: Lexicon, graph: array | memoryview | None =
     head = _MAGIC + len(meta).to_bytes(4, "little") + hashlib.sha256(meta + dawg).digest()
     body = head + meta + dawg + extra
     if extra:
-        assert _compiled is not None
-        body += _compiled.checksum(body).to_bytes(8, "little")
+        body += _search.checksum(body).to_bytes(8, "little")
     _write_atomically(path, body)
 
 
@@ -405,7 +409,7 @@ class _DamagedCache(Exception):
     """A cache file that exists but cannot be trusted; the message says why."""
 
 
-def _check_arcs(arcs: array, letters: int) -> None:
+def _check_arcs(arcs: array[int] | memoryview, letters: int) -> None:
     """Raise _DamagedCache unless ``arcs`` is an automaton the search can walk safely.
 
     As ``_pack`` lays them out, every arc leads to arcs before itself (so no walk loops or
@@ -434,7 +438,7 @@ class _Cached:
     graph: memoryview | None
 
 
-def _meta(data: bytes, edition: Edition) -> tuple[dict[str, object], int] | None:
+def _meta(data: bytes | mmap.mmap, edition: Edition) -> tuple[dict[str, object], int] | None:
     """The description of a cache file (and where its arcs start); None when it is another
     edition's; _DamagedCache when it cannot be read."""
     meta_len = int.from_bytes(data[len(_MAGIC) : len(_MAGIC) + 4], "little")
@@ -472,7 +476,7 @@ def _load_cache(path: Path, edition: Edition) -> _Cached | None:
             head = handle.read(_HEADER)
             if len(head) < _HEADER or not head.startswith(_MAGIC):
                 raise _DamagedCache("it is cut short or not a cache file")
-            if _compiled is not None:
+            if _HAVE_COMPILED:
                 mapped = _mapped(path, 1 << 31)
                 data = mapped if mapped is not None else head + handle.read()
                 if data[:_HEADER] != head:
@@ -494,10 +498,10 @@ def _load_cache(path: Path, edition: Edition) -> _Cached | None:
     meta, start = found
     n_dawg, n_graph = int(meta["arcs"]), int(meta["graph_arcs"])  # type: ignore[call-overload]
     dawg_end = start + 4 * n_dawg
-    if n_graph and _compiled is not None:
+    if n_graph and _HAVE_COMPILED:
         if len(data) != dawg_end + 4 * n_graph + 8:
             raise _DamagedCache("it is cut short")
-        if _compiled.checksum(memoryview(data)[:-8]) != int.from_bytes(data[-8:], "little"):
+        if _search.checksum(memoryview(data)[:-8]) != int.from_bytes(data[-8:], "little"):
             raise _DamagedCache("its checksum does not match")
     else:
         if len(data) < dawg_end:
@@ -505,8 +509,8 @@ def _load_cache(path: Path, edition: Edition) -> _Cached | None:
         if hashlib.sha256(memoryview(data)[_HEADER:dawg_end]).digest() != data[len(_MAGIC) + 4 : _HEADER]:
             raise _DamagedCache("its checksum does not match")
     graph: memoryview | None = None
-    arcs: array | memoryview
-    if n_graph and _compiled is not None and sys.byteorder == "little":
+    arcs: array[int] | memoryview
+    if n_graph and _HAVE_COMPILED and sys.byteorder == "little":
         # the arcs are used where they lie in the file's bytes (mapped: nothing copied)
         graph = memoryview(data)[start : dawg_end + 4 * n_graph].cast("I")
         arcs = graph[:n_dawg]
@@ -515,7 +519,7 @@ def _load_cache(path: Path, edition: Edition) -> _Cached | None:
         arcs.frombytes(data[start:dawg_end])
         if sys.byteorder != "little":
             arcs.byteswap()
-        if n_graph and _compiled is not None:
+        if n_graph and _HAVE_COMPILED:
             swapped = array("I")
             swapped.frombytes(data[start : dawg_end + 4 * n_graph])
             swapped.byteswap()
@@ -571,7 +575,7 @@ def load_lexicon(
         cached = None
         notices.append(Message("cache_damaged", "the cached copy of the word list was damaged ({reason}): it was "
                                                 "compiled again", reason=str(exc)))
-    if cached is not None and (cached.graph is not None or _compiled is None):
+    if cached is not None and (cached.graph is not None or not _HAVE_COMPILED):
         if cached.graph is not None:
             cached.lexicon._graph = cached.graph
         if progress is not None:
@@ -587,8 +591,8 @@ def load_lexicon(
             raise Cancelled("loading the word list was cancelled")
         words = _parse_file(source, bytes(raw_file), edition, name)
         lexicon = Lexicon.from_word_list(words, progress, cancel)
-    graph: array | None = None
-    if _compiled is not None:
+    graph: array[int] | None = None
+    if _HAVE_COMPILED:
         graph = _build_graph(lexicon, progress, cancel, 0.0 if cached is not None else 0.9)
         lexicon._graph = memoryview(graph)
     try:
@@ -604,10 +608,10 @@ def load_lexicon(
     return lexicon
 
 
-def _build_graph(lexicon: Lexicon, progress: Progress | None, cancel: CancelCheck | None, done: float) -> array:
+def _build_graph(lexicon: Lexicon, progress: Progress | None, cancel: CancelCheck | None, done: float) -> array[int]:
     """The search graph of ``lexicon`` (a few seconds for the largest lists), reporting from
     the fraction ``done`` of the whole load to the end."""
-    assert _compiled is not None
+    assert _HAVE_COMPILED
 
     def step(fraction: float) -> None:
         if cancel is not None and cancel():
@@ -616,7 +620,7 @@ def _build_graph(lexicon: Lexicon, progress: Progress | None, cancel: CancelChec
             progress(done + (1.0 - done) * 0.99 * fraction, "building the search graph")
 
     step(0.0)
-    graph: array = _compiled.build_gaddag(lexicon.dawg.arcs, step)
+    graph: array[int] = _search.build_gaddag(lexicon.dawg.arcs, step)
     return graph
 
 

@@ -34,7 +34,7 @@ import itertools
 import os
 from dataclasses import dataclass
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, overload
+from typing import overload
 
 from duplicate.rules.board import BINGO_BONUS, CENTRE, LETTER_MULTIPLIERS, RACK_SIZE, SIZE, WORD_MULTIPLIERS, Board, Direction, Move, Position
 from duplicate.words.dawg import ACCEPTS, LAST, TARGET_SHIFT, Cancelled, find_arc
@@ -54,21 +54,16 @@ CROSS_MASK_CACHE = 100_000
 PURE_SEARCH_VARIABLE = "DUPLICATE_PURE_SEARCH"
 
 
-def _compiled_search() -> Any:
-    try:
-        from duplicate.words import _search  # type: ignore[attr-defined]
-    except ImportError:
-        return None
-    return _search
+try:  # the compiled search, when the package was built with a C compiler (typed by _search.pyi)
+    from duplicate.words import _search
 
+    _HAVE_COMPILED = True
+except ImportError:  # pragma: no cover - the pure-Python installation
+    _HAVE_COMPILED = False
 
-_COMPILED = _compiled_search()
-
-#: The walks this installation has, by name ("compiled" only when the extension was built):
-#: the pure-Python walk of one line, or the compiled search of a whole position.
-WALKS: dict[str, Callable[..., Any]] = {"pure": pure_walk_line}
-if _COMPILED is not None:
-    WALKS["compiled"] = _COMPILED.search
+#: The walks this installation has, by name: "pure" (the pure-Python driver and walk, the
+#: reference) and "compiled" when the extension was built (the whole search in one call).
+WALKS: tuple[str, ...] = ("compiled", "pure") if _HAVE_COMPILED else ("pure",)
 
 
 def default_walk() -> str:
@@ -102,7 +97,11 @@ class _Found:
     word: tuple[int, ...]
 
 
-def master_order_key(scored: ScoredMove) -> tuple:
+#: The sort key of ``master_order_key``: points (negated), blanks used, 0 across / 1 down, row, column, word.
+OrderKey = tuple[int, int, int, int, int, tuple[int, ...]]
+
+
+def master_order_key(scored: ScoredMove) -> OrderKey:
     """The documented order of moves, used to rank lists and pick the default master move.
 
     1. higher score first; 2. fewer blanks used (keeps a blank on the rack, the French
@@ -126,7 +125,8 @@ class _LineData:
 
     __slots__ = ("tiles", "masks", "cross", "anchor", "lm", "wm")
 
-    def __init__(self, tiles, masks, cross, anchor, lm, wm) -> None:
+    def __init__(self, tiles: tuple[int, ...], masks: list[int], cross: list[int], anchor: list[bool],
+                 lm: tuple[int, ...], wm: tuple[int, ...]) -> None:
         self.tiles = tiles
         self.masks = masks
         self.cross = cross
@@ -155,21 +155,20 @@ class MoveSearch:
         if name not in WALKS:
             raise ValueError(f"no {name!r} walk in this installation (have: {', '.join(WALKS)})")
         self.walk_name = name
-        self._walk_line = WALKS[name]
         self.position = position
         self.edition = position.edition
-        dawg = lexicon.dawg
         self.lexicon = lexicon
-        self.dawg = dawg
-        self.arcs = dawg.arc_list() if name == "pure" else dawg.arcs
-        #: (starts, starts walked, walk steps) of the last compiled search, for the bench.
-        self.figures: tuple[int, int, int] = (0, 0, 0)
-        self._cross_masks = dawg.cross_masks
-        self.root = lexicon.dawg.root_index
         self.rules = rules
         self.cancel = cancel
         self.values = self.edition.values
-        self.all_letters = sum(1 << code for code in range(1, self.edition.size + 1))
+        #: (anchors, anchors walked, walk steps) of the last compiled search, for the bench.
+        self.figures: tuple[int, int, int] = (0, 0, 0)
+        if name == "pure":
+            dawg = lexicon.dawg
+            self.arcs = dawg.arc_list()
+            self._cross_masks = dawg.cross_masks
+            self.root = dawg.root_index
+            self.all_letters = sum(1 << code for code in range(1, self.edition.size + 1))
 
     # -- board analysis -------------------------------------------------------------
 
@@ -354,7 +353,7 @@ class MoveSearch:
                     work.append((bound, direction, index, start))
         work.sort(key=lambda w: -w[0])
         cancel = self.cancel
-        walk_line = self._walk_line
+        walk_line = pure_walk_line
         arcs = self.arcs
         values = self.values
         for bound, direction, index, start in work:
@@ -364,7 +363,8 @@ class MoveSearch:
                 raise Cancelled("the move search was cancelled")
             line = (passes[0][1] if direction is Direction.ACROSS else passes[1][1])[index]
 
-            def found(score: int, word: tuple, direction=direction, index=index, start=start) -> int:
+            def found(score: int, word: tuple[int, ...], direction: Direction = direction, index: int = index,
+                      start: int = start) -> int:
                 return record(_Found(score, direction, index, start, word))
 
             floor = walk_line(arcs, line.tiles, line.masks, line.cross, line.anchor, line.lm, line.wm, values,
@@ -372,7 +372,7 @@ class MoveSearch:
 
     # -- results ----------------------------------------------------------------------
 
-    def _order_key(self, found: _Found) -> tuple:
+    def _order_key(self, found: _Found) -> OrderKey:
         """``master_order_key`` of the move ``found`` will become, without building it."""
         squares = self.position.board.squares
         if found.direction is Direction.ACROSS:
@@ -411,12 +411,10 @@ class MoveSearch:
     def _compiled(self, mode: int, wanted: int = 0) -> RankedMoves:
         """The whole search in one call of the compiled module (same moves, same order)."""
         board = self.position.board
-        cache = self.dawg.compiled_cache
-        if cache is None:
-            cache = self.dawg.compiled_cache = _COMPILED.CrossCache()
+        graph, cross = self.lexicon.search_graph()
         both = not (self.rules.first_move_horizontal and board.is_empty)
-        result = _COMPILED.search(self.lexicon.search_graph(), bytes(board.squares), self.values, self.position.rack.counts(self.edition),
-                                  _LETTER_BYTES, _WORD_BYTES, mode, wanted, both, cache, self.cancel)
+        result = _search.search(graph, bytes(board.squares), self.values, self.position.rack.counts(self.edition),
+                                _LETTER_BYTES, _WORD_BYTES, mode, wanted, both, cross, self.cancel)
         if result is None:
             raise Cancelled("the move search was cancelled")
         scores, packed, self.figures = result
@@ -425,7 +423,7 @@ class MoveSearch:
     def top(self) -> RankedMoves:
         """Every move tied at the highest score, in master order (the first is the default)."""
         if self.walk_name == "compiled":
-            return self._compiled(_COMPILED.MODE_TOP)
+            return self._compiled(_search.MODE_TOP)
         found: list[_Found] = []
 
         def record(item: _Found) -> int:
@@ -442,7 +440,7 @@ class MoveSearch:
         if n <= 0:
             return RankedMoves([], self._to_scored)
         if self.walk_name == "compiled":
-            return self._compiled(_COMPILED.MODE_BEST, n)
+            return self._compiled(_search.MODE_BEST, n)
         heap: list[tuple[int, int, _Found]] = []
         order = itertools.count()
         # moves out of the heap that tie with its lowest score; their scores never decrease
@@ -469,7 +467,7 @@ class MoveSearch:
     def all_moves(self) -> RankedMoves:
         """Every legal move, in master order."""
         if self.walk_name == "compiled":
-            return self._compiled(_COMPILED.MODE_ALL)
+            return self._compiled(_search.MODE_ALL)
         found: list[_Found] = []
 
         def record(item: _Found) -> int:
@@ -478,6 +476,10 @@ class MoveSearch:
 
         self._search(-1, record)
         return self._ranked(found)
+
+
+def _nothing_to_score(found: _Found) -> ScoredMove:
+    raise AssertionError("an empty list of moves has no move to score")
 
 
 _DIRECTIONS = (Direction.ACROSS, Direction.DOWN)
@@ -504,7 +506,7 @@ class _PackedFound(Sequence[_Found]):
     def __getitem__(self, index: int | slice) -> _Found | _PackedFound:
         if isinstance(index, slice):
             return _PackedFound(self._packed, self._indices[index])
-        score, direction, line, start, word = _COMPILED.found_at(self._packed, self._indices[index])
+        score, direction, line, start, word = _search.found_at(self._packed, self._indices[index])
         return _Found(score, _DIRECTIONS[direction], line, start, word)
 
 
@@ -523,7 +525,7 @@ class RankedMoves(Sequence[ScoredMove]):
 
     @classmethod
     def empty(cls) -> RankedMoves:
-        return cls([], lambda found: None)  # type: ignore[arg-type, return-value]
+        return cls([], _nothing_to_score)
 
     def __len__(self) -> int:
         return len(self._found)
@@ -554,6 +556,8 @@ class RankedMoves(Sequence[ScoredMove]):
             return list(self) == list(other)
         return NotImplemented
 
+    # unhashable, as a mutable sequence is: typeshed declares object.__hash__ a method, and its
+    # own list and dict set it to None with the same ignore
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
