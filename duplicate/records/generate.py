@@ -2,9 +2,10 @@
 that match what the club asked for, and write each as a game record.
 
 A game is played by a real session (``Session``: the rack rules of the rule set, the default
-top as master move, no players), so its record replays exactly like any other: the app's
-*New session -> prepared game* reads it with ``records.prepared_turns``, and
-``records.session_from_record`` replays it move by move.
+top as master move, no players), kept in memory (nothing is written for a game played), so
+its record replays exactly like any other: the app's *New session -> prepared game* reads
+it with ``records.prepared_turns``, and ``records.session_from_record`` replays it move by
+move. Only the games kept are written, each whole and once (``write_game``).
 
 What a game is judged on (``GameFigures``):
 
@@ -20,7 +21,6 @@ processes.
 
 from __future__ import annotations
 
-import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator
@@ -102,8 +102,11 @@ class GameFigures:
 
 @dataclass(frozen=True)
 class PlayedGame:
+    """A game played: what it is judged on, and its record when it was kept (None when the
+    filter refused it: a game thrown away is never recorded)."""
+
     figures: GameFigures
-    record: dict[str, Any]
+    record: dict[str, Any] | None
 
 
 @dataclass(frozen=True)
@@ -142,33 +145,32 @@ def play_master_game(session: Session) -> GameFigures:
 
 
 class GamePlayer:
-    """Plays one seeded game per call (the word list loaded once), in a scratch folder."""
+    """Plays one seeded game per call (the word list loaded once), in memory: a game is only
+    written when it is kept (``write_game``, whole, once)."""
 
-    def __init__(self, request: GameRequest, lexicon: Lexicon | None = None) -> None:
+    def __init__(self, request: GameRequest, lexicon: Lexicon | None = None,
+                 game_filter: GameFilter | None = None) -> None:
         self.request = request
+        self.game_filter = game_filter or GameFilter()
         self.edition = load_edition(request.edition)
         self.rules = load_preset(request.preset)
         cache = Path(request.cache_dir) if request.cache_dir else None
         self.lexicon = lexicon or load_lexicon(self.edition, request.lexicon_path, cache_dir=cache)
-        self._scratch = tempfile.TemporaryDirectory(prefix="duplicate-generate-")
 
     def __call__(self, seed: int) -> PlayedGame:
-        path = Path(self._scratch.name) / f"game-{seed}.duplicate"
         lexicon_path = str(Path(self.request.lexicon_path).resolve()) if self.request.lexicon_path else None
-        session = Session.create(path, self.edition, self.lexicon, self.rules, lexicon_path=lexicon_path,
+        session = Session.create(None, self.edition, self.lexicon, self.rules, lexicon_path=lexicon_path,
                                  seed=seed, title=self.request.title.replace("{seed}", str(seed)))
         try:
             figures = play_master_game(session)
-            record = game_record(session)
+            record = game_record(session) if self.game_filter.accepts(figures) else None
         finally:
             session.close()
-            for leftover in Path(self._scratch.name).glob(f"game-{seed}.duplicate*"):
-                leftover.unlink(missing_ok=True)
         return PlayedGame(figures, record)
 
 
-def _player(request: GameRequest) -> GamePlayer:
-    return GamePlayer(request)
+def _player(request: GameRequest, game_filter: GameFilter) -> GamePlayer:
+    return GamePlayer(request, game_filter=game_filter)
 
 
 @dataclass(frozen=True)
@@ -206,15 +208,15 @@ def generate_games(
             tries=tries, wanted=wanted)
     seeds = range(first_seed, first_seed + tries)
     if jobs > 1:
-        games: Iterator[PlayedGame] = ordered_map(_player, (request,), seeds, jobs)
+        games: Iterator[PlayedGame] = ordered_map(_player, (request, game_filter), seeds, jobs)
     else:
-        player = GamePlayer(request, lexicon)
+        player = GamePlayer(request, lexicon, game_filter)
         games = (player(seed) for seed in seeds)
     kept = played = 0
     try:
         for game in games:
             played += 1
-            if game_filter.accepts(game.figures):
+            if game.record is not None:
                 kept += 1
                 yield game
             if progress is not None:
@@ -230,7 +232,9 @@ def generate_games(
 
 
 def write_game(game: PlayedGame, request: GameRequest, folder: Path) -> Path:
-    """Write the game's record into ``folder`` as ``<edition>-<preset>-seed<seed>.json``."""
+    """Write the kept game's record into ``folder`` as ``<edition>-<preset>-seed<seed>.json``."""
+    if game.record is None:
+        raise ValueError("a game the filter refused has no record to write")
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:

@@ -87,6 +87,14 @@ class Board:
             object.__setattr__(self, "_hash", cached)
         return cached
 
+    def as_bytes(self) -> bytes:
+        """The 225 square values as bytes (what the compiled search reads), made once per board."""
+        packed = self.__dict__.get("_bytes")
+        if packed is None:
+            packed = bytes(self.squares)
+            object.__setattr__(self, "_bytes", packed)
+        return packed
+
     def at(self, row: int, col: int) -> int:
         return self.squares[row * SIZE + col]
 
@@ -118,8 +126,13 @@ class Board:
                 yield index // SIZE, index % SIZE, value
 
     def tile_usage(self) -> Counter[int]:
-        """How many tiles of each kind are on the board (blanks counted as BLANK)."""
-        return Counter(BLANK if v & BLANK_FLAG else v for v in self.squares if v)
+        """How many tiles of each kind are on the board (blanks counted as BLANK); a new
+        Counter each time, counted once per board (a turn asks it several times)."""
+        usage = self.__dict__.get("_usage")
+        if usage is None:
+            usage = tuple(Counter(BLANK if v & BLANK_FLAG else v for v in self.squares if v).items())
+            object.__setattr__(self, "_usage", usage)
+        return Counter(dict(usage))
 
 
 @dataclass(frozen=True)

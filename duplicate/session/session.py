@@ -152,7 +152,7 @@ class Session(SessionHistory, SearchingState):
     @classmethod
     def create(
         cls,
-        path: str | Path,
+        path: str | Path | None,
         edition: Edition,
         lexicon: Lexicon,
         rules: RuleSet,
@@ -165,6 +165,9 @@ class Session(SessionHistory, SearchingState):
         title: str = "",
         clock: Clock = time.monotonic,
     ) -> Session:
+        """A new session in a new file at ``path``; with ``path`` None, a session kept in
+        memory only (``SessionStore.in_memory``: nothing written to disk, gone with the
+        process), for games played only to be judged (``duplicate generate``)."""
         if lexicon.edition.code != edition.code:
             raise SessionError("wrong_lexicon", "the word list is for another edition")
         if rack_source is RackSource.PREPARED and not prepared:
@@ -180,7 +183,7 @@ class Session(SessionHistory, SearchingState):
             title=title,
             created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
         )
-        store = SessionStore.create(path, settings.to_dict())
+        store = SessionStore.in_memory(settings.to_dict()) if path is None else SessionStore.create(path, settings.to_dict())
         session = cls(store, settings, lexicon, clock)
         for table, name in players:
             session.add_player(table, name)
@@ -242,7 +245,8 @@ class Session(SessionHistory, SearchingState):
         self._writable()
         self._apply(action, dry_run=True)
         redo = bool(self.store.redo_stack()) and is_undoable(action.kind, action.to_payload())
-        cache = reopen_cache.encode(self) if isinstance(action, Commit) else None
+        # the reopen cache spares a reopened file its replay: nothing to spare in memory
+        cache = reopen_cache.encode(self) if isinstance(action, Commit) and not self.store.in_memory else None
         seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo, reopen_cache=cache)
         self._parsed[seq] = (self.store.actions()[-1].payload, action)
         self._apply(action, dry_run=False, seq=seq, live=True)

@@ -285,16 +285,27 @@ class SessionState:
         if text is None:
             return Entry(table, None, None, None, source, at_ms)
         decision = turn.decisions.get(table, NO_DECISION)
-        key = (turn.board, turn.draw.rack, text, decision.accept_word)
+        return Entry(table, text, written, self._judged(turn, text, decision.accept_word), source, at_ms)
+
+    def judge_master(self, turn: Turn, text: str) -> ScoredMove:
+        """A master move as stored, checked and scored on the turn's position (MoveError if it
+        is not legal); checking an action before it is saved and applying it after judge it once."""
+        outcome = self._judged(turn, text, False)
+        if isinstance(outcome, DuplicateError):
+            raise outcome.with_traceback(None)  # kept for the next check: no traceback piles up on it
+        return outcome
+
+    def _judged(self, turn: Turn, text: str, accept_word: bool) -> ScoredMove | DuplicateError:
+        key = (turn.board, turn.draw.rack, text, accept_word)
         outcome = self._judgements.get(key)
         if outcome is None:
-            lexicon = None if decision.accept_word else self.lexicon
+            lexicon = None if accept_word else self.lexicon
             try:
                 outcome = check_stored_move(turn.position(self.edition), text, lexicon, self.rules.move_rules)
             except DuplicateError as exc:
                 outcome = exc
             self._judgements[key] = outcome
-        return Entry(table, text, written, outcome, source, at_ms)
+        return outcome
 
 
 __all__ = ["ActionContext", "BagCounts", "Decision", "Entry", "Phase", "Player", "SessionState", "Turn"]

@@ -239,20 +239,23 @@ class SessionStore:
     """
 
     def __init__(self, path: Path, connection: sqlite3.Connection, version: int = SCHEMA_VERSION, *,
-                 lock: WriterLock | None = None, reader: ReadOnlyConnection | None = None) -> None:
+                 lock: WriterLock | None = None, reader: ReadOnlyConnection | None = None,
+                 in_memory: bool = False) -> None:
         self.path = path
         self._db = connection
         #: The file format; an older one is upgraded by the first write.
         self.version = version
         self._lock = lock
         self._reader = reader
+        #: Kept in memory only (``in_memory``): no file, nothing survives the process.
+        self.in_memory = in_memory
         self._identity = _identity(path) if lock is not None else None
         self._log: list[StoredAction] | None = None
         self._redo: list[int] | None = None
 
     @property
     def read_only(self) -> bool:
-        return self._lock is None
+        return self._lock is None and not self.in_memory
 
     # -- opening ----------------------------------------------------------------------
 
@@ -286,6 +289,16 @@ class SessionStore:
             lock.release()
             raise
         return cls(path, db, lock=lock)
+
+    @classmethod
+    def in_memory(cls, settings: dict[str, Any]) -> SessionStore:
+        """A session kept in SQLite's in-memory database: the same tables and the same
+        statements as a file, but nothing is written to disk and nothing survives the
+        process. For games played only to be judged and mostly thrown away (``duplicate
+        generate`` writes the ones it keeps as game records), never for a club's session."""
+        db = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        _fill(db, settings)
+        return cls(Path(":memory:"), db, in_memory=True)
 
     @classmethod
     def open(cls, path: str | Path, *, read_only: bool = False) -> SessionStore:
@@ -403,10 +416,10 @@ class SessionStore:
 
     def _write(self, statements: list[_Statement]) -> list[int]:
         """One transaction, committed to the main file before returning (or nothing at all)."""
-        if self._lock is None:
+        if self.read_only:
             raise StorageError("read_only", "{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)",
                 name=self.path.name)
-        if _identity(self.path) != self._identity:
+        if not self.in_memory and _identity(self.path) != self._identity:
             raise StorageError("file_gone", "{path} was removed or replaced while the session was open: this action was not saved. Use File > Save as to keep the session (everything acknowledged so far) in a new file.",
                 path=self.path)
         ids: list[int] = []
@@ -566,19 +579,24 @@ def _build(path: Path, settings: dict[str, Any]) -> None:
     db = sqlite3.connect(path, isolation_level=None)
     try:
         _configure(db)
-        db.execute("BEGIN IMMEDIATE")
-        for statement in _SCHEMA.strip().split(";"):
-            if statement.strip():
-                db.execute(statement)
-        db.executemany(
-            "INSERT INTO settings (key, value) VALUES (?, ?)",
-            [(k, json.dumps(v, ensure_ascii=False)) for k, v in settings.items()],
-        )
-        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        db.execute("COMMIT")
+        _fill(db, settings)
     finally:
         db.close()
+
+
+def _fill(db: sqlite3.Connection, settings: dict[str, Any]) -> None:
+    """The tables of a new session and its settings, in one transaction."""
+    db.execute("BEGIN IMMEDIATE")
+    for statement in _SCHEMA.strip().split(";"):
+        if statement.strip():
+            db.execute(statement)
+    db.executemany(
+        "INSERT INTO settings (key, value) VALUES (?, ?)",
+        [(k, json.dumps(v, ensure_ascii=False)) for k, v in settings.items()],
+    )
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    db.execute("COMMIT")
 
 
 def _publish(building: Path, path: Path) -> None:

@@ -242,6 +242,7 @@ cdef class _Search:
     cdef int32_t lms[AREA]
     cdef int32_t wms[AREA]
     cdef Line lines[2][SIZE]
+    cdef bint has_anchor[2][SIZE]     # lines without one are not filled (no move is there)
     # the walk
     cdef Line* line
     cdef int direction
@@ -250,6 +251,8 @@ cdef class _Search:
     cdef int leftmost
     cdef int rightmost
     cdef bint first_crosses          # the first tile placed makes a perpendicular word
+    cdef int order[CODES]            # the rack's letters, best value first (the blank last)
+    cdef int n_order
     cdef uint8_t buf[SIZE]
     # what is kept
     cdef int mode
@@ -338,24 +341,44 @@ cdef class _Search:
     # -- board analysis -------------------------------------------------------------------
 
     cdef void analyse(self, bint both_directions) noexcept:
-        """Fill ``lines``: per direction and line, tiles, cross-checks, anchors, premiums."""
+        """Fill ``lines``: per direction and line, tiles, cross-checks, anchors, premiums.
+
+        Only lines with an anchor are filled (``has_anchor``): the others have no move. The
+        squares of a line are read from bit masks of the occupied squares, so only the
+        squares next to a perpendicular word cost more than a copy.
+        """
+        cdef uint32_t rows[SIZE + 2]
+        cdef uint32_t cols[SIZE + 2]
+        cdef uint32_t here, perpendicular, hooks, anchors, bits
+        cdef uint32_t* along
         cdef bint empty_board = True
-        cdef int r, c, d, i, index, step, n_prefix, n_suffix, q, value, letter
+        cdef int r, c, d, index, step, n_prefix, n_suffix, q, value, letter
         cdef uint8_t prefix[SIZE]
         cdef uint8_t suffix[SIZE]
         cdef int32_t cross_sum
         cdef Line* L
-        cdef bint near
         cdef uint64_t allowed
-        for i in range(AREA):
-            if self.squares[i]:
-                empty_board = False
-                break
+        memset(rows, 0, sizeof(rows))
+        memset(cols, 0, sizeof(cols))
+        for r in range(SIZE):
+            for c in range(SIZE):
+                if self.squares[r * SIZE + c]:
+                    rows[r + 1] |= 1u << c
+                    cols[c + 1] |= 1u << r
+                    empty_board = False
         for d in range(2 if both_directions else 1):
-            # across lines are rows (perpendicular words run down: step 15);
-            # down lines are columns (perpendicular words run across: step 1)
+            along = &rows[0] if d == 0 else &cols[0]  # (index + 1: the lines around the board are 0)
+            step = SIZE if d == 0 else 1      # from a square to the next of its perpendicular line
             for r in range(SIZE):
                 L = &self.lines[d][r]
+                here = along[r + 1]
+                perpendicular = (along[r] | along[r + 2]) & ~here
+                anchors = (perpendicular | (here << 1) | (here >> 1)) & ~here & 0x7FFF
+                if empty_board and r == SIZE // 2:
+                    anchors |= 1u << (SIZE // 2)
+                self.has_anchor[d][r] = anchors != 0
+                if not anchors:
+                    continue
                 for c in range(SIZE):
                     index = r * SIZE + c if d == 0 else c * SIZE + r
                     value = self.squares[index]
@@ -363,62 +386,46 @@ cdef class _Search:
                     L.tile_value[c] = 0 if (value & BLANK_FLAG) else self.values[value & LETTER_BITS]
                     L.lm[c] = self.lms[index]
                     L.wm[c] = self.wms[index]
-                    L.masks[c] = 0
+                    L.masks[c] = 0 if value else self.all_letters
                     L.cross[c] = -1
-                    L.anchor[c] = 0
-                    L.vmax[c] = 0
-                    if value:
-                        continue
-                    # perpendicular neighbours: for across moves, the squares above and below
+                    L.anchor[c] = (anchors >> c) & 1
+                    L.vmax[c] = 0 if value else self.rack_best
+                bits = perpendicular
+                while bits:
+                    c = _lowest_bit(bits)
+                    bits &= bits - 1
+                    index = r * SIZE + c if d == 0 else c * SIZE + r
+                    # the perpendicular word's tiles before the square (above it, for an
+                    # across line) and after it
                     n_prefix = 0
                     cross_sum = 0
-                    step = SIZE if d == 0 else 1
                     q = index
-                    while True:
-                        if (d == 0 and q < SIZE) or (d == 1 and q % SIZE == 0):
-                            break
+                    while (q >= SIZE if d == 0 else q % SIZE != 0) and self.squares[q - step]:
                         q -= step
-                        if not self.squares[q]:
-                            break
                         n_prefix += 1
-                    for i in range(n_prefix):
-                        value = self.squares[index - (n_prefix - i) * step]
-                        prefix[i] = value & LETTER_BITS
+                    for q in range(n_prefix):
+                        value = self.squares[index - (n_prefix - q) * step]
+                        prefix[q] = value & LETTER_BITS
                         if not (value & BLANK_FLAG):
                             cross_sum += self.values[value & LETTER_BITS]
                     n_suffix = 0
                     q = index
-                    while True:
-                        if (d == 0 and q >= AREA - SIZE) or (d == 1 and q % SIZE == SIZE - 1):
-                            break
+                    while (q < AREA - SIZE if d == 0 else q % SIZE != SIZE - 1) and self.squares[q + step]:
                         q += step
                         value = self.squares[q]
-                        if not value:
-                            break
                         suffix[n_suffix] = value & LETTER_BITS
                         if not (value & BLANK_FLAG):
                             cross_sum += self.values[value & LETTER_BITS]
                         n_suffix += 1
-                    # an anchor touches a tile in any direction
-                    near = n_prefix > 0 or n_suffix > 0
-                    if not near:
-                        if d == 0:
-                            near = (c > 0 and self.squares[index - 1] != 0) or (c < SIZE - 1 and self.squares[index + 1] != 0)
-                        else:
-                            near = (c > 0 and self.squares[index - SIZE] != 0) or (c < SIZE - 1 and self.squares[index + SIZE] != 0)
-                    L.anchor[c] = near or (empty_board and index == CENTRE)
-                    if n_prefix or n_suffix:
-                        L.masks[c] = self.cross_mask(prefix, n_prefix, suffix, n_suffix)
-                        L.cross[c] = cross_sum
-                        allowed = L.masks[c] & self.rack_letters
-                        while allowed:
-                            letter = _lowest_bit(allowed)
-                            if self.values[letter] > L.vmax[c]:
-                                L.vmax[c] = self.values[letter]
-                            allowed &= allowed - 1
-                    else:
-                        L.masks[c] = self.all_letters
-                        L.vmax[c] = self.rack_best
+                    L.masks[c] = self.cross_mask(prefix, n_prefix, suffix, n_suffix)
+                    L.cross[c] = cross_sum
+                    L.vmax[c] = 0
+                    allowed = L.masks[c] & self.rack_letters
+                    while allowed:
+                        letter = _lowest_bit(allowed)
+                        if self.values[letter] > L.vmax[c]:
+                            L.vmax[c] = self.values[letter]
+                        allowed &= allowed - 1
 
     # -- bounds ---------------------------------------------------------------------------
 
@@ -470,6 +477,44 @@ cdef class _Search:
             total += BINGO_BONUS
         return total
 
+    cdef void profiles(self, Line* L, Anchor* an, int* core_k, Profile* left, int* n_left, Profile* right,
+                       int* n_right) noexcept nogil:
+        """The squares a move of the anchor may cover, as the bounds count them: on the left
+        (``left[j]``: the first ``j`` empty squares left of the anchor's core, with the tiles
+        next to them) and on the right (``right[j]``), each side as far as the rack and the
+        line allow; ``core_k``: 1 when the anchor is an empty square (its tile is the first
+        placed), 0 for a tile run."""
+        cdef int pos
+        memset(&left[0], 0, sizeof(Profile))
+        left[0].W = 1
+        memset(&right[0], 0, sizeof(Profile))
+        right[0].W = 1
+        n_left[0] = 0
+        n_right[0] = 0
+        if an.tile_run:
+            core_k[0] = 0
+            pos = an.square
+            while pos >= 0 and L.tiles[pos]:
+                pos -= 1
+        else:
+            core_k[0] = 1
+            pos = an.square - 1
+        while n_left[0] < self.rack_len - core_k[0] and pos >= an.leftmost and self.fits(L, pos):
+            left[n_left[0] + 1] = left[n_left[0]]
+            n_left[0] += 1
+            self.cover(&left[n_left[0]], L, pos)
+            pos -= 1
+            while pos >= 0 and L.tiles[pos]:
+                left[n_left[0]].board += L.tile_value[pos]
+                left[n_left[0]].squares += 1
+                pos -= 1
+        pos = an.square + 1
+        while n_right[0] < self.rack_len - core_k[0] and pos < an.rightmost and self.fits(L, pos):
+            right[n_right[0] + 1] = right[n_right[0]]
+            n_right[0] += 1
+            self.cover(&right[n_right[0]], L, pos)
+            pos += 1
+
     cdef int32_t anchor_bound(self, Line* L, Anchor* an) noexcept nogil:
         """An upper bound on the score of the moves of an anchor; -1 when it has none.
 
@@ -483,7 +528,7 @@ cdef class _Search:
         multiplies, the perpendicular words count, and the bingo bonus when seven tiles go.
         """
         cdef Profile core, left[SIZE + 1], right[SIZE + 1]
-        cdef int pos, n_left = 0, n_right = 0, j, r
+        cdef int pos, n_left, n_right, j, r, core_k
         cdef int32_t best = -1, b
         memset(&core, 0, sizeof(Profile))
         core.W = 1
@@ -497,27 +542,7 @@ cdef class _Search:
             if not self.fits(L, an.square):
                 return -1
             self.cover(&core, L, an.square)
-            pos = an.square - 1
-        # to the left: tiles are taken in, each empty square needs a tile
-        memset(&left[0], 0, sizeof(Profile))
-        left[0].W = 1
-        while n_left < self.rack_len and pos >= an.leftmost and self.fits(L, pos):
-            left[n_left + 1] = left[n_left]
-            n_left += 1
-            self.cover(&left[n_left], L, pos)
-            pos -= 1
-            while pos >= 0 and L.tiles[pos]:
-                left[n_left].board += L.tile_value[pos]
-                left[n_left].squares += 1
-                pos -= 1
-        memset(&right[0], 0, sizeof(Profile))
-        right[0].W = 1
-        pos = an.square + 1
-        while n_right < self.rack_len and pos < an.rightmost and self.fits(L, pos):
-            right[n_right + 1] = right[n_right]
-            n_right += 1
-            self.cover(&right[n_right], L, pos)
-            pos += 1
+        self.profiles(L, an, &core_k, left, &n_left, right, &n_right)
         for j in range(n_left + 1):
             r = self.rack_len - core.k - j
             if r < 0:
@@ -698,6 +723,7 @@ cdef class _Search:
         index = arc >> TARGET_SHIFT
         if index == 0 or index >= self.n_arcs:
             return 0
+
         n_blank = self.counts[BLANK]
         allowed = L.masks[pos] if n_blank else L.masks[pos] & self.rack_letters
         if allowed == 0:
@@ -792,7 +818,7 @@ cdef class _Search:
         return n
 
     cdef int walk(self, Anchor* an) except -1:
-        cdef int i
+        cdef int i, pos
         self.direction = an.direction
         self.line_index = an.line
         self.line = &self.lines[an.direction][an.line]
@@ -816,6 +842,8 @@ cdef class _Search:
         try:
             for d in range(2 if both_directions else 1):
                 for r in range(SIZE):
+                    if not self.has_anchor[d][r]:
+                        continue
                     m = self.line_anchors(d, r, &anchors[n])
                     for i in range(n, n + m):
                         bound = self.anchor_bound(&self.lines[d][r], &anchors[i])
@@ -892,6 +920,8 @@ def anchor_bounds(graph, const uint8_t[::1] squares, values, counts, const uint8
     s.analyse(both_directions)
     for d in range(2 if both_directions else 1):
         for r in range(SIZE):
+            if not s.has_anchor[d][r]:
+                continue
             m = s.line_anchors(d, r, anchors)
             for i in range(m):
                 bound = s.anchor_bound(&s.lines[d][r], &anchors[i])
@@ -969,6 +999,18 @@ cdef _Search _prepare(graph, const uint8_t[::1] squares, values, counts, const u
     s.best_sum[0] = 0
     for j in range(SIZE):
         s.best_sum[j + 1] = s.best_sum[j] + s.rack_values[j]
+    s.n_order = 0
+    for j in range(1, n_values):
+        if s.counts[j]:
+            x = s.n_order
+            while x > 0 and s.values[s.order[x - 1]] < s.values[j]:
+                s.order[x] = s.order[x - 1]
+                x -= 1
+            s.order[x] = j
+            s.n_order += 1
+    if s.counts[BLANK]:
+        s.order[s.n_order] = BLANK
+        s.n_order += 1
     return s
 
 

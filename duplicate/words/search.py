@@ -149,7 +149,7 @@ class MoveSearch:
         cancel: CancelCheck | None = None,
         walk: str | None = None,
     ) -> None:
-        if lexicon.edition.letters != position.edition.letters:
+        if lexicon.edition is not position.edition and lexicon.edition.letters != position.edition.letters:
             raise ValueError("the word list is for another edition")
         name = walk or default_walk()
         if name not in WALKS:
@@ -413,7 +413,7 @@ class MoveSearch:
         board = self.position.board
         graph, cross = self.lexicon.search_graph()
         both = not (self.rules.first_move_horizontal and board.is_empty)
-        result = _search.search(graph, bytes(board.squares), self.values, self.position.rack.counts(self.edition),
+        result = _search.search(graph, board.as_bytes(), self.values, self.position.rack.counts(self.edition),
                                 _LETTER_BYTES, _WORD_BYTES, mode, wanted, both, cross, self.cancel)
         if result is None:
             raise Cancelled("the move search was cancelled")
