@@ -523,12 +523,15 @@ cdef class _Search:
         the right, with at most the rack's tiles, never over a square no rack tile may go on.
         Every term of the bound grows with the squares covered, so only the widest reaches
         count: for each number of tiles on the left, as many on the right as the rack and
-        the line allow. For each, the rack's best values go on the best letter premiums (and
-        no square gets more than the best rack letter it allows), every word premium covered
-        multiplies, the perpendicular words count, and the bingo bonus when seven tiles go.
+        the line allow. For each, the rack's best values go on the squares that count most
+        for a letter (its letter premium times the word's premiums, plus the perpendicular
+        word's), and no square gets more than the best rack letter it allows; every tile on
+        the board covered counts, every perpendicular word, and the bingo bonus when seven
+        tiles go.
         """
         cdef Profile core, left[SIZE + 1], right[SIZE + 1]
-        cdef int pos, n_left, n_right, j, r, core_k
+        cdef int squares[2 * SIZE + 1]
+        cdef int pos, n_left, n_right, j, r, core_k, n, i
         cdef int32_t best = -1, b
         memset(&core, 0, sizeof(Profile))
         core.W = 1
@@ -543,16 +546,58 @@ cdef class _Search:
                 return -1
             self.cover(&core, L, an.square)
         self.profiles(L, an, &core_k, left, &n_left, right, &n_right)
+        # the empty squares in the order the profiles take them: the anchor's own, then the
+        # left ones going left, then the right ones going right
+        n = 0
+        if not an.tile_run:
+            squares[n] = an.square
+            n += 1
+        pos = an.square - core.squares if an.tile_run else an.square - 1
+        for j in range(n_left):
+            while L.tiles[pos]:
+                pos -= 1
+            squares[n + j] = pos
+            pos -= 1
+        for j in range(n_right):
+            squares[n + n_left + j] = an.square + 1 + j
         for j in range(n_left + 1):
             r = self.rack_len - core.k - j
             if r < 0:
                 break
             if r > n_right:
                 r = n_right
-            b = self.combined(&core, &left[j], &right[r])
+            b = self.covering(L, &core, &left[j], &right[r], squares, n + j, &squares[n + n_left], r)
             if b > best:
                 best = b
         return best
+
+    cdef int32_t covering(self, Line* L, Profile* a, Profile* b, Profile* c, int* first, int n_first, int* second,
+                          int n_second) noexcept nogil:
+        """The bound of a word covering the squares of the three profiles (-1: no move); its
+        empty squares are ``first[:n_first]`` and ``second[:n_second]``."""
+        cdef int32_t k = a.k + b.k + c.k, W, letters = 0, caps = 0, total, x, cq
+        cdef int32_t coefficients[2 * SIZE + 1]
+        cdef int i, j, q
+        if k < 1 or k > self.rack_len or a.squares + b.squares + c.squares < 2:
+            return -1
+        W = a.W * b.W * c.W
+        # each empty square's worth per point of the letter on it, largest first
+        for i in range(n_first + n_second):
+            q = first[i] if i < n_first else second[i - n_first]
+            cq = L.lm[q] * (W + (L.wm[q] if L.cross[q] >= 0 else 0))
+            caps += L.vmax[q] * cq
+            j = i
+            while j > 0 and coefficients[j - 1] < cq:
+                coefficients[j] = coefficients[j - 1]
+                j -= 1
+            coefficients[j] = cq
+        for i in range(k if k < SIZE else SIZE):
+            letters += self.rack_values[i] * coefficients[i]
+        total = (a.board + b.board + c.board) * W + (letters if letters < caps else caps) + (
+            a.crossed + b.crossed + c.crossed)
+        if k == RACK_SIZE:
+            total += BINGO_BONUS
+        return total
 
     # -- the walk -------------------------------------------------------------------------
 
