@@ -85,12 +85,9 @@ ctypedef struct Profile:
     # squares a word covers, for the bounds: the empty ones (each takes a rack tile) and tiles
     int32_t k          # empty squares
     int32_t squares    # all squares
-    int32_t n3, n2     # empty squares tripling, doubling the letter
-    int32_t m3, m2, m1 # empty squares next to a perpendicular word, by letter x word premium (3, 2, 1)
     int32_t W          # the word premiums' product
     int32_t board      # the tiles' points
     int32_t crossed    # the perpendicular words' tiles, with their word premium
-    int32_t cap1, cap2 # the best rack letter each square allows, on the main and perpendicular words
 
 
 cdef extern from *:
@@ -238,7 +235,6 @@ cdef class _Search:
     cdef int32_t rack_best           # the best value of a letter on the rack (0: only blanks)
     cdef int rack_len
     cdef int32_t rack_values[SIZE]    # the rack's values, best first (blanks: 0)
-    cdef int32_t best_sum[SIZE + 1]   # the sum of the k best
     cdef int32_t lms[AREA]
     cdef int32_t wms[AREA]
     cdef Line lines[2][SIZE]
@@ -251,8 +247,6 @@ cdef class _Search:
     cdef int leftmost
     cdef int rightmost
     cdef bint first_crosses          # the first tile placed makes a perpendicular word
-    cdef int order[CODES]            # the rack's letters, best value first (the blank last)
-    cdef int n_order
     cdef uint8_t buf[SIZE]
     # what is kept
     cdef int mode
@@ -435,47 +429,11 @@ cdef class _Search:
 
     cdef inline void cover(self, Profile* p, Line* L, int pos) noexcept nogil:
         """Add the empty square ``pos``, covered by a tile of the rack, to ``p``."""
-        cdef int32_t lm = L.lm[pos], wm = L.wm[pos], coefficient
         p.k += 1
         p.squares += 1
-        if lm == 3:
-            p.n3 += 1
-        elif lm == 2:
-            p.n2 += 1
-        p.W *= wm
-        p.cap1 += L.vmax[pos] * lm
+        p.W *= L.wm[pos]
         if L.cross[pos] >= 0:
-            coefficient = lm * wm
-            if coefficient >= 3:
-                p.m3 += 1
-            elif coefficient == 2:
-                p.m2 += 1
-            else:
-                p.m1 += 1
-            p.cap2 += L.vmax[pos] * coefficient
-            p.crossed += L.cross[pos] * wm
-
-    cdef int32_t combined(self, Profile* a, Profile* b, Profile* c) noexcept nogil:
-        """The bound of a word covering the squares of the three profiles (-1: no move)."""
-        cdef int32_t k = a.k + b.k + c.k, n3, n32, m3, m32, m321, W, letters, caps, total
-        if k < 1 or k > self.rack_len or a.squares + b.squares + c.squares < 2:
-            return -1
-        if k > SIZE:
-            k = SIZE
-        n3 = a.n3 + b.n3 + c.n3
-        n32 = n3 + a.n2 + b.n2 + c.n2
-        m3 = a.m3 + b.m3 + c.m3
-        m32 = m3 + a.m2 + b.m2 + c.m2
-        m321 = m32 + a.m1 + b.m1 + c.m1
-        W = a.W * b.W * c.W
-        letters = W * (self.best_sum[n3] + self.best_sum[n32] + self.best_sum[k]) + (
-            self.best_sum[m3] + self.best_sum[m32] + self.best_sum[m321])
-        caps = W * (a.cap1 + b.cap1 + c.cap1) + a.cap2 + b.cap2 + c.cap2
-        total = (a.board + b.board + c.board) * W + (letters if letters < caps else caps) + (
-            a.crossed + b.crossed + c.crossed)
-        if k == RACK_SIZE:
-            total += BINGO_BONUS
-        return total
+            p.crossed += L.cross[pos] * L.wm[pos]
 
     cdef void profiles(self, Line* L, Anchor* an, int* core_k, Profile* left, int* n_left, Profile* right,
                        int* n_right) noexcept nogil:
@@ -1023,8 +981,7 @@ cdef _Search _prepare(graph, const uint8_t[::1] squares, values, counts, const u
             raise ValueError("a board letter the edition does not have")
     if s.rack_letters & ~s.all_letters:
         raise ValueError("a rack letter the edition does not have")
-    # the rack's values, best first (a rack of more than 15 tiles places 15 at most), and
-    # best_sum[k]: the sum of the k best
+    # the rack's values, best first (a rack of more than 15 tiles places 15 at most)
     memset(s.rack_values, 0, sizeof(s.rack_values))
     kept = 0
     for j in range(n_values):
@@ -1041,21 +998,6 @@ cdef _Search _prepare(graph, const uint8_t[::1] squares, values, counts, const u
                 s.rack_values[x] = s.rack_values[x - 1]
                 x -= 1
             s.rack_values[x] = v
-    s.best_sum[0] = 0
-    for j in range(SIZE):
-        s.best_sum[j + 1] = s.best_sum[j] + s.rack_values[j]
-    s.n_order = 0
-    for j in range(1, n_values):
-        if s.counts[j]:
-            x = s.n_order
-            while x > 0 and s.values[s.order[x - 1]] < s.values[j]:
-                s.order[x] = s.order[x - 1]
-                x -= 1
-            s.order[x] = j
-            s.n_order += 1
-    if s.counts[BLANK]:
-        s.order[s.n_order] = BLANK
-        s.n_order += 1
     return s
 
 

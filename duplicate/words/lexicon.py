@@ -283,6 +283,7 @@ class Lexicon:
         #: folder that cannot be written); shown once by whoever loaded the list.
         self.notices: tuple[Message, ...] = ()  # said to the user (duplicate.errors.Message)
         self._codes = {letter: i for i, letter in enumerate(edition.letters) if i}
+        self._single_letters = all(len(letter) == 1 for letter in self._codes)
         self._graph: memoryview | None = None
         self._cross_cache: _search.CrossCache | None = None
         self._graph_lock = threading.Lock()
@@ -318,8 +319,12 @@ class Lexicon:
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str):
             return False
+        upper = word.upper()
         try:
-            codes = tuple(self._codes[c] for c in word.upper())
+            if self._single_letters:
+                codes = tuple(self._codes[c] for c in upper)
+            else:  # an edition with tiles of several letters (a CH tile): read as the list was
+                codes = tuple(self._codes[t.upper()] for t in self.edition.tokenize(upper))
         except KeyError:
             return False
         return codes in self.dawg
