@@ -1,20 +1,23 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-"""The whole move search compiled: one call per search, no Python object per start or move.
+"""The whole move search compiled: one call per search, no Python object per anchor or move.
 
-The compiled twin of the search driver of ``duplicate.words.search`` and its walk
-(``duplicate.words.walk``): the same moves, the same scores, the same master order. Built by
-``pip install .`` when a C compiler is present; without it the search uses the pure-Python
-driver and walk, the reference.
+The compiled twin of ``duplicate.words.search``'s pure-Python driver and walk (the
+reference): the same moves, the same scores, the same master order, found another way. Built
+by ``pip install .`` when a C compiler is present; without it the pure search is used.
 
-One call (``search``) reads the board, works out every line's cross-checks (the letters the
-perpendicular word allows, from a cache kept with the word list), enumerates the starts (a
-square a word can begin on, with an anchor within reach of the rack), gives each an upper
-bound on the score of any word beginning there, and walks the word automaton from the starts,
-best bound first, while the bound reaches the lowest score still wanted. The moves kept are
-sorted in the master order and handed back packed (``found_at`` reads one).
+One call (``search``) reads the board as 30 lines, works out each line's cross-checks (the
+letters the perpendicular word allows, from a cache kept with the word list), finds the
+anchors (a move belongs to the rightmost tile run it takes in, or, touching none, to its
+rightmost square next to a perpendicular word), gives each anchor an upper bound on the
+score of its moves (shadow bounds: the rack's best values on the best squares the rack can
+reach around it, the bingo only when seven tiles fit), and walks the word graph from the
+anchors, best bound first, while the bound reaches the lowest score still wanted. The walk
+reads a GADDAG (``build_gaddag``): from the anchor leftwards, then, past a separator, on
+in the word automaton rightwards. The moves kept are sorted in the master order and handed
+back packed (``found_at`` reads one).
 
-Every read of the automaton is bounded by its length (a target past the end is read as a
-dead end), so a damaged automaton gives wrong words but never reads outside its array.
+Every read of the graph is bounded by its length (a target past the end reads as a dead
+end), so a damaged graph gives wrong words but never reads outside its array.
 """
 
 cimport cython

@@ -1,30 +1,32 @@
 """The move search: every legal move of a position, the top, and ranked lists.
 
-The board is read as 30 lines (15 rows across; 15 columns down, read on the transposed
-board). For each line the search knows, per square, which letters the perpendicular word
+The search exists twice, with the same results: the pure-Python one here (the reference and
+the fallback) and the compiled one (``duplicate.words._search``, built with Cython when the
+package is installed on a machine with a C compiler), which does the whole search in one
+call and walks a GADDAG from anchors. ``DUPLICATE_PURE_SEARCH=1`` in the environment forces
+the pure one; ``walk_in_use`` says which one searches. The tests compare the two with each
+other and with a brute-force enumerator.
+
+The pure search reads the board as 30 lines (15 rows across; 15 columns down, read on the
+transposed board). For each line it knows, per square, which letters the perpendicular word
 allows (cross-checks, from the word list), the points of that perpendicular word, and
 whether the square touches a tile (an anchor). A move is found by walking the word list's
-automaton from a start square to the right, over tiles already there and placing rack tiles
-on empty squares.
+automaton from a start square to the right (``duplicate.words.walk``), over tiles already
+there and placing rack tiles on empty squares.
 
 Duplicate needs the top, so each (line, start) gets an upper bound on the score any word
 starting there can make (rack values put on the best premiums, every word premium in reach,
 the bingo bonus if seven tiles fit); starts are searched best bound first and skipped once
 their bound is below what is already found. The bound never underestimates, so the result
-is exact (the tests compare with a brute-force enumerator).
-
-The walk itself (``duplicate.walk``, the hot loop) reads the word list's flat arcs directly.
-It exists twice: a compiled one (``duplicate._walk``, built with Cython when the package is
-installed on a machine with a C compiler) and the pure-Python one, the reference and the
-fallback. ``DUPLICATE_PURE_SEARCH=1`` in the environment forces the pure one; ``walk_in_use``
-says which one searches.
+is exact.
 
 Tied moves are kept as the search found them and sorted by the master order without being
 scored again; ``RankedMoves`` turns them into scored moves only when they are read (a French
 position can have thousands of tied tops, and a screen shows the first hundreds).
 
 A search keeps all its state in one object: searches in different threads never share
-mutable data. ``cancel`` is polled between starts.
+mutable data (the compiled one shares only the word list's cache of cross-checks, touched
+while it holds the interpreter lock). ``cancel`` is polled between starts (anchors).
 """
 
 from __future__ import annotations
