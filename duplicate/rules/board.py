@@ -108,12 +108,18 @@ class Board:
     def with_tiles(self, placed: Iterable[tuple[int, int, int]]) -> Board:
         """A new board with ``(row, col, value)`` tiles added on empty squares."""
         squares = list(self.squares)
+        added: list[int] = []
         for row, col, value in placed:
             index = row * SIZE + col
             if squares[index]:
                 raise ValueError(f"square {row},{col} is already occupied")
             squares[index] = value
-        return Board(tuple(squares))
+            added.append(BLANK if value & BLANK_FLAG else value)
+        board = Board(tuple(squares))
+        usage = self.__dict__.get("_usage")
+        if usage is not None:  # counted from this board's count, not again from the squares
+            object.__setattr__(board, "_usage", tuple((Counter(dict(usage)) + Counter(added)).items()))
+        return board
 
     def transposed(self) -> Board:
         """The board mirrored on its main diagonal (down moves become across moves)."""

@@ -162,6 +162,7 @@ class SessionState:
         #: Judgements of entered moves by (board, rack, text, word accepted): many players
         #: hand in the same move, and a replay judges them again. Derived, never stored.
         self._judgements: dict[JudgementKey, ScoredMove | DuplicateError] = {}
+        self._board_after: tuple[Turn, ScoredMove, Board] | None = None  # see ``board``
         self.reset()
 
     def reset(self) -> None:
@@ -207,9 +208,18 @@ class SessionState:
 
     @property
     def board(self) -> Board:
-        """The master board now (after the last committed turn)."""
+        """The master board now (after the last committed turn); the same object while that
+        turn and its master move stay the same (a turn asks for it several times, and a
+        board counts its tiles and packs its squares once)."""
         last = self.last_master()
-        return last.board.with_tiles(last.committed.move.placed) if last and last.committed else Board()
+        if not (last and last.committed):
+            return Board()
+        made = self._board_after
+        if made is not None and made[0] is last and made[1] is last.committed:
+            return made[2]
+        board = last.board.with_tiles(last.committed.move.placed)
+        self._board_after = (last, last.committed, board)
+        return board
 
     def leftover(self) -> tuple[int, ...]:
         """Tiles kept for the next draw: the last committed rack less the master move."""
