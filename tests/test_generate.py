@@ -169,3 +169,41 @@ def test_a_kept_games_line_is_said_in_the_language(tmp_path: Path, monkeypatch) 
     assert status == 0
     line = out.getvalue().splitlines()[0]
     assert ": graine 3 : " in line and " coups, scrabbles : " in line and ", total des tops " in line
+
+
+def test_a_game_played_in_memory_is_the_game_played_in_a_file(tmp_path, monkeypatch):
+    """``duplicate generate`` plays its games in memory: nothing is written for a game played,
+    and its record is the record of the same game played in a session file."""
+    from duplicate.records.game_record import game_record
+    from duplicate.records.generate import play_master_game
+    from duplicate.rules.edition import load_edition
+    from duplicate.words.lexicon import load_lexicon
+
+    monkeypatch.chdir(tmp_path)
+    french = load_lexicon(load_edition("fr"))
+    rules = load_preset("fisf")
+    in_memory = Session.create(None, french.edition, french, rules, seed=7, title="seed 7")
+    in_file = Session.create(tmp_path / "seed7.duplicate", french.edition, french, rules, seed=7, title="seed 7")
+    try:
+        assert in_memory.store.in_memory and not in_file.store.in_memory and not in_memory.read_only
+        assert play_master_game(in_memory) == play_master_game(in_file)
+        assert _stable(game_record(in_memory)) == _stable(game_record(in_file))
+        assert all(p.name.startswith("seed7.duplicate") for p in tmp_path.iterdir())  # only the file's own
+        assert in_file.store.reopen_cache()[0] is not None and in_memory.store.reopen_cache()[0] is None
+    finally:
+        in_memory.close()
+        in_file.close()
+
+
+def test_only_the_games_kept_are_recorded():
+    from duplicate.records.generate import write_game
+
+    bounds = GameFilter(min_bingos=5)
+    player = GamePlayer(GameRequest("fr", "fisf"), game_filter=bounds)
+    games = [player(seed) for seed in range(1, 9)]
+    assert all((game.record is not None) == bounds.accepts(game.figures) for game in games)
+    assert any(game.record is None for game in games) and any(game.record is not None for game in games)
+    refused = next(game for game in games if game.record is None)
+    with pytest.raises(ValueError):
+        write_game(refused, GameRequest("fr", "fisf"), Path("never-written"))
+    assert not Path("never-written").exists()

@@ -166,7 +166,7 @@ class Session(SessionHistory, SearchingState):
         clock: Clock = time.monotonic,
     ) -> Session:
         """A new session in a new file at ``path``; with ``path`` None, a session kept in
-        memory only (``SessionStore.in_memory``: nothing written to disk, gone with the
+        memory only (``SessionStore.create_in_memory``: nothing written to disk, gone with the
         process), for games played only to be judged (``duplicate generate``)."""
         if lexicon.edition.code != edition.code:
             raise SessionError("wrong_lexicon", "the word list is for another edition")
@@ -183,7 +183,7 @@ class Session(SessionHistory, SearchingState):
             title=title,
             created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
         )
-        store = SessionStore.in_memory(settings.to_dict()) if path is None else SessionStore.create(path, settings.to_dict())
+        store = SessionStore.create_in_memory(settings.to_dict()) if path is None else SessionStore.create(path, settings.to_dict())
         session = cls(store, settings, lexicon, clock)
         for table, name in players:
             session.add_player(table, name)

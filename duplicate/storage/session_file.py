@@ -247,7 +247,7 @@ class SessionStore:
         self.version = version
         self._lock = lock
         self._reader = reader
-        #: Kept in memory only (``in_memory``): no file, nothing survives the process.
+        #: Kept in memory only (``create_in_memory``): no file, nothing survives the process.
         self.in_memory = in_memory
         self._identity = _identity(path) if lock is not None else None
         self._log: list[StoredAction] | None = None
@@ -291,7 +291,7 @@ class SessionStore:
         return cls(path, db, lock=lock)
 
     @classmethod
-    def in_memory(cls, settings: dict[str, Any]) -> SessionStore:
+    def create_in_memory(cls, settings: dict[str, Any]) -> SessionStore:
         """A session kept in SQLite's in-memory database: the same tables and the same
         statements as a file, but nothing is written to disk and nothing survives the
         process. For games played only to be judged and mostly thrown away (``duplicate
