@@ -21,6 +21,7 @@ processes.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator
@@ -169,8 +170,18 @@ class GamePlayer:
         return PlayedGame(figures, record)
 
 
-def _player(request: GameRequest, game_filter: GameFilter) -> GamePlayer:
-    return GamePlayer(request, game_filter=game_filter)
+    def play_all(self, seeds: tuple[int, ...]) -> list[PlayedGame]:
+        """The games of ``seeds``, in order (a worker process gets a few at a time)."""
+        return [self(seed) for seed in seeds]
+
+
+def _player(request: GameRequest, game_filter: GameFilter) -> Callable[[tuple[int, ...]], list[PlayedGame]]:
+    return GamePlayer(request, game_filter=game_filter).play_all
+
+
+#: Games a worker process plays per job: enough to make handing a job over cost little, few
+#: enough that progress, cancelling and the first games kept come soon.
+GAMES_PER_JOB = 4
 
 
 @dataclass(frozen=True)
@@ -208,9 +219,12 @@ def generate_games(
             tries=tries, wanted=wanted)
     seeds = range(first_seed, first_seed + tries)
     if jobs > 1:
-        games: Iterator[PlayedGame] = ordered_map(_player, (request, game_filter), seeds, jobs)
+        chunks = (tuple(seeds[i : i + GAMES_PER_JOB]) for i in range(0, len(seeds), GAMES_PER_JOB))
+        batches: Iterator[list[PlayedGame]] = ordered_map(_player, (request, game_filter), chunks, jobs)
+        games: Iterator[PlayedGame] = itertools.chain.from_iterable(batches)
     else:
         player = GamePlayer(request, lexicon, game_filter)
+        batches = iter(())
         games = (player(seed) for seed in seeds)
     kept = played = 0
     try:
@@ -226,9 +240,10 @@ def generate_games(
             if cancel is not None and cancel():
                 raise Cancelled("generating games was cancelled")
     finally:
-        close = getattr(games, "close", None)
-        if close is not None:
-            close()
+        for started in (batches, games):  # the worker processes stop now, not when collected
+            close = getattr(started, "close", None)
+            if close is not None:
+                close()
 
 
 def write_game(game: PlayedGame, request: GameRequest, folder: Path) -> Path:

@@ -167,7 +167,9 @@ class Session(SessionHistory, SearchingState):
     ) -> Session:
         """A new session in a new file at ``path``; with ``path`` None, a session kept in
         memory only (``SessionStore.create_in_memory``: nothing written to disk, gone with the
-        process), for games played only to be judged (``duplicate generate``)."""
+        process), for games played straight through only to be judged (``duplicate
+        generate``): it keeps neither a reopen cache nor undo snapshots (an undo replays it
+        from its start)."""
         if lexicon.edition.code != edition.code:
             raise SessionError("wrong_lexicon", "the word list is for another edition")
         if rack_source is RackSource.PREPARED and not prepared:
@@ -250,7 +252,7 @@ class Session(SessionHistory, SearchingState):
         seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo, reopen_cache=cache)
         self._parsed[seq] = (self.store.actions()[-1].payload, action)
         self._apply(action, dry_run=False, seq=seq, live=True)
-        if isinstance(action, Commit):
+        if isinstance(action, Commit) and not self.store.in_memory:
             self._snapshots.save(self, seq)
         self.changed.emit(action.kind)
 
