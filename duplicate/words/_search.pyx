@@ -98,14 +98,11 @@ cdef extern from *:
     #if defined(_MSC_VER)
     #include <intrin.h>
     static inline int duplicate_lowest_bit(unsigned long long x) { unsigned long i; _BitScanForward64(&i, x); return (int)i; }
-    static inline void duplicate_prefetch(const void* p) { (void)p; }
     #else
     static inline int duplicate_lowest_bit(unsigned long long x) { return __builtin_ctzll(x); }
-    static inline void duplicate_prefetch(const void* p) { __builtin_prefetch(p); }
     #endif
     """
     int _lowest_bit "duplicate_lowest_bit"(unsigned long long x) noexcept nogil
-    void _prefetch "duplicate_prefetch"(const void* p) noexcept nogil
 
 
 cdef inline uint64_t _mix(uint64_t a, uint64_t b) nogil:
@@ -638,8 +635,7 @@ cdef class _Search:
         tiles leftwards, end the word's left side here (and go right), or put a tile on ``pos``."""
         cdef Line* L = self.line
         cdef uint32_t index, a
-        cdef int letter, n_blank, i, n_kids
-        cdef uint32_t kids[CODES]
+        cdef int letter, n_blank
         cdef uint64_t allowed
         cdef int32_t lm, wm, cs, v
         self.n_nodes += 1
@@ -672,40 +668,24 @@ cdef class _Search:
             self.first_crosses = cs >= 0
         placed += 1
         mult *= wm
-        n_kids = self.children(index, allowed, kids)
-        for i in range(n_kids):
-            a = kids[i]
-            letter = a & LETTER_BITS
-            if self.counts[letter]:
-                self.counts[letter] -= 1
-                v = self.values[letter] * lm
-                self.buf[pos] = letter
-                self.go_left(pos - 1, a, main + v, mult, crosses + (cs + v) * wm if cs >= 0 else crosses,
-                             placed, blanks)
-                self.counts[letter] += 1
-            if n_blank:
-                self.counts[BLANK] = n_blank - 1
-                self.buf[pos] = letter | BLANK_FLAG
-                self.go_left(pos - 1, a, main, mult, crosses + cs * wm if cs >= 0 else crosses,
-                             placed, blanks + 1)
-                self.counts[BLANK] = n_blank
-        self.buf[pos] = 0
-        return 0
-
-    cdef inline int children(self, uint32_t index, uint64_t allowed, uint32_t* kids) noexcept nogil:
-        """The arcs of the state at ``index`` whose letters are ``allowed``, each one's own
-        state fetched ahead (the walk waits on memory more than on anything else)."""
-        cdef int n = 0
-        cdef uint32_t a, target
         while True:
             a = self.arcs[index]
-            if (allowed >> (a & LETTER_BITS)) & 1:
-                kids[n] = a
-                n += 1
-                target = a >> TARGET_SHIFT
-                if target < self.n_arcs:
-                    _prefetch(&self.arcs[target])
-                allowed ^= (<uint64_t>1) << (a & LETTER_BITS)
+            letter = a & LETTER_BITS
+            if (allowed >> letter) & 1:
+                if self.counts[letter]:
+                    self.counts[letter] -= 1
+                    v = self.values[letter] * lm
+                    self.buf[pos] = letter
+                    self.go_left(pos - 1, a, main + v, mult, crosses + (cs + v) * wm if cs >= 0 else crosses,
+                                 placed, blanks)
+                    self.counts[letter] += 1
+                if n_blank:
+                    self.counts[BLANK] = n_blank - 1
+                    self.buf[pos] = letter | BLANK_FLAG
+                    self.go_left(pos - 1, a, main, mult, crosses + cs * wm if cs >= 0 else crosses,
+                                 placed, blanks + 1)
+                    self.counts[BLANK] = n_blank
+                allowed ^= (<uint64_t>1) << letter
                 if allowed == 0:
                     break
             if a & LAST:
@@ -713,15 +693,15 @@ cdef class _Search:
             index += 1
             if index >= self.n_arcs:
                 break
-        return n
+        self.buf[pos] = 0
+        return 0
 
     cdef int go_right(self, int pos, uint32_t arc, int left, int32_t main, int32_t mult, int32_t crosses,
                       int placed, int blanks) except -1:
         """Past the separator: put a tile on the empty square ``pos`` and on, rightwards."""
         cdef Line* L = self.line
         cdef uint32_t index, a
-        cdef int letter, n_blank, i, n_kids
-        cdef uint32_t kids[CODES]
+        cdef int letter, n_blank
         cdef bint go_on
         cdef uint64_t allowed
         cdef int32_t lm, wm, cs, v, m, c
@@ -742,30 +722,38 @@ cdef class _Search:
         placed += 1
         mult *= wm
         go_on = pos + 1 < self.rightmost and placed < self.rack_len
-        n_kids = self.children(index, allowed, kids)
-        for i in range(n_kids):
-            a = kids[i]
+        while True:
+            a = self.arcs[index]
             letter = a & LETTER_BITS
-            if self.counts[letter]:
-                self.counts[letter] -= 1
-                v = self.values[letter] * lm
-                self.buf[pos] = letter
-                m = main + v
-                c = crosses + (cs + v) * wm if cs >= 0 else crosses
-                if a & ACCEPTS:
-                    self.consider(left, pos, m, mult, c, placed, blanks)
-                if go_on:
-                    self.go_right(pos + 1, a, left, m, mult, c, placed, blanks)
-                self.counts[letter] += 1
-            if n_blank:
-                self.counts[BLANK] = n_blank - 1
-                self.buf[pos] = letter | BLANK_FLAG
-                c = crosses + cs * wm if cs >= 0 else crosses
-                if a & ACCEPTS:
-                    self.consider(left, pos, main, mult, c, placed, blanks + 1)
-                if go_on:
-                    self.go_right(pos + 1, a, left, main, mult, c, placed, blanks + 1)
-                self.counts[BLANK] = n_blank
+            if (allowed >> letter) & 1:
+                if self.counts[letter]:
+                    self.counts[letter] -= 1
+                    v = self.values[letter] * lm
+                    self.buf[pos] = letter
+                    m = main + v
+                    c = crosses + (cs + v) * wm if cs >= 0 else crosses
+                    if a & ACCEPTS:
+                        self.consider(left, pos, m, mult, c, placed, blanks)
+                    if go_on:
+                        self.go_right(pos + 1, a, left, m, mult, c, placed, blanks)
+                    self.counts[letter] += 1
+                if n_blank:
+                    self.counts[BLANK] = n_blank - 1
+                    self.buf[pos] = letter | BLANK_FLAG
+                    c = crosses + cs * wm if cs >= 0 else crosses
+                    if a & ACCEPTS:
+                        self.consider(left, pos, main, mult, c, placed, blanks + 1)
+                    if go_on:
+                        self.go_right(pos + 1, a, left, main, mult, c, placed, blanks + 1)
+                    self.counts[BLANK] = n_blank
+                allowed ^= (<uint64_t>1) << letter
+                if allowed == 0:
+                    break
+            if a & LAST:
+                break
+            index += 1
+            if index >= self.n_arcs:
+                break
         self.buf[pos] = 0
         return 0
 
