@@ -559,6 +559,21 @@ cdef class _Search:
 
     # -- the walk -------------------------------------------------------------------------
 
+    cdef bint empty_board(self) noexcept nogil:
+        cdef int i
+        for i in range(AREA):
+            if self.squares[i]:
+                return False
+        return True
+
+    cdef bint symmetric_premiums(self) noexcept nogil:
+        cdef int r, c
+        for r in range(SIZE):
+            for c in range(r):
+                if self.lms[r * SIZE + c] != self.lms[c * SIZE + r] or self.wms[r * SIZE + c] != self.wms[c * SIZE + r]:
+                    return False
+        return True
+
     cdef int keep(self, int left, int right, int32_t score, int blanks) except -1:
         """Keep the word on squares ``left``..``right`` of ``buf``; raise the floor when the mode allows."""
         cdef Found* f
@@ -877,11 +892,20 @@ def search(graph, const uint8_t[::1] squares, values, counts, const uint8_t[::1]
     cdef Py_ssize_t i, kept
     cdef list scores
     cdef bytes packed
+    cdef bint mirrored
+    cdef Found* grown
     s.mode = mode
     s.wanted = wanted
     s.floor = -1
     if s.rack_len == 0 or (mode == MODE_BEST and wanted <= 0):
         return [], b"", (0, 0, 0)
+    # On the empty board the down moves are the across ones mirrored on the diagonal, with
+    # the same scores (the premiums are symmetric): only the across ones are walked. Each
+    # score then comes twice, so the n best are the best ceil(n / 2) across, twice.
+    mirrored = both_directions and s.empty_board() and s.symmetric_premiums()
+    if mirrored:
+        both_directions = False
+        s.wanted = (wanted + 1) // 2
     if s.run(both_directions, cancel):
         return None
     # what the mode keeps: the best score's ties, or the best ``wanted`` and their ties
@@ -890,6 +914,16 @@ def search(graph, const uint8_t[::1] squares, values, counts, const uint8_t[::1]
         if s.found[i].score >= s.floor:
             s.found[kept] = s.found[i]
             kept += 1
+    if mirrored and kept:
+        grown = <Found*>realloc(s.found, 2 * kept * sizeof(Found))
+        if grown == NULL:
+            raise MemoryError()
+        s.found = grown
+        s.cap_found = 2 * kept
+        for i in range(kept):
+            s.found[kept + i] = s.found[i]
+            s.found[kept + i].direction = 1  # (its line and start are the across move's, transposed)
+        kept *= 2
     qsort(s.found, kept, sizeof(Found), _compare_found)
     scores = [s.found[i].score for i in range(kept)]
     packed = (<char*>s.found)[:kept * sizeof(Found)] if kept else b""
