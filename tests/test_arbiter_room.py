@@ -167,6 +167,42 @@ def test_a_move_typed_in_lowercase_reads_as_capitals(qtbot, tmp_path, lexicon, a
         assert "in capitals it reads " + format_move(move.move, session.edition) in entry.preview_label.text()
 
 
+def test_a_move_typed_in_lowercase_takes_the_blank_reading_when_only_it_is_legal(qtbot, tmp_path, lexicon,
+                                                                                    answers) -> None:
+    """DELUTE on the board, a blank but no S on the rack: ``h4 delutes`` typed with Caps Lock
+    off is legal only with the blank as its s. The entry says how it was read and stores
+    that move, not an illegal H4 DELUTES whose error would ask for a lowercase letter."""
+    from duplicate.session.settings import RackSource
+
+    path = tmp_path / "own.duplicate"
+    session = Session.create(path, load_edition("fr"), lexicon, load_preset("fisf"), seed=3,
+                             rack_source=RackSource.OWN, players=[(1, "Ann"), (2, "Bob")])
+    session.set_rack("DELUTEA")
+    session.choose_master("H4 DELUTE")
+    session.commit()
+    session.set_rack("A+IRT?BN")
+    session.close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.open_path(str(path))
+    session = window.controller.session
+    entry = window.page.entry
+    type_line(qtbot, entry.table_edit, "1")
+    qtbot.keyClicks(entry.move_edit, "h4 delutes")
+    preview = entry.preview_label.text()
+    assert preview.startswith("✓ ") and "(read with blanks: H4 DELUTEs)" in preview
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
+    stored = session.current_turn.entries[1]
+    assert stored.text == "H4 DELUTEs" and stored.valid and stored.outcome.move.blanks_used == 1
+    # a capitals reading that is legal is kept (no blank spent): R is on the rack
+    type_line(qtbot, entry.table_edit, "2")
+    qtbot.keyClicks(entry.move_edit, "h4 deluter")
+    assert entry.preview_label.text().startswith("✓ ") and "read with blanks" not in entry.preview_label.text()
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
+    assert session.current_turn.entries[2].text == "H4 DELUTER"
+
+
 def _phase_texts(window) -> tuple[str, str]:
     return window.page.phase_label.text(), window.projector.phase_label.text()
 
