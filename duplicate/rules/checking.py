@@ -51,7 +51,9 @@ class ScoredMove:
 
 @dataclass(frozen=True)
 class MoveRules:
-    """The rule-set switches that change which moves are legal."""
+    """The few switches of a club's rules that change which moves are legal, all that the
+    check and the move search need to know. A session's whole rule set (draw rule, timer,
+    solos, warnings: ``presets.RuleSet``) gives its own with ``RuleSet.move_rules``."""
 
     first_move_horizontal: bool = False
 
