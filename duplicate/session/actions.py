@@ -31,6 +31,11 @@ from duplicate.rules.checking import check_move
 from duplicate.session.state import ActionContext, Decision, Phase, Player, SessionState, Turn
 from duplicate.session.timer import TurnTimer
 
+#: Where a turn's rack came from, where an entry came from, and what a timer action did.
+RackSourceName = Literal["random", "own", "prepared"]
+EntrySource = Literal["slip", "phone"]
+TimerOp = Literal["start", "pause", "resume", "stop"]
+
 #: Field metadata: the key may be left out of the payload (the field is then None).
 OPTIONAL = {"optional": True}
 
@@ -115,7 +120,7 @@ def _fields(cls: type[Action]) -> tuple[_Field, ...]:
 @cache
 def _keys(cls: type[Action]) -> frozenset[str]:
     """The keys a payload of the class may hold."""
-    return frozenset(spec.key for spec in _fields(cls))
+    return frozenset(spec.key for spec in _fields(cls))  # type: ignore[arg-type]  # a class is hashable: mypy #11470
 
 
 #: An action's field that is not of its type (records.py adds the JSON path).
@@ -142,7 +147,7 @@ class Action:
         ACTION_TYPES[kind] = cls
 
     def __post_init__(self) -> None:
-        for spec in _fields(type(self)):
+        for spec in _fields(type(self)):  # type: ignore[arg-type]  # a class is hashable: mypy #11470
             value = getattr(self, spec.attribute)
             if spec.is_list and isinstance(value, list):  # a JSON list is kept as a tuple
                 value = tuple(value)
@@ -157,8 +162,8 @@ class Action:
         if not isinstance(payload, Mapping):
             raise SessionError("bad_action", "bad data: the payload is not an object but {payload}",
                 payload=_short(payload))
-        specs = _fields(cls)
-        extra = sorted(str(key) for key in payload.keys() - _keys(cls))
+        specs = _fields(cls)  # type: ignore[arg-type]  # a class is hashable: mypy #11470
+        extra = sorted(str(key) for key in payload.keys() - _keys(cls))  # type: ignore[arg-type]  # a class is hashable: mypy #11470
         values: dict[str, Any] = {}
         for spec in specs:
             if spec.key not in payload:
@@ -181,7 +186,7 @@ class Action:
     def to_payload(self) -> dict[str, Any]:
         """The JSON object stored for the action (optional fields left out when None)."""
         payload: dict[str, Any] = {}
-        for spec in _fields(type(self)):
+        for spec in _fields(type(self)):  # type: ignore[arg-type]  # a class is hashable: mypy #11470
             value = getattr(self, spec.attribute)
             if not (spec.optional and value is None):
                 payload[spec.key] = list(value) if isinstance(value, tuple) else value
@@ -332,7 +337,7 @@ class Draw(Action, kind="draw"):
     leftover: str
     new: str
     rejected: tuple[str, ...]
-    source: Literal["random", "own", "prepared"]
+    source: RackSourceName
 
     def describe(self) -> str:
         return f"draw the rack of turn {self.turn}"
@@ -343,7 +348,9 @@ class Draw(Action, kind="draw"):
         if self.turn != len(state.turns) + 1:
             raise SessionError("corrupt", "draw for turn {turn}, expected {count}",
                 turn=self.turn, count=len(state.turns) + 1)
-        parse = lambda text: tuple(parse_rack_text(text, state.edition))  # noqa: E731
+        def parse(text: str) -> tuple[int, ...]:
+            return tuple(parse_rack_text(text, state.edition))
+
         draw = bag.Draw(parse(self.leftover), parse(self.new), tuple(parse(r) for r in self.rejected))
         board = state.board
         if Counter(draw.leftover) - Counter(state.leftover()):
@@ -368,7 +375,7 @@ class Timer(Action, kind="timer"):
     undoable: ClassVar[bool] = False
 
     turn: int
-    op: Literal["start", "pause", "resume", "stop"]
+    op: TimerOp
     remaining: float
     wall: float
 
@@ -415,7 +422,7 @@ class Enter(Action, kind="enter"):
     table: int
     text: str | None
     written_score: int | None
-    source: Literal["slip", "phone"] | None = field(default=None, metadata=OPTIONAL)
+    source: EntrySource | None = field(default=None, metadata=OPTIONAL)
     at_ms: int | None = field(default=None, metadata=OPTIONAL)
 
     def describe(self) -> str:
