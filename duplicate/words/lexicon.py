@@ -535,19 +535,6 @@ def _load_cache(path: Path, edition: Edition) -> _Cached | None:
     return _Cached(lexicon, graph)
 
 
-def read_cache(path: Path, edition: Edition) -> Lexicon | None:
-    """The cached lexicon, or None when the file is absent, foreign, truncated or damaged."""
-    try:
-        cached = _load_cache(path, edition)
-    except _DamagedCache:
-        return None
-    if cached is None:
-        return None
-    if cached.graph is not None:
-        cached.lexicon._graph = cached.graph
-    return cached.lexicon
-
-
 def load_lexicon(
     edition: Edition,
     path: str | Path | None = None,

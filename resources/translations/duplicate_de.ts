@@ -179,6 +179,10 @@
         <translation>Zurück zu Runde {0}</translation>
     </message>
     <message>
+        <source>(read with blanks: {0})</source>
+        <translation>(mit Blankos gelesen: {0})</translation>
+    </message>
+    <message>
         <source>(written {0}, real {1}: warning)</source>
         <translation>(notiert {0}, richtig {1}: Verwarnung)</translation>
     </message>
@@ -3540,6 +3544,10 @@
     <message>
         <source>the tiles must be in one row or one column</source>
         <translation>die Steine müssen in einer Reihe oder Spalte liegen</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
+        <translation>nicht auf dem Bänkchen {rack}: {names} (ein ganz klein getipptes Wort gilt als großgeschrieben: einen Blanko als ?e oder (e) tippen)</translation>
     </message>
     <message>
         <source>{path}: each hint must be a kind and an answer (text)</source>

@@ -182,6 +182,10 @@
         <translation>Retour au coup {0}</translation>
     </message>
     <message>
+        <source>(read with blanks: {0})</source>
+        <translation>(lu avec des jokers&#xa0;: {0})</translation>
+    </message>
+    <message>
         <source>(written {0}, real {1}: warning)</source>
         <translation>(annoncé {0}, réel {1}&#xa0;: avertissement)</translation>
     </message>
@@ -3543,6 +3547,10 @@
     <message>
         <source>the tiles must be in one row or one column</source>
         <translation>les lettres doivent être sur une seule ligne ou colonne</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
+        <translation>absent du tirage {rack} : {names} (un mot tapé tout en minuscules se lit en majuscules : tapez un joker ?e ou (e))</translation>
     </message>
     <message>
         <source>{path}: each hint must be a kind and an answer (text)</source>

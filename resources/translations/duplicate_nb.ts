@@ -179,6 +179,10 @@
         <translation>Tilbake til runde {0}</translation>
     </message>
     <message>
+        <source>(read with blanks: {0})</source>
+        <translation>(lest med blanke: {0})</translation>
+    </message>
+    <message>
         <source>(written {0}, real {1}: warning)</source>
         <translation>(notert {0}, riktig {1}: advarsel)</translation>
     </message>
@@ -3540,6 +3544,10 @@
     <message>
         <source>the tiles must be in one row or one column</source>
         <translation>brikkene må ligge i én rad eller én kolonne</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
+        <translation>ikke på stativet {rack}: {names} (et ord skrevet bare med små bokstaver leses som store bokstaver: skriv en blank som ?e eller (e))</translation>
     </message>
     <message>
         <source>{path}: each hint must be a kind and an answer (text)</source>

@@ -181,6 +181,10 @@
         <translation>Terug naar beurt {0}</translation>
     </message>
     <message>
+        <source>(read with blanks: {0})</source>
+        <translation>(gelezen met blanco&apos;s: {0})</translation>
+    </message>
+    <message>
         <source>(written {0}, real {1}: warning)</source>
         <translation>(opgeschreven {0}, echt {1}: waarschuwing)</translation>
     </message>
@@ -3542,6 +3546,10 @@
     <message>
         <source>the tiles must be in one row or one column</source>
         <translation>de letters moeten in één rij of één kolom liggen</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
+        <translation>niet op het rekje {rack}: {names} (een woord helemaal in kleine letters geldt als hoofdletters: typ een blanco als ?e of (e))</translation>
     </message>
     <message>
         <source>{path}: each hint must be a kind and an answer (text)</source>
