@@ -247,6 +247,10 @@ cdef class _Search:
     cdef int leftmost
     cdef int rightmost
     cdef bint first_crosses          # the first tile placed makes a perpendicular word
+    cdef int placed                  # tiles of the rack on the line so far
+    cdef int blanks_used             # blanks among them
+    cdef int left_end                # past the separator: the square the word begins on
+    cdef bint out_of_memory          # a move could not be kept (see keep)
     cdef uint8_t buf[SIZE]
     # what is kept
     cdef int mode
@@ -574,20 +578,25 @@ cdef class _Search:
                     return False
         return True
 
-    cdef int keep(self, int left, int right, int32_t score, int blanks) except -1:
-        """Keep the word on squares ``left``..``right`` of ``buf``; raise the floor when the mode allows."""
+    cdef void keep(self, int left, int right, int32_t score, int blanks) noexcept nogil:
+        """Keep the word on squares ``left``..``right`` of ``buf``; raise the floor when the mode
+        allows. Out of memory, it keeps nothing more and says so (``out_of_memory``)."""
         cdef Found* f
+        cdef int32_t* grown
         cdef Py_ssize_t i, j, child, kept
+        if self.out_of_memory:
+            return
         if self.mode == 0:  # MODE_TOP
             if score > self.floor:
                 self.n_found = 0
                 self.floor = score
         if self.n_found == self.cap_found:
-            self.cap_found = 2 * self.cap_found + 64
-            f = <Found*>realloc(self.found, self.cap_found * sizeof(Found))
+            f = <Found*>realloc(self.found, (2 * self.cap_found + 64) * sizeof(Found))
             if f == NULL:
-                raise MemoryError()
+                self.out_of_memory = True
+                return
             self.found = f
+            self.cap_found = 2 * self.cap_found + 64
         f = &self.found[self.n_found]
         self.n_found += 1
         f.score = score
@@ -600,12 +609,15 @@ cdef class _Search:
         if self.mode == 1:  # MODE_BEST: a min-heap of the best scores
             if self.n_heap < self.wanted:
                 if self.n_heap == self.cap_heap:
-                    self.cap_heap = 2 * self.cap_heap + 64
-                    if self.cap_heap > self.wanted:
-                        self.cap_heap = self.wanted
-                    self.heap = <int32_t*>realloc(self.heap, self.cap_heap * sizeof(int32_t))
-                    if self.heap == NULL:
-                        raise MemoryError()
+                    i = 2 * self.cap_heap + 64
+                    if i > self.wanted:
+                        i = self.wanted
+                    grown = <int32_t*>realloc(self.heap, i * sizeof(int32_t))
+                    if grown == NULL:
+                        self.out_of_memory = True
+                        return
+                    self.heap = grown
+                    self.cap_heap = i
                 i = self.n_heap
                 self.n_heap += 1
                 while i > 0 and self.heap[(i - 1) // 2] > score:
@@ -634,20 +646,17 @@ cdef class _Search:
                             self.found[kept] = self.found[j]
                             kept += 1
                     self.n_found = kept
-        return 0
 
-    cdef inline int consider(self, int left, int right, int32_t main, int32_t mult, int32_t crosses, int placed,
-                             int blanks) except -1:
+    cdef inline void consider(self, int left, int right, int32_t main, int32_t mult, int32_t crosses) noexcept nogil:
         """Keep the word on ``left``..``right`` when it scores enough (and is this direction's)."""
-        cdef int32_t score = main * mult + crosses + (BINGO_BONUS if placed == RACK_SIZE else 0)
-        if score >= self.floor and not (self.direction == 1 and placed == 1 and self.first_crosses):
-            self.keep(left, right, score, blanks)
-        return 0
+        cdef int32_t score = main * mult + crosses + (BINGO_BONUS if self.placed == RACK_SIZE else 0)
+        if score >= self.floor and not (self.direction == 1 and self.placed == 1 and self.first_crosses):
+            self.keep(left, right, score, self.blanks_used)
 
-    cdef int go_left(self, int pos, uint32_t arc, int32_t main, int32_t mult, int32_t crosses, int placed,
-                     int blanks) except -1:
-        """From the state ``arc`` leads to, with the squares right of ``pos`` read: take in the
-        tiles leftwards, end the word's left side here (and go right), or put a tile on ``pos``."""
+    cdef void go_left(self, int pos, uint32_t arc, int32_t main, int32_t mult, int32_t crosses) noexcept nogil:
+        """From the state ``arc`` leads to, with the squares right of ``pos`` read (``placed``
+        tiles of the rack on them): take in the tiles leftwards, end the word's left side here
+        (and go right), or put a tile on ``pos``."""
         cdef Line* L = self.line
         cdef uint32_t index, a
         cdef int letter, n_blank
@@ -657,31 +666,32 @@ cdef class _Search:
         while pos >= 0 and L.tiles[pos]:
             arc = self.child(arc, L.tiles[pos] & LETTER_BITS)
             if arc == 0:
-                return 0
+                return
             main += L.tile_value[pos]
             pos -= 1
         # the word may begin on pos + 1: it ends on the anchor, or goes on past it
-        if placed and (arc & ACCEPTS) and self.anchor - pos >= 2:
-            self.consider(pos + 1, self.anchor, main, mult, crosses, placed, blanks)
-        if self.anchor + 1 < self.rightmost and placed < self.rack_len:
+        if self.placed and (arc & ACCEPTS) and self.anchor - pos >= 2:
+            self.consider(pos + 1, self.anchor, main, mult, crosses)
+        if self.anchor + 1 < self.rightmost and self.placed < self.rack_len:
             a = self.child(arc, SEPARATOR)
             if a:
-                self.go_right(self.anchor + 1, a, pos + 1, main, mult, crosses, placed, blanks)
-        if pos < self.leftmost or placed == self.rack_len:
-            return 0
+                self.left_end = pos + 1
+                self.go_right(self.anchor + 1, a, main, mult, crosses)
+        if pos < self.leftmost or self.placed == self.rack_len:
+            return
         index = arc >> TARGET_SHIFT
         if index == 0 or index >= self.n_arcs:
-            return 0
+            return
         n_blank = self.counts[BLANK]
         allowed = L.masks[pos] if n_blank else L.masks[pos] & self.rack_letters
         if allowed == 0:
-            return 0
+            return
         lm = L.lm[pos]
         wm = L.wm[pos]
         cs = L.cross[pos]
-        if placed == 0:
+        if self.placed == 0:
             self.first_crosses = cs >= 0
-        placed += 1
+        self.placed += 1
         mult *= wm
         while True:
             a = self.arcs[index]
@@ -691,14 +701,14 @@ cdef class _Search:
                     self.counts[letter] -= 1
                     v = self.values[letter] * lm
                     self.buf[pos] = letter
-                    self.go_left(pos - 1, a, main + v, mult, crosses + (cs + v) * wm if cs >= 0 else crosses,
-                                 placed, blanks)
+                    self.go_left(pos - 1, a, main + v, mult, crosses + (cs + v) * wm if cs >= 0 else crosses)
                     self.counts[letter] += 1
                 if n_blank:
                     self.counts[BLANK] = n_blank - 1
+                    self.blanks_used += 1
                     self.buf[pos] = letter | BLANK_FLAG
-                    self.go_left(pos - 1, a, main, mult, crosses + cs * wm if cs >= 0 else crosses,
-                                 placed, blanks + 1)
+                    self.go_left(pos - 1, a, main, mult, crosses + cs * wm if cs >= 0 else crosses)
+                    self.blanks_used -= 1
                     self.counts[BLANK] = n_blank
                 allowed ^= (<uint64_t>1) << letter
                 if allowed == 0:
@@ -708,12 +718,12 @@ cdef class _Search:
             index += 1
             if index >= self.n_arcs:
                 break
+        self.placed -= 1
         self.buf[pos] = 0
-        return 0
 
-    cdef int go_right(self, int pos, uint32_t arc, int left, int32_t main, int32_t mult, int32_t crosses,
-                      int placed, int blanks) except -1:
-        """Past the separator: put a tile on the empty square ``pos`` and on, rightwards."""
+    cdef void go_right(self, int pos, uint32_t arc, int32_t main, int32_t mult, int32_t crosses) noexcept nogil:
+        """Past the separator: put a tile on the empty square ``pos`` and on, rightwards (the
+        word begins on ``left_end``)."""
         cdef Line* L = self.line
         cdef uint32_t index, a
         cdef int letter, n_blank
@@ -723,20 +733,19 @@ cdef class _Search:
         self.n_nodes += 1
         index = arc >> TARGET_SHIFT
         if index == 0 or index >= self.n_arcs:
-            return 0
-
+            return
         n_blank = self.counts[BLANK]
         allowed = L.masks[pos] if n_blank else L.masks[pos] & self.rack_letters
         if allowed == 0:
-            return 0
+            return
         lm = L.lm[pos]
         wm = L.wm[pos]
         cs = L.cross[pos]
-        if placed == 0:
+        if self.placed == 0:
             self.first_crosses = cs >= 0
-        placed += 1
+        self.placed += 1
         mult *= wm
-        go_on = pos + 1 < self.rightmost and placed < self.rack_len
+        go_on = pos + 1 < self.rightmost and self.placed < self.rack_len
         while True:
             a = self.arcs[index]
             letter = a & LETTER_BITS
@@ -748,18 +757,20 @@ cdef class _Search:
                     m = main + v
                     c = crosses + (cs + v) * wm if cs >= 0 else crosses
                     if a & ACCEPTS:
-                        self.consider(left, pos, m, mult, c, placed, blanks)
+                        self.consider(self.left_end, pos, m, mult, c)
                     if go_on:
-                        self.go_right(pos + 1, a, left, m, mult, c, placed, blanks)
+                        self.go_right(pos + 1, a, m, mult, c)
                     self.counts[letter] += 1
                 if n_blank:
                     self.counts[BLANK] = n_blank - 1
+                    self.blanks_used += 1
                     self.buf[pos] = letter | BLANK_FLAG
                     c = crosses + cs * wm if cs >= 0 else crosses
                     if a & ACCEPTS:
-                        self.consider(left, pos, main, mult, c, placed, blanks + 1)
+                        self.consider(self.left_end, pos, main, mult, c)
                     if go_on:
-                        self.go_right(pos + 1, a, left, main, mult, c, placed, blanks + 1)
+                        self.go_right(pos + 1, a, main, mult, c)
+                    self.blanks_used -= 1
                     self.counts[BLANK] = n_blank
                 allowed ^= (<uint64_t>1) << letter
                 if allowed == 0:
@@ -769,8 +780,8 @@ cdef class _Search:
             index += 1
             if index >= self.n_arcs:
                 break
+        self.placed -= 1
         self.buf[pos] = 0
-        return 0
 
     # -- the search -----------------------------------------------------------------------
 
@@ -826,8 +837,10 @@ cdef class _Search:
                 break
         return n
 
-    cdef int walk(self, Anchor* an) except -1:
-        cdef int i, pos
+    cdef void walk(self, Anchor* an) noexcept nogil:
+        cdef int i
+        self.placed = 0
+        self.blanks_used = 0
         self.direction = an.direction
         self.line_index = an.line
         self.line = &self.lines[an.direction][an.line]
@@ -836,8 +849,7 @@ cdef class _Search:
         self.rightmost = an.rightmost
         for i in range(SIZE):
             self.buf[i] = self.line.tiles[i]
-        self.go_left(an.square, self.gaddag_root, 0, 1, 0, 0, 0)
-        return 0
+        self.go_left(an.square, self.gaddag_root, 0, 1, 0)
 
     cdef int run(self, bint both_directions, object cancel) except -1:
         cdef Anchor* anchors = NULL
@@ -908,6 +920,8 @@ def search(graph, const uint8_t[::1] squares, values, counts, const uint8_t[::1]
         s.wanted = (wanted + 1) // 2
     if s.run(both_directions, cancel):
         return None
+    if s.out_of_memory:
+        raise MemoryError()
     # what the mode keeps: the best score's ties, or the best ``wanted`` and their ties
     kept = 0
     for i in range(s.n_found):
