@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import gzip
 import codecs
+import functools
 import hashlib
 import io
 import json
@@ -250,6 +251,22 @@ def read_word_list(path: str | Path, edition: Edition, name: str | None = None) 
 def _parse_file(path: Path, raw: bytes, edition: Edition, name: str | None) -> WordList:
     label = name or path.name.removesuffix(".gz").removesuffix(".txt")
     return parse_word_list(_decompress(raw, path), edition, label)
+
+
+@functools.cache
+def _bundled_digests(folder: Path) -> dict[str, str]:
+    """The SHA-256 of each bundled list, as the ``SHA256SUMS`` file shipped beside them says."""
+    try:
+        lines = (folder / "SHA256SUMS").read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return {}
+    return {name: digest for digest, name in (line.split() for line in lines if len(line.split()) == 2)}
+
+
+def _bundled_digest(source: Path) -> str | None:
+    """The SHA-256 of a bundled list from ``SHA256SUMS`` (the tests check it is the file's):
+    the cache is found without reading and hashing the list, a megabyte or two."""
+    return _bundled_digests(source.parent).get(source.name)
 
 
 def bundled_lexicon_path(edition: Edition) -> Path:
@@ -556,8 +573,11 @@ def load_lexicon(
         name = f"{edition.english_name} default ({edition.default_lexicon})"
     if source.is_dir():
         raise LexiconError("unreadable", "{source} is a folder, not a word list", source=source)
-    raw_file = _source_contents(source)
-    raw_sha = hashlib.sha256(raw_file).hexdigest()
+    raw_file: bytes | mmap.mmap | None = None
+    raw_sha = _bundled_digest(source) if path is None else None
+    if raw_sha is None:
+        raw_file = _source_contents(source)
+        raw_sha = hashlib.sha256(raw_file).hexdigest()
     folder = cache_dir or user_cache_dir()
     cache = _cache_file(folder, raw_sha, edition)
     notices: list[Message] = []
@@ -581,7 +601,7 @@ def load_lexicon(
             progress(0.0, "reading the word list")
         if cancel is not None and cancel():
             raise Cancelled("loading the word list was cancelled")
-        words = _parse_file(source, bytes(raw_file), edition, name)
+        words = _parse_file(source, bytes(raw_file) if raw_file is not None else _read_bytes(source), edition, name)
         lexicon = Lexicon.from_word_list(words, progress, cancel)
     graph: array[int] | None = None
     if _HAVE_COMPILED:
