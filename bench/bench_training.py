@@ -60,7 +60,7 @@ def main() -> None:
         if training.next_turn(session) is None:
             break
         training.submit(session, format_move(session.tops()[0].move, fr))
-        session._search_cache.clear()  # as after reopening the file: no search cached
+        session.search.forget()  # as after reopening the file: no search cached
         session.store.set_setting(training.SUMMARY_KEY, {})
         fresh.append(timed(lambda: training.store_summary(session))[1])
         reused.append(timed(lambda: training.summarize(session))[1])

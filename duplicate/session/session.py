@@ -20,7 +20,7 @@ import time
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from duplicate.session import reopen_cache
 from duplicate.session.actions import Action, AddPlayer, BulkEnter, ChangeTable, Clear, Commit, Decide, End, Enter, Hint, Leave, Master, PhoneJoin, PhoneRelease, RenamePlayer, Timer, is_undoable, parse_action
@@ -32,11 +32,13 @@ from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, SessionErro
 from duplicate.base.events import Signal
 from duplicate.words.lexicon import Lexicon
 from duplicate.rules.notation import canonical_move_text, format_move
-from duplicate.rules.checking import ScoredMove
+from duplicate.rules.checking import ScoredMove, check_move
+from duplicate.words.search import RankedMoves
 from duplicate.rules.presets import RuleSet
 from duplicate.session.settings import FORMAT, PreparedTurn, RackSource, SessionSettings, lexicon_for
-from duplicate.session.turn_search import SearchingState
-from duplicate.session.state import ActionContext, BagCounts, Decision, Entry, Phase, Player, Turn, phase_word
+from duplicate.session.turn_search import TurnSearch
+from duplicate.session.state import ActionContext, BagCounts, Decision, Entry, Phase, Player, SessionState, Turn, phase_word
+from duplicate.session.history import History
 from duplicate.session.snapshots import Snapshots
 from duplicate.storage.session_file import SessionStore, StoredAction
 from duplicate.session.timer import Clock
@@ -56,84 +58,17 @@ def _without_cycle_collection() -> Iterator[None]:
             gc.enable()
 
 
-class SessionHistory:
-    """Undo and redo over a session's stored actions (a mark in the file, then a replay), and
-    what each would do, in words. Mixed into Session, which provides the store and replay."""
+class Session(SessionState):
+    """A live session bound to its file. Create with ``create`` or ``open``.
 
-    store: SessionStore
-    changed: Signal
-    _snapshots: Snapshots
-
-    def _replay(self, restore_timers: bool = False) -> None:
-        raise NotImplementedError
-
-    def _writable(self) -> None:
-        raise NotImplementedError
-
-    def _stored(self, entry: StoredAction) -> Action:
-        raise NotImplementedError
-
-    def _last_undoable(self) -> StoredAction | None:
-        return next((a for a in reversed(self.store.actions()) if not a.undone and is_undoable(a.kind, a.payload)),
-                    None)
-
-    @property
-    def can_undo(self) -> bool:
-        return self._last_undoable() is not None
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self.store.redo_stack())
-
-    def undo_text(self) -> str | None:
-        """What Undo would undo, in a few words (None when there is nothing)."""
-        last = self._last_undoable()
-        return self._stored(last).describe() if last is not None else None
-
-    def redo_text(self) -> str | None:
-        """What Redo would redo, in a few words (None when there is nothing)."""
-        stack = self.store.redo_stack()
-        if not stack:
-            return None
-        stored = next((a for a in self.store.actions() if a.seq == stack[-1]), None)
-        return self._stored(stored).describe() if stored is not None else None
-
-    def undo(self) -> str:
-        """Undo the last arbiter action; returns its kind."""
-        last = self._last_undoable()
-        if last is None:
-            raise SessionError("nothing_to_undo", "there is nothing to undo")
-        self._writable()
-        self.store.set_undone(last.seq, True)
-        self._snapshots.forget_from(last.seq)
-        self._replay()
-        self.changed.emit("undo")
-        return last.kind
-
-    def redo(self) -> str:
-        stack = self.store.redo_stack()
-        if not stack:
-            raise SessionError("nothing_to_redo", "there is nothing to redo")
-        self._writable()
-        seq = stack[-1]
-        self.store.set_undone(seq, False)
-        self._snapshots.forget_from(seq)
-        try:
-            self._replay()
-        except SessionError:
-            self.store.set_undone(seq, True)
-            self._snapshots.forget_from(seq)
-            self._replay()
-            raise
-        self.changed.emit("redo")
-        return next(a.kind for a in self.store.actions() if a.seq == seq)
-
-
-class Session(SessionHistory, SearchingState):
-    """A live session bound to its file. Create with ``create`` or ``open``."""
+    It holds the file (``store``), its undo and redo (``history``) and the move search on
+    its positions (``search``), and answers for all three: the app and the command line
+    need only the session.
+    """
 
     def __init__(self, store: SessionStore, settings: SessionSettings, lexicon: Lexicon, clock: Clock) -> None:
-        super().__init__(load_edition(settings.edition), lexicon, settings.rules, clock)
+        edition = load_edition(settings.edition)
+        super().__init__(edition, lexicon, settings.rules, clock)
         self.store = store
         self.settings = settings
         #: Emitted after every change, with the kind of the action ("draw", "enter", "undo", ...).
@@ -141,7 +76,10 @@ class Session(SessionHistory, SearchingState):
         #: Stored actions already read strictly, by number, with the payload they were read
         #: from (the log read again from the file gives new payloads: read strictly again).
         self._parsed: dict[int, tuple[object, Action]] = {}
+        #: The states after committed turns, so a replay starts from the latest that holds.
         self._snapshots = Snapshots()
+        self.history = History(store, self._snapshots, self._stored)
+        self.search = TurnSearch(edition, lexicon, settings.rules.move_rules)
         #: What became of the file's reopen cache (duplicate.reopen_cache) when it was
         #: opened: "used", "absent", or why it was ignored; "" for a new session.
         self.reopen_cache_status = ""
@@ -293,6 +231,75 @@ class Session(SessionHistory, SearchingState):
     def replay_action(self, kind: str, payload: dict[str, Any]) -> None:
         """Apply an action taken from a game record (read, checked and saved like any other)."""
         self._record(parse_action(kind, payload))
+
+    # -- undo and redo ----------------------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        return self.history.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self.history.can_redo
+
+    def undo_text(self) -> str | None:
+        """What Undo would undo, in a few words (None when there is nothing)."""
+        return self.history.undo_text()
+
+    def redo_text(self) -> str | None:
+        """What Redo would redo, in a few words (None when there is nothing)."""
+        return self.history.redo_text()
+
+    def undo(self) -> str:
+        """Undo the last arbiter action; returns its kind."""
+        last = self.history.last_undoable()
+        if last is None:
+            raise SessionError("nothing_to_undo", "there is nothing to undo")
+        self._writable()
+        self.history.mark(last, undone=True)
+        self._replay()
+        self.changed.emit("undo")
+        return last.kind
+
+    def redo(self) -> str:
+        """Redo the last action undone; returns its kind. An action that no longer applies
+        (changed in the file meanwhile) stays undone, and the error says why."""
+        undone = self.history.next_redo()
+        if undone is None:
+            raise SessionError("nothing_to_redo", "there is nothing to redo")
+        self._writable()
+        self.history.mark(undone, undone=False)
+        try:
+            self._replay()
+        except SessionError:
+            self.history.mark(undone, undone=True)
+            self._replay()
+            raise
+        self.changed.emit("redo")
+        return next(a.kind for a in self.store.actions() if a.seq == undone.seq)
+
+    # -- the move search --------------------------------------------------------------------
+
+    def ranked_moves(self, limit: int = 500, cancel: Callable[[], bool] | None = None,
+                     turn_number: int | None = None) -> RankedMoves:
+        """The best moves of a turn's position (the turn in progress by default) in master
+        order, every tied top included; searched once per position (``TurnSearch``)."""
+        turn = self.current_turn if turn_number is None else self.turn(turn_number)
+        return RankedMoves.empty() if turn is None else self.search.ranked(turn, limit, cancel)
+
+    def tops(self, turn_number: int | None = None) -> RankedMoves:
+        """Every move tied at the top score, in master order."""
+        return self.ranked_moves(limit=1, turn_number=turn_number).tops()
+
+    def default_master(self) -> ScoredMove | None:
+        tops = self.tops()
+        return tops[0] if tops else None
+
+    def assess_master(self, text: str) -> tuple[ScoredMove, list[str]]:
+        """Check a proposed master move; the warnings an arbiter should confirm."""
+        turn = self.turn_in_progress()
+        scored = check_move(turn.position(self.edition), text, self.lexicon, self.rules.move_rules)
+        return scored, self.search.master_flags(turn, scored)
 
     # -- the arbiter's actions ------------------------------------------------------------
 
