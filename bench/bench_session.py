@@ -42,12 +42,12 @@ from duplicate.cli import simulate_game  # noqa: E402
 from duplicate.rules.edition import load_edition
 from duplicate.words.lexicon import load_lexicon
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Session
+from duplicate.session.session import Session, SessionSettings
 
 
 def build(path: Path, edition, lexicon, players: int, turns: int) -> None:
-    session = Session.create(path, edition, lexicon, load_preset("fisf"), seed=7,
-                             players=[(t, f"Player {t}") for t in range(1, players + 1)])
+    session = Session.create(path, SessionSettings(edition.code, lexicon.identity, load_preset("fisf"), seed=7),
+                             lexicon, players=[(t, f"Player {t}") for t in range(1, players + 1)])
     session.store._db.execute("PRAGMA synchronous = OFF")  # building only: not what is timed
     played = 0
 

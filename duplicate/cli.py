@@ -327,12 +327,12 @@ def _play_simulation(path: Path, edition: Edition, lexicon: Lexicon, rules: Rule
     """A new session file at ``path`` with simulated players, played to its end (left open)."""
     from pathlib import Path
 
-    from duplicate.session.session import Session
+    from duplicate.session.session import Session, SessionSettings
 
-    session = Session.create(path, edition, lexicon, rules,
-                             lexicon_path=str(Path(lexicon_path).resolve()) if lexicon_path else None,
-                             seed=seed, players=[(t, f"Player {t}") for t in range(1, players + 1)],
-                             title=f"Simulated game, seed {seed}")
+    settings = SessionSettings(edition.code, lexicon.identity, rules, seed=seed,
+                               lexicon_path=str(Path(lexicon_path).resolve()) if lexicon_path else None,
+                               title=f"Simulated game, seed {seed}")
+    session = Session.create(path, settings, lexicon, players=[(t, f"Player {t}") for t in range(1, players + 1)])
     try:
         simulate_game(session, seed)
     except BaseException:

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from duplicate.session.actions import ACTION_TYPES, BulkEnter, Decide, Enter, Hint, parse_action
 from duplicate.base.errors import DuplicateError, SessionError
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Session
+from duplicate.session.session import Session, SessionSettings
 from duplicate.storage.session_file import SessionStore, StorageError, payload_crc
 from session_helpers import FakeClock, edition, lexicon, move_text, state_summary
 
@@ -216,8 +216,9 @@ def test_damaged_payloads_give_a_clear_error_or_a_valid_action(kind: str, data) 
 def session_file(tmp_path_factory) -> tuple[Path, dict]:
     """A closed session whose log holds every kind of action, and a summary of its state."""
     path = tmp_path_factory.mktemp("actions") / "every-kind.duplicate"
-    session = Session.create(path, edition("en"), lexicon("en"), load_preset("fisf"), seed=11, clock=FakeClock(),
-                             players=[(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Di")])
+    session = Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("fisf"), seed=11),
+                             lexicon("en"), players=[(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Di")],
+                             clock=FakeClock())
     session.rename_player(4, "Dee")
     session.draw()
     session.start_timer()

@@ -12,7 +12,7 @@ from duplicate.rules.edition import load_edition
 from duplicate.words.lexicon import load_lexicon
 from duplicate.rules.notation import format_move
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session
+from duplicate.session.session import Phase, Session, SessionSettings
 from ui.widgets.help import ShortcutsDialog
 from ui.main_window import MainWindow
 from ui.arbiter.models import TopListModel
@@ -27,7 +27,8 @@ def lexicon():
 
 def _open(qtbot, tmp_path: Path, lexicon, players=((1, "Ann"), (2, "Bob"), (3, "Cy"))) -> tuple[MainWindow, Session]:
     path = tmp_path / "s.duplicate"
-    session = Session.create(path, load_edition("fr"), lexicon, load_preset("fisf"), seed=11, players=players)
+    session = Session.create(path, SessionSettings("fr", lexicon.identity, load_preset("fisf"), seed=11), lexicon,
+                             players=players)
     session.close()
     window = MainWindow()
     qtbot.addWidget(window)

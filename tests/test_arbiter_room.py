@@ -15,7 +15,7 @@ from duplicate.rules.edition import load_edition
 from duplicate.words.lexicon import load_lexicon
 from duplicate.rules.notation import format_move
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session
+from duplicate.session.session import Phase, Session, SessionSettings
 from ui.main_window import MainWindow
 from ui_support import FakeClock, isolated_settings, answers, press_key, type_line  # noqa: F401 - fixtures
 
@@ -30,8 +30,8 @@ def lexicon():
 def _open(qtbot, tmp_path: Path, lexicon, players=((1, "Ann"), (2, "Bob"), (3, "Cy")), rules=None,
           clock=None) -> tuple[MainWindow, Session]:
     path = tmp_path / "s.duplicate"
-    session = Session.create(path, load_edition("fr"), lexicon, rules or load_preset("fisf"), seed=11,
-                             players=players)
+    session = Session.create(path, SessionSettings("fr", lexicon.identity, rules or load_preset("fisf"), seed=11),
+                             lexicon, players=players)
     session.close()
     window = MainWindow(clock=clock)
     qtbot.addWidget(window)
@@ -393,7 +393,7 @@ def test_an_invalid_move_is_previewed_where_it_lands(qtbot, tmp_path, lexicon, a
 def test_small_ones_placeholder_no_such_table_and_bag_counter(qtbot, tmp_path, answers) -> None:
     english = load_lexicon(load_edition("en"))
     path = tmp_path / "en.duplicate"
-    Session.create(path, load_edition("en"), english, load_preset("home"), seed=3,
+    Session.create(path, SessionSettings("en", english.identity, load_preset("home"), seed=3), english,
                    players=[(1, "Ann")]).close()
     window = MainWindow()
     qtbot.addWidget(window)

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from duplicate.rules.board import PREMIUMS
 from duplicate.rules.notation import format_move
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, RackSource, Session
+from duplicate.session.session import Phase, RackSource, Session, SessionSettings
 from session_helpers import FakeClock, edition, lexicon  # noqa: E402
 from ui.phones.service import PhoneService, PhoneSettings  # noqa: E402
 
@@ -160,9 +160,10 @@ class Room:
 
     def __init__(self, path: Path, allow_new: bool = False, rules=None, code: str = "fr") -> None:
         self.clock = FakeClock()
-        self.session = Session.create(path, edition(code), lexicon(code), rules or load_preset("fisf"), seed=3,
-                                      rack_source=RackSource.OWN, players=[(1, "Anne"), (2, "Bruno")],
-                                      clock=self.clock)
+        self.session = Session.create(path,
+                                      SessionSettings(edition(code).code, lexicon(code).identity,
+                                                      rules or load_preset("fisf"), seed=3, rack_source=RackSource.OWN),
+                                      lexicon(code), players=[(1, "Anne"), (2, "Bruno")], clock=self.clock)
         self.settings = PhoneSettings(port=0, pin=PIN, local_only=True, allow_new=allow_new)
         self.service = PhoneService(self.session, self.settings)
         self.port = self.service.start()

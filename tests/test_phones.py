@@ -11,7 +11,7 @@ import pytest
 
 from duplicate.session.phones import token_hash
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session
+from duplicate.session.session import Phase, Session, SessionSettings
 from phone_client import Phone, raw_exchange, request, run_off_loop
 from session_helpers import FakeClock, edition, lexicon, move_text
 from ui.phones.http import MAX_BODY
@@ -27,8 +27,10 @@ class Room:
         self.path = path
         self.game_clock = FakeClock()
         self.service_clock = FakeClock()
-        self.session = Session.create(path, edition("en"), lexicon("en"), rules or load_preset("fisf"), seed=7,
-                                      players=[(1, "Ann"), (2, "Bob")], clock=self.game_clock)
+        self.session = Session.create(path,
+                                      SessionSettings("en", lexicon("en").identity, rules or load_preset("fisf"),
+                                                      seed=7),
+                                      lexicon("en"), players=[(1, "Ann"), (2, "Bob")], clock=self.game_clock)
         self.start_service(**settings)
 
     def start_service(self, **settings) -> None:

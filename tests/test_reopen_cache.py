@@ -22,7 +22,7 @@ import pytest
 from duplicate.base.version import VERSION
 from duplicate.base.errors import DuplicateError, SessionError
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session
+from duplicate.session.session import Phase, Session, SessionSettings
 from duplicate.storage.session_file import canonical_json, payload_crc
 from session_helpers import FakeClock, edition, lexicon, move_text, state_summary
 
@@ -30,8 +30,9 @@ REPO = Path(__file__).resolve().parents[1]
 
 
 def _new(path: Path, players: int = 6) -> Session:
-    return Session.create(path, edition("en"), lexicon("en"), load_preset("fisf"), seed=5, clock=FakeClock(),
-                          players=[(t, f"Player {t}") for t in range(1, players + 1)])
+    return Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("fisf"), seed=5),
+                          lexicon("en"), players=[(t, f"Player {t}") for t in range(1, players + 1)],
+                          clock=FakeClock())
 
 
 def _full_replay(path: Path, tmp: Path) -> Session:

@@ -14,10 +14,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
 
-from duplicate.rules.edition import load_edition
 from duplicate.base.errors import DuplicateError
 from duplicate.words.lexicon import Lexicon
-from duplicate.session.session import Phase, RackSource, Session
+from duplicate.session.session import Phase, RackSource, Session, SessionSettings
+from duplicate.session.settings import new_seed
 from duplicate.storage.session_file import FILE_SUFFIX
 from ui.arbiter.file_actions import SessionFiles
 from ui.arbiter.new_session import NewSessionChoice, NewSessionDialog
@@ -164,11 +164,12 @@ class MainWindow(QMainWindow):
                     prepared = prepared_turns(read_record(source))
             choice.path.parent.mkdir(parents=True, exist_ok=True)
             kwargs = {} if self.clock is None else {"clock": self.clock}
-            session = Session.create(
-                choice.path, load_edition(choice.edition), lexicon, choice.rules,
-                lexicon_path=choice.lexicon_path, seed=choice.seed, rack_source=choice.rack_source,
-                prepared=prepared, players=choice.players, title=choice.title, **kwargs,
+            settings = SessionSettings(
+                choice.edition, lexicon.identity, choice.rules,
+                seed=choice.seed if choice.seed is not None else new_seed(), rack_source=choice.rack_source,
+                prepared=tuple(prepared), lexicon_path=choice.lexicon_path, title=choice.title,
             )
+            session = Session.create(choice.path, settings, lexicon, players=choice.players, **kwargs)
         except (DuplicateError, OSError) as exc:
             QMessageBox.critical(self, self.tr("New session"), message_text(exc))
             return None

@@ -211,23 +211,12 @@ def session_from_record(
     settings = record_settings(record)
     actions = _record_actions(record)
     summary = _summary_turns(record)
-    edition = load_edition(settings.edition)
     try:
         lexicon = lexicon_for(settings, lexicon, cache_dir)
     except SessionError as exc:
         template = _GAME_WORDING.get(exc.template)
         raise RecordError(exc.code, exc.notice if template is None else Message(exc.code, template, **dict(exc.values))) from None
-    session = Session.create(
-        path,
-        edition,
-        lexicon,
-        settings.rules,
-        lexicon_path=settings.lexicon_path,
-        seed=settings.seed,
-        rack_source=settings.rack_source,
-        prepared=settings.prepared,
-        title=settings.title,
-    )
+    session = Session.create(path, settings, lexicon)
     try:
         for number, (kind, payload) in enumerate(actions, start=1):
             try:

@@ -15,26 +15,25 @@ was written: a damaged one makes the file refused, naming the action and the fie
 from __future__ import annotations
 
 import gc
-import random
 import time
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator
 
 from duplicate.session import reopen_cache
 from duplicate.session.actions import Action, AddPlayer, BulkEnter, ChangeTable, Clear, Commit, Decide, End, Enter, Hint, Leave, Master, PhoneJoin, PhoneRelease, RenamePlayer, Timer, is_undoable, parse_action
 from duplicate.session.actions import Draw as DrawAction
 
 from duplicate.rules.bag import NO_MORE_PREPARED, Draw, DrawError, GameEnd, chosen_rack, draw_rack, parse_rack_text, remaining_tiles
-from duplicate.rules.edition import Edition, load_edition
+from duplicate.rules.edition import load_edition
 from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, SessionError
 from duplicate.base.events import Signal
 from duplicate.words.lexicon import Lexicon
 from duplicate.rules.notation import canonical_move_text, format_move
 from duplicate.rules.checking import ScoredMove, check_move
 from duplicate.words.search import RankedMoves
-from duplicate.rules.presets import RuleSet
 from duplicate.session.settings import FORMAT, PreparedTurn, RackSource, SessionSettings, lexicon_for
 from duplicate.session.turn_search import TurnSearch
 from duplicate.session.state import ActionContext, BagCounts, Decision, Entry, Phase, Player, SessionState, Turn, phase_word
@@ -87,36 +86,17 @@ class Session(SessionState):
     # -- creating and opening -----------------------------------------------------------
 
     @classmethod
-    def create(
-        cls,
-        path: str | Path,
-        edition: Edition,
-        lexicon: Lexicon,
-        rules: RuleSet,
-        *,
-        lexicon_path: str | None = None,
-        seed: int | None = None,
-        rack_source: RackSource = RackSource.RANDOM,
-        prepared: Sequence[PreparedTurn] = (),
-        players: Iterable[tuple[int, str]] = (),
-        title: str = "",
-        clock: Clock = time.monotonic,
-    ) -> Session:
-        if lexicon.edition.code != edition.code:
+    def create(cls, path: str | Path, settings: SessionSettings, lexicon: Lexicon, *,
+               players: Iterable[tuple[int, str]] = (), clock: Clock = time.monotonic) -> Session:
+        """A new session file at ``path``, played with ``settings`` and the word list they
+        name (``lexicon``), its players added; ``created`` is stamped now."""
+        if lexicon.edition.code != settings.edition:
             raise SessionError("wrong_lexicon", "the word list is for another edition")
-        if rack_source is RackSource.PREPARED and not prepared:
+        lexicon_for(settings, lexicon)  # the very list the settings name
+        if settings.rack_source is RackSource.PREPARED and not settings.prepared:
             raise SessionError("no_prepared_game", "a prepared game needs the racks of an earlier game")
-        settings = SessionSettings(
-            edition=edition.code,
-            lexicon=lexicon.identity,
-            lexicon_path=str(lexicon_path) if lexicon_path else None,
-            rules=rules,
-            seed=seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000_000),
-            rack_source=rack_source,
-            prepared=tuple(prepared),
-            title=title,
-            created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        )
+        settings = replace(settings, prepared=tuple(settings.prepared),
+                           created=datetime.now(timezone.utc).isoformat(timespec="seconds"))
         store = SessionStore.create(path, settings.to_dict())
         session = cls(store, settings, lexicon, clock)
         for table, name in players:

@@ -7,7 +7,8 @@ very list the session was played with.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -38,15 +39,24 @@ class PreparedTurn:
     rejected: tuple[str, ...] = ()
 
 
+def new_seed() -> int:
+    """A fresh seed for a session's random draws."""
+    return random.SystemRandom().randrange(1, 1_000_000_000)
+
+
 @dataclass(frozen=True)
 class SessionSettings:
+    """Everything a session is created with: ``SessionSettings(edition.code,
+    lexicon.identity, rules)`` plus the choices that differ from the defaults (a seed is
+    drawn when none is given; ``created`` is stamped by ``Session.create``)."""
+
     edition: str
     lexicon: LexiconId
-    lexicon_path: str | None  # None: the edition's bundled list
     rules: RuleSet
-    seed: int
-    rack_source: RackSource
+    seed: int = field(default_factory=new_seed)
+    rack_source: RackSource = RackSource.RANDOM
     prepared: tuple[PreparedTurn, ...] = ()
+    lexicon_path: str | None = None  # None: the edition's bundled list
     title: str = ""
     created: str = ""
 
@@ -166,4 +176,4 @@ def lexicon_for(settings: SessionSettings, lexicon: Lexicon | None = None,
 
 
 __all__ = ["FORMAT", "PreparedTurn", "RackSource", "SessionSettings", "check_settings_json", "lexicon_for",
-           "rack_tiles"]
+           "new_seed", "rack_tiles"]

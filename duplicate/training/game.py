@@ -20,14 +20,13 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Sequence
 
 from duplicate.rules import bag
 from duplicate.base import inputs
-from duplicate.rules.edition import Edition
 from duplicate.base.errors import DuplicateError
 from duplicate.base.inputs import at
 from duplicate.words.lexicon import Lexicon
@@ -35,7 +34,7 @@ from duplicate.rules.notation import format_move, format_square
 from duplicate.rules.premiums import on_word_premium, premium_points
 from duplicate.rules.checking import ScoredMove
 from duplicate.rules.presets import RuleSet
-from duplicate.session.session import Phase, PreparedTurn, RackSource, Session, Turn
+from duplicate.session.session import Phase, PreparedTurn, Session, SessionSettings, Turn
 from duplicate.session.standings import compute_standings
 from duplicate.storage.session_file import FILE_SUFFIX
 from duplicate.session.timer import Clock
@@ -131,48 +130,30 @@ def new_game_path(folder: str | Path, now: datetime | None = None, name: str = "
     return path
 
 
-def create_training(
-    folder: str | Path,
-    edition: Edition,
-    lexicon: Lexicon,
-    rules: RuleSet,
-    *,
-    seconds_per_move: int = 0,
-    seed: int | None = None,
-    prepared: Sequence[PreparedTurn] = (),
-    source: str = "",
-    lexicon_path: str | None = None,
-    player: str = "Me",
-    clock: Clock = time.monotonic,
-    path: str | Path | None = None,
-    tournament: bool = False, title: str | None = None,
-) -> Session:
+def create_training(folder: str | Path, settings: SessionSettings, lexicon: Lexicon,
+                    options: TrainingOptions = TrainingOptions(), *, path: str | Path | None = None,
+                    clock: Clock = time.monotonic) -> Session:
     """Create a training game file in ``folder`` (created if needed) and return its session.
 
-    Racks are replayed from ``prepared`` when given (a club game to compare with), else
-    drawn at random from ``seed``. The first rack is not drawn yet: ``next_turn`` does it,
-    so that the timer starts when the player sees the rack. ``player`` and ``title`` are
-    stored and shown: the app passes them in the user's language (English defaults here)."""
+    ``settings`` are the game's (racks replayed from ``settings.prepared`` when the rack
+    source is prepared: a club game to compare with; else drawn from ``settings.seed``),
+    with the preset's time replaced by the player's (``options.seconds_per_move``) and,
+    when it has none, the title "Training" (or "Training: <source>"). The first rack is not
+    drawn yet: ``next_turn`` does it, so that the timer starts when the player sees the
+    rack. The player's name and the title are stored and shown: the app passes them in the
+    user's language (English defaults here); the file is ``path``, else a new name in
+    ``folder``."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     target = Path(path) if path is not None else new_game_path(folder)
-    seconds = max(0, int(seconds_per_move))
-    session = Session.create(
-        target,
-        edition,
-        lexicon,
-        training_rules(rules, seconds),
-        lexicon_path=lexicon_path,
-        seed=seed,
-        rack_source=RackSource.PREPARED if prepared else RackSource.RANDOM,
-        prepared=prepared,
-        players=[(TABLE, player.strip() or "Me")],
-        title=title if title is not None else (f"Training: {source}" if source else "Training"),
-        clock=clock,
-    )
+    seconds = max(0, options.seconds_per_move)
+    player = options.player.strip() or "Me"
+    title = settings.title or (f"Training: {options.source}" if options.source else "Training")
+    session = Session.create(target, replace(settings, rules=training_rules(settings.rules, seconds), title=title),
+                             lexicon, players=[(TABLE, player)], clock=clock)
     started = datetime.now(timezone.utc).isoformat(timespec="microseconds")
-    options = TrainingOptions(seconds, player.strip() or "Me", source, started, bool(tournament))
-    session.store.set_setting(OPTIONS_KEY, options.to_dict())
+    stored = replace(options, seconds_per_move=seconds, player=player, started=started)
+    session.store.set_setting(OPTIONS_KEY, stored.to_dict())
     store_summary(session)
     return session
 
