@@ -22,7 +22,7 @@ from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message, Se
 from duplicate.base.inputs import InputError, at
 from duplicate.records.sheet import sheet_rows
 from duplicate.rules.edition import load_edition
-from duplicate.session.actions import BAD_FIELD, parse_action
+from duplicate.session.actions import ACTION_TYPES, Commit
 from duplicate.session.actions import Draw as DrawAction
 from duplicate.session.session import Session
 from duplicate.session.settings import PreparedTurn, SessionSettings, check_settings_json, lexicon_for, rack_tiles
@@ -128,6 +128,8 @@ def _corrupt(exc: DuplicateError, settings: bool = False) -> RecordError:
 
 
 def _record_actions(record: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """The record's actions, each payload of a known kind read strictly (errors name its
+    JSON path: ``actions[2].payload.turn``); an unknown kind is left for the replay to refuse."""
     try:
         actions = inputs.array(inputs.member(record, "actions", ""), "actions")
         result = []
@@ -136,6 +138,8 @@ def _record_actions(record: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
             action = inputs.mapping(action, where)
             kind = inputs.text(inputs.member(action, "kind", where), at(where, "kind"), 40)
             payload = inputs.mapping(inputs.member(action, "payload", where), at(where, "payload"))
+            if kind in ACTION_TYPES:
+                ACTION_TYPES[kind].read(payload, at(where, "payload"))
             result.append((kind, payload))
     except InputError as exc:
         raise _corrupt(exc) from None
@@ -150,14 +154,6 @@ _GAME_WORDING = {
         QT_TRANSLATE_NOOP("engine", "the game was played with the word list {name} (SHA-256 {sha256}...), but the "
                                     "list found has SHA-256 {found}..."),
 }
-
-
-def _payload_problem(where: str, exc: DuplicateError) -> InputError:
-    """An action's field error with its JSON path: ``actions[2].payload.turn: must be ...``."""
-    values = dict(exc.values)
-    if exc.template == BAD_FIELD:
-        return InputError("{where}: {problem}", where=at(where, str(values["name"])), problem=values["problem"])
-    return InputError("{where}: {reason}", where=where, reason=exc.notice)
 
 
 def record_settings(record: dict[str, Any]) -> SessionSettings:
@@ -287,17 +283,14 @@ def prepared_turns(record_or_session: dict[str, Any] | Session) -> tuple[Prepare
             if kind not in ("draw", "commit"):
                 continue
             where = at(at("actions", index), "payload")
-            try:
-                action = parse_action(kind, payload)  # the one strict reader of stored actions
-            except DuplicateError as exc:
-                raise _payload_problem(where, exc) from None
+            action = ACTION_TYPES[kind].read(payload, where)
             if isinstance(action, DrawAction):
                 rack = canonical(action.leftover, at(where, "leftover")) + canonical(action.new, at(where, "new"))
                 rack_tiles(rack, at(where, "new"), edition)  # the whole rack fits too
                 draws[action.turn] = PreparedTurn(
                     rack, tuple(canonical(r, at(at(where, "rejected"), i)) for i, r in enumerate(action.rejected))
                 )
-            else:
+            elif isinstance(action, Commit):
                 committed.add(action.turn)
     except InputError as exc:
         raise _corrupt(exc) from None

@@ -18,17 +18,16 @@ search and recorded (``Session.record_hint``): a result is never better than it 
 
 from __future__ import annotations
 
-import math
 import time
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Annotated, Any, Sequence
 
 from duplicate.rules import bag
 from duplicate.base import inputs
 from duplicate.base.errors import DuplicateError
-from duplicate.base.inputs import at
+from duplicate.base.inputs import OPTIONAL, Bounds, InputError, optional
 from duplicate.words.lexicon import Lexicon
 from duplicate.rules.notation import format_move, format_square
 from duplicate.rules.premiums import on_word_premium, premium_points
@@ -79,31 +78,34 @@ class TrainingOptions:
     carries a time, since a rule set needs one; it is simply never started).
     """
 
-    seconds_per_move: int = 0
-    player: str = "Me"
-    source: str = ""  # name of the prepared/earlier game the racks come from, "" for random
+    seconds_per_move: Annotated[int, Bounds(0)] = field(default=0, metadata=OPTIONAL)
+    player: str = field(default="Me", metadata=OPTIONAL)
+    #: Name of the prepared/earlier game the racks come from, "" for random.
+    source: str = field(default="", metadata=OPTIONAL)
     #: When the game was started, to the microsecond: orders games started within one second
     #: (the session's own creation date is to the second).
-    started: str = ""
+    started: str = field(default="", metadata=OPTIONAL)
     #: As in a competition: no live check or score while placing, an illegal move is handed
     #: in and scores 0, the written score may be given (a wrong one is a warning if the
     #: preset says so), no hints.
-    tournament: bool = False
+    tournament: bool = field(default=False, metadata=OPTIONAL)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seconds_per_move": self.seconds_per_move, "player": self.player, "source": self.source,
-                "started": self.started, "tournament": self.tournament}
+        return inputs.to_json(self)
 
     @classmethod
     def from_dict(cls, data: Any) -> TrainingOptions:
-        if not isinstance(data, dict):
-            return cls()
+        """The stored options, read strictly: InputError names a bad field."""
+        return inputs.read(cls, data, OPTIONS_KEY, unknown="ignore")
+
+    @classmethod
+    def stored(cls, data: Any) -> TrainingOptions:
+        """The stored options, or the defaults when they are absent or damaged: they are the
+        player's choices for the clock and the hints, not the game, which the log holds."""
         try:
-            seconds = max(0, int(data.get("seconds_per_move", 0)))
-        except (TypeError, ValueError):
-            seconds = 0
-        return cls(seconds, str(data.get("player", "Me")), str(data.get("source", "")), str(data.get("started", "")),
-                   data.get("tournament") is True)
+            return cls.from_dict(data)
+        except InputError:
+            return cls()
 
 
 def training_rules(rules: RuleSet, seconds_per_move: int) -> RuleSet:
@@ -164,7 +166,7 @@ def is_training(session: Session) -> bool:
 
 
 def training_options(session: Session) -> TrainingOptions:
-    return TrainingOptions.from_dict(session.store.settings().get(OPTIONS_KEY))
+    return TrainingOptions.stored(session.store.settings().get(OPTIONS_KEY))
 
 
 @dataclass(frozen=True)
@@ -393,70 +395,39 @@ class TurnResult:
     """One played turn, as the player sees it afterwards.
 
     The flags after ``hints`` feed the statistics (``duplicate.training_stats``); they are
-    None in summaries stored before they existed (unknown, left out of the counts).
+    None in summaries stored before they existed (unknown, left out of the counts), and
+    read strictly otherwise, as every field (``from_dict``).
     """
 
-    turn: int
-    rack: str  # ``old+new``, ``?`` for a blank
-    move: str | None  # what the player handed in (canonical text for a legal move)
-    status: str  # "move", "invalid", "no_move", "missing" (as in the standings)
+    turn: Annotated[int, Bounds(1)]
+    rack: str = field(metadata=optional(""))  # ``old+new``, ``?`` for a blank
+    #: what the player handed in (canonical text for a legal move)
+    move: str | None = field(metadata=optional(None))
+    status: str = field(metadata=optional("move"))  # "move", "invalid", "no_move", "missing" (as in the standings)
     score: int
     top: int
-    top_move: str  # the committed master move (the default top)
-    hints: tuple[tuple[str, str], ...] = ()
-    bingo_possible: bool | None = None  # some legal move of the turn plays all seven tiles
-    played_bingo: bool | None = None
-    top_premium: bool | None = None  # the top puts a new tile on a word premium (2W, 3W)
-    played_premium: bool | None = None
-    warnings: int = 0  # a written score that was wrong (tournament conditions)
+    top_move: str = field(metadata=optional(""))  # the committed master move (the default top)
+    hints: tuple[tuple[str, str], ...] = field(default=(), metadata=OPTIONAL)  # (kind, answer) of each hint
+    bingo_possible: bool | None = field(default=None, metadata=OPTIONAL)  # some legal move plays all seven tiles
+    played_bingo: bool | None = field(default=None, metadata=OPTIONAL)
+    top_premium: bool | None = field(default=None, metadata=OPTIONAL)  # the top puts a new tile on 2W or 3W
+    played_premium: bool | None = field(default=None, metadata=OPTIONAL)
+    warnings: Annotated[int, Bounds(0)] = field(default=0, metadata=OPTIONAL)  # a wrong written score (tournament)
     #: points the premiums add to the top / the player's move (``duplicate.premiums``)
-    top_premium_points: int | None = None
-    played_premium_points: int | None = None
+    top_premium_points: Annotated[int, Bounds(0)] | None = field(default=None, metadata=OPTIONAL)
+    played_premium_points: Annotated[int, Bounds(0)] | None = field(default=None, metadata=OPTIONAL)
 
     @property
     def deviation(self) -> int:
         return self.score - self.top
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "turn": self.turn, "rack": self.rack, "move": self.move, "status": self.status,
-            "score": self.score, "top": self.top, "top_move": self.top_move,
-            "hints": [list(h) for h in self.hints], "bingo_possible": self.bingo_possible,
-            "played_bingo": self.played_bingo, "top_premium": self.top_premium,
-            "played_premium": self.played_premium, "warnings": self.warnings,
-            "top_premium_points": self.top_premium_points, "played_premium_points": self.played_premium_points,
-        }
+        return inputs.to_json(self)
 
     @classmethod
     def from_dict(cls, data: Any, path: str = "result") -> TurnResult:
-        """Read a stored result strictly (InputError names the bad field); the statistics'
-        flags may be absent (older summaries) but never of another type."""
-        data = inputs.mapping(data, path)
-        hints = [inputs.array(h, at(at(path, "hints"), i)) for i, h in enumerate(inputs.array(data.get("hints", []), at(path, "hints")))]
-        if not all(len(h) == 2 and all(isinstance(x, str) for x in h) for h in hints):
-            raise inputs.InputError("{path}: each hint must be a kind and an answer (text)", path=at(path, "hints"))
-
-        def flag(key: str) -> bool | None:
-            value = data.get(key)
-            return None if value is None else inputs.boolean(value, at(path, key))
-
-        def points(key: str) -> int | None:
-            value = data.get(key)
-            return None if value is None else inputs.whole_number(value, at(path, key), 0)
-
-        return cls(
-            inputs.whole_number(inputs.member(data, "turn", path), at(path, "turn"), 1),
-            inputs.text(data.get("rack", ""), at(path, "rack")),
-            inputs.optional_text(data.get("move"), at(path, "move")),
-            inputs.text(data.get("status", "move"), at(path, "status")),
-            inputs.whole_number(inputs.member(data, "score", path), at(path, "score")),
-            inputs.whole_number(inputs.member(data, "top", path), at(path, "top")),
-            inputs.text(data.get("top_move", ""), at(path, "top_move")),
-            tuple((kind, answer) for kind, answer in hints),
-            flag("bingo_possible"), flag("played_bingo"), flag("top_premium"), flag("played_premium"),
-            inputs.whole_number(data.get("warnings", 0), at(path, "warnings"), 0),
-            points("top_premium_points"), points("played_premium_points"),
-        )
+        """Read a stored result strictly (InputError names the bad field)."""
+        return inputs.read(cls, data, path, unknown="ignore")
 
 
 @dataclass(frozen=True)
@@ -464,24 +435,24 @@ class TrainingSummary:
     """A game's result: what the history lists and the end-of-game page shows.
 
     It is stored in the file (``training_summary``) as plain JSON so that it can be read
-    back without the word list.
+    back without the word list; a key an older version did not write reads as its default.
     """
 
-    created: str  # ISO date and time (UTC) the game was created
-    edition: str
-    lexicon: str
-    rules: str
-    turns: int  # turns played (revealed)
-    total: int
-    top_total: int
-    percent: float
-    finished: bool
-    end_reason: str | None = None
-    hints_used: int = 0
-    source: str = ""
-    seconds_per_move: int = 0
-    results: tuple[TurnResult, ...] = field(default_factory=tuple)
-    tournament: bool = False
+    created: str = field(metadata=optional(""))  # ISO date and time (UTC) the game was created
+    edition: str = field(metadata=optional(""))
+    lexicon: str = field(metadata=optional(""))
+    rules: str = field(metadata=optional(""))
+    turns: int = field(metadata=optional(0))  # turns played (revealed)
+    total: int = field(metadata=optional(0))
+    top_total: int = field(metadata=optional(0))
+    percent: float = field(metadata=optional(0.0))
+    finished: bool = field(metadata=optional(False))
+    end_reason: str | None = field(default=None, metadata=OPTIONAL)
+    hints_used: int = field(default=0, metadata=OPTIONAL)
+    source: str = field(default="", metadata=OPTIONAL)
+    seconds_per_move: int = field(default=0, metadata=OPTIONAL)
+    results: tuple[TurnResult, ...] = field(default=(), metadata=OPTIONAL)
+    tournament: bool = field(default=False, metadata=OPTIONAL)
 
     @property
     def ended_early(self) -> bool:
@@ -508,47 +479,12 @@ class TrainingSummary:
         return sorted(losing, key=lambda r: (r.deviation, r.turn))[:count]
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "version": SUMMARY_VERSION,
-            "created": self.created, "edition": self.edition, "lexicon": self.lexicon, "rules": self.rules,
-            "turns": self.turns, "total": self.total, "top_total": self.top_total, "percent": self.percent,
-            "finished": self.finished, "end_reason": self.end_reason, "hints_used": self.hints_used,
-            "source": self.source, "seconds_per_move": self.seconds_per_move,
-            "results": [r.to_dict() for r in self.results], "tournament": self.tournament,
-        }
+        return {"version": SUMMARY_VERSION, **inputs.to_json(self)}
 
     @classmethod
     def from_dict(cls, data: Any, path: str = SUMMARY_KEY) -> TrainingSummary:
         """Read a stored summary strictly (InputError names the bad field)."""
-        data = inputs.mapping(data, path)
-        percent = data.get("percent", 0.0)
-        if isinstance(percent, bool) or not isinstance(percent, (int, float)) or not math.isfinite(percent):
-            raise inputs.InputError("{path}: must be a number, not {found}", path=at(path, "percent"), found=inputs.describe(percent))
-
-        def number(key: str) -> int:
-            return inputs.whole_number(data.get(key, 0), at(path, key))
-
-        def words(key: str) -> str:
-            return inputs.text(data.get(key, ""), at(path, key))
-
-        results = inputs.array(data.get("results", []), at(path, "results"))
-        return cls(
-            created=words("created"),
-            edition=words("edition"),
-            lexicon=words("lexicon"),
-            rules=words("rules"),
-            turns=number("turns"),
-            total=number("total"),
-            top_total=number("top_total"),
-            percent=float(percent),
-            finished=inputs.boolean(data.get("finished", False), at(path, "finished")),
-            end_reason=inputs.optional_text(data.get("end_reason"), at(path, "end_reason")),
-            hints_used=number("hints_used"),
-            source=words("source"),
-            seconds_per_move=number("seconds_per_move"),
-            results=tuple(TurnResult.from_dict(r, at(at(path, "results"), i)) for i, r in enumerate(results)),
-            tournament=inputs.boolean(data.get("tournament", False), at(path, "tournament")),
-        )
+        return inputs.read(cls, data, path, unknown="ignore")
 
 
 def summarize(session: Session) -> TrainingSummary:

@@ -2915,10 +2915,6 @@
         <translation>fehlt</translation>
     </message>
     <message>
-        <source>is missing (the payload has the unknown field {extra})</source>
-        <translation>fehlt (die Daten enthalten stattdessen das unbekannte Feld {extra})</translation>
-    </message>
-    <message>
         <source>no move is possible</source>
         <translation>kein Zug ist möglich</translation>
     </message>
@@ -3079,10 +3075,6 @@
         <translation>--save, --html und --record gelten für eine Partie: mit --games weglassen</translation>
     </message>
     <message>
-        <source>not a JSON object</source>
-        <translation>kein JSON-Objekt</translation>
-    </message>
-    <message>
         <source>the work was cancelled</source>
         <translation>die Arbeit wurde abgebrochen</translation>
     </message>
@@ -3160,38 +3152,6 @@
     <message>
         <source>{what} has {count} characters; at most {limit} are read</source>
         <translation>{what} hat {count} Zeichen; höchstens {limit} werden gelesen</translation>
-    </message>
-    <message>
-        <source>{path}: must be a whole number, not {found}</source>
-        <translation>{path}: muss eine ganze Zahl sein, ist aber {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be {bounds}, not {value}</source>
-        <translation>{path}: muss {bounds} sein, nicht {value}</translation>
-    </message>
-    <message>
-        <source>{path}: must be text, not {found}</source>
-        <translation>{path}: muss Text sein, ist aber {found}</translation>
-    </message>
-    <message>
-        <source>{path}: has {count} characters; at most {limit}</source>
-        <translation>{path}: hat {count} Zeichen; höchstens {limit}</translation>
-    </message>
-    <message>
-        <source>{path}: must be true or false, not {found}</source>
-        <translation>{path}: muss true oder false sein, ist aber {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be a list, not {found}</source>
-        <translation>{path}: muss eine Liste sein, ist aber {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be an object, not {found}</source>
-        <translation>{path}: muss ein Objekt sein, ist aber {found}</translation>
-    </message>
-    <message>
-        <source>{where}: missing</source>
-        <translation>{where}: fehlt</translation>
     </message>
     <message>
         <source>{what} is not UTF-8 text (character {start} cannot be decoded)</source>
@@ -3414,16 +3374,8 @@
         <translation>Tisch {table} ist schon mit einem anderen Handy verbunden; den Schiedsrichter bitten, ihn freizugeben</translation>
     </message>
     <message>
-        <source>&apos;turn&apos; must be a whole number</source>
-        <translation>&apos;turn&apos; muss eine ganze Zahl sein</translation>
-    </message>
-    <message>
         <source>&apos;move&apos; must be a reference and a word (at most {move_limit} characters)</source>
         <translation>&apos;move&apos; muss eine Position und ein Wort sein (höchstens {move_limit} Zeichen)</translation>
-    </message>
-    <message>
-        <source>&apos;score&apos; must be a whole number from 0 to {score_limit}</source>
-        <translation>&apos;score&apos; muss eine ganze Zahl von 0 bis {score_limit} sein</translation>
     </message>
     <message>
         <source>write your score with your move (the rules ask for it)</source>
@@ -3458,10 +3410,6 @@
         <translation>die Partie wurde mit der Wortliste {name} (SHA-256 {sha256}...) gespielt, aber die gefundene Liste hat SHA-256 {found}...</translation>
     </message>
     <message>
-        <source>{where}: {reason}</source>
-        <translation>{where}: {reason}</translation>
-    </message>
-    <message>
         <source>a game record is a JSON object; this is not one</source>
         <translation>ein Partieprotokoll ist ein JSON-Objekt; dies ist keines</translation>
     </message>
@@ -3476,10 +3424,6 @@
     <message>
         <source>the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update</source>
         <translation>das Partieprotokoll stammt von einer neueren Version dieses Programms (Protokollversion {version}, diese Version liest bis {record_version}); bitte aktualisieren</translation>
-    </message>
-    <message>
-        <source>{where}: {problem}</source>
-        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
@@ -3540,14 +3484,6 @@
     <message>
         <source>the tiles must be in one row or one column</source>
         <translation>die Steine müssen in einer Reihe oder Spalte liegen</translation>
-    </message>
-    <message>
-        <source>{path}: each hint must be a kind and an answer (text)</source>
-        <translation>{path}: jeder Hinweis muss eine Art und eine Antwort (Text) sein</translation>
-    </message>
-    <message>
-        <source>{path}: must be a number, not {found}</source>
-        <translation>{path}: muss eine Zahl sein, ist aber {found}</translation>
     </message>
     <message>
         <source>send the body with a Content-Length</source>
@@ -3746,6 +3682,38 @@
         <translation>das Partieprotokoll ist beschädigt: {reason}</translation>
     </message>
     <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
+        <source>is missing (the object has the unknown field {extra})</source>
+        <translation>fehlt (die Daten enthalten stattdessen das unbekannte Feld {extra})</translation>
+    </message>
+    <message>
+        <source>must be at most {high}, not {value}</source>
+        <translation>darf höchstens {high} sein, ist aber {value}</translation>
+    </message>
+    <message>
+        <source>has {count} characters; at most {limit}</source>
+        <translation>hat {count} Zeichen; höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>has {count} items; at most {limit}</source>
+        <translation>hat {count} Elemente; höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>a list of {count} items ({items})</source>
+        <translation>eine Liste aus {count} Elementen ({items})</translation>
+    </message>
+    <message>
+        <source>must be from {low} to {high}, not {value}</source>
+        <translation>muss zwischen {low} und {high} liegen, ist aber {value}</translation>
+    </message>
+    <message>
+        <source>must be at least {low}, not {value}</source>
+        <translation>muss mindestens {low} sein, ist aber {value}</translation>
+    </message>
+    <message>
         <source>the game record&apos;s settings are damaged: {reason}</source>
         <translation>die Einstellungen des Partieprotokolls sind beschädigt: {reason}</translation>
     </message>
@@ -3870,6 +3838,18 @@
         <translation>{path}: {reason}</translation>
     </message>
     <message>
+        <source>not a rack of this edition ({count} tiles, a rack holds {size})</source>
+        <translation>kein Bänkchen dieser Ausgabe ({count} Steine, ein Bänkchen hat {size})</translation>
+    </message>
+    <message>
+        <source>not duplicate session settings</source>
+        <translation>keine Einstellungen einer Duplikat-Partie</translation>
+    </message>
+    <message>
+        <source>not the SHA-256 of a word list (64 hexadecimal digits)</source>
+        <translation>nicht der SHA-256 einer Wortliste (64 Hexadezimalziffern)</translation>
+    </message>
+    <message>
         <source>cannot write {path}: it is {kind}, not a regular file</source>
         <translation>{path} kann nicht geschrieben werden: es ist {kind}, keine normale Datei</translation>
     </message>
@@ -3900,6 +3880,10 @@
     <message>
         <source>the word list is for another edition</source>
         <translation>die Wortliste gehört zu einer anderen Ausgabe</translation>
+    </message>
+    <message>
+        <source>{line} is not a JSON object ({reason})</source>
+        <translation>{line} ist kein JSON-Objekt ({reason})</translation>
     </message>
     <message>
         <source>a prepared game needs the racks of an earlier game</source>
@@ -3958,22 +3942,6 @@
         <translation>das vorbereitete Bänkchen der Runde {number} ({rack}) kann nicht gezogen werden: {reason}; die Hauptzüge müssen von denen der vorbereiteten Partie abgewichen sein</translation>
     </message>
     <message>
-        <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
-        <translation>{path}: kein Bänkchen dieser Ausgabe ({count} Steine, ein Bänkchen hat {size})</translation>
-    </message>
-    <message>
-        <source>{where}: not duplicate session settings</source>
-        <translation>{where}: keine Einstellungen einer Duplikat-Partie</translation>
-    </message>
-    <message>
-        <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
-        <translation>{where}: nicht der SHA-256 einer Wortliste (64 Hexadezimalziffern)</translation>
-    </message>
-    <message>
-        <source>{where}: must be one of {items}, not {found}</source>
-        <translation>{where}: muss eines von {items} sein, ist aber {found}</translation>
-    </message>
-    <message>
         <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
         <translation>die Partie wurde mit der Wortliste {name} (SHA-256 {sha256}...) gespielt, aber die gefundene Liste hat SHA-256 {found}...</translation>
     </message>
@@ -3982,20 +3950,20 @@
         <translation>die Datei enthält keine Einstellungen einer Duplikat-Partie</translation>
     </message>
     <message>
-        <source>{path}: not a rack of this edition ({reason})</source>
-        <translation>{path}: kein Bänkchen dieser Ausgabe ({reason})</translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition (the edition has only {count} {name})</source>
-        <translation>{path}: kein Bänkchen dieser Ausgabe (die Ausgabe hat nur {count} {name})</translation>
-    </message>
-    <message>
         <source>the session settings are damaged: {reason}</source>
         <translation>die Einstellungen der Partie sind beschädigt: {reason}</translation>
     </message>
     <message>
         <source>the session settings are damaged ({reason})</source>
         <translation>die Einstellungen der Partie sind beschädigt ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition ({reason})</source>
+        <translation>kein Bänkchen dieser Ausgabe ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition (the edition has only {count} {name})</source>
+        <translation>kein Bänkchen dieser Ausgabe (die Ausgabe hat nur {count} {name})</translation>
     </message>
     <message>
         <source>the session was played with the word list {name}: {reason}</source>

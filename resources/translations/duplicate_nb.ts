@@ -2915,10 +2915,6 @@
         <translation>mangler</translation>
     </message>
     <message>
-        <source>is missing (the payload has the unknown field {extra})</source>
-        <translation>mangler (dataene har det ukjente feltet {extra})</translation>
-    </message>
-    <message>
         <source>no move is possible</source>
         <translation>ingen legg er mulig</translation>
     </message>
@@ -3079,10 +3075,6 @@
         <translation>--save, --html og --record gjelder ett parti: utelat dem med --games</translation>
     </message>
     <message>
-        <source>not a JSON object</source>
-        <translation>ikke et JSON-objekt</translation>
-    </message>
-    <message>
         <source>the work was cancelled</source>
         <translation>arbeidet ble avbrutt</translation>
     </message>
@@ -3160,38 +3152,6 @@
     <message>
         <source>{what} has {count} characters; at most {limit} are read</source>
         <translation>{what} har {count} tegn; høyst {limit} leses</translation>
-    </message>
-    <message>
-        <source>{path}: must be a whole number, not {found}</source>
-        <translation>{path}: må være et heltall, ikke {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be {bounds}, not {value}</source>
-        <translation>{path}: må være {bounds}, ikke {value}</translation>
-    </message>
-    <message>
-        <source>{path}: must be text, not {found}</source>
-        <translation>{path}: må være tekst, ikke {found}</translation>
-    </message>
-    <message>
-        <source>{path}: has {count} characters; at most {limit}</source>
-        <translation>{path}: har {count} tegn; høyst {limit}</translation>
-    </message>
-    <message>
-        <source>{path}: must be true or false, not {found}</source>
-        <translation>{path}: må være true eller false, ikke {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be a list, not {found}</source>
-        <translation>{path}: må være en liste, ikke {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be an object, not {found}</source>
-        <translation>{path}: må være et objekt, ikke {found}</translation>
-    </message>
-    <message>
-        <source>{where}: missing</source>
-        <translation>{where}: mangler</translation>
     </message>
     <message>
         <source>{what} is not UTF-8 text (character {start} cannot be decoded)</source>
@@ -3414,16 +3374,8 @@
         <translation>bord {table} er allerede tatt av en annen telefon; be dommeren frigi det</translation>
     </message>
     <message>
-        <source>&apos;turn&apos; must be a whole number</source>
-        <translation>&apos;turn&apos; må være et heltall</translation>
-    </message>
-    <message>
         <source>&apos;move&apos; must be a reference and a word (at most {move_limit} characters)</source>
         <translation>&apos;move&apos; må være en koordinat og et ord (høyst {move_limit} tegn)</translation>
-    </message>
-    <message>
-        <source>&apos;score&apos; must be a whole number from 0 to {score_limit}</source>
-        <translation>&apos;score&apos; må være et heltall fra 0 til {score_limit}</translation>
     </message>
     <message>
         <source>write your score with your move (the rules ask for it)</source>
@@ -3458,10 +3410,6 @@
         <translation>partiet ble spilt med ordlisten {name} (SHA-256 {sha256}...), men listen som ble funnet har SHA-256 {found}...</translation>
     </message>
     <message>
-        <source>{where}: {reason}</source>
-        <translation>{where}: {reason}</translation>
-    </message>
-    <message>
         <source>a game record is a JSON object; this is not one</source>
         <translation>en partiprotokoll er et JSON-objekt; dette er ikke det</translation>
     </message>
@@ -3476,10 +3424,6 @@
     <message>
         <source>the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update</source>
         <translation>partiprotokollen ble skrevet av en nyere versjon av programmet (protokollversjon {version}, denne versjonen leser opp til {record_version}); oppdater programmet</translation>
-    </message>
-    <message>
-        <source>{where}: {problem}</source>
-        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
@@ -3540,14 +3484,6 @@
     <message>
         <source>the tiles must be in one row or one column</source>
         <translation>brikkene må ligge i én rad eller én kolonne</translation>
-    </message>
-    <message>
-        <source>{path}: each hint must be a kind and an answer (text)</source>
-        <translation>{path}: hvert hint må være en type og et svar (tekst)</translation>
-    </message>
-    <message>
-        <source>{path}: must be a number, not {found}</source>
-        <translation>{path}: må være et tall, ikke {found}</translation>
     </message>
     <message>
         <source>send the body with a Content-Length</source>
@@ -3746,6 +3682,38 @@
         <translation>partiprotokollen er skadet: {reason}</translation>
     </message>
     <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
+        <source>is missing (the object has the unknown field {extra})</source>
+        <translation>mangler (dataene har det ukjente feltet {extra})</translation>
+    </message>
+    <message>
+        <source>must be at most {high}, not {value}</source>
+        <translation>må være høyst {high}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>has {count} characters; at most {limit}</source>
+        <translation>har {count} tegn; høyst {limit}</translation>
+    </message>
+    <message>
+        <source>has {count} items; at most {limit}</source>
+        <translation>har {count} elementer; høyst {limit}</translation>
+    </message>
+    <message>
+        <source>a list of {count} items ({items})</source>
+        <translation>en liste med {count} elementer ({items})</translation>
+    </message>
+    <message>
+        <source>must be from {low} to {high}, not {value}</source>
+        <translation>må være fra {low} til {high}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>must be at least {low}, not {value}</source>
+        <translation>må være minst {low}, ikke {value}</translation>
+    </message>
+    <message>
         <source>the game record&apos;s settings are damaged: {reason}</source>
         <translation>innstillingene i partiprotokollen er skadet: {reason}</translation>
     </message>
@@ -3870,6 +3838,18 @@
         <translation>{path}: {reason}</translation>
     </message>
     <message>
+        <source>not a rack of this edition ({count} tiles, a rack holds {size})</source>
+        <translation>ikke et stativ i denne utgaven ({count} brikker, et stativ har {size})</translation>
+    </message>
+    <message>
+        <source>not duplicate session settings</source>
+        <translation>ikke innstillinger for en duplikatøkt</translation>
+    </message>
+    <message>
+        <source>not the SHA-256 of a word list (64 hexadecimal digits)</source>
+        <translation>ikke SHA-256 for en ordliste (64 heksadesimale sifre)</translation>
+    </message>
+    <message>
         <source>cannot write {path}: it is {kind}, not a regular file</source>
         <translation>kan ikke skrive {path}: det er {kind}, ikke en vanlig fil</translation>
     </message>
@@ -3900,6 +3880,10 @@
     <message>
         <source>the word list is for another edition</source>
         <translation>ordlisten er for en annen utgave</translation>
+    </message>
+    <message>
+        <source>{line} is not a JSON object ({reason})</source>
+        <translation>{line} er ikke et JSON-objekt ({reason})</translation>
     </message>
     <message>
         <source>a prepared game needs the racks of an earlier game</source>
@@ -3958,22 +3942,6 @@
         <translation>det forberedte stativet for runde {number} ({rack}) kan ikke trekkes: {reason}; hovedleggene må ha avveket fra det forberedte partiets</translation>
     </message>
     <message>
-        <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
-        <translation>{path}: ikke et stativ i denne utgaven ({count} brikker, et stativ har {size})</translation>
-    </message>
-    <message>
-        <source>{where}: not duplicate session settings</source>
-        <translation>{where}: ikke innstillinger for en duplikatøkt</translation>
-    </message>
-    <message>
-        <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
-        <translation>{where}: ikke SHA-256 for en ordliste (64 heksadesimale sifre)</translation>
-    </message>
-    <message>
-        <source>{where}: must be one of {items}, not {found}</source>
-        <translation>{where}: må være en av {items}, ikke {found}</translation>
-    </message>
-    <message>
         <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
         <translation>økten ble spilt med ordlisten {name} (SHA-256 {sha256}...), men listen som ble funnet har SHA-256 {found}...</translation>
     </message>
@@ -3982,20 +3950,20 @@
         <translation>filen inneholder ingen innstillinger for en duplikatøkt</translation>
     </message>
     <message>
-        <source>{path}: not a rack of this edition ({reason})</source>
-        <translation>{path}: ikke et stativ i denne utgaven ({reason})</translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition (the edition has only {count} {name})</source>
-        <translation>{path}: ikke et stativ i denne utgaven (utgaven har bare {count} {name})</translation>
-    </message>
-    <message>
         <source>the session settings are damaged: {reason}</source>
         <translation>innstillingene for økten er skadet: {reason}</translation>
     </message>
     <message>
         <source>the session settings are damaged ({reason})</source>
         <translation>innstillingene for økten er skadet ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition ({reason})</source>
+        <translation>ikke et stativ i denne utgaven ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition (the edition has only {count} {name})</source>
+        <translation>ikke et stativ i denne utgaven (utgaven har bare {count} {name})</translation>
     </message>
     <message>
         <source>the session was played with the word list {name}: {reason}</source>
