@@ -11,8 +11,6 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from duplicate.base.errors import DuplicateError
 from duplicate.rules.presets import load_preset
@@ -318,26 +316,3 @@ def test_every_action_is_saved_before_it_is_acknowledged(tmp_path) -> None:
     reopened = Session.open(path, lexicon=lexicon("en"), clock=FakeClock())
     assert log_signature(reopened) == expected
     reopened.close()
-
-
-@settings(max_examples=400, deadline=None)
-@given(text=st.one_of(
-    st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
-                 lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3),
-                 max_leaves=8).map(lambda v: json.dumps(v, ensure_ascii=False)),
-    st.text(alphabet='{}[]":,0123456789.eE+-truefalsnNIiy \\t\\n', max_size=20),
-))
-def test_payloads_are_read_exactly_as_json_loads_reads_them(text) -> None:
-    """The log's fast reader (the JSON scanner itself) gives json.loads's value or error."""
-    from duplicate.storage.session_file import _payload_json
-
-    for candidate in (text, " " + text, text + " ", text + "x"):
-        try:
-            expected = ("value", json.loads(candidate))
-        except ValueError as exc:
-            expected = ("error", type(exc))
-        try:
-            got = ("value", _payload_json(candidate))
-        except ValueError as exc:
-            got = ("error", type(exc))
-        assert repr(got) == repr(expected), candidate

@@ -50,7 +50,6 @@ import json
 import os
 import sqlite3
 import zlib
-from json.scanner import make_scanner
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -198,21 +197,6 @@ _CHECKSUM_COLUMNS = {"actions": {"crc"}}
 def canonical_json(payload: Any) -> str:
     """The one text of a payload: sorted keys, no spaces, UTF-8 letters kept, no NaN."""
     return json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False)
-
-
-_SCAN = make_scanner(json.JSONDecoder())
-
-
-def _payload_json(text: str) -> Any:
-    """``json.loads(text)``, faster over a log of thousands of rows: the C scanner itself,
-    which reads exactly what json.loads reads when the text is one value with nothing around
-    it (as the program writes them); anything else (spaces, extra data, an error) goes
-    through json.loads, so the result and the errors are json.loads's own."""
-    try:
-        value, end = _SCAN(text, 0)
-    except (StopIteration, ValueError):
-        return json.loads(text)
-    return value if end == len(text) else json.loads(text)
 
 
 def payload_crc(text: bytes) -> int:
@@ -372,7 +356,7 @@ class SessionStore:
                                    "checksum (its stored data changed after it was saved)",
                                    path=self.path, seq=seq, kind=kind)
             try:
-                payload = _payload_json(data.decode("utf-8"))
+                payload = json.loads(data.decode("utf-8"))
             except ValueError as exc:
                 raise StorageError("corrupt", "{path}: the action log is damaged: action {seq} ({kind}) is not JSON "
                                    "({reason})", path=self.path, seq=seq, kind=kind, reason=exc) from None
