@@ -7,7 +7,6 @@
 - ``history``: undo and redo, the marks in the file that take an action back or bring it back;
 - ``turn_search``: the move search on a session's turns (tops, the default master move), cached per position;
 - ``snapshots``: the state after each turn, so undo and redo replay one turn;
-- ``reopen_cache``: the state kept in the file, so reopening replays only what follows it;
 - ``standings``: the standings, computed from the committed turns;
 - ``timer``: the turn's deadline on a monotonic clock;
 - ``phones``: what the session knows of players' phones.

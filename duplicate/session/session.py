@@ -22,7 +22,6 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
-from duplicate.session import reopen_cache
 from duplicate.session.actions import Action, AddPlayer, BulkEnter, ChangeTable, Clear, Commit, Decide, End, Enter, Hint, Leave, Master, PhoneJoin, PhoneRelease, RenamePlayer, Timer, is_undoable, parse_action
 from duplicate.session.actions import Draw as DrawAction
 
@@ -79,9 +78,6 @@ class Session(SessionState):
         self._snapshots = Snapshots()
         self.history = History(store, self._snapshots, self._stored)
         self.search = TurnSearch(edition, lexicon, settings.rules.move_rules)
-        #: What became of the file's reopen cache (duplicate.reopen_cache) when it was
-        #: opened: "used", "absent", or why it was ignored; "" for a new session.
-        self.reopen_cache_status = ""
 
     # -- creating and opening -----------------------------------------------------------
 
@@ -119,26 +115,11 @@ class Session(SessionState):
             lexicon = lexicon_for(settings, lexicon, cache_dir)
             session = cls(store, settings, lexicon, clock)
             with _without_cycle_collection():
-                session._use_reopen_cache()
                 session._replay(restore_timers=True)
         except BaseException:
             store.close()
             raise
         return session
-
-    def _use_reopen_cache(self) -> None:
-        """Start from the file's reopen cache (duplicate.reopen_cache) when it matches the
-        log: the state it holds becomes the snapshot the replay starts from."""
-        body, covers, self.reopen_cache_status = self.store.reopen_cache()
-        if body is None:
-            return
-        covered = [a for a in self.store.actions() if a.seq <= covers]
-        try:
-            reopen_cache.restore(self, body, covered, self._stored)
-        except reopen_cache.CacheMismatch as exc:
-            self.reopen_cache_status = f"ignored: {exc}"
-            return
-        self._snapshots.save(self, covers)
 
     def close(self) -> None:
         self.store.close()
@@ -159,8 +140,7 @@ class Session(SessionState):
         self._writable()
         self._apply(action, dry_run=True)
         redo = bool(self.store.redo_stack()) and is_undoable(action.kind, action.to_payload())
-        cache = reopen_cache.encode(self) if isinstance(action, Commit) else None
-        seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo, reopen_cache=cache)
+        seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo)
         self._parsed[seq] = (self.store.actions()[-1].payload, action)
         self._apply(action, dry_run=False, seq=seq, live=True)
         if isinstance(action, Commit):
