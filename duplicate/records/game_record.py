@@ -166,6 +166,15 @@ def record_settings(record: dict[str, Any]) -> SessionSettings:
         raise _corrupt(exc, settings=True) from None
 
 
+def record_top_total(record: dict[str, Any]) -> int | None:
+    """The sum of the game's master moves as the record's summary gives it (None when it has
+    none); the summary is read strictly, as a replay of the record reads it."""
+    if _summary_turns(record) is None:
+        return None
+    top_total: int | None = record["summary"].get("top_total")
+    return top_total
+
+
 def _summary_turns(record: dict[str, Any]) -> list[dict[str, Any]] | None:
     summary = record.get("summary")
     if summary is None:
@@ -309,6 +318,7 @@ __all__ = [
     "prepared_turns",
     "record_settings",
     "read_record",
+    "record_top_total",
     "save_record",
     "session_from_record",
     "write_record",

@@ -185,7 +185,7 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
     A session file is opened with its own word list (its racks are what matter, but the
     session engine checks the list it replays with); a record needs only its edition.
     """
-    from duplicate.records.game_record import prepared_turns, read_record, record_settings
+    from duplicate.records.game_record import prepared_turns, read_record, record_settings, record_top_total
     from duplicate.records.sheet import sheet_rows
 
     path = Path(path)
@@ -204,9 +204,7 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
         turns = prepared_turns(record)
         settings = record_settings(record)
         edition, name = settings.edition, settings.title or path.stem
-        summary = record.get("summary")
-        top_total = summary.get("top_total") if isinstance(summary, dict) else None
-        top_total = top_total if isinstance(top_total, int) and not isinstance(top_total, bool) else None
+        top_total = record_top_total(record)
     if not turns:
         raise TrainingError("no_prepared_game", "{path} has no played turn whose racks could be replayed", path=path.name)
     return PreparedGame(edition, turns, name, top_total)
