@@ -189,6 +189,7 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
     from duplicate.records.sheet import sheet_rows
 
     path = Path(path)
+    top_total: int | None
     if path.suffix == FILE_SUFFIX:
         earlier = Session.open(path, cache_dir=cache_dir, read_only=True)
         try:
