@@ -15,7 +15,7 @@ import os
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from duplicate.base.errors import CONTEXT, Message, Value, fill, plural_english
 from duplicate.base.resources import resource_path
@@ -69,11 +69,10 @@ def catalogue(code: str, context: str = CONTEXT) -> dict[str, tuple[str, ...]]:
     found: dict[str, tuple[str, ...]] = {}
     if code == ENGLISH or not path.exists():
         return found
-    wanted = context
-    for context in ET.parse(path).getroot().iter("context"):
-        if context.findtext("name") != wanted:
+    for element in ET.parse(path).getroot().iter("context"):
+        if element.findtext("name") != context:
             continue
-        for message in context.iter("message"):
+        for message in element.iter("message"):
             translation = message.find("translation")
             if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete"):
                 continue
@@ -130,7 +129,9 @@ def sheet_labels(code: str) -> SheetLabels:
     from duplicate.records.sheet import SheetLabels, edition_with_own_name
 
     english = SheetLabels()
-    words: dict[str, object] = {}
+    # each field's words, a text or a tuple of texts as the field is (mypy cannot match the
+    # values to the fields they go to by name, hence Any)
+    words: dict[str, Any] = {}
     for spec in fields(SheetLabels):
         value = getattr(english, spec.name)
         if isinstance(value, str) and spec.name != "language":

@@ -232,3 +232,25 @@ def test_players_list_parsing() -> None:
     assert (refused.value.code, dict(refused.value.values)) == ("table_used_twice", {"line": 3, "table": 1})
     with pytest.raises(InputError, match="line 1: table numbers start at 1"):
         parse_players("0 A")
+
+
+def test_an_unexpected_error_is_shown_when_there_is_no_console(qtbot, monkeypatch) -> None:
+    """A windowed app on Windows (pythonw) has no stderr: the error still reaches the user."""
+    import sys
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from ui.main_window import install_error_hook
+
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append((box.text(), box.detailedText())) or 0)
+    monkeypatch.setattr(sys, "__stderr__", None)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # put back after the test
+    install_error_hook(lambda: None)
+    try:
+        raise RuntimeError("a bug")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+    assert len(shown) == 1
+    text, details = shown[0]
+    assert "Your session is saved" in text and "RuntimeError: a bug" in details

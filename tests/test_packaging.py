@@ -140,3 +140,30 @@ def test_installs_and_searches_without_a_c_compiler(tmp_path):
     assert data["tops"] == [[m.move.row, m.move.col, m.move.direction.value, list(m.move.word), m.points]
                             for m in expected]
     assert data["tops"] and data["tops"][0][4] > 0
+
+
+USER_SCRIPT = """
+from duplicate.rules.edition import load_edition
+from duplicate.words.search import WALKS
+
+code: int = load_edition("en").code  # a str: the engine's types reach the user's checker
+walk_names: list[str] = sorted(WALKS)
+"""
+
+
+def test_the_wheel_carries_the_engine_s_types(tmp_path):
+    """PEP 561: a script type-checked against the installed wheel sees the engine's types
+    (``py.typed``), and the compiled walk's stub is there even when the walk was not built."""
+    python = _install_wheel(tmp_path, {"CC": "false", "CXX": "false"})
+    script = tmp_path / "script.py"
+    script.write_text(USER_SCRIPT, encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--python-executable", str(python), str(script)],
+        capture_output=True, text=True, env=_clean_env(), cwd=tmp_path, timeout=300,
+    )
+    assert run.returncode == 1, run.stdout + run.stderr
+    errors = [line for line in run.stdout.splitlines() if ": error:" in line]
+    assert len(errors) == 1 and 'expression has type "str", variable has type "int"' in errors[0], run.stdout
+    where = subprocess.run([str(python), "-c", "import duplicate.words, pathlib; print(pathlib.Path(duplicate.words.__file__).parent)"],
+                           capture_output=True, text=True, env=_clean_env(), cwd=tmp_path, timeout=120)
+    assert (Path(where.stdout.strip()) / "_walk.pyi").is_file(), where.stdout + where.stderr

@@ -102,11 +102,11 @@ def read_record(path: str | Path) -> dict[str, Any]:
     except InputError as exc:
         raise RecordError("not_a_record", "{path} is not a game record ({reason})",
             path=path, reason=exc.notice) from None
-    _check_header(record)
-    return record
+    return _check_header(record)
 
 
-def _check_header(record: Any) -> None:
+def _check_header(record: Any) -> dict[str, Any]:
+    """``record`` if it is a game record this version reads; a RecordError saying why not."""
     if not isinstance(record, dict):
         raise RecordError("not_a_record", "a game record is a JSON object; this is not one")
     if record.get("format") != RECORD_FORMAT:
@@ -119,6 +119,7 @@ def _check_header(record: Any) -> None:
     if version > RECORD_VERSION:
         raise RecordError("newer_version", "the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update",
             version=version, record_version=RECORD_VERSION)
+    return record
 
 
 def _corrupt(exc: DuplicateError, settings: bool = False) -> RecordError:

@@ -141,10 +141,11 @@ def rule_set_from_dict(data: dict[str, Any], source: str = "rule set") -> RuleSe
             raise RuleSetError("rules_invalid", "{source}: draw rule {i} must have vowels, consonants, until_turn",
                 source=source, i=i)
         numbers = (item.get("vowels"), item.get("consonants"), item.get("until_turn", 0))
-        if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in numbers):
+        counts = [n for n in numbers if isinstance(n, int) and not isinstance(n, bool) and n >= 0]
+        if len(counts) != len(numbers):
             raise RuleSetError("rules_invalid", "{source}: draw rule {i} needs whole numbers (0 or more)",
                 source=source, i=i)
-        rule = DrawRule(*numbers)
+        rule = DrawRule(*counts)
         if not (rule.vowels <= 7 and rule.consonants <= 7 and rule.vowels + rule.consonants <= 7):
             raise RuleSetError("rules_invalid", "{source}: draw rule {i} asks for more than 7 tiles",
                 source=source, i=i)

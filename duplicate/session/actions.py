@@ -31,6 +31,11 @@ from duplicate.rules.checking import check_stored_move
 from duplicate.session.state import ActionContext, Decision, Phase, Player, SessionState, Turn
 from duplicate.session.timer import TurnTimer
 
+#: Where a turn's rack came from, where an entry came from, and what a timer action did.
+RackSourceName = Literal["random", "own", "prepared"]
+EntrySource = Literal["slip", "phone"]
+TimerOp = Literal["start", "pause", "resume", "stop"]
+
 #: Field metadata: the key may be left out of the payload (the field is then None; never null).
 OPTIONAL = LEFT_OUT_WHEN_NONE
 
@@ -243,7 +248,7 @@ class Draw(Action, kind="draw"):
     leftover: str
     new: str
     rejected: tuple[str, ...]
-    source: Literal["random", "own", "prepared"]
+    source: RackSourceName
 
     def describe(self) -> str:
         return f"draw the rack of turn {self.turn}"
@@ -254,7 +259,9 @@ class Draw(Action, kind="draw"):
         if self.turn != len(state.turns) + 1:
             raise SessionError("corrupt", "draw for turn {turn}, expected {count}",
                 turn=self.turn, count=len(state.turns) + 1)
-        parse = lambda text: tuple(parse_rack_text(text, state.edition))  # noqa: E731
+        def parse(text: str) -> tuple[int, ...]:
+            return tuple(parse_rack_text(text, state.edition))
+
         draw = bag.Draw(parse(self.leftover), parse(self.new), tuple(parse(r) for r in self.rejected))
         board = state.board
         if Counter(draw.leftover) - Counter(state.leftover()):
@@ -279,7 +286,7 @@ class Timer(Action, kind="timer"):
     undoable: ClassVar[bool] = False
 
     turn: int
-    op: Literal["start", "pause", "resume", "stop"]
+    op: TimerOp
     remaining: float
     wall: float
 
@@ -326,7 +333,7 @@ class Enter(Action, kind="enter"):
     table: int
     text: str | None
     written_score: int | None
-    source: Literal["slip", "phone"] | None = field(default=None, metadata=OPTIONAL)
+    source: EntrySource | None = field(default=None, metadata=OPTIONAL)
     at_ms: int | None = field(default=None, metadata=OPTIONAL)
 
     def describe(self) -> str:

@@ -24,6 +24,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 from duplicate.session.actions import Action, AddPlayer, BulkEnter, ChangeTable, Clear, Commit, Decide, End, Enter, Hint, Leave, Master, PhoneJoin, PhoneRelease, RenamePlayer, Timer, is_undoable, parse_action
 from duplicate.session.actions import Draw as DrawAction
+from duplicate.session.actions import EntrySource, TimerOp
 
 from duplicate.rules.bag import NO_MORE_PREPARED, Draw, DrawError, GameEnd, chosen_rack, draw_rack, parse_rack_text, remaining_tiles
 from duplicate.rules.edition import load_edition
@@ -304,7 +305,7 @@ class Session(SessionState):
         if isinstance(result, GameEnd):
             self._record(End(number, result.reason.text))
             return None
-        self._record(self._draw_action(number, result, self.settings.rack_source.value))
+        self._record(self._draw_action(number, result, self.settings.rack_source))
         return self.turns[-1]
 
     def set_rack(self, text: str) -> Turn:
@@ -315,13 +316,13 @@ class Session(SessionState):
         bag = remaining_tiles(self.edition, self.board, leftover)
         tiles = parse_rack_text(text, self.edition)
         result = chosen_rack(tiles, leftover, bag, number, self.edition, self.rules)
-        self._record(self._draw_action(number, result, RackSource.OWN.value))
+        self._record(self._draw_action(number, result, RackSource.OWN))
         return self.turns[-1]
 
-    def _draw_action(self, number: int, draw: Draw, source: str) -> DrawAction:
+    def _draw_action(self, number: int, draw: Draw, source: RackSource) -> DrawAction:
         text = self.tiles_text
         return DrawAction(number, text(draw.leftover), text(draw.new), tuple(text(r) for r in draw.rejected),
-                          source)  # type: ignore[arg-type]
+                          source.value)
 
     def tiles_text(self, tiles: Iterable[int]) -> str:
         """Tiles as text, ``?`` for a blank (racks in the file and on screen)."""
@@ -345,13 +346,13 @@ class Session(SessionState):
             raise SessionError("not_allowed", "the timer cannot be stopped now ({phase})", phase=phase_word(self.phase))
         self._timer_action("stop")
 
-    def _timer_action(self, op: str) -> None:
+    def _timer_action(self, op: TimerOp) -> None:
         turn = self.turn_in_progress()
         remaining = 0.0 if op == "stop" else turn.timer.remaining()
-        self._record(Timer(turn.number, op, round(remaining, 3), time.time()))  # type: ignore[arg-type]
+        self._record(Timer(turn.number, op, round(remaining, 3), time.time()))
 
     def enter_move(self, table: int, text: str, written_score: int | None = None, turn: int | None = None,
-                   *, source: str = "slip", at_ms: int | None = None) -> Entry:
+                   *, source: EntrySource = "slip", at_ms: int | None = None) -> Entry:
         """Store a player's move (checked and scored; an invalid one keeps its error, scores 0);
         a phone's move has ``source="phone"`` and ``at_ms``, its arrival on the turn's clock."""
         number = self._entry_turn(turn)

@@ -37,6 +37,7 @@ from duplicate.session.session import Phase, PreparedTurn, Session, SessionSetti
 from duplicate.session.standings import compute_standings
 from duplicate.storage.session_file import FILE_SUFFIX
 from duplicate.session.timer import Clock
+from duplicate.words.search import RankedMoves
 
 #: The player's table: a training game has exactly one player.
 TABLE = 1
@@ -291,7 +292,7 @@ def resume(session: Session) -> None:
 # -- hints ---------------------------------------------------------------------------------------
 
 
-def _full_ranking(session: Session, turn_number: int | None = None) -> list[ScoredMove]:
+def _full_ranking(session: Session, turn_number: int | None = None) -> RankedMoves:
     return session.ranked_moves(RANK_DEPTH, turn_number=turn_number)
 
 

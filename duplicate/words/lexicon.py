@@ -315,7 +315,7 @@ class _DamagedCache(Exception):
     """A cache file that exists but cannot be trusted; the message says why."""
 
 
-def _check_arcs(arcs: array, letters: int) -> None:
+def _check_arcs(arcs: array[int], letters: int) -> None:
     """Raise _DamagedCache unless ``arcs`` is an automaton the search can walk safely.
 
     As ``_pack`` lays them out, every arc leads to arcs before itself (so no walk loops or

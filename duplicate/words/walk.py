@@ -21,7 +21,14 @@ from duplicate.words.dawg import ACCEPTS, LAST, LETTER_BITS, TARGET_SHIFT
 from duplicate.rules.edition import BLANK, BLANK_FLAG
 
 #: ``record(score, word)`` keeps a word and returns the floor from now on.
-Record = Callable[[int, tuple], int]
+Record = Callable[[int, tuple[int, ...]], int]
+
+#: What a walk is: ``walk_line`` below and its compiled twin (``_walk.pyi``) take these.
+WalkLine = Callable[
+    [Sequence[int], Sequence[int], Sequence[int], Sequence[int], Sequence[bool], Sequence[int], Sequence[int],
+     Sequence[int], list[int], int, int, bool, int, Record],
+    int,
+]
 
 
 def walk_line(

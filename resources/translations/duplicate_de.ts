@@ -854,6 +854,7 @@
     </message>
     <message>
         <source>Read-only: nothing can be changed</source>
+        <extracomment>the sessions&apos; clock (tests give a fake one)</extracomment>
         <translation>Schreibgeschützt: nichts kann geändert werden</translation>
     </message>
     <message>
@@ -1799,12 +1800,7 @@
     <name>ReviewMode</name>
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Beenden Sie zuerst die laufende Runde (legen oder passen): danach lässt sich jede Runde wiederholen.</translation>
-    </message>
-    <message>
-        <source>Time is up: your move was handed in</source>
-        <translation>Die Zeit ist um: Ihr Zug wurde abgegeben</translation>
     </message>
 </context>
 <context>
@@ -2260,6 +2256,7 @@
     <name>TrainingGamePage</name>
     <message>
         <source>Pause (F5)</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Pause (F5)</translation>
     </message>
     <message>
@@ -2478,6 +2475,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -3696,10 +3694,6 @@
     <message>
         <source>has {count} characters; at most {limit}</source>
         <translation>hat {count} Zeichen; höchstens {limit}</translation>
-    </message>
-    <message>
-        <source>has {count} items; at most {limit}</source>
-        <translation>hat {count} Elemente; höchstens {limit}</translation>
     </message>
     <message>
         <source>a list of {count} items ({items})</source>

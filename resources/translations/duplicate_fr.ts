@@ -857,6 +857,7 @@
     </message>
     <message>
         <source>Read-only: nothing can be changed</source>
+        <extracomment>the sessions&apos; clock (tests give a fake one)</extracomment>
         <translation>Lecture seule&#xa0;: rien ne peut être modifié</translation>
     </message>
     <message>
@@ -1802,12 +1803,7 @@
     <name>ReviewMode</name>
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Terminez d&apos;abord le coup en cours (jouez ou passez)&#xa0;: ensuite tout coup peut être rejoué.</translation>
-    </message>
-    <message>
-        <source>Time is up: your move was handed in</source>
-        <translation>Temps écoulé&#xa0;: votre coup a été rendu</translation>
     </message>
 </context>
 <context>
@@ -2263,6 +2259,7 @@
     <name>TrainingGamePage</name>
     <message>
         <source>Pause (F5)</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Pause (F5)</translation>
     </message>
     <message>
@@ -2481,6 +2478,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -3699,10 +3697,6 @@
     <message>
         <source>has {count} characters; at most {limit}</source>
         <translation>a {count} caractères ; au plus {limit}</translation>
-    </message>
-    <message>
-        <source>has {count} items; at most {limit}</source>
-        <translation>a {count} éléments ; au plus {limit}</translation>
     </message>
     <message>
         <source>a list of {count} items ({items})</source>

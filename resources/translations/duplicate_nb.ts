@@ -854,6 +854,7 @@
     </message>
     <message>
         <source>Read-only: nothing can be changed</source>
+        <extracomment>the sessions&apos; clock (tests give a fake one)</extracomment>
         <translation>Skrivebeskyttet: ingenting kan endres</translation>
     </message>
     <message>
@@ -1799,12 +1800,7 @@
     <name>ReviewMode</name>
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Fullfør først runden som pågår (legg eller pass): deretter kan enhver runde spilles på nytt.</translation>
-    </message>
-    <message>
-        <source>Time is up: your move was handed in</source>
-        <translation>Tiden er ute: legget ditt er levert</translation>
     </message>
 </context>
 <context>
@@ -2260,6 +2256,7 @@
     <name>TrainingGamePage</name>
     <message>
         <source>Pause (F5)</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Pause (F5)</translation>
     </message>
     <message>
@@ -2478,6 +2475,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
         <translation>&amp;Parti</translation>
     </message>
     <message>
@@ -3696,10 +3694,6 @@
     <message>
         <source>has {count} characters; at most {limit}</source>
         <translation>har {count} tegn; høyst {limit}</translation>
-    </message>
-    <message>
-        <source>has {count} items; at most {limit}</source>
-        <translation>har {count} elementer; høyst {limit}</translation>
     </message>
     <message>
         <source>a list of {count} items ({items})</source>

@@ -856,6 +856,7 @@
     </message>
     <message>
         <source>Read-only: nothing can be changed</source>
+        <extracomment>the sessions&apos; clock (tests give a fake one)</extracomment>
         <translation>Alleen-lezen: er kan niets gewijzigd worden</translation>
     </message>
     <message>
@@ -1801,12 +1802,7 @@
     <name>ReviewMode</name>
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Rond eerst de lopende beurt af (leg een zet of pas): daarna kan elke beurt opnieuw gespeeld worden.</translation>
-    </message>
-    <message>
-        <source>Time is up: your move was handed in</source>
-        <translation>De tijd is om: je zet is ingeleverd</translation>
     </message>
 </context>
 <context>
@@ -2262,6 +2258,7 @@
     <name>TrainingGamePage</name>
     <message>
         <source>Pause (F5)</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Pauze (F5)</translation>
     </message>
     <message>
@@ -2480,6 +2477,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
         <translation>&amp;Partij</translation>
     </message>
     <message>
@@ -3698,10 +3696,6 @@
     <message>
         <source>has {count} characters; at most {limit}</source>
         <translation>heeft {count} tekens; hoogstens {limit}</translation>
-    </message>
-    <message>
-        <source>has {count} items; at most {limit}</source>
-        <translation>heeft {count} elementen; hoogstens {limit}</translation>
     </message>
     <message>
         <source>a list of {count} items ({items})</source>

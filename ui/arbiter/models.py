@@ -10,10 +10,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QHeaderView
 
+from duplicate.base.errors import QT_TRANSLATE_NOOP  # PySide6's says it returns object; this one says str
 from duplicate.rules.notation import format_move, format_reference
 from duplicate.rules.checking import ScoredMove
 from duplicate.session.session import Session, Turn

@@ -37,6 +37,7 @@ from duplicate.session.session import RackSource
 from duplicate.storage.session_file import FILE_SUFFIX
 from ui.widgets.engine_text import message_text, preset_description
 from ui.widgets.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
+from ui.widgets.preferences import stored_int
 
 
 @dataclass(frozen=True)
@@ -185,7 +186,7 @@ class NewSessionDialog(QDialog):
         index = self.preset_box.findData(s.value("new/preset", "fisf"))
         self.preset_box.setCurrentIndex(max(0, index))
         self._load_preset_fields()
-        self.seconds_box.setValue(int(s.value("new/seconds", self.seconds_box.value())))
+        self.seconds_box.setValue(stored_int(s, "new/seconds", self.seconds_box.value()))
         self.players_edit.setPlainText(str(s.value("new/players", "")))
         stamp = datetime.now().strftime("%Y-%m-%d %H.%M")
         name = self.tr("Session {0}").format(stamp)  # the file name offered, in the user's language

@@ -97,7 +97,7 @@ class _Connection(QObject):
 
     def __init__(self, socket: QTcpSocket, server: HttpServer) -> None:
         super().__init__(server)
-        self.socket = socket
+        self.socket: QTcpSocket | None = socket  # None once the connection is gone
         self.server = server
         self.buffer = b""
         self.head: tuple[str, str, dict[str, str], int] | None = None  # method, target, headers, length
@@ -111,8 +111,9 @@ class _Connection(QObject):
         socket.disconnected.connect(self._gone)
 
     def _read(self) -> None:
-        self.buffer += bytes(self.socket.readAll().data())
-        self._process()
+        if self.socket is not None:
+            self.buffer += bytes(self.socket.readAll().data())
+            self._process()
 
     def _process(self) -> None:
         while self.pending is None and self.socket is not None:
@@ -166,7 +167,7 @@ class _Connection(QObject):
             return False
         connection = headers.get("connection", "").lower()
         self.keep_alive = connection != "close" and (version == "HTTP/1.1" or connection == "keep-alive")
-        if headers.get("expect", "").lower() == "100-continue" and length:
+        if headers.get("expect", "").lower() == "100-continue" and length and self.socket is not None:
             self.socket.write(b"HTTP/1.1 100 Continue\r\n\r\n")
         self.head = (method, target, headers, length)
         return True

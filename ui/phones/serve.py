@@ -103,11 +103,13 @@ class UnattendedGame(QObject):
             self._say(QCoreApplication.translate("UnattendedGame", "turn {0}: rack {1}, {2} s").format(turn.number, rack, round(turn.timer.remaining())))
         elif phase is Phase.RUNNING:
             turn = session.current_turn
+            assert turn is not None
             joined = [t for t in session.phone_tokens if session.players[t].active(turn.number)]
             if joined and all(t in turn.entries for t in joined):
                 session.stop_timer()
         elif phase is Phase.EXPIRED:
             turn = session.current_turn
+            assert turn is not None
             grace = session.rules.phone_grace_seconds
             if turn.timer.overdue() >= grace and self.controller.ranked() is not None:
                 self._reveal()

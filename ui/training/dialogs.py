@@ -59,6 +59,7 @@ from ui.training.style import (
 from ui.widgets.engine_text import end_reason_text, preset_description
 from ui.widgets.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
 from ui.widgets.language import format_percent
+from ui.widgets.preferences import stored_int
 
 def big_number(value: str, caption: str, colour: QColor | None = None) -> QWidget:
     """A figure in large type over its caption (the summary's and the results' key numbers)."""
@@ -282,7 +283,7 @@ class TrainingStartDialog(QDialog):
         self.edition_box.setCurrentIndex(max(0, self.edition_box.findData(s.value("training/edition", "fr"))))
         self.lexicon_edit.setText(str(s.value("training/lexicon", "") or ""))
         self.preset_box.setCurrentIndex(max(0, self.preset_box.findData(s.value("training/preset", "fisf"))))
-        seconds = int(s.value("training/seconds", 180))
+        seconds = stored_int(s, "training/seconds", 180)
         button = self.time_group.button(seconds if seconds in TIME_CHOICES else 180)
         button.setChecked(True)
         self.tournament_check.setChecked(str(s.value("training/tournament", "false")).lower() == "true")

@@ -183,7 +183,8 @@ class HistoryDialog(QDialog):
         wanted = self.wanted()
         self.stats = result = stats.history_stats(self.history, wanted)
         while self.figures_row.count():
-            widget = self.figures_row.takeAt(0).widget()
+            item = self.figures_row.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         percents = [i.summary.percent for i in result.counted]

@@ -111,18 +111,18 @@ class ResultsPanel(QWidget):
         self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.next_button.clicked.connect(self.nextRequested)
 
-        column = QVBoxLayout(self)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(8)
-        column.addWidget(heading_card)
-        column.addWidget(self.before)
-        column.addWidget(self.ranked, 1)
-        column.addWidget(self.what_if_edit)
-        column.addWidget(self.what_if_label)
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        page.setSpacing(8)
+        page.addWidget(heading_card)
+        page.addWidget(self.before)
+        page.addWidget(self.ranked, 1)
+        page.addWidget(self.what_if_edit)
+        page.addWidget(self.what_if_label)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.next_button)
-        column.addLayout(row)
+        page.addLayout(row)
 
     # -- what the page calls ----------------------------------------------------------------------
 

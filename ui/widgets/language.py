@@ -14,7 +14,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from duplicate.base.resources import resource_path
 
@@ -133,12 +133,12 @@ def format_percent(value: float, decimals: int = 1) -> str:
 def format_datetime(moment: datetime) -> str:
     """A date and time in the language's short format (local time)."""
     stamp = moment.astimezone() if moment.tzinfo else moment
-    locale = QLocale()
-    return f"{locale.toString(stamp.date(), QLocale.FormatType.ShortFormat)} {stamp.strftime('%H:%M')}"
+    return f"{format_date(stamp)} {stamp.strftime('%H:%M')}"
 
 
 def format_date(moment: datetime) -> str:
-    return QLocale().toString(moment.date(), QLocale.FormatType.ShortFormat)
+    """A date in the language's short format."""
+    return QLocale().toString(QDate(moment.year, moment.month, moment.day), QLocale.FormatType.ShortFormat)
 
 
 __all__ = [
