@@ -356,7 +356,8 @@ def _one_of(choices: tuple[str, ...]) -> Message:
 # never null); ``stored_as("kind")`` reads a field from another key. Unknown keys are
 # refused, or passed over with ``read(..., unknown="ignore")`` where a newer program may
 # have added some. The reader of each class is worked out once (a replay reads thousands of
-# actions) and builds the object without running its ``__init__`` checks again.
+# actions) and builds the object without running its ``__init__`` (and ``__post_init__``)
+# again: a class read this way holds what it reads, and its ``__post_init__`` only checks.
 
 def optional(when_left_out: Any = dataclasses.MISSING) -> Mapping[str, Any]:
     """Field metadata: the key may be left out; the field is then ``when_left_out`` (by
@@ -482,8 +483,8 @@ def _fields(cls: type, ignore_unknown: bool) -> tuple[_Spec, ...]:
     hints = typing.get_type_hints(cls, include_extras=True)
     specs = []
     for f in dataclasses.fields(cls):
-        if not f.init:
-            continue
+        if not f.init:  # the reader builds objects from their fields alone, __init__ not run
+            raise TypeError(f"{cls.__name__}.{f.name}: a class read from JSON has no init=False field")
         hint, not_null = hints[f.name], bool(f.metadata.get("not_null"))
         if not_null and typing.get_origin(hint) in (typing.Union, types.UnionType):  # None is left out, never read
             hint = next(a for a in typing.get_args(hint) if a is not type(None))
