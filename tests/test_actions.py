@@ -442,11 +442,11 @@ def test_lists_are_kept_as_tuples() -> None:
         ("leave", {}, "données erronées : le champ 'table' manque"),
         ("leave", {"tabel": 3}, "données erronées : le champ 'table' manque (les données contiennent à sa place le champ inconnu 'tabel')"),
         ("leave", {"table": 3, "colour": "blue"}, "données erronées : le champ 'colour' est inconnu"),
-        ("leave", {"table": "3"}, "données erronées : le champ 'table' doit être un nombre entier, et non '3'"),
+        ("leave", {"table": "3"}, "données erronées : le champ 'table' doit être un nombre entier, et non \"3\""),
         ("draw", {**KINDS["draw"][0], "rejected": [1]},
          "données erronées : le champ 'rejected' doit être une liste dont chaque élément est du texte, et non [1]"),
         ("enter", {**KINDS["enter"][0], "source": None},
-         "données erronées : le champ 'source' doit être l'une des valeurs 'slip', 'phone', et non None"),
+         "données erronées : le champ 'source' doit être l'une des valeurs \"slip\", \"phone\", et non null"),
     ],
 )
 def test_a_damaged_action_is_described_in_the_language(kind, payload, french) -> None:

@@ -199,16 +199,16 @@ def test_the_words_of_each_problem():
     assert message({**good, "turn": 0}) == "doc.turn: must be at least 1, not 0"
     assert message({**good, "leaves": [{"name": "x", "score": 101}]}) == "doc.leaves[0].score: must be from 0 to 100, not 101"
     assert message({**good, "leaves": [3]}) == "doc.leaves[0]: must be an object, not 3"
-    assert message({**good, "tags": ["a", 1]}) == "doc.tags: must be a list of text, not ['a', 1]"
-    assert message({**good, "pair": ["x"]}) == "doc.pair: must be a list of 2 items (text, a whole number), not ['x']"
-    assert message({**good, "colour": "green"}) == "doc.colour: must be one of 'red', 'blue', not 'green'"
+    assert message({**good, "tags": ["a", 1]}) == 'doc.tags: must be a list of text, not ["a", 1]'
+    assert message({**good, "pair": ["x"]}) == 'doc.pair: must be a list of 2 items (text, a whole number), not ["x"]'
+    assert message({**good, "colour": "green"}) == 'doc.colour: must be one of "red", "blue", not "green"'
     assert message({**good, "note": 3}) == "doc.note: must be text or null, not 3"
-    assert message({**good, "extra": None}) == "doc.extra: must be a whole number, not None"
+    assert message({**good, "extra": None}) == "doc.extra: must be a whole number, not null"
     assert message({**good, "ratio": float("inf")}) == "doc.ratio: must be a finite number, not Infinity"
     assert message({k: v for k, v in good.items() if k != "flag"} | {"flg": True}) == (
         "doc.flag: is missing (the object has the unknown field 'flg')")
     assert message({**good, "x": 1}) == "doc.x: is unknown"
-    assert message([good]) == "doc: must be an object, not [{'turn': 1, 'ratio': 0.5, 'flag': Tr..."
+    assert message([good]) == 'doc: must be an object, not [{"turn": 1, "ratio": 0.5, "flag": tr...'
 
 
 def test_a_dataclass_built_in_the_program_is_checked_as_it_would_be_read():
@@ -229,10 +229,10 @@ def test_a_stored_action_and_a_record_name_the_same_field():
     payload = {"turn": 1, "table": "2", "text": None, "written_score": None}
     with pytest.raises(InputError) as caught:
         Enter.read(payload, "actions[4].payload")
-    assert caught.value.message == "actions[4].payload.table: must be a whole number, not '2'"
+    assert caught.value.message == 'actions[4].payload.table: must be a whole number, not "2"'
     with pytest.raises(Exception) as stored:
         parse_action("enter", payload)
-    assert stored.value.message == "bad data: the field 'table' must be a whole number, not '2'"
+    assert stored.value.message == 'bad data: the field \'table\' must be a whole number, not "2"'
     assert stored.value.notice.args["problem"] == caught.value.problem
 
 

@@ -232,14 +232,15 @@ def problem_error(path: str, problem: Message) -> InputError:
 
 
 def describe(value: Any) -> str | Message:
-    """A short picture of a bad value for an error message: as Python writes it (``'3'``,
-    ``[1]``, ``None``), ``Infinity`` or ``NaN`` for a number JSON cannot hold, an object in
-    words (translated with the message)."""
-    if isinstance(value, float) and not math.isfinite(value):
-        return "NaN" if math.isnan(value) else ("Infinity" if value > 0 else "-Infinity")
+    """A short picture of a bad value for an error message, as JSON writes it (``"3"``,
+    ``[1]``, ``null``, ``Infinity``): every value read is JSON; an object in words
+    (translated with the message)."""
     if isinstance(value, dict):
         return Message("json_object", "an object")
-    shown = repr(list(value) if isinstance(value, tuple) else value)
+    try:
+        shown = json.dumps(list(value) if isinstance(value, tuple) else value, ensure_ascii=False)
+    except (TypeError, ValueError):  # not JSON at all (a value built in the program)
+        shown = repr(value)
     return shown if len(shown) <= 40 else shown[:37] + "..."
 
 
@@ -342,7 +343,7 @@ def choice(value: Any, path: str, choices: Iterable[str]) -> str:
 
 
 def _one_of(choices: tuple[str, ...]) -> Message:
-    return Message("field_choice", "one of {choices}", choices=", ".join(map(repr, choices)))
+    return Message("field_choice", "one of {choices}", choices=", ".join(json.dumps(c) for c in choices))
 
 
 # -- objects read from their dataclass -------------------------------------------------------------

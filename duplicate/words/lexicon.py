@@ -372,14 +372,6 @@ def _load_cache(path: Path, edition: Edition) -> Lexicon | None:
     return Lexicon(edition, Dawg(arcs), LexiconId(name, sha), words)
 
 
-def read_cache(path: Path, edition: Edition) -> Lexicon | None:
-    """The cached lexicon, or None when the file is absent, foreign, truncated or unsound."""
-    try:
-        return _load_cache(path, edition)
-    except _DamagedCache:
-        return None
-
-
 def load_lexicon(
     edition: Edition,
     path: str | Path | None = None,
