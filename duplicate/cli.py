@@ -293,29 +293,28 @@ def simulate_game(session: Session, seed: int) -> None:
 
 def _print_sheet(session: Session, out: TextIO, language: str = ENGLISH) -> None:
     """The game sheet and the standings as text, in ``language`` (English: Eliot's layout)."""
-    from duplicate.rules.bag import end_reason_message
     from duplicate.records.sheet import sheet_text, standings_text
-    from duplicate.translations import sheet_labels
+    from duplicate.translations import end_reason_text, sheet_labels
 
     labels = None if language == ENGLISH else sheet_labels(language)
-
-    def end_reason(reason: str) -> str:
-        message = end_reason_message(reason)
-        return reason if message is None else say(message, language)
-
-    out.write(sheet_text(session, labels, end_reason))
+    out.write(sheet_text(session, labels, lambda reason: end_reason_text(reason, language)))
     out.write("\n")
     out.write(standings_text(session, labels))
     out.flush()
 
 
 def _write_exports(session: Session, args: argparse.Namespace) -> None:
+    """The exports asked for, in the command's language (the sheet's words, its dates and
+    numbers, the CSV's headings), as the app writes them in its own."""
     from duplicate.records import game_record, sheet
+    from duplicate.translations import csv_headers, end_reason_text, sheet_labels
 
+    language = getattr(args, "language", ENGLISH)
     if getattr(args, "html", None):
-        _write_output(args.html, sheet.sheet_html(session))
+        _write_output(args.html, sheet.sheet_html(session, sheet_labels(language),
+                                                  lambda reason: end_reason_text(reason, language)))
     if getattr(args, "csv", None):
-        _write_output(args.csv, sheet.results_csv(session))
+        _write_output(args.csv, sheet.results_csv(session, csv_headers(language)))
     if getattr(args, "ranking", None):
         _write_output(args.ranking, sheet.ranking_program_csv(session))
     if getattr(args, "record", None):

@@ -187,7 +187,7 @@ def test_messages_for_people_follow_the_language_and_json_stays_english(monkeypa
     monkeypatch.delenv("LANGUAGE")
     status, _ = call(["top", "--edition", "en", "--limit", "-1", QUEENAB])
     assert status == 2
-    assert capsys.readouterr().err == "duplicate top: --limit doit aller de 0 à 10000\n"
+    assert capsys.readouterr().err == "duplicate top: --limit doit aller de 0 à 10\u202f000\n"
     status, _ = call(["--language", "de", "score", "--edition", "klingon", "--no-lexicon", QUEENAB, "8D QUEEN"])
     assert status == 2
     err = capsys.readouterr().err
@@ -239,7 +239,7 @@ def test_the_game_sheet_standings_and_info_follow_the_language_in_a_real_process
     french = run(*game, env={"LANGUAGE": "fr"})
     english = run(*game, env={"LANGUAGE": "", "LC_ALL": "C"})
     assert french.returncode == english.returncode == 0, (french.stderr, english.stderr)
-    for words in ("\nÉdition: Français\n", "\nRèglement: FISF\n", "\nPartie terminée: ", "\nClassement\n",
+    for words in ("\nÉdition\u00a0: Français\n", "\nRèglement\u00a0: FISF\n", "\nPartie terminée\u00a0: ", "\nClassement\n",
                   " COUP |", "| NÉGATIF |", "| PÉNALITÉS"):
         assert words in french.stdout
     assert "French edition, word list" in english.stdout and "\nTop total: " in english.stdout
@@ -250,5 +250,5 @@ def test_the_game_sheet_standings_and_info_follow_the_language_in_a_real_process
     assert [row[5] for row in french_standings] == [row[5].replace(".", ",") for row in english_standings]
     assert all("," in row[5] for row in french_standings)
     info = run("info", env={"LANGUAGE": "fr"}).stdout
-    assert "\nparcours de recherche : " in info and "\ncœurs utilisés par --jobs : " in info
+    assert "\nparcours de recherche\u00a0: " in info and "\ncœurs utilisés par --jobs\u00a0: " in info
     assert "\nsearch walk: " in run("info", env={"LANGUAGE": "", "LC_ALL": "C"}).stdout

@@ -29,7 +29,7 @@ from duplicate.session.actions import EntrySource, TimerOp
 
 from duplicate.rules.bag import NO_MORE_PREPARED, Draw, DrawError, GameEnd, chosen_rack, draw_rack, parse_rack_text, remaining_tiles
 from duplicate.rules.edition import Edition, load_edition
-from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, SessionError
+from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message, SessionError
 from duplicate.base.events import Signal
 from duplicate.words.lexicon import Lexicon
 from duplicate.rules.notation import canonical_move_text, format_move
@@ -86,12 +86,12 @@ class SessionHistory:
     def can_redo(self) -> bool:
         return bool(self.store.redo_stack())
 
-    def undo_text(self) -> str | None:
+    def undo_text(self) -> Message | None:
         """What Undo would undo, in a few words (None when there is nothing)."""
         last = self._last_undoable()
         return self._stored(last).describe() if last is not None else None
 
-    def redo_text(self) -> str | None:
+    def redo_text(self) -> Message | None:
         """What Redo would redo, in a few words (None when there is nothing)."""
         stack = self.store.redo_stack()
         if not stack:

@@ -854,6 +854,7 @@
     </message>
     <message>
         <source>Read-only: nothing can be changed</source>
+        <extracomment>the sessions&apos; clock (tests give a fake one)</extracomment>
         <translation>Schreibgeschützt: nichts kann geändert werden</translation>
     </message>
     <message>
@@ -1799,12 +1800,7 @@
     <name>ReviewMode</name>
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Beenden Sie zuerst die laufende Runde (legen oder passen): danach lässt sich jede Runde wiederholen.</translation>
-    </message>
-    <message>
-        <source>Time is up: your move was handed in</source>
-        <translation>Die Zeit ist um: Ihr Zug wurde abgegeben</translation>
     </message>
 </context>
 <context>
@@ -2260,6 +2256,7 @@
     <name>TrainingGamePage</name>
     <message>
         <source>Pause (F5)</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Pause (F5)</translation>
     </message>
     <message>
@@ -2478,6 +2475,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -2800,7 +2798,6 @@
     <name>editions</name>
     <message>
         <source>{0} ({1})</source>
-        <comment>an edition&apos;s name in the app&apos;s language, then in its own</comment>
         <translation>{0} ({1})</translation>
     </message>
 </context>
@@ -3550,6 +3547,10 @@
         <translation>{path}: muss eine Zahl sein, ist aber {found}</translation>
     </message>
     <message>
+        <source>{edition} default ({list})</source>
+        <translation>Standardliste ({list})</translation>
+    </message>
+    <message>
         <source>send the body with a Content-Length</source>
         <translation>den Inhalt mit einer Content-Length senden</translation>
     </message>
@@ -3888,6 +3889,102 @@
     <message>
         <source>action {seq} ({kind}) cannot be replayed: {reason}</source>
         <translation>Aktion {seq} ({kind}) kann nicht nachgespielt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>FISF</source>
+        <translation>FISF</translation>
+    </message>
+    <message>
+        <source>Flemish</source>
+        <translation>Flämisch</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Zu Hause</translation>
+    </message>
+    <message>
+        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
+        <translation>Verbandsregeln: 2 Vokale + 2 Konsonanten in Runde 1-15, danach 1 + 1; erster Zug waagerecht; Solos ab 16 Spielern; 3 Verwarnungen geduldet.</translation>
+    </message>
+    <message>
+        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
+        <translation>Flämischer Verband: Ziehregel wie FISF, die Partie endet, wenn weniger als 7 Steine oder kein Vokal übrig sind.</translation>
+    </message>
+    <message>
+        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
+        <translation>Freies Spiel zu Hause oder in der Schule: keine Ziehregel, keine Solos, keine Strafen oder Verwarnungen.</translation>
+    </message>
+    <message>
+        <source>start or pause the timer</source>
+        <translation>die Uhr starten oder anhalten</translation>
+    </message>
+    <message>
+        <source>a phone joins a table</source>
+        <translation>ein Handy tritt einem Tisch bei</translation>
+    </message>
+    <message>
+        <source>release a table&apos;s phone</source>
+        <translation>das Handy eines Tisches freigeben</translation>
+    </message>
+    <message>
+        <source>a hint</source>
+        <translation>ein Tipp</translation>
+    </message>
+    <message>
+        <source>add {name} at table {table}</source>
+        <translation>{name} an Tisch {table} hinzufügen</translation>
+    </message>
+    <message>
+        <source>rename table {table} as {name}</source>
+        <translation>Tisch {table} in {name} umbenennen</translation>
+    </message>
+    <message>
+        <source>table {table} leaves</source>
+        <translation>Tisch {table} verlässt die Partie</translation>
+    </message>
+    <message>
+        <source>move table {table} to table {new_table}</source>
+        <translation>Tisch {table} an Tisch {new_table} setzen</translation>
+    </message>
+    <message>
+        <source>draw the rack of turn {turn}</source>
+        <translation>die Buchstaben der Runde {turn} ziehen</translation>
+    </message>
+    <message>
+        <source>enter {move} for table {table}</source>
+        <translation>{move} für Tisch {table} erfassen</translation>
+    </message>
+    <message>
+        <source>enter {move} for tables {tables}</source>
+        <translation>{move} für die Tische {tables} erfassen</translation>
+    </message>
+    <message>
+        <source>delete the entry of table {table}</source>
+        <translation>die Abgabe von Tisch {table} löschen</translation>
+    </message>
+    <message>
+        <source>rulings for table {table}</source>
+        <translation>Entscheidungen für Tisch {table}</translation>
+    </message>
+    <message>
+        <source>choose the master move {move}</source>
+        <translation>{move} als Lösung wählen</translation>
+    </message>
+    <message>
+        <source>reveal turn {turn}: {move}</source>
+        <translation>Runde {turn} bekanntgeben: {move}</translation>
+    </message>
+    <message>
+        <source>end the game</source>
+        <translation>die Partie beenden</translation>
+    </message>
+    <message>
+        <source>enter no move for table {table}</source>
+        <translation>keinen Zug für Tisch {table} erfassen</translation>
+    </message>
+    <message>
+        <source>enter no move for tables {tables}</source>
+        <translation>keinen Zug für die Tische {tables} erfassen</translation>
     </message>
     <message>
         <source>there is nothing to undo</source>
@@ -4476,21 +4573,6 @@ Top {1}</translation>
     </message>
 </context>
 <context>
-    <name>presets</name>
-    <message>
-        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
-        <translation>Verbandsregeln: 2 Vokale + 2 Konsonanten in Runde 1-15, danach 1 + 1; erster Zug waagerecht; Solos ab 16 Spielern; 3 Verwarnungen geduldet.</translation>
-    </message>
-    <message>
-        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
-        <translation>Flämischer Verband: Ziehregel wie FISF, die Partie endet, wenn weniger als 7 Steine oder kein Vokal übrig sind.</translation>
-    </message>
-    <message>
-        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
-        <translation>Freies Spiel zu Hause oder in der Schule: keine Ziehregel, keine Solos, keine Strafen oder Verwarnungen.</translation>
-    </message>
-</context>
-<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>
@@ -4539,6 +4621,10 @@ Top {1}</translation>
     <message>
         <source>Standings</source>
         <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>Turn</source>

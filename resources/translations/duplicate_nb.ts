@@ -854,6 +854,7 @@
     </message>
     <message>
         <source>Read-only: nothing can be changed</source>
+        <extracomment>the sessions&apos; clock (tests give a fake one)</extracomment>
         <translation>Skrivebeskyttet: ingenting kan endres</translation>
     </message>
     <message>
@@ -1799,12 +1800,7 @@
     <name>ReviewMode</name>
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Fullfør først runden som pågår (legg eller pass): deretter kan enhver runde spilles på nytt.</translation>
-    </message>
-    <message>
-        <source>Time is up: your move was handed in</source>
-        <translation>Tiden er ute: legget ditt er levert</translation>
     </message>
 </context>
 <context>
@@ -2260,6 +2256,7 @@
     <name>TrainingGamePage</name>
     <message>
         <source>Pause (F5)</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Pause (F5)</translation>
     </message>
     <message>
@@ -2478,6 +2475,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
         <translation>&amp;Parti</translation>
     </message>
     <message>
@@ -2800,7 +2798,6 @@
     <name>editions</name>
     <message>
         <source>{0} ({1})</source>
-        <comment>an edition&apos;s name in the app&apos;s language, then in its own</comment>
         <translation>{0} ({1})</translation>
     </message>
 </context>
@@ -3550,6 +3547,10 @@
         <translation>{path}: må være et tall, ikke {found}</translation>
     </message>
     <message>
+        <source>{edition} default ({list})</source>
+        <translation>standardliste ({list})</translation>
+    </message>
+    <message>
         <source>send the body with a Content-Length</source>
         <translation>send innholdet med en Content-Length</translation>
     </message>
@@ -3888,6 +3889,102 @@
     <message>
         <source>action {seq} ({kind}) cannot be replayed: {reason}</source>
         <translation>handling {seq} ({kind}) kan ikke spilles på nytt: {reason}</translation>
+    </message>
+    <message>
+        <source>FISF</source>
+        <translation>FISF</translation>
+    </message>
+    <message>
+        <source>Flemish</source>
+        <translation>Flamsk</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Hjemme</translation>
+    </message>
+    <message>
+        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
+        <translation>Forbundsregler: 2 vokaler + 2 konsonanter i runde 1-15, deretter 1 + 1; første legg vannrett; solo fra 16 spillere; 3 advarsler tillatt.</translation>
+    </message>
+    <message>
+        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
+        <translation>Flamsk forbund: trekkeregel som FISF, partiet slutter når det er færre enn 7 brikker eller ingen vokal igjen.</translation>
+    </message>
+    <message>
+        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
+        <translation>Fritt spill hjemme eller i klassen: ingen trekkeregel, ingen solo, ingen straff eller advarsler.</translation>
+    </message>
+    <message>
+        <source>start or pause the timer</source>
+        <translation>starte eller pause klokken</translation>
+    </message>
+    <message>
+        <source>a phone joins a table</source>
+        <translation>en telefon blir med ved et bord</translation>
+    </message>
+    <message>
+        <source>release a table&apos;s phone</source>
+        <translation>frigi telefonen til et bord</translation>
+    </message>
+    <message>
+        <source>a hint</source>
+        <translation>et hint</translation>
+    </message>
+    <message>
+        <source>add {name} at table {table}</source>
+        <translation>legge til {name} ved bord {table}</translation>
+    </message>
+    <message>
+        <source>rename table {table} as {name}</source>
+        <translation>gi bord {table} navnet {name}</translation>
+    </message>
+    <message>
+        <source>table {table} leaves</source>
+        <translation>bord {table} går</translation>
+    </message>
+    <message>
+        <source>move table {table} to table {new_table}</source>
+        <translation>flytte bord {table} til bord {new_table}</translation>
+    </message>
+    <message>
+        <source>draw the rack of turn {turn}</source>
+        <translation>trekke brikkene til runde {turn}</translation>
+    </message>
+    <message>
+        <source>enter {move} for table {table}</source>
+        <translation>føre inn {move} for bord {table}</translation>
+    </message>
+    <message>
+        <source>enter {move} for tables {tables}</source>
+        <translation>føre inn {move} for bordene {tables}</translation>
+    </message>
+    <message>
+        <source>delete the entry of table {table}</source>
+        <translation>slette legget til bord {table}</translation>
+    </message>
+    <message>
+        <source>rulings for table {table}</source>
+        <translation>avgjørelser for bord {table}</translation>
+    </message>
+    <message>
+        <source>choose the master move {move}</source>
+        <translation>velge {move} som fasit</translation>
+    </message>
+    <message>
+        <source>reveal turn {turn}: {move}</source>
+        <translation>vise runde {turn}: {move}</translation>
+    </message>
+    <message>
+        <source>end the game</source>
+        <translation>avslutte partiet</translation>
+    </message>
+    <message>
+        <source>enter no move for table {table}</source>
+        <translation>føre inn intet legg for bord {table}</translation>
+    </message>
+    <message>
+        <source>enter no move for tables {tables}</source>
+        <translation>føre inn intet legg for bordene {tables}</translation>
     </message>
     <message>
         <source>there is nothing to undo</source>
@@ -4476,21 +4573,6 @@ topp {1}</translation>
     </message>
 </context>
 <context>
-    <name>presets</name>
-    <message>
-        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
-        <translation>Forbundsregler: 2 vokaler + 2 konsonanter i runde 1-15, deretter 1 + 1; første legg vannrett; solo fra 16 spillere; 3 advarsler tillatt.</translation>
-    </message>
-    <message>
-        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
-        <translation>Flamsk forbund: trekkeregel som FISF, partiet slutter når det er færre enn 7 brikker eller ingen vokal igjen.</translation>
-    </message>
-    <message>
-        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
-        <translation>Fritt spill hjemme eller i klassen: ingen trekkeregel, ingen solo, ingen straff eller advarsler.</translation>
-    </message>
-</context>
-<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>
@@ -4539,6 +4621,10 @@ topp {1}</translation>
     <message>
         <source>Standings</source>
         <translation>Resultatliste</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>Turn</source>

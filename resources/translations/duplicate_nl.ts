@@ -856,6 +856,7 @@
     </message>
     <message>
         <source>Read-only: nothing can be changed</source>
+        <extracomment>the sessions&apos; clock (tests give a fake one)</extracomment>
         <translation>Alleen-lezen: er kan niets gewijzigd worden</translation>
     </message>
     <message>
@@ -1801,12 +1802,7 @@
     <name>ReviewMode</name>
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Rond eerst de lopende beurt af (leg een zet of pas): daarna kan elke beurt opnieuw gespeeld worden.</translation>
-    </message>
-    <message>
-        <source>Time is up: your move was handed in</source>
-        <translation>De tijd is om: je zet is ingeleverd</translation>
     </message>
 </context>
 <context>
@@ -2262,6 +2258,7 @@
     <name>TrainingGamePage</name>
     <message>
         <source>Pause (F5)</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Pauze (F5)</translation>
     </message>
     <message>
@@ -2480,6 +2477,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
         <translation>&amp;Partij</translation>
     </message>
     <message>
@@ -2802,7 +2800,6 @@
     <name>editions</name>
     <message>
         <source>{0} ({1})</source>
-        <comment>an edition&apos;s name in the app&apos;s language, then in its own</comment>
         <translation>{0} ({1})</translation>
     </message>
 </context>
@@ -3552,6 +3549,10 @@
         <translation>{path}: moet een getal zijn, niet {found}</translation>
     </message>
     <message>
+        <source>{edition} default ({list})</source>
+        <translation>standaardlijst ({list})</translation>
+    </message>
+    <message>
         <source>send the body with a Content-Length</source>
         <translation>stuur de inhoud met een Content-Length</translation>
     </message>
@@ -3890,6 +3891,102 @@
     <message>
         <source>action {seq} ({kind}) cannot be replayed: {reason}</source>
         <translation>actie {seq} ({kind}) kan niet worden nagespeeld: {reason}</translation>
+    </message>
+    <message>
+        <source>FISF</source>
+        <translation>FISF</translation>
+    </message>
+    <message>
+        <source>Flemish</source>
+        <translation>Vlaams</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Thuis</translation>
+    </message>
+    <message>
+        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
+        <translation>Federatiereglement: 2 klinkers + 2 medeklinkers in beurt 1-15, daarna 1 + 1; eerste zet horizontaal; solo&apos;s vanaf 16 spelers; 3 waarschuwingen toegestaan.</translation>
+    </message>
+    <message>
+        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
+        <translation>Vlaamse federatie: trekkingsregel zoals de FISF, de partij eindigt als er minder dan 7 letters of geen klinker meer over zijn.</translation>
+    </message>
+    <message>
+        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
+        <translation>Vrij spel thuis of in de klas: geen trekkingsregel, geen solo&apos;s, geen strafpunten of waarschuwingen.</translation>
+    </message>
+    <message>
+        <source>start or pause the timer</source>
+        <translation>de klok starten of pauzeren</translation>
+    </message>
+    <message>
+        <source>a phone joins a table</source>
+        <translation>een telefoon doet mee aan een tafel</translation>
+    </message>
+    <message>
+        <source>release a table&apos;s phone</source>
+        <translation>de telefoon van een tafel vrijgeven</translation>
+    </message>
+    <message>
+        <source>a hint</source>
+        <translation>een hint</translation>
+    </message>
+    <message>
+        <source>add {name} at table {table}</source>
+        <translation>{name} toevoegen aan tafel {table}</translation>
+    </message>
+    <message>
+        <source>rename table {table} as {name}</source>
+        <translation>tafel {table} hernoemen tot {name}</translation>
+    </message>
+    <message>
+        <source>table {table} leaves</source>
+        <translation>tafel {table} vertrekt</translation>
+    </message>
+    <message>
+        <source>move table {table} to table {new_table}</source>
+        <translation>tafel {table} verplaatsen naar tafel {new_table}</translation>
+    </message>
+    <message>
+        <source>draw the rack of turn {turn}</source>
+        <translation>de letters van beurt {turn} trekken</translation>
+    </message>
+    <message>
+        <source>enter {move} for table {table}</source>
+        <translation>{move} invoeren voor tafel {table}</translation>
+    </message>
+    <message>
+        <source>enter {move} for tables {tables}</source>
+        <translation>{move} invoeren voor tafels {tables}</translation>
+    </message>
+    <message>
+        <source>delete the entry of table {table}</source>
+        <translation>de zet van tafel {table} wissen</translation>
+    </message>
+    <message>
+        <source>rulings for table {table}</source>
+        <translation>beslissingen voor tafel {table}</translation>
+    </message>
+    <message>
+        <source>choose the master move {move}</source>
+        <translation>{move} als meesterzet kiezen</translation>
+    </message>
+    <message>
+        <source>reveal turn {turn}: {move}</source>
+        <translation>beurt {turn} bekendmaken: {move}</translation>
+    </message>
+    <message>
+        <source>end the game</source>
+        <translation>de partij beëindigen</translation>
+    </message>
+    <message>
+        <source>enter no move for table {table}</source>
+        <translation>geen zet invoeren voor tafel {table}</translation>
+    </message>
+    <message>
+        <source>enter no move for tables {tables}</source>
+        <translation>geen zet invoeren voor tafels {tables}</translation>
     </message>
     <message>
         <source>there is nothing to undo</source>
@@ -4478,21 +4575,6 @@ top {1}</translation>
     </message>
 </context>
 <context>
-    <name>presets</name>
-    <message>
-        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
-        <translation>Federatiereglement: 2 klinkers + 2 medeklinkers in beurt 1-15, daarna 1 + 1; eerste zet horizontaal; solo&apos;s vanaf 16 spelers; 3 waarschuwingen toegestaan.</translation>
-    </message>
-    <message>
-        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
-        <translation>Vlaamse federatie: trekkingsregel zoals de FISF, de partij eindigt als er minder dan 7 letters of geen klinker meer over zijn.</translation>
-    </message>
-    <message>
-        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
-        <translation>Vrij spel thuis of in de klas: geen trekkingsregel, geen solo&apos;s, geen strafpunten of waarschuwingen.</translation>
-    </message>
-</context>
-<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>
@@ -4541,6 +4623,10 @@ top {1}</translation>
     <message>
         <source>Standings</source>
         <translation>Klassement</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>Turn</source>

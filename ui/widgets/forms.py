@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QLineEdit, QM
 from duplicate.rules.edition import edition_codes, load_edition
 from duplicate.rules.presets import load_preset, preset_names
 from duplicate.storage.session_file import FILE_SUFFIX
-from ui.widgets.engine_text import edition_name
+from ui.widgets.engine_text import edition_name, rules_name
 
 
 def choose_word_list(parent: QWidget) -> str | None:
@@ -39,7 +39,7 @@ def preset_box() -> QComboBox:
     """The rule presets; data = preset file name."""
     box = QComboBox()
     for name in preset_names():
-        box.addItem(load_preset(name).name, name)
+        box.addItem(rules_name(load_preset(name)), name)
     return box
 
 
