@@ -34,6 +34,8 @@ from duplicate.rules.presets import load_preset
 from duplicate.session.session import Phase, RackSource, Session
 from session_helpers import FakeClock, edition, lexicon  # noqa: E402
 from ui.phones.service import PhoneService, PhoneSettings  # noqa: E402
+from ui.phones.texts import texts_script  # noqa: E402
+from ui.widgets.language import LANGUAGES  # noqa: E402
 
 PIN = "4821"
 WEB = Path(__file__).resolve().parents[1] / "resources" / "web"
@@ -437,6 +439,13 @@ class Languages:
         self.profile.setHttpAcceptLanguage(self.before)
 
 
+def copy_page(folder: Path) -> None:
+    """The page's files in ``folder``, with texts.js as the service makes it from the catalogue."""
+    for source in WEB.iterdir():
+        (folder / source.name).write_bytes(source.read_bytes())
+    (folder / "texts.js").write_bytes(texts_script(LANGUAGES))
+
+
 def texts(browser: Browser, selector: str) -> list[str]:
     return browser.js(f"Array.prototype.map.call(document.querySelectorAll({json.dumps(selector)}),"
                       " function (e) { return e.textContent; })")
@@ -517,8 +526,7 @@ def test_the_address_can_force_german_over_the_phones_language(browser, room):
         browser.js("localStorage.removeItem('duplicate-scrabble.phone')")
         browser.open(room.url + "?lang=en")
         browser.wait_js("!document.getElementById('join-view').hidden", "the join form")
-        assert texts(browser, "#languages [data-lang]") == ["Nederlands", "Fran\u00e7ais", "Deutsch",
-                                                           "Norsk bokm\u00e5l", "English"]
+        assert texts(browser, "#languages [data-lang]") == list(LANGUAGES.values())  # the app's, in its order
         assert browser.js("document.querySelector('#languages a[data-lang=\"nb\"]').getAttribute('href')") == "?lang=nb"
         assert browser.text("#join-button") == "Join"
         browser.js("localStorage.removeItem('duplicate-scrabble.lang')")
@@ -527,9 +535,8 @@ def test_the_address_can_force_german_over_the_phones_language(browser, room):
 @pytest.mark.parametrize("accept, expected", [("no", "nb"), ("nn-NO,en", "nb"), ("nb-NO", "nb"), ("nl-BE,fr", "nl"),
                                               ("de-AT", "de"), ("es-ES,pt", "en"), ("es-ES,fr-CA", "fr")])
 def test_the_page_takes_the_first_language_of_the_phone_it_has(browser, tmp_path, accept, expected):
-    page = (tmp_path / "index.html")  # the page's files, opened from disk: no service needed for the words
-    for source in WEB.iterdir():
-        (tmp_path / source.name).write_bytes(source.read_bytes())
+    page = (tmp_path / "index.html")  # the page's files, opened from disk, with the texts the service serves
+    copy_page(tmp_path)
     with Languages(browser, accept):
         browser.open(QUrl.fromLocalFile(str(page)).toString())
         browser.js("localStorage.removeItem('duplicate-scrabble.lang')")  # no choice kept from another test
@@ -541,8 +548,7 @@ def test_the_page_takes_the_first_language_of_the_phone_it_has(browser, tmp_path
 def test_counts_and_numbers_follow_the_language_with_and_without_intl(browser, tmp_path):
     """Plural forms by each language's rule, and numbers as Intl writes them; the page's own
     separators (for browsers without Intl) must write them the same way."""
-    for source in WEB.iterdir():
-        (tmp_path / source.name).write_bytes(source.read_bytes())
+    copy_page(tmp_path)
     url = QUrl.fromLocalFile(str(tmp_path / "index.html")).toString()
     probe = ("[phoneText.number(1234567), phoneText.number(-1234.5), phoneText.number(80),"
              " phoneText.t('check_valid', {n: 0}), phoneText.t('check_valid', {n: 1}), phoneText.t('check_valid', {n: 2})]")
@@ -598,7 +604,7 @@ def test_the_engines_refusal_is_shown_in_the_pages_language(browser, tmp_path):
             state = room.service.state_for(2, "fr")["my_entry"]
             assert state["error"] == "not in the word list: TD"  # English, for programs
             assert state["reason"]["code"] == "not_in_lexicon" and state["reason"]["values"] == {"items": "TD"}
-            assert state["error_text"] == "absent de la liste de mots : TD"
+            assert state["error_text"] == "absent de la liste de mots\u00a0: TD"
             browser.js("localStorage.removeItem('duplicate-scrabble.lang')")
             browser.js("localStorage.removeItem('duplicate-scrabble.phone')")
     finally:

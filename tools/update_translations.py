@@ -168,7 +168,9 @@ def lupdate(ts: Path, code: str, plural_only: bool = False) -> None:
     header = _header(ts)
     with tempfile.TemporaryDirectory() as tmp:
         subprocess.run(
-            [tool("pyside6-lupdate"), *source_files(), str(engine_shim(Path(tmp))), "-locations", "none",
+            # the generated file first: where a text of ui/ is also a mark there (the phone page's
+            # texts), lupdate keeps the first reading, which knows its plural forms
+            [tool("pyside6-lupdate"), str(engine_shim(Path(tmp))), *source_files(), "-locations", "none",
              "-no-obsolete", *(["-pluralonly"] if plural_only else []),
              "-source-language", "en", "-target-language", code, "-ts", str(ts.resolve())],
             cwd=REPO, check=True, capture_output=True, text=True,

@@ -4501,6 +4501,304 @@ Top {1}</translation>
     </message>
 </context>
 <context>
+    <name>phone</name>
+    <message>
+        <source>Duplicate Scrabble</source>
+        <extracomment>Each text of the page by key (phone.js asks for them by key; tests/test_phone_strings.py checks that it asks only for these and fills their placeholders).</extracomment>
+        <translation>Duplikat-Scrabble</translation>
+    </message>
+    <message>
+        <source>Type the PIN the arbiter shows and your table number.</source>
+        <translation>Geben Sie die PIN ein, die die Spielleitung zeigt, und Ihre Tischnummer.</translation>
+    </message>
+    <message>
+        <source>Session PIN</source>
+        <translation>PIN der Partie</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Tischnummer</translation>
+    </message>
+    <message>
+        <source>Your name (if your table is new)</source>
+        <translation>Ihr Name (wenn Ihr Tisch neu ist)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Whole board</source>
+        <translation>Ganzes Brett</translation>
+    </message>
+    <message>
+        <source>⌫ Back</source>
+        <translation>⌫ Zurück</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Hand in</source>
+        <translation>Abgeben</translation>
+    </message>
+    <message>
+        <source>Hand in again</source>
+        <translation>Erneut abgeben</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>H4 WORD</source>
+        <translation>H4 WORT</translation>
+    </message>
+    <message>
+        <source>WORD</source>
+        <translation>WORT</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Bänkchen</translation>
+    </message>
+    <message>
+        <source>Leave this table</source>
+        <translation>Diesen Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>Leave this table on this phone? You will need the PIN to join again.</source>
+        <translation>Diesen Tisch auf diesem Telefon verlassen? Zum erneuten Beitreten brauchen Sie die PIN.</translation>
+    </message>
+    <message>
+        <source>Which letter is the blank?</source>
+        <translation>Für welchen Buchstaben steht der Blanko?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Result of the turn</source>
+        <translation>Ergebnis der Runde</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>Table {table} · {name}</source>
+        <translation>Tisch {table} · {name}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Waiting for the next rack</source>
+        <translation>Warten auf das nächste Bänkchen</translation>
+    </message>
+    <message>
+        <source>New rack: the clock starts soon</source>
+        <translation>Neues Bänkchen: die Uhr startet gleich</translation>
+    </message>
+    <message>
+        <source>Find your move</source>
+        <translation>Suchen Sie Ihren Zug</translation>
+    </message>
+    <message>
+        <source>The clock is paused</source>
+        <translation>Die Uhr ist angehalten</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Die Zeit ist um</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <source>The turn is revealed</source>
+        <translation>Die Runde ist bekanntgegeben</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again…</source>
+        <translation>Verbindung verloren: neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>First tap the square where your word starts.</source>
+        <translation>Tippen Sie zuerst auf das Feld, wo Ihr Wort beginnt.</translation>
+    </message>
+    <message>
+        <source>Write or place a move first (like {example}).</source>
+        <translation>Schreiben oder legen Sie zuerst einen Zug (etwa {example}).</translation>
+    </message>
+    <message>
+        <source>Write the score of your move.</source>
+        <translation>Schreiben Sie die Punkte Ihres Zuges.</translation>
+    </message>
+    <message>
+        <source>Sending {move}…</source>
+        <translation>{move} wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Not sent yet: trying again ({move})…</source>
+        <translation>Noch nicht gesendet: neuer Versuch ({move})…</translation>
+    </message>
+    <message>
+        <source>Received {time} ✓ {move}</source>
+        <translation>Erhalten {time} ✓ {move}</translation>
+    </message>
+    <message>
+        <source>Received ✓ {move}</source>
+        <translation>Erhalten ✓ {move}</translation>
+    </message>
+    <message>
+        <source>Changed: hand in again to replace {move}</source>
+        <translation>Geändert: erneut abgeben, um {move} zu ersetzen</translation>
+    </message>
+    <message>
+        <source>Too late: time was up. This move was not received.</source>
+        <translation>Zu spät: Die Zeit war um. Dieser Zug wurde nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>That turn is over; this move was not received.</source>
+        <translation>Diese Runde ist vorbei; dieser Zug wurde nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>Not received: {message}</source>
+        <translation>Nicht erhalten: {message}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN.</source>
+        <translation>Falsche PIN.</translation>
+    </message>
+    <message>
+        <source>Could not join: {message}</source>
+        <translation>Beitritt fehlgeschlagen: {message}</translation>
+    </message>
+    <message>
+        <source>Type the PIN and your table number.</source>
+        <translation>Geben Sie die PIN und Ihre Tischnummer ein.</translation>
+    </message>
+    <message>
+        <source>No connection to the arbiter’s computer. Check the Wi-Fi and try again.</source>
+        <translation>Keine Verbindung zum Computer der Spielleitung. Prüfen Sie das WLAN und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>A new table needs your name (at most 40 characters, plain text).</source>
+        <translation>Ein neuer Tisch braucht Ihren Namen (höchstens 40 Zeichen, einfacher Text).</translation>
+    </message>
+    <message>
+        <source>This phone is no longer at its table: join again.</source>
+        <translation>Dieses Telefon sitzt nicht mehr an seinem Tisch: Bitte erneut beitreten.</translation>
+    </message>
+    <message>
+        <source>The table number is a whole number from 1 to 9999.</source>
+        <translation>Die Tischnummer ist eine ganze Zahl von 1 bis 9999.</translation>
+    </message>
+    <message>
+        <source>Table {table} is held by another phone: ask the arbiter to release it.</source>
+        <translation>Tisch {table} ist von einem anderen Telefon belegt: Bitten Sie die Spielleitung, ihn freizugeben.</translation>
+    </message>
+    <message>
+        <source>There is no table {table} in this game: ask the arbiter.</source>
+        <translation>In dieser Partie gibt es keinen Tisch {table}: Fragen Sie die Spielleitung.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs from this phone: wait a minute.</source>
+        <translation>Zu viele falsche PINs von diesem Telefon: Warten Sie eine Minute.</translation>
+    </message>
+    <message>
+        <source>Write your score with your move (the rules ask for it).</source>
+        <translation>Schreiben Sie Ihre Punkte zum Zug (die Regeln verlangen es).</translation>
+    </message>
+    <message>
+        <source>The move is empty: write a reference and a word.</source>
+        <translation>Der Zug ist leer: Position und Wort schreiben.</translation>
+    </message>
+    <message>
+        <source>Your table does not play this turn.</source>
+        <translation>Ihr Tisch spielt diese Runde nicht.</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Masterzug</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Ihre Punkte</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Deviation this turn</source>
+        <translation>Abstand in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Deviation in the game</source>
+        <translation>Abstand in der Partie</translation>
+    </message>
+    <message>
+        <source>Your total</source>
+        <translation>Ihre Summe</translation>
+    </message>
+    <message>
+        <source>Your rank</source>
+        <translation>Ihr Rang</translation>
+    </message>
+    <message>
+        <source>{rank} of {count}</source>
+        <translation>{rank} von {count}</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n point(s), at {ref}, {word}</source>
+        <translation>
+            <numerusform>{word} auf {ref} für %n Punkt</numerusform>
+            <numerusform>{word} auf {ref} für %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arbiter entered your slip: {move}</source>
+        <translation>Die Spielleitung hat Ihre Abgabe erfasst: {move}</translation>
+    </message>
+    <message numerus="yes">
+        <source>valid, %n point(s)</source>
+        <translation>
+            <numerusform>gültig, %n Punkt</numerusform>
+            <numerusform>gültig, %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not valid: {message}</source>
+        <translation>ungültig: {message}</translation>
+    </message>
+</context>
+<context>
     <name>phones</name>
     <message>
         <source>Phone</source>

@@ -259,4 +259,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>phone</name>
+    <message numerus="yes">
+        <source>for %n point(s), at {ref}, {word}</source>
+        <translation>
+            <numerusform>for %n point, at {ref}, {word}</numerusform>
+            <numerusform>for %n points, at {ref}, {word}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>valid, %n point(s)</source>
+        <translation>
+            <numerusform>valid, %n point</numerusform>
+            <numerusform>valid, %n points</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

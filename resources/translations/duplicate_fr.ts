@@ -4504,6 +4504,304 @@ top {1}</translation>
     </message>
 </context>
 <context>
+    <name>phone</name>
+    <message>
+        <source>Duplicate Scrabble</source>
+        <extracomment>Each text of the page by key (phone.js asks for them by key; tests/test_phone_strings.py checks that it asks only for these and fills their placeholders).</extracomment>
+        <translation>Scrabble duplicate</translation>
+    </message>
+    <message>
+        <source>Type the PIN the arbiter shows and your table number.</source>
+        <translation>Tapez le code PIN affiché par l’arbitre et votre numéro de table.</translation>
+    </message>
+    <message>
+        <source>Session PIN</source>
+        <translation>Code PIN de la partie</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Numéro de table</translation>
+    </message>
+    <message>
+        <source>Your name (if your table is new)</source>
+        <translation>Votre nom (si votre table est nouvelle)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Whole board</source>
+        <translation>Grille entière</translation>
+    </message>
+    <message>
+        <source>⌫ Back</source>
+        <translation>⌫ Retour</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Hand in</source>
+        <translation>Rendre</translation>
+    </message>
+    <message>
+        <source>Hand in again</source>
+        <translation>Rendre à nouveau</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>H4 WORD</source>
+        <translation>H4 MOT</translation>
+    </message>
+    <message>
+        <source>WORD</source>
+        <translation>MOT</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>Leave this table</source>
+        <translation>Quitter cette table</translation>
+    </message>
+    <message>
+        <source>Leave this table on this phone? You will need the PIN to join again.</source>
+        <translation>Quitter cette table sur ce téléphone&#xa0;? Il faudra le code PIN pour revenir.</translation>
+    </message>
+    <message>
+        <source>Which letter is the blank?</source>
+        <translation>Quelle lettre pour le joker&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Result of the turn</source>
+        <translation>Résultat du coup</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Coup {n}</translation>
+    </message>
+    <message>
+        <source>Table {table} · {name}</source>
+        <translation>Table {table} · {name}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Waiting for the next rack</source>
+        <translation>En attente du prochain tirage</translation>
+    </message>
+    <message>
+        <source>New rack: the clock starts soon</source>
+        <translation>Nouveau tirage&#xa0;: le chrono va partir</translation>
+    </message>
+    <message>
+        <source>Find your move</source>
+        <translation>Cherchez votre solution</translation>
+    </message>
+    <message>
+        <source>The clock is paused</source>
+        <translation>Le chrono est en pause</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Temps écoulé</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>The turn is revealed</source>
+        <translation>Le coup est annoncé</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again…</source>
+        <translation>Connexion perdue&#xa0;: nouvel essai…</translation>
+    </message>
+    <message>
+        <source>First tap the square where your word starts.</source>
+        <translation>Touchez d’abord la case où commence votre mot.</translation>
+    </message>
+    <message>
+        <source>Write or place a move first (like {example}).</source>
+        <translation>Écrivez ou posez d’abord une solution (comme {example}).</translation>
+    </message>
+    <message>
+        <source>Write the score of your move.</source>
+        <translation>Écrivez le score de votre solution.</translation>
+    </message>
+    <message>
+        <source>Sending {move}…</source>
+        <translation>Envoi de {move}…</translation>
+    </message>
+    <message>
+        <source>Not sent yet: trying again ({move})…</source>
+        <translation>Pas encore envoyé&#xa0;: nouvel essai ({move})…</translation>
+    </message>
+    <message>
+        <source>Received {time} ✓ {move}</source>
+        <translation>Reçu {time} ✓ {move}</translation>
+    </message>
+    <message>
+        <source>Received ✓ {move}</source>
+        <translation>Reçu ✓ {move}</translation>
+    </message>
+    <message>
+        <source>Changed: hand in again to replace {move}</source>
+        <translation>Modifié&#xa0;: rendez à nouveau pour remplacer {move}</translation>
+    </message>
+    <message>
+        <source>Too late: time was up. This move was not received.</source>
+        <translation>Trop tard&#xa0;: le temps était écoulé. Cette solution n’a pas été reçue.</translation>
+    </message>
+    <message>
+        <source>That turn is over; this move was not received.</source>
+        <translation>Ce coup est terminé&#xa0;; cette solution n’a pas été reçue.</translation>
+    </message>
+    <message>
+        <source>Not received: {message}</source>
+        <translation>Non reçu&#xa0;: {message}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN.</source>
+        <translation>Code PIN erroné.</translation>
+    </message>
+    <message>
+        <source>Could not join: {message}</source>
+        <translation>Impossible de rejoindre&#xa0;: {message}</translation>
+    </message>
+    <message>
+        <source>Type the PIN and your table number.</source>
+        <translation>Tapez le code PIN et votre numéro de table.</translation>
+    </message>
+    <message>
+        <source>No connection to the arbiter’s computer. Check the Wi-Fi and try again.</source>
+        <translation>Pas de connexion avec l’ordinateur de l’arbitre. Vérifiez le Wi-Fi et réessayez.</translation>
+    </message>
+    <message>
+        <source>A new table needs your name (at most 40 characters, plain text).</source>
+        <translation>Une nouvelle table demande votre nom (40 caractères au plus, texte simple).</translation>
+    </message>
+    <message>
+        <source>This phone is no longer at its table: join again.</source>
+        <translation>Ce téléphone n’est plus à sa table&#xa0;: rejoignez-la à nouveau.</translation>
+    </message>
+    <message>
+        <source>The table number is a whole number from 1 to 9999.</source>
+        <translation>Le numéro de table est un nombre entier de 1 à 9999.</translation>
+    </message>
+    <message>
+        <source>Table {table} is held by another phone: ask the arbiter to release it.</source>
+        <translation>La table {table} est tenue par un autre téléphone&#xa0;: demandez à l’arbitre de la libérer.</translation>
+    </message>
+    <message>
+        <source>There is no table {table} in this game: ask the arbiter.</source>
+        <translation>Il n’y a pas de table {table} dans cette partie&#xa0;: demandez à l’arbitre.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs from this phone: wait a minute.</source>
+        <translation>Trop de codes PIN erronés depuis ce téléphone&#xa0;: attendez une minute.</translation>
+    </message>
+    <message>
+        <source>Write your score with your move (the rules ask for it).</source>
+        <translation>Écrivez votre score avec votre solution (le règlement le demande).</translation>
+    </message>
+    <message>
+        <source>The move is empty: write a reference and a word.</source>
+        <translation>La solution est vide&#xa0;: écrivez une référence et un mot.</translation>
+    </message>
+    <message>
+        <source>Your table does not play this turn.</source>
+        <translation>Votre table ne joue pas ce coup.</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Coup maître</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Votre coup</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Votre score</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Deviation this turn</source>
+        <translation>Négatif du coup</translation>
+    </message>
+    <message>
+        <source>Deviation in the game</source>
+        <translation>Négatif de la partie</translation>
+    </message>
+    <message>
+        <source>Your total</source>
+        <translation>Votre total</translation>
+    </message>
+    <message>
+        <source>Your rank</source>
+        <translation>Votre rang</translation>
+    </message>
+    <message>
+        <source>{rank} of {count}</source>
+        <translation>{rank} sur {count}</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>pas de solution</translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n point(s), at {ref}, {word}</source>
+        <translation>
+            <numerusform>pour %n point, en {ref}, {word}</numerusform>
+            <numerusform>pour %n points, en {ref}, {word}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arbiter entered your slip: {move}</source>
+        <translation>L’arbitre a saisi votre bulletin&#xa0;: {move}</translation>
+    </message>
+    <message numerus="yes">
+        <source>valid, %n point(s)</source>
+        <translation>
+            <numerusform>valable, %n point</numerusform>
+            <numerusform>valable, %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not valid: {message}</source>
+        <translation>non valable&#xa0;: {message}</translation>
+    </message>
+</context>
+<context>
     <name>phones</name>
     <message>
         <source>Phone</source>

@@ -4501,6 +4501,304 @@ topp {1}</translation>
     </message>
 </context>
 <context>
+    <name>phone</name>
+    <message>
+        <source>Duplicate Scrabble</source>
+        <extracomment>Each text of the page by key (phone.js asks for them by key; tests/test_phone_strings.py checks that it asks only for these and fills their placeholders).</extracomment>
+        <translation>Duplikat-scrabble</translation>
+    </message>
+    <message>
+        <source>Type the PIN the arbiter shows and your table number.</source>
+        <translation>Skriv PIN-koden som spillelederen viser, og bordnummeret ditt.</translation>
+    </message>
+    <message>
+        <source>Session PIN</source>
+        <translation>PIN-kode for partiet</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Bordnummer</translation>
+    </message>
+    <message>
+        <source>Your name (if your table is new)</source>
+        <translation>Navnet ditt (hvis bordet ditt er nytt)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Bli med</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Kobler til…</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Språk</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Whole board</source>
+        <translation>Hele brettet</translation>
+    </message>
+    <message>
+        <source>⌫ Back</source>
+        <translation>⌫ Tilbake</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Tøm</translation>
+    </message>
+    <message>
+        <source>Hand in</source>
+        <translation>Lever</translation>
+    </message>
+    <message>
+        <source>Hand in again</source>
+        <translation>Lever på nytt</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>H4 WORD</source>
+        <translation>H4 ORD</translation>
+    </message>
+    <message>
+        <source>WORD</source>
+        <translation>ORD</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Stativ</translation>
+    </message>
+    <message>
+        <source>Leave this table</source>
+        <translation>Forlat dette bordet</translation>
+    </message>
+    <message>
+        <source>Leave this table on this phone? You will need the PIN to join again.</source>
+        <translation>Forlate dette bordet på denne telefonen? Du trenger PIN-koden for å bli med igjen.</translation>
+    </message>
+    <message>
+        <source>Which letter is the blank?</source>
+        <translation>Hvilken bokstav står blanken for?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Result of the turn</source>
+        <translation>Resultat for runden</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>Table {table} · {name}</source>
+        <translation>Bord {table} · {name}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>Waiting for the next rack</source>
+        <translation>Venter på neste stativ</translation>
+    </message>
+    <message>
+        <source>New rack: the clock starts soon</source>
+        <translation>Nytt stativ: klokken starter snart</translation>
+    </message>
+    <message>
+        <source>Find your move</source>
+        <translation>Finn legget ditt</translation>
+    </message>
+    <message>
+        <source>The clock is paused</source>
+        <translation>Klokken står på pause</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Tiden er ute</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Partiet er slutt</translation>
+    </message>
+    <message>
+        <source>The turn is revealed</source>
+        <translation>Runden er kunngjort</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again…</source>
+        <translation>Forbindelsen er brutt: prøver igjen…</translation>
+    </message>
+    <message>
+        <source>First tap the square where your word starts.</source>
+        <translation>Trykk først på ruten der ordet ditt begynner.</translation>
+    </message>
+    <message>
+        <source>Write or place a move first (like {example}).</source>
+        <translation>Skriv eller plasser et legg først (som {example}).</translation>
+    </message>
+    <message>
+        <source>Write the score of your move.</source>
+        <translation>Skriv poengene for legget ditt.</translation>
+    </message>
+    <message>
+        <source>Sending {move}…</source>
+        <translation>Sender {move}…</translation>
+    </message>
+    <message>
+        <source>Not sent yet: trying again ({move})…</source>
+        <translation>Ikke sendt ennå: prøver igjen ({move})…</translation>
+    </message>
+    <message>
+        <source>Received {time} ✓ {move}</source>
+        <translation>Mottatt {time} ✓ {move}</translation>
+    </message>
+    <message>
+        <source>Received ✓ {move}</source>
+        <translation>Mottatt ✓ {move}</translation>
+    </message>
+    <message>
+        <source>Changed: hand in again to replace {move}</source>
+        <translation>Endret: lever på nytt for å erstatte {move}</translation>
+    </message>
+    <message>
+        <source>Too late: time was up. This move was not received.</source>
+        <translation>For sent: tiden var ute. Dette legget ble ikke mottatt.</translation>
+    </message>
+    <message>
+        <source>That turn is over; this move was not received.</source>
+        <translation>Den runden er over; dette legget ble ikke mottatt.</translation>
+    </message>
+    <message>
+        <source>Not received: {message}</source>
+        <translation>Ikke mottatt: {message}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN.</source>
+        <translation>Feil PIN-kode.</translation>
+    </message>
+    <message>
+        <source>Could not join: {message}</source>
+        <translation>Kunne ikke bli med: {message}</translation>
+    </message>
+    <message>
+        <source>Type the PIN and your table number.</source>
+        <translation>Skriv PIN-koden og bordnummeret ditt.</translation>
+    </message>
+    <message>
+        <source>No connection to the arbiter’s computer. Check the Wi-Fi and try again.</source>
+        <translation>Ingen forbindelse med spillelederens datamaskin. Sjekk wifi og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>A new table needs your name (at most 40 characters, plain text).</source>
+        <translation>Et nytt bord trenger navnet ditt (høyst 40 tegn, vanlig tekst).</translation>
+    </message>
+    <message>
+        <source>This phone is no longer at its table: join again.</source>
+        <translation>Denne telefonen sitter ikke lenger ved bordet sitt: bli med på nytt.</translation>
+    </message>
+    <message>
+        <source>The table number is a whole number from 1 to 9999.</source>
+        <translation>Bordnummeret er et helt tall fra 1 til 9999.</translation>
+    </message>
+    <message>
+        <source>Table {table} is held by another phone: ask the arbiter to release it.</source>
+        <translation>Bord {table} holdes av en annen telefon: be spillelederen frigi det.</translation>
+    </message>
+    <message>
+        <source>There is no table {table} in this game: ask the arbiter.</source>
+        <translation>Det finnes ikke noe bord {table} i dette partiet: spør spillelederen.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs from this phone: wait a minute.</source>
+        <translation>For mange feil PIN-koder fra denne telefonen: vent et minutt.</translation>
+    </message>
+    <message>
+        <source>Write your score with your move (the rules ask for it).</source>
+        <translation>Skriv poengene sammen med legget (reglene krever det).</translation>
+    </message>
+    <message>
+        <source>The move is empty: write a reference and a word.</source>
+        <translation>Legget er tomt: skriv en koordinat og et ord.</translation>
+    </message>
+    <message>
+        <source>Your table does not play this turn.</source>
+        <translation>Bordet ditt spiller ikke denne runden.</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Hovedlegg</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ditt legg</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Dine poeng</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Topp</translation>
+    </message>
+    <message>
+        <source>Deviation this turn</source>
+        <translation>Avvik denne runden</translation>
+    </message>
+    <message>
+        <source>Deviation in the game</source>
+        <translation>Avvik i partiet</translation>
+    </message>
+    <message>
+        <source>Your total</source>
+        <translation>Din sum</translation>
+    </message>
+    <message>
+        <source>Your rank</source>
+        <translation>Din plass</translation>
+    </message>
+    <message>
+        <source>{rank} of {count}</source>
+        <translation>{rank} av {count}</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>intet legg</translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n point(s), at {ref}, {word}</source>
+        <translation>
+            <numerusform>{word} på {ref} for %n poeng</numerusform>
+            <numerusform>{word} på {ref} for %n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arbiter entered your slip: {move}</source>
+        <translation>Spillelederen har ført inn legget ditt: {move}</translation>
+    </message>
+    <message numerus="yes">
+        <source>valid, %n point(s)</source>
+        <translation>
+            <numerusform>gyldig, %n poeng</numerusform>
+            <numerusform>gyldig, %n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not valid: {message}</source>
+        <translation>ugyldig: {message}</translation>
+    </message>
+</context>
+<context>
     <name>phones</name>
     <message>
         <source>Phone</source>

@@ -4503,6 +4503,304 @@ top {1}</translation>
     </message>
 </context>
 <context>
+    <name>phone</name>
+    <message>
+        <source>Duplicate Scrabble</source>
+        <extracomment>Each text of the page by key (phone.js asks for them by key; tests/test_phone_strings.py checks that it asks only for these and fills their placeholders).</extracomment>
+        <translation>Duplicate Scrabble</translation>
+    </message>
+    <message>
+        <source>Type the PIN the arbiter shows and your table number.</source>
+        <translation>Typ de pincode die de spelleider toont en je tafelnummer.</translation>
+    </message>
+    <message>
+        <source>Session PIN</source>
+        <translation>Pincode van de partij</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Tafelnummer</translation>
+    </message>
+    <message>
+        <source>Your name (if your table is new)</source>
+        <translation>Je naam (als je tafel nieuw is)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Meedoen</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Whole board</source>
+        <translation>Hele bord</translation>
+    </message>
+    <message>
+        <source>⌫ Back</source>
+        <translation>⌫ Terug</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Hand in</source>
+        <translation>Inleveren</translation>
+    </message>
+    <message>
+        <source>Hand in again</source>
+        <translation>Opnieuw inleveren</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>H4 WORD</source>
+        <translation>H4 WOORD</translation>
+    </message>
+    <message>
+        <source>WORD</source>
+        <translation>WOORD</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Letters</translation>
+    </message>
+    <message>
+        <source>Leave this table</source>
+        <translation>Deze tafel verlaten</translation>
+    </message>
+    <message>
+        <source>Leave this table on this phone? You will need the PIN to join again.</source>
+        <translation>Deze tafel op deze telefoon verlaten? Je hebt de pincode nodig om weer mee te doen.</translation>
+    </message>
+    <message>
+        <source>Which letter is the blank?</source>
+        <translation>Welke letter stelt de blanco voor?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Result of the turn</source>
+        <translation>Uitslag van de beurt</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Beurt {n}</translation>
+    </message>
+    <message>
+        <source>Table {table} · {name}</source>
+        <translation>Tafel {table} · {name}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tafel {table}</translation>
+    </message>
+    <message>
+        <source>Waiting for the next rack</source>
+        <translation>Wachten op de volgende letters</translation>
+    </message>
+    <message>
+        <source>New rack: the clock starts soon</source>
+        <translation>Nieuwe letters: de klok start zo</translation>
+    </message>
+    <message>
+        <source>Find your move</source>
+        <translation>Zoek je zet</translation>
+    </message>
+    <message>
+        <source>The clock is paused</source>
+        <translation>De klok is gepauzeerd</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>De tijd is om</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Partij afgelopen</translation>
+    </message>
+    <message>
+        <source>The turn is revealed</source>
+        <translation>De beurt is bekendgemaakt</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again…</source>
+        <translation>Verbinding verbroken: nieuwe poging…</translation>
+    </message>
+    <message>
+        <source>First tap the square where your word starts.</source>
+        <translation>Tik eerst op het vakje waar je woord begint.</translation>
+    </message>
+    <message>
+        <source>Write or place a move first (like {example}).</source>
+        <translation>Schrijf of leg eerst een zet (zoals {example}).</translation>
+    </message>
+    <message>
+        <source>Write the score of your move.</source>
+        <translation>Schrijf de score van je zet.</translation>
+    </message>
+    <message>
+        <source>Sending {move}…</source>
+        <translation>{move} wordt verstuurd…</translation>
+    </message>
+    <message>
+        <source>Not sent yet: trying again ({move})…</source>
+        <translation>Nog niet verstuurd: nieuwe poging ({move})…</translation>
+    </message>
+    <message>
+        <source>Received {time} ✓ {move}</source>
+        <translation>Ontvangen {time} ✓ {move}</translation>
+    </message>
+    <message>
+        <source>Received ✓ {move}</source>
+        <translation>Ontvangen ✓ {move}</translation>
+    </message>
+    <message>
+        <source>Changed: hand in again to replace {move}</source>
+        <translation>Gewijzigd: lever opnieuw in om {move} te vervangen</translation>
+    </message>
+    <message>
+        <source>Too late: time was up. This move was not received.</source>
+        <translation>Te laat: de tijd was om. Deze zet is niet ontvangen.</translation>
+    </message>
+    <message>
+        <source>That turn is over; this move was not received.</source>
+        <translation>Die beurt is voorbij; deze zet is niet ontvangen.</translation>
+    </message>
+    <message>
+        <source>Not received: {message}</source>
+        <translation>Niet ontvangen: {message}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN.</source>
+        <translation>Verkeerde pincode.</translation>
+    </message>
+    <message>
+        <source>Could not join: {message}</source>
+        <translation>Meedoen lukt niet: {message}</translation>
+    </message>
+    <message>
+        <source>Type the PIN and your table number.</source>
+        <translation>Typ de pincode en je tafelnummer.</translation>
+    </message>
+    <message>
+        <source>No connection to the arbiter’s computer. Check the Wi-Fi and try again.</source>
+        <translation>Geen verbinding met de computer van de spelleider. Controleer de wifi en probeer opnieuw.</translation>
+    </message>
+    <message>
+        <source>A new table needs your name (at most 40 characters, plain text).</source>
+        <translation>Een nieuwe tafel heeft je naam nodig (hoogstens 40 tekens, gewone tekst).</translation>
+    </message>
+    <message>
+        <source>This phone is no longer at its table: join again.</source>
+        <translation>Deze telefoon zit niet meer aan zijn tafel: doe opnieuw mee.</translation>
+    </message>
+    <message>
+        <source>The table number is a whole number from 1 to 9999.</source>
+        <translation>Het tafelnummer is een geheel getal van 1 tot 9999.</translation>
+    </message>
+    <message>
+        <source>Table {table} is held by another phone: ask the arbiter to release it.</source>
+        <translation>Tafel {table} is in handen van een andere telefoon: vraag de spelleider ze vrij te geven.</translation>
+    </message>
+    <message>
+        <source>There is no table {table} in this game: ask the arbiter.</source>
+        <translation>Er is geen tafel {table} in deze partij: vraag het de spelleider.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs from this phone: wait a minute.</source>
+        <translation>Te veel verkeerde pincodes van deze telefoon: wacht een minuut.</translation>
+    </message>
+    <message>
+        <source>Write your score with your move (the rules ask for it).</source>
+        <translation>Schrijf je score bij je zet (het reglement vraagt het).</translation>
+    </message>
+    <message>
+        <source>The move is empty: write a reference and a word.</source>
+        <translation>De zet is leeg: schrijf een coördinaat en een woord.</translation>
+    </message>
+    <message>
+        <source>Your table does not play this turn.</source>
+        <translation>Je tafel speelt deze beurt niet.</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Meesterzet</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Jouw zet</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Jouw score</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Deviation this turn</source>
+        <translation>Verschil deze beurt</translation>
+    </message>
+    <message>
+        <source>Deviation in the game</source>
+        <translation>Verschil in de partij</translation>
+    </message>
+    <message>
+        <source>Your total</source>
+        <translation>Jouw totaal</translation>
+    </message>
+    <message>
+        <source>Your rank</source>
+        <translation>Jouw rang</translation>
+    </message>
+    <message>
+        <source>{rank} of {count}</source>
+        <translation>{rank} van {count}</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>geen zet</translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n point(s), at {ref}, {word}</source>
+        <translation>
+            <numerusform>{word} op {ref}, voor %n punt</numerusform>
+            <numerusform>{word} op {ref}, voor %n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arbiter entered your slip: {move}</source>
+        <translation>De spelleider heeft je beurtbriefje ingevoerd: {move}</translation>
+    </message>
+    <message numerus="yes">
+        <source>valid, %n point(s)</source>
+        <translation>
+            <numerusform>geldig, %n punt</numerusform>
+            <numerusform>geldig, %n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not valid: {message}</source>
+        <translation>ongeldig: {message}</translation>
+    </message>
+</context>
+<context>
     <name>phones</name>
     <message>
         <source>Phone</source>
