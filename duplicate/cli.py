@@ -322,16 +322,18 @@ def _write_exports(session: Session, args: argparse.Namespace) -> None:
 
 
 def _play_simulation(path: Path, edition: Edition, lexicon: Lexicon, rules: RuleSet, lexicon_path: str | None,
-                     players: int, seed: int) -> Session:
-    """A new session file at ``path`` with simulated players, played to its end (left open)."""
+                     players: int, seed: int, language: str = ENGLISH) -> Session:
+    """A new session file at ``path`` with simulated players, played to its end (left open);
+    its title and players' names in ``language``, as the sheet that prints them."""
     from pathlib import Path
 
     from duplicate.session.session import Session
 
     session = Session.create(path, edition, lexicon, rules,
                              lexicon_path=str(Path(lexicon_path).resolve()) if lexicon_path else None,
-                             seed=seed, players=[(t, f"Player {t}") for t in range(1, players + 1)],
-                             title=f"Simulated game, seed {seed}")
+                             seed=seed, players=[(t, say(Message("player_name", "Player {table}", table=str(t)), language))
+                                                 for t in range(1, players + 1)],
+                             title=say(Message("simulated_title", "Simulated game, seed {seed}", seed=str(seed)), language))
     try:
         simulate_game(session, seed)
     except BaseException:
@@ -351,7 +353,7 @@ def _simulated_sheet(edition_name: str, lexicon_path: str | None, preset: str, p
     lexicon = _load_lexicon(edition, lexicon_path, notices=False)
     with tempfile.TemporaryDirectory(prefix="duplicate-") as folder:
         session = _play_simulation(Path(folder) / "simulated.duplicate", edition, lexicon, _preset(preset),
-                                   lexicon_path, players, seed)
+                                   lexicon_path, players, seed, language)
         try:
             text = io.StringIO()
             _print_sheet(session, text, language)
@@ -394,7 +396,8 @@ def cmd_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         return EXIT_OK
     with tempfile.TemporaryDirectory(prefix="duplicate-") as folder:
         path = Path(args.save) if args.save else Path(folder) / "simulated.duplicate"
-        session = _play_simulation(path, edition, lexicon, rules, args.lexicon, args.players, args.seed)
+        session = _play_simulation(path, edition, lexicon, rules, args.lexicon, args.players, args.seed,
+                                   args.language)
         try:
             _print_sheet(session, out, args.language)
             _write_exports(session, args)

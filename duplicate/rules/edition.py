@@ -300,6 +300,6 @@ def load_edition(name: str) -> Edition:
     for edition in editions:
         if key in (edition.code, edition.english_name.lower(), *edition.aliases):
             return edition
-    known = ", ".join(f"{e.code} ({e.english_name.lower()})" for e in editions)
+    known = tuple(Message("edition_choice", "{code} ({name})", code=e.code, name=e.label) for e in editions)
     raise EditionError("unknown_edition", "unknown edition {name}; known editions: {known}",
         name=repr(name), known=known)

@@ -3891,6 +3891,18 @@
         <translation>Aktion {seq} ({kind}) kann nicht nachgespielt werden: {reason}</translation>
     </message>
     <message>
+        <source>Simulated game, seed {seed}</source>
+        <translation>Simulierte Partie, Startwert {seed}</translation>
+    </message>
+    <message>
+        <source>Player {table}</source>
+        <translation>Spieler {table}</translation>
+    </message>
+    <message>
+        <source>{code} ({name})</source>
+        <translation>{code} ({name})</translation>
+    </message>
+    <message>
         <source>FISF</source>
         <translation>FISF</translation>
     </message>

@@ -3894,6 +3894,18 @@
         <translation>l&apos;action {seq} ({kind}) ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
     <message>
+        <source>Simulated game, seed {seed}</source>
+        <translation>Partie simulée, graine {seed}</translation>
+    </message>
+    <message>
+        <source>Player {table}</source>
+        <translation>Joueur {table}</translation>
+    </message>
+    <message>
+        <source>{code} ({name})</source>
+        <translation>{code} ({name})</translation>
+    </message>
+    <message>
         <source>FISF</source>
         <translation>FISF</translation>
     </message>

@@ -3891,6 +3891,18 @@
         <translation>handling {seq} ({kind}) kan ikke spilles på nytt: {reason}</translation>
     </message>
     <message>
+        <source>Simulated game, seed {seed}</source>
+        <translation>Simulert parti, frø {seed}</translation>
+    </message>
+    <message>
+        <source>Player {table}</source>
+        <translation>Spiller {table}</translation>
+    </message>
+    <message>
+        <source>{code} ({name})</source>
+        <translation>{code} ({name})</translation>
+    </message>
+    <message>
         <source>FISF</source>
         <translation>FISF</translation>
     </message>

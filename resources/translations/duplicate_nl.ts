@@ -3893,6 +3893,18 @@
         <translation>actie {seq} ({kind}) kan niet worden nagespeeld: {reason}</translation>
     </message>
     <message>
+        <source>Simulated game, seed {seed}</source>
+        <translation>Gesimuleerde partij, startwaarde {seed}</translation>
+    </message>
+    <message>
+        <source>Player {table}</source>
+        <translation>Speler {table}</translation>
+    </message>
+    <message>
+        <source>{code} ({name})</source>
+        <translation>{code} ({name})</translation>
+    </message>
+    <message>
         <source>FISF</source>
         <translation>FISF</translation>
     </message>
