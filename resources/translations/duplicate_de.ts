@@ -33,11 +33,11 @@
     </message>
     <message>
         <source>The top</source>
-        <translation>Das Top</translation>
+        <translation>Der Top</translation>
     </message>
     <message>
         <source>The top on the board before the turn</source>
-        <translation>Das Top auf dem Brett vor der Runde</translation>
+        <translation>Der Top auf dem Brett vor der Runde</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Place a move as in play: click a square and type the word, or drag tiles from the rack. Its score and rank appear below.</source>
-        <translation>Legen Sie einen Zug wie im Spiel: ein Feld anklicken und das Wort tippen, oder Steine vom Bänkchen ziehen. Punkte und Rang erscheinen unten.</translation>
+        <translation>Legen Sie einen Zug wie im Spiel: ein Feld anklicken und das Wort tippen, oder Steine vom Bänkchen aufs Brett ziehen. Punkte und Rang erscheinen unten.</translation>
     </message>
     <message>
         <source>Board:</source>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <source>Turns whose master move keeps a blank on the rack</source>
-        <translation>Runden, deren Masterzug einen Blanko auf dem Bänkchen lässt</translation>
+        <translation>Runden, deren Lösung einen Blanko auf dem Bänkchen lässt</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>Export game &amp;record (JSON)…</source>
-        <translation>Partie&amp;aufzeichnung exportieren (JSON)…</translation>
+        <translation>Partie&amp;protokoll exportieren (JSON)…</translation>
     </message>
     <message>
         <source>&amp;Close session</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>&amp;Draw the rack</source>
-        <translation>Bänkchen &amp;ziehen</translation>
+        <translation>Buchstaben &amp;ziehen</translation>
     </message>
     <message>
         <source>Start / pause the &amp;timer</source>
@@ -838,7 +838,7 @@
     </message>
     <message>
         <source>Make that move the master move</source>
-        <translation>Diesen Zug zum Masterzug machen</translation>
+        <translation>Diesen Zug zur Lösung machen</translation>
     </message>
     <message>
         <source>F11 / Esc (projector)</source>
@@ -1377,7 +1377,7 @@
     </message>
     <message>
         <source>Next: turn {0}, the rack is coming</source>
-        <translation>Als Nächstes: Runde {0}, das Bänkchen kommt</translation>
+        <translation>Als Nächstes: Runde {0}</translation>
     </message>
     <message>
         <source>Turn {0}: get ready</source>
@@ -1605,15 +1605,15 @@
     </message>
     <message>
         <source>Read-only: this session is open read-only (another window holds it, or the file cannot be written here). You can look, print and export; File &gt; Save as makes a copy you can continue in.</source>
-        <translation>Schreibgeschützt: diese Sitzung ist schreibgeschützt geöffnet (ein anderes Fenster hält sie, oder die Datei kann hier nicht geschrieben werden). Sie können ansehen, drucken und exportieren; Datei &gt; Speichern unter legt eine Kopie an, in der Sie weitermachen können.</translation>
+        <translation>Schreibgeschützt: diese Partie ist schreibgeschützt geöffnet (ein anderes Fenster hält sie, oder die Datei kann hier nicht geschrieben werden). Sie können ansehen, drucken und exportieren; Datei &gt; Speichern unter legt eine Kopie an, in der Sie weitermachen können.</translation>
     </message>
     <message>
         <source>Read-only: the session file can no longer be written (its disk or folder became read-only). Nothing was lost. Use File &gt; Save as to continue in a writable place, or try saving again once the disk is writable.</source>
-        <translation>Schreibgeschützt: die Sitzungsdatei kann nicht mehr geschrieben werden (ihr Datenträger oder Ordner wurde schreibgeschützt). Nichts ging verloren. Mit Datei &gt; Speichern unter machen Sie an einem beschreibbaren Ort weiter, oder speichern Sie erneut, sobald der Datenträger wieder beschreibbar ist.</translation>
+        <translation>Schreibgeschützt: die Partiedatei kann nicht mehr geschrieben werden (ihr Datenträger oder Ordner wurde schreibgeschützt). Nichts ging verloren. Mit Datei &gt; Speichern unter machen Sie an einem beschreibbaren Ort weiter, oder speichern Sie erneut, sobald der Datenträger wieder beschreibbar ist.</translation>
     </message>
     <message>
         <source>Nothing can be changed: the session is read-only</source>
-        <translation>Nichts kann geändert werden: die Sitzung ist schreibgeschützt</translation>
+        <translation>Nichts kann geändert werden: Die Partie ist schreibgeschützt</translation>
     </message>
 </context>
 <context>
@@ -1678,10 +1678,6 @@
         <translation>Bänkchen {0}</translation>
     </message>
     <message>
-        <source>your move ranks {0}</source>
-        <translation>Ihr Zug steht auf Platz {0}</translation>
-    </message>
-    <message>
         <source>your move ranks below 500th</source>
         <translation>Ihr Zug steht hinter Platz 500</translation>
     </message>
@@ -1719,6 +1715,13 @@
     <message>
         <source>Game summary (Enter)</source>
         <translation>Zusammenfassung (Eingabe)</translation>
+    </message>
+    <message numerus="yes">
+        <source>your move ranks %n</source>
+        <translation>
+            <numerusform>Ihr Zug steht auf Platz %n</numerusform>
+            <numerusform>Ihr Zug steht auf Platz %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hints used: {0}</source>
@@ -1851,11 +1854,11 @@
     </message>
     <message>
         <source>Export the game record</source>
-        <translation>Die Partieaufzeichnung exportieren</translation>
+        <translation>Das Partieprotokoll exportieren</translation>
     </message>
     <message>
         <source>Game records (*.json)</source>
-        <translation>Partieaufzeichnungen (*.json)</translation>
+        <translation>Partieprotokolle (*.json)</translation>
     </message>
     <message>
         <source>Export as PDF</source>
@@ -1882,7 +1885,7 @@
     </message>
     <message>
         <source>Make master move</source>
-        <translation>Als Masterzug</translation>
+        <translation>Als Lösung</translation>
     </message>
     <message>
         <source>Give to tables… (F8)</source>
@@ -1894,7 +1897,7 @@
     </message>
     <message>
         <source>Per-turn grid (Ctrl+G)</source>
-        <translation>Je Runde (Strg+G)</translation>
+        <translation>Übersicht je Runde (Strg+G)</translation>
     </message>
     <message>
         <source>Top list</source>
@@ -1910,7 +1913,7 @@
     </message>
     <message>
         <source>Draw rack (Ctrl+D)</source>
-        <translation>Bänkchen ziehen (Strg+D)</translation>
+        <translation>Buchstaben ziehen (Strg+D)</translation>
     </message>
     <message>
         <source>Pause (F5)</source>
@@ -1937,7 +1940,7 @@
     </message>
     <message>
         <source>Turn {0}: draw the rack</source>
-        <translation>Runde {0}: Bänkchen ziehen</translation>
+        <translation>Runde {0}: Buchstaben ziehen</translation>
     </message>
     <message>
         <source>Turn {0}: rack drawn, start the timer</source>
@@ -2038,8 +2041,8 @@
     <message numerus="yes">
         <source>Turn {5}: %n move(s) listed; top {1}; master: {2} ({3}){4}</source>
         <translation>
-            <numerusform>Runde {5}: %n Zug gefunden; Top {1}; Masterzug: {2} ({3}){4}</numerusform>
-            <numerusform>Runde {5}: %n Züge gefunden; Top {1}; Masterzug: {2} ({3}){4}</numerusform>
+            <numerusform>Runde {5}: %n Zug gefunden; Top {1}; Lösung: {2} ({3}){4}</numerusform>
+            <numerusform>Runde {5}: %n Züge gefunden; Top {1}; Lösung: {2} ({3}){4}</numerusform>
         </translation>
     </message>
     <message>
@@ -2063,15 +2066,15 @@
     </message>
     <message>
         <source>This is a past turn&apos;s list: its master move is played</source>
-        <translation>Das ist die Liste einer früheren Runde: ihr Masterzug ist gespielt</translation>
+        <translation>Das ist die Liste einer früheren Runde: Ihre Lösung ist gespielt</translation>
     </message>
     <message>
         <source>Master move</source>
-        <translation>Masterzug</translation>
+        <translation>Lösung</translation>
     </message>
     <message>
         <source>{0}: {1}. Make it the master move anyway?</source>
-        <translation>{0}: {1}. Trotzdem zum Masterzug machen?</translation>
+        <translation>{0}: {1}. Trotzdem zur Lösung machen?</translation>
     </message>
 </context>
 <context>
@@ -2338,7 +2341,7 @@
     </message>
     <message>
         <source>Unfinished games</source>
-        <translation>Unbeendete Partien</translation>
+        <translation>Nicht beendete Partien</translation>
     </message>
     <message numerus="yes">
         <source>{0} — {1}, %n turn(s) played, {3} of {4}</source>
@@ -2396,7 +2399,7 @@
     </message>
     <message>
         <source>a session file or a game record (JSON)</source>
-        <translation>eine Partiedatei oder eine Partieaufzeichnung (JSON)</translation>
+        <translation>eine Partiedatei oder ein Partieprotokoll (JSON)</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -2436,7 +2439,7 @@
     </message>
     <message>
         <source>No check and no score while you place your move: it is judged after the time. An illegal move is accepted and scores 0, as an arbiter would rule; you may write your score (a wrong one is a warning if the rules say so). No hints.</source>
-        <translation>Keine Prüfung und keine Punkte, während Sie Ihren Zug legen: er wird nach der Zeit beurteilt. Ein ungültiger Zug wird angenommen und bringt 0, wie ein Schiedsrichter entscheiden würde; Sie dürfen Ihre Punkte notieren (falsche sind eine Verwarnung, wenn die Regeln es so sagen). Keine Hinweise.</translation>
+        <translation>Keine Prüfung und keine Punkte, während Sie Ihren Zug legen: Er wird nach der Zeit beurteilt. Ein ungültiger Zug wird angenommen und bringt 0, wie die Spielleitung entscheiden würde; Sie dürfen Ihre Punkte notieren (falsche sind eine Verwarnung, wenn die Regeln es so sagen). Keine Hinweise.</translation>
     </message>
     <message>
         <source>Start playing</source>
@@ -2620,7 +2623,7 @@
     </message>
     <message>
         <source>Drag or click a rack tile</source>
-        <translation>Einen Stein vom Bänkchen ziehen oder anklicken</translation>
+        <translation>Einen Stein des Bänkchens ziehen oder anklicken</translation>
     </message>
     <message>
         <source>Put it on a square / on the cursor</source>
@@ -2684,7 +2687,7 @@
     </message>
     <message>
         <source>This game cannot be played here, but its summary can be looked at (read-only: nothing in the file changes).</source>
-        <translation>Dieses Spiel kann hier nicht gespielt werden, aber seine Zusammenfassung kann angesehen werden (schreibgeschützt: an der Datei ändert sich nichts).</translation>
+        <translation>Diese Partie kann hier nicht gespielt werden, aber ihre Zusammenfassung kann angesehen werden (schreibgeschützt: an der Datei ändert sich nichts).</translation>
     </message>
     <message>
         <source>Show the summary (read-only)</source>
@@ -2743,7 +2746,7 @@
     </message>
     <message>
         <source>The unattended game saves every move, so it needs the file for writing: close the other window, or give --save a copy (File &gt; Save as) or a new name in a writable folder.</source>
-        <translation>Das unbeaufsichtigte Spiel speichert jeden Zug und braucht die Datei daher zum Schreiben: schließen Sie das andere Fenster, oder geben Sie --save eine Kopie (Datei &gt; Speichern unter) oder einen neuen Namen in einem beschreibbaren Ordner.</translation>
+        <translation>Die unbeaufsichtigte Partie speichert jeden Zug und braucht die Datei daher zum Schreiben: schließen Sie das andere Fenster, oder geben Sie --save eine Kopie (Datei &gt; Speichern unter) oder einen neuen Namen in einem beschreibbaren Ordner.</translation>
     </message>
     <message>
         <source>join: {0}  PIN {1}</source>
@@ -2865,7 +2868,7 @@
     </message>
     <message>
         <source>table {table} has no entry in turn {number}</source>
-        <translation>Tisch {table} hat in Runde {number} keinen Eintrag</translation>
+        <translation>Tisch {table} hat in Runde {number} keine Abgabe</translation>
     </message>
     <message>
         <source>warnings and penalties cannot be negative</source>
@@ -2873,7 +2876,7 @@
     </message>
     <message>
         <source>master move for another turn</source>
-        <translation>Partiezug für eine andere Runde</translation>
+        <translation>Lösung für eine andere Runde</translation>
     </message>
     <message>
         <source>commit for another turn</source>
@@ -2901,7 +2904,7 @@
     </message>
     <message>
         <source>the master move {move} is not legal: {reason}</source>
-        <translation>der Hauptzug {move} ist nicht gültig: {reason}</translation>
+        <translation>die Lösung {move} ist nicht gültig: {reason}</translation>
     </message>
     <message>
         <source>must be {what}, not {found}</source>
@@ -2961,7 +2964,7 @@
         <source>%n vowel(s)</source>
         <translation>
             <numerusform>%n Vokal</numerusform>
-            <numerusform>%n Vokalen</numerusform>
+            <numerusform>%n Vokale</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3408,7 +3411,7 @@
     </message>
     <message>
         <source>table {table} is already held by another phone; ask the arbiter to release it</source>
-        <translation>Tisch {table} ist schon mit einem anderen Handy verbunden; den Schiedsrichter bitten, ihn freizugeben</translation>
+        <translation>Tisch {table} ist schon mit einem anderen Handy verbunden; die Spielleitung bitten, ihn freizugeben</translation>
     </message>
     <message>
         <source>&apos;turn&apos; must be a whole number</source>
@@ -3436,7 +3439,7 @@
     </message>
     <message>
         <source>there is no table {table} in this session; ask the arbiter</source>
-        <translation>in dieser Partie gibt es keinen Tisch {table}; den Schiedsrichter fragen</translation>
+        <translation>in dieser Partie gibt es keinen Tisch {table}; die Spielleitung fragen</translation>
     </message>
     <message>
         <source>turn {turn} is over</source>
@@ -3592,7 +3595,7 @@
     </message>
     <message>
         <source>wrong PIN: ask the arbiter</source>
-        <translation>falsche PIN: den Schiedsrichter fragen</translation>
+        <translation>falsche PIN: die Spielleitung fragen</translation>
     </message>
     <message>
         <source>send the turn and the move</source>
@@ -4024,7 +4027,7 @@
     </message>
     <message>
         <source>this session uses the arbiter&apos;s own letters: type the rack</source>
-        <translation>diese Partie nutzt die eigenen Steine des Schiedsrichters: das Bänkchen eingeben</translation>
+        <translation>diese Partie nutzt die eigenen Steine der Spielleitung: das Bänkchen eingeben</translation>
     </message>
     <message>
         <source>cannot type a rack now: the session is {phase}</source>
@@ -4064,7 +4067,7 @@
     </message>
     <message>
         <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
-        <translation>das vorbereitete Bänkchen der Runde {number} ({rack}) kann nicht gezogen werden: {reason}; die Hauptzüge müssen von denen der vorbereiteten Partie abgewichen sein</translation>
+        <translation>die vorbereiteten Buchstaben der Runde {number} ({rack}) können nicht gezogen werden: {reason}; die Lösungen müssen von denen der vorbereiteten Partie abgewichen sein</translation>
     </message>
     <message>
         <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
@@ -4334,7 +4337,7 @@
     </message>
     <message>
         <source>Sessions and game records (*{0} *.json);;All files (*)</source>
-        <translation>Partien und Aufzeichnungen (*{0} *.json);;Alle Dateien (*)</translation>
+        <translation>Partien und Partieprotokolle (*{0} *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>the edition&apos;s bundled word list</source>
@@ -4593,7 +4596,7 @@ Top {1}</translation>
     </message>
     <message>
         <source>Leave this table on this phone? You will need the PIN to join again.</source>
-        <translation>Diesen Tisch auf diesem Telefon verlassen? Zum erneuten Beitreten brauchen Sie die PIN.</translation>
+        <translation>Diesen Tisch auf diesem Handy verlassen? Zum erneuten Beitreten brauchen Sie die PIN.</translation>
     </message>
     <message>
         <source>Which letter is the blank?</source>
@@ -4717,7 +4720,7 @@ Top {1}</translation>
     </message>
     <message>
         <source>This phone is no longer at its table: join again.</source>
-        <translation>Dieses Telefon sitzt nicht mehr an seinem Tisch: Bitte erneut beitreten.</translation>
+        <translation>Dieses Handy ist nicht mehr mit seinem Tisch verbunden: Bitte erneut beitreten.</translation>
     </message>
     <message>
         <source>The table number is a whole number from 1 to 9999.</source>
@@ -4725,7 +4728,7 @@ Top {1}</translation>
     </message>
     <message>
         <source>Table {table} is held by another phone: ask the arbiter to release it.</source>
-        <translation>Tisch {table} ist von einem anderen Telefon belegt: Bitten Sie die Spielleitung, ihn freizugeben.</translation>
+        <translation>Tisch {table} ist von einem anderen Handy belegt: Bitten Sie die Spielleitung, ihn freizugeben.</translation>
     </message>
     <message>
         <source>There is no table {table} in this game: ask the arbiter.</source>
@@ -4733,7 +4736,7 @@ Top {1}</translation>
     </message>
     <message>
         <source>Too many wrong PINs from this phone: wait a minute.</source>
-        <translation>Zu viele falsche PINs von diesem Telefon: Warten Sie eine Minute.</translation>
+        <translation>Zu viele falsche PINs von diesem Handy: Warten Sie eine Minute.</translation>
     </message>
     <message>
         <source>Write your score with your move (the rules ask for it).</source>
@@ -4749,7 +4752,7 @@ Top {1}</translation>
     </message>
     <message>
         <source>Master move</source>
-        <translation>Masterzug</translation>
+        <translation>Lösung</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -4796,7 +4799,7 @@ Top {1}</translation>
     </message>
     <message>
         <source>The arbiter entered your slip: {move}</source>
-        <translation>Die Spielleitung hat Ihre Abgabe erfasst: {move}</translation>
+        <translation>Die Spielleitung hat Ihren Zettel erfasst: {move}</translation>
     </message>
     <message numerus="yes">
         <source>valid, %n point(s)</source>
@@ -5002,15 +5005,15 @@ Top {1}</translation>
     </message>
     <message>
         <source>table</source>
-        <translation>tisch</translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>name</source>
-        <translation>name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>total</source>
-        <translation>summe</translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>deviation</source>
@@ -5018,11 +5021,11 @@ Top {1}</translation>
     </message>
     <message>
         <source>percent</source>
-        <translation>prozent</translation>
+        <translation>Prozent</translation>
     </message>
     <message>
         <source>rank</source>
-        <translation>rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>bingo {0}</source>
@@ -5079,11 +5082,11 @@ Top {1}</translation>
     </message>
     <message>
         <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
-        <translation>Bingos gefunden: &lt;b&gt;{0}&lt;/b&gt;, verpasst: &lt;b&gt;{1}&lt;/b&gt;, gefunden, aber nicht das Top: &lt;b&gt;{2}&lt;/b&gt;.</translation>
+        <translation>Bingos gefunden: &lt;b&gt;{0}&lt;/b&gt;, verpasst: &lt;b&gt;{1}&lt;/b&gt;, gefunden, aber nicht der Top: &lt;b&gt;{2}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Verlorene Punkte: &lt;b&gt;{0}&lt;/b&gt; durch verpasste Bingos, &lt;b&gt;{1}&lt;/b&gt; auf Prämienfeldern (Buchstabe und Wort), die das Top besser nutzte, &lt;b&gt;{2}&lt;/b&gt; anderswo.</translation>
+        <translation>Verlorene Punkte: &lt;b&gt;{0}&lt;/b&gt; durch verpasste Bingos, &lt;b&gt;{1}&lt;/b&gt; auf Prämienfeldern (Buchstabe und Wort), die der Top besser nutzte, &lt;b&gt;{2}&lt;/b&gt; anderswo.</translation>
     </message>
 </context>
 </TS>

@@ -96,6 +96,13 @@
             <numerusform>%n moves share the top</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>your move ranks %n</source>
+        <translation>
+            <numerusform>your move ranks %n</numerusform>
+            <numerusform>your move ranks %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SessionPage</name>

@@ -668,7 +668,7 @@
     </message>
     <message>
         <source>Export game &amp;record (JSON)…</source>
-        <translation>Exporter l&apos;en&amp;registrement de la partie (JSON)…</translation>
+        <translation>Exporter le &amp;relevé de la partie (JSON)…</translation>
     </message>
     <message>
         <source>&amp;Close session</source>
@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>&amp;Session</source>
-        <translation>&amp;Séance</translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Phones…</source>
@@ -704,11 +704,11 @@
     </message>
     <message>
         <source>&amp;Draw the rack</source>
-        <translation>&amp;Tirer le tirage</translation>
+        <translation>&amp;Faire le tirage</translation>
     </message>
     <message>
         <source>Start / pause the &amp;timer</source>
-        <translation>Lancer / arrêter le &amp;chrono</translation>
+        <translation>Lancer / suspendre le &amp;chrono</translation>
     </message>
     <message>
         <source>&amp;End the time</source>
@@ -933,7 +933,7 @@
     </message>
     <message>
         <source>A wrong written score is a warning</source>
-        <translation>Un score annoncé faux vaut un avertissement</translation>
+        <translation>Un score annoncé erroné vaut un avertissement</translation>
     </message>
     <message>
         <source>From the turn they join</source>
@@ -969,7 +969,7 @@
     </message>
     <message>
         <source>Solo bonus</source>
-        <translation>Bonus de solo</translation>
+        <translation>Prime de solo</translation>
     </message>
     <message>
         <source>Solos from (players)</source>
@@ -1053,7 +1053,7 @@
     </message>
     <message>
         <source>Session {0}</source>
-        <translation>Séance {0}</translation>
+        <translation>Partie {0}</translation>
     </message>
     <message>
         <source>Prepared game</source>
@@ -1255,7 +1255,7 @@
     </message>
     <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
-        <translation>Tirage refait&#xa0;: {0} ne respectait pas la règle du tirage et est retourné au sac.</translation>
+        <translation>Tirage refait&#xa0;: {0} ne respectait pas la règle de tirage et est retourné au sac.</translation>
     </message>
     <message>
         <source>Type the letter the blank stands for.</source>
@@ -1342,7 +1342,7 @@
     </message>
     <message>
         <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
-        <translation>{0} (table {1}) s&apos;en va&#xa0;: il ne joue plus et reste au classement. Continuer&#xa0;?</translation>
+        <translation>{0} (table {1}) s&apos;en va&#xa0;: il ne joue plus aucun coup et reste au classement. Continuer&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -1380,7 +1380,7 @@
     </message>
     <message>
         <source>Next: turn {0}, the rack is coming</source>
-        <translation>Prochain&#xa0;: coup {0}, le tirage arrive</translation>
+        <translation>À suivre&#xa0;: coup {0}</translation>
     </message>
     <message>
         <source>Turn {0}: get ready</source>
@@ -1608,15 +1608,15 @@
     </message>
     <message>
         <source>Read-only: this session is open read-only (another window holds it, or the file cannot be written here). You can look, print and export; File &gt; Save as makes a copy you can continue in.</source>
-        <translation>Lecture seule&#xa0;: cette séance est ouverte en lecture seule (une autre fenêtre la tient, ou le fichier ne peut pas être écrit ici). Vous pouvez consulter, imprimer et exporter&#xa0;; Fichier &gt; Enregistrer sous fait une copie dans laquelle continuer.</translation>
+        <translation>Lecture seule&#xa0;: cette partie est ouverte en lecture seule (une autre fenêtre la tient, ou le fichier ne peut pas être écrit ici). Vous pouvez consulter, imprimer et exporter&#xa0;; Fichier &gt; Enregistrer sous fait une copie dans laquelle continuer.</translation>
     </message>
     <message>
         <source>Read-only: the session file can no longer be written (its disk or folder became read-only). Nothing was lost. Use File &gt; Save as to continue in a writable place, or try saving again once the disk is writable.</source>
-        <translation>Lecture seule&#xa0;: le fichier de la séance ne peut plus être écrit (son disque ou son dossier est passé en lecture seule). Rien n’a été perdu. Utilisez Fichier &gt; Enregistrer sous pour continuer dans un endroit accessible en écriture, ou réessayez d’enregistrer quand le disque le sera de nouveau.</translation>
+        <translation>Lecture seule&#xa0;: le fichier de la partie ne peut plus être écrit (son disque ou son dossier est passé en lecture seule). Rien n’a été perdu. Utilisez Fichier &gt; Enregistrer sous pour continuer dans un endroit accessible en écriture, ou réessayez d’enregistrer quand le disque le sera de nouveau.</translation>
     </message>
     <message>
         <source>Nothing can be changed: the session is read-only</source>
-        <translation>Rien ne peut être modifié&#xa0;: la séance est en lecture seule</translation>
+        <translation>Rien ne peut être modifié&#xa0;: la partie est en lecture seule</translation>
     </message>
 </context>
 <context>
@@ -1681,10 +1681,6 @@
         <translation>Tirage {0}</translation>
     </message>
     <message>
-        <source>your move ranks {0}</source>
-        <translation>votre coup est classé {0}</translation>
-    </message>
-    <message>
         <source>your move ranks below 500th</source>
         <translation>votre coup est au-delà du 500e</translation>
     </message>
@@ -1722,6 +1718,13 @@
     <message>
         <source>Game summary (Enter)</source>
         <translation>Bilan de la partie (Entrée)</translation>
+    </message>
+    <message numerus="yes">
+        <source>your move ranks %n</source>
+        <translation>
+            <numerusform>votre coup est classé %ner</numerusform>
+            <numerusform>votre coup est classé %ne</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hints used: {0}</source>
@@ -1854,11 +1857,11 @@
     </message>
     <message>
         <source>Export the game record</source>
-        <translation>Exporter l&apos;enregistrement de la partie</translation>
+        <translation>Exporter le relevé de la partie</translation>
     </message>
     <message>
         <source>Game records (*.json)</source>
-        <translation>Enregistrements de parties (*.json)</translation>
+        <translation>Relevés de parties (*.json)</translation>
     </message>
     <message>
         <source>Export as PDF</source>
@@ -1913,7 +1916,7 @@
     </message>
     <message>
         <source>Draw rack (Ctrl+D)</source>
-        <translation>Tirer (Ctrl+D)</translation>
+        <translation>Faire le tirage (Ctrl+D)</translation>
     </message>
     <message>
         <source>Pause (F5)</source>
@@ -1948,7 +1951,7 @@
     </message>
     <message>
         <source>Turn {0}: time running</source>
-        <translation>Coup {0}&#xa0;: le temps court</translation>
+        <translation>Coup {0}&#xa0;: chrono en marche</translation>
     </message>
     <message>
         <source>Turn {0}: paused</source>
@@ -2399,7 +2402,7 @@
     </message>
     <message>
         <source>a session file or a game record (JSON)</source>
-        <translation>un fichier de partie ou un enregistrement (JSON)</translation>
+        <translation>un fichier de partie ou un relevé (JSON)</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -2876,7 +2879,7 @@
     </message>
     <message>
         <source>master move for another turn</source>
-        <translation>coup de la partie pour un autre coup</translation>
+        <translation>coup maître pour un autre coup</translation>
     </message>
     <message>
         <source>commit for another turn</source>
@@ -2904,7 +2907,7 @@
     </message>
     <message>
         <source>the master move {move} is not legal: {reason}</source>
-        <translation>le coup joué {move} n&apos;est pas valable&#xa0;: {reason}</translation>
+        <translation>le coup maître {move} n&apos;est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>must be {what}, not {found}</source>
@@ -2984,7 +2987,7 @@
     </message>
     <message>
         <source>the rack {names} breaks the draw rule of turn {turn}: it needs at least {vowels} and {consonants}</source>
-        <translation>le tirage {names} ne respecte pas la règle du coup {turn}&#xa0;: il faut au moins {vowels} et {consonants}</translation>
+        <translation>le tirage {names} ne respecte pas la règle de tirage du coup {turn}&#xa0;: il faut au moins {vowels} et {consonants}</translation>
     </message>
     <message>
         <source>the CGP position has {count} characters; at most {max_cgp} are read</source>
@@ -4023,7 +4026,7 @@
     </message>
     <message>
         <source>cannot draw a rack now: the session is {phase}</source>
-        <translation>impossible de tirer maintenant (état de la partie&#xa0;: {phase})</translation>
+        <translation>impossible de faire le tirage maintenant (état de la partie&#xa0;: {phase})</translation>
     </message>
     <message>
         <source>this session uses the arbiter&apos;s own letters: type the rack</source>
@@ -4039,7 +4042,7 @@
     </message>
     <message>
         <source>cannot pause the timer now: the session is {phase}</source>
-        <translation>impossible de mettre le chrono en pause maintenant (état de la partie&#xa0;: {phase})</translation>
+        <translation>impossible de suspendre le chrono maintenant (état de la partie&#xa0;: {phase})</translation>
     </message>
     <message>
         <source>cannot resume the timer now: the session is {phase}</source>
@@ -4067,7 +4070,7 @@
     </message>
     <message>
         <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
-        <translation>le tirage préparé du coup {number} ({rack}) ne peut pas être tiré&#xa0;: {reason}&#xa0;; les coups joués ont dû différer de ceux de la partie préparée</translation>
+        <translation>le tirage préparé du coup {number} ({rack}) ne peut pas être fait&#xa0;: {reason}&#xa0;; les coups maîtres ont dû différer de ceux de la partie préparée</translation>
     </message>
     <message>
         <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
@@ -4337,7 +4340,7 @@
     </message>
     <message>
         <source>Sessions and game records (*{0} *.json);;All files (*)</source>
-        <translation>Parties et enregistrements (*{0} *.json);;Tous les fichiers (*)</translation>
+        <translation>Parties et relevés (*{0} *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>the edition&apos;s bundled word list</source>

@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Place a move as in play: click a square and type the word, or drag tiles from the rack. Its score and rank appear below.</source>
-        <translation>Legg et legg som i spillet: klikk på en rute og skriv ordet, eller dra brikker fra stativet. Poengsum og plassering vises under.</translation>
+        <translation>Plasser et legg som i spillet: klikk på en rute og skriv ordet, eller dra brikker fra stativet. Poengsum og plassering vises under.</translation>
     </message>
     <message>
         <source>Board:</source>
@@ -57,22 +57,22 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
-        <translation>2B</translation>
+        <translation>DB</translation>
     </message>
     <message>
         <source>3L</source>
         <comment>triple letter square</comment>
-        <translation>3B</translation>
+        <translation>TB</translation>
     </message>
     <message>
         <source>2W</source>
         <comment>double word square</comment>
-        <translation>2O</translation>
+        <translation>DO</translation>
     </message>
     <message>
         <source>3W</source>
         <comment>triple word square</comment>
-        <translation>3O</translation>
+        <translation>TO</translation>
     </message>
 </context>
 <context>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <source>Turns whose master move keeps a blank on the rack</source>
-        <translation>Runder der hovedlegget beholder en blank på stativet</translation>
+        <translation>Runder der fasiten beholder en blank på stativet</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>Export game &amp;record (JSON)…</source>
-        <translation>Eksporter parti&amp;opptak (JSON)…</translation>
+        <translation>Eksporter &amp;partiprotokoll (JSON)…</translation>
     </message>
     <message>
         <source>&amp;Close session</source>
@@ -838,7 +838,7 @@
     </message>
     <message>
         <source>Make that move the master move</source>
-        <translation>Gjør det legget til hovedlegget</translation>
+        <translation>Gjør det legget til fasit</translation>
     </message>
     <message>
         <source>F11 / Esc (projector)</source>
@@ -938,11 +938,11 @@
     </message>
     <message>
         <source>From turn 1 (missed turns score 0)</source>
-        <translation>Fra runde 1 (tapte runder gir 0)</translation>
+        <translation>Fra runde 1 (runder de gikk glipp av, gir 0)</translation>
     </message>
     <message>
         <source>Which tops a latecomer&apos;s deviation counts</source>
-        <translation>Hvilke topper en etternøler sitt avvik teller</translation>
+        <translation>Hvilke topper en etternølers avvik teller</translation>
     </message>
     <message>
         <source>Ask before revealing when players have no entry</source>
@@ -1173,7 +1173,7 @@
     </message>
     <message>
         <source>“{0}” is not a letter of this game&apos;s tiles.</source>
-        <translation>«{0}» er ikke en bokstav i dette spillet.</translation>
+        <translation>«{0}» er ikke en bokstav blant brikkene i denne utgaven.</translation>
     </message>
     <message>
         <source>Click a square first (or move the cursor with the arrow keys).</source>
@@ -1335,7 +1335,7 @@
     </message>
     <message>
         <source>A latecomer plays from the turn in progress. Their deviation counts every top from turn 1 (the turns they missed score 0).</source>
-        <translation>En etternøler spiller fra runden som pågår. Avviket teller alle topper fra runde 1 (tapte runder gir 0).</translation>
+        <translation>En etternøler spiller fra runden som pågår. Avviket teller alle topper fra runde 1 (runder de gikk glipp av, gir 0).</translation>
     </message>
     <message>
         <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
@@ -1377,7 +1377,7 @@
     </message>
     <message>
         <source>Next: turn {0}, the rack is coming</source>
-        <translation>Neste: runde {0}, stativet kommer</translation>
+        <translation>Neste: runde {0}</translation>
     </message>
     <message>
         <source>Turn {0}: get ready</source>
@@ -1678,10 +1678,6 @@
         <translation>Stativ {0}</translation>
     </message>
     <message>
-        <source>your move ranks {0}</source>
-        <translation>legget ditt er nummer {0}</translation>
-    </message>
-    <message>
         <source>your move ranks below 500th</source>
         <translation>legget ditt er under nummer 500</translation>
     </message>
@@ -1719,6 +1715,13 @@
     <message>
         <source>Game summary (Enter)</source>
         <translation>Sammendrag (Enter)</translation>
+    </message>
+    <message numerus="yes">
+        <source>your move ranks %n</source>
+        <translation>
+            <numerusform>legget ditt er nummer %n</numerusform>
+            <numerusform>legget ditt er nummer %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hints used: {0}</source>
@@ -1851,11 +1854,11 @@
     </message>
     <message>
         <source>Export the game record</source>
-        <translation>Eksporter partiopptaket</translation>
+        <translation>Eksporter partiprotokollen</translation>
     </message>
     <message>
         <source>Game records (*.json)</source>
-        <translation>Partiopptak (*.json)</translation>
+        <translation>Partiprotokoller (*.json)</translation>
     </message>
     <message>
         <source>Export as PDF</source>
@@ -1882,7 +1885,7 @@
     </message>
     <message>
         <source>Make master move</source>
-        <translation>Gjør til hovedlegg</translation>
+        <translation>Gjør til fasit</translation>
     </message>
     <message>
         <source>Give to tables… (F8)</source>
@@ -1910,7 +1913,7 @@
     </message>
     <message>
         <source>Draw rack (Ctrl+D)</source>
-        <translation>Trekk stativ (Ctrl+D)</translation>
+        <translation>Trekk brikker (Ctrl+D)</translation>
     </message>
     <message>
         <source>Pause (F5)</source>
@@ -1937,7 +1940,7 @@
     </message>
     <message>
         <source>Turn {0}: draw the rack</source>
-        <translation>Runde {0}: trekk stativet</translation>
+        <translation>Runde {0}: trekk brikker</translation>
     </message>
     <message>
         <source>Turn {0}: rack drawn, start the timer</source>
@@ -2038,8 +2041,8 @@
     <message numerus="yes">
         <source>Turn {5}: %n move(s) listed; top {1}; master: {2} ({3}){4}</source>
         <translation>
-            <numerusform>Runde {5}: %n legg funnet; topp {1}; hovedlegg: {2} ({3}){4}</numerusform>
-            <numerusform>Runde {5}: %n legg funnet; topp {1}; hovedlegg: {2} ({3}){4}</numerusform>
+            <numerusform>Runde {5}: %n legg funnet; topp {1}; fasit: {2} ({3}){4}</numerusform>
+            <numerusform>Runde {5}: %n legg funnet; topp {1}; fasit: {2} ({3}){4}</numerusform>
         </translation>
     </message>
     <message>
@@ -2063,15 +2066,15 @@
     </message>
     <message>
         <source>This is a past turn&apos;s list: its master move is played</source>
-        <translation>Dette er listen for en tidligere runde: hovedlegget er spilt</translation>
+        <translation>Dette er listen for en tidligere runde: fasiten er spilt</translation>
     </message>
     <message>
         <source>Master move</source>
-        <translation>Hovedlegg</translation>
+        <translation>Fasit</translation>
     </message>
     <message>
         <source>{0}: {1}. Make it the master move anyway?</source>
-        <translation>{0}: {1}. Gjøre det til hovedlegg likevel?</translation>
+        <translation>{0}: {1}. Gjøre det til fasit likevel?</translation>
     </message>
 </context>
 <context>
@@ -2396,7 +2399,7 @@
     </message>
     <message>
         <source>a session file or a game record (JSON)</source>
-        <translation>en øktfil eller et partiopptak (JSON)</translation>
+        <translation>en øktfil eller en partiprotokoll (JSON)</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -2436,7 +2439,7 @@
     </message>
     <message>
         <source>No check and no score while you place your move: it is judged after the time. An illegal move is accepted and scores 0, as an arbiter would rule; you may write your score (a wrong one is a warning if the rules say so). No hints.</source>
-        <translation>Ingen sjekk og ingen poeng mens du legger: legget bedømmes etter tiden. Et ugyldig legg godtas og gir 0, slik en dommer ville avgjort; du kan notere poengsummen din (feil gir advarsel hvis reglene sier det). Ingen hint.</translation>
+        <translation>Ingen sjekk og ingen poeng mens du legger: legget bedømmes etter tiden. Et ugyldig legg godtas og gir 0, slik en spilleleder ville avgjort; du kan notere poengsummen din (feil gir advarsel hvis reglene sier det). Ingen hint.</translation>
     </message>
     <message>
         <source>Start playing</source>
@@ -2684,7 +2687,7 @@
     </message>
     <message>
         <source>This game cannot be played here, but its summary can be looked at (read-only: nothing in the file changes).</source>
-        <translation>Dette spillet kan ikke spilles her, men sammendraget kan ses (skrivebeskyttet: ingenting i filen endres).</translation>
+        <translation>Dette partiet kan ikke spilles her, men sammendraget kan ses (skrivebeskyttet: ingenting i filen endres).</translation>
     </message>
     <message>
         <source>Show the summary (read-only)</source>
@@ -2743,7 +2746,7 @@
     </message>
     <message>
         <source>The unattended game saves every move, so it needs the file for writing: close the other window, or give --save a copy (File &gt; Save as) or a new name in a writable folder.</source>
-        <translation>Spillet uten dommer lagrer hvert trekk og trenger derfor filen for å skrive: lukk det andre vinduet, eller gi --save en kopi (Fil &gt; Lagre som) eller et nytt navn i en mappe som kan skrives til.</translation>
+        <translation>Partiet uten spilleleder lagrer hvert legg og trenger derfor filen for å skrive: lukk det andre vinduet, eller gi --save en kopi (Fil &gt; Lagre som) eller et nytt navn i en mappe som kan skrives til.</translation>
     </message>
     <message>
         <source>join: {0}  PIN {1}</source>
@@ -2865,7 +2868,7 @@
     </message>
     <message>
         <source>table {table} has no entry in turn {number}</source>
-        <translation>bord {table} har ingen registrering i runde {number}</translation>
+        <translation>bord {table} har ingen innlevering i runde {number}</translation>
     </message>
     <message>
         <source>warnings and penalties cannot be negative</source>
@@ -2873,7 +2876,7 @@
     </message>
     <message>
         <source>master move for another turn</source>
-        <translation>partitrekk for en annen runde</translation>
+        <translation>fasit for en annen runde</translation>
     </message>
     <message>
         <source>commit for another turn</source>
@@ -2901,7 +2904,7 @@
     </message>
     <message>
         <source>the master move {move} is not legal: {reason}</source>
-        <translation>hovedlegget {move} er ikke gyldig: {reason}</translation>
+        <translation>fasiten {move} er ikke gyldig: {reason}</translation>
     </message>
     <message>
         <source>must be {what}, not {found}</source>
@@ -3408,7 +3411,7 @@
     </message>
     <message>
         <source>table {table} is already held by another phone; ask the arbiter to release it</source>
-        <translation>bord {table} er allerede tatt av en annen telefon; be dommeren frigi det</translation>
+        <translation>bord {table} er allerede tatt av en annen telefon; be spillelederen frigi det</translation>
     </message>
     <message>
         <source>&apos;turn&apos; must be a whole number</source>
@@ -3436,7 +3439,7 @@
     </message>
     <message>
         <source>there is no table {table} in this session; ask the arbiter</source>
-        <translation>det finnes ikke noe bord {table} i denne økten; spør dommeren</translation>
+        <translation>det finnes ikke noe bord {table} i denne økten; spør spillelederen</translation>
     </message>
     <message>
         <source>turn {turn} is over</source>
@@ -3592,7 +3595,7 @@
     </message>
     <message>
         <source>wrong PIN: ask the arbiter</source>
-        <translation>feil PIN: spør dommeren</translation>
+        <translation>feil PIN: spør spillelederen</translation>
     </message>
     <message>
         <source>send the turn and the move</source>
@@ -3972,7 +3975,7 @@
     </message>
     <message>
         <source>delete the entry of table {table}</source>
-        <translation>slette legget til bord {table}</translation>
+        <translation>slette innleveringen til bord {table}</translation>
     </message>
     <message>
         <source>rulings for table {table}</source>
@@ -4024,7 +4027,7 @@
     </message>
     <message>
         <source>this session uses the arbiter&apos;s own letters: type the rack</source>
-        <translation>denne økten bruker dommerens egne brikker: skriv inn stativet</translation>
+        <translation>denne økten bruker spillelederens egne brikker: skriv inn stativet</translation>
     </message>
     <message>
         <source>cannot type a rack now: the session is {phase}</source>
@@ -4064,7 +4067,7 @@
     </message>
     <message>
         <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
-        <translation>det forberedte stativet for runde {number} ({rack}) kan ikke trekkes: {reason}; hovedleggene må ha avveket fra det forberedte partiets</translation>
+        <translation>de forberedte brikkene for runde {number} ({rack}) kan ikke trekkes: {reason}; fasitene må ha avveket fra det forberedte partiets</translation>
     </message>
     <message>
         <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
@@ -4334,7 +4337,7 @@
     </message>
     <message>
         <source>Sessions and game records (*{0} *.json);;All files (*)</source>
-        <translation>Økter og partiopptak (*{0} *.json);;Alle filer (*)</translation>
+        <translation>Økter og partiprotokoller (*{0} *.json);;Alle filer (*)</translation>
     </message>
     <message>
         <source>the edition&apos;s bundled word list</source>
@@ -4525,7 +4528,7 @@ topp {1}</translation>
     </message>
     <message>
         <source>Session PIN</source>
-        <translation>PIN-kode for partiet</translation>
+        <translation>PIN-kode for økten</translation>
     </message>
     <message>
         <source>Table number</source>
@@ -4749,7 +4752,7 @@ topp {1}</translation>
     </message>
     <message>
         <source>Master move</source>
-        <translation>Hovedlegg</translation>
+        <translation>Fasit</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -4796,7 +4799,7 @@ topp {1}</translation>
     </message>
     <message>
         <source>The arbiter entered your slip: {move}</source>
-        <translation>Spillelederen har ført inn legget ditt: {move}</translation>
+        <translation>Spillelederen har ført inn lappen din: {move}</translation>
     </message>
     <message numerus="yes">
         <source>valid, %n point(s)</source>
@@ -5079,11 +5082,11 @@ topp {1}</translation>
     </message>
     <message>
         <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
-        <translation>Bingoer funnet: &lt;b&gt;{0}&lt;/b&gt;, tapt: &lt;b&gt;{1}&lt;/b&gt;, funnet, men ikke toppen: &lt;b&gt;{2}&lt;/b&gt;.</translation>
+        <translation>Bingoer funnet: &lt;b&gt;{0}&lt;/b&gt;, bommet: &lt;b&gt;{1}&lt;/b&gt;, funnet, men ikke toppen: &lt;b&gt;{2}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Tapte poeng: &lt;b&gt;{0}&lt;/b&gt; på tapte bingoer, &lt;b&gt;{1}&lt;/b&gt; på premieruter (bokstav og ord) som toppen utnyttet bedre, &lt;b&gt;{2}&lt;/b&gt; ellers.</translation>
+        <translation>Tapte poeng: &lt;b&gt;{0}&lt;/b&gt; på bingoer du bommet på, &lt;b&gt;{1}&lt;/b&gt; på premieruter (bokstav og ord) som toppen utnyttet bedre, &lt;b&gt;{2}&lt;/b&gt; ellers.</translation>
     </message>
 </context>
 </TS>

@@ -47,7 +47,7 @@
     </message>
     <message>
         <source>Place a move as in play: click a square and type the word, or drag tiles from the rack. Its score and rank appear below.</source>
-        <translation>Leg een zet zoals tijdens het spel: klik op een vakje en typ het woord, of sleep letters van het plankje. De score en de rang verschijnen hieronder.</translation>
+        <translation>Leg een zet zoals tijdens het spel: klik op een vakje en typ het woord, of sleep letters van het rekje. De score en de rang verschijnen hieronder.</translation>
     </message>
     <message>
         <source>Board:</source>
@@ -182,11 +182,11 @@
     </message>
     <message>
         <source>(written {0}, real {1}: warning)</source>
-        <translation>(opgeschreven {0}, echt {1}: waarschuwing)</translation>
+        <translation>(opgeschreven {0}, juist {1}: waarschuwing)</translation>
     </message>
     <message>
         <source>(written {0}, real {1})</source>
-        <translation>(opgeschreven {0}, echt {1})</translation>
+        <translation>(opgeschreven {0}, juist {1})</translation>
     </message>
     <message>
         <source>Editing the entry of table {0}</source>
@@ -298,7 +298,7 @@
     <message>
         <source>Generated game, seed {seed}</source>
         <extracomment>the games&apos; stored title, in the user&apos;s language ({seed} is the game&apos;s seed)</extracomment>
-        <translation>Gegenereerde partij, seed {seed}</translation>
+        <translation>Gegenereerde partij, startwaarde {startwaarde}</translation>
     </message>
     <message>
         <source>Turns whose master move keeps a blank on the rack</source>
@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>First seed</source>
-        <translation>Eerste seed</translation>
+        <translation>Eerste startwaarde</translation>
     </message>
     <message>
         <source>Folder</source>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source> — no more seeds to try: widen the bounds</source>
-        <translation> — geen seeds meer om te proberen: verruim de grenzen</translation>
+        <translation> — geen startwaarden meer om te proberen: verruim de grenzen</translation>
     </message>
     <message>
         <source> — done</source>
@@ -507,7 +507,7 @@
     </message>
     <message>
         <source>State</source>
-        <translation>Stand</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>as in a competition</source>
@@ -996,7 +996,7 @@
     </message>
     <message>
         <source>Random draws, seed:</source>
-        <translation>Willekeurige trekkingen, seed:</translation>
+        <translation>Willekeurige trekkingen, startwaarde:</translation>
     </message>
     <message>
         <source>random</source>
@@ -1068,11 +1068,11 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation>Seed</translation>
+        <translation>Startwaarde</translation>
     </message>
     <message>
         <source>The seed is a whole number (or empty for a random one).</source>
-        <translation>De seed is een geheel getal (of leeg voor een willekeurige).</translation>
+        <translation>De startwaarde is een geheel getal (of leeg voor een willekeurige).</translation>
     </message>
     <message>
         <source>Choose where to save the session.</source>
@@ -1175,7 +1175,7 @@
     </message>
     <message>
         <source>“{0}” is not a letter of this game&apos;s tiles.</source>
-        <translation>‘{0}’ is geen letter van dit spel.</translation>
+        <translation>‘{0}’ is geen letter van deze editie.</translation>
     </message>
     <message>
         <source>Click a square first (or move the cursor with the arrow keys).</source>
@@ -1254,7 +1254,7 @@
     </message>
     <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
-        <translation>Letters opnieuw getrokken: {0} voldeed niet aan de trekkingsregel en ging terug in het zakje.</translation>
+        <translation>Letters opnieuw getrokken: {0} voldeed niet aan de trekregel en ging terug in het zakje.</translation>
     </message>
     <message>
         <source>Type the letter the blank stands for.</source>
@@ -1494,7 +1494,7 @@
     </message>
     <message>
         <source>Reset</source>
-        <translation>Reset</translation>
+        <translation>Herstellen</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
@@ -1607,15 +1607,15 @@
     </message>
     <message>
         <source>Read-only: this session is open read-only (another window holds it, or the file cannot be written here). You can look, print and export; File &gt; Save as makes a copy you can continue in.</source>
-        <translation>Alleen-lezen: deze sessie is geopend als alleen-lezen (een ander venster heeft haar open, of het bestand kan hier niet beschreven worden). U kunt kijken, afdrukken en exporteren; Bestand &gt; Opslaan als maakt een kopie waarin u verder kunt gaan.</translation>
+        <translation>Alleen-lezen: deze partij is geopend als alleen-lezen (een ander venster heeft haar open, of het bestand kan hier niet beschreven worden). Je kunt kijken, afdrukken en exporteren; Bestand &gt; Opslaan als maakt een kopie waarin je verder kunt.</translation>
     </message>
     <message>
         <source>Read-only: the session file can no longer be written (its disk or folder became read-only). Nothing was lost. Use File &gt; Save as to continue in a writable place, or try saving again once the disk is writable.</source>
-        <translation>Alleen-lezen: het sessiebestand kan niet meer beschreven worden (de schijf of map werd alleen-lezen). Er is niets verloren. Gebruik Bestand &gt; Opslaan als om verder te gaan op een beschrijfbare plek, of probeer opnieuw op te slaan zodra de schijf weer beschrijfbaar is.</translation>
+        <translation>Alleen-lezen: het partijbestand kan niet meer beschreven worden (de schijf of map werd alleen-lezen). Er is niets verloren. Gebruik Bestand &gt; Opslaan als om verder te gaan op een beschrijfbare plek, of probeer opnieuw op te slaan zodra de schijf weer beschrijfbaar is.</translation>
     </message>
     <message>
         <source>Nothing can be changed: the session is read-only</source>
-        <translation>Er kan niets gewijzigd worden: de sessie is alleen-lezen</translation>
+        <translation>Er kan niets gewijzigd worden: de partij is alleen-lezen</translation>
     </message>
 </context>
 <context>
@@ -1680,10 +1680,6 @@
         <translation>Letters {0}</translation>
     </message>
     <message>
-        <source>your move ranks {0}</source>
-        <translation>jouw zet staat op plaats {0}</translation>
-    </message>
-    <message>
         <source>your move ranks below 500th</source>
         <translation>jouw zet staat voorbij plaats 500</translation>
     </message>
@@ -1721,6 +1717,13 @@
     <message>
         <source>Game summary (Enter)</source>
         <translation>Overzicht van de partij (Enter)</translation>
+    </message>
+    <message numerus="yes">
+        <source>your move ranks %n</source>
+        <translation>
+            <numerusform>jouw zet staat op plaats %n</numerusform>
+            <numerusform>jouw zet staat op plaats %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hints used: {0}</source>
@@ -1896,7 +1899,7 @@
     </message>
     <message>
         <source>Per-turn grid (Ctrl+G)</source>
-        <translation>Per beurt (Ctrl+G)</translation>
+        <translation>Overzicht per beurt (Ctrl+G)</translation>
     </message>
     <message>
         <source>Top list</source>
@@ -2051,8 +2054,8 @@
     <message numerus="yes">
         <source>%n player(s) have no entry: Table {0}. Reveal with no move for them?</source>
         <translation>
-            <numerusform>%n speler heeft geen inzending: tafel {0}. Bekendmaken met geen zet voor hem?</numerusform>
-            <numerusform>%n spelers hebben geen inzending: tafels {0}. Bekendmaken met geen zet voor hen?</numerusform>
+            <numerusform>%n speler heeft geen inzending: tafel {0}. Bekendmaken zonder zet voor hem?</numerusform>
+            <numerusform>%n spelers hebben geen inzending: tafels {0}. Bekendmaken zonder zet voor hen?</numerusform>
         </translation>
     </message>
     <message>
@@ -2386,7 +2389,7 @@
     </message>
     <message>
         <source>Random racks, seed:</source>
-        <translation>Willekeurige letters, seed:</translation>
+        <translation>Willekeurige letters, startwaarde:</translation>
     </message>
     <message>
         <source>random</source>
@@ -2462,11 +2465,11 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation>Seed</translation>
+        <translation>Startwaarde</translation>
     </message>
     <message>
         <source>The seed is a whole number (or empty for a random one).</source>
-        <translation>De seed is een geheel getal (of leeg voor een willekeurige).</translation>
+        <translation>De startwaarde is een geheel getal (of leeg voor een willekeurige).</translation>
     </message>
 </context>
 <context>
@@ -2686,7 +2689,7 @@
     </message>
     <message>
         <source>This game cannot be played here, but its summary can be looked at (read-only: nothing in the file changes).</source>
-        <translation>Dit spel kan hier niet gespeeld worden, maar de samenvatting kan bekeken worden (alleen-lezen: er verandert niets in het bestand).</translation>
+        <translation>Deze partij kan hier niet gespeeld worden, maar de samenvatting kan bekeken worden (alleen-lezen: er verandert niets in het bestand).</translation>
     </message>
     <message>
         <source>Show the summary (read-only)</source>
@@ -2745,7 +2748,7 @@
     </message>
     <message>
         <source>The unattended game saves every move, so it needs the file for writing: close the other window, or give --save a copy (File &gt; Save as) or a new name in a writable folder.</source>
-        <translation>Het spel zonder arbiter slaat elke zet op en heeft het bestand dus nodig om te schrijven: sluit het andere venster, of geef --save een kopie (Bestand &gt; Opslaan als) of een nieuwe naam in een beschrijfbare map.</translation>
+        <translation>De partij zonder spelleider slaat elke zet op en heeft het bestand dus nodig om te schrijven: sluit het andere venster, of geef --save een kopie (Bestand &gt; Opslaan als) of een nieuwe naam in een beschrijfbare map.</translation>
     </message>
     <message>
         <source>join: {0}  PIN {1}</source>
@@ -2867,7 +2870,7 @@
     </message>
     <message>
         <source>table {table} has no entry in turn {number}</source>
-        <translation>tafel {table} heeft geen invoer in beurt {number}</translation>
+        <translation>tafel {table} heeft geen inzending in beurt {number}</translation>
     </message>
     <message>
         <source>warnings and penalties cannot be negative</source>
@@ -2875,7 +2878,7 @@
     </message>
     <message>
         <source>master move for another turn</source>
-        <translation>partijzet voor een andere beurt</translation>
+        <translation>meesterzet voor een andere beurt</translation>
     </message>
     <message>
         <source>commit for another turn</source>
@@ -2903,7 +2906,7 @@
     </message>
     <message>
         <source>the master move {move} is not legal: {reason}</source>
-        <translation>de gelegde zet {move} is niet geldig: {reason}</translation>
+        <translation>de meesterzet {move} is niet geldig: {reason}</translation>
     </message>
     <message>
         <source>must be {what}, not {found}</source>
@@ -3136,8 +3139,8 @@
     <message numerus="yes">
         <source>seed {seed}: %n turn(s), bingos: {bingos}, top total {top_total}, turns with a blank kept: {unused_blanks}</source>
         <translation>
-            <numerusform>seed {seed}: %n beurt, scrabbles: {bingos}, totaal van de tops {top_total}, beurten met een behouden blanco: {unused_blanks}</numerusform>
-            <numerusform>seed {seed}: %n beurten, scrabbles: {bingos}, totaal van de tops {top_total}, beurten met een behouden blanco: {unused_blanks}</numerusform>
+            <numerusform>startwaarde {startwaarde}: %n beurt, scrabbles: {bingos}, totaal van de tops {top_total}, beurten met een behouden blanco: {unused_blanks}</numerusform>
+            <numerusform>startwaarde {startwaarde}: %n beurten, scrabbles: {bingos}, totaal van de tops {top_total}, beurten met een behouden blanco: {unused_blanks}</numerusform>
         </translation>
     </message>
     <message>
@@ -3410,7 +3413,7 @@
     </message>
     <message>
         <source>table {table} is already held by another phone; ask the arbiter to release it</source>
-        <translation>tafel {table} is al in gebruik door een andere telefoon; vraag de arbiter om hem vrij te geven</translation>
+        <translation>tafel {table} is al in gebruik door een andere telefoon; vraag de spelleider om hem vrij te geven</translation>
     </message>
     <message>
         <source>&apos;turn&apos; must be a whole number</source>
@@ -3438,7 +3441,7 @@
     </message>
     <message>
         <source>there is no table {table} in this session; ask the arbiter</source>
-        <translation>er is geen tafel {table} in deze partij; vraag het de arbiter</translation>
+        <translation>er is geen tafel {table} in deze partij; vraag het de spelleider</translation>
     </message>
     <message>
         <source>turn {turn} is over</source>
@@ -3466,7 +3469,7 @@
     </message>
     <message>
         <source>this is not a duplicate game record (format {get})</source>
-        <translation>dit is geen verslag van een duplicaatpartij (formaat {get})</translation>
+        <translation>dit is geen verslag van een duplicate-partij (formaat {get})</translation>
     </message>
     <message>
         <source>version: the game record has no valid version number ({found})</source>
@@ -3894,7 +3897,7 @@
     </message>
     <message>
         <source>Simulated game, seed {seed}</source>
-        <translation>Gesimuleerde partij, startwaarde {seed}</translation>
+        <translation>Gesimuleerde partij, startwaarde {startwaarde}</translation>
     </message>
     <message>
         <source>Player {table}</source>
@@ -3922,11 +3925,11 @@
     </message>
     <message>
         <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
-        <translation>Vlaamse federatie: trekkingsregel zoals de FISF, de partij eindigt als er minder dan 7 letters of geen klinker meer over zijn.</translation>
+        <translation>Vlaamse federatie: trekregel zoals de FISF, de partij eindigt als er minder dan 7 letters of geen klinker meer over zijn.</translation>
     </message>
     <message>
         <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
-        <translation>Vrij spel thuis of in de klas: geen trekkingsregel, geen solo&apos;s, geen strafpunten of waarschuwingen.</translation>
+        <translation>Vrij spel thuis of in de klas: geen trekregel, geen solo&apos;s, geen strafpunten of waarschuwingen.</translation>
     </message>
     <message>
         <source>start or pause the timer</source>
@@ -3974,7 +3977,7 @@
     </message>
     <message>
         <source>delete the entry of table {table}</source>
-        <translation>de zet van tafel {table} wissen</translation>
+        <translation>de inzending van tafel {table} wissen</translation>
     </message>
     <message>
         <source>rulings for table {table}</source>
@@ -4022,31 +4025,31 @@
     </message>
     <message>
         <source>cannot draw a rack now: the session is {phase}</source>
-        <translation>nu kunnen geen letters worden getrokken (stand van de partij: {phase})</translation>
+        <translation>nu kunnen geen letters worden getrokken (status van de partij: {phase})</translation>
     </message>
     <message>
         <source>this session uses the arbiter&apos;s own letters: type the rack</source>
-        <translation>deze partij gebruikt de eigen letters van de arbiter: typ de letters</translation>
+        <translation>deze partij gebruikt de eigen letters van de spelleider: typ de letters</translation>
     </message>
     <message>
         <source>cannot type a rack now: the session is {phase}</source>
-        <translation>nu kunnen geen letters worden ingetypt (stand van de partij: {phase})</translation>
+        <translation>nu kunnen geen letters worden ingetypt (status van de partij: {phase})</translation>
     </message>
     <message>
         <source>cannot start the timer now: the session is {phase}</source>
-        <translation>de klok kan nu niet worden gestart (stand van de partij: {phase})</translation>
+        <translation>de klok kan nu niet worden gestart (status van de partij: {phase})</translation>
     </message>
     <message>
         <source>cannot pause the timer now: the session is {phase}</source>
-        <translation>de klok kan nu niet worden gepauzeerd (stand van de partij: {phase})</translation>
+        <translation>de klok kan nu niet worden gepauzeerd (status van de partij: {phase})</translation>
     </message>
     <message>
         <source>cannot resume the timer now: the session is {phase}</source>
-        <translation>de klok kan nu niet worden hervat (stand van de partij: {phase})</translation>
+        <translation>de klok kan nu niet worden hervat (status van de partij: {phase})</translation>
     </message>
     <message>
         <source>the timer cannot be stopped now ({phase})</source>
-        <translation>de klok kan nu niet worden gestopt (stand van de partij: {phase})</translation>
+        <translation>de klok kan nu niet worden gestopt (status van de partij: {phase})</translation>
     </message>
     <message>
         <source>no table given</source>
@@ -4066,7 +4069,7 @@
     </message>
     <message>
         <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
-        <translation>de voorbereide letters van beurt {number} ({rack}) kunnen niet worden getrokken: {reason}; de gelegde zetten moeten afgeweken zijn van die van de voorbereide partij</translation>
+        <translation>de voorbereide letters van beurt {number} ({rack}) kunnen niet worden getrokken: {reason}; de meesterzetten moeten afgeweken zijn van die van de voorbereide partij</translation>
     </message>
     <message>
         <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
@@ -4074,7 +4077,7 @@
     </message>
     <message>
         <source>{where}: not duplicate session settings</source>
-        <translation>{where}: geen instellingen van een duplicaatpartij</translation>
+        <translation>{where}: geen instellingen van een duplicate-partij</translation>
     </message>
     <message>
         <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
@@ -4090,7 +4093,7 @@
     </message>
     <message>
         <source>the file holds no duplicate session settings</source>
-        <translation>het bestand bevat geen instellingen van een duplicaatpartij</translation>
+        <translation>het bestand bevat geen instellingen van een duplicate-partij</translation>
     </message>
     <message>
         <source>{path}: not a rack of this edition ({reason})</source>
@@ -4206,11 +4209,11 @@
     </message>
     <message>
         <source>{path} is empty, so it is not a duplicate session file: its creation was interrupted before anything was saved. Delete it, or create a new session under this name.</source>
-        <translation>{path} is leeg en dus geen duplicaatpartijbestand: het maken werd onderbroken voordat er iets was opgeslagen. Verwijder het, of maak onder deze naam een nieuwe partij.</translation>
+        <translation>{path} is leeg en dus geen duplicate-partijbestand: het maken werd onderbroken voordat er iets was opgeslagen. Verwijder het, of maak onder deze naam een nieuwe partij.</translation>
     </message>
     <message>
         <source>{path} is not a duplicate session file</source>
-        <translation>{path} is geen duplicaatpartijbestand</translation>
+        <translation>{path} is geen duplicate-partijbestand</translation>
     </message>
     <message>
         <source>{path} is damaged: the session file is cut short</source>
@@ -4409,11 +4412,11 @@
     </message>
     <message>
         <source>written {0}, real {1}: warning</source>
-        <translation>opgeschreven {0}, echt {1}: waarschuwing</translation>
+        <translation>opgeschreven {0}, juist {1}: waarschuwing</translation>
     </message>
     <message>
         <source>written {0}, real {1}</source>
-        <translation>opgeschreven {0}, echt {1}</translation>
+        <translation>opgeschreven {0}, juist {1}</translation>
     </message>
     <message>
         <source>Table</source>
@@ -4861,7 +4864,7 @@ top {1}</translation>
     </message>
     <message>
         <source>Typed slip and phone</source>
-        <translation>Getypt briefje en telefoon</translation>
+        <translation>Getypt beurtbriefje en telefoon</translation>
     </message>
     <message>
         <source>Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?</source>
@@ -4873,7 +4876,7 @@ top {1}</translation>
     </message>
     <message>
         <source>The typed slip: {0}</source>
-        <translation>Het getypte briefje: {0}</translation>
+        <translation>Het getypte beurtbriefje: {0}</translation>
     </message>
     <message>
         <source>The phone&apos;s move</source>
