@@ -72,7 +72,7 @@ def user_language(asked: str | None = None, environ: Mapping[str, str] | None = 
 
 
 @cache
-def _contexts(code: str) -> dict[str, dict[str, tuple[str, ...]]]:
+def contexts(code: str) -> dict[str, dict[str, tuple[str, ...]]]:
     """Every finished translation of ``code``'s file: context -> source -> forms."""
     path = resource_path("translations") / f"duplicate_{code}.ts"
     found: dict[str, dict[str, tuple[str, ...]]] = {}
@@ -94,7 +94,7 @@ def catalogue(code: str, context: str = CONTEXT) -> dict[str, tuple[str, ...]]:
     """The finished translations of one context (the engine's templates by default) in
     ``code``: source -> forms (one form, or the plural forms of a text with ``%n``). English,
     the source language, has only its plural forms."""
-    return _contexts(code).get(context, {})
+    return contexts(code).get(context, {})
 
 
 @cache
@@ -244,5 +244,5 @@ def end_reason_text(reason: str, code: str) -> str:
     return reason if message is None else say(message, code)
 
 
-__all__ = ["ENGLISH", "catalogue", "csv_headers", "end_reason_text", "iso_date_text", "language_code", "languages", "number", "percent",
+__all__ = ["ENGLISH", "catalogue", "contexts", "csv_headers", "end_reason_text", "iso_date_text", "language_code", "languages", "number", "percent",
            "plural_index", "say", "sheet_labels", "short_date", "short_datetime", "translate", "user_language"]

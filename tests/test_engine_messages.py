@@ -156,7 +156,7 @@ EXPECTED = {
            "{name} ist keine Textdatei (sie enthält NUL-Bytes)",
            "nur noch 5 Steine übrig (die Partie endet unter 7)"),
     "nl": ("er is geen rij P: de rijen gaan van A tot O",
-           "de klok kan nu niet worden gestart (stand van de partij: wacht op trekking)",
+           "de klok kan nu niet worden gestart (status van de partij: wacht op trekking)",
            "Deze partij is geopend in een ander venster (proces {pid} op deze computer).",
            "{name} is geen tekstbestand (het bevat NUL-bytes)",
            "nog maar 5 letters over (de partij eindigt onder 7)"),

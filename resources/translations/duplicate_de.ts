@@ -653,7 +653,7 @@
     </message>
     <message>
         <source>Export game sheet as P&amp;DF…</source>
-        <translation>Spielprotokoll als P&amp;DF exportieren…</translation>
+        <translation>Spielprotokoll als PDF e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Export results as &amp;CSV…</source>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>Export game &amp;record (JSON)…</source>
-        <translation>Partie&amp;protokoll exportieren (JSON)…</translation>
+        <translation>Partie&amp;aufzeichnung exportieren (JSON)…</translation>
     </message>
     <message>
         <source>&amp;Close session</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>&amp;Draw the rack</source>
-        <translation>Buchstaben &amp;ziehen</translation>
+        <translation>&amp;Buchstaben ziehen</translation>
     </message>
     <message>
         <source>Start / pause the &amp;timer</source>
@@ -713,7 +713,7 @@
     </message>
     <message>
         <source>&amp;Reveal the top</source>
-        <translation>Top &amp;bekanntgeben</translation>
+        <translation>Top be&amp;kanntgeben</translation>
     </message>
     <message>
         <source>Enter a &amp;move</source>
@@ -741,7 +741,7 @@
     </message>
     <message>
         <source>Projector on &amp;screen</source>
-        <translation>Beamer auf &amp;Bildschirm</translation>
+        <translation>Beamer auf Bildschir&amp;m</translation>
     </message>
     <message>
         <source>Projector &amp;full screen</source>
@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>Per-turn &amp;grid</source>
-        <translation>Übersicht je &amp;Runde</translation>
+        <translation>Übersicht &amp;je Runde</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
@@ -1854,11 +1854,11 @@
     </message>
     <message>
         <source>Export the game record</source>
-        <translation>Das Partieprotokoll exportieren</translation>
+        <translation>Die Partieaufzeichnung exportieren</translation>
     </message>
     <message>
         <source>Game records (*.json)</source>
-        <translation>Partieprotokolle (*.json)</translation>
+        <translation>Partieaufzeichnungen (*.json)</translation>
     </message>
     <message>
         <source>Export as PDF</source>
@@ -2399,7 +2399,7 @@
     </message>
     <message>
         <source>a session file or a game record (JSON)</source>
-        <translation>eine Partiedatei oder ein Partieprotokoll (JSON)</translation>
+        <translation>eine Partiedatei oder eine Partieaufzeichnung (JSON)</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -2499,7 +2499,7 @@
     </message>
     <message>
         <source>&amp;Leave this game (resume later)</source>
-        <translation>Diese Partie &amp;verlassen (später fortsetzen)</translation>
+        <translation>Diese Partie ver&amp;lassen (später fortsetzen)</translation>
     </message>
     <message>
         <source>&amp;Close the window</source>
@@ -3463,19 +3463,19 @@
     </message>
     <message>
         <source>a game record is a JSON object; this is not one</source>
-        <translation>ein Partieprotokoll ist ein JSON-Objekt; dies ist keines</translation>
+        <translation>eine Partieaufzeichnung ist ein JSON-Objekt; dies ist keines</translation>
     </message>
     <message>
         <source>this is not a duplicate game record (format {get})</source>
-        <translation>dies ist kein Duplikat-Partieprotokoll (Format {get})</translation>
+        <translation>dies ist keine Duplikat-Partieaufzeichnung (Format {get})</translation>
     </message>
     <message>
         <source>version: the game record has no valid version number ({found})</source>
-        <translation>version: das Partieprotokoll hat keine gültige Versionsnummer ({found})</translation>
+        <translation>version: die Partieaufzeichnung hat keine gültige Versionsnummer ({found})</translation>
     </message>
     <message>
         <source>the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update</source>
-        <translation>das Partieprotokoll stammt von einer neueren Version dieses Programms (Protokollversion {version}, diese Version liest bis {record_version}); bitte aktualisieren</translation>
+        <translation>die Partieaufzeichnung stammt von einer neueren Version dieses Programms (Aufzeichnungsversion {version}, diese Version liest bis {record_version}); bitte aktualisieren</translation>
     </message>
     <message>
         <source>{where}: {problem}</source>
@@ -3483,11 +3483,11 @@
     </message>
     <message>
         <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
-        <translation>das Nachspielen des Protokolls ergibt nicht die darin aufgeführten Runden (Runde {first}: notiert {want}, nachgespielt {got})</translation>
+        <translation>das Nachspielen der Aufzeichnung ergibt nicht die darin aufgeführten Runden (Runde {first}: notiert {want}, nachgespielt {got})</translation>
     </message>
     <message>
         <source>the game record commits turn {missing} but has no rack for it</source>
-        <translation>das Protokoll schließt Runde {missing} ab, hat aber kein Bänkchen dafür</translation>
+        <translation>die Aufzeichnung schließt Runde {missing} ab, hat aber kein Bänkchen dafür</translation>
     </message>
     <message>
         <source>{path} does not exist</source>
@@ -3495,7 +3495,7 @@
     </message>
     <message>
         <source>{path} is not a game record (not UTF-8 text)</source>
-        <translation>{path} ist kein Partieprotokoll (kein UTF-8-Text)</translation>
+        <translation>{path} ist keine Partieaufzeichnung (kein UTF-8-Text)</translation>
     </message>
     <message>
         <source>cannot read {path}: {value}</source>
@@ -3503,19 +3503,19 @@
     </message>
     <message>
         <source>{path} is too large to be a game record</source>
-        <translation>{path} ist zu groß für ein Partieprotokoll</translation>
+        <translation>{path} ist zu groß für eine Partieaufzeichnung</translation>
     </message>
     <message>
         <source>{path} is not a game record ({reason})</source>
-        <translation>{path} ist kein Partieprotokoll ({reason})</translation>
+        <translation>{path} ist keine Partieaufzeichnung ({reason})</translation>
     </message>
     <message>
         <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
-        <translation>Aktion {number} ({kind}) des Protokolls kann nicht nachgespielt werden: {reason}</translation>
+        <translation>Aktion {number} ({kind}) der Aufzeichnung kann nicht nachgespielt werden: {reason}</translation>
     </message>
     <message>
         <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>
-        <translation>actions[{number}] ({kind}): Aktion {number2} des Protokolls ist beschädigt ({reason})</translation>
+        <translation>actions[{number}] ({kind}): Aktion {number2} der Aufzeichnung ist beschädigt ({reason})</translation>
     </message>
     <message>
         <source>a word has at least two letters</source>
@@ -3747,11 +3747,11 @@
     </message>
     <message>
         <source>the game record is damaged: {reason}</source>
-        <translation>das Partieprotokoll ist beschädigt: {reason}</translation>
+        <translation>die Partieaufzeichnung ist beschädigt: {reason}</translation>
     </message>
     <message>
         <source>the game record&apos;s settings are damaged: {reason}</source>
-        <translation>die Einstellungen des Partieprotokolls sind beschädigt: {reason}</translation>
+        <translation>die Einstellungen der Partieaufzeichnung sind beschädigt: {reason}</translation>
     </message>
     <message>
         <source>not on the rack {rack}: {names}</source>
@@ -4337,7 +4337,7 @@
     </message>
     <message>
         <source>Sessions and game records (*{0} *.json);;All files (*)</source>
-        <translation>Partien und Partieprotokolle (*{0} *.json);;Alle Dateien (*)</translation>
+        <translation>Partien und Partieaufzeichnungen (*{0} *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>the edition&apos;s bundled word list</source>

@@ -664,7 +664,7 @@
     </message>
     <message>
         <source>Export for the &amp;ranking program…</source>
-        <translation>Exporter pour le logiciel de &amp;classement…</translation>
+        <translation>Exporter pour le logiciel de classe&amp;ment…</translation>
     </message>
     <message>
         <source>Export game &amp;record (JSON)…</source>
@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>&amp;Draw the rack</source>
-        <translation>&amp;Faire le tirage</translation>
+        <translation>Faire le &amp;tirage</translation>
     </message>
     <message>
         <source>Start / pause the &amp;timer</source>
@@ -712,7 +712,7 @@
     </message>
     <message>
         <source>&amp;End the time</source>
-        <translation>&amp;Fin du temps</translation>
+        <translation>Fi&amp;n du temps</translation>
     </message>
     <message>
         <source>&amp;Reveal the top</source>
@@ -732,7 +732,7 @@
     </message>
     <message>
         <source>&amp;Give a move to several tables…</source>
-        <translation>&amp;Attribuer une solution à plusieurs tables…</translation>
+        <translation>Attri&amp;buer une solution à plusieurs tables…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -748,7 +748,7 @@
     </message>
     <message>
         <source>Projector &amp;full screen</source>
-        <translation>Projecteur en &amp;plein écran</translation>
+        <translation>Projecteur en plein écra&amp;n</translation>
     </message>
     <message>
         <source>Per-turn &amp;grid</source>
@@ -760,11 +760,11 @@
     </message>
     <message>
         <source>&amp;Top list</source>
-        <translation>Liste des &amp;coups</translation>
+        <translation>Liste &amp;des coups</translation>
     </message>
     <message>
         <source>&amp;Preferences</source>
-        <translation>&amp;Préférences</translation>
+        <translation>P&amp;références</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2518,7 +2518,7 @@
     </message>
     <message>
         <source>Hint: the top&apos;s &amp;score</source>
-        <translation>Indice&#xa0;: le &amp;score du top</translation>
+        <translation>Indice&#xa0;: le sc&amp;ore du top</translation>
     </message>
     <message>
         <source>Hint: a s&amp;quare of the top</source>
@@ -2538,7 +2538,7 @@
     </message>
     <message>
         <source>&amp;No move</source>
-        <translation>&amp;Pas de solution</translation>
+        <translation>Pas de so&amp;lution</translation>
     </message>
     <message>
         <source>Ne&amp;xt turn</source>
@@ -2546,7 +2546,7 @@
     </message>
     <message>
         <source>&amp;Type a reference</source>
-        <translation>&amp;Taper une référence</translation>
+        <translation>Tap&amp;er une référence</translation>
     </message>
     <message>
         <source>&amp;Replay the turn shown as an exercise</source>

@@ -649,7 +649,7 @@
     </message>
     <message>
         <source>&amp;Print game sheet…</source>
-        <translation>Skriv ut &amp;protokoll…</translation>
+        <translation>Skriv &amp;ut protokoll…</translation>
     </message>
     <message>
         <source>Export game sheet as P&amp;DF…</source>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>Export game &amp;record (JSON)…</source>
-        <translation>Eksporter &amp;partiprotokoll (JSON)…</translation>
+        <translation>Eksporter parti&amp;opptak (JSON)…</translation>
     </message>
     <message>
         <source>&amp;Close session</source>
@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>&amp;End the time</source>
-        <translation>Avslutt &amp;tiden</translation>
+        <translation>Avslutt ti&amp;den</translation>
     </message>
     <message>
         <source>&amp;Reveal the top</source>
@@ -1854,11 +1854,11 @@
     </message>
     <message>
         <source>Export the game record</source>
-        <translation>Eksporter partiprotokollen</translation>
+        <translation>Eksporter partiopptaket</translation>
     </message>
     <message>
         <source>Game records (*.json)</source>
-        <translation>Partiprotokoller (*.json)</translation>
+        <translation>Partiopptak (*.json)</translation>
     </message>
     <message>
         <source>Export as PDF</source>
@@ -2399,7 +2399,7 @@
     </message>
     <message>
         <source>a session file or a game record (JSON)</source>
-        <translation>en øktfil eller en partiprotokoll (JSON)</translation>
+        <translation>en øktfil eller et partiopptak (JSON)</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -2515,7 +2515,7 @@
     </message>
     <message>
         <source>Hint: the top&apos;s &amp;score</source>
-        <translation>Hint: toppens &amp;poeng</translation>
+        <translation>Hint: toppens poe&amp;ng</translation>
     </message>
     <message>
         <source>Hint: a s&amp;quare of the top</source>
@@ -2539,11 +2539,11 @@
     </message>
     <message>
         <source>Ne&amp;xt turn</source>
-        <translation>Ne&amp;ste runde</translation>
+        <translation>Nes&amp;te runde</translation>
     </message>
     <message>
         <source>&amp;Type a reference</source>
-        <translation>&amp;Skriv en koordinat</translation>
+        <translation>Skriv en &amp;koordinat</translation>
     </message>
     <message>
         <source>&amp;Replay the turn shown as an exercise</source>
@@ -3463,19 +3463,19 @@
     </message>
     <message>
         <source>a game record is a JSON object; this is not one</source>
-        <translation>en partiprotokoll er et JSON-objekt; dette er ikke det</translation>
+        <translation>et partiopptak er et JSON-objekt; dette er ikke det</translation>
     </message>
     <message>
         <source>this is not a duplicate game record (format {get})</source>
-        <translation>dette er ikke en duplikat-partiprotokoll (format {get})</translation>
+        <translation>dette er ikke et duplikat-partiopptak (format {get})</translation>
     </message>
     <message>
         <source>version: the game record has no valid version number ({found})</source>
-        <translation>version: partiprotokollen har ikke et gyldig versjonsnummer ({found})</translation>
+        <translation>version: partiopptaket har ikke et gyldig versjonsnummer ({found})</translation>
     </message>
     <message>
         <source>the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update</source>
-        <translation>partiprotokollen ble skrevet av en nyere versjon av programmet (protokollversjon {version}, denne versjonen leser opp til {record_version}); oppdater programmet</translation>
+        <translation>partiopptaket ble skrevet av en nyere versjon av programmet (opptaksversjon {version}, denne versjonen leser opp til {record_version}); oppdater programmet</translation>
     </message>
     <message>
         <source>{where}: {problem}</source>
@@ -3483,11 +3483,11 @@
     </message>
     <message>
         <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
-        <translation>gjenspilling av protokollen gir ikke rundene den oppgir (runde {first}: notert {want}, gjenspilt {got})</translation>
+        <translation>gjenspilling av opptaket gir ikke rundene den oppgir (runde {first}: notert {want}, gjenspilt {got})</translation>
     </message>
     <message>
         <source>the game record commits turn {missing} but has no rack for it</source>
-        <translation>protokollen avslutter runde {missing}, men har ikke noe stativ for den</translation>
+        <translation>opptaket avslutter runde {missing}, men har ikke noe stativ for den</translation>
     </message>
     <message>
         <source>{path} does not exist</source>
@@ -3495,7 +3495,7 @@
     </message>
     <message>
         <source>{path} is not a game record (not UTF-8 text)</source>
-        <translation>{path} er ikke en partiprotokoll (ikke UTF-8-tekst)</translation>
+        <translation>{path} er ikke et partiopptak (ikke UTF-8-tekst)</translation>
     </message>
     <message>
         <source>cannot read {path}: {value}</source>
@@ -3503,19 +3503,19 @@
     </message>
     <message>
         <source>{path} is too large to be a game record</source>
-        <translation>{path} er for stor til å være en partiprotokoll</translation>
+        <translation>{path} er for stor til å være et partiopptak</translation>
     </message>
     <message>
         <source>{path} is not a game record ({reason})</source>
-        <translation>{path} er ikke en partiprotokoll ({reason})</translation>
+        <translation>{path} er ikke et partiopptak ({reason})</translation>
     </message>
     <message>
         <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
-        <translation>handling {number} ({kind}) i protokollen kan ikke spilles på nytt: {reason}</translation>
+        <translation>handling {number} ({kind}) i opptaket kan ikke spilles på nytt: {reason}</translation>
     </message>
     <message>
         <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>
-        <translation>actions[{number}] ({kind}): handling {number2} i protokollen er skadet ({reason})</translation>
+        <translation>actions[{number}] ({kind}): handling {number2} i opptaket er skadet ({reason})</translation>
     </message>
     <message>
         <source>a word has at least two letters</source>
@@ -3747,11 +3747,11 @@
     </message>
     <message>
         <source>the game record is damaged: {reason}</source>
-        <translation>partiprotokollen er skadet: {reason}</translation>
+        <translation>partiopptaket er skadet: {reason}</translation>
     </message>
     <message>
         <source>the game record&apos;s settings are damaged: {reason}</source>
-        <translation>innstillingene i partiprotokollen er skadet: {reason}</translation>
+        <translation>innstillingene i partiopptaket er skadet: {reason}</translation>
     </message>
     <message>
         <source>not on the rack {rack}: {names}</source>
@@ -4337,7 +4337,7 @@
     </message>
     <message>
         <source>Sessions and game records (*{0} *.json);;All files (*)</source>
-        <translation>Økter og partiprotokoller (*{0} *.json);;Alle filer (*)</translation>
+        <translation>Økter og partiopptak (*{0} *.json);;Alle filer (*)</translation>
     </message>
     <message>
         <source>the edition&apos;s bundled word list</source>

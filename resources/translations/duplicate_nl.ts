@@ -298,7 +298,7 @@
     <message>
         <source>Generated game, seed {seed}</source>
         <extracomment>the games&apos; stored title, in the user&apos;s language ({seed} is the game&apos;s seed)</extracomment>
-        <translation>Gegenereerde partij, startwaarde {startwaarde}</translation>
+        <translation>Gegenereerde partij, startwaarde {seed}</translation>
     </message>
     <message>
         <source>Turns whose master move keeps a blank on the rack</source>
@@ -647,7 +647,7 @@
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation>Opslaan &amp;als…</translation>
+        <translation>Opslaan a&amp;ls…</translation>
     </message>
     <message>
         <source>&amp;Print game sheet…</source>
@@ -711,7 +711,7 @@
     </message>
     <message>
         <source>&amp;End the time</source>
-        <translation>&amp;Tijd beëindigen</translation>
+        <translation>Tijd beëin&amp;digen</translation>
     </message>
     <message>
         <source>&amp;Reveal the top</source>
@@ -2493,7 +2493,7 @@
     </message>
     <message>
         <source>Training &amp;folder…</source>
-        <translation>Training&amp;smap…</translation>
+        <translation>Trainings&amp;map…</translation>
     </message>
     <message>
         <source>&amp;End this game</source>
@@ -2517,7 +2517,7 @@
     </message>
     <message>
         <source>Hint: the top&apos;s &amp;score</source>
-        <translation>Hint: de &amp;score van de top</translation>
+        <translation>Hint: de s&amp;core van de top</translation>
     </message>
     <message>
         <source>Hint: a s&amp;quare of the top</source>
@@ -2529,7 +2529,7 @@
     </message>
     <message>
         <source>S&amp;huffle the rack</source>
-        <translation>Rekje &amp;schudden</translation>
+        <translation>Rekje sch&amp;udden</translation>
     </message>
     <message>
         <source>S&amp;ort the rack</source>
@@ -2541,7 +2541,7 @@
     </message>
     <message>
         <source>Ne&amp;xt turn</source>
-        <translation>Vol&amp;gende beurt</translation>
+        <translation>Volgende &amp;beurt</translation>
     </message>
     <message>
         <source>&amp;Type a reference</source>
@@ -3139,8 +3139,8 @@
     <message numerus="yes">
         <source>seed {seed}: %n turn(s), bingos: {bingos}, top total {top_total}, turns with a blank kept: {unused_blanks}</source>
         <translation>
-            <numerusform>startwaarde {startwaarde}: %n beurt, scrabbles: {bingos}, totaal van de tops {top_total}, beurten met een behouden blanco: {unused_blanks}</numerusform>
-            <numerusform>startwaarde {startwaarde}: %n beurten, scrabbles: {bingos}, totaal van de tops {top_total}, beurten met een behouden blanco: {unused_blanks}</numerusform>
+            <numerusform>startwaarde {seed}: %n beurt, scrabbles: {bingos}, totaal van de tops {top_total}, beurten met een behouden blanco: {unused_blanks}</numerusform>
+            <numerusform>startwaarde {seed}: %n beurten, scrabbles: {bingos}, totaal van de tops {top_total}, beurten met een behouden blanco: {unused_blanks}</numerusform>
         </translation>
     </message>
     <message>
@@ -3897,7 +3897,7 @@
     </message>
     <message>
         <source>Simulated game, seed {seed}</source>
-        <translation>Gesimuleerde partij, startwaarde {startwaarde}</translation>
+        <translation>Gesimuleerde partij, startwaarde {seed}</translation>
     </message>
     <message>
         <source>Player {table}</source>
