@@ -163,14 +163,6 @@
         <translation>Kein Zug (F4)</translation>
     </message>
     <message>
-        <source>Move: H4 FABAcEE 80</source>
-        <translation>Zug: H4 FABAcEE 80</translation>
-    </message>
-    <message>
-        <source>Move: 8D QUEEN 28</source>
-        <translation>Zug: 8D QUEEN 28</translation>
-    </message>
-    <message>
         <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
         <translation>Runde {0} wird korrigiert: Abgaben gehen an Runde {0}. Esc im Tischfeld: zurück zu Runde {1}</translation>
     </message>
@@ -229,6 +221,10 @@
     <message>
         <source>Turn</source>
         <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Move: {0} {1}</source>
+        <translation>Zug: {0} {1}</translation>
     </message>
     <message>
         <source>no such table</source>
@@ -1211,10 +1207,6 @@
         <translation>&lt;b&gt;Zug legen:&lt;/b&gt; ein Feld anklicken (erneut klicken oder Leertaste ändert die Richtung) oder den Cursor mit den Pfeiltasten bewegen; das ganze Wort tippen, auch die Buchstaben, die schon liegen. Rücktaste nimmt den letzten Stein zurück, Esc löscht. &lt;b&gt;?&lt;/b&gt; und ein Buchstabe oder &lt;b&gt;Umschalt+Buchstabe&lt;/b&gt; spielt den Blanko. Steine lassen sich auch vom Bänkchen anklicken oder ziehen.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Oder den Zug eintippen:&lt;/b&gt; Strg+L führt zum Zugfeld: Position und Wort, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (klein für einen Blanko). &lt;b&gt;Eingabe&lt;/b&gt; spielt den Zug.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nach jeder Runde:&lt;/b&gt; der Top, Ihr Platz, alle gültigen Züge (filtern, einen anklicken, um ihn auf dem Brett zu sehen) und „wie viel hätte ich mit … bekommen?“. Eine Runde der Partie anklicken oder Bild auf drücken, um sie anzusehen; F6 spielt sie als Übung nach.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; F2-F4 Hinweise, F5 Pause, F7 mischen, F8 sortieren, Strg+E beendet die Partie, Strg+W verlässt sie zum späteren Fortsetzen, F1 zeigt alle Tasten.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Shuffle (F7)</source>
         <translation>Mischen (F7)</translation>
     </message>
@@ -1223,8 +1215,12 @@
         <translation>Sortieren (F8)</translation>
     </message>
     <message>
-        <source>or type a reference and a word: H4 FABAcEE (lowercase = blank)</source>
-        <translation>oder Position und Wort eintippen: H4 FABAcEE (Kleinbuchstabe = Blanko)</translation>
+        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;{0}&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Oder den Zug eintippen:&lt;/b&gt; Strg+L führt zum Zugfeld: Position und Wort, &lt;i&gt;{0}&lt;/i&gt; (klein für einen Blanko). &lt;b&gt;Eingabe&lt;/b&gt; spielt den Zug.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nach jeder Runde:&lt;/b&gt; der Top, Ihr Platz, alle gültigen Züge (filtern, einen anklicken, um ihn auf dem Brett zu sehen) und „wie viel hätte ich mit … bekommen?“. Eine Runde der Partie anklicken oder Bild auf drücken, um sie anzusehen; F6 spielt sie als Übung nach.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; F2-F4 Hinweise, F5 Pause, F7 mischen, F8 sortieren, Strg+E beendet die Partie, Strg+W verlässt sie zum späteren Fortsetzen, F1 zeigt alle Tasten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>or type a reference and a word: {0} (lowercase = blank)</source>
+        <translation>oder Position und Wort eintippen: {0} (Kleinbuchstabe = Blanko)</translation>
     </message>
     <message>
         <source>your score (optional)</source>

@@ -166,14 +166,6 @@
         <translation>Pas de solution (F4)</translation>
     </message>
     <message>
-        <source>Move: H4 FABAcEE 80</source>
-        <translation>Solution&#xa0;: H4 FABAcEE 80</translation>
-    </message>
-    <message>
-        <source>Move: 8D QUEEN 28</source>
-        <translation>Solution&#xa0;: 8D QUEEN 28</translation>
-    </message>
-    <message>
         <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
         <translation>Correction du coup {0}&#xa0;: les bulletins vont au coup {0}. Échap dans le champ table&#xa0;: retour au coup {1}</translation>
     </message>
@@ -232,6 +224,10 @@
     <message>
         <source>Turn</source>
         <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Move: {0} {1}</source>
+        <translation>Solution&#xa0;: {0} {1}</translation>
     </message>
     <message>
         <source>no such table</source>
@@ -1214,10 +1210,6 @@
         <translation>&lt;b&gt;Poser un coup&#xa0;:&lt;/b&gt; cliquez une case (cliquez encore ou appuyez sur Espace pour changer de sens), ou déplacez le curseur avec les flèches&#xa0;; tapez le mot entier, lettres déjà posées comprises. Retour arrière reprend la dernière lettre, Échap efface. &lt;b&gt;?&lt;/b&gt; puis une lettre, ou &lt;b&gt;Maj+lettre&lt;/b&gt;, joue le joker. Les lettres du chevalet peuvent aussi être cliquées ou glissées.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Ou tapez le coup&#xa0;:&lt;/b&gt; Ctrl+L va au champ du coup&#xa0;: une référence et le mot, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (minuscule pour un joker). &lt;b&gt;Entrée&lt;/b&gt; joue le coup.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Après chaque coup&#xa0;:&lt;/b&gt; le top, votre rang, tous les coups possibles (filtrez-les, cliquez-en un pour le voir sur la grille) et «&#xa0;combien aurais-je marqué avec…&#xa0;?&#xa0;». Cliquez un coup de la partie, ou appuyez sur Page préc., pour le revoir&#xa0;; F6 le rejoue en exercice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Touches&#xa0;:&lt;/b&gt; F2-F4 indices, F5 pause, F7 mélanger, F8 trier, Ctrl+E termine la partie, Ctrl+W la quitte pour la reprendre plus tard, F1 liste toutes les touches.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Shuffle (F7)</source>
         <translation>Mélanger (F7)</translation>
     </message>
@@ -1226,8 +1218,12 @@
         <translation>Trier (F8)</translation>
     </message>
     <message>
-        <source>or type a reference and a word: H4 FABAcEE (lowercase = blank)</source>
-        <translation>ou tapez une référence et un mot&#xa0;: H4 FABAcEE (minuscule = joker)</translation>
+        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;{0}&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ou tapez le coup&#xa0;:&lt;/b&gt; Ctrl+L va au champ du coup&#xa0;: une référence et le mot, &lt;i&gt;{0}&lt;/i&gt; (minuscule pour un joker). &lt;b&gt;Entrée&lt;/b&gt; joue le coup.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Après chaque coup&#xa0;:&lt;/b&gt; le top, votre rang, tous les coups possibles (filtrez-les, cliquez-en un pour le voir sur la grille) et «&#xa0;combien aurais-je marqué avec…&#xa0;?&#xa0;». Cliquez un coup de la partie, ou appuyez sur Page préc., pour le revoir&#xa0;; F6 le rejoue en exercice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Touches&#xa0;:&lt;/b&gt; F2-F4 indices, F5 pause, F7 mélanger, F8 trier, Ctrl+E termine la partie, Ctrl+W la quitte pour la reprendre plus tard, F1 liste toutes les touches.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>or type a reference and a word: {0} (lowercase = blank)</source>
+        <translation>ou tapez une référence et un mot&#xa0;: {0} (minuscule = joker)</translation>
     </message>
     <message>
         <source>your score (optional)</source>

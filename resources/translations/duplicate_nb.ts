@@ -163,14 +163,6 @@
         <translation>Intet legg (F4)</translation>
     </message>
     <message>
-        <source>Move: H4 FABAcEE 80</source>
-        <translation>Legg: H4 FABAcEE 80</translation>
-    </message>
-    <message>
-        <source>Move: 8D QUEEN 28</source>
-        <translation>Legg: 8D QUEEN 28</translation>
-    </message>
-    <message>
         <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
         <translation>Retter runde {0}: innleveringer går til runde {0}. Esc i bordfeltet: tilbake til runde {1}</translation>
     </message>
@@ -229,6 +221,10 @@
     <message>
         <source>Turn</source>
         <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Move: {0} {1}</source>
+        <translation>Legg: {0} {1}</translation>
     </message>
     <message>
         <source>no such table</source>
@@ -1211,10 +1207,6 @@
         <translation>&lt;b&gt;Legg et ord:&lt;/b&gt; klikk på en rute (klikk igjen eller trykk mellomrom for å snu retningen), eller flytt markøren med piltastene; skriv hele ordet, også bokstavene som allerede ligger på brettet. Rettetasten tar tilbake den siste brikken, Esc tømmer. &lt;b&gt;?&lt;/b&gt; og så en bokstav, eller &lt;b&gt;Shift+bokstav&lt;/b&gt;, spiller blanken. Brikkene kan også klikkes eller dras fra stativet.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Eller skriv legget:&lt;/b&gt; Ctrl+L går til leggfeltet: en koordinat og ordet, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (liten bokstav for en blank). &lt;b&gt;Enter&lt;/b&gt; spiller legget.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Etter hver runde:&lt;/b&gt; toppen, plassen din, alle gyldige legg (filtrer dem, klikk på ett for å se det på brettet) og «hva ville jeg fått med …?». Klikk på en runde i partiet, eller trykk Page Up, for å se den igjen; F6 spiller den på nytt som øvelse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taster:&lt;/b&gt; F2-F4 hint, F5 pause, F7 stokk, F8 sorter, Ctrl+E avslutter partiet, Ctrl+W forlater det for å fortsette senere, F1 viser alle taster.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Shuffle (F7)</source>
         <translation>Stokk (F7)</translation>
     </message>
@@ -1223,8 +1215,12 @@
         <translation>Sorter (F8)</translation>
     </message>
     <message>
-        <source>or type a reference and a word: H4 FABAcEE (lowercase = blank)</source>
-        <translation>eller skriv en koordinat og et ord: H4 FABAcEE (liten bokstav = blank)</translation>
+        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;{0}&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Eller skriv legget:&lt;/b&gt; Ctrl+L går til leggfeltet: en koordinat og ordet, &lt;i&gt;{0}&lt;/i&gt; (liten bokstav for en blank). &lt;b&gt;Enter&lt;/b&gt; spiller legget.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Etter hver runde:&lt;/b&gt; toppen, plassen din, alle gyldige legg (filtrer dem, klikk på ett for å se det på brettet) og «hva ville jeg fått med …?». Klikk på en runde i partiet, eller trykk Page Up, for å se den igjen; F6 spiller den på nytt som øvelse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taster:&lt;/b&gt; F2-F4 hint, F5 pause, F7 stokk, F8 sorter, Ctrl+E avslutter partiet, Ctrl+W forlater det for å fortsette senere, F1 viser alle taster.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>or type a reference and a word: {0} (lowercase = blank)</source>
+        <translation>eller skriv en koordinat og et ord: {0} (liten bokstav = blank)</translation>
     </message>
     <message>
         <source>your score (optional)</source>

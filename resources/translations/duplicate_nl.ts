@@ -165,14 +165,6 @@
         <translation>Geen zet (F4)</translation>
     </message>
     <message>
-        <source>Move: H4 FABAcEE 80</source>
-        <translation>Zet: H4 FABAcEE 80</translation>
-    </message>
-    <message>
-        <source>Move: 8D QUEEN 28</source>
-        <translation>Zet: 8D QUEEN 28</translation>
-    </message>
-    <message>
         <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
         <translation>Beurt {0} verbeteren: inzendingen gaan naar beurt {0}. Esc in het tafelveld: terug naar beurt {1}</translation>
     </message>
@@ -231,6 +223,10 @@
     <message>
         <source>Turn</source>
         <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Move: {0} {1}</source>
+        <translation>Zet: {0} {1}</translation>
     </message>
     <message>
         <source>no such table</source>
@@ -1213,10 +1209,6 @@
         <translation>&lt;b&gt;Een zet leggen:&lt;/b&gt; klik op een vakje (nog eens klikken of Spatie draait de richting), of verplaats de cursor met de pijltjestoetsen; typ het hele woord, ook de letters die al op het bord liggen. Backspace neemt de laatste letter terug, Esc wist. &lt;b&gt;?&lt;/b&gt; en dan een letter, of &lt;b&gt;Shift+letter&lt;/b&gt;, speelt de blanco. Letters kunnen ook van het rekje geklikt of gesleept worden.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Of typ de zet:&lt;/b&gt; Ctrl+L gaat naar het zetveld: een coördinaat en het woord, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (kleine letter voor een blanco). &lt;b&gt;Enter&lt;/b&gt; speelt de zet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Na elke beurt:&lt;/b&gt; de top, je plaats, alle geldige zetten (filter ze, klik erop om ze op het bord te zien) en “hoeveel had ik gescoord met…?”. Klik op een beurt van de partij, of druk op PageUp, om ze te herbekijken; F6 herspeelt ze als oefening.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Toetsen:&lt;/b&gt; F2-F4 hints, F5 pauze, F7 schudden, F8 sorteren, Ctrl+E beëindigt de partij, Ctrl+W verlaat ze om later verder te spelen, F1 toont alle toetsen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Shuffle (F7)</source>
         <translation>Schudden (F7)</translation>
     </message>
@@ -1225,8 +1217,12 @@
         <translation>Sorteren (F8)</translation>
     </message>
     <message>
-        <source>or type a reference and a word: H4 FABAcEE (lowercase = blank)</source>
-        <translation>of typ een coördinaat en een woord: H4 FABAcEE (kleine letter = blanco)</translation>
+        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;{0}&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Of typ de zet:&lt;/b&gt; Ctrl+L gaat naar het zetveld: een coördinaat en het woord, &lt;i&gt;{0}&lt;/i&gt; (kleine letter voor een blanco). &lt;b&gt;Enter&lt;/b&gt; speelt de zet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Na elke beurt:&lt;/b&gt; de top, je plaats, alle geldige zetten (filter ze, klik erop om ze op het bord te zien) en “hoeveel had ik gescoord met…?”. Klik op een beurt van de partij, of druk op PageUp, om ze te herbekijken; F6 herspeelt ze als oefening.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Toetsen:&lt;/b&gt; F2-F4 hints, F5 pauze, F7 schudden, F8 sorteren, Ctrl+E beëindigt de partij, Ctrl+W verlaat ze om later verder te spelen, F1 toont alle toetsen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>or type a reference and a word: {0} (lowercase = blank)</source>
+        <translation>of typ een coördinaat en een woord: {0} (kleine letter = blanco)</translation>
     </message>
     <message>
         <source>your score (optional)</source>
