@@ -273,3 +273,22 @@ def test_the_command_line_and_its_exports_show_no_english(code, tmp_path):
              if not line.startswith(("duplicate-scrabble ", "Python ", "<style", "body {", "h1 {", "h2 {", "table {",
                                      "th, td", "th {", "td.", "dl.", "p.legend", "tr {", "@page", "@media"))]
     assert _english(lines, code) == [], "\n".join(map(str, _english(lines, code)))
+
+
+# -- the edition of the user's language ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", *TRANSLATED], indirect=True)
+def test_new_session_and_training_dialogs_preselect_the_edition_of_the_language(qtbot, language):
+    """Nothing remembered yet (isolated settings): a Dutch arbiter or player starts on the Dutch
+    edition, an English one on the English; a remembered choice still wins."""
+    from PySide6.QtCore import QSettings
+
+    session_dialog, training_dialog = NewSessionDialog(), TrainingStartDialog()
+    qtbot.addWidget(session_dialog)
+    qtbot.addWidget(training_dialog)
+    assert session_dialog.edition_box.currentData() == training_dialog.edition_box.currentData() == language
+    QSettings().setValue("new/edition", "de" if language != "de" else "fr")
+    remembered = NewSessionDialog()
+    qtbot.addWidget(remembered)
+    assert remembered.edition_box.currentData() == ("de" if language != "de" else "fr")

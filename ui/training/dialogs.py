@@ -57,7 +57,7 @@ from ui.training.style import (
     time_label,
 )
 from ui.widgets.engine_text import end_reason_text, message_text, preset_description
-from ui.widgets.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
+from ui.widgets.forms import choose_game_to_replay, default_edition, edition_box, preset_box, word_list_row
 from ui.widgets.language import format_percent
 from ui.widgets.preferences import stored_int
 
@@ -280,7 +280,7 @@ class TrainingStartDialog(QDialog):
     def _restore(self) -> None:
         s = self.settings
         self.player_edit.setText(str(s.value("training/player", self.tr("Me"))))
-        self.edition_box.setCurrentIndex(max(0, self.edition_box.findData(s.value("training/edition", "fr"))))
+        self.edition_box.setCurrentIndex(max(0, self.edition_box.findData(s.value("training/edition", default_edition()))))
         self.lexicon_edit.setText(str(s.value("training/lexicon", "") or ""))
         self.preset_box.setCurrentIndex(max(0, self.preset_box.findData(s.value("training/preset", "fisf"))))
         seconds = stored_int(s, "training/seconds", 180)

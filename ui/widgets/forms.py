@@ -11,6 +11,7 @@ from duplicate.rules.edition import edition_codes, load_edition
 from duplicate.rules.presets import load_preset, preset_names
 from duplicate.storage.session_file import FILE_SUFFIX
 from ui.widgets.engine_text import edition_name, rules_name
+from ui.widgets.language import current_language
 
 
 def choose_word_list(parent: QWidget) -> str | None:
@@ -33,6 +34,13 @@ def edition_box() -> QComboBox:
     for code in edition_codes():
         box.addItem(edition_name(load_edition(code)), code)
     return box
+
+
+def default_edition() -> str:
+    """The edition of the app's language (a Dutch user plays the Dutch edition), else English:
+    the choice of a dialog that has none remembered."""
+    code = current_language()
+    return code if code in edition_codes() else "en"
 
 
 def preset_box() -> QComboBox:
