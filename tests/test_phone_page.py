@@ -609,3 +609,71 @@ def test_the_engines_refusal_is_shown_in_the_pages_language(browser, tmp_path):
             browser.js("localStorage.removeItem('duplicate-scrabble.phone')")
     finally:
         room.close()
+
+
+# -- every language on a small phone ---------------------------------------------------------------
+
+#: What overflows a 360-pixel-wide page (the document, or a visible element past its right
+#: edge), and the words a player reads on it (texts, placeholders, labels for screen readers).
+OVERFLOW = ("(function(){var w=document.documentElement.clientWidth, out=[];"
+            "if(document.documentElement.scrollWidth>w){out.push('page '+document.documentElement.scrollWidth);}"
+            "var all=document.querySelectorAll('body *');for(var i=0;i<all.length;i++){var e=all[i];"
+            "if(e.offsetParent===null||e.closest('#board-area'))continue;var r=e.getBoundingClientRect();"
+            "if(r.width>0&&r.right>w+0.5){out.push((e.id||e.tagName)+' '+Math.round(r.right));}}return out;})()")
+WORDS = ("(function(){var t=[document.body.innerText, document.title];var all=document.querySelectorAll('[placeholder],"
+         "[aria-label]');for(var i=0;i<all.length;i++){if(all[i].offsetParent!==null){"
+         "t.push(all[i].getAttribute('placeholder')||'');t.push(all[i].getAttribute('aria-label')||'');}}"
+         "return t.join('\\n');})()")
+
+
+@pytest.mark.parametrize("code", ["fr", "nl", "de", "nb", "en"])
+def test_every_screen_fits_360_pixels_and_speaks_the_language(browser, tmp_path, code):
+    """Join, the turn with a move handed in (the "hand in again" row), the reveal and the end of
+    the game, on a 360x640 phone: nothing runs off the right edge, and no English is left in
+    a translated language (the page's words come from the app's catalogue)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from language_checks import english_words
+
+    room = Room(tmp_path / f"{code}.duplicate", code=code if code != "en" else "en")
+    seen: dict[str, list[str]] = {}
+    try:
+        browser.view.resize(360, 640)
+        browser.open(room.url + f"?lang={code}")
+        browser.wait_js("!document.getElementById('join-view').hidden", "the join form")
+
+        def look(screen: str) -> None:
+            pump(100)
+            assert browser.js(OVERFLOW) == [], f"{code} {screen}"
+            words = browser.js(WORDS)
+            seen[screen] = english_words(words, code) if code != "en" else []
+            browser.shot(f"phone-360-{code}-{screen}.png")
+
+        look("join")
+        join(browser, room, 1)
+        rack = {"fr": "DELUTE?", "en": "QUEENA?", "nl": "KWARTE?", "de": "ZWEIFE?", "nb": "BOKSTA?"}[code]
+        room.start_turn(rack)
+        browser.wait_js("document.querySelectorAll('#rack .rt').length === 7", "the rack")
+        look("turn")
+        move = {"fr": "H4 DELUTEs", "en": "8D QUEENAs", "nl": "H4 KWARTEl", "de": "H4 ZWEIFEl", "nb": "H4 BOKSTAv"}[code]
+        browser.js(f"(function(e){{e.value={json.dumps(move)};e.dispatchEvent(new Event('input'));}})"
+                   "(document.getElementById('slip'))")
+        browser.tap("#send-button")
+        browser.wait_js("document.getElementById('send-status').className === 'ok'"
+                        " || document.getElementById('send-status').textContent.indexOf('\u2713') >= 0", "the receipt")
+        browser.js("(function(e){e.value=e.value+' ';e.dispatchEvent(new Event('input'));})"
+                   "(document.getElementById('slip'))")
+        look("handed-in")
+        room.session.stop_timer()
+        room.session.commit()
+        browser.wait_js("!document.getElementById('reveal').hidden", "the reveal")
+        look("reveal")
+        room.session.end_game("the arbiter ended the game")
+        browser.wait_js("document.getElementById('phase-line').textContent !== ''", "the end")
+        look("over")
+    finally:
+        browser.js("localStorage.clear()")
+        browser.view.resize(390, 844)
+        room.close()
+    assert {screen: words for screen, words in seen.items() if words} == {}
