@@ -38,6 +38,14 @@ from ui.widgets.language import install_language
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 
 REPO = Path(__file__).resolve().parents[1]
+SHOTS = os.environ.get("LANGUAGE_SHOTS")  # a folder: save each window seen, to look at
+
+
+def _shot(widget: QWidget, name: str) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        QApplication.processEvents()
+        widget.grab().save(str(Path(SHOTS) / f"{name}.png"))
 
 
 @pytest.fixture
@@ -184,6 +192,7 @@ def test_the_arbiters_windows_show_no_english_and_menus_no_shared_letter(qtbot, 
     qtbot.addWidget(dialog)
     dialog.show()
     seen = visible_texts(dialog)
+    _shot(dialog, f"{language}-new-session")
     dialog.edition_box.setCurrentIndex(dialog.edition_box.findData("fr"))
     dialog.preset_box.setCurrentIndex(dialog.preset_box.findData("flemish"))
     dialog.players_edit.setPlainText("1 Marie Dupont\n2 Jean Martin\n3 Luc")
@@ -200,11 +209,20 @@ def test_the_arbiters_windows_show_no_english_and_menus_no_shared_letter(qtbot, 
     page.toggle_timer()
     clock.now += 10_000
     qtbot.waitUntil(lambda: session.phase is Phase.EXPIRED, timeout=3000)
+    window.resize(1366, 768)
+    qtbot.wait(30)
+    _shot(window, f"{language}-arbiter-missing-1366x768")
+    seen += visible_texts(window)  # every entry missing
+    missing = window.page.entry.decisions.missing_label
+    assert "1, 2, 3" in missing.full_text() and missing.elided_text() == missing.full_text()  # not cut at 1366x768
     top = session.tops()[0]
     window.controller.attempt(lambda: session.enter_move(1, format_move(top.move, session.edition), top.points))
     window.controller.attempt(lambda: session.enter_move(2, "H8 QQQ", 12))  # invalid: its reason is shown
     window.controller.attempt(lambda: session.enter_move(3, "H4 XXXXXXX"))
     window.menus.update(session)
+    window.resize(1366, 768)
+    qtbot.wait(30)
+    _shot(window, f"{language}-arbiter-entries-1366x768")
     seen += visible_texts(window) + _menu_texts(window)  # Undo names the last entry
     page.reveal()
     window.menus.update(session)
@@ -212,6 +230,10 @@ def test_the_arbiters_windows_show_no_english_and_menus_no_shared_letter(qtbot, 
     qtbot.wait(30)
     seen += visible_texts(window) + _menu_texts(window) + visible_texts(window.projector)
     seen += [window.statusBar().currentMessage()]
+    _shot(window, f"{language}-arbiter-revealed-1366x768")
+    window.projector.resize(1366, 768)
+    qtbot.wait(30)
+    _shot(window.projector, f"{language}-projector-1366x768")
     window.undo()
     seen += [window.statusBar().currentMessage()]  # "Undone: ..."
     window.redo()
@@ -220,6 +242,7 @@ def test_the_arbiters_windows_show_no_english_and_menus_no_shared_letter(qtbot, 
                   ShortcutsDialog(window.menus.shortcut_list(), window)):
         qtbot.addWidget(other)
         other.show()
+        _shot(other, f"{language}-{type(other).__name__}")
         seen += visible_texts(other)
         other.close()
     seen += [text for _kind, text in dialogs]
@@ -237,12 +260,14 @@ def test_the_training_window_shows_no_english_and_menus_no_shared_letter(qtbot, 
     start = TrainingStartDialog(window)
     qtbot.addWidget(start)
     start.show()
+    _shot(start, f"{language}-training-start")
     seen += visible_texts(start)
     start.close()
     session = window.start_game(TrainingChoice("fr", None, "flemish", 0, 7, None, "Me"))
     assert session is not None
     window.resize(1366, 768)
     qtbot.wait(30)
+    _shot(window, f"{language}-training-1366x768")
     seen += visible_texts(window) + _menu_texts(window)
     assert _english(seen, language) == []
     assert _menu_clashes(window) == []

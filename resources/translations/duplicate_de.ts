@@ -114,9 +114,12 @@
         <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
         <translation>Keine Runde läuft</translation>
     </message>
-    <message>
-        <source>Missing entries: {0} (table {1})</source>
-        <translation>Fehlende Abgaben: {0} (Tisch {1})</translation>
+    <message numerus="yes">
+        <source>Missing entries: %n (table(s) {0})</source>
+        <translation>
+            <numerusform>Fehlende Abgaben: %n (Tisch {0})</numerusform>
+            <numerusform>Fehlende Abgaben: %n (Tische {0})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Missing entries: {0}</source>

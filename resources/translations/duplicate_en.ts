@@ -3,6 +3,16 @@
 <!-- Terms: English is the source language; this file holds only its plural forms (%n). -->
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>DecisionBar</name>
+    <message numerus="yes">
+        <source>Missing entries: %n (table(s) {0})</source>
+        <translation>
+            <numerusform>Missing entries: %n (table {0})</numerusform>
+            <numerusform>Missing entries: %n (tables {0})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message numerus="yes">
         <source>{0}: %n game(s), average {1}, best {2}</source>

@@ -117,9 +117,12 @@
         <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
         <translation>Aucun coup en cours</translation>
     </message>
-    <message>
-        <source>Missing entries: {0} (table {1})</source>
-        <translation>Bulletins manquants&#xa0;: {0} (table {1})</translation>
+    <message numerus="yes">
+        <source>Missing entries: %n (table(s) {0})</source>
+        <translation>
+            <numerusform>Bulletins manquants&#xa0;: %n (table {0})</numerusform>
+            <numerusform>Bulletins manquants&#xa0;: %n (tables {0})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Missing entries: {0}</source>

@@ -114,9 +114,12 @@
         <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
         <translation>Ingen runde pågår</translation>
     </message>
-    <message>
-        <source>Missing entries: {0} (table {1})</source>
-        <translation>Manglende innleveringer: {0} (bord {1})</translation>
+    <message numerus="yes">
+        <source>Missing entries: %n (table(s) {0})</source>
+        <translation>
+            <numerusform>Manglende innleveringer: %n (bord {0})</numerusform>
+            <numerusform>Manglende innleveringer: %n (bord {0})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Missing entries: {0}</source>
@@ -1893,7 +1896,7 @@
     </message>
     <message>
         <source>Per-turn grid (Ctrl+G)</source>
-        <translation>Per runde (Ctrl+G)</translation>
+        <translation>Oversikt per runde (Ctrl+G)</translation>
     </message>
     <message>
         <source>Top list</source>

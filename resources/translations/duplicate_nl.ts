@@ -105,20 +105,23 @@
     </message>
     <message>
         <source>Top to all remaining</source>
-        <translation>Top aan alle overige spelers</translation>
+        <translation>Top aan de overigen</translation>
     </message>
     <message>
         <source>No move to all remaining</source>
-        <translation>Geen zet voor alle overige spelers</translation>
+        <translation>Geen zet voor de overigen</translation>
     </message>
     <message>
         <source>No turn in progress</source>
         <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
         <translation>Geen beurt bezig</translation>
     </message>
-    <message>
-        <source>Missing entries: {0} (table {1})</source>
-        <translation>Ontbrekende inzendingen: {0} (tafel {1})</translation>
+    <message numerus="yes">
+        <source>Missing entries: %n (table(s) {0})</source>
+        <translation>
+            <numerusform>Ontbrekende inzendingen: %n (tafel {0})</numerusform>
+            <numerusform>Ontbrekende inzendingen: %n (tafels {0})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Missing entries: {0}</source>
