@@ -1251,7 +1251,7 @@
     </message>
     <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
-        <translation>Bänkchen neu gezogen: {0} erfüllte die Ziehregel nicht und kam zurück in den Beutel.</translation>
+        <translation>Buchstaben neu gezogen: {0} erfüllte die Ziehregel nicht und kam zurück in den Beutel.</translation>
     </message>
     <message>
         <source>Type the letter the blank stands for.</source>
@@ -1503,7 +1503,7 @@
     <message>
         <source>Rack rejected and redrawn</source>
         <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
-        <translation>Bänkchen verworfen und neu gezogen</translation>
+        <translation>Buchstaben verworfen und neu gezogen</translation>
     </message>
 </context>
 <context>
@@ -1943,7 +1943,7 @@
     </message>
     <message>
         <source>Turn {0}: rack drawn, start the timer</source>
-        <translation>Runde {0}: Bänkchen gezogen, Uhr starten</translation>
+        <translation>Runde {0}: Buchstaben gezogen, Uhr starten</translation>
     </message>
     <message>
         <source>Turn {0}: time running</source>
@@ -1959,7 +1959,7 @@
     </message>
     <message>
         <source>rack rejected and redrawn {0}×</source>
-        <translation>Bänkchen {0}× verworfen und neu gezogen</translation>
+        <translation>Buchstaben {0}× verworfen und neu gezogen</translation>
     </message>
     <message>
         <source>Searching the moves…</source>
@@ -2957,7 +2957,7 @@
     </message>
     <message>
         <source>no valid rack could be drawn</source>
-        <translation>es konnte kein gültiges Bänkchen gezogen werden</translation>
+        <translation>es konnten keine gültigen Buchstaben gezogen werden</translation>
     </message>
     <message numerus="yes">
         <source>%n vowel(s)</source>

@@ -578,7 +578,7 @@
     </message>
     <message>
         <source>The address, the PIN and a large QR code on the projector</source>
-        <translation>L&apos;adresse, le code et un grand code QR au projecteur</translation>
+        <translation>L&apos;adresse, le code PIN et un grand code QR au projecteur</translation>
     </message>
     <message>
         <source>The projector shows how many have handed in (never who)</source>
@@ -597,11 +597,11 @@
     </message>
     <message>
         <source>Scan the code or type the address, then the PIN and your table number.</source>
-        <translation>Scannez le code ou tapez l&apos;adresse, puis le code d&apos;accès et votre numéro de table.</translation>
+        <translation>Scannez le code QR ou tapez l&apos;adresse, puis le code PIN et votre numéro de table.</translation>
     </message>
     <message>
         <source>PIN {0}</source>
-        <translation>Code {0}</translation>
+        <translation>Code PIN {0}</translation>
     </message>
 </context>
 <context>
@@ -1106,7 +1106,7 @@
     </message>
     <message>
         <source>New PIN</source>
-        <translation>Nouveau code</translation>
+        <translation>Nouveau code PIN</translation>
     </message>
     <message>
         <source>Players may join with a table number the session does not have yet</source>
@@ -1126,7 +1126,7 @@
     </message>
     <message>
         <source>PIN (4 to 6 digits):</source>
-        <translation>Code (4 à 6 chiffres)&#xa0;:</translation>
+        <translation>Code PIN (4 à 6 chiffres)&#xa0;:</translation>
     </message>
     <message>
         <source>Players join at</source>
@@ -1134,7 +1134,7 @@
     </message>
     <message>
         <source>The PIN must have 4 to 6 digits.</source>
-        <translation>Le code doit avoir 4 à 6 chiffres.</translation>
+        <translation>Le code PIN doit avoir 4 à 6 chiffres.</translation>
     </message>
     <message>
         <source>The service could not start: {0}</source>
@@ -1150,7 +1150,7 @@
     </message>
     <message>
         <source>PIN: {0}</source>
-        <translation>Code&#xa0;: {0}</translation>
+        <translation>Code PIN&#xa0;: {0}</translation>
     </message>
     <message numerus="yes">
         <source>%n phone(s) joined</source>
@@ -1899,7 +1899,7 @@
     </message>
     <message>
         <source>Per-turn grid (Ctrl+G)</source>
-        <translation>Grille par coup (Ctrl+G)</translation>
+        <translation>Grille coup par coup (Ctrl+G)</translation>
     </message>
     <message>
         <source>Top list</source>
@@ -3265,15 +3265,15 @@
     <message numerus="yes">
         <source>%n word(s); skipped {letters} with letters that are no tiles; {length} shorter than 2 or longer than {size} letters (e.g. {examples})</source>
         <translation>
-            <numerusform>%n mot&#xa0;; écartés&#xa0;: {letters} avec des lettres qui ne sont pas des jetons&#xa0;; {length} de moins de 2 ou plus de {size} lettres (par ex. {examples})</numerusform>
-            <numerusform>%n mots&#xa0;; écartés&#xa0;: {letters} avec des lettres qui ne sont pas des jetons&#xa0;; {length} de moins de 2 ou plus de {size} lettres (par ex. {examples})</numerusform>
+            <numerusform>%n mot&#xa0;; écartés&#xa0;: {letters} avec des lettres absentes du jeu&#xa0;; {length} de moins de 2 ou plus de {size} lettres (par ex. {examples})</numerusform>
+            <numerusform>%n mots&#xa0;; écartés&#xa0;: {letters} avec des lettres absentes du jeu&#xa0;; {length} de moins de 2 ou plus de {size} lettres (par ex. {examples})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n word(s); skipped {letters} with letters that are no tiles (e.g. {examples})</source>
         <translation>
-            <numerusform>%n mot&#xa0;; écartés&#xa0;: {letters} avec des lettres qui ne sont pas des jetons (par ex. {examples})</numerusform>
-            <numerusform>%n mots&#xa0;; écartés&#xa0;: {letters} avec des lettres qui ne sont pas des jetons (par ex. {examples})</numerusform>
+            <numerusform>%n mot&#xa0;; écartés&#xa0;: {letters} avec des lettres absentes du jeu (par ex. {examples})</numerusform>
+            <numerusform>%n mots&#xa0;; écartés&#xa0;: {letters} avec des lettres absentes du jeu (par ex. {examples})</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1251,7 +1251,7 @@
     </message>
     <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
-        <translation>Stativet trukket på nytt: {0} fulgte ikke trekkeregelen og gikk tilbake i posen.</translation>
+        <translation>Brikkene trukket på nytt: {0} fulgte ikke trekkeregelen og gikk tilbake i posen.</translation>
     </message>
     <message>
         <source>Type the letter the blank stands for.</source>
@@ -1503,7 +1503,7 @@
     <message>
         <source>Rack rejected and redrawn</source>
         <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
-        <translation>Stativet forkastet og trukket på nytt</translation>
+        <translation>Brikkene forkastet og trukket på nytt</translation>
     </message>
 </context>
 <context>
@@ -1943,7 +1943,7 @@
     </message>
     <message>
         <source>Turn {0}: rack drawn, start the timer</source>
-        <translation>Runde {0}: stativet trukket, start klokken</translation>
+        <translation>Runde {0}: brikkene er trukket, start klokken</translation>
     </message>
     <message>
         <source>Turn {0}: time running</source>
@@ -1959,7 +1959,7 @@
     </message>
     <message>
         <source>rack rejected and redrawn {0}×</source>
-        <translation>stativet forkastet og trukket på nytt {0}×</translation>
+        <translation>brikkene forkastet og trukket på nytt {0}×</translation>
     </message>
     <message>
         <source>Searching the moves…</source>
@@ -2957,7 +2957,7 @@
     </message>
     <message>
         <source>no valid rack could be drawn</source>
-        <translation>det kunne ikke trekkes et gyldig stativ</translation>
+        <translation>det kunne ikke trekkes gyldige brikker</translation>
     </message>
     <message numerus="yes">
         <source>%n vowel(s)</source>
@@ -4022,7 +4022,7 @@
     </message>
     <message>
         <source>cannot draw a rack now: the session is {phase}</source>
-        <translation>kan ikke trekke et stativ nå (status for økten: {phase})</translation>
+        <translation>kan ikke trekke brikker nå (status for økten: {phase})</translation>
     </message>
     <message>
         <source>this session uses the arbiter&apos;s own letters: type the rack</source>
@@ -4138,7 +4138,7 @@
     </message>
     <message>
         <source>there is no turn in progress: no rack has been drawn</source>
-        <translation>ingen runde pågår: ingen stativ er trukket</translation>
+        <translation>ingen runde pågår: ingen brikker er trukket</translation>
     </message>
     <message>
         <source>there is no turn {number} (turns so far: {count})</source>

@@ -268,11 +268,11 @@
     </message>
     <message>
         <source>Click a turn to review it</source>
-        <translation>Klik op een beurt om ze te herbekijken</translation>
+        <translation>Klik op een beurt om ze opnieuw te bekijken</translation>
     </message>
     <message>
         <source>This game so far (last turn first) — click a turn to review it</source>
-        <translation>Deze partij tot nu toe (laatste beurt eerst) — klik op een beurt om ze te herbekijken</translation>
+        <translation>Deze partij tot nu toe (laatste beurt eerst) — klik op een beurt om ze opnieuw te bekijken</translation>
     </message>
     <message>
         <source>no move</source>
@@ -518,7 +518,7 @@
     </message>
     <message>
         <source>Review the game</source>
-        <translation>De partij herbekijken</translation>
+        <translation>De partij opnieuw bekijken</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>Export for the &amp;ranking program…</source>
-        <translation>Exporteren voor het &amp;klassementsprogramma…</translation>
+        <translation>Exporteren voor het &amp;ranglijstprogramma…</translation>
     </message>
     <message>
         <source>Export game &amp;record (JSON)…</source>
@@ -754,7 +754,7 @@
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation>&amp;Klassement</translation>
+        <translation>&amp;Ranglijst</translation>
     </message>
     <message>
         <source>&amp;Top list</source>
@@ -1340,7 +1340,7 @@
     </message>
     <message>
         <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
-        <translation>{0} (tafel {1}) vertrekt: speelt geen beurten meer en blijft in het klassement. Doorgaan?</translation>
+        <translation>{0} (tafel {1}) vertrekt: speelt geen beurten meer en blijft in de ranglijst. Doorgaan?</translation>
     </message>
 </context>
 <context>
@@ -1422,7 +1422,7 @@
     </message>
     <message>
         <source>Standings after turn {0} (top {1})</source>
-        <translation>Klassement na beurt {0} (top {1})</translation>
+        <translation>Ranglijst na beurt {0} (top {1})</translation>
     </message>
 </context>
 <context>
@@ -1797,7 +1797,7 @@
     </message>
     <message>
         <source>Review of turn {0} of {1}</source>
-        <translation>Herbekijken van beurt {0} van {1}</translation>
+        <translation>Beurt {0} van {1} opnieuw bekeken</translation>
     </message>
 </context>
 <context>
@@ -1847,7 +1847,7 @@
     </message>
     <message>
         <source>Export for the ranking program</source>
-        <translation>Exporteren voor het klassementsprogramma</translation>
+        <translation>Exporteren voor het ranglijstprogramma</translation>
     </message>
     <message>
         <source>Text files (*.txt *.csv)</source>
@@ -1906,7 +1906,7 @@
     </message>
     <message>
         <source>Standings</source>
-        <translation>Klassement</translation>
+        <translation>Ranglijst</translation>
     </message>
     <message>
         <source>Type rack (Ctrl+D)</source>
@@ -4934,7 +4934,7 @@ top {1}</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation>Klassement</translation>
+        <translation>Ranglijst</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
