@@ -39,7 +39,7 @@ EVERYWHERE = {"duplicate", "scrabble", "fisf", "pin", "ok", "json", "csv", "pdf"
 
 def english_words(text: str, code: str) -> list[str]:
     """The English words of ``text`` (a visible text in language ``code``)."""
-    text = re.sub(r"<[^>]+>|&\w+;|\{\w*\}|%n|--[\w-]+|'\w+'|\w*_\w*|\b[\w.-]+\.(duplicate|json|csv|html|txt|gz)\b",
+    text = re.sub(r"<[^>]+>|&\w+;|\{\w*\}|%n|--[\w-]+|'\w+'|\w*_\w*|\b[\w.-]+\.(duplicate|json|csv|html|txt|gz)\b|\b\w+(?:\.\w+)+\b",
                   " ", text).replace("&", "")
     found = []
     for word in re.findall(r"[^\W\d_]+", text):

@@ -118,7 +118,7 @@ def test_three_turns_by_keyboard(qtbot, tmp_path: Path, french_lexicon) -> None:
             assert "QWXZ" not in label.text() and top.move.word_text(edition) not in label.text()
 
         if turn_number == 3:
-            # the screens of the README: a turn under way, a correction being typed
+            # the screens of the README and docs/arbiter.md: a turn under way, a correction being typed
             entry.table_edit.setText("2")
             entry.move_edit.setText(top_text)
             assert page.board._preview and all(p in top.move.placed for p in page.board._preview)

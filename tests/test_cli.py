@@ -64,6 +64,24 @@ def test_queenab_subprocess():
     assert [p[:2] for p in data["placed"]] == [[7, c] for c in range(3, 8)]
 
 
+def test_the_command_line_reads_the_standard_notation_lowercase_is_a_blank():
+    """``H8 ay`` is a word of two blanks, as Eliot and GCG write it (issue 20: it was read as
+    capitals, as the app reads a move typed with Caps Lock off, and refused)."""
+    result = run("score", "--edition", "english", f"{EMPTY} AAENT??/ 0/0 0", "H8 ay")
+    assert result.returncode == 0, result.stdout + result.stderr
+    data = json.loads(result.stdout)
+    assert data["word"] == "ay" and data["score"] == 0
+    assert data["placed"] == [[7, 7, "a"], [8, 7, "y"]]
+    # the same in a batch, and a word all in lowercase the rack cannot make with blanks is refused
+    batch = "\n".join(json.dumps({"cgp": f"{EMPTY} AAENT??/ 0/0 0", "move": move})
+                      for move in ("H8 ay", "H8 ant", "H8 ANT")) + "\n"
+    status, lines = call(["score", "--edition", "en", "--batch"], batch)
+    assert status == 1
+    assert lines[0]["word"] == "ay"
+    assert lines[1]["error"]["code"] == "not_on_rack"  # three blanks: the rack has two
+    assert lines[2]["word"] == "ANT"
+
+
 def test_queenab_in_process():
     status, lines = call(["score", "--edition", "en", "--no-lexicon", QUEENAB, "8D QUEEN"])
     assert status == 0

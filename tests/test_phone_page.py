@@ -6,7 +6,7 @@ service (ui/phones/service.py) listens on 127.0.0.1 for a real session file. One
 serves the whole module; each test has its own session and service (its own address, so its
 own stored token).
 
-Set PHONE_PAGE_SHOTS=<folder> to save the README's screenshots of the page while it runs.
+Set PHONE_PAGE_SHOTS=<folder> to save the documentation's screenshots of the page (docs/phones.md) while it runs.
 """
 
 from __future__ import annotations

@@ -53,6 +53,10 @@ def rules_label(name: str) -> Message:
 
 @dataclass(frozen=True)
 class RuleSet:
+    """A session's rules, as a preset file or the arbiter's choices set them. The switches that
+    decide which moves are legal are also given apart, as ``move_rules`` (``checking.MoveRules``),
+    to the move check and the search."""
+
     name: str
     description: str = ""
     draw_rule: tuple[DrawRule, ...] = ()
@@ -90,6 +94,7 @@ class RuleSet:
 
     @property
     def move_rules(self) -> MoveRules:
+        """What the move check and the search need of these rules."""
         return MoveRules(first_move_horizontal=self.first_move_horizontal)
 
     def minimum(self, turn: int) -> tuple[int, int]:

@@ -27,7 +27,7 @@ from typing import Any, Callable, ClassVar, Literal, Mapping
 from duplicate.rules import bag
 from duplicate.rules.bag import parse_rack_text, remaining_tiles
 from duplicate.base.errors import QT_TRANSLATE_NOOP, Message, MoveError, SessionError
-from duplicate.rules.checking import check_stored_move
+from duplicate.rules.checking import check_move
 from duplicate.session.state import ActionContext, Decision, Phase, Player, SessionState, Turn
 from duplicate.session.timer import TurnTimer
 
@@ -600,7 +600,7 @@ class Master(Action, kind="master"):
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = _turn_matches(state, self.turn, QT_TRANSLATE_NOOP("engine", "master move for another turn"))
-        scored = check_stored_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
+        scored = check_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
         if not dry_run:
             turn.master = scored
             turn.master_flags = self.flags
@@ -620,7 +620,7 @@ class Commit(Action, kind="commit"):
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = _turn_matches(state, self.turn, QT_TRANSLATE_NOOP("engine", "commit for another turn"))
         try:
-            scored = check_stored_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
+            scored = check_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
         except MoveError as exc:
             raise SessionError("bad_master", "the master move {move} is not legal: {reason}",
                 move=self.move, reason=exc.notice) from None

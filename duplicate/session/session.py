@@ -387,7 +387,10 @@ class Session(SessionHistory, SearchingState):
     def enter_move(self, table: int, text: str, written_score: int | None = None, turn: int | None = None,
                    *, source: EntrySource = "slip", at_ms: int | None = None) -> Entry:
         """Store a player's move (checked and scored; an invalid one keeps its error, scores 0);
-        a phone's move has ``source="phone"`` and ``at_ms``, its arrival on the turn's clock."""
+        a phone's move has ``source="phone"`` and ``at_ms``, its arrival on the turn's clock.
+
+        ``text`` is in the standard notation (a lowercase letter is a blank); a move typed in
+        the app is first read with ``checking.read_typed_move``."""
         number = self._entry_turn(turn)
         stored = canonical_move_text(str(text), self.edition)
         self._record(Enter(number, int(table), stored, written_score, None if source == "slip" else source, at_ms))

@@ -22,7 +22,7 @@ from duplicate.rules.board import Board, Position, Rack
 from duplicate.rules.edition import BLANK, Edition
 from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message, SessionError
 from duplicate.words.lexicon import Lexicon
-from duplicate.rules.checking import ScoredMove, check_stored_move
+from duplicate.rules.checking import ScoredMove, check_move
 from duplicate.rules.presets import RuleSet
 from duplicate.session.timer import Clock, TimerState, TurnTimer
 
@@ -290,7 +290,7 @@ class SessionState:
         if outcome is None:
             lexicon = None if decision.accept_word else self.lexicon
             try:
-                outcome = check_stored_move(turn.position(self.edition), text, lexicon, self.rules.move_rules)
+                outcome = check_move(turn.position(self.edition), text, lexicon, self.rules.move_rules)
             except DuplicateError as exc:
                 outcome = exc
             self._judgements[key] = outcome

@@ -190,9 +190,6 @@ class Dawg:
                 yield tuple(prefix)
             stack.append(self._arcs_from(arc >> TARGET_SHIFT))
 
-    def node_count(self) -> int:
-        return sum(1 for arc in self.arcs[1:] if arc & LAST) + 1
-
 
 def state_arcs(arcs: Sequence[int], index: int) -> Iterator[int]:
     """The arcs leaving the state whose first arc is at ``index`` (none when 0)."""

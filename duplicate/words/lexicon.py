@@ -372,14 +372,6 @@ def _load_cache(path: Path, edition: Edition) -> Lexicon | None:
     return Lexicon(edition, Dawg(arcs), LexiconId(name, sha), words)
 
 
-def read_cache(path: Path, edition: Edition) -> Lexicon | None:
-    """The cached lexicon, or None when the file is absent, foreign, truncated or unsound."""
-    try:
-        return _load_cache(path, edition)
-    except _DamagedCache:
-        return None
-
-
 #: The name kept in a session file for an edition's bundled list ("French default (fr)").
 DEFAULT_LIST_NAME = QT_TRANSLATE_NOOP("engine", "{edition} default ({list})")
 

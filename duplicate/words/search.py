@@ -14,7 +14,7 @@ their bound is below what is already found. The bound never underestimates, so t
 is exact (the tests compare with a brute-force enumerator).
 
 The walk itself (``duplicate.walk``, the hot loop) reads the word list's flat arcs directly.
-It exists twice: a compiled one (``duplicate._walk``, built with Cython when the package is
+It exists twice: a compiled one (``duplicate.words._walk``, built with Cython when the package is
 installed on a machine with a C compiler) and the pure-Python one, the reference and the
 fallback. ``DUPLICATE_PURE_SEARCH=1`` in the environment forces the pure one; ``walk_in_use``
 says which one searches.
@@ -80,7 +80,7 @@ def walk_in_use() -> str:
     """A sentence for ``duplicate info`` and the app's About box."""
     name = default_walk()
     if name == "compiled":
-        return "compiled (Cython extension duplicate._walk)"
+        return "compiled (Cython extension duplicate.words._walk)"
     why = f"forced by {PURE_SEARCH_VARIABLE}" if "compiled" in WALKS else "the compiled extension is not installed"
     return f"pure Python ({why})"
 

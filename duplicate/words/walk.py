@@ -1,6 +1,6 @@
 """The search's hot loop in pure Python: walking the word automaton along one line.
 
-This is the reference walk and the fallback when the compiled one (``duplicate._walk``, built
+This is the reference walk and the fallback when the compiled one (``duplicate.words._walk``, built
 from ``_walk.pyx`` with Cython) is absent. Both take the same arguments, read the same flat
 arcs (see ``duplicate.dawg``) and report the same words in the same order, so the search
 gives identical results with either.

@@ -241,6 +241,10 @@
         <source>✓ {0} points: {1}</source>
         <translation>✓ {0} Punkte: {1}</translation>
     </message>
+    <message>
+        <source>(read with blanks: {0})</source>
+        <translation>(mit Blankos gelesen: {0})</translation>
+    </message>
 </context>
 <context>
     <name>GameSoFar</name>
@@ -4315,6 +4319,10 @@
     <message>
         <source>no hints in a game played as in a competition</source>
         <translation>keine Hinweise in einer Partie wie im Turnier</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
+        <translation>nicht auf dem Bänkchen {rack}: {names} (ein ganz klein getipptes Wort gilt als großgeschrieben: einen Blanko als ?e oder (e) tippen)</translation>
     </message>
 </context>
 <context>

@@ -244,6 +244,10 @@
         <source>✓ {0} points: {1}</source>
         <translation>✓ {0} points&#xa0;: {1}</translation>
     </message>
+    <message>
+        <source>(read with blanks: {0})</source>
+        <translation>(lu avec des jokers&#xa0;: {0})</translation>
+    </message>
 </context>
 <context>
     <name>GameSoFar</name>
@@ -4318,6 +4322,10 @@
     <message>
         <source>no hints in a game played as in a competition</source>
         <translation>pas d&apos;indices dans une partie jouée comme en tournoi</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
+        <translation>absent du tirage {rack} : {names} (un mot tapé tout en minuscules se lit en majuscules : tapez un joker ?e ou (e))</translation>
     </message>
 </context>
 <context>

@@ -241,6 +241,10 @@
         <source>✓ {0} points: {1}</source>
         <translation>✓ {0} poeng: {1}</translation>
     </message>
+    <message>
+        <source>(read with blanks: {0})</source>
+        <translation>(lest med blanke: {0})</translation>
+    </message>
 </context>
 <context>
     <name>GameSoFar</name>
@@ -4315,6 +4319,10 @@
     <message>
         <source>no hints in a game played as in a competition</source>
         <translation>ingen hint i et parti spilt som i turnering</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
+        <translation>ikke på stativet {rack}: {names} (et ord skrevet bare med små bokstaver leses som store bokstaver: skriv en blank som ?e eller (e))</translation>
     </message>
 </context>
 <context>

@@ -243,6 +243,10 @@
         <source>✓ {0} points: {1}</source>
         <translation>✓ {0} punten: {1}</translation>
     </message>
+    <message>
+        <source>(read with blanks: {0})</source>
+        <translation>(gelezen met blanco&apos;s: {0})</translation>
+    </message>
 </context>
 <context>
     <name>GameSoFar</name>
@@ -4317,6 +4321,10 @@
     <message>
         <source>no hints in a game played as in a competition</source>
         <translation>geen hints in een partij die als in een wedstrijd wordt gespeeld</translation>
+    </message>
+    <message>
+        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
+        <translation>niet op het rekje {rack}: {names} (een woord helemaal in kleine letters geldt als hoofdletters: typ een blanco als ?e of (e))</translation>
     </message>
 </context>
 <context>

@@ -236,7 +236,9 @@ class EntriesModel(_Table):
         if text in ("-", "—"):
             return self.controller.attempt(lambda: session.enter_no_move(table, turn=turn.number))
         written = self._rows[index.row()].cell.written
-        return self.controller.attempt(lambda: session.enter_move(table, text, written, turn=turn.number))
+        typed = self.controller.read_typed(text, turn.number)  # typed in the cell: the app's reading
+        stored = typed.text if typed is not None else text
+        return self.controller.attempt(lambda: session.enter_move(table, stored, written, turn=turn.number))
 
 
 class TopListModel(_Table):

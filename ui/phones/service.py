@@ -4,7 +4,7 @@ Every route calls the engine (``duplicate.phones`` and the ``Session``) on the G
 a phone's move is saved by the session (one SQLite transaction) before the answer leaves.
 Phones learn of changes by long polling ``GET /api/state?since=VERSION``: the answer is held
 until the state the phone sees changes (a new rack, a pause, the reveal, its own entry) or
-``wait`` seconds have passed. The API is described in README.md ("Phones"): keep it stable.
+``wait`` seconds have passed. The API is described in docs/phones-api.md: keep it stable.
 """
 
 from __future__ import annotations

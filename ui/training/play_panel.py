@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from duplicate.rules.board import Direction
 from duplicate.base.errors import DuplicateError
 from duplicate.rules.notation import format_move, format_reference, parse_move
-from duplicate.rules.checking import ScoredMove, check_move, judge, move_from_placements, resolve
+from duplicate.rules.checking import ScoredMove, TypedMove, judge, move_from_placements, read_typed_move, resolve
 from duplicate.session.session import Session, Turn
 from duplicate.training.game import TurnResult, training_options
 from ui.training.board_before import apply_key
@@ -223,10 +223,19 @@ class PlayPanel(QWidget):
         return int(text) if text.isdigit() else None
 
     def handed_in_text(self) -> str | None:
-        """What time up hands in: the legal move built, else the typed text as it is."""
+        """What time up hands in: the legal move built, else what the typed text stands for
+        (in the standard notation, as the session stores it)."""
         if isinstance(self.verdict, ScoredMove):
             return format_move(self.verdict.move, self.edition)
-        return self.reference_edit.text().strip() or None
+        typed = self._read_typed(self.reference_edit.text())
+        return typed.text if typed is not None else None
+
+    def _read_typed(self, text: str) -> TypedMove | None:
+        """The move typed in the reference field, read on this turn's position."""
+        turn = self.turn
+        if turn is None or not text.strip():
+            return None
+        return read_typed_move(turn.position(self.edition), text, self.session.lexicon, self.session.rules.move_rules)
 
     def hint_text(self, kind: str, answer: str) -> str:
         return self.hints.hint_text(kind, answer)
@@ -303,14 +312,8 @@ class PlayPanel(QWidget):
             self.verdict = self._evaluate_board()
             self.reference_edit.setText(self._board_move_text())
         else:
-            text = self.reference_edit.text()
-            self.verdict = None
-            if text.strip():
-                try:
-                    self.verdict = check_move(turn.position(self.edition), text, self.session.lexicon,
-                                              self.session.rules.move_rules)
-                except DuplicateError as exc:
-                    self.verdict = exc
+            typed = self._read_typed(self.reference_edit.text())
+            self.verdict = typed.outcome if typed is not None else None
         if isinstance(self.verdict, ScoredMove):
             self.statusMessage.emit("")  # a legal move: an earlier error no longer applies
         self.board.set_board(turn.board, self._last_master_squares())
@@ -421,9 +424,10 @@ class PlayPanel(QWidget):
             return
         self._typed = True
         placed: tuple = ()
-        if text.strip():
+        typed = self._read_typed(text)
+        if typed is not None:
             try:
-                placed = resolve(turn.board, parse_move(text, self.edition), self.edition).placed
+                placed = resolve(turn.board, parse_move(typed.text, self.edition), self.edition).placed
             except DuplicateError:
                 placed = ()
         self.model.load(placed)

@@ -21,7 +21,7 @@ from duplicate.training import game as training
 from duplicate.training import review
 from duplicate.base.errors import DuplicateError
 from duplicate.rules.notation import format_move, parse_move
-from duplicate.rules.checking import ScoredMove, resolve
+from duplicate.rules.checking import ScoredMove, read_typed_move, resolve
 from duplicate.session.session import Session
 from duplicate.training.game import TrainingSummary
 from ui.training.board_before import BoardBefore
@@ -253,8 +253,11 @@ class ResultsPanel(QWidget):
         text = self.what_if_edit.text().strip()
         if self.turn_number is None or not text:
             return
+        session = self.session
+        position = session.turn(self.turn_number).position(self.edition)
+        text = read_typed_move(position, text, session.lexicon, session.rules.move_rules).text  # as typed in the app
         moves, complete = self.ranked.found()
-        answer = review.what_if(self.session, self.turn_number, text, moves, complete)
+        answer = review.what_if(session, self.turn_number, text, moves, complete)
         self._load_text(answer)
         self._show_answer(answer)
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from duplicate.base.errors import DuplicateError, WriteAccessError
 from duplicate.rules.board import Board, Rack
-from duplicate.rules.checking import ScoredMove, check_move, lay_out
+from duplicate.rules.checking import ScoredMove, TypedMove, lay_out, read_typed_move
 from duplicate.session.session import Phase, Session
 from duplicate.words.search import RankedMoves
 from ui.widgets.engine_text import message_text
@@ -105,19 +105,18 @@ class SessionController(QObject):
         self.write_blocked = False
         self.changed.emit(WRITE_BLOCKED)
 
-    def preview(self, text: str, turn_number: int | None = None) -> ScoredMove | DuplicateError | None:
-        """Check a move as it is typed (nothing is stored)."""
+    def read_typed(self, text: str, turn_number: int | None = None) -> TypedMove | None:
+        """A move as typed in the app, read on a turn's position (nothing is stored): the text
+        it stands for in the standard notation, and the verdict on it."""
         session = self.session
         turn = session.current_turn if turn_number is None else session.turn(turn_number)
         if turn is None or not text.strip():
             return None
-        try:
-            return check_move(turn.position(session.edition), text, session.lexicon, session.rules.move_rules)
-        except DuplicateError as exc:
-            return exc
+        return read_typed_move(turn.position(session.edition), text, session.lexicon, session.rules.move_rules)
 
     def placement(self, text: str, turn_number: int | None = None) -> list[tuple[int, int, int]]:
-        """The tiles a typed move would put on the board, legal or not (for the preview)."""
+        """The tiles a move (standard notation) would put on the board, legal or not (for the
+        preview)."""
         session = self.session
         turn = session.current_turn if turn_number is None else session.turn(turn_number)
         if turn is None or not text.strip():
