@@ -2,8 +2,10 @@
 <!DOCTYPE TS>
 <!-- Terms: German tournament Scrabble (Scrabble Deutschland e.V., scrabble-info.de;
      the ZEIT Scrabble column by the association's players): Bänkchen (rack), Beutel (bag),
-     Bingo (all seven tiles), Blanko, Zug, Runde, Punkte/Augen, Top; Duplikat for duplicate.
-     Board labels 2B/3B/2W/3W (doppelter/dreifacher Buchstaben- bzw. Wortwert). -->
+     Bingo (all seven tiles), Blanko, Zug, Runde, Punkte/Augen, der Top, Lösung (the master move),
+     Spielleitung, Handy, Buchstaben ziehen; Duplikat for duplicate.
+     Board labels 2B/3B/2W/3W (doppelter/dreifacher Buchstaben- bzw. Wortwert).
+     One word per concept: resources/translations/glossary.csv (checked by tests/test_language_quality.py). -->
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>BoardBefore</name>

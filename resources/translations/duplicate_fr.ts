@@ -6,7 +6,8 @@
      Announcement after a reveal: "Coup 3 : pour 18 points, en H4, DÉLUTE". Board labels
      MT/MD/LT/LD (mot/lettre compte triple/double).
      Sources: the French club terms listed in issue 14 (the vocabulary of the FISF duplicate
-     rules); premium labels as printed on French boards. -->
+     rules); premium labels as printed on French boards.
+     One word per concept: resources/translations/glossary.csv (checked by tests/test_language_quality.py). -->
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>BoardBefore</name>

@@ -2,8 +2,9 @@
 <!DOCTYPE TS>
 <!-- Terms: Norsk Scrabbleforbund (scrabbleforbundet.no, Turneringsreglement): legg (a
      move), bingo, brikker, brikkepose/pose (bag), stativ (rack, nn.wikipedia Scrabble),
-     blank, runde, poeng, ordliste; duplikat for duplicate. Board labels 2B/3B/2O/3O
-     (dobbel/trippel bokstavverdi, ordverdi). -->
+     blank, runde, poeng, ordliste, fasit (the master move), spilleleder; duplikat for duplicate.
+     Board labels DB/TB/DO/TO (dobbel/trippel bokstavverdi, ordverdi: "2O" reads as "20").
+     One word per concept: resources/translations/glossary.csv (checked by tests/test_language_quality.py). -->
 <TS version="2.1" language="nb" sourcelanguage="en">
 <context>
     <name>BoardBefore</name>

@@ -2,10 +2,11 @@
 <!DOCTYPE TS>
 <!-- Terms: Flemish duplicate clubs (NTSV, ntsv.eu "Duplicate spelen"; "Aan de slag"):
      spelleider, beurt, letters trekken / trekking, zakje, bedenktijd, blanco, coördinaat,
-     beurtbriefje, wedstrijdblad, top (the highest score of a turn, "maximumscore"), klassement,
+     beurtbriefje, wedstrijdblad, top (the highest score of a turn, "maximumscore"), ranglijst (the neutral word for the Flemish klassement),
      procentuele score; woordenlijst (SWL). "scrabble" for a seven-letter play follows the
      French-rooted duplicate tradition (not found in the pages above: to be confirmed by a club). Rack: rekje (ultraboardgames.com/scrabble/nl, Dutch rules).
-     Board labels 2L/3L/2W/3W (dubbele/driedubbele letterwaarde, woordwaarde). -->
+     Board labels 2L/3L/2W/3W (dubbele/driedubbele letterwaarde, woordwaarde).
+     One word per concept: resources/translations/glossary.csv (checked by tests/test_language_quality.py). -->
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
     <name>BoardBefore</name>
