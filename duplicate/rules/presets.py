@@ -129,8 +129,13 @@ _BOOL_FIELDS = ("first_move_horizontal", "wrong_score_warning", "end_without_vow
 LATE_DEVIATION_CHOICES = ("joined", "start")
 
 
-def rule_set_from_dict(data: dict[str, Any], source: str = "rule set") -> RuleSet:
-    """Build a RuleSet from plain data, checking every field; unknown fields are an error."""
+#: Where rules not read from a file come from, in an error about them ("the rules: ...").
+RULES_SOURCE = Message("rules_source", "the rules")
+
+
+def rule_set_from_dict(data: dict[str, Any], source: str | Message = RULES_SOURCE) -> RuleSet:
+    """Build a RuleSet from plain data, checking every field; unknown fields are an error.
+    ``source`` names where they come from in an error (a file's path, a JSON path)."""
     known = {f.name for f in fields(RuleSet)}
     unknown = sorted(set(data) - known)
     if unknown:

@@ -2737,9 +2737,12 @@
         <source>turn {0}: top {1}; {2} of {3} handed in</source>
         <translation>Runde {0}: Top {1}; {2} von {3} abgegeben</translation>
     </message>
-    <message>
-        <source>game over after {0} turns (top total {1})</source>
-        <translation>Partie nach {0} Runden beendet (Summe der Tops {1})</translation>
+    <message numerus="yes">
+        <source>game over after %n turn(s) (top total {0})</source>
+        <translation>
+            <numerusform>Partie nach %n Runde beendet (Summe der Tops {0})</numerusform>
+            <numerusform>Partie nach %n Runden beendet (Summe der Tops {0})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0:&gt;3}. table {1} {2}: {3} ({4:+d})</source>
@@ -3909,6 +3912,10 @@
     <message>
         <source>{code} ({name})</source>
         <translation>{code} ({name})</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>die Regeln</translation>
     </message>
     <message>
         <source>FISF</source>

@@ -211,6 +211,16 @@
     </message>
 </context>
 <context>
+    <name>UnattendedGame</name>
+    <message numerus="yes">
+        <source>game over after %n turn(s) (top total {0})</source>
+        <translation>
+            <numerusform>game over after %n turn (top total {0})</numerusform>
+            <numerusform>game over after %n turns (top total {0})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message numerus="yes">
         <source>only %n tile(s) left (the game ends below {minimum})</source>

@@ -2739,9 +2739,12 @@
         <source>turn {0}: top {1}; {2} of {3} handed in</source>
         <translation>coup {0}&#xa0;: top {1}&#xa0;; {2} sur {3} ont rendu</translation>
     </message>
-    <message>
-        <source>game over after {0} turns (top total {1})</source>
-        <translation>partie terminée après {0} coups (total des tops {1})</translation>
+    <message numerus="yes">
+        <source>game over after %n turn(s) (top total {0})</source>
+        <translation>
+            <numerusform>partie terminée après %n coup (total des tops {0})</numerusform>
+            <numerusform>partie terminée après %n coups (total des tops {0})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0:&gt;3}. table {1} {2}: {3} ({4:+d})</source>
@@ -3911,6 +3914,10 @@
     <message>
         <source>{code} ({name})</source>
         <translation>{code} ({name})</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>les règles</translation>
     </message>
     <message>
         <source>FISF</source>

@@ -2736,9 +2736,12 @@
         <source>turn {0}: top {1}; {2} of {3} handed in</source>
         <translation>runde {0}: topp {1}; {2} av {3} levert</translation>
     </message>
-    <message>
-        <source>game over after {0} turns (top total {1})</source>
-        <translation>partiet sluttet etter {0} runder (sum av toppene {1})</translation>
+    <message numerus="yes">
+        <source>game over after %n turn(s) (top total {0})</source>
+        <translation>
+            <numerusform>partiet sluttet etter %n runde (sum av toppene {0})</numerusform>
+            <numerusform>partiet sluttet etter %n runder (sum av toppene {0})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0:&gt;3}. table {1} {2}: {3} ({4:+d})</source>
@@ -3908,6 +3911,10 @@
     <message>
         <source>{code} ({name})</source>
         <translation>{code} ({name})</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>reglene</translation>
     </message>
     <message>
         <source>FISF</source>

@@ -2738,9 +2738,12 @@
         <source>turn {0}: top {1}; {2} of {3} handed in</source>
         <translation>beurt {0}: top {1}; {2} van {3} ingeleverd</translation>
     </message>
-    <message>
-        <source>game over after {0} turns (top total {1})</source>
-        <translation>partij afgelopen na {0} beurten (totaal van de tops {1})</translation>
+    <message numerus="yes">
+        <source>game over after %n turn(s) (top total {0})</source>
+        <translation>
+            <numerusform>partij afgelopen na %n beurt (totaal van de tops {0})</numerusform>
+            <numerusform>partij afgelopen na %n beurten (totaal van de tops {0})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0:&gt;3}. table {1} {2}: {3} ({4:+d})</source>
@@ -3910,6 +3913,10 @@
     <message>
         <source>{code} ({name})</source>
         <translation>{code} ({name})</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>de regels</translation>
     </message>
     <message>
         <source>FISF</source>

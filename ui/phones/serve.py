@@ -140,7 +140,9 @@ class UnattendedGame(QObject):
             return
         self._timer.stop()
         standings = compute_standings(self.session)
-        self._say(QCoreApplication.translate("UnattendedGame", "game over after {0} turns (top total {1})").format(standings.turns, standings.top_total))
+        turns = standings.turns  # a plain name: lupdate skips a plural call whose count is an attribute
+        over = self.tr("game over after %n turn(s) (top total {0})", "", turns)
+        self._say(over.format(standings.top_total))
         for row in standings.rows:
             self._say(QCoreApplication.translate("UnattendedGame", "{0:>3}. table {1} {2}: {3} ({4:+d})").format(row.rank, row.table, row.name, row.total,
                                                                      row.deviation))
