@@ -3022,7 +3022,7 @@
     </message>
     <message>
         <source>row {row} {text}: {name} is not a letter of the {edition} edition</source>
-        <translation>ligne {row} {text}&#xa0;: {name} n&apos;est pas une lettre de l&apos;édition {edition}</translation>
+        <translation>ligne {row} {text}&#xa0;: {name} n&apos;est pas une lettre de l&apos;édition en {edition}</translation>
     </message>
     <message>
         <source>row {number} ({row_text}) covers {count} squares, not {size}</source>
@@ -3637,7 +3637,7 @@
     </message>
     <message>
         <source>{text}: {letter} is not a {edition} tile</source>
-        <translation>{text}&#xa0;: {letter} n&apos;est pas une lettre de l&apos;édition {edition}</translation>
+        <translation>{text}&#xa0;: {letter} n&apos;est pas une lettre de l&apos;édition en {edition}</translation>
     </message>
     <message>
         <source>a whole number</source>
@@ -3677,7 +3677,7 @@
     </message>
     <message>
         <source>{count} tiles {name} are on the board and racks, but the {edition} edition has only {count2}</source>
-        <translation>{count} lettres {name} sont sur la grille et les tirages, mais l&apos;édition {edition} n&apos;en a que {count2}</translation>
+        <translation>{count} lettres {name} sont sur la grille et les tirages, mais l&apos;édition en {edition} n&apos;en a que {count2}</translation>
     </message>
     <message>
         <source>row {row} ({text}): {run} empty squares do not fit in a row of {size}</source>
@@ -3685,7 +3685,7 @@
     </message>
     <message>
         <source>the rack {text}: {name} is not a letter of the {edition} edition</source>
-        <translation>le tirage {text}&#xa0;: {name} n&apos;est pas une lettre de l&apos;édition {edition}</translation>
+        <translation>le tirage {text}&#xa0;: {name} n&apos;est pas une lettre de l&apos;édition en {edition}</translation>
     </message>
     <message>
         <source>Dutch</source>
@@ -3733,7 +3733,7 @@
     </message>
     <message>
         <source>{name} holds no usable {edition} words</source>
-        <translation>{name} ne contient aucun mot utilisable pour l&apos;édition {edition}</translation>
+        <translation>{name} ne contient aucun mot utilisable pour l&apos;édition en {edition}</translation>
     </message>
     <message>
         <source>there is no column {letter}: columns go from A to O</source>
@@ -3753,7 +3753,7 @@
     </message>
     <message>
         <source>{raw} has characters that are no {edition} tiles: {shown}</source>
-        <translation>{raw} contient des caractères qui ne sont pas des lettres de l&apos;édition {edition}&#xa0;: {shown}</translation>
+        <translation>{raw} contient des caractères qui ne sont pas des lettres de l&apos;édition en {edition}&#xa0;: {shown}</translation>
     </message>
     <message>
         <source>the game record is damaged: {reason}</source>
