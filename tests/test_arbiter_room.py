@@ -361,7 +361,7 @@ def test_one_move_for_several_tables(qtbot, tmp_path, lexicon, answers, monkeypa
     chosen = model.moves[row].move
     assert format_move(chosen, session.edition) in prompts[-1]
     assert {t for t, e in session.current_turn.entries.items() if e.valid and e.outcome.move == chosen} == {2, 4, 5}
-    assert session.undo_text().startswith("enter ") and session.undo_text().endswith("for tables 2, 4, 5")
+    assert session.undo_text().text.startswith("enter ") and session.undo_text().text.endswith("for tables 2, 4, 5")
     errors: list[str] = []
     window.controller.failed.connect(errors.append)
     qtbot.mouseClick(page.give_button, Qt.MouseButton.LeftButton)
@@ -424,7 +424,7 @@ def test_small_ones_placeholder_no_such_table_and_bag_counter(qtbot, tmp_path, a
     window.show()
     window.open_path(str(path))
     entry = window.page.entry
-    assert "8D QUEEN" in entry.move_edit.placeholderText()
+    assert entry.move_edit.placeholderText() == "Move: 8D AMAZInG 88"  # English notation: 8D is across
     _draw(qtbot, window)
     entry.table_edit.setFocus()
     qtbot.keyClicks(entry.table_edit, "9")

@@ -294,14 +294,14 @@ class MainWindow(QMainWindow):
             session = self.controller.session
             text = session.undo_text()
             if self.controller.run(session.undo) is not None:
-                self.statusBar().showMessage(self.tr("Undone: {0}").format(text), 8000)
+                self.statusBar().showMessage(self.tr("Undone: {0}").format(message_text(text)), 8000)
 
     def redo(self) -> None:
         if self.controller is not None:
             session = self.controller.session
             text = session.redo_text()
             if self.controller.run(session.redo) is not None:
-                self.statusBar().showMessage(self.tr("Redone: {0}").format(text), 8000)
+                self.statusBar().showMessage(self.tr("Redone: {0}").format(message_text(text)), 8000)
 
     def focus_entry(self) -> None:
         if self.page is not None:

@@ -25,7 +25,7 @@ from typing import Any, ClassVar, Literal, Mapping
 from duplicate.rules import bag
 from duplicate.rules.bag import parse_rack_text, remaining_tiles
 from duplicate.base import inputs
-from duplicate.base.errors import QT_TRANSLATE_NOOP, MoveError, SessionError
+from duplicate.base.errors import QT_TRANSLATE_NOOP, Message, MoveError, SessionError
 from duplicate.base.inputs import LEFT_OUT_WHEN_NONE, InputError, stored_as
 from duplicate.rules.checking import check_move
 from duplicate.session.state import ActionContext, Decision, Phase, Player, SessionState, Turn
@@ -54,6 +54,16 @@ def _bad(error: InputError) -> SessionError:
 def _short(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+#: What the kinds without a sentence of their own did (the Undo menu names only the arbiter's
+#: actions, but every kind has words).
+_OTHER_ACTIONS = {
+    "timer": QT_TRANSLATE_NOOP("engine", "start or pause the timer"),
+    "phone_join": QT_TRANSLATE_NOOP("engine", "a phone joins a table"),
+    "phone_release": QT_TRANSLATE_NOOP("engine", "release a table's phone"),
+    "hint": QT_TRANSLATE_NOOP("engine", "a hint"),
+}
 
 
 @dataclass(frozen=True)
@@ -103,9 +113,9 @@ class Action:
         """The JSON object stored for the action (optional fields left out when None)."""
         return inputs.to_json(self)
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         """What the action did, in a few words (the Undo and Redo menus say it)."""
-        return self.kind.replace("_", " ")
+        return Message("action", _OTHER_ACTIONS.get(self.kind, self.kind))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         """Check the action against the state and, unless ``dry_run``, change the state."""
@@ -153,8 +163,8 @@ class AddPlayer(Action, kind="add_player"):
     table: int
     name: str
 
-    def describe(self) -> str:
-        return f"add {self.name} at table {self.table}"
+    def describe(self) -> Message:
+        return Message("add_player", "add {name} at table {table}", name=self.name, table=str(self.table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if self.table <= 0:
@@ -175,8 +185,8 @@ class RenamePlayer(Action, kind="rename_player"):
     table: int
     name: str
 
-    def describe(self) -> str:
-        return f"rename table {self.table} as {self.name}"
+    def describe(self) -> Message:
+        return Message("rename_player", "rename table {table} as {name}", table=str(self.table), name=self.name)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         player = state.player(self.table)
@@ -191,8 +201,8 @@ class Leave(Action, kind="leave"):
 
     table: int
 
-    def describe(self) -> str:
-        return f"table {self.table} leaves"
+    def describe(self) -> Message:
+        return Message("leave", "table {table} leaves", table=str(self.table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         player = state.player(self.table)
@@ -216,8 +226,9 @@ class ChangeTable(Action, kind="change_table"):
     table: int
     new_table: int
 
-    def describe(self) -> str:
-        return f"move table {self.table} to table {self.new_table}"
+    def describe(self) -> Message:
+        return Message("change_table", "move table {table} to table {new_table}", table=str(self.table),
+                       new_table=str(self.new_table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         player = state.player(self.table)
@@ -250,8 +261,8 @@ class Draw(Action, kind="draw"):
     rejected: tuple[str, ...]
     source: RackSourceName
 
-    def describe(self) -> str:
-        return f"draw the rack of turn {self.turn}"
+    def describe(self) -> Message:
+        return Message("draw", "draw the rack of turn {turn}", turn=self.turn)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if state.phase is not Phase.AWAITING_DRAW:
@@ -336,8 +347,10 @@ class Enter(Action, kind="enter"):
     source: EntrySource | None = field(default=None, metadata=OPTIONAL)
     at_ms: int | None = field(default=None, metadata=OPTIONAL)
 
-    def describe(self) -> str:
-        return f"enter {self.text if self.text is not None else 'no move'} for table {self.table}"
+    def describe(self) -> Message:
+        if self.text is None:
+            return Message("enter", "enter no move for table {table}", table=str(self.table))
+        return Message("enter", "enter {move} for table {table}", move=self.text, table=str(self.table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if self.source == "phone" and not (dry_run or ctx.live) and self._lapsed(state, ctx):
@@ -415,9 +428,11 @@ class BulkEnter(Action, kind="bulk_enter"):
     tables: tuple[int, ...]
     text: str | None
 
-    def describe(self) -> str:
-        tables = ", ".join(map(str, self.tables))
-        return f"enter {self.text if self.text is not None else 'no move'} for tables {tables}"
+    def describe(self) -> Message:
+        tables = tuple(str(t) for t in self.tables)
+        if self.text is None:
+            return Message("bulk_enter", "enter no move for tables {tables}", tables=tables)
+        return Message("bulk_enter", "enter {move} for tables {tables}", move=self.text, tables=tables)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = state.turn(self.turn)
@@ -435,8 +450,8 @@ class Clear(Action, kind="clear"):
     turn: int
     table: int
 
-    def describe(self) -> str:
-        return f"delete the entry of table {self.table}"
+    def describe(self) -> Message:
+        return Message("clear", "delete the entry of table {table}", table=str(self.table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = state.turn(self.turn)
@@ -457,8 +472,8 @@ class Decide(Action, kind="decide"):
     warnings: int | None = field(default=None, metadata=OPTIONAL)
     penalty: int | None = field(default=None, metadata=OPTIONAL)
 
-    def describe(self) -> str:
-        return f"rulings for table {self.table}"
+    def describe(self) -> Message:
+        return Message("decide", "rulings for table {table}", table=str(self.table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = state.turn(self.turn)
@@ -491,8 +506,8 @@ class Master(Action, kind="master"):
     move: str
     flags: tuple[str, ...]
 
-    def describe(self) -> str:
-        return f"master move {self.move}"
+    def describe(self) -> Message:
+        return Message("master", "choose the master move {move}", move=self.move)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = _turn_matches(state, self.turn, QT_TRANSLATE_NOOP("engine", "master move for another turn"))
@@ -510,8 +525,8 @@ class Commit(Action, kind="commit"):
     move: str
     score: int
 
-    def describe(self) -> str:
-        return f"reveal turn {self.turn}: {self.move}"
+    def describe(self) -> Message:
+        return Message("commit", "reveal turn {turn}: {move}", turn=self.turn, move=self.move)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = _turn_matches(state, self.turn, QT_TRANSLATE_NOOP("engine", "commit for another turn"))
@@ -547,8 +562,8 @@ class End(Action, kind="end"):
     turn: int
     reason: str
 
-    def describe(self) -> str:
-        return "end the game"
+    def describe(self) -> Message:
+        return Message("end", "end the game")
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if state.end_reason is not None:

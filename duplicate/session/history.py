@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from duplicate.base.errors import Message
 from duplicate.session.actions import Action, is_undoable
 from duplicate.session.snapshots import Snapshots
 from duplicate.storage.session_file import SessionStore, StoredAction
@@ -45,12 +46,12 @@ class History:
     def can_redo(self) -> bool:
         return bool(self.store.redo_stack())
 
-    def undo_text(self) -> str | None:
+    def undo_text(self) -> Message | None:
         """What Undo would undo, in a few words (None when there is nothing)."""
         last = self.last_undoable()
         return self._read(last).describe() if last is not None else None
 
-    def redo_text(self) -> str | None:
+    def redo_text(self) -> Message | None:
         """What Redo would redo, in a few words (None when there is nothing)."""
         stored = self.next_redo()
         return self._read(stored).describe() if stored is not None else None

@@ -28,7 +28,7 @@ from duplicate.session.actions import EntrySource, TimerOp
 
 from duplicate.rules.bag import NO_MORE_PREPARED, Draw, DrawError, GameEnd, chosen_rack, draw_rack, parse_rack_text, remaining_tiles
 from duplicate.rules.edition import load_edition
-from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, SessionError
+from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message, SessionError
 from duplicate.base.events import Signal
 from duplicate.words.lexicon import Lexicon
 from duplicate.rules.notation import canonical_move_text, format_move
@@ -203,11 +203,11 @@ class Session(SessionState):
     def can_redo(self) -> bool:
         return self.history.can_redo
 
-    def undo_text(self) -> str | None:
+    def undo_text(self) -> Message | None:
         """What Undo would undo, in a few words (None when there is nothing)."""
         return self.history.undo_text()
 
-    def redo_text(self) -> str | None:
+    def redo_text(self) -> Message | None:
         """What Redo would redo, in a few words (None when there is nothing)."""
         return self.history.redo_text()
 
