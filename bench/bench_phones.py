@@ -48,14 +48,14 @@ def serve(path: Path, seconds: int) -> int:
     from duplicate.words.lexicon import load_lexicon
     from duplicate.rules.notation import format_move
     from duplicate.rules.presets import load_preset
-    from duplicate.session.session import Session
+    from duplicate.session.session import Session, SessionSettings
     from ui.phones.service import PhoneService, PhoneSettings
 
     app = QCoreApplication([])
     edition = load_edition("en")
     rules = load_preset("home").with_changes(seconds_per_turn=seconds)
-    session = Session.create(path, edition, load_lexicon(edition), rules, seed=5,
-                             players=[(t, f"Player {t}") for t in range(1, 301)])
+    session = Session.create(path, SessionSettings(edition.code, load_lexicon(edition).identity, rules, seed=5),
+                             load_lexicon(edition), players=[(t, f"Player {t}") for t in range(1, 301)])
     session.draw()
     moves = [format_move(m.move, edition) for m in session.ranked_moves(limit=60)]
     baseline = rss_mb()

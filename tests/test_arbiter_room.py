@@ -14,7 +14,7 @@ from duplicate.rules.edition import load_edition
 from duplicate.words.lexicon import load_lexicon
 from duplicate.rules.notation import format_move
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session
+from duplicate.session.session import Phase, Session, SessionSettings
 from ui.main_window import MainWindow
 from ui_support import FakeClock, isolated_settings, answers, press_key, type_line, open_arbiter  # noqa: F401 - fixtures
 
@@ -161,8 +161,10 @@ def test_a_move_typed_in_lowercase_takes_the_blank_reading_when_only_it_is_legal
     from duplicate.session.settings import RackSource
 
     path = tmp_path / "own.duplicate"
-    session = Session.create(path, load_edition("fr"), lexicon, load_preset("fisf"), seed=3,
-                             rack_source=RackSource.OWN, players=[(1, "Ann"), (2, "Bob")])
+    session = Session.create(path,
+                             SessionSettings("fr", lexicon.identity, load_preset("fisf"), seed=3,
+                                             rack_source=RackSource.OWN),
+                             lexicon, players=[(1, "Ann"), (2, "Bob")])
     session.set_rack("DELUTEA")
     session.choose_master("H4 DELUTE")
     session.commit()
@@ -359,7 +361,7 @@ def test_one_move_for_several_tables(qtbot, tmp_path, lexicon, answers, monkeypa
     chosen = model.moves[row].move
     assert format_move(chosen, session.edition) in prompts[-1]
     assert {t for t, e in session.current_turn.entries.items() if e.valid and e.outcome.move == chosen} == {2, 4, 5}
-    assert session.undo_text().startswith("enter ") and session.undo_text().endswith("for tables 2, 4, 5")
+    assert session.undo_text().text.startswith("enter ") and session.undo_text().text.endswith("for tables 2, 4, 5")
     errors: list[str] = []
     window.controller.failed.connect(errors.append)
     qtbot.mouseClick(page.give_button, Qt.MouseButton.LeftButton)
@@ -415,14 +417,14 @@ def test_an_invalid_move_is_previewed_where_it_lands(qtbot, tmp_path, lexicon, a
 def test_small_ones_placeholder_no_such_table_and_bag_counter(qtbot, tmp_path, answers) -> None:
     english = load_lexicon(load_edition("en"))
     path = tmp_path / "en.duplicate"
-    Session.create(path, load_edition("en"), english, load_preset("home"), seed=3,
+    Session.create(path, SessionSettings("en", english.identity, load_preset("home"), seed=3), english,
                    players=[(1, "Ann")]).close()
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
     window.open_path(str(path))
     entry = window.page.entry
-    assert "8D QUEEN" in entry.move_edit.placeholderText()
+    assert entry.move_edit.placeholderText() == "Move: 8D AMAZInG 88"  # English notation: 8D is across
     _draw(qtbot, window)
     entry.table_edit.setFocus()
     qtbot.keyClicks(entry.table_edit, "9")

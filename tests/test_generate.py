@@ -10,11 +10,13 @@ from pathlib import Path
 import pytest
 
 from duplicate.cli import main
-from duplicate.records.generate import GameFilter, GamePlayer, GameRequest, GenerateError
-from duplicate.records.game_record import prepared_turns, read_record, session_from_record
+from duplicate.records.generate import GameFilter, GamePlayer, GameRequest, GenerateError, play_master_game, write_game
+from duplicate.records.game_record import game_record, prepared_turns, read_record, session_from_record
+from duplicate.rules.edition import load_edition
+from duplicate.words.lexicon import load_lexicon
 from duplicate.records.sheet import sheet_rows
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import RackSource, Session
+from duplicate.session.session import RackSource, Session, SessionSettings
 
 EMPTY = "/".join(["15"] * 15)
 
@@ -71,10 +73,10 @@ def test_a_generated_game_replays_as_a_prepared_game(french_games, tmp_path, fre
     folder, _, _ = french_games
     record = read_record(next(iter(sorted(folder.glob("*.json")))))
     prepared = prepared_turns(record)
-    from duplicate.words.lexicon import load_lexicon
-
-    session = Session.create(tmp_path / "club.duplicate", french, load_lexicon(french), load_preset("fisf"),
-                             seed=12345, rack_source=RackSource.PREPARED, prepared=prepared)
+    session = Session.create(tmp_path / "club.duplicate",
+                             SessionSettings(french.code, load_lexicon(french).identity, load_preset("fisf"),
+                                             seed=12345, rack_source=RackSource.PREPARED, prepared=prepared),
+                             load_lexicon(french))
     try:
         while session.draw() is not None:
             if len(session.tops()) == 0:
@@ -168,36 +170,29 @@ def test_a_kept_games_line_is_said_in_the_language(tmp_path: Path, monkeypatch) 
                    "--out", str(tmp_path), "--jobs", "1", "--quiet"], io.StringIO(), out)
     assert status == 0
     line = out.getvalue().splitlines()[0]
-    assert ": graine 3 : " in line and " coups, scrabbles : " in line and ", total des tops " in line
+    assert ": graine 3\u00a0: " in line and " coups, scrabbles\u00a0: " in line and ", total des tops " in line
 
 
 def test_a_game_played_in_memory_is_the_game_played_in_a_file(tmp_path, monkeypatch):
     """``duplicate generate`` plays its games in memory: nothing is written for a game played,
     and its record is the record of the same game played in a session file."""
-    from duplicate.records.game_record import game_record
-    from duplicate.records.generate import play_master_game
-    from duplicate.rules.edition import load_edition
-    from duplicate.words.lexicon import load_lexicon
-
     monkeypatch.chdir(tmp_path)
     french = load_lexicon(load_edition("fr"))
     rules = load_preset("fisf")
-    in_memory = Session.create(None, french.edition, french, rules, seed=7, title="seed 7")
-    in_file = Session.create(tmp_path / "seed7.duplicate", french.edition, french, rules, seed=7, title="seed 7")
+    settings = SessionSettings("fr", french.identity, rules, seed=7, title="seed 7")
+    in_memory = Session.create_in_memory(settings, french)
+    in_file = Session.create(tmp_path / "seed7.duplicate", settings, french)
     try:
         assert in_memory.store.in_memory and not in_file.store.in_memory and not in_memory.read_only
         assert play_master_game(in_memory) == play_master_game(in_file)
         assert _stable(game_record(in_memory)) == _stable(game_record(in_file))
         assert all(p.name.startswith("seed7.duplicate") for p in tmp_path.iterdir())  # only the file's own
-        assert in_file.store.reopen_cache()[0] is not None and in_memory.store.reopen_cache()[0] is None
     finally:
         in_memory.close()
         in_file.close()
 
 
-def test_only_the_games_kept_are_recorded():
-    from duplicate.records.generate import write_game
-
+def test_only_the_games_kept_are_recorded(tmp_path):
     bounds = GameFilter(min_bingos=5)
     player = GamePlayer(GameRequest("fr", "fisf"), game_filter=bounds)
     games = [player(seed) for seed in range(1, 9)]
@@ -205,5 +200,5 @@ def test_only_the_games_kept_are_recorded():
     assert any(game.record is None for game in games) and any(game.record is not None for game in games)
     refused = next(game for game in games if game.record is None)
     with pytest.raises(ValueError):
-        write_game(refused, GameRequest("fr", "fisf"), Path("never-written"))
-    assert not Path("never-written").exists()
+        write_game(refused, GameRequest("fr", "fisf"), tmp_path / "never-written")
+    assert not (tmp_path / "never-written").exists()

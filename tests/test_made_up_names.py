@@ -59,6 +59,6 @@ def test_the_names_the_app_makes_up_are_in_french(qtbot, tmp_path, french_lexico
         new_session = NewSessionDialog()
         qtbot.addWidget(new_session)
         offered = Path(new_session.file_edit.text()).name  # the file the arbiter's new session offers
-        assert offered.startswith("Séance 20") and offered.endswith(".duplicate"), offered
+        assert offered.startswith("Partie 20") and offered.endswith(".duplicate"), offered
     finally:
         install_language("en")

@@ -11,7 +11,7 @@ import pytest
 
 from duplicate.session.phones import token_hash
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session
+from duplicate.session.session import Phase, Session, SessionSettings
 from phone_client import Phone, raw_exchange, request, run_off_loop
 from session_helpers import FakeClock, edition, lexicon, move_text
 from ui.phones.http import MAX_BODY
@@ -27,8 +27,10 @@ class Room:
         self.path = path
         self.game_clock = FakeClock()
         self.service_clock = FakeClock()
-        self.session = Session.create(path, edition("en"), lexicon("en"), rules or load_preset("fisf"), seed=7,
-                                      players=[(1, "Ann"), (2, "Bob")], clock=self.game_clock)
+        self.session = Session.create(path,
+                                      SessionSettings("en", lexicon("en").identity, rules or load_preset("fisf"),
+                                                      seed=7),
+                                      lexicon("en"), players=[(1, "Ann"), (2, "Bob")], clock=self.game_clock)
         self.start_service(**settings)
 
     def start_service(self, **settings) -> None:
@@ -465,7 +467,7 @@ def test_the_services_own_refusals_come_in_the_pages_language(room):
     body = b'{"pin": "0000", "table": 3}'
     error = _error_in(room, f"POST /api/join HTTP/1.1\r\nAccept-Language: nb-NO\r\nContent-Length: {len(body)}\r\n"
                             f"Connection: close\r\n\r\n{body.decode()}")
-    assert (error["code"], error["text"]) == ("bad_pin", "feil PIN: spør dommeren")
+    assert (error["code"], error["text"]) == ("bad_pin", "feil PIN: spør spillelederen")
     # refused before the request is read: the code, the English and the values (the page's own
     # requests never get there)
     error = _error_in(room, f"POST /api/join HTTP/1.1\r\nContent-Length: {10 * MAX_BODY}\r\n\r\n")

@@ -18,7 +18,7 @@ from duplicate.rules.board import Position, Rack
 from duplicate.base.errors import DuplicateError
 from duplicate.rules.presets import load_preset
 from duplicate.words.search import all_moves
-from duplicate.session.session import Phase, Session, SessionError
+from duplicate.session.session import Phase, Session, SessionError, SessionSettings
 from duplicate.session.standings import compute_standings
 from session_helpers import (
     EDITIONS,
@@ -69,7 +69,8 @@ def play_game(path, code: str, preset: str, seed: int) -> dict:
     ed, lex = edition(code), lexicon(code)
     rules = load_preset(preset)
     clock = FakeClock()
-    session = Session.create(path, ed, lex, rules, seed=seed, players=PLAYERS, clock=clock)
+    session = Session.create(path, SessionSettings(ed.code, lex.identity, rules, seed=seed), lex, players=PLAYERS,
+                             clock=clock)
     rng = random.Random(seed)
     everything = edition_tiles(ed)
     expected_random_total = 0
@@ -274,8 +275,9 @@ def _random_action(session: Session, rng: random.Random, clock: FakeClock) -> st
 
 
 def _new_session(path, code="en", preset="fisf", seed=11, clock=None) -> Session:
-    return Session.create(path, edition(code), lexicon(code), load_preset(preset), seed=seed,
-                          players=[(1, "Ann"), (2, "Bob"), (3, "Cy")], clock=clock or FakeClock())
+    return Session.create(path,
+                          SessionSettings(edition(code).code, lexicon(code).identity, load_preset(preset), seed=seed),
+                          lexicon(code), players=[(1, "Ann"), (2, "Bob"), (3, "Cy")], clock=clock or FakeClock())
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -574,7 +576,8 @@ def test_master_move_choice_and_flags(tmp_path) -> None:
 
 def test_session_rejects_a_word_list_of_another_edition(tmp_path) -> None:
     with pytest.raises(SessionError, match="another edition"):
-        Session.create(tmp_path / "x.duplicate", edition("fr"), lexicon("en"), load_preset("fisf"))
+        Session.create(tmp_path / "x.duplicate", SessionSettings("fr", lexicon("en").identity, load_preset("fisf")),
+                       lexicon("en"))
     assert not (tmp_path / "x.duplicate").exists()
 
 
@@ -605,7 +608,7 @@ def test_a_table_number_changed_takes_the_players_entries_along_and_survives_reo
     session.change_table(2, 12)
     assert 2 not in session.players and session.players[12].name == name
     assert session.turn(1).entries[12].table == 12 and session.turn(1).decisions[12].warnings == 1
-    assert session.undo_text() == "move table 2 to table 12"
+    assert session.undo_text().text == "move table 2 to table 12"
     before = state_summary(session)
     session.close()
     reopened = Session.open(path, lexicon=lexicon("en"), clock=FakeClock())
@@ -616,18 +619,18 @@ def test_a_table_number_changed_takes_the_players_entries_along_and_survives_reo
 def test_undo_and_redo_say_what_they_would_do(tmp_path) -> None:
     session = _new_session(tmp_path / "s.duplicate")
     ed = session.edition
-    assert session.undo_text() == "add Cy at table 3"
+    assert session.undo_text().text == "add Cy at table 3"
     session.draw()
     top = move_text(session.ranked_moves(limit=1)[0], ed)
     session.enter_move(3, top, written_score=10)
-    assert session.undo_text() == f"enter {top} for table 3"
+    assert session.undo_text().text == f"enter {top} for table 3"
     session.enter_for_tables([1, 2], None)
-    assert session.undo_text() == "enter no move for tables 1, 2"
+    assert session.undo_text().text == "enter no move for tables 1, 2"
     session.undo()
-    assert session.redo_text() == "enter no move for tables 1, 2"
-    assert session.undo_text() == f"enter {top} for table 3"
+    assert session.redo_text().text == "enter no move for tables 1, 2"
+    assert session.undo_text().text == f"enter {top} for table 3"
     session.start_timer()  # time cannot be undone: undo still names the entry
-    assert session.undo_text() == f"enter {top} for table 3"
+    assert session.undo_text().text == f"enter {top} for table 3"
     with pytest.raises(SessionError):
         session.enter_for_tables([], None)
     session.close()

@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from duplicate.session.session import Session
 from ui.arbiter.session_page import SessionPage
+from ui.widgets.engine_text import message_text
 from ui.widgets.forms import menu_action
 from ui.widgets.help import ShortcutsDialog, menu_shortcuts
 from ui.widgets.language_menu import LanguageMenu
@@ -111,8 +112,10 @@ class MainMenus:
         has = session is not None
         for action in self.session_actions:
             action.setEnabled(has and (writable or action not in self.writing_actions))
-        undo = session.undo_text() if session is not None and writable else None
-        redo = session.redo_text() if session is not None and writable else None
+        undo_action = session.undo_text() if session is not None and writable else None
+        redo_action = session.redo_text() if session is not None and writable else None
+        undo = message_text(undo_action) if undo_action is not None else None
+        redo = message_text(redo_action) if redo_action is not None else None
         self.undo_action.setEnabled(undo is not None)
         self.redo_action.setEnabled(redo is not None)
         self.undo_action.setText(QCoreApplication.translate("MainWindow", "&Undo: {0}").format(undo) if undo else QCoreApplication.translate("MainWindow", "&Undo"))

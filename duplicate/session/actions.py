@@ -1,12 +1,13 @@
 """The arbiter's actions as typed values: one frozen dataclass per kind the session file stores.
 
 This module is the one place that decides what a valid stored action is. Each kind names
-its fields with exact types; ``from_payload`` reads a stored payload strictly (every field
-present, of exactly its type, nothing extra; an integer is never a bool, a float, text or
-``1e999``) and ``to_payload`` writes it back. The session builds these values for every
-command, saves ``to_payload()``, and parses every stored payload again with ``from_payload``
-when a file is opened or the log replayed, so a file is read exactly as strictly as it
-was written: a damaged payload is refused, never read with a default.
+its fields with exact types; ``from_payload`` reads a stored payload with the one strict
+reader (duplicate.base.inputs: every field present, of exactly its type, nothing extra; an
+integer is never a bool, a float, text or ``1e999``) and ``to_payload`` writes it back.
+The session builds these values for every command, saves ``to_payload()``, and parses
+every stored payload again with ``from_payload`` when a file is opened or the log
+replayed, so a file is read exactly as strictly as it was written: a damaged payload is
+refused, never read with a default.
 
 ``apply`` checks an action against the state (``dry_run``) and applies it
 (duplicate.session_state). To add a kind: a dataclass here with ``kind="..."`` (it is then
@@ -15,18 +16,17 @@ in ``ACTION_TYPES``), its fields and its ``apply``; a Session command that recor
 
 from __future__ import annotations
 
-import math
 import time
-import types
 import typing
 from collections import Counter
-from dataclasses import dataclass, field, fields, replace
-from functools import cache
-from typing import Any, Callable, ClassVar, Literal, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar, Literal, Mapping
 
 from duplicate.rules import bag
 from duplicate.rules.bag import parse_rack_text, remaining_tiles
+from duplicate.base import inputs
 from duplicate.base.errors import QT_TRANSLATE_NOOP, Message, MoveError, SessionError
+from duplicate.base.inputs import LEFT_OUT_WHEN_NONE, InputError, stored_as
 from duplicate.session.state import ActionContext, Decision, Phase, Player, SessionState, Turn
 from duplicate.session.timer import TurnTimer
 
@@ -35,104 +35,44 @@ RackSourceName = Literal["random", "own", "prepared"]
 EntrySource = Literal["slip", "phone"]
 TimerOp = Literal["start", "pause", "resume", "stop"]
 
-#: Field metadata: the key may be left out of the payload (the field is then None).
-OPTIONAL = {"optional": True}
+#: Field metadata: the key may be left out of the payload (the field is then None; never null).
+OPTIONAL = LEFT_OUT_WHEN_NONE
 
 #: Every action kind by its stored name.
 ACTION_TYPES: dict[str, type[Action]] = {}
 
-
-# -- strict fields ---------------------------------------------------------------------------
-
-
-def stored_as(key: str) -> dict[str, str]:
-    """Field metadata for a field stored under another key (``kind`` names the action itself)."""
-    return {"key": key}
-
-
-def _short(value: Any) -> str:
-    text = repr(list(value) if isinstance(value, tuple) else value)  # a stored list as it is written
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _is_number(value: Any) -> bool:
-    return (_is_int(value) or isinstance(value, float)) and math.isfinite(value)
-
-
-_SIMPLE: dict[Any, tuple[Callable[[Any], bool], Message]] = {
-    int: (_is_int, Message("field_int", "a whole number")),
-    float: (_is_number, Message("field_number", "a finite number")),
-    str: (lambda v: isinstance(v, str), Message("field_text", "text")),
-    bool: (lambda v: isinstance(v, bool), Message("field_bool", "true or false")),
-}
-
-
-@cache
-def _rule(hint: Any) -> tuple[Callable[[Any], bool], Message]:
-    """The check of one field type (``int``, ``str | None``, ``tuple[str, ...]``, a Literal) and
-    the type in words (a Message, translated inside the error that names it)."""
-    if hint in _SIMPLE:
-        return _SIMPLE[hint]
-    origin, args = typing.get_origin(hint), typing.get_args(hint)
-    if origin is Literal:
-        return (lambda v: isinstance(v, str) and v in args), Message("field_choice", "one of {choices}",
-                                                                      choices=", ".join(map(repr, args)))
-    if origin in (typing.Union, types.UnionType):
-        rules = [_rule(a) for a in args if a is not type(None)]
-        check, what = rules[0]
-        return (lambda v: v is None or check(v)), Message("field_or_null", "{what} or null", what=what)
-    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
-        check, what = _rule(args[0])
-        return (lambda v: isinstance(v, tuple) and all(check(x) for x in v)), Message("field_list", "a list of {what}",
-                                                                                        what=what)
-    raise TypeError(f"no rule for the field type {hint!r}")
-
-
-@dataclass(frozen=True)
-class _Field:
-    attribute: str
-    key: str  # its name in the payload
-    optional: bool  # the key may be left out
-    is_list: bool  # a tuple field (a JSON list in the payload)
-    check: Callable[[Any], bool]  # whether a value is of the field's type
-    what: Message  # the type in words, for the error message
-
-
-@cache
-def _fields(cls: type[Action]) -> tuple[_Field, ...]:
-    """The payload fields of an action class, in order, with their checks (worked out once
-    per class: a replay reads thousands of payloads)."""
-    hints = typing.get_type_hints(cls)
-    specs = []
-    for f in fields(cls):
-        hint = hints[f.name]
-        check, what = _rule(hint)
-        specs.append(_Field(f.name, f.metadata.get("key", f.name), bool(f.metadata.get("optional")),
-                            typing.get_origin(hint) is tuple, check, what))
-    return tuple(specs)
-
-
-@cache
-def _keys(cls: type[Action]) -> frozenset[str]:
-    """The keys a payload of the class may hold."""
-    return frozenset(spec.key for spec in _fields(cls))  # type: ignore[arg-type]  # a class is hashable: mypy #11470
-
-
-#: An action's field that is not of its type (records.py adds the JSON path).
+#: A stored action's field that is not of its type.
 BAD_FIELD = QT_TRANSLATE_NOOP("engine", "bad data: the field '{name}' {problem}")
 
 
-def _bad(name: str, problem: Message) -> SessionError:
-    return SessionError("bad_action", BAD_FIELD, name=name, problem=problem)
+def _bad(error: InputError) -> SessionError:
+    """A payload's field error in the words of a damaged action."""
+    return SessionError("bad_action", BAD_FIELD, name=error.path, problem=error.problem)
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+#: What the kinds without a sentence of their own did (the Undo menu names only the arbiter's
+#: actions, but every kind has words).
+_OTHER_ACTIONS = {
+    "timer": QT_TRANSLATE_NOOP("engine", "start or pause the timer"),
+    "phone_join": QT_TRANSLATE_NOOP("engine", "a phone joins a table"),
+    "phone_release": QT_TRANSLATE_NOOP("engine", "release a table's phone"),
+    "hint": QT_TRANSLATE_NOOP("engine", "a hint"),
+}
 
 
 @dataclass(frozen=True)
 class Action:
-    """One arbiter action. Subclasses name their stored kind: ``class Enter(Action, kind="enter")``."""
+    """One arbiter action. Subclasses name their stored kind: ``class Enter(Action, kind="enter")``.
+
+    Its payload is read by the one strict reader (duplicate.base.inputs) from the field
+    types: every field present (``OPTIONAL`` ones may be left out), of exactly its type,
+    nothing extra; an action built in the program is checked the same way.
+    """
 
     kind: ClassVar[str]
     #: False for actions that cannot be undone (time cannot be undone).
@@ -146,61 +86,42 @@ class Action:
         ACTION_TYPES[kind] = cls
 
     def __post_init__(self) -> None:
-        for spec in _fields(type(self)):  # type: ignore[arg-type]  # a class is hashable: mypy #11470
-            value = getattr(self, spec.attribute)
-            if spec.is_list and isinstance(value, list):  # a JSON list is kept as a tuple
-                value = tuple(value)
-                object.__setattr__(self, spec.attribute, value)
-            if not spec.check(value):
-                raise _bad(spec.key, Message("field_type", "must be {what}, not {found}", what=spec.what,
-                                             found=_short(value)))
+        try:
+            inputs.check_fields(self)
+        except InputError as exc:
+            raise _bad(exc) from None
 
     @classmethod
-    def from_payload(cls, payload: Mapping[str, Any]) -> typing.Self:
+    def read(cls, payload: Any, path: str) -> typing.Self:
+        """The action a stored payload holds (``path`` names it); InputError names the first
+        bad field by its JSON path."""
+        return inputs.read(cls, payload, path)
+
+    @classmethod
+    def from_payload(cls, payload: Any) -> typing.Self:
         """The action a stored payload holds; a SessionError naming the first bad field."""
-        if not isinstance(payload, Mapping):
+        if not isinstance(payload, dict):
             raise SessionError("bad_action", "bad data: the payload is not an object but {payload}",
                 payload=_short(payload))
-        specs = _fields(cls)  # type: ignore[arg-type]  # a class is hashable: mypy #11470
-        extra = sorted(str(key) for key in payload.keys() - _keys(cls))  # type: ignore[arg-type]  # a class is hashable: mypy #11470
-        values: dict[str, Any] = {}
-        for spec in specs:
-            if spec.key not in payload:
-                if spec.optional:
-                    continue
-                if extra:
-                    raise _bad(spec.key, Message("field_missing_unknown",
-                                                 "is missing (the payload has the unknown field {extra})",
-                                                 extra=repr(extra[0])))
-                raise _bad(spec.key, Message("field_missing", "is missing"))
-            value = payload[spec.key]
-            if spec.optional and value is None:
-                not_null = dict(spec.what.values)["what"] if spec.what.code == "field_or_null" else spec.what
-                raise _bad(spec.key, Message("field_type", "must be {what}, not {found}", what=not_null, found="None"))
-            values[spec.attribute] = value
-        if extra:
-            raise _bad(extra[0], Message("field_unknown", "is unknown"))
-        return cls(**values)
+        try:
+            return inputs.read(cls, payload, "")
+        except InputError as exc:
+            raise _bad(exc) from None
 
     def to_payload(self) -> dict[str, Any]:
         """The JSON object stored for the action (optional fields left out when None)."""
-        payload: dict[str, Any] = {}
-        for spec in _fields(type(self)):  # type: ignore[arg-type]  # a class is hashable: mypy #11470
-            value = getattr(self, spec.attribute)
-            if not (spec.optional and value is None):
-                payload[spec.key] = list(value) if isinstance(value, tuple) else value
-        return payload
+        return inputs.to_json(self)
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         """What the action did, in a few words (the Undo and Redo menus say it)."""
-        return self.kind.replace("_", " ")
+        return Message("action", _OTHER_ACTIONS.get(self.kind, self.kind))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         """Check the action against the state and, unless ``dry_run``, change the state."""
         raise NotImplementedError
 
 
-def parse_action(kind: str, payload: Mapping[str, Any]) -> Action:
+def parse_action(kind: str, payload: Any) -> Action:
     """A stored action read back, exactly as strictly as it was written."""
     cls = ACTION_TYPES.get(kind)
     if cls is None:
@@ -241,8 +162,8 @@ class AddPlayer(Action, kind="add_player"):
     table: int
     name: str
 
-    def describe(self) -> str:
-        return f"add {self.name} at table {self.table}"
+    def describe(self) -> Message:
+        return Message("add_player", "add {name} at table {table}", name=self.name, table=str(self.table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if self.table <= 0:
@@ -263,8 +184,8 @@ class RenamePlayer(Action, kind="rename_player"):
     table: int
     name: str
 
-    def describe(self) -> str:
-        return f"rename table {self.table} as {self.name}"
+    def describe(self) -> Message:
+        return Message("rename_player", "rename table {table} as {name}", table=str(self.table), name=self.name)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         player = state.player(self.table)
@@ -279,8 +200,8 @@ class Leave(Action, kind="leave"):
 
     table: int
 
-    def describe(self) -> str:
-        return f"table {self.table} leaves"
+    def describe(self) -> Message:
+        return Message("leave", "table {table} leaves", table=str(self.table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         player = state.player(self.table)
@@ -304,8 +225,9 @@ class ChangeTable(Action, kind="change_table"):
     table: int
     new_table: int
 
-    def describe(self) -> str:
-        return f"move table {self.table} to table {self.new_table}"
+    def describe(self) -> Message:
+        return Message("change_table", "move table {table} to table {new_table}", table=str(self.table),
+                       new_table=str(self.new_table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         player = state.player(self.table)
@@ -338,8 +260,8 @@ class Draw(Action, kind="draw"):
     rejected: tuple[str, ...]
     source: RackSourceName
 
-    def describe(self) -> str:
-        return f"draw the rack of turn {self.turn}"
+    def describe(self) -> Message:
+        return Message("draw", "draw the rack of turn {turn}", turn=self.turn)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if state.phase is not Phase.AWAITING_DRAW:
@@ -424,8 +346,10 @@ class Enter(Action, kind="enter"):
     source: EntrySource | None = field(default=None, metadata=OPTIONAL)
     at_ms: int | None = field(default=None, metadata=OPTIONAL)
 
-    def describe(self) -> str:
-        return f"enter {self.text if self.text is not None else 'no move'} for table {self.table}"
+    def describe(self) -> Message:
+        if self.text is None:
+            return Message("enter", "enter no move for table {table}", table=str(self.table))
+        return Message("enter", "enter {move} for table {table}", move=self.text, table=str(self.table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if self.source == "phone" and not (dry_run or ctx.live) and self._lapsed(state, ctx):
@@ -503,9 +427,11 @@ class BulkEnter(Action, kind="bulk_enter"):
     tables: tuple[int, ...]
     text: str | None
 
-    def describe(self) -> str:
-        tables = ", ".join(map(str, self.tables))
-        return f"enter {self.text if self.text is not None else 'no move'} for tables {tables}"
+    def describe(self) -> Message:
+        tables = tuple(str(t) for t in self.tables)
+        if self.text is None:
+            return Message("bulk_enter", "enter no move for tables {tables}", tables=tables)
+        return Message("bulk_enter", "enter {move} for tables {tables}", move=self.text, tables=tables)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = state.turn(self.turn)
@@ -523,8 +449,8 @@ class Clear(Action, kind="clear"):
     turn: int
     table: int
 
-    def describe(self) -> str:
-        return f"delete the entry of table {self.table}"
+    def describe(self) -> Message:
+        return Message("clear", "delete the entry of table {table}", table=str(self.table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = state.turn(self.turn)
@@ -545,8 +471,8 @@ class Decide(Action, kind="decide"):
     warnings: int | None = field(default=None, metadata=OPTIONAL)
     penalty: int | None = field(default=None, metadata=OPTIONAL)
 
-    def describe(self) -> str:
-        return f"rulings for table {self.table}"
+    def describe(self) -> Message:
+        return Message("decide", "rulings for table {table}", table=str(self.table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = state.turn(self.turn)
@@ -579,8 +505,8 @@ class Master(Action, kind="master"):
     move: str
     flags: tuple[str, ...]
 
-    def describe(self) -> str:
-        return f"master move {self.move}"
+    def describe(self) -> Message:
+        return Message("master", "choose the master move {move}", move=self.move)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = _turn_matches(state, self.turn, QT_TRANSLATE_NOOP("engine", "master move for another turn"))
@@ -598,8 +524,8 @@ class Commit(Action, kind="commit"):
     move: str
     score: int
 
-    def describe(self) -> str:
-        return f"reveal turn {self.turn}: {self.move}"
+    def describe(self) -> Message:
+        return Message("commit", "reveal turn {turn}: {move}", turn=self.turn, move=self.move)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = _turn_matches(state, self.turn, QT_TRANSLATE_NOOP("engine", "commit for another turn"))
@@ -635,8 +561,8 @@ class End(Action, kind="end"):
     turn: int
     reason: str
 
-    def describe(self) -> str:
-        return "end the game"
+    def describe(self) -> Message:
+        return Message("end", "end the game")
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if state.end_reason is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from duplicate.base.errors import DuplicateError, Message
 from duplicate.rules.checking import ScoredMove
 from duplicate.rules.presets import RuleSet
 
@@ -32,7 +33,7 @@ class TurnCell:
     warnings: int = 0
     penalty: int = 0
     text: str | None = None
-    error: str | None = None
+    error: Message | None = None  # why an invalid move is invalid, said where it is shown
     overridden: bool = False  # a word the list lacks was accepted by the arbiter
     written: int | None = None  # the score the player wrote, if any
     score_warning: bool = False  # the written score is wrong and the rules make that a warning
@@ -98,7 +99,8 @@ def cell_for(session: Session, turn: Turn, table: int) -> TurnCell:
         return TurnCell(turn.number, "move", points, top, warnings=warnings, penalty=penalty,
                         text=entry.text, overridden=overridden, written=entry.written_score,
                         score_warning=score_warning)
-    message = getattr(entry.outcome, "message", str(entry.outcome))
+    outcome = entry.outcome
+    message = outcome.notice if isinstance(outcome, DuplicateError) else None
     return TurnCell(turn.number, "invalid", 0, top, warnings=warnings, penalty=penalty,
                     text=entry.text, error=message)
 

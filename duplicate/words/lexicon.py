@@ -43,7 +43,7 @@ from typing import Iterable
 from duplicate.rules.board import SIZE
 from duplicate.words.dawg import LAST, LETTER_BITS, TARGET_SHIFT, Cancelled, CancelCheck, Dawg, Progress, build_arcs
 from duplicate.rules.edition import Edition
-from duplicate.base.errors import DuplicateError, Message
+from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message, fill, parse_text
 from duplicate.base.resources import resource_path
 
 try:  # the compiled search, when the package was built with a C compiler (typed by _search.pyi)
@@ -552,6 +552,20 @@ def _load_cache(path: Path, edition: Edition) -> _Cached | None:
     return _Cached(lexicon, graph)
 
 
+#: The name kept in a session file for an edition's bundled list ("French default (fr)").
+DEFAULT_LIST_NAME = QT_TRANSLATE_NOOP("engine", "{edition} default ({list})")
+
+
+def lexicon_label(name: str) -> Message:
+    """A word list's name as a message: an edition's bundled list is said in the reader's
+    language ("liste par défaut (fr)"), any other list by its name as given."""
+    values = parse_text(name, DEFAULT_LIST_NAME)
+    if values is None:
+        return Message("word_list", name)
+    return Message("word_list", DEFAULT_LIST_NAME, edition=Message("edition", str(values["edition"])),
+                   list=str(values["list"]))
+
+
 def load_lexicon(
     edition: Edition,
     path: str | Path | None = None,
@@ -570,7 +584,7 @@ def load_lexicon(
     """
     source = Path(path) if path is not None else bundled_lexicon_path(edition)
     if name is None and path is None:
-        name = f"{edition.english_name} default ({edition.default_lexicon})"
+        name = fill(DEFAULT_LIST_NAME, {"edition": edition.english_name, "list": edition.default_lexicon})
     if source.is_dir():
         raise LexiconError("unreadable", "{source} is a folder, not a word list", source=source)
     raw_file: bytes | mmap.mmap | None = None
@@ -637,6 +651,8 @@ def _build_graph(lexicon: Lexicon, progress: Progress | None, cancel: CancelChec
 
 
 __all__ = [
+    "DEFAULT_LIST_NAME",
+    "lexicon_label",
     "Cancelled",
     "Lexicon",
     "LexiconError",

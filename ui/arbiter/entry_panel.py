@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from duplicate.rules.edition import Convention
 from duplicate.rules.notation import split_written_score
 from duplicate.rules.checking import ScoredMove
 from duplicate.session.session import Entry
@@ -191,9 +190,9 @@ class EntryPanel(QWidget):
         self._update_preview()
 
     def _placeholder(self) -> str:
-        if self.controller.session.edition.convention is Convention.EUROPEAN:
-            return self.tr("Move: H4 FABAcEE 80")
-        return self.tr("Move: 8D QUEEN 28")
+        """A move of the session's edition in its notation, then the score a player wrote."""
+        edition = self.controller.session.edition
+        return self.tr("Move: {0} {1}").format(edition.example, edition.example_points)
 
     def _show_turn_state(self) -> None:
         """A past turn being corrected colours the entry row and says how to leave it."""

@@ -36,7 +36,7 @@ from duplicate.rules.presets import RuleSet, load_preset
 from duplicate.session.session import RackSource
 from duplicate.storage.session_file import FILE_SUFFIX
 from ui.widgets.engine_text import message_text, preset_description
-from ui.widgets.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
+from ui.widgets.forms import choose_game_to_replay, default_edition, edition_box, preset_box, word_list_row
 from ui.widgets.preferences import stored_int
 
 
@@ -181,7 +181,7 @@ class NewSessionDialog(QDialog):
 
     def _restore(self) -> None:
         s = self.settings
-        index = self.edition_box.findData(s.value("new/edition", "fr"))
+        index = self.edition_box.findData(s.value("new/edition", default_edition()))
         self.edition_box.setCurrentIndex(max(0, index))
         index = self.preset_box.findData(s.value("new/preset", "fisf"))
         self.preset_box.setCurrentIndex(max(0, index))

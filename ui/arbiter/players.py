@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.widgets.controller import SessionController
+from ui.widgets.engine_text import message_text
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -146,7 +147,8 @@ class PlayersDialog(QDialog):
                     "from turn 1 (the turns they missed score 0).")
         )
         self.undo_button.setEnabled(session.can_undo)
-        self.undo_button.setToolTip(session.undo_text() or "")
+        undone = session.undo_text()
+        self.undo_button.setToolTip(message_text(undone) if undone is not None else "")
 
     def _free_table(self) -> int:
         return max(self.controller.session.players, default=0) + 1

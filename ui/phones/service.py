@@ -27,6 +27,7 @@ from duplicate.base.resources import resource_path
 from duplicate.session.session import Session
 from duplicate.session.standings import Standings, compute_standings
 from ui.phones.http import HttpServer, Reply, Request, Response, error_response, json_response
+from ui.phones.texts import texts_script
 from ui.widgets.engine_text import message_text
 from ui.widgets.language import LANGUAGES
 
@@ -109,6 +110,7 @@ class PhoneService(QObject):
         self.settings = settings
         self.clock = clock
         self.web_root = web_root or resource_path("web")
+        self.texts = texts_script(LANGUAGES)  # the page's words in every language (/texts.js)
         self.rate = RateLimit(burst=5, window=1.0, clock=clock)
         self.pins = PinGuard(attempts=5, lockout=60.0, clock=clock)
         self.last_seen: dict[int, float] = {}
@@ -346,6 +348,9 @@ class PhoneService(QObject):
         if request.method not in ("GET", "HEAD"):
             raise PhoneError("method_not_allowed", "the page is read with GET")
         path = request.path
+        if path == "/texts.js":  # the page's words, from the app's catalogue (ui/phones/texts.py)
+            return Response(200, self.texts, CONTENT_TYPES[".js"],
+                            {"Cache-Control": "no-cache", "Referrer-Policy": "no-referrer"})
         if path.endswith("/"):
             path += "index.html"
         parts = path.split("/")[1:]

@@ -32,7 +32,7 @@ from ui.training.review_bar import ReviewBar
 from ui.training.style import LOSS_COLOUR, MUTED, PAGE_STYLE, bold, card, deviation_colour, signed, time_label
 from ui.training.views import TrainingBoard
 from ui.widgets.controller import SessionController
-from ui.widgets.engine_text import end_reason_text, message_text
+from ui.widgets.engine_text import end_reason_text, message_text, rules_name
 from ui.widgets.language import format_percent
 from ui.widgets.theme import LIGHT
 from ui.widgets.timer_view import TimerView
@@ -232,7 +232,7 @@ class TrainingGamePage(QWidget):
         figures = None if at is None else review.turn_figures(session, at, before=self.mode == "exercise")
         s = self.summary if figures is None else figures
         bag = sum(session.bag().values()) if figures is None else figures.bag
-        bits = [self.tr("%n tile(s) in the bag", "", bag), session.rules.name, time_label(self.options.seconds_per_move)]
+        bits = [self.tr("%n tile(s) in the bag", "", bag), rules_name(session.rules), time_label(self.options.seconds_per_move)]
         if self.options.source:
             bits.append(self.tr("racks of {0}").format(self.options.source))
         self.bag_label.setText(" · ".join(bits))

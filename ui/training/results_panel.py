@@ -209,7 +209,8 @@ class ResultsPanel(QWidget):
 
     def _rank_detail(self, rank: int | None) -> str:
         """"your move ranks N" (a link to the player's row), or below the 500th listed."""
-        return _own_link(self.tr("your move ranks {0}").format(rank) if rank
+        # a count, so that each language writes its ordinal (French "classé 3e", "classé 1er")
+        return _own_link(self.tr("your move ranks %n", "", rank) if rank
                          else self.tr("your move ranks below 500th"))
 
     def _on_all_shown(self) -> None:
