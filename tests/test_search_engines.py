@@ -22,7 +22,7 @@ from brute_force import brute_force_moves
 from conftest import EDITION_CODES
 from duplicate.rules.board import LETTER_MULTIPLIERS, WORD_MULTIPLIERS, Board, Direction, Position, Rack
 from duplicate.rules.edition import BLANK, Edition, load_edition, parse_edition
-from duplicate.words.dawg import ACCEPTS, LAST, LETTER_BITS, TARGET_SHIFT, Dawg, build_arcs
+from duplicate.words.dawg import ACCEPTS, LAST, LETTER_BITS, TARGET_SHIFT, Dawg, build_arcs, find_arc
 from duplicate.words.lexicon import Lexicon, WordList, bundled_lexicon_path, load_lexicon, parse_word_list
 from duplicate.words.search import WALKS, all_moves, best, top
 
@@ -213,18 +213,6 @@ def test_a_first_move_across_only_and_a_rack_of_blanks(english):
 # -- the word graph ---------------------------------------------------------------------------------
 
 
-def _follow(arcs, arc: int, letter: int) -> int:
-    index = arc >> TARGET_SHIFT
-    while index:
-        found = arcs[index]
-        if found & LETTER_BITS == letter:
-            return found
-        if found & LAST:
-            return 0
-        index += 1
-    return 0
-
-
 def _strings(arcs, n_dawg: int) -> set[tuple[int, ...]]:
     """Every string the GADDAG part spells, the separator as 0 and what follows it read in the
     automaton: (letters leftwards from a square, 0, letters rightwards)."""
@@ -289,13 +277,13 @@ def test_the_gaddag_of_a_real_list_reads_its_words_from_any_square():
         for i in range(1, len(word) + 1):
             arc = root
             for letter in reversed(word[:i]):
-                arc = _follow(graph, arc, letter)
+                arc = find_arc(graph, arc >> TARGET_SHIFT, letter)
                 assert arc
             if i == len(word):
                 assert arc & ACCEPTS
                 continue
-            arc = _follow(graph, arc, 0)
+            arc = find_arc(graph, arc >> TARGET_SHIFT, 0)
             for letter in word[i:]:
-                arc = _follow(graph, arc, letter)
+                arc = find_arc(graph, arc >> TARGET_SHIFT, letter)
                 assert arc
             assert arc & ACCEPTS
