@@ -28,8 +28,10 @@ Side by side with wolges (``--side-by-side``): the same positions and the same w
 searched by our top search (the compiled one) and by wolges (github andy-k/wolges, MIT, the
 fastest open-source move generator: its pruned search for the single best move), in one run,
 each position ``--repeat`` times, each engine's time per position being the least of its
-repeats (CPU time of the searching process). It prints medians, p90 and max per blank count,
-the ratios, each engine's time to have the list ready for a first search, and every position
+repeats (CPU time of the searching process). Ours is timed twice: as it searches in a game
+(the cross-check masks of the fragments met before are kept by the word list) and cold (that
+store emptied before each search, as wolges keeps nothing from one search to the next). It
+prints medians, p90 and max per blank count, the ratios, each engine's time to have the list ready for a first search, and every position
 whose top score differs (there should be none); ``--every-move`` also counts every legal
 move of every position with both engines. wolges is not part of this project: the bench runs
 a small timing program built from its public source, found through the
@@ -204,6 +206,11 @@ def _quantiles(values: list[float]) -> tuple[float, float, float]:
     return statistics.median(values), values[min(len(values) - 1, int(0.9 * len(values)))], values[-1]
 
 
+def _figures(quantiles: tuple[float, float, float]) -> str:
+    """Median / p90 / max in milliseconds."""
+    return f"{quantiles[0] * 1e3:.3f} / {quantiles[1] * 1e3:.3f} / {quantiles[2] * 1e3:.2f}"
+
+
 def side_by_side(codes: list[str], games: int, seed: int, repeat: int, tools: tuple[Path, Path],
                  every_move: bool) -> int:
     """Time our top search and wolges's on the same positions and list; 1 if a top differs
@@ -227,6 +234,7 @@ def side_by_side(codes: list[str], games: int, seed: int, repeat: int, tools: tu
             jsonl = folder / f"{code}.jsonl"
             jsonl.write_text("".join(json.dumps({"cgp": format_cgp(p)}) + "\n" for _, p in order), encoding="utf-8")
             ours = [float("inf")] * len(order)
+            cold = [float("inf")] * len(order)
             theirs = [float("inf")] * len(order)
             our_tops = [0] * len(order)
             their_tops = [0] * len(order)
@@ -252,6 +260,12 @@ def side_by_side(codes: list[str], games: int, seed: int, repeat: int, tools: tu
                     tops = top(position, lexicon)
                     ours[i] = min(ours[i], time.process_time() - start)
                     our_tops[i] = tops.points(0) if len(tops) else -1
+                cross_checks = lexicon.search_graph()[1]
+                for i, (_, position) in enumerate(order):  # as wolges: nothing kept from other searches
+                    cross_checks.empty()
+                    start = time.process_time()
+                    top(position, lexicon)
+                    cold[i] = min(cold[i], time.process_time() - start)
 
             for turn in range(repeat):  # each engine first every other time: neither gets the quieter moments
                 for run_one in ((run_theirs, run_ours) if turn % 2 == 0 else (run_ours, run_theirs)):
@@ -269,14 +283,15 @@ def side_by_side(codes: list[str], games: int, seed: int, repeat: int, tools: tu
                 if not picked:
                     continue
                 a = _quantiles([ours[i] for i in picked])
+                c = _quantiles([cold[i] for i in picked])
                 b = _quantiles([theirs[i] for i in picked])
-                rows.append(f"| {code} | {blanks} | {len(picked)} | {a[0] * 1e3:.3f} / {a[1] * 1e3:.3f} / {a[2] * 1e3:.2f} "
-                            f"| {b[0] * 1e3:.3f} / {b[1] * 1e3:.3f} / {b[2] * 1e3:.2f} "
-                            f"| {a[0] / b[0]:.2f} / {a[1] / b[1]:.2f} / {a[2] / b[2]:.2f} |")
+                rows.append(f"| {code} | {blanks} | {len(picked)} | {_figures(a)} | {_figures(c)} | {_figures(b)} "
+                            f"| {a[0] / b[0]:.2f} / {a[1] / b[1]:.2f} / {a[2] / b[2]:.2f} "
+                            f"| {c[0] / b[0]:.2f} / {c[1] / b[1]:.2f} / {c[2] / b[2]:.2f} |")
     print(f"side by side: {repeat} repeat(s), least CPU time per position; load average {os.getloadavg()[0]:.1f}")
-    print("| list | blanks | positions | ours ms: median / p90 / max | wolges top1 ms: median / p90 / max "
-          "| ours / wolges |")
-    print("|---|---|---|---|---|---|")
+    print("| list | blanks | positions | ours ms: median / p90 / max | ours, cross-checks cold | "
+          "wolges top1 ms: median / p90 / max | ours / wolges | cold / wolges |")
+    print("|---|---|---|---|---|---|---|---|")
     for row in rows:
         print(row)
     print()
