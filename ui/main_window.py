@@ -267,6 +267,7 @@ class MainWindow(QMainWindow):
         dialog.serviceChanged.connect(self._set_phones)
         self._phone_screens().attach(dialog.join_panel)
         dialog.exec()
+        dialog.deleteLater()  # a new one each time: the service outlives it
 
     def _set_phones(self, service: PhoneService | None) -> None:
         self.phones = service

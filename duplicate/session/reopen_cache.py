@@ -100,6 +100,7 @@ def encode(state: SessionState) -> str:
         "turns": turns,
         "end_reason": state.end_reason,
         "phones": [[table, held] for table, held in state.phone_tokens.items()],
+        "cards": [[table, record] for table, record in state.table_cards.items()],
     }
     return json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
@@ -131,7 +132,7 @@ def _restore(state: SessionState, text: str, covered: Sequence[StoredAction],
         data = json.loads(text)
     except ValueError as exc:
         raise CacheMismatch(f"not JSON ({exc})") from None
-    keys = {"context", "boards", "scored", "judged", "players", "turns", "end_reason", "phones"}
+    keys = {"context", "boards", "scored", "judged", "players", "turns", "end_reason", "phones", "cards"}
     if type(data) is not dict or set(data) != keys:
         raise CacheMismatch("not a snapshot")
     if data["context"] != _context(state):
@@ -157,6 +158,9 @@ def _restore(state: SessionState, text: str, covered: Sequence[StoredAction],
     for row in _list(data["phones"]):
         table, held = _list(row, 2)
         state.phone_tokens[_int(table, 1)] = _str(held)
+    for row in _list(data["cards"]):
+        table, record = _list(row, 2)
+        state.table_cards[_int(table, 1)] = _str(record)
     _check_boards(state)
 
 

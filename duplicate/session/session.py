@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
 from duplicate.session import reopen_cache
-from duplicate.session.actions import Action, AddPlayer, BulkEnter, ChangeTable, Clear, Commit, Decide, End, Enter, Hint, Leave, Master, PhoneJoin, PhoneRelease, RenamePlayer, Timer, is_undoable, parse_action
+from duplicate.session.actions import Action, AddPlayer, BulkEnter, ChangeTable, Clear, Commit, Decide, End, Enter, Hint, Leave, Master, PhoneJoin, PhoneRelease, RenamePlayer, TableCard, Timer, is_undoable, parse_action
 from duplicate.session.actions import Draw as DrawAction
 
 from duplicate.rules.bag import NO_MORE_PREPARED, Draw, DrawError, GameEnd, chosen_rack, draw_rack, parse_rack_text, remaining_tiles
@@ -37,6 +37,7 @@ from duplicate.rules.presets import RuleSet
 from duplicate.session.settings import FORMAT, PreparedTurn, RackSource, SessionSettings, lexicon_for
 from duplicate.session.turn_search import SearchingState
 from duplicate.session.state import ActionContext, BagCounts, Decision, Entry, Phase, Player, Turn, phase_word
+from duplicate.session.names import check_name
 from duplicate.session.snapshots import Snapshots
 from duplicate.storage.session_file import SessionStore, StoredAction
 from duplicate.session.timer import Clock
@@ -297,11 +298,11 @@ class Session(SessionHistory, SearchingState):
     # -- the arbiter's actions ------------------------------------------------------------
 
     def add_player(self, table: int, name: str) -> Player:
-        self._record(AddPlayer(int(table), str(name)))
+        self._record(AddPlayer(int(table), check_name(str(name))))
         return self.players[int(table)]
 
     def rename_player(self, table: int, name: str) -> None:
-        self._record(RenamePlayer(int(table), str(name)))
+        self._record(RenamePlayer(int(table), check_name(str(name))))
 
     def change_table(self, table: int, new_table: int) -> None:
         """Give a player another table number; their entries and rulings follow them."""
@@ -398,6 +399,10 @@ class Session(SessionHistory, SearchingState):
 
     def release_phone(self, table: int) -> None:  # the player changes phone
         self._record(PhoneRelease(int(table)))
+
+    def issue_card(self, table: int, code_record: str) -> None:
+        """A table's card: its code stored salted and hashed (duplicate.session.phones.issue_card)."""
+        self._record(TableCard(int(table), str(code_record)))
 
     def enter_no_move(self, table: int, turn: int | None = None) -> Entry:
         number = self._entry_turn(turn)

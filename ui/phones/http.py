@@ -1,13 +1,31 @@
-"""A small HTTP/1.1 server on the Qt event loop (QTcpServer), for the phones' service.
+"""The phones' HTTP/1.1 server: h11 (a sans-I/O HTTP/1.1 parser) on QTcpSocket, on the Qt loop.
 
-Why not QHttpServer: with PySide6 6.11 a route handler's returned QHttpServerResponse cannot
-be converted back to C++ ("Cannot copy-convert ... to C++": the phone gets an empty answer),
-a QHttpServerResponder cannot be kept past the handler (so no long polling), and the whole
-body is read before a handler could refuse it. This server reads at most ``MAX_BODY``
-bytes of body (a larger Content-Length is refused before anything is read), keeps
-connections alive, and lets a handler answer later (``Reply.send``), which long polling
-needs. Everything runs on the thread of the event loop, like the session it serves;
-requests are queued and handled in short slices so the loop's timers keep their beat.
+Why h11 here: it reads HTTP strictly (a request line or header it does not understand, two
+different Content-Lengths, ``1_0``, a NUL in a header: 400) and leaves the sockets to us,
+so every resource a client can make us hold is bounded in this file, on the thread of the
+session it serves (no second thread, no marshalling, nothing to stop at quit). Measured
+against aiohttp in a thread (its own parser, the session's calls sent to the GUI thread),
+the two held the same memory under a pipelining flood and the same latency under 300
+phones; h11 needs no compiled packages and no private hooks for the limits below (see
+docs/architecture.md). What this file adds to h11:
+
+- only HTTP/1.0 and 1.1, and a request head with bare LF line ends is refused (h11 reads
+  both);
+- backpressure: a connection is read one request at a time, not at all while its answer is
+  pending or while more than ``Limits.max_output`` bytes of answers wait to be taken, and Qt
+  reads at most ``Limits.read_buffer`` bytes ahead (the rest waits in the kernel, then the
+  client's TCP window closes): one connection holds a few tens of KB whatever it sends;
+- time limits: the head of a request must arrive within ``head_seconds`` of its first byte,
+  the body within ``body_seconds``, an idle kept-alive connection is closed after
+  ``idle_seconds``, and an answer the client does not take within ``write_seconds`` ends
+  the connection;
+- at most ``per_address`` connections from one address and ``max_connections`` in all
+  (below the process's open-files limit, so the session file can always be saved); when
+  full, the connection that has waited longest for a request makes room, never one whose
+  request is being answered (a phone's long poll).
+
+A handler answers later if it likes (``Reply.send``), which long polling needs. Requests
+are queued and handled in short slices so the loop's timers keep their beat.
 """
 
 from __future__ import annotations
@@ -16,28 +34,89 @@ import json
 import time
 from collections import deque
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, Callable
 from urllib.parse import parse_qsl, unquote, urlsplit
 
+import h11
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
 from duplicate.base.errors import Message
 
+#: The largest request body read (a phone's move or join is a few hundred bytes).
 MAX_BODY = 4096
-MAX_HEAD = 8192
-#: A connection with no complete request for this long is closed (slow or idle clients).
-IDLE_MS = 60_000
+#: Open files kept free of connections: the session file and its journal, word lists, Qt's own.
+FD_RESERVE = 256
 #: Queued requests are handled for at most this long before the event loop runs again.
 SLICE_SECONDS = 0.010
+#: How often deadlines are checked.
+SWEEP_MS = 250
 
 REASONS = {
     100: "Continue", 200: "OK", 204: "No Content", 304: "Not Modified", 400: "Bad Request",
     401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
-    409: "Conflict", 411: "Length Required", 413: "Content Too Large", 429: "Too Many Requests",
-    431: "Request Header Fields Too Large", 500: "Internal Server Error", 501: "Not Implemented",
-    503: "Service Unavailable",
+    408: "Request Timeout", 409: "Conflict", 411: "Length Required", 413: "Content Too Large",
+    429: "Too Many Requests", 431: "Request Header Fields Too Large", 500: "Internal Server Error",
+    501: "Not Implemented", 503: "Service Unavailable",
 }
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one client may make the server hold, and for how long."""
+
+    max_head: int = 8192  # request line and headers
+    max_body: int = MAX_BODY
+    read_buffer: int = 16384  # bytes read ahead from a socket (Qt's buffer, and ours)
+    max_output: int = 65536  # answer bytes waiting to be taken before a connection stops reading
+    head_seconds: float = 10.0
+    body_seconds: float = 10.0
+    idle_seconds: float = 30.0
+    write_seconds: float = 30.0
+    per_address: int = 8  # a phone's page needs 2-3 (the long poll, a move, its files)
+    max_connections: int | None = None  # None: 2,000, or fewer if the open-files limit is low
+
+
+def open_files_limit() -> tuple[int, int] | None:
+    """The process's (soft, hard) limit of open files; None where the system has none to read."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit to read (the C runtime's is 8,192 sockets)
+        return None
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return soft, hard
+
+
+def raise_open_files_limit() -> int | None:
+    """Raise the soft limit of open files to the hard one (many systems start processes at
+    1,024, which one client could fill with idle sockets); the soft limit now in force."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY:
+        hard = max(soft, 1 << 20) if soft != resource.RLIM_INFINITY else soft
+    if soft != resource.RLIM_INFINITY and soft < hard:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, resource.getrlimit(resource.RLIMIT_NOFILE)[1]))
+            soft = hard
+        except (ValueError, OSError):
+            pass  # kept as it was: the connection cap follows the limit in force
+    return soft
+
+
+def connection_cap(wanted: int = 2000) -> int:
+    """How many connections the server may hold: ``wanted``, less if the open-files limit
+    leaves fewer than ``FD_RESERVE`` free for the rest of the app."""
+    limit = open_files_limit()
+    if limit is None:
+        return wanted
+    soft = limit[0]
+    if soft < 0:  # RLIM_INFINITY
+        return wanted
+    return max(16, min(wanted, soft - FD_RESERVE))
 
 
 @dataclass(frozen=True)
@@ -92,136 +171,260 @@ class Reply:
             self.on_close()
 
 
-class _Connection(QObject):
-    """One client connection: reads requests one at a time, writes each answer in order."""
+class Stage(Enum):
+    WAITING = "waiting"  # for the first byte of a request (kept alive between requests)
+    HEAD = "head"  # part of a request's head has come
+    BODY = "body"  # the head has come, the body is being read
+    ANSWERING = "answering"  # the request is with the handler (a long poll waits here)
+    CLOSING = "closing"  # the last answer is going out
 
-    def __init__(self, socket: QTcpSocket, server: HttpServer) -> None:
+
+def _bare_lf(head: bytes | bytearray) -> bool:
+    """Whether a request head has a line ending in LF alone (HTTP's lines end in CR LF)."""
+    return head.count(b"\n") != head.count(b"\r\n")
+
+
+def _refusal(status: int, refusal: Message) -> bytes:
+    """A whole answer refusing a request this server does not read: its code, English text and
+    values (the page translates by code; its own requests never get here); the connection closes."""
+    body = json.dumps({"error": {"code": refusal.code, "message": refusal.text,
+                                 "values": refusal.to_json()["values"]}}, separators=(",", ":")).encode("utf-8")
+    head = (f"HTTP/1.1 {status} {REASONS.get(status, 'Error')}\r\nContent-Type: application/json; charset=utf-8\r\n"
+            f"Content-Length: {len(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
+            "Connection: close\r\n\r\n")
+    return head.encode("ascii") + body
+
+
+NOT_HTTP = Message("bad_request", "the request is not HTTP/1.1")
+
+
+class _Connection(QObject):
+    """One client connection: reads one request at a time and writes its answer, within limits."""
+
+    def __init__(self, socket: QTcpSocket, server: HttpServer, address: str) -> None:
         super().__init__(server)
-        self.socket = socket
+        self.socket: QTcpSocket | None = socket
         self.server = server
-        self.buffer = b""
-        self.head: tuple[str, str, dict[str, str], int] | None = None  # method, target, headers, length
-        self.keep_alive = True
-        self.head_only = False  # the request being answered is a HEAD: headers only
+        self.limits = server.limits
+        self.address = address
+        self.parser = h11.Connection(h11.SERVER, max_incomplete_event_size=self.limits.max_head)
+        self.inbox = bytearray()  # read from the socket, not yet given to the parser
+        self.body = bytearray()
+        self.body_left = 0
+        self.head: h11.Request | None = None
         self.pending: Reply | None = None
-        self.idle = QTimer(self, singleShot=True, interval=IDLE_MS)
-        self.idle.timeout.connect(self.close)
-        self.idle.start()
-        socket.readyRead.connect(self._read)
+        self.stage = Stage.WAITING
+        now = time.monotonic()
+        self.deadline = now + self.limits.idle_seconds
+        self.output_since: float | None = None  # since when answers wait to be taken
+        socket.setReadBufferSize(self.limits.read_buffer)
+        socket.readyRead.connect(self._pump)
+        socket.bytesWritten.connect(self._on_written)
         socket.disconnected.connect(self._gone)
 
-    def _read(self) -> None:
-        self.buffer += bytes(self.socket.readAll().data())
-        self._process()
+    # -- reading ----------------------------------------------------------------------------------
 
-    def _process(self) -> None:
-        while self.pending is None and self.socket is not None:
-            if self.head is None:
-                end = self.buffer.find(b"\r\n\r\n")
-                if end < 0:
-                    if len(self.buffer) > MAX_HEAD:
-                        self._refuse(431, Message("too_large", "the request's headers are too long"))
-                    return
-                if end > MAX_HEAD:
-                    self._refuse(431, Message("too_large", "the request's headers are too long"))
-                    return
-                raw, self.buffer = self.buffer[:end], self.buffer[end + 4:]
-                if not self._parse_head(raw):
-                    return
-            assert self.head is not None
-            method, target, headers, length = self.head
-            if len(self.buffer) < length:
+    def _pump(self) -> None:
+        """Read and parse as far as the limits allow: one request at a time, none while its
+        answer is pending or while earlier answers are not being taken."""
+        while self.socket is not None and self.pending is None and self.stage is not Stage.CLOSING:
+            if self.socket.bytesToWrite() > self.limits.max_output:
+                return  # the client does not read its answers: stop reading its requests
+            try:
+                event = self.parser.next_event()
+            except h11.RemoteProtocolError as exc:
+                status = exc.error_status_hint if exc.error_status_hint in (400, 413, 431) else 400
+                self._refuse(status, Message("too_large", "the request's headers are too long") if status == 431
+                             else NOT_HTTP)
                 return
-            body, self.buffer = self.buffer[:length], self.buffer[length:]
-            self.head = None
-            self._dispatch(method, target, headers, body)
+            if event is h11.NEED_DATA:
+                if not self._feed():
+                    return
+            elif isinstance(event, h11.Request):
+                if not self._begin(event):
+                    return
+            elif isinstance(event, h11.Data):
+                self.body += event.data
+            elif isinstance(event, h11.EndOfMessage):
+                self._dispatch()
+            else:  # ConnectionClosed (the client half-closed), or PAUSED, which one request at a time never meets
+                self.close()
+                return
 
-    def _parse_head(self, raw: bytes) -> bool:
-        try:
-            lines = raw.decode("iso-8859-1").split("\r\n")
-            method, target, version = lines[0].split(" ")
-            if not version.startswith("HTTP/1."):
-                raise ValueError(version)
-            headers: dict[str, str] = {}
-            for line in lines[1:]:
-                name, _, value = line.partition(":")
-                if not _ or not name.strip() or name != name.strip():
-                    raise ValueError(line)
-                headers[name.lower()] = value.strip()
-        except ValueError:
-            self._refuse(400, Message("bad_request", "the request is not HTTP/1.1"))
+    def _read(self) -> bool:
+        """Move what the socket has into the inbox, up to the read buffer's size."""
+        assert self.socket is not None
+        room = self.limits.read_buffer - len(self.inbox)
+        if room <= 0:
             return False
-        if "transfer-encoding" in headers:
-            self._refuse(411, Message("length_required", "send the body with a Content-Length"))
+        data = self.socket.read(room).data()
+        if not data:
             return False
-        try:
-            length = int(headers.get("content-length", "0"))
-            if length < 0:
-                raise ValueError
-        except ValueError:
-            self._refuse(400, Message("bad_request", "the Content-Length is not a number"))
-            return False
-        if length > MAX_BODY:
-            self._refuse(413, Message("too_large", "a request body may hold at most {most} bytes", most=MAX_BODY))
-            return False
-        connection = headers.get("connection", "").lower()
-        self.keep_alive = connection != "close" and (version == "HTTP/1.1" or connection == "keep-alive")
-        if headers.get("expect", "").lower() == "100-continue" and length:
-            self.socket.write(b"HTTP/1.1 100 Continue\r\n\r\n")
-        self.head = (method, target, headers, length)
+        if self.stage is Stage.WAITING:
+            self._enter(Stage.HEAD, self.limits.head_seconds)
+        self.inbox += data
         return True
 
-    def _dispatch(self, method: str, target: str, headers: dict[str, str], body: bytes) -> None:
+    def _feed(self) -> bool:
+        """Give the parser the next bytes of the request being read (its head, checked for bare
+        LF, then exactly its body), never the next request's: False when none have come."""
+        if self.parser.their_state is h11.SEND_BODY:
+            if not self.inbox and not self._read():
+                return False
+            chunk = bytes(self.inbox[:self.body_left])
+            del self.inbox[:len(chunk)]
+            self.body_left -= len(chunk)
+            self.parser.receive_data(chunk)
+            return bool(chunk)
+        while True:
+            end = self.inbox.find(b"\r\n\r\n")
+            head = self.inbox if end < 0 else self.inbox[:end + 4]
+            if _bare_lf(head):
+                self._refuse(400, NOT_HTTP)
+                return False
+            if end >= 0:
+                if end + 4 > self.limits.max_head:
+                    break
+                self.parser.receive_data(bytes(head))
+                del self.inbox[:end + 4]
+                return True
+            if len(self.inbox) > self.limits.max_head:
+                break
+            if not self._read():
+                return False
+        self._refuse(431, Message("too_large", "the request's headers are too long"))
+        return False
+
+    def _begin(self, head: h11.Request) -> bool:
+        """A request's head has come: refuse what this server does not take, else read its body."""
+        if head.http_version not in (b"1.0", b"1.1") or not head.target.startswith(b"/"):
+            self._refuse(400, NOT_HTTP)
+            return False
+        headers = {name.decode("ascii"): value for name, value in head.headers}
+        if b"transfer-encoding" in {name for name, _ in head.headers}:
+            self._refuse(411, Message("length_required", "send the body with a Content-Length"))
+            return False
+        length = int(headers.get("content-length", b"0"))
+        if length > self.limits.max_body:
+            self._refuse(413, Message("too_large", "a request body may hold at most {most} bytes",
+                                      most=self.limits.max_body))
+            return False
+        self.head = head
+        self.body = bytearray()
+        self.body_left = length
+        self._enter(Stage.BODY, self.limits.body_seconds)
+        if self.parser.they_are_waiting_for_100_continue and length:
+            self._write(self.parser.send(h11.InformationalResponse(status_code=100, headers=[])) or b"")
+        return True
+
+    def _dispatch(self) -> None:
+        head = self.head
+        assert head is not None
+        target = head.target.decode("ascii")
         parts = urlsplit(target)
-        request = Request(method.upper(), unquote(parts.path), dict(parse_qsl(parts.query)), headers, body,
-                          self.peer)
-        self.idle.stop()
-        self.head_only = request.method == "HEAD"
+        headers: dict[str, str] = {}
+        for name, value in head.headers:
+            key = name.decode("ascii")
+            text = value.decode("iso-8859-1")
+            headers[key] = f"{headers[key]}, {text}" if key in headers else text
+        request = Request(head.method.decode("ascii").upper(), unquote(parts.path), dict(parse_qsl(parts.query)),
+                          headers, bytes(self.body), self.address)
+        self.body = bytearray()
+        self._enter(Stage.ANSWERING, None)
         self.pending = Reply(self)
         self.server._enqueue(request, self.pending)
 
-    @property
-    def peer(self) -> str:
-        return self.socket.peerAddress().toString() if self.socket is not None else ""
+    # -- writing ----------------------------------------------------------------------------------
 
     def respond(self, response: Response) -> None:
         self.pending = None
-        if self.socket is None:
+        if self.socket is None or self.stage is Stage.CLOSING:
             return
         headers = {
             "Content-Type": response.content_type,
             "Content-Length": str(len(response.body)),
             "X-Content-Type-Options": "nosniff",
-            "Connection": "keep-alive" if self.keep_alive else "close",
             **response.headers,
         }
-        head = f"HTTP/1.1 {response.status} {REASONS.get(response.status, 'Unknown')}\r\n"
-        head += "".join(f"{k}: {v}\r\n" for k, v in headers.items()) + "\r\n"
-        self.socket.write(head.encode("iso-8859-1") + (b"" if self.head_only else response.body))
-        if not self.keep_alive:
+        if self.server.closing:
+            headers["Connection"] = "close"
+        try:
+            data = self.parser.send(h11.Response(status_code=response.status, headers=list(headers.items()),
+                                                 reason=REASONS.get(response.status, "Unknown").encode("ascii")))
+            assert data is not None and self.head is not None
+            if self.head.method != b"HEAD" and response.body:
+                data += self.parser.send(h11.Data(data=response.body)) or b""
+            data += self.parser.send(h11.EndOfMessage()) or b""
+        except h11.LocalProtocolError:  # an answer h11 would not send (a handler's mistake): the client is told no more
+            self.abort()
+            return
+        self._write(data)
+        if self.parser.our_state is h11.MUST_CLOSE or self.parser.their_state is h11.MUST_CLOSE:
+            self._enter(Stage.CLOSING, self.limits.write_seconds)
             self.socket.disconnectFromHost()
             return
-        self.idle.start()
-        if self.buffer:
-            QTimer.singleShot(0, self._process)
+        self.parser.start_next_cycle()
+        self.head = None
+        self._enter(Stage.WAITING, self.limits.idle_seconds)
+        QTimer.singleShot(0, self._pump)  # the next request may be waiting in the inbox already
+
+    def _write(self, data: bytes) -> None:
+        if self.socket is None or not data:
+            return
+        if self.output_since is None:
+            self.output_since = time.monotonic()
+        self.socket.write(data)
+
+    def _on_written(self, count: int) -> None:
+        if self.socket is None:
+            return
+        self.output_since = time.monotonic() if self.socket.bytesToWrite() else None
+        if self.stage in (Stage.WAITING, Stage.HEAD, Stage.BODY) and self.socket.bytesToWrite() <= self.limits.max_output:
+            self._pump()
 
     def _refuse(self, status: int, refusal: Message) -> None:
-        """Refuse a request that is not HTTP as this server reads it: the refusal's code, its
-        English text and its values (the page translates by code; its own requests never get here)."""
-        self.keep_alive = False
-        self.head_only = False
-        self.buffer = b""
-        self.respond(error_response(status, refusal.code, refusal.text, None, {"values": refusal.to_json()["values"]}))
+        """Answer a request this server does not read, then close; what else the client sent is dropped."""
+        if self.socket is None:
+            return
+        self.inbox.clear()
+        self.socket.readAll()  # dropped: closing with unread bytes would reset the connection before the answer
+        self._write(_refusal(status, refusal))
+        self._enter(Stage.CLOSING, self.limits.write_seconds)
+        self.socket.disconnectFromHost()
+
+    # -- the end --------------------------------------------------------------------------------
+
+    def _enter(self, stage: Stage, seconds: float | None) -> None:
+        was_idle = self.stage in (Stage.WAITING, Stage.HEAD)
+        self.stage = stage
+        self.deadline = None if seconds is None else time.monotonic() + seconds
+        self.server._note_stage(self, was_idle)
+
+    @property
+    def idle(self) -> bool:
+        """Waiting for a request: the connection may be closed to make room for another."""
+        return self.stage in (Stage.WAITING, Stage.HEAD)
+
+    def overdue(self, now: float) -> bool:
+        if self.deadline is not None and now > self.deadline:
+            return True
+        return self.output_since is not None and now - self.output_since > self.limits.write_seconds
 
     def close(self) -> None:
         if self.socket is not None:
             self.socket.disconnectFromHost()
+            if self.stage is not Stage.CLOSING:
+                self._enter(Stage.CLOSING, self.limits.write_seconds)
+
+    def abort(self) -> None:
+        if self.socket is not None:
+            self.socket.abort()
+        self._gone()
 
     def _gone(self) -> None:
         if self.socket is None:
             return
         socket, self.socket = self.socket, None
-        self.idle.stop()
         if self.pending is not None:
             pending, self.pending = self.pending, None
             pending._lost()
@@ -234,14 +437,20 @@ class HttpServer(QObject):
     """Serves ``handler(request, reply)`` on a TCP port; the handler calls ``reply.send``."""
 
     def __init__(self, handler: Callable[[Request, Reply], None], parent: QObject | None = None,
-                 max_connections: int = 2000) -> None:
+                 limits: Limits | None = None) -> None:
         super().__init__(parent)
         self.handler = handler
-        self.max_connections = max_connections
+        self.limits = limits or Limits()
+        self.max_connections = self.limits.max_connections or connection_cap()
+        self.closing = False
+        #: Connections refused or closed to make room since the start (a sign of trouble).
+        self.refused = 0
         self._server = QTcpServer(self)
         self._server.setMaxPendingConnections(256)
         self._server.newConnection.connect(self._accept)
         self._connections: set[_Connection] = set()
+        self._by_address: dict[str, list[_Connection]] = {}
+        self._idle: dict[_Connection, None] = {}  # waiting for a request, longest-waiting first
         # requests wait here and are handled a slice at a time, so a burst of hand-ins (each
         # saved to disk) never holds up the timers in between; requests that change something
         # (a move, a join) go before reads, which a phone repeats anyway
@@ -249,9 +458,15 @@ class HttpServer(QObject):
         self._urgent: deque[tuple[Request, Reply]] = deque()
         self._pump = QTimer(self, interval=0)
         self._pump.timeout.connect(self._handle_next)
+        self._sweep = QTimer(self, interval=SWEEP_MS)
+        self._sweep.timeout.connect(self._close_overdue)
 
     def listen(self, host: QHostAddress, port: int) -> bool:
-        return self._server.listen(host, port)
+        if not self._server.listen(host, port):
+            return False
+        self.closing = False
+        self._sweep.start()
+        return True
 
     @property
     def port(self) -> int:
@@ -261,27 +476,84 @@ class HttpServer(QObject):
     def listening(self) -> bool:
         return self._server.isListening()
 
+    @property
+    def connection_count(self) -> int:
+        return len(self._connections)
+
     def error_text(self) -> str:
         return self._server.errorString()
 
     def close(self) -> None:
+        self.closing = True
         self._server.close()
         self._pump.stop()
+        self._sweep.stop()
         self._queue.clear()
         self._urgent.clear()
         for connection in list(self._connections):
-            if connection.socket is not None:
-                connection.socket.abort()
-            connection._gone()
+            connection.abort()
+
+    # -- connections ----------------------------------------------------------------------------
 
     def _accept(self) -> None:
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
-            if len(self._connections) >= self.max_connections:
+            address = _address_text(socket.peerAddress())
+            if not self._make_room(address):
+                self.refused += 1
                 socket.abort()
                 socket.deleteLater()
                 continue
-            self._connections.add(_Connection(socket, self))
+            connection = _Connection(socket, self, address)
+            self._connections.add(connection)
+            self._by_address.setdefault(address, []).append(connection)
+            self._idle[connection] = None
+            if socket.bytesAvailable():
+                connection._pump()
+
+    def _make_room(self, address: str) -> bool:
+        """Whether a new connection from ``address`` may be held, closing the connection of that
+        address (then of anyone) that has waited longest for a request if need be."""
+        mine = self._by_address.get(address, [])
+        if len(mine) >= self.limits.per_address:
+            victim = next((c for c in self._idle if c.address == address), None)
+            if victim is None:
+                return False
+            self.refused += 1
+            victim.abort()
+        if len(self._connections) >= self.max_connections:
+            victim = next(iter(self._idle), None)
+            if victim is None:
+                return False
+            self.refused += 1
+            victim.abort()
+        return True
+
+    def _note_stage(self, connection: _Connection, was_idle: bool) -> None:
+        """Keep the longest-waiting order: a connection joins it when it starts waiting for a
+        request, keeps its place while the request's head comes, leaves it once answered."""
+        if connection.stage is Stage.WAITING:
+            self._idle.pop(connection, None)
+            self._idle[connection] = None
+        elif connection.stage is not Stage.HEAD:
+            self._idle.pop(connection, None)
+
+    def _close_overdue(self) -> None:
+        now = time.monotonic()
+        for connection in [c for c in self._connections if c.overdue(now)]:
+            connection.abort()
+
+    def _forget(self, connection: _Connection) -> None:
+        self._connections.discard(connection)
+        self._idle.pop(connection, None)
+        mine = self._by_address.get(connection.address)
+        if mine is not None:
+            if connection in mine:
+                mine.remove(connection)
+            if not mine:
+                del self._by_address[connection.address]
+
+    # -- requests -------------------------------------------------------------------------------
 
     def _enqueue(self, request: Request, reply: Reply) -> None:
         (self._queue if request.method in ("GET", "HEAD") else self._urgent).append((request, reply))
@@ -297,5 +569,8 @@ class HttpServer(QObject):
         if not (self._urgent or self._queue):
             self._pump.stop()
 
-    def _forget(self, connection: _Connection) -> None:
-        self._connections.discard(connection)
+
+def _address_text(address: QHostAddress) -> str:
+    """A peer's address as one text per device (an IPv4 address reached over IPv6 as IPv4)."""
+    text = address.toString()
+    return text[7:] if text.startswith("::ffff:") and "." in text else text
