@@ -17,6 +17,7 @@ import segno
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from duplicate.rules.presets import load_preset
+from duplicate.session.phones import issue_card
 from duplicate.session.session import Phase, RackSource, Session
 from phone_client import Phone
 from session_helpers import edition, lexicon
@@ -87,6 +88,8 @@ class Room:
         qtbot.addWidget(self.window)
         self.window.open_path(str(path))
         self.session = self.window.controller.session
+        #: The codes on the tables' cards, as the arbiter printed them.
+        self.cards = {table: issue_card(self.session, table) for table in (1, 2, 3)}
         self.service = PhoneService(self.session, PhoneSettings(port=0, pin=PIN, local_only=True), self.window)
         self.port = self.service.start()
         self.window._set_phones(self.service)  # what the Phones dialog's serviceChanged does
@@ -98,7 +101,7 @@ class Room:
 
     def phone(self, table: int) -> Phone:
         phone = Phone(self.port)
-        assert phone.join(PIN, table).status == 200
+        assert phone.join_card(table, self.cards[table]).status == 200
         return phone
 
 
@@ -191,7 +194,7 @@ def test_releasing_a_table_is_one_action_and_the_old_phone_must_join_again(qtbot
     room.panel.release_button.click()
     assert 1 not in session.phone_tokens
     assert old.state().status == 401
-    assert Phone(room.port).join(PIN, 1).status == 200  # the new phone takes the table
+    assert Phone(room.port).join_card(1, room.cards[1]).status == 200  # the new phone takes the table
 
 
 def test_a_typed_slip_over_a_phone_move_asks_which_counts(qtbot, room, monkeypatch):

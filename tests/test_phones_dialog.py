@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from duplicate.rules.presets import load_preset
+from duplicate.session.phones import issue_card
 from duplicate.session.session import Session
 from phone_client import Phone
 from session_helpers import edition, lexicon
@@ -48,7 +49,7 @@ def test_the_arbiter_starts_the_service_and_reads_where_phones_join(qtbot, sessi
     assert "5531" in dialog.pin_label.text()
     assert not dialog.settings_box.isEnabled()
     phone = Phone(service.port)
-    assert phone.join("5531", 2).status == 200
+    assert phone.join_card(2, issue_card(session, 2)).status == 200
     qtbot.waitUntil(lambda: "1 phone" in dialog.status_label.text(), timeout=3000)
     dialog.show()
     _shot(dialog, "phones-dialog.png")

@@ -28,12 +28,12 @@ PIN = "4821"
 class Served:
     """A ``serve`` process and the lines it prints."""
 
-    def __init__(self, save: Path, *extra: str) -> None:
+    def __init__(self, save: Path, *extra: str, preexec=None) -> None:
         env = {**os.environ, "PYTHONPATH": str(REPO), "QT_QPA_PLATFORM": "offscreen"}
         command = [sys.executable, "-m", "ui", "serve", "--edition", "en", "--preset", "fisf", "--seed", "7",
                    "--pin", PIN, "--port", "0", "--save", str(save), "--local-only", *extra]
         self.process = subprocess.Popen(command, cwd=REPO, env=env, stdout=subprocess.PIPE,
-                                        stderr=subprocess.STDOUT, text=True)
+                                        stderr=subprocess.STDOUT, text=True, preexec_fn=preexec)
         self.lines: queue.Queue[str] = queue.Queue()
         self.seen: list[str] = []
         reader = threading.Thread(target=self._read, daemon=True)

@@ -256,6 +256,12 @@ class GuessGuard:
         self._forget(self.clock())
         return len(self._wrong), len(self._refused)
 
+    def alarm(self) -> bool:
+        """Whether someone seems to be guessing: codes were refused unchecked in the last minute,
+        or half the minute's share of wrong ones was used (a typo or two is not an alarm)."""
+        wrong, refused = self.recent()
+        return refused > 0 or wrong >= max(3, self.per_minute // 2)
+
 
 # -- joining and handing in ---------------------------------------------------------------------
 
@@ -466,7 +472,13 @@ def personal_state(session: Session, table: int, feedback: bool, standings: Stan
             "rank": row.rank if row else None,
             "players": len(rows),
         }
-    return {"table": table, "name": player.name, "my_entry": mine, "reveal": reveal}
+    final = None
+    if session.phase is Phase.OVER:  # the game is over: the player's place in the final standings
+        rows = (standings or compute_standings(session)).rows
+        row = next((r for r in rows if r.table == table), None)
+        if row is not None:
+            final = {"rank": row.rank, "players": len(rows), "total": row.total, "deviation": row.deviation}
+    return {"table": table, "name": player.name, "my_entry": mine, "reveal": reveal, "final": final}
 
 
 def ms_left(session: Session) -> int:

@@ -40,11 +40,11 @@
   // blank, hovedlegg, avvik, plass. A text given as [one, other] is chosen by its count {n}.
   var STRINGS = {
     en: {
-      title: 'Duplicate Scrabble', join_hint: 'Type the PIN the arbiter shows and your table number.', pin: 'Session PIN', table: 'Table number',
-      name: 'Your name (if your table is new)', join: 'Join', joining: 'Joining\u2026', languages: 'Language',
+      title: 'Duplicate Scrabble', join_hint: 'Scan your table card with the phone\u2019s camera, or type your table number and the code on the card.', pin: 'Session PIN', table: 'Table number',
+      name: 'Your name', join: 'Join', joining: 'Joining\u2026', languages: 'Language',
       zoom_in: 'Zoom', zoom_out: 'Whole board', back: '\u232b Back', clear: 'Clear',
       hand_in: 'Hand in', hand_in_again: 'Hand in again', score: 'Score', slip_hint: 'H4 WORD', word: 'WORD', rack: 'Rack',
-      leave: 'Leave this table', leave_confirm: 'Leave this table on this phone? You will need the PIN to join again.',
+      leave: 'Leave this table', leave_confirm: 'Leave this table on this phone? You will need your table card (or its code) to join again.',
       blank_question: 'Which letter is the blank?', cancel: 'Cancel',
       reveal_title: 'Result of the turn',
       turn: 'Turn {n}', who: 'Table {table} \u00b7 {name}', who_no_name: 'Table {table}',
@@ -61,14 +61,14 @@
       time_up: 'Too late: time was up. This move was not received.',
       wrong_turn: 'That turn is over; this move was not received.',
       not_received: 'Not received: {message}',
-      bad_pin: 'Wrong PIN.', join_failed: 'Could not join: {message}', join_missing: 'Type the PIN and your table number.',
+      bad_pin: 'Wrong PIN.', join_failed: 'Could not join: {message}', join_missing: 'Type your table number and the code on its card.',
       no_connection: 'No connection to the arbiter\u2019s computer. Check the Wi-Fi and try again.',
       err_bad_name: 'A new table needs your name (at most 40 characters, plain text).',
       err_bad_token: 'This phone is no longer at its table: join again.',
       err_bad_table: 'The table number is a whole number from 1 to 9999.',
       err_table_taken: 'Table {table} is held by another phone: ask the arbiter to release it.',
       err_unknown_table: 'There is no table {table} in this game: ask the arbiter.',
-      err_locked_out: 'Too many wrong PINs from this phone: wait a minute.',
+      err_locked_out: 'Too many wrong codes from this phone: wait a minute.',
       err_score_required: 'Write your score with your move (the rules ask for it).',
       err_empty_move: 'The move is empty: write a reference and a word.',
       err_not_playing: 'Your table does not play this turn.',
@@ -77,14 +77,25 @@
       r_rank_of: '{rank} of {count}', r_none: 'no move',
       master_line: ['for {n} point, at {ref}, {word}', 'for {n} points, at {ref}, {word}'],
       arbiter_entered: 'The arbiter entered your slip: {move}',
-      check_valid: ['valid, {n} point', 'valid, {n} points'], check_invalid: 'not valid: {message}'
+      check_valid: ['valid, {n} point', 'valid, {n} points'], check_invalid: 'not valid: {message}',
+      join_hint_pin: 'New player: type the PIN the arbiter shows, a new table number and your name.',
+      card_code: 'Code on your table card', mode_pin: 'No card? Join as a new player with the room\u2019s PIN',
+      mode_card: 'I have a table card', join_missing_pin: 'Type the PIN, a table number and your name.',
+      my_card: 'Code of table {table}: {code}. Keep it to join again from another phone.',
+      err_bad_code: 'That is not the code of the card of table {table}: check both.',
+      err_card_required: 'Table {table} joins with the code on its card: ask the arbiter for it.',
+      err_guessing_limited: 'Too many wrong codes in the room just now: wait a minute and try again.',
+      err_rate_limited: 'Too many tries from this phone: wait a minute.',
+      err_save_failed: 'The arbiter\u2019s computer could not save this: call the arbiter.',
+      err_internal: 'The arbiter\u2019s computer could not answer: call the arbiter.', over_title: 'The game is over',
+      f_rank: 'Final rank', f_total: 'Final total', over_note: 'The game is over: this page asks for no more news.'
     },
     nl: {
-      title: 'Duplicate Scrabble', join_hint: 'Typ de pincode die de spelleider toont en je tafelnummer.', pin: 'Pincode van de partij', table: 'Tafelnummer',
-      name: 'Je naam (als je tafel nieuw is)', join: 'Meedoen', joining: 'Verbinden\u2026', languages: 'Taal',
+      title: 'Duplicate Scrabble', join_hint: 'Scan je tafelkaart met de camera van je telefoon, of typ je tafelnummer en de code op de kaart.', pin: 'Pincode van de partij', table: 'Tafelnummer',
+      name: 'Je naam', join: 'Meedoen', joining: 'Verbinden\u2026', languages: 'Taal',
       zoom_in: 'Zoom', zoom_out: 'Hele bord', back: '\u232b Terug', clear: 'Wissen',
       hand_in: 'Inleveren', hand_in_again: 'Opnieuw inleveren', score: 'Score', slip_hint: 'H4 WOORD', word: 'WOORD', rack: 'Letters',
-      leave: 'Deze tafel verlaten', leave_confirm: 'Deze tafel op deze telefoon verlaten? Je hebt de pincode nodig om weer mee te doen.',
+      leave: 'Deze tafel verlaten', leave_confirm: 'Deze tafel op deze telefoon verlaten? Je hebt je tafelkaart (of de code) nodig om weer mee te doen.',
       blank_question: 'Welke letter stelt de blanco voor?', cancel: 'Annuleren',
       reveal_title: 'Uitslag van de beurt',
       turn: 'Beurt {n}', who: 'Tafel {table} \u00b7 {name}', who_no_name: 'Tafel {table}',
@@ -101,14 +112,14 @@
       time_up: 'Te laat: de tijd was om. Deze zet is niet ontvangen.',
       wrong_turn: 'Die beurt is voorbij; deze zet is niet ontvangen.',
       not_received: 'Niet ontvangen: {message}',
-      bad_pin: 'Verkeerde pincode.', join_failed: 'Meedoen lukt niet: {message}', join_missing: 'Typ de pincode en je tafelnummer.',
+      bad_pin: 'Verkeerde pincode.', join_failed: 'Meedoen lukt niet: {message}', join_missing: 'Typ je tafelnummer en de code op de kaart.',
       no_connection: 'Geen verbinding met de computer van de spelleider. Controleer de wifi en probeer opnieuw.',
       err_bad_name: 'Een nieuwe tafel heeft je naam nodig (hoogstens 40 tekens, gewone tekst).',
       err_bad_token: 'Deze telefoon zit niet meer aan zijn tafel: doe opnieuw mee.',
       err_bad_table: 'Het tafelnummer is een geheel getal van 1 tot 9999.',
       err_table_taken: 'Tafel {table} is in handen van een andere telefoon: vraag de spelleider ze vrij te geven.',
       err_unknown_table: 'Er is geen tafel {table} in deze partij: vraag het de spelleider.',
-      err_locked_out: 'Te veel verkeerde pincodes van deze telefoon: wacht een minuut.',
+      err_locked_out: 'Te veel verkeerde codes van deze telefoon: wacht een minuut.',
       err_score_required: 'Schrijf je score bij je zet (het reglement vraagt het).',
       err_empty_move: 'De zet is leeg: schrijf een co\u00f6rdinaat en een woord.',
       err_not_playing: 'Je tafel speelt deze beurt niet.',
@@ -117,14 +128,26 @@
       r_rank_of: '{rank} van {count}', r_none: 'geen zet',
       master_line: ['{word} op {ref}, voor {n} punt', '{word} op {ref}, voor {n} punten'],
       arbiter_entered: 'De spelleider heeft je beurtbriefje ingevoerd: {move}',
-      check_valid: ['geldig, {n} punt', 'geldig, {n} punten'], check_invalid: 'ongeldig: {message}'
+      check_valid: ['geldig, {n} punt', 'geldig, {n} punten'], check_invalid: 'ongeldig: {message}',
+      join_hint_pin: 'Nieuwe speler: typ de pincode die de spelleider toont, een nieuw tafelnummer en je naam.',
+      card_code: 'Code op je tafelkaart', mode_pin: 'Geen kaart? Doe mee als nieuwe speler met de pincode van de zaal',
+      mode_card: 'Ik heb een tafelkaart', join_missing_pin: 'Typ de pincode, een tafelnummer en je naam.',
+      my_card: 'Code van tafel {table}: {code}. Bewaar hem om vanaf een andere telefoon weer mee te doen.',
+      err_bad_code: 'Dat is niet de code op de kaart van tafel {table}: controleer beide.',
+      err_card_required: 'Tafel {table} doet mee met de code op de tafelkaart: vraag de spelleider erom.',
+      err_guessing_limited: 'Te veel verkeerde codes in de zaal: wacht een minuut en probeer het opnieuw.',
+      err_rate_limited: 'Te veel pogingen van deze telefoon: wacht een minuut.',
+      err_save_failed: 'De computer van de spelleider kon dit niet opslaan: roep de spelleider.',
+      err_internal: 'De computer van de spelleider kon niet antwoorden: roep de spelleider.',
+      over_title: 'De partij is afgelopen', f_rank: 'Eindstand: plaats', f_total: 'Eindtotaal',
+      over_note: 'De partij is afgelopen: deze pagina vraagt niets meer.'
     },
     fr: {
-      title: 'Scrabble duplicate', join_hint: 'Tapez le code PIN affich\u00e9 par l\u2019arbitre et votre num\u00e9ro de table.', pin: 'Code PIN de la partie', table: 'Num\u00e9ro de table',
-      name: 'Votre nom (si votre table est nouvelle)', join: 'Rejoindre', joining: 'Connexion\u2026', languages: 'Langue',
+      title: 'Scrabble duplicate', join_hint: 'Scannez votre carte de table avec l\u2019appareil photo du t\u00e9l\u00e9phone, ou tapez votre num\u00e9ro de table et le code de la carte.', pin: 'Code PIN de la partie', table: 'Num\u00e9ro de table',
+      name: 'Votre nom', join: 'Rejoindre', joining: 'Connexion\u2026', languages: 'Langue',
       zoom_in: 'Zoom', zoom_out: 'Grille enti\u00e8re', back: '\u232b Retour', clear: 'Effacer',
       hand_in: 'Rendre', hand_in_again: 'Rendre \u00e0 nouveau', score: 'Score', slip_hint: 'H4 MOT', word: 'MOT', rack: 'Tirage',
-      leave: 'Quitter cette table', leave_confirm: 'Quitter cette table sur ce t\u00e9l\u00e9phone\u00a0? Il faudra le code PIN pour revenir.',
+      leave: 'Quitter cette table', leave_confirm: 'Quitter cette table sur ce t\u00e9l\u00e9phone\u00a0? Il faudra la carte de table (ou son code) pour revenir.',
       blank_question: 'Quelle lettre pour le joker\u00a0?', cancel: 'Annuler',
       reveal_title: 'R\u00e9sultat du coup',
       turn: 'Coup {n}', who: 'Table {table} \u00b7 {name}', who_no_name: 'Table {table}',
@@ -141,14 +164,14 @@
       time_up: 'Trop tard\u00a0: le temps \u00e9tait \u00e9coul\u00e9. Cette solution n\u2019a pas \u00e9t\u00e9 re\u00e7ue.',
       wrong_turn: 'Ce coup est termin\u00e9\u00a0; cette solution n\u2019a pas \u00e9t\u00e9 re\u00e7ue.',
       not_received: 'Non re\u00e7u\u00a0: {message}',
-      bad_pin: 'Code PIN erron\u00e9.', join_failed: 'Impossible de rejoindre\u00a0: {message}', join_missing: 'Tapez le code PIN et votre num\u00e9ro de table.',
+      bad_pin: 'Code PIN erron\u00e9.', join_failed: 'Impossible de rejoindre\u00a0: {message}', join_missing: 'Tapez votre num\u00e9ro de table et le code de sa carte.',
       no_connection: 'Pas de connexion avec l\u2019ordinateur de l\u2019arbitre. V\u00e9rifiez le Wi-Fi et r\u00e9essayez.',
       err_bad_name: 'Une nouvelle table demande votre nom (40 caract\u00e8res au plus, texte simple).',
       err_bad_token: 'Ce t\u00e9l\u00e9phone n\u2019est plus \u00e0 sa table\u00a0: rejoignez-la \u00e0 nouveau.',
       err_bad_table: 'Le num\u00e9ro de table est un nombre entier de 1 \u00e0 9999.',
       err_table_taken: 'La table {table} est tenue par un autre t\u00e9l\u00e9phone\u00a0: demandez \u00e0 l\u2019arbitre de la lib\u00e9rer.',
       err_unknown_table: 'Il n\u2019y a pas de table {table} dans cette partie\u00a0: demandez \u00e0 l\u2019arbitre.',
-      err_locked_out: 'Trop de codes PIN erron\u00e9s depuis ce t\u00e9l\u00e9phone\u00a0: attendez une minute.',
+      err_locked_out: 'Trop de codes erron\u00e9s depuis ce t\u00e9l\u00e9phone\u00a0: attendez une minute.',
       err_score_required: '\u00c9crivez votre score avec votre solution (le r\u00e8glement le demande).',
       err_empty_move: 'La solution est vide\u00a0: \u00e9crivez une r\u00e9f\u00e9rence et un mot.',
       err_not_playing: 'Votre table ne joue pas ce coup.',
@@ -157,14 +180,28 @@
       r_rank_of: '{rank} sur {count}', r_none: 'pas de solution',
       master_line: ['pour {n} point, en {ref}, {word}', 'pour {n} points, en {ref}, {word}'],
       arbiter_entered: 'L\u2019arbitre a saisi votre bulletin\u00a0: {move}',
-      check_valid: ['valable, {n} point', 'valable, {n} points'], check_invalid: 'non valable\u00a0: {message}'
+      check_valid: ['valable, {n} point', 'valable, {n} points'], check_invalid: 'non valable\u00a0: {message}',
+      join_hint_pin: 'Nouveau joueur\u00a0: tapez le code PIN affich\u00e9 par l\u2019arbitre, un nouveau num\u00e9ro de table et votre nom.',
+      card_code: 'Code de votre carte de table',
+      mode_pin: 'Pas de carte\u00a0? Rejoindre en nouveau joueur avec le code PIN de la salle',
+      mode_card: 'J\u2019ai une carte de table',
+      join_missing_pin: 'Tapez le code PIN, un num\u00e9ro de table et votre nom.',
+      my_card: 'Code de la table {table}\u00a0: {code}. Gardez-le pour revenir depuis un autre t\u00e9l\u00e9phone.',
+      err_bad_code: 'Ce n\u2019est pas le code de la carte de la table {table}\u00a0: v\u00e9rifiez les deux.',
+      err_card_required: 'La table {table} se rejoint avec le code de sa carte\u00a0: demandez-la \u00e0 l\u2019arbitre.',
+      err_guessing_limited: 'Trop de codes erron\u00e9s dans la salle\u00a0: attendez une minute et r\u00e9essayez.',
+      err_rate_limited: 'Trop d\u2019essais depuis ce t\u00e9l\u00e9phone\u00a0: attendez une minute.',
+      err_save_failed: 'L\u2019ordinateur de l\u2019arbitre n\u2019a pas pu l\u2019enregistrer\u00a0: appelez l\u2019arbitre.',
+      err_internal: 'L\u2019ordinateur de l\u2019arbitre n\u2019a pas pu r\u00e9pondre\u00a0: appelez l\u2019arbitre.',
+      over_title: 'Partie termin\u00e9e', f_rank: 'Classement final', f_total: 'Total final',
+      over_note: 'La partie est termin\u00e9e\u00a0: cette page ne demande plus de nouvelles.'
     },
     de: {
-      title: 'Duplikat-Scrabble', join_hint: 'Geben Sie die PIN ein, die die Spielleitung zeigt, und Ihre Tischnummer.', pin: 'PIN der Partie', table: 'Tischnummer',
-      name: 'Ihr Name (wenn Ihr Tisch neu ist)', join: 'Beitreten', joining: 'Verbinde\u2026', languages: 'Sprache',
+      title: 'Duplikat-Scrabble', join_hint: 'Scannen Sie Ihre Tischkarte mit der Kamera des Telefons, oder geben Sie Ihre Tischnummer und den Code der Karte ein.', pin: 'PIN der Partie', table: 'Tischnummer',
+      name: 'Ihr Name', join: 'Beitreten', joining: 'Verbinde\u2026', languages: 'Sprache',
       zoom_in: 'Zoom', zoom_out: 'Ganzes Brett', back: '\u232b Zur\u00fcck', clear: 'L\u00f6schen',
       hand_in: 'Abgeben', hand_in_again: 'Erneut abgeben', score: 'Punkte', slip_hint: 'H4 WORT', word: 'WORT', rack: 'B\u00e4nkchen',
-      leave: 'Diesen Tisch verlassen', leave_confirm: 'Diesen Tisch auf diesem Telefon verlassen? Zum erneuten Beitreten brauchen Sie die PIN.',
+      leave: 'Diesen Tisch verlassen', leave_confirm: 'Diesen Tisch auf diesem Telefon verlassen? Zum erneuten Beitreten brauchen Sie die Tischkarte (oder ihren Code).',
       blank_question: 'F\u00fcr welchen Buchstaben steht der Blanko?', cancel: 'Abbrechen',
       reveal_title: 'Ergebnis der Runde',
       turn: 'Runde {n}', who: 'Tisch {table} \u00b7 {name}', who_no_name: 'Tisch {table}',
@@ -181,14 +218,14 @@
       time_up: 'Zu sp\u00e4t: Die Zeit war um. Dieser Zug wurde nicht angenommen.',
       wrong_turn: 'Diese Runde ist vorbei; dieser Zug wurde nicht angenommen.',
       not_received: 'Nicht erhalten: {message}',
-      bad_pin: 'Falsche PIN.', join_failed: 'Beitritt fehlgeschlagen: {message}', join_missing: 'Geben Sie die PIN und Ihre Tischnummer ein.',
+      bad_pin: 'Falsche PIN.', join_failed: 'Beitritt fehlgeschlagen: {message}', join_missing: 'Geben Sie Ihre Tischnummer und den Code der Karte ein.',
       no_connection: 'Keine Verbindung zum Computer der Spielleitung. Pr\u00fcfen Sie das WLAN und versuchen Sie es erneut.',
       err_bad_name: 'Ein neuer Tisch braucht Ihren Namen (h\u00f6chstens 40 Zeichen, einfacher Text).',
       err_bad_token: 'Dieses Telefon sitzt nicht mehr an seinem Tisch: Bitte erneut beitreten.',
       err_bad_table: 'Die Tischnummer ist eine ganze Zahl von 1 bis 9999.',
       err_table_taken: 'Tisch {table} ist von einem anderen Telefon belegt: Bitten Sie die Spielleitung, ihn freizugeben.',
       err_unknown_table: 'In dieser Partie gibt es keinen Tisch {table}: Fragen Sie die Spielleitung.',
-      err_locked_out: 'Zu viele falsche PINs von diesem Telefon: Warten Sie eine Minute.',
+      err_locked_out: 'Zu viele falsche Codes von diesem Telefon: Warten Sie eine Minute.',
       err_score_required: 'Schreiben Sie Ihre Punkte zum Zug (die Regeln verlangen es).',
       err_empty_move: 'Der Zug ist leer: Position und Wort schreiben.',
       err_not_playing: 'Ihr Tisch spielt diese Runde nicht.',
@@ -197,14 +234,27 @@
       r_rank_of: '{rank} von {count}', r_none: 'kein Zug',
       master_line: ['{word} auf {ref} f\u00fcr {n} Punkt', '{word} auf {ref} f\u00fcr {n} Punkte'],
       arbiter_entered: 'Die Spielleitung hat Ihre Abgabe erfasst: {move}',
-      check_valid: ['g\u00fcltig, {n} Punkt', 'g\u00fcltig, {n} Punkte'], check_invalid: 'ung\u00fcltig: {message}'
+      check_valid: ['g\u00fcltig, {n} Punkt', 'g\u00fcltig, {n} Punkte'], check_invalid: 'ung\u00fcltig: {message}',
+      join_hint_pin: 'Neu dabei: Geben Sie die PIN ein, die die Spielleitung zeigt, eine neue Tischnummer und Ihren Namen.',
+      card_code: 'Code Ihrer Tischkarte', mode_pin: 'Keine Karte? Mit der PIN des Saals neu beitreten',
+      mode_card: 'Ich habe eine Tischkarte',
+      join_missing_pin: 'Geben Sie die PIN, eine Tischnummer und Ihren Namen ein.',
+      my_card: 'Code von Tisch {table}: {code}. Bewahren Sie ihn auf, um von einem anderen Telefon erneut beizutreten.',
+      err_bad_code: 'Das ist nicht der Code der Karte von Tisch {table}: Pr\u00fcfen Sie beides.',
+      err_card_required: 'Tisch {table} tritt mit dem Code seiner Tischkarte bei: Fragen Sie die Spielleitung danach.',
+      err_guessing_limited: 'Zu viele falsche Codes im Saal: Warten Sie eine Minute und versuchen Sie es erneut.',
+      err_rate_limited: 'Zu viele Versuche von diesem Telefon: Warten Sie eine Minute.',
+      err_save_failed: 'Der Computer der Spielleitung konnte das nicht speichern: Rufen Sie die Spielleitung.',
+      err_internal: 'Der Computer der Spielleitung konnte nicht antworten: Rufen Sie die Spielleitung.',
+      over_title: 'Partie beendet', f_rank: 'Endplatzierung', f_total: 'Endstand',
+      over_note: 'Die Partie ist beendet: Diese Seite fragt nicht mehr nach Neuigkeiten.'
     },
     nb: {
-      title: 'Duplikat-scrabble', join_hint: 'Skriv PIN-koden som spillelederen viser, og bordnummeret ditt.', pin: 'PIN-kode for partiet', table: 'Bordnummer',
-      name: 'Navnet ditt (hvis bordet ditt er nytt)', join: 'Bli med', joining: 'Kobler til\u2026', languages: 'Spr\u00e5k',
+      title: 'Duplikat-scrabble', join_hint: 'Skann bordkortet ditt med kameraet p\u00e5 telefonen, eller skriv bordnummeret og koden p\u00e5 kortet.', pin: 'PIN-kode for partiet', table: 'Bordnummer',
+      name: 'Navnet ditt', join: 'Bli med', joining: 'Kobler til\u2026', languages: 'Spr\u00e5k',
       zoom_in: 'Zoom', zoom_out: 'Hele brettet', back: '\u232b Tilbake', clear: 'T\u00f8m',
       hand_in: 'Lever', hand_in_again: 'Lever p\u00e5 nytt', score: 'Poeng', slip_hint: 'H4 ORD', word: 'ORD', rack: 'Stativ',
-      leave: 'Forlat dette bordet', leave_confirm: 'Forlate dette bordet p\u00e5 denne telefonen? Du trenger PIN-koden for \u00e5 bli med igjen.',
+      leave: 'Forlat dette bordet', leave_confirm: 'Forlate dette bordet p\u00e5 denne telefonen? Du trenger bordkortet (eller koden) for \u00e5 bli med igjen.',
       blank_question: 'Hvilken bokstav st\u00e5r blanken for?', cancel: 'Avbryt',
       reveal_title: 'Resultat for runden',
       turn: 'Runde {n}', who: 'Bord {table} \u00b7 {name}', who_no_name: 'Bord {table}',
@@ -221,14 +271,14 @@
       time_up: 'For sent: tiden var ute. Dette legget ble ikke mottatt.',
       wrong_turn: 'Den runden er over; dette legget ble ikke mottatt.',
       not_received: 'Ikke mottatt: {message}',
-      bad_pin: 'Feil PIN-kode.', join_failed: 'Kunne ikke bli med: {message}', join_missing: 'Skriv PIN-koden og bordnummeret ditt.',
+      bad_pin: 'Feil PIN-kode.', join_failed: 'Kunne ikke bli med: {message}', join_missing: 'Skriv bordnummeret og koden p\u00e5 kortet.',
       no_connection: 'Ingen forbindelse med spillelederens datamaskin. Sjekk wifi og pr\u00f8v igjen.',
       err_bad_name: 'Et nytt bord trenger navnet ditt (h\u00f8yst 40 tegn, vanlig tekst).',
       err_bad_token: 'Denne telefonen sitter ikke lenger ved bordet sitt: bli med p\u00e5 nytt.',
       err_bad_table: 'Bordnummeret er et helt tall fra 1 til 9999.',
       err_table_taken: 'Bord {table} holdes av en annen telefon: be spillelederen frigi det.',
       err_unknown_table: 'Det finnes ikke noe bord {table} i dette partiet: sp\u00f8r spillelederen.',
-      err_locked_out: 'For mange feil PIN-koder fra denne telefonen: vent et minutt.',
+      err_locked_out: 'For mange feil koder fra denne telefonen: vent et minutt.',
       err_score_required: 'Skriv poengene sammen med legget (reglene krever det).',
       err_empty_move: 'Legget er tomt: skriv en koordinat og et ord.',
       err_not_playing: 'Bordet ditt spiller ikke denne runden.',
@@ -237,7 +287,19 @@
       r_rank_of: '{rank} av {count}', r_none: 'intet legg',
       master_line: ['{word} p\u00e5 {ref} for {n} poeng', '{word} p\u00e5 {ref} for {n} poeng'],
       arbiter_entered: 'Spillelederen har f\u00f8rt inn legget ditt: {move}',
-      check_valid: ['gyldig, {n} poeng', 'gyldig, {n} poeng'], check_invalid: 'ugyldig: {message}'
+      check_valid: ['gyldig, {n} poeng', 'gyldig, {n} poeng'], check_invalid: 'ugyldig: {message}',
+      join_hint_pin: 'Ny spiller: skriv PIN-koden spillelederen viser, et nytt bordnummer og navnet ditt.',
+      card_code: 'Koden p\u00e5 bordkortet', mode_pin: 'Ikke noe kort? Bli med som ny spiller med lokalets PIN-kode',
+      mode_card: 'Jeg har et bordkort', join_missing_pin: 'Skriv PIN-koden, et bordnummer og navnet ditt.',
+      my_card: 'Koden til bord {table}: {code}. Ta vare p\u00e5 den for \u00e5 bli med igjen fra en annen telefon.',
+      err_bad_code: 'Det er ikke koden p\u00e5 kortet til bord {table}: sjekk begge.',
+      err_card_required: 'Bord {table} blir med med koden p\u00e5 bordkortet: sp\u00f8r spillelederen om det.',
+      err_guessing_limited: 'For mange feil koder i lokalet: vent et minutt og pr\u00f8v igjen.',
+      err_rate_limited: 'For mange fors\u00f8k fra denne telefonen: vent et minutt.',
+      err_save_failed: 'Spillelederens datamaskin kunne ikke lagre dette: rop p\u00e5 spillelederen.',
+      err_internal: 'Spillelederens datamaskin kunne ikke svare: rop p\u00e5 spillelederen.',
+      over_title: 'Partiet er slutt', f_rank: 'Sluttplassering', f_total: 'Sluttsum',
+      over_note: 'Partiet er slutt: denne siden sp\u00f8r ikke etter mer.'
     }
   };
   // Each language's name in itself, for the choice on the join screen (the same in every language).
@@ -322,7 +384,9 @@
 
   // ---- Page state ----
   var S = {
-    auth: null,          // {token, table, name}
+    auth: null,          // {token, table, name, card (the code of a table this phone made)}
+    joinMode: 'card',    // the join form: 'card' (a table's card) or 'pin' (a new player)
+    over: false,         // the game is over: no more news to ask for
     state: null,         // the last /api/state, normalized
     board: [],           // SIZE*SIZE: null or {name, blank}
     highlight: {},       // square index -> true for the last master move
@@ -356,6 +420,7 @@
     return pick(value, ['move', 'text', 'notation']) || null;
   }
   function normalizeState(raw) {
+    var final = raw.final && typeof raw.final === 'object' ? raw.final : null;
     var edition = raw.edition && typeof raw.edition === 'object' ? raw.edition : {};
     var rack = raw.rack || {};
     var reveal = pick(raw, ['reveal', 'result', 'results']) || null;
@@ -377,7 +442,8 @@
       reveal: reveal,
       scoreRequired: !!pick(raw, ['score_required', 'written_score_required', 'require_score']),
       table: pick(raw, ['table']),
-      name: pick(raw, ['name'])
+      name: pick(raw, ['name']),
+      final: final
     };
   }
 
@@ -807,6 +873,24 @@
     row(t('r_rank'), rank !== undefined && count !== undefined ? t('r_rank_of', { rank: rank, count: count }) : rank);
     box.hidden = false;
   }
+  function renderFinal() {
+    // the end of the game: the player's place in the final standings
+    var final = S.state ? S.state.final : null;
+    var box = $('final');
+    if (!final || S.state.phase !== 'over') { box.hidden = true; return; }
+    var list = $('final-list');
+    list.textContent = '';
+    [[t('f_rank'), t('r_rank_of', { rank: final.rank, count: final.players })], [t('f_total'), formatNumber(final.total)],
+     [t('r_dev_game'), signed(final.deviation)]].forEach(function (pair) {
+      var dt = document.createElement('dt');
+      dt.textContent = pair[0];
+      var dd = document.createElement('dd');
+      dd.textContent = pair[1];
+      list.appendChild(dt);
+      list.appendChild(dd);
+    });
+    box.hidden = false;
+  }
   function render() {
     var st = S.state;
     if (!st) { return; }
@@ -814,11 +898,15 @@
     var name = st.name || (S.auth && S.auth.name);
     var table = st.table || (S.auth && S.auth.table);
     $('who-line').textContent = name ? t('who', { table: String(table), name: name }) : t('who_no_name', { table: String(table) });
-    $('phase-line').textContent = S.lost ? t('connection_lost') : t(st.reveal ? 'phase_revealed' : 'phase_' + st.phase);
+    $('phase-line').textContent = S.lost ? t('connection_lost') : t(st.phase === 'over' ? 'phase_over' : st.reveal ? 'phase_revealed' : 'phase_' + st.phase);
     renderBoard();
     renderRack();
     renderClock();
     renderReveal();
+    renderFinal();
+    var card = S.auth && S.auth.card;
+    $('my-card').hidden = !card;
+    $('my-card').textContent = card ? t('my_card', { table: String(S.auth.table), code: card }) : '';
     var building = canBuild();
     // between turns (after the reveal, before a rack) the result takes the rack's place
     var between = !!st.reveal || st.phase === 'revealed' || st.phase === 'over' || st.phase === 'awaiting_draw';
@@ -872,23 +960,53 @@
     $('join-view').hidden = false;
     $('join-error').textContent = message || '';
   }
+  function setJoinMode(mode) {
+    // a table's card (the usual way), or the room's PIN for a new player where the arbiter allows it
+    S.joinMode = mode;
+    $('card-fields').hidden = mode !== 'card';
+    $('pin-fields').hidden = mode !== 'pin';
+    $('join-hint').textContent = mode === 'card' ? t('join_hint') : t('join_hint_pin');
+    $('mode-button').textContent = mode === 'card' ? t('mode_pin') : t('mode_card');
+    $('join-error').textContent = '';
+  }
+  function cardInAddress() {
+    // a scanned card opens the page at #t=12&c=K7P2QX (after '#': never sent to any server);
+    // #pin opens the form for a new player (the projector's code)
+    var hash = String(window.location.hash || '').replace(/^#/, '');
+    var table = /(?:^|&)t=(\d{1,4})(?:&|$)/.exec(hash);
+    var code = /(?:^|&)c=([A-Za-z0-9]{4,9})(?:&|$)/.exec(hash);
+    var found = { pin: hash === 'pin', table: table ? parseInt(table[1], 10) : null, code: code ? code[1] : null };
+    if (hash && window.history && history.replaceState) {
+      // the code leaves the address bar (and the history) once read
+      history.replaceState(null, '', window.location.pathname + window.location.search);
+    }
+    return found;
+  }
   function join(event) {
     if (event) { event.preventDefault(); }
-    var pin = $('join-pin').value.replace(/\s+/g, '');
     var table = parseInt($('join-table').value, 10);
-    var name = $('join-name').value.trim();
-    if (!pin || !(table > 0)) { $('join-error').textContent = t('join_missing'); return; }
-    var body = { pin: pin, table: table };
-    if (name) { body.name = name; }
+    var body;
+    if (S.joinMode === 'card') {
+      var code = $('join-code').value.replace(/[\s-]+/g, '').toUpperCase();
+      if (!code || !(table > 0)) { $('join-error').textContent = t('join_missing'); return; }
+      body = { table: table, code: code };
+    } else {
+      var pin = $('join-pin').value.replace(/\s+/g, '');
+      var name = $('join-name').value.trim();
+      if (!pin || !(table > 0) || !name) { $('join-error').textContent = t('join_missing_pin'); return; }
+      body = { pin: pin, table: table, name: name };
+    }
     $('join-button').disabled = true;
     $('join-button').textContent = t('joining');
     request('POST', '/api/join', body, function (status, data) {
       $('join-button').disabled = false;
       $('join-button').textContent = t('join');
       if (status === 200 && data && data.token) {
-        S.auth = { token: data.token, table: data.table, name: data.name };
+        S.auth = { token: data.token, table: data.table, name: data.name, card: data.card || null };
         storage.set(S.auth);
         $('join-error').textContent = '';
+        $('join-code').value = '';
+        $('join-pin').value = '';
         startGame();
         return;
       }
@@ -906,12 +1024,13 @@
   function startGame() {
     $('join-view').hidden = true;
     $('game-view').hidden = false;
+    S.over = false;
     poll();
   }
   function poll() {
     // Long polling: the server holds the request until what this phone sees changes (a new
     // rack, a pause, the reveal, its own entry) or WAIT_S seconds pass.
-    if (!S.auth || S.polling) { return; }
+    if (!S.auth || S.polling || S.over) { return; }
     S.polling = true;
     var asked = now();
     var path = '/api/state' + (S.version ? '?since=' + encodeURIComponent(S.version) + '&wait=' + WAIT_S : '');
@@ -924,6 +1043,7 @@
         S.version = data.version;
         S.lost = false;
         applyState(normalizeState(data));
+        if (S.state.phase === 'over') { S.over = true; return; }  // the end: nothing more will come
         // a changed state, or a held request that ran its time: ask again at once
         if (data.version !== undefined && (changed || now() - asked > POLL_MS)) { again = 0; }
       } else {
@@ -1088,6 +1208,7 @@
     translatePage();
     buildBoard();
     $('join-form').addEventListener('submit', join);
+    $('mode-button').addEventListener('click', function () { setJoinMode(S.joinMode === 'card' ? 'pin' : 'card'); });
     $('zoom-button').addEventListener('click', function () { S.zoom = !S.zoom; render(); if (S.zoom && S.sel) { scrollToSquare(S.sel.row, S.sel.col); } });
     $('back-button').addEventListener('click', back);
     $('clear-button').addEventListener('click', clearMove);
@@ -1103,7 +1224,16 @@
     window.addEventListener('resize', function () { if (S.state) { renderBoard(); } });
     setInterval(renderClock, 250);
     var saved = storage.get();
-    if (saved && saved.token) { S.auth = saved; startGame(); } else { showJoin(''); }
+    var scanned = cardInAddress();
+    setJoinMode(scanned.pin ? 'pin' : 'card');
+    if (scanned.table && scanned.code && !(saved && saved.token && saved.table === scanned.table)) {
+      // a card scanned: join its table at once (this phone may have held another one)
+      storage.clear();
+      showJoin('');
+      $('join-table').value = String(scanned.table);
+      $('join-code').value = scanned.code;
+      join(null);
+    } else if (saved && saved.token) { S.auth = saved; startGame(); } else { showJoin(''); }
   }
   init();
 })();

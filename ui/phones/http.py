@@ -40,7 +40,7 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 
 import h11
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from duplicate.base.errors import Message
 
@@ -69,6 +69,7 @@ class Limits:
     max_head: int = 8192  # request line and headers
     max_body: int = MAX_BODY
     read_buffer: int = 16384  # bytes read ahead from a socket (Qt's buffer, and ours)
+    kernel_buffer: int = 65536  # the system's send and receive buffers of a connection
     max_output: int = 65536  # answer bytes waiting to be taken before a connection stops reading
     head_seconds: float = 10.0
     body_seconds: float = 10.0
@@ -218,6 +219,10 @@ class _Connection(QObject):
         self.deadline = now + self.limits.idle_seconds
         self.output_since: float | None = None  # since when answers wait to be taken
         socket.setReadBufferSize(self.limits.read_buffer)
+        # the kernel's buffers too: by default they grow to megabytes for a client that sends
+        # without reading (or reads nothing), in the system's memory if not in ours
+        socket.setSocketOption(QAbstractSocket.SocketOption.ReceiveBufferSizeSocketOption, self.limits.kernel_buffer)
+        socket.setSocketOption(QAbstractSocket.SocketOption.SendBufferSizeSocketOption, self.limits.kernel_buffer)
         socket.readyRead.connect(self._pump)
         socket.bytesWritten.connect(self._on_written)
         socket.disconnected.connect(self._gone)
@@ -447,6 +452,7 @@ class HttpServer(QObject):
         self.refused = 0
         self._server = QTcpServer(self)
         self._server.setMaxPendingConnections(256)
+        self._server.setListenBacklogSize(1024)  # Qt's 50 drops new phones' SYNs when sockets pour in
         self._server.newConnection.connect(self._accept)
         self._connections: set[_Connection] = set()
         self._by_address: dict[str, list[_Connection]] = {}
@@ -482,6 +488,15 @@ class HttpServer(QObject):
 
     def error_text(self) -> str:
         return self._server.errorString()
+
+    def buffered(self) -> tuple[int, int]:
+        """(request bytes read and not yet handled, answer bytes not yet taken) over all connections."""
+        read = written = 0
+        for connection in self._connections:
+            if connection.socket is not None:
+                read += len(connection.inbox) + connection.socket.bytesAvailable()
+                written += connection.socket.bytesToWrite()
+        return read, written
 
     def close(self) -> None:
         self.closing = True

@@ -34,7 +34,7 @@ from duplicate.session.phones import GuessGuard, PhoneError, PinGuard, RateLimit
 from duplicate.base.resources import resource_path
 from duplicate.session.session import Session
 from duplicate.session.standings import Standings, compute_standings
-from ui.phones.http import HttpServer, Reply, Request, Response, error_response, json_response
+from ui.phones.http import HttpServer, Limits, Reply, Request, Response, error_response, json_response
 from ui.widgets.engine_text import message_text
 from ui.widgets.language import LANGUAGES
 
@@ -125,7 +125,8 @@ class PhoneService(QObject):
     saveFailed = Signal(str)
 
     def __init__(self, session: Session, settings: PhoneSettings, parent: QObject | None = None,
-                 clock: Callable[[], float] = time.monotonic, web_root: Path | None = None) -> None:
+                 clock: Callable[[], float] = time.monotonic, web_root: Path | None = None,
+                 limits: Limits | None = None) -> None:
         super().__init__(parent)
         if not phones.valid_pin(settings.pin):
             raise PhoneError("bad_pin", "the PIN must have 4 to 6 digits")
@@ -145,7 +146,7 @@ class PhoneService(QObject):
         self._public_stale = True  # the session changed since the public state was computed
         self._standings: Standings | None = None
         self._connected: frozenset[int] = frozenset()
-        self._server = HttpServer(self._handle, self)
+        self._server = HttpServer(self._handle, self, limits)
         self._flush_soon = QTimer(self, singleShot=True, interval=30)
         self._flush_soon.timeout.connect(self._flush)
         self._tick = QTimer(self, interval=200)
@@ -329,6 +330,10 @@ class PhoneService(QObject):
     def guessing_now(self) -> tuple[int, int]:
         """(wrong codes checked, codes refused unchecked) in the last minute, over the whole room."""
         return self.guesses.recent()
+
+    def guessing_alarm(self) -> bool:
+        """Whether someone seems to be guessing codes (the arbiter's screens say so)."""
+        return self.guesses.alarm()
 
     def issue_card(self, table: int) -> str:
         """A new card for ``table`` (its code; the earlier card stops working)."""
