@@ -123,3 +123,31 @@ def test_the_turn_is_revealed_when_every_joined_player_has_handed_in(served, tmp
         assert len(session.committed_turns) == 1 and session.turns[0].entries[3].source == "phone"
     finally:
         session.close()
+
+
+def test_the_phones_see_the_end_of_the_game_for_the_pause_before_the_program_leaves(served, tmp_path):
+    """Issue 22, finding 9: when --turns ended the game, phones stayed on 'revealed' and then
+    lost the connection. The end is the phase 'over', with each phone's final rank, answered
+    to the phones waiting for news, for --pause seconds before the program leaves."""
+    game = served("--time", "600", "--turns", "1", "--pause", "3")
+    game.wait_for("turn 1: rack")
+    token = _join(game.port, 3, "Ann")
+    other = _join(game.port, 4, "Bo")
+    assert request(game.port, "POST", "/api/move", {"turn": 1, "move": "8H QI"}, token=token).status == 200
+    assert request(game.port, "POST", "/api/move", {"turn": 1, "move": "8H ZZZ"}, token=other).status == 200
+    state = request(game.port, "GET", "/api/state", token=token).json()
+    while state["phase"] != "over":  # long polling: each change comes as it happens
+        state = request(game.port, "GET", f"/api/state?since={state['version']}&wait=20", token=token).json()
+    ended = time.monotonic()
+    assert state["end_reason"] == "the planned number of turns was played"
+    assert state["final"] == {"rank": state["reveal"]["rank"], "players": 2, "total": state["reveal"]["total"],
+                              "deviation": state["reveal"]["game_deviation"]}
+    theirs = request(game.port, "GET", "/api/state", token=other).json()
+    assert theirs["phase"] == "over" and theirs["final"]["rank"] == theirs["reveal"]["rank"]
+    assert game.process.wait(30) == 0
+    assert time.monotonic() - ended >= 2.5  # the phones had the pause to read it
+    session = Session.open(tmp_path / "night.duplicate", lexicon("en"), read_only=True)
+    try:
+        assert session.end_reason == "the planned number of turns was played"
+    finally:
+        session.close()
