@@ -171,7 +171,9 @@ def test_the_join_screen_goes_to_the_projector_from_the_phones_dialog(qtbot, roo
     projector = room.window.projector
     assert projector is not None and projector.isVisible() and projector.showing_join()
     assert projector.join_screen.address.text() == address
-    assert projector.join_screen.pin.text() == f"PIN {PIN}"
+    # the announced players join with their cards: no PIN on the projector (nobody joins with it)
+    assert projector.join_screen.pin.isHidden() and projector.join_screen.code.text() == address
+    assert "table card" in projector.join_screen.hint.text()
     dialog.show()
     _shot(dialog, "phones-dialog.png")
     projector.resize(1920, 1080)
@@ -184,6 +186,21 @@ def test_the_join_screen_goes_to_the_projector_from_the_phones_dialog(qtbot, roo
     assert not projector.showing_join()
     dialog.service = None  # stopped by the window's link, not by the dialog
 
+
+def test_where_new_players_may_join_the_projector_shows_the_pin_and_its_code_opens_their_form(qtbot, room):
+    from ui.phones.service import PhoneService, PhoneSettings
+
+    room.service.stop()
+    room.service = PhoneService(room.session, PhoneSettings(port=0, pin=PIN, local_only=True, allow_new=True),
+                                room.window)
+    room.service.start()
+    room.window._set_phones(room.service)
+    room.window._phone_screens().project_join(True)
+    screen = room.window.projector.join_screen
+    address = room.service.join_urls()[0]
+    assert (screen.code.text(), screen.address.text(), screen.pin.text()) == (address + "#pin", address, f"PIN {PIN}")
+    assert screen.hint.text().startswith("New players: scan this code")
+    room.window._set_phones(None)
 
 def test_releasing_a_table_is_one_action_and_the_old_phone_must_join_again(qtbot, room):
     session = room.session

@@ -32,6 +32,7 @@ from ui.widgets.engine_text import message_text
 from ui.widgets.controller import SessionController
 from ui.widgets.loading import load_lexicon_with_progress, open_session_or_read_only
 from ui.widgets.sound import Chime
+from ui.widgets import questions
 
 RECENT_MAX = 8
 
@@ -133,7 +134,7 @@ class MainWindow(QMainWindow):
     def _load_lexicon(self, edition: str, path: str | None) -> Lexicon | None:
         lexicon, error = load_lexicon_with_progress(self, edition, path)
         if error:
-            QMessageBox.critical(self, self.tr("Word list"), error)
+            questions.critical(self, self.tr("Word list"), error)
         return lexicon
 
     def new_session(self) -> None:
@@ -170,7 +171,7 @@ class MainWindow(QMainWindow):
                 prepared=prepared, players=choice.players, title=choice.title, **kwargs,
             )
         except (DuplicateError, OSError) as exc:
-            QMessageBox.critical(self, self.tr("New session"), message_text(exc))
+            questions.critical(self, self.tr("New session"), message_text(exc))
             return None
         self._attach(session)
         return session
@@ -189,7 +190,7 @@ class MainWindow(QMainWindow):
         try:
             session = open_session_or_read_only(self, path, self.clock)
         except DuplicateError as exc:
-            QMessageBox.critical(self, self.tr("Open a session"), message_text(exc))
+            questions.critical(self, self.tr("Open a session"), message_text(exc))
             return None
         if session is None:
             return None
@@ -219,11 +220,10 @@ class MainWindow(QMainWindow):
             return True
         session = self.controller.session
         if session.phase in (Phase.DRAWN, Phase.RUNNING, Phase.PAUSED, Phase.EXPIRED):
-            answer = QMessageBox.question(
+            if not questions.yes_no(
                 self, self.tr("Close the session"),
                 self.tr("A turn is in progress. Everything is saved; close the session anyway?"),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            ):
                 return False
         self.controller.stop()
         if self.phones is not None:
@@ -271,6 +271,8 @@ class MainWindow(QMainWindow):
 
     def _set_phones(self, service: PhoneService | None) -> None:
         self.phones = service
+        if self.page is not None:
+            self.page.phone_service = service
         self._phone_screens().set_service(service)
 
     def _phone_screens(self) -> PhoneScreens:
@@ -282,7 +284,7 @@ class MainWindow(QMainWindow):
 
     def _show_error(self, message: str) -> None:
         self.statusBar().showMessage(message, 10000)
-        QMessageBox.warning(self, self.tr("Not possible"), message)
+        questions.warn(self, self.tr("Not possible"), message)
 
     def undo(self) -> None:
         if self.controller is not None:

@@ -8,7 +8,8 @@ that names in real scripts and emoji need: the zero-width joiner of emoji sequen
 tag characters of subdivision flags. Refused: control characters, the bidirectional
 controls that reorder what follows (an override can make ``Ann`` read as another name),
 other invisible format characters, private-use characters, surrogates left unpaired by a
-broken encoding, and noncharacters. Runs of spaces (line breaks included) become one space.
+broken encoding, and noncharacters. Runs of spaces (tabs and line breaks included) become one
+space.
 """
 
 from __future__ import annotations
@@ -45,11 +46,12 @@ def refused_character(text: str) -> str | None:
 
 def check_name(name: str, limit: int | None = None) -> str:
     """``name`` as stored: NFC, spaces folded; a SessionError ``bad_name`` saying what is wrong."""
-    bad = refused_character(name)
+    text = " ".join(name.split())  # tabs and line breaks too
+    bad = refused_character(text)
     if bad is not None:
         raise SessionError("bad_name", "the name holds a character that cannot be shown ({character})",
                            character=f"U+{ord(bad):04X}")
-    text = " ".join(unicodedata.normalize("NFC", name).split())
+    text = unicodedata.normalize("NFC", text)
     if all(unicodedata.category(c) in INVISIBLE_CATEGORIES for c in text):
         raise SessionError("bad_name", "a player needs a name")
     if limit is not None and len(text) > limit:

@@ -147,10 +147,10 @@ def valid_card_record(record: str) -> bool:
             and all(c in "0123456789abcdef" for c in parts[1] + parts[2]))
 
 
-def issue_card(session: Session, table: int) -> str:
-    """A new card for ``table``: its code (to print; the file keeps it hashed). The table's
-    earlier card stops working; a phone holding the table keeps it."""
-    code = new_card_code()
+def issue_card(session: Session, table: int, code: str | None = None) -> str:
+    """A new card for ``table``: its code (``code``, or a new one; to print, the file keeps it
+    hashed). The table's earlier card stops working; a phone holding the table keeps it."""
+    code = code or new_card_code()
     session.issue_card(table, card_record(code))
     return code
 

@@ -335,9 +335,9 @@ class PhoneService(QObject):
         """Whether someone seems to be guessing codes (the arbiter's screens say so)."""
         return self.guesses.alarm()
 
-    def issue_card(self, table: int) -> str:
-        """A new card for ``table`` (its code; the earlier card stops working)."""
-        code = phones.issue_card(self.session, table)
+    def issue_card(self, table: int, code: str | None = None) -> str:
+        """A new card for ``table`` (its code, ``code`` or a new one; the earlier card stops working)."""
+        code = phones.issue_card(self.session, table, code)
         self.activity.emit()
         return code
 
