@@ -601,6 +601,14 @@
         <source>PIN {0}</source>
         <translation>PIN {0}</translation>
     </message>
+    <message>
+        <source>New players: scan this code or type the address, then the PIN, a table number and your name. With a table card: scan the card.</source>
+        <translation>Neue Spieler: diesen Code scannen oder die Adresse eintippen, dann PIN, eine Tischnummer und den Namen. Mit Tischkarte: die Karte scannen.</translation>
+    </message>
+    <message>
+        <source>Scan your table card with your phone&apos;s camera, or type the address, your table number and the code on your card.</source>
+        <translation>Scannen Sie Ihre Tischkarte mit der Kamera des Handys, oder tippen Sie die Adresse, Ihre Tischnummer und den Code der Karte ein.</translation>
+    </message>
 </context>
 <context>
     <name>LanguageMenu</name>
@@ -1093,6 +1101,10 @@
             <numerusform>Handys: %n verbunden, abgegeben: {0}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked (no table can be taken without its card)</source>
+        <translation>Jemand rät Codes: {0} falsch in der letzten Minute, {1} ungeprüft abgewiesen (ohne seine Karte wird kein Tisch übernommen)</translation>
+    </message>
 </context>
 <context>
     <name>PhonesDialog</name>
@@ -1122,12 +1134,24 @@
         <translation>Port:</translation>
     </message>
     <message>
-        <source>PIN (4 to 6 digits):</source>
-        <translation>PIN (4 bis 6 Ziffern):</translation>
+        <source>PIN for new players (4 to 6 digits):</source>
+        <translation>PIN für neue Spieler (4 bis 6 Ziffern):</translation>
+    </message>
+    <message>
+        <source>Announced players join with their table&apos;s card: print the cards once the service runs, or from Players for one table.</source>
+        <translation>Angemeldete Spieler treten mit der Karte ihres Tisches bei: Drucken Sie die Karten, sobald der Dienst läuft, oder unter Spieler für einen Tisch.</translation>
     </message>
     <message>
         <source>Players join at</source>
         <translation>Spieler treten bei unter</translation>
+    </message>
+    <message>
+        <source>Print table cards…</source>
+        <translation>Tischkarten drucken…</translation>
+    </message>
+    <message>
+        <source>A card per table with its QR code and its own code, as a PDF to print</source>
+        <translation>Eine Karte pro Tisch mit QR-Code und eigenem Code, als PDF zum Drucken</translation>
     </message>
     <message>
         <source>The PIN must have 4 to 6 digits.</source>
@@ -1138,6 +1162,39 @@
         <translation>Der Dienst konnte nicht starten: {0}</translation>
     </message>
     <message>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <source>The session has no players yet: add them first (Players), then print their cards.</source>
+        <translation>Die Partie hat noch keine Spieler: Fügen Sie sie zuerst hinzu (Spieler) und drucken Sie dann ihre Karten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) already have a card. New cards for every table make the printed ones stop working.</source>
+        <translation>
+            <numerusform>%n Tisch hat schon eine Karte. Neue Karten für alle Tische machen die gedruckten ungültig.</numerusform>
+            <numerusform>%n Tische haben schon eine Karte. Neue Karten für alle Tische machen die gedruckten ungültig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards for the %n table(s) without one</source>
+        <translation>
+            <numerusform>Karte für %n Tisch ohne Karte</numerusform>
+            <numerusform>Karten für %n Tische ohne Karte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New cards for every table</source>
+        <translation>Neue Karten für alle Tische</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cards of %n table(s) are in {0}: print it and cut along the dashed lines.</source>
+        <translation>
+            <numerusform>Die Karte von %n Tisch ist in {0}: Drucken Sie sie und schneiden Sie an den gestrichelten Linien.</numerusform>
+            <numerusform>Die Karten von %n Tischen sind in {0}: Drucken Sie sie und schneiden Sie an den gestrichelten Linien.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Stop the service</source>
         <translation>Den Dienst beenden</translation>
     </message>
@@ -1146,8 +1203,16 @@
         <translation>Den Dienst starten</translation>
     </message>
     <message>
-        <source>PIN: {0}</source>
-        <translation>PIN: {0}</translation>
+        <source>PIN for new players: {0}</source>
+        <translation>PIN für neue Spieler: {0}</translation>
+    </message>
+    <message>
+        <source>Players join with their table cards</source>
+        <translation>Die Spieler treten mit ihren Tischkarten bei</translation>
+    </message>
+    <message>
+        <source>Someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked. No table can be taken without its card.</source>
+        <translation>Jemand rät Codes: {0} falsch in der letzten Minute, {1} ungeprüft abgewiesen. Ohne seine Karte wird kein Tisch übernommen.</translation>
     </message>
     <message numerus="yes">
         <source>%n phone(s) joined</source>
@@ -1321,6 +1386,10 @@
         <translation>Als gegangen markieren</translation>
     </message>
     <message>
+        <source>New card…</source>
+        <translation>Neue Karte…</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1337,8 +1406,28 @@
         <translation>Ein Nachzügler spielt ab der laufenden Runde mit. Sein Abstand zählt alle Tops ab Runde 1 (verpasste Runden 0 Punkte).</translation>
     </message>
     <message>
+        <source>A new card for the selected table, as a PDF to print: its old card stops working</source>
+        <translation>Eine neue Karte für den gewählten Tisch, als PDF zum Drucken: die alte Karte wird ungültig</translation>
+    </message>
+    <message>
+        <source>Start the phones&apos; service first (Session &gt; Phones…): the card holds its address</source>
+        <translation>Starten Sie zuerst den Handy-Dienst (Partie &gt; Handys…): die Karte enthält seine Adresse</translation>
+    </message>
+    <message>
         <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
         <translation>{0} (Tisch {1}) geht: spielt keine Runden mehr und bleibt in der Rangliste. Fortfahren?</translation>
+    </message>
+    <message>
+        <source>New card</source>
+        <translation>Neue Karte</translation>
+    </message>
+    <message>
+        <source>The card of table {0} ({1}) will stop working; a phone that holds the table keeps it (Release phone frees it). Make a new card?</source>
+        <translation>Die Karte von Tisch {0} ({1}) wird ungültig; ein Handy, das den Tisch hält, behält ihn (Handy freigeben gibt ihn frei). Eine neue Karte machen?</translation>
+    </message>
+    <message>
+        <source>The new card of table {0} is in {1}: print it and give it to {2}.</source>
+        <translation>Die neue Karte von Tisch {0} ist in {1}: Drucken Sie sie und geben Sie sie {2}.</translation>
     </message>
 </context>
 <context>
@@ -2005,6 +2094,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n Stein</numerusform>
             <numerusform>%n Steine</numerusform>
@@ -2243,6 +2333,46 @@
     <message>
         <source>New game…</source>
         <translation>Neue Partie…</translation>
+    </message>
+</context>
+<context>
+    <name>TableCards</name>
+    <message>
+        <source>Table cards: {0}</source>
+        <extracomment>Cards across and down an A4 page, and its margin (mm). Dots per inch of the PDF&apos;s coordinates (the QR code&apos;s squares are drawn at this grain).</extracomment>
+        <translation>Tischkarten: {0}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Scan the code with your phone&apos;s camera, or open this address and type the table and the code:</source>
+        <translation>Scannen Sie den Code mit der Kamera des Handys, oder öffnen Sie diese Adresse und tippen Sie Tisch und Code ein:</translation>
+    </message>
+    <message>
+        <source>Keep this card to yourself: it is your table&apos;s key.</source>
+        <translation>Behalten Sie diese Karte für sich: Sie ist der Schlüssel Ihres Tisches.</translation>
+    </message>
+    <message>
+        <source>table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <source>card of table {0}</source>
+        <translation>Karte von Tisch {0}</translation>
+    </message>
+    <message>
+        <source>Save the table cards</source>
+        <translation>Tischkarten speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -2718,6 +2848,14 @@
     <message>
         <source>error: {0}</source>
         <translation>Fehler: {0}</translation>
+    </message>
+    <message>
+        <source>error: {0}; the game waits until it can save</source>
+        <translation>Fehler: {0}; die Partie wartet, bis sie speichern kann</translation>
+    </message>
+    <message>
+        <source>warning: someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
+        <translation>Warnung: Jemand rät Codes: {0} falsch in der letzten Minute, {1} ungeprüft abgewiesen</translation>
     </message>
     <message>
         <source>turn {0}: rack {1}, {2} s</source>
@@ -3386,16 +3524,8 @@
         <translation>der Name muss Text sein</translation>
     </message>
     <message>
-        <source>a new player needs a name</source>
-        <translation>ein neuer Spieler braucht einen Namen</translation>
-    </message>
-    <message>
         <source>a name has at most {name_limit} characters</source>
         <translation>ein Name hat höchstens {name_limit} Zeichen</translation>
-    </message>
-    <message>
-        <source>the name holds characters that cannot be shown</source>
-        <translation>der Name enthält Zeichen, die nicht angezeigt werden können</translation>
     </message>
     <message>
         <source>this phone has not joined: send the PIN first</source>
@@ -3408,10 +3538,6 @@
     <message>
         <source>the table must be a whole number from 1 to 9999</source>
         <translation>der Tisch muss eine ganze Zahl von 1 bis 9999 sein</translation>
-    </message>
-    <message>
-        <source>table {table} is already held by another phone; ask the arbiter to release it</source>
-        <translation>Tisch {table} ist schon mit einem anderen Handy verbunden; den Schiedsrichter bitten, ihn freizugeben</translation>
     </message>
     <message>
         <source>&apos;turn&apos; must be a whole number</source>
@@ -3562,12 +3688,16 @@
         <translation>die Anfrage ist kein HTTP/1.1</translation>
     </message>
     <message>
-        <source>the Content-Length is not a number</source>
-        <translation>die Content-Length ist keine Zahl</translation>
-    </message>
-    <message>
         <source>the request&apos;s headers are too long</source>
         <translation>die Kopfzeilen der Anfrage sind zu lang</translation>
+    </message>
+    <message>
+        <source>the arbiter&apos;s computer could not save this: call the arbiter</source>
+        <translation>der Computer des Schiedsrichters konnte das nicht speichern: den Schiedsrichter rufen</translation>
+    </message>
+    <message>
+        <source>the service failed on this request: call the arbiter</source>
+        <translation>der Dienst ist bei dieser Anfrage gescheitert: den Schiedsrichter rufen</translation>
     </message>
     <message>
         <source>no free port from {first} to {last}: {reason}</source>
@@ -3586,10 +3716,6 @@
         <translation>zu viele Anfragen: eine Sekunde warten</translation>
     </message>
     <message>
-        <source>too many wrong PINs from this device: wait a minute</source>
-        <translation>zu viele falsche PINs von diesem Gerät: eine Minute warten</translation>
-    </message>
-    <message>
         <source>wrong PIN: ask the arbiter</source>
         <translation>falsche PIN: den Schiedsrichter fragen</translation>
     </message>
@@ -3598,28 +3724,12 @@
         <translation>Runde und Zug senden</translation>
     </message>
     <message>
-        <source>the page is read with GET</source>
-        <translation>die Seite wird mit GET gelesen</translation>
-    </message>
-    <message>
         <source>no such page</source>
         <translation>diese Seite gibt es nicht</translation>
     </message>
     <message>
-        <source>the body is not JSON</source>
-        <translation>der Inhalt ist kein JSON</translation>
-    </message>
-    <message>
         <source>&apos;wait&apos; must be a number of seconds</source>
         <translation>&apos;wait&apos; muss eine Anzahl Sekunden sein</translation>
-    </message>
-    <message>
-        <source>there is no {path} in the API</source>
-        <translation>{path} gibt es in der API nicht</translation>
-    </message>
-    <message>
-        <source>{path} takes {method} requests</source>
-        <translation>{path} nimmt {method}-Anfragen an</translation>
     </message>
     <message>
         <source>{text}: {letter} is not a {edition} tile</source>
@@ -3888,6 +3998,22 @@
     <message>
         <source>action {seq} ({kind}) cannot be replayed: {reason}</source>
         <translation>Aktion {seq} ({kind}) kann nicht nachgespielt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the planned number of turns was played</source>
+        <translation>die geplante Zahl der Runden wurde gespielt</translation>
+    </message>
+    <message>
+        <source>bad data: the field &apos;code_scrypt&apos; must be scrypt$&lt;salt&gt;$&lt;hash&gt;</source>
+        <translation>fehlerhafte Daten: das Feld &apos;code_scrypt&apos; muss scrypt$&lt;Salz&gt;$&lt;Hash&gt; sein</translation>
+    </message>
+    <message>
+        <source>the name holds a character that cannot be shown ({character})</source>
+        <translation>der Name enthält ein Zeichen, das nicht angezeigt werden kann ({character})</translation>
+    </message>
+    <message>
+        <source>table {table} joins with the code on its card: ask the arbiter for it</source>
+        <translation>Tisch {table} tritt mit dem Code seiner Karte bei: den Schiedsrichter danach fragen</translation>
     </message>
     <message>
         <source>there is nothing to undo</source>
@@ -4205,6 +4331,30 @@
         <source>no hints in a game played as in a competition</source>
         <translation>keine Hinweise in einer Partie wie im Turnier</translation>
     </message>
+    <message>
+        <source>too many joins from this device: wait a minute</source>
+        <translation>zu viele Beitritte von diesem Gerät: eine Minute warten</translation>
+    </message>
+    <message>
+        <source>too many wrong codes from this device: wait a minute</source>
+        <translation>zu viele falsche Codes von diesem Gerät: eine Minute warten</translation>
+    </message>
+    <message>
+        <source>too many wrong codes in the room: wait a minute and try again</source>
+        <translation>zu viele falsche Codes im Saal: eine Minute warten und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>this is not the code of that table&apos;s card: check both</source>
+        <translation>das ist nicht der Code der Karte dieses Tisches: beides prüfen</translation>
+    </message>
+    <message>
+        <source>there is no such address in the API</source>
+        <translation>diese Adresse gibt es in der API nicht</translation>
+    </message>
+    <message>
+        <source>this address takes {methods} requests</source>
+        <translation>diese Adresse nimmt {methods}-Anfragen an</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -4448,6 +4598,7 @@ Top {1}</translation>
     </message>
     <message>
         <source>Phones</source>
+        <extracomment>Wrong codes checked and codes refused unchecked in the last minute, while someone seems to be guessing (the service&apos;s view); None otherwise.</extracomment>
         <translation>Handys</translation>
     </message>
     <message>
