@@ -273,6 +273,7 @@ def test_guessing_the_pin_from_many_addresses_is_bounded_for_the_whole_room(room
     assert (right.status, right.code) == (429, "guessing_limited") and int(right.headers["retry-after"]) > 0
     assert room.service.guessing_now() == (10, 31) and heard[-1] == (10, 31)
     assert not any(t >= 20 for t in room.session.players)
+    assert room.phone("127.0.4.2").join_card(2, room.cards[2]).status == 200  # the PIN's guessing keeps no card out
     room.service_clock.advance(61)  # a minute later the right PIN works again
     assert room.phone("127.0.4.1").join(PIN, 90, "Ann").status == 200
 

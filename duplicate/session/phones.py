@@ -227,6 +227,7 @@ class GuessGuard:
     per_minute: int
     clock: Callable[[], float]
     window: float = 60.0
+    alarm_after: int = 5  # wrong codes in a minute that are more than typing mistakes
     _wrong: deque[float] = field(default_factory=deque)
     _refused: deque[float] = field(default_factory=deque)
 
@@ -258,9 +259,9 @@ class GuessGuard:
 
     def alarm(self) -> bool:
         """Whether someone seems to be guessing: codes were refused unchecked in the last minute,
-        or half the minute's share of wrong ones was used (a typo or two is not an alarm)."""
+        or ``alarm_after`` were wrong (a typo or two is not an alarm)."""
         wrong, refused = self.recent()
-        return refused > 0 or wrong >= max(3, self.per_minute // 2)
+        return refused > 0 or wrong >= min(self.alarm_after, self.per_minute)
 
 
 # -- joining and handing in ---------------------------------------------------------------------

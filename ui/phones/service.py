@@ -46,8 +46,11 @@ MAX_WAIT = 30
 #: A phone counts as connected while it waits for news or asked within this many seconds.
 CONNECTED_SECONDS = 5.0
 
-#: Wrong codes (PINs and card codes) checked per minute for the whole room.
-GUESSES_PER_MINUTE = 10
+#: Wrong PINs checked per minute for the whole room (a 4-digit PIN then takes 8 hours on average).
+PIN_GUESSES_PER_MINUTE = 10
+#: Wrong card codes checked per minute for the whole room (a card's code, one of 32**6, then takes
+#: 34,000 years on average); apart from the PIN's, so guessing the PIN never keeps a card out.
+CARD_GUESSES_PER_MINUTE = 30
 #: Join requests one address may make per minute.
 JOINS_PER_MINUTE = 10
 #: Longest path looked for among the page's files.
@@ -137,7 +140,8 @@ class PhoneService(QObject):
         self.rate = RateLimit(burst=5, window=1.0, clock=clock)
         self.joins = RateLimit(burst=JOINS_PER_MINUTE, window=60.0, clock=clock)
         self.pins = PinGuard(attempts=5, lockout=60.0, clock=clock)
-        self.guesses = GuessGuard(GUESSES_PER_MINUTE, clock)
+        self.pin_guesses = GuessGuard(PIN_GUESSES_PER_MINUTE, clock)
+        self.card_guesses = GuessGuard(CARD_GUESSES_PER_MINUTE, clock)
         self._guessing = (0, 0)
         self.last_seen: dict[int, float] = {}
         self._waiters: list[_Waiter] = []
@@ -252,7 +256,8 @@ class PhoneService(QObject):
         if code == "locked_out" and request is not None:
             return {"Retry-After": str(max(1, round(self.pins.locked(request.peer))))}
         if code == "guessing_limited":
-            return {"Retry-After": str(max(1, math.ceil(self.guesses.wait())))}
+            waits = [guard.wait() for guard in (self.pin_guesses, self.card_guesses)]
+            return {"Retry-After": str(max(1, math.ceil(max(waits))))}
         return None
 
     def _body(self, request: Request) -> dict[str, Any]:
@@ -290,18 +295,18 @@ class PhoneService(QObject):
         data = self._body(request)
         card = None
         if "code" in data:
-            self._may_check()
+            self._may_check(self.card_guesses)
             joined = phones.join_with_card(self.session, data.get("table"), data.get("code"))
             if joined is None:
-                self._wrong_code(peer)
+                self._wrong_code(peer, self.card_guesses)
                 raise PhoneError("bad_code", "this is not the code of that table's card: check both")
             token, table, name = joined
         else:
             table, name = phones.new_table_name(self.session, data.get("table"), data.get("name"),
                                                 self.settings.allow_new)
-            self._may_check()
+            self._may_check(self.pin_guesses)
             if not phones.pin_matches(self.settings.pin, data.get("pin")):
-                self._wrong_code(peer)
+                self._wrong_code(peer, self.pin_guesses)
                 raise PhoneError("bad_pin", "wrong PIN: ask the arbiter")
             token, table, name, card = phones.join_new_table(self.session, table, name)
         self.pins.succeeded(peer)
@@ -309,31 +314,32 @@ class PhoneService(QObject):
         self.activity.emit()
         return json_response(200, {"token": token, "table": table, "name": name, "card": card})
 
-    def _may_check(self) -> None:
+    def _may_check(self, guard: GuessGuard) -> None:
         """Refuse a code unchecked while the room has had its share of wrong ones this minute."""
-        if self.guesses.wait() > 0:
-            self.guesses.refused()
+        if guard.wait() > 0:
+            guard.refused()
             self._tell_guessing()
             raise PhoneError("guessing_limited", "too many wrong codes in the room: wait a minute and try again")
 
-    def _wrong_code(self, peer: str) -> None:
+    def _wrong_code(self, peer: str, guard: GuessGuard) -> None:
         self.pins.failed(peer)
-        self.guesses.wrong()
+        guard.wrong()
         self._tell_guessing()
 
     def _tell_guessing(self) -> None:
-        recent = self.guesses.recent()
+        recent = self.guessing_now()
         if recent != self._guessing:
             self._guessing = recent
             self.guessing.emit(*recent)
 
     def guessing_now(self) -> tuple[int, int]:
-        """(wrong codes checked, codes refused unchecked) in the last minute, over the whole room."""
-        return self.guesses.recent()
+        """(wrong codes checked, codes refused unchecked) in the last minute, PINs and cards, over the whole room."""
+        pins, cards = self.pin_guesses.recent(), self.card_guesses.recent()
+        return pins[0] + cards[0], pins[1] + cards[1]
 
     def guessing_alarm(self) -> bool:
         """Whether someone seems to be guessing codes (the arbiter's screens say so)."""
-        return self.guesses.alarm()
+        return self.pin_guesses.alarm() or self.card_guesses.alarm()
 
     def issue_card(self, table: int, code: str | None = None) -> str:
         """A new card for ``table`` (its code, ``code`` or a new one; the earlier card stops working)."""
