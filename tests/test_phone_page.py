@@ -34,6 +34,7 @@ from duplicate.rules.presets import load_preset
 from duplicate.session.phones import card_matches, issue_card
 from duplicate.session.session import Phase, RackSource, Session
 from session_helpers import FakeClock, edition, lexicon  # noqa: E402
+from test_phones import TESTS_LIMITS  # noqa: E402
 from ui.phones.service import PhoneService, PhoneSettings  # noqa: E402
 
 PIN = "4821"
@@ -167,13 +168,13 @@ class Room:
         #: The codes on the tables' cards, as the arbiter printed them.
         self.cards = {table: issue_card(self.session, table) for table in (1, 2)}
         self.settings = PhoneSettings(port=0, pin=PIN, local_only=True, allow_new=allow_new)
-        self.service = PhoneService(self.session, self.settings)
+        self.service = PhoneService(self.session, self.settings, limits=TESTS_LIMITS)
         self.port = self.service.start()
         self.url = f"http://127.0.0.1:{self.port}/"
 
     def restart_service(self) -> None:
         """The app's service again on the same port (as after a restart of the app)."""
-        self.service = PhoneService(self.session, replace(self.settings, port=self.port))
+        self.service = PhoneService(self.session, replace(self.settings, port=self.port), limits=TESTS_LIMITS)
         assert self.service.start() == self.port
 
     def start_turn(self, rack: str) -> None:

@@ -20,6 +20,7 @@ from duplicate.rules.presets import load_preset
 from duplicate.session.phones import issue_card
 from duplicate.session.session import Phase, RackSource, Session
 from phone_client import Phone
+from test_phones import TESTS_LIMITS
 from session_helpers import edition, lexicon
 from ui.phones.qr import QUIET_ZONE, JoinScreen, QrCodeView
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
@@ -90,7 +91,8 @@ class Room:
         self.session = self.window.controller.session
         #: The codes on the tables' cards, as the arbiter printed them.
         self.cards = {table: issue_card(self.session, table) for table in (1, 2, 3)}
-        self.service = PhoneService(self.session, PhoneSettings(port=0, pin=PIN, local_only=True), self.window)
+        self.service = PhoneService(self.session, PhoneSettings(port=0, pin=PIN, local_only=True), self.window,
+                                    limits=TESTS_LIMITS)
         self.port = self.service.start()
         self.window._set_phones(self.service)  # what the Phones dialog's serviceChanged does
         self.panel = self.window.page.entry

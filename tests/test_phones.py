@@ -15,8 +15,12 @@ from duplicate.rules.presets import load_preset
 from duplicate.session.session import Phase, Session
 from phone_client import Phone, raw_exchange, request, run_off_loop
 from session_helpers import FakeClock, edition, lexicon, move_text
-from ui.phones.http import MAX_BODY
+from ui.phones.http import MAX_BODY, Limits
 from ui.phones.service import PhoneService, PhoneSettings
+
+#: The tests' client opens a connection per request (browsers keep theirs): more new connections
+#: from 127.0.0.1 than the service allows a device. test_phones_hostile.py keeps the real limits.
+TESTS_LIMITS = Limits(new_per_address=100_000)
 
 PIN = "4821"
 
@@ -24,7 +28,8 @@ PIN = "4821"
 class Room:
     """A session with two players, its phone service on 127.0.0.1, and clocks the test moves."""
 
-    def __init__(self, path, qapp, rules=None, **settings) -> None:
+    def __init__(self, path, qapp, rules=None, limits: Limits | None = TESTS_LIMITS, **settings) -> None:
+        self.limits = limits
         self.path = path
         self.game_clock = FakeClock()
         self.service_clock = FakeClock()
@@ -36,7 +41,8 @@ class Room:
 
     def start_service(self, **settings) -> None:
         options = {"port": 0, "pin": PIN, "local_only": True, **settings}
-        self.service = PhoneService(self.session, PhoneSettings(**options), clock=self.service_clock)
+        self.service = PhoneService(self.session, PhoneSettings(**options), clock=self.service_clock,
+                                    limits=self.limits)
         self.port = self.service.start()
 
     def phone(self, address: str = "127.0.0.1") -> Phone:

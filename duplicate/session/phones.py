@@ -100,8 +100,8 @@ def clean_name(name: Any) -> str:
 CARD_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 #: Characters of a card's code: 32**6, about a billion codes per table.
 CARD_LENGTH = 6
-#: scrypt's cost (2**12: about 30 ms a check on a slow laptop, far more for a billion).
-_SCRYPT = {"n": 1 << 12, "r": 8, "p": 1, "dklen": 32}
+#: scrypt's cost (2**11, 2 MB: about 15 ms a check on a slow laptop; a billion codes, hours on a GPU).
+_SCRYPT = {"n": 1 << 11, "r": 8, "p": 1, "dklen": 32}
 
 
 def new_card_code() -> str:
@@ -228,6 +228,7 @@ class GuessGuard:
     clock: Callable[[], float]
     window: float = 60.0
     alarm_after: int = 5  # wrong codes in a minute that are more than typing mistakes
+    in_flight: int = 0  # codes being checked now (counted as wrong until they are known)
     _wrong: deque[float] = field(default_factory=deque)
     _refused: deque[float] = field(default_factory=deque)
 
@@ -240,8 +241,10 @@ class GuessGuard:
         """Seconds before a code may be checked (0: now). A code sent before is refused unchecked."""
         now = self.clock()
         self._forget(now)
-        if len(self._wrong) < self.per_minute:
+        if len(self._wrong) + self.in_flight < self.per_minute:
             return 0.0
+        if not self._wrong:  # all the minute's share is being checked: a moment
+            return 0.001
         return max(0.001, self._wrong[0] + self.window - now)
 
     def refused(self) -> None:
@@ -292,18 +295,38 @@ def _hold(session: Session, table: int) -> str:
     return token
 
 
-def join_with_card(session: Session, table: Any, code: Any) -> tuple[str, int, str] | None:
-    """A phone joins ``table`` with its card's code: (token, table, the player's name), or
-    None when the code is not that table's (the caller counts a wrong code).
+#: What is checked for a table without a card: scrypt still runs (a quick "no" would tell which
+#: tables have cards), and no code gives this hash.
+NO_CARD = "scrypt$" + "00" * 16 + "$" + "00" * 32
 
-    The card is the table's key: a phone that held the table loses it (the player changed
-    phone); the arbiter re-issues a lost card, which stops the old one.
-    """
+
+def card_to_check(session: Session, table: Any) -> tuple[int, str]:
+    """A phone's table and the record its code is checked against (``card_matches``, slow: off
+    the GUI thread); ``NO_CARD`` for a table without a card or a player."""
     number = _table_number(table)
     record = session.table_cards.get(number)
-    if record is None or number not in session.players or not card_matches(record, code):
+    return number, record if record is not None and number in session.players else NO_CARD
+
+
+def join_checked_card(session: Session, table: int, record: str) -> tuple[str, int, str]:
+    """The phone whose code matched ``record`` joins ``table``: (token, table, the player's name).
+
+    The card is the table's key: a phone that held the table loses it (the player changed
+    phone); the arbiter re-issues a lost card, which stops the old one (a card re-issued while
+    the code was being checked: the code is wrong).
+    """
+    if session.table_cards.get(table) != record or table not in session.players:
+        raise PhoneError("bad_code", "this is not the code of that table's card: check both")
+    return _hold(session, table), table, session.players[table].name
+
+
+def join_with_card(session: Session, table: Any, code: Any) -> tuple[str, int, str] | None:
+    """``card_to_check``, ``card_matches`` and ``join_checked_card`` in one (on one thread):
+    (token, table, name), or None when the code is not that table's."""
+    number, record = card_to_check(session, table)
+    if not card_matches(record, code):
         return None
-    return _hold(session, number), number, session.players[number].name
+    return join_checked_card(session, number, record)
 
 
 def new_table_name(session: Session, table: Any, name: Any, allow_new: bool) -> tuple[int, str]:
@@ -501,6 +524,8 @@ __all__ = [
     "hand_in",
     "issue_card",
     "join_new_table",
+    "card_to_check",
+    "join_checked_card",
     "join_with_card",
     "new_card_code",
     "new_table_name",

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import math
 import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
 import time
 import json
 import zlib
@@ -25,7 +27,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
 from duplicate.session import phones
 from duplicate.base import inputs
@@ -49,8 +51,9 @@ CONNECTED_SECONDS = 5.0
 #: Wrong PINs checked per minute for the whole room (a 4-digit PIN then takes 8 hours on average).
 PIN_GUESSES_PER_MINUTE = 10
 #: Wrong card codes checked per minute for the whole room (a card's code, one of 32**6, then takes
-#: 34,000 years on average); apart from the PIN's, so guessing the PIN never keeps a card out.
-CARD_GUESSES_PER_MINUTE = 30
+#: 8,500 years on average; the room's thirty phones may all join in the same minute); apart from
+#: the PIN's, so guessing the PIN never keeps a card out.
+CARD_GUESSES_PER_MINUTE = 120
 #: Join requests one address may make per minute.
 JOINS_PER_MINUTE = 10
 #: Longest path looked for among the page's files.
@@ -126,6 +129,8 @@ class PhoneService(QObject):
     guessing = Signal(int, int)
     #: A phone's action could not be saved: why, for the arbiter (the phone was told to call them).
     saveFailed = Signal(str)
+    #: A card's code was checked on a worker thread (request, reply, table, record, matched).
+    _card_checked = Signal(object)
 
     def __init__(self, session: Session, settings: PhoneSettings, parent: QObject | None = None,
                  clock: Callable[[], float] = time.monotonic, web_root: Path | None = None,
@@ -143,6 +148,8 @@ class PhoneService(QObject):
         self.pin_guesses = GuessGuard(PIN_GUESSES_PER_MINUTE, clock)
         self.card_guesses = GuessGuard(CARD_GUESSES_PER_MINUTE, clock)
         self._guessing = (0, 0)
+        self._checker = ThreadPoolExecutor(max_workers=2, thread_name_prefix="card-check")
+        self._card_checked.connect(lambda checked: self._server.schedule(lambda: self._finish_card_join(checked)))
         self.last_seen: dict[int, float] = {}
         self._waiters: list[_Waiter] = []
         self._public: dict[str, Any] | None = None
@@ -150,7 +157,9 @@ class PhoneService(QObject):
         self._public_stale = True  # the session changed since the public state was computed
         self._standings: Standings | None = None
         self._connected: frozenset[int] = frozenset()
-        self._server = HttpServer(self._handle, self, limits)
+        #: The guards are read and counted on the HTTP thread too (``_prefilter``).
+        self._guards = threading.Lock()
+        self._server = HttpServer(self._handle, self, limits, prefilter=self._prefilter)
         self._flush_soon = QTimer(self, singleShot=True, interval=30)
         self._flush_soon.timeout.connect(self._flush)
         self._tick = QTimer(self, interval=200)
@@ -161,20 +170,22 @@ class PhoneService(QObject):
 
     def start(self) -> int:
         """Listen on the chosen port or the next free one; returns the port."""
-        host = QHostAddress(QHostAddress.SpecialAddress.LocalHost if self.settings.local_only
-                            else QHostAddress.SpecialAddress.AnyIPv4)
+        host = "127.0.0.1" if self.settings.local_only else "0.0.0.0"
         first = self.settings.port
         for port in range(first, first + PORT_TRIES) if first else (0,):
             if port <= 65535 and self._server.listen(host, port):
                 self._tick.start()
                 self._refresh_public()
                 return self._server.port
+        reason = self._server.error_text()
+        self._server.close()
         raise PhoneError("port_busy", "no free port from {first} to {last}: {reason}", first=str(first),
-                         last=str(first + PORT_TRIES - 1), reason=self._server.error_text())
+                         last=str(first + PORT_TRIES - 1), reason=reason)
 
     def stop(self) -> None:
         self._tick.stop()
         self._server.close()
+        self._checker.shutdown(wait=True, cancel_futures=True)
         self._waiters.clear()
         self.session.changed.disconnect(self._on_session_changed)
 
@@ -210,19 +221,25 @@ class PhoneService(QObject):
                 "/api/move": ("POST", self._move)}
 
     def _handle(self, request: Request, reply: Reply) -> None:
+        def route() -> Response | None:
+            if not request.path.startswith("/api/"):
+                return self._static(request)
+            found = self._routes().get(request.path)
+            if found is None:
+                raise PhoneError("not_found", "there is no such address in the API")
+            method, handler = found
+            allowed = (method, "HEAD") if method == "GET" else (method,)
+            if request.method not in allowed:
+                raise _NotAllowed(allowed)
+            return handler(request, reply)
+
+        self._answer(request, reply, route)
+
+    def _answer(self, request: Request, reply: Reply, work: Callable[[], Response | None]) -> None:
+        """Send what ``work()`` answers (None: it answers later), or the refusal it raises."""
         language = _language(request)
         try:
-            if request.path.startswith("/api/"):
-                route = self._routes().get(request.path)
-                if route is None:
-                    raise PhoneError("not_found", "there is no such address in the API")
-                method, handler = route
-                allowed = (method, "HEAD") if method == "GET" else (method,)
-                if request.method not in allowed:
-                    raise _NotAllowed(allowed)
-                response = handler(request, reply)
-            else:
-                response = self._static(request)
+            response = work()
         except _NotAllowed as exc:
             response = self._refusal(PhoneError("method_not_allowed", "this address takes {methods} requests",
                                                 methods=", ".join(exc.allowed)), request, language,
@@ -253,11 +270,12 @@ class PhoneService(QObject):
         """When a phone held back (too many requests, too many wrong codes) may ask again."""
         if code == "rate_limited":
             return {"Retry-After": "1" if request is None or request.path != "/api/join" else "60"}
-        if code == "locked_out" and request is not None:
-            return {"Retry-After": str(max(1, round(self.pins.locked(request.peer))))}
-        if code == "guessing_limited":
-            waits = [guard.wait() for guard in (self.pin_guesses, self.card_guesses)]
-            return {"Retry-After": str(max(1, math.ceil(max(waits))))}
+        with self._guards:
+            if code == "locked_out" and request is not None:
+                return {"Retry-After": str(max(1, round(self.pins.locked(request.peer))))}
+            if code == "guessing_limited":
+                waits = [guard.wait() for guard in (self.pin_guesses, self.card_guesses)]
+                return {"Retry-After": str(max(1, math.ceil(max(waits))))}
         return None
 
     def _body(self, request: Request) -> dict[str, Any]:
@@ -284,46 +302,98 @@ class PhoneService(QObject):
 
     # -- joining --------------------------------------------------------------------------------
 
-    def _join(self, request: Request, reply: Reply) -> Response:
-        """A table's card, or the PIN for a new table. Every refusal that does not depend on the
-        code comes before it is checked, so only success tells a right PIN."""
+    def _prefilter(self, request: Request) -> Response | None:
+        """On the HTTP thread, before a join reaches the GUI thread: the refusals that need no
+        session (too many joins from the device, its lock-out, the room's share of wrong codes
+        used up), so a flood of guesses costs the GUI thread nothing. Both a right and a wrong
+        code get the same answers here: none is checked."""
+        if request.path != "/api/join" or request.method != "POST":
+            return None
+        language = _language(request)
+        try:
+            with self._guards:
+                if not self.joins.allow(request.peer):
+                    raise PhoneError("rate_limited", "too many joins from this device: wait a minute")
+                if self.pins.locked(request.peer):
+                    raise PhoneError("locked_out", "too many wrong codes from this device: wait a minute")
+            data = self._body(request)
+            self._may_check(self.card_guesses if "code" in data else self.pin_guesses, tell=False)
+        except DuplicateError as exc:
+            return self._refusal(exc, request, language)
+        return None
+
+    def _join(self, request: Request, reply: Reply) -> Response | None:
+        """A table's card, or the PIN for a new table (``_prefilter`` has let it through). Every
+        refusal that does not depend on the code comes before it is checked, so only success
+        tells a right PIN. A card's code is checked (scrypt, tens of ms) on a worker thread; the
+        join is answered when it is done."""
         peer = request.peer
-        if not self.joins.allow(peer):
-            raise PhoneError("rate_limited", "too many joins from this device: wait a minute")
-        if self.pins.locked(peer):
-            raise PhoneError("locked_out", "too many wrong codes from this device: wait a minute")
         data = self._body(request)
-        card = None
         if "code" in data:
+            number, record = phones.card_to_check(self.session, data.get("table"))
             self._may_check(self.card_guesses)
-            joined = phones.join_with_card(self.session, data.get("table"), data.get("code"))
-            if joined is None:
-                self._wrong_code(peer, self.card_guesses)
+            with self._guards:
+                self.card_guesses.in_flight += 1
+            code = data.get("code")
+            job = self._checker.submit(phones.card_matches, record, code)
+            job.add_done_callback(lambda done: self._emit_checked(request, reply, number, record, done))
+            return None
+        table, name = phones.new_table_name(self.session, data.get("table"), data.get("name"), self.settings.allow_new)
+        self._may_check(self.pin_guesses)
+        if not phones.pin_matches(self.settings.pin, data.get("pin")):
+            self._wrong_code(peer, self.pin_guesses)
+            raise PhoneError("bad_pin", "wrong PIN: ask the arbiter")
+        token, table, name, card = phones.join_new_table(self.session, table, name)
+        return self._joined(peer, token, table, name, card)
+
+    def _emit_checked(self, request: Request, reply: Reply, number: int, record: str, done: Any) -> None:
+        """On the worker thread: the card's check is done; the rest is the GUI thread's."""
+        try:
+            matched = bool(done.result())
+        except Exception:  # noqa: BLE001 - a failed check is a wrong code
+            matched = False
+        try:
+            self._card_checked.emit((request, reply, number, record, matched))
+        except RuntimeError:  # the service is gone
+            pass
+
+    def _finish_card_join(self, checked: tuple[Request, Reply, int, str, bool]) -> None:
+        request, reply, number, record, matched = checked
+        with self._guards:
+            self.card_guesses.in_flight -= 1
+
+        def join() -> Response:
+            if not matched:
+                self._wrong_code(request.peer, self.card_guesses)
                 raise PhoneError("bad_code", "this is not the code of that table's card: check both")
-            token, table, name = joined
-        else:
-            table, name = phones.new_table_name(self.session, data.get("table"), data.get("name"),
-                                                self.settings.allow_new)
-            self._may_check(self.pin_guesses)
-            if not phones.pin_matches(self.settings.pin, data.get("pin")):
-                self._wrong_code(peer, self.pin_guesses)
-                raise PhoneError("bad_pin", "wrong PIN: ask the arbiter")
-            token, table, name, card = phones.join_new_table(self.session, table, name)
-        self.pins.succeeded(peer)
+            token, table, name = phones.join_checked_card(self.session, number, record)
+            return self._joined(request.peer, token, table, name, None)
+
+        self._answer(request, reply, join)
+
+    def _joined(self, peer: str, token: str, table: int, name: str, card: str | None) -> Response:
+        with self._guards:
+            self.pins.succeeded(peer)
         self.last_seen[table] = self.clock()
         self.activity.emit()
         return json_response(200, {"token": token, "table": table, "name": name, "card": card})
 
-    def _may_check(self, guard: GuessGuard) -> None:
-        """Refuse a code unchecked while the room has had its share of wrong ones this minute."""
-        if guard.wait() > 0:
-            guard.refused()
-            self._tell_guessing()
+    def _may_check(self, guard: GuessGuard, tell: bool = True) -> None:
+        """Refuse a code unchecked while the room has had its share of wrong ones this minute
+        (``tell``: on the GUI thread, which tells the arbiter's screens)."""
+        with self._guards:
+            refused = guard.wait() > 0
+            if refused:
+                guard.refused()
+        if refused:
+            if tell:
+                self._tell_guessing()
             raise PhoneError("guessing_limited", "too many wrong codes in the room: wait a minute and try again")
 
     def _wrong_code(self, peer: str, guard: GuessGuard) -> None:
-        self.pins.failed(peer)
-        guard.wrong()
+        with self._guards:
+            self.pins.failed(peer)
+            guard.wrong()
         self._tell_guessing()
 
     def _tell_guessing(self) -> None:
@@ -334,12 +404,14 @@ class PhoneService(QObject):
 
     def guessing_now(self) -> tuple[int, int]:
         """(wrong codes checked, codes refused unchecked) in the last minute, PINs and cards, over the whole room."""
-        pins, cards = self.pin_guesses.recent(), self.card_guesses.recent()
+        with self._guards:
+            pins, cards = self.pin_guesses.recent(), self.card_guesses.recent()
         return pins[0] + cards[0], pins[1] + cards[1]
 
     def guessing_alarm(self) -> bool:
         """Whether someone seems to be guessing codes (the arbiter's screens say so)."""
-        return self.pin_guesses.alarm() or self.card_guesses.alarm()
+        with self._guards:
+            return self.pin_guesses.alarm() or self.card_guesses.alarm()
 
     def issue_card(self, table: int, code: str | None = None) -> str:
         """A new card for ``table`` (its code, ``code`` or a new one; the earlier card stops working)."""
