@@ -232,7 +232,11 @@ def main() -> int:
             left = json.loads(await asyncio.get_running_loop().run_in_executor(None, server.stdout.readline))["left"]
             return await phones(crowd, hello["moves"], left)
 
-        result = asyncio.run(evening())
+        try:
+            result = asyncio.run(evening())
+        except BaseException:
+            server.kill()  # not left running on a removed file
+            raise
         figures = json.loads(server.stdout.readline())
         server.wait(30)
         from duplicate.session.session import Session

@@ -54,8 +54,6 @@ def serve_child(argv: list[str]) -> int:
     from ui import app
 
     QCoreApplication(["duplicate-scrabble"])
-    if os.environ.get("HOSTILE_SWITCH"):
-        sys.setswitchinterval(float(os.environ["HOSTILE_SWITCH"]))
     last = [time.monotonic()]
     gaps: list[float] = [0.0]
 
@@ -68,26 +66,6 @@ def serve_child(argv: list[str]) -> int:
         print("probe " + json.dumps({"max_gap_ms": round(1000 * gaps[0], 1)}), flush=True)
         gaps[0] = 0.0
 
-    if os.environ.get("HOSTILE_WATCH"):  # a developer's tool: what the GUI thread does when a tick is late
-        import threading
-        import traceback
-
-        main = threading.main_thread().ident
-
-        def watch() -> None:
-            seen: dict[str, int] = {}
-            while True:
-                time.sleep(0.02)
-                if time.monotonic() - last[0] > 0.12:
-                    frame = sys._current_frames().get(main)
-                    if frame is not None:
-                        where = "".join(traceback.format_stack(frame, limit=6))
-                        seen[where] = seen.get(where, 0) + 1
-                        if seen[where] in (1, 10, 100):
-                            with open(os.environ["HOSTILE_WATCH"], "a", encoding="utf-8") as out:
-                                out.write(f"--- late {time.monotonic() - last[0]:.3f} s (seen {seen[where]})\n{where}\n")
-
-        threading.Thread(target=watch, daemon=True).start()
     probe = QTimer(interval=TICK_MS)
     probe.timeout.connect(tick)
     probe.start()
@@ -204,7 +182,7 @@ class Attacks:
                         return
 
         await asyncio.gather(*(flood(i) for i in range(4)))
-        self.figures["pipelined_kb_accepted"] = [round(n / 1024) for n in sent]
+        self.figures["pipelined_kb_sent_into_socket_buffers"] = [round(n / 1024) for n in sent]
 
     async def join_with_pin(self) -> str | None:
         """The player with the PIN who streams behind a long poll joins (before the other attacks)."""
@@ -236,7 +214,7 @@ class Attacks:
             except (asyncio.TimeoutError, OSError):
                 if writer.is_closing():
                     break
-        self.figures["streamed_behind_poll_kb_accepted"] = round(sent / 1024)
+        self.figures["streamed_behind_poll_kb_sent_into_socket_buffers"] = round(sent / 1024)
 
     async def idle_sockets(self) -> None:
         """2: 1,020 idle sockets from one address, then 1,000 from as many addresses."""

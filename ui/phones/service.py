@@ -129,7 +129,7 @@ class PhoneService(QObject):
     guessing = Signal(int, int)
     #: A phone's action could not be saved: why, for the arbiter (the phone was told to call them).
     saveFailed = Signal(str)
-    #: A card's code was checked on a worker thread (request, reply, table, record, matched).
+    #: A card's code was checked on a worker thread (request, reply, table, record, matched or None).
     _card_checked = Signal(object)
 
     def __init__(self, session: Session, settings: PhoneSettings, parent: QObject | None = None,
@@ -332,10 +332,8 @@ class PhoneService(QObject):
         if "code" in data:
             number, record = phones.card_to_check(self.session, data.get("table"))
             self._may_check(self.card_guesses)
-            with self._guards:
-                self.card_guesses.in_flight += 1
             code = data.get("code")
-            job = self._checker.submit(phones.card_matches, record, code)
+            job = self._checker.submit(self._check_card, request.peer, record, code)
             job.add_done_callback(lambda done: self._emit_checked(request, reply, number, record, done))
             return None
         table, name = phones.new_table_name(self.session, data.get("table"), data.get("name"), self.settings.allow_new)
@@ -346,10 +344,31 @@ class PhoneService(QObject):
         token, table, name, card = phones.join_new_table(self.session, table, name)
         return self._joined(peer, token, table, name, card)
 
+    def _check_card(self, peer: str, record: str, code: Any) -> bool | None:
+        """On a worker thread: whether ``code`` is the card's; None if the room's share of wrong
+        codes was used up when its turn came (then it is not checked). The codes being checked
+        count with the wrong ones, so never more than the share is checked in a minute."""
+        guard = self.card_guesses
+        with self._guards:
+            if guard.wait() > 0:
+                guard.refused()
+                return None
+            guard.in_flight += 1
+        matched = False
+        try:
+            matched = phones.card_matches(record, code)
+        finally:
+            with self._guards:
+                guard.in_flight -= 1
+                if not matched:
+                    guard.wrong()
+                    self.pins.failed(peer)
+        return matched
+
     def _emit_checked(self, request: Request, reply: Reply, number: int, record: str, done: Any) -> None:
         """On the worker thread: the card's check is done; the rest is the GUI thread's."""
         try:
-            matched = bool(done.result())
+            matched = done.result()
         except Exception:  # noqa: BLE001 - a failed check is a wrong code
             matched = False
         try:
@@ -357,14 +376,14 @@ class PhoneService(QObject):
         except RuntimeError:  # the service is gone
             pass
 
-    def _finish_card_join(self, checked: tuple[Request, Reply, int, str, bool]) -> None:
+    def _finish_card_join(self, checked: tuple[Request, Reply, int, str, bool | None]) -> None:
         request, reply, number, record, matched = checked
-        with self._guards:
-            self.card_guesses.in_flight -= 1
 
         def join() -> Response:
+            self._tell_guessing()
+            if matched is None:
+                raise PhoneError("guessing_limited", "too many wrong codes in the room: wait a minute and try again")
             if not matched:
-                self._wrong_code(request.peer, self.card_guesses)
                 raise PhoneError("bad_code", "this is not the code of that table's card: check both")
             token, table, name = phones.join_checked_card(self.session, number, record)
             return self._joined(request.peer, token, table, name, None)
