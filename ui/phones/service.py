@@ -149,7 +149,6 @@ class PhoneService(QObject):
         self.card_guesses = GuessGuard(CARD_GUESSES_PER_MINUTE, clock)
         self._guessing = (0, 0)
         self._checker = ThreadPoolExecutor(max_workers=2, thread_name_prefix="card-check")
-        self._card_checked.connect(lambda checked: self._server.schedule(lambda: self._finish_card_join(checked)))
         self.last_seen: dict[int, float] = {}
         self._waiters: list[_Waiter] = []
         self._public: dict[str, Any] | None = None
@@ -160,6 +159,7 @@ class PhoneService(QObject):
         #: The guards are read and counted on the HTTP thread too (``_prefilter``).
         self._guards = threading.Lock()
         self._server = HttpServer(self._handle, self, limits, prefilter=self._prefilter)
+        self._card_checked.connect(lambda checked: self._server.schedule(lambda: self._finish_card_join(checked)))
         self._flush_soon = QTimer(self, singleShot=True, interval=30)
         self._flush_soon.timeout.connect(self._flush)
         self._tick = QTimer(self, interval=200)
