@@ -293,29 +293,28 @@ def simulate_game(session: Session, seed: int) -> None:
 
 def _print_sheet(session: Session, out: TextIO, language: str = ENGLISH) -> None:
     """The game sheet and the standings as text, in ``language`` (English: Eliot's layout)."""
-    from duplicate.rules.bag import end_reason_message
     from duplicate.records.sheet import sheet_text, standings_text
-    from duplicate.translations import sheet_labels
+    from duplicate.translations import end_reason_text, sheet_labels
 
     labels = None if language == ENGLISH else sheet_labels(language)
-
-    def end_reason(reason: str) -> str:
-        message = end_reason_message(reason)
-        return reason if message is None else say(message, language)
-
-    out.write(sheet_text(session, labels, end_reason))
+    out.write(sheet_text(session, labels, lambda reason: end_reason_text(reason, language)))
     out.write("\n")
     out.write(standings_text(session, labels))
     out.flush()
 
 
 def _write_exports(session: Session, args: argparse.Namespace) -> None:
+    """The exports asked for, in the command's language (the sheet's words, its dates and
+    numbers, the CSV's headings), as the app writes them in its own."""
     from duplicate.records import game_record, sheet
+    from duplicate.translations import csv_headers, end_reason_text, sheet_labels
 
+    language = getattr(args, "language", ENGLISH)
     if getattr(args, "html", None):
-        _write_output(args.html, sheet.sheet_html(session))
+        _write_output(args.html, sheet.sheet_html(session, sheet_labels(language),
+                                                  lambda reason: end_reason_text(reason, language)))
     if getattr(args, "csv", None):
-        _write_output(args.csv, sheet.results_csv(session))
+        _write_output(args.csv, sheet.results_csv(session, csv_headers(language)))
     if getattr(args, "ranking", None):
         _write_output(args.ranking, sheet.ranking_program_csv(session))
     if getattr(args, "record", None):
@@ -323,16 +322,18 @@ def _write_exports(session: Session, args: argparse.Namespace) -> None:
 
 
 def _play_simulation(path: Path, edition: Edition, lexicon: Lexicon, rules: RuleSet, lexicon_path: str | None,
-                     players: int, seed: int) -> Session:
-    """A new session file at ``path`` with simulated players, played to its end (left open)."""
+                     players: int, seed: int, language: str = ENGLISH) -> Session:
+    """A new session file at ``path`` with simulated players, played to its end (left open);
+    its title and players' names in ``language``, as the sheet that prints them."""
     from pathlib import Path
 
     from duplicate.session.session import Session
 
     session = Session.create(path, edition, lexicon, rules,
                              lexicon_path=str(Path(lexicon_path).resolve()) if lexicon_path else None,
-                             seed=seed, players=[(t, f"Player {t}") for t in range(1, players + 1)],
-                             title=f"Simulated game, seed {seed}")
+                             seed=seed, players=[(t, say(Message("player_name", "Player {table}", table=str(t)), language))
+                                                 for t in range(1, players + 1)],
+                             title=say(Message("simulated_title", "Simulated game, seed {seed}", seed=str(seed)), language))
     try:
         simulate_game(session, seed)
     except BaseException:
@@ -352,7 +353,7 @@ def _simulated_sheet(edition_name: str, lexicon_path: str | None, preset: str, p
     lexicon = _load_lexicon(edition, lexicon_path, notices=False)
     with tempfile.TemporaryDirectory(prefix="duplicate-") as folder:
         session = _play_simulation(Path(folder) / "simulated.duplicate", edition, lexicon, _preset(preset),
-                                   lexicon_path, players, seed)
+                                   lexicon_path, players, seed, language)
         try:
             text = io.StringIO()
             _print_sheet(session, text, language)
@@ -395,7 +396,8 @@ def cmd_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         return EXIT_OK
     with tempfile.TemporaryDirectory(prefix="duplicate-") as folder:
         path = Path(args.save) if args.save else Path(folder) / "simulated.duplicate"
-        session = _play_simulation(path, edition, lexicon, rules, args.lexicon, args.players, args.seed)
+        session = _play_simulation(path, edition, lexicon, rules, args.lexicon, args.players, args.seed,
+                                   args.language)
         try:
             _print_sheet(session, out, args.language)
             _write_exports(session, args)

@@ -1,9 +1,18 @@
-"""The engine's messages in the user's language without Qt, for the ``duplicate`` command.
+"""Every word a person reads, in their language, from the one catalogue: the ``.ts`` files.
 
-The app's translation files (``resources/translations/duplicate_<code>.ts``, Qt's XML, kept
-in the repository and installed with the package) are read directly: the ``engine`` context
-holds every engine template (see ``duplicate/base/errors.py``). The same translations serve the app
-(compiled to ``.qm`` for Qt) and the command line, so a text is translated once.
+The app's translation files (``resources/translations/duplicate_<code>.ts``, Qt's XML, kept in
+the repository and installed with the package) are the only source of words. The app's
+widgets read them compiled (``.qm``, through Qt's translators); everything else reads them
+here, without Qt: the engine's messages (context ``engine``, see ``duplicate/base/errors.py``)
+wherever they are shown (the app's message boxes and tables, the command line, ``serve``,
+the phones' refusals), the game sheet's words (``records``), the phone page's texts
+(``phone``, served by the phone service). So a text is translated once, and the app, the
+command line, the sheets and the phones say the same thing.
+
+Numbers, dates and plural forms follow CLDR through Babel (the same data as Qt's QLocale):
+``1 234,5`` in French, ``1.234,5`` in German, ``01.12.2026`` in Norwegian; French counts 0
+and 1 as singular. The app's own number and date formats come from here too
+(``ui.widgets.language``), so a figure reads the same on every screen and sheet.
 
 The language is ``--language`` if given, else the first of ``LANGUAGE`` (a colon list),
 ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that names one of them, else English.
@@ -14,10 +23,15 @@ from __future__ import annotations
 import os
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
+from datetime import date, datetime
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from duplicate.base.errors import CONTEXT, Message, Value, fill, plural_english
+from babel import Locale
+from babel.dates import format_date as _babel_date
+from babel.numbers import format_decimal as _babel_decimal
+
+from duplicate.base.errors import CONTEXT, QT_TRANSLATE_NOOP, Message, Value, fill, plural_english
 from duplicate.base.resources import resource_path
 
 if TYPE_CHECKING:
@@ -31,10 +45,6 @@ def languages() -> frozenset[str]:
     """The languages the translation files give (a new ``.ts`` is a new language), and English."""
     found = {p.stem.removeprefix("duplicate_") for p in resource_path("translations").glob("duplicate_*.ts")}
     return frozenset(found | {ENGLISH})
-
-
-#: A decimal number's separator, by language (English: the point).
-DECIMAL_COMMA = frozenset({"nl", "fr", "de", "nb"})
 
 
 def language_code(name: str | None) -> str | None:
@@ -62,45 +72,70 @@ def user_language(asked: str | None = None, environ: Mapping[str, str] | None = 
 
 
 @cache
-def catalogue(code: str, context: str = CONTEXT) -> dict[str, tuple[str, ...]]:
-    """The finished translations of one context (the engine's templates by default) in
-    ``code``: source -> forms (one form, or the plural forms of a text with ``%n``)."""
+def contexts(code: str) -> dict[str, dict[str, tuple[str, ...]]]:
+    """Every finished translation of ``code``'s file: context -> source -> forms."""
     path = resource_path("translations") / f"duplicate_{code}.ts"
-    found: dict[str, tuple[str, ...]] = {}
-    if code == ENGLISH or not path.exists():
+    found: dict[str, dict[str, tuple[str, ...]]] = {}
+    if not path.exists():
         return found
-    wanted = context
-    for context in ET.parse(path).getroot().iter("context"):
-        if context.findtext("name") != wanted:
-            continue
-        for message in context.iter("message"):
+    for element in ET.parse(path).getroot().iter("context"):
+        texts = found.setdefault(element.findtext("name") or "", {})
+        for message in element.iter("message"):
             translation = message.find("translation")
             if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete"):
                 continue
             forms = tuple(f.text or "" for f in translation.findall("numerusform")) or (translation.text or "",)
             if all(form.strip() for form in forms):
-                found[message.findtext("source") or ""] = forms
+                texts[message.findtext("source") or ""] = forms
     return found
 
 
+def catalogue(code: str, context: str = CONTEXT) -> dict[str, tuple[str, ...]]:
+    """The finished translations of one context (the engine's templates by default) in
+    ``code``: source -> forms (one form, or the plural forms of a text with ``%n``). English,
+    the source language, has only its plural forms."""
+    return contexts(code).get(context, {})
+
+
+@cache
+def _locale(code: str) -> Locale:
+    return Locale.parse("nb_NO" if code == "nb" else code)
+
+
 def plural_index(code: str, n: int) -> int:
-    """Which plural form: French counts 0 and 1 as singular; the others only 1 (CLDR)."""
-    if code == "fr":
-        return 0 if n < 2 else 1
-    return 0 if n == 1 else 1
+    """Which of a text's plural forms says ``n`` (CLDR's rule: French counts 0 and 1 as
+    singular, the others only 1). The ``.ts`` forms of the app's languages are Qt's two,
+    singular then plural; tests/test_translations.py checks that Qt picks the same."""
+    return 0 if _locale(code).plural_form(abs(n)) == "one" else 1
+
+
+def translate(context: str, source: str, code: str, n: int | None = None) -> str:
+    """A text of ``context`` in ``code``, as Qt's ``QCoreApplication.translate`` gives it in
+    the app (the source when untranslated); ``n`` picks a plural form and fills ``%n``."""
+    forms = catalogue(code, context).get(source)
+    if forms is None:
+        text = source if n is None else plural_english(source, n)
+    else:
+        text = forms[min(plural_index(code, n), len(forms) - 1)] if n is not None else forms[0]
+    return text.replace("%n", number(n, code)) if n is not None else text
 
 
 def say(message: Message, code: str) -> str:
-    """``message`` in the language ``code`` (its English text when untranslated)."""
+    """``message`` in the language ``code`` (its English text when untranslated): its template
+    translated, its values filled in, numbers in the language's format, the plural form of
+    its count. A translation naming a value the message lacks falls back to English."""
     count = message.count
-    forms = catalogue(code).get(message.template)
-    if forms is None:
+    text = translate(CONTEXT, message.template, code, count)
+    values = {name: _value(value, code) for name, value in message.values}
+    if any(f"{{{name}}}" in text and name not in values for name in _placeholders(text)):
         text = message.template if count is None else plural_english(message.template, count)
-    else:
-        text = forms[min(plural_index(code, count), len(forms) - 1)] if count is not None else forms[0]
-        if count is not None:
-            text = text.replace("%n", str(count))
-    return fill(text, {name: _value(value, code) for name, value in message.values})
+    return fill(text, values)
+
+
+def _placeholders(text: str) -> list[str]:
+    import re
+
+    return re.findall(r"\{(\w+)\}", text)
 
 
 def _value(value: Value, code: str) -> str:
@@ -108,44 +143,106 @@ def _value(value: Value, code: str) -> str:
         return say(value, code)
     if isinstance(value, tuple):
         return ", ".join(_value(v, code) for v in value)
+    if isinstance(value, bool) or value is None:
+        return str(value)
+    if isinstance(value, int):
+        return number(value, code)
     if isinstance(value, float):
-        text = f"{value:.2f}"
-        return text.replace(".", ",") if code in DECIMAL_COMMA else text
+        return number(value, code, 2)
     return str(value)
 
 
-def translate(context: str, source: str, code: str) -> str:
-    """A text of the app's ``context`` (``records``, ``editions``) in ``code``, as Qt's
-    ``QCoreApplication.translate`` gives it in the app (the source when untranslated)."""
-    return catalogue(code, context).get(source, (source,))[0]
+# -- numbers and dates, CLDR's way -------------------------------------------------------------
+
+
+def number(value: float, code: str, decimals: int = 0) -> str:
+    """A number the language's way: ``3 600`` (French, a narrow no-break space), ``3.600``
+    (German), ``90,87`` with ``decimals=2``; whole numbers are rounded."""
+    pattern = "#,##0" + ("." + "0" * decimals if decimals > 0 else "")
+    return str(_babel_decimal(round(value, decimals) if decimals else int(round(value)), format=pattern,
+                              locale=_locale(code), decimal_quantization=True))
+
+
+#: A percentage: the translator writes the language's spacing (``{0} %`` in French).
+PERCENT_PATTERN = QT_TRANSLATE_NOOP("formats", "{0}%")
+
+
+def percent(value: float, code: str, decimals: int = 1) -> str:
+    """A percentage the language's way (``90.9%``, ``90,9 %``): the spacing before ``%`` is
+    the translator's (context ``formats``)."""
+    return translate("formats", PERCENT_PATTERN, code).format(number(value, code, decimals))
+
+
+def short_date(moment: date | datetime, code: str) -> str:
+    """A date in the language's short format (``12/1/26``, ``01/12/2026``, ``01.12.26``)."""
+    day = moment.astimezone() if isinstance(moment, datetime) and moment.tzinfo else moment
+    return str(_babel_date(day if isinstance(day, date) else day, "short", locale=_locale(code)))
+
+
+def short_datetime(moment: datetime, code: str) -> str:
+    """A date and time in the language's short format (local time)."""
+    stamp = moment.astimezone() if moment.tzinfo else moment
+    return f"{short_date(stamp, code)} {stamp.strftime('%H:%M')}"
+
+
+def iso_date_text(iso: str, code: str) -> str:
+    """A stored ISO date or timestamp written the language's way (as stored if unreadable)."""
+    try:
+        return short_date(datetime.fromisoformat(iso), code)
+    except ValueError:
+        return iso
+
+
+# -- the game sheet --------------------------------------------------------------------------
+
+#: The sheet's pattern for an edition named in the reader's language then in its own.
+EDITION_PATTERN = QT_TRANSLATE_NOOP("editions", "{0} ({1})")
 
 
 def sheet_labels(code: str) -> SheetLabels:
-    """The game sheet's words in ``code``: the very ``records`` entries of the .ts file the app's
-    ``ui.widgets.engine_text.sheet_labels()`` uses, so the printed sheet and the command line
-    say the same. Percentages get the language's decimal separator; dates stay ISO
-    (``2026-12-01``): the locale's date patterns are Qt's (CLDR) data, not read here."""
+    """The game sheet's words in ``code`` (context ``records``), with its numbers, dates,
+    edition names and engine texts (word-list and rule-set names) the language's way: the
+    app's printed sheet and the command line's are made from the same labels."""
     from dataclasses import fields
 
     from duplicate.records.sheet import SheetLabels, edition_with_own_name
 
     english = SheetLabels()
-    words: dict[str, object] = {}
+    # each field's words, a text or a tuple of texts as the field is (mypy cannot match the
+    # values to the fields they go to by name, hence Any)
+    words: dict[str, Any] = {}
     for spec in fields(SheetLabels):
         value = getattr(english, spec.name)
         if isinstance(value, str) and spec.name != "language":
             words[spec.name] = translate("records", value, code)
         elif isinstance(value, tuple):
             words[spec.name] = tuple(translate("records", v, code) for v in value)
-    pattern = translate("editions", "{0} ({1})", code)
+    pattern = translate("editions", EDITION_PATTERN, code)
     return SheetLabels(
         **words,
         language=code,
-        number=lambda value: _value(float(value), code),
+        number=lambda value: number(value, code, 2),
         edition_name=lambda edition: edition_with_own_name(say(edition.label, code), edition.name, pattern),
-        date=lambda iso: iso[:10],
+        date=lambda iso: iso_date_text(iso, code),
+        say=lambda message: say(message, code),
     )
 
 
-__all__ = ["catalogue", "languages", "language_code", "plural_index", "say", "sheet_labels", "translate",
-           "user_language"]
+def csv_headers(code: str) -> tuple[str, ...]:
+    """The results CSV's headings in ``code`` (table, name, total, deviation, percent, rank)."""
+    from duplicate.records.sheet import CSV_HEADERS
+
+    return tuple(translate("records", text, code) for text in CSV_HEADERS)
+
+
+def end_reason_text(reason: str, code: str) -> str:
+    """Why a game ended, in ``code`` (a session file keeps it in English; a reason of no
+    known template, e.g. typed by an arbiter, is said as stored)."""
+    from duplicate.rules.bag import end_reason_message
+
+    message = end_reason_message(reason)
+    return reason if message is None else say(message, code)
+
+
+__all__ = ["ENGLISH", "catalogue", "contexts", "csv_headers", "end_reason_text", "iso_date_text", "language_code", "languages", "number", "percent",
+           "plural_index", "say", "sheet_labels", "short_date", "short_datetime", "translate", "user_language"]

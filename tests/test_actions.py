@@ -441,14 +441,14 @@ def test_lists_are_kept_as_tuples() -> None:
 @pytest.mark.parametrize(
     "kind, payload, french",
     [
-        ("leave", {}, "données erronées : le champ 'table' manque"),
-        ("leave", {"tabel": 3}, "données erronées : le champ 'table' manque (les données contiennent à sa place le champ inconnu 'tabel')"),
-        ("leave", {"table": 3, "colour": "blue"}, "données erronées : le champ 'colour' est inconnu"),
-        ("leave", {"table": "3"}, "données erronées : le champ 'table' doit être un nombre entier, et non '3'"),
+        ("leave", {}, "données erronées\u00a0: le champ 'table' manque"),
+        ("leave", {"tabel": 3}, "données erronées\u00a0: le champ 'table' manque (les données contiennent à sa place le champ inconnu 'tabel')"),
+        ("leave", {"table": 3, "colour": "blue"}, "données erronées\u00a0: le champ 'colour' est inconnu"),
+        ("leave", {"table": "3"}, "données erronées\u00a0: le champ 'table' doit être un nombre entier, et non '3'"),
         ("draw", {**KINDS["draw"][0], "rejected": [1]},
-         "données erronées : le champ 'rejected' doit être une liste dont chaque élément est du texte, et non [1]"),
+         "données erronées\u00a0: le champ 'rejected' doit être une liste dont chaque élément est du texte, et non [1]"),
         ("enter", {**KINDS["enter"][0], "source": None},
-         "données erronées : le champ 'source' doit être l'une des valeurs 'slip', 'phone', et non None"),
+         "données erronées\u00a0: le champ 'source' doit être l'une des valeurs 'slip', 'phone', et non None"),
     ],
 )
 def test_a_damaged_action_is_described_in_the_language(kind, payload, french) -> None:
@@ -471,7 +471,7 @@ def test_a_damaged_file_reads_naturally_in_french_and_german(session_file, tmp_p
     payload["txt"] = payload.pop("text")
     _store_payload(path, seq, json.dumps(payload))
     french = say(_refused(path).notice, "fr")
-    assert french == (f"l'action {seq} (enter) ne peut pas être rejouée : données erronées : le champ 'text' manque "
+    assert french == (f"l'action {seq} (enter) ne peut pas être rejouée\u00a0: données erronées\u00a0: le champ 'text' manque "
                       "(les données contiennent à sa place le champ inconnu 'txt')"), french
 
     (tmp_path / "second").mkdir()

@@ -118,7 +118,7 @@ def test_three_turns_by_keyboard(qtbot, tmp_path: Path, french_lexicon) -> None:
             assert "QWXZ" not in label.text() and top.move.word_text(edition) not in label.text()
 
         if turn_number == 3:
-            # the screens of the README: a turn under way, a correction being typed
+            # the screens of the README and docs/arbiter.md: a turn under way, a correction being typed
             entry.table_edit.setText("2")
             entry.move_edit.setText(top_text)
             assert page.board._preview and all(p in top.move.placed for p in page.board._preview)
@@ -231,3 +231,25 @@ def test_players_list_parsing() -> None:
     assert (refused.value.code, dict(refused.value.values)) == ("table_used_twice", {"line": 3, "table": 1})
     with pytest.raises(InputError, match="line 1: table numbers start at 1"):
         parse_players("0 A")
+
+
+def test_an_unexpected_error_is_shown_when_there_is_no_console(qtbot, monkeypatch) -> None:
+    """A windowed app on Windows (pythonw) has no stderr: the error still reaches the user."""
+    import sys
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from ui.main_window import install_error_hook
+
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append((box.text(), box.detailedText())) or 0)
+    monkeypatch.setattr(sys, "__stderr__", None)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # put back after the test
+    install_error_hook(lambda: None)
+    try:
+        raise RuntimeError("a bug")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+    assert len(shown) == 1
+    text, details = shown[0]
+    assert "Your session is saved" in text and "RuntimeError: a bug" in details

@@ -5,7 +5,6 @@ the layout."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -17,7 +16,7 @@ from duplicate.rules.notation import format_move
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Phase, Session
 from ui.main_window import MainWindow
-from ui_support import FakeClock, isolated_settings, answers, press_key, type_line  # noqa: F401 - fixtures
+from ui_support import FakeClock, isolated_settings, answers, press_key, type_line, open_arbiter  # noqa: F401 - fixtures
 
 LONG_NAME = "Marie-Christine Anne-Sophie de la Tour d'Auvergne-Lauraguais"  # 60 characters
 
@@ -27,19 +26,6 @@ def lexicon():
     return load_lexicon(load_edition("fr"))
 
 
-def _open(qtbot, tmp_path: Path, lexicon, players=((1, "Ann"), (2, "Bob"), (3, "Cy")), rules=None,
-          clock=None) -> tuple[MainWindow, Session]:
-    path = tmp_path / "s.duplicate"
-    session = Session.create(path, load_edition("fr"), lexicon, rules or load_preset("fisf"), seed=11,
-                             players=players)
-    session.close()
-    window = MainWindow(clock=clock)
-    qtbot.addWidget(window)
-    window.show()
-    window.open_path(str(path))
-    return window, window.controller.session
-
-
 def _draw(qtbot, window) -> None:
     press_key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.controller.ranked() is not None, timeout=20000)
@@ -47,7 +33,7 @@ def _draw(qtbot, window) -> None:
 
 def test_a_mistyped_table_never_overwrites_a_slip(qtbot, tmp_path, lexicon, answers) -> None:
     asked, replies = answers
-    window, session = _open(qtbot, tmp_path, lexicon)
+    window, session = open_arbiter(qtbot, tmp_path, lexicon)
     entry = window.page.entry
     _draw(qtbot, window)
     ranked = window.controller.ranked()
@@ -88,7 +74,7 @@ def test_a_mistyped_table_never_overwrites_a_slip(qtbot, tmp_path, lexicon, answ
 
 
 def test_correcting_a_past_turn_never_traps_the_next_slips(qtbot, tmp_path, lexicon, answers) -> None:
-    window, session = _open(qtbot, tmp_path, lexicon)
+    window, session = open_arbiter(qtbot, tmp_path, lexicon)
     entry = window.page.entry
     _draw(qtbot, window)
     top = session.tops()[0]
@@ -124,7 +110,7 @@ def test_revealing_with_missing_entries_asks_once(qtbot, tmp_path, lexicon, answ
     clock = FakeClock()
     players = [(t, f"P{t}") for t in (4, 7, 12, 21)]
     rules = None if ask else load_preset("fisf").with_changes(ask_reveal_missing=False)  # FISF asks
-    window, session = _open(qtbot, tmp_path, lexicon, players=players, rules=rules, clock=clock)
+    window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players, rules=rules, clock=clock)
     entry = window.page.entry
     _draw(qtbot, window)
     press_key(qtbot, window, Qt.Key.Key_F5)
@@ -147,7 +133,7 @@ def test_revealing_with_missing_entries_asks_once(qtbot, tmp_path, lexicon, answ
 
 
 def test_a_move_typed_in_lowercase_reads_as_capitals(qtbot, tmp_path, lexicon, answers) -> None:
-    window, session = _open(qtbot, tmp_path, lexicon)
+    window, session = open_arbiter(qtbot, tmp_path, lexicon)
     entry = window.page.entry
     _draw(qtbot, window)
     move = next(m for m in window.controller.ranked() if m.move.blanks_used == 0)
@@ -167,13 +153,49 @@ def test_a_move_typed_in_lowercase_reads_as_capitals(qtbot, tmp_path, lexicon, a
         assert "in capitals it reads " + format_move(move.move, session.edition) in entry.preview_label.text()
 
 
+def test_a_move_typed_in_lowercase_takes_the_blank_reading_when_only_it_is_legal(qtbot, tmp_path, lexicon,
+                                                                                    answers) -> None:
+    """DELUTE on the board, a blank but no S on the rack: ``h4 delutes`` typed with Caps Lock
+    off is legal only with the blank as its s. The entry says how it was read and stores
+    that move, not an illegal H4 DELUTES whose error would ask for a lowercase letter."""
+    from duplicate.session.settings import RackSource
+
+    path = tmp_path / "own.duplicate"
+    session = Session.create(path, load_edition("fr"), lexicon, load_preset("fisf"), seed=3,
+                             rack_source=RackSource.OWN, players=[(1, "Ann"), (2, "Bob")])
+    session.set_rack("DELUTEA")
+    session.choose_master("H4 DELUTE")
+    session.commit()
+    session.set_rack("A+IRT?BN")
+    session.close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.open_path(str(path))
+    session = window.controller.session
+    entry = window.page.entry
+    type_line(qtbot, entry.table_edit, "1")
+    qtbot.keyClicks(entry.move_edit, "h4 delutes")
+    preview = entry.preview_label.text()
+    assert preview.startswith("✓ ") and "(read with blanks: H4 DELUTEs)" in preview
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
+    stored = session.current_turn.entries[1]
+    assert stored.text == "H4 DELUTEs" and stored.valid and stored.outcome.move.blanks_used == 1
+    # a capitals reading that is legal is kept (no blank spent): R is on the rack
+    type_line(qtbot, entry.table_edit, "2")
+    qtbot.keyClicks(entry.move_edit, "h4 deluter")
+    assert entry.preview_label.text().startswith("✓ ") and "read with blanks" not in entry.preview_label.text()
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
+    assert session.current_turn.entries[2].text == "H4 DELUTER"
+
+
 def _phase_texts(window) -> tuple[str, str]:
     return window.page.phase_label.text(), window.projector.phase_label.text()
 
 
 def test_every_phase_message_follows_the_session_on_both_screens(qtbot, tmp_path, lexicon, answers) -> None:
     clock = FakeClock()
-    window, session = _open(qtbot, tmp_path, lexicon, clock=clock)
+    window, session = open_arbiter(qtbot, tmp_path, lexicon, clock=clock)
     window.toggle_projector()
     projector = window.projector
     expected = {  # phase: (arbiter's message starts, projector's message)
@@ -221,7 +243,7 @@ def test_every_phase_message_follows_the_session_on_both_screens(qtbot, tmp_path
 
 
 def test_long_player_names_never_change_the_layout(qtbot, tmp_path, lexicon, answers) -> None:
-    window, session = _open(qtbot, tmp_path, lexicon, players=((1, "Ann"), (2, LONG_NAME), (3, "Cy")))
+    window, session = open_arbiter(qtbot, tmp_path, lexicon, players=((1, "Ann"), (2, LONG_NAME), (3, "Cy")))
     window.toggle_projector()
     projector = window.projector
     window.resize(1366, 768)
@@ -254,7 +276,7 @@ def test_long_player_names_never_change_the_layout(qtbot, tmp_path, lexicon, ans
 
 
 def test_players_dialog_latecomer_rename_table_change_leaving_and_undo(qtbot, tmp_path, lexicon, answers) -> None:
-    window, session = _open(qtbot, tmp_path, lexicon)
+    window, session = open_arbiter(qtbot, tmp_path, lexicon)
     _draw(qtbot, window)
     press_key(qtbot, window, Qt.Key.Key_F7)
     dialog = window.page._players
@@ -298,7 +320,7 @@ def test_players_dialog_latecomer_rename_table_change_leaving_and_undo(qtbot, tm
 
 
 def test_undo_and_redo_say_what_they_undo(qtbot, tmp_path, lexicon, answers) -> None:
-    window, session = _open(qtbot, tmp_path, lexicon)
+    window, session = open_arbiter(qtbot, tmp_path, lexicon)
     entry = window.page.entry
     _draw(qtbot, window)
     top = format_move(session.tops()[0].move, session.edition)
@@ -321,7 +343,7 @@ def test_one_move_for_several_tables(qtbot, tmp_path, lexicon, answers, monkeypa
     from PySide6.QtWidgets import QInputDialog
 
     players = [(t, f"P{t}") for t in (1, 2, 3, 4, 5)]
-    window, session = _open(qtbot, tmp_path, lexicon, players=players)
+    window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
     page = window.page
     _draw(qtbot, window)
     page.tabs.setCurrentIndex(0)
@@ -337,7 +359,7 @@ def test_one_move_for_several_tables(qtbot, tmp_path, lexicon, answers, monkeypa
     chosen = model.moves[row].move
     assert format_move(chosen, session.edition) in prompts[-1]
     assert {t for t, e in session.current_turn.entries.items() if e.valid and e.outcome.move == chosen} == {2, 4, 5}
-    assert session.undo_text().startswith("enter ") and session.undo_text().endswith("for tables 2, 4, 5")
+    assert session.undo_text().text.startswith("enter ") and session.undo_text().text.endswith("for tables 2, 4, 5")
     errors: list[str] = []
     window.controller.failed.connect(errors.append)
     qtbot.mouseClick(page.give_button, Qt.MouseButton.LeftButton)
@@ -345,7 +367,7 @@ def test_one_move_for_several_tables(qtbot, tmp_path, lexicon, answers, monkeypa
 
 
 def test_wrong_written_score_is_explained_and_the_rule_is_a_field(qtbot, tmp_path, lexicon, answers) -> None:
-    window, session = _open(qtbot, tmp_path, lexicon)  # FISF: a wrong written score is a warning
+    window, session = open_arbiter(qtbot, tmp_path, lexicon)  # FISF: a wrong written score is a warning
     entry = window.page.entry
     _draw(qtbot, window)
     top = session.tops()[0]
@@ -375,7 +397,7 @@ def test_wrong_written_score_is_explained_and_the_rule_is_a_field(qtbot, tmp_pat
 
 
 def test_an_invalid_move_is_previewed_where_it_lands(qtbot, tmp_path, lexicon, answers) -> None:
-    window, session = _open(qtbot, tmp_path, lexicon)
+    window, session = open_arbiter(qtbot, tmp_path, lexicon)
     entry = window.page.entry
     board = window.page.board
     _draw(qtbot, window)
@@ -400,7 +422,7 @@ def test_small_ones_placeholder_no_such_table_and_bag_counter(qtbot, tmp_path, a
     window.show()
     window.open_path(str(path))
     entry = window.page.entry
-    assert "8D QUEEN" in entry.move_edit.placeholderText()
+    assert entry.move_edit.placeholderText() == "Move: 8D AMAZInG 88"  # English notation: 8D is across
     _draw(qtbot, window)
     entry.table_edit.setFocus()
     qtbot.keyClicks(entry.table_edit, "9")
@@ -410,7 +432,7 @@ def test_small_ones_placeholder_no_such_table_and_bag_counter(qtbot, tmp_path, a
 
 
 def test_french_placeholder(qtbot, tmp_path, lexicon, answers) -> None:
-    window, session = _open(qtbot, tmp_path, lexicon)
+    window, session = open_arbiter(qtbot, tmp_path, lexicon)
     assert "H4 FABAcEE" in window.page.entry.move_edit.placeholderText()
 
 
@@ -418,7 +440,7 @@ def test_projector_announces_on_one_line_with_headed_standings_and_says_what_com
         qtbot, tmp_path, lexicon, answers) -> None:
     from PySide6.QtGui import QFontMetrics
 
-    window, session = _open(qtbot, tmp_path, lexicon, players=((1, "Ann"), (2, LONG_NAME)))
+    window, session = open_arbiter(qtbot, tmp_path, lexicon, players=((1, "Ann"), (2, LONG_NAME)))
     window.toggle_projector()
     projector = window.projector
     for width, height in ((1366, 768), (1920, 1080)):

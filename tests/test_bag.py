@@ -120,7 +120,7 @@ def test_eliot_racks_meet_the_fisf_draw_rule(capsys) -> None:
                 checked += 1
                 distinct.add((path.name, n, rack))
                 position = Position(FRENCH, board, Rack.of(tiles))
-                scored = check_move(position, parse_move(f"{ref} {solution}", FRENCH, record=True), lexicon=None)
+                scored = check_move(position, parse_move(f"{ref} {solution}", FRENCH), lexicon=None)
                 assert scored.points == points, where
                 board = board.with_tiles(scored.move.placed)
                 leftover = Counter(Rack.of(tiles).without(scored.move.tiles_used).tiles)

@@ -201,12 +201,12 @@ def test_garbage_cgp_raises_only_cgp_errors(text):
 @pytest.mark.parametrize(
     "text, french",
     [
-        (_rows(r3="16") + " QUEENAB/ 0/0 0", "ligne 3 ('16') : 16 cases vides ne tiennent pas dans une ligne de 15"),
-        (_rows(r2="7Ñ7") + " QUEENAB/ 0/0 0", "ligne 2 '7Ñ7' : 'Ñ' n'est pas une lettre de l'édition anglais"),
-        (f"{EMPTY_ROWS} QUE#N/ 0/0 0", "le tirage 'QUE#N' : '#' n'est pas une lettre de l'édition anglais"),
-        (f"{EMPTY_ROWS} QUEENABS/ 0/0 0", "le tirage 'QUEENABS' a 8 lettres ; un tirage en contient au plus 7"),
+        (_rows(r3="16") + " QUEENAB/ 0/0 0", "ligne 3 ('16')\u00a0: 16 cases vides ne tiennent pas dans une ligne de 15"),
+        (_rows(r2="7Ñ7") + " QUEENAB/ 0/0 0", "ligne 2 '7Ñ7'\u00a0: 'Ñ' n'est pas une lettre de l'édition en anglais"),
+        (f"{EMPTY_ROWS} QUE#N/ 0/0 0", "le tirage 'QUE#N'\u00a0: '#' n'est pas une lettre de l'édition en anglais"),
+        (f"{EMPTY_ROWS} QUEENABS/ 0/0 0", "le tirage 'QUEENABS' a 8 lettres\u00a0; un tirage en contient au plus 7"),
         (f"{EMPTY_ROWS} A/QUEENABS 0/0 0",
-         "le tirage de l'adversaire 'QUEENABS' a 8 lettres ; un tirage en contient au plus 7"),
+         "le tirage de l'adversaire 'QUEENABS' a 8 lettres\u00a0; un tirage en contient au plus 7"),
     ],
 )
 def test_malformed_positions_say_row_and_rack_in_the_language(text, french, english):

@@ -64,6 +64,24 @@ def test_queenab_subprocess():
     assert [p[:2] for p in data["placed"]] == [[7, c] for c in range(3, 8)]
 
 
+def test_the_command_line_reads_the_standard_notation_lowercase_is_a_blank():
+    """``H8 ay`` is a word of two blanks, as Eliot and GCG write it (issue 20: it was read as
+    capitals, as the app reads a move typed with Caps Lock off, and refused)."""
+    result = run("score", "--edition", "english", f"{EMPTY} AAENT??/ 0/0 0", "H8 ay")
+    assert result.returncode == 0, result.stdout + result.stderr
+    data = json.loads(result.stdout)
+    assert data["word"] == "ay" and data["score"] == 0
+    assert data["placed"] == [[7, 7, "a"], [8, 7, "y"]]
+    # the same in a batch, and a word all in lowercase the rack cannot make with blanks is refused
+    batch = "\n".join(json.dumps({"cgp": f"{EMPTY} AAENT??/ 0/0 0", "move": move})
+                      for move in ("H8 ay", "H8 ant", "H8 ANT")) + "\n"
+    status, lines = call(["score", "--edition", "en", "--batch"], batch)
+    assert status == 1
+    assert lines[0]["word"] == "ay"
+    assert lines[1]["error"]["code"] == "not_on_rack"  # three blanks: the rack has two
+    assert lines[2]["word"] == "ANT"
+
+
 def test_queenab_in_process():
     status, lines = call(["score", "--edition", "en", "--no-lexicon", QUEENAB, "8D QUEEN"])
     assert status == 0
@@ -187,11 +205,11 @@ def test_messages_for_people_follow_the_language_and_json_stays_english(monkeypa
     monkeypatch.delenv("LANGUAGE")
     status, _ = call(["top", "--edition", "en", "--limit", "-1", QUEENAB])
     assert status == 2
-    assert capsys.readouterr().err == "duplicate top: --limit doit aller de 0 à 10000\n"
+    assert capsys.readouterr().err == "duplicate top: --limit doit aller de 0 à 10\u202f000\n"
     status, _ = call(["--language", "de", "score", "--edition", "klingon", "--no-lexicon", QUEENAB, "8D QUEEN"])
     assert status == 2
     err = capsys.readouterr().err
-    assert err.startswith("duplicate score: unbekannte Ausgabe 'klingon'; bekannte Ausgaben: ") and "fr (french)" in err
+    assert err.startswith("duplicate score: unbekannte Ausgabe 'klingon'; bekannte Ausgaben: ") and "fr (Französisch)" in err  # edition names in German too
     status, lines = call(["--language", "nl", "score", "--edition", "en", "--no-lexicon", QUEENAB, "Z9 QUEEN"])
     assert status == 1 and lines[0]["error"]["code"] == "malformed_reference"
     assert lines[0]["error"]["message"] == "there is no column Z: columns go from A to O"  # English, for programs
@@ -239,16 +257,17 @@ def test_the_game_sheet_standings_and_info_follow_the_language_in_a_real_process
     french = run(*game, env={"LANGUAGE": "fr"})
     english = run(*game, env={"LANGUAGE": "", "LC_ALL": "C"})
     assert french.returncode == english.returncode == 0, (french.stderr, english.stderr)
-    for words in ("\nÉdition: Français\n", "\nRèglement: FISF\n", "\nPartie terminée: ", "\nClassement\n",
+    for words in ("\nÉdition\u00a0: Français\n", "\nRèglement\u00a0: FISF\n", "\nPartie terminée\u00a0: ", "\nClassement\n",
                   " COUP |", "| NÉGATIF |", "| PÉNALITÉS"):
         assert words in french.stdout
     assert "French edition, word list" in english.stdout and "\nTop total: " in english.stdout
     assert "Classement" not in english.stdout and "Édition" not in english.stdout
     assert _table(french.stdout) == _table(english.stdout)  # the same turns, only the words differ
     french_standings, english_standings = _table(french.stdout, 1), _table(english.stdout, 1)
-    assert [row[:5] for row in french_standings] == [row[:5] for row in english_standings]
+    assert [row[:2] + row[3:5] for row in french_standings] == [row[:2] + row[3:5] for row in english_standings]
+    assert [row[2] for row in french_standings] == [row[2].replace("Player", "Joueur") for row in english_standings]
     assert [row[5] for row in french_standings] == [row[5].replace(".", ",") for row in english_standings]
     assert all("," in row[5] for row in french_standings)
     info = run("info", env={"LANGUAGE": "fr"}).stdout
-    assert "\nparcours de recherche : " in info and "\ncœurs utilisés par --jobs : " in info
+    assert "\nparcours de recherche\u00a0: " in info and "\ncœurs utilisés par --jobs\u00a0: " in info
     assert "\nsearch walk: " in run("info", env={"LANGUAGE": "", "LC_ALL": "C"}).stdout

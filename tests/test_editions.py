@@ -299,3 +299,23 @@ def test_a_stripped_accent_does_not_fold_where_it_is_a_tile(norwegian, french):
     assert french.fold("Å") == "A"
     assert norwegian.fold("Å") == "Å"
     assert norwegian.tokenize("BÅT") == ["B", "Å", "T"]
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "nl", "de", "nb"])
+def test_each_edition_shows_its_own_move_example_in_its_notation(code):
+    """The move fields' hint: a word of the edition's own list, written in its notation (an
+    English across move is 8D, not H4), played on an empty board for the points it says."""
+    from duplicate.rules.board import Position, Rack
+    from duplicate.rules.checking import ScoredMove, try_move
+    from duplicate.words.lexicon import load_lexicon
+
+    edition = load_edition(code)
+    reference, word = edition.example.split()
+    tiles = [0 if letter.islower() else edition.letter_code(letter) for letter in word]
+    played = try_move(Position(edition, rack=Rack.of(tiles)), edition.example, load_lexicon(edition))
+    assert isinstance(played, ScoredMove), played
+    assert played.points == edition.example_points and played.move.direction.name == "ACROSS"
+    assert sum(letter.islower() for letter in word) == 1  # the hint shows how a blank is written
+    assert (reference[0].isdigit()) == (code == "en")
+    examples = {load_edition(c).example for c in ("en", "fr", "nl", "de", "nb")}
+    assert len(examples) == 5

@@ -184,7 +184,7 @@ def replay_table(table: Table) -> tuple[Position, int, Counter, list[tuple[Row, 
             prefixes.append(None)
             continue
         position = position.with_rack(_rack(rack_text.replace("+", "")))
-        scored = check_move(position, parse_move(f"{row.ref} {row.solution}", FRENCH, record=True), lexicon=None)
+        scored = check_move(position, parse_move(f"{row.ref} {row.solution}", FRENCH), lexicon=None)
         assert scored.points == row.points, (row, scored.score.explain())
         assert scored.score.bingo == row.bingo, row
         # Eliot writes new blanks in lowercase but blanks already on the board in uppercase.

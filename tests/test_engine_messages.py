@@ -145,8 +145,8 @@ HOLDER = textwrap.dedent(
 
 # Written by hand from the federations' words, not read from the .ts files.
 EXPECTED = {
-    "fr": ("il n'y a pas de ligne P : les lignes vont de A à O",
-           "impossible de lancer le chrono maintenant (état de la partie : en attente du tirage)",
+    "fr": ("il n'y a pas de ligne P\u00a0: les lignes vont de A à O",
+           "impossible de lancer le chrono maintenant (état de la partie\u00a0: en attente du tirage)",
            "Cette partie est ouverte dans une autre fenêtre (processus {pid} sur cet ordinateur).",
            "{name} n'est pas un fichier texte (il contient des octets NUL)",
            "il ne reste que 5 lettres (la partie s'arrête sous 7)"),
@@ -156,7 +156,7 @@ EXPECTED = {
            "{name} ist keine Textdatei (sie enthält NUL-Bytes)",
            "nur noch 5 Steine übrig (die Partie endet unter 7)"),
     "nl": ("er is geen rij P: de rijen gaan van A tot O",
-           "de klok kan nu niet worden gestart (stand van de partij: wacht op trekking)",
+           "de klok kan nu niet worden gestart (status van de partij: wacht op trekking)",
            "Deze partij is geopend in een ander venster (proces {pid} op deze computer).",
            "{name} is geen tekstbestand (het bevat NUL-bytes)",
            "nog maar 5 letters over (de partij eindigt onder 7)"),
@@ -283,8 +283,8 @@ def test_the_new_session_dialog_refuses_a_players_list_in_the_language(qtbot, tm
     qtbot.mouseClick(create, Qt.MouseButton.LeftButton)
     dialog.players_edit.setPlainText("4 Marie\nLuc\n4 Jean")
     qtbot.mouseClick(create, Qt.MouseButton.LeftButton)
-    assert dialogs == [("warning", "ligne 3 : les numéros de table commencent à 1"),
-                       ("warning", "ligne 3 : la table 4 est utilisée deux fois")]
+    assert dialogs == [("warning", "ligne 3\u00a0: les numéros de table commencent à 1"),
+                       ("warning", "ligne 3\u00a0: la table 4 est utilisée deux fois")]
     assert dialog.choice is None and list(tmp_path.iterdir()) == []
 
 
@@ -294,7 +294,8 @@ def test_the_command_line_names_an_argument_in_the_language():
     result = subprocess.run([sys.executable, "-m", "duplicate", "score", "--edition", "en", "--no-lexicon",
                              "x" * 100_001], capture_output=True, text=True, env=env, cwd=REPO)
     assert result.returncode == 2
-    assert "l'argument 5 a 100001 caractères ; au plus 100000 sont lus" in result.stderr.replace("\u202f", " ").replace("\xa0", "")
+    # numbers grouped the French way (a narrow no-break space), a no-break space before ';'
+    assert "l'argument 5 a 100\u202f001 caractères\u00a0; au plus 100\u202f000 sont lus" in result.stderr
 
 
 def test_a_bad_stored_value_is_described_in_the_language():

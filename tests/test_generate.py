@@ -168,4 +168,4 @@ def test_a_kept_games_line_is_said_in_the_language(tmp_path: Path, monkeypatch) 
                    "--out", str(tmp_path), "--jobs", "1", "--quiet"], io.StringIO(), out)
     assert status == 0
     line = out.getvalue().splitlines()[0]
-    assert ": graine 3 : " in line and " coups, scrabbles : " in line and ", total des tops " in line
+    assert ": graine 3\u00a0: " in line and " coups, scrabbles\u00a0: " in line and ", total des tops " in line

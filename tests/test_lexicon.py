@@ -238,6 +238,6 @@ def test_the_read_report_is_one_sentence_in_the_language(tmp_path: Path) -> None
     report = read_word_list(path, french).report
     assert report.summary().text == ("2 words; skipped 1 with letters that are no tiles; 1 shorter than 2 or "
                                      f"longer than 15 letters (e.g. {', '.join(report.examples)})")
-    assert say(report.summary(), "fr").startswith("2 mots ; écartés : 1 avec des lettres qui ne sont pas des jetons ;")
+    assert say(report.summary(), "fr").startswith("2 mots\u00a0; écartés\u00a0: 1 avec des lettres absentes du jeu\u00a0;")
     path.write_text("ETE\n", encoding="utf-8")
     assert say(read_word_list(path, french).report.summary(), "fr") == "1 mot"

@@ -154,8 +154,13 @@ def _codes(edition, text):
     ],
 )
 def test_parse_word(code, typed, meaning):
+    """How a word typed in the app reads (a word all in lowercase reads as capitals); the
+    standard notation reads the same but for those words, whose lowercase letters are blanks."""
     edition = EDITIONS[code]
-    assert parse_word(typed, edition) == _codes(edition, meaning)
+    assert parse_word(typed, edition, typed=True) == _codes(edition, meaning)
+    all_lowercase = typed.strip() != typed.strip().upper() and typed == typed.lower() and not set("()?") & set(typed)
+    standard = typed.strip() if all_lowercase else meaning
+    assert parse_word(typed, edition) == _codes(edition, edition.fold(standard) if all_lowercase else standard)
 
 
 @pytest.mark.parametrize(
@@ -353,14 +358,15 @@ def test_too_many_blanks_names_the_count_and_the_capitals_reading(french):
     it asks for and how it reads in capitals (the arbiter's Caps Lock question)."""
     from duplicate.rules.bag import parse_rack_text
     from duplicate.rules.board import Board, Position, Rack
-    from duplicate.rules.checking import try_move
+    from duplicate.rules.checking import read_typed_move, try_move
 
     position = Position(french, Board(), Rack(tuple(parse_rack_text("DELUTEA", french))))
     error = try_move(position, "H4 DeLUTe", None)
     assert getattr(error, "code", "") == "not_on_rack"
     assert "asks for 2 blanks" in error.message and "has none" in error.message
     assert "in capitals it reads H4 DELUTE" in error.message
-    assert try_move(position, "h4 delute", None).points == 18
+    assert read_typed_move(position, "h4 delute", None).outcome.points == 18  # typed in the app
+    assert try_move(position, "h4 delute", None).code == "not_on_rack"  # the standard notation: 6 blanks
 
 
 def test_table_lists_accept_spaces_and_commas_and_refuse_the_rest() -> None:
@@ -372,15 +378,70 @@ def test_table_lists_accept_spaces_and_commas_and_refuse_the_rest() -> None:
             parse_tables(bad)
 
 
-def test_a_record_reads_a_word_of_blanks_only_as_blanks_and_typing_reads_it_as_capitals():
+def test_the_standard_notation_reads_a_word_of_blanks_only_as_blanks_and_typing_reads_it_as_capitals():
     """Eliot and other programs write a word of two blanks as ``ay``; Caps Lock off types ``ay``
-    for AY. The record reading keeps lowercase-is-blank, the typed one reads capitals."""
+    for AY. The standard reading keeps lowercase-is-blank, the typed one reads capitals."""
     french = load_edition("fr")
-    record = parse_move("H8 ay", french, record=True).tokens
-    typed = parse_move("H8 ay", french).tokens
-    assert all(token & BLANK_FLAG for token in record)
+    standard = parse_move("H8 ay", french).tokens
+    typed = parse_move("H8 ay", french, typed=True).tokens
+    assert all(token & BLANK_FLAG for token in standard)
     assert not any(token & BLANK_FLAG for token in typed)
-    assert [token & ~BLANK_FLAG for token in record] == list(typed)
+    assert [token & ~BLANK_FLAG for token in standard] == list(typed)
     # mixed case and explicit marks read the same either way
     for text in ("H4 FABAcEE", "H4 fabace(e)", "H4 fabace?e"):
-        assert parse_move(text, french, record=True) == parse_move(text, french)
+        assert parse_move(text, french, typed=True) == parse_move(text, french)
+
+
+# --- a move typed in the app: Caps Lock off, or the only legal reading -------------------------
+
+
+@pytest.fixture(scope="module")
+def french_words():
+    from duplicate.words.lexicon import load_lexicon
+
+    return load_lexicon(EDITIONS["fr"])
+
+
+def test_a_word_typed_in_lowercase_takes_the_blank_reading_when_it_is_the_only_legal_one(french_words):
+    """DELUTE on the board, a blank but no S on the rack: ``h4 delutes`` in capitals asks for
+    an S; read with blanks (the standard notation) it adds a blank s, the one legal reading."""
+    from duplicate.rules.checking import read_typed_move
+
+    board = (7, 3, "across", "DELUTE")
+    with_blank = position(EDITIONS["fr"], "AEIRT?B", board)
+    read = read_typed_move(with_blank, "h4 delutes", french_words)
+    assert read.read_as_blanks and read.text == "H4 DELUTEs"
+    assert read.outcome.move.placed == ((7, 9, EDITIONS["fr"].letter_code("S") | BLANK_FLAG),)
+    assert read.outcome.points == check_move(with_blank, "H4 DELUTEs", french_words).points
+    # with an S on the rack the capitals reading is legal, and it keeps the blank
+    with_s = position(EDITIONS["fr"], "AEIRS?B", board)
+    read = read_typed_move(with_s, "h4 delutes", french_words)
+    assert not read.read_as_blanks and read.text == "H4 DELUTES" and read.outcome.move.blanks_used == 0
+    # mixed case is read as written, whatever is legal
+    assert read_typed_move(with_blank, "H4 DELUTEs", french_words).text == "H4 DELUTEs"
+    assert read_typed_move(with_blank, "H4 DELUTES", french_words).outcome.code == "not_on_rack"
+
+
+def test_a_word_typed_in_lowercase_that_no_reading_makes_legal_says_how_to_type_a_blank(french_words):
+    from duplicate.rules.checking import read_typed_move
+
+    board = (7, 3, "across", "DELUTE")
+    # two letters missing, one blank: neither reading is legal; the capitals one is kept, and
+    # its message no longer says "a blank is written as a lowercase letter" to someone who
+    # typed in lowercase
+    read = read_typed_move(position(EDITIONS["fr"], "AEIRT?B", board), "4k sos", french_words)
+    assert not read.read_as_blanks and read.text == "4K SOS"
+    assert read.outcome.code == "not_on_rack"
+    assert read.outcome.message == ("not on the rack ABEIRT?: O, S x2 (a word typed all in lowercase reads as "
+                                    "capitals: type a blank as ?e or (e))")
+    standard = check_move_error(position(EDITIONS["fr"], "AEIRT?B", board), "4K SOS", french_words)
+    assert "a blank is written as a lowercase letter" in standard.message
+    # without a blank on the rack there is nothing to say about blanks
+    read = read_typed_move(position(EDITIONS["fr"], "AEIRTLB", board), "h4 delutes", french_words)
+    assert read.outcome.message == "not on the rack ABEILRT: S"
+
+
+def check_move_error(pos, text, words) -> MoveError:
+    with pytest.raises(MoveError) as raised:
+        check_move(pos, text, words)
+    return raised.value

@@ -49,8 +49,42 @@ def _clean_env() -> dict[str, str]:
     return env
 
 
-def _install_wheel(tmp_path: Path, extra_env: dict[str, str] | None = None) -> Path:
-    """Build the wheel the way pip builds it for users, install it in a new venv; its python."""
+def _build_wheel(source: Path, wheels: Path, env: dict[str, str], cwd: Path, terminal: bool) -> str:
+    """``pip wheel`` as a user runs it: in a session of its own (no controlling terminal, so
+    nothing reaches the terminal running the tests), or with ``terminal`` in a pseudo-terminal
+    of its own, as in a user's terminal window; what it printed."""
+    command = [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "-w", str(wheels)]
+    if not terminal:
+        build = subprocess.run(command, capture_output=True, text=True, env=env, cwd=cwd, timeout=300,
+                               start_new_session=True)
+        assert build.returncode == 0, build.stdout + build.stderr
+        return build.stdout + build.stderr
+    pid, fd = os.forkpty()
+    if pid == 0:  # the child: its terminal is the pseudo-terminal
+        try:
+            os.chdir(cwd)
+            os.execve(sys.executable, command, env)
+        finally:
+            os._exit(127)
+    output = bytearray()
+    while True:
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:  # EIO: the child has gone, and the terminal with it
+            break
+        if not chunk:
+            break
+        output += chunk
+    os.close(fd)
+    _, status = os.waitpid(pid, 0)
+    text = output.decode("utf-8", "replace")
+    assert os.waitstatus_to_exitcode(status) == 0, text
+    return text
+
+
+def _install_wheel(tmp_path: Path, extra_env: dict[str, str] | None = None, terminal: bool = False) -> tuple[Path, str]:
+    """Build the wheel the way pip builds it for users, install it in a new venv; its python
+    and what the build printed."""
     # Build from a copy, so that the checkout gets no build/ folder (nor brings one in).
     source = tmp_path / "src"
     shutil.copytree(
@@ -64,12 +98,8 @@ def _install_wheel(tmp_path: Path, extra_env: dict[str, str] | None = None) -> P
     wheels = tmp_path / "wheels"
     env = _clean_env()
     env.update(extra_env or {})
-    build = subprocess.run(
-        # in an isolated environment with the setuptools and Cython that pyproject.toml asks for
-        [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "-w", str(wheels)],
-        capture_output=True, text=True, env=env, cwd=tmp_path, timeout=300,
-    )
-    assert build.returncode == 0, build.stdout + build.stderr
+    # in an isolated environment with the setuptools and Cython that pyproject.toml asks for
+    printed = _build_wheel(source, wheels, env, tmp_path, terminal)
     (wheel,) = wheels.glob("duplicate_scrabble-*.whl")
 
     target = tmp_path / "venv"
@@ -80,11 +110,11 @@ def _install_wheel(tmp_path: Path, extra_env: dict[str, str] | None = None) -> P
         capture_output=True, text=True, env=env, cwd=tmp_path, timeout=300,
     )
     assert install.returncode == 0, install.stdout + install.stderr
-    return python
+    return python, printed
 
 
 def test_resources_from_an_installed_wheel(tmp_path):
-    python = _install_wheel(tmp_path)
+    python, printed = _install_wheel(tmp_path)
     target = python.parents[1]
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
@@ -103,6 +133,7 @@ def test_resources_from_an_installed_wheel(tmp_path):
     assert data["editions"] == {code: load_edition(code).tile_total for code in EXPECTED_CODES}
     if shutil.which(os.environ.get("CC", "cc")):
         assert data["walks"] == ["compiled", "pure"], "a C compiler is here: the wheel should have the compiled walk"
+        assert "not built" not in printed
 
 
 SEARCH_PROBE = """
@@ -121,12 +152,20 @@ print(json.dumps({"walks": sorted(WALKS), "in_use": walk_in_use(),
 
 
 def test_installs_and_searches_without_a_c_compiler(tmp_path):
-    """CC=false: the extension fails to build, the install goes on, the pure walk searches."""
+    """CC=false: the extension fails to build, the install says so in one line on the user's
+    terminal (pip shows nothing else of a build that succeeds) and goes on; the pure walk
+    searches."""
     from duplicate.rules.cgp import parse_cgp
     from duplicate.words.lexicon import Lexicon
     from duplicate.words.search import top
 
-    python = _install_wheel(tmp_path, {"CC": "false", "CXX": "false"})
+    terminal = hasattr(os, "forkpty")
+    python, printed = _install_wheel(tmp_path, {"CC": "false", "CXX": "false"}, terminal=terminal)
+    said = [line for line in printed.splitlines() if "compiled search walk" in line]
+    if terminal:  # (without a pseudo-terminal to run pip in, pip keeps the line to itself)
+        assert len(said) == 1, printed
+        assert "not built" in said[0] and "pure-Python walk" in said[0]
+    assert "Traceback" not in printed and "error:" not in printed.lower(), printed
     words = ["QUEEN", "QUEENS", "EN", "NE", "BANE", "BEAN", "ANE", "NAB"]
     cgp = "/".join(["15"] * 15) + " QUEENAB/ 0/0 0"
     run = subprocess.run([str(python), "-c", SEARCH_PROBE, ",".join(words), cgp], capture_output=True, text=True,
@@ -140,3 +179,30 @@ def test_installs_and_searches_without_a_c_compiler(tmp_path):
     assert data["tops"] == [[m.move.row, m.move.col, m.move.direction.value, list(m.move.word), m.points]
                             for m in expected]
     assert data["tops"] and data["tops"][0][4] > 0
+
+
+USER_SCRIPT = """
+from duplicate.rules.edition import load_edition
+from duplicate.words.search import WALKS
+
+code: int = load_edition("en").code  # a str: the engine's types reach the user's checker
+walk_names: list[str] = sorted(WALKS)
+"""
+
+
+def test_the_wheel_carries_the_engine_s_types(tmp_path):
+    """PEP 561: a script type-checked against the installed wheel sees the engine's types
+    (``py.typed``), and the compiled walk's stub is there even when the walk was not built."""
+    python, _printed = _install_wheel(tmp_path, {"CC": "false", "CXX": "false"})
+    script = tmp_path / "script.py"
+    script.write_text(USER_SCRIPT, encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--python-executable", str(python), str(script)],
+        capture_output=True, text=True, env=_clean_env(), cwd=tmp_path, timeout=300,
+    )
+    assert run.returncode == 1, run.stdout + run.stderr
+    errors = [line for line in run.stdout.splitlines() if ": error:" in line]
+    assert len(errors) == 1 and 'expression has type "str", variable has type "int"' in errors[0], run.stdout
+    where = subprocess.run([str(python), "-c", "import duplicate.words, pathlib; print(pathlib.Path(duplicate.words.__file__).parent)"],
+                           capture_output=True, text=True, env=_clean_env(), cwd=tmp_path, timeout=120)
+    assert (Path(where.stdout.strip()) / "_walk.pyi").is_file(), where.stdout + where.stderr

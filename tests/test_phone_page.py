@@ -6,7 +6,7 @@ service (ui/phones/service.py) listens on 127.0.0.1 for a real session file. One
 serves the whole module; each test has its own session and service (its own address, so its
 own stored token).
 
-Set PHONE_PAGE_SHOTS=<folder> to save the README's screenshots of the page while it runs.
+Set PHONE_PAGE_SHOTS=<folder> to save the documentation's screenshots of the page (docs/phones.md) while it runs.
 """
 
 from __future__ import annotations
@@ -36,6 +36,8 @@ from duplicate.session.session import Phase, RackSource, Session
 from session_helpers import FakeClock, edition, lexicon  # noqa: E402
 from test_phones import TESTS_LIMITS  # noqa: E402
 from ui.phones.service import PhoneService, PhoneSettings  # noqa: E402
+from ui.phones.texts import texts_script  # noqa: E402
+from ui.widgets.language import LANGUAGES  # noqa: E402
 
 PIN = "4821"
 WEB = Path(__file__).resolve().parents[1] / "resources" / "web"
@@ -518,6 +520,13 @@ class Languages:
         self.profile.setHttpAcceptLanguage(self.before)
 
 
+def copy_page(folder: Path) -> None:
+    """The page's files in ``folder``, with texts.js as the service makes it from the catalogue."""
+    for source in WEB.iterdir():
+        (folder / source.name).write_bytes(source.read_bytes())
+    (folder / "texts.js").write_bytes(texts_script(LANGUAGES))
+
+
 def texts(browser: Browser, selector: str) -> list[str]:
     return browser.js(f"Array.prototype.map.call(document.querySelectorAll({json.dumps(selector)}),"
                       " function (e) { return e.textContent; })")
@@ -603,8 +612,7 @@ def test_the_address_can_force_german_over_the_phones_language(browser, room):
         browser.js("localStorage.removeItem('duplicate-scrabble.phone')")
         browser.open(room.url + "?lang=en")
         browser.wait_js("!document.getElementById('join-view').hidden", "the join form")
-        assert texts(browser, "#languages [data-lang]") == ["Nederlands", "Fran\u00e7ais", "Deutsch",
-                                                           "Norsk bokm\u00e5l", "English"]
+        assert texts(browser, "#languages [data-lang]") == list(LANGUAGES.values())  # the app's, in its order
         assert browser.js("document.querySelector('#languages a[data-lang=\"nb\"]').getAttribute('href')") == "?lang=nb"
         assert browser.text("#join-button") == "Join"
         browser.js("localStorage.removeItem('duplicate-scrabble.lang')")
@@ -613,9 +621,8 @@ def test_the_address_can_force_german_over_the_phones_language(browser, room):
 @pytest.mark.parametrize("accept, expected", [("no", "nb"), ("nn-NO,en", "nb"), ("nb-NO", "nb"), ("nl-BE,fr", "nl"),
                                               ("de-AT", "de"), ("es-ES,pt", "en"), ("es-ES,fr-CA", "fr")])
 def test_the_page_takes_the_first_language_of_the_phone_it_has(browser, tmp_path, accept, expected):
-    page = (tmp_path / "index.html")  # the page's files, opened from disk: no service needed for the words
-    for source in WEB.iterdir():
-        (tmp_path / source.name).write_bytes(source.read_bytes())
+    page = (tmp_path / "index.html")  # the page's files, opened from disk, with the texts the service serves
+    copy_page(tmp_path)
     with Languages(browser, accept):
         browser.open(QUrl.fromLocalFile(str(page)).toString())
         browser.js("localStorage.removeItem('duplicate-scrabble.lang')")  # no choice kept from another test
@@ -627,8 +634,7 @@ def test_the_page_takes_the_first_language_of_the_phone_it_has(browser, tmp_path
 def test_counts_and_numbers_follow_the_language_with_and_without_intl(browser, tmp_path):
     """Plural forms by each language's rule, and numbers as Intl writes them; the page's own
     separators (for browsers without Intl) must write them the same way."""
-    for source in WEB.iterdir():
-        (tmp_path / source.name).write_bytes(source.read_bytes())
+    copy_page(tmp_path)
     url = QUrl.fromLocalFile(str(tmp_path / "index.html")).toString()
     probe = ("[phoneText.number(1234567), phoneText.number(-1234.5), phoneText.number(80),"
              " phoneText.t('check_valid', {n: 0}), phoneText.t('check_valid', {n: 1}), phoneText.t('check_valid', {n: 2})]")
@@ -684,8 +690,76 @@ def test_the_engines_refusal_is_shown_in_the_pages_language(browser, tmp_path):
             state = room.service.state_for(2, "fr")["my_entry"]
             assert state["error"] == "not in the word list: TD"  # English, for programs
             assert state["reason"]["code"] == "not_in_lexicon" and state["reason"]["values"] == {"items": "TD"}
-            assert state["error_text"] == "absent de la liste de mots : TD"
+            assert state["error_text"] == "absent de la liste de mots\u00a0: TD"
             browser.js("localStorage.removeItem('duplicate-scrabble.lang')")
             browser.js("localStorage.removeItem('duplicate-scrabble.phone')")
     finally:
         room.close()
+
+
+# -- every language on a small phone ---------------------------------------------------------------
+
+#: What overflows a 360-pixel-wide page (the document, or a visible element past its right
+#: edge), and the words a player reads on it (texts, placeholders, labels for screen readers).
+OVERFLOW = ("(function(){var w=document.documentElement.clientWidth, out=[];"
+            "if(document.documentElement.scrollWidth>w){out.push('page '+document.documentElement.scrollWidth);}"
+            "var all=document.querySelectorAll('body *');for(var i=0;i<all.length;i++){var e=all[i];"
+            "if(e.offsetParent===null||e.closest('#board-area'))continue;var r=e.getBoundingClientRect();"
+            "if(r.width>0&&r.right>w+0.5){out.push((e.id||e.tagName)+' '+Math.round(r.right));}}return out;})()")
+WORDS = ("(function(){var t=[document.body.innerText, document.title];var all=document.querySelectorAll('[placeholder],"
+         "[aria-label]');for(var i=0;i<all.length;i++){if(all[i].offsetParent!==null){"
+         "t.push(all[i].getAttribute('placeholder')||'');t.push(all[i].getAttribute('aria-label')||'');}}"
+         "return t.join('\\n');})()")
+
+
+@pytest.mark.parametrize("code", ["fr", "nl", "de", "nb", "en"])
+def test_every_screen_fits_360_pixels_and_speaks_the_language(browser, tmp_path, code):
+    """Join, the turn with a move handed in (the "hand in again" row), the reveal and the end of
+    the game, on a 360x640 phone: nothing runs off the right edge, and no English is left in
+    a translated language (the page's words come from the app's catalogue)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from language_checks import english_words
+
+    room = Room(tmp_path / f"{code}.duplicate", code=code if code != "en" else "en")
+    seen: dict[str, list[str]] = {}
+    try:
+        browser.view.resize(360, 640)
+        browser.open(room.url + f"?lang={code}")
+        browser.wait_js("!document.getElementById('join-view').hidden", "the join form")
+
+        def look(screen: str) -> None:
+            pump(100)
+            assert browser.js(OVERFLOW) == [], f"{code} {screen}"
+            words = browser.js(WORDS)
+            seen[screen] = english_words(words, code) if code != "en" else []
+            browser.shot(f"phone-360-{code}-{screen}.png")
+
+        look("join")
+        join(browser, room, 1)
+        rack = {"fr": "DELUTE?", "en": "QUEENA?", "nl": "KWARTE?", "de": "ZWEIFE?", "nb": "BOKSTA?"}[code]
+        room.start_turn(rack)
+        browser.wait_js("document.querySelectorAll('#rack .rt').length === 7", "the rack")
+        look("turn")
+        move = {"fr": "H4 DELUTEs", "en": "8D QUEENAs", "nl": "H4 KWARTEl", "de": "H4 ZWEIFEl", "nb": "H4 BOKSTAv"}[code]
+        browser.js(f"(function(e){{e.value={json.dumps(move)};e.dispatchEvent(new Event('input'));}})"
+                   "(document.getElementById('slip'))")
+        browser.tap("#send-button")
+        browser.wait_js("document.getElementById('send-status').className === 'ok'"
+                        " || document.getElementById('send-status').textContent.indexOf('\u2713') >= 0", "the receipt")
+        browser.js("(function(e){e.value=e.value+' ';e.dispatchEvent(new Event('input'));})"
+                   "(document.getElementById('slip'))")
+        look("handed-in")
+        room.session.stop_timer()
+        room.session.commit()
+        browser.wait_js("!document.getElementById('reveal').hidden", "the reveal")
+        look("reveal")
+        room.session.end_game("the arbiter ended the game")
+        browser.wait_js("document.getElementById('phase-line').textContent !== ''", "the end")
+        look("over")
+    finally:
+        browser.js("localStorage.clear()")
+        browser.view.resize(390, 844)
+        room.close()
+    assert {screen: words for screen, words in seen.items() if words} == {}

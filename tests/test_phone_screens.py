@@ -4,7 +4,7 @@ the question when a typed slip and a phone's move meet on one table.
 
 Real pieces throughout: the main window with a session file, the phones' service on
 127.0.0.1 and phones speaking HTTP to it (tests/phone_client.py).
-Set PHONE_SCREEN_SHOTS=<folder> to save the README's screenshots.
+Set PHONE_SCREEN_SHOTS=<folder> to save the documentation's screenshots (docs/phones.md).
 """
 
 from __future__ import annotations

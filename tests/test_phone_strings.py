@@ -1,6 +1,7 @@
-"""The phone page's texts (resources/web/phone.js, STRINGS): every language has every text of
-English, with the same placeholders and plural forms, and the page asks only for texts that
-exist, with the placeholders they need. Read from the script's source: no browser needed."""
+"""The phone page's texts (ui/phones/texts.py, translated in the app's catalogue, context
+``phone``; served as texts.js): every language has every text of English, with the same
+placeholders and plural forms, and the page asks only for texts that exist, with the
+placeholders they need. Read from the catalogue and the script's source: no browser needed."""
 
 from __future__ import annotations
 
@@ -11,44 +12,27 @@ from pathlib import Path
 
 import pytest
 
+from ui.phones.texts import TEXTS, page_texts, texts_script
+
 WEB = Path(__file__).resolve().parents[1] / "resources" / "web"
 SCRIPT = (WEB / "phone.js").read_text(encoding="utf-8")
 LANGUAGES = ("nl", "fr", "de", "nb")
-JS_STRING = r"'(?:[^'\\]|\\.)*'"
-ENTRY = re.compile(rf"(\w+):\s*({JS_STRING}|\[\s*{JS_STRING}\s*,\s*{JS_STRING}\s*\])")
-
-
-def js_string(literal: str) -> str:
-    return json.loads('"' + literal[1:-1].replace("\\'", "'").replace('"', '\\"') + '"')
-
-
-def tables() -> dict[str, dict[str, str | list[str]]]:
-    body = SCRIPT[SCRIPT.index("var STRINGS = {"):SCRIPT.index("\n  };", SCRIPT.index("var STRINGS = {"))]
-    found: dict[str, dict] = {}
-    for block in re.finditer(r"\n    (\w+): \{\n(.*?)\n    \}", body, re.S):
-        entries = {}
-        for key, value in ENTRY.findall(block.group(2)):
-            assert key not in entries, f"{block.group(1)}.{key} twice"
-            entries[key] = [js_string(v) for v in re.findall(JS_STRING, value)] if value.startswith("[") else js_string(value)
-        found[block.group(1)] = entries
-    return found
-
-
-STRINGS = tables()
+STRINGS = {code: page_texts(code) for code in ("en", *LANGUAGES)}
 
 
 def placeholders(text: str) -> set[str]:
     return set(re.findall(r"\{(\w+)\}", text))
 
 
-def test_the_tables_are_read_whole():
-    assert set(STRINGS) == {"en", *LANGUAGES}
-    # as many texts read as there are "key: '" or "key: [" in each table (nothing skipped)
-    for code, entries in STRINGS.items():
-        start = SCRIPT.index(f"\n    {code}: {{\n")
-        block = SCRIPT[start:SCRIPT.index("\n    }", start + 1)]
-        assert len(entries) == len(re.findall(r"\b\w+:\s*[\[']", block)), code
-    assert len(STRINGS["en"]) > 60
+def test_the_script_writes_no_table_of_words_and_texts_js_has_every_language():
+    """phone.js has no dictionary of its own any more; texts.js carries the catalogue's."""
+    assert "var STRINGS = {" not in SCRIPT and "hand_in:" not in SCRIPT
+    served = texts_script({"en": "English", "fr": "Français"}).decode("utf-8")
+    assert served.startswith("window.PHONE_TEXTS = ") and served.endswith(";\n")
+    data = json.loads(served[len("window.PHONE_TEXTS = "):-2])
+    assert data["names"] == {"en": "English", "fr": "Français"}
+    assert data["texts"]["fr"]["hand_in"] == STRINGS["fr"]["hand_in"] != STRINGS["en"]["hand_in"]
+    assert len(data["texts"]["en"]) == len(TEXTS) > 60
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -66,7 +50,7 @@ def test_every_language_has_every_text_with_the_same_placeholders(code):
             assert form.strip(), f"{code}.{key} is empty"
             assert placeholders(form) == placeholders(sources[0]), f"{code}.{key}: {form!r}"
         if isinstance(source, list):
-            assert "n" in placeholders(sources[0]), f"{key}: plural forms are chosen by {{n}}"
+            assert all("%n" in form for form in forms), f"{code}.{key}: plural forms say their count %n"
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

@@ -486,7 +486,7 @@ def test_the_services_own_refusals_come_in_the_pages_language(room):
     body = b'{"pin": "0000", "table": 3, "name": "Kari"}'
     error = _error_in(room, f"POST /api/join HTTP/1.1\r\nHost: x\r\nAccept-Language: nb-NO\r\n"
                             f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n{body.decode()}")
-    assert (error["code"], error["text"]) == ("bad_pin", "feil PIN: spør dommeren")
+    assert (error["code"], error["text"]) == ("bad_pin", "feil PIN: spør spillelederen")
     # refused before the request is read: the code, the English and the values (the page's own
     # requests never get there)
     error = _error_in(room, f"POST /api/join HTTP/1.1\r\nHost: x\r\nContent-Length: {10 * MAX_BODY}\r\n\r\n")

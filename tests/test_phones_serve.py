@@ -80,9 +80,14 @@ def served(tmp_path):
 
 
 def _join(port: int, table: int, name: str) -> str:
-    answer = request(port, "POST", "/api/join", {"pin": PIN, "table": table, "name": name})
+    answer = request(port, "POST", "/api/join", {"pin": PIN, "table": table, "name": name}, address=_device(table))
     assert answer.status == 200, answer.body
     return answer.json()["token"]
+
+
+def _device(table: int) -> str:
+    """Each table's phone on an address of its own (the test's client opens a connection per request)."""
+    return f"127.0.3.{table}"
 
 
 def test_a_move_acknowledged_just_before_kill_9_is_in_the_reopened_file(served, tmp_path):
@@ -133,16 +138,18 @@ def test_the_phones_see_the_end_of_the_game_for_the_pause_before_the_program_lea
     game.wait_for("turn 1: rack")
     token = _join(game.port, 3, "Ann")
     other = _join(game.port, 4, "Bo")
-    assert request(game.port, "POST", "/api/move", {"turn": 1, "move": "8H QI"}, token=token).status == 200
-    assert request(game.port, "POST", "/api/move", {"turn": 1, "move": "8H ZZZ"}, token=other).status == 200
-    state = request(game.port, "GET", "/api/state", token=token).json()
+    ann, bo = _device(3), _device(4)
+    assert request(game.port, "POST", "/api/move", {"turn": 1, "move": "8H QI"}, token=token, address=ann).status == 200
+    assert request(game.port, "POST", "/api/move", {"turn": 1, "move": "8H ZZZ"}, token=other, address=bo).status == 200
+    state = request(game.port, "GET", "/api/state", token=token, address=ann).json()
     while state["phase"] != "over":  # long polling: each change comes as it happens
-        state = request(game.port, "GET", f"/api/state?since={state['version']}&wait=20", token=token).json()
+        state = request(game.port, "GET", f"/api/state?since={state['version']}&wait=20", token=token,
+                        address=ann).json()
     ended = time.monotonic()
     assert state["end_reason"] == "the planned number of turns was played"
     assert state["final"] == {"rank": state["reveal"]["rank"], "players": 2, "total": state["reveal"]["total"],
                               "deviation": state["reveal"]["game_deviation"]}
-    theirs = request(game.port, "GET", "/api/state", token=other).json()
+    theirs = request(game.port, "GET", "/api/state", token=other, address=bo).json()
     assert theirs["phase"] == "over" and theirs["final"]["rank"] == theirs["reveal"]["rank"]
     assert game.process.wait(30) == 0
     assert time.monotonic() - ended >= 2.5  # the phones had the pause to read it

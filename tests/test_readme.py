@@ -6,15 +6,37 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+INSTALL_AND_START = "python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/duplicate-scrabble"
+INSTALL_AND_TEST = ('python3 -m venv .venv && .venv/bin/pip install -e ".[test]" && '
+                    "QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest")
+
+
+def _blocks(text: str) -> list[tuple[str, str]]:
+    """The fenced code blocks of a Markdown text: (info string, body)."""
+    return re.findall(r"(?ms)^```(\S*)\n(.*?)^```", text)
 
 
 def test_ci_installs_and_tests_as_the_readme_says() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert 'pip install -e ".[test]" && QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest' in readme
-    assert "pip install . && .venv/bin/duplicate-scrabble" in readme
+    commands = [body.strip() for info, body in _blocks(readme) if info == "sh"]
+    assert commands == [INSTALL_AND_START, INSTALL_AND_TEST], "two commands: install and start; install and test"
     assert re.search(r'pip install --quiet -e "\.\[test\]"', ci)
     assert "QT_QPA_PLATFORM=offscreen" in ci and "-m pytest" in ci
+
+
+def test_windows_runs_the_same_three_steps() -> None:
+    """The Windows lines make the same venv, install the same thing and start the same program."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    (windows,) = [body for info, body in _blocks(readme) if info == "bat"]
+    steps = [step.replace("python3 -m venv", "py -m venv").replace(".venv/bin/", ".venv\\Scripts\\")
+             for step in INSTALL_AND_START.split(" && ")]
+    assert windows.strip().splitlines() == steps
+
+
+def test_readme_says_what_the_install_downloads() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert re.search(r"PySide6[^.]*about\s+250\s+MB", readme)
 
 
 def test_readme_images_exist() -> None:

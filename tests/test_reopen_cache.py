@@ -251,13 +251,13 @@ def test_the_cache_skips_judging_again(tmp_path, monkeypatch):
 
     path = _played(tmp_path)
     judged: list[str] = []
-    real = session_state.check_stored_move
+    real = session_state.check_move
 
     def counting(position, text, *args, **kwargs):
         judged.append(text)
         return real(position, text, *args, **kwargs)
 
-    monkeypatch.setattr(session_state, "check_stored_move", counting)
+    monkeypatch.setattr(session_state, "check_move", counting)
     Session.open(path, lexicon=lexicon("en"), read_only=True).close()
     assert judged and set(judged) <= {"H8 QXZ", judged[-1]}  # the error, and the move after the last commit
     judged.clear()

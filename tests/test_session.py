@@ -605,7 +605,7 @@ def test_a_table_number_changed_takes_the_players_entries_along_and_survives_reo
     session.change_table(2, 12)
     assert 2 not in session.players and session.players[12].name == name
     assert session.turn(1).entries[12].table == 12 and session.turn(1).decisions[12].warnings == 1
-    assert session.undo_text() == "move table 2 to table 12"
+    assert session.undo_text().text == "move table 2 to table 12"
     before = state_summary(session)
     session.close()
     reopened = Session.open(path, lexicon=lexicon("en"), clock=FakeClock())
@@ -616,18 +616,18 @@ def test_a_table_number_changed_takes_the_players_entries_along_and_survives_reo
 def test_undo_and_redo_say_what_they_would_do(tmp_path) -> None:
     session = _new_session(tmp_path / "s.duplicate")
     ed = session.edition
-    assert session.undo_text() == "add Cy at table 3"
+    assert session.undo_text().text == "add Cy at table 3"
     session.draw()
     top = move_text(session.ranked_moves(limit=1)[0], ed)
     session.enter_move(3, top, written_score=10)
-    assert session.undo_text() == f"enter {top} for table 3"
+    assert session.undo_text().text == f"enter {top} for table 3"
     session.enter_for_tables([1, 2], None)
-    assert session.undo_text() == "enter no move for tables 1, 2"
+    assert session.undo_text().text == "enter no move for tables 1, 2"
     session.undo()
-    assert session.redo_text() == "enter no move for tables 1, 2"
-    assert session.undo_text() == f"enter {top} for table 3"
+    assert session.redo_text().text == "enter no move for tables 1, 2"
+    assert session.undo_text().text == f"enter {top} for table 3"
     session.start_timer()  # time cannot be undone: undo still names the entry
-    assert session.undo_text() == f"enter {top} for table 3"
+    assert session.undo_text().text == f"enter {top} for table 3"
     with pytest.raises(SessionError):
         session.enter_for_tables([], None)
     session.close()

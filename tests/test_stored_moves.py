@@ -1,9 +1,11 @@
 """Stored entries keep their meaning (issue 11): a session stores what a typed move meant,
-and replays every stored move with one fixed reading (lowercase is always a blank).
+and replays every stored move with one fixed reading, the standard notation (lowercase is
+always a blank), which is also how it reads every move given to it (issue 20).
 
-Typed moves read a word typed entirely in lowercase as capitals (Caps Lock); files written
-before that reading existed store such words meaning blanks. Both must replay as they were
-first judged, or the standings of an old file change silently.
+The app reads a word typed entirely in lowercase as capitals (Caps Lock), and turns it into
+the standard notation before the session stores it; files written before that reading existed
+store such words meaning blanks. Both must replay as they were first judged, or the standings
+of an old file change silently.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from duplicate.rules.checking import read_typed_move
 from duplicate.rules.notation import canonical_move_text, format_tokens, parse_move
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Session
@@ -64,12 +67,18 @@ def test_an_entry_stored_lowercase_by_an_earlier_version_still_means_blanks(tmp_
     reopened.close()
 
 
+def _typed(session: Session, text: str) -> str:
+    """What the app stores for a move typed in its entry field."""
+    position = session.current_turn.position(session.edition)
+    return read_typed_move(position, text, session.lexicon, session.rules.move_rules).text
+
+
 def test_a_move_typed_in_lowercase_is_stored_as_capitals_and_replays_the_same(tmp_path):
     path = tmp_path / "new.duplicate"
     session, move, capitals = _drawn(path)
     ref, word = capitals.split()
-    session.enter_move(1, f"{ref.lower()} {word.lower()}")  # Caps Lock off: read as capitals
-    session.enter_move(2, f"{word.lower()} {ref}")  # the word first
+    session.enter_move(1, _typed(session, f"{ref.lower()} {word.lower()}"))  # Caps Lock off: read as capitals
+    session.enter_move(2, _typed(session, f"{word.lower()} {ref}"))  # the word first
     assert session.turn(1).entries[1].valid and session.turn(1).entries[1].outcome.points == move.points
     stored = [a.payload["text"] for a in session.store.actions() if a.kind == "enter"]
     assert stored == [capitals, capitals]
@@ -82,10 +91,25 @@ def test_a_move_typed_in_lowercase_is_stored_as_capitals_and_replays_the_same(tm
     reopened.close()
 
 
+def test_the_session_reads_the_standard_notation(tmp_path):
+    """Given to the session itself (a script, a phone), a word all in lowercase is a word of
+    blanks, stored in parentheses so that it reads the same typed in the app."""
+    session, _move, capitals = _drawn(tmp_path / "standard.duplicate")
+    ref, word = capitals.split()
+    entry = session.enter_move(1, f"{ref} {word.lower()}")
+    assert not entry.valid and entry.outcome.code == "not_on_rack"  # more blanks than the rack has
+    assert entry.text == f"{ref} ({word.lower()})"
+    assert session.store.actions()[-1].payload["text"] == entry.text
+    session.close()
+
+
 def test_bulk_entries_are_stored_canonically_too(tmp_path):
     session, _move, capitals = _drawn(tmp_path / "bulk.duplicate")
-    session.enter_for_tables([1, 2], capitals.lower())
+    ref, word = capitals.split()
+    session.enter_for_tables([1, 2], f" {ref.lower()}  {word} ")
     assert session.store.actions()[-1].payload["text"] == capitals
+    session.enter_for_tables([1, 2], capitals.lower())  # the standard notation: blanks
+    assert session.store.actions()[-1].payload["text"] == f"{ref} ({word.lower()})"
     session.close()
 
 
@@ -98,14 +122,15 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 def test_the_stored_text_reads_under_the_stored_reading_as_the_typed_text_did(word, ref, word_first):
     ed = edition("en")
     typed = f"{word} {ref}" if word_first else f"{ref} {word}"
-    try:
-        meant = parse_move(typed, ed)
-    except Exception:
-        assert canonical_move_text(typed, ed) == typed.strip()  # unreadable: kept as typed
-        return
-    stored = canonical_move_text(typed, ed)
-    assert parse_move(stored, ed, record=True) == meant
-    assert parse_move(stored, ed) == meant  # and typed again, it means the same
+    for reading in (True, False):  # typed in the app, or given in the standard notation
+        try:
+            meant = parse_move(typed, ed, typed=reading)
+        except Exception:
+            assert canonical_move_text(typed, ed, typed=reading) == typed.strip()  # unreadable: kept as it is
+            continue
+        stored = canonical_move_text(typed, ed, typed=reading)
+        assert parse_move(stored, ed) == meant
+        assert parse_move(stored, ed, typed=True) == meant  # and typed again, it means the same
 
 
 def test_words_of_blanks_only_keep_their_parentheses():
@@ -114,4 +139,4 @@ def test_words_of_blanks_only_keep_their_parentheses():
     for _ in range(50):
         tokens = parse_move("H4 (" + "".join(rng.choice(LETTERS) for _ in range(rng.randint(2, 7))) + ")", ed).tokens
         stored = canonical_move_text("H4 " + format_tokens(tokens, ed), ed)
-        assert "(" in stored and parse_move(stored, ed, record=True).tokens == tokens
+        assert "(" in stored and parse_move(stored, ed).tokens == tokens

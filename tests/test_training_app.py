@@ -580,3 +580,54 @@ def test_main_window_opens_training_and_keys_do_not_clash(qtbot, tmp_path, monke
     training_window.close()
     assert session.phase is Phase.PAUSED  # left with the clock stopped, to be resumed
     window.close_session()
+
+
+
+def test_a_reference_typed_in_lowercase_takes_the_blank_reading_when_only_it_is_legal(qtbot, tmp_path, fr,
+                                                                                      french_lexicon):
+    """Turn 2's rack has a blank: a move adding one blank whose letter the rack lacks, typed all
+    in lowercase (Caps Lock off), is legal only with that blank; the training window reads it
+    so, shows it on the board and plays it, rather than calling it illegal."""
+    from duplicate.session.settings import PreparedTurn
+
+    rules = load_preset("fisf")
+    first = PreparedTurn("DELUTEA")
+    probe = training.create_training(tmp_path / "probe", fr, french_lexicon, rules, prepared=[first])
+    training.next_turn(probe)
+    training.submit(probe, format_move(probe.tops()[0].move, fr))
+    second = PreparedTurn(probe.tiles_text(probe.leftover()) + "?EAINRT"[: 7 - len(probe.leftover())])
+    probe.close()
+    session = training.create_training(tmp_path / "training", fr, french_lexicon, rules, prepared=[first, second])
+    training.next_turn(session)
+    training.submit(session, format_move(session.tops()[0].move, fr))
+    training.next_turn(session)
+    from duplicate.words.search import all_moves
+
+    rack = session.current_turn.rack
+    moves = list(all_moves(session.current_turn.position(fr), french_lexicon))
+    plain = next(m for m in moves if m.move.blanks_used == 0 and len(m.move.placed) >= 2)
+    lacking = [m for m in moves
+               if len(m.move.placed) == 1 and m.move.blanks_used == 1
+               and (m.move.placed[0][2] & LETTER_MASK) not in rack.tiles]
+    assert lacking, "a one-blank move the rack cannot make in capitals"
+    chosen = lacking[0]
+    path = session.store.path
+    session.close()
+
+    window = _window(qtbot, tmp_path)
+    window.open_game(str(path))
+    page = window.page
+    assert page.mode == "play" and page.session.current_turn.number == 2
+    page.reference_edit.setFocus()
+    # Caps Lock off: a move the rack makes without its blank reads as capitals
+    qtbot.keyClicks(page.reference_edit, format_move(plain.move, fr).lower())
+    assert isinstance(page.verdict, ScoredMove) and page.verdict.move == plain.move
+    page.reference_edit.clear()
+    typed = format_move(chosen.move, fr).lower()
+    qtbot.keyClicks(page.reference_edit, typed)
+    assert isinstance(page.verdict, ScoredMove) and page.verdict.move == chosen.move
+    assert set(page.board._preview) == set(chosen.move.placed)  # the blank shows on the board
+    qtbot.keyClick(page.reference_edit, Qt.Key.Key_Return)
+    assert page.mode == "results"
+    played = page.session.turn(2).entries[training.TABLE]
+    assert played.text == format_move(chosen.move, fr) and played.outcome.points == chosen.points

@@ -22,9 +22,12 @@ from duplicate.rules.checking import ScoredMove
 from ui.training.dialogs import TrainingChoice
 from ui.training.placement import Placement
 from test_training_app import _cell, _click_square, _codes, _window, fr, french_lexicon  # noqa: F401 - fixtures
+from test_training_whatif import _play_by_reference
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 
-SHOTS = Path("/work/notes/shots")
+SHOTS = Path(__file__).resolve().parent / "output"  # screenshots to look at (not compared)
+SHOTS.mkdir(exist_ok=True)
+FRENCH_TILES = 102  # the French set: 100 letters and 2 blanks
 
 
 def _choice(seconds: int = 0, seed: int | None = 7, tournament: bool = False) -> TrainingChoice:
@@ -550,4 +553,79 @@ def test_a_what_if_typed_with_markup_is_shown_as_text(qtbot, tmp_path, french_le
     qtbot.keyClick(field, Qt.Key.Key_Return)
     text = page.results.what_if_label.text()
     assert "&lt;i&gt;ZZ" in text and "<i>" not in text
+    window.close_game()
+
+
+def _score_line(total: int, tops: int) -> str:
+    return f"Score <b>{total}</b> of <b>{tops}</b>"
+
+
+def test_the_review_header_shows_the_bag_and_score_of_the_reviewed_turn(qtbot, tmp_path, french_lexicon):
+    window = _window(qtbot, tmp_path)
+    session = window.start_game(_choice(seed=7))
+    page = window.page
+    top1 = session.tops()[0]
+    _play_by_reference(qtbot, page, top1)
+    qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    weaker = next(m for m in session.ranked_moves(50) if m.points < session.tops()[0].points)
+    top2 = session.tops()[0]
+    _play_by_reference(qtbot, page, weaker)
+    assert page.mode == "results" and page.shown_turn == 2
+    game_bag = sum(session.bag().values())
+    game_line = _score_line(top1.points + weaker.points, top1.points + top2.points)
+    assert game_line in page.score_label.text()
+
+    qtbot.keyClick(page.board, Qt.Key.Key_PageUp)
+    assert page.mode == "review" and page.shown_turn == 1
+    assert f"{FRENCH_TILES - 7} tiles in the bag" in page.bag_label.text()
+    assert _score_line(top1.points, top1.points) in page.score_label.text()
+
+    qtbot.keyClick(page.board, Qt.Key.Key_F6)  # replayed as an exercise: the figures before it
+    assert page.mode == "exercise"
+    assert "No turn played yet" in page.score_label.text()
+    qtbot.keyClick(page.board, Qt.Key.Key_Escape)
+    assert page.mode == "review" and page.shown_turn == 1
+
+    qtbot.keyClick(page.board, Qt.Key.Key_PageDown)
+    assert page.shown_turn == 2
+    assert f"{FRENCH_TILES - len(top1.move.placed) - 7} tiles in the bag" in page.bag_label.text()
+    assert game_line in page.score_label.text()
+    qtbot.keyClick(page.board, Qt.Key.Key_F6)
+    assert _score_line(top1.points, top1.points) in page.score_label.text()
+    window.resize(1366, 768)
+    qtbot.wait(50)
+    window.grab().save(str(SHOTS / "training_exercise_header_1366x768.png"))
+    qtbot.keyClick(page.board, Qt.Key.Key_Escape)
+    qtbot.keyClick(page.board, Qt.Key.Key_Escape)  # the review ends: the game's figures again
+    assert page.mode == "results"
+    assert f"{game_bag} tiles in the bag" in page.bag_label.text()
+    assert game_line in page.score_label.text()
+    window.close_game()
+
+
+def _in_view(table, row: int) -> bool:
+    rect = table.visualRect(table.model().index(row, 0))
+    return rect.isValid() and table.viewport().rect().intersects(rect)
+
+
+def test_the_players_rank_in_the_summary_jumps_to_their_row(qtbot, tmp_path, french_lexicon):
+    window = _window(qtbot, tmp_path)
+    session = window.start_game(_choice(seed=7))
+    page = window.page
+    window.resize(1366, 768)
+    moves = session.ranked_moves(500)
+    low = moves[len(moves) // 2]  # a move far down the list, below what the view shows
+    _play_by_reference(qtbot, page, low)
+    assert page.mode == "results"
+    table = page.ranked_table
+    own = page.own_row()
+    assert own is not None and own > 20
+    assert _in_view(table, 0) and not _in_view(table, own)  # the list opens on the tops
+    detail = page.results.result_detail
+    assert "href='#own'" in detail.text()
+    detail.linkActivated.emit("#own")  # what a click on "your move ranks N" sends
+    assert _in_view(table, own) and table.currentIndex().row() == own
+    assert set(page.board._preview) == set(low.move.placed)  # and on the board before the turn
+    qtbot.wait(50)
+    window.grab().save(str(SHOTS / "training_own_rank_link_1366x768.png"))
     window.close_game()

@@ -32,7 +32,8 @@ from ui.widgets.engine_text import message_text
 from test_training_app import _cell, _click_square, _window, fr, french_lexicon  # noqa: F401 - fixtures
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 
-SHOTS = Path("/work/notes/shots")
+SHOTS = Path(__file__).resolve().parent / "output"  # screenshots to look at (not compared)
+SHOTS.mkdir(exist_ok=True)
 
 
 def _choice(seed: int, tournament: bool = False, seconds: int = 0) -> TrainingChoice:

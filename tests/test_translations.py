@@ -263,7 +263,7 @@ def test_sheet_labels_cover_every_default():
         install_language("en")
     english = SheetLabels()
     same = [name for name in SheetLabels.__dataclass_fields__
-            if name not in ("number", "date") and getattr(labels, name) == getattr(english, name)]
+            if name not in ("number", "date", "detail") and getattr(labels, name) == getattr(english, name)]
     assert same == []
 
 
@@ -339,20 +339,26 @@ def test_how_a_score_adds_up_says_scrabble_in_french(language):
     assert shown.replace("scrabble", "bingo") == scored.score.explain()  # the same sum, worded in French
 
 
-def test_every_bundled_preset_description_is_listed_for_translation():
-    from duplicate.rules.presets import load_preset, preset_names
-    from ui.widgets.engine_text import PRESET_DESCRIPTIONS
+def test_every_bundled_preset_name_and_description_is_listed_for_translation():
+    from duplicate.rules.presets import PRESET_TEXTS, load_preset, preset_names
 
-    missing = [name for name in preset_names() if load_preset(name).description not in PRESET_DESCRIPTIONS]
-    assert missing == [], "add their description to PRESET_DESCRIPTIONS in ui/widgets/engine_text.py"
+    missing = [(name, text) for name in preset_names() for text in (load_preset(name).name, load_preset(name).description)
+               if text not in PRESET_TEXTS]
+    assert missing == [], "add them to PRESET_TEXTS in duplicate/rules/presets.py"
 
 
 @pytest.mark.parametrize("language", ["nl"], indirect=True)
-def test_preset_descriptions_in_the_language(language):
+def test_preset_names_and_descriptions_in_the_language(language, qtbot):
+    """A Flemish club reads its rules' name in Dutch, in the chooser and on the sheet."""
     from duplicate.rules.presets import load_preset
-    from ui.widgets.engine_text import preset_description
+    from duplicate.translations import say
+    from ui.widgets.engine_text import preset_description, rules_name
+    from ui.widgets.forms import preset_box
 
     assert preset_description(load_preset("flemish")).startswith("Vlaamse federatie")
+    assert rules_name(load_preset("flemish")) == say(load_preset("flemish").label, "nl") == "Vlaams"
+    box = preset_box()
+    assert {box.itemText(i) for i in range(box.count())} == {"FISF", "Vlaams", "Thuis"}
 
 
 @pytest.mark.parametrize("language", ["nb"], indirect=True)

@@ -1,6 +1,6 @@
-"""What the Qt tests share: a clock the test moves, isolated settings, and answers to modal
-message boxes (which would otherwise wait for a click). Import the fixtures into a test
-module to use them there."""
+"""What the Qt tests share: a clock the test moves, isolated settings, answers to modal
+message boxes (which would otherwise wait for a click), and the arbiter's window on a new
+French session. Import the fixtures into a test module to use them there."""
 
 from __future__ import annotations
 
@@ -103,3 +103,23 @@ def click_in_message_box(choice: str, seen: list[str]) -> None:
         {b.text(): b for b in box.buttons()}[choice].click()
 
     QTimer.singleShot(0, click)
+
+
+def open_arbiter(qtbot, tmp_path: Path, lexicon, players=((1, "Ann"), (2, "Bob"), (3, "Cy")), rules=None,
+                 clock=None):
+    """The arbiter's window on a new French session (FISF rules unless given, seed 11):
+    ``(window, session)``."""
+    from duplicate.rules.edition import load_edition
+    from duplicate.rules.presets import load_preset
+    from duplicate.session.session import Session
+    from ui.main_window import MainWindow
+
+    path = tmp_path / "s.duplicate"
+    session = Session.create(path, load_edition("fr"), lexicon, rules or load_preset("fisf"), seed=11,
+                             players=players)
+    session.close()
+    window = MainWindow(clock=clock)
+    qtbot.addWidget(window)
+    window.show()
+    window.open_path(str(path))
+    return window, window.controller.session

@@ -107,34 +107,42 @@ def template_argument(call: ast.Call, classes: frozenset[str]) -> ast.expr | Non
     return call.args[index] if len(call.args) > index else None
 
 
-def engine_templates() -> list[str]:
-    """Every message template of the engine (and of engine errors raised by the app), in
-    source order, once each."""
+def marked_texts() -> list[tuple[str, str]]:
+    """Every text for people that the engine and the Qt-free readers keep (context, text), in
+    source order, once each: the templates of engine messages (and of engine errors raised by
+    the app), and every ``QT_TRANSLATE_NOOP(context, text)`` of duplicate/ and ui/ (the
+    sheet's words, the phone page's texts...)."""
     trees = _engine_trees()
     classes = engine_message_classes(trees)
-    found: dict[str, None] = {}
+    found: dict[tuple[str, str], None] = {}
     for tree in [*trees.values(), *_raising_trees().values()]:
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
             if isinstance(node.func, ast.Name) and node.func.id == "QT_TRANSLATE_NOOP":
-                context, text = node.args
-                if isinstance(context, ast.Constant) and context.value == ENGINE_CONTEXT:
-                    found[text.value] = None
+                context, text = node.args[:2]
+                if isinstance(context, ast.Constant) and isinstance(text, ast.Constant):
+                    found[(context.value, text.value)] = None
                 continue
             argument = template_argument(node, classes)
             if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
-                found[argument.value] = None
+                found[(ENGINE_CONTEXT, argument.value)] = None
     return list(found)
 
 
+def engine_templates() -> list[str]:
+    """Every message template of the engine (and of engine errors raised by the app), in
+    source order, once each."""
+    return [text for context, text in marked_texts() if context == ENGINE_CONTEXT]
+
+
 def engine_shim(folder: Path) -> Path:
-    """A generated Python file translating each engine template, for lupdate (a template with
-    a count, ``%n``, is written with one so that lupdate gives it plural forms)."""
+    """A generated Python file translating each marked text, for lupdate (a text with a count,
+    ``%n``, is written with one so that lupdate gives it plural forms)."""
     lines = ["from PySide6.QtCore import QCoreApplication", ""]
-    for template in engine_templates():
-        count = ", None, 0" if "%n" in template else ""
-        lines.append(f"QCoreApplication.translate({ENGINE_CONTEXT!r}, {template!r}{count})")
+    for context, text in marked_texts():
+        count = ", None, 0" if "%n" in text else ""
+        lines.append(f"QCoreApplication.translate({context!r}, {text!r}{count})")
     shim = folder / "engine_messages.py"
     shim.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return shim
@@ -160,7 +168,9 @@ def lupdate(ts: Path, code: str, plural_only: bool = False) -> None:
     header = _header(ts)
     with tempfile.TemporaryDirectory() as tmp:
         subprocess.run(
-            [tool("pyside6-lupdate"), *source_files(), str(engine_shim(Path(tmp))), "-locations", "none",
+            # the generated file first: where a text of ui/ is also a mark there (the phone page's
+            # texts), lupdate keeps the first reading, which knows its plural forms
+            [tool("pyside6-lupdate"), str(engine_shim(Path(tmp))), *source_files(), "-locations", "none",
              "-no-obsolete", *(["-pluralonly"] if plural_only else []),
              "-source-language", "en", "-target-language", code, "-ts", str(ts.resolve())],
             cwd=REPO, check=True, capture_output=True, text=True,

@@ -1,4 +1,5 @@
-"""The Qt desktop app: the arbiter's screen, the projector, solo training, and what they share.
+"""The Qt desktop app: the arbiter's screen, the projector, moves from phones, solo training,
+and what they share.
 
 The app is in rooms named after the screens (``docs/architecture.md`` has the map):
 
@@ -8,12 +9,16 @@ The app is in rooms named after the screens (``docs/architecture.md`` has the ma
 - ``ui.arbiter``: the arbiter's session page, entry panel, table models, new-session dialog
   and projector window.
 - ``ui.training``: solo training (its window, game page, dialogs, board and rack, placement).
-- ``ui.phones``: the phone submission service and page (to come).
-- ``ui.main_window`` and ``ui.app``: the start page and the switching between screens; the
-  only modules that import more than one screen.
+- ``ui.phones``: moves handed in from phones: the HTTP service on the event loop and its
+  JSON API (``docs/phones-api.md``), the Phones dialog, the join QR code, and the unattended
+  game (``duplicate-scrabble serve``); the page itself is ``resources/web/``.
+- ``ui.main_window``, ``ui.main_menus``, ``ui.start_page`` and ``ui.app``: the start page,
+  the menus and the switching between screens; the only modules that import more than one
+  screen. ``ui.app`` is the ``duplicate-scrabble`` command (``--help`` lists its options).
 
 Screens import ``ui.widgets`` and the engine. The arbiter and training never import each
 other; the phones' service feeds the arbiter's session, so ``ui.arbiter`` may show
 ``ui.phones`` but not the reverse. No room imports the main window. Like the engine's rule
-that it never imports Qt, these rules are checked by ``tests/test_architecture.py``.
+that it never imports Qt, these rules are import contracts in ``pyproject.toml``, checked by
+``tests/test_architecture.py``.
 """

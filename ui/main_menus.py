@@ -8,12 +8,14 @@ the menus themselves, so it cannot drift from them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from duplicate.session.session import Session
+from ui.arbiter.session_page import SessionPage
+from ui.widgets.engine_text import message_text
 from ui.widgets.forms import menu_action
 from ui.widgets.help import ShortcutsDialog, menu_shortcuts
 from ui.widgets.language_menu import LanguageMenu
@@ -30,11 +32,15 @@ class MainMenus:
         w = window
         files = window.files
 
-        def page(method: str):
-            return lambda: w.page is not None and getattr(w.page, method)()
+        def page(act: Callable[[SessionPage], object]) -> Callable[[], None]:
+            """A menu slot doing ``act`` on the session page, when a session is open."""
+            def run() -> None:
+                if w.page is not None:
+                    act(w.page)
+            return run
 
-        def tab(index: int):
-            return lambda: w.page is not None and w.page.tabs.setCurrentIndex(index)
+        def tab(index: int) -> Callable[[], None]:
+            return page(lambda session_page: session_page.tabs.setCurrentIndex(index))
 
         bar = window.menuBar()
         file = bar.addMenu(QCoreApplication.translate("MainWindow", "&File"))
@@ -61,22 +67,22 @@ class MainMenus:
         self.phones_action = self._add(session_menu, QCoreApplication.translate("MainWindow", "&Phones…"), w.show_phones)
 
         turn = bar.addMenu(QCoreApplication.translate("MainWindow", "&Turn"))
-        self.draw_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Draw the rack"), page("draw"), "Ctrl+D")
-        self.timer_action = self._add(turn, QCoreApplication.translate("MainWindow", "Start / pause the &timer"), page("toggle_timer"), "F5")
-        self.stop_action = self._add(turn, QCoreApplication.translate("MainWindow", "&End the time"), page("stop_timer"), "F6")
-        self.reveal_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Reveal the top"), page("reveal"), "F9")
+        self.draw_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Draw the rack"), page(SessionPage.draw), "Ctrl+D")
+        self.timer_action = self._add(turn, QCoreApplication.translate("MainWindow", "Start / pause the &timer"), page(SessionPage.toggle_timer), "F5")
+        self.stop_action = self._add(turn, QCoreApplication.translate("MainWindow", "&End the time"), page(SessionPage.stop_timer), "F6")
+        self.reveal_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Reveal the top"), page(SessionPage.reveal), "F9")
         turn.addSeparator()
         self.entry_action = self._add(turn, QCoreApplication.translate("MainWindow", "Enter a &move"), w.focus_entry, "Ctrl+L")
         self.filter_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Filter the top list"), w.focus_filter, "Ctrl+F")
-        self.players_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Players (latecomers, names, tables)…"), page("show_players"), "F7")
-        self.give_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Give a move to several tables…"), page("give_move"), "F8")
+        self.players_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Players (latecomers, names, tables)…"), page(SessionPage.show_players), "F7")
+        self.give_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Give a move to several tables…"), page(SessionPage.give_move), "F8")
 
         view = bar.addMenu(QCoreApplication.translate("MainWindow", "&View"))
         self.projector_action = self._add(view, QCoreApplication.translate("MainWindow", "&Projector window"), w.toggle_projector, "F10")
         self.screens_menu = view.addMenu(QCoreApplication.translate("MainWindow", "Projector on &screen"))
         self.screens_menu.aboutToShow.connect(self._fill_screens)
         self.full_action = self._add(view, QCoreApplication.translate("MainWindow", "Projector &full screen"), w.projector_full_screen, "F11")
-        self.grid_action = self._add(view, QCoreApplication.translate("MainWindow", "Per-turn &grid"), page("show_grid"), "Ctrl+G")
+        self.grid_action = self._add(view, QCoreApplication.translate("MainWindow", "Per-turn &grid"), page(SessionPage.show_grid), "Ctrl+G")
         self.standings_action = self._add(view, QCoreApplication.translate("MainWindow", "&Standings"), tab(1), "Ctrl+2")
         self.toplist_action = self._add(view, QCoreApplication.translate("MainWindow", "&Top list"), tab(0), "Ctrl+1")
 
@@ -106,8 +112,10 @@ class MainMenus:
         has = session is not None
         for action in self.session_actions:
             action.setEnabled(has and (writable or action not in self.writing_actions))
-        undo = session.undo_text() if has and writable else None  # type: ignore[union-attr]
-        redo = session.redo_text() if has and writable else None  # type: ignore[union-attr]
+        undo_action = session.undo_text() if session is not None and writable else None
+        redo_action = session.redo_text() if session is not None and writable else None
+        undo = message_text(undo_action) if undo_action is not None else None
+        redo = message_text(redo_action) if redo_action is not None else None
         self.undo_action.setEnabled(undo is not None)
         self.redo_action.setEnabled(redo is not None)
         self.undo_action.setText(QCoreApplication.translate("MainWindow", "&Undo: {0}").format(undo) if undo else QCoreApplication.translate("MainWindow", "&Undo"))

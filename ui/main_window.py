@@ -7,8 +7,10 @@ exports are ``ui.arbiter.file_actions``.
 from __future__ import annotations
 
 import sys
+import time
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QCloseEvent, QGuiApplication
@@ -17,7 +19,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QM
 from duplicate.rules.edition import load_edition
 from duplicate.base.errors import DuplicateError
 from duplicate.words.lexicon import Lexicon
-from duplicate.session.session import Phase, RackSource, Session
+from duplicate.session.session import Phase, PreparedTurn, RackSource, Session
+from duplicate.session.timer import Clock
 from duplicate.storage.session_file import FILE_SUFFIX
 from ui.arbiter.file_actions import SessionFiles
 from ui.arbiter.new_session import NewSessionChoice, NewSessionDialog
@@ -31,8 +34,12 @@ from ui.start_page import StartPage
 from ui.widgets.engine_text import message_text
 from ui.widgets.controller import SessionController
 from ui.widgets.loading import load_lexicon_with_progress, open_session_or_read_only
+from ui.widgets.preferences import stored_bool, stored_paths
 from ui.widgets.sound import Chime
 from ui.widgets import questions
+
+if TYPE_CHECKING:
+    from ui.training.window import TrainingWindow  # imported when training is first opened
 
 RECENT_MAX = 8
 
@@ -40,11 +47,12 @@ RECENT_MAX = 8
 class MainWindow(QMainWindow):
     """The start page or the open session's page; the projector and training windows."""
 
-    def __init__(self, clock=None) -> None:
+    def __init__(self, clock: Clock | None = None) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Duplicate Scrabble"))
         self.settings = QSettings()
-        self.clock = clock
+        #: the sessions' clock (tests give a fake one)
+        self.clock: Clock = time.monotonic if clock is None else clock
         self.controller: SessionController | None = None
         self.page: SessionPage | None = None
         self.projector: ProjectorWindow | None = None
@@ -57,7 +65,7 @@ class MainWindow(QMainWindow):
         self.start.recentRequested.connect(self.open_path)
         self.start.recoverRequested.connect(self.recover)
         self.start.trainingRequested.connect(self.open_training)
-        self.training_window = None
+        self.training_window: TrainingWindow | None = None
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start)
         self.setCentralWidget(self.stack)
@@ -84,7 +92,7 @@ class MainWindow(QMainWindow):
                           self.controller is None or self.controller.writable)
         self.read_only_label.setVisible(self.controller is not None and not self.controller.writable)
         if self.controller is not None:
-            session = self.controller.session  # type: ignore[union-attr]
+            session = self.controller.session
             title = session.settings.title or Path(session.store.path).stem
             if session.read_only:
                 self.setWindowTitle(self.tr("{0} (read-only) — Duplicate Scrabble").format(title))
@@ -96,9 +104,7 @@ class MainWindow(QMainWindow):
     # -- start page ---------------------------------------------------------------------------
 
     def _recent(self) -> list[str]:
-        value = self.settings.value("recent", [])
-        paths = [value] if isinstance(value, str) else list(value or [])
-        return [p for p in paths if Path(p).exists()]
+        return [p for p in stored_paths(self.settings, "recent") if Path(p).exists()]
 
     def _remember(self, path: Path) -> None:
         paths = [str(path)] + [p for p in self._recent() if p != str(path)]
@@ -109,7 +115,7 @@ class MainWindow(QMainWindow):
     def _show_start(self) -> None:
         recover = None
         last = self.settings.value("last_session")
-        if last and not self.settings.value("clean_exit", True, type=bool) and Path(str(last)).exists():
+        if last and not stored_bool(self.settings, "clean_exit", True) and Path(str(last)).exists():
             recover = str(last)
         self.start.show_recent(self._recent(), recover)
         self.stack.setCurrentWidget(self.start)
@@ -149,7 +155,7 @@ class MainWindow(QMainWindow):
         lexicon = self._load_lexicon(choice.edition, choice.lexicon_path)
         if lexicon is None:
             return None
-        prepared = ()
+        prepared: tuple[PreparedTurn, ...] = ()
         try:
             if choice.rack_source is RackSource.PREPARED and choice.prepared_file:
                 from duplicate.records.game_record import prepared_turns, read_record
@@ -164,11 +170,10 @@ class MainWindow(QMainWindow):
                 else:
                     prepared = prepared_turns(read_record(source))
             choice.path.parent.mkdir(parents=True, exist_ok=True)
-            kwargs = {} if self.clock is None else {"clock": self.clock}
             session = Session.create(
                 choice.path, load_edition(choice.edition), lexicon, choice.rules,
                 lexicon_path=choice.lexicon_path, seed=choice.seed, rack_source=choice.rack_source,
-                prepared=prepared, players=choice.players, title=choice.title, **kwargs,
+                prepared=prepared, players=choice.players, title=choice.title, clock=self.clock,
             )
         except (DuplicateError, OSError) as exc:
             questions.critical(self, self.tr("New session"), message_text(exc))
@@ -291,14 +296,14 @@ class MainWindow(QMainWindow):
             session = self.controller.session
             text = session.undo_text()
             if self.controller.run(session.undo) is not None:
-                self.statusBar().showMessage(self.tr("Undone: {0}").format(text), 8000)
+                self.statusBar().showMessage(self.tr("Undone: {0}").format(message_text(text)), 8000)
 
     def redo(self) -> None:
         if self.controller is not None:
             session = self.controller.session
             text = session.redo_text()
             if self.controller.run(session.redo) is not None:
-                self.statusBar().showMessage(self.tr("Redone: {0}").format(text), 8000)
+                self.statusBar().showMessage(self.tr("Redone: {0}").format(message_text(text)), 8000)
 
     def focus_entry(self) -> None:
         if self.page is not None:
@@ -352,7 +357,8 @@ def install_error_hook(window_getter) -> None:
 
     def hook(kind, value, tb) -> None:
         text = "".join(traceback.format_exception(kind, value, tb))
-        sys.__stderr__.write(text)
+        if sys.__stderr__ is not None:  # None in a windowed app on Windows (pythonw)
+            sys.__stderr__.write(text)
         parent = window_getter()
         box = QMessageBox(QMessageBox.Icon.Critical, "Duplicate Scrabble",
                           QApplication.translate("main", "An unexpected error happened. Your session is saved."),

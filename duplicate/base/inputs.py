@@ -95,6 +95,10 @@ def parse_players(text: str) -> list[tuple[int, str]]:
     return sorted(players)
 
 
+def _ends_line(line: str | bytes) -> bool:
+    return line.endswith("\n") if isinstance(line, str) else line.endswith(b"\n")
+
+
 def input_lines(stream: TextIO | BinaryIO, limit: int = MAX_LINE_BYTES) -> Iterator[tuple[int, str | InputError]]:
     """Number each line of ``stream``: its text, or the error that refuses it.
 
@@ -109,9 +113,8 @@ def input_lines(stream: TextIO | BinaryIO, limit: int = MAX_LINE_BYTES) -> Itera
         if not line:
             return
         number += 1
-        ending = "\n" if isinstance(line, str) else b"\n"
-        if len(line) > limit and not line.endswith(ending):
-            while line and not line.endswith(ending):  # skip the rest of the line
+        if len(line) > limit and not _ends_line(line):
+            while line and not _ends_line(line):  # skip the rest of the line
                 line = source.readline(65536)
             yield number, InputError("line {number} is longer than {limit} bytes; it was skipped",
                 number=number, limit=limit)

@@ -16,10 +16,11 @@ import multiprocessing
 import os
 from collections import deque
 from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any, Callable, Iterable, Iterator, TypeVar
+from typing import Any, Callable, Iterable, Iterator, TypeVar, TypeVarTuple
 
 T = TypeVar("T")
 R = TypeVar("R")
+Args = TypeVarTuple("Args")
 
 #: The job function of this worker process (set once by ``_start_worker``).
 _worker_job: list[Callable[[Any], Any]] = []
@@ -33,7 +34,7 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def _start_worker(factory: Callable[..., Callable[[Any], Any]], args: tuple) -> None:
+def _start_worker(factory: Callable[[*Args], Callable[[Any], Any]], args: tuple[*Args]) -> None:
     _worker_job.append(factory(*args))
 
 
@@ -42,8 +43,8 @@ def _run_job(item: Any) -> Any:
 
 
 def ordered_map(
-    factory: Callable[..., Callable[[T], R]],
-    args: tuple,
+    factory: Callable[[*Args], Callable[[T], R]],
+    args: tuple[*Args],
     items: Iterable[T],
     jobs: int,
 ) -> Iterator[R]:
@@ -68,7 +69,7 @@ def ordered_map(
     context = multiprocessing.get_context("spawn" if _has_threads() else None)
     with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker,
                              initargs=(factory, args)) as pool:
-        pending: deque[Future] = deque([pool.submit(_run_job, first), pool.submit(_run_job, second)])
+        pending: deque[Future[R]] = deque([pool.submit(_run_job, first), pool.submit(_run_job, second)])
         window = 4 * jobs
         try:
             for item in iterator:

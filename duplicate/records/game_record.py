@@ -23,6 +23,7 @@ from duplicate.base.inputs import InputError, at
 from duplicate.records.sheet import sheet_rows
 from duplicate.rules.edition import load_edition
 from duplicate.session.actions import BAD_FIELD, parse_action
+from duplicate.session.actions import Commit
 from duplicate.session.actions import Draw as DrawAction
 from duplicate.session.session import Session
 from duplicate.session.settings import PreparedTurn, SessionSettings, check_settings_json, lexicon_for, rack_tiles
@@ -102,11 +103,11 @@ def read_record(path: str | Path) -> dict[str, Any]:
     except InputError as exc:
         raise RecordError("not_a_record", "{path} is not a game record ({reason})",
             path=path, reason=exc.notice) from None
-    _check_header(record)
-    return record
+    return _check_header(record)
 
 
-def _check_header(record: Any) -> None:
+def _check_header(record: Any) -> dict[str, Any]:
+    """``record`` if it is a game record this version reads; a RecordError saying why not."""
     if not isinstance(record, dict):
         raise RecordError("not_a_record", "a game record is a JSON object; this is not one")
     if record.get("format") != RECORD_FORMAT:
@@ -119,6 +120,7 @@ def _check_header(record: Any) -> None:
     if version > RECORD_VERSION:
         raise RecordError("newer_version", "the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update",
             version=version, record_version=RECORD_VERSION)
+    return record
 
 
 def _corrupt(exc: DuplicateError, settings: bool = False) -> RecordError:
@@ -308,7 +310,7 @@ def prepared_turns(record_or_session: dict[str, Any] | Session) -> tuple[Prepare
                 draws[action.turn] = PreparedTurn(
                     rack, tuple(canonical(r, at(at(where, "rejected"), i)) for i, r in enumerate(action.rejected))
                 )
-            else:
+            elif isinstance(action, Commit):
                 committed.add(action.turn)
     except InputError as exc:
         raise _corrupt(exc) from None

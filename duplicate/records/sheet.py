@@ -16,11 +16,13 @@ import io
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
+from duplicate.base.errors import QT_TRANSLATE_NOOP, Message
 from duplicate.rules.bag import Draw
 from duplicate.rules.edition import Edition
 from duplicate.rules.notation import format_reference
 from duplicate.session.session import Session
 from duplicate.session.standings import compute_standings
+from duplicate.words.lexicon import lexicon_label
 
 # -- small helpers --------------------------------------------------------------------------
 
@@ -43,32 +45,46 @@ def _percent(value: float) -> str:
 class SheetLabels:
     """The words of the printed game sheet, in English by default.
 
-    The app passes its translations (the engine knows no language machinery): every text
-    is a whole phrase, ``{0}`` placeholders where a value goes; ``number`` writes a
-    percentage figure and ``date`` the creation date the language's way.
+    ``duplicate.translations.sheet_labels(code)`` gives them in another language (the app and
+    the command line alike): every text is a whole phrase, ``{0}`` placeholders where a value
+    goes; ``number`` writes a percentage figure and ``date`` the creation date the language's
+    way, ``say`` an engine text.
     """
 
-    title: str = "Duplicate game"
-    edition: str = "Edition"
-    word_list: str = "Word list"
-    rule_set: str = "Rule set"
-    created: str = "Created"
-    turns_played: str = "Turns played"
-    top_total: str = "Top total"
-    game_over: str = "Game over"
-    not_played: str = "Not played"
-    turn_n: str = "turn {0}"
-    game_sheet: str = "Game sheet"
-    standings: str = "Standings"
-    sheet_headers: tuple[str, ...] = ("Turn", "Rack", "Solution", "Ref", "Points", "Bingo", "Total")
+    title: str = QT_TRANSLATE_NOOP("records", "Duplicate game")
+    edition: str = QT_TRANSLATE_NOOP("records", "Edition")
+    word_list: str = QT_TRANSLATE_NOOP("records", "Word list")
+    rule_set: str = QT_TRANSLATE_NOOP("records", "Rule set")
+    created: str = QT_TRANSLATE_NOOP("records", "Created")
+    turns_played: str = QT_TRANSLATE_NOOP("records", "Turns played")
+    top_total: str = QT_TRANSLATE_NOOP("records", "Top total")
+    game_over: str = QT_TRANSLATE_NOOP("records", "Game over")
+    not_played: str = QT_TRANSLATE_NOOP("records", "Not played")
+    turn_n: str = QT_TRANSLATE_NOOP("records", "turn {0}")
+    game_sheet: str = QT_TRANSLATE_NOOP("records", "Game sheet")
+    standings: str = QT_TRANSLATE_NOOP("records", "Standings")
+    sheet_headers: tuple[str, ...] = (
+        QT_TRANSLATE_NOOP("records", "Turn"), QT_TRANSLATE_NOOP("records", "Rack"),
+        QT_TRANSLATE_NOOP("records", "Solution"), QT_TRANSLATE_NOOP("records", "Ref"),
+        QT_TRANSLATE_NOOP("records", "Points"), QT_TRANSLATE_NOOP("records", "Bingo"),
+        QT_TRANSLATE_NOOP("records", "Total"))
     standing_headers: tuple[str, ...] = (
-        "Rank", "Table", "Name", "Total", "Deviation", "%", "Solos", "Warnings", "Penalties")
-    legend: str = ("Rack: tiles kept + tiles drawn; a leading - marks a rack drawn again after a rejected one; "
+        QT_TRANSLATE_NOOP("records", "Rank"), QT_TRANSLATE_NOOP("records", "Table"),
+        QT_TRANSLATE_NOOP("records", "Name"), QT_TRANSLATE_NOOP("records", "Total"),
+        QT_TRANSLATE_NOOP("records", "Deviation"), QT_TRANSLATE_NOOP("records", "%"),
+        QT_TRANSLATE_NOOP("records", "Solos"), QT_TRANSLATE_NOOP("records", "Warnings"),
+        QT_TRANSLATE_NOOP("records", "Penalties"))
+    #: A detail of the sheet: its label, then its value (French puts a space before the colon).
+    detail: str = QT_TRANSLATE_NOOP("records", "{0}: {1}")
+    legend: str = QT_TRANSLATE_NOOP(
+        "records", "Rack: tiles kept + tiles drawn; a leading - marks a rack drawn again after a rejected one; "
                    "? is a blank. Solution: a lowercase letter is a blank. * marks a bingo.")
     language: str = "en"
     number: Callable[[float], str] = _percent
     date: Callable[[str], str] = str
     edition_name: Callable[[Edition], str] = lambda edition: f"{edition.english_name} ({edition.name})"
+    #: An engine text (a word list's or rule set's name) in the sheet's language.
+    say: Callable[[Message], str] = lambda message: message.text
 
 
 def edition_with_own_name(said: str, own: str, pattern: str = "{0} ({1})") -> str:
@@ -177,7 +193,7 @@ def sheet_text(session: Session, labels: SheetLabels | None = None, end_reason: 
         [True, True, False, True, True, False, True],
     )
     if labels is not None:
-        details = [f"{label}: {value}" for label, value in _sheet_info(session, labels, end_reason) if value]
+        details = [labels.detail.format(label, value) for label, value in _sheet_info(session, labels, end_reason) if value]
         return "\n".join([session.settings.title or labels.title, *details, "", *table]) + "\n"
     lines = _header_lines(session) + [""] + table
     if not rows:
@@ -211,7 +227,9 @@ def results_rows(session: Session) -> list[ResultRow]:
     ]
 
 
-CSV_HEADERS = ("table", "name", "total", "deviation", "percent", "rank")
+CSV_HEADERS = (QT_TRANSLATE_NOOP("records", "table"), QT_TRANSLATE_NOOP("records", "name"),
+               QT_TRANSLATE_NOOP("records", "total"), QT_TRANSLATE_NOOP("records", "deviation"),
+               QT_TRANSLATE_NOOP("records", "percent"), QT_TRANSLATE_NOOP("records", "rank"))
 #: What a spreadsheet reads as the start of a formula (or, for tab and CR, a new cell or row).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -312,8 +330,8 @@ def _sheet_info(session: Session, words: SheetLabels, end_reason: Callable[[str]
     standings = compute_standings(session)
     info = [
         (words.edition, words.edition_name(session.edition)),
-        (words.word_list, settings.lexicon.name),
-        (words.rule_set, session.rules.name),
+        (words.word_list, words.say(lexicon_label(settings.lexicon.name))),
+        (words.rule_set, words.say(session.rules.label)),
         (words.created, words.date(settings.created) if settings.created else ""),
         (words.turns_played, str(standings.turns)),
         (words.top_total, str(standings.top_total)),

@@ -215,8 +215,3 @@ class Position:
 
     def with_rack(self, rack: Rack) -> Position:
         return Position(self.edition, self.board, rack)
-
-    def unseen(self) -> list[int]:
-        """Tiles of the edition on neither the board nor the rack (bag + opponents), by code."""
-        used = self.board.tile_usage() + Counter(self.rack.tiles)
-        return [max(0, c - used.get(code, 0)) for code, c in enumerate(self.edition.counts)]

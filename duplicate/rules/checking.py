@@ -13,7 +13,8 @@ from typing import Container, Iterable
 from duplicate.rules.board import CENTRE, SIZE, Board, Direction, Move, Position, on_board, rack_tile
 from duplicate.rules.edition import BLANK, LETTER_MASK, Convention, Edition
 from duplicate.base.errors import DuplicateError, Message, MoveError
-from duplicate.rules.notation import THROUGH, MoveText, format_reference, format_square, parse_move
+from duplicate.rules.notation import (THROUGH, MoveText, canonical_move_text, format_move, format_reference, format_square,
+                                      parse_move)
 from duplicate.rules.scoring import Score, formed_words, score_move
 
 #: Every code a MoveError can carry, for documentation and tests.
@@ -50,7 +51,9 @@ class ScoredMove:
 
 @dataclass(frozen=True)
 class MoveRules:
-    """The rule-set switches that change which moves are legal."""
+    """The few switches of a club's rules that change which moves are legal, all that the
+    check and the move search need to know. A session's whole rule set (draw rule, timer,
+    solos, warnings: ``presets.RuleSet``) gives its own with ``RuleSet.move_rules``."""
 
     first_move_horizontal: bool = False
 
@@ -215,18 +218,10 @@ def check_move(
     rules: MoveRules = MoveRules(),
     convention: Convention | None = None,
 ) -> ScoredMove:
-    """Parse, lay out and judge a written move; raise MoveError (or NotationError) if illegal."""
+    """Parse (standard notation: lowercase is a blank), lay out and judge a written move;
+    raise MoveError (or NotationError) if illegal."""
     parsed = parse_move(text, position.edition, convention) if isinstance(text, str) else text
     return judge(position, resolve(position.board, parsed, position.edition), lexicon, rules)
-
-
-def check_stored_move(position: Position, text: str, lexicon: Container[str] | None,
-                      rules: MoveRules = MoveRules()) -> ScoredMove:
-    """Check a move as a session file or game record stores it: one fixed reading, where
-    lowercase is always a blank (``parse_move(record=True)``), so a stored move is judged
-    as it was when first entered, whatever the reading of typed moves (see
-    duplicate.notation.canonical_move_text, the text a session stores)."""
-    return check_move(position, parse_move(text, position.edition, record=True), lexicon, rules)
 
 
 def lay_out(position: Position, text: str, convention: Convention | None = None) -> Move | None:
@@ -252,6 +247,42 @@ def try_move(
         return error
 
 
+@dataclass(frozen=True)
+class TypedMove:
+    """A move typed by a person in the app, read: the text it stands for in the standard
+    notation (what a session stores) and the verdict on it."""
+
+    text: str
+    outcome: ScoredMove | DuplicateError
+    #: typed all in lowercase, and legal only with its letters as blanks: read that way
+    read_as_blanks: bool = False
+
+
+def read_typed_move(position: Position, text: str, lexicon: Container[str] | None,
+                    rules: MoveRules = MoveRules()) -> TypedMove:
+    """What a person typing in the app means by ``text``, on this position.
+
+    A word typed entirely in lowercase reads as capitals (Caps Lock off: ``h4 delute``),
+    unless only its standard reading (every lowercase letter a blank) is legal here, as
+    ``8b madeira`` adding a blank ``a`` to MADEIR on the board: that reading is taken, rather
+    than an illegal move in capitals. Mixed case and marked blanks read as written."""
+    edition = position.edition
+    capitals = canonical_move_text(text, edition, typed=True)
+    outcome = try_move(position, capitals, lexicon, rules)
+    standard = canonical_move_text(text, edition)
+    if standard == capitals or isinstance(outcome, ScoredMove):
+        return TypedMove(capitals, outcome)
+    as_blanks = try_move(position, standard, lexicon, rules)
+    if isinstance(as_blanks, ScoredMove):  # (written from the board: its tiles keep their own case)
+        return TypedMove(format_move(as_blanks.move, edition), as_blanks, read_as_blanks=True)
+    if isinstance(outcome, MoveError) and outcome.code == "not_on_rack" and position.rack.blanks:
+        # the standard hint ("a blank is written as a lowercase letter") would contradict
+        # what was typed: say how to type one instead
+        outcome = MoveError("not_on_rack", "not on the rack {rack}: {names} (a word typed all in lowercase reads "
+                            "as capitals: type a blank as ?e or (e))", **outcome.notice.args)
+    return TypedMove(capitals, outcome)
+
+
 __all__ = [
     "MOVE_ERROR_CODES",
     "lay_out",
@@ -259,9 +290,10 @@ __all__ = [
     "MoveRules",
     "ScoredMove",
     "check_move",
-    "check_stored_move",
     "judge",
     "move_from_placements",
+    "read_typed_move",
     "resolve",
     "try_move",
+    "TypedMove",
 ]

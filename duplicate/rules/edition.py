@@ -70,6 +70,11 @@ class Edition:
     vowels: frozenset[int]
     consonants: frozenset[int]
     fold_map: Mapping[str, str] = field(default_factory=dict, compare=False)
+    #: A first move of this edition in its own notation and language (``H4 FABAcEE`` in French,
+    #: ``8D AMAZInG`` in English, where H8 would be a down move), with its points: the hint of
+    #: every move field (tests/test_editions.py plays it on an empty board).
+    example: str = field(default="", compare=False)
+    example_points: int = field(default=0, compare=False)
     ignored: frozenset[str] = frozenset()
 
     # ``letters``, ``counts`` and ``values`` are indexed by letter code; index 0 is the blank.
@@ -253,6 +258,10 @@ def parse_edition(text: str, source: str = "<edition>") -> Edition:
     if not isinstance(ignored, str):
         raise _fail(source, "field 'ignore' must be a string")
     lexicon = str(data.get("lexicon", code))
+    example = data.get("example", "")
+    example_points = data.get("example_points", 0)
+    if not isinstance(example, str) or not isinstance(example_points, int) or isinstance(example_points, bool):
+        raise _fail(source, "'example' must be a move (text) and 'example_points' its points (a whole number)")
     return Edition(
         code=code,
         name=name,
@@ -270,6 +279,8 @@ def parse_edition(text: str, source: str = "<edition>") -> Edition:
             {(k.upper() if len(k.upper()) == 1 else k): v.upper() for k, v in fold.items()}
         ),
         ignored=frozenset(ignored),
+        example=example,
+        example_points=example_points,
     )
 
 
@@ -300,6 +311,6 @@ def load_edition(name: str) -> Edition:
     for edition in editions:
         if key in (edition.code, edition.english_name.lower(), *edition.aliases):
             return edition
-    known = ", ".join(f"{e.code} ({e.english_name.lower()})" for e in editions)
+    known = tuple(Message("edition_choice", "{code} ({name})", code=e.code, name=e.label) for e in editions)
     raise EditionError("unknown_edition", "unknown edition {name}; known editions: {known}",
         name=repr(name), known=known)

@@ -4,12 +4,17 @@ Two coordinate conventions exist (rules section 3). European: rows are letters, 
 numbers, letter first = across (``H4``), number first = down (``4H``). GCG (English): rows are
 numbers, columns letters, number first = across (``8D``), letter first = down (``D8``).
 
-Words are written in full. A lowercase letter is a blank (``FABAcEE``); typed input may mark
-blanks with parentheses (``fabace(e)``) or a ``?`` before the letter (``fabace?e``), and then
-case does not matter. A word typed entirely in lowercase (Caps Lock off: ``delute``) is read
-as capitals, its blanks marked the explicit way; mixed case keeps the lowercase-is-blank
-reading. A ``.`` stands for a tile already on the board (GCG style). Input is folded with the
-edition's rules first.
+Words are written in full, in the standard notation of Eliot, GCG and other Scrabble programs:
+a lowercase letter is a blank (``FABAcEE``; ``ay`` is a word of two blanks). Blanks may also be
+marked with parentheses (``FABACE(E)``) or a ``?`` before the letter (``FABACE?E``), and then
+case does not matter. A ``.`` stands for a tile already on the board (GCG style). Input is
+folded with the edition's rules first. Every reader of the engine reads this one way.
+
+A person typing in the app's windows gets one more reading (``typed=True``): a word typed
+entirely in lowercase (Caps Lock off: ``delute``) is read as capitals, its blanks marked the
+explicit way; mixed case keeps the standard reading. ``canonical_move_text(typed=True)`` turns
+such a text into the standard notation, and ``checking.read_typed_move`` chooses between the two
+readings of an all-lowercase word on a given position.
 """
 
 from __future__ import annotations
@@ -104,16 +109,16 @@ def parse_reference(text: str, convention: Convention) -> Reference:
     return Reference(row, col, Direction.ACROSS if across else Direction.DOWN)
 
 
-def parse_word(text: str, edition: Edition, *, record: bool = False) -> tuple[int, ...]:
+def parse_word(text: str, edition: Edition, *, typed: bool = False) -> tuple[int, ...]:
     """Read a written word into tokens: letter codes, ``| BLANK_FLAG`` for blanks, THROUGH.
 
-    ``record``: the word comes from a game record or transcript (Eliot's and other programs'),
-    where a lowercase letter is always a blank, even in a word of blanks only (``ay``); typed
-    input reads such a word as capitals (Caps Lock off)."""
+    In the standard notation a lowercase letter is a blank, even in a word of blanks only
+    (``ay``). ``typed``: the word was typed by a person in the app, where a word entirely in
+    lowercase is read as capitals (Caps Lock off)."""
     raw = text.strip()
     if not raw:
         raise NotationError("malformed_word", "the word is missing")
-    explicit = any(ch in "()?" for ch in raw) if record else explicit_blanks(raw)
+    explicit = explicit_blanks(raw) if typed else any(ch in "()?" for ch in raw)
     tokens: list[int] = []
     blank_group = False
     marked = False  # a "?" was just read: the next letter is a blank
@@ -186,9 +191,9 @@ def explicit_blanks(word: str) -> bool:
 
 
 def parse_move(text: str, edition: Edition, convention: Convention | None = None, *,
-               record: bool = False) -> MoveText:
-    """Read ``"H4 FABAcEE"`` (reference then word; the word first is accepted too).
-    ``record``: written in a game record, where lowercase is always a blank (see parse_word)."""
+               typed: bool = False) -> MoveText:
+    """Read ``"H4 FABAcEE"`` (reference then word; the word first is accepted too) in the
+    standard notation; ``typed``: as typed by a person in the app (see parse_word)."""
     convention = convention or edition.convention
     stripped = text.strip()
     if len(stripped) > MAX_MOVE_TEXT:  # refused at once: a longer text cannot fit the board
@@ -198,10 +203,10 @@ def parse_move(text: str, edition: Edition, convention: Convention | None = None
         raise NotationError("malformed_reference", "the move is empty: write a reference and a word, like H4 WORD")
     first = _REF_FIRST.match(stripped)
     if first and first.group(2):
-        return MoveText(parse_reference(first.group(1), convention), parse_word(first.group(2), edition, record=record))
+        return MoveText(parse_reference(first.group(1), convention), parse_word(first.group(2), edition, typed=typed))
     last = _REF_LAST.match(stripped)
     if last:
-        return MoveText(parse_reference(last.group(2), convention), parse_word(last.group(1), edition, record=record))
+        return MoveText(parse_reference(last.group(2), convention), parse_word(last.group(1), edition, typed=typed))
     if first:
         raise NotationError("malformed_word", "{stripped} has a reference but no word",
             stripped=repr(stripped))
@@ -215,8 +220,9 @@ def parse_move(text: str, edition: Edition, convention: Convention | None = None
 
 
 def format_tokens(tokens: tuple[int, ...], edition: Edition) -> str:
-    """A word as written: a lowercase letter is a blank; a word of blanks only (which would
-    read as capitals) puts its blanks in parentheses, ``(ab)``."""
+    """A word as written: a lowercase letter is a blank; a word of blanks only puts its blanks
+    in parentheses, ``(ab)``, so that it reads the same typed in the app (where ``ab`` would
+    read as capitals) and in the standard notation."""
     text = "".join("." if t == THROUGH else edition.letter_name(t) for t in tokens)
     if not explicit_blanks(text):
         return text
@@ -237,14 +243,14 @@ def format_move(move: Move, edition: Edition, convention: Convention | None = No
     return f"{format_reference(move.row, move.col, move.direction, convention)} {format_tokens(move.word, edition)}"
 
 
-def canonical_move_text(text: str, edition: Edition, convention: Convention | None = None) -> str:
-    """What a typed move means, written so that the stored reading (``record=True``:
-    lowercase is always a blank) reads it the same: the text a session file stores, so a
-    stored entry keeps its meaning whatever the typed reading becomes. A text that cannot
-    be read is kept as typed (stripped): it is refused the same way under either reading."""
+def canonical_move_text(text: str, edition: Edition, convention: Convention | None = None, *,
+                        typed: bool = False) -> str:
+    """The text a session file stores for a move: what ``text`` means (in the standard
+    notation, or ``typed`` in the app), written so that both readings read it the same. A
+    text that cannot be read is kept as it is (stripped): it is refused the same way."""
     convention = convention or edition.convention
     try:
-        parsed = parse_move(text, edition, convention)
+        parsed = parse_move(text, edition, convention, typed=typed)
     except NotationError:
         return text.strip()
     ref = parsed.reference

@@ -11,7 +11,7 @@ import tomllib
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from duplicate.base.errors import DuplicateError
+from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message
 from duplicate.base.resources import resource_path
 from duplicate.rules.checking import MoveRules
 
@@ -30,8 +30,33 @@ class DrawRule:
     until_turn: int = 0
 
 
+#: The bundled presets' names and descriptions (resources/presets/*.toml), listed so that the
+#: translation files have them (tests/test_translations.py fails when a preset is not here):
+#: a rule set's name and description are said in the reader's language when they are these.
+PRESET_TEXTS = (
+    QT_TRANSLATE_NOOP("engine", "FISF"),
+    QT_TRANSLATE_NOOP("engine", "Flemish"),
+    QT_TRANSLATE_NOOP("engine", "Home"),
+    QT_TRANSLATE_NOOP("engine", "Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move "
+                                "horizontal; solos from 16 players; 3 warnings tolerated."),
+    QT_TRANSLATE_NOOP("engine", "Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or "
+                                "no vowel remain."),
+    QT_TRANSLATE_NOOP("engine", "Free play at home or in class: no draw rule, no solos, no penalties or warnings."),
+)
+
+
+def rules_label(name: str) -> Message:
+    """A rule set's name as a message: a bundled preset's is translated where it is shown
+    ("Flemish" is "Vlaams" in Dutch); a club's own name is said as written."""
+    return Message("rule_set", name)
+
+
 @dataclass(frozen=True)
 class RuleSet:
+    """A session's rules, as a preset file or the arbiter's choices set them. The switches that
+    decide which moves are legal are also given apart, as ``move_rules`` (``checking.MoveRules``),
+    to the move check and the search."""
+
     name: str
     description: str = ""
     draw_rule: tuple[DrawRule, ...] = ()
@@ -58,7 +83,18 @@ class RuleSet:
     phone_score_required: bool = False
 
     @property
+    def label(self) -> Message:
+        """The rule set's name, said in the reader's language (see ``rules_label``)."""
+        return rules_label(self.name)
+
+    @property
+    def description_label(self) -> Message:
+        """The description, said in the reader's language when it is a bundled preset's."""
+        return Message("rule_set_description", self.description)
+
+    @property
     def move_rules(self) -> MoveRules:
+        """What the move check and the search need of these rules."""
         return MoveRules(first_move_horizontal=self.first_move_horizontal)
 
     def minimum(self, turn: int) -> tuple[int, int]:
@@ -93,8 +129,13 @@ _BOOL_FIELDS = ("first_move_horizontal", "wrong_score_warning", "end_without_vow
 LATE_DEVIATION_CHOICES = ("joined", "start")
 
 
-def rule_set_from_dict(data: dict[str, Any], source: str = "rule set") -> RuleSet:
-    """Build a RuleSet from plain data, checking every field; unknown fields are an error."""
+#: Where rules not read from a file come from, in an error about them ("the rules: ...").
+RULES_SOURCE = Message("rules_source", "the rules")
+
+
+def rule_set_from_dict(data: dict[str, Any], source: str | Message = RULES_SOURCE) -> RuleSet:
+    """Build a RuleSet from plain data, checking every field; unknown fields are an error.
+    ``source`` names where they come from in an error (a file's path, a JSON path)."""
     known = {f.name for f in fields(RuleSet)}
     unknown = sorted(set(data) - known)
     if unknown:
@@ -141,10 +182,11 @@ def rule_set_from_dict(data: dict[str, Any], source: str = "rule set") -> RuleSe
             raise RuleSetError("rules_invalid", "{source}: draw rule {i} must have vowels, consonants, until_turn",
                 source=source, i=i)
         numbers = (item.get("vowels"), item.get("consonants"), item.get("until_turn", 0))
-        if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in numbers):
+        counts = [n for n in numbers if isinstance(n, int) and not isinstance(n, bool) and n >= 0]
+        if len(counts) != len(numbers):
             raise RuleSetError("rules_invalid", "{source}: draw rule {i} needs whole numbers (0 or more)",
                 source=source, i=i)
-        rule = DrawRule(*numbers)
+        rule = DrawRule(*counts)
         if not (rule.vowels <= 7 and rule.consonants <= 7 and rule.vowels + rule.consonants <= 7):
             raise RuleSetError("rules_invalid", "{source}: draw rule {i} asks for more than 7 tiles",
                 source=source, i=i)
@@ -172,4 +214,5 @@ def load_preset(name: str) -> RuleSet:
         name=repr(name), items=', '.join(preset_names()))
 
 
-__all__ = ["LATE_DEVIATION_CHOICES", "DrawRule", "RuleSet", "RuleSetError", "load_preset", "preset_names", "rule_set_from_dict"]
+__all__ = ["LATE_DEVIATION_CHOICES", "PRESET_TEXTS", "DrawRule", "RuleSet", "RuleSetError", "load_preset", "preset_names", "rule_set_from_dict",
+           "rules_label"]

@@ -27,9 +27,14 @@ from typing import Any, Callable, ClassVar, Literal, Mapping
 from duplicate.rules import bag
 from duplicate.rules.bag import parse_rack_text, remaining_tiles
 from duplicate.base.errors import QT_TRANSLATE_NOOP, Message, MoveError, SessionError
-from duplicate.rules.checking import check_stored_move
+from duplicate.rules.checking import check_move
 from duplicate.session.state import ActionContext, Decision, Phase, Player, SessionState, Turn
 from duplicate.session.timer import TurnTimer
+
+#: Where a turn's rack came from, where an entry came from, and what a timer action did.
+RackSourceName = Literal["random", "own", "prepared"]
+EntrySource = Literal["slip", "phone"]
+TimerOp = Literal["start", "pause", "resume", "stop"]
 
 #: Field metadata: the key may be left out of the payload (the field is then None).
 OPTIONAL = {"optional": True}
@@ -115,7 +120,7 @@ def _fields(cls: type[Action]) -> tuple[_Field, ...]:
 @cache
 def _keys(cls: type[Action]) -> frozenset[str]:
     """The keys a payload of the class may hold."""
-    return frozenset(spec.key for spec in _fields(cls))
+    return frozenset(spec.key for spec in _fields(cls))  # type: ignore[arg-type]  # a class is hashable: mypy #11470
 
 
 #: An action's field that is not of its type (records.py adds the JSON path).
@@ -124,6 +129,16 @@ BAD_FIELD = QT_TRANSLATE_NOOP("engine", "bad data: the field '{name}' {problem}"
 
 def _bad(name: str, problem: Message) -> SessionError:
     return SessionError("bad_action", BAD_FIELD, name=name, problem=problem)
+
+
+#: What the kinds without a sentence of their own did (the Undo menu names only the arbiter's
+#: actions, but every kind has words).
+_OTHER_ACTIONS = {
+    "timer": QT_TRANSLATE_NOOP("engine", "start or pause the timer"),
+    "phone_join": QT_TRANSLATE_NOOP("engine", "a phone joins a table"),
+    "phone_release": QT_TRANSLATE_NOOP("engine", "release a table's phone"),
+    "hint": QT_TRANSLATE_NOOP("engine", "a hint"),
+}
 
 
 @dataclass(frozen=True)
@@ -142,7 +157,7 @@ class Action:
         ACTION_TYPES[kind] = cls
 
     def __post_init__(self) -> None:
-        for spec in _fields(type(self)):
+        for spec in _fields(type(self)):  # type: ignore[arg-type]  # a class is hashable: mypy #11470
             value = getattr(self, spec.attribute)
             if spec.is_list and isinstance(value, list):  # a JSON list is kept as a tuple
                 value = tuple(value)
@@ -157,8 +172,8 @@ class Action:
         if not isinstance(payload, Mapping):
             raise SessionError("bad_action", "bad data: the payload is not an object but {payload}",
                 payload=_short(payload))
-        specs = _fields(cls)
-        extra = sorted(str(key) for key in payload.keys() - _keys(cls))
+        specs = _fields(cls)  # type: ignore[arg-type]  # a class is hashable: mypy #11470
+        extra = sorted(str(key) for key in payload.keys() - _keys(cls))  # type: ignore[arg-type]  # a class is hashable: mypy #11470
         values: dict[str, Any] = {}
         for spec in specs:
             if spec.key not in payload:
@@ -181,15 +196,15 @@ class Action:
     def to_payload(self) -> dict[str, Any]:
         """The JSON object stored for the action (optional fields left out when None)."""
         payload: dict[str, Any] = {}
-        for spec in _fields(type(self)):
+        for spec in _fields(type(self)):  # type: ignore[arg-type]  # a class is hashable: mypy #11470
             value = getattr(self, spec.attribute)
             if not (spec.optional and value is None):
                 payload[spec.key] = list(value) if isinstance(value, tuple) else value
         return payload
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         """What the action did, in a few words (the Undo and Redo menus say it)."""
-        return self.kind.replace("_", " ")
+        return Message("action", _OTHER_ACTIONS.get(self.kind, self.kind))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         """Check the action against the state and, unless ``dry_run``, change the state."""
@@ -237,8 +252,8 @@ class AddPlayer(Action, kind="add_player"):
     table: int
     name: str
 
-    def describe(self) -> str:
-        return f"add {self.name} at table {self.table}"
+    def describe(self) -> Message:
+        return Message("add_player", "add {name} at table {table}", name=self.name, table=str(self.table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if self.table <= 0:
@@ -259,8 +274,8 @@ class RenamePlayer(Action, kind="rename_player"):
     table: int
     name: str
 
-    def describe(self) -> str:
-        return f"rename table {self.table} as {self.name}"
+    def describe(self) -> Message:
+        return Message("rename_player", "rename table {table} as {name}", table=str(self.table), name=self.name)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         player = state.player(self.table)
@@ -275,8 +290,8 @@ class Leave(Action, kind="leave"):
 
     table: int
 
-    def describe(self) -> str:
-        return f"table {self.table} leaves"
+    def describe(self) -> Message:
+        return Message("leave", "table {table} leaves", table=str(self.table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         player = state.player(self.table)
@@ -300,8 +315,9 @@ class ChangeTable(Action, kind="change_table"):
     table: int
     new_table: int
 
-    def describe(self) -> str:
-        return f"move table {self.table} to table {self.new_table}"
+    def describe(self) -> Message:
+        return Message("change_table", "move table {table} to table {new_table}", table=str(self.table),
+                       new_table=str(self.new_table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         player = state.player(self.table)
@@ -332,10 +348,10 @@ class Draw(Action, kind="draw"):
     leftover: str
     new: str
     rejected: tuple[str, ...]
-    source: Literal["random", "own", "prepared"]
+    source: RackSourceName
 
-    def describe(self) -> str:
-        return f"draw the rack of turn {self.turn}"
+    def describe(self) -> Message:
+        return Message("draw", "draw the rack of turn {turn}", turn=self.turn)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if state.phase is not Phase.AWAITING_DRAW:
@@ -343,7 +359,9 @@ class Draw(Action, kind="draw"):
         if self.turn != len(state.turns) + 1:
             raise SessionError("corrupt", "draw for turn {turn}, expected {count}",
                 turn=self.turn, count=len(state.turns) + 1)
-        parse = lambda text: tuple(parse_rack_text(text, state.edition))  # noqa: E731
+        def parse(text: str) -> tuple[int, ...]:
+            return tuple(parse_rack_text(text, state.edition))
+
         draw = bag.Draw(parse(self.leftover), parse(self.new), tuple(parse(r) for r in self.rejected))
         board = state.board
         if Counter(draw.leftover) - Counter(state.leftover()):
@@ -368,7 +386,7 @@ class Timer(Action, kind="timer"):
     undoable: ClassVar[bool] = False
 
     turn: int
-    op: Literal["start", "pause", "resume", "stop"]
+    op: TimerOp
     remaining: float
     wall: float
 
@@ -415,11 +433,13 @@ class Enter(Action, kind="enter"):
     table: int
     text: str | None
     written_score: int | None
-    source: Literal["slip", "phone"] | None = field(default=None, metadata=OPTIONAL)
+    source: EntrySource | None = field(default=None, metadata=OPTIONAL)
     at_ms: int | None = field(default=None, metadata=OPTIONAL)
 
-    def describe(self) -> str:
-        return f"enter {self.text if self.text is not None else 'no move'} for table {self.table}"
+    def describe(self) -> Message:
+        if self.text is None:
+            return Message("enter", "enter no move for table {table}", table=str(self.table))
+        return Message("enter", "enter {move} for table {table}", move=self.text, table=str(self.table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if self.source == "phone" and not (dry_run or ctx.live) and self._lapsed(state, ctx):
@@ -526,9 +546,11 @@ class BulkEnter(Action, kind="bulk_enter"):
     tables: tuple[int, ...]
     text: str | None
 
-    def describe(self) -> str:
-        tables = ", ".join(map(str, self.tables))
-        return f"enter {self.text if self.text is not None else 'no move'} for tables {tables}"
+    def describe(self) -> Message:
+        tables = tuple(str(t) for t in self.tables)
+        if self.text is None:
+            return Message("bulk_enter", "enter no move for tables {tables}", tables=tables)
+        return Message("bulk_enter", "enter {move} for tables {tables}", move=self.text, tables=tables)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = state.turn(self.turn)
@@ -546,8 +568,8 @@ class Clear(Action, kind="clear"):
     turn: int
     table: int
 
-    def describe(self) -> str:
-        return f"delete the entry of table {self.table}"
+    def describe(self) -> Message:
+        return Message("clear", "delete the entry of table {table}", table=str(self.table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = state.turn(self.turn)
@@ -568,8 +590,8 @@ class Decide(Action, kind="decide"):
     warnings: int | None = field(default=None, metadata=OPTIONAL)
     penalty: int | None = field(default=None, metadata=OPTIONAL)
 
-    def describe(self) -> str:
-        return f"rulings for table {self.table}"
+    def describe(self) -> Message:
+        return Message("decide", "rulings for table {table}", table=str(self.table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = state.turn(self.turn)
@@ -602,12 +624,12 @@ class Master(Action, kind="master"):
     move: str
     flags: tuple[str, ...]
 
-    def describe(self) -> str:
-        return f"master move {self.move}"
+    def describe(self) -> Message:
+        return Message("master", "choose the master move {move}", move=self.move)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = _turn_matches(state, self.turn, QT_TRANSLATE_NOOP("engine", "master move for another turn"))
-        scored = check_stored_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
+        scored = check_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
         if not dry_run:
             turn.master = scored
             turn.master_flags = self.flags
@@ -621,13 +643,13 @@ class Commit(Action, kind="commit"):
     move: str
     score: int
 
-    def describe(self) -> str:
-        return f"reveal turn {self.turn}: {self.move}"
+    def describe(self) -> Message:
+        return Message("commit", "reveal turn {turn}: {move}", turn=self.turn, move=self.move)
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = _turn_matches(state, self.turn, QT_TRANSLATE_NOOP("engine", "commit for another turn"))
         try:
-            scored = check_stored_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
+            scored = check_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
         except MoveError as exc:
             raise SessionError("bad_master", "the master move {move} is not legal: {reason}",
                 move=self.move, reason=exc.notice) from None
@@ -658,8 +680,8 @@ class End(Action, kind="end"):
     turn: int
     reason: str
 
-    def describe(self) -> str:
-        return "end the game"
+    def describe(self) -> Message:
+        return Message("end", "end the game")
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if state.end_reason is not None:

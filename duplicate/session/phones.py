@@ -469,28 +469,30 @@ def personal_state(session: Session, table: int, feedback: bool, standings: Stan
     """
     player = session.player(table)
     turn = shown_turn(session)
-    entry = turn.entries.get(table) if turn else None
-    revealed = turn is not None and turn.committed is not None
+    if turn is None:  # before the first rack
+        return {"table": table, "name": player.name, "my_entry": None, "reveal": None}
+    entry = turn.entries.get(table)
+    master = turn.committed  # the master move, once revealed
     mine: dict[str, Any] | None = None
     if entry is not None:
         mine = {"turn": turn.number, "move": entry.text, "score": entry.written_score,
                 "at_ms": entry.at_ms, "from_phone": entry.source == "phone"}
-        if feedback or revealed:
+        if feedback or master is not None:
             mine["valid"] = entry.valid
             mine["points"] = entry.outcome.points if isinstance(entry.outcome, ScoredMove) else 0
             refused = None if entry.outcome is None or entry.valid else getattr(entry.outcome, "notice", None)
             mine["error"] = None if entry.outcome is None or entry.valid else getattr(entry.outcome, "message", "")
             mine["reason"] = refused.to_json() if refused is not None else None  # code, template and values
     reveal = None
-    if revealed:
+    if master is not None:
         rows = (standings or compute_standings(session)).rows
         row = next((r for r in rows if r.table == table), None)
         cell = next((c for c in row.cells if c.turn == turn.number), None) if row else None
         reveal = {
-            "master": format_move(turn.committed.move, session.edition),
-            "top": turn.committed.points,
+            "master": format_move(master.move, session.edition),
+            "top": master.points,
             "my_score": (cell.score + cell.solo) if cell else 0,
-            "deviation": (cell.score + cell.solo - cell.top) if cell else -turn.committed.points,
+            "deviation": (cell.score + cell.solo - cell.top) if cell else -master.points,
             "game_deviation": row.deviation if row else None,
             "total": row.total if row else None,
             "rank": row.rank if row else None,

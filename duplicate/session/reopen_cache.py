@@ -22,7 +22,7 @@ makes the whole cache ignored (``CacheMismatch``) and the log is replayed in ful
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Sequence, TypeVar
 
 from duplicate.rules import bag
 from duplicate.session.actions import Commit, Draw, End, Timer
@@ -39,6 +39,7 @@ _SQUARES = SIZE * SIZE
 _RACK_SOURCES = ("random", "own", "prepared")
 _ENTRY_SOURCES = ("slip", "phone")
 _BIG = 1 << 31
+T = TypeVar("T")
 
 
 class CacheMismatch(ValueError):
@@ -60,7 +61,7 @@ class _Scored:
     """The scored moves of a snapshot, each written once and referred to by number."""
 
     def __init__(self) -> None:
-        self.rows: list[list] = []
+        self.rows: list[list[object]] = []
         self._index: dict[int, int] = {}
 
     def ref(self, scored: ScoredMove | None) -> int | None:
@@ -229,7 +230,7 @@ def _check_boards(state: SessionState) -> None:
         board = board.with_tiles(turn.committed.move.placed)
 
 
-def _list(value: Any, length: int | None = None) -> list:
+def _list(value: Any, length: int | None = None) -> list[Any]:
     if type(value) is not list or (length is not None and len(value) != length):
         raise CacheMismatch("a list of the wrong shape")
     return value
@@ -257,7 +258,7 @@ def _optional(value: Any, read: Callable[[Any], Any]) -> Any:
     return None if value is None else read(value)
 
 
-def _item(items: list, index: Any) -> Any:
+def _item(items: list[T], index: Any) -> T:
     return items[_int(index, 0, len(items))]
 
 
@@ -290,7 +291,7 @@ def _scored(value: Any) -> ScoredMove:
     if not tiles or any(len(t) != 3 or t[0] >= SIZE or t[1] >= SIZE or not t[2] for t in tiles):
         raise CacheMismatch("a move without tiles or off the board")
     move = Move(_int(row, 0, SIZE), _int(col, 0, SIZE), _DIRECTIONS[direction], _ints(word, 1, 1 << 16),
-                tiles)  # type: ignore[arg-type]
+                tuple((r, c, v) for r, c, v in tiles))
     scores = []
     for item in _list(words):
         text, points, main = _list(item, 3)

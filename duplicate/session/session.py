@@ -25,10 +25,11 @@ from typing import Any, Iterable, Iterator, Sequence
 from duplicate.session import reopen_cache
 from duplicate.session.actions import Action, AddPlayer, BulkEnter, ChangeTable, Clear, Commit, Decide, End, Enter, Hint, Leave, Master, PhoneJoin, PhoneRelease, RenamePlayer, TableCard, Timer, is_undoable, parse_action
 from duplicate.session.actions import Draw as DrawAction
+from duplicate.session.actions import EntrySource, TimerOp
 
 from duplicate.rules.bag import NO_MORE_PREPARED, Draw, DrawError, GameEnd, chosen_rack, draw_rack, parse_rack_text, remaining_tiles
 from duplicate.rules.edition import Edition, load_edition
-from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, SessionError
+from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message, SessionError
 from duplicate.base.events import Signal
 from duplicate.words.lexicon import Lexicon
 from duplicate.rules.notation import canonical_move_text, format_move
@@ -86,12 +87,12 @@ class SessionHistory:
     def can_redo(self) -> bool:
         return bool(self.store.redo_stack())
 
-    def undo_text(self) -> str | None:
+    def undo_text(self) -> Message | None:
         """What Undo would undo, in a few words (None when there is nothing)."""
         last = self._last_undoable()
         return self._stored(last).describe() if last is not None else None
 
-    def redo_text(self) -> str | None:
+    def redo_text(self) -> Message | None:
         """What Redo would redo, in a few words (None when there is nothing)."""
         stack = self.store.redo_stack()
         if not stack:
@@ -338,7 +339,7 @@ class Session(SessionHistory, SearchingState):
         if isinstance(result, GameEnd):
             self._record(End(number, result.reason.text))
             return None
-        self._record(self._draw_action(number, result, self.settings.rack_source.value))
+        self._record(self._draw_action(number, result, self.settings.rack_source))
         return self.turns[-1]
 
     def set_rack(self, text: str) -> Turn:
@@ -349,13 +350,13 @@ class Session(SessionHistory, SearchingState):
         bag = remaining_tiles(self.edition, self.board, leftover)
         tiles = parse_rack_text(text, self.edition)
         result = chosen_rack(tiles, leftover, bag, number, self.edition, self.rules)
-        self._record(self._draw_action(number, result, RackSource.OWN.value))
+        self._record(self._draw_action(number, result, RackSource.OWN))
         return self.turns[-1]
 
-    def _draw_action(self, number: int, draw: Draw, source: str) -> DrawAction:
+    def _draw_action(self, number: int, draw: Draw, source: RackSource) -> DrawAction:
         text = self.tiles_text
         return DrawAction(number, text(draw.leftover), text(draw.new), tuple(text(r) for r in draw.rejected),
-                          source)  # type: ignore[arg-type]
+                          source.value)
 
     def tiles_text(self, tiles: Iterable[int]) -> str:
         """Tiles as text, ``?`` for a blank (racks in the file and on screen)."""
@@ -379,15 +380,18 @@ class Session(SessionHistory, SearchingState):
             raise SessionError("not_allowed", "the timer cannot be stopped now ({phase})", phase=phase_word(self.phase))
         self._timer_action("stop")
 
-    def _timer_action(self, op: str) -> None:
+    def _timer_action(self, op: TimerOp) -> None:
         turn = self.turn_in_progress()
         remaining = 0.0 if op == "stop" else turn.timer.remaining()
-        self._record(Timer(turn.number, op, round(remaining, 3), time.time()))  # type: ignore[arg-type]
+        self._record(Timer(turn.number, op, round(remaining, 3), time.time()))
 
     def enter_move(self, table: int, text: str, written_score: int | None = None, turn: int | None = None,
-                   *, source: str = "slip", at_ms: int | None = None) -> Entry:
+                   *, source: EntrySource = "slip", at_ms: int | None = None) -> Entry:
         """Store a player's move (checked and scored; an invalid one keeps its error, scores 0);
-        a phone's move has ``source="phone"`` and ``at_ms``, its arrival on the turn's clock."""
+        a phone's move has ``source="phone"`` and ``at_ms``, its arrival on the turn's clock.
+
+        ``text`` is in the standard notation (a lowercase letter is a blank); a move typed in
+        the app is first read with ``checking.read_typed_move``."""
         number = self._entry_turn(turn)
         stored = canonical_move_text(str(text), self.edition)
         self._record(Enter(number, int(table), stored, written_score, None if source == "slip" else source, at_ms))

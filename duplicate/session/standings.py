@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from duplicate.base.errors import DuplicateError, Message
 from duplicate.rules.checking import ScoredMove
 from duplicate.rules.presets import RuleSet
 
@@ -32,7 +33,7 @@ class TurnCell:
     warnings: int = 0
     penalty: int = 0
     text: str | None = None
-    error: str | None = None
+    error: Message | None = None  # why an invalid move is invalid, said where it is shown
     overridden: bool = False  # a word the list lacks was accepted by the arbiter
     written: int | None = None  # the score the player wrote, if any
     score_warning: bool = False  # the written score is wrong and the rules make that a warning
@@ -98,7 +99,8 @@ def cell_for(session: Session, turn: Turn, table: int) -> TurnCell:
         return TurnCell(turn.number, "move", points, top, warnings=warnings, penalty=penalty,
                         text=entry.text, overridden=overridden, written=entry.written_score,
                         score_warning=score_warning)
-    message = getattr(entry.outcome, "message", str(entry.outcome))
+    outcome = entry.outcome
+    message = outcome.notice if isinstance(outcome, DuplicateError) else None
     return TurnCell(turn.number, "invalid", 0, top, warnings=warnings, penalty=penalty,
                     text=entry.text, error=message)
 
@@ -140,23 +142,23 @@ def compute_standings(session: Session, up_to: int | None = None) -> Standings:
     top_total = sum(t.top_score or 0 for t in turns)
     unranked = []
     for table, player in session.players.items():
-        cells = grid[table]
-        warnings = sum(c.warnings for c in cells)
+        player_cells = grid[table]
+        warnings = sum(c.warnings for c in player_cells)
         warning_cost = max(0, warnings - rules.warnings_tolerated) * rules.warning_cost
-        penalties = sum(c.penalty for c in cells) + warning_cost
-        total = sum(c.score + c.solo for c in cells) - penalties
+        penalties = sum(c.penalty for c in player_cells) + warning_cost
+        total = sum(c.score + c.solo for c in player_cells) - penalties
         tops = top_total if rules.late_deviation == "start" else sum(
             t.top_score or 0 for t in turns if t.number >= player.joined
         )
         unranked.append(
-            (total, table, player.name, cells, warnings, penalties,
+            (total, table, player.name, player_cells, warnings, penalties,
              player.active(len(session.turns) + 1) or player.active(len(session.turns)), tops)
         )
     unranked.sort(key=lambda r: (-r[0], r[1]))
     rows = []
     rank = 0
     previous_total: int | None = None
-    for position, (total, table, name, cells, warnings, penalties, active, tops) in enumerate(unranked, start=1):
+    for position, (total, table, name, player_cells, warnings, penalties, active, tops) in enumerate(unranked, start=1):
         if total != previous_total:
             rank = position
             previous_total = total
@@ -168,11 +170,11 @@ def compute_standings(session: Session, up_to: int | None = None) -> Standings:
                 total=total,
                 deviation=total - tops,
                 percent=round(100.0 * total / tops, 2) if tops else 0.0,
-                last_score=cells[-1].score if cells else None,
-                solos=sum(1 for c in cells if c.solo),
+                last_score=player_cells[-1].score if player_cells else None,
+                solos=sum(1 for c in player_cells if c.solo),
                 warnings=warnings,
                 penalties=penalties,
-                cells=tuple(cells),
+                cells=tuple(player_cells),
                 active=active,
             )
         )

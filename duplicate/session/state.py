@@ -22,7 +22,7 @@ from duplicate.rules.board import Board, Position, Rack
 from duplicate.rules.edition import BLANK, Edition
 from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message, SessionError
 from duplicate.words.lexicon import Lexicon
-from duplicate.rules.checking import ScoredMove, check_stored_move
+from duplicate.rules.checking import ScoredMove, check_move
 from duplicate.rules.presets import RuleSet
 from duplicate.session.timer import Clock, TimerState, TurnTimer
 
@@ -140,6 +140,10 @@ class ActionContext:
     restore_timers: bool  # a reopened file is replayed: timers take their state from the log
 
 
+#: A judged entry's key: the board, the rack, the text entered and whether the word was accepted by ruling.
+JudgementKey = tuple[Board, tuple[int, ...], str, bool]
+
+
 class SessionState:
     """Players, turns and the end of the game, with the queries on them.
 
@@ -157,7 +161,7 @@ class SessionState:
         self.fresh_timers: set[TurnTimer] = set()  # timers created by the replay under way
         #: Judgements of entered moves by (board, rack, text, word accepted): many players
         #: hand in the same move, and a replay judges them again. Derived, never stored.
-        self._judgements: dict[tuple, ScoredMove | DuplicateError] = {}
+        self._judgements: dict[JudgementKey, ScoredMove | DuplicateError] = {}
         self.reset()
 
     def reset(self) -> None:
@@ -288,7 +292,7 @@ class SessionState:
         if outcome is None:
             lexicon = None if decision.accept_word else self.lexicon
             try:
-                outcome = check_stored_move(turn.position(self.edition), text, lexicon, self.rules.move_rules)
+                outcome = check_move(turn.position(self.edition), text, lexicon, self.rules.move_rules)
             except DuplicateError as exc:
                 outcome = exc
             self._judgements[key] = outcome

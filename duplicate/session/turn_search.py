@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 from typing import Callable
 
+from duplicate.rules.board import Board, Rack
 from duplicate.rules.edition import Edition
 from duplicate.words.lexicon import Lexicon
 from duplicate.rules.checking import ScoredMove, check_move
@@ -21,7 +22,7 @@ class SearchingState(SessionState):
 
     def __init__(self, edition: Edition, lexicon: Lexicon, rules: RuleSet, clock: Clock) -> None:
         super().__init__(edition, lexicon, rules, clock)
-        self._search_cache: dict[tuple, tuple[int, RankedMoves]] = {}
+        self._search_cache: dict[tuple[Board, Rack], tuple[int, RankedMoves]] = {}
         self._search_lock = threading.Lock()
 
     def ranked_moves(self, limit: int = 500, cancel: Callable[[], bool] | None = None,

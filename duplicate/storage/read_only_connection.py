@@ -30,7 +30,7 @@ from duplicate.storage.filelock import holder_of
 class ReadOnlyConnection:
     """An SQLite connection that cannot change the session file; close to clean up."""
 
-    def __init__(self, connection: sqlite3.Connection, copy_folder: tempfile.TemporaryDirectory | None, how: str):
+    def __init__(self, connection: sqlite3.Connection, copy_folder: tempfile.TemporaryDirectory[str] | None, how: str) -> None:
         self.connection = connection
         self.how = how  # "live", "immutable" or "copy" (see the module docstring)
         self._copy_folder = copy_folder

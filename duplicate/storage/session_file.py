@@ -190,6 +190,9 @@ _REOPEN_CACHE_TABLE = """CREATE TABLE IF NOT EXISTS reopen_cache (
 _ADD_CHECKSUMS = "ALTER TABLE actions ADD COLUMN crc INTEGER"
 
 
+#: An SQL statement and its parameters, one step of a transaction (``_write``).
+_Statement = tuple[str, tuple[str | int, ...]]
+
 #: Columns the program reads and writes, checked when a file is opened.
 _COLUMNS = {"settings": {"key", "value"}, "actions": {"seq", "kind", "payload", "undone", "undo_order"}}
 _CHECKSUM_COLUMNS = {"actions": {"crc"}}
@@ -200,7 +203,8 @@ def canonical_json(payload: Any) -> str:
     return json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False)
 
 
-_SCAN = make_scanner(json.JSONDecoder())
+# typeshed types the context as a make_scanner; the C scanner reads its settings off any decoder
+_SCAN = make_scanner(json.JSONDecoder())  # type: ignore[arg-type]
 
 
 def _payload_json(text: str) -> Any:
@@ -355,11 +359,11 @@ class SessionStore:
     def _read_actions(self, seq: int | None = None) -> list[StoredAction]:
         """Every row, or only the row ``seq``, checked."""
         checked = self.version >= CHECKSUM_VERSION
-        crc = "crc" if checked else "NULL"
+        crc_column = "crc" if checked else "NULL"
         where = "" if seq is None else f"WHERE seq = {int(seq)}"
         try:
             rows = self._db.execute(
-                f"SELECT seq, kind, CAST(payload AS BLOB), undone, {crc} FROM actions {where} ORDER BY seq"
+                f"SELECT seq, kind, CAST(payload AS BLOB), undone, {crc_column} FROM actions {where} ORDER BY seq"
             ).fetchall()
         except sqlite3.DatabaseError as exc:
             raise StorageError("corrupt", "{path}: the action log is damaged ({reason})",
@@ -397,7 +401,7 @@ class SessionStore:
 
     # -- writing (each call is one committed transaction) --------------------------------
 
-    def _write(self, statements: list[tuple[str, tuple]]) -> list[int]:
+    def _write(self, statements: list[_Statement]) -> list[int]:
         """One transaction, committed to the main file before returning (or nothing at all)."""
         if self._lock is None:
             raise StorageError("read_only", "{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)",
@@ -439,7 +443,7 @@ class SessionStore:
         """Store a new action; with ``drop_redo`` the undone actions are forgotten first.
         ``reopen_cache`` (duplicate.reopen_cache) is stored in the same transaction,
         covering every row before the new action."""
-        statements: list[tuple[str, tuple]] = []
+        statements: list[_Statement] = []
         if drop_redo:
             statements.append(("DELETE FROM actions WHERE undone = 1", ()))
         try:
@@ -670,7 +674,7 @@ def _check_contents(db: sqlite3.Connection, path: Path) -> int:
     """Every check of a file's contents, through a connection that writes nothing; its format."""
     try:
         app_id = db.execute("PRAGMA application_id").fetchone()[0]
-        version = db.execute("PRAGMA user_version").fetchone()[0]
+        version: int = db.execute("PRAGMA user_version").fetchone()[0]
         tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         if app_id == 0 and not tables:
             raise StorageError("half_created", "{path} was never finished: its creation was interrupted and it holds nothing. Delete it, or create a new session under this name.",

@@ -39,6 +39,7 @@ from duplicate.session.session import Phase, PreparedTurn, RackSource, Session, 
 from duplicate.session.standings import compute_standings
 from duplicate.storage.session_file import FILE_SUFFIX
 from duplicate.session.timer import Clock
+from duplicate.words.search import RankedMoves
 
 #: The player's table: a training game has exactly one player.
 TABLE = 1
@@ -206,6 +207,7 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
     from duplicate.records.sheet import sheet_rows
 
     path = Path(path)
+    top_total: int | None
     if path.suffix == FILE_SUFFIX:
         earlier = Session.open(path, cache_dir=cache_dir, read_only=True)
         try:
@@ -222,8 +224,8 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
         settings = record_settings(record)
         edition, name = settings.edition, settings.title or path.stem
         summary = record.get("summary")
-        top_total = summary.get("top_total") if isinstance(summary, dict) else None
-        top_total = top_total if isinstance(top_total, int) and not isinstance(top_total, bool) else None
+        stored_total = summary.get("top_total") if isinstance(summary, dict) else None
+        top_total = stored_total if isinstance(stored_total, int) and not isinstance(stored_total, bool) else None
     if not turns:
         raise TrainingError("no_prepared_game", "{path} has no played turn whose racks could be replayed", path=path.name)
     return PreparedGame(edition, turns, name, top_total)
@@ -309,7 +311,7 @@ def resume(session: Session) -> None:
 # -- hints ---------------------------------------------------------------------------------------
 
 
-def _full_ranking(session: Session, turn_number: int | None = None) -> list[ScoredMove]:
+def _full_ranking(session: Session, turn_number: int | None = None) -> RankedMoves:
     return session.ranked_moves(RANK_DEPTH, turn_number=turn_number)
 
 

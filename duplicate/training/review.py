@@ -25,6 +25,7 @@ from duplicate.rules.scoring import formed_words, score_word
 from duplicate.session.session import Session
 from duplicate.session.standings import compute_standings, wrong_written_score
 from duplicate.training.game import RANK_DEPTH, TABLE, rank_among, same_move
+from duplicate.words.search import RankedMoves
 
 #: How many distinct scores the ranked list shows before "show all".
 RANKED_SCORES = 20
@@ -85,7 +86,7 @@ def turn_figures(session: Session, turn_number: int, *, before: bool = False) ->
 
 
 def turn_moves(session: Session, turn_number: int, every: bool = False,
-               cancel: Callable[[], bool] | None = None) -> tuple[list[ScoredMove], bool]:
+               cancel: Callable[[], bool] | None = None) -> tuple[RankedMoves, bool]:
     """The moves of a turn best first, and whether they are all of its legal moves.
 
     Without ``every`` the session's cached search (``RANK_DEPTH`` moves and their ties) is
@@ -123,7 +124,7 @@ def ranked_list(moves: Sequence[ScoredMove], own: ScoredMove | None = None, *, c
         rows.append(RankedMove(rank, scored, is_own, scored.points == top_points, is_probe))
     extra = [(own, True, False)] if own is not None and not own_listed else []
     if probe is not None and not probe_listed:
-        if extra and same_move(own, probe):
+        if extra and own is not None and same_move(own, probe):
             extra = [(own, True, True)]
         else:
             extra.append((probe, False, True))

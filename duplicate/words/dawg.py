@@ -37,36 +37,52 @@ class Cancelled(DuplicateError):
         super().__init__("cancelled", template)
 
 
+#: A frozen state's arcs: (letter, target state id), in letter order.
+_Edges = tuple[tuple[int, int], ...]
+#: A frozen state: (final, edges); equal states are merged (the register's key).
+_State = tuple[bool, _Edges]
+
+
+class _OpenState:
+    """A state on the path of the last word, still growing while words share its prefix."""
+
+    __slots__ = ("final", "edges")
+
+    def __init__(self) -> None:
+        self.final = False
+        #: letter -> frozen state id, or -1 for the one open child (the next state on the path)
+        self.edges: dict[int, int] = {}
+
+
 def build_arcs(
     words: Sequence[tuple[int, ...]],
     progress: Progress | None = None,
     cancel: CancelCheck | None = None,
-) -> array:
+) -> array[int]:
     """Build the minimal DAWG of ``words`` (sorted, unique) and pack it into arcs.
 
     Daciuk's incremental algorithm for sorted input: the states on the path of the last
     word stay open; when the next word leaves that path, the states below the branch point
     are replaced by an equal registered state, or registered themselves.
     """
-    register: dict[tuple, int] = {}
-    states: list[tuple] = []  # frozen state id -> (final, ((letter, child id), ...))
-    # Open path: per depth a mutable [final, edges dict]; edges map letter -> id, or -1
-    # for the one open child (the next state on the path).
-    path: list[list] = [[False, {}]]
+    register: dict[_State, int] = {}
+    states: list[_State] = []  # frozen state id -> its key
+    # Open path: per depth a state still growing (see _OpenState).
+    path = [_OpenState()]
     path_letters: list[int] = []
     previous: tuple[int, ...] = ()
 
     def freeze(depth: int) -> None:
         while len(path) - 1 > depth:
-            final, edges = path.pop()
+            open_state = path.pop()
             letter = path_letters.pop()
-            key = (final, tuple(edges.items()))
+            key = (open_state.final, tuple(open_state.edges.items()))
             state = register.get(key)
             if state is None:
                 state = len(states)
                 states.append(key)
                 register[key] = state
-            path[-1][1][letter] = state
+            path[-1].edges[letter] = state
 
     total = len(words)
     step = max(1, total // 100)
@@ -84,23 +100,23 @@ def build_arcs(
             common += 1
         freeze(common)
         for letter in word[common:]:
-            path[-1][1][letter] = -1
-            path.append([False, {}])
+            path[-1].edges[letter] = -1
+            path.append(_OpenState())
             path_letters.append(letter)
-        path[-1][0] = True
+        path[-1].final = True
         previous = word
     freeze(0)
-    root_edges = tuple(path[0][1].items())
+    root_edges = tuple(path[0].edges.items())
     return _pack(states, root_edges)
 
 
-def _pack(states: list[tuple], root_edges: tuple) -> array:
+def _pack(states: list[_State], root_edges: _Edges) -> array[int]:
     """Lay the frozen states out as arcs; children are frozen before parents, so in order."""
     arcs = array("I", [0])
     first_arc = [0] * len(states)
     final_of = [s[0] for s in states]
 
-    def emit(edges: tuple) -> int:
+    def emit(edges: _Edges) -> int:
         if not edges:
             return 0
         start = len(arcs)
@@ -125,7 +141,7 @@ def _pack(states: list[tuple], root_edges: tuple) -> array:
 class Dawg:
     """A read-only word automaton over letter codes."""
 
-    def __init__(self, arcs: array) -> None:
+    def __init__(self, arcs: array[int]) -> None:
         self.arcs = arcs
         self._arc_list: list[int] | None = None
         #: Cross-check masks already computed, by (letters above, letters below); see MoveSearch.
@@ -173,9 +189,6 @@ class Dawg:
             if arc & ACCEPTS:
                 yield tuple(prefix)
             stack.append(self._arcs_from(arc >> TARGET_SHIFT))
-
-    def node_count(self) -> int:
-        return sum(1 for arc in self.arcs[1:] if arc & LAST) + 1
 
 
 def state_arcs(arcs: Sequence[int], index: int) -> Iterator[int]:

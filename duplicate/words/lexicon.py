@@ -33,7 +33,7 @@ from typing import Iterable
 from duplicate.rules.board import SIZE
 from duplicate.words.dawg import LAST, LETTER_BITS, TARGET_SHIFT, Cancelled, CancelCheck, Dawg, Progress, build_arcs
 from duplicate.rules.edition import Edition
-from duplicate.base.errors import DuplicateError, Message
+from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message, fill, parse_text
 from duplicate.base.resources import resource_path
 
 CACHE_FORMAT = 1
@@ -315,7 +315,7 @@ class _DamagedCache(Exception):
     """A cache file that exists but cannot be trusted; the message says why."""
 
 
-def _check_arcs(arcs: array, letters: int) -> None:
+def _check_arcs(arcs: array[int], letters: int) -> None:
     """Raise _DamagedCache unless ``arcs`` is an automaton the search can walk safely.
 
     As ``_pack`` lays them out, every arc leads to arcs before itself (so no walk loops or
@@ -372,12 +372,18 @@ def _load_cache(path: Path, edition: Edition) -> Lexicon | None:
     return Lexicon(edition, Dawg(arcs), LexiconId(name, sha), words)
 
 
-def read_cache(path: Path, edition: Edition) -> Lexicon | None:
-    """The cached lexicon, or None when the file is absent, foreign, truncated or unsound."""
-    try:
-        return _load_cache(path, edition)
-    except _DamagedCache:
-        return None
+#: The name kept in a session file for an edition's bundled list ("French default (fr)").
+DEFAULT_LIST_NAME = QT_TRANSLATE_NOOP("engine", "{edition} default ({list})")
+
+
+def lexicon_label(name: str) -> Message:
+    """A word list's name as a message: an edition's bundled list is said in the reader's
+    language ("liste par défaut (fr)"), any other list by its name as given."""
+    values = parse_text(name, DEFAULT_LIST_NAME)
+    if values is None:
+        return Message("word_list", name)
+    return Message("word_list", DEFAULT_LIST_NAME, edition=Message("edition", str(values["edition"])),
+                   list=str(values["list"]))
 
 
 def load_lexicon(
@@ -397,7 +403,7 @@ def load_lexicon(
     """
     source = Path(path) if path is not None else bundled_lexicon_path(edition)
     if name is None and path is None:
-        name = f"{edition.english_name} default ({edition.default_lexicon})"
+        name = fill(DEFAULT_LIST_NAME, {"edition": edition.english_name, "list": edition.default_lexicon})
     if source.is_dir():
         raise LexiconError("unreadable", "{source} is a folder, not a word list", source=source)
     raw_file = _read_bytes(source)
@@ -436,6 +442,8 @@ def load_lexicon(
 
 
 __all__ = [
+    "DEFAULT_LIST_NAME",
+    "lexicon_label",
     "Cancelled",
     "Lexicon",
     "LexiconError",

@@ -14,7 +14,7 @@ their bound is below what is already found. The bound never underestimates, so t
 is exact (the tests compare with a brute-force enumerator).
 
 The walk itself (``duplicate.walk``, the hot loop) reads the word list's flat arcs directly.
-It exists twice: a compiled one (``duplicate._walk``, built with Cython when the package is
+It exists twice: a compiled one (``duplicate.words._walk``, built with Cython when the package is
 installed on a machine with a C compiler) and the pure-Python one, the reference and the
 fallback. ``DUPLICATE_PURE_SEARCH=1`` in the environment forces the pure one; ``walk_in_use``
 says which one searches.
@@ -42,6 +42,7 @@ from duplicate.rules.edition import BLANK, BLANK_FLAG, LETTER_MASK
 from duplicate.words.lexicon import Lexicon
 from duplicate.rules.checking import MoveRules, ScoredMove
 from duplicate.rules.scoring import score_move
+from duplicate.words.walk import WalkLine
 from duplicate.words.walk import walk_line as pure_walk_line
 
 CancelCheck = Callable[[], bool]
@@ -54,7 +55,7 @@ CROSS_MASK_CACHE = 100_000
 PURE_SEARCH_VARIABLE = "DUPLICATE_PURE_SEARCH"
 
 
-def _compiled_walk() -> Callable | None:
+def _compiled_walk() -> WalkLine | None:
     try:
         from duplicate.words import _walk
     except ImportError:
@@ -63,7 +64,7 @@ def _compiled_walk() -> Callable | None:
 
 
 #: The walks this installation has, by name ("compiled" only when the extension was built).
-WALKS: dict[str, Callable] = {"pure": pure_walk_line}
+WALKS: dict[str, WalkLine] = {"pure": pure_walk_line}
 _compiled = _compiled_walk()
 if _compiled is not None:
     WALKS["compiled"] = _compiled
@@ -79,7 +80,7 @@ def walk_in_use() -> str:
     """A sentence for ``duplicate info`` and the app's About box."""
     name = default_walk()
     if name == "compiled":
-        return "compiled (Cython extension duplicate._walk)"
+        return "compiled (Cython extension duplicate.words._walk)"
     why = f"forced by {PURE_SEARCH_VARIABLE}" if "compiled" in WALKS else "the compiled extension is not installed"
     return f"pure Python ({why})"
 
@@ -100,7 +101,11 @@ class _Found:
     word: tuple[int, ...]
 
 
-def master_order_key(scored: ScoredMove) -> tuple:
+#: The sort key of ``master_order_key``: points (negated), blanks used, 0 across / 1 down, row, column, word.
+OrderKey = tuple[int, int, int, int, int, tuple[int, ...]]
+
+
+def master_order_key(scored: ScoredMove) -> OrderKey:
     """The documented order of moves, used to rank lists and pick the default master move.
 
     1. higher score first; 2. fewer blanks used (keeps a blank on the rack, the French
@@ -124,7 +129,8 @@ class _LineData:
 
     __slots__ = ("tiles", "masks", "cross", "anchor", "lm", "wm")
 
-    def __init__(self, tiles, masks, cross, anchor, lm, wm) -> None:
+    def __init__(self, tiles: tuple[int, ...], masks: list[int], cross: list[int], anchor: list[bool],
+                 lm: tuple[int, ...], wm: tuple[int, ...]) -> None:
         self.tiles = tiles
         self.masks = masks
         self.cross = cross
@@ -349,7 +355,8 @@ class MoveSearch:
                 raise Cancelled("the move search was cancelled")
             line = (passes[0][1] if direction is Direction.ACROSS else passes[1][1])[index]
 
-            def found(score: int, word: tuple, direction=direction, index=index, start=start) -> int:
+            def found(score: int, word: tuple[int, ...], direction: Direction = direction, index: int = index,
+                      start: int = start) -> int:
                 return record(_Found(score, direction, index, start, word))
 
             floor = walk_line(arcs, line.tiles, line.masks, line.cross, line.anchor, line.lm, line.wm, values,
@@ -357,7 +364,7 @@ class MoveSearch:
 
     # -- results ----------------------------------------------------------------------
 
-    def _order_key(self, found: _Found) -> tuple:
+    def _order_key(self, found: _Found) -> OrderKey:
         """``master_order_key`` of the move ``found`` will become, without building it."""
         squares = self.position.board.squares
         if found.direction is Direction.ACROSS:
@@ -445,6 +452,10 @@ class MoveSearch:
         return self._ranked(found)
 
 
+def _nothing_to_score(found: _Found) -> ScoredMove:
+    raise AssertionError("an empty list of moves has no move to score")
+
+
 class RankedMoves(Sequence[ScoredMove]):
     """Moves in master order, each scored (and checked against the search) when first read.
 
@@ -459,7 +470,7 @@ class RankedMoves(Sequence[ScoredMove]):
 
     @classmethod
     def empty(cls) -> RankedMoves:
-        return cls([], lambda found: None)  # type: ignore[arg-type, return-value]
+        return cls([], _nothing_to_score)
 
     def __len__(self) -> int:
         return len(self._found)
@@ -490,6 +501,8 @@ class RankedMoves(Sequence[ScoredMove]):
             return list(self) == list(other)
         return NotImplemented
 
+    # unhashable, as a mutable sequence is: typeshed declares object.__hash__ a method, and its
+    # own list and dict set it to None with the same ignore
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:

@@ -1,6 +1,6 @@
 """The search's hot loop in pure Python: walking the word automaton along one line.
 
-This is the reference walk and the fallback when the compiled one (``duplicate._walk``, built
+This is the reference walk and the fallback when the compiled one (``duplicate.words._walk``, built
 from ``_walk.pyx`` with Cython) is absent. Both take the same arguments, read the same flat
 arcs (see ``duplicate.dawg``) and report the same words in the same order, so the search
 gives identical results with either.
@@ -21,7 +21,14 @@ from duplicate.words.dawg import ACCEPTS, LAST, LETTER_BITS, TARGET_SHIFT
 from duplicate.rules.edition import BLANK, BLANK_FLAG
 
 #: ``record(score, word)`` keeps a word and returns the floor from now on.
-Record = Callable[[int, tuple], int]
+Record = Callable[[int, tuple[int, ...]], int]
+
+#: What a walk is: ``walk_line`` below and its compiled twin (``_walk.pyi``) take these.
+WalkLine = Callable[
+    [Sequence[int], Sequence[int], Sequence[int], Sequence[int], Sequence[bool], Sequence[int], Sequence[int],
+     Sequence[int], list[int], int, int, bool, int, Record],
+    int,
+]
 
 
 def walk_line(

@@ -2,8 +2,10 @@
 <!DOCTYPE TS>
 <!-- Terms: German tournament Scrabble (Scrabble Deutschland e.V., scrabble-info.de;
      the ZEIT Scrabble column by the association's players): Bänkchen (rack), Beutel (bag),
-     Bingo (all seven tiles), Blanko, Zug, Runde, Punkte/Augen, Top; Duplikat for duplicate.
-     Board labels 2B/3B/2W/3W (doppelter/dreifacher Buchstaben- bzw. Wortwert). -->
+     Bingo (all seven tiles), Blanko, Zug, Runde, Punkte/Augen, der Top, Lösung (the master move),
+     Spielleitung, Handy, Buchstaben ziehen; Duplikat for duplicate.
+     Board labels 2B/3B/2W/3W (doppelter/dreifacher Buchstaben- bzw. Wortwert).
+     One word per concept: resources/translations/glossary.csv (checked by tests/test_language_quality.py). -->
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>BoardBefore</name>
@@ -33,11 +35,11 @@
     </message>
     <message>
         <source>The top</source>
-        <translation>Das Top</translation>
+        <translation>Der Top</translation>
     </message>
     <message>
         <source>The top on the board before the turn</source>
-        <translation>Das Top auf dem Brett vor der Runde</translation>
+        <translation>Der Top auf dem Brett vor der Runde</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -45,7 +47,7 @@
     </message>
     <message>
         <source>Place a move as in play: click a square and type the word, or drag tiles from the rack. Its score and rank appear below.</source>
-        <translation>Legen Sie einen Zug wie im Spiel: ein Feld anklicken und das Wort tippen, oder Steine vom Bänkchen ziehen. Punkte und Rang erscheinen unten.</translation>
+        <translation>Legen Sie einen Zug wie im Spiel: ein Feld anklicken und das Wort tippen, oder Steine vom Bänkchen aufs Brett ziehen. Punkte und Rang erscheinen unten.</translation>
     </message>
     <message>
         <source>Board:</source>
@@ -114,9 +116,12 @@
         <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
         <translation>Keine Runde läuft</translation>
     </message>
-    <message>
-        <source>Missing entries: {0} (table {1})</source>
-        <translation>Fehlende Abgaben: {0} (Tisch {1})</translation>
+    <message numerus="yes">
+        <source>Missing entries: %n (table(s) {0})</source>
+        <translation>
+            <numerusform>Fehlende Abgaben: %n (Tisch {0})</numerusform>
+            <numerusform>Fehlende Abgaben: %n (Tische {0})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Missing entries: {0}</source>
@@ -161,14 +166,6 @@
     <message>
         <source>No move (F4)</source>
         <translation>Kein Zug (F4)</translation>
-    </message>
-    <message>
-        <source>Move: H4 FABAcEE 80</source>
-        <translation>Zug: H4 FABAcEE 80</translation>
-    </message>
-    <message>
-        <source>Move: 8D QUEEN 28</source>
-        <translation>Zug: 8D QUEEN 28</translation>
     </message>
     <message>
         <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
@@ -231,6 +228,10 @@
         <translation>Runde</translation>
     </message>
     <message>
+        <source>Move: {0} {1}</source>
+        <translation>Zug: {0} {1}</translation>
+    </message>
+    <message>
         <source>no such table</source>
         <translation>unbekannter Tisch</translation>
     </message>
@@ -241,6 +242,10 @@
     <message>
         <source>✓ {0} points: {1}</source>
         <translation>✓ {0} Punkte: {1}</translation>
+    </message>
+    <message>
+        <source>(read with blanks: {0})</source>
+        <translation>(mit Blankos gelesen: {0})</translation>
     </message>
 </context>
 <context>
@@ -300,7 +305,7 @@
     </message>
     <message>
         <source>Turns whose master move keeps a blank on the rack</source>
-        <translation>Runden, deren Masterzug einen Blanko auf dem Bänkchen lässt</translation>
+        <translation>Runden, deren Lösung einen Blanko auf dem Bänkchen lässt</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -661,7 +666,7 @@
     </message>
     <message>
         <source>Export game sheet as P&amp;DF…</source>
-        <translation>Spielprotokoll als P&amp;DF exportieren…</translation>
+        <translation>Spielprotokoll als PDF e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Export results as &amp;CSV…</source>
@@ -709,7 +714,7 @@
     </message>
     <message>
         <source>&amp;Draw the rack</source>
-        <translation>Bänkchen &amp;ziehen</translation>
+        <translation>&amp;Buchstaben ziehen</translation>
     </message>
     <message>
         <source>Start / pause the &amp;timer</source>
@@ -721,7 +726,7 @@
     </message>
     <message>
         <source>&amp;Reveal the top</source>
-        <translation>Top &amp;bekanntgeben</translation>
+        <translation>Top be&amp;kanntgeben</translation>
     </message>
     <message>
         <source>Enter a &amp;move</source>
@@ -749,7 +754,7 @@
     </message>
     <message>
         <source>Projector on &amp;screen</source>
-        <translation>Beamer auf &amp;Bildschirm</translation>
+        <translation>Beamer auf Bildschir&amp;m</translation>
     </message>
     <message>
         <source>Projector &amp;full screen</source>
@@ -757,7 +762,7 @@
     </message>
     <message>
         <source>Per-turn &amp;grid</source>
-        <translation>Übersicht je &amp;Runde</translation>
+        <translation>Übersicht &amp;je Runde</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
@@ -846,7 +851,7 @@
     </message>
     <message>
         <source>Make that move the master move</source>
-        <translation>Diesen Zug zum Masterzug machen</translation>
+        <translation>Diesen Zug zur Lösung machen</translation>
     </message>
     <message>
         <source>F11 / Esc (projector)</source>
@@ -862,6 +867,7 @@
     </message>
     <message>
         <source>Read-only: nothing can be changed</source>
+        <extracomment>the sessions&apos; clock (tests give a fake one)</extracomment>
         <translation>Schreibgeschützt: nichts kann geändert werden</translation>
     </message>
     <message>
@@ -1275,10 +1281,6 @@
         <translation>&lt;b&gt;Zug legen:&lt;/b&gt; ein Feld anklicken (erneut klicken oder Leertaste ändert die Richtung) oder den Cursor mit den Pfeiltasten bewegen; das ganze Wort tippen, auch die Buchstaben, die schon liegen. Rücktaste nimmt den letzten Stein zurück, Esc löscht. &lt;b&gt;?&lt;/b&gt; und ein Buchstabe oder &lt;b&gt;Umschalt+Buchstabe&lt;/b&gt; spielt den Blanko. Steine lassen sich auch vom Bänkchen anklicken oder ziehen.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Oder den Zug eintippen:&lt;/b&gt; Strg+L führt zum Zugfeld: Position und Wort, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (klein für einen Blanko). &lt;b&gt;Eingabe&lt;/b&gt; spielt den Zug.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nach jeder Runde:&lt;/b&gt; der Top, Ihr Platz, alle gültigen Züge (filtern, einen anklicken, um ihn auf dem Brett zu sehen) und „wie viel hätte ich mit … bekommen?“. Eine Runde der Partie anklicken oder Bild auf drücken, um sie anzusehen; F6 spielt sie als Übung nach.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; F2-F4 Hinweise, F5 Pause, F7 mischen, F8 sortieren, Strg+E beendet die Partie, Strg+W verlässt sie zum späteren Fortsetzen, F1 zeigt alle Tasten.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Shuffle (F7)</source>
         <translation>Mischen (F7)</translation>
     </message>
@@ -1287,8 +1289,12 @@
         <translation>Sortieren (F8)</translation>
     </message>
     <message>
-        <source>or type a reference and a word: H4 FABAcEE (lowercase = blank)</source>
-        <translation>oder Position und Wort eintippen: H4 FABAcEE (Kleinbuchstabe = Blanko)</translation>
+        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;{0}&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Oder den Zug eintippen:&lt;/b&gt; Strg+L führt zum Zugfeld: Position und Wort, &lt;i&gt;{0}&lt;/i&gt; (klein für einen Blanko). &lt;b&gt;Eingabe&lt;/b&gt; spielt den Zug.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nach jeder Runde:&lt;/b&gt; der Top, Ihr Platz, alle gültigen Züge (filtern, einen anklicken, um ihn auf dem Brett zu sehen) und „wie viel hätte ich mit … bekommen?“. Eine Runde der Partie anklicken oder Bild auf drücken, um sie anzusehen; F6 spielt sie als Übung nach.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; F2-F4 Hinweise, F5 Pause, F7 mischen, F8 sortieren, Strg+E beendet die Partie, Strg+W verlässt sie zum späteren Fortsetzen, F1 zeigt alle Tasten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>or type a reference and a word: {0} (lowercase = blank)</source>
+        <translation>oder Position und Wort eintippen: {0} (Kleinbuchstabe = Blanko)</translation>
     </message>
     <message>
         <source>your score (optional)</source>
@@ -1316,7 +1322,7 @@
     </message>
     <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
-        <translation>Bänkchen neu gezogen: {0} erfüllte die Ziehregel nicht und kam zurück in den Beutel.</translation>
+        <translation>Buchstaben neu gezogen: {0} erfüllte die Ziehregel nicht und kam zurück in den Beutel.</translation>
     </message>
     <message>
         <source>Type the letter the blank stands for.</source>
@@ -1465,7 +1471,7 @@
     </message>
     <message>
         <source>Next: turn {0}, the rack is coming</source>
-        <translation>Als Nächstes: Runde {0}, das Bänkchen kommt</translation>
+        <translation>Als Nächstes: Runde {0}</translation>
     </message>
     <message>
         <source>Turn {0}: get ready</source>
@@ -1592,7 +1598,7 @@
     <message>
         <source>Rack rejected and redrawn</source>
         <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
-        <translation>Bänkchen verworfen und neu gezogen</translation>
+        <translation>Buchstaben verworfen und neu gezogen</translation>
     </message>
 </context>
 <context>
@@ -1693,15 +1699,15 @@
     </message>
     <message>
         <source>Read-only: this session is open read-only (another window holds it, or the file cannot be written here). You can look, print and export; File &gt; Save as makes a copy you can continue in.</source>
-        <translation>Schreibgeschützt: diese Sitzung ist schreibgeschützt geöffnet (ein anderes Fenster hält sie, oder die Datei kann hier nicht geschrieben werden). Sie können ansehen, drucken und exportieren; Datei &gt; Speichern unter legt eine Kopie an, in der Sie weitermachen können.</translation>
+        <translation>Schreibgeschützt: diese Partie ist schreibgeschützt geöffnet (ein anderes Fenster hält sie, oder die Datei kann hier nicht geschrieben werden). Sie können ansehen, drucken und exportieren; Datei &gt; Speichern unter legt eine Kopie an, in der Sie weitermachen können.</translation>
     </message>
     <message>
         <source>Read-only: the session file can no longer be written (its disk or folder became read-only). Nothing was lost. Use File &gt; Save as to continue in a writable place, or try saving again once the disk is writable.</source>
-        <translation>Schreibgeschützt: die Sitzungsdatei kann nicht mehr geschrieben werden (ihr Datenträger oder Ordner wurde schreibgeschützt). Nichts ging verloren. Mit Datei &gt; Speichern unter machen Sie an einem beschreibbaren Ort weiter, oder speichern Sie erneut, sobald der Datenträger wieder beschreibbar ist.</translation>
+        <translation>Schreibgeschützt: die Partiedatei kann nicht mehr geschrieben werden (ihr Datenträger oder Ordner wurde schreibgeschützt). Nichts ging verloren. Mit Datei &gt; Speichern unter machen Sie an einem beschreibbaren Ort weiter, oder speichern Sie erneut, sobald der Datenträger wieder beschreibbar ist.</translation>
     </message>
     <message>
         <source>Nothing can be changed: the session is read-only</source>
-        <translation>Nichts kann geändert werden: die Sitzung ist schreibgeschützt</translation>
+        <translation>Nichts kann geändert werden: Die Partie ist schreibgeschützt</translation>
     </message>
 </context>
 <context>
@@ -1766,10 +1772,6 @@
         <translation>Bänkchen {0}</translation>
     </message>
     <message>
-        <source>your move ranks {0}</source>
-        <translation>Ihr Zug steht auf Platz {0}</translation>
-    </message>
-    <message>
         <source>your move ranks below 500th</source>
         <translation>Ihr Zug steht hinter Platz 500</translation>
     </message>
@@ -1807,6 +1809,13 @@
     <message>
         <source>Game summary (Enter)</source>
         <translation>Zusammenfassung (Eingabe)</translation>
+    </message>
+    <message numerus="yes">
+        <source>your move ranks %n</source>
+        <translation>
+            <numerusform>Ihr Zug steht auf Platz %n</numerusform>
+            <numerusform>Ihr Zug steht auf Platz %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hints used: {0}</source>
@@ -1888,12 +1897,7 @@
     <name>ReviewMode</name>
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Beenden Sie zuerst die laufende Runde (legen oder passen): danach lässt sich jede Runde wiederholen.</translation>
-    </message>
-    <message>
-        <source>Time is up: your move was handed in</source>
-        <translation>Die Zeit ist um: Ihr Zug wurde abgegeben</translation>
     </message>
 </context>
 <context>
@@ -1975,7 +1979,7 @@
     </message>
     <message>
         <source>Make master move</source>
-        <translation>Als Masterzug</translation>
+        <translation>Als Lösung</translation>
     </message>
     <message>
         <source>Give to tables… (F8)</source>
@@ -1987,7 +1991,7 @@
     </message>
     <message>
         <source>Per-turn grid (Ctrl+G)</source>
-        <translation>Je Runde (Strg+G)</translation>
+        <translation>Übersicht je Runde (Strg+G)</translation>
     </message>
     <message>
         <source>Top list</source>
@@ -2003,7 +2007,7 @@
     </message>
     <message>
         <source>Draw rack (Ctrl+D)</source>
-        <translation>Bänkchen ziehen (Strg+D)</translation>
+        <translation>Buchstaben ziehen (Strg+D)</translation>
     </message>
     <message>
         <source>Pause (F5)</source>
@@ -2030,11 +2034,11 @@
     </message>
     <message>
         <source>Turn {0}: draw the rack</source>
-        <translation>Runde {0}: Bänkchen ziehen</translation>
+        <translation>Runde {0}: Buchstaben ziehen</translation>
     </message>
     <message>
         <source>Turn {0}: rack drawn, start the timer</source>
-        <translation>Runde {0}: Bänkchen gezogen, Uhr starten</translation>
+        <translation>Runde {0}: Buchstaben gezogen, Uhr starten</translation>
     </message>
     <message>
         <source>Turn {0}: time running</source>
@@ -2050,7 +2054,7 @@
     </message>
     <message>
         <source>rack rejected and redrawn {0}×</source>
-        <translation>Bänkchen {0}× verworfen und neu gezogen</translation>
+        <translation>Buchstaben {0}× verworfen und neu gezogen</translation>
     </message>
     <message>
         <source>Searching the moves…</source>
@@ -2132,8 +2136,8 @@
     <message numerus="yes">
         <source>Turn {5}: %n move(s) listed; top {1}; master: {2} ({3}){4}</source>
         <translation>
-            <numerusform>Runde {5}: %n Zug gefunden; Top {1}; Masterzug: {2} ({3}){4}</numerusform>
-            <numerusform>Runde {5}: %n Züge gefunden; Top {1}; Masterzug: {2} ({3}){4}</numerusform>
+            <numerusform>Runde {5}: %n Zug gefunden; Top {1}; Lösung: {2} ({3}){4}</numerusform>
+            <numerusform>Runde {5}: %n Züge gefunden; Top {1}; Lösung: {2} ({3}){4}</numerusform>
         </translation>
     </message>
     <message>
@@ -2157,15 +2161,15 @@
     </message>
     <message>
         <source>This is a past turn&apos;s list: its master move is played</source>
-        <translation>Das ist die Liste einer früheren Runde: ihr Masterzug ist gespielt</translation>
+        <translation>Das ist die Liste einer früheren Runde: Ihre Lösung ist gespielt</translation>
     </message>
     <message>
         <source>Master move</source>
-        <translation>Masterzug</translation>
+        <translation>Lösung</translation>
     </message>
     <message>
         <source>{0}: {1}. Make it the master move anyway?</source>
-        <translation>{0}: {1}. Trotzdem zum Masterzug machen?</translation>
+        <translation>{0}: {1}. Trotzdem zur Lösung machen?</translation>
     </message>
 </context>
 <context>
@@ -2390,6 +2394,7 @@
     <name>TrainingGamePage</name>
     <message>
         <source>Pause (F5)</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Pause (F5)</translation>
     </message>
     <message>
@@ -2471,7 +2476,7 @@
     </message>
     <message>
         <source>Unfinished games</source>
-        <translation>Unbeendete Partien</translation>
+        <translation>Nicht beendete Partien</translation>
     </message>
     <message numerus="yes">
         <source>{0} — {1}, %n turn(s) played, {3} of {4}</source>
@@ -2569,7 +2574,7 @@
     </message>
     <message>
         <source>No check and no score while you place your move: it is judged after the time. An illegal move is accepted and scores 0, as an arbiter would rule; you may write your score (a wrong one is a warning if the rules say so). No hints.</source>
-        <translation>Keine Prüfung und keine Punkte, während Sie Ihren Zug legen: er wird nach der Zeit beurteilt. Ein ungültiger Zug wird angenommen und bringt 0, wie ein Schiedsrichter entscheiden würde; Sie dürfen Ihre Punkte notieren (falsche sind eine Verwarnung, wenn die Regeln es so sagen). Keine Hinweise.</translation>
+        <translation>Keine Prüfung und keine Punkte, während Sie Ihren Zug legen: Er wird nach der Zeit beurteilt. Ein ungültiger Zug wird angenommen und bringt 0, wie die Spielleitung entscheiden würde; Sie dürfen Ihre Punkte notieren (falsche sind eine Verwarnung, wenn die Regeln es so sagen). Keine Hinweise.</translation>
     </message>
     <message>
         <source>Start playing</source>
@@ -2608,6 +2613,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -2628,7 +2634,7 @@
     </message>
     <message>
         <source>&amp;Leave this game (resume later)</source>
-        <translation>Diese Partie &amp;verlassen (später fortsetzen)</translation>
+        <translation>Diese Partie ver&amp;lassen (später fortsetzen)</translation>
     </message>
     <message>
         <source>&amp;Close the window</source>
@@ -2752,7 +2758,7 @@
     </message>
     <message>
         <source>Drag or click a rack tile</source>
-        <translation>Einen Stein vom Bänkchen ziehen oder anklicken</translation>
+        <translation>Einen Stein des Bänkchens ziehen oder anklicken</translation>
     </message>
     <message>
         <source>Put it on a square / on the cursor</source>
@@ -2816,7 +2822,7 @@
     </message>
     <message>
         <source>This game cannot be played here, but its summary can be looked at (read-only: nothing in the file changes).</source>
-        <translation>Dieses Spiel kann hier nicht gespielt werden, aber seine Zusammenfassung kann angesehen werden (schreibgeschützt: an der Datei ändert sich nichts).</translation>
+        <translation>Diese Partie kann hier nicht gespielt werden, aber ihre Zusammenfassung kann angesehen werden (schreibgeschützt: an der Datei ändert sich nichts).</translation>
     </message>
     <message>
         <source>Show the summary (read-only)</source>
@@ -2869,9 +2875,12 @@
         <source>turn {0}: top {1}; {2} of {3} handed in</source>
         <translation>Runde {0}: Top {1}; {2} von {3} abgegeben</translation>
     </message>
-    <message>
-        <source>game over after {0} turns (top total {1})</source>
-        <translation>Partie nach {0} Runden beendet (Summe der Tops {1})</translation>
+    <message numerus="yes">
+        <source>game over after %n turn(s) (top total {0})</source>
+        <translation>
+            <numerusform>Partie nach %n Runde beendet (Summe der Tops {0})</numerusform>
+            <numerusform>Partie nach %n Runden beendet (Summe der Tops {0})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0:&gt;3}. table {1} {2}: {3} ({4:+d})</source>
@@ -2883,7 +2892,7 @@
     </message>
     <message>
         <source>The unattended game saves every move, so it needs the file for writing: close the other window, or give --save a copy (File &gt; Save as) or a new name in a writable folder.</source>
-        <translation>Das unbeaufsichtigte Spiel speichert jeden Zug und braucht die Datei daher zum Schreiben: schließen Sie das andere Fenster, oder geben Sie --save eine Kopie (Datei &gt; Speichern unter) oder einen neuen Namen in einem beschreibbaren Ordner.</translation>
+        <translation>Die unbeaufsichtigte Partie speichert jeden Zug und braucht die Datei daher zum Schreiben: schließen Sie das andere Fenster, oder geben Sie --save eine Kopie (Datei &gt; Speichern unter) oder einen neuen Namen in einem beschreibbaren Ordner.</translation>
     </message>
     <message>
         <source>join: {0}  PIN {1}</source>
@@ -2938,7 +2947,6 @@
     <name>editions</name>
     <message>
         <source>{0} ({1})</source>
-        <comment>an edition&apos;s name in the app&apos;s language, then in its own</comment>
         <translation>{0} ({1})</translation>
     </message>
 </context>
@@ -3006,7 +3014,7 @@
     </message>
     <message>
         <source>table {table} has no entry in turn {number}</source>
-        <translation>Tisch {table} hat in Runde {number} keinen Eintrag</translation>
+        <translation>Tisch {table} hat in Runde {number} keine Abgabe</translation>
     </message>
     <message>
         <source>warnings and penalties cannot be negative</source>
@@ -3014,7 +3022,7 @@
     </message>
     <message>
         <source>master move for another turn</source>
-        <translation>Partiezug für eine andere Runde</translation>
+        <translation>Lösung für eine andere Runde</translation>
     </message>
     <message>
         <source>commit for another turn</source>
@@ -3042,7 +3050,7 @@
     </message>
     <message>
         <source>the master move {move} is not legal: {reason}</source>
-        <translation>der Hauptzug {move} ist nicht gültig: {reason}</translation>
+        <translation>die Lösung {move} ist nicht gültig: {reason}</translation>
     </message>
     <message>
         <source>must be {what}, not {found}</source>
@@ -3096,13 +3104,13 @@
     </message>
     <message>
         <source>no valid rack could be drawn</source>
-        <translation>es konnte kein gültiges Bänkchen gezogen werden</translation>
+        <translation>es konnten keine gültigen Buchstaben gezogen werden</translation>
     </message>
     <message numerus="yes">
         <source>%n vowel(s)</source>
         <translation>
             <numerusform>%n Vokal</numerusform>
-            <numerusform>%n Vokalen</numerusform>
+            <numerusform>%n Vokale</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3565,7 +3573,7 @@
     </message>
     <message>
         <source>there is no table {table} in this session; ask the arbiter</source>
-        <translation>in dieser Partie gibt es keinen Tisch {table}; den Schiedsrichter fragen</translation>
+        <translation>in dieser Partie gibt es keinen Tisch {table}; die Spielleitung fragen</translation>
     </message>
     <message>
         <source>turn {turn} is over</source>
@@ -3589,19 +3597,19 @@
     </message>
     <message>
         <source>a game record is a JSON object; this is not one</source>
-        <translation>ein Partieprotokoll ist ein JSON-Objekt; dies ist keines</translation>
+        <translation>eine Partieaufzeichnung ist ein JSON-Objekt; dies ist keines</translation>
     </message>
     <message>
         <source>this is not a duplicate game record (format {get})</source>
-        <translation>dies ist kein Duplikat-Partieprotokoll (Format {get})</translation>
+        <translation>dies ist keine Duplikat-Partieaufzeichnung (Format {get})</translation>
     </message>
     <message>
         <source>version: the game record has no valid version number ({found})</source>
-        <translation>version: das Partieprotokoll hat keine gültige Versionsnummer ({found})</translation>
+        <translation>version: die Partieaufzeichnung hat keine gültige Versionsnummer ({found})</translation>
     </message>
     <message>
         <source>the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update</source>
-        <translation>das Partieprotokoll stammt von einer neueren Version dieses Programms (Protokollversion {version}, diese Version liest bis {record_version}); bitte aktualisieren</translation>
+        <translation>die Partieaufzeichnung stammt von einer neueren Version dieses Programms (Aufzeichnungsversion {version}, diese Version liest bis {record_version}); bitte aktualisieren</translation>
     </message>
     <message>
         <source>{where}: {problem}</source>
@@ -3609,11 +3617,11 @@
     </message>
     <message>
         <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
-        <translation>das Nachspielen des Protokolls ergibt nicht die darin aufgeführten Runden (Runde {first}: notiert {want}, nachgespielt {got})</translation>
+        <translation>das Nachspielen der Aufzeichnung ergibt nicht die darin aufgeführten Runden (Runde {first}: notiert {want}, nachgespielt {got})</translation>
     </message>
     <message>
         <source>the game record commits turn {missing} but has no rack for it</source>
-        <translation>das Protokoll schließt Runde {missing} ab, hat aber kein Bänkchen dafür</translation>
+        <translation>die Aufzeichnung schließt Runde {missing} ab, hat aber kein Bänkchen dafür</translation>
     </message>
     <message>
         <source>{path} does not exist</source>
@@ -3621,7 +3629,7 @@
     </message>
     <message>
         <source>{path} is not a game record (not UTF-8 text)</source>
-        <translation>{path} ist kein Partieprotokoll (kein UTF-8-Text)</translation>
+        <translation>{path} ist keine Partieaufzeichnung (kein UTF-8-Text)</translation>
     </message>
     <message>
         <source>cannot read {path}: {value}</source>
@@ -3629,19 +3637,19 @@
     </message>
     <message>
         <source>{path} is too large to be a game record</source>
-        <translation>{path} ist zu groß für ein Partieprotokoll</translation>
+        <translation>{path} ist zu groß für eine Partieaufzeichnung</translation>
     </message>
     <message>
         <source>{path} is not a game record ({reason})</source>
-        <translation>{path} ist kein Partieprotokoll ({reason})</translation>
+        <translation>{path} ist keine Partieaufzeichnung ({reason})</translation>
     </message>
     <message>
         <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
-        <translation>Aktion {number} ({kind}) des Protokolls kann nicht nachgespielt werden: {reason}</translation>
+        <translation>Aktion {number} ({kind}) der Aufzeichnung kann nicht nachgespielt werden: {reason}</translation>
     </message>
     <message>
         <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>
-        <translation>actions[{number}] ({kind}): Aktion {number2} des Protokolls ist beschädigt ({reason})</translation>
+        <translation>actions[{number}] ({kind}): Aktion {number2} der Aufzeichnung ist beschädigt ({reason})</translation>
     </message>
     <message>
         <source>a word has at least two letters</source>
@@ -3676,6 +3684,10 @@
         <translation>{path}: muss eine Zahl sein, ist aber {found}</translation>
     </message>
     <message>
+        <source>{edition} default ({list})</source>
+        <translation>Standardliste ({list})</translation>
+    </message>
+    <message>
         <source>send the body with a Content-Length</source>
         <translation>den Inhalt mit einer Content-Length senden</translation>
     </message>
@@ -3693,11 +3705,11 @@
     </message>
     <message>
         <source>the arbiter&apos;s computer could not save this: call the arbiter</source>
-        <translation>der Computer des Schiedsrichters konnte das nicht speichern: den Schiedsrichter rufen</translation>
+        <translation>der Computer der Spielleitung konnte das nicht speichern: die Spielleitung rufen</translation>
     </message>
     <message>
         <source>the service failed on this request: call the arbiter</source>
-        <translation>der Dienst ist bei dieser Anfrage gescheitert: den Schiedsrichter rufen</translation>
+        <translation>der Dienst ist bei dieser Anfrage gescheitert: die Spielleitung rufen</translation>
     </message>
     <message>
         <source>no free port from {first} to {last}: {reason}</source>
@@ -3717,7 +3729,11 @@
     </message>
     <message>
         <source>wrong PIN: ask the arbiter</source>
-        <translation>falsche PIN: den Schiedsrichter fragen</translation>
+        <translation>falsche PIN: die Spielleitung fragen</translation>
+    </message>
+    <message>
+        <source>too many wrong codes in the room: wait a minute and try again</source>
+        <translation>zu viele falsche Codes im Saal: eine Minute warten und erneut versuchen</translation>
     </message>
     <message>
         <source>send the turn and the move</source>
@@ -3853,11 +3869,11 @@
     </message>
     <message>
         <source>the game record is damaged: {reason}</source>
-        <translation>das Partieprotokoll ist beschädigt: {reason}</translation>
+        <translation>die Partieaufzeichnung ist beschädigt: {reason}</translation>
     </message>
     <message>
         <source>the game record&apos;s settings are damaged: {reason}</source>
-        <translation>die Einstellungen des Partieprotokolls sind beschädigt: {reason}</translation>
+        <translation>die Einstellungen der Partieaufzeichnung sind beschädigt: {reason}</translation>
     </message>
     <message>
         <source>not on the rack {rack}: {names}</source>
@@ -4000,20 +4016,136 @@
         <translation>Aktion {seq} ({kind}) kann nicht nachgespielt werden: {reason}</translation>
     </message>
     <message>
+        <source>Simulated game, seed {seed}</source>
+        <translation>Simulierte Partie, Startwert {seed}</translation>
+    </message>
+    <message>
+        <source>Player {table}</source>
+        <translation>Spieler {table}</translation>
+    </message>
+    <message>
         <source>the planned number of turns was played</source>
         <translation>die geplante Zahl der Runden wurde gespielt</translation>
+    </message>
+    <message>
+        <source>{code} ({name})</source>
+        <translation>{code} ({name})</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>die Regeln</translation>
+    </message>
+    <message>
+        <source>FISF</source>
+        <translation>FISF</translation>
+    </message>
+    <message>
+        <source>Flemish</source>
+        <translation>Flämisch</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Zu Hause</translation>
+    </message>
+    <message>
+        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
+        <translation>Verbandsregeln: 2 Vokale + 2 Konsonanten in Runde 1-15, danach 1 + 1; erster Zug waagerecht; Solos ab 16 Spielern; 3 Verwarnungen geduldet.</translation>
+    </message>
+    <message>
+        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
+        <translation>Flämischer Verband: Ziehregel wie FISF, die Partie endet, wenn weniger als 7 Steine oder kein Vokal übrig sind.</translation>
+    </message>
+    <message>
+        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
+        <translation>Freies Spiel zu Hause oder in der Schule: keine Ziehregel, keine Solos, keine Strafen oder Verwarnungen.</translation>
+    </message>
+    <message>
+        <source>start or pause the timer</source>
+        <translation>die Uhr starten oder anhalten</translation>
+    </message>
+    <message>
+        <source>a phone joins a table</source>
+        <translation>ein Handy tritt einem Tisch bei</translation>
+    </message>
+    <message>
+        <source>release a table&apos;s phone</source>
+        <translation>das Handy eines Tisches freigeben</translation>
+    </message>
+    <message>
+        <source>a hint</source>
+        <translation>ein Tipp</translation>
+    </message>
+    <message>
+        <source>add {name} at table {table}</source>
+        <translation>{name} an Tisch {table} hinzufügen</translation>
+    </message>
+    <message>
+        <source>rename table {table} as {name}</source>
+        <translation>Tisch {table} in {name} umbenennen</translation>
+    </message>
+    <message>
+        <source>table {table} leaves</source>
+        <translation>Tisch {table} verlässt die Partie</translation>
+    </message>
+    <message>
+        <source>move table {table} to table {new_table}</source>
+        <translation>Tisch {table} an Tisch {new_table} setzen</translation>
+    </message>
+    <message>
+        <source>draw the rack of turn {turn}</source>
+        <translation>die Buchstaben der Runde {turn} ziehen</translation>
+    </message>
+    <message>
+        <source>enter {move} for table {table}</source>
+        <translation>{move} für Tisch {table} erfassen</translation>
+    </message>
+    <message>
+        <source>enter {move} for tables {tables}</source>
+        <translation>{move} für die Tische {tables} erfassen</translation>
+    </message>
+    <message>
+        <source>delete the entry of table {table}</source>
+        <translation>die Abgabe von Tisch {table} löschen</translation>
+    </message>
+    <message>
+        <source>rulings for table {table}</source>
+        <translation>Entscheidungen für Tisch {table}</translation>
+    </message>
+    <message>
+        <source>choose the master move {move}</source>
+        <translation>{move} als Lösung wählen</translation>
+    </message>
+    <message>
+        <source>reveal turn {turn}: {move}</source>
+        <translation>Runde {turn} bekanntgeben: {move}</translation>
+    </message>
+    <message>
+        <source>end the game</source>
+        <translation>die Partie beenden</translation>
+    </message>
+    <message>
+        <source>enter no move for table {table}</source>
+        <translation>keinen Zug für Tisch {table} erfassen</translation>
     </message>
     <message>
         <source>bad data: the field &apos;code_scrypt&apos; must be scrypt$&lt;salt&gt;$&lt;hash&gt;</source>
         <translation>fehlerhafte Daten: das Feld &apos;code_scrypt&apos; muss scrypt$&lt;Salz&gt;$&lt;Hash&gt; sein</translation>
     </message>
     <message>
+        <source>enter no move for tables {tables}</source>
+        <translation>keinen Zug für die Tische {tables} erfassen</translation>
+    </message>
+    <message>
         <source>the name holds a character that cannot be shown ({character})</source>
         <translation>der Name enthält ein Zeichen, das nicht angezeigt werden kann ({character})</translation>
     </message>
     <message>
+        <source>this is not the code of that table&apos;s card: check both</source>
+        <translation>das ist nicht der Code der Karte dieses Tisches: beides prüfen</translation>
+    </message>
+    <message>
         <source>table {table} joins with the code on its card: ask the arbiter for it</source>
-        <translation>Tisch {table} tritt mit dem Code seiner Karte bei: den Schiedsrichter danach fragen</translation>
+        <translation>Tisch {table} tritt mit dem Code seiner Karte bei: die Spielleitung danach fragen</translation>
     </message>
     <message>
         <source>there is nothing to undo</source>
@@ -4041,7 +4173,7 @@
     </message>
     <message>
         <source>this session uses the arbiter&apos;s own letters: type the rack</source>
-        <translation>diese Partie nutzt die eigenen Steine des Schiedsrichters: das Bänkchen eingeben</translation>
+        <translation>diese Partie nutzt die eigenen Steine der Spielleitung: das Bänkchen eingeben</translation>
     </message>
     <message>
         <source>cannot type a rack now: the session is {phase}</source>
@@ -4081,7 +4213,7 @@
     </message>
     <message>
         <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
-        <translation>das vorbereitete Bänkchen der Runde {number} ({rack}) kann nicht gezogen werden: {reason}; die Hauptzüge müssen von denen der vorbereiteten Partie abgewichen sein</translation>
+        <translation>die vorbereiteten Buchstaben der Runde {number} ({rack}) können nicht gezogen werden: {reason}; die Lösungen müssen von denen der vorbereiteten Partie abgewichen sein</translation>
     </message>
     <message>
         <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
@@ -4332,6 +4464,14 @@
         <translation>keine Hinweise in einer Partie wie im Turnier</translation>
     </message>
     <message>
+        <source>there is no such address in the API</source>
+        <translation>diese Adresse gibt es in der API nicht</translation>
+    </message>
+    <message>
+        <source>this address takes {methods} requests</source>
+        <translation>diese Adresse nimmt {methods}-Anfragen an</translation>
+    </message>
+    <message>
         <source>too many joins from this device: wait a minute</source>
         <translation>zu viele Beitritte von diesem Gerät: eine Minute warten</translation>
     </message>
@@ -4340,20 +4480,8 @@
         <translation>zu viele falsche Codes von diesem Gerät: eine Minute warten</translation>
     </message>
     <message>
-        <source>too many wrong codes in the room: wait a minute and try again</source>
-        <translation>zu viele falsche Codes im Saal: eine Minute warten und erneut versuchen</translation>
-    </message>
-    <message>
-        <source>this is not the code of that table&apos;s card: check both</source>
-        <translation>das ist nicht der Code der Karte dieses Tisches: beides prüfen</translation>
-    </message>
-    <message>
-        <source>there is no such address in the API</source>
-        <translation>diese Adresse gibt es in der API nicht</translation>
-    </message>
-    <message>
-        <source>this address takes {methods} requests</source>
-        <translation>diese Adresse nimmt {methods}-Anfragen an</translation>
+        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
+        <translation>nicht auf dem Bänkchen {rack}: {names} (ein ganz klein getipptes Wort gilt als großgeschrieben: einen Blanko als ?e oder (e) tippen)</translation>
     </message>
 </context>
 <context>
@@ -4375,7 +4503,7 @@
     </message>
     <message>
         <source>Sessions and game records (*{0} *.json);;All files (*)</source>
-        <translation>Partien und Aufzeichnungen (*{0} *.json);;Alle Dateien (*)</translation>
+        <translation>Partien und Partieaufzeichnungen (*{0} *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>the edition&apos;s bundled word list</source>
@@ -4554,6 +4682,364 @@ Top {1}</translation>
     </message>
 </context>
 <context>
+    <name>phone</name>
+    <message>
+        <source>Duplicate Scrabble</source>
+        <extracomment>Each text of the page by key (phone.js asks for them by key; tests/test_phone_strings.py checks that it asks only for these and fills their placeholders).</extracomment>
+        <translation>Duplikat-Scrabble</translation>
+    </message>
+    <message>
+        <source>Session PIN</source>
+        <translation>PIN der Partie</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Tischnummer</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Whole board</source>
+        <translation>Ganzes Brett</translation>
+    </message>
+    <message>
+        <source>⌫ Back</source>
+        <translation>⌫ Zurück</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Hand in</source>
+        <translation>Abgeben</translation>
+    </message>
+    <message>
+        <source>Hand in again</source>
+        <translation>Erneut abgeben</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>H4 WORD</source>
+        <translation>H4 WORT</translation>
+    </message>
+    <message>
+        <source>WORD</source>
+        <translation>WORT</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Bänkchen</translation>
+    </message>
+    <message>
+        <source>Leave this table</source>
+        <translation>Diesen Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>
+        <translation>Scannen Sie Ihre Tischkarte mit der Kamera des Handys, oder geben Sie Ihre Tischnummer und den Code der Karte ein.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Leave this table on this phone? You will need your table card (or its code) to join again.</source>
+        <translation>Diesen Tisch auf diesem Handy verlassen? Zum erneuten Beitreten brauchen Sie die Tischkarte (oder ihren Code).</translation>
+    </message>
+    <message>
+        <source>Which letter is the blank?</source>
+        <translation>Für welchen Buchstaben steht der Blanko?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Result of the turn</source>
+        <translation>Ergebnis der Runde</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>Table {table} · {name}</source>
+        <translation>Tisch {table} · {name}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Waiting for the next rack</source>
+        <translation>Warten auf das nächste Bänkchen</translation>
+    </message>
+    <message>
+        <source>New rack: the clock starts soon</source>
+        <translation>Neues Bänkchen: die Uhr startet gleich</translation>
+    </message>
+    <message>
+        <source>Find your move</source>
+        <translation>Suchen Sie Ihren Zug</translation>
+    </message>
+    <message>
+        <source>The clock is paused</source>
+        <translation>Die Uhr ist angehalten</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Die Zeit ist um</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <source>The turn is revealed</source>
+        <translation>Die Runde ist bekanntgegeben</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again…</source>
+        <translation>Verbindung verloren: neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>First tap the square where your word starts.</source>
+        <translation>Tippen Sie zuerst auf das Feld, wo Ihr Wort beginnt.</translation>
+    </message>
+    <message>
+        <source>Write or place a move first (like {example}).</source>
+        <translation>Schreiben oder legen Sie zuerst einen Zug (etwa {example}).</translation>
+    </message>
+    <message>
+        <source>Write the score of your move.</source>
+        <translation>Schreiben Sie die Punkte Ihres Zuges.</translation>
+    </message>
+    <message>
+        <source>Sending {move}…</source>
+        <translation>{move} wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Not sent yet: trying again ({move})…</source>
+        <translation>Noch nicht gesendet: neuer Versuch ({move})…</translation>
+    </message>
+    <message>
+        <source>Received {time} ✓ {move}</source>
+        <translation>Erhalten {time} ✓ {move}</translation>
+    </message>
+    <message>
+        <source>Received ✓ {move}</source>
+        <translation>Erhalten ✓ {move}</translation>
+    </message>
+    <message>
+        <source>Changed: hand in again to replace {move}</source>
+        <translation>Geändert: erneut abgeben, um {move} zu ersetzen</translation>
+    </message>
+    <message>
+        <source>Too late: time was up. This move was not received.</source>
+        <translation>Zu spät: Die Zeit war um. Dieser Zug wurde nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>That turn is over; this move was not received.</source>
+        <translation>Diese Runde ist vorbei; dieser Zug wurde nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>Not received: {message}</source>
+        <translation>Nicht erhalten: {message}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN.</source>
+        <translation>Falsche PIN.</translation>
+    </message>
+    <message>
+        <source>Could not join: {message}</source>
+        <translation>Beitritt fehlgeschlagen: {message}</translation>
+    </message>
+    <message>
+        <source>Type your table number and the code on its card.</source>
+        <translation>Geben Sie Ihre Tischnummer und den Code der Karte ein.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a minute.</source>
+        <translation>Zu viele falsche Codes von diesem Handy: Warten Sie eine Minute.</translation>
+    </message>
+    <message>
+        <source>New player: type the PIN the arbiter shows, a new table number and your name.</source>
+        <translation>Neu dabei: Geben Sie die PIN ein, die die Spielleitung zeigt, eine neue Tischnummer und Ihren Namen.</translation>
+    </message>
+    <message>
+        <source>Code on your table card</source>
+        <translation>Code Ihrer Tischkarte</translation>
+    </message>
+    <message>
+        <source>No card? Join as a new player with the room’s PIN</source>
+        <translation>Keine Karte? Mit der PIN des Saals neu beitreten</translation>
+    </message>
+    <message>
+        <source>I have a table card</source>
+        <translation>Ich habe eine Tischkarte</translation>
+    </message>
+    <message>
+        <source>Type the PIN, a table number and your name.</source>
+        <translation>Geben Sie die PIN, eine Tischnummer und Ihren Namen ein.</translation>
+    </message>
+    <message>
+        <source>Code of table {table}: {code}. Keep it to join again from another phone.</source>
+        <translation>Code von Tisch {table}: {code}. Bewahren Sie ihn auf, um von einem anderen Handy erneut beizutreten.</translation>
+    </message>
+    <message>
+        <source>That is not the code of the card of table {table}: check both.</source>
+        <translation>Das ist nicht der Code der Karte von Tisch {table}: Prüfen Sie beides.</translation>
+    </message>
+    <message>
+        <source>Table {table} joins with the code on its card: ask the arbiter for it.</source>
+        <translation>Tisch {table} tritt mit dem Code seiner Tischkarte bei: Fragen Sie die Spielleitung danach.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes in the room just now: wait a minute and try again.</source>
+        <translation>Zu viele falsche Codes im Saal: Warten Sie eine Minute und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Too many tries from this phone: wait a minute.</source>
+        <translation>Zu viele Versuche von diesem Handy: Warten Sie eine Minute.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not save this: call the arbiter.</source>
+        <translation>Der Computer der Spielleitung konnte das nicht speichern: Rufen Sie die Spielleitung.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not answer: call the arbiter.</source>
+        <translation>Der Computer der Spielleitung konnte nicht antworten: Rufen Sie die Spielleitung.</translation>
+    </message>
+    <message>
+        <source>Final rank</source>
+        <translation>Endplatzierung</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>The game is over: this page asks for no more news.</source>
+        <translation>Die Partie ist beendet: Diese Seite fragt nicht mehr nach Neuigkeiten.</translation>
+    </message>
+    <message>
+        <source>No connection to the arbiter’s computer. Check the Wi-Fi and try again.</source>
+        <translation>Keine Verbindung zum Computer der Spielleitung. Prüfen Sie das WLAN und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>A new table needs your name (at most 40 characters, plain text).</source>
+        <translation>Ein neuer Tisch braucht Ihren Namen (höchstens 40 Zeichen, einfacher Text).</translation>
+    </message>
+    <message>
+        <source>This phone is no longer at its table: join again.</source>
+        <translation>Dieses Handy ist nicht mehr mit seinem Tisch verbunden: Bitte erneut beitreten.</translation>
+    </message>
+    <message>
+        <source>The table number is a whole number from 1 to 9999.</source>
+        <translation>Die Tischnummer ist eine ganze Zahl von 1 bis 9999.</translation>
+    </message>
+    <message>
+        <source>Table {table} is held by another phone: ask the arbiter to release it.</source>
+        <translation>Tisch {table} ist von einem anderen Handy belegt: Bitten Sie die Spielleitung, ihn freizugeben.</translation>
+    </message>
+    <message>
+        <source>There is no table {table} in this game: ask the arbiter.</source>
+        <translation>In dieser Partie gibt es keinen Tisch {table}: Fragen Sie die Spielleitung.</translation>
+    </message>
+    <message>
+        <source>Write your score with your move (the rules ask for it).</source>
+        <translation>Schreiben Sie Ihre Punkte zum Zug (die Regeln verlangen es).</translation>
+    </message>
+    <message>
+        <source>The move is empty: write a reference and a word.</source>
+        <translation>Der Zug ist leer: Position und Wort schreiben.</translation>
+    </message>
+    <message>
+        <source>Your table does not play this turn.</source>
+        <translation>Ihr Tisch spielt diese Runde nicht.</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Ihre Punkte</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Deviation this turn</source>
+        <translation>Abstand in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Deviation in the game</source>
+        <translation>Abstand in der Partie</translation>
+    </message>
+    <message>
+        <source>Your total</source>
+        <translation>Ihre Summe</translation>
+    </message>
+    <message>
+        <source>Your rank</source>
+        <translation>Ihr Rang</translation>
+    </message>
+    <message>
+        <source>{rank} of {count}</source>
+        <translation>{rank} von {count}</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n point(s), at {ref}, {word}</source>
+        <translation>
+            <numerusform>{word} auf {ref} für %n Punkt</numerusform>
+            <numerusform>{word} auf {ref} für %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arbiter entered your slip: {move}</source>
+        <translation>Die Spielleitung hat Ihren Zettel erfasst: {move}</translation>
+    </message>
+    <message numerus="yes">
+        <source>valid, %n point(s)</source>
+        <translation>
+            <numerusform>gültig, %n Punkt</numerusform>
+            <numerusform>gültig, %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not valid: {message}</source>
+        <translation>ungültig: {message}</translation>
+    </message>
+</context>
+<context>
     <name>phones</name>
     <message>
         <source>Phone</source>
@@ -4627,21 +5113,6 @@ Top {1}</translation>
     </message>
 </context>
 <context>
-    <name>presets</name>
-    <message>
-        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
-        <translation>Verbandsregeln: 2 Vokale + 2 Konsonanten in Runde 1-15, danach 1 + 1; erster Zug waagerecht; Solos ab 16 Spielern; 3 Verwarnungen geduldet.</translation>
-    </message>
-    <message>
-        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
-        <translation>Flämischer Verband: Ziehregel wie FISF, die Partie endet, wenn weniger als 7 Steine oder kein Vokal übrig sind.</translation>
-    </message>
-    <message>
-        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
-        <translation>Freies Spiel zu Hause oder in der Schule: keine Ziehregel, keine Solos, keine Strafen oder Verwarnungen.</translation>
-    </message>
-</context>
-<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>
@@ -4690,6 +5161,10 @@ Top {1}</translation>
     <message>
         <source>Standings</source>
         <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -4757,15 +5232,15 @@ Top {1}</translation>
     </message>
     <message>
         <source>table</source>
-        <translation>tisch</translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>name</source>
-        <translation>name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>total</source>
-        <translation>summe</translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>deviation</source>
@@ -4773,11 +5248,11 @@ Top {1}</translation>
     </message>
     <message>
         <source>percent</source>
-        <translation>prozent</translation>
+        <translation>Prozent</translation>
     </message>
     <message>
         <source>rank</source>
-        <translation>rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>bingo {0}</source>
@@ -4834,11 +5309,11 @@ Top {1}</translation>
     </message>
     <message>
         <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
-        <translation>Bingos gefunden: &lt;b&gt;{0}&lt;/b&gt;, verpasst: &lt;b&gt;{1}&lt;/b&gt;, gefunden, aber nicht das Top: &lt;b&gt;{2}&lt;/b&gt;.</translation>
+        <translation>Bingos gefunden: &lt;b&gt;{0}&lt;/b&gt;, verpasst: &lt;b&gt;{1}&lt;/b&gt;, gefunden, aber nicht der Top: &lt;b&gt;{2}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Verlorene Punkte: &lt;b&gt;{0}&lt;/b&gt; durch verpasste Bingos, &lt;b&gt;{1}&lt;/b&gt; auf Prämienfeldern (Buchstabe und Wort), die das Top besser nutzte, &lt;b&gt;{2}&lt;/b&gt; anderswo.</translation>
+        <translation>Verlorene Punkte: &lt;b&gt;{0}&lt;/b&gt; durch verpasste Bingos, &lt;b&gt;{1}&lt;/b&gt; auf Prämienfeldern (Buchstabe und Wort), die der Top besser nutzte, &lt;b&gt;{2}&lt;/b&gt; anderswo.</translation>
     </message>
 </context>
 </TS>

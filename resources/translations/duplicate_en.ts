@@ -3,6 +3,16 @@
 <!-- Terms: English is the source language; this file holds only its plural forms (%n). -->
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>DecisionBar</name>
+    <message numerus="yes">
+        <source>Missing entries: %n (table(s) {0})</source>
+        <translation>
+            <numerusform>Missing entries: %n (table {0})</numerusform>
+            <numerusform>Missing entries: %n (tables {0})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message numerus="yes">
         <source>{0}: %n game(s), average {1}, best {2}</source>
@@ -117,6 +127,13 @@
             <numerusform>%n moves share the top</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>your move ranks %n</source>
+        <translation>
+            <numerusform>your move ranks %n</numerusform>
+            <numerusform>your move ranks %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SessionPage</name>
@@ -216,6 +233,16 @@
     </message>
 </context>
 <context>
+    <name>UnattendedGame</name>
+    <message numerus="yes">
+        <source>game over after %n turn(s) (top total {0})</source>
+        <translation>
+            <numerusform>game over after %n turn (top total {0})</numerusform>
+            <numerusform>game over after %n turns (top total {0})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message numerus="yes">
         <source>only %n tile(s) left (the game ends below {minimum})</source>
@@ -278,6 +305,23 @@
         <translation>
             <numerusform>%n word; skipped {length} shorter than 2 or longer than {size} letters (e.g. {examples})</numerusform>
             <numerusform>%n words; skipped {length} shorter than 2 or longer than {size} letters (e.g. {examples})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>phone</name>
+    <message numerus="yes">
+        <source>for %n point(s), at {ref}, {word}</source>
+        <translation>
+            <numerusform>for %n point, at {ref}, {word}</numerusform>
+            <numerusform>for %n points, at {ref}, {word}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>valid, %n point(s)</source>
+        <translation>
+            <numerusform>valid, %n point</numerusform>
+            <numerusform>valid, %n points</numerusform>
         </translation>
     </message>
 </context>

@@ -6,7 +6,8 @@
      Announcement after a reveal: "Coup 3 : pour 18 points, en H4, DÉLUTE". Board labels
      MT/MD/LT/LD (mot/lettre compte triple/double).
      Sources: the French club terms listed in issue 14 (the vocabulary of the FISF duplicate
-     rules); premium labels as printed on French boards. -->
+     rules); premium labels as printed on French boards.
+     One word per concept: resources/translations/glossary.csv (checked by tests/test_language_quality.py). -->
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>BoardBefore</name>
@@ -117,9 +118,12 @@
         <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
         <translation>Aucun coup en cours</translation>
     </message>
-    <message>
-        <source>Missing entries: {0} (table {1})</source>
-        <translation>Bulletins manquants&#xa0;: {0} (table {1})</translation>
+    <message numerus="yes">
+        <source>Missing entries: %n (table(s) {0})</source>
+        <translation>
+            <numerusform>Bulletins manquants&#xa0;: %n (table {0})</numerusform>
+            <numerusform>Bulletins manquants&#xa0;: %n (tables {0})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Missing entries: {0}</source>
@@ -164,14 +168,6 @@
     <message>
         <source>No move (F4)</source>
         <translation>Pas de solution (F4)</translation>
-    </message>
-    <message>
-        <source>Move: H4 FABAcEE 80</source>
-        <translation>Solution&#xa0;: H4 FABAcEE 80</translation>
-    </message>
-    <message>
-        <source>Move: 8D QUEEN 28</source>
-        <translation>Solution&#xa0;: 8D QUEEN 28</translation>
     </message>
     <message>
         <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
@@ -234,6 +230,10 @@
         <translation>Coup</translation>
     </message>
     <message>
+        <source>Move: {0} {1}</source>
+        <translation>Solution&#xa0;: {0} {1}</translation>
+    </message>
+    <message>
         <source>no such table</source>
         <translation>table inconnue</translation>
     </message>
@@ -244,6 +244,10 @@
     <message>
         <source>✓ {0} points: {1}</source>
         <translation>✓ {0} points&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>(read with blanks: {0})</source>
+        <translation>(lu avec des jokers&#xa0;: {0})</translation>
     </message>
 </context>
 <context>
@@ -579,7 +583,7 @@
     </message>
     <message>
         <source>The address, the PIN and a large QR code on the projector</source>
-        <translation>L&apos;adresse, le code et un grand code QR au projecteur</translation>
+        <translation>L&apos;adresse, le code PIN et un grand code QR au projecteur</translation>
     </message>
     <message>
         <source>The projector shows how many have handed in (never who)</source>
@@ -598,15 +602,15 @@
     </message>
     <message>
         <source>Scan the code or type the address, then the PIN and your table number.</source>
-        <translation>Scannez le code ou tapez l&apos;adresse, puis le code d&apos;accès et votre numéro de table.</translation>
+        <translation>Scannez le code QR ou tapez l&apos;adresse, puis le code PIN et votre numéro de table.</translation>
     </message>
     <message>
         <source>PIN {0}</source>
-        <translation>Code {0}</translation>
+        <translation>Code PIN {0}</translation>
     </message>
     <message>
         <source>New players: scan this code or type the address, then the PIN, a table number and your name. With a table card: scan the card.</source>
-        <translation>Nouveaux joueurs&#xa0;: scannez ce code ou tapez l&apos;adresse, puis le code d&apos;accès, un numéro de table et votre nom. Avec une carte de table&#xa0;: scannez la carte.</translation>
+        <translation>Nouveaux joueurs&#xa0;: scannez ce code ou tapez l&apos;adresse, puis le code PIN, un numéro de table et votre nom. Avec une carte de table&#xa0;: scannez la carte.</translation>
     </message>
     <message>
         <source>Scan your table card with your phone&apos;s camera, or type the address, your table number and the code on your card.</source>
@@ -672,11 +676,11 @@
     </message>
     <message>
         <source>Export for the &amp;ranking program…</source>
-        <translation>Exporter pour le logiciel de &amp;classement…</translation>
+        <translation>Exporter pour le logiciel de classe&amp;ment…</translation>
     </message>
     <message>
         <source>Export game &amp;record (JSON)…</source>
-        <translation>Exporter l&apos;en&amp;registrement de la partie (JSON)…</translation>
+        <translation>Exporter le &amp;relevé de la partie (JSON)…</translation>
     </message>
     <message>
         <source>&amp;Close session</source>
@@ -700,7 +704,7 @@
     </message>
     <message>
         <source>&amp;Session</source>
-        <translation>&amp;Séance</translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Phones…</source>
@@ -712,15 +716,15 @@
     </message>
     <message>
         <source>&amp;Draw the rack</source>
-        <translation>&amp;Tirer le tirage</translation>
+        <translation>Faire le &amp;tirage</translation>
     </message>
     <message>
         <source>Start / pause the &amp;timer</source>
-        <translation>Lancer / arrêter le &amp;chrono</translation>
+        <translation>Lancer / suspendre le &amp;chrono</translation>
     </message>
     <message>
         <source>&amp;End the time</source>
-        <translation>&amp;Fin du temps</translation>
+        <translation>Fi&amp;n du temps</translation>
     </message>
     <message>
         <source>&amp;Reveal the top</source>
@@ -740,7 +744,7 @@
     </message>
     <message>
         <source>&amp;Give a move to several tables…</source>
-        <translation>&amp;Attribuer une solution à plusieurs tables…</translation>
+        <translation>Attri&amp;buer une solution à plusieurs tables…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -756,7 +760,7 @@
     </message>
     <message>
         <source>Projector &amp;full screen</source>
-        <translation>Projecteur en &amp;plein écran</translation>
+        <translation>Projecteur en plein écra&amp;n</translation>
     </message>
     <message>
         <source>Per-turn &amp;grid</source>
@@ -768,11 +772,11 @@
     </message>
     <message>
         <source>&amp;Top list</source>
-        <translation>Liste des &amp;coups</translation>
+        <translation>Liste &amp;des coups</translation>
     </message>
     <message>
         <source>&amp;Preferences</source>
-        <translation>&amp;Préférences</translation>
+        <translation>P&amp;références</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -865,6 +869,7 @@
     </message>
     <message>
         <source>Read-only: nothing can be changed</source>
+        <extracomment>the sessions&apos; clock (tests give a fake one)</extracomment>
         <translation>Lecture seule&#xa0;: rien ne peut être modifié</translation>
     </message>
     <message>
@@ -940,7 +945,7 @@
     </message>
     <message>
         <source>A wrong written score is a warning</source>
-        <translation>Un score annoncé faux vaut un avertissement</translation>
+        <translation>Un score annoncé erroné vaut un avertissement</translation>
     </message>
     <message>
         <source>From the turn they join</source>
@@ -976,7 +981,7 @@
     </message>
     <message>
         <source>Solo bonus</source>
-        <translation>Bonus de solo</translation>
+        <translation>Prime de solo</translation>
     </message>
     <message>
         <source>Solos from (players)</source>
@@ -1060,7 +1065,7 @@
     </message>
     <message>
         <source>Session {0}</source>
-        <translation>Séance {0}</translation>
+        <translation>Partie {0}</translation>
     </message>
     <message>
         <source>Prepared game</source>
@@ -1118,7 +1123,7 @@
     </message>
     <message>
         <source>New PIN</source>
-        <translation>Nouveau code</translation>
+        <translation>Nouveau code PIN</translation>
     </message>
     <message>
         <source>Players may join with a table number the session does not have yet</source>
@@ -1138,7 +1143,7 @@
     </message>
     <message>
         <source>PIN for new players (4 to 6 digits):</source>
-        <translation>Code d&apos;accès des nouveaux joueurs (4 à 6 chiffres)&#xa0;:</translation>
+        <translation>Code PIN des nouveaux joueurs (4 à 6 chiffres)&#xa0;:</translation>
     </message>
     <message>
         <source>Announced players join with their table&apos;s card: print the cards once the service runs, or from Players for one table.</source>
@@ -1158,7 +1163,7 @@
     </message>
     <message>
         <source>The PIN must have 4 to 6 digits.</source>
-        <translation>Le code doit avoir 4 à 6 chiffres.</translation>
+        <translation>Le code PIN doit avoir 4 à 6 chiffres.</translation>
     </message>
     <message>
         <source>The service could not start: {0}</source>
@@ -1207,7 +1212,7 @@
     </message>
     <message>
         <source>PIN for new players: {0}</source>
-        <translation>Code d&apos;accès des nouveaux joueurs&#xa0;: {0}</translation>
+        <translation>Code PIN des nouveaux joueurs&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Players join with their table cards</source>
@@ -1278,10 +1283,6 @@
         <translation>&lt;b&gt;Poser un coup&#xa0;:&lt;/b&gt; cliquez une case (cliquez encore ou appuyez sur Espace pour changer de sens), ou déplacez le curseur avec les flèches&#xa0;; tapez le mot entier, lettres déjà posées comprises. Retour arrière reprend la dernière lettre, Échap efface. &lt;b&gt;?&lt;/b&gt; puis une lettre, ou &lt;b&gt;Maj+lettre&lt;/b&gt;, joue le joker. Les lettres du chevalet peuvent aussi être cliquées ou glissées.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Ou tapez le coup&#xa0;:&lt;/b&gt; Ctrl+L va au champ du coup&#xa0;: une référence et le mot, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (minuscule pour un joker). &lt;b&gt;Entrée&lt;/b&gt; joue le coup.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Après chaque coup&#xa0;:&lt;/b&gt; le top, votre rang, tous les coups possibles (filtrez-les, cliquez-en un pour le voir sur la grille) et «&#xa0;combien aurais-je marqué avec…&#xa0;?&#xa0;». Cliquez un coup de la partie, ou appuyez sur Page préc., pour le revoir&#xa0;; F6 le rejoue en exercice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Touches&#xa0;:&lt;/b&gt; F2-F4 indices, F5 pause, F7 mélanger, F8 trier, Ctrl+E termine la partie, Ctrl+W la quitte pour la reprendre plus tard, F1 liste toutes les touches.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Shuffle (F7)</source>
         <translation>Mélanger (F7)</translation>
     </message>
@@ -1290,8 +1291,12 @@
         <translation>Trier (F8)</translation>
     </message>
     <message>
-        <source>or type a reference and a word: H4 FABAcEE (lowercase = blank)</source>
-        <translation>ou tapez une référence et un mot&#xa0;: H4 FABAcEE (minuscule = joker)</translation>
+        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;{0}&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ou tapez le coup&#xa0;:&lt;/b&gt; Ctrl+L va au champ du coup&#xa0;: une référence et le mot, &lt;i&gt;{0}&lt;/i&gt; (minuscule pour un joker). &lt;b&gt;Entrée&lt;/b&gt; joue le coup.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Après chaque coup&#xa0;:&lt;/b&gt; le top, votre rang, tous les coups possibles (filtrez-les, cliquez-en un pour le voir sur la grille) et «&#xa0;combien aurais-je marqué avec…&#xa0;?&#xa0;». Cliquez un coup de la partie, ou appuyez sur Page préc., pour le revoir&#xa0;; F6 le rejoue en exercice.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Touches&#xa0;:&lt;/b&gt; F2-F4 indices, F5 pause, F7 mélanger, F8 trier, Ctrl+E termine la partie, Ctrl+W la quitte pour la reprendre plus tard, F1 liste toutes les touches.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>or type a reference and a word: {0} (lowercase = blank)</source>
+        <translation>ou tapez une référence et un mot&#xa0;: {0} (minuscule = joker)</translation>
     </message>
     <message>
         <source>your score (optional)</source>
@@ -1319,7 +1324,7 @@
     </message>
     <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
-        <translation>Tirage refait&#xa0;: {0} ne respectait pas la règle du tirage et est retourné au sac.</translation>
+        <translation>Tirage refait&#xa0;: {0} ne respectait pas la règle de tirage et est retourné au sac.</translation>
     </message>
     <message>
         <source>Type the letter the blank stands for.</source>
@@ -1418,7 +1423,7 @@
     </message>
     <message>
         <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
-        <translation>{0} (table {1}) s&apos;en va&#xa0;: il ne joue plus et reste au classement. Continuer&#xa0;?</translation>
+        <translation>{0} (table {1}) s&apos;en va&#xa0;: il ne joue plus aucun coup et reste au classement. Continuer&#xa0;?</translation>
     </message>
     <message>
         <source>New card</source>
@@ -1468,7 +1473,7 @@
     </message>
     <message>
         <source>Next: turn {0}, the rack is coming</source>
-        <translation>Prochain&#xa0;: coup {0}, le tirage arrive</translation>
+        <translation>À suivre&#xa0;: coup {0}</translation>
     </message>
     <message>
         <source>Turn {0}: get ready</source>
@@ -1696,15 +1701,15 @@
     </message>
     <message>
         <source>Read-only: this session is open read-only (another window holds it, or the file cannot be written here). You can look, print and export; File &gt; Save as makes a copy you can continue in.</source>
-        <translation>Lecture seule : cette séance est ouverte en lecture seule (une autre fenêtre la tient, ou le fichier ne peut pas être écrit ici). Vous pouvez consulter, imprimer et exporter ; Fichier &gt; Enregistrer sous fait une copie dans laquelle continuer.</translation>
+        <translation>Lecture seule&#xa0;: cette partie est ouverte en lecture seule (une autre fenêtre la tient, ou le fichier ne peut pas être écrit ici). Vous pouvez consulter, imprimer et exporter&#xa0;; Fichier &gt; Enregistrer sous fait une copie dans laquelle continuer.</translation>
     </message>
     <message>
         <source>Read-only: the session file can no longer be written (its disk or folder became read-only). Nothing was lost. Use File &gt; Save as to continue in a writable place, or try saving again once the disk is writable.</source>
-        <translation>Lecture seule : le fichier de la séance ne peut plus être écrit (son disque ou son dossier est passé en lecture seule). Rien n’a été perdu. Utilisez Fichier &gt; Enregistrer sous pour continuer dans un endroit accessible en écriture, ou réessayez d’enregistrer quand le disque le sera de nouveau.</translation>
+        <translation>Lecture seule&#xa0;: le fichier de la partie ne peut plus être écrit (son disque ou son dossier est passé en lecture seule). Rien n’a été perdu. Utilisez Fichier &gt; Enregistrer sous pour continuer dans un endroit accessible en écriture, ou réessayez d’enregistrer quand le disque le sera de nouveau.</translation>
     </message>
     <message>
         <source>Nothing can be changed: the session is read-only</source>
-        <translation>Rien ne peut être modifié : la séance est en lecture seule</translation>
+        <translation>Rien ne peut être modifié&#xa0;: la partie est en lecture seule</translation>
     </message>
 </context>
 <context>
@@ -1731,11 +1736,11 @@
     </message>
     <message>
         <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
-        <translation>Combien aurais-je marqué avec…&#xa0;? (H4 MOT, Entrée ; ou placez-le sur la grille)</translation>
+        <translation>Combien aurais-je marqué avec…&#xa0;? (H4 MOT, Entrée&#xa0;; ou placez-le sur la grille)</translation>
     </message>
     <message>
         <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: H4 MOT, Entrée ; ou placez-le sur la grille d&apos;avant le coup)</translation>
+        <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: H4 MOT, Entrée&#xa0;; ou placez-le sur la grille d&apos;avant le coup)</translation>
     </message>
     <message>
         <source>Next turn (Enter)</source>
@@ -1767,10 +1772,6 @@
     <message>
         <source>Rack {0}</source>
         <translation>Tirage {0}</translation>
-    </message>
-    <message>
-        <source>your move ranks {0}</source>
-        <translation>votre coup est classé {0}</translation>
     </message>
     <message>
         <source>your move ranks below 500th</source>
@@ -1810,6 +1811,13 @@
     <message>
         <source>Game summary (Enter)</source>
         <translation>Bilan de la partie (Entrée)</translation>
+    </message>
+    <message numerus="yes">
+        <source>your move ranks %n</source>
+        <translation>
+            <numerusform>votre coup est classé %ner</numerusform>
+            <numerusform>votre coup est classé %ne</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hints used: {0}</source>
@@ -1891,12 +1899,7 @@
     <name>ReviewMode</name>
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Terminez d&apos;abord le coup en cours (jouez ou passez)&#xa0;: ensuite tout coup peut être rejoué.</translation>
-    </message>
-    <message>
-        <source>Time is up: your move was handed in</source>
-        <translation>Temps écoulé&#xa0;: votre coup a été rendu</translation>
     </message>
 </context>
 <context>
@@ -1947,11 +1950,11 @@
     </message>
     <message>
         <source>Export the game record</source>
-        <translation>Exporter l&apos;enregistrement de la partie</translation>
+        <translation>Exporter le relevé de la partie</translation>
     </message>
     <message>
         <source>Game records (*.json)</source>
-        <translation>Enregistrements de parties (*.json)</translation>
+        <translation>Relevés de parties (*.json)</translation>
     </message>
     <message>
         <source>Export as PDF</source>
@@ -1990,7 +1993,7 @@
     </message>
     <message>
         <source>Per-turn grid (Ctrl+G)</source>
-        <translation>Grille par coup (Ctrl+G)</translation>
+        <translation>Grille coup par coup (Ctrl+G)</translation>
     </message>
     <message>
         <source>Top list</source>
@@ -2006,7 +2009,7 @@
     </message>
     <message>
         <source>Draw rack (Ctrl+D)</source>
-        <translation>Tirer (Ctrl+D)</translation>
+        <translation>Faire le tirage (Ctrl+D)</translation>
     </message>
     <message>
         <source>Pause (F5)</source>
@@ -2041,7 +2044,7 @@
     </message>
     <message>
         <source>Turn {0}: time running</source>
-        <translation>Coup {0}&#xa0;: le temps court</translation>
+        <translation>Coup {0}&#xa0;: chrono en marche</translation>
     </message>
     <message>
         <source>Turn {0}: paused</source>
@@ -2393,6 +2396,7 @@
     <name>TrainingGamePage</name>
     <message>
         <source>Pause (F5)</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Pause (F5)</translation>
     </message>
     <message>
@@ -2532,7 +2536,7 @@
     </message>
     <message>
         <source>a session file or a game record (JSON)</source>
-        <translation>un fichier de partie ou un enregistrement (JSON)</translation>
+        <translation>un fichier de partie ou un relevé (JSON)</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -2611,6 +2615,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -2647,7 +2652,7 @@
     </message>
     <message>
         <source>Hint: the top&apos;s &amp;score</source>
-        <translation>Indice&#xa0;: le &amp;score du top</translation>
+        <translation>Indice&#xa0;: le sc&amp;ore du top</translation>
     </message>
     <message>
         <source>Hint: a s&amp;quare of the top</source>
@@ -2667,7 +2672,7 @@
     </message>
     <message>
         <source>&amp;No move</source>
-        <translation>&amp;Pas de solution</translation>
+        <translation>Pas de so&amp;lution</translation>
     </message>
     <message>
         <source>Ne&amp;xt turn</source>
@@ -2675,7 +2680,7 @@
     </message>
     <message>
         <source>&amp;Type a reference</source>
-        <translation>&amp;Taper une référence</translation>
+        <translation>Tap&amp;er une référence</translation>
     </message>
     <message>
         <source>&amp;Replay the turn shown as an exercise</source>
@@ -2819,7 +2824,7 @@
     </message>
     <message>
         <source>This game cannot be played here, but its summary can be looked at (read-only: nothing in the file changes).</source>
-        <translation>Cette partie ne peut pas être jouée ici, mais son bilan peut être consulté (lecture seule : rien ne change dans le fichier).</translation>
+        <translation>Cette partie ne peut pas être jouée ici, mais son bilan peut être consulté (lecture seule&#xa0;: rien ne change dans le fichier).</translation>
     </message>
     <message>
         <source>Show the summary (read-only)</source>
@@ -2872,9 +2877,12 @@
         <source>turn {0}: top {1}; {2} of {3} handed in</source>
         <translation>coup {0}&#xa0;: top {1}&#xa0;; {2} sur {3} ont rendu</translation>
     </message>
-    <message>
-        <source>game over after {0} turns (top total {1})</source>
-        <translation>partie terminée après {0} coups (total des tops {1})</translation>
+    <message numerus="yes">
+        <source>game over after %n turn(s) (top total {0})</source>
+        <translation>
+            <numerusform>partie terminée après %n coup (total des tops {0})</numerusform>
+            <numerusform>partie terminée après %n coups (total des tops {0})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0:&gt;3}. table {1} {2}: {3} ({4:+d})</source>
@@ -2886,7 +2894,7 @@
     </message>
     <message>
         <source>The unattended game saves every move, so it needs the file for writing: close the other window, or give --save a copy (File &gt; Save as) or a new name in a writable folder.</source>
-        <translation>La partie sans arbitre enregistre chaque coup ; elle a donc besoin du fichier en écriture : fermez l’autre fenêtre, ou donnez à --save une copie (Fichier &gt; Enregistrer sous) ou un nouveau nom dans un dossier accessible en écriture.</translation>
+        <translation>La partie sans arbitre enregistre chaque coup&#xa0;; elle a donc besoin du fichier en écriture&#xa0;: fermez l’autre fenêtre, ou donnez à --save une copie (Fichier &gt; Enregistrer sous) ou un nouveau nom dans un dossier accessible en écriture.</translation>
     </message>
     <message>
         <source>join: {0}  PIN {1}</source>
@@ -2941,7 +2949,6 @@
     <name>editions</name>
     <message>
         <source>{0} ({1})</source>
-        <comment>an edition&apos;s name in the app&apos;s language, then in its own</comment>
         <translation>{0} ({1})</translation>
     </message>
 </context>
@@ -2949,7 +2956,7 @@
     <name>engine</name>
     <message>
         <source>bad data: the field &apos;{name}&apos; {problem}</source>
-        <translation>données erronées : le champ &apos;{name}&apos; {problem}</translation>
+        <translation>données erronées&#xa0;: le champ &apos;{name}&apos; {problem}</translation>
     </message>
     <message>
         <source>unknown action {kind}</source>
@@ -2961,7 +2968,7 @@
     </message>
     <message>
         <source>bad data: the payload is not an object but {payload}</source>
-        <translation>données erronées : le contenu n&apos;est pas un objet mais {payload}</translation>
+        <translation>données erronées&#xa0;: le contenu n&apos;est pas un objet mais {payload}</translation>
     </message>
     <message>
         <source>table numbers start at 1</source>
@@ -2989,7 +2996,7 @@
     </message>
     <message>
         <source>turn {turn}: the leftover does not match the last rack</source>
-        <translation>coup {turn} : le reliquat ne correspond pas au dernier tirage</translation>
+        <translation>coup {turn}&#xa0;: le reliquat ne correspond pas au dernier tirage</translation>
     </message>
     <message>
         <source>{player} does not play turn {number}</source>
@@ -2997,11 +3004,11 @@
     </message>
     <message>
         <source>the move is empty: type a reference and a word, or use no move</source>
-        <translation>la solution est vide : tapez une référence et un mot, ou choisissez « pas de solution »</translation>
+        <translation>la solution est vide&#xa0;: tapez une référence et un mot, ou choisissez «&#xa0;pas de solution&#xa0;»</translation>
     </message>
     <message>
         <source>bad data: the field &apos;token_sha256&apos; must be 64 hexadecimal digits</source>
-        <translation>données erronées : le champ &apos;token_sha256&apos; doit avoir 64 chiffres hexadécimaux</translation>
+        <translation>données erronées&#xa0;: le champ &apos;token_sha256&apos; doit avoir 64 chiffres hexadécimaux</translation>
     </message>
     <message>
         <source>table {table} is already held by another phone</source>
@@ -3017,7 +3024,7 @@
     </message>
     <message>
         <source>master move for another turn</source>
-        <translation>coup de la partie pour un autre coup</translation>
+        <translation>coup maître pour un autre coup</translation>
     </message>
     <message>
         <source>commit for another turn</source>
@@ -3045,7 +3052,7 @@
     </message>
     <message>
         <source>the master move {move} is not legal: {reason}</source>
-        <translation>le coup joué {move} n&apos;est pas valable : {reason}</translation>
+        <translation>le coup maître {move} n&apos;est pas valable&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>must be {what}, not {found}</source>
@@ -3117,19 +3124,19 @@
     </message>
     <message>
         <source>the rack {names} has {count} tiles; this turn&apos;s rack has {size}</source>
-        <translation>le tirage {names} a {count} lettres ; le tirage de ce coup en a {size}</translation>
+        <translation>le tirage {names} a {count} lettres&#xa0;; le tirage de ce coup en a {size}</translation>
     </message>
     <message>
         <source>not left in the bag: {names} (bag and leftover: {names2})</source>
-        <translation>plus dans le sac : {names} (sac et reliquat : {names2})</translation>
+        <translation>plus dans le sac&#xa0;: {names} (sac et reliquat&#xa0;: {names2})</translation>
     </message>
     <message>
         <source>the rack {names} breaks the draw rule of turn {turn}: it needs at least {vowels} and {consonants}</source>
-        <translation>le tirage {names} ne respecte pas la règle du coup {turn} : il faut au moins {vowels} et {consonants}</translation>
+        <translation>le tirage {names} ne respecte pas la règle de tirage du coup {turn}&#xa0;: il faut au moins {vowels} et {consonants}</translation>
     </message>
     <message>
         <source>the CGP position has {count} characters; at most {max_cgp} are read</source>
-        <translation>la position CGP a {count} caractères ; au plus {max_cgp} sont lus</translation>
+        <translation>la position CGP a {count} caractères&#xa0;; au plus {max_cgp} sont lus</translation>
     </message>
     <message>
         <source>a CGP position has four fields (board, racks, scores, scoreless turns), this one has {count}</source>
@@ -3153,7 +3160,7 @@
     </message>
     <message>
         <source>row {row} {text}: {name} is not a letter of the {edition} edition</source>
-        <translation>ligne {row} {text} : {name} n&apos;est pas une lettre de l&apos;édition {edition}</translation>
+        <translation>ligne {row} {text}&#xa0;: {name} n&apos;est pas une lettre de l&apos;édition en {edition}</translation>
     </message>
     <message>
         <source>row {number} ({row_text}) covers {count} squares, not {size}</source>
@@ -3165,7 +3172,7 @@
     </message>
     <message>
         <source>the rack {text} has a lowercase letter: write a blank as &apos;?&apos;</source>
-        <translation>le tirage {text} contient une minuscule : écrivez un joker &apos;?&apos;</translation>
+        <translation>le tirage {text} contient une minuscule&#xa0;: écrivez un joker &apos;?&apos;</translation>
     </message>
     <message>
         <source>give either --batch or a CGP position and a MOVE</source>
@@ -3197,27 +3204,27 @@
     </message>
     <message>
         <source>only {kept} of the {wanted} games asked for matched in the seeds tried; widen the bounds or give more --tries</source>
-        <translation>seulement {kept} des {wanted} parties demandées conviennent parmi les graines essayées ; élargissez les bornes ou donnez plus de --tries</translation>
+        <translation>seulement {kept} des {wanted} parties demandées conviennent parmi les graines essayées&#xa0;; élargissez les bornes ou donnez plus de --tries</translation>
     </message>
     <message>
         <source>search walk: {walk}</source>
-        <translation>parcours de recherche : {walk}</translation>
+        <translation>parcours de recherche&#xa0;: {walk}</translation>
     </message>
     <message>
         <source>walks installed: {walks} (set {variable}=1 to force the pure one)</source>
-        <translation>parcours installés : {walks} (mettez {variable}=1 pour imposer le parcours en Python pur)</translation>
+        <translation>parcours installés&#xa0;: {walks} (mettez {variable}=1 pour imposer le parcours en Python pur)</translation>
     </message>
     <message>
         <source>cores used by --jobs: {cores}</source>
-        <translation>cœurs utilisés par --jobs : {cores}</translation>
+        <translation>cœurs utilisés par --jobs&#xa0;: {cores}</translation>
     </message>
     <message>
         <source>word-list cache: {folder}</source>
-        <translation>cache des listes de mots : {folder}</translation>
+        <translation>cache des listes de mots&#xa0;: {folder}</translation>
     </message>
     <message>
         <source>--save, --html and --record are for one game: leave them out with --games</source>
-        <translation>--save, --html et --record valent pour une seule partie : omettez-les avec --games</translation>
+        <translation>--save, --html et --record valent pour une seule partie&#xa0;: omettez-les avec --games</translation>
     </message>
     <message>
         <source>not a JSON object</source>
@@ -3233,11 +3240,11 @@
     </message>
     <message>
         <source>{source}: {message}</source>
-        <translation>{source} : {message}</translation>
+        <translation>{source}&#xa0;: {message}</translation>
     </message>
     <message>
         <source>unknown edition {name}; known editions: {known}</source>
-        <translation>édition inconnue {name} ; éditions connues : {known}</translation>
+        <translation>édition inconnue {name}&#xa0;; éditions connues&#xa0;: {known}</translation>
     </message>
     <message>
         <source>This session is open in another program or computer. It can be opened read-only.</source>
@@ -3278,8 +3285,8 @@
     <message numerus="yes">
         <source>seed {seed}: %n turn(s), bingos: {bingos}, top total {top_total}, turns with a blank kept: {unused_blanks}</source>
         <translation>
-            <numerusform>graine {seed} : %n coup, scrabbles : {bingos}, total des tops {top_total}, coups avec un joker gardé : {unused_blanks}</numerusform>
-            <numerusform>graine {seed} : %n coups, scrabbles : {bingos}, total des tops {top_total}, coups avec un joker gardé : {unused_blanks}</numerusform>
+            <numerusform>graine {seed}&#xa0;: %n coup, scrabbles&#xa0;: {bingos}, total des tops {top_total}, coups avec un joker gardé&#xa0;: {unused_blanks}</numerusform>
+            <numerusform>graine {seed}&#xa0;: %n coups, scrabbles&#xa0;: {bingos}, total des tops {top_total}, coups avec un joker gardé&#xa0;: {unused_blanks}</numerusform>
         </translation>
     </message>
     <message>
@@ -3292,7 +3299,7 @@
     </message>
     <message>
         <source>cannot create the folder {folder}: {value}</source>
-        <translation>impossible de créer le dossier {folder} : {value}</translation>
+        <translation>impossible de créer le dossier {folder}&#xa0;: {value}</translation>
     </message>
     <message>
         <source>generating games was cancelled</source>
@@ -3300,39 +3307,39 @@
     </message>
     <message>
         <source>{what} has {count} characters; at most {limit} are read</source>
-        <translation>{what} a {count} caractères ; au plus {limit} sont lus</translation>
+        <translation>{what} a {count} caractères&#xa0;; au plus {limit} sont lus</translation>
     </message>
     <message>
         <source>{path}: must be a whole number, not {found}</source>
-        <translation>{path} : doit être un nombre entier, et non {found}</translation>
+        <translation>{path}&#xa0;: doit être un nombre entier, et non {found}</translation>
     </message>
     <message>
         <source>{path}: must be {bounds}, not {value}</source>
-        <translation>{path} : doit être {bounds}, et non {value}</translation>
+        <translation>{path}&#xa0;: doit être {bounds}, et non {value}</translation>
     </message>
     <message>
         <source>{path}: must be text, not {found}</source>
-        <translation>{path} : doit être du texte, et non {found}</translation>
+        <translation>{path}&#xa0;: doit être du texte, et non {found}</translation>
     </message>
     <message>
         <source>{path}: has {count} characters; at most {limit}</source>
-        <translation>{path} : a {count} caractères ; au plus {limit}</translation>
+        <translation>{path}&#xa0;: a {count} caractères&#xa0;; au plus {limit}</translation>
     </message>
     <message>
         <source>{path}: must be true or false, not {found}</source>
-        <translation>{path} : doit être true ou false, et non {found}</translation>
+        <translation>{path}&#xa0;: doit être true ou false, et non {found}</translation>
     </message>
     <message>
         <source>{path}: must be a list, not {found}</source>
-        <translation>{path} : doit être une liste, et non {found}</translation>
+        <translation>{path}&#xa0;: doit être une liste, et non {found}</translation>
     </message>
     <message>
         <source>{path}: must be an object, not {found}</source>
-        <translation>{path} : doit être un objet, et non {found}</translation>
+        <translation>{path}&#xa0;: doit être un objet, et non {found}</translation>
     </message>
     <message>
         <source>{where}: missing</source>
-        <translation>{where} : manquant</translation>
+        <translation>{where}&#xa0;: manquant</translation>
     </message>
     <message>
         <source>{what} is not UTF-8 text (character {start} cannot be decoded)</source>
@@ -3340,11 +3347,11 @@
     </message>
     <message>
         <source>JSON nested {depth} levels deep; at most {max_depth} are read</source>
-        <translation>JSON imbriqué sur {depth} niveaux ; au plus {max_depth} sont lus</translation>
+        <translation>JSON imbriqué sur {depth} niveaux&#xa0;; au plus {max_depth} sont lus</translation>
     </message>
     <message>
         <source>JSON nested too deeply; at most {max_depth} levels are read</source>
-        <translation>JSON trop imbriqué ; au plus {max_depth} niveaux sont lus</translation>
+        <translation>JSON trop imbriqué&#xa0;; au plus {max_depth} niveaux sont lus</translation>
     </message>
     <message>
         <source>not JSON ({reason})</source>
@@ -3364,7 +3371,7 @@
     </message>
     <message>
         <source>line {number} is longer than {limit} bytes; it was skipped</source>
-        <translation>la ligne {number} dépasse {limit} octets ; elle a été ignorée</translation>
+        <translation>la ligne {number} dépasse {limit} octets&#xa0;; elle a été ignorée</translation>
     </message>
     <message>
         <source>line {number} is not UTF-8 text (byte {start} cannot be decoded)</source>
@@ -3372,7 +3379,7 @@
     </message>
     <message>
         <source>the word list {path} is larger than {max_list_bytes} MB: it cannot be a word list</source>
-        <translation>la liste de mots {path} dépasse {max_list_bytes} Mo : ce ne peut pas être une liste de mots</translation>
+        <translation>la liste de mots {path} dépasse {max_list_bytes} Mo&#xa0;: ce ne peut pas être une liste de mots</translation>
     </message>
     <message numerus="yes">
         <source>%n word(s)</source>
@@ -3383,7 +3390,7 @@
     </message>
     <message>
         <source>{name} is UTF-32 text: save it as UTF-8</source>
-        <translation>{name} est du texte UTF-32 : enregistrez-le en UTF-8</translation>
+        <translation>{name} est du texte UTF-32&#xa0;: enregistrez-le en UTF-8</translation>
     </message>
     <message>
         <source>{name} is not a text file (it contains NUL bytes)</source>
@@ -3404,35 +3411,35 @@
     <message numerus="yes">
         <source>%n word(s); skipped {letters} with letters that are no tiles; {length} shorter than 2 or longer than {size} letters (e.g. {examples})</source>
         <translation>
-            <numerusform>%n mot ; écartés : {letters} avec des lettres qui ne sont pas des jetons ; {length} de moins de 2 ou plus de {size} lettres (par ex. {examples})</numerusform>
-            <numerusform>%n mots ; écartés : {letters} avec des lettres qui ne sont pas des jetons ; {length} de moins de 2 ou plus de {size} lettres (par ex. {examples})</numerusform>
+            <numerusform>%n mot&#xa0;; écartés&#xa0;: {letters} avec des lettres absentes du jeu&#xa0;; {length} de moins de 2 ou plus de {size} lettres (par ex. {examples})</numerusform>
+            <numerusform>%n mots&#xa0;; écartés&#xa0;: {letters} avec des lettres absentes du jeu&#xa0;; {length} de moins de 2 ou plus de {size} lettres (par ex. {examples})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n word(s); skipped {letters} with letters that are no tiles (e.g. {examples})</source>
         <translation>
-            <numerusform>%n mot ; écartés : {letters} avec des lettres qui ne sont pas des jetons (par ex. {examples})</numerusform>
-            <numerusform>%n mots ; écartés : {letters} avec des lettres qui ne sont pas des jetons (par ex. {examples})</numerusform>
+            <numerusform>%n mot&#xa0;; écartés&#xa0;: {letters} avec des lettres absentes du jeu (par ex. {examples})</numerusform>
+            <numerusform>%n mots&#xa0;; écartés&#xa0;: {letters} avec des lettres absentes du jeu (par ex. {examples})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n word(s); skipped {length} shorter than 2 or longer than {size} letters (e.g. {examples})</source>
         <translation>
-            <numerusform>%n mot ; écartés : {length} de moins de 2 ou plus de {size} lettres (par ex. {examples})</numerusform>
-            <numerusform>%n mots ; écartés : {length} de moins de 2 ou plus de {size} lettres (par ex. {examples})</numerusform>
+            <numerusform>%n mot&#xa0;; écartés&#xa0;: {length} de moins de 2 ou plus de {size} lettres (par ex. {examples})</numerusform>
+            <numerusform>%n mots&#xa0;; écartés&#xa0;: {length} de moins de 2 ou plus de {size} lettres (par ex. {examples})</numerusform>
         </translation>
     </message>
     <message>
         <source>cannot read the word list {path}: {value}</source>
-        <translation>impossible de lire la liste de mots {path} : {value}</translation>
+        <translation>impossible de lire la liste de mots {path}&#xa0;: {value}</translation>
     </message>
     <message>
         <source>{name} looks like UTF-16 text without a byte-order mark: save it as UTF-8</source>
-        <translation>{name} semble être du texte UTF-16 sans indicateur d&apos;ordre des octets : enregistrez-le en UTF-8</translation>
+        <translation>{name} semble être du texte UTF-16 sans indicateur d&apos;ordre des octets&#xa0;: enregistrez-le en UTF-8</translation>
     </message>
     <message>
         <source>{name} is not UTF-8 text (byte {start} cannot be decoded): save it as UTF-8</source>
-        <translation>{name} n&apos;est pas du texte UTF-8 (l&apos;octet {start} ne peut pas être décodé) : enregistrez-le en UTF-8</translation>
+        <translation>{name} n&apos;est pas du texte UTF-8 (l&apos;octet {start} ne peut pas être décodé)&#xa0;: enregistrez-le en UTF-8</translation>
     </message>
     <message>
         <source>the word list {path} is a damaged gzip file ({reason})</source>
@@ -3440,15 +3447,15 @@
     </message>
     <message>
         <source>{name} is damaged UTF-16 text: save it as UTF-8</source>
-        <translation>{name} est du texte UTF-16 endommagé : enregistrez-le en UTF-8</translation>
+        <translation>{name} est du texte UTF-16 endommagé&#xa0;: enregistrez-le en UTF-8</translation>
     </message>
     <message>
         <source>the cached copy of the word list was damaged ({reason}): it was compiled again</source>
-        <translation>la copie en cache de la liste de mots était endommagée ({reason}) : elle a été recompilée</translation>
+        <translation>la copie en cache de la liste de mots était endommagée ({reason})&#xa0;: elle a été recompilée</translation>
     </message>
     <message>
         <source>cannot write the cache in {folder} ({reason}): the list is compiled each time, about {seconds} s</source>
-        <translation>impossible d&apos;écrire le cache dans {folder} ({reason}) : la liste est compilée à chaque fois, environ {seconds} s</translation>
+        <translation>impossible d&apos;écrire le cache dans {folder} ({reason})&#xa0;: la liste est compilée à chaque fois, environ {seconds} s</translation>
     </message>
     <message>
         <source>{stripped} is not a reference followed by a word</source>
@@ -3456,7 +3463,7 @@
     </message>
     <message>
         <source>{text} is not a reference: write a letter and a number, like 8D (across) or D8 (down)</source>
-        <translation>{text} n&apos;est pas une référence : écrivez une lettre et un nombre, comme 8D (horizontal) ou D8 (vertical)</translation>
+        <translation>{text} n&apos;est pas une référence&#xa0;: écrivez une lettre et un nombre, comme 8D (horizontal) ou D8 (vertical)</translation>
     </message>
     <message>
         <source>the word is missing</source>
@@ -3464,11 +3471,11 @@
     </message>
     <message>
         <source>{raw}: &apos;?&apos; must be followed by the blank&apos;s letter</source>
-        <translation>{raw} : &apos;?&apos; doit être suivi de la lettre du joker</translation>
+        <translation>{raw}&#xa0;: &apos;?&apos; doit être suivi de la lettre du joker</translation>
     </message>
     <message>
         <source>{raw}: &apos;(&apos; is not closed</source>
-        <translation>{raw} : &apos;(&apos; n&apos;est pas fermée</translation>
+        <translation>{raw}&#xa0;: &apos;(&apos; n&apos;est pas fermée</translation>
     </message>
     <message>
         <source>{raw} has no letters</source>
@@ -3476,11 +3483,11 @@
     </message>
     <message>
         <source>the move has {count} characters; a move is at most {max_move_text}</source>
-        <translation>la solution a {count} caractères ; une solution en a au plus {max_move_text}</translation>
+        <translation>la solution a {count} caractères&#xa0;; une solution en a au plus {max_move_text}</translation>
     </message>
     <message>
         <source>the move is empty: write a reference and a word, like H4 WORD</source>
-        <translation>la solution est vide : écrivez une référence et un mot, comme H4 MOT</translation>
+        <translation>la solution est vide&#xa0;: écrivez une référence et un mot, comme H4 MOT</translation>
     </message>
     <message>
         <source>{stripped} has a reference but no word</source>
@@ -3492,7 +3499,7 @@
     </message>
     <message>
         <source>{bad} is not a table number: type numbers separated by spaces or commas</source>
-        <translation>{bad} n&apos;est pas un numéro de table : tapez des nombres séparés par des espaces ou des virgules</translation>
+        <translation>{bad} n&apos;est pas un numéro de table&#xa0;: tapez des nombres séparés par des espaces ou des virgules</translation>
     </message>
     <message>
         <source>no table number given</source>
@@ -3500,27 +3507,27 @@
     </message>
     <message>
         <source>{text} is not a reference: write a letter and a number, like H4 (across) or 4H (down)</source>
-        <translation>{text} n&apos;est pas une référence : écrivez une lettre et un nombre, comme H4 (horizontal) ou 4H (vertical)</translation>
+        <translation>{text} n&apos;est pas une référence&#xa0;: écrivez une lettre et un nombre, comme H4 (horizontal) ou 4H (vertical)</translation>
     </message>
     <message>
         <source>{raw}: &apos;.&apos; cannot stand inside parentheses</source>
-        <translation>{raw} : &apos;.&apos; ne peut pas être entre parenthèses</translation>
+        <translation>{raw}&#xa0;: &apos;.&apos; ne peut pas être entre parenthèses</translation>
     </message>
     <message>
         <source>{raw}: &apos;?&apos; marks the one letter after it as a blank</source>
-        <translation>{raw} : &apos;?&apos; marque comme joker la seule lettre qui le suit</translation>
+        <translation>{raw}&#xa0;: &apos;?&apos; marque comme joker la seule lettre qui le suit</translation>
     </message>
     <message>
         <source>{raw}: parentheses cannot be nested</source>
-        <translation>{raw} : les parenthèses ne peuvent pas être imbriquées</translation>
+        <translation>{raw}&#xa0;: les parenthèses ne peuvent pas être imbriquées</translation>
     </message>
     <message>
         <source>{raw}: &apos;)&apos; without &apos;(&apos;</source>
-        <translation>{raw} : &apos;)&apos; sans &apos;(&apos;</translation>
+        <translation>{raw}&#xa0;: &apos;)&apos; sans &apos;(&apos;</translation>
     </message>
     <message>
         <source>{raw}: a word has no spaces</source>
-        <translation>{raw} : un mot n&apos;a pas d&apos;espaces</translation>
+        <translation>{raw}&#xa0;: un mot n&apos;a pas d&apos;espaces</translation>
     </message>
     <message>
         <source>the name must be text</source>
@@ -3532,11 +3539,11 @@
     </message>
     <message>
         <source>this phone has not joined: send the PIN first</source>
-        <translation>ce téléphone n&apos;a pas rejoint la partie : envoyez d&apos;abord le code</translation>
+        <translation>ce téléphone n&apos;a pas rejoint la partie&#xa0;: envoyez d&apos;abord le code</translation>
     </message>
     <message>
         <source>this phone has not joined (or its table was released): join again</source>
-        <translation>ce téléphone n&apos;a pas rejoint la partie (ou sa table a été libérée) : rejoignez-la à nouveau</translation>
+        <translation>ce téléphone n&apos;a pas rejoint la partie (ou sa table a été libérée)&#xa0;: rejoignez-la à nouveau</translation>
     </message>
     <message>
         <source>the table must be a whole number from 1 to 9999</source>
@@ -3568,7 +3575,7 @@
     </message>
     <message>
         <source>there is no table {table} in this session; ask the arbiter</source>
-        <translation>il n&apos;y a pas de table {table} dans cette partie ; demandez à l&apos;arbitre</translation>
+        <translation>il n&apos;y a pas de table {table} dans cette partie&#xa0;; demandez à l&apos;arbitre</translation>
     </message>
     <message>
         <source>turn {turn} is over</source>
@@ -3580,7 +3587,7 @@
     </message>
     <message>
         <source>the game was played with the word list {name}: {reason}</source>
-        <translation>la partie a été jouée avec la liste de mots {name} : {reason}</translation>
+        <translation>la partie a été jouée avec la liste de mots {name}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>the game was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
@@ -3588,11 +3595,11 @@
     </message>
     <message>
         <source>{where}: {reason}</source>
-        <translation>{where} : {reason}</translation>
+        <translation>{where}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>a game record is a JSON object; this is not one</source>
-        <translation>un relevé de partie est un objet JSON ; ceci n&apos;en est pas un</translation>
+        <translation>un relevé de partie est un objet JSON&#xa0;; ceci n&apos;en est pas un</translation>
     </message>
     <message>
         <source>this is not a duplicate game record (format {get})</source>
@@ -3600,19 +3607,19 @@
     </message>
     <message>
         <source>version: the game record has no valid version number ({found})</source>
-        <translation>version : le relevé de partie n&apos;a pas de numéro de version valable ({found})</translation>
+        <translation>version&#xa0;: le relevé de partie n&apos;a pas de numéro de version valable ({found})</translation>
     </message>
     <message>
         <source>the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update</source>
-        <translation>le relevé de partie a été écrit par une version plus récente de ce programme (version {version}, cette version lit jusqu&apos;à {record_version}) ; mettez-le à jour</translation>
+        <translation>le relevé de partie a été écrit par une version plus récente de ce programme (version {version}, cette version lit jusqu&apos;à {record_version})&#xa0;; mettez-le à jour</translation>
     </message>
     <message>
         <source>{where}: {problem}</source>
-        <translation>{where} : {problem}</translation>
+        <translation>{where}&#xa0;: {problem}</translation>
     </message>
     <message>
         <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
-        <translation>rejouer le relevé ne donne pas les coups qu&apos;il indique (coup {first} : noté {want}, rejoué {got})</translation>
+        <translation>rejouer le relevé ne donne pas les coups qu&apos;il indique (coup {first}&#xa0;: noté {want}, rejoué {got})</translation>
     </message>
     <message>
         <source>the game record commits turn {missing} but has no rack for it</source>
@@ -3628,7 +3635,7 @@
     </message>
     <message>
         <source>cannot read {path}: {value}</source>
-        <translation>impossible de lire {path} : {value}</translation>
+        <translation>impossible de lire {path}&#xa0;: {value}</translation>
     </message>
     <message>
         <source>{path} is too large to be a game record</source>
@@ -3640,11 +3647,11 @@
     </message>
     <message>
         <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
-        <translation>l&apos;action {number} ({kind}) du relevé ne peut pas être rejouée : {reason}</translation>
+        <translation>l&apos;action {number} ({kind}) du relevé ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>
-        <translation>actions[{number}] ({kind}) : l&apos;action {number2} du relevé est endommagée ({reason})</translation>
+        <translation>actions[{number}] ({kind})&#xa0;: l&apos;action {number2} du relevé est endommagée ({reason})</translation>
     </message>
     <message>
         <source>a word has at least two letters</source>
@@ -3656,7 +3663,7 @@
     </message>
     <message>
         <source>every letter of the word is already on the board: no tile is placed</source>
-        <translation>toutes les lettres du mot sont déjà sur la grille : aucune lettre n&apos;est posée</translation>
+        <translation>toutes les lettres du mot sont déjà sur la grille&#xa0;: aucune lettre n&apos;est posée</translation>
     </message>
     <message>
         <source>no tile is placed</source>
@@ -3672,11 +3679,15 @@
     </message>
     <message>
         <source>{path}: each hint must be a kind and an answer (text)</source>
-        <translation>{path} : chaque indice doit être un type et une réponse (du texte)</translation>
+        <translation>{path}&#xa0;: chaque indice doit être un type et une réponse (du texte)</translation>
     </message>
     <message>
         <source>{path}: must be a number, not {found}</source>
-        <translation>{path} : doit être un nombre, et non {found}</translation>
+        <translation>{path}&#xa0;: doit être un nombre, et non {found}</translation>
+    </message>
+    <message>
+        <source>{edition} default ({list})</source>
+        <translation>liste par défaut ({list})</translation>
     </message>
     <message>
         <source>send the body with a Content-Length</source>
@@ -3704,7 +3715,7 @@
     </message>
     <message>
         <source>no free port from {first} to {last}: {reason}</source>
-        <translation>aucun port libre de {first} à {last} : {reason}</translation>
+        <translation>aucun port libre de {first} à {last}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>the PIN must have 4 to 6 digits</source>
@@ -3716,11 +3727,15 @@
     </message>
     <message>
         <source>too many requests: wait a second</source>
-        <translation>trop de requêtes : attendez une seconde</translation>
+        <translation>trop de requêtes&#xa0;: attendez une seconde</translation>
     </message>
     <message>
         <source>wrong PIN: ask the arbiter</source>
-        <translation>code d&apos;accès erroné : demandez à l&apos;arbitre</translation>
+        <translation>code d&apos;accès erroné&#xa0;: demandez à l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>too many wrong codes in the room: wait a minute and try again</source>
+        <translation>trop de codes erronés dans la salle&#xa0;: attendez une minute et réessayez</translation>
     </message>
     <message>
         <source>send the turn and the move</source>
@@ -3736,7 +3751,7 @@
     </message>
     <message>
         <source>{text}: {letter} is not a {edition} tile</source>
-        <translation>{text} : {letter} n&apos;est pas une lettre de l&apos;édition {edition}</translation>
+        <translation>{text}&#xa0;: {letter} n&apos;est pas une lettre de l&apos;édition en {edition}</translation>
     </message>
     <message>
         <source>a whole number</source>
@@ -3768,23 +3783,23 @@
     </message>
     <message>
         <source>the rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
-        <translation>le tirage {rack_text} a {count} lettres ; un tirage en contient au plus {rack_size}</translation>
+        <translation>le tirage {rack_text} a {count} lettres&#xa0;; un tirage en contient au plus {rack_size}</translation>
     </message>
     <message>
         <source>the opponent&apos;s rack {rack_text} has {count} tiles; a rack holds at most {rack_size}</source>
-        <translation>le tirage de l&apos;adversaire {rack_text} a {count} lettres ; un tirage en contient au plus {rack_size}</translation>
+        <translation>le tirage de l&apos;adversaire {rack_text} a {count} lettres&#xa0;; un tirage en contient au plus {rack_size}</translation>
     </message>
     <message>
         <source>{count} tiles {name} are on the board and racks, but the {edition} edition has only {count2}</source>
-        <translation>{count} lettres {name} sont sur la grille et les tirages, mais l&apos;édition {edition} n&apos;en a que {count2}</translation>
+        <translation>{count} lettres {name} sont sur la grille et les tirages, mais l&apos;édition en {edition} n&apos;en a que {count2}</translation>
     </message>
     <message>
         <source>row {row} ({text}): {run} empty squares do not fit in a row of {size}</source>
-        <translation>ligne {row} ({text}) : {run} cases vides ne tiennent pas dans une ligne de {size}</translation>
+        <translation>ligne {row} ({text})&#xa0;: {run} cases vides ne tiennent pas dans une ligne de {size}</translation>
     </message>
     <message>
         <source>the rack {text}: {name} is not a letter of the {edition} edition</source>
-        <translation>le tirage {text} : {name} n&apos;est pas une lettre de l&apos;édition {edition}</translation>
+        <translation>le tirage {text}&#xa0;: {name} n&apos;est pas une lettre de l&apos;édition en {edition}</translation>
     </message>
     <message>
         <source>Dutch</source>
@@ -3824,51 +3839,51 @@
     </message>
     <message>
         <source>line {line}: table {table} is used twice</source>
-        <translation>ligne {line} : la table {table} est utilisée deux fois</translation>
+        <translation>ligne {line}&#xa0;: la table {table} est utilisée deux fois</translation>
     </message>
     <message>
         <source>line {line}: table numbers start at 1</source>
-        <translation>ligne {line} : les numéros de table commencent à 1</translation>
+        <translation>ligne {line}&#xa0;: les numéros de table commencent à 1</translation>
     </message>
     <message>
         <source>{name} holds no usable {edition} words</source>
-        <translation>{name} ne contient aucun mot utilisable pour l&apos;édition {edition}</translation>
+        <translation>{name} ne contient aucun mot utilisable pour l&apos;édition en {edition}</translation>
     </message>
     <message>
         <source>there is no column {letter}: columns go from A to O</source>
-        <translation>il n&apos;y a pas de colonne {letter} : les colonnes vont de A à O</translation>
+        <translation>il n&apos;y a pas de colonne {letter}&#xa0;: les colonnes vont de A à O</translation>
     </message>
     <message>
         <source>there is no row {number}: rows go from 1 to 15</source>
-        <translation>il n&apos;y a pas de ligne {number} : les lignes vont de 1 à 15</translation>
+        <translation>il n&apos;y a pas de ligne {number}&#xa0;: les lignes vont de 1 à 15</translation>
     </message>
     <message>
         <source>there is no row {letter}: rows go from A to O</source>
-        <translation>il n&apos;y a pas de ligne {letter} : les lignes vont de A à O</translation>
+        <translation>il n&apos;y a pas de ligne {letter}&#xa0;: les lignes vont de A à O</translation>
     </message>
     <message>
         <source>there is no column {number}: columns go from 1 to 15</source>
-        <translation>il n&apos;y a pas de colonne {number} : les colonnes vont de 1 à 15</translation>
+        <translation>il n&apos;y a pas de colonne {number}&#xa0;: les colonnes vont de 1 à 15</translation>
     </message>
     <message>
         <source>{raw} has characters that are no {edition} tiles: {shown}</source>
-        <translation>{raw} contient des caractères qui ne sont pas des lettres de l&apos;édition {edition} : {shown}</translation>
+        <translation>{raw} contient des caractères qui ne sont pas des lettres de l&apos;édition en {edition}&#xa0;: {shown}</translation>
     </message>
     <message>
         <source>the game record is damaged: {reason}</source>
-        <translation>le relevé de partie est endommagé : {reason}</translation>
+        <translation>le relevé de partie est endommagé&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>the game record&apos;s settings are damaged: {reason}</source>
-        <translation>les réglages du relevé de partie sont endommagés : {reason}</translation>
+        <translation>les réglages du relevé de partie sont endommagés&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>not on the rack {rack}: {names}</source>
-        <translation>absent du tirage {rack} : {names}</translation>
+        <translation>absent du tirage {rack}&#xa0;: {names}</translation>
     </message>
     <message>
         <source>the word goes on: {square} holds {letter}; write the whole word</source>
-        <translation>le mot continue : {square} porte {letter} ; écrivez le mot entier</translation>
+        <translation>le mot continue&#xa0;: {square} porte {letter}&#xa0;; écrivez le mot entier</translation>
     </message>
     <message>
         <source>square {row},{col} is not on the board</source>
@@ -3880,7 +3895,7 @@
     </message>
     <message>
         <source>{square} is empty: the tiles must form one unbroken line</source>
-        <translation>{square} est vide : les lettres doivent former une ligne continue</translation>
+        <translation>{square} est vide&#xa0;: les lettres doivent former une ligne continue</translation>
     </message>
     <message>
         <source>(empty)</source>
@@ -3888,11 +3903,11 @@
     </message>
     <message>
         <source>not on the rack {rack}: {names} (a blank is written as a lowercase letter)</source>
-        <translation>absent du tirage {rack} : {names} (un joker s&apos;écrit en minuscule)</translation>
+        <translation>absent du tirage {rack}&#xa0;: {names} (un joker s&apos;écrit en minuscule)</translation>
     </message>
     <message>
         <source>not on the rack {rack}: {names}; the move asks for {used} blanks and the rack has none: a lowercase letter is a blank; in capitals it reads {capitals}</source>
-        <translation>absent du tirage {rack} : {names} ; la solution demande {used} jokers et le tirage n&apos;en a aucun : une minuscule est un joker ; en majuscules on lit {capitals}</translation>
+        <translation>absent du tirage {rack}&#xa0;: {names}&#xa0;; la solution demande {used} jokers et le tirage n&apos;en a aucun&#xa0;: une minuscule est un joker&#xa0;; en majuscules on lit {capitals}</translation>
     </message>
     <message>
         <source>the first move must cover the centre square {square}</source>
@@ -3908,7 +3923,7 @@
     </message>
     <message>
         <source>not in the word list: {items}</source>
-        <translation>absent de la liste de mots : {items}</translation>
+        <translation>absent de la liste de mots&#xa0;: {items}</translation>
     </message>
     <message>
         <source>a blank</source>
@@ -3924,75 +3939,75 @@
     </message>
     <message>
         <source>{square} is empty: &apos;.&apos; stands for a tile already there</source>
-        <translation>{square} est vide : « . » désigne une lettre déjà posée</translation>
+        <translation>{square} est vide&#xa0;: «&#xa0;.&#xa0;» désigne une lettre déjà posée</translation>
     </message>
     <message>
         <source>not on the rack {rack}: {names}; the move asks for {used} blanks and the rack has {blanks}: a lowercase letter is a blank; in capitals it reads {capitals}</source>
-        <translation>absent du tirage {rack} : {names} ; la solution demande {used} jokers et le tirage en a {blanks} : une minuscule est un joker ; en majuscules on lit {capitals}</translation>
+        <translation>absent du tirage {rack}&#xa0;: {names}&#xa0;; la solution demande {used} jokers et le tirage en a {blanks}&#xa0;: une minuscule est un joker&#xa0;; en majuscules on lit {capitals}</translation>
     </message>
     <message>
         <source>unknown preset {name}; known presets: {items}</source>
-        <translation>règlement inconnu {name} ; règlements connus : {items}</translation>
+        <translation>règlement inconnu {name}&#xa0;; règlements connus&#xa0;: {items}</translation>
     </message>
     <message>
         <source>{source}: unknown field(s) {items}</source>
-        <translation>{source} : champ(s) inconnu(s) {items}</translation>
+        <translation>{source}&#xa0;: champ(s) inconnu(s) {items}</translation>
     </message>
     <message>
         <source>{source}: a rule set needs a name</source>
-        <translation>{source} : un règlement doit avoir un nom</translation>
+        <translation>{source}&#xa0;: un règlement doit avoir un nom</translation>
     </message>
     <message>
         <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation>{source} : &apos;calls&apos; doit être une liste de secondes</translation>
+        <translation>{source}&#xa0;: &apos;calls&apos; doit être une liste de secondes</translation>
     </message>
     <message>
         <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
-        <translation>{source} : &apos;draw_rule&apos; doit être une liste de règles</translation>
+        <translation>{source}&#xa0;: &apos;draw_rule&apos; doit être une liste de règles</translation>
     </message>
     <message>
         <source>{source}: &apos;late_deviation&apos; must be one of {items}</source>
-        <translation>{source} : &apos;late_deviation&apos; doit être l&apos;un de {items}</translation>
+        <translation>{source}&#xa0;: &apos;late_deviation&apos; doit être l&apos;un de {items}</translation>
     </message>
     <message>
         <source>{source}: &apos;both_letters&apos; must be a string of letters</source>
-        <translation>{source} : &apos;both_letters&apos; doit être une suite de lettres</translation>
+        <translation>{source}&#xa0;: &apos;both_letters&apos; doit être une suite de lettres</translation>
     </message>
     <message>
         <source>{source}: draw rule {i} must have vowels, consonants, until_turn</source>
-        <translation>{source} : la règle de tirage {i} doit avoir vowels, consonants, until_turn</translation>
+        <translation>{source}&#xa0;: la règle de tirage {i} doit avoir vowels, consonants, until_turn</translation>
     </message>
     <message>
         <source>{source}: draw rule {i} needs whole numbers (0 or more)</source>
-        <translation>{source} : la règle de tirage {i} demande des nombres entiers (0 ou plus)</translation>
+        <translation>{source}&#xa0;: la règle de tirage {i} demande des nombres entiers (0 ou plus)</translation>
     </message>
     <message>
         <source>{source}: draw rule {i} asks for more than 7 tiles</source>
-        <translation>{source} : la règle de tirage {i} demande plus de 7 lettres</translation>
+        <translation>{source}&#xa0;: la règle de tirage {i} demande plus de 7 lettres</translation>
     </message>
     <message>
         <source>{source}: &apos;{key}&apos; must be a whole number from {low} to {high}</source>
-        <translation>{source} : &apos;{key}&apos; doit être un nombre entier de {low} à {high}</translation>
+        <translation>{source}&#xa0;: &apos;{key}&apos; doit être un nombre entier de {low} à {high}</translation>
     </message>
     <message>
         <source>{source}: &apos;{key}&apos; must be true or false</source>
-        <translation>{source} : &apos;{key}&apos; doit être true ou false</translation>
+        <translation>{source}&#xa0;: &apos;{key}&apos; doit être true ou false</translation>
     </message>
     <message>
         <source>{path}: {reason}</source>
-        <translation>{path} : {reason}</translation>
+        <translation>{path}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>cannot write {path}: it is {kind}, not a regular file</source>
-        <translation>impossible d&apos;écrire {path} : c&apos;est {kind}, pas un fichier ordinaire</translation>
+        <translation>impossible d&apos;écrire {path}&#xa0;: c&apos;est {kind}, pas un fichier ordinaire</translation>
     </message>
     <message>
         <source>cannot write {path}: {why}</source>
-        <translation>impossible d&apos;écrire {path} : {why}</translation>
+        <translation>impossible d&apos;écrire {path}&#xa0;: {why}</translation>
     </message>
     <message>
         <source>cannot write {path}: {why}; nothing was changed</source>
-        <translation>impossible d&apos;écrire {path} : {why} ; rien n&apos;a été modifié</translation>
+        <translation>impossible d&apos;écrire {path}&#xa0;: {why}&#xa0;; rien n&apos;a été modifié</translation>
     </message>
     <message>
         <source>the move search was cancelled</source>
@@ -4000,19 +4015,135 @@
     </message>
     <message>
         <source>action {seq} ({kind}) cannot be replayed: {reason}</source>
-        <translation>l&apos;action {seq} ({kind}) ne peut pas être rejouée : {reason}</translation>
+        <translation>l&apos;action {seq} ({kind}) ne peut pas être rejouée&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Simulated game, seed {seed}</source>
+        <translation>Partie simulée, graine {seed}</translation>
+    </message>
+    <message>
+        <source>Player {table}</source>
+        <translation>Joueur {table}</translation>
     </message>
     <message>
         <source>the planned number of turns was played</source>
         <translation>le nombre de coups prévu a été joué</translation>
     </message>
     <message>
+        <source>{code} ({name})</source>
+        <translation>{code} ({name})</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>les règles</translation>
+    </message>
+    <message>
+        <source>FISF</source>
+        <translation>FISF</translation>
+    </message>
+    <message>
+        <source>Flemish</source>
+        <translation>Flamand</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>À la maison</translation>
+    </message>
+    <message>
+        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
+        <translation>Règlement fédéral&#xa0;: 2 voyelles + 2 consonnes jusqu&apos;au coup 15, puis 1 + 1&#xa0;; premier coup horizontal&#xa0;; solos à partir de 16 joueurs&#xa0;; 3 avertissements tolérés.</translation>
+    </message>
+    <message>
+        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
+        <translation>Fédération flamande&#xa0;: règle de tirage de la FISF, la partie s&apos;arrête quand il reste moins de 7 lettres ou plus de voyelle.</translation>
+    </message>
+    <message>
+        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
+        <translation>Jeu libre à la maison ou en classe&#xa0;: pas de règle de tirage, ni solos, ni pénalités ni avertissements.</translation>
+    </message>
+    <message>
+        <source>start or pause the timer</source>
+        <translation>lancer ou suspendre le chrono</translation>
+    </message>
+    <message>
+        <source>a phone joins a table</source>
+        <translation>un téléphone rejoint une table</translation>
+    </message>
+    <message>
+        <source>release a table&apos;s phone</source>
+        <translation>libérer le téléphone d’une table</translation>
+    </message>
+    <message>
+        <source>a hint</source>
+        <translation>un indice</translation>
+    </message>
+    <message>
+        <source>add {name} at table {table}</source>
+        <translation>ajouter {name} à la table {table}</translation>
+    </message>
+    <message>
+        <source>rename table {table} as {name}</source>
+        <translation>renommer la table {table} en {name}</translation>
+    </message>
+    <message>
+        <source>table {table} leaves</source>
+        <translation>départ de la table {table}</translation>
+    </message>
+    <message>
+        <source>move table {table} to table {new_table}</source>
+        <translation>déplacer la table {table} vers la table {new_table}</translation>
+    </message>
+    <message>
+        <source>draw the rack of turn {turn}</source>
+        <translation>faire le tirage du coup {turn}</translation>
+    </message>
+    <message>
+        <source>enter {move} for table {table}</source>
+        <translation>saisir {move} pour la table {table}</translation>
+    </message>
+    <message>
+        <source>enter {move} for tables {tables}</source>
+        <translation>saisir {move} pour les tables {tables}</translation>
+    </message>
+    <message>
+        <source>delete the entry of table {table}</source>
+        <translation>effacer la saisie de la table {table}</translation>
+    </message>
+    <message>
+        <source>rulings for table {table}</source>
+        <translation>décisions pour la table {table}</translation>
+    </message>
+    <message>
+        <source>choose the master move {move}</source>
+        <translation>choisir le coup maître {move}</translation>
+    </message>
+    <message>
+        <source>reveal turn {turn}: {move}</source>
+        <translation>annoncer le coup {turn}&#xa0;: {move}</translation>
+    </message>
+    <message>
+        <source>end the game</source>
+        <translation>terminer la partie</translation>
+    </message>
+    <message>
+        <source>enter no move for table {table}</source>
+        <translation>saisir «&#xa0;pas de solution&#xa0;» pour la table {table}</translation>
+    </message>
+    <message>
         <source>bad data: the field &apos;code_scrypt&apos; must be scrypt$&lt;salt&gt;$&lt;hash&gt;</source>
         <translation>données erronées&#xa0;: le champ &apos;code_scrypt&apos; doit être scrypt$&lt;sel&gt;$&lt;empreinte&gt;</translation>
     </message>
     <message>
+        <source>enter no move for tables {tables}</source>
+        <translation>saisir «&#xa0;pas de solution&#xa0;» pour les tables {tables}</translation>
+    </message>
+    <message>
         <source>the name holds a character that cannot be shown ({character})</source>
         <translation>le nom contient un caractère qui ne peut pas être affiché ({character})</translation>
+    </message>
+    <message>
+        <source>this is not the code of that table&apos;s card: check both</source>
+        <translation>ce n&apos;est pas le code de la carte de cette table&#xa0;: vérifiez les deux</translation>
     </message>
     <message>
         <source>table {table} joins with the code on its card: ask the arbiter for it</source>
@@ -4036,35 +4167,35 @@
     </message>
     <message>
         <source>{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)</source>
-        <translation>{name} est ouverte en lecture seule : rien ne peut être modifié (rouvrez-la en écriture quand aucune autre fenêtre ne la tient)</translation>
+        <translation>{name} est ouverte en lecture seule&#xa0;: rien ne peut être modifié (rouvrez-la en écriture quand aucune autre fenêtre ne la tient)</translation>
     </message>
     <message>
         <source>cannot draw a rack now: the session is {phase}</source>
-        <translation>impossible de tirer maintenant (état de la partie : {phase})</translation>
+        <translation>impossible de faire le tirage maintenant (état de la partie&#xa0;: {phase})</translation>
     </message>
     <message>
         <source>this session uses the arbiter&apos;s own letters: type the rack</source>
-        <translation>cette partie utilise les lettres de l&apos;arbitre : tapez le tirage</translation>
+        <translation>cette partie utilise les lettres de l&apos;arbitre&#xa0;: tapez le tirage</translation>
     </message>
     <message>
         <source>cannot type a rack now: the session is {phase}</source>
-        <translation>impossible de saisir un tirage maintenant (état de la partie : {phase})</translation>
+        <translation>impossible de saisir un tirage maintenant (état de la partie&#xa0;: {phase})</translation>
     </message>
     <message>
         <source>cannot start the timer now: the session is {phase}</source>
-        <translation>impossible de lancer le chrono maintenant (état de la partie : {phase})</translation>
+        <translation>impossible de lancer le chrono maintenant (état de la partie&#xa0;: {phase})</translation>
     </message>
     <message>
         <source>cannot pause the timer now: the session is {phase}</source>
-        <translation>impossible de mettre le chrono en pause maintenant (état de la partie : {phase})</translation>
+        <translation>impossible de suspendre le chrono maintenant (état de la partie&#xa0;: {phase})</translation>
     </message>
     <message>
         <source>cannot resume the timer now: the session is {phase}</source>
-        <translation>impossible de relancer le chrono maintenant (état de la partie : {phase})</translation>
+        <translation>impossible de relancer le chrono maintenant (état de la partie&#xa0;: {phase})</translation>
     </message>
     <message>
         <source>the timer cannot be stopped now ({phase})</source>
-        <translation>le chrono ne peut pas être arrêté maintenant (état de la partie : {phase})</translation>
+        <translation>le chrono ne peut pas être arrêté maintenant (état de la partie&#xa0;: {phase})</translation>
     </message>
     <message>
         <source>no table given</source>
@@ -4072,7 +4203,7 @@
     </message>
     <message>
         <source>no legal move exists for this rack: end the game instead</source>
-        <translation>aucun coup valable n&apos;existe avec ce tirage : terminez plutôt la partie</translation>
+        <translation>aucun coup valable n&apos;existe avec ce tirage&#xa0;: terminez plutôt la partie</translation>
     </message>
     <message>
         <source>there is no legal move to give</source>
@@ -4084,23 +4215,23 @@
     </message>
     <message>
         <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
-        <translation>le tirage préparé du coup {number} ({rack}) ne peut pas être tiré : {reason} ; les coups joués ont dû différer de ceux de la partie préparée</translation>
+        <translation>le tirage préparé du coup {number} ({rack}) ne peut pas être fait&#xa0;: {reason}&#xa0;; les coups maîtres ont dû différer de ceux de la partie préparée</translation>
     </message>
     <message>
         <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
-        <translation>{path} : pas un tirage de cette édition ({count} lettres, un tirage en a {size})</translation>
+        <translation>{path}&#xa0;: pas un tirage de cette édition ({count} lettres, un tirage en a {size})</translation>
     </message>
     <message>
         <source>{where}: not duplicate session settings</source>
-        <translation>{where} : pas des réglages de partie duplicate</translation>
+        <translation>{where}&#xa0;: pas des réglages de partie duplicate</translation>
     </message>
     <message>
         <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
-        <translation>{where} : pas le SHA-256 d&apos;une liste de mots (64 chiffres hexadécimaux)</translation>
+        <translation>{where}&#xa0;: pas le SHA-256 d&apos;une liste de mots (64 chiffres hexadécimaux)</translation>
     </message>
     <message>
         <source>{where}: must be one of {items}, not {found}</source>
-        <translation>{where} : doit être l&apos;une des valeurs {items}, et non {found}</translation>
+        <translation>{where}&#xa0;: doit être l&apos;une des valeurs {items}, et non {found}</translation>
     </message>
     <message>
         <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
@@ -4112,15 +4243,15 @@
     </message>
     <message>
         <source>{path}: not a rack of this edition ({reason})</source>
-        <translation>{path} : pas un tirage de cette édition ({reason})</translation>
+        <translation>{path}&#xa0;: pas un tirage de cette édition ({reason})</translation>
     </message>
     <message>
         <source>{path}: not a rack of this edition (the edition has only {count} {name})</source>
-        <translation>{path} : pas un tirage de cette édition (l&apos;édition n&apos;a que {count} {name})</translation>
+        <translation>{path}&#xa0;: pas un tirage de cette édition (l&apos;édition n&apos;a que {count} {name})</translation>
     </message>
     <message>
         <source>the session settings are damaged: {reason}</source>
-        <translation>les réglages de la partie sont endommagés : {reason}</translation>
+        <translation>les réglages de la partie sont endommagés&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>the session settings are damaged ({reason})</source>
@@ -4128,7 +4259,7 @@
     </message>
     <message>
         <source>the session was played with the word list {name}: {reason}</source>
-        <translation>la partie a été jouée avec la liste de mots {name} : {reason}</translation>
+        <translation>la partie a été jouée avec la liste de mots {name}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>awaiting draw</source>
@@ -4156,15 +4287,15 @@
     </message>
     <message>
         <source>there is no turn in progress: no rack has been drawn</source>
-        <translation>aucun coup n&apos;est en cours : aucun tirage n&apos;a été fait</translation>
+        <translation>aucun coup n&apos;est en cours&#xa0;: aucun tirage n&apos;a été fait</translation>
     </message>
     <message>
         <source>there is no turn {number} (turns so far: {count})</source>
-        <translation>il n&apos;y a pas de coup {number} (coups jusqu&apos;ici : {count})</translation>
+        <translation>il n&apos;y a pas de coup {number} (coups jusqu&apos;ici&#xa0;: {count})</translation>
     </message>
     <message>
         <source>there is no turn in progress: the game is over</source>
-        <translation>aucun coup n&apos;est en cours : la partie est terminée</translation>
+        <translation>aucun coup n&apos;est en cours&#xa0;: la partie est terminée</translation>
     </message>
     <message>
         <source>no player at table {table}</source>
@@ -4172,51 +4303,51 @@
     </message>
     <message>
         <source>could not save: the disk is full; nothing was lost, free space and retry</source>
-        <translation>enregistrement impossible : le disque est plein ; rien n&apos;est perdu, libérez de la place et réessayez</translation>
+        <translation>enregistrement impossible&#xa0;: le disque est plein&#xa0;; rien n&apos;est perdu, libérez de la place et réessayez</translation>
     </message>
     <message>
         <source>could not create {path}: the disk is full; free space and retry</source>
-        <translation>impossible de créer {path} : le disque est plein ; libérez de la place et réessayez</translation>
+        <translation>impossible de créer {path}&#xa0;: le disque est plein&#xa0;; libérez de la place et réessayez</translation>
     </message>
     <message>
         <source>could not open {path}: the disk is full; free space and retry</source>
-        <translation>impossible d&apos;ouvrir {path} : le disque est plein ; libérez de la place et réessayez</translation>
+        <translation>impossible d&apos;ouvrir {path}&#xa0;: le disque est plein&#xa0;; libérez de la place et réessayez</translation>
     </message>
     <message>
         <source>could not write {path}: the disk is full; free space and retry</source>
-        <translation>impossible d&apos;écrire {path} : le disque est plein ; libérez de la place et réessayez</translation>
+        <translation>impossible d&apos;écrire {path}&#xa0;: le disque est plein&#xa0;; libérez de la place et réessayez</translation>
     </message>
     <message>
         <source>could not create {path}: a read-only folder or disk</source>
-        <translation>impossible de créer {path} : dossier ou disque en lecture seule</translation>
+        <translation>impossible de créer {path}&#xa0;: dossier ou disque en lecture seule</translation>
     </message>
     <message>
         <source>could not write {path}: a read-only folder or disk</source>
-        <translation>impossible d&apos;écrire {path} : dossier ou disque en lecture seule</translation>
+        <translation>impossible d&apos;écrire {path}&#xa0;: dossier ou disque en lecture seule</translation>
     </message>
     <message>
         <source>could not create {path}: {detail}</source>
-        <translation>impossible de créer {path} : {detail}</translation>
+        <translation>impossible de créer {path}&#xa0;: {detail}</translation>
     </message>
     <message>
         <source>could not open {path}: {detail}</source>
-        <translation>impossible d&apos;ouvrir {path} : {detail}</translation>
+        <translation>impossible d&apos;ouvrir {path}&#xa0;: {detail}</translation>
     </message>
     <message>
         <source>could not save {path}: {detail}</source>
-        <translation>impossible d&apos;enregistrer {path} : {detail}</translation>
+        <translation>impossible d&apos;enregistrer {path}&#xa0;: {detail}</translation>
     </message>
     <message>
         <source>could not write {path}: {detail}</source>
-        <translation>impossible d&apos;écrire {path} : {detail}</translation>
+        <translation>impossible d&apos;écrire {path}&#xa0;: {detail}</translation>
     </message>
     <message>
         <source>cannot create {path}: the folder does not exist</source>
-        <translation>impossible de créer {path} : le dossier n&apos;existe pas</translation>
+        <translation>impossible de créer {path}&#xa0;: le dossier n&apos;existe pas</translation>
     </message>
     <message>
         <source>cannot open {path}: the folder does not exist</source>
-        <translation>impossible d&apos;ouvrir {path} : le dossier n&apos;existe pas</translation>
+        <translation>impossible d&apos;ouvrir {path}&#xa0;: le dossier n&apos;existe pas</translation>
     </message>
     <message>
         <source>{path} does not exist or is not a file</source>
@@ -4224,7 +4355,7 @@
     </message>
     <message>
         <source>{path} is empty, so it is not a duplicate session file: its creation was interrupted before anything was saved. Delete it, or create a new session under this name.</source>
-        <translation>{path} est vide, ce n&apos;est donc pas un fichier de partie duplicate : sa création a été interrompue avant tout enregistrement. Supprimez-le, ou créez une nouvelle partie sous ce nom.</translation>
+        <translation>{path} est vide, ce n&apos;est donc pas un fichier de partie duplicate&#xa0;: sa création a été interrompue avant tout enregistrement. Supprimez-le, ou créez une nouvelle partie sous ce nom.</translation>
     </message>
     <message>
         <source>{path} is not a duplicate session file</source>
@@ -4232,31 +4363,31 @@
     </message>
     <message>
         <source>{path} is damaged: the session file is cut short</source>
-        <translation>{path} est endommagé : le fichier de partie est tronqué</translation>
+        <translation>{path} est endommagé&#xa0;: le fichier de partie est tronqué</translation>
     </message>
     <message>
         <source>could not save: {path} cannot be written (a read-only file, folder or disk); nothing was lost: use File &gt; Save as to keep the session somewhere writable</source>
-        <translation>enregistrement impossible : {path} ne peut pas être écrit (fichier, dossier ou disque en lecture seule) ; rien n&apos;est perdu : utilisez Fichier &gt; Enregistrer sous pour garder la partie dans un endroit modifiable</translation>
+        <translation>enregistrement impossible&#xa0;: {path} ne peut pas être écrit (fichier, dossier ou disque en lecture seule)&#xa0;; rien n&apos;est perdu&#xa0;: utilisez Fichier &gt; Enregistrer sous pour garder la partie dans un endroit modifiable</translation>
     </message>
     <message>
         <source>{path} cannot be written (a read-only file, folder or disk): it can be opened read-only</source>
-        <translation>{path} ne peut pas être écrit (fichier, dossier ou disque en lecture seule) : il peut être ouvert en lecture seule</translation>
+        <translation>{path} ne peut pas être écrit (fichier, dossier ou disque en lecture seule)&#xa0;: il peut être ouvert en lecture seule</translation>
     </message>
     <message>
         <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
-        <translation>{path} a été supprimé ou remplacé pendant que la partie était ouverte : cette action n&apos;a pas été enregistrée. Utilisez Fichier &gt; Enregistrer sous pour garder la partie (tout ce qui a été confirmé jusqu&apos;ici) dans un nouveau fichier.</translation>
+        <translation>{path} a été supprimé ou remplacé pendant que la partie était ouverte&#xa0;: cette action n&apos;a pas été enregistrée. Utilisez Fichier &gt; Enregistrer sous pour garder la partie (tout ce qui a été confirmé jusqu&apos;ici) dans un nouveau fichier.</translation>
     </message>
     <message>
         <source>{target} already exists; choose another name</source>
-        <translation>{target} existe déjà ; choisissez un autre nom</translation>
+        <translation>{target} existe déjà&#xa0;; choisissez un autre nom</translation>
     </message>
     <message>
         <source>{path} already exists; choose another name</source>
-        <translation>{path} existe déjà ; choisissez un autre nom</translation>
+        <translation>{path} existe déjà&#xa0;; choisissez un autre nom</translation>
     </message>
     <message>
         <source>{path} was never finished: its creation was interrupted and it holds nothing. Delete it, or create a new session under this name.</source>
-        <translation>{path} n&apos;a jamais été terminé : sa création a été interrompue et il ne contient rien. Supprimez-le, ou créez une nouvelle partie sous ce nom.</translation>
+        <translation>{path} n&apos;a jamais été terminé&#xa0;: sa création a été interrompue et il ne contient rien. Supprimez-le, ou créez une nouvelle partie sous ce nom.</translation>
     </message>
     <message>
         <source>{path} is an SQLite file of another program</source>
@@ -4264,7 +4395,7 @@
     </message>
     <message>
         <source>{path} was written by a newer version of this program (file format {version}, this version reads up to {schema_version}); please update</source>
-        <translation>{path} a été écrit par une version plus récente de ce programme (format {version}, cette version lit jusqu&apos;à {schema_version}) ; mettez le programme à jour</translation>
+        <translation>{path} a été écrit par une version plus récente de ce programme (format {version}, cette version lit jusqu&apos;à {schema_version})&#xa0;; mettez le programme à jour</translation>
     </message>
     <message>
         <source>{path} is damaged ({check})</source>
@@ -4280,19 +4411,19 @@
     </message>
     <message>
         <source>{path} is a read-only file: it can be opened read-only</source>
-        <translation>{path} est un fichier en lecture seule : il peut être ouvert en lecture seule</translation>
+        <translation>{path} est un fichier en lecture seule&#xa0;: il peut être ouvert en lecture seule</translation>
     </message>
     <message>
         <source>{path}: the settings are damaged ({reason})</source>
-        <translation>{path} : les réglages sont endommagés ({reason})</translation>
+        <translation>{path}&#xa0;: les réglages sont endommagés ({reason})</translation>
     </message>
     <message>
         <source>{path}: the action log is damaged ({reason})</source>
-        <translation>{path} : le journal des actions est endommagé ({reason})</translation>
+        <translation>{path}&#xa0;: le journal des actions est endommagé ({reason})</translation>
     </message>
     <message>
         <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
-        <translation>{path} : le journal des actions est endommagé : l&apos;action {seq} ({kind}) échoue à sa somme de contrôle (ses données ont changé après l&apos;enregistrement)</translation>
+        <translation>{path}&#xa0;: le journal des actions est endommagé&#xa0;: l&apos;action {seq} ({kind}) échoue à sa somme de contrôle (ses données ont changé après l&apos;enregistrement)</translation>
     </message>
     <message>
         <source>the {kind} action cannot be saved ({reason})</source>
@@ -4300,11 +4431,11 @@
     </message>
     <message>
         <source>{path} is in a read-only folder or disk: it can be opened read-only</source>
-        <translation>{path} est dans un dossier ou sur un disque en lecture seule : il peut être ouvert en lecture seule</translation>
+        <translation>{path} est dans un dossier ou sur un disque en lecture seule&#xa0;: il peut être ouvert en lecture seule</translation>
     </message>
     <message>
         <source>{candidate} is a folder; choose another name</source>
-        <translation>{candidate} est un dossier ; choisissez un autre nom</translation>
+        <translation>{candidate} est un dossier&#xa0;; choisissez un autre nom</translation>
     </message>
     <message>
         <source>{path} is damaged (the {table} table lacks {missing})</source>
@@ -4312,11 +4443,11 @@
     </message>
     <message>
         <source>{path}: the action log is damaged: action {seq} ({kind}) is not JSON ({reason})</source>
-        <translation>{path} : le journal des actions est endommagé : l&apos;action {seq} ({kind}) n&apos;est pas du JSON ({reason})</translation>
+        <translation>{path}&#xa0;: le journal des actions est endommagé&#xa0;: l&apos;action {seq} ({kind}) n&apos;est pas du JSON ({reason})</translation>
     </message>
     <message>
         <source>unknown hint {kind}; hints are {items}</source>
-        <translation>indice inconnu {kind} ; les indices sont {items}</translation>
+        <translation>indice inconnu {kind}&#xa0;; les indices sont {items}</translation>
     </message>
     <message>
         <source>{path} has no played turn whose racks could be replayed</source>
@@ -4328,11 +4459,19 @@
     </message>
     <message>
         <source>the move is already handed in: hints are for before the move</source>
-        <translation>la solution est déjà rendue : les indices sont pour avant la solution</translation>
+        <translation>la solution est déjà rendue&#xa0;: les indices sont pour avant la solution</translation>
     </message>
     <message>
         <source>no hints in a game played as in a competition</source>
         <translation>pas d&apos;indices dans une partie jouée comme en tournoi</translation>
+    </message>
+    <message>
+        <source>there is no such address in the API</source>
+        <translation>cette adresse n&apos;existe pas dans l&apos;API</translation>
+    </message>
+    <message>
+        <source>this address takes {methods} requests</source>
+        <translation>cette adresse accepte les requêtes {methods}</translation>
     </message>
     <message>
         <source>too many joins from this device: wait a minute</source>
@@ -4343,20 +4482,8 @@
         <translation>trop de codes erronés depuis cet appareil&#xa0;: attendez une minute</translation>
     </message>
     <message>
-        <source>too many wrong codes in the room: wait a minute and try again</source>
-        <translation>trop de codes erronés dans la salle&#xa0;: attendez une minute et réessayez</translation>
-    </message>
-    <message>
-        <source>this is not the code of that table&apos;s card: check both</source>
-        <translation>ce n&apos;est pas le code de la carte de cette table&#xa0;: vérifiez les deux</translation>
-    </message>
-    <message>
-        <source>there is no such address in the API</source>
-        <translation>cette adresse n&apos;existe pas dans l&apos;API</translation>
-    </message>
-    <message>
-        <source>this address takes {methods} requests</source>
-        <translation>cette adresse accepte les requêtes {methods}</translation>
+        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
+        <translation>absent du tirage {rack} : {names} (un mot tapé tout en minuscules se lit en majuscules : tapez un joker ?e ou (e))</translation>
     </message>
 </context>
 <context>
@@ -4378,7 +4505,7 @@
     </message>
     <message>
         <source>Sessions and game records (*{0} *.json);;All files (*)</source>
-        <translation>Parties et enregistrements (*{0} *.json);;Tous les fichiers (*)</translation>
+        <translation>Parties et relevés (*{0} *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>the edition&apos;s bundled word list</source>
@@ -4557,6 +4684,364 @@ top {1}</translation>
     </message>
 </context>
 <context>
+    <name>phone</name>
+    <message>
+        <source>Duplicate Scrabble</source>
+        <extracomment>Each text of the page by key (phone.js asks for them by key; tests/test_phone_strings.py checks that it asks only for these and fills their placeholders).</extracomment>
+        <translation>Scrabble duplicate</translation>
+    </message>
+    <message>
+        <source>Session PIN</source>
+        <translation>Code PIN de la partie</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Numéro de table</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Whole board</source>
+        <translation>Grille entière</translation>
+    </message>
+    <message>
+        <source>⌫ Back</source>
+        <translation>⌫ Retour</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Hand in</source>
+        <translation>Rendre</translation>
+    </message>
+    <message>
+        <source>Hand in again</source>
+        <translation>Rendre à nouveau</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>H4 WORD</source>
+        <translation>H4 MOT</translation>
+    </message>
+    <message>
+        <source>WORD</source>
+        <translation>MOT</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>Leave this table</source>
+        <translation>Quitter cette table</translation>
+    </message>
+    <message>
+        <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>
+        <translation>Scannez votre carte de table avec l’appareil photo du téléphone, ou tapez votre numéro de table et le code de la carte.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Leave this table on this phone? You will need your table card (or its code) to join again.</source>
+        <translation>Quitter cette table sur ce téléphone&#xa0;? Il faudra la carte de table (ou son code) pour revenir.</translation>
+    </message>
+    <message>
+        <source>Which letter is the blank?</source>
+        <translation>Quelle lettre pour le joker&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Result of the turn</source>
+        <translation>Résultat du coup</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Coup {n}</translation>
+    </message>
+    <message>
+        <source>Table {table} · {name}</source>
+        <translation>Table {table} · {name}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Waiting for the next rack</source>
+        <translation>En attente du prochain tirage</translation>
+    </message>
+    <message>
+        <source>New rack: the clock starts soon</source>
+        <translation>Nouveau tirage&#xa0;: le chrono va partir</translation>
+    </message>
+    <message>
+        <source>Find your move</source>
+        <translation>Cherchez votre solution</translation>
+    </message>
+    <message>
+        <source>The clock is paused</source>
+        <translation>Le chrono est en pause</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Temps écoulé</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>The turn is revealed</source>
+        <translation>Le coup est annoncé</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again…</source>
+        <translation>Connexion perdue&#xa0;: nouvel essai…</translation>
+    </message>
+    <message>
+        <source>First tap the square where your word starts.</source>
+        <translation>Touchez d’abord la case où commence votre mot.</translation>
+    </message>
+    <message>
+        <source>Write or place a move first (like {example}).</source>
+        <translation>Écrivez ou posez d’abord une solution (comme {example}).</translation>
+    </message>
+    <message>
+        <source>Write the score of your move.</source>
+        <translation>Écrivez le score de votre solution.</translation>
+    </message>
+    <message>
+        <source>Sending {move}…</source>
+        <translation>Envoi de {move}…</translation>
+    </message>
+    <message>
+        <source>Not sent yet: trying again ({move})…</source>
+        <translation>Pas encore envoyé&#xa0;: nouvel essai ({move})…</translation>
+    </message>
+    <message>
+        <source>Received {time} ✓ {move}</source>
+        <translation>Reçu {time} ✓ {move}</translation>
+    </message>
+    <message>
+        <source>Received ✓ {move}</source>
+        <translation>Reçu ✓ {move}</translation>
+    </message>
+    <message>
+        <source>Changed: hand in again to replace {move}</source>
+        <translation>Modifié&#xa0;: rendez à nouveau pour remplacer {move}</translation>
+    </message>
+    <message>
+        <source>Too late: time was up. This move was not received.</source>
+        <translation>Trop tard&#xa0;: le temps était écoulé. Cette solution n’a pas été reçue.</translation>
+    </message>
+    <message>
+        <source>That turn is over; this move was not received.</source>
+        <translation>Ce coup est terminé&#xa0;; cette solution n’a pas été reçue.</translation>
+    </message>
+    <message>
+        <source>Not received: {message}</source>
+        <translation>Non reçu&#xa0;: {message}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN.</source>
+        <translation>Code PIN erroné.</translation>
+    </message>
+    <message>
+        <source>Could not join: {message}</source>
+        <translation>Impossible de rejoindre&#xa0;: {message}</translation>
+    </message>
+    <message>
+        <source>Type your table number and the code on its card.</source>
+        <translation>Tapez votre numéro de table et le code de sa carte.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a minute.</source>
+        <translation>Trop de codes erronés depuis ce téléphone&#xa0;: attendez une minute.</translation>
+    </message>
+    <message>
+        <source>New player: type the PIN the arbiter shows, a new table number and your name.</source>
+        <translation>Nouveau joueur&#xa0;: tapez le code PIN affiché par l’arbitre, un nouveau numéro de table et votre nom.</translation>
+    </message>
+    <message>
+        <source>Code on your table card</source>
+        <translation>Code de votre carte de table</translation>
+    </message>
+    <message>
+        <source>No card? Join as a new player with the room’s PIN</source>
+        <translation>Pas de carte&#xa0;? Rejoindre en nouveau joueur avec le code PIN de la salle</translation>
+    </message>
+    <message>
+        <source>I have a table card</source>
+        <translation>J’ai une carte de table</translation>
+    </message>
+    <message>
+        <source>Type the PIN, a table number and your name.</source>
+        <translation>Tapez le code PIN, un numéro de table et votre nom.</translation>
+    </message>
+    <message>
+        <source>Code of table {table}: {code}. Keep it to join again from another phone.</source>
+        <translation>Code de la table {table}&#xa0;: {code}. Gardez-le pour revenir depuis un autre téléphone.</translation>
+    </message>
+    <message>
+        <source>That is not the code of the card of table {table}: check both.</source>
+        <translation>Ce n’est pas le code de la carte de la table {table}&#xa0;: vérifiez les deux.</translation>
+    </message>
+    <message>
+        <source>Table {table} joins with the code on its card: ask the arbiter for it.</source>
+        <translation>La table {table} se rejoint avec le code de sa carte&#xa0;: demandez-la à l’arbitre.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes in the room just now: wait a minute and try again.</source>
+        <translation>Trop de codes erronés dans la salle&#xa0;: attendez une minute et réessayez.</translation>
+    </message>
+    <message>
+        <source>Too many tries from this phone: wait a minute.</source>
+        <translation>Trop d’essais depuis ce téléphone&#xa0;: attendez une minute.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not save this: call the arbiter.</source>
+        <translation>L’ordinateur de l’arbitre n’a pas pu l’enregistrer&#xa0;: appelez l’arbitre.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not answer: call the arbiter.</source>
+        <translation>L’ordinateur de l’arbitre n’a pas pu répondre&#xa0;: appelez l’arbitre.</translation>
+    </message>
+    <message>
+        <source>Final rank</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Total final</translation>
+    </message>
+    <message>
+        <source>The game is over: this page asks for no more news.</source>
+        <translation>La partie est terminée&#xa0;: cette page ne demande plus de nouvelles.</translation>
+    </message>
+    <message>
+        <source>No connection to the arbiter’s computer. Check the Wi-Fi and try again.</source>
+        <translation>Pas de connexion avec l’ordinateur de l’arbitre. Vérifiez le Wi-Fi et réessayez.</translation>
+    </message>
+    <message>
+        <source>A new table needs your name (at most 40 characters, plain text).</source>
+        <translation>Une nouvelle table demande votre nom (40 caractères au plus, texte simple).</translation>
+    </message>
+    <message>
+        <source>This phone is no longer at its table: join again.</source>
+        <translation>Ce téléphone n’est plus à sa table&#xa0;: rejoignez-la à nouveau.</translation>
+    </message>
+    <message>
+        <source>The table number is a whole number from 1 to 9999.</source>
+        <translation>Le numéro de table est un nombre entier de 1 à 9999.</translation>
+    </message>
+    <message>
+        <source>Table {table} is held by another phone: ask the arbiter to release it.</source>
+        <translation>La table {table} est tenue par un autre téléphone&#xa0;: demandez à l’arbitre de la libérer.</translation>
+    </message>
+    <message>
+        <source>There is no table {table} in this game: ask the arbiter.</source>
+        <translation>Il n’y a pas de table {table} dans cette partie&#xa0;: demandez à l’arbitre.</translation>
+    </message>
+    <message>
+        <source>Write your score with your move (the rules ask for it).</source>
+        <translation>Écrivez votre score avec votre solution (le règlement le demande).</translation>
+    </message>
+    <message>
+        <source>The move is empty: write a reference and a word.</source>
+        <translation>La solution est vide&#xa0;: écrivez une référence et un mot.</translation>
+    </message>
+    <message>
+        <source>Your table does not play this turn.</source>
+        <translation>Votre table ne joue pas ce coup.</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Coup maître</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Votre coup</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Votre score</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Deviation this turn</source>
+        <translation>Négatif du coup</translation>
+    </message>
+    <message>
+        <source>Deviation in the game</source>
+        <translation>Négatif de la partie</translation>
+    </message>
+    <message>
+        <source>Your total</source>
+        <translation>Votre total</translation>
+    </message>
+    <message>
+        <source>Your rank</source>
+        <translation>Votre rang</translation>
+    </message>
+    <message>
+        <source>{rank} of {count}</source>
+        <translation>{rank} sur {count}</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>pas de solution</translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n point(s), at {ref}, {word}</source>
+        <translation>
+            <numerusform>pour %n point, en {ref}, {word}</numerusform>
+            <numerusform>pour %n points, en {ref}, {word}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arbiter entered your slip: {move}</source>
+        <translation>L’arbitre a saisi votre bulletin&#xa0;: {move}</translation>
+    </message>
+    <message numerus="yes">
+        <source>valid, %n point(s)</source>
+        <translation>
+            <numerusform>valable, %n point</numerusform>
+            <numerusform>valable, %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not valid: {message}</source>
+        <translation>non valable&#xa0;: {message}</translation>
+    </message>
+</context>
+<context>
     <name>phones</name>
     <message>
         <source>Phone</source>
@@ -4630,21 +5115,6 @@ top {1}</translation>
     </message>
 </context>
 <context>
-    <name>presets</name>
-    <message>
-        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
-        <translation>Règlement fédéral&#xa0;: 2 voyelles + 2 consonnes jusqu&apos;au coup 15, puis 1 + 1&#xa0;; premier coup horizontal&#xa0;; solos à partir de 16 joueurs&#xa0;; 3 avertissements tolérés.</translation>
-    </message>
-    <message>
-        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
-        <translation>Fédération flamande&#xa0;: règle de tirage de la FISF, la partie s&apos;arrête quand il reste moins de 7 lettres ou plus de voyelle.</translation>
-    </message>
-    <message>
-        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
-        <translation>Jeu libre à la maison ou en classe&#xa0;: pas de règle de tirage, ni solos, ni pénalités ni avertissements.</translation>
-    </message>
-</context>
-<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>
@@ -4693,6 +5163,10 @@ top {1}</translation>
     <message>
         <source>Standings</source>
         <translation>Classement</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>Turn</source>

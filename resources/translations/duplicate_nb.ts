@@ -2,8 +2,9 @@
 <!DOCTYPE TS>
 <!-- Terms: Norsk Scrabbleforbund (scrabbleforbundet.no, Turneringsreglement): legg (a
      move), bingo, brikker, brikkepose/pose (bag), stativ (rack, nn.wikipedia Scrabble),
-     blank, runde, poeng, ordliste; duplikat for duplicate. Board labels 2B/3B/2O/3O
-     (dobbel/trippel bokstavverdi, ordverdi). -->
+     blank, runde, poeng, ordliste, fasit (the master move), spilleleder; duplikat for duplicate.
+     Board labels DB/TB/DO/TO (dobbel/trippel bokstavverdi, ordverdi: "2O" reads as "20").
+     One word per concept: resources/translations/glossary.csv (checked by tests/test_language_quality.py). -->
 <TS version="2.1" language="nb" sourcelanguage="en">
 <context>
     <name>BoardBefore</name>
@@ -45,7 +46,7 @@
     </message>
     <message>
         <source>Place a move as in play: click a square and type the word, or drag tiles from the rack. Its score and rank appear below.</source>
-        <translation>Legg et legg som i spillet: klikk på en rute og skriv ordet, eller dra brikker fra stativet. Poengsum og plassering vises under.</translation>
+        <translation>Plasser et legg som i spillet: klikk på en rute og skriv ordet, eller dra brikker fra stativet. Poengsum og plassering vises under.</translation>
     </message>
     <message>
         <source>Board:</source>
@@ -57,22 +58,22 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
-        <translation>2B</translation>
+        <translation>DB</translation>
     </message>
     <message>
         <source>3L</source>
         <comment>triple letter square</comment>
-        <translation>3B</translation>
+        <translation>TB</translation>
     </message>
     <message>
         <source>2W</source>
         <comment>double word square</comment>
-        <translation>2O</translation>
+        <translation>DO</translation>
     </message>
     <message>
         <source>3W</source>
         <comment>triple word square</comment>
-        <translation>3O</translation>
+        <translation>TO</translation>
     </message>
 </context>
 <context>
@@ -114,9 +115,12 @@
         <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
         <translation>Ingen runde pågår</translation>
     </message>
-    <message>
-        <source>Missing entries: {0} (table {1})</source>
-        <translation>Manglende innleveringer: {0} (bord {1})</translation>
+    <message numerus="yes">
+        <source>Missing entries: %n (table(s) {0})</source>
+        <translation>
+            <numerusform>Manglende innleveringer: %n (bord {0})</numerusform>
+            <numerusform>Manglende innleveringer: %n (bord {0})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Missing entries: {0}</source>
@@ -161,14 +165,6 @@
     <message>
         <source>No move (F4)</source>
         <translation>Intet legg (F4)</translation>
-    </message>
-    <message>
-        <source>Move: H4 FABAcEE 80</source>
-        <translation>Legg: H4 FABAcEE 80</translation>
-    </message>
-    <message>
-        <source>Move: 8D QUEEN 28</source>
-        <translation>Legg: 8D QUEEN 28</translation>
     </message>
     <message>
         <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
@@ -231,6 +227,10 @@
         <translation>Runde</translation>
     </message>
     <message>
+        <source>Move: {0} {1}</source>
+        <translation>Legg: {0} {1}</translation>
+    </message>
+    <message>
         <source>no such table</source>
         <translation>ukjent bord</translation>
     </message>
@@ -241,6 +241,10 @@
     <message>
         <source>✓ {0} points: {1}</source>
         <translation>✓ {0} poeng: {1}</translation>
+    </message>
+    <message>
+        <source>(read with blanks: {0})</source>
+        <translation>(lest med blanke: {0})</translation>
     </message>
 </context>
 <context>
@@ -300,7 +304,7 @@
     </message>
     <message>
         <source>Turns whose master move keeps a blank on the rack</source>
-        <translation>Runder der hovedlegget beholder en blank på stativet</translation>
+        <translation>Runder der fasiten beholder en blank på stativet</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -657,7 +661,7 @@
     </message>
     <message>
         <source>&amp;Print game sheet…</source>
-        <translation>Skriv ut &amp;protokoll…</translation>
+        <translation>Skriv &amp;ut protokoll…</translation>
     </message>
     <message>
         <source>Export game sheet as P&amp;DF…</source>
@@ -717,7 +721,7 @@
     </message>
     <message>
         <source>&amp;End the time</source>
-        <translation>Avslutt &amp;tiden</translation>
+        <translation>Avslutt ti&amp;den</translation>
     </message>
     <message>
         <source>&amp;Reveal the top</source>
@@ -846,7 +850,7 @@
     </message>
     <message>
         <source>Make that move the master move</source>
-        <translation>Gjør det legget til hovedlegget</translation>
+        <translation>Gjør det legget til fasit</translation>
     </message>
     <message>
         <source>F11 / Esc (projector)</source>
@@ -862,6 +866,7 @@
     </message>
     <message>
         <source>Read-only: nothing can be changed</source>
+        <extracomment>the sessions&apos; clock (tests give a fake one)</extracomment>
         <translation>Skrivebeskyttet: ingenting kan endres</translation>
     </message>
     <message>
@@ -945,11 +950,11 @@
     </message>
     <message>
         <source>From turn 1 (missed turns score 0)</source>
-        <translation>Fra runde 1 (tapte runder gir 0)</translation>
+        <translation>Fra runde 1 (runder de gikk glipp av, gir 0)</translation>
     </message>
     <message>
         <source>Which tops a latecomer&apos;s deviation counts</source>
-        <translation>Hvilke topper en etternøler sitt avvik teller</translation>
+        <translation>Hvilke topper en etternølers avvik teller</translation>
     </message>
     <message>
         <source>Ask before revealing when players have no entry</source>
@@ -1237,7 +1242,7 @@
     </message>
     <message>
         <source>“{0}” is not a letter of this game&apos;s tiles.</source>
-        <translation>«{0}» er ikke en bokstav i dette spillet.</translation>
+        <translation>«{0}» er ikke en bokstav blant brikkene i denne utgaven.</translation>
     </message>
     <message>
         <source>Click a square first (or move the cursor with the arrow keys).</source>
@@ -1275,10 +1280,6 @@
         <translation>&lt;b&gt;Legg et ord:&lt;/b&gt; klikk på en rute (klikk igjen eller trykk mellomrom for å snu retningen), eller flytt markøren med piltastene; skriv hele ordet, også bokstavene som allerede ligger på brettet. Rettetasten tar tilbake den siste brikken, Esc tømmer. &lt;b&gt;?&lt;/b&gt; og så en bokstav, eller &lt;b&gt;Shift+bokstav&lt;/b&gt;, spiller blanken. Brikkene kan også klikkes eller dras fra stativet.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Eller skriv legget:&lt;/b&gt; Ctrl+L går til leggfeltet: en koordinat og ordet, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (liten bokstav for en blank). &lt;b&gt;Enter&lt;/b&gt; spiller legget.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Etter hver runde:&lt;/b&gt; toppen, plassen din, alle gyldige legg (filtrer dem, klikk på ett for å se det på brettet) og «hva ville jeg fått med …?». Klikk på en runde i partiet, eller trykk Page Up, for å se den igjen; F6 spiller den på nytt som øvelse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taster:&lt;/b&gt; F2-F4 hint, F5 pause, F7 stokk, F8 sorter, Ctrl+E avslutter partiet, Ctrl+W forlater det for å fortsette senere, F1 viser alle taster.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Shuffle (F7)</source>
         <translation>Stokk (F7)</translation>
     </message>
@@ -1287,8 +1288,12 @@
         <translation>Sorter (F8)</translation>
     </message>
     <message>
-        <source>or type a reference and a word: H4 FABAcEE (lowercase = blank)</source>
-        <translation>eller skriv en koordinat og et ord: H4 FABAcEE (liten bokstav = blank)</translation>
+        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;{0}&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Eller skriv legget:&lt;/b&gt; Ctrl+L går til leggfeltet: en koordinat og ordet, &lt;i&gt;{0}&lt;/i&gt; (liten bokstav for en blank). &lt;b&gt;Enter&lt;/b&gt; spiller legget.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Etter hver runde:&lt;/b&gt; toppen, plassen din, alle gyldige legg (filtrer dem, klikk på ett for å se det på brettet) og «hva ville jeg fått med …?». Klikk på en runde i partiet, eller trykk Page Up, for å se den igjen; F6 spiller den på nytt som øvelse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taster:&lt;/b&gt; F2-F4 hint, F5 pause, F7 stokk, F8 sorter, Ctrl+E avslutter partiet, Ctrl+W forlater det for å fortsette senere, F1 viser alle taster.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>or type a reference and a word: {0} (lowercase = blank)</source>
+        <translation>eller skriv en koordinat og et ord: {0} (liten bokstav = blank)</translation>
     </message>
     <message>
         <source>your score (optional)</source>
@@ -1316,7 +1321,7 @@
     </message>
     <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
-        <translation>Stativet trukket på nytt: {0} fulgte ikke trekkeregelen og gikk tilbake i posen.</translation>
+        <translation>Brikkene trukket på nytt: {0} fulgte ikke trekkeregelen og gikk tilbake i posen.</translation>
     </message>
     <message>
         <source>Type the letter the blank stands for.</source>
@@ -1403,7 +1408,7 @@
     </message>
     <message>
         <source>A latecomer plays from the turn in progress. Their deviation counts every top from turn 1 (the turns they missed score 0).</source>
-        <translation>En etternøler spiller fra runden som pågår. Avviket teller alle topper fra runde 1 (tapte runder gir 0).</translation>
+        <translation>En etternøler spiller fra runden som pågår. Avviket teller alle topper fra runde 1 (runder de gikk glipp av, gir 0).</translation>
     </message>
     <message>
         <source>A new card for the selected table, as a PDF to print: its old card stops working</source>
@@ -1465,7 +1470,7 @@
     </message>
     <message>
         <source>Next: turn {0}, the rack is coming</source>
-        <translation>Neste: runde {0}, stativet kommer</translation>
+        <translation>Neste: runde {0}</translation>
     </message>
     <message>
         <source>Turn {0}: get ready</source>
@@ -1592,7 +1597,7 @@
     <message>
         <source>Rack rejected and redrawn</source>
         <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
-        <translation>Stativet forkastet og trukket på nytt</translation>
+        <translation>Brikkene forkastet og trukket på nytt</translation>
     </message>
 </context>
 <context>
@@ -1766,10 +1771,6 @@
         <translation>Stativ {0}</translation>
     </message>
     <message>
-        <source>your move ranks {0}</source>
-        <translation>legget ditt er nummer {0}</translation>
-    </message>
-    <message>
         <source>your move ranks below 500th</source>
         <translation>legget ditt er under nummer 500</translation>
     </message>
@@ -1807,6 +1808,13 @@
     <message>
         <source>Game summary (Enter)</source>
         <translation>Sammendrag (Enter)</translation>
+    </message>
+    <message numerus="yes">
+        <source>your move ranks %n</source>
+        <translation>
+            <numerusform>legget ditt er nummer %n</numerusform>
+            <numerusform>legget ditt er nummer %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hints used: {0}</source>
@@ -1888,12 +1896,7 @@
     <name>ReviewMode</name>
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Fullfør først runden som pågår (legg eller pass): deretter kan enhver runde spilles på nytt.</translation>
-    </message>
-    <message>
-        <source>Time is up: your move was handed in</source>
-        <translation>Tiden er ute: legget ditt er levert</translation>
     </message>
 </context>
 <context>
@@ -1975,7 +1978,7 @@
     </message>
     <message>
         <source>Make master move</source>
-        <translation>Gjør til hovedlegg</translation>
+        <translation>Gjør til fasit</translation>
     </message>
     <message>
         <source>Give to tables… (F8)</source>
@@ -1987,7 +1990,7 @@
     </message>
     <message>
         <source>Per-turn grid (Ctrl+G)</source>
-        <translation>Per runde (Ctrl+G)</translation>
+        <translation>Oversikt per runde (Ctrl+G)</translation>
     </message>
     <message>
         <source>Top list</source>
@@ -2003,7 +2006,7 @@
     </message>
     <message>
         <source>Draw rack (Ctrl+D)</source>
-        <translation>Trekk stativ (Ctrl+D)</translation>
+        <translation>Trekk brikker (Ctrl+D)</translation>
     </message>
     <message>
         <source>Pause (F5)</source>
@@ -2030,11 +2033,11 @@
     </message>
     <message>
         <source>Turn {0}: draw the rack</source>
-        <translation>Runde {0}: trekk stativet</translation>
+        <translation>Runde {0}: trekk brikker</translation>
     </message>
     <message>
         <source>Turn {0}: rack drawn, start the timer</source>
-        <translation>Runde {0}: stativet trukket, start klokken</translation>
+        <translation>Runde {0}: brikkene er trukket, start klokken</translation>
     </message>
     <message>
         <source>Turn {0}: time running</source>
@@ -2050,7 +2053,7 @@
     </message>
     <message>
         <source>rack rejected and redrawn {0}×</source>
-        <translation>stativet forkastet og trukket på nytt {0}×</translation>
+        <translation>brikkene forkastet og trukket på nytt {0}×</translation>
     </message>
     <message>
         <source>Searching the moves…</source>
@@ -2132,8 +2135,8 @@
     <message numerus="yes">
         <source>Turn {5}: %n move(s) listed; top {1}; master: {2} ({3}){4}</source>
         <translation>
-            <numerusform>Runde {5}: %n legg funnet; topp {1}; hovedlegg: {2} ({3}){4}</numerusform>
-            <numerusform>Runde {5}: %n legg funnet; topp {1}; hovedlegg: {2} ({3}){4}</numerusform>
+            <numerusform>Runde {5}: %n legg funnet; topp {1}; fasit: {2} ({3}){4}</numerusform>
+            <numerusform>Runde {5}: %n legg funnet; topp {1}; fasit: {2} ({3}){4}</numerusform>
         </translation>
     </message>
     <message>
@@ -2157,15 +2160,15 @@
     </message>
     <message>
         <source>This is a past turn&apos;s list: its master move is played</source>
-        <translation>Dette er listen for en tidligere runde: hovedlegget er spilt</translation>
+        <translation>Dette er listen for en tidligere runde: fasiten er spilt</translation>
     </message>
     <message>
         <source>Master move</source>
-        <translation>Hovedlegg</translation>
+        <translation>Fasit</translation>
     </message>
     <message>
         <source>{0}: {1}. Make it the master move anyway?</source>
-        <translation>{0}: {1}. Gjøre det til hovedlegg likevel?</translation>
+        <translation>{0}: {1}. Gjøre det til fasit likevel?</translation>
     </message>
 </context>
 <context>
@@ -2390,6 +2393,7 @@
     <name>TrainingGamePage</name>
     <message>
         <source>Pause (F5)</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Pause (F5)</translation>
     </message>
     <message>
@@ -2569,7 +2573,7 @@
     </message>
     <message>
         <source>No check and no score while you place your move: it is judged after the time. An illegal move is accepted and scores 0, as an arbiter would rule; you may write your score (a wrong one is a warning if the rules say so). No hints.</source>
-        <translation>Ingen sjekk og ingen poeng mens du legger: legget bedømmes etter tiden. Et ugyldig legg godtas og gir 0, slik en dommer ville avgjort; du kan notere poengsummen din (feil gir advarsel hvis reglene sier det). Ingen hint.</translation>
+        <translation>Ingen sjekk og ingen poeng mens du legger: legget bedømmes etter tiden. Et ugyldig legg godtas og gir 0, slik en spilleleder ville avgjort; du kan notere poengsummen din (feil gir advarsel hvis reglene sier det). Ingen hint.</translation>
     </message>
     <message>
         <source>Start playing</source>
@@ -2608,6 +2612,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
         <translation>&amp;Parti</translation>
     </message>
     <message>
@@ -2644,7 +2649,7 @@
     </message>
     <message>
         <source>Hint: the top&apos;s &amp;score</source>
-        <translation>Hint: toppens &amp;poeng</translation>
+        <translation>Hint: toppens poe&amp;ng</translation>
     </message>
     <message>
         <source>Hint: a s&amp;quare of the top</source>
@@ -2668,11 +2673,11 @@
     </message>
     <message>
         <source>Ne&amp;xt turn</source>
-        <translation>Ne&amp;ste runde</translation>
+        <translation>Nes&amp;te runde</translation>
     </message>
     <message>
         <source>&amp;Type a reference</source>
-        <translation>&amp;Skriv en koordinat</translation>
+        <translation>Skriv en &amp;koordinat</translation>
     </message>
     <message>
         <source>&amp;Replay the turn shown as an exercise</source>
@@ -2816,7 +2821,7 @@
     </message>
     <message>
         <source>This game cannot be played here, but its summary can be looked at (read-only: nothing in the file changes).</source>
-        <translation>Dette spillet kan ikke spilles her, men sammendraget kan ses (skrivebeskyttet: ingenting i filen endres).</translation>
+        <translation>Dette partiet kan ikke spilles her, men sammendraget kan ses (skrivebeskyttet: ingenting i filen endres).</translation>
     </message>
     <message>
         <source>Show the summary (read-only)</source>
@@ -2869,9 +2874,12 @@
         <source>turn {0}: top {1}; {2} of {3} handed in</source>
         <translation>runde {0}: topp {1}; {2} av {3} levert</translation>
     </message>
-    <message>
-        <source>game over after {0} turns (top total {1})</source>
-        <translation>partiet sluttet etter {0} runder (sum av toppene {1})</translation>
+    <message numerus="yes">
+        <source>game over after %n turn(s) (top total {0})</source>
+        <translation>
+            <numerusform>partiet sluttet etter %n runde (sum av toppene {0})</numerusform>
+            <numerusform>partiet sluttet etter %n runder (sum av toppene {0})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0:&gt;3}. table {1} {2}: {3} ({4:+d})</source>
@@ -2883,7 +2891,7 @@
     </message>
     <message>
         <source>The unattended game saves every move, so it needs the file for writing: close the other window, or give --save a copy (File &gt; Save as) or a new name in a writable folder.</source>
-        <translation>Spillet uten dommer lagrer hvert trekk og trenger derfor filen for å skrive: lukk det andre vinduet, eller gi --save en kopi (Fil &gt; Lagre som) eller et nytt navn i en mappe som kan skrives til.</translation>
+        <translation>Partiet uten spilleleder lagrer hvert legg og trenger derfor filen for å skrive: lukk det andre vinduet, eller gi --save en kopi (Fil &gt; Lagre som) eller et nytt navn i en mappe som kan skrives til.</translation>
     </message>
     <message>
         <source>join: {0}  PIN {1}</source>
@@ -2938,7 +2946,6 @@
     <name>editions</name>
     <message>
         <source>{0} ({1})</source>
-        <comment>an edition&apos;s name in the app&apos;s language, then in its own</comment>
         <translation>{0} ({1})</translation>
     </message>
 </context>
@@ -3006,7 +3013,7 @@
     </message>
     <message>
         <source>table {table} has no entry in turn {number}</source>
-        <translation>bord {table} har ingen registrering i runde {number}</translation>
+        <translation>bord {table} har ingen innlevering i runde {number}</translation>
     </message>
     <message>
         <source>warnings and penalties cannot be negative</source>
@@ -3014,7 +3021,7 @@
     </message>
     <message>
         <source>master move for another turn</source>
-        <translation>partitrekk for en annen runde</translation>
+        <translation>fasit for en annen runde</translation>
     </message>
     <message>
         <source>commit for another turn</source>
@@ -3042,7 +3049,7 @@
     </message>
     <message>
         <source>the master move {move} is not legal: {reason}</source>
-        <translation>hovedlegget {move} er ikke gyldig: {reason}</translation>
+        <translation>fasiten {move} er ikke gyldig: {reason}</translation>
     </message>
     <message>
         <source>must be {what}, not {found}</source>
@@ -3096,7 +3103,7 @@
     </message>
     <message>
         <source>no valid rack could be drawn</source>
-        <translation>det kunne ikke trekkes et gyldig stativ</translation>
+        <translation>det kunne ikke trekkes gyldige brikker</translation>
     </message>
     <message numerus="yes">
         <source>%n vowel(s)</source>
@@ -3565,7 +3572,7 @@
     </message>
     <message>
         <source>there is no table {table} in this session; ask the arbiter</source>
-        <translation>det finnes ikke noe bord {table} i denne økten; spør dommeren</translation>
+        <translation>det finnes ikke noe bord {table} i denne økten; spør spillelederen</translation>
     </message>
     <message>
         <source>turn {turn} is over</source>
@@ -3589,19 +3596,19 @@
     </message>
     <message>
         <source>a game record is a JSON object; this is not one</source>
-        <translation>en partiprotokoll er et JSON-objekt; dette er ikke det</translation>
+        <translation>et partiopptak er et JSON-objekt; dette er ikke det</translation>
     </message>
     <message>
         <source>this is not a duplicate game record (format {get})</source>
-        <translation>dette er ikke en duplikat-partiprotokoll (format {get})</translation>
+        <translation>dette er ikke et duplikat-partiopptak (format {get})</translation>
     </message>
     <message>
         <source>version: the game record has no valid version number ({found})</source>
-        <translation>version: partiprotokollen har ikke et gyldig versjonsnummer ({found})</translation>
+        <translation>version: partiopptaket har ikke et gyldig versjonsnummer ({found})</translation>
     </message>
     <message>
         <source>the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update</source>
-        <translation>partiprotokollen ble skrevet av en nyere versjon av programmet (protokollversjon {version}, denne versjonen leser opp til {record_version}); oppdater programmet</translation>
+        <translation>partiopptaket ble skrevet av en nyere versjon av programmet (opptaksversjon {version}, denne versjonen leser opp til {record_version}); oppdater programmet</translation>
     </message>
     <message>
         <source>{where}: {problem}</source>
@@ -3609,11 +3616,11 @@
     </message>
     <message>
         <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
-        <translation>gjenspilling av protokollen gir ikke rundene den oppgir (runde {first}: notert {want}, gjenspilt {got})</translation>
+        <translation>gjenspilling av opptaket gir ikke rundene den oppgir (runde {first}: notert {want}, gjenspilt {got})</translation>
     </message>
     <message>
         <source>the game record commits turn {missing} but has no rack for it</source>
-        <translation>protokollen avslutter runde {missing}, men har ikke noe stativ for den</translation>
+        <translation>opptaket avslutter runde {missing}, men har ikke noe stativ for den</translation>
     </message>
     <message>
         <source>{path} does not exist</source>
@@ -3621,7 +3628,7 @@
     </message>
     <message>
         <source>{path} is not a game record (not UTF-8 text)</source>
-        <translation>{path} er ikke en partiprotokoll (ikke UTF-8-tekst)</translation>
+        <translation>{path} er ikke et partiopptak (ikke UTF-8-tekst)</translation>
     </message>
     <message>
         <source>cannot read {path}: {value}</source>
@@ -3629,19 +3636,19 @@
     </message>
     <message>
         <source>{path} is too large to be a game record</source>
-        <translation>{path} er for stor til å være en partiprotokoll</translation>
+        <translation>{path} er for stor til å være et partiopptak</translation>
     </message>
     <message>
         <source>{path} is not a game record ({reason})</source>
-        <translation>{path} er ikke en partiprotokoll ({reason})</translation>
+        <translation>{path} er ikke et partiopptak ({reason})</translation>
     </message>
     <message>
         <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
-        <translation>handling {number} ({kind}) i protokollen kan ikke spilles på nytt: {reason}</translation>
+        <translation>handling {number} ({kind}) i opptaket kan ikke spilles på nytt: {reason}</translation>
     </message>
     <message>
         <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>
-        <translation>actions[{number}] ({kind}): handling {number2} i protokollen er skadet ({reason})</translation>
+        <translation>actions[{number}] ({kind}): handling {number2} i opptaket er skadet ({reason})</translation>
     </message>
     <message>
         <source>a word has at least two letters</source>
@@ -3676,6 +3683,10 @@
         <translation>{path}: må være et tall, ikke {found}</translation>
     </message>
     <message>
+        <source>{edition} default ({list})</source>
+        <translation>standardliste ({list})</translation>
+    </message>
+    <message>
         <source>send the body with a Content-Length</source>
         <translation>send innholdet med en Content-Length</translation>
     </message>
@@ -3693,11 +3704,11 @@
     </message>
     <message>
         <source>the arbiter&apos;s computer could not save this: call the arbiter</source>
-        <translation>dommerens datamaskin kunne ikke lagre dette: rop på dommeren</translation>
+        <translation>spillelederens datamaskin kunne ikke lagre dette: rop på spillelederen</translation>
     </message>
     <message>
         <source>the service failed on this request: call the arbiter</source>
-        <translation>tjenesten feilet på denne forespørselen: rop på dommeren</translation>
+        <translation>tjenesten feilet på denne forespørselen: rop på spillelederen</translation>
     </message>
     <message>
         <source>no free port from {first} to {last}: {reason}</source>
@@ -3717,7 +3728,11 @@
     </message>
     <message>
         <source>wrong PIN: ask the arbiter</source>
-        <translation>feil PIN: spør dommeren</translation>
+        <translation>feil PIN: spør spillelederen</translation>
+    </message>
+    <message>
+        <source>too many wrong codes in the room: wait a minute and try again</source>
+        <translation>for mange feil koder i lokalet: vent et minutt og prøv igjen</translation>
     </message>
     <message>
         <source>send the turn and the move</source>
@@ -3853,11 +3868,11 @@
     </message>
     <message>
         <source>the game record is damaged: {reason}</source>
-        <translation>partiprotokollen er skadet: {reason}</translation>
+        <translation>partiopptaket er skadet: {reason}</translation>
     </message>
     <message>
         <source>the game record&apos;s settings are damaged: {reason}</source>
-        <translation>innstillingene i partiprotokollen er skadet: {reason}</translation>
+        <translation>innstillingene i partiopptaket er skadet: {reason}</translation>
     </message>
     <message>
         <source>not on the rack {rack}: {names}</source>
@@ -4000,20 +4015,136 @@
         <translation>handling {seq} ({kind}) kan ikke spilles på nytt: {reason}</translation>
     </message>
     <message>
+        <source>Simulated game, seed {seed}</source>
+        <translation>Simulert parti, frø {seed}</translation>
+    </message>
+    <message>
+        <source>Player {table}</source>
+        <translation>Spiller {table}</translation>
+    </message>
+    <message>
         <source>the planned number of turns was played</source>
         <translation>det planlagte antallet runder er spilt</translation>
+    </message>
+    <message>
+        <source>{code} ({name})</source>
+        <translation>{code} ({name})</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>reglene</translation>
+    </message>
+    <message>
+        <source>FISF</source>
+        <translation>FISF</translation>
+    </message>
+    <message>
+        <source>Flemish</source>
+        <translation>Flamsk</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Hjemme</translation>
+    </message>
+    <message>
+        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
+        <translation>Forbundsregler: 2 vokaler + 2 konsonanter i runde 1-15, deretter 1 + 1; første legg vannrett; solo fra 16 spillere; 3 advarsler tillatt.</translation>
+    </message>
+    <message>
+        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
+        <translation>Flamsk forbund: trekkeregel som FISF, partiet slutter når det er færre enn 7 brikker eller ingen vokal igjen.</translation>
+    </message>
+    <message>
+        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
+        <translation>Fritt spill hjemme eller i klassen: ingen trekkeregel, ingen solo, ingen straff eller advarsler.</translation>
+    </message>
+    <message>
+        <source>start or pause the timer</source>
+        <translation>starte eller pause klokken</translation>
+    </message>
+    <message>
+        <source>a phone joins a table</source>
+        <translation>en telefon blir med ved et bord</translation>
+    </message>
+    <message>
+        <source>release a table&apos;s phone</source>
+        <translation>frigi telefonen til et bord</translation>
+    </message>
+    <message>
+        <source>a hint</source>
+        <translation>et hint</translation>
+    </message>
+    <message>
+        <source>add {name} at table {table}</source>
+        <translation>legge til {name} ved bord {table}</translation>
+    </message>
+    <message>
+        <source>rename table {table} as {name}</source>
+        <translation>gi bord {table} navnet {name}</translation>
+    </message>
+    <message>
+        <source>table {table} leaves</source>
+        <translation>bord {table} går</translation>
+    </message>
+    <message>
+        <source>move table {table} to table {new_table}</source>
+        <translation>flytte bord {table} til bord {new_table}</translation>
+    </message>
+    <message>
+        <source>draw the rack of turn {turn}</source>
+        <translation>trekke brikkene til runde {turn}</translation>
+    </message>
+    <message>
+        <source>enter {move} for table {table}</source>
+        <translation>føre inn {move} for bord {table}</translation>
+    </message>
+    <message>
+        <source>enter {move} for tables {tables}</source>
+        <translation>føre inn {move} for bordene {tables}</translation>
+    </message>
+    <message>
+        <source>delete the entry of table {table}</source>
+        <translation>slette innleveringen til bord {table}</translation>
+    </message>
+    <message>
+        <source>rulings for table {table}</source>
+        <translation>avgjørelser for bord {table}</translation>
+    </message>
+    <message>
+        <source>choose the master move {move}</source>
+        <translation>velge {move} som fasit</translation>
+    </message>
+    <message>
+        <source>reveal turn {turn}: {move}</source>
+        <translation>vise runde {turn}: {move}</translation>
+    </message>
+    <message>
+        <source>end the game</source>
+        <translation>avslutte partiet</translation>
+    </message>
+    <message>
+        <source>enter no move for table {table}</source>
+        <translation>føre inn intet legg for bord {table}</translation>
     </message>
     <message>
         <source>bad data: the field &apos;code_scrypt&apos; must be scrypt$&lt;salt&gt;$&lt;hash&gt;</source>
         <translation>feil data: feltet &apos;code_scrypt&apos; må være scrypt$&lt;salt&gt;$&lt;hash&gt;</translation>
     </message>
     <message>
+        <source>enter no move for tables {tables}</source>
+        <translation>føre inn intet legg for bordene {tables}</translation>
+    </message>
+    <message>
         <source>the name holds a character that cannot be shown ({character})</source>
         <translation>navnet inneholder et tegn som ikke kan vises ({character})</translation>
     </message>
     <message>
+        <source>this is not the code of that table&apos;s card: check both</source>
+        <translation>dette er ikke koden på kortet til det bordet: sjekk begge</translation>
+    </message>
+    <message>
         <source>table {table} joins with the code on its card: ask the arbiter for it</source>
-        <translation>bord {table} blir med med koden på kortet sitt: spør dommeren om det</translation>
+        <translation>bord {table} blir med med koden på kortet sitt: spør spillelederen om det</translation>
     </message>
     <message>
         <source>there is nothing to undo</source>
@@ -4037,11 +4168,11 @@
     </message>
     <message>
         <source>cannot draw a rack now: the session is {phase}</source>
-        <translation>kan ikke trekke et stativ nå (status for økten: {phase})</translation>
+        <translation>kan ikke trekke brikker nå (status for økten: {phase})</translation>
     </message>
     <message>
         <source>this session uses the arbiter&apos;s own letters: type the rack</source>
-        <translation>denne økten bruker dommerens egne brikker: skriv inn stativet</translation>
+        <translation>denne økten bruker spillelederens egne brikker: skriv inn stativet</translation>
     </message>
     <message>
         <source>cannot type a rack now: the session is {phase}</source>
@@ -4081,7 +4212,7 @@
     </message>
     <message>
         <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
-        <translation>det forberedte stativet for runde {number} ({rack}) kan ikke trekkes: {reason}; hovedleggene må ha avveket fra det forberedte partiets</translation>
+        <translation>de forberedte brikkene for runde {number} ({rack}) kan ikke trekkes: {reason}; fasitene må ha avveket fra det forberedte partiets</translation>
     </message>
     <message>
         <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
@@ -4153,7 +4284,7 @@
     </message>
     <message>
         <source>there is no turn in progress: no rack has been drawn</source>
-        <translation>ingen runde pågår: ingen stativ er trukket</translation>
+        <translation>ingen runde pågår: ingen brikker er trukket</translation>
     </message>
     <message>
         <source>there is no turn {number} (turns so far: {count})</source>
@@ -4332,6 +4463,14 @@
         <translation>ingen hint i et parti spilt som i turnering</translation>
     </message>
     <message>
+        <source>there is no such address in the API</source>
+        <translation>denne adressen finnes ikke i API-et</translation>
+    </message>
+    <message>
+        <source>this address takes {methods} requests</source>
+        <translation>denne adressen tar {methods}-forespørsler</translation>
+    </message>
+    <message>
         <source>too many joins from this device: wait a minute</source>
         <translation>for mange forsøk på å bli med fra denne enheten: vent et minutt</translation>
     </message>
@@ -4340,20 +4479,8 @@
         <translation>for mange feil koder fra denne enheten: vent et minutt</translation>
     </message>
     <message>
-        <source>too many wrong codes in the room: wait a minute and try again</source>
-        <translation>for mange feil koder i lokalet: vent et minutt og prøv igjen</translation>
-    </message>
-    <message>
-        <source>this is not the code of that table&apos;s card: check both</source>
-        <translation>dette er ikke koden på kortet til det bordet: sjekk begge</translation>
-    </message>
-    <message>
-        <source>there is no such address in the API</source>
-        <translation>denne adressen finnes ikke i API-et</translation>
-    </message>
-    <message>
-        <source>this address takes {methods} requests</source>
-        <translation>denne adressen tar {methods}-forespørsler</translation>
+        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
+        <translation>ikke på stativet {rack}: {names} (et ord skrevet bare med små bokstaver leses som store bokstaver: skriv en blank som ?e eller (e))</translation>
     </message>
 </context>
 <context>
@@ -4554,6 +4681,364 @@ topp {1}</translation>
     </message>
 </context>
 <context>
+    <name>phone</name>
+    <message>
+        <source>Duplicate Scrabble</source>
+        <extracomment>Each text of the page by key (phone.js asks for them by key; tests/test_phone_strings.py checks that it asks only for these and fills their placeholders).</extracomment>
+        <translation>Duplikat-scrabble</translation>
+    </message>
+    <message>
+        <source>Session PIN</source>
+        <translation>PIN-kode for økten</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Bordnummer</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Bli med</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Kobler til…</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Språk</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Whole board</source>
+        <translation>Hele brettet</translation>
+    </message>
+    <message>
+        <source>⌫ Back</source>
+        <translation>⌫ Tilbake</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Tøm</translation>
+    </message>
+    <message>
+        <source>Hand in</source>
+        <translation>Lever</translation>
+    </message>
+    <message>
+        <source>Hand in again</source>
+        <translation>Lever på nytt</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>H4 WORD</source>
+        <translation>H4 ORD</translation>
+    </message>
+    <message>
+        <source>WORD</source>
+        <translation>ORD</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Stativ</translation>
+    </message>
+    <message>
+        <source>Leave this table</source>
+        <translation>Forlat dette bordet</translation>
+    </message>
+    <message>
+        <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>
+        <translation>Skann bordkortet ditt med kameraet på telefonen, eller skriv bordnummeret og koden på kortet.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Navnet ditt</translation>
+    </message>
+    <message>
+        <source>Leave this table on this phone? You will need your table card (or its code) to join again.</source>
+        <translation>Forlate dette bordet på denne telefonen? Du trenger bordkortet (eller koden) for å bli med igjen.</translation>
+    </message>
+    <message>
+        <source>Which letter is the blank?</source>
+        <translation>Hvilken bokstav står blanken for?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Result of the turn</source>
+        <translation>Resultat for runden</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>Table {table} · {name}</source>
+        <translation>Bord {table} · {name}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>Waiting for the next rack</source>
+        <translation>Venter på neste stativ</translation>
+    </message>
+    <message>
+        <source>New rack: the clock starts soon</source>
+        <translation>Nytt stativ: klokken starter snart</translation>
+    </message>
+    <message>
+        <source>Find your move</source>
+        <translation>Finn legget ditt</translation>
+    </message>
+    <message>
+        <source>The clock is paused</source>
+        <translation>Klokken står på pause</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Tiden er ute</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Partiet er slutt</translation>
+    </message>
+    <message>
+        <source>The turn is revealed</source>
+        <translation>Runden er kunngjort</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again…</source>
+        <translation>Forbindelsen er brutt: prøver igjen…</translation>
+    </message>
+    <message>
+        <source>First tap the square where your word starts.</source>
+        <translation>Trykk først på ruten der ordet ditt begynner.</translation>
+    </message>
+    <message>
+        <source>Write or place a move first (like {example}).</source>
+        <translation>Skriv eller plasser et legg først (som {example}).</translation>
+    </message>
+    <message>
+        <source>Write the score of your move.</source>
+        <translation>Skriv poengene for legget ditt.</translation>
+    </message>
+    <message>
+        <source>Sending {move}…</source>
+        <translation>Sender {move}…</translation>
+    </message>
+    <message>
+        <source>Not sent yet: trying again ({move})…</source>
+        <translation>Ikke sendt ennå: prøver igjen ({move})…</translation>
+    </message>
+    <message>
+        <source>Received {time} ✓ {move}</source>
+        <translation>Mottatt {time} ✓ {move}</translation>
+    </message>
+    <message>
+        <source>Received ✓ {move}</source>
+        <translation>Mottatt ✓ {move}</translation>
+    </message>
+    <message>
+        <source>Changed: hand in again to replace {move}</source>
+        <translation>Endret: lever på nytt for å erstatte {move}</translation>
+    </message>
+    <message>
+        <source>Too late: time was up. This move was not received.</source>
+        <translation>For sent: tiden var ute. Dette legget ble ikke mottatt.</translation>
+    </message>
+    <message>
+        <source>That turn is over; this move was not received.</source>
+        <translation>Den runden er over; dette legget ble ikke mottatt.</translation>
+    </message>
+    <message>
+        <source>Not received: {message}</source>
+        <translation>Ikke mottatt: {message}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN.</source>
+        <translation>Feil PIN-kode.</translation>
+    </message>
+    <message>
+        <source>Could not join: {message}</source>
+        <translation>Kunne ikke bli med: {message}</translation>
+    </message>
+    <message>
+        <source>Type your table number and the code on its card.</source>
+        <translation>Skriv bordnummeret og koden på kortet.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a minute.</source>
+        <translation>For mange feil koder fra denne telefonen: vent et minutt.</translation>
+    </message>
+    <message>
+        <source>New player: type the PIN the arbiter shows, a new table number and your name.</source>
+        <translation>Ny spiller: skriv PIN-koden spillelederen viser, et nytt bordnummer og navnet ditt.</translation>
+    </message>
+    <message>
+        <source>Code on your table card</source>
+        <translation>Koden på bordkortet</translation>
+    </message>
+    <message>
+        <source>No card? Join as a new player with the room’s PIN</source>
+        <translation>Ikke noe kort? Bli med som ny spiller med lokalets PIN-kode</translation>
+    </message>
+    <message>
+        <source>I have a table card</source>
+        <translation>Jeg har et bordkort</translation>
+    </message>
+    <message>
+        <source>Type the PIN, a table number and your name.</source>
+        <translation>Skriv PIN-koden, et bordnummer og navnet ditt.</translation>
+    </message>
+    <message>
+        <source>Code of table {table}: {code}. Keep it to join again from another phone.</source>
+        <translation>Koden til bord {table}: {code}. Ta vare på den for å bli med igjen fra en annen telefon.</translation>
+    </message>
+    <message>
+        <source>That is not the code of the card of table {table}: check both.</source>
+        <translation>Det er ikke koden på kortet til bord {table}: sjekk begge.</translation>
+    </message>
+    <message>
+        <source>Table {table} joins with the code on its card: ask the arbiter for it.</source>
+        <translation>Bord {table} blir med med koden på bordkortet: spør spillelederen om det.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes in the room just now: wait a minute and try again.</source>
+        <translation>For mange feil koder i lokalet: vent et minutt og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>Too many tries from this phone: wait a minute.</source>
+        <translation>For mange forsøk fra denne telefonen: vent et minutt.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not save this: call the arbiter.</source>
+        <translation>Spillelederens datamaskin kunne ikke lagre dette: rop på spillelederen.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not answer: call the arbiter.</source>
+        <translation>Spillelederens datamaskin kunne ikke svare: rop på spillelederen.</translation>
+    </message>
+    <message>
+        <source>Final rank</source>
+        <translation>Sluttplassering</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Sluttsum</translation>
+    </message>
+    <message>
+        <source>The game is over: this page asks for no more news.</source>
+        <translation>Partiet er slutt: denne siden spør ikke etter mer.</translation>
+    </message>
+    <message>
+        <source>No connection to the arbiter’s computer. Check the Wi-Fi and try again.</source>
+        <translation>Ingen forbindelse med spillelederens datamaskin. Sjekk wifi og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>A new table needs your name (at most 40 characters, plain text).</source>
+        <translation>Et nytt bord trenger navnet ditt (høyst 40 tegn, vanlig tekst).</translation>
+    </message>
+    <message>
+        <source>This phone is no longer at its table: join again.</source>
+        <translation>Denne telefonen sitter ikke lenger ved bordet sitt: bli med på nytt.</translation>
+    </message>
+    <message>
+        <source>The table number is a whole number from 1 to 9999.</source>
+        <translation>Bordnummeret er et helt tall fra 1 til 9999.</translation>
+    </message>
+    <message>
+        <source>Table {table} is held by another phone: ask the arbiter to release it.</source>
+        <translation>Bord {table} holdes av en annen telefon: be spillelederen frigi det.</translation>
+    </message>
+    <message>
+        <source>There is no table {table} in this game: ask the arbiter.</source>
+        <translation>Det finnes ikke noe bord {table} i dette partiet: spør spillelederen.</translation>
+    </message>
+    <message>
+        <source>Write your score with your move (the rules ask for it).</source>
+        <translation>Skriv poengene sammen med legget (reglene krever det).</translation>
+    </message>
+    <message>
+        <source>The move is empty: write a reference and a word.</source>
+        <translation>Legget er tomt: skriv en koordinat og et ord.</translation>
+    </message>
+    <message>
+        <source>Your table does not play this turn.</source>
+        <translation>Bordet ditt spiller ikke denne runden.</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Fasit</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ditt legg</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Dine poeng</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Topp</translation>
+    </message>
+    <message>
+        <source>Deviation this turn</source>
+        <translation>Avvik denne runden</translation>
+    </message>
+    <message>
+        <source>Deviation in the game</source>
+        <translation>Avvik i partiet</translation>
+    </message>
+    <message>
+        <source>Your total</source>
+        <translation>Din sum</translation>
+    </message>
+    <message>
+        <source>Your rank</source>
+        <translation>Din plass</translation>
+    </message>
+    <message>
+        <source>{rank} of {count}</source>
+        <translation>{rank} av {count}</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>intet legg</translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n point(s), at {ref}, {word}</source>
+        <translation>
+            <numerusform>{word} på {ref} for %n poeng</numerusform>
+            <numerusform>{word} på {ref} for %n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arbiter entered your slip: {move}</source>
+        <translation>Spillelederen har ført inn lappen din: {move}</translation>
+    </message>
+    <message numerus="yes">
+        <source>valid, %n point(s)</source>
+        <translation>
+            <numerusform>gyldig, %n poeng</numerusform>
+            <numerusform>gyldig, %n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not valid: {message}</source>
+        <translation>ugyldig: {message}</translation>
+    </message>
+</context>
+<context>
     <name>phones</name>
     <message>
         <source>Phone</source>
@@ -4627,21 +5112,6 @@ topp {1}</translation>
     </message>
 </context>
 <context>
-    <name>presets</name>
-    <message>
-        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
-        <translation>Forbundsregler: 2 vokaler + 2 konsonanter i runde 1-15, deretter 1 + 1; første legg vannrett; solo fra 16 spillere; 3 advarsler tillatt.</translation>
-    </message>
-    <message>
-        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
-        <translation>Flamsk forbund: trekkeregel som FISF, partiet slutter når det er færre enn 7 brikker eller ingen vokal igjen.</translation>
-    </message>
-    <message>
-        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
-        <translation>Fritt spill hjemme eller i klassen: ingen trekkeregel, ingen solo, ingen straff eller advarsler.</translation>
-    </message>
-</context>
-<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>
@@ -4690,6 +5160,10 @@ topp {1}</translation>
     <message>
         <source>Standings</source>
         <translation>Resultatliste</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -4834,11 +5308,11 @@ topp {1}</translation>
     </message>
     <message>
         <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
-        <translation>Bingoer funnet: &lt;b&gt;{0}&lt;/b&gt;, tapt: &lt;b&gt;{1}&lt;/b&gt;, funnet, men ikke toppen: &lt;b&gt;{2}&lt;/b&gt;.</translation>
+        <translation>Bingoer funnet: &lt;b&gt;{0}&lt;/b&gt;, bommet: &lt;b&gt;{1}&lt;/b&gt;, funnet, men ikke toppen: &lt;b&gt;{2}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Tapte poeng: &lt;b&gt;{0}&lt;/b&gt; på tapte bingoer, &lt;b&gt;{1}&lt;/b&gt; på premieruter (bokstav og ord) som toppen utnyttet bedre, &lt;b&gt;{2}&lt;/b&gt; ellers.</translation>
+        <translation>Tapte poeng: &lt;b&gt;{0}&lt;/b&gt; på bingoer du bommet på, &lt;b&gt;{1}&lt;/b&gt; på premieruter (bokstav og ord) som toppen utnyttet bedre, &lt;b&gt;{2}&lt;/b&gt; ellers.</translation>
     </message>
 </context>
 </TS>

@@ -2,10 +2,11 @@
 <!DOCTYPE TS>
 <!-- Terms: Flemish duplicate clubs (NTSV, ntsv.eu "Duplicate spelen"; "Aan de slag"):
      spelleider, beurt, letters trekken / trekking, zakje, bedenktijd, blanco, coördinaat,
-     beurtbriefje, wedstrijdblad, top (the highest score of a turn, "maximumscore"), klassement,
+     beurtbriefje, wedstrijdblad, top (the highest score of a turn, "maximumscore"), ranglijst (the neutral word for the Flemish klassement),
      procentuele score; woordenlijst (SWL). "scrabble" for a seven-letter play follows the
      French-rooted duplicate tradition (not found in the pages above: to be confirmed by a club). Rack: rekje (ultraboardgames.com/scrabble/nl, Dutch rules).
-     Board labels 2L/3L/2W/3W (dubbele/driedubbele letterwaarde, woordwaarde). -->
+     Board labels 2L/3L/2W/3W (dubbele/driedubbele letterwaarde, woordwaarde).
+     One word per concept: resources/translations/glossary.csv (checked by tests/test_language_quality.py). -->
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
     <name>BoardBefore</name>
@@ -47,7 +48,7 @@
     </message>
     <message>
         <source>Place a move as in play: click a square and type the word, or drag tiles from the rack. Its score and rank appear below.</source>
-        <translation>Leg een zet zoals tijdens het spel: klik op een vakje en typ het woord, of sleep letters van het plankje. De score en de rang verschijnen hieronder.</translation>
+        <translation>Leg een zet zoals tijdens het spel: klik op een vakje en typ het woord, of sleep letters van het rekje. De score en de rang verschijnen hieronder.</translation>
     </message>
     <message>
         <source>Board:</source>
@@ -105,20 +106,23 @@
     </message>
     <message>
         <source>Top to all remaining</source>
-        <translation>Top aan alle overige spelers</translation>
+        <translation>Top aan de overigen</translation>
     </message>
     <message>
         <source>No move to all remaining</source>
-        <translation>Geen zet voor alle overige spelers</translation>
+        <translation>Geen zet voor de overigen</translation>
     </message>
     <message>
         <source>No turn in progress</source>
         <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
         <translation>Geen beurt bezig</translation>
     </message>
-    <message>
-        <source>Missing entries: {0} (table {1})</source>
-        <translation>Ontbrekende inzendingen: {0} (tafel {1})</translation>
+    <message numerus="yes">
+        <source>Missing entries: %n (table(s) {0})</source>
+        <translation>
+            <numerusform>Ontbrekende inzendingen: %n (tafel {0})</numerusform>
+            <numerusform>Ontbrekende inzendingen: %n (tafels {0})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Missing entries: {0}</source>
@@ -165,14 +169,6 @@
         <translation>Geen zet (F4)</translation>
     </message>
     <message>
-        <source>Move: H4 FABAcEE 80</source>
-        <translation>Zet: H4 FABAcEE 80</translation>
-    </message>
-    <message>
-        <source>Move: 8D QUEEN 28</source>
-        <translation>Zet: 8D QUEEN 28</translation>
-    </message>
-    <message>
         <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
         <translation>Beurt {0} verbeteren: inzendingen gaan naar beurt {0}. Esc in het tafelveld: terug naar beurt {1}</translation>
     </message>
@@ -182,11 +178,11 @@
     </message>
     <message>
         <source>(written {0}, real {1}: warning)</source>
-        <translation>(opgeschreven {0}, echt {1}: waarschuwing)</translation>
+        <translation>(opgeschreven {0}, juist {1}: waarschuwing)</translation>
     </message>
     <message>
         <source>(written {0}, real {1})</source>
-        <translation>(opgeschreven {0}, echt {1})</translation>
+        <translation>(opgeschreven {0}, juist {1})</translation>
     </message>
     <message>
         <source>Editing the entry of table {0}</source>
@@ -233,6 +229,10 @@
         <translation>Beurt</translation>
     </message>
     <message>
+        <source>Move: {0} {1}</source>
+        <translation>Zet: {0} {1}</translation>
+    </message>
+    <message>
         <source>no such table</source>
         <translation>onbekende tafel</translation>
     </message>
@@ -243,6 +243,10 @@
     <message>
         <source>✓ {0} points: {1}</source>
         <translation>✓ {0} punten: {1}</translation>
+    </message>
+    <message>
+        <source>(read with blanks: {0})</source>
+        <translation>(gelezen met blanco&apos;s: {0})</translation>
     </message>
 </context>
 <context>
@@ -269,11 +273,11 @@
     </message>
     <message>
         <source>Click a turn to review it</source>
-        <translation>Klik op een beurt om ze te herbekijken</translation>
+        <translation>Klik op een beurt om ze opnieuw te bekijken</translation>
     </message>
     <message>
         <source>This game so far (last turn first) — click a turn to review it</source>
-        <translation>Deze partij tot nu toe (laatste beurt eerst) — klik op een beurt om ze te herbekijken</translation>
+        <translation>Deze partij tot nu toe (laatste beurt eerst) — klik op een beurt om ze opnieuw te bekijken</translation>
     </message>
     <message>
         <source>no move</source>
@@ -298,7 +302,7 @@
     <message>
         <source>Generated game, seed {seed}</source>
         <extracomment>the games&apos; stored title, in the user&apos;s language ({seed} is the game&apos;s seed)</extracomment>
-        <translation>Gegenereerde partij, seed {seed}</translation>
+        <translation>Gegenereerde partij, startwaarde {seed}</translation>
     </message>
     <message>
         <source>Turns whose master move keeps a blank on the rack</source>
@@ -334,7 +338,7 @@
     </message>
     <message>
         <source>First seed</source>
-        <translation>Eerste seed</translation>
+        <translation>Eerste startwaarde</translation>
     </message>
     <message>
         <source>Folder</source>
@@ -366,7 +370,7 @@
     </message>
     <message>
         <source> — no more seeds to try: widen the bounds</source>
-        <translation> — geen seeds meer om te proberen: verruim de grenzen</translation>
+        <translation> — geen startwaarden meer om te proberen: verruim de grenzen</translation>
     </message>
     <message>
         <source> — done</source>
@@ -507,7 +511,7 @@
     </message>
     <message>
         <source>State</source>
-        <translation>Stand</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>as in a competition</source>
@@ -519,7 +523,7 @@
     </message>
     <message>
         <source>Review the game</source>
-        <translation>De partij herbekijken</translation>
+        <translation>De partij opnieuw bekijken</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -655,7 +659,7 @@
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation>Opslaan &amp;als…</translation>
+        <translation>Opslaan a&amp;ls…</translation>
     </message>
     <message>
         <source>&amp;Print game sheet…</source>
@@ -671,7 +675,7 @@
     </message>
     <message>
         <source>Export for the &amp;ranking program…</source>
-        <translation>Exporteren voor het &amp;klassementsprogramma…</translation>
+        <translation>Exporteren voor het &amp;ranglijstprogramma…</translation>
     </message>
     <message>
         <source>Export game &amp;record (JSON)…</source>
@@ -719,7 +723,7 @@
     </message>
     <message>
         <source>&amp;End the time</source>
-        <translation>&amp;Tijd beëindigen</translation>
+        <translation>Tijd beëin&amp;digen</translation>
     </message>
     <message>
         <source>&amp;Reveal the top</source>
@@ -763,7 +767,7 @@
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation>&amp;Klassement</translation>
+        <translation>&amp;Ranglijst</translation>
     </message>
     <message>
         <source>&amp;Top list</source>
@@ -864,6 +868,7 @@
     </message>
     <message>
         <source>Read-only: nothing can be changed</source>
+        <extracomment>the sessions&apos; clock (tests give a fake one)</extracomment>
         <translation>Alleen-lezen: er kan niets gewijzigd worden</translation>
     </message>
     <message>
@@ -1003,7 +1008,7 @@
     </message>
     <message>
         <source>Random draws, seed:</source>
-        <translation>Willekeurige trekkingen, seed:</translation>
+        <translation>Willekeurige trekkingen, startwaarde:</translation>
     </message>
     <message>
         <source>random</source>
@@ -1075,11 +1080,11 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation>Seed</translation>
+        <translation>Startwaarde</translation>
     </message>
     <message>
         <source>The seed is a whole number (or empty for a random one).</source>
-        <translation>De seed is een geheel getal (of leeg voor een willekeurige).</translation>
+        <translation>De startwaarde is een geheel getal (of leeg voor een willekeurige).</translation>
     </message>
     <message>
         <source>Choose where to save the session.</source>
@@ -1239,7 +1244,7 @@
     </message>
     <message>
         <source>“{0}” is not a letter of this game&apos;s tiles.</source>
-        <translation>‘{0}’ is geen letter van dit spel.</translation>
+        <translation>‘{0}’ is geen letter van deze editie.</translation>
     </message>
     <message>
         <source>Click a square first (or move the cursor with the arrow keys).</source>
@@ -1277,10 +1282,6 @@
         <translation>&lt;b&gt;Een zet leggen:&lt;/b&gt; klik op een vakje (nog eens klikken of Spatie draait de richting), of verplaats de cursor met de pijltjestoetsen; typ het hele woord, ook de letters die al op het bord liggen. Backspace neemt de laatste letter terug, Esc wist. &lt;b&gt;?&lt;/b&gt; en dan een letter, of &lt;b&gt;Shift+letter&lt;/b&gt;, speelt de blanco. Letters kunnen ook van het rekje geklikt of gesleept worden.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Of typ de zet:&lt;/b&gt; Ctrl+L gaat naar het zetveld: een coördinaat en het woord, &lt;i&gt;H4 FABAcEE&lt;/i&gt; (kleine letter voor een blanco). &lt;b&gt;Enter&lt;/b&gt; speelt de zet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Na elke beurt:&lt;/b&gt; de top, je plaats, alle geldige zetten (filter ze, klik erop om ze op het bord te zien) en “hoeveel had ik gescoord met…?”. Klik op een beurt van de partij, of druk op PageUp, om ze te herbekijken; F6 herspeelt ze als oefening.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Toetsen:&lt;/b&gt; F2-F4 hints, F5 pauze, F7 schudden, F8 sorteren, Ctrl+E beëindigt de partij, Ctrl+W verlaat ze om later verder te spelen, F1 toont alle toetsen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Shuffle (F7)</source>
         <translation>Schudden (F7)</translation>
     </message>
@@ -1289,8 +1290,12 @@
         <translation>Sorteren (F8)</translation>
     </message>
     <message>
-        <source>or type a reference and a word: H4 FABAcEE (lowercase = blank)</source>
-        <translation>of typ een coördinaat en een woord: H4 FABAcEE (kleine letter = blanco)</translation>
+        <source>&lt;p&gt;&lt;b&gt;Or type the move:&lt;/b&gt; Ctrl+L goes to the move field: a reference and the word, &lt;i&gt;{0}&lt;/i&gt; (lowercase for a blank). &lt;b&gt;Enter&lt;/b&gt; plays the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;After each turn:&lt;/b&gt; the top, your rank, every legal move (filter it, click one to see it on the board) and &quot;what would I have scored with...?&quot;. Click a turn of the game so far, or press PageUp, to review it; F6 replays it as an exercise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves it to resume later, F1 lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Of typ de zet:&lt;/b&gt; Ctrl+L gaat naar het zetveld: een coördinaat en het woord, &lt;i&gt;{0}&lt;/i&gt; (kleine letter voor een blanco). &lt;b&gt;Enter&lt;/b&gt; speelt de zet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Na elke beurt:&lt;/b&gt; de top, je plaats, alle geldige zetten (filter ze, klik erop om ze op het bord te zien) en “hoeveel had ik gescoord met…?”. Klik op een beurt van de partij, of druk op PageUp, om ze te herbekijken; F6 herspeelt ze als oefening.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Toetsen:&lt;/b&gt; F2-F4 hints, F5 pauze, F7 schudden, F8 sorteren, Ctrl+E beëindigt de partij, Ctrl+W verlaat ze om later verder te spelen, F1 toont alle toetsen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>or type a reference and a word: {0} (lowercase = blank)</source>
+        <translation>of typ een coördinaat en een woord: {0} (kleine letter = blanco)</translation>
     </message>
     <message>
         <source>your score (optional)</source>
@@ -1318,7 +1323,7 @@
     </message>
     <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
-        <translation>Letters opnieuw getrokken: {0} voldeed niet aan de trekkingsregel en ging terug in het zakje.</translation>
+        <translation>Letters opnieuw getrokken: {0} voldeed niet aan de trekregel en ging terug in het zakje.</translation>
     </message>
     <message>
         <source>Type the letter the blank stands for.</source>
@@ -1417,7 +1422,7 @@
     </message>
     <message>
         <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
-        <translation>{0} (tafel {1}) vertrekt: speelt geen beurten meer en blijft in het klassement. Doorgaan?</translation>
+        <translation>{0} (tafel {1}) vertrekt: speelt geen beurten meer en blijft in de ranglijst. Doorgaan?</translation>
     </message>
     <message>
         <source>New card</source>
@@ -1511,7 +1516,7 @@
     </message>
     <message>
         <source>Standings after turn {0} (top {1})</source>
-        <translation>Klassement na beurt {0} (top {1})</translation>
+        <translation>Ranglijst na beurt {0} (top {1})</translation>
     </message>
 </context>
 <context>
@@ -1582,7 +1587,7 @@
     </message>
     <message>
         <source>Reset</source>
-        <translation>Reset</translation>
+        <translation>Herstellen</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
@@ -1695,15 +1700,15 @@
     </message>
     <message>
         <source>Read-only: this session is open read-only (another window holds it, or the file cannot be written here). You can look, print and export; File &gt; Save as makes a copy you can continue in.</source>
-        <translation>Alleen-lezen: deze sessie is geopend als alleen-lezen (een ander venster heeft haar open, of het bestand kan hier niet beschreven worden). U kunt kijken, afdrukken en exporteren; Bestand &gt; Opslaan als maakt een kopie waarin u verder kunt gaan.</translation>
+        <translation>Alleen-lezen: deze partij is geopend als alleen-lezen (een ander venster heeft haar open, of het bestand kan hier niet beschreven worden). Je kunt kijken, afdrukken en exporteren; Bestand &gt; Opslaan als maakt een kopie waarin je verder kunt.</translation>
     </message>
     <message>
         <source>Read-only: the session file can no longer be written (its disk or folder became read-only). Nothing was lost. Use File &gt; Save as to continue in a writable place, or try saving again once the disk is writable.</source>
-        <translation>Alleen-lezen: het sessiebestand kan niet meer beschreven worden (de schijf of map werd alleen-lezen). Er is niets verloren. Gebruik Bestand &gt; Opslaan als om verder te gaan op een beschrijfbare plek, of probeer opnieuw op te slaan zodra de schijf weer beschrijfbaar is.</translation>
+        <translation>Alleen-lezen: het partijbestand kan niet meer beschreven worden (de schijf of map werd alleen-lezen). Er is niets verloren. Gebruik Bestand &gt; Opslaan als om verder te gaan op een beschrijfbare plek, of probeer opnieuw op te slaan zodra de schijf weer beschrijfbaar is.</translation>
     </message>
     <message>
         <source>Nothing can be changed: the session is read-only</source>
-        <translation>Er kan niets gewijzigd worden: de sessie is alleen-lezen</translation>
+        <translation>Er kan niets gewijzigd worden: de partij is alleen-lezen</translation>
     </message>
 </context>
 <context>
@@ -1768,10 +1773,6 @@
         <translation>Letters {0}</translation>
     </message>
     <message>
-        <source>your move ranks {0}</source>
-        <translation>jouw zet staat op plaats {0}</translation>
-    </message>
-    <message>
         <source>your move ranks below 500th</source>
         <translation>jouw zet staat voorbij plaats 500</translation>
     </message>
@@ -1809,6 +1810,13 @@
     <message>
         <source>Game summary (Enter)</source>
         <translation>Overzicht van de partij (Enter)</translation>
+    </message>
+    <message numerus="yes">
+        <source>your move ranks %n</source>
+        <translation>
+            <numerusform>jouw zet staat op plaats %n</numerusform>
+            <numerusform>jouw zet staat op plaats %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hints used: {0}</source>
@@ -1883,19 +1891,14 @@
     </message>
     <message>
         <source>Review of turn {0} of {1}</source>
-        <translation>Herbekijken van beurt {0} van {1}</translation>
+        <translation>Beurt {0} van {1} opnieuw bekeken</translation>
     </message>
 </context>
 <context>
     <name>ReviewMode</name>
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
-        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Rond eerst de lopende beurt af (leg een zet of pas): daarna kan elke beurt opnieuw gespeeld worden.</translation>
-    </message>
-    <message>
-        <source>Time is up: your move was handed in</source>
-        <translation>De tijd is om: je zet is ingeleverd</translation>
     </message>
 </context>
 <context>
@@ -1938,7 +1941,7 @@
     </message>
     <message>
         <source>Export for the ranking program</source>
-        <translation>Exporteren voor het klassementsprogramma</translation>
+        <translation>Exporteren voor het ranglijstprogramma</translation>
     </message>
     <message>
         <source>Text files (*.txt *.csv)</source>
@@ -1989,7 +1992,7 @@
     </message>
     <message>
         <source>Per-turn grid (Ctrl+G)</source>
-        <translation>Per beurt (Ctrl+G)</translation>
+        <translation>Overzicht per beurt (Ctrl+G)</translation>
     </message>
     <message>
         <source>Top list</source>
@@ -1997,7 +2000,7 @@
     </message>
     <message>
         <source>Standings</source>
-        <translation>Klassement</translation>
+        <translation>Ranglijst</translation>
     </message>
     <message>
         <source>Type rack (Ctrl+D)</source>
@@ -2145,8 +2148,8 @@
     <message numerus="yes">
         <source>%n player(s) have no entry: Table {0}. Reveal with no move for them?</source>
         <translation>
-            <numerusform>%n speler heeft geen inzending: tafel {0}. Bekendmaken met geen zet voor hem?</numerusform>
-            <numerusform>%n spelers hebben geen inzending: tafels {0}. Bekendmaken met geen zet voor hen?</numerusform>
+            <numerusform>%n speler heeft geen inzending: tafel {0}. Bekendmaken zonder zet voor hem?</numerusform>
+            <numerusform>%n spelers hebben geen inzending: tafels {0}. Bekendmaken zonder zet voor hen?</numerusform>
         </translation>
     </message>
     <message>
@@ -2392,6 +2395,7 @@
     <name>TrainingGamePage</name>
     <message>
         <source>Pause (F5)</source>
+        <extracomment>what the page was showing before the review: (&quot;play&quot; | &quot;results&quot; | &quot;over&quot;, turn shown) the hints asked during the exercise (kind, answer): answered, never recorded in the game</extracomment>
         <translation>Pauze (F5)</translation>
     </message>
     <message>
@@ -2519,7 +2523,7 @@
     </message>
     <message>
         <source>Random racks, seed:</source>
-        <translation>Willekeurige letters, seed:</translation>
+        <translation>Willekeurige letters, startwaarde:</translation>
     </message>
     <message>
         <source>random</source>
@@ -2595,11 +2599,11 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation>Seed</translation>
+        <translation>Startwaarde</translation>
     </message>
     <message>
         <source>The seed is a whole number (or empty for a random one).</source>
-        <translation>De seed is een geheel getal (of leeg voor een willekeurige).</translation>
+        <translation>De startwaarde is een geheel getal (of leeg voor een willekeurige).</translation>
     </message>
 </context>
 <context>
@@ -2610,6 +2614,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
         <translation>&amp;Partij</translation>
     </message>
     <message>
@@ -2622,7 +2627,7 @@
     </message>
     <message>
         <source>Training &amp;folder…</source>
-        <translation>Training&amp;smap…</translation>
+        <translation>Trainings&amp;map…</translation>
     </message>
     <message>
         <source>&amp;End this game</source>
@@ -2646,7 +2651,7 @@
     </message>
     <message>
         <source>Hint: the top&apos;s &amp;score</source>
-        <translation>Hint: de &amp;score van de top</translation>
+        <translation>Hint: de s&amp;core van de top</translation>
     </message>
     <message>
         <source>Hint: a s&amp;quare of the top</source>
@@ -2658,7 +2663,7 @@
     </message>
     <message>
         <source>S&amp;huffle the rack</source>
-        <translation>Rekje &amp;schudden</translation>
+        <translation>Rekje sch&amp;udden</translation>
     </message>
     <message>
         <source>S&amp;ort the rack</source>
@@ -2670,7 +2675,7 @@
     </message>
     <message>
         <source>Ne&amp;xt turn</source>
-        <translation>Vol&amp;gende beurt</translation>
+        <translation>Volgende &amp;beurt</translation>
     </message>
     <message>
         <source>&amp;Type a reference</source>
@@ -2818,7 +2823,7 @@
     </message>
     <message>
         <source>This game cannot be played here, but its summary can be looked at (read-only: nothing in the file changes).</source>
-        <translation>Dit spel kan hier niet gespeeld worden, maar de samenvatting kan bekeken worden (alleen-lezen: er verandert niets in het bestand).</translation>
+        <translation>Deze partij kan hier niet gespeeld worden, maar de samenvatting kan bekeken worden (alleen-lezen: er verandert niets in het bestand).</translation>
     </message>
     <message>
         <source>Show the summary (read-only)</source>
@@ -2871,9 +2876,12 @@
         <source>turn {0}: top {1}; {2} of {3} handed in</source>
         <translation>beurt {0}: top {1}; {2} van {3} ingeleverd</translation>
     </message>
-    <message>
-        <source>game over after {0} turns (top total {1})</source>
-        <translation>partij afgelopen na {0} beurten (totaal van de tops {1})</translation>
+    <message numerus="yes">
+        <source>game over after %n turn(s) (top total {0})</source>
+        <translation>
+            <numerusform>partij afgelopen na %n beurt (totaal van de tops {0})</numerusform>
+            <numerusform>partij afgelopen na %n beurten (totaal van de tops {0})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0:&gt;3}. table {1} {2}: {3} ({4:+d})</source>
@@ -2885,7 +2893,7 @@
     </message>
     <message>
         <source>The unattended game saves every move, so it needs the file for writing: close the other window, or give --save a copy (File &gt; Save as) or a new name in a writable folder.</source>
-        <translation>Het spel zonder arbiter slaat elke zet op en heeft het bestand dus nodig om te schrijven: sluit het andere venster, of geef --save een kopie (Bestand &gt; Opslaan als) of een nieuwe naam in een beschrijfbare map.</translation>
+        <translation>De partij zonder spelleider slaat elke zet op en heeft het bestand dus nodig om te schrijven: sluit het andere venster, of geef --save een kopie (Bestand &gt; Opslaan als) of een nieuwe naam in een beschrijfbare map.</translation>
     </message>
     <message>
         <source>join: {0}  PIN {1}</source>
@@ -2940,7 +2948,6 @@
     <name>editions</name>
     <message>
         <source>{0} ({1})</source>
-        <comment>an edition&apos;s name in the app&apos;s language, then in its own</comment>
         <translation>{0} ({1})</translation>
     </message>
 </context>
@@ -3008,7 +3015,7 @@
     </message>
     <message>
         <source>table {table} has no entry in turn {number}</source>
-        <translation>tafel {table} heeft geen invoer in beurt {number}</translation>
+        <translation>tafel {table} heeft geen inzending in beurt {number}</translation>
     </message>
     <message>
         <source>warnings and penalties cannot be negative</source>
@@ -3016,7 +3023,7 @@
     </message>
     <message>
         <source>master move for another turn</source>
-        <translation>partijzet voor een andere beurt</translation>
+        <translation>meesterzet voor een andere beurt</translation>
     </message>
     <message>
         <source>commit for another turn</source>
@@ -3044,7 +3051,7 @@
     </message>
     <message>
         <source>the master move {move} is not legal: {reason}</source>
-        <translation>de gelegde zet {move} is niet geldig: {reason}</translation>
+        <translation>de meesterzet {move} is niet geldig: {reason}</translation>
     </message>
     <message>
         <source>must be {what}, not {found}</source>
@@ -3277,8 +3284,8 @@
     <message numerus="yes">
         <source>seed {seed}: %n turn(s), bingos: {bingos}, top total {top_total}, turns with a blank kept: {unused_blanks}</source>
         <translation>
-            <numerusform>seed {seed}: %n beurt, scrabbles: {bingos}, totaal van de tops {top_total}, beurten met een behouden blanco: {unused_blanks}</numerusform>
-            <numerusform>seed {seed}: %n beurten, scrabbles: {bingos}, totaal van de tops {top_total}, beurten met een behouden blanco: {unused_blanks}</numerusform>
+            <numerusform>startwaarde {seed}: %n beurt, scrabbles: {bingos}, totaal van de tops {top_total}, beurten met een behouden blanco: {unused_blanks}</numerusform>
+            <numerusform>startwaarde {seed}: %n beurten, scrabbles: {bingos}, totaal van de tops {top_total}, beurten met een behouden blanco: {unused_blanks}</numerusform>
         </translation>
     </message>
     <message>
@@ -3567,7 +3574,7 @@
     </message>
     <message>
         <source>there is no table {table} in this session; ask the arbiter</source>
-        <translation>er is geen tafel {table} in deze partij; vraag het de arbiter</translation>
+        <translation>er is geen tafel {table} in deze partij; vraag het de spelleider</translation>
     </message>
     <message>
         <source>turn {turn} is over</source>
@@ -3595,7 +3602,7 @@
     </message>
     <message>
         <source>this is not a duplicate game record (format {get})</source>
-        <translation>dit is geen verslag van een duplicaatpartij (formaat {get})</translation>
+        <translation>dit is geen verslag van een duplicate-partij (formaat {get})</translation>
     </message>
     <message>
         <source>version: the game record has no valid version number ({found})</source>
@@ -3678,6 +3685,10 @@
         <translation>{path}: moet een getal zijn, niet {found}</translation>
     </message>
     <message>
+        <source>{edition} default ({list})</source>
+        <translation>standaardlijst ({list})</translation>
+    </message>
+    <message>
         <source>send the body with a Content-Length</source>
         <translation>stuur de inhoud met een Content-Length</translation>
     </message>
@@ -3720,6 +3731,10 @@
     <message>
         <source>wrong PIN: ask the arbiter</source>
         <translation>verkeerde pincode: vraag het de spelleider</translation>
+    </message>
+    <message>
+        <source>too many wrong codes in the room: wait a minute and try again</source>
+        <translation>te veel foute codes in de zaal: wacht een minuut en probeer het opnieuw</translation>
     </message>
     <message>
         <source>send the turn and the move</source>
@@ -4002,16 +4017,132 @@
         <translation>actie {seq} ({kind}) kan niet worden nagespeeld: {reason}</translation>
     </message>
     <message>
+        <source>Simulated game, seed {seed}</source>
+        <translation>Gesimuleerde partij, startwaarde {seed}</translation>
+    </message>
+    <message>
+        <source>Player {table}</source>
+        <translation>Speler {table}</translation>
+    </message>
+    <message>
         <source>the planned number of turns was played</source>
         <translation>het geplande aantal beurten is gespeeld</translation>
+    </message>
+    <message>
+        <source>{code} ({name})</source>
+        <translation>{code} ({name})</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>de regels</translation>
+    </message>
+    <message>
+        <source>FISF</source>
+        <translation>FISF</translation>
+    </message>
+    <message>
+        <source>Flemish</source>
+        <translation>Vlaams</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Thuis</translation>
+    </message>
+    <message>
+        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
+        <translation>Federatiereglement: 2 klinkers + 2 medeklinkers in beurt 1-15, daarna 1 + 1; eerste zet horizontaal; solo&apos;s vanaf 16 spelers; 3 waarschuwingen toegestaan.</translation>
+    </message>
+    <message>
+        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
+        <translation>Vlaamse federatie: trekregel zoals de FISF, de partij eindigt als er minder dan 7 letters of geen klinker meer over zijn.</translation>
+    </message>
+    <message>
+        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
+        <translation>Vrij spel thuis of in de klas: geen trekregel, geen solo&apos;s, geen strafpunten of waarschuwingen.</translation>
+    </message>
+    <message>
+        <source>start or pause the timer</source>
+        <translation>de klok starten of pauzeren</translation>
+    </message>
+    <message>
+        <source>a phone joins a table</source>
+        <translation>een telefoon doet mee aan een tafel</translation>
+    </message>
+    <message>
+        <source>release a table&apos;s phone</source>
+        <translation>de telefoon van een tafel vrijgeven</translation>
+    </message>
+    <message>
+        <source>a hint</source>
+        <translation>een hint</translation>
+    </message>
+    <message>
+        <source>add {name} at table {table}</source>
+        <translation>{name} toevoegen aan tafel {table}</translation>
+    </message>
+    <message>
+        <source>rename table {table} as {name}</source>
+        <translation>tafel {table} hernoemen tot {name}</translation>
+    </message>
+    <message>
+        <source>table {table} leaves</source>
+        <translation>tafel {table} vertrekt</translation>
+    </message>
+    <message>
+        <source>move table {table} to table {new_table}</source>
+        <translation>tafel {table} verplaatsen naar tafel {new_table}</translation>
+    </message>
+    <message>
+        <source>draw the rack of turn {turn}</source>
+        <translation>de letters van beurt {turn} trekken</translation>
+    </message>
+    <message>
+        <source>enter {move} for table {table}</source>
+        <translation>{move} invoeren voor tafel {table}</translation>
+    </message>
+    <message>
+        <source>enter {move} for tables {tables}</source>
+        <translation>{move} invoeren voor tafels {tables}</translation>
+    </message>
+    <message>
+        <source>delete the entry of table {table}</source>
+        <translation>de inzending van tafel {table} wissen</translation>
+    </message>
+    <message>
+        <source>rulings for table {table}</source>
+        <translation>beslissingen voor tafel {table}</translation>
+    </message>
+    <message>
+        <source>choose the master move {move}</source>
+        <translation>{move} als meesterzet kiezen</translation>
+    </message>
+    <message>
+        <source>reveal turn {turn}: {move}</source>
+        <translation>beurt {turn} bekendmaken: {move}</translation>
+    </message>
+    <message>
+        <source>end the game</source>
+        <translation>de partij beëindigen</translation>
+    </message>
+    <message>
+        <source>enter no move for table {table}</source>
+        <translation>geen zet invoeren voor tafel {table}</translation>
     </message>
     <message>
         <source>bad data: the field &apos;code_scrypt&apos; must be scrypt$&lt;salt&gt;$&lt;hash&gt;</source>
         <translation>foute gegevens: het veld &apos;code_scrypt&apos; moet scrypt$&lt;zout&gt;$&lt;hash&gt; zijn</translation>
     </message>
     <message>
+        <source>enter no move for tables {tables}</source>
+        <translation>geen zet invoeren voor tafels {tables}</translation>
+    </message>
+    <message>
         <source>the name holds a character that cannot be shown ({character})</source>
         <translation>de naam bevat een teken dat niet getoond kan worden ({character})</translation>
+    </message>
+    <message>
+        <source>this is not the code of that table&apos;s card: check both</source>
+        <translation>dit is niet de code op de kaart van die tafel: controleer beide</translation>
     </message>
     <message>
         <source>table {table} joins with the code on its card: ask the arbiter for it</source>
@@ -4039,31 +4170,31 @@
     </message>
     <message>
         <source>cannot draw a rack now: the session is {phase}</source>
-        <translation>nu kunnen geen letters worden getrokken (stand van de partij: {phase})</translation>
+        <translation>nu kunnen geen letters worden getrokken (status van de partij: {phase})</translation>
     </message>
     <message>
         <source>this session uses the arbiter&apos;s own letters: type the rack</source>
-        <translation>deze partij gebruikt de eigen letters van de arbiter: typ de letters</translation>
+        <translation>deze partij gebruikt de eigen letters van de spelleider: typ de letters</translation>
     </message>
     <message>
         <source>cannot type a rack now: the session is {phase}</source>
-        <translation>nu kunnen geen letters worden ingetypt (stand van de partij: {phase})</translation>
+        <translation>nu kunnen geen letters worden ingetypt (status van de partij: {phase})</translation>
     </message>
     <message>
         <source>cannot start the timer now: the session is {phase}</source>
-        <translation>de klok kan nu niet worden gestart (stand van de partij: {phase})</translation>
+        <translation>de klok kan nu niet worden gestart (status van de partij: {phase})</translation>
     </message>
     <message>
         <source>cannot pause the timer now: the session is {phase}</source>
-        <translation>de klok kan nu niet worden gepauzeerd (stand van de partij: {phase})</translation>
+        <translation>de klok kan nu niet worden gepauzeerd (status van de partij: {phase})</translation>
     </message>
     <message>
         <source>cannot resume the timer now: the session is {phase}</source>
-        <translation>de klok kan nu niet worden hervat (stand van de partij: {phase})</translation>
+        <translation>de klok kan nu niet worden hervat (status van de partij: {phase})</translation>
     </message>
     <message>
         <source>the timer cannot be stopped now ({phase})</source>
-        <translation>de klok kan nu niet worden gestopt (stand van de partij: {phase})</translation>
+        <translation>de klok kan nu niet worden gestopt (status van de partij: {phase})</translation>
     </message>
     <message>
         <source>no table given</source>
@@ -4083,7 +4214,7 @@
     </message>
     <message>
         <source>the prepared rack of turn {number} ({rack}) cannot be drawn: {reason}; the master moves must have differed from the prepared game&apos;s</source>
-        <translation>de voorbereide letters van beurt {number} ({rack}) kunnen niet worden getrokken: {reason}; de gelegde zetten moeten afgeweken zijn van die van de voorbereide partij</translation>
+        <translation>de voorbereide letters van beurt {number} ({rack}) kunnen niet worden getrokken: {reason}; de meesterzetten moeten afgeweken zijn van die van de voorbereide partij</translation>
     </message>
     <message>
         <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
@@ -4091,7 +4222,7 @@
     </message>
     <message>
         <source>{where}: not duplicate session settings</source>
-        <translation>{where}: geen instellingen van een duplicaatpartij</translation>
+        <translation>{where}: geen instellingen van een duplicate-partij</translation>
     </message>
     <message>
         <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
@@ -4107,7 +4238,7 @@
     </message>
     <message>
         <source>the file holds no duplicate session settings</source>
-        <translation>het bestand bevat geen instellingen van een duplicaatpartij</translation>
+        <translation>het bestand bevat geen instellingen van een duplicate-partij</translation>
     </message>
     <message>
         <source>{path}: not a rack of this edition ({reason})</source>
@@ -4223,11 +4354,11 @@
     </message>
     <message>
         <source>{path} is empty, so it is not a duplicate session file: its creation was interrupted before anything was saved. Delete it, or create a new session under this name.</source>
-        <translation>{path} is leeg en dus geen duplicaatpartijbestand: het maken werd onderbroken voordat er iets was opgeslagen. Verwijder het, of maak onder deze naam een nieuwe partij.</translation>
+        <translation>{path} is leeg en dus geen duplicate-partijbestand: het maken werd onderbroken voordat er iets was opgeslagen. Verwijder het, of maak onder deze naam een nieuwe partij.</translation>
     </message>
     <message>
         <source>{path} is not a duplicate session file</source>
-        <translation>{path} is geen duplicaatpartijbestand</translation>
+        <translation>{path} is geen duplicate-partijbestand</translation>
     </message>
     <message>
         <source>{path} is damaged: the session file is cut short</source>
@@ -4334,6 +4465,14 @@
         <translation>geen hints in een partij die als in een wedstrijd wordt gespeeld</translation>
     </message>
     <message>
+        <source>there is no such address in the API</source>
+        <translation>dit adres bestaat niet in de API</translation>
+    </message>
+    <message>
+        <source>this address takes {methods} requests</source>
+        <translation>dit adres neemt {methods}-verzoeken aan</translation>
+    </message>
+    <message>
         <source>too many joins from this device: wait a minute</source>
         <translation>te veel aansluitpogingen van dit toestel: wacht een minuut</translation>
     </message>
@@ -4342,20 +4481,8 @@
         <translation>te veel foute codes van dit toestel: wacht een minuut</translation>
     </message>
     <message>
-        <source>too many wrong codes in the room: wait a minute and try again</source>
-        <translation>te veel foute codes in de zaal: wacht een minuut en probeer het opnieuw</translation>
-    </message>
-    <message>
-        <source>this is not the code of that table&apos;s card: check both</source>
-        <translation>dit is niet de code op de kaart van die tafel: controleer beide</translation>
-    </message>
-    <message>
-        <source>there is no such address in the API</source>
-        <translation>dit adres bestaat niet in de API</translation>
-    </message>
-    <message>
-        <source>this address takes {methods} requests</source>
-        <translation>dit adres neemt {methods}-verzoeken aan</translation>
+        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
+        <translation>niet op het rekje {rack}: {names} (een woord helemaal in kleine letters geldt als hoofdletters: typ een blanco als ?e of (e))</translation>
     </message>
 </context>
 <context>
@@ -4450,11 +4577,11 @@
     </message>
     <message>
         <source>written {0}, real {1}: warning</source>
-        <translation>opgeschreven {0}, echt {1}: waarschuwing</translation>
+        <translation>opgeschreven {0}, juist {1}: waarschuwing</translation>
     </message>
     <message>
         <source>written {0}, real {1}</source>
-        <translation>opgeschreven {0}, echt {1}</translation>
+        <translation>opgeschreven {0}, juist {1}</translation>
     </message>
     <message>
         <source>Table</source>
@@ -4556,6 +4683,364 @@ top {1}</translation>
     </message>
 </context>
 <context>
+    <name>phone</name>
+    <message>
+        <source>Duplicate Scrabble</source>
+        <extracomment>Each text of the page by key (phone.js asks for them by key; tests/test_phone_strings.py checks that it asks only for these and fills their placeholders).</extracomment>
+        <translation>Duplicate Scrabble</translation>
+    </message>
+    <message>
+        <source>Session PIN</source>
+        <translation>Pincode van de partij</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Tafelnummer</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Meedoen</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Whole board</source>
+        <translation>Hele bord</translation>
+    </message>
+    <message>
+        <source>⌫ Back</source>
+        <translation>⌫ Terug</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Hand in</source>
+        <translation>Inleveren</translation>
+    </message>
+    <message>
+        <source>Hand in again</source>
+        <translation>Opnieuw inleveren</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>H4 WORD</source>
+        <translation>H4 WOORD</translation>
+    </message>
+    <message>
+        <source>WORD</source>
+        <translation>WOORD</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Letters</translation>
+    </message>
+    <message>
+        <source>Leave this table</source>
+        <translation>Deze tafel verlaten</translation>
+    </message>
+    <message>
+        <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>
+        <translation>Scan je tafelkaart met de camera van je telefoon, of typ je tafelnummer en de code op de kaart.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <source>Leave this table on this phone? You will need your table card (or its code) to join again.</source>
+        <translation>Deze tafel op deze telefoon verlaten? Je hebt je tafelkaart (of de code) nodig om weer mee te doen.</translation>
+    </message>
+    <message>
+        <source>Which letter is the blank?</source>
+        <translation>Welke letter stelt de blanco voor?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Result of the turn</source>
+        <translation>Uitslag van de beurt</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Beurt {n}</translation>
+    </message>
+    <message>
+        <source>Table {table} · {name}</source>
+        <translation>Tafel {table} · {name}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tafel {table}</translation>
+    </message>
+    <message>
+        <source>Waiting for the next rack</source>
+        <translation>Wachten op de volgende letters</translation>
+    </message>
+    <message>
+        <source>New rack: the clock starts soon</source>
+        <translation>Nieuwe letters: de klok start zo</translation>
+    </message>
+    <message>
+        <source>Find your move</source>
+        <translation>Zoek je zet</translation>
+    </message>
+    <message>
+        <source>The clock is paused</source>
+        <translation>De klok is gepauzeerd</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>De tijd is om</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Partij afgelopen</translation>
+    </message>
+    <message>
+        <source>The turn is revealed</source>
+        <translation>De beurt is bekendgemaakt</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again…</source>
+        <translation>Verbinding verbroken: nieuwe poging…</translation>
+    </message>
+    <message>
+        <source>First tap the square where your word starts.</source>
+        <translation>Tik eerst op het vakje waar je woord begint.</translation>
+    </message>
+    <message>
+        <source>Write or place a move first (like {example}).</source>
+        <translation>Schrijf of leg eerst een zet (zoals {example}).</translation>
+    </message>
+    <message>
+        <source>Write the score of your move.</source>
+        <translation>Schrijf de score van je zet.</translation>
+    </message>
+    <message>
+        <source>Sending {move}…</source>
+        <translation>{move} wordt verstuurd…</translation>
+    </message>
+    <message>
+        <source>Not sent yet: trying again ({move})…</source>
+        <translation>Nog niet verstuurd: nieuwe poging ({move})…</translation>
+    </message>
+    <message>
+        <source>Received {time} ✓ {move}</source>
+        <translation>Ontvangen {time} ✓ {move}</translation>
+    </message>
+    <message>
+        <source>Received ✓ {move}</source>
+        <translation>Ontvangen ✓ {move}</translation>
+    </message>
+    <message>
+        <source>Changed: hand in again to replace {move}</source>
+        <translation>Gewijzigd: lever opnieuw in om {move} te vervangen</translation>
+    </message>
+    <message>
+        <source>Too late: time was up. This move was not received.</source>
+        <translation>Te laat: de tijd was om. Deze zet is niet ontvangen.</translation>
+    </message>
+    <message>
+        <source>That turn is over; this move was not received.</source>
+        <translation>Die beurt is voorbij; deze zet is niet ontvangen.</translation>
+    </message>
+    <message>
+        <source>Not received: {message}</source>
+        <translation>Niet ontvangen: {message}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN.</source>
+        <translation>Verkeerde pincode.</translation>
+    </message>
+    <message>
+        <source>Could not join: {message}</source>
+        <translation>Meedoen lukt niet: {message}</translation>
+    </message>
+    <message>
+        <source>Type your table number and the code on its card.</source>
+        <translation>Typ je tafelnummer en de code op de kaart.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a minute.</source>
+        <translation>Te veel verkeerde codes van deze telefoon: wacht een minuut.</translation>
+    </message>
+    <message>
+        <source>New player: type the PIN the arbiter shows, a new table number and your name.</source>
+        <translation>Nieuwe speler: typ de pincode die de spelleider toont, een nieuw tafelnummer en je naam.</translation>
+    </message>
+    <message>
+        <source>Code on your table card</source>
+        <translation>Code op je tafelkaart</translation>
+    </message>
+    <message>
+        <source>No card? Join as a new player with the room’s PIN</source>
+        <translation>Geen kaart? Doe mee als nieuwe speler met de pincode van de zaal</translation>
+    </message>
+    <message>
+        <source>I have a table card</source>
+        <translation>Ik heb een tafelkaart</translation>
+    </message>
+    <message>
+        <source>Type the PIN, a table number and your name.</source>
+        <translation>Typ de pincode, een tafelnummer en je naam.</translation>
+    </message>
+    <message>
+        <source>Code of table {table}: {code}. Keep it to join again from another phone.</source>
+        <translation>Code van tafel {table}: {code}. Bewaar hem om vanaf een andere telefoon weer mee te doen.</translation>
+    </message>
+    <message>
+        <source>That is not the code of the card of table {table}: check both.</source>
+        <translation>Dat is niet de code op de kaart van tafel {table}: controleer beide.</translation>
+    </message>
+    <message>
+        <source>Table {table} joins with the code on its card: ask the arbiter for it.</source>
+        <translation>Tafel {table} doet mee met de code op de tafelkaart: vraag de spelleider erom.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes in the room just now: wait a minute and try again.</source>
+        <translation>Te veel verkeerde codes in de zaal: wacht een minuut en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>Too many tries from this phone: wait a minute.</source>
+        <translation>Te veel pogingen van deze telefoon: wacht een minuut.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not save this: call the arbiter.</source>
+        <translation>De computer van de spelleider kon dit niet opslaan: roep de spelleider.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not answer: call the arbiter.</source>
+        <translation>De computer van de spelleider kon niet antwoorden: roep de spelleider.</translation>
+    </message>
+    <message>
+        <source>Final rank</source>
+        <translation>Eindstand: plaats</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Eindtotaal</translation>
+    </message>
+    <message>
+        <source>The game is over: this page asks for no more news.</source>
+        <translation>De partij is afgelopen: deze pagina vraagt niets meer.</translation>
+    </message>
+    <message>
+        <source>No connection to the arbiter’s computer. Check the Wi-Fi and try again.</source>
+        <translation>Geen verbinding met de computer van de spelleider. Controleer de wifi en probeer opnieuw.</translation>
+    </message>
+    <message>
+        <source>A new table needs your name (at most 40 characters, plain text).</source>
+        <translation>Een nieuwe tafel heeft je naam nodig (hoogstens 40 tekens, gewone tekst).</translation>
+    </message>
+    <message>
+        <source>This phone is no longer at its table: join again.</source>
+        <translation>Deze telefoon zit niet meer aan zijn tafel: doe opnieuw mee.</translation>
+    </message>
+    <message>
+        <source>The table number is a whole number from 1 to 9999.</source>
+        <translation>Het tafelnummer is een geheel getal van 1 tot 9999.</translation>
+    </message>
+    <message>
+        <source>Table {table} is held by another phone: ask the arbiter to release it.</source>
+        <translation>Tafel {table} is in handen van een andere telefoon: vraag de spelleider ze vrij te geven.</translation>
+    </message>
+    <message>
+        <source>There is no table {table} in this game: ask the arbiter.</source>
+        <translation>Er is geen tafel {table} in deze partij: vraag het de spelleider.</translation>
+    </message>
+    <message>
+        <source>Write your score with your move (the rules ask for it).</source>
+        <translation>Schrijf je score bij je zet (het reglement vraagt het).</translation>
+    </message>
+    <message>
+        <source>The move is empty: write a reference and a word.</source>
+        <translation>De zet is leeg: schrijf een coördinaat en een woord.</translation>
+    </message>
+    <message>
+        <source>Your table does not play this turn.</source>
+        <translation>Je tafel speelt deze beurt niet.</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Meesterzet</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Jouw zet</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Jouw score</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Deviation this turn</source>
+        <translation>Verschil deze beurt</translation>
+    </message>
+    <message>
+        <source>Deviation in the game</source>
+        <translation>Verschil in de partij</translation>
+    </message>
+    <message>
+        <source>Your total</source>
+        <translation>Jouw totaal</translation>
+    </message>
+    <message>
+        <source>Your rank</source>
+        <translation>Jouw rang</translation>
+    </message>
+    <message>
+        <source>{rank} of {count}</source>
+        <translation>{rank} van {count}</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>geen zet</translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n point(s), at {ref}, {word}</source>
+        <translation>
+            <numerusform>{word} op {ref}, voor %n punt</numerusform>
+            <numerusform>{word} op {ref}, voor %n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arbiter entered your slip: {move}</source>
+        <translation>De spelleider heeft je beurtbriefje ingevoerd: {move}</translation>
+    </message>
+    <message numerus="yes">
+        <source>valid, %n point(s)</source>
+        <translation>
+            <numerusform>geldig, %n punt</numerusform>
+            <numerusform>geldig, %n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not valid: {message}</source>
+        <translation>ongeldig: {message}</translation>
+    </message>
+</context>
+<context>
     <name>phones</name>
     <message>
         <source>Phone</source>
@@ -4605,7 +5090,7 @@ top {1}</translation>
     </message>
     <message>
         <source>Typed slip and phone</source>
-        <translation>Getypt briefje en telefoon</translation>
+        <translation>Getypt beurtbriefje en telefoon</translation>
     </message>
     <message>
         <source>Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?</source>
@@ -4617,7 +5102,7 @@ top {1}</translation>
     </message>
     <message>
         <source>The typed slip: {0}</source>
-        <translation>Het getypte briefje: {0}</translation>
+        <translation>Het getypte beurtbriefje: {0}</translation>
     </message>
     <message>
         <source>The phone&apos;s move</source>
@@ -4626,21 +5111,6 @@ top {1}</translation>
     <message>
         <source>Table {0} ({1}) handed in {2} from their phone; you had typed {3}. Which move counts?</source>
         <translation>Tafel {0} ({1}) leverde {2} in via de telefoon; jij had {3} getypt. Welke zet telt?</translation>
-    </message>
-</context>
-<context>
-    <name>presets</name>
-    <message>
-        <source>Federation rules: 2 vowels + 2 consonants for turns 1-15, then 1 + 1; first move horizontal; solos from 16 players; 3 warnings tolerated.</source>
-        <translation>Federatiereglement: 2 klinkers + 2 medeklinkers in beurt 1-15, daarna 1 + 1; eerste zet horizontaal; solo&apos;s vanaf 16 spelers; 3 waarschuwingen toegestaan.</translation>
-    </message>
-    <message>
-        <source>Flemish federation: draw rule as FISF, the game ends when fewer than 7 letters or no vowel remain.</source>
-        <translation>Vlaamse federatie: trekkingsregel zoals de FISF, de partij eindigt als er minder dan 7 letters of geen klinker meer over zijn.</translation>
-    </message>
-    <message>
-        <source>Free play at home or in class: no draw rule, no solos, no penalties or warnings.</source>
-        <translation>Vrij spel thuis of in de klas: geen trekkingsregel, geen solo&apos;s, geen strafpunten of waarschuwingen.</translation>
     </message>
 </context>
 <context>
@@ -4691,7 +5161,11 @@ top {1}</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation>Klassement</translation>
+        <translation>Ranglijst</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>Turn</source>

@@ -33,277 +33,13 @@
   var STORE_KEY = 'duplicate-scrabble.phone';
 
   // ---- Language: the phone's (nl, fr, de, nb, en), or the one the page was opened with ----
-  // Every text the page shows is in these tables. The club words are those of the app's own
-  // translations (resources/translations/*.ts): French tirage, top, négatif, coup maître,
-  // joker, bulletin; Dutch beurt, letters, blanco, meesterzet, verschil, beurtbriefje, spelleider;
-  // German Runde, Bänkchen, Blanko, Masterzug, Abstand, Abgabe; Norwegian runde, legg, stativ,
-  // blank, hovedlegg, avvik, plass. A text given as [one, other] is chosen by its count {n}.
-  var STRINGS = {
-    en: {
-      title: 'Duplicate Scrabble', join_hint: 'Scan your table card with the phone\u2019s camera, or type your table number and the code on the card.', pin: 'Session PIN', table: 'Table number',
-      name: 'Your name', join: 'Join', joining: 'Joining\u2026', languages: 'Language',
-      zoom_in: 'Zoom', zoom_out: 'Whole board', back: '\u232b Back', clear: 'Clear',
-      hand_in: 'Hand in', hand_in_again: 'Hand in again', score: 'Score', slip_hint: 'H4 WORD', word: 'WORD', rack: 'Rack',
-      leave: 'Leave this table', leave_confirm: 'Leave this table on this phone? You will need your table card (or its code) to join again.',
-      blank_question: 'Which letter is the blank?', cancel: 'Cancel',
-      reveal_title: 'Result of the turn',
-      turn: 'Turn {n}', who: 'Table {table} \u00b7 {name}', who_no_name: 'Table {table}',
-      phase_awaiting_draw: 'Waiting for the next rack', phase_drawn: 'New rack: the clock starts soon',
-      phase_running: 'Find your move', phase_paused: 'The clock is paused',
-      phase_expired: 'Time is up', phase_over: 'The game is over', phase_revealed: 'The turn is revealed',
-      connection_lost: 'Connection lost: trying again\u2026',
-      need_square: 'First tap the square where your word starts.',
-      need_move: 'Write or place a move first (like {example}).',
-      need_score: 'Write the score of your move.',
-      sending: 'Sending {move}\u2026', retrying: 'Not sent yet: trying again ({move})\u2026',
-      received: 'Received {time} \u2713 {move}', received_no_time: 'Received \u2713 {move}',
-      changed_not_sent: 'Changed: hand in again to replace {move}',
-      time_up: 'Too late: time was up. This move was not received.',
-      wrong_turn: 'That turn is over; this move was not received.',
-      not_received: 'Not received: {message}',
-      bad_pin: 'Wrong PIN.', join_failed: 'Could not join: {message}', join_missing: 'Type your table number and the code on its card.',
-      no_connection: 'No connection to the arbiter\u2019s computer. Check the Wi-Fi and try again.',
-      err_bad_name: 'A new table needs your name (at most 40 characters, plain text).',
-      err_bad_token: 'This phone is no longer at its table: join again.',
-      err_bad_table: 'The table number is a whole number from 1 to 9999.',
-      err_table_taken: 'Table {table} is held by another phone: ask the arbiter to release it.',
-      err_unknown_table: 'There is no table {table} in this game: ask the arbiter.',
-      err_locked_out: 'Too many wrong codes from this phone: wait a minute.',
-      err_score_required: 'Write your score with your move (the rules ask for it).',
-      err_empty_move: 'The move is empty: write a reference and a word.',
-      err_not_playing: 'Your table does not play this turn.',
-      r_master: 'Master move', r_yours: 'Your move', r_your_score: 'Your score', r_top: 'Top',
-      r_dev_turn: 'Deviation this turn', r_dev_game: 'Deviation in the game', r_total: 'Your total', r_rank: 'Your rank',
-      r_rank_of: '{rank} of {count}', r_none: 'no move',
-      master_line: ['for {n} point, at {ref}, {word}', 'for {n} points, at {ref}, {word}'],
-      arbiter_entered: 'The arbiter entered your slip: {move}',
-      check_valid: ['valid, {n} point', 'valid, {n} points'], check_invalid: 'not valid: {message}',
-      join_hint_pin: 'New player: type the PIN the arbiter shows, a new table number and your name.',
-      card_code: 'Code on your table card', mode_pin: 'No card? Join as a new player with the room\u2019s PIN',
-      mode_card: 'I have a table card', join_missing_pin: 'Type the PIN, a table number and your name.',
-      my_card: 'Code of table {table}: {code}. Keep it to join again from another phone.',
-      err_bad_code: 'That is not the code of the card of table {table}: check both.',
-      err_card_required: 'Table {table} joins with the code on its card: ask the arbiter for it.',
-      err_guessing_limited: 'Too many wrong codes in the room just now: wait a minute and try again.',
-      err_rate_limited: 'Too many tries from this phone: wait a minute.',
-      err_save_failed: 'The arbiter\u2019s computer could not save this: call the arbiter.',
-      err_internal: 'The arbiter\u2019s computer could not answer: call the arbiter.', over_title: 'The game is over',
-      f_rank: 'Final rank', f_total: 'Final total', over_note: 'The game is over: this page asks for no more news.'
-    },
-    nl: {
-      title: 'Duplicate Scrabble', join_hint: 'Scan je tafelkaart met de camera van je telefoon, of typ je tafelnummer en de code op de kaart.', pin: 'Pincode van de partij', table: 'Tafelnummer',
-      name: 'Je naam', join: 'Meedoen', joining: 'Verbinden\u2026', languages: 'Taal',
-      zoom_in: 'Zoom', zoom_out: 'Hele bord', back: '\u232b Terug', clear: 'Wissen',
-      hand_in: 'Inleveren', hand_in_again: 'Opnieuw inleveren', score: 'Score', slip_hint: 'H4 WOORD', word: 'WOORD', rack: 'Letters',
-      leave: 'Deze tafel verlaten', leave_confirm: 'Deze tafel op deze telefoon verlaten? Je hebt je tafelkaart (of de code) nodig om weer mee te doen.',
-      blank_question: 'Welke letter stelt de blanco voor?', cancel: 'Annuleren',
-      reveal_title: 'Uitslag van de beurt',
-      turn: 'Beurt {n}', who: 'Tafel {table} \u00b7 {name}', who_no_name: 'Tafel {table}',
-      phase_awaiting_draw: 'Wachten op de volgende letters', phase_drawn: 'Nieuwe letters: de klok start zo',
-      phase_running: 'Zoek je zet', phase_paused: 'De klok is gepauzeerd',
-      phase_expired: 'De tijd is om', phase_over: 'Partij afgelopen', phase_revealed: 'De beurt is bekendgemaakt',
-      connection_lost: 'Verbinding verbroken: nieuwe poging\u2026',
-      need_square: 'Tik eerst op het vakje waar je woord begint.',
-      need_move: 'Schrijf of leg eerst een zet (zoals {example}).',
-      need_score: 'Schrijf de score van je zet.',
-      sending: '{move} wordt verstuurd\u2026', retrying: 'Nog niet verstuurd: nieuwe poging ({move})\u2026',
-      received: 'Ontvangen {time} \u2713 {move}', received_no_time: 'Ontvangen \u2713 {move}',
-      changed_not_sent: 'Gewijzigd: lever opnieuw in om {move} te vervangen',
-      time_up: 'Te laat: de tijd was om. Deze zet is niet ontvangen.',
-      wrong_turn: 'Die beurt is voorbij; deze zet is niet ontvangen.',
-      not_received: 'Niet ontvangen: {message}',
-      bad_pin: 'Verkeerde pincode.', join_failed: 'Meedoen lukt niet: {message}', join_missing: 'Typ je tafelnummer en de code op de kaart.',
-      no_connection: 'Geen verbinding met de computer van de spelleider. Controleer de wifi en probeer opnieuw.',
-      err_bad_name: 'Een nieuwe tafel heeft je naam nodig (hoogstens 40 tekens, gewone tekst).',
-      err_bad_token: 'Deze telefoon zit niet meer aan zijn tafel: doe opnieuw mee.',
-      err_bad_table: 'Het tafelnummer is een geheel getal van 1 tot 9999.',
-      err_table_taken: 'Tafel {table} is in handen van een andere telefoon: vraag de spelleider ze vrij te geven.',
-      err_unknown_table: 'Er is geen tafel {table} in deze partij: vraag het de spelleider.',
-      err_locked_out: 'Te veel verkeerde codes van deze telefoon: wacht een minuut.',
-      err_score_required: 'Schrijf je score bij je zet (het reglement vraagt het).',
-      err_empty_move: 'De zet is leeg: schrijf een co\u00f6rdinaat en een woord.',
-      err_not_playing: 'Je tafel speelt deze beurt niet.',
-      r_master: 'Meesterzet', r_yours: 'Jouw zet', r_your_score: 'Jouw score', r_top: 'Top',
-      r_dev_turn: 'Verschil deze beurt', r_dev_game: 'Verschil in de partij', r_total: 'Jouw totaal', r_rank: 'Jouw rang',
-      r_rank_of: '{rank} van {count}', r_none: 'geen zet',
-      master_line: ['{word} op {ref}, voor {n} punt', '{word} op {ref}, voor {n} punten'],
-      arbiter_entered: 'De spelleider heeft je beurtbriefje ingevoerd: {move}',
-      check_valid: ['geldig, {n} punt', 'geldig, {n} punten'], check_invalid: 'ongeldig: {message}',
-      join_hint_pin: 'Nieuwe speler: typ de pincode die de spelleider toont, een nieuw tafelnummer en je naam.',
-      card_code: 'Code op je tafelkaart', mode_pin: 'Geen kaart? Doe mee als nieuwe speler met de pincode van de zaal',
-      mode_card: 'Ik heb een tafelkaart', join_missing_pin: 'Typ de pincode, een tafelnummer en je naam.',
-      my_card: 'Code van tafel {table}: {code}. Bewaar hem om vanaf een andere telefoon weer mee te doen.',
-      err_bad_code: 'Dat is niet de code op de kaart van tafel {table}: controleer beide.',
-      err_card_required: 'Tafel {table} doet mee met de code op de tafelkaart: vraag de spelleider erom.',
-      err_guessing_limited: 'Te veel verkeerde codes in de zaal: wacht een minuut en probeer het opnieuw.',
-      err_rate_limited: 'Te veel pogingen van deze telefoon: wacht een minuut.',
-      err_save_failed: 'De computer van de spelleider kon dit niet opslaan: roep de spelleider.',
-      err_internal: 'De computer van de spelleider kon niet antwoorden: roep de spelleider.',
-      over_title: 'De partij is afgelopen', f_rank: 'Eindstand: plaats', f_total: 'Eindtotaal',
-      over_note: 'De partij is afgelopen: deze pagina vraagt niets meer.'
-    },
-    fr: {
-      title: 'Scrabble duplicate', join_hint: 'Scannez votre carte de table avec l\u2019appareil photo du t\u00e9l\u00e9phone, ou tapez votre num\u00e9ro de table et le code de la carte.', pin: 'Code PIN de la partie', table: 'Num\u00e9ro de table',
-      name: 'Votre nom', join: 'Rejoindre', joining: 'Connexion\u2026', languages: 'Langue',
-      zoom_in: 'Zoom', zoom_out: 'Grille enti\u00e8re', back: '\u232b Retour', clear: 'Effacer',
-      hand_in: 'Rendre', hand_in_again: 'Rendre \u00e0 nouveau', score: 'Score', slip_hint: 'H4 MOT', word: 'MOT', rack: 'Tirage',
-      leave: 'Quitter cette table', leave_confirm: 'Quitter cette table sur ce t\u00e9l\u00e9phone\u00a0? Il faudra la carte de table (ou son code) pour revenir.',
-      blank_question: 'Quelle lettre pour le joker\u00a0?', cancel: 'Annuler',
-      reveal_title: 'R\u00e9sultat du coup',
-      turn: 'Coup {n}', who: 'Table {table} \u00b7 {name}', who_no_name: 'Table {table}',
-      phase_awaiting_draw: 'En attente du prochain tirage', phase_drawn: 'Nouveau tirage\u00a0: le chrono va partir',
-      phase_running: 'Cherchez votre solution', phase_paused: 'Le chrono est en pause',
-      phase_expired: 'Temps \u00e9coul\u00e9', phase_over: 'Partie termin\u00e9e', phase_revealed: 'Le coup est annonc\u00e9',
-      connection_lost: 'Connexion perdue\u00a0: nouvel essai\u2026',
-      need_square: 'Touchez d\u2019abord la case o\u00f9 commence votre mot.',
-      need_move: '\u00c9crivez ou posez d\u2019abord une solution (comme {example}).',
-      need_score: '\u00c9crivez le score de votre solution.',
-      sending: 'Envoi de {move}\u2026', retrying: 'Pas encore envoy\u00e9\u00a0: nouvel essai ({move})\u2026',
-      received: 'Re\u00e7u {time} \u2713 {move}', received_no_time: 'Re\u00e7u \u2713 {move}',
-      changed_not_sent: 'Modifi\u00e9\u00a0: rendez \u00e0 nouveau pour remplacer {move}',
-      time_up: 'Trop tard\u00a0: le temps \u00e9tait \u00e9coul\u00e9. Cette solution n\u2019a pas \u00e9t\u00e9 re\u00e7ue.',
-      wrong_turn: 'Ce coup est termin\u00e9\u00a0; cette solution n\u2019a pas \u00e9t\u00e9 re\u00e7ue.',
-      not_received: 'Non re\u00e7u\u00a0: {message}',
-      bad_pin: 'Code PIN erron\u00e9.', join_failed: 'Impossible de rejoindre\u00a0: {message}', join_missing: 'Tapez votre num\u00e9ro de table et le code de sa carte.',
-      no_connection: 'Pas de connexion avec l\u2019ordinateur de l\u2019arbitre. V\u00e9rifiez le Wi-Fi et r\u00e9essayez.',
-      err_bad_name: 'Une nouvelle table demande votre nom (40 caract\u00e8res au plus, texte simple).',
-      err_bad_token: 'Ce t\u00e9l\u00e9phone n\u2019est plus \u00e0 sa table\u00a0: rejoignez-la \u00e0 nouveau.',
-      err_bad_table: 'Le num\u00e9ro de table est un nombre entier de 1 \u00e0 9999.',
-      err_table_taken: 'La table {table} est tenue par un autre t\u00e9l\u00e9phone\u00a0: demandez \u00e0 l\u2019arbitre de la lib\u00e9rer.',
-      err_unknown_table: 'Il n\u2019y a pas de table {table} dans cette partie\u00a0: demandez \u00e0 l\u2019arbitre.',
-      err_locked_out: 'Trop de codes erron\u00e9s depuis ce t\u00e9l\u00e9phone\u00a0: attendez une minute.',
-      err_score_required: '\u00c9crivez votre score avec votre solution (le r\u00e8glement le demande).',
-      err_empty_move: 'La solution est vide\u00a0: \u00e9crivez une r\u00e9f\u00e9rence et un mot.',
-      err_not_playing: 'Votre table ne joue pas ce coup.',
-      r_master: 'Coup ma\u00eetre', r_yours: 'Votre coup', r_your_score: 'Votre score', r_top: 'Top',
-      r_dev_turn: 'N\u00e9gatif du coup', r_dev_game: 'N\u00e9gatif de la partie', r_total: 'Votre total', r_rank: 'Votre rang',
-      r_rank_of: '{rank} sur {count}', r_none: 'pas de solution',
-      master_line: ['pour {n} point, en {ref}, {word}', 'pour {n} points, en {ref}, {word}'],
-      arbiter_entered: 'L\u2019arbitre a saisi votre bulletin\u00a0: {move}',
-      check_valid: ['valable, {n} point', 'valable, {n} points'], check_invalid: 'non valable\u00a0: {message}',
-      join_hint_pin: 'Nouveau joueur\u00a0: tapez le code PIN affich\u00e9 par l\u2019arbitre, un nouveau num\u00e9ro de table et votre nom.',
-      card_code: 'Code de votre carte de table',
-      mode_pin: 'Pas de carte\u00a0? Rejoindre en nouveau joueur avec le code PIN de la salle',
-      mode_card: 'J\u2019ai une carte de table',
-      join_missing_pin: 'Tapez le code PIN, un num\u00e9ro de table et votre nom.',
-      my_card: 'Code de la table {table}\u00a0: {code}. Gardez-le pour revenir depuis un autre t\u00e9l\u00e9phone.',
-      err_bad_code: 'Ce n\u2019est pas le code de la carte de la table {table}\u00a0: v\u00e9rifiez les deux.',
-      err_card_required: 'La table {table} se rejoint avec le code de sa carte\u00a0: demandez-la \u00e0 l\u2019arbitre.',
-      err_guessing_limited: 'Trop de codes erron\u00e9s dans la salle\u00a0: attendez une minute et r\u00e9essayez.',
-      err_rate_limited: 'Trop d\u2019essais depuis ce t\u00e9l\u00e9phone\u00a0: attendez une minute.',
-      err_save_failed: 'L\u2019ordinateur de l\u2019arbitre n\u2019a pas pu l\u2019enregistrer\u00a0: appelez l\u2019arbitre.',
-      err_internal: 'L\u2019ordinateur de l\u2019arbitre n\u2019a pas pu r\u00e9pondre\u00a0: appelez l\u2019arbitre.',
-      over_title: 'Partie termin\u00e9e', f_rank: 'Classement final', f_total: 'Total final',
-      over_note: 'La partie est termin\u00e9e\u00a0: cette page ne demande plus de nouvelles.'
-    },
-    de: {
-      title: 'Duplikat-Scrabble', join_hint: 'Scannen Sie Ihre Tischkarte mit der Kamera des Telefons, oder geben Sie Ihre Tischnummer und den Code der Karte ein.', pin: 'PIN der Partie', table: 'Tischnummer',
-      name: 'Ihr Name', join: 'Beitreten', joining: 'Verbinde\u2026', languages: 'Sprache',
-      zoom_in: 'Zoom', zoom_out: 'Ganzes Brett', back: '\u232b Zur\u00fcck', clear: 'L\u00f6schen',
-      hand_in: 'Abgeben', hand_in_again: 'Erneut abgeben', score: 'Punkte', slip_hint: 'H4 WORT', word: 'WORT', rack: 'B\u00e4nkchen',
-      leave: 'Diesen Tisch verlassen', leave_confirm: 'Diesen Tisch auf diesem Telefon verlassen? Zum erneuten Beitreten brauchen Sie die Tischkarte (oder ihren Code).',
-      blank_question: 'F\u00fcr welchen Buchstaben steht der Blanko?', cancel: 'Abbrechen',
-      reveal_title: 'Ergebnis der Runde',
-      turn: 'Runde {n}', who: 'Tisch {table} \u00b7 {name}', who_no_name: 'Tisch {table}',
-      phase_awaiting_draw: 'Warten auf das n\u00e4chste B\u00e4nkchen', phase_drawn: 'Neues B\u00e4nkchen: die Uhr startet gleich',
-      phase_running: 'Suchen Sie Ihren Zug', phase_paused: 'Die Uhr ist angehalten',
-      phase_expired: 'Die Zeit ist um', phase_over: 'Partie beendet', phase_revealed: 'Die Runde ist bekanntgegeben',
-      connection_lost: 'Verbindung verloren: neuer Versuch\u2026',
-      need_square: 'Tippen Sie zuerst auf das Feld, wo Ihr Wort beginnt.',
-      need_move: 'Schreiben oder legen Sie zuerst einen Zug (etwa {example}).',
-      need_score: 'Schreiben Sie die Punkte Ihres Zuges.',
-      sending: '{move} wird gesendet\u2026', retrying: 'Noch nicht gesendet: neuer Versuch ({move})\u2026',
-      received: 'Erhalten {time} \u2713 {move}', received_no_time: 'Erhalten \u2713 {move}',
-      changed_not_sent: 'Ge\u00e4ndert: erneut abgeben, um {move} zu ersetzen',
-      time_up: 'Zu sp\u00e4t: Die Zeit war um. Dieser Zug wurde nicht angenommen.',
-      wrong_turn: 'Diese Runde ist vorbei; dieser Zug wurde nicht angenommen.',
-      not_received: 'Nicht erhalten: {message}',
-      bad_pin: 'Falsche PIN.', join_failed: 'Beitritt fehlgeschlagen: {message}', join_missing: 'Geben Sie Ihre Tischnummer und den Code der Karte ein.',
-      no_connection: 'Keine Verbindung zum Computer der Spielleitung. Pr\u00fcfen Sie das WLAN und versuchen Sie es erneut.',
-      err_bad_name: 'Ein neuer Tisch braucht Ihren Namen (h\u00f6chstens 40 Zeichen, einfacher Text).',
-      err_bad_token: 'Dieses Telefon sitzt nicht mehr an seinem Tisch: Bitte erneut beitreten.',
-      err_bad_table: 'Die Tischnummer ist eine ganze Zahl von 1 bis 9999.',
-      err_table_taken: 'Tisch {table} ist von einem anderen Telefon belegt: Bitten Sie die Spielleitung, ihn freizugeben.',
-      err_unknown_table: 'In dieser Partie gibt es keinen Tisch {table}: Fragen Sie die Spielleitung.',
-      err_locked_out: 'Zu viele falsche Codes von diesem Telefon: Warten Sie eine Minute.',
-      err_score_required: 'Schreiben Sie Ihre Punkte zum Zug (die Regeln verlangen es).',
-      err_empty_move: 'Der Zug ist leer: Position und Wort schreiben.',
-      err_not_playing: 'Ihr Tisch spielt diese Runde nicht.',
-      r_master: 'Masterzug', r_yours: 'Ihr Zug', r_your_score: 'Ihre Punkte', r_top: 'Top',
-      r_dev_turn: 'Abstand in dieser Runde', r_dev_game: 'Abstand in der Partie', r_total: 'Ihre Summe', r_rank: 'Ihr Rang',
-      r_rank_of: '{rank} von {count}', r_none: 'kein Zug',
-      master_line: ['{word} auf {ref} f\u00fcr {n} Punkt', '{word} auf {ref} f\u00fcr {n} Punkte'],
-      arbiter_entered: 'Die Spielleitung hat Ihre Abgabe erfasst: {move}',
-      check_valid: ['g\u00fcltig, {n} Punkt', 'g\u00fcltig, {n} Punkte'], check_invalid: 'ung\u00fcltig: {message}',
-      join_hint_pin: 'Neu dabei: Geben Sie die PIN ein, die die Spielleitung zeigt, eine neue Tischnummer und Ihren Namen.',
-      card_code: 'Code Ihrer Tischkarte', mode_pin: 'Keine Karte? Mit der PIN des Saals neu beitreten',
-      mode_card: 'Ich habe eine Tischkarte',
-      join_missing_pin: 'Geben Sie die PIN, eine Tischnummer und Ihren Namen ein.',
-      my_card: 'Code von Tisch {table}: {code}. Bewahren Sie ihn auf, um von einem anderen Telefon erneut beizutreten.',
-      err_bad_code: 'Das ist nicht der Code der Karte von Tisch {table}: Pr\u00fcfen Sie beides.',
-      err_card_required: 'Tisch {table} tritt mit dem Code seiner Tischkarte bei: Fragen Sie die Spielleitung danach.',
-      err_guessing_limited: 'Zu viele falsche Codes im Saal: Warten Sie eine Minute und versuchen Sie es erneut.',
-      err_rate_limited: 'Zu viele Versuche von diesem Telefon: Warten Sie eine Minute.',
-      err_save_failed: 'Der Computer der Spielleitung konnte das nicht speichern: Rufen Sie die Spielleitung.',
-      err_internal: 'Der Computer der Spielleitung konnte nicht antworten: Rufen Sie die Spielleitung.',
-      over_title: 'Partie beendet', f_rank: 'Endplatzierung', f_total: 'Endstand',
-      over_note: 'Die Partie ist beendet: Diese Seite fragt nicht mehr nach Neuigkeiten.'
-    },
-    nb: {
-      title: 'Duplikat-scrabble', join_hint: 'Skann bordkortet ditt med kameraet p\u00e5 telefonen, eller skriv bordnummeret og koden p\u00e5 kortet.', pin: 'PIN-kode for partiet', table: 'Bordnummer',
-      name: 'Navnet ditt', join: 'Bli med', joining: 'Kobler til\u2026', languages: 'Spr\u00e5k',
-      zoom_in: 'Zoom', zoom_out: 'Hele brettet', back: '\u232b Tilbake', clear: 'T\u00f8m',
-      hand_in: 'Lever', hand_in_again: 'Lever p\u00e5 nytt', score: 'Poeng', slip_hint: 'H4 ORD', word: 'ORD', rack: 'Stativ',
-      leave: 'Forlat dette bordet', leave_confirm: 'Forlate dette bordet p\u00e5 denne telefonen? Du trenger bordkortet (eller koden) for \u00e5 bli med igjen.',
-      blank_question: 'Hvilken bokstav st\u00e5r blanken for?', cancel: 'Avbryt',
-      reveal_title: 'Resultat for runden',
-      turn: 'Runde {n}', who: 'Bord {table} \u00b7 {name}', who_no_name: 'Bord {table}',
-      phase_awaiting_draw: 'Venter p\u00e5 neste stativ', phase_drawn: 'Nytt stativ: klokken starter snart',
-      phase_running: 'Finn legget ditt', phase_paused: 'Klokken st\u00e5r p\u00e5 pause',
-      phase_expired: 'Tiden er ute', phase_over: 'Partiet er slutt', phase_revealed: 'Runden er kunngjort',
-      connection_lost: 'Forbindelsen er brutt: pr\u00f8ver igjen\u2026',
-      need_square: 'Trykk f\u00f8rst p\u00e5 ruten der ordet ditt begynner.',
-      need_move: 'Skriv eller plasser et legg f\u00f8rst (som {example}).',
-      need_score: 'Skriv poengene for legget ditt.',
-      sending: 'Sender {move}\u2026', retrying: 'Ikke sendt enn\u00e5: pr\u00f8ver igjen ({move})\u2026',
-      received: 'Mottatt {time} \u2713 {move}', received_no_time: 'Mottatt \u2713 {move}',
-      changed_not_sent: 'Endret: lever p\u00e5 nytt for \u00e5 erstatte {move}',
-      time_up: 'For sent: tiden var ute. Dette legget ble ikke mottatt.',
-      wrong_turn: 'Den runden er over; dette legget ble ikke mottatt.',
-      not_received: 'Ikke mottatt: {message}',
-      bad_pin: 'Feil PIN-kode.', join_failed: 'Kunne ikke bli med: {message}', join_missing: 'Skriv bordnummeret og koden p\u00e5 kortet.',
-      no_connection: 'Ingen forbindelse med spillelederens datamaskin. Sjekk wifi og pr\u00f8v igjen.',
-      err_bad_name: 'Et nytt bord trenger navnet ditt (h\u00f8yst 40 tegn, vanlig tekst).',
-      err_bad_token: 'Denne telefonen sitter ikke lenger ved bordet sitt: bli med p\u00e5 nytt.',
-      err_bad_table: 'Bordnummeret er et helt tall fra 1 til 9999.',
-      err_table_taken: 'Bord {table} holdes av en annen telefon: be spillelederen frigi det.',
-      err_unknown_table: 'Det finnes ikke noe bord {table} i dette partiet: sp\u00f8r spillelederen.',
-      err_locked_out: 'For mange feil koder fra denne telefonen: vent et minutt.',
-      err_score_required: 'Skriv poengene sammen med legget (reglene krever det).',
-      err_empty_move: 'Legget er tomt: skriv en koordinat og et ord.',
-      err_not_playing: 'Bordet ditt spiller ikke denne runden.',
-      r_master: 'Hovedlegg', r_yours: 'Ditt legg', r_your_score: 'Dine poeng', r_top: 'Topp',
-      r_dev_turn: 'Avvik denne runden', r_dev_game: 'Avvik i partiet', r_total: 'Din sum', r_rank: 'Din plass',
-      r_rank_of: '{rank} av {count}', r_none: 'intet legg',
-      master_line: ['{word} p\u00e5 {ref} for {n} poeng', '{word} p\u00e5 {ref} for {n} poeng'],
-      arbiter_entered: 'Spillelederen har f\u00f8rt inn legget ditt: {move}',
-      check_valid: ['gyldig, {n} poeng', 'gyldig, {n} poeng'], check_invalid: 'ugyldig: {message}',
-      join_hint_pin: 'Ny spiller: skriv PIN-koden spillelederen viser, et nytt bordnummer og navnet ditt.',
-      card_code: 'Koden p\u00e5 bordkortet', mode_pin: 'Ikke noe kort? Bli med som ny spiller med lokalets PIN-kode',
-      mode_card: 'Jeg har et bordkort', join_missing_pin: 'Skriv PIN-koden, et bordnummer og navnet ditt.',
-      my_card: 'Koden til bord {table}: {code}. Ta vare p\u00e5 den for \u00e5 bli med igjen fra en annen telefon.',
-      err_bad_code: 'Det er ikke koden p\u00e5 kortet til bord {table}: sjekk begge.',
-      err_card_required: 'Bord {table} blir med med koden p\u00e5 bordkortet: sp\u00f8r spillelederen om det.',
-      err_guessing_limited: 'For mange feil koder i lokalet: vent et minutt og pr\u00f8v igjen.',
-      err_rate_limited: 'For mange fors\u00f8k fra denne telefonen: vent et minutt.',
-      err_save_failed: 'Spillelederens datamaskin kunne ikke lagre dette: rop p\u00e5 spillelederen.',
-      err_internal: 'Spillelederens datamaskin kunne ikke svare: rop p\u00e5 spillelederen.',
-      over_title: 'Partiet er slutt', f_rank: 'Sluttplassering', f_total: 'Sluttsum',
-      over_note: 'Partiet er slutt: denne siden sp\u00f8r ikke etter mer.'
-    }
-  };
-  // Each language's name in itself, for the choice on the join screen (the same in every language).
-  var AUTONYMS = { nl: 'Nederlands', fr: 'Fran\u00e7ais', de: 'Deutsch', nb: 'Norsk bokm\u00e5l', en: 'English' };
+  // Every text the page shows comes from the app's one catalogue (resources/translations/*.ts,
+  // context "phone"), served as texts.js in every language the app speaks, with each
+  // language's own name: the page writes no word of its own. A text given as [one, other]
+  // is chosen by its count n (CLDR's rules, as in the app).
+  var CATALOGUE = window.PHONE_TEXTS || { names: { en: 'English' }, texts: { en: {} } };
+  var STRINGS = CATALOGUE.texts;
+  var AUTONYMS = CATALOGUE.names;
   var ALIASES = { no: 'nb', nn: 'nb' };  // Norwegian phones set to 'no' or nynorsk get bokmål
   var LANG_KEY = 'duplicate-scrabble.lang';
   var lang = pickLanguage();
@@ -326,14 +62,21 @@
     }
     return 'en';
   }
+  var pluralRules = null;
+  try { if (window.Intl && Intl.PluralRules) { pluralRules = new Intl.PluralRules(lang === 'nb' ? 'nb-NO' : lang); } } catch (e) { pluralRules = null; }
   function pluralIndex(n) {
-    // CLDR: French counts 0 and 1 as singular; Dutch, German, Norwegian and English only 1
-    if (lang === 'fr') { return n >= 0 && n < 2 ? 0 : 1; }
-    return n === 1 ? 0 : 1;
+    // CLDR's category, as the app and the command line choose the form (French: 0 and 1 are
+    // 'one'); without Intl, the service's list of the counts said in the singular
+    if (pluralRules) { return pluralRules.select(n) === 'one' ? 0 : 1; }
+    var singular = (CATALOGUE.singular && CATALOGUE.singular[lang]) || [1];
+    return singular.indexOf(n) >= 0 ? 0 : 1;
   }
   function t(key, args) {
-    var text = (STRINGS[lang] && STRINGS[lang][key]) || STRINGS.en[key] || key;
-    if (typeof text !== 'string') { text = text[pluralIndex(args && typeof args.n === 'number' ? args.n : 0)]; }
+    var text = (STRINGS[lang] && STRINGS[lang][key]) || (STRINGS.en && STRINGS.en[key]) || key;
+    if (typeof text !== 'string') {
+      var count = args && typeof args.n === 'number' ? args.n : 0;
+      text = text[Math.min(pluralIndex(count), text.length - 1)].replace(/%n/g, formatNumber(count));
+    }
     return text.replace(/\{(\w+)\}/g, function (all, name) {
       if (!args || args[name] === undefined || args[name] === null) { return all; }
       // a number is a quantity, written in the language's format; identifiers (a table) come as text
@@ -947,7 +690,7 @@
     // the service's error in the page's language: the page's own words for the codes it knows,
     // else the engine's reason as the service said it in the page's language (Accept-Language),
     // else its English message
-    if (STRINGS.en.hasOwnProperty('err_' + error.code)) { return t('err_' + error.code, args); }
+    if (STRINGS.en && STRINGS.en.hasOwnProperty('err_' + error.code)) { return t('err_' + error.code, args); }
     return error.text || error.message;
   }
 
@@ -1195,7 +938,7 @@
     // the other languages, each in its own words: a phone set to another language than the player's
     var box = $('languages');
     box.textContent = '';
-    ['nl', 'fr', 'de', 'nb', 'en'].forEach(function (code) {
+    Object.keys(AUTONYMS).forEach(function (code) {
       var link = document.createElement(code === lang ? 'strong' : 'a');
       if (code !== lang) { link.href = '?lang=' + code; }
       link.setAttribute('lang', code);

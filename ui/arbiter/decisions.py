@@ -71,7 +71,7 @@ class DecisionBar(QWidget):
             self.missing_label.setText(self.tr("No turn in progress"))
         elif missing:
             tables = ", ".join(str(p.table) for p in sorted(missing, key=lambda p: p.table))
-            self.missing_label.setText(self.tr("Missing entries: {0} (table {1})").format(len(missing), tables))
+            self.missing_label.setText(self.tr("Missing entries: %n (table(s) {0})", "", len(missing)).format(tables))
         else:
             self.missing_label.setText(self.tr("Missing entries: {0}").format(0))
         self.top_all_button.setEnabled(current is not None and bool(missing))

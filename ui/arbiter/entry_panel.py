@@ -29,8 +29,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from duplicate.rules.edition import Convention
-from duplicate.base.errors import DuplicateError
 from duplicate.rules.notation import split_written_score
 from duplicate.rules.checking import ScoredMove
 from duplicate.session.session import Entry
@@ -192,9 +190,9 @@ class EntryPanel(QWidget):
         self._update_preview()
 
     def _placeholder(self) -> str:
-        if self.controller.session.edition.convention is Convention.EUROPEAN:
-            return self.tr("Move: H4 FABAcEE 80")
-        return self.tr("Move: 8D QUEEN 28")
+        """A move of the session's edition in its notation, then the score a player wrote."""
+        edition = self.controller.session.edition
+        return self.tr("Move: {0} {1}").format(edition.example, edition.example_points)
 
     def _show_turn_state(self) -> None:
         """A past turn being corrected colours the entry row and says how to leave it."""
@@ -294,12 +292,15 @@ class EntryPanel(QWidget):
     def _update_preview(self) -> None:
         text, written = split_written_score(self.move_edit.text())
         number = self.shown_turn()
-        result = self.controller.preview(text, number) if number else None
-        if result is None:
+        typed = self.controller.read_typed(text, number) if number else None
+        if typed is None:
             self.preview_label.setText("")
             self.previewChanged.emit([], True)
-        elif isinstance(result, ScoredMove):
+        elif isinstance(typed.outcome, ScoredMove):
+            result = typed.outcome
             message = self.tr("✓ {0} points: {1}").format(result.points, score_text(result.score))
+            if typed.read_as_blanks:  # typed in lowercase, legal only with blanks: say how it was read
+                message += "  " + self.tr("(read with blanks: {0})").format(typed.text)
             if written is not None and written != result.points:
                 if self.controller.session.rules.wrong_score_warning:
                     message += "  " + self.tr("(written {0}, real {1}: warning)").format(written, result.points)
@@ -309,10 +310,9 @@ class EntryPanel(QWidget):
             self.preview_label.setStyleSheet("color: #1b5e20;")
             self.previewChanged.emit(list(result.move.placed), True)
         else:
-            assert isinstance(result, DuplicateError)
-            self.preview_label.setText("✗ " + message_text(result))
+            self.preview_label.setText("✗ " + message_text(typed.outcome))
             self.preview_label.setStyleSheet(ERROR_STYLE)
-            self.previewChanged.emit(self.controller.placement(text, number), False)
+            self.previewChanged.emit(self.controller.placement(typed.text, number), False)
 
     # -- actions -----------------------------------------------------------------------------
 
@@ -345,13 +345,15 @@ class EntryPanel(QWidget):
             )
 
     def _same_as_stored(self, entry: Entry, text: str | None, written: int | None) -> bool:
+        """Whether ``text`` (standard notation) is the entry already stored."""
         if entry.text is None or text is None:
             return entry.text is None and text is None
         if written != entry.written_score:
             return False
-        new = self.controller.preview(text, self.shown_turn())
-        if isinstance(new, ScoredMove) and isinstance(entry.outcome, ScoredMove):
-            return new.move == entry.outcome.move
+        if isinstance(entry.outcome, ScoredMove):
+            new = self.controller.read_typed(text, self.shown_turn())
+            if new is not None and isinstance(new.outcome, ScoredMove):
+                return new.outcome.move == entry.outcome.move
         return text.strip() == entry.text.strip()
 
     def _may_store(self, table: int, text: str | None, written: int | None) -> bool:
@@ -383,6 +385,9 @@ class EntryPanel(QWidget):
         if not text:
             return
         no_move = text in ("-", "—")
+        if not no_move:  # what the typed move stands for, in the notation the session stores
+            typed = self.controller.read_typed(text, self.shown_turn())
+            text = typed.text if typed is not None else text
         if not self._may_store(table, None if no_move else text, None if no_move else written):
             return
         session = self.controller.session

@@ -10,10 +10,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QHeaderView
 
+from duplicate.base.errors import QT_TRANSLATE_NOOP  # PySide6's says it returns object; this one says str
 from duplicate.rules.notation import format_move, format_reference
 from duplicate.rules.checking import ScoredMove
 from duplicate.session.session import Session, Turn
@@ -235,7 +236,9 @@ class EntriesModel(_Table):
         if text in ("-", "—"):
             return self.controller.attempt(lambda: session.enter_no_move(table, turn=turn.number))
         written = self._rows[index.row()].cell.written
-        return self.controller.attempt(lambda: session.enter_move(table, text, written, turn=turn.number))
+        typed = self.controller.read_typed(text, turn.number)  # typed in the cell: the app's reading
+        stored = typed.text if typed is not None else text
+        return self.controller.attempt(lambda: session.enter_move(table, stored, written, turn=turn.number))
 
 
 class TopListModel(_Table):

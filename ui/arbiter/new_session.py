@@ -35,7 +35,8 @@ from duplicate.rules.presets import RuleSet, load_preset
 from duplicate.session.session import RackSource
 from duplicate.storage.session_file import FILE_SUFFIX
 from ui.widgets.engine_text import message_text, preset_description
-from ui.widgets.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
+from ui.widgets.forms import choose_game_to_replay, default_edition, edition_box, preset_box, word_list_row
+from ui.widgets.preferences import stored_int
 from ui.widgets import questions
 
 
@@ -180,12 +181,12 @@ class NewSessionDialog(QDialog):
 
     def _restore(self) -> None:
         s = self.settings
-        index = self.edition_box.findData(s.value("new/edition", "fr"))
+        index = self.edition_box.findData(s.value("new/edition", default_edition()))
         self.edition_box.setCurrentIndex(max(0, index))
         index = self.preset_box.findData(s.value("new/preset", "fisf"))
         self.preset_box.setCurrentIndex(max(0, index))
         self._load_preset_fields()
-        self.seconds_box.setValue(int(s.value("new/seconds", self.seconds_box.value())))
+        self.seconds_box.setValue(stored_int(s, "new/seconds", self.seconds_box.value()))
         self.players_edit.setPlainText(str(s.value("new/players", "")))
         stamp = datetime.now().strftime("%Y-%m-%d %H.%M")
         name = self.tr("Session {0}").format(stamp)  # the file name offered, in the user's language

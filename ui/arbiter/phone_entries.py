@@ -162,8 +162,8 @@ def ask_slip_or_phone(parent: QWidget | None, session: Session, table: int, turn
     number = turn if turn is not None else (session.current_turn.number if session.current_turn else None)
     if number is None or not 1 <= number <= len(session.turns):
         return True
-    turn = session.turn(number)
-    entry = phone_entries(turn).get(table)
+    shown = session.turn(number)
+    entry = phone_entries(shown).get(table)
     if entry is None or (entry.text or "") == typed:
         return True
     at_ms = entry.at_ms
@@ -171,7 +171,7 @@ def ask_slip_or_phone(parent: QWidget | None, session: Session, table: int, turn
         parent,
         QCoreApplication.translate("phones", "Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?").format(
             table, _player_name(session, table), entry.text or QCoreApplication.translate("phones", "no move"),
-            clock_text(turn, at_ms) if at_ms is not None else "?"
+            clock_text(shown, at_ms) if at_ms is not None else "?"
         ),
         typed,
     )
@@ -206,6 +206,7 @@ class PhoneOverSlipWatcher(QObject):
 
     def __init__(self, controller: SessionController, parent: QWidget) -> None:
         super().__init__(parent)
+        self._window = parent  # the questions' parent
         self.controller = controller
         self._slips: dict[tuple[int, int], Entry] = {}
         self.open_questions: list[QMessageBox] = []
@@ -229,7 +230,7 @@ class PhoneOverSlipWatcher(QObject):
     def _ask(self, turn: int, table: int, slip: Entry, phone: Entry) -> None:
         session = self.controller.session
         box, keep_slip = _slip_or_phone_box(
-            self.parent(),
+            self._window,
             QCoreApplication.translate("phones", "Table {0} ({1}) handed in {2} from their phone; you had typed {3}. Which move counts?").format(
                 table, _player_name(session, table), phone.text or QCoreApplication.translate("phones", "no move"),
                 slip.text or QCoreApplication.translate("phones", "no move")
@@ -240,10 +241,11 @@ class PhoneOverSlipWatcher(QObject):
         def answered() -> None:
             self.open_questions.remove(box)
             if box.clickedButton() is keep_slip:
-                if slip.text is None:
+                text = slip.text
+                if text is None:
                     self.controller.attempt(lambda: session.enter_no_move(table, turn=turn))
                 else:
-                    self.controller.attempt(lambda: session.enter_move(table, slip.text, slip.written_score, turn=turn))
+                    self.controller.attempt(lambda: session.enter_move(table, text, slip.written_score, turn=turn))
 
         box.finished.connect(answered)
         self.open_questions.append(box)

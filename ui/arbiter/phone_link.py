@@ -19,6 +19,7 @@ from ui.arbiter.projector import ProjectorWindow
 from ui.phones.qr import JoinPanel
 from ui.phones.service import PhoneService
 from ui.widgets.controller import SessionController
+from ui.widgets.preferences import stored_bool
 
 
 class PhoneScreens(QObject):
@@ -32,7 +33,7 @@ class PhoneScreens(QObject):
         self.projector = projector  # projector(True) opens the window if it is not open yet
         self.service: PhoneService | None = None
         self._trouble: tuple[str, float] = ("", 0.0)  # the last failure to save told to the arbiter, and when
-        self.count_on_projector = QSettings().value("phones/projector_count", False, type=bool)
+        self.count_on_projector = stored_bool(QSettings(), "phones/projector_count", False)
         controller.changed.connect(self.refresh_projector)
 
     def set_service(self, service: PhoneService | None) -> None:

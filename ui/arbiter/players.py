@@ -156,7 +156,8 @@ class PlayersDialog(QDialog):
                     "from turn 1 (the turns they missed score 0).")
         )
         self.undo_button.setEnabled(session.can_undo)
-        self.undo_button.setToolTip(session.undo_text() or "")
+        undone = session.undo_text()
+        self.undo_button.setToolTip(message_text(undone) if undone is not None else "")
         self._refresh_card_button()
 
     def _refresh_card_button(self) -> None:

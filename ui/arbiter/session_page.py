@@ -268,7 +268,7 @@ class SessionPage(QWidget):
         session = self.controller.session
         turn = session.current_turn
         phase = session.phase
-        if phase is Phase.OVER:
+        if session.end_reason is not None:  # Phase.OVER
             return self.tr("Game over: {0}").format(end_reason_text(session.end_reason))
         if phase is Phase.AWAITING_DRAW:
             return self.tr("Turn {0}: draw the rack").format(len(session.turns) + 1)

@@ -25,6 +25,7 @@ from ui.phones.qr import JoinPanel
 from ui.phones.service import DEFAULT_PORT, PhoneService, PhoneSettings
 from ui.widgets.engine_text import message_text
 from ui.widgets import questions
+from ui.widgets.preferences import stored_bool, stored_int
 
 
 class PhonesDialog(QDialog):
@@ -43,7 +44,7 @@ class PhonesDialog(QDialog):
         stored = QSettings()
 
         self.port_box = QSpinBox(minimum=1024, maximum=65535)
-        self.port_box.setValue(int(stored.value("phones/port", DEFAULT_PORT)))
+        self.port_box.setValue(stored_int(stored, "phones/port", DEFAULT_PORT))
         self.pin_edit = QLineEdit(random_pin())
         self.pin_edit.setValidator(QRegularExpressionValidator(r"[0-9]{4,6}", self.pin_edit))
         self.pin_edit.setMaxLength(6)
@@ -53,11 +54,11 @@ class PhonesDialog(QDialog):
         pin_row.addWidget(self.pin_edit, 1)
         pin_row.addWidget(new_pin)
         self.allow_new_box = QCheckBox(self.tr("Players may join with a table number the session does not have yet"))
-        self.allow_new_box.setChecked(stored.value("phones/allow_new", False, type=bool))
+        self.allow_new_box.setChecked(stored_bool(stored, "phones/allow_new", False))
         self.allow_new_box.toggled.connect(self._allow_new_toggled)
         self.new_pin_button = new_pin
         self.feedback_box = QCheckBox(self.tr("Tell phones before the reveal whether their move is valid, and its score"))
-        self.feedback_box.setChecked(stored.value("phones/feedback", False, type=bool))
+        self.feedback_box.setChecked(stored_bool(stored, "phones/feedback", False))
 
         self.settings_box = QGroupBox(self.tr("Settings"))
         form = QFormLayout(self.settings_box)

@@ -13,6 +13,8 @@ from PySide6.QtCore import QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from ui.widgets.preferences import stored_bool
+
 QUIET_ZONE = 4  # modules of white around the code, as the standard asks
 
 
@@ -132,8 +134,10 @@ class JoinScreen(QWidget):
             font.setPixelSize(max(12, int(height * share)))
             font.setBold(bold)
             label.setFont(font)
-        self.layout().invalidate()
-        self.layout().activate()  # the bigger type needs taller rows now, not after the next event
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()  # the bigger type needs taller rows now, not after the next event
 
 
 class JoinPanel(QWidget):
@@ -154,7 +158,7 @@ class JoinPanel(QWidget):
         self.project_button.setToolTip(self.tr("The address, the PIN and a large QR code on the projector"))
         self.project_button.toggled.connect(self._project_toggled)
         self.count_box = QCheckBox(self.tr("The projector shows how many have handed in (never who)"))
-        self.count_box.setChecked(QSettings().value("phones/projector_count", False, type=bool))
+        self.count_box.setChecked(stored_bool(QSettings(), "phones/projector_count", False))
         self.count_box.toggled.connect(self._count_toggled)
         side = QVBoxLayout()
         side.addWidget(self.project_button)

@@ -30,9 +30,11 @@ from duplicate.rules.presets import load_preset
 from duplicate.rules.notation import format_move
 from duplicate.session.session import Phase, Session
 from duplicate.session.standings import compute_standings
+from duplicate.translations import user_language
 from ui.phones.service import DEFAULT_PORT, PhoneService, PhoneSettings
 from ui.widgets.engine_text import message_text
 from ui.widgets.controller import SessionController
+from ui.widgets.language import install_language
 
 TICK_MS = 200
 
@@ -52,6 +54,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--pause", type=float, default=20.0, help="seconds the results stay up between turns")
     p.add_argument("--feedback", action="store_true", help="tell phones before the reveal if their move is valid")
     p.add_argument("--local-only", action="store_true", help="listen on 127.0.0.1 only (no other device can join)")
+    p.add_argument("--language", default=None,
+                   help="language of what it prints: nl, fr, de, nb or en (default: from LANGUAGE, LC_ALL, LANG)")
     return p
 
 
@@ -131,11 +135,13 @@ class UnattendedGame(QObject):
             self._say(QCoreApplication.translate("UnattendedGame", "turn {0}: rack {1}, {2} s").format(turn.number, rack, round(turn.timer.remaining())))
         elif phase is Phase.RUNNING:
             turn = session.current_turn
+            assert turn is not None
             joined = [t for t in session.phone_tokens if session.players[t].active(turn.number)]
             if joined and all(t in turn.entries for t in joined):
                 session.stop_timer()
         elif phase is Phase.EXPIRED:
             turn = session.current_turn
+            assert turn is not None
             grace = session.rules.phone_grace_seconds
             if turn.timer.overdue() >= grace and self.controller.ranked() is not None:
                 self._reveal()
@@ -163,7 +169,9 @@ class UnattendedGame(QObject):
             return
         self._timer.stop()
         standings = compute_standings(self.session)
-        self._say(QCoreApplication.translate("UnattendedGame", "game over after {0} turns (top total {1})").format(standings.turns, standings.top_total))
+        turns = standings.turns  # a plain name: lupdate skips a plural call whose count is an attribute
+        over = self.tr("game over after %n turn(s) (top total {0})", "", turns)
+        self._say(over.format(standings.top_total))
         for row in standings.rows:
             self._say(QCoreApplication.translate("UnattendedGame", "{0:>3}. table {1} {2}: {3} ({4:+d})").format(row.rank, row.table, row.name, row.total,
                                                                      row.deviation))
@@ -186,11 +194,13 @@ def open_or_create(args: argparse.Namespace) -> Session:
 def main(argv: list[str]) -> int:
     """``argv``: the arguments after ``serve``."""
     args = parser().parse_args(argv)
+    app = QCoreApplication.instance() or QCoreApplication(["duplicate-scrabble"])
+    # what it prints, in the language the command line speaks (the same rule as ``duplicate``)
+    install_language(user_language(args.language))
     pin = args.pin or random_pin()
     if not valid_pin(pin):
         print(QCoreApplication.translate("UnattendedGame", "error: the PIN must have 4 to 6 digits"), file=sys.stderr)
         return 2
-    app = QCoreApplication.instance() or QCoreApplication(["duplicate-scrabble"])
     try:
         session = open_or_create(args)
     except WriteAccessError as exc:  # held by another window, or a read-only file or disk

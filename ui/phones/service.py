@@ -4,7 +4,7 @@ Every route calls the engine (``duplicate.phones`` and the ``Session``) on the G
 a phone's move is saved by the session (one SQLite transaction) before the answer leaves.
 Phones learn of changes by long polling ``GET /api/state?since=VERSION``: the answer is held
 until the state the phone sees changes (a new rack, a pause, the reveal, its own entry) or
-``wait`` seconds have passed. The API is described in README.md ("Phones"): keep it stable.
+``wait`` seconds have passed. The API is described in docs/phones-api.md: keep it stable.
 
 A phone never reads an internal message: the engine's refusals meant for phones (``STATUS``)
 are said as they are, a failure to save as "the arbiter's computer could not save" (the
@@ -37,6 +37,7 @@ from duplicate.base.resources import resource_path
 from duplicate.session.session import Session
 from duplicate.session.standings import Standings, compute_standings
 from ui.phones.http import HttpServer, Limits, Reply, Request, Response, error_response, json_response
+from ui.phones.texts import texts_script
 from ui.widgets.engine_text import message_text
 from ui.widgets.language import LANGUAGES
 
@@ -142,6 +143,7 @@ class PhoneService(QObject):
         self.settings = settings
         self.clock = clock
         self.web_root = web_root or resource_path("web")
+        self.texts = texts_script(LANGUAGES)  # the page's words in every language (/texts.js)
         self.rate = RateLimit(burst=5, window=1.0, clock=clock)
         self.joins = RateLimit(burst=JOINS_PER_MINUTE, window=60.0, clock=clock)
         self.pins = PinGuard(attempts=5, lockout=60.0, clock=clock)
@@ -552,6 +554,9 @@ class PhoneService(QObject):
         if request.method not in ("GET", "HEAD"):
             raise _NotAllowed(("GET", "HEAD"))
         path = request.path
+        if path == "/texts.js":  # the page's words, from the app's catalogue (ui/phones/texts.py)
+            return Response(200, self.texts, CONTENT_TYPES[".js"],
+                            {"Cache-Control": "no-cache", "Referrer-Policy": "no-referrer"})
         if path.endswith("/"):
             path += "index.html"
         parts = path.split("/")[1:]

@@ -26,7 +26,7 @@ from ui.training.style import MUTED
 from ui.training.views import TrainingBoard, TrainingRack
 from ui.widgets.theme import LIGHT
 
-ARROW_STEPS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+ARROW_STEPS: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
 
 
 def apply_key(model: Placement, event: QKeyEvent) -> tuple[bool, str | None]:

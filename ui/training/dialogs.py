@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from duplicate.rules.presets import load_preset
+from duplicate.rules.presets import load_preset, rules_label
 from duplicate.training.game import TIME_CHOICES, TrainingSummary
 from duplicate.training.stats import LOST_BINGO, LOST_OTHER, LOST_PREMIUM, PlayStats, play_stats
 from ui.training.style import (
@@ -55,10 +55,11 @@ from ui.training.style import (
     signed,
     time_label,
 )
-from ui.widgets.engine_text import end_reason_text, preset_description
-from ui.widgets.forms import choose_game_to_replay, edition_box, preset_box, word_list_row
+from ui.widgets.engine_text import end_reason_text, message_text, preset_description
+from ui.widgets.forms import choose_game_to_replay, default_edition, edition_box, preset_box, word_list_row
 from ui.widgets.language import format_percent
 from ui.widgets import questions
+from ui.widgets.preferences import stored_int
 
 def big_number(value: str, caption: str, colour: QColor | None = None) -> QWidget:
     """A figure in large type over its caption (the summary's and the results' key numbers)."""
@@ -279,10 +280,10 @@ class TrainingStartDialog(QDialog):
     def _restore(self) -> None:
         s = self.settings
         self.player_edit.setText(str(s.value("training/player", self.tr("Me"))))
-        self.edition_box.setCurrentIndex(max(0, self.edition_box.findData(s.value("training/edition", "fr"))))
+        self.edition_box.setCurrentIndex(max(0, self.edition_box.findData(s.value("training/edition", default_edition()))))
         self.lexicon_edit.setText(str(s.value("training/lexicon", "") or ""))
         self.preset_box.setCurrentIndex(max(0, self.preset_box.findData(s.value("training/preset", "fisf"))))
-        seconds = int(s.value("training/seconds", 180))
+        seconds = stored_int(s, "training/seconds", 180)
         button = self.time_group.button(seconds if seconds in TIME_CHOICES else 180)
         button.setChecked(True)
         self.tournament_check.setChecked(str(s.value("training/tournament", "false")).lower() == "true")
@@ -363,7 +364,7 @@ class SummaryDialog(QDialog):
         details = [
             self.tr("%n turn(s)", "", summary.turns),
             edition_label(summary.edition),
-            summary.rules,
+            message_text(rules_label(summary.rules)),
             time_label(summary.seconds_per_move),
             self.tr("%n hint(s) used", "", summary.hints_used),
         ]

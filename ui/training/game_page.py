@@ -3,8 +3,10 @@
 The page holds the board (shared by both halves of a turn), a header (turn, bag, timer,
 running score) and, beside them, one of two panels: the play panel while a move is built
 (``ui.training.play_panel``) and the results panel after it (``ui.training.results_panel``).
-The page runs the turn's states (play, results, over) through ``duplicate.training``; the
-panels only show and gather.
+The page runs the turn's states (play, results, over) through ``duplicate.training``, and
+two more on top of them: ``review`` (any played turn shown again, ``review_turn(n)``) and
+``exercise`` (a reviewed turn replayed with the clock, never recorded); the panels only
+show and gather.
 
 Everything is an action of the session (saved before it is applied), so leaving the window
 at any moment loses nothing: the game resumes where it was, the clock paused meanwhile.
@@ -12,7 +14,7 @@ at any moment loses nothing: the game resumes where it was, the clock paused mea
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
@@ -22,25 +24,32 @@ from duplicate.base.errors import DuplicateError
 from duplicate.rules.notation import format_move
 from duplicate.rules.checking import ScoredMove
 from duplicate.session.session import Phase, Session
+from duplicate.session.timer import TurnTimer
 from duplicate.training.game import TrainingSummary
 from ui.training.play_panel import PlayPanel
 from ui.training.results_panel import ResultsPanel
 from ui.training.review_bar import ReviewBar
-from ui.training.review_mode import ReviewMode
 from ui.training.style import LOSS_COLOUR, MUTED, PAGE_STYLE, bold, card, deviation_colour, signed, time_label
 from ui.training.views import TrainingBoard
 from ui.widgets.controller import SessionController
-from ui.widgets.engine_text import end_reason_text, message_text
+from ui.widgets.engine_text import end_reason_text, message_text, rules_name
 from ui.widgets.language import format_percent
 from ui.widgets.theme import LIGHT
 from ui.widgets.timer_view import TimerView
 
 
-class TrainingGamePage(ReviewMode, QWidget):
+class TrainingGamePage(QWidget):
     """One training game: placing a move, then the results of the turn, turn after turn."""
 
     gameOver = Signal()
     statusMessage = Signal(str)
+
+    #: what the page was showing before the review: ("play" | "results" | "over", turn shown)
+    _base: tuple[str, int | None] = ("play", None)
+    exercise_timer: TurnTimer | None = None
+    _exercise_ticker: QTimer | None = None
+    #: the hints asked during the exercise (kind, answer): answered, never recorded in the game
+    exercise_hints: tuple[tuple[str, str], ...] = ()
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -220,9 +229,10 @@ class TrainingGamePage(ReviewMode, QWidget):
         # a reviewed or replayed turn shows the bag and the totals as they were at that turn
         at = self.play.exercise.number if self.mode == "exercise" and self.play.exercise else (
             self.shown_turn if self.mode == "review" else None)
-        s = self.summary if at is None else review.turn_figures(session, at, before=self.mode == "exercise")
-        bag = sum(session.bag().values()) if at is None else s.bag
-        bits = [self.tr("%n tile(s) in the bag", "", bag), session.rules.name, time_label(self.options.seconds_per_move)]
+        figures = None if at is None else review.turn_figures(session, at, before=self.mode == "exercise")
+        s = self.summary if figures is None else figures
+        bag = sum(session.bag().values()) if figures is None else figures.bag
+        bits = [self.tr("%n tile(s) in the bag", "", bag), rules_name(session.rules), time_label(self.options.seconds_per_move)]
         if self.options.source:
             bits.append(self.tr("racks of {0}").format(self.options.source))
         self.bag_label.setText(" · ".join(bits))
@@ -423,6 +433,159 @@ class TrainingGamePage(ReviewMode, QWidget):
     def _show_error(self, message: str) -> None:
         self.statusMessage.emit(message)
         self.play.set_preview(message, LOSS_COLOUR.name())
+
+    # -- review and exercise ----------------------------------------------------------------------
+    # Any played turn is shown again in the results panel; ``start_exercise`` replays the
+    # reviewed turn on the same board and rack with the clock again. An exercise is never
+    # recorded in the game: its move is only checked by the engine (``review.what_if``) and
+    # shown with its rank.
+
+    def review_turn(self, number: int) -> None:
+        """Show played turn ``number`` (the game's state is kept, to go back to)."""
+        committed = [t.number for t in self.session.committed_turns]
+        if number not in committed or self.mode == "exercise":
+            return
+        if self.mode not in ("review",):
+            self._base = (self.mode, self.shown_turn)
+        base = self._base[0]
+        self.board.set_banner("")
+        self._show_results(number)
+        self.mode = "review" if base != "over" else "over"
+        self.review_bar.show_turn(number, len(committed), base != "over")
+        self.review_bar.setVisible(True)
+        # an exercise while the game's own clock runs would let that clock run out unseen
+        self.review_bar.exercise_button.setEnabled(base != "play")
+        waiting = QCoreApplication.translate(
+            "ReviewMode", "Finish the turn in progress first (play or pass): then any turn can be replayed.")
+        self.review_bar.exercise_button.setToolTip(waiting if base == "play" else "")
+        self.results.set_game_over(base == "over")
+        self.results.next_button.setVisible(base == "over")
+        self._update_header()
+
+    def back_to_game(self) -> None:
+        """Leave a review or an exercise: back to the move being built, or the last results."""
+        if self.mode == "exercise":
+            self._end_exercise()
+            number = self.play.exercise.number if self.play.exercise is not None else self.shown_turn
+            self.play.exercise = None
+            self.mode = "review"  # back to the review the exercise started from
+            if number is not None:
+                self.review_turn(number)
+            return
+        if self.mode != "review":
+            return
+        base, shown = self._base
+        self.review_bar.setVisible(False)
+        self.results.next_button.setVisible(True)
+        if base == "play" and self.session.current_turn is not None:
+            self.mode = "play"
+            self.shown_turn = None
+            self.stack.setCurrentWidget(self.play)
+            self._update_header()
+            self.play.update_placement(from_board=True)
+            self._refresh_timer()
+            self.board.setFocus()
+        elif shown is not None:
+            self._show_results(shown)
+
+    def review_step(self, delta: int) -> None:
+        """PageUp / PageDown: the turn before or after the one shown."""
+        if self.shown_turn is not None and self.mode in ("review", "over", "results"):
+            self.review_turn(self.shown_turn + delta)
+
+    def start_exercise(self) -> None:
+        """Replay the reviewed turn: same board and rack, the clock again, not counted."""
+        if self.mode not in ("review", "over", "results") or self.shown_turn is None:
+            return
+        if self.mode == "review" and self._base[0] == "play":
+            return  # a turn of the game is being played: finish it first
+        if self.mode != "review":
+            self._base = (self.mode, self.shown_turn)
+        turn = self.session.turn(self.shown_turn)
+        self.mode = "exercise"
+        self.review_bar.setVisible(False)
+        self.stack.setCurrentWidget(self.play)
+        self.play.begin_turn(exercise=turn)
+        # the game so far stops before the replayed turn: its own row would give the top away
+        self.play.show_history([r for r in self.summary.results if r.turn < turn.number])
+        self.exercise_hints = ()
+        self.play.show_hints((), not self.options.tournament)  # as in play: no hints in a competition
+        seconds = self.options.seconds_per_move
+        self.exercise_timer = TurnTimer(float(seconds), (), self.session.clock) if seconds > 0 else None
+        if self.exercise_timer is not None:
+            self.exercise_timer.start()
+            if self._exercise_ticker is None:
+                self._exercise_ticker = QTimer(self)
+                self._exercise_ticker.setInterval(100)
+                self._exercise_ticker.timeout.connect(self._refresh_timer)
+            self._exercise_ticker.start()
+        self._update_header()
+        self._refresh_timer()
+        self.board.setFocus()
+
+    def finish_exercise(self, text: str | None) -> None:
+        """The exercise's move: checked and ranked by the engine, shown on the turn's review."""
+        turn = self.play.exercise
+        if self.mode != "exercise" or turn is None:
+            return
+        self._end_exercise()
+        written = self.play.written_score() if text else None
+        hints = self.exercise_hints
+        self.play.exercise = None
+        self.mode = "review"
+        self.review_turn(turn.number)
+        self.results.show_exercise(review.exercise_result(self.session, turn.number, text, written, hints),
+                                   [self.play.hint_text(kind, answer) for kind, answer in hints])
+
+    def exercise_hint(self, kind: str) -> str | None:
+        """A hint during an exercise: answered from the turn's search like in play, shown, and
+        kept with the exercise (never recorded in the game); none in a competition."""
+        turn = self.play.exercise
+        if self.mode != "exercise" or turn is None or self.options.tournament:
+            return None
+        for asked, answer in self.exercise_hints:
+            if asked == kind:
+                return answer
+        try:
+            answer = training.hint_answer(self.session, kind, turn.number)
+        except DuplicateError as exc:
+            self._show_error(message_text(exc))
+            return None
+        self.exercise_hints += ((kind, answer),)
+        self.play.show_hints(self.exercise_hints, True)
+        self.board.setFocus()
+        return answer
+
+    def review_key(self, key: int) -> bool:
+        """PageUp/PageDown (turn before/after), F6 (exercise), Esc (back): True if used."""
+        if key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+            self.review_step(-1 if key == Qt.Key.Key_PageUp else 1)
+        elif key == Qt.Key.Key_F6:
+            self.start_exercise()
+        elif self.mode in ("review", "exercise") and key == Qt.Key.Key_Escape:
+            self.back_to_game()
+        else:
+            return False
+        return True
+
+    def _end_exercise(self) -> None:
+        """The exercise's clock stopped; the game so far listed in full again."""
+        self.exercise_timer = None
+        self.play.show_history(self.summary.results)
+        if self._exercise_ticker is not None:
+            self._exercise_ticker.stop()
+
+    def exercise_tick(self) -> bool:
+        """Show the exercise's clock; time up hands in what is on the board. True if shown."""
+        timer = self.exercise_timer
+        if self.mode != "exercise" or timer is None:
+            return False
+        remaining = timer.remaining()
+        self.timer.set_time(remaining, timer.duration, timer.state.value, remaining <= training.WARNING_BEFORE_END)
+        if remaining <= 0:
+            self.finish_exercise(self.play.handed_in_text())
+            self.board.set_banner(self.tr("Time is up: your move was handed in"))
+        return True
 
     # -- leaving ----------------------------------------------------------------------------------
 

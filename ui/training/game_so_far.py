@@ -28,7 +28,7 @@ class GameSoFar(QWidget):
             [self.tr("Turn"), self.tr("Your move"), self.tr("Points"), self.tr("Top"), self.tr("Deviation")])
         read_only_table(self.table, stretch=1, selectable=False, row_height=22)
         self.table.setToolTip(self.tr("Click a turn to review it"))
-        self.table.cellClicked.connect(lambda row, _column: self.turnClicked.emit(int(self.table.item(row, 0).text())))
+        self.table.cellClicked.connect(self._on_clicked)
         self.caption = QLabel(self.tr("This game so far (last turn first) — click a turn to review it"))
         self.caption.setStyleSheet(f"color: {MUTED.name()};")
         column = QVBoxLayout(self)
@@ -36,6 +36,11 @@ class GameSoFar(QWidget):
         column.setSpacing(4)
         column.addWidget(self.caption)
         column.addWidget(self.table, 1)
+
+    def _on_clicked(self, row: int, _column: int) -> None:
+        item = self.table.item(row, 0)  # the turn's number (every row has one)
+        if item is not None:
+            self.turnClicked.emit(int(item.text()))
 
     def show_results(self, results: Iterable[TurnResult]) -> None:
         """The turns played so far, newest first; hidden before the first one."""

@@ -31,6 +31,9 @@ from PySide6.QtWidgets import (
 from duplicate.training import stats
 from duplicate.training.stats import EditionStats, HistoryFilter, HistoryItem
 from ui.training.dialogs import _chart_view, _item, _table, big_number, play_stats_text
+from duplicate.rules.presets import rules_label
+from duplicate.words.lexicon import lexicon_label
+from ui.widgets.engine_text import message_text
 from ui.widgets.language import format_number, format_percent
 from ui.training.style import ACCENT, GAIN_COLOUR, MUTED, edition_label, local_date, signed, time_label
 
@@ -100,6 +103,11 @@ def _percent(value: float | None) -> str:
     return format_percent(value) if value is not None else "—"
 
 
+def _named(key: str, value: str) -> str:
+    """A word list's or rule set's name in the app's language (a bundled one's translated)."""
+    return message_text(lexicon_label(value) if key == "lexicon" else rules_label(value))
+
+
 class HistoryDialog(QDialog):
     """Every training game of the folder, its statistics, and the progress over games."""
 
@@ -123,7 +131,7 @@ class HistoryDialog(QDialog):
             box = QComboBox()
             box.addItem(self.tr("any"), "")
             for value in choices[key]:
-                box.addItem(edition_label(value) if key == "edition" else value, value)
+                box.addItem(edition_label(value) if key == "edition" else _named(key, value), value)
             box.currentIndexChanged.connect(self.refresh)
             filters.addWidget(QLabel(caption))
             filters.addWidget(box)
@@ -183,7 +191,8 @@ class HistoryDialog(QDialog):
         wanted = self.wanted()
         self.stats = result = stats.history_stats(self.history, wanted)
         while self.figures_row.count():
-            widget = self.figures_row.takeAt(0).widget()
+            item = self.figures_row.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         percents = [i.summary.percent for i in result.counted]
@@ -224,7 +233,7 @@ class HistoryDialog(QDialog):
                 _item(s.total, True), _item(s.top_total, True), _item(signed(s.deviation), True),
                 _item(format_number(s.percent, 1) if s.turns else "—", True), _item(s.hints_used, True),
                 _item(self.state_text(item)),
-                _item(" · ".join(x for x in (s.rules, time_label(s.seconds_per_move), s.source,
+                _item(" · ".join(x for x in (_named("rules", s.rules), time_label(s.seconds_per_move), s.source,
                                             self.tr("as in a competition") if s.tournament else "") if x)),
                 _item(f"{play.tops_found} / {play.turns}", True),
                 _item(f"{play.bingos_found} / {play.bingos_missed}", True),

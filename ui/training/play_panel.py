@@ -12,6 +12,7 @@ game page decides when a turn starts and what handing in means.
 
 from __future__ import annotations
 
+import html
 from typing import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 from duplicate.rules.board import Direction
 from duplicate.base.errors import DuplicateError
 from duplicate.rules.notation import format_move, format_reference, parse_move
-from duplicate.rules.checking import ScoredMove, check_move, judge, move_from_placements, resolve
+from duplicate.rules.checking import ScoredMove, TypedMove, judge, move_from_placements, read_typed_move, resolve
 from duplicate.session.session import Session, Turn
 from duplicate.training.game import TurnResult, training_options
 from ui.training.board_before import apply_key
@@ -41,9 +42,9 @@ from ui.training.views import TrainingBoard, TrainingRack
 from ui.widgets.engine_text import message_text
 from ui.widgets.theme import LIGHT
 
-def help_text(full: bool) -> str:
+def help_text(full: bool, example: str) -> str:
     """How to place a move; ``full`` (before the first turn is played, when there is room):
-    the other keys too."""
+    the other keys too. ``example``: a move of the edition, in its notation."""
     text = QCoreApplication.translate("PlayPanel", "<b>Place a move:</b> click a square (click again or press Space to turn the direction), "
               "or move the cursor with the arrow keys; type the whole word, the letters already on the board "
               "included. Backspace takes the last tile back, Esc clears. <b>?</b> then a letter, or "
@@ -51,13 +52,13 @@ def help_text(full: bool) -> str:
     if not full:
         return text
     more = QCoreApplication.translate("PlayPanel", "<p><b>Or type the move:</b> Ctrl+L goes to the move field: a reference and the word, "
-              "<i>H4 FABAcEE</i> (lowercase for a blank). <b>Enter</b> plays the move.</p>"
+              "<i>{0}</i> (lowercase for a blank). <b>Enter</b> plays the move.</p>"
               "<p><b>After each turn:</b> the top, your rank, every legal move (filter it, click one to see it "
               "on the board) and \"what would I have scored with...?\". Click a turn of the game so far, or "
               "press PageUp, to review it; F6 replays it as an exercise.</p>"
               "<p><b>Keys:</b> F2-F4 hints, F5 pause, F7 shuffle, F8 sort, Ctrl+E ends the game, Ctrl+W leaves "
               "it to resume later, F1 lists every key.</p>")
-    return text + more
+    return text + more.format(html.escape(example))
 
 
 class PlayPanel(QWidget):
@@ -112,7 +113,8 @@ class PlayPanel(QWidget):
         layout.addLayout(rack_row)
 
         self.reference_edit = QLineEdit()
-        self.reference_edit.setPlaceholderText(self.tr("or type a reference and a word: H4 FABAcEE (lowercase = blank)"))
+        self.reference_edit.setPlaceholderText(self.tr("or type a reference and a word: {0} (lowercase = blank)").format(
+            session.edition.example))
         self.reference_edit.setClearButtonEnabled(True)
         self.reference_edit.textEdited.connect(self._on_reference_typed)
         self.reference_edit.returnPressed.connect(self.submitRequested)
@@ -166,7 +168,7 @@ class PlayPanel(QWidget):
         self.hint_label = self.hints.hint_label
 
         help_card, help_layout = card()
-        self.help_label = QLabel(help_text(full=True))
+        self.help_label = QLabel(help_text(True, session.edition.example))
         self.help_label.setTextFormat(Qt.TextFormat.RichText)
         self.help_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.help_label.setWordWrap(True)
@@ -221,10 +223,19 @@ class PlayPanel(QWidget):
         return int(text) if text.isdigit() else None
 
     def handed_in_text(self) -> str | None:
-        """What time up hands in: the legal move built, else the typed text as it is."""
+        """What time up hands in: the legal move built, else what the typed text stands for
+        (in the standard notation, as the session stores it)."""
         if isinstance(self.verdict, ScoredMove):
             return format_move(self.verdict.move, self.edition)
-        return self.reference_edit.text().strip() or None
+        typed = self._read_typed(self.reference_edit.text())
+        return typed.text if typed is not None else None
+
+    def _read_typed(self, text: str) -> TypedMove | None:
+        """The move typed in the reference field, read on this turn's position."""
+        turn = self.turn
+        if turn is None or not text.strip():
+            return None
+        return read_typed_move(turn.position(self.edition), text, self.session.lexicon, self.session.rules.move_rules)
 
     def hint_text(self, kind: str, answer: str) -> str:
         return self.hints.hint_text(kind, answer)
@@ -237,7 +248,7 @@ class PlayPanel(QWidget):
         results = list(results)
         self.game_so_far.show_results(results)
         self.column.setStretchFactor(self.help_card, 0 if results else 1)
-        self.help_label.setText(help_text(full=not results))
+        self.help_label.setText(help_text(not results, self.session.edition.example))
 
     def set_preview(self, html: str, colour: str) -> None:
         self.preview_label.setStyleSheet(f"color: {colour};")
@@ -301,14 +312,8 @@ class PlayPanel(QWidget):
             self.verdict = self._evaluate_board()
             self.reference_edit.setText(self._board_move_text())
         else:
-            text = self.reference_edit.text()
-            self.verdict = None
-            if text.strip():
-                try:
-                    self.verdict = check_move(turn.position(self.edition), text, self.session.lexicon,
-                                              self.session.rules.move_rules)
-                except DuplicateError as exc:
-                    self.verdict = exc
+            typed = self._read_typed(self.reference_edit.text())
+            self.verdict = typed.outcome if typed is not None else None
         if isinstance(self.verdict, ScoredMove):
             self.statusMessage.emit("")  # a legal move: an earlier error no longer applies
         self.board.set_board(turn.board, self._last_master_squares())
@@ -419,9 +424,10 @@ class PlayPanel(QWidget):
             return
         self._typed = True
         placed: tuple = ()
-        if text.strip():
+        typed = self._read_typed(text)
+        if typed is not None:
             try:
-                placed = resolve(turn.board, parse_move(text, self.edition), self.edition).placed
+                placed = resolve(turn.board, parse_move(typed.text, self.edition), self.edition).placed
             except DuplicateError:
                 placed = ()
         self.model.load(placed)

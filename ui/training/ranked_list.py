@@ -9,7 +9,7 @@ GUI thread picks its outcome up on a timer), so the window never freezes.
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QFont
@@ -168,7 +168,7 @@ class RankedListView(QWidget):
         self.turn_number: int | None = None
         self.own: ScoredMove | None = None
         self.probe: ScoredMove | None = None  # a move asked about, shown at its rank
-        self._found: tuple[list[ScoredMove], bool, int | None] = ([], False, review.RANKED_SCORES)
+        self._found: tuple[Sequence[ScoredMove], bool, int | None] = ([], False, review.RANKED_SCORES)
         self.ranked = review.RankedList((), 0, False)
         self.worker = Background(self)
 
@@ -222,7 +222,7 @@ class RankedListView(QWidget):
         self._found = ([], True, review.RANKED_SCORES)
         self._set_ranked(review.RankedList((), 0, True))
 
-    def found(self) -> tuple[list[ScoredMove], bool]:
+    def found(self) -> tuple[Sequence[ScoredMove], bool]:
         """The moves the list was built from, best first, and whether they are every legal move."""
         return self._found[0], self._found[1]
 
@@ -245,7 +245,8 @@ class RankedListView(QWidget):
         asked = probe
         if probe is not None and any(same_move(r.scored, probe) for r in self.ranked.rows if not r.probe):
             probe = None
-        if (probe is None) != (self.probe is None) or (probe is not None and not same_move(probe, self.probe)):
+        shown = self.probe
+        if (probe is None) != (shown is None) or (probe is not None and shown is not None and not same_move(probe, shown)):
             self.probe = probe
             self._rebuild()
         self.select(asked)

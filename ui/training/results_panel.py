@@ -21,7 +21,7 @@ from duplicate.training import game as training
 from duplicate.training import review
 from duplicate.base.errors import DuplicateError
 from duplicate.rules.notation import format_move, parse_move
-from duplicate.rules.checking import ScoredMove, resolve
+from duplicate.rules.checking import ScoredMove, read_typed_move, resolve
 from duplicate.session.session import Session
 from duplicate.training.game import TrainingSummary
 from ui.training.board_before import BoardBefore
@@ -111,18 +111,18 @@ class ResultsPanel(QWidget):
         self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.next_button.clicked.connect(self.nextRequested)
 
-        column = QVBoxLayout(self)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(8)
-        column.addWidget(heading_card)
-        column.addWidget(self.before)
-        column.addWidget(self.ranked, 1)
-        column.addWidget(self.what_if_edit)
-        column.addWidget(self.what_if_label)
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        page.setSpacing(8)
+        page.addWidget(heading_card)
+        page.addWidget(self.before)
+        page.addWidget(self.ranked, 1)
+        page.addWidget(self.what_if_edit)
+        page.addWidget(self.what_if_label)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.next_button)
-        column.addLayout(row)
+        page.addLayout(row)
 
     # -- what the page calls ----------------------------------------------------------------------
 
@@ -209,7 +209,8 @@ class ResultsPanel(QWidget):
 
     def _rank_detail(self, rank: int | None) -> str:
         """"your move ranks N" (a link to the player's row), or below the 500th listed."""
-        return _own_link(self.tr("your move ranks {0}").format(rank) if rank
+        # a count, so that each language writes its ordinal (French "classé 3e", "classé 1er")
+        return _own_link(self.tr("your move ranks %n", "", rank) if rank
                          else self.tr("your move ranks below 500th"))
 
     def _on_all_shown(self) -> None:
@@ -252,8 +253,11 @@ class ResultsPanel(QWidget):
         text = self.what_if_edit.text().strip()
         if self.turn_number is None or not text:
             return
+        session = self.session
+        position = session.turn(self.turn_number).position(self.edition)
+        text = read_typed_move(position, text, session.lexicon, session.rules.move_rules).text  # as typed in the app
         moves, complete = self.ranked.found()
-        answer = review.what_if(self.session, self.turn_number, text, moves, complete)
+        answer = review.what_if(session, self.turn_number, text, moves, complete)
         self._load_text(answer)
         self._show_answer(answer)
 

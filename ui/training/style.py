@@ -11,7 +11,7 @@ from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QLabel, QTableView, QVBoxLayout
 
 from duplicate.rules.edition import load_edition
 from ui.widgets.engine_text import edition_name
@@ -94,7 +94,7 @@ def time_label(seconds: int) -> str:
         else QCoreApplication.translate("training", "{0} s per move").format(seconds)
 
 
-def read_only_table(table: QAbstractItemView, stretch: int | None = None, selectable: bool = True,
+def read_only_table(table: QTableView, stretch: int | None = None, selectable: bool = True,
                     row_height: int | None = None) -> None:
     """The training tables' common look: no row numbers, read-only, rows picked whole (or not
     at all), alternating colours, columns fitted to their contents (``stretch`` takes the rest)."""

@@ -7,6 +7,7 @@ at any moment loses nothing: the game resumes where it was, the clock paused mea
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Callable
 
@@ -32,6 +33,7 @@ from duplicate.words.lexicon import Lexicon
 from duplicate.base.errors import DuplicateError, WriteAccessError
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Phase, Session
+from duplicate.session.timer import Clock
 from duplicate.training.game import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE, TrainingSummary
 from duplicate.training.stats import HistoryItem, training_history
 from ui.training.dialogs import SummaryDialog, TrainingChoice, TrainingStartDialog
@@ -136,14 +138,15 @@ class TrainingHome(QWidget):
 class TrainingWindow(QMainWindow):
     """The training window: its home page, then one game at a time."""
 
-    def __init__(self, folder: str | Path | None = None, clock: Callable[[], float] | None = None,
+    def __init__(self, folder: str | Path | None = None, clock: Clock | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Solo training — Duplicate Scrabble"))
         self.settings = QSettings()
         configured = self.settings.value("training/folder", "")
         self.folder = Path(folder) if folder is not None else (Path(str(configured)) if configured else default_training_folder())
-        self.clock = clock
+        #: the games' clock (tests give a fake one)
+        self.clock: Clock = time.monotonic if clock is None else clock
         self.page: TrainingGamePage | None = None
         self.summary_dialog: SummaryDialog | None = None
         self.history_dialog: HistoryDialog | None = None
@@ -170,10 +173,11 @@ class TrainingWindow(QMainWindow):
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
         return add_menu_action(self, menu, text, slot, shortcut)
 
-    def _on_page(self, method: str) -> Callable[[], None]:
+    def _on_page(self, act: Callable[[TrainingGamePage], object]) -> Callable[[], None]:
+        """A menu slot doing ``act`` on the game page, when a game is open."""
         def run() -> None:
             if self.page is not None:
-                getattr(self.page, method)()
+                act(self.page)
         return run
 
     def _build_menus(self) -> None:
@@ -189,20 +193,20 @@ class TrainingWindow(QMainWindow):
         self._action(game, self.tr("&Close the window"), self.close)
         move = bar.addMenu(self.tr("&Move"))
         self.hint_actions = [
-            self._action(move, self.tr("Hint: is there a &bingo?"), lambda: self.page and self.page.ask_hint(HINT_BINGO), "F2"),
-            self._action(move, self.tr("Hint: the top's &score"), lambda: self.page and self.page.ask_hint(HINT_TOP_SCORE), "F3"),
-            self._action(move, self.tr("Hint: a s&quare of the top"), lambda: self.page and self.page.ask_hint(HINT_TOP_SQUARE), "F4"),
+            self._action(move, self.tr("Hint: is there a &bingo?"), self._on_page(lambda page: page.ask_hint(HINT_BINGO)), "F2"),
+            self._action(move, self.tr("Hint: the top's &score"), self._on_page(lambda page: page.ask_hint(HINT_TOP_SCORE)), "F3"),
+            self._action(move, self.tr("Hint: a s&quare of the top"), self._on_page(lambda page: page.ask_hint(HINT_TOP_SQUARE)), "F4"),
         ]
         move.addSeparator()
-        self.pause_action = self._action(move, self.tr("&Pause / resume the clock"), self._on_page("toggle_pause"), "F5")
-        self.shuffle_action = self._action(move, self.tr("S&huffle the rack"), lambda: self.page and self.page.play.shuffle(), "F7")
-        self.sort_action = self._action(move, self.tr("S&ort the rack"), lambda: self.page and self.page.play.sort(), "F8")
-        self.pass_action = self._action(move, self.tr("&No move"), self._on_page("pass_turn"), "Ctrl+Shift+N")
-        self.next_action = self._action(move, self.tr("Ne&xt turn"), self._on_page("next_turn"), "Ctrl+Return")
+        self.pause_action = self._action(move, self.tr("&Pause / resume the clock"), self._on_page(TrainingGamePage.toggle_pause), "F5")
+        self.shuffle_action = self._action(move, self.tr("S&huffle the rack"), self._on_page(lambda page: page.play.shuffle()), "F7")
+        self.sort_action = self._action(move, self.tr("S&ort the rack"), self._on_page(lambda page: page.play.sort()), "F8")
+        self.pass_action = self._action(move, self.tr("&No move"), self._on_page(TrainingGamePage.pass_turn), "Ctrl+Shift+N")
+        self.next_action = self._action(move, self.tr("Ne&xt turn"), self._on_page(TrainingGamePage.next_turn), "Ctrl+Return")
         self.reference_action = self._action(move, self.tr("&Type a reference"), self._focus_reference, "Ctrl+L")
         move.addSeparator()
         self.exercise_action = self._action(move, self.tr("&Replay the turn shown as an exercise"),
-                                            self._on_page("start_exercise"), "F6")
+                                            self._on_page(TrainingGamePage.start_exercise), "F6")
         self.game_actions = [self.end_action, self.close_action, *self.hint_actions, self.pause_action,
                              self.shuffle_action, self.sort_action, self.pass_action, self.next_action,
                              self.reference_action, self.exercise_action]
@@ -337,16 +341,16 @@ class TrainingWindow(QMainWindow):
         if lexicon is None:
             return None
         try:
-            kwargs = {} if self.clock is None else {"clock": self.clock}
             source = prepared.name if prepared else ""
             # the game's stored title, named in the user's language (shown when it is replayed)
-            kwargs["title"] = self.tr("Training: {0}").format(source) if source else self.tr("Training")
-            kwargs["path"] = training.new_game_path(self.folder, name=self.tr("Training"))  # the file's name too
+            title = self.tr("Training: {0}").format(source) if source else self.tr("Training")
+            path = training.new_game_path(self.folder, name=self.tr("Training"))  # the file's name too
             session = training.create_training(
                 self.folder, load_edition(edition), lexicon, load_preset(choice.preset),
                 seconds_per_move=choice.seconds_per_move, seed=choice.seed,
                 prepared=prepared.turns if prepared else (), source=source,
-                lexicon_path=lexicon_path, player=choice.player, tournament=choice.tournament, **kwargs,
+                lexicon_path=lexicon_path, player=choice.player, tournament=choice.tournament,
+                clock=self.clock, title=title, path=path,
             )
         except (DuplicateError, OSError) as exc:
             self._error(self.tr("New training game"), message_text(exc))

@@ -140,10 +140,6 @@ class BoardView(QWidget):
         """The highlighted squares (the last master move)."""
         return self._highlight
 
-    def set_theme(self, theme: Theme) -> None:
-        self._theme = theme
-        self.update()
-
     def set_edition(self, edition: Edition) -> None:
         """Tile letters and values, and the coordinate convention, come from the edition."""
         self._edition = edition

@@ -16,8 +16,10 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from duplicate.base.errors import DuplicateError, WriteAccessError
-from duplicate.rules.checking import ScoredMove, check_move, lay_out
+from duplicate.rules.board import Board, Rack
+from duplicate.rules.checking import ScoredMove, TypedMove, lay_out, read_typed_move
 from duplicate.session.session import Phase, Session
+from duplicate.words.search import RankedMoves
 from ui.widgets.engine_text import message_text
 from ui.widgets.worker_gc import track_worker
 
@@ -47,7 +49,7 @@ class SessionController(QObject):
         super().__init__(parent)
         self.session = session
         # turn number -> (rack, board, moves): checked on use, since undo can redraw a turn
-        self._ranked: dict[int, tuple[object, object, Sequence[ScoredMove]]] = {}
+        self._ranked: dict[int, tuple[Rack, Board, RankedMoves]] = {}
         self._search_turn: int | None = None
         self._cancel: threading.Event | None = None
         self._expired_announced: set[int] = set()
@@ -56,7 +58,7 @@ class SessionController(QObject):
         self.write_blocked = False
         # worker results wait here until the GUI thread's tick picks them up: the worker never
         # touches a Qt object, so closing a window during a search cannot crash it
-        self._outcomes: dict[int, tuple[object, BaseException | None]] = {}
+        self._outcomes: dict[int, tuple[tuple[Rack, Board, RankedMoves] | None, BaseException | None]] = {}
         self._outcomes_lock = threading.Lock()
         self._thread: threading.Thread | None = None
         session.changed.connect(self._on_session_changed)
@@ -103,19 +105,18 @@ class SessionController(QObject):
         self.write_blocked = False
         self.changed.emit(WRITE_BLOCKED)
 
-    def preview(self, text: str, turn_number: int | None = None) -> ScoredMove | DuplicateError | None:
-        """Check a move as it is typed (nothing is stored)."""
+    def read_typed(self, text: str, turn_number: int | None = None) -> TypedMove | None:
+        """A move as typed in the app, read on a turn's position (nothing is stored): the text
+        it stands for in the standard notation, and the verdict on it."""
         session = self.session
         turn = session.current_turn if turn_number is None else session.turn(turn_number)
         if turn is None or not text.strip():
             return None
-        try:
-            return check_move(turn.position(session.edition), text, session.lexicon, session.rules.move_rules)
-        except DuplicateError as exc:
-            return exc
+        return read_typed_move(turn.position(session.edition), text, session.lexicon, session.rules.move_rules)
 
     def placement(self, text: str, turn_number: int | None = None) -> list[tuple[int, int, int]]:
-        """The tiles a typed move would put on the board, legal or not (for the preview)."""
+        """The tiles a move (standard notation) would put on the board, legal or not (for the
+        preview)."""
         session = self.session
         turn = session.current_turn if turn_number is None else session.turn(turn_number)
         if turn is None or not text.strip():
@@ -160,7 +161,7 @@ class SessionController(QObject):
         rack, board = turn.rack, turn.board
 
         def work() -> None:
-            outcome: tuple[object, BaseException | None]
+            outcome: tuple[tuple[Rack, Board, RankedMoves] | None, BaseException | None]
             try:
                 moves = session.ranked_moves(RANKED_LIMIT, cancel.is_set, turn_number=number)
                 outcome = ((rack, board, moves), None)
@@ -186,7 +187,7 @@ class SessionController(QObject):
             if self._search_turn == number:
                 self._search_turn = None
             if moves is not None:
-                self._ranked[number] = moves  # type: ignore[assignment]
+                self._ranked[number] = moves
                 self.searchFinished.emit(number)
             elif error is not None and getattr(error, "code", "") != "cancelled":
                 self.failed.emit(self.tr("The move search failed: {0}").format(error))

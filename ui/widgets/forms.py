@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QLineEdit, QM
 from duplicate.rules.edition import edition_codes, load_edition
 from duplicate.rules.presets import load_preset, preset_names
 from duplicate.storage.session_file import FILE_SUFFIX
-from ui.widgets.engine_text import edition_name
+from ui.widgets.engine_text import edition_name, rules_name
+from ui.widgets.language import current_language
 
 
 def choose_word_list(parent: QWidget) -> str | None:
@@ -35,11 +36,18 @@ def edition_box() -> QComboBox:
     return box
 
 
+def default_edition() -> str:
+    """The edition of the app's language (a Dutch user plays the Dutch edition), else English:
+    the choice of a dialog that has none remembered."""
+    code = current_language()
+    return code if code in edition_codes() else "en"
+
+
 def preset_box() -> QComboBox:
     """The rule presets; data = preset file name."""
     box = QComboBox()
     for name in preset_names():
-        box.addItem(load_preset(name).name, name)
+        box.addItem(rules_name(load_preset(name)), name)
     return box
 
 

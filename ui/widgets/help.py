@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget, QMenuBar
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QMenu, QMenuBar, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 
 class ShortcutsDialog(QDialog):
@@ -33,7 +33,7 @@ def menu_shortcuts(menu_bar: QMenuBar) -> list[tuple[str, str]]:
     rows = []
     for menu_action in menu_bar.actions():
         menu = menu_action.menu()
-        if menu is None:
+        if not isinstance(menu, QMenu):  # an entry of the bar itself
             continue
         for action in menu.actions():
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)

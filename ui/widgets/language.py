@@ -16,6 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
+from duplicate import translations
 from duplicate.base.resources import resource_path
 
 SOURCE_LANGUAGE = "en"
@@ -81,16 +82,12 @@ def effective_language(settings: QSettings | None = None) -> str:
 
 
 _installed: list[QTranslator] = []
-_readers: dict[str, QTranslator | None] = {}
 
 
-def translator_for(code: str) -> QTranslator | None:
-    """The app's translations of ``code`` read on their own (not installed), for texts said in
-    another language than the app's: a phone's chosen language. None for English or unknown."""
-    if code not in _readers:
-        translator = QTranslator()
-        _readers[code] = translator if code in LANGUAGES and translator.load(str(qm_path(code))) else None
-    return _readers[code]
+def current_language() -> str:
+    """The language the app speaks now (installed by ``install_language``; English before)."""
+    code = QLocale().name().split("_")[0]
+    return code if code in LANGUAGES else SOURCE_LANGUAGE
 
 
 def install_language(code: str) -> str:
@@ -120,28 +117,27 @@ def install_language(code: str) -> str:
 
 
 def format_number(value: float, decimals: int = 0) -> str:
-    """A number with the language's decimal separator (``90,87`` in French)."""
-    return QLocale().toString(float(value), "f", decimals) if decimals else QLocale().toString(int(round(value)))
+    """A number with the language's separators (``90,87`` in French, ``3.600`` in German): the
+    command line's and the sheets' format (``duplicate.translations``, CLDR)."""
+    return translations.number(value, current_language(), decimals)
 
 
 def format_percent(value: float, decimals: int = 1) -> str:
     """A percentage the language's way: ``90.9%`` in English, ``90,9 %`` in French."""
-    # The spacing before % is each language's typographic habit, so it is the translator's.
-    return QCoreApplication.translate("formats", "{0}%").format(format_number(value, decimals))
+    return translations.percent(value, current_language(), decimals)
 
 
 def format_datetime(moment: datetime) -> str:
     """A date and time in the language's short format (local time)."""
-    stamp = moment.astimezone() if moment.tzinfo else moment
-    locale = QLocale()
-    return f"{locale.toString(stamp.date(), QLocale.FormatType.ShortFormat)} {stamp.strftime('%H:%M')}"
+    return translations.short_datetime(moment, current_language())
 
 
 def format_date(moment: datetime) -> str:
-    return QLocale().toString(moment.date(), QLocale.FormatType.ShortFormat)
+    """A date in the language's short format."""
+    return translations.short_date(moment, current_language())
 
 
 __all__ = [
-    "LANGUAGES", "SOURCE_LANGUAGE", "choose_language", "chosen_language", "effective_language", "format_date",
+    "LANGUAGES", "SOURCE_LANGUAGE", "choose_language", "chosen_language", "current_language", "effective_language", "format_date",
     "format_datetime", "format_number", "format_percent", "install_language", "qm_path", "system_language",
 ]

@@ -5,6 +5,7 @@ arbiter's window and the training window alike."""
 from __future__ import annotations
 
 import gc
+import time
 
 from PySide6.QtCore import QCoreApplication, Qt, QThread, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
@@ -84,19 +85,18 @@ def freeze_loaded_objects() -> None:
     gc.freeze()
 
 
-def open_session_file(path: str, clock: Clock | None = None, read_only: bool = False) -> Session:
+def open_session_file(path: str, clock: Clock = time.monotonic, read_only: bool = False) -> Session:
     """Open a session file (word list loaded and checked) behind a wait cursor."""
-    kwargs = {} if clock is None else {"clock": clock}
     QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
-        session = Session.open(path, read_only=read_only, **kwargs)
+        session = Session.open(path, clock=clock, read_only=read_only)
     finally:
         QApplication.restoreOverrideCursor()
     freeze_loaded_objects()  # the session's word list is loaded now
     return session
 
 
-def open_session_or_read_only(parent: QWidget, path: str, clock: Clock | None = None) -> Session | None:
+def open_session_or_read_only(parent: QWidget, path: str, clock: Clock = time.monotonic) -> Session | None:
     """Open a session file for writing; when another window holds it, or the file or its
     disk is read-only, say so and offer to open it read-only (None: the user declined).
     Other errors (a damaged file, say) are raised as DuplicateError."""

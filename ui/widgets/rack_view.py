@@ -39,10 +39,6 @@ class RackView(QWidget):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
-    def set_theme(self, theme: Theme) -> None:
-        self._theme = theme
-        self.update()
-
     def set_edition(self, edition: Edition) -> None:
         self._edition = edition
         self.update()

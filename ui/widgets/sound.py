@@ -12,16 +12,17 @@ from duplicate.base.resources import resource_path
 
 try:  # QtMultimedia is optional at run time (missing backends on some systems)
     from PySide6.QtMultimedia import QSoundEffect
+    HAS_MULTIMEDIA = True
 except ImportError:  # pragma: no cover - depends on the installation
-    QSoundEffect = None  # type: ignore[assignment,misc]
+    HAS_MULTIMEDIA = False
 
 
 class Chime(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.played: list[str] = []  # what was played, for tests and the status bar
-        self._effects = {}
-        if QSoundEffect is not None:
+        self._effects: dict[str, QSoundEffect] = {}
+        if HAS_MULTIMEDIA:
             for name in ("call", "end"):
                 effect = QSoundEffect(self)
                 effect.setSource(QUrl.fromLocalFile(str(resource_path("sounds", f"{name}.wav"))))

@@ -40,10 +40,6 @@ class TimerView(QWidget):
         self._called = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
-    def set_theme(self, theme: Theme) -> None:
-        self._theme = theme
-        self.update()
-
     def set_time(self, remaining: float, total: float, state: str, called: bool = False) -> None:
         """Show ``remaining`` of ``total`` seconds; ``state`` is idle/running/paused/expired,
         ``called`` says the "write now" call has passed."""

@@ -1,23 +1,18 @@
-"""More of the arbiter's app: choosing the master move from the top list, bulk entries,
-decisions, past-turn corrections, the help dialog, PDF and CSV outputs, crash recovery."""
+"""The arbiter's rulings in the window: choosing the master move from the top list (asked when
+it is no top), filtering the list, giving the top or "no move" to every remaining table,
+warnings, correcting a past turn (the standings follow), "no move" and undo."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from duplicate.rules.edition import load_edition
-from duplicate.words.lexicon import load_lexicon
 from duplicate.rules.notation import format_move
-from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session
-from ui.widgets.help import ShortcutsDialog
-from ui.main_window import MainWindow
+from duplicate.session.session import Phase
+from duplicate.words.lexicon import load_lexicon
 from ui.arbiter.models import TopListModel
-from ui.widgets.printing import save_pdf
-from ui_support import isolated_settings, answers  # noqa: F401 - fixtures
+from ui_support import isolated_settings, answers, open_arbiter  # noqa: F401 - fixtures
 
 
 @pytest.fixture(scope="module")
@@ -25,20 +20,9 @@ def lexicon():
     return load_lexicon(load_edition("fr"))
 
 
-def _open(qtbot, tmp_path: Path, lexicon, players=((1, "Ann"), (2, "Bob"), (3, "Cy"))) -> tuple[MainWindow, Session]:
-    path = tmp_path / "s.duplicate"
-    session = Session.create(path, load_edition("fr"), lexicon, load_preset("fisf"), seed=11, players=players)
-    session.close()
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    window.open_path(str(path))
-    return window, window.controller.session
-
-
 def test_master_choice_from_the_top_list_asks_when_not_a_top(qtbot, tmp_path, lexicon, answers) -> None:
     asked, replies = answers
-    window, session = _open(qtbot, tmp_path, lexicon)
+    window, session = open_arbiter(qtbot, tmp_path, lexicon)
     window.page.draw()
     qtbot.waitUntil(lambda: window.controller.ranked() is not None, timeout=20000)
     page = window.page
@@ -71,7 +55,7 @@ def test_master_choice_from_the_top_list_asks_when_not_a_top(qtbot, tmp_path, le
 
 
 def test_bulk_entries_decisions_and_past_turn_correction(qtbot, tmp_path, lexicon, answers) -> None:
-    window, session = _open(qtbot, tmp_path, lexicon)
+    window, session = open_arbiter(qtbot, tmp_path, lexicon)
     page = window.page
     entry = page.entry
     page.draw()
@@ -106,61 +90,3 @@ def test_bulk_entries_decisions_and_past_turn_correction(qtbot, tmp_path, lexico
     assert session.turn(1).entries[1].text is None
     window.undo()
     assert session.turn(1).entries[1].valid
-
-
-def test_shortcuts_are_listed_and_unique(qtbot) -> None:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    rows = window.shortcut_list()
-    keys = [k for k, _ in rows]
-    for needed in ("Ctrl+D", "F5", "F6", "F9", "F4", "Ctrl+Z", "Ctrl+Shift+Z", "F10", "F11", "Ctrl+G", "F1"):
-        assert any(needed == k or k.startswith(needed + " ") for k in keys), needed
-    menu_keys = [k for k, _ in rows if not k.startswith(("Enter", "Esc", "Delete", "Double", "F11 /"))]
-    assert len(menu_keys) == len(set(menu_keys)), "two actions share a shortcut"
-    dialog = ShortcutsDialog(rows, window)
-    qtbot.addWidget(dialog)
-    assert dialog.table.rowCount() == len(rows)
-
-
-def test_pdf_and_csv_outputs(qtbot, tmp_path, lexicon, answers) -> None:
-    from duplicate.records.sheet import results_csv, sheet_html
-
-    window, session = _open(qtbot, tmp_path, lexicon)
-    session.draw()
-    session.enter_for_remaining(True)
-    session.commit()
-    pdf = tmp_path / "sheet.pdf"
-    save_pdf(sheet_html(session), str(pdf))
-    assert pdf.read_bytes().startswith(b"%PDF") and pdf.stat().st_size > 1000
-    lines = results_csv(session).splitlines()
-    assert lines[0].startswith("table,name,total") and len(lines) == 4
-
-
-def test_recover_after_a_crash_is_offered(qtbot, tmp_path, lexicon, answers) -> None:
-    window, session = _open(qtbot, tmp_path, lexicon)
-    session.draw()
-    path = str(session.store.path)
-    # the process dies: nothing closes the session, the "clean exit" flag stays false
-    window.controller.stop()
-    window.controller = None
-    window.page = None
-    session.close()
-    again = MainWindow()
-    qtbot.addWidget(again)
-    assert again.start.recover_button.isVisibleTo(again)
-    again.recover()
-    assert again.controller is not None and str(again.controller.session.store.path) == path
-    assert again.controller.session.phase is Phase.DRAWN
-
-
-def test_open_refuses_a_damaged_file_with_a_message(qtbot, tmp_path, answers) -> None:
-    asked, _ = answers
-    bad = tmp_path / "bad.duplicate"
-    bad.write_bytes(b"this is not a session")
-    window = MainWindow()
-    qtbot.addWidget(window)
-    assert window.open_path(str(bad)) is None
-    assert asked and "not a duplicate session file" in asked[-1]
-    assert bad.read_bytes() == b"this is not a session"
-    assert QApplication.activeModalWidget() is None
-
