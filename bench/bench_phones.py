@@ -51,14 +51,15 @@ def serve(path: Path, seconds: int) -> int:
     from duplicate.rules.notation import format_move
     from duplicate.rules.presets import load_preset
     from duplicate.session.phones import issue_card
-    from duplicate.session.session import Session
+    from duplicate.session.session import Session, SessionSettings
     from ui.phones.service import PhoneService, PhoneSettings
 
     app = QCoreApplication([])
     edition = load_edition("en")
     rules = load_preset("home").with_changes(seconds_per_turn=seconds)
-    session = Session.create(path, edition, load_lexicon(edition), rules, seed=5,
-                             players=[(t, f"Player {t}") for t in range(1, 301)])
+    lexicon = load_lexicon(edition)
+    session = Session.create(path, SessionSettings(edition.code, lexicon.identity, rules, seed=5),
+                             lexicon, players=[(t, f"Player {t}") for t in range(1, 301)])
     cards = {t: issue_card(session, t) for t in session.players}  # printed before the evening
     session.draw()
     moves = [format_move(m.move, edition) for m in session.ranked_moves(limit=60)]

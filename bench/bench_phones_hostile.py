@@ -332,12 +332,13 @@ def prepare(path: Path) -> dict[int, str]:
     from duplicate.rules.edition import load_edition
     from duplicate.rules.presets import load_preset
     from duplicate.session.phones import issue_card
-    from duplicate.session.session import Session
+    from duplicate.session.session import Session, SessionSettings
     from duplicate.words.lexicon import load_lexicon
 
-    edition = load_edition("en")
-    session = Session.create(path, edition, load_lexicon(edition), load_preset("home").with_changes(seconds_per_turn=600),
-                             seed=7, players=[(t, f"Player {t}") for t in range(1, HONEST + 1)])
+    lexicon = load_lexicon(load_edition("en"))
+    rules = load_preset("home").with_changes(seconds_per_turn=600)
+    session = Session.create(path, SessionSettings("en", lexicon.identity, rules, seed=7), lexicon,
+                             players=[(t, f"Player {t}") for t in range(1, HONEST + 1)])
     cards = {t: issue_card(session, t) for t in session.players}
     session.close()
     return cards

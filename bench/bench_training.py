@@ -23,6 +23,7 @@ from duplicate.rules.edition import load_edition
 from duplicate.words.lexicon import load_lexicon
 from duplicate.rules.notation import format_move
 from duplicate.rules.presets import load_preset
+from duplicate.session.session import SessionSettings
 
 
 def timed(work):
@@ -41,7 +42,8 @@ def main() -> None:
     rules = load_preset("fisf")
     print("seed  rack      moves   search     rows    filter   what-if  with it")
     for seed in (int(s) for s in args.seeds.split(",")):
-        session = training.create_training(tempfile.mkdtemp(), fr, lexicon, rules, seed=seed)
+        session = training.create_training(tempfile.mkdtemp(),
+                                           SessionSettings(fr.code, lexicon.identity, rules, seed=seed), lexicon)
         training.next_turn(session)
         rack = session.tiles_text(session.current_turn.draw.rack)
         training.submit(session, None)
@@ -54,13 +56,14 @@ def main() -> None:
         print(f"{seed:>4}  {rack:<8} {len(moves):>6}  {search:8.2f} s {listing * 1000:6.1f} ms {filtering * 1000:6.1f} ms"
               f" {asking * 1000:6.1f} ms {probing * 1000:6.1f} ms")
         session.close()
-    session = training.create_training(tempfile.mkdtemp(), fr, lexicon, rules, seed=5)
+    session = training.create_training(tempfile.mkdtemp(),
+                                       SessionSettings(fr.code, lexicon.identity, rules, seed=5), lexicon)
     fresh, reused = [], []
     for _ in range(args.turns):
         if training.next_turn(session) is None:
             break
         training.submit(session, format_move(session.tops()[0].move, fr))
-        session._search_cache.clear()  # as after reopening the file: no search cached
+        session.search.forget()  # as after reopening the file: no search cached
         session.store.set_setting(training.SUMMARY_KEY, {})
         fresh.append(timed(lambda: training.store_summary(session))[1])
         reused.append(timed(lambda: training.summarize(session))[1])

@@ -18,13 +18,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Container, Iterable, TextIO
 
 from duplicate.rules.bag import NO_MOVE
 from duplicate.rules.cgp import parse_cgp
 from duplicate.rules.edition import Edition, load_edition
 from duplicate.base.errors import DuplicateError, Message
-from duplicate.base.inputs import InputError, argument_name, check_text, input_lines, loads
+from duplicate.base.inputs import InputError, argument_name, check_text, describe, input_lines, line_name, loads, read
 from duplicate.rules.notation import format_reference
 from duplicate.rules.checking import ScoredMove, check_move
 from duplicate.translations import ENGLISH, say, user_language
@@ -127,6 +128,25 @@ def _answer(handle: Callable[[Any], dict[str, Any]], request: Any) -> dict[str, 
         return _error_json("internal_error", f"this input could not be handled ({type(exc).__name__}: {exc})")
 
 
+def _request(line: str, number: int) -> dict[str, Any]:
+    """The JSON object of batch line ``number``; an InputError naming the line otherwise."""
+    try:
+        request = loads(line)
+    except InputError as exc:
+        raise InputError("{line} is not a JSON object ({reason})", line=line_name(number), reason=exc.notice) from None
+    if type(request) is not dict:
+        raise InputError("{line} is not a JSON object ({reason})", line=line_name(number), reason=describe(request))
+    return request
+
+
+@dataclass(frozen=True)
+class ScoreRequest:
+    """A line of ``duplicate score --batch``: a position and a move (other keys are passed over)."""
+
+    cgp: str
+    move: str
+
+
 def _batch(lines: TextIO, handle: Callable[[dict[str, Any]], dict[str, Any]], out: TextIO) -> int:
     status = EXIT_OK
     for number, line in input_lines(lines):
@@ -136,11 +156,9 @@ def _batch(lines: TextIO, handle: Callable[[dict[str, Any]], dict[str, Any]], ou
             continue
         else:
             try:
-                request = loads(line)
-                if not isinstance(request, dict):
-                    raise InputError("not a JSON object")
+                request = _request(line, number)
             except InputError as exc:
-                result = _error_json("malformed_input", f"line {number} is not a JSON object ({exc.message})")
+                result = {"error": exc.to_json()}
             else:
                 result = _answer(handle, request)
         if "error" in result:
@@ -162,10 +180,8 @@ def cmd_score(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         return EXIT_REFUSED if "error" in result else EXIT_OK
 
     def handle(request: dict[str, Any]) -> dict[str, Any]:
-        cgp, move = request.get("cgp"), request.get("move")
-        if not isinstance(cgp, str) or not isinstance(move, str):
-            return _error_json("malformed_input", "each line needs the strings \"cgp\" and \"move\"")
-        return _score_one(edition, lexicon, cgp, move)
+        line = read(ScoreRequest, request, "", unknown="ignore")
+        return _score_one(edition, lexicon, line.cgp, line.move)
 
     return _batch(stdin, handle, out)
 
@@ -327,13 +343,15 @@ def _play_simulation(path: Path, edition: Edition, lexicon: Lexicon, rules: Rule
     its title and players' names in ``language``, as the sheet that prints them."""
     from pathlib import Path
 
-    from duplicate.session.session import Session
+    from duplicate.session.session import Session, SessionSettings
 
-    session = Session.create(path, edition, lexicon, rules,
-                             lexicon_path=str(Path(lexicon_path).resolve()) if lexicon_path else None,
-                             seed=seed, players=[(t, say(Message("player_name", "Player {table}", table=str(t)), language))
-                                                 for t in range(1, players + 1)],
-                             title=say(Message("simulated_title", "Simulated game, seed {seed}", seed=str(seed)), language))
+    settings = SessionSettings(edition.code, lexicon.identity, rules, seed=seed,
+                               lexicon_path=str(Path(lexicon_path).resolve()) if lexicon_path else None,
+                               title=say(Message("simulated_title", "Simulated game, seed {seed}", seed=str(seed)),
+                                         language))
+    session = Session.create(path, settings, lexicon,
+                             players=[(t, say(Message("player_name", "Player {table}", table=str(t)), language))
+                                      for t in range(1, players + 1)])
     try:
         simulate_game(session, seed)
     except BaseException:

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from duplicate.session.actions import ACTION_TYPES, BulkEnter, Decide, Enter, Hint, parse_action
 from duplicate.base.errors import DuplicateError, SessionError
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Session
+from duplicate.session.session import Session, SessionSettings
 from duplicate.storage.session_file import SessionStore, StorageError, payload_crc
 from session_helpers import FakeClock, edition, lexicon, move_text, state_summary
 
@@ -218,8 +218,9 @@ def test_damaged_payloads_give_a_clear_error_or_a_valid_action(kind: str, data) 
 def session_file(tmp_path_factory) -> tuple[Path, dict]:
     """A closed session whose log holds every kind of action, and a summary of its state."""
     path = tmp_path_factory.mktemp("actions") / "every-kind.duplicate"
-    session = Session.create(path, edition("en"), lexicon("en"), load_preset("fisf"), seed=11, clock=FakeClock(),
-                             players=[(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Di")])
+    session = Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("fisf"), seed=11),
+                             lexicon("en"), players=[(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Di")],
+                             clock=FakeClock())
     session.rename_player(4, "Dee")
     session.draw()
     session.start_timer()
@@ -444,11 +445,11 @@ def test_lists_are_kept_as_tuples() -> None:
         ("leave", {}, "données erronées\u00a0: le champ 'table' manque"),
         ("leave", {"tabel": 3}, "données erronées\u00a0: le champ 'table' manque (les données contiennent à sa place le champ inconnu 'tabel')"),
         ("leave", {"table": 3, "colour": "blue"}, "données erronées\u00a0: le champ 'colour' est inconnu"),
-        ("leave", {"table": "3"}, "données erronées\u00a0: le champ 'table' doit être un nombre entier, et non '3'"),
+        ("leave", {"table": "3"}, "données erronées\u00a0: le champ 'table' doit être un nombre entier, et non \"3\""),
         ("draw", {**KINDS["draw"][0], "rejected": [1]},
          "données erronées\u00a0: le champ 'rejected' doit être une liste dont chaque élément est du texte, et non [1]"),
         ("enter", {**KINDS["enter"][0], "source": None},
-         "données erronées\u00a0: le champ 'source' doit être l'une des valeurs 'slip', 'phone', et non None"),
+         "données erronées\u00a0: le champ 'source' doit être l'une des valeurs \"slip\", \"phone\", et non null"),
     ],
 )
 def test_a_damaged_action_is_described_in_the_language(kind, payload, french) -> None:

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Session
-from session_helpers import edition, lexicon
+from duplicate.session.session import Session, SessionSettings
+from session_helpers import lexicon
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -73,7 +73,7 @@ sys.exit(app.main(["duplicate-scrabble", path]))
 @pytest.mark.parametrize("phones", [0, 3, 0, 3, 0, 3, 0, 3])
 def test_quitting_with_the_phone_service_started_ends_cleanly(tmp_path, phones):
     path = tmp_path / "club.duplicate"
-    Session.create(path, edition("en"), lexicon("en"), load_preset("home"), seed=1,
+    Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("home"), seed=1), lexicon("en"),
                    players=[(1, "Ann"), (2, "Bob"), (3, "Cy")]).close()
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(REPO), "XDG_CONFIG_HOME": str(tmp_path)}
     run = subprocess.run([sys.executable, "-c", DRIVER, str(path), str(phones)], cwd=REPO, env=env,

@@ -12,7 +12,7 @@ from duplicate.rules.edition import load_edition
 from duplicate.words.lexicon import load_lexicon
 from duplicate.rules.notation import format_move, format_reference
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session
+from duplicate.session.session import Phase, Session, SessionSettings
 from duplicate.session.standings import compute_standings
 from ui.widgets.controller import SessionController
 from ui.main_window import MainWindow
@@ -203,8 +203,9 @@ class SlowSession(Session):
 
 def test_event_loop_ticks_during_a_slow_search(qtbot, tmp_path: Path, french_lexicon) -> None:
     edition = load_edition("fr")
-    session = SlowSession.create(tmp_path / "slow.duplicate", edition, french_lexicon, load_preset("fisf"),
-                                 seed=4, players=[(1, "A")])
+    session = SlowSession.create(tmp_path / "slow.duplicate",
+                                 SessionSettings(edition.code, french_lexicon.identity, load_preset("fisf"), seed=4),
+                                 french_lexicon, players=[(1, "A")])
     session.draw()
     ticks: list[float] = []
     controller = SessionController(session)

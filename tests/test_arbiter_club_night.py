@@ -16,7 +16,7 @@ from duplicate.rules.edition import load_edition
 from duplicate.words.lexicon import load_lexicon
 from duplicate.rules.notation import format_move
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session
+from duplicate.session.session import Phase, Session, SessionSettings
 from duplicate.session.standings import compute_standings
 from ui.arbiter.models import EntriesModel, GridModel, TopListModel
 from ui.main_window import MainWindow
@@ -55,8 +55,9 @@ def test_a_club_night_with_thirty_players(qtbot, tmp_path, answers) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     lexicon = load_lexicon(load_edition("fr"))
     path = tmp_path / "club.duplicate"
-    Session.create(path, load_edition("fr"), lexicon, load_preset("fisf"), seed=2024,
-                   players=list(enumerate(NAMES, start=1)), title="Club night").close()
+    Session.create(path,
+                   SessionSettings("fr", lexicon.identity, load_preset("fisf"), seed=2024, title="Club night"),
+                   lexicon, players=list(enumerate(NAMES, start=1))).close()
     clock = FakeClock()
     window = MainWindow(clock=clock)
     qtbot.addWidget(window)

@@ -14,7 +14,7 @@ from duplicate.rules.edition import load_edition
 from duplicate.words.lexicon import load_lexicon
 from duplicate.rules.notation import format_move
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session
+from duplicate.session.session import Phase, Session, SessionSettings
 from ui.main_window import MainWindow
 from ui_support import FakeClock, isolated_settings, answers, press_key, type_line, open_arbiter  # noqa: F401 - fixtures
 
@@ -161,8 +161,10 @@ def test_a_move_typed_in_lowercase_takes_the_blank_reading_when_only_it_is_legal
     from duplicate.session.settings import RackSource
 
     path = tmp_path / "own.duplicate"
-    session = Session.create(path, load_edition("fr"), lexicon, load_preset("fisf"), seed=3,
-                             rack_source=RackSource.OWN, players=[(1, "Ann"), (2, "Bob")])
+    session = Session.create(path,
+                             SessionSettings("fr", lexicon.identity, load_preset("fisf"), seed=3,
+                                             rack_source=RackSource.OWN),
+                             lexicon, players=[(1, "Ann"), (2, "Bob")])
     session.set_rack("DELUTEA")
     session.choose_master("H4 DELUTE")
     session.commit()
@@ -415,7 +417,7 @@ def test_an_invalid_move_is_previewed_where_it_lands(qtbot, tmp_path, lexicon, a
 def test_small_ones_placeholder_no_such_table_and_bag_counter(qtbot, tmp_path, answers) -> None:
     english = load_lexicon(load_edition("en"))
     path = tmp_path / "en.duplicate"
-    Session.create(path, load_edition("en"), english, load_preset("home"), seed=3,
+    Session.create(path, SessionSettings("en", english.identity, load_preset("home"), seed=3), english,
                    players=[(1, "Ann")]).close()
     window = MainWindow()
     qtbot.addWidget(window)
@@ -466,7 +468,7 @@ def test_a_name_of_stacked_marks_stays_in_its_row_on_the_projector(qtbot, tmp_pa
     projector's standings with that name and with the same name without its marks differ only
     inside the name's own row."""
     stacked = "Z" + "\u0301\u0302\u0303\u0304\u0306\u0307" * 6 + "oe"
-    window, session = _open(qtbot, tmp_path, lexicon, players=((1, "Ann"), (2, stacked), (3, "Cy")))
+    window, session = open_arbiter(qtbot, tmp_path, lexicon, players=((1, "Ann"), (2, stacked), (3, "Cy")))
     window.toggle_projector()
     projector = window.projector
     projector.resize(1366, 768)

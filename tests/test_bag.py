@@ -20,7 +20,7 @@ from duplicate.rules.edition import BLANK
 from duplicate.rules.notation import parse_move
 from duplicate.rules.checking import check_move
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, PreparedTurn, RackSource, Session, SessionError
+from duplicate.session.session import Phase, PreparedTurn, RackSource, Session, SessionError, SessionSettings
 from session_helpers import (
     FakeClock,
     board_tiles,
@@ -230,8 +230,10 @@ def test_parse_rack_text() -> None:
 
 
 def _own_session(tmp_path, rules=FISF) -> Session:
-    return Session.create(tmp_path / "own.duplicate", FRENCH, lexicon("fr"), rules, seed=1,
-                          rack_source=RackSource.OWN, players=[(1, "Ann")], clock=FakeClock())
+    return Session.create(tmp_path / "own.duplicate",
+                          SessionSettings(FRENCH.code, lexicon("fr").identity, rules, seed=1,
+                                          rack_source=RackSource.OWN),
+                          lexicon("fr"), players=[(1, "Ann")], clock=FakeClock())
 
 
 @pytest.mark.parametrize(
@@ -290,7 +292,8 @@ def test_own_letters_keep_the_leftover_or_redraw(tmp_path) -> None:
 
 
 def _play_random(tmp_path, turns: int) -> tuple[list[PreparedTurn], list[Draw]]:
-    session = Session.create(tmp_path / "original.duplicate", FRENCH, lexicon("fr"), FISF, seed=2024,
+    session = Session.create(tmp_path / "original.duplicate",
+                             SessionSettings(FRENCH.code, lexicon("fr").identity, FISF, seed=2024), lexicon("fr"),
                              players=[(1, "Ann")], clock=FakeClock())
     prepared, draws = [], []
     for _ in range(turns):
@@ -305,8 +308,10 @@ def _play_random(tmp_path, turns: int) -> tuple[list[PreparedTurn], list[Draw]]:
 
 def test_prepared_game_gives_the_racks_as_given(tmp_path) -> None:
     prepared, draws = _play_random(tmp_path, 6)
-    session = Session.create(tmp_path / "replay.duplicate", FRENCH, lexicon("fr"), FISF, seed=1,
-                             rack_source=RackSource.PREPARED, prepared=prepared, clock=FakeClock())
+    session = Session.create(tmp_path / "replay.duplicate",
+                             SessionSettings(FRENCH.code, lexicon("fr").identity, FISF, seed=1,
+                                             rack_source=RackSource.PREPARED, prepared=prepared),
+                             lexicon("fr"), clock=FakeClock())
     for number, original in enumerate(draws, start=1):
         turn = session.draw()
         assert turn.number == number and turn.source == "prepared"
@@ -327,8 +332,10 @@ def test_prepared_game_gives_the_racks_as_given(tmp_path) -> None:
     ],
 )
 def test_prepared_rack_that_cannot_be_drawn_is_a_clear_error(tmp_path, rack: str, message: str) -> None:
-    session = Session.create(tmp_path / "p.duplicate", FRENCH, lexicon("fr"), FISF, seed=1,
-                             rack_source=RackSource.PREPARED, prepared=[PreparedTurn(rack)], clock=FakeClock())
+    session = Session.create(tmp_path / "p.duplicate",
+                             SessionSettings(FRENCH.code, lexicon("fr").identity, FISF, seed=1,
+                                             rack_source=RackSource.PREPARED, prepared=[PreparedTurn(rack)]),
+                             lexicon("fr"), clock=FakeClock())
     with pytest.raises(DrawError) as caught:
         session.draw()
     assert f"the prepared rack of turn 1 ({rack}) cannot be drawn" in caught.value.message
@@ -338,9 +345,11 @@ def test_prepared_rack_that_cannot_be_drawn_is_a_clear_error(tmp_path, rack: str
 
 def test_prepared_game_after_another_master_move(tmp_path) -> None:
     """When the arbiter plays another master move, a later prepared rack may not exist any more."""
-    session = Session.create(tmp_path / "p.duplicate", FRENCH, lexicon("fr"), FISF, seed=1,
-                             rack_source=RackSource.PREPARED,
-                             prepared=[PreparedTurn("ZEAIRST"), PreparedTurn("ZAEINST")], clock=FakeClock())
+    session = Session.create(tmp_path / "p.duplicate",
+                             SessionSettings(FRENCH.code, lexicon("fr").identity, FISF, seed=1,
+                                             rack_source=RackSource.PREPARED,
+                                             prepared=[PreparedTurn("ZEAIRST"), PreparedTurn("ZAEINST")]),
+                             lexicon("fr"), clock=FakeClock())
     session.draw()
     z = FRENCH.letter_code("Z")
     # the earlier game kept the Z (its second rack holds it); here the master move plays it
@@ -355,7 +364,9 @@ def test_prepared_game_after_another_master_move(tmp_path) -> None:
 
 def test_prepared_session_needs_racks(tmp_path) -> None:
     with pytest.raises(SessionError, match="needs the racks"):
-        Session.create(tmp_path / "p.duplicate", FRENCH, lexicon("fr"), FISF, rack_source=RackSource.PREPARED)
+        Session.create(tmp_path / "p.duplicate",
+                       SessionSettings(FRENCH.code, lexicon("fr").identity, FISF, rack_source=RackSource.PREPARED),
+                       lexicon("fr"))
 
 
 def test_stored_end_reasons_are_read_back_as_messages() -> None:

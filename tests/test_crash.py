@@ -19,7 +19,7 @@ from pathlib import Path
 
 from crash_worker import run_op
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session
+from duplicate.session.session import Phase, Session, SessionSettings
 from session_helpers import FakeClock, edition, lexicon, log_signature, move_text, state_summary
 
 WORKER = Path(__file__).resolve().with_name("crash_worker.py")
@@ -28,8 +28,8 @@ SEED = 77
 
 
 def _create(path: Path, clock=None) -> Session:
-    return Session.create(path, edition("en"), lexicon("en"), load_preset("fisf"), seed=SEED,
-                          players=PLAYERS, clock=clock or FakeClock())
+    return Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("fisf"), seed=SEED),
+                          lexicon("en"), players=PLAYERS, clock=clock or FakeClock())
 
 
 def _snapshot(session: Session) -> tuple:

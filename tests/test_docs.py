@@ -184,10 +184,11 @@ def test_the_quoted_game_record_error_is_the_programs(tmp_path) -> None:
     from duplicate.base.errors import DuplicateError
     from session_helpers import FakeClock, edition, lexicon
     from duplicate.rules.presets import load_preset
-    from duplicate.session.session import Session
+    from duplicate.session.session import Session, SessionSettings
 
-    session = Session.create(tmp_path / "game.duplicate", edition("en"), lexicon("en"), load_preset("home"),
-                             seed=2, clock=FakeClock(), players=[(1, "Ann")])
+    session = Session.create(tmp_path / "game.duplicate",
+                             SessionSettings("en", lexicon("en").identity, load_preset("home"), seed=2),
+                             lexicon("en"), players=[(1, "Ann")], clock=FakeClock())
     for _ in range(4):
         session.draw()
         session.commit()
@@ -212,12 +213,12 @@ def test_the_quoted_lock_and_read_only_messages_are_the_programs(tmp_path) -> No
     from duplicate.base.errors import DuplicateError
     from duplicate.storage.filelock import LockedError
     from duplicate.rules.presets import load_preset
-    from duplicate.session.session import Session
+    from duplicate.session.session import Session, SessionSettings
     from session_helpers import FakeClock, edition, lexicon
 
     path = tmp_path / "club.duplicate"
-    Session.create(path, edition("en"), lexicon("en"), load_preset("home"), seed=2, clock=FakeClock(),
-                   players=[(1, "Ann")]).close()
+    Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("home"), seed=2), lexicon("en"),
+                   players=[(1, "Ann")], clock=FakeClock()).close()
     other = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                              text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
     try:

@@ -23,7 +23,7 @@ from duplicate.rules.bag import end_reason_message
 from duplicate.rules.edition import EDITION_NAMES, load_edition
 from duplicate.base.errors import DuplicateError, Message, MoveError, SessionError
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Session
+from duplicate.session.session import Session, SessionSettings
 from session_helpers import lexicon
 from ui.main_window import MainWindow
 from ui.widgets.language import install_language
@@ -205,7 +205,7 @@ def test_real_engine_errors_are_shown_in_the_language(qtbot, tmp_path, dialogs, 
 
     # A file held by a second, real process: the offer to open it read-only names that process.
     path = tmp_path / "club.duplicate"
-    Session.create(path, load_edition("fr"), lexicon("fr"), load_preset("fisf"), seed=3,
+    Session.create(path, SessionSettings("fr", lexicon("fr").identity, load_preset("fisf"), seed=3), lexicon("fr"),
                    players=[(1, "Marie"), (2, "Jean")]).close()
     holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                               text=True, cwd=REPO, env={**os.environ, "PYTHONPATH": str(REPO)})
@@ -259,8 +259,9 @@ def test_edition_names_follow_the_language(qtbot, tmp_path, language):
     for name in EDITION_CHOICES[language]:
         assert name in shown
     assert edition_label("fr") == EDITION_CHOICES[language][0]  # training's history and summary
-    session = Session.create(tmp_path / "sheet.duplicate", load_edition("fr"), lexicon("fr"), load_preset("fisf"),
-                             seed=1, players=[(1, "Marie")])
+    session = Session.create(tmp_path / "sheet.duplicate",
+                             SessionSettings("fr", lexicon("fr").identity, load_preset("fisf"), seed=1),
+                             lexicon("fr"), players=[(1, "Marie")])
     try:
         assert f"<dd>{EDITION_CHOICES[language][0]}</dd>" in sheet_html(session, sheet_labels())
     finally:

@@ -14,7 +14,7 @@ from duplicate.records.generate import GameFilter, GamePlayer, GameRequest, Gene
 from duplicate.records.game_record import prepared_turns, read_record, session_from_record
 from duplicate.records.sheet import sheet_rows
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import RackSource, Session
+from duplicate.session.session import RackSource, Session, SessionSettings
 
 EMPTY = "/".join(["15"] * 15)
 
@@ -73,8 +73,10 @@ def test_a_generated_game_replays_as_a_prepared_game(french_games, tmp_path, fre
     prepared = prepared_turns(record)
     from duplicate.words.lexicon import load_lexicon
 
-    session = Session.create(tmp_path / "club.duplicate", french, load_lexicon(french), load_preset("fisf"),
-                             seed=12345, rack_source=RackSource.PREPARED, prepared=prepared)
+    session = Session.create(tmp_path / "club.duplicate",
+                             SessionSettings(french.code, load_lexicon(french).identity, load_preset("fisf"),
+                                             seed=12345, rack_source=RackSource.PREPARED, prepared=prepared),
+                             load_lexicon(french))
     try:
         while session.draw() is not None:
             if len(session.tops()) == 0:

@@ -21,8 +21,8 @@ from duplicate.cli import main
 from duplicate.rules.presets import load_preset
 from duplicate.session.names import check_name, refused_character
 from duplicate.session.phones import PhoneError, clean_name
-from duplicate.session.session import Session
-from session_helpers import edition, lexicon
+from duplicate.session.session import Session, SessionSettings
+from session_helpers import lexicon
 
 FLAG = "\U0001F3F4\U000E0067\U000E0062\U000E0073\U000E0063\U000E0074\U000E007F"  # Scotland
 
@@ -81,7 +81,7 @@ def test_a_name_either_passes_clean_or_is_refused_with_bad_name(text):
 
 
 def test_the_arbiter_cannot_add_a_name_with_a_bidi_override_either(tmp_path):
-    session = Session.create(tmp_path / "s.duplicate", edition("en"), lexicon("en"), load_preset("home"), seed=1)
+    session = Session.create(tmp_path / "s.duplicate", SessionSettings("en", lexicon("en").identity, load_preset("home"), seed=1), lexicon("en"))
     try:
         with pytest.raises(SessionError):
             session.add_player(1, "Ann\u202eeB")
@@ -101,7 +101,7 @@ def test_the_exports_a_spreadsheet_opens_start_no_formula(tmp_path):
     would read as a formula gets a leading ``'``; figures stay figures, other names as they are."""
     path = tmp_path / "club.duplicate"
     players = [(n + 1, name) for n, name in enumerate(FORMULAS[:4])] + [(9, "Ann")]
-    session = Session.create(path, edition("en"), lexicon("en"), load_preset("home"), seed=1, players=players)
+    session = Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("home"), seed=1), lexicon("en"), players=players)
     session.add_player(10, "x")
     session.rename_player(10, "\tTab")  # folded to "Tab" by the name check: a tab never reaches the file
     session.draw()
@@ -130,7 +130,7 @@ def test_the_players_dialog_asks_about_a_name_in_plain_text(qtbot, tmp_path, mon
     from ui.widgets.controller import SessionController
 
     name = '<img src=x onerror="alert(1)"><h1>Bob</h1>'
-    session = Session.create(tmp_path / "s.duplicate", edition("en"), lexicon("en"), load_preset("home"), seed=1,
+    session = Session.create(tmp_path / "s.duplicate", SessionSettings("en", lexicon("en").identity, load_preset("home"), seed=1), lexicon("en"),
                              players=[(1, name)])
     shown = []
 

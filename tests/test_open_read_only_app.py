@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Session
+from duplicate.session.session import Session, SessionSettings
 from disk_helpers import turns_read_only
 from session_helpers import edition, lexicon
 from ui.main_window import MainWindow
@@ -22,8 +22,10 @@ from ui_support import FakeClock, click_in_message_box, dialogs, isolated_settin
 def held(qtbot, tmp_path) -> Iterator[tuple[MainWindow, Path]]:
     """A main window, and a session file held open for writing by another session."""
     path = tmp_path / "club.duplicate"
-    holder = Session.create(path, edition("en"), lexicon("en"), load_preset("fisf"), seed=4,
-                            players=[(1, "Ann"), (2, "Bob")], title="Club night")
+    holder = Session.create(path,
+                            SessionSettings("en", lexicon("en").identity, load_preset("fisf"), seed=4,
+                                            title="Club night"),
+                            lexicon("en"), players=[(1, "Ann"), (2, "Bob")])
     holder.draw()
     window = MainWindow(clock=FakeClock())
     qtbot.addWidget(window)
@@ -106,8 +108,8 @@ def test_a_disk_turning_read_only_midway_is_shown_and_the_page_turns_read_only(q
     folder = tmp_path / "stick"
     with turns_read_only(folder) as make_read_only:
         path = folder / "club.duplicate"
-        Session.create(path, edition("en"), lexicon("en"), load_preset("fisf"), seed=4,
-                       players=[(1, "Ann"), (2, "Bob")]).close()
+        Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("fisf"), seed=4),
+                       lexicon("en"), players=[(1, "Ann"), (2, "Bob")]).close()
         window = MainWindow(clock=FakeClock())
         qtbot.addWidget(window)
         session = window.open_path(str(path))

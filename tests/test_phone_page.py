@@ -32,7 +32,7 @@ from duplicate.rules.board import PREMIUMS
 from duplicate.rules.notation import format_move
 from duplicate.rules.presets import load_preset
 from duplicate.session.phones import card_matches, issue_card
-from duplicate.session.session import Phase, RackSource, Session
+from duplicate.session.session import Phase, RackSource, Session, SessionSettings
 from session_helpers import FakeClock, edition, lexicon  # noqa: E402
 from test_phones import TESTS_LIMITS  # noqa: E402
 from ui.phones.service import PhoneService, PhoneSettings  # noqa: E402
@@ -164,9 +164,10 @@ class Room:
 
     def __init__(self, path: Path, allow_new: bool = False, rules=None, code: str = "fr") -> None:
         self.clock = FakeClock()
-        self.session = Session.create(path, edition(code), lexicon(code), rules or load_preset("fisf"), seed=3,
-                                      rack_source=RackSource.OWN, players=[(1, "Anne"), (2, "Bruno")],
-                                      clock=self.clock)
+        self.session = Session.create(path,
+                                      SessionSettings(edition(code).code, lexicon(code).identity,
+                                                      rules or load_preset("fisf"), seed=3, rack_source=RackSource.OWN),
+                                      lexicon(code), players=[(1, "Anne"), (2, "Bruno")], clock=self.clock)
         #: The codes on the tables' cards, as the arbiter printed them.
         self.cards = {table: issue_card(self.session, table) for table in (1, 2)}
         self.settings = PhoneSettings(port=0, pin=PIN, local_only=True, allow_new=allow_new)

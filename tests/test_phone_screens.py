@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from duplicate.rules.presets import load_preset
 from duplicate.session.phones import issue_card
-from duplicate.session.session import Phase, RackSource, Session
+from duplicate.session.session import Phase, RackSource, Session, SessionSettings
 from phone_client import Phone
 from test_phones import TESTS_LIMITS
 from session_helpers import edition, lexicon
@@ -82,8 +82,10 @@ class Room:
         from ui.main_window import MainWindow
         from ui.phones.service import PhoneService, PhoneSettings
 
-        Session.create(path, edition("fr"), lexicon("fr"), load_preset("fisf"), seed=3, rack_source=RackSource.OWN,
-                       players=[(1, "Anne"), (2, "Bruno"), (3, "Chloé")]).close()
+        Session.create(path,
+                       SessionSettings("fr", lexicon("fr").identity, load_preset("fisf"), seed=3,
+                                       rack_source=RackSource.OWN),
+                       lexicon("fr"), players=[(1, "Anne"), (2, "Bruno"), (3, "Chloé")]).close()
         self.clock = FakeClock()
         self.window = MainWindow(clock=self.clock)
         qtbot.addWidget(self.window)

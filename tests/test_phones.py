@@ -12,7 +12,7 @@ import pytest
 
 from duplicate.session.phones import card_matches, issue_card, token_hash
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session
+from duplicate.session.session import Phase, Session, SessionSettings
 from phone_client import Phone, raw_exchange, request, run_off_loop
 from session_helpers import FakeClock, edition, lexicon, move_text
 from ui.phones.http import MAX_BODY, Limits
@@ -33,8 +33,10 @@ class Room:
         self.path = path
         self.game_clock = FakeClock()
         self.service_clock = FakeClock()
-        self.session = Session.create(path, edition("en"), lexicon("en"), rules or load_preset("fisf"), seed=7,
-                                      players=[(1, "Ann"), (2, "Bob")], clock=self.game_clock)
+        self.session = Session.create(path,
+                                      SessionSettings("en", lexicon("en").identity, rules or load_preset("fisf"),
+                                                      seed=7),
+                                      lexicon("en"), players=[(1, "Ann"), (2, "Bob")], clock=self.game_clock)
         #: The codes on the tables' cards, as the arbiter printed them.
         self.cards = {table: issue_card(self.session, table) for table in (1, 2)}
         self.start_service(**settings)

@@ -11,7 +11,7 @@ import pytest
 
 from duplicate.rules.presets import load_preset
 from duplicate.session.phones import issue_card
-from duplicate.session.session import Session
+from duplicate.session.session import Session, SessionSettings
 from phone_client import Phone
 from session_helpers import edition, lexicon
 from ui_support import dialogs, isolated_settings  # noqa: F401 - fixtures
@@ -21,8 +21,9 @@ SHOTS = Path("/work/notes/shots")
 
 @pytest.fixture
 def session(tmp_path):
-    session = Session.create(tmp_path / "club.duplicate", edition("en"), lexicon("en"), load_preset("fisf"),
-                             seed=3, players=[(1, "Ann"), (2, "<b>Bob</b>")])
+    session = Session.create(tmp_path / "club.duplicate",
+                             SessionSettings("en", lexicon("en").identity, load_preset("fisf"), seed=3),
+                             lexicon("en"), players=[(1, "Ann"), (2, "<b>Bob</b>")])
     yield session
     session.close()
 
@@ -69,7 +70,8 @@ def test_closing_the_session_stops_the_service(qtbot, tmp_path):
     window = MainWindow()
     qtbot.addWidget(window)
     path = tmp_path / "night.duplicate"
-    Session.create(path, edition("en"), lexicon("en"), load_preset("home"), seed=1).close()
+    Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("home"),
+                                         seed=1), lexicon("en")).close()
     window.open_path(str(path))
     assert window.menus.phones_action.isEnabled()
     from ui.phones.service import PhoneService, PhoneSettings

@@ -8,8 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Session
-from session_helpers import edition, lexicon
+from duplicate.session.session import Session, SessionSettings
+from session_helpers import lexicon
 from ui.widgets.preferences import stored_bool, stored_int, stored_paths
 from ui_support import dialogs, isolated_settings  # noqa: F401 - fixtures
 
@@ -46,7 +46,8 @@ def test_the_phones_dialog_opens_on_a_damaged_port(qtbot, tmp_path, dialogs):
     from ui.phones.service import DEFAULT_PORT
 
     _settings_file(tmp_path, "[phones]\nport=eighty\nallow_new=true\n")
-    session = Session.create(tmp_path / "club.duplicate", edition("en"), lexicon("en"), load_preset("fisf"), seed=3)
+    session = Session.create(tmp_path / "club.duplicate", SessionSettings("en", lexicon("en").identity,
+                                                                          load_preset("fisf"), seed=3), lexicon("en"))
     try:
         dialog = PhonesDialog(session, None)
         qtbot.addWidget(dialog)

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Session
+from duplicate.session.session import Session, SessionSettings
 from session_helpers import edition, lexicon
 from ui.training.dialogs import TrainingChoice
 from ui.training.window import TrainingWindow
@@ -59,7 +59,8 @@ def test_training_declining_the_offer_opens_nothing(qtbot, tmp_path):
 
 def test_serve_on_a_held_file_explains_and_exits_without_a_traceback(tmp_path):
     path = tmp_path / "club.duplicate"
-    holder = Session.create(path, edition("en"), lexicon("en"), load_preset("fisf"), seed=4, players=[(1, "Ann")])
+    holder = Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("fisf"), seed=4),
+                            lexicon("en"), players=[(1, "Ann")])
     try:
         before = _files(path)
         env = {**os.environ, "PYTHONPATH": str(REPO), "QT_QPA_PLATFORM": "offscreen"}

@@ -24,7 +24,7 @@ from duplicate.rules.notation import format_move
 from duplicate.records.game_record import RECORD_VERSION, RecordError, game_record, prepared_turns, read_record, session_from_record, write_record
 from duplicate.records.sheet import SheetRow, ranking_program_csv, results_csv, results_rows, sheet_html, sheet_rows, sheet_text, standings_text
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import RackSource, Session
+from duplicate.session.session import RackSource, Session, SessionSettings
 from duplicate.session.standings import compute_standings
 
 REPO = Path(__file__).resolve().parents[1]
@@ -94,8 +94,10 @@ def play_with_arbiter(session: Session, seed: int) -> None:
 @pytest.fixture(scope="module")
 def arbitrated(tmp_path_factory, dutch, dutch_lexicon) -> Session:
     path = tmp_path_factory.mktemp("arbitrated") / "game.duplicate"
-    session = Session.create(path, dutch, dutch_lexicon, load_preset("fisf"), seed=5, title="Club night",
-                             players=[(1, "Marie"), (2, "Anne"), (3, "Piet")])
+    session = Session.create(path,
+                             SessionSettings(dutch.code, dutch_lexicon.identity, load_preset("fisf"), seed=5,
+                                             title="Club night"),
+                             dutch_lexicon, players=[(1, "Marie"), (2, "Anne"), (3, "Piet")])
     play_with_arbiter(session, seed=11)
     yield session
     session.close()
@@ -105,7 +107,8 @@ def arbitrated(tmp_path_factory, dutch, dutch_lexicon) -> Session:
 def top_game(tmp_path_factory, dutch, dutch_lexicon) -> Session:
     """Dutch, FISF, seed 1, the default top committed every turn (turn 12's rack is redrawn)."""
     path = tmp_path_factory.mktemp("top") / "game.duplicate"
-    session = Session.create(path, dutch, dutch_lexicon, load_preset("fisf"), seed=1)
+    session = Session.create(path, SessionSettings(dutch.code, dutch_lexicon.identity, load_preset("fisf"), seed=1),
+                             dutch_lexicon)
     while session.draw() is not None:
         if not session.tops():
             session.end_game("no move is possible")
@@ -289,8 +292,10 @@ def test_prepared_turns_of_session_and_record_agree(top_game):
 
 def test_prepared_game_replays_racks_and_tops(top_game, tmp_path, dutch, dutch_lexicon):
     prepared = prepared_turns(top_game)
-    session = Session.create(tmp_path / "replay.duplicate", dutch, dutch_lexicon, load_preset("fisf"),
-                             seed=999, rack_source=RackSource.PREPARED, prepared=prepared)
+    session = Session.create(tmp_path / "replay.duplicate",
+                             SessionSettings(dutch.code, dutch_lexicon.identity, load_preset("fisf"), seed=999,
+                                             rack_source=RackSource.PREPARED, prepared=prepared),
+                             dutch_lexicon)
     try:
         while session.draw() is not None:
             session.commit()
@@ -327,8 +332,10 @@ def hand_game(tmp_path, english) -> Session:
     and N on the star (double word): (20 + 1 + 1 + 1 + 1) x 2 = 48.
     """
     lexicon = Lexicon.from_words(english, ["QUEEN", "AB", "BE", "NIH"], name="five words")
-    session = Session.create(tmp_path / "hand.duplicate", english, lexicon, load_preset("home"),
-                             rack_source=RackSource.OWN, players=sorted(NAMES.items()), title="Hand <made>")
+    session = Session.create(tmp_path / "hand.duplicate",
+                             SessionSettings(english.code, lexicon.identity, load_preset("home"),
+                                             rack_source=RackSource.OWN, title="Hand <made>"),
+                             lexicon, players=sorted(NAMES.items()))
     # turn 1, rack QUEENAB: 1 QUEEN 48; 2 AB at 8G, B on the star: (1 + 3) x 2 = 8; 3, 4 nothing
     session.set_rack("QUEENAB")
     session.enter_move(1, "8D QUEEN")
@@ -551,8 +558,9 @@ def test_cli_errors(tmp_path, capsys):
 
 
 def test_simulate_game_function_uses_the_timer_and_ends(tmp_path, dutch, dutch_lexicon):
-    session = Session.create(tmp_path / "g.duplicate", dutch, dutch_lexicon, load_preset("flemish"), seed=8,
-                             players=[(1, "A"), (2, "B")])
+    session = Session.create(tmp_path / "g.duplicate",
+                             SessionSettings(dutch.code, dutch_lexicon.identity, load_preset("flemish"), seed=8),
+                             dutch_lexicon, players=[(1, "A"), (2, "B")])
     try:
         simulate_game(session, 8)
         kinds = Counter(kind for kind, _ in session.action_log())

@@ -7,7 +7,7 @@ import pytest
 
 from duplicate.rules.bag import satisfies
 from duplicate.rules.presets import DrawRule, RuleSet, RuleSetError, load_preset, preset_names, rule_set_from_dict
-from duplicate.session.session import RackSource, Session
+from duplicate.session.session import RackSource, Session, SessionSettings
 from session_helpers import FakeClock, edition, lexicon
 
 
@@ -140,8 +140,10 @@ def test_both_letters_count_as_vowel_and_consonant() -> None:
 
 @pytest.mark.parametrize("preset,allowed", [("fisf", False), ("flemish", True), ("home", True)])
 def test_first_move_horizontal(tmp_path, preset: str, allowed: bool) -> None:
-    session = Session.create(tmp_path / "s.duplicate", edition("en"), lexicon("en"), load_preset(preset),
-                             rack_source=RackSource.OWN, players=[(1, "Ann")], clock=FakeClock())
+    session = Session.create(tmp_path / "s.duplicate",
+                             SessionSettings("en", lexicon("en").identity, load_preset(preset),
+                                             rack_source=RackSource.OWN),
+                             lexicon("en"), players=[(1, "Ann")], clock=FakeClock())
     session.set_rack("CATSDOG")
     across = session.enter_move(1, "8D COATS")
     assert across.valid and across.outcome.points == 20
@@ -156,7 +158,7 @@ def test_first_move_horizontal(tmp_path, preset: str, allowed: bool) -> None:
 def test_rules_are_kept_in_the_session_file(tmp_path) -> None:
     rules = load_preset("flemish").with_changes(seconds_per_turn=90, solo_min_players=3, both_letters="Y")
     path = tmp_path / "s.duplicate"
-    Session.create(path, edition("nl"), lexicon("nl"), rules, clock=FakeClock()).close()
+    Session.create(path, SessionSettings("nl", lexicon("nl").identity, rules), lexicon("nl"), clock=FakeClock()).close()
     reopened = Session.open(path, lexicon=lexicon("nl"), clock=FakeClock())
     assert reopened.rules == rules
     reopened.close()

@@ -18,7 +18,7 @@ from duplicate.rules.board import Position, Rack
 from duplicate.base.errors import DuplicateError
 from duplicate.rules.presets import load_preset
 from duplicate.words.search import all_moves
-from duplicate.session.session import Phase, Session, SessionError
+from duplicate.session.session import Phase, Session, SessionError, SessionSettings
 from duplicate.session.standings import compute_standings
 from session_helpers import (
     EDITIONS,
@@ -69,7 +69,8 @@ def play_game(path, code: str, preset: str, seed: int) -> dict:
     ed, lex = edition(code), lexicon(code)
     rules = load_preset(preset)
     clock = FakeClock()
-    session = Session.create(path, ed, lex, rules, seed=seed, players=PLAYERS, clock=clock)
+    session = Session.create(path, SessionSettings(ed.code, lex.identity, rules, seed=seed), lex, players=PLAYERS,
+                             clock=clock)
     rng = random.Random(seed)
     everything = edition_tiles(ed)
     expected_random_total = 0
@@ -274,8 +275,9 @@ def _random_action(session: Session, rng: random.Random, clock: FakeClock) -> st
 
 
 def _new_session(path, code="en", preset="fisf", seed=11, clock=None) -> Session:
-    return Session.create(path, edition(code), lexicon(code), load_preset(preset), seed=seed,
-                          players=[(1, "Ann"), (2, "Bob"), (3, "Cy")], clock=clock or FakeClock())
+    return Session.create(path,
+                          SessionSettings(edition(code).code, lexicon(code).identity, load_preset(preset), seed=seed),
+                          lexicon(code), players=[(1, "Ann"), (2, "Bob"), (3, "Cy")], clock=clock or FakeClock())
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -574,7 +576,8 @@ def test_master_move_choice_and_flags(tmp_path) -> None:
 
 def test_session_rejects_a_word_list_of_another_edition(tmp_path) -> None:
     with pytest.raises(SessionError, match="another edition"):
-        Session.create(tmp_path / "x.duplicate", edition("fr"), lexicon("en"), load_preset("fisf"))
+        Session.create(tmp_path / "x.duplicate", SessionSettings("fr", lexicon("en").identity, load_preset("fisf")),
+                       lexicon("en"))
     assert not (tmp_path / "x.duplicate").exists()
 
 

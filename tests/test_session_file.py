@@ -24,7 +24,7 @@ from duplicate.training import stats as training_stats
 from duplicate.base.errors import DuplicateError, SessionError, WriteAccessError
 from duplicate.storage.filelock import LockedError, lock_path
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session
+from duplicate.session.session import Phase, Session, SessionSettings
 from duplicate.storage.session_file import SessionStore, StorageError
 from session_helpers import FakeClock, edition, lexicon, log_signature, move_text, state_summary
 
@@ -42,14 +42,14 @@ WRITER = textwrap.dedent(
     from duplicate.words.lexicon import load_lexicon
     from duplicate.rules.notation import format_move
     from duplicate.rules.presets import load_preset
-    from duplicate.session.session import Session
+    from duplicate.session.session import Session, SessionSettings
     path, mode = sys.argv[1], sys.argv[2]
     ed = load_edition("en")
     if mode == "reopen":
         session = Session.open(path)
     else:
-        session = Session.create(path, ed, load_lexicon(ed), load_preset("fisf"), seed=3,
-                                 players=[(1, "Ann"), (2, "Bob")], title="Club")
+        settings = SessionSettings("en", load_lexicon(ed).identity, load_preset("fisf"), seed=3, title="Club")
+        session = Session.create(path, settings, load_lexicon(ed), players=[(1, "Ann"), (2, "Bob")])
         session.draw()
         session.enter_move(1, format_move(session.ranked_moves(limit=1)[0].move, ed))
         session.commit()
@@ -98,8 +98,9 @@ def _listing(folder: Path) -> list[str]:
 
 
 def _new(path: Path, players: int = 4) -> Session:
-    return Session.create(path, edition("en"), lexicon("en"), load_preset("fisf"), seed=11, clock=FakeClock(),
-                          players=[(t, f"Player {t}") for t in range(1, players + 1)])
+    return Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("fisf"), seed=11),
+                          lexicon("en"), players=[(t, f"Player {t}") for t in range(1, players + 1)],
+                          clock=FakeClock())
 
 
 def _play_turn(session: Session) -> None:

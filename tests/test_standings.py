@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from duplicate.rules.presets import RuleSetError, load_preset
-from duplicate.session.session import RackSource, Session
+from duplicate.session.session import RackSource, Session, SessionSettings
 from duplicate.session.standings import compute_standings
 from session_helpers import FakeClock, edition, lexicon
 
@@ -28,9 +28,10 @@ TURN_3 = "ENRU+BAL"
 
 
 def _session(tmp_path, rules=FISF, players=5, name="s") -> Session:
-    return Session.create(tmp_path / f"{name}.duplicate", edition("en"), lexicon("en"), rules,
-                          rack_source=RackSource.OWN, clock=FakeClock(),
-                          players=[(t, f"Player {t}") for t in range(1, players + 1)])
+    return Session.create(tmp_path / f"{name}.duplicate",
+                          SessionSettings("en", lexicon("en").identity, rules, rack_source=RackSource.OWN),
+                          lexicon("en"), players=[(t, f"Player {t}") for t in range(1, players + 1)],
+                          clock=FakeClock())
 
 
 def _rows(session) -> dict:

@@ -18,14 +18,15 @@ from hypothesis import strategies as st
 from duplicate.rules.checking import read_typed_move
 from duplicate.rules.notation import canonical_move_text, format_tokens, parse_move
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Session
+from duplicate.session.session import Session, SessionSettings
 from duplicate.session.standings import compute_standings
 from session_helpers import FakeClock, edition, lexicon, move_text, state_summary
 
 
 def _session(path, players: int = 3) -> Session:
-    return Session.create(path, edition("en"), lexicon("en"), load_preset("fisf"), seed=5, clock=FakeClock(),
-                          players=[(t, f"Player {t}") for t in range(1, players + 1)])
+    return Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("fisf"), seed=5),
+                          lexicon("en"), players=[(t, f"Player {t}") for t in range(1, players + 1)],
+                          clock=FakeClock())
 
 
 def _plain_move(session: Session):

@@ -19,7 +19,7 @@ from duplicate.base.errors import DuplicateError
 from duplicate.words.lexicon import load_lexicon
 from duplicate.records.game_record import RecordError, game_record, prepared_turns, read_record, session_from_record
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Session
+from duplicate.session.session import Session, SessionSettings
 from duplicate.training.game import TrainingSummary, prepared_game
 from duplicate.training.stats import read_history_item
 
@@ -33,7 +33,8 @@ def record(tmp_path_factory) -> dict:
     edition = load_edition("en")
     lexicon = load_lexicon(edition)
     path = tmp_path_factory.mktemp("record") / "game.duplicate"
-    session = Session.create(path, edition, lexicon, load_preset("fisf"), seed=8, players=[(1, "Ann"), (2, "Bob")])
+    session = Session.create(path, SessionSettings(edition.code, lexicon.identity, load_preset("fisf"), seed=8),
+                             lexicon, players=[(1, "Ann"), (2, "Bob")])
     try:
         for _ in range(4):
             if session.draw() is None:
@@ -166,7 +167,10 @@ def test_damaged_training_summary_is_read_from_the_log(tmp_path):
     from duplicate.training.game import SUMMARY_KEY, create_training, next_turn, submit
 
     edition = load_edition("en")
-    session = create_training(tmp_path, edition, load_lexicon(edition), load_preset("fisf"), seed=3)
+    session = create_training(tmp_path,
+                              SessionSettings(edition.code, load_lexicon(edition).identity, load_preset("fisf"),
+                                              seed=3),
+                              load_lexicon(edition))
     next_turn(session)
     submit(session, None)
     path = session.store.path

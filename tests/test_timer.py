@@ -8,7 +8,7 @@ import time
 import pytest
 
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session, SessionError
+from duplicate.session.session import Phase, Session, SessionError, SessionSettings
 from duplicate.session.timer import TimerState, TurnTimer
 from session_helpers import FakeClock, edition, lexicon
 
@@ -87,8 +87,8 @@ def test_restoring_a_timer() -> None:
 
 def _session(path, clock=None, rules=None) -> Session:
     kwargs = {"clock": clock} if clock is not None else {}
-    return Session.create(path, edition("en"), lexicon("en"), rules or load_preset("fisf"), seed=3,
-                          players=[(1, "Ann")], **kwargs)
+    return Session.create(path, SessionSettings("en", lexicon("en").identity, rules or load_preset("fisf"), seed=3),
+                          lexicon("en"), players=[(1, "Ann")], **kwargs)
 
 
 def test_session_phases_follow_the_timer(tmp_path) -> None:

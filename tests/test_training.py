@@ -19,16 +19,17 @@ from duplicate.rules.notation import format_move, format_square
 from duplicate.records.game_record import write_record
 from duplicate.rules.presets import load_preset
 from duplicate.words.search import all_moves
-from duplicate.session.session import Phase, RackSource, Session
+from duplicate.session.session import Phase, RackSource, Session, SessionSettings
 from duplicate.session.standings import compute_standings
 from session_helpers import FakeClock, edition, lexicon
 
 
-def _game(folder: Path, code: str = "fr", seed: int = 7, seconds: int = 0, clock=None, **kwargs) -> Session:
-    return training.create_training(
-        folder, edition(code), lexicon(code), load_preset("fisf"), seed=seed, seconds_per_move=seconds,
-        clock=clock or FakeClock(), **kwargs,
-    )
+def _game(folder: Path, code: str = "fr", seed: int = 7, seconds: int = 0, clock=None, player: str = "Me",
+          prepared=(), source: str = "") -> Session:
+    settings = SessionSettings(code, lexicon(code).identity, load_preset("fisf"), seed=seed,
+                               rack_source=RackSource.PREPARED if prepared else RackSource.RANDOM, prepared=tuple(prepared))
+    options = training.TrainingOptions(seconds_per_move=seconds, player=player, source=source)
+    return training.create_training(folder, settings, lexicon(code), options, clock=clock or FakeClock())
 
 
 def _nth_best(session: Session, n: int) -> str:
@@ -298,7 +299,8 @@ def test_history_lists_finished_and_unfinished_games_without_a_word_list(tmp_pat
     training.next_turn(unfinished)
     unfinished_path = unfinished.store.path
     # a club session in the same folder is no training game; a damaged file is skipped
-    club = Session.create(folder / "club.duplicate", edition("fr"), lexicon("fr"), load_preset("fisf"), seed=3,
+    club = Session.create(folder / "club.duplicate",
+                          SessionSettings("fr", lexicon("fr").identity, load_preset("fisf"), seed=3), lexicon("fr"),
                           players=[(1, "A")])
     club.close()
     (folder / "broken.duplicate").write_bytes(b"not a session at all")
@@ -338,8 +340,10 @@ def test_history_of_a_file_without_stored_summary(tmp_path):
 
 
 def _club_game(path: Path, turns: int = 3) -> Session:
-    club = Session.create(path, edition("fr"), lexicon("fr"), load_preset("fisf"), seed=21,
-                          players=[(1, "Ann"), (2, "Bob")], title="Club night")
+    club = Session.create(path,
+                          SessionSettings("fr", lexicon("fr").identity, load_preset("fisf"), seed=21,
+                                          title="Club night"),
+                          lexicon("fr"), players=[(1, "Ann"), (2, "Bob")])
     for _ in range(turns):
         club.draw()
         club.enter_move(1, format_move(club.tops()[0].move, club.edition))

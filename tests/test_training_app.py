@@ -24,7 +24,7 @@ from duplicate.words.lexicon import load_lexicon
 from duplicate.rules.notation import format_move
 from duplicate.rules.checking import ScoredMove, check_move, judge, move_from_placements
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session
+from duplicate.session.session import Phase, RackSource, Session, SessionSettings
 from duplicate.session.standings import compute_standings
 from ui.training.placement import Placement
 from ui.training.window import TrainingWindow
@@ -448,8 +448,10 @@ def test_leave_and_resume_a_game(qtbot, tmp_path, french_lexicon):
 
 def _club_game(path: Path, lexicon, turns: int = 3) -> Path:
     edition = lexicon.edition
-    club = Session.create(path, edition, lexicon, load_preset("fisf"), seed=21, players=[(1, "Ann")],
-                          title="Club night")
+    club = Session.create(path,
+                          SessionSettings(edition.code, lexicon.identity, load_preset("fisf"), seed=21,
+                                          title="Club night"),
+                          lexicon, players=[(1, "Ann")])
     for _ in range(turns):
         club.draw()
         club.commit()
@@ -461,8 +463,10 @@ def _finished_games(folder: Path, lexicon, count: int) -> None:
     """Quick finished games with various results, for the history's progress plot."""
     rng = random.Random(4)
     for number in range(count):
-        session = training.create_training(folder, lexicon.edition, lexicon, load_preset("fisf"), seed=100 + number,
-                                           clock=FakeClock())
+        session = training.create_training(folder,
+                                           SessionSettings(lexicon.edition.code, lexicon.identity,
+                                                           load_preset("fisf"), seed=100 + number),
+                                           lexicon, clock=FakeClock())
         for _ in range(4 + number % 3):
             turn = training.next_turn(session)
             if turn is None:
@@ -554,8 +558,10 @@ def test_main_window_opens_training_and_keys_do_not_clash(qtbot, tmp_path, monke
     window = main_window.MainWindow(clock=clock)
     qtbot.addWidget(window)
     window.show()
-    club = Session.create(tmp_path / "club.duplicate", french_lexicon.edition, french_lexicon, load_preset("fisf"),
-                          seed=2, players=[(1, "A")], clock=clock)
+    club = Session.create(tmp_path / "club.duplicate",
+                          SessionSettings(french_lexicon.edition.code, french_lexicon.identity, load_preset("fisf"),
+                                          seed=2),
+                          french_lexicon, players=[(1, "A")], clock=clock)
     window._attach(club)
     window.page.draw()
     assert club.phase is Phase.DRAWN
@@ -592,12 +598,18 @@ def test_a_reference_typed_in_lowercase_takes_the_blank_reading_when_only_it_is_
 
     rules = load_preset("fisf")
     first = PreparedTurn("DELUTEA")
-    probe = training.create_training(tmp_path / "probe", fr, french_lexicon, rules, prepared=[first])
+    probe = training.create_training(tmp_path / "probe",
+                                     SessionSettings("fr", french_lexicon.identity, rules,
+                                                     rack_source=RackSource.PREPARED, prepared=(first,)),
+                                     french_lexicon)
     training.next_turn(probe)
     training.submit(probe, format_move(probe.tops()[0].move, fr))
     second = PreparedTurn(probe.tiles_text(probe.leftover()) + "?EAINRT"[: 7 - len(probe.leftover())])
     probe.close()
-    session = training.create_training(tmp_path / "training", fr, french_lexicon, rules, prepared=[first, second])
+    session = training.create_training(tmp_path / "training",
+                                       SessionSettings("fr", french_lexicon.identity, rules,
+                                                       rack_source=RackSource.PREPARED, prepared=(first, second)),
+                                       french_lexicon)
     training.next_turn(session)
     training.submit(session, format_move(session.tops()[0].move, fr))
     training.next_turn(session)

@@ -19,6 +19,7 @@ from duplicate.rules.board import Board, Direction
 from duplicate.rules.edition import BLANK_FLAG, LETTER_MASK
 from duplicate.rules.notation import format_move
 from duplicate.rules.checking import ScoredMove
+from duplicate.session.session import SessionSettings
 from ui.training.dialogs import TrainingChoice
 from ui.training.placement import Placement
 from test_training_app import _cell, _click_square, _codes, _window, fr, french_lexicon  # noqa: F401 - fixtures
@@ -394,7 +395,9 @@ def _played_game(folder: Path, fr, lexicon, preset: str, seed: int, picks: list[
     """A game played to its end by the engine alone: ``picks[i]`` is the rank of the move of turn i."""
     from duplicate.rules.presets import load_preset
 
-    session = training.create_training(folder, fr, lexicon, load_preset(preset), seed=seed)
+    session = training.create_training(folder,
+                                       SessionSettings(fr.code, lexicon.identity, load_preset(preset), seed=seed),
+                                       lexicon)
     for pick in picks:
         training.next_turn(session)
         ranked = session.ranked_moves(50)

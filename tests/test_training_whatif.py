@@ -25,6 +25,7 @@ from duplicate.rules.premiums import missed_premium, premium_points
 from duplicate.rules.checking import check_move, judge, move_from_placements
 from duplicate.rules.scoring import BINGO_BONUS
 from duplicate.words.search import all_moves
+from duplicate.session.session import SessionSettings
 from duplicate.training.game import TurnResult
 from duplicate.training.stats import LOST_BINGO, LOST_OTHER, LOST_PREMIUM, losses, play_stats
 from ui.training.dialogs import TrainingChoice
@@ -354,7 +355,9 @@ def test_stored_premium_points_of_a_real_game(qtbot, tmp_path, fr, french_lexico
     from duplicate.rules.presets import load_preset
     from ui.training.dialogs import play_stats_text
 
-    session = training.create_training(tmp_path, fr, french_lexicon, load_preset("fisf"), seed=11)
+    session = training.create_training(tmp_path,
+                                       SessionSettings(fr.code, french_lexicon.identity, load_preset("fisf"), seed=11),
+                                       french_lexicon)
     picks = []
     for pick in (3, 0, 7):
         training.next_turn(session)

@@ -287,9 +287,10 @@ def test_game_sheet_and_csv_in_the_language(language, tmp_path):
 def _played_session(tmp_path, lexicon):
     """A real session file with two players and one revealed turn (player 2 handed in nothing)."""
     from duplicate.rules.notation import format_move
-    from duplicate.session.session import Session
+    from duplicate.session.session import Session, SessionSettings
 
-    session = Session.create(tmp_path / "sheet.duplicate", FR, lexicon, load_preset("fisf"), seed=7,
+    session = Session.create(tmp_path / "sheet.duplicate",
+                             SessionSettings(FR.code, lexicon.identity, load_preset("fisf"), seed=7), lexicon,
                              players=[(1, "Marie"), (2, "Jean")])
     session.draw()
     top = session.tops()[0]

@@ -109,14 +109,13 @@ def open_arbiter(qtbot, tmp_path: Path, lexicon, players=((1, "Ann"), (2, "Bob")
                  clock=None):
     """The arbiter's window on a new French session (FISF rules unless given, seed 11):
     ``(window, session)``."""
-    from duplicate.rules.edition import load_edition
     from duplicate.rules.presets import load_preset
-    from duplicate.session.session import Session
+    from duplicate.session.session import Session, SessionSettings
     from ui.main_window import MainWindow
 
     path = tmp_path / "s.duplicate"
-    session = Session.create(path, load_edition("fr"), lexicon, rules or load_preset("fisf"), seed=11,
-                             players=players)
+    session = Session.create(path, SessionSettings("fr", lexicon.identity, rules or load_preset("fisf"), seed=11),
+                             lexicon, players=players)
     session.close()
     window = MainWindow(clock=clock)
     qtbot.addWidget(window)

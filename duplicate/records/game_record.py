@@ -22,8 +22,7 @@ from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message, Se
 from duplicate.base.inputs import InputError, at
 from duplicate.records.sheet import sheet_rows
 from duplicate.rules.edition import load_edition
-from duplicate.session.actions import BAD_FIELD, parse_action
-from duplicate.session.actions import Commit
+from duplicate.session.actions import ACTION_TYPES, Commit
 from duplicate.session.actions import Draw as DrawAction
 from duplicate.session.session import Session
 from duplicate.session.settings import PreparedTurn, SessionSettings, check_settings_json, lexicon_for, rack_tiles
@@ -130,6 +129,8 @@ def _corrupt(exc: DuplicateError, settings: bool = False) -> RecordError:
 
 
 def _record_actions(record: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """The record's actions, each payload of a known kind read strictly (errors name its
+    JSON path: ``actions[2].payload.turn``); an unknown kind is left for the replay to refuse."""
     try:
         actions = inputs.array(inputs.member(record, "actions", ""), "actions")
         result = []
@@ -138,6 +139,8 @@ def _record_actions(record: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
             action = inputs.mapping(action, where)
             kind = inputs.text(inputs.member(action, "kind", where), at(where, "kind"), 40)
             payload = inputs.mapping(inputs.member(action, "payload", where), at(where, "payload"))
+            if kind in ACTION_TYPES:
+                ACTION_TYPES[kind].read(payload, at(where, "payload"))
             result.append((kind, payload))
     except InputError as exc:
         raise _corrupt(exc) from None
@@ -154,14 +157,6 @@ _GAME_WORDING = {
 }
 
 
-def _payload_problem(where: str, exc: DuplicateError) -> InputError:
-    """An action's field error with its JSON path: ``actions[2].payload.turn: must be ...``."""
-    values = dict(exc.values)
-    if exc.template == BAD_FIELD:
-        return InputError("{where}: {problem}", where=at(where, str(values["name"])), problem=values["problem"])
-    return InputError("{where}: {reason}", where=where, reason=exc.notice)
-
-
 def record_settings(record: dict[str, Any]) -> SessionSettings:
     """The settings of a game record, every field checked (errors name the field)."""
     try:
@@ -170,6 +165,15 @@ def record_settings(record: dict[str, Any]) -> SessionSettings:
         return SessionSettings.from_dict(data)
     except DuplicateError as exc:
         raise _corrupt(exc, settings=True) from None
+
+
+def record_top_total(record: dict[str, Any]) -> int | None:
+    """The sum of the game's master moves as the record's summary gives it (None when it has
+    none); the summary is read strictly, as a replay of the record reads it."""
+    if _summary_turns(record) is None:
+        return None
+    top_total: int | None = record["summary"].get("top_total")
+    return top_total
 
 
 def _summary_turns(record: dict[str, Any]) -> list[dict[str, Any]] | None:
@@ -213,23 +217,12 @@ def session_from_record(
     settings = record_settings(record)
     actions = _record_actions(record)
     summary = _summary_turns(record)
-    edition = load_edition(settings.edition)
     try:
         lexicon = lexicon_for(settings, lexicon, cache_dir)
     except SessionError as exc:
         template = _GAME_WORDING.get(exc.template)
         raise RecordError(exc.code, exc.notice if template is None else Message(exc.code, template, **dict(exc.values))) from None
-    session = Session.create(
-        path,
-        edition,
-        lexicon,
-        settings.rules,
-        lexicon_path=settings.lexicon_path,
-        seed=settings.seed,
-        rack_source=settings.rack_source,
-        prepared=settings.prepared,
-        title=settings.title,
-    )
+    session = Session.create(path, settings, lexicon)
     try:
         for number, (kind, payload) in enumerate(actions, start=1):
             try:
@@ -300,10 +293,7 @@ def prepared_turns(record_or_session: dict[str, Any] | Session) -> tuple[Prepare
             if kind not in ("draw", "commit"):
                 continue
             where = at(at("actions", index), "payload")
-            try:
-                action = parse_action(kind, payload)  # the one strict reader of stored actions
-            except DuplicateError as exc:
-                raise _payload_problem(where, exc) from None
+            action = ACTION_TYPES[kind].read(payload, where)
             if isinstance(action, DrawAction):
                 rack = canonical(action.leftover, at(where, "leftover")) + canonical(action.new, at(where, "new"))
                 rack_tiles(rack, at(where, "new"), edition)  # the whole rack fits too
@@ -329,6 +319,7 @@ __all__ = [
     "prepared_turns",
     "record_settings",
     "read_record",
+    "record_top_total",
     "save_record",
     "session_from_record",
     "write_record",

@@ -34,7 +34,7 @@ from duplicate.base.parallel import ordered_map
 from duplicate.records.game_record import game_record, save_record
 from duplicate.records.sheet import sheet_rows
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Session
+from duplicate.session.session import Session, SessionSettings
 
 
 class GenerateError(DuplicateError):
@@ -155,8 +155,9 @@ class GamePlayer:
     def __call__(self, seed: int) -> PlayedGame:
         path = Path(self._scratch.name) / f"game-{seed}.duplicate"
         lexicon_path = str(Path(self.request.lexicon_path).resolve()) if self.request.lexicon_path else None
-        session = Session.create(path, self.edition, self.lexicon, self.rules, lexicon_path=lexicon_path,
-                                 seed=seed, title=self.request.title.replace("{seed}", str(seed)))
+        settings = SessionSettings(self.edition.code, self.lexicon.identity, self.rules, seed=seed,
+                                   lexicon_path=lexicon_path, title=self.request.title.replace("{seed}", str(seed)))
+        session = Session.create(path, settings, self.lexicon)
         try:
             figures = play_master_game(session)
             record = game_record(session)

@@ -4,9 +4,9 @@
 - ``actions``: every command as a typed action, stored in the session file and replayed;
 - ``state``: the state the actions build, and every question asked of it;
 - ``settings``: what a session is played with, fixed when it is created;
-- ``turn_search``: the move search on a session's turns (tops, the default master move);
+- ``history``: undo and redo, the marks in the file that take an action back or bring it back;
+- ``turn_search``: the move search on a session's turns (tops, the default master move), cached per position;
 - ``snapshots``: the state after each turn, so undo and redo replay one turn;
-- ``reopen_cache``: the state kept in the file, so reopening replays only what follows it;
 - ``standings``: the standings, computed from the committed turns;
 - ``timer``: the turn's deadline on a monotonic clock;
 - ``phones``: what the session knows of players' phones.

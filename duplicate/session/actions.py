@@ -1,12 +1,13 @@
 """The arbiter's actions as typed values: one frozen dataclass per kind the session file stores.
 
 This module is the one place that decides what a valid stored action is. Each kind names
-its fields with exact types; ``from_payload`` reads a stored payload strictly (every field
-present, of exactly its type, nothing extra; an integer is never a bool, a float, text or
-``1e999``) and ``to_payload`` writes it back. The session builds these values for every
-command, saves ``to_payload()``, and parses every stored payload again with ``from_payload``
-when a file is opened or the log replayed, so a file is read exactly as strictly as it
-was written: a damaged payload is refused, never read with a default.
+its fields with exact types; ``from_payload`` reads a stored payload with the one strict
+reader (duplicate.base.inputs: every field present, of exactly its type, nothing extra; an
+integer is never a bool, a float, text or ``1e999``) and ``to_payload`` writes it back.
+The session builds these values for every command, saves ``to_payload()``, and parses
+every stored payload again with ``from_payload`` when a file is opened or the log
+replayed, so a file is read exactly as strictly as it was written: a damaged payload is
+refused, never read with a default.
 
 ``apply`` checks an action against the state (``dry_run``) and applies it
 (duplicate.session_state). To add a kind: a dataclass here with ``kind="..."`` (it is then
@@ -15,18 +16,17 @@ in ``ACTION_TYPES``), its fields and its ``apply``; a Session command that recor
 
 from __future__ import annotations
 
-import math
 import time
-import types
 import typing
 from collections import Counter
-from dataclasses import dataclass, field, fields, replace
-from functools import cache
-from typing import Any, Callable, ClassVar, Literal, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar, Literal, Mapping
 
 from duplicate.rules import bag
 from duplicate.rules.bag import parse_rack_text, remaining_tiles
+from duplicate.base import inputs
 from duplicate.base.errors import QT_TRANSLATE_NOOP, Message, MoveError, SessionError
+from duplicate.base.inputs import LEFT_OUT_WHEN_NONE, InputError, stored_as
 from duplicate.rules.checking import check_move
 from duplicate.session.state import ActionContext, Decision, Phase, Player, SessionState, Turn
 from duplicate.session.timer import TurnTimer
@@ -36,99 +36,24 @@ RackSourceName = Literal["random", "own", "prepared"]
 EntrySource = Literal["slip", "phone"]
 TimerOp = Literal["start", "pause", "resume", "stop"]
 
-#: Field metadata: the key may be left out of the payload (the field is then None).
-OPTIONAL = {"optional": True}
+#: Field metadata: the key may be left out of the payload (the field is then None; never null).
+OPTIONAL = LEFT_OUT_WHEN_NONE
 
 #: Every action kind by its stored name.
 ACTION_TYPES: dict[str, type[Action]] = {}
 
-
-# -- strict fields ---------------------------------------------------------------------------
-
-
-def stored_as(key: str) -> dict[str, str]:
-    """Field metadata for a field stored under another key (``kind`` names the action itself)."""
-    return {"key": key}
-
-
-def _short(value: Any) -> str:
-    text = repr(list(value) if isinstance(value, tuple) else value)  # a stored list as it is written
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _is_number(value: Any) -> bool:
-    return (_is_int(value) or isinstance(value, float)) and math.isfinite(value)
-
-
-_SIMPLE: dict[Any, tuple[Callable[[Any], bool], Message]] = {
-    int: (_is_int, Message("field_int", "a whole number")),
-    float: (_is_number, Message("field_number", "a finite number")),
-    str: (lambda v: isinstance(v, str), Message("field_text", "text")),
-    bool: (lambda v: isinstance(v, bool), Message("field_bool", "true or false")),
-}
-
-
-@cache
-def _rule(hint: Any) -> tuple[Callable[[Any], bool], Message]:
-    """The check of one field type (``int``, ``str | None``, ``tuple[str, ...]``, a Literal) and
-    the type in words (a Message, translated inside the error that names it)."""
-    if hint in _SIMPLE:
-        return _SIMPLE[hint]
-    origin, args = typing.get_origin(hint), typing.get_args(hint)
-    if origin is Literal:
-        return (lambda v: isinstance(v, str) and v in args), Message("field_choice", "one of {choices}",
-                                                                      choices=", ".join(map(repr, args)))
-    if origin in (typing.Union, types.UnionType):
-        rules = [_rule(a) for a in args if a is not type(None)]
-        check, what = rules[0]
-        return (lambda v: v is None or check(v)), Message("field_or_null", "{what} or null", what=what)
-    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
-        check, what = _rule(args[0])
-        return (lambda v: isinstance(v, tuple) and all(check(x) for x in v)), Message("field_list", "a list of {what}",
-                                                                                        what=what)
-    raise TypeError(f"no rule for the field type {hint!r}")
-
-
-@dataclass(frozen=True)
-class _Field:
-    attribute: str
-    key: str  # its name in the payload
-    optional: bool  # the key may be left out
-    is_list: bool  # a tuple field (a JSON list in the payload)
-    check: Callable[[Any], bool]  # whether a value is of the field's type
-    what: Message  # the type in words, for the error message
-
-
-@cache
-def _fields(cls: type[Action]) -> tuple[_Field, ...]:
-    """The payload fields of an action class, in order, with their checks (worked out once
-    per class: a replay reads thousands of payloads)."""
-    hints = typing.get_type_hints(cls)
-    specs = []
-    for f in fields(cls):
-        hint = hints[f.name]
-        check, what = _rule(hint)
-        specs.append(_Field(f.name, f.metadata.get("key", f.name), bool(f.metadata.get("optional")),
-                            typing.get_origin(hint) is tuple, check, what))
-    return tuple(specs)
-
-
-@cache
-def _keys(cls: type[Action]) -> frozenset[str]:
-    """The keys a payload of the class may hold."""
-    return frozenset(spec.key for spec in _fields(cls))  # type: ignore[arg-type]  # a class is hashable: mypy #11470
-
-
-#: An action's field that is not of its type (records.py adds the JSON path).
+#: A stored action's field that is not of its type.
 BAD_FIELD = QT_TRANSLATE_NOOP("engine", "bad data: the field '{name}' {problem}")
 
 
-def _bad(name: str, problem: Message) -> SessionError:
-    return SessionError("bad_action", BAD_FIELD, name=name, problem=problem)
+def _bad(error: InputError) -> SessionError:
+    """A payload's field error in the words of a damaged action."""
+    return SessionError("bad_action", BAD_FIELD, name=error.path, problem=error.problem)
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 #: What the kinds without a sentence of their own did (the Undo menu names only the arbiter's
@@ -138,12 +63,18 @@ _OTHER_ACTIONS = {
     "phone_join": QT_TRANSLATE_NOOP("engine", "a phone joins a table"),
     "phone_release": QT_TRANSLATE_NOOP("engine", "release a table's phone"),
     "hint": QT_TRANSLATE_NOOP("engine", "a hint"),
+    "table_card": QT_TRANSLATE_NOOP("engine", "issue a table's card"),
 }
 
 
 @dataclass(frozen=True)
 class Action:
-    """One arbiter action. Subclasses name their stored kind: ``class Enter(Action, kind="enter")``."""
+    """One arbiter action. Subclasses name their stored kind: ``class Enter(Action, kind="enter")``.
+
+    Its payload is read by the one strict reader (duplicate.base.inputs) from the field
+    types: every field present (``OPTIONAL`` ones may be left out), of exactly its type,
+    nothing extra; an action built in the program is checked the same way.
+    """
 
     kind: ClassVar[str]
     #: False for actions that cannot be undone (time cannot be undone).
@@ -157,50 +88,31 @@ class Action:
         ACTION_TYPES[kind] = cls
 
     def __post_init__(self) -> None:
-        for spec in _fields(type(self)):  # type: ignore[arg-type]  # a class is hashable: mypy #11470
-            value = getattr(self, spec.attribute)
-            if spec.is_list and isinstance(value, list):  # a JSON list is kept as a tuple
-                value = tuple(value)
-                object.__setattr__(self, spec.attribute, value)
-            if not spec.check(value):
-                raise _bad(spec.key, Message("field_type", "must be {what}, not {found}", what=spec.what,
-                                             found=_short(value)))
+        try:
+            inputs.check_fields(self)
+        except InputError as exc:
+            raise _bad(exc) from None
 
     @classmethod
-    def from_payload(cls, payload: Mapping[str, Any]) -> typing.Self:
+    def read(cls, payload: Any, path: str) -> typing.Self:
+        """The action a stored payload holds (``path`` names it); InputError names the first
+        bad field by its JSON path."""
+        return inputs.read(cls, payload, path)
+
+    @classmethod
+    def from_payload(cls, payload: Any) -> typing.Self:
         """The action a stored payload holds; a SessionError naming the first bad field."""
-        if not isinstance(payload, Mapping):
+        if not isinstance(payload, dict):
             raise SessionError("bad_action", "bad data: the payload is not an object but {payload}",
                 payload=_short(payload))
-        specs = _fields(cls)  # type: ignore[arg-type]  # a class is hashable: mypy #11470
-        extra = sorted(str(key) for key in payload.keys() - _keys(cls))  # type: ignore[arg-type]  # a class is hashable: mypy #11470
-        values: dict[str, Any] = {}
-        for spec in specs:
-            if spec.key not in payload:
-                if spec.optional:
-                    continue
-                if extra:
-                    raise _bad(spec.key, Message("field_missing_unknown",
-                                                 "is missing (the payload has the unknown field {extra})",
-                                                 extra=repr(extra[0])))
-                raise _bad(spec.key, Message("field_missing", "is missing"))
-            value = payload[spec.key]
-            if spec.optional and value is None:
-                not_null = dict(spec.what.values)["what"] if spec.what.code == "field_or_null" else spec.what
-                raise _bad(spec.key, Message("field_type", "must be {what}, not {found}", what=not_null, found="None"))
-            values[spec.attribute] = value
-        if extra:
-            raise _bad(extra[0], Message("field_unknown", "is unknown"))
-        return cls(**values)
+        try:
+            return inputs.read(cls, payload, "")
+        except InputError as exc:
+            raise _bad(exc) from None
 
     def to_payload(self) -> dict[str, Any]:
         """The JSON object stored for the action (optional fields left out when None)."""
-        payload: dict[str, Any] = {}
-        for spec in _fields(type(self)):  # type: ignore[arg-type]  # a class is hashable: mypy #11470
-            value = getattr(self, spec.attribute)
-            if not (spec.optional and value is None):
-                payload[spec.key] = list(value) if isinstance(value, tuple) else value
-        return payload
+        return inputs.to_json(self)
 
     def describe(self) -> Message:
         """What the action did, in a few words (the Undo and Redo menus say it)."""
@@ -211,7 +123,7 @@ class Action:
         raise NotImplementedError
 
 
-def parse_action(kind: str, payload: Mapping[str, Any]) -> Action:
+def parse_action(kind: str, payload: Any) -> Action:
     """A stored action read back, exactly as strictly as it was written."""
     cls = ACTION_TYPES.get(kind)
     if cls is None:
@@ -522,14 +434,11 @@ class TableCard(Action, kind="table_card"):
     table: int
     code_scrypt: str
 
-    def describe(self) -> str:
-        return f"issue the card of table {self.table}"
-
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         parts = self.code_scrypt.split("$")
         if len(parts) != 3 or parts[0] != "scrypt" or len(parts[1]) != 32 or len(parts[2]) != 64 \
                 or any(c not in "0123456789abcdef" for c in parts[1] + parts[2]):
-            raise SessionError("bad_action", "bad data: the field 'code_scrypt' must be scrypt$<salt>$<hash>")
+            raise SessionError("bad_action", BAD_FIELD, name="code_scrypt", problem="must be scrypt$<salt>$<hash>")
         if self.table not in state.players:
             if dry_run:
                 state.player(self.table)  # raises: no such player

@@ -28,7 +28,9 @@ from typing import Any, Callable
 from duplicate.rules.board import Board, Position, Rack
 from duplicate.rules.cgp import position_to_cgp
 from duplicate.rules.edition import BLANK, Edition
+from duplicate.base import inputs
 from duplicate.base.errors import DuplicateError
+from duplicate.base.inputs import InputError
 from duplicate.rules.notation import canonical_move_text, format_move, format_square
 from duplicate.rules.checking import ScoredMove
 from duplicate.session.names import check_name
@@ -351,15 +353,20 @@ def join_new_table(session: Session, table: int, name: str) -> tuple[str, int, s
 
 
 def hand_in(session: Session, table: int, turn: Any, move: Any, score: Any) -> Entry:
-    """A phone's move for its table, checked for time and turn, then entered like a slip."""
-    if not isinstance(turn, int) or isinstance(turn, bool):
-        raise PhoneError("bad_request", "'turn' must be a whole number")
-    if not isinstance(move, str) or not move.strip() or len(move) > MOVE_LIMIT:
+    """A phone's move for its table, checked for time and turn, then entered like a slip.
+
+    The request's fields are read by the one strict reader (duplicate.base.inputs): a
+    refusal names the field (``score: must be from 0 to 9999, not -3``)."""
+    try:
+        turn = inputs.whole_number(turn, "turn")
+        move = inputs.text(move, "move", MOVE_LIMIT)
+        if score is not None:
+            score = inputs.whole_number(score, "score", 0, SCORE_LIMIT)
+    except InputError as exc:
+        raise PhoneError("bad_request", exc.notice) from None
+    if not move.strip():
         raise PhoneError("bad_request", "'move' must be a reference and a word (at most {move_limit} characters)",
             move_limit=MOVE_LIMIT)
-    if score is not None and (not isinstance(score, int) or isinstance(score, bool) or not 0 <= score <= SCORE_LIMIT):
-        raise PhoneError("bad_request", "'score' must be a whole number from 0 to {score_limit}",
-            score_limit=SCORE_LIMIT)
     if score is None and session.rules.phone_score_required:
         raise PhoneError("score_required", "write your score with your move (the rules ask for it)")
     received = _already_received(session, table, turn, move, score)

@@ -15,29 +15,29 @@ was written: a damaged one makes the file refused, naming the action and the fie
 from __future__ import annotations
 
 import gc
-import random
 import time
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator
 
-from duplicate.session import reopen_cache
 from duplicate.session.actions import Action, AddPlayer, BulkEnter, ChangeTable, Clear, Commit, Decide, End, Enter, Hint, Leave, Master, PhoneJoin, PhoneRelease, RenamePlayer, TableCard, Timer, is_undoable, parse_action
 from duplicate.session.actions import Draw as DrawAction
 from duplicate.session.actions import EntrySource, TimerOp
 
 from duplicate.rules.bag import NO_MORE_PREPARED, Draw, DrawError, GameEnd, chosen_rack, draw_rack, parse_rack_text, remaining_tiles
-from duplicate.rules.edition import Edition, load_edition
+from duplicate.rules.edition import load_edition
 from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message, SessionError
 from duplicate.base.events import Signal
 from duplicate.words.lexicon import Lexicon
 from duplicate.rules.notation import canonical_move_text, format_move
-from duplicate.rules.checking import ScoredMove
-from duplicate.rules.presets import RuleSet
+from duplicate.rules.checking import ScoredMove, check_move
+from duplicate.words.search import RankedMoves
 from duplicate.session.settings import FORMAT, PreparedTurn, RackSource, SessionSettings, lexicon_for
-from duplicate.session.turn_search import SearchingState
-from duplicate.session.state import ActionContext, BagCounts, Decision, Entry, Phase, Player, Turn, phase_word
+from duplicate.session.turn_search import TurnSearch
+from duplicate.session.state import ActionContext, BagCounts, Decision, Entry, Phase, Player, SessionState, Turn, phase_word
+from duplicate.session.history import History
 from duplicate.session.names import check_name
 from duplicate.session.snapshots import Snapshots
 from duplicate.storage.session_file import SessionStore, StoredAction
@@ -58,84 +58,17 @@ def _without_cycle_collection() -> Iterator[None]:
             gc.enable()
 
 
-class SessionHistory:
-    """Undo and redo over a session's stored actions (a mark in the file, then a replay), and
-    what each would do, in words. Mixed into Session, which provides the store and replay."""
+class Session(SessionState):
+    """A live session bound to its file. Create with ``create`` or ``open``.
 
-    store: SessionStore
-    changed: Signal
-    _snapshots: Snapshots
-
-    def _replay(self, restore_timers: bool = False) -> None:
-        raise NotImplementedError
-
-    def _writable(self) -> None:
-        raise NotImplementedError
-
-    def _stored(self, entry: StoredAction) -> Action:
-        raise NotImplementedError
-
-    def _last_undoable(self) -> StoredAction | None:
-        return next((a for a in reversed(self.store.actions()) if not a.undone and is_undoable(a.kind, a.payload)),
-                    None)
-
-    @property
-    def can_undo(self) -> bool:
-        return self._last_undoable() is not None
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self.store.redo_stack())
-
-    def undo_text(self) -> Message | None:
-        """What Undo would undo, in a few words (None when there is nothing)."""
-        last = self._last_undoable()
-        return self._stored(last).describe() if last is not None else None
-
-    def redo_text(self) -> Message | None:
-        """What Redo would redo, in a few words (None when there is nothing)."""
-        stack = self.store.redo_stack()
-        if not stack:
-            return None
-        stored = next((a for a in self.store.actions() if a.seq == stack[-1]), None)
-        return self._stored(stored).describe() if stored is not None else None
-
-    def undo(self) -> str:
-        """Undo the last arbiter action; returns its kind."""
-        last = self._last_undoable()
-        if last is None:
-            raise SessionError("nothing_to_undo", "there is nothing to undo")
-        self._writable()
-        self.store.set_undone(last.seq, True)
-        self._snapshots.forget_from(last.seq)
-        self._replay()
-        self.changed.emit("undo")
-        return last.kind
-
-    def redo(self) -> str:
-        stack = self.store.redo_stack()
-        if not stack:
-            raise SessionError("nothing_to_redo", "there is nothing to redo")
-        self._writable()
-        seq = stack[-1]
-        self.store.set_undone(seq, False)
-        self._snapshots.forget_from(seq)
-        try:
-            self._replay()
-        except SessionError:
-            self.store.set_undone(seq, True)
-            self._snapshots.forget_from(seq)
-            self._replay()
-            raise
-        self.changed.emit("redo")
-        return next(a.kind for a in self.store.actions() if a.seq == seq)
-
-
-class Session(SessionHistory, SearchingState):
-    """A live session bound to its file. Create with ``create`` or ``open``."""
+    It holds the file (``store``), its undo and redo (``history``) and the move search on
+    its positions (``search``), and answers for all three: the app and the command line
+    need only the session.
+    """
 
     def __init__(self, store: SessionStore, settings: SessionSettings, lexicon: Lexicon, clock: Clock) -> None:
-        super().__init__(load_edition(settings.edition), lexicon, settings.rules, clock)
+        edition = load_edition(settings.edition)
+        super().__init__(edition, lexicon, settings.rules, clock)
         self.store = store
         self.settings = settings
         #: Emitted after every change, with the kind of the action ("draw", "enter", "undo", ...).
@@ -143,44 +76,25 @@ class Session(SessionHistory, SearchingState):
         #: Stored actions already read strictly, by number, with the payload they were read
         #: from (the log read again from the file gives new payloads: read strictly again).
         self._parsed: dict[int, tuple[object, Action]] = {}
+        #: The states after committed turns, so a replay starts from the latest that holds.
         self._snapshots = Snapshots()
-        #: What became of the file's reopen cache (duplicate.reopen_cache) when it was
-        #: opened: "used", "absent", or why it was ignored; "" for a new session.
-        self.reopen_cache_status = ""
+        self.history = History(store, self._snapshots, self._stored)
+        self.search = TurnSearch(edition, lexicon, settings.rules.move_rules)
 
     # -- creating and opening -----------------------------------------------------------
 
     @classmethod
-    def create(
-        cls,
-        path: str | Path,
-        edition: Edition,
-        lexicon: Lexicon,
-        rules: RuleSet,
-        *,
-        lexicon_path: str | None = None,
-        seed: int | None = None,
-        rack_source: RackSource = RackSource.RANDOM,
-        prepared: Sequence[PreparedTurn] = (),
-        players: Iterable[tuple[int, str]] = (),
-        title: str = "",
-        clock: Clock = time.monotonic,
-    ) -> Session:
-        if lexicon.edition.code != edition.code:
+    def create(cls, path: str | Path, settings: SessionSettings, lexicon: Lexicon, *,
+               players: Iterable[tuple[int, str]] = (), clock: Clock = time.monotonic) -> Session:
+        """A new session file at ``path``, played with ``settings`` and the word list they
+        name (``lexicon``), its players added; ``created`` is stamped now."""
+        if lexicon.edition.code != settings.edition:
             raise SessionError("wrong_lexicon", "the word list is for another edition")
-        if rack_source is RackSource.PREPARED and not prepared:
+        lexicon_for(settings, lexicon)  # the very list the settings name
+        if settings.rack_source is RackSource.PREPARED and not settings.prepared:
             raise SessionError("no_prepared_game", "a prepared game needs the racks of an earlier game")
-        settings = SessionSettings(
-            edition=edition.code,
-            lexicon=lexicon.identity,
-            lexicon_path=str(lexicon_path) if lexicon_path else None,
-            rules=rules,
-            seed=seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000_000),
-            rack_source=rack_source,
-            prepared=tuple(prepared),
-            title=title,
-            created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        )
+        settings = replace(settings, prepared=tuple(settings.prepared),
+                           created=datetime.now(timezone.utc).isoformat(timespec="seconds"))
         store = SessionStore.create(path, settings.to_dict())
         session = cls(store, settings, lexicon, clock)
         for table, name in players:
@@ -203,26 +117,11 @@ class Session(SessionHistory, SearchingState):
             lexicon = lexicon_for(settings, lexicon, cache_dir)
             session = cls(store, settings, lexicon, clock)
             with _without_cycle_collection():
-                session._use_reopen_cache()
                 session._replay(restore_timers=True)
         except BaseException:
             store.close()
             raise
         return session
-
-    def _use_reopen_cache(self) -> None:
-        """Start from the file's reopen cache (duplicate.reopen_cache) when it matches the
-        log: the state it holds becomes the snapshot the replay starts from."""
-        body, covers, self.reopen_cache_status = self.store.reopen_cache()
-        if body is None:
-            return
-        covered = [a for a in self.store.actions() if a.seq <= covers]
-        try:
-            reopen_cache.restore(self, body, covered, self._stored)
-        except reopen_cache.CacheMismatch as exc:
-            self.reopen_cache_status = f"ignored: {exc}"
-            return
-        self._snapshots.save(self, covers)
 
     def close(self) -> None:
         self.store.close()
@@ -243,8 +142,7 @@ class Session(SessionHistory, SearchingState):
         self._writable()
         self._apply(action, dry_run=True)
         redo = bool(self.store.redo_stack()) and is_undoable(action.kind, action.to_payload())
-        cache = reopen_cache.encode(self) if isinstance(action, Commit) else None
-        seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo, reopen_cache=cache)
+        seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo)
         self._parsed[seq] = (self.store.actions()[-1].payload, action)
         self._apply(action, dry_run=False, seq=seq, live=True)
         if isinstance(action, Commit):
@@ -295,6 +193,75 @@ class Session(SessionHistory, SearchingState):
     def replay_action(self, kind: str, payload: dict[str, Any]) -> None:
         """Apply an action taken from a game record (read, checked and saved like any other)."""
         self._record(parse_action(kind, payload))
+
+    # -- undo and redo ----------------------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        return self.history.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self.history.can_redo
+
+    def undo_text(self) -> Message | None:
+        """What Undo would undo, in a few words (None when there is nothing)."""
+        return self.history.undo_text()
+
+    def redo_text(self) -> Message | None:
+        """What Redo would redo, in a few words (None when there is nothing)."""
+        return self.history.redo_text()
+
+    def undo(self) -> str:
+        """Undo the last arbiter action; returns its kind."""
+        last = self.history.last_undoable()
+        if last is None:
+            raise SessionError("nothing_to_undo", "there is nothing to undo")
+        self._writable()
+        self.history.mark(last, undone=True)
+        self._replay()
+        self.changed.emit("undo")
+        return last.kind
+
+    def redo(self) -> str:
+        """Redo the last action undone; returns its kind. An action that no longer applies
+        (changed in the file meanwhile) stays undone, and the error says why."""
+        undone = self.history.next_redo()
+        if undone is None:
+            raise SessionError("nothing_to_redo", "there is nothing to redo")
+        self._writable()
+        self.history.mark(undone, undone=False)
+        try:
+            self._replay()
+        except SessionError:
+            self.history.mark(undone, undone=True)
+            self._replay()
+            raise
+        self.changed.emit("redo")
+        return next(a.kind for a in self.store.actions() if a.seq == undone.seq)
+
+    # -- the move search --------------------------------------------------------------------
+
+    def ranked_moves(self, limit: int = 500, cancel: Callable[[], bool] | None = None,
+                     turn_number: int | None = None) -> RankedMoves:
+        """The best moves of a turn's position (the turn in progress by default) in master
+        order, every tied top included; searched once per position (``TurnSearch``)."""
+        turn = self.current_turn if turn_number is None else self.turn(turn_number)
+        return RankedMoves.empty() if turn is None else self.search.ranked(turn, limit, cancel)
+
+    def tops(self, turn_number: int | None = None) -> RankedMoves:
+        """Every move tied at the top score, in master order."""
+        return self.ranked_moves(limit=1, turn_number=turn_number).tops()
+
+    def default_master(self) -> ScoredMove | None:
+        tops = self.tops()
+        return tops[0] if tops else None
+
+    def assess_master(self, text: str) -> tuple[ScoredMove, list[str]]:
+        """Check a proposed master move; the warnings an arbiter should confirm."""
+        turn = self.turn_in_progress()
+        scored = check_move(turn.position(self.edition), text, self.lexicon, self.rules.move_rules)
+        return scored, self.search.master_flags(turn, scored)
 
     # -- the arbiter's actions ------------------------------------------------------------
 

@@ -7,7 +7,8 @@ very list the session was played with.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -16,8 +17,8 @@ from duplicate.base import inputs
 from duplicate.rules.bag import parse_rack_text
 from duplicate.rules.board import RACK_SIZE
 from duplicate.rules.edition import BLANK, Edition, load_edition
-from duplicate.base.errors import DuplicateError, SessionError
-from duplicate.base.inputs import InputError, at
+from duplicate.base.errors import DuplicateError, Message, SessionError
+from duplicate.base.inputs import InputError, at, problem_error
 from duplicate.words.lexicon import Lexicon, LexiconError, LexiconId, load_lexicon
 from duplicate.rules.presets import RuleSet, rule_set_from_dict
 
@@ -38,15 +39,24 @@ class PreparedTurn:
     rejected: tuple[str, ...] = ()
 
 
+def new_seed() -> int:
+    """A fresh seed for a session's random draws."""
+    return random.SystemRandom().randrange(1, 1_000_000_000)
+
+
 @dataclass(frozen=True)
 class SessionSettings:
+    """Everything a session is created with: ``SessionSettings(edition.code,
+    lexicon.identity, rules)`` plus the choices that differ from the defaults (a seed is
+    drawn when none is given; ``created`` is stamped by ``Session.create``)."""
+
     edition: str
     lexicon: LexiconId
-    lexicon_path: str | None  # None: the edition's bundled list
     rules: RuleSet
-    seed: int
-    rack_source: RackSource
+    seed: int = field(default_factory=new_seed)
+    rack_source: RackSource = RackSource.RANDOM
     prepared: tuple[PreparedTurn, ...] = ()
+    lexicon_path: str | None = None  # None: the edition's bundled list
     title: str = ""
     created: str = ""
 
@@ -98,15 +108,16 @@ def rack_tiles(value: Any, path: str, edition: Edition, size: int = RACK_SIZE) -
     try:
         tiles = parse_rack_text(rack, edition)
     except DuplicateError as exc:
-        raise InputError("{path}: not a rack of this edition ({reason})", path=path, reason=exc.notice) from None
+        raise problem_error(path, Message("not_a_rack", "not a rack of this edition ({reason})",
+                                          reason=exc.notice)) from None
     if len(tiles) > size:
-        raise InputError("{path}: not a rack of this edition ({count} tiles, a rack holds {size})",
-            path=path, count=len(tiles), size=size)
+        raise problem_error(path, Message("rack_too_long", "not a rack of this edition ({count} tiles, "
+                                          "a rack holds {size})", count=len(tiles), size=size))
     for tile in set(tiles):
         if tiles.count(tile) > edition.counts[tile]:
             name = "blank" if tile == BLANK else edition.letters[tile]
-            raise InputError("{path}: not a rack of this edition (the edition has only {count} {name})",
-                path=path, count=edition.counts[tile], name=name)
+            raise problem_error(path, Message("rack_too_many", "not a rack of this edition (the edition has only "
+                                              "{count} {name})", count=edition.counts[tile], name=name))
     return tiles
 
 
@@ -114,19 +125,19 @@ def check_settings_json(data: Any, path: str = "settings") -> None:
     """Check every field of stored session settings strictly; InputError names the bad one."""
     data = inputs.mapping(data, path)
     if inputs.member(data, "format", path) != FORMAT:
-        raise InputError("{where}: not duplicate session settings", where=at(path, 'format'))
+        raise problem_error(at(path, "format"), Message("not_settings", "not duplicate session settings"))
     code = inputs.text(inputs.member(data, "edition", path), at(path, "edition"), 40)
     try:
         edition = load_edition(code)
     except DuplicateError as exc:
-        raise InputError("{where}: {reason}", where=at(path, 'edition'), reason=exc.notice) from None
+        raise problem_error(at(path, "edition"), exc.notice) from None
     where = at(path, "lexicon")
     lexicon = inputs.mapping(inputs.member(data, "lexicon", path), where)
     inputs.text(inputs.member(lexicon, "name", where), at(where, "name"), 1000)
     sha = inputs.text(inputs.member(lexicon, "sha256", where), at(where, "sha256"), 64)
     if len(sha) != 64 or sha.strip("0123456789abcdef"):
-        raise InputError("{where}: not the SHA-256 of a word list (64 hexadecimal digits)",
-            where=at(where, 'sha256'))
+        raise problem_error(at(where, "sha256"),
+                            Message("not_sha256", "not the SHA-256 of a word list (64 hexadecimal digits)"))
     inputs.optional_text(data.get("lexicon_path"), at(path, "lexicon_path"), 4096)
     rules = inputs.mapping(inputs.member(data, "rules", path), at(path, "rules"))
     try:
@@ -134,10 +145,7 @@ def check_settings_json(data: Any, path: str = "settings") -> None:
     except DuplicateError as exc:
         raise InputError(exc.notice) from None
     inputs.whole_number(inputs.member(data, "seed", path), at(path, "seed"), -(2**63), 2**63 - 1)
-    source = inputs.text(inputs.member(data, "rack_source", path), at(path, "rack_source"), 40)
-    if source not in {s.value for s in RackSource}:
-        raise InputError("{where}: must be one of {items}, not {found}",
-            where=at(path, 'rack_source'), items=', '.join((s.value for s in RackSource)), found=inputs.describe(source))
+    inputs.choice(inputs.member(data, "rack_source", path), at(path, "rack_source"), (s.value for s in RackSource))
     prepared = inputs.array(data.get("prepared", []), at(path, "prepared"))
     for index, turn in enumerate(prepared):
         where = at(at(path, "prepared"), index)
@@ -166,4 +174,4 @@ def lexicon_for(settings: SessionSettings, lexicon: Lexicon | None = None,
 
 
 __all__ = ["FORMAT", "PreparedTurn", "RackSource", "SessionSettings", "check_settings_json", "lexicon_for",
-           "rack_tiles"]
+           "new_seed", "rack_tiles"]

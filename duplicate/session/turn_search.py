@@ -1,6 +1,10 @@
-"""The move search on a session's positions: the ranked moves of a turn, its tops, the
-default master move and the warnings on a chosen one. Safe to call from a worker thread:
-results are cached per position under a lock."""
+"""The move search on a session's turns: the ranked moves of a position, its tops and the
+warnings on a chosen master move, cached per position.
+
+A ``Session`` holds one ``TurnSearch`` (``session.search``) and asks it through its own
+queries (``ranked_moves``, ``tops``, ``default_master``, ``assess_master``). Safe to call
+from a worker thread: results are cached per position under a lock.
+"""
 
 from __future__ import annotations
 
@@ -8,62 +12,48 @@ import threading
 from typing import Callable
 
 from duplicate.rules.board import Board, Rack
+from duplicate.rules.checking import MoveRules, ScoredMove
 from duplicate.rules.edition import Edition
+from duplicate.session.state import Turn
 from duplicate.words.lexicon import Lexicon
-from duplicate.rules.checking import ScoredMove, check_move
-from duplicate.rules.presets import RuleSet
 from duplicate.words.search import RankedMoves, best
-from duplicate.session.state import SessionState
-from duplicate.session.timer import Clock
 
 
-class SearchingState(SessionState):
-    """A session state that can search its positions (``Session`` builds on it)."""
+class TurnSearch:
+    """The best moves of each position a session meets, searched once and kept.
 
-    def __init__(self, edition: Edition, lexicon: Lexicon, rules: RuleSet, clock: Clock) -> None:
-        super().__init__(edition, lexicon, rules, clock)
-        self._search_cache: dict[tuple[Board, Rack], tuple[int, RankedMoves]] = {}
-        self._search_lock = threading.Lock()
+    A shorter list is cut from a longer one found before (keeping every move tied with its
+    last), so the top list and the default master move share one search. Moves are scored
+    when read (``RankedMoves``): a position with thousands of tied tops costs only the ones
+    shown.
+    """
 
-    def ranked_moves(self, limit: int = 500, cancel: Callable[[], bool] | None = None,
-                     turn_number: int | None = None) -> RankedMoves:
-        """The best moves of a turn's position in master order (every tied top included).
+    def __init__(self, edition: Edition, lexicon: Lexicon, move_rules: MoveRules) -> None:
+        self.edition = edition
+        self.lexicon = lexicon
+        self.move_rules = move_rules
+        self._cache: dict[tuple[Board, Rack], tuple[int, RankedMoves]] = {}
+        self._lock = threading.Lock()
 
-        Results are cached per position; a shorter list is cut from a longer one found
-        before (keeping every move tied with its last), so the top list and the default
-        master move share one search. Moves are scored when read (``RankedMoves``): a
-        position with thousands of tied tops costs only the ones shown.
-        """
-        turn = self.current_turn if turn_number is None else self.turn(turn_number)
-        if turn is None:
-            return RankedMoves.empty()
+    def ranked(self, turn: Turn, limit: int = 500, cancel: Callable[[], bool] | None = None) -> RankedMoves:
+        """The best ``limit`` moves of the turn's position in master order (every tied top included)."""
         key = (turn.board, turn.rack)
-        with self._search_lock:
-            cached = self._search_cache.get(key)
+        with self._lock:
+            cached = self._cache.get(key)
         if cached is None or cached[0] < limit:
-            position = turn.position(self.edition)
-            moves = best(position, self.lexicon, limit, self.rules.move_rules, cancel)
+            moves = best(turn.position(self.edition), self.lexicon, limit, self.move_rules, cancel)
             cached = (limit, moves)
-            with self._search_lock:
-                self._search_cache[key] = cached
+            with self._lock:
+                self._cache[key] = cached
         return cached[1].cut(limit)
 
-    def tops(self, turn_number: int | None = None) -> RankedMoves:
-        """Every move tied at the top score, in master order."""
-        return self.ranked_moves(limit=1, turn_number=turn_number).tops()
+    def tops(self, turn: Turn) -> RankedMoves:
+        """Every move of the turn tied at the top score, in master order."""
+        return self.ranked(turn, limit=1).tops()
 
-    def default_master(self) -> ScoredMove | None:
-        tops = self.tops()
-        return tops[0] if tops else None
-
-    def assess_master(self, text: str) -> tuple[ScoredMove, list[str]]:
-        """Check a proposed master move; the warnings an arbiter should confirm."""
-        turn = self.turn_in_progress()
-        scored = check_move(turn.position(self.edition), text, self.lexicon, self.rules.move_rules)
-        return scored, self._master_flags(scored)
-
-    def _master_flags(self, scored: ScoredMove) -> list[str]:
-        tops = self.tops()
+    def master_flags(self, turn: Turn, scored: ScoredMove) -> list[str]:
+        """The warnings an arbiter confirms before making ``scored`` the turn's master move."""
+        tops = self.tops(turn)
         if not tops:
             return []
         flags = []
@@ -73,5 +63,10 @@ class SearchingState(SessionState):
             flags.append("uses a blank that an equal top keeps on the rack")
         return flags
 
+    def forget(self) -> None:
+        """Drop every search kept (as after reopening the file; benchmarks use it)."""
+        with self._lock:
+            self._cache.clear()
 
-__all__ = ["SearchingState"]
+
+__all__ = ["TurnSearch"]

@@ -34,27 +34,23 @@ that text beside it: a payload changed by a flipped byte is refused on reading, 
 replayed. Files of format 1 (no checksums) are read as they are; the first write to one
 adds the checksums and marks it format 2 in the same transaction as the action.
 
-The ``reopen_cache`` table (duplicate.reopen_cache) holds one derived row, written by the
-writer at each commit in the commit's own transaction: a digest of the log rows it covers
-(number, kind, checksum, undone), its own checksum, its version and the program's. It is
-used only when all of these match the file as it is now, and never written by readers;
-files without the table (earlier versions) are read as they are and get it at the next
-commit. It is not part of the file format: an earlier program ignores it.
+The log is the only stored state: opening a file replays it. Files written by versions
+that kept a snapshot of the game at each reveal (a ``reopen_cache`` table) open as they
+are: the table is never read, and never written (by a reader or a writer); a version that
+wrote it checks it against the log before using it, so it cannot mislead that version
+either.
 """
 
 from __future__ import annotations
 
 import errno
-import hashlib
 import json
 import os
 import sqlite3
 import zlib
-from json.scanner import make_scanner
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from duplicate.base.version import VERSION
 from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, WriteAccessError
 from duplicate.storage.filelock import WriterLock
 from duplicate.storage.read_only_connection import LEFTOVER_SUFFIXES, ReadOnlyConnection, connect_read_only
@@ -71,9 +67,6 @@ FILE_SUFFIX = ".duplicate"
 SIDE_SUFFIXES = ("-journal", "-wal", "-shm")
 #: The name a file is built under before it gets its own (see ``SessionStore.create``).
 CREATING_SUFFIX = "-creating"
-
-#: The version of the reopen cache's row and body (duplicate.reopen_cache).
-REOPEN_CACHE_VERSION = 1
 
 DISK_FULL = QT_TRANSLATE_NOOP("engine", "could not save: the disk is full; nothing was lost, free space and retry")
 
@@ -176,16 +169,6 @@ CREATE TABLE actions (
 );
 """
 
-_REOPEN_CACHE_TABLE = """CREATE TABLE IF NOT EXISTS reopen_cache (
-    id INTEGER PRIMARY KEY CHECK (id = 1),
-    version INTEGER NOT NULL,
-    program TEXT NOT NULL,
-    covers INTEGER NOT NULL,
-    digest TEXT NOT NULL,
-    body TEXT NOT NULL,
-    crc INTEGER NOT NULL
-)"""
-
 #: Turns a format-1 file into format 2 (then every row's crc is filled in).
 _ADD_CHECKSUMS = "ALTER TABLE actions ADD COLUMN crc INTEGER"
 
@@ -203,32 +186,9 @@ def canonical_json(payload: Any) -> str:
     return json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False)
 
 
-# typeshed types the context as a make_scanner; the C scanner reads its settings off any decoder
-_SCAN = make_scanner(json.JSONDecoder())  # type: ignore[arg-type]
-
-
-def _payload_json(text: str) -> Any:
-    """``json.loads(text)``, faster over a log of thousands of rows: the C scanner itself,
-    which reads exactly what json.loads reads when the text is one value with nothing around
-    it (as the program writes them); anything else (spaces, extra data, an error) goes
-    through json.loads, so the result and the errors are json.loads's own."""
-    try:
-        value, end = _SCAN(text, 0)
-    except (StopIteration, ValueError):
-        return json.loads(text)
-    return value if end == len(text) else json.loads(text)
-
-
 def payload_crc(text: bytes) -> int:
     """The checksum stored beside an action's payload text (CRC32 of its UTF-8 bytes)."""
     return zlib.crc32(text)
-
-
-def log_digest(rows: list[StoredAction]) -> str:
-    """What identifies a log prefix, undo marks included: the SHA-256 of each row's
-    number, kind, payload checksum and undone flag."""
-    text = "".join(f"{a.seq},{a.kind},{a.crc},{int(a.undone)};" for a in rows)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 class SessionStore:
@@ -376,7 +336,7 @@ class SessionStore:
                                    "checksum (its stored data changed after it was saved)",
                                    path=self.path, seq=seq, kind=kind)
             try:
-                payload = _payload_json(data.decode("utf-8"))
+                payload = json.loads(data.decode("utf-8"))
             except ValueError as exc:
                 raise StorageError("corrupt", "{path}: the action log is damaged: action {seq} ({kind}) is not JSON "
                                    "({reason})", path=self.path, seq=seq, kind=kind, reason=exc) from None
@@ -439,10 +399,8 @@ class SessionStore:
         self._db.executemany("UPDATE actions SET crc = ? WHERE seq = ?", [(payload_crc(d), s) for s, d in rows])
         self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
-    def append(self, kind: str, payload: dict[str, Any], drop_redo: bool, reopen_cache: str | None = None) -> int:
-        """Store a new action; with ``drop_redo`` the undone actions are forgotten first.
-        ``reopen_cache`` (duplicate.reopen_cache) is stored in the same transaction,
-        covering every row before the new action."""
+    def append(self, kind: str, payload: dict[str, Any], drop_redo: bool) -> int:
+        """Store a new action; with ``drop_redo`` the undone actions are forgotten first."""
         statements: list[_Statement] = []
         if drop_redo:
             statements.append(("DELETE FROM actions WHERE undone = 1", ()))
@@ -453,47 +411,12 @@ class SessionStore:
                                kind=kind, reason=exc) from None
         log, redo = self.actions(), self.redo_stack()
         kept = [a for a in log if not a.undone] if drop_redo else log
-        if reopen_cache is not None:
-            covers = kept[-1].seq if kept else 0
-            statements += [(_REOPEN_CACHE_TABLE, ()), (
-                "INSERT OR REPLACE INTO reopen_cache (id, version, program, covers, digest, body, crc) "
-                "VALUES (1, ?, ?, ?, ?, ?, ?)",
-                (REOPEN_CACHE_VERSION, VERSION, covers, log_digest(kept), reopen_cache,
-                 payload_crc(reopen_cache.encode("utf-8"))))]
         crc = payload_crc(text.encode("utf-8"))
         statements.append(("INSERT INTO actions (kind, payload, crc) VALUES (?, ?, ?)", (kind, text, crc)))
         seq = self._write(statements)[-1]
         self._log = [*kept, StoredAction(seq, kind, json.loads(text), False, crc)]
         self._redo = [] if drop_redo else redo
         return seq
-
-    def reopen_cache(self) -> tuple[str | None, int, str]:
-        """The stored reopen cache's JSON if it matches the log as it is now (else None),
-        the number of the last row it covers, and why: "used", "absent" or "ignored: "
-        what did not match. Reads only."""
-        try:
-            if not self._db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'reopen_cache'"
-                                    ).fetchone():
-                return None, 0, "absent"
-            row = self._db.execute("SELECT version, program, covers, digest, CAST(body AS BLOB), crc "
-                                   "FROM reopen_cache WHERE id = 1").fetchone()
-        except sqlite3.DatabaseError as exc:
-            return None, 0, f"ignored: unreadable ({exc})"
-        if row is None:
-            return None, 0, "absent"
-        version, program, covers, digest, body, crc = row
-        if version != REOPEN_CACHE_VERSION or program != VERSION:
-            return None, 0, f"ignored: another version ({version}, program {program})"
-        if not isinstance(body, bytes) or crc != payload_crc(body):
-            return None, 0, "ignored: fails its checksum"
-        log = self.actions()
-        covered = [a for a in log if a.seq <= covers] if isinstance(covers, int) else []
-        if not covered or covered[-1].seq != covers or digest != log_digest(covered):
-            return None, 0, "ignored: the log it covers has changed"
-        try:
-            return body.decode("utf-8"), covers, "used"
-        except UnicodeDecodeError:
-            return None, 0, "ignored: not UTF-8"
 
     def set_undone(self, seq: int, undone: bool) -> None:
         """Mark an action undone or redone. A redone action is read again from the file: if

@@ -18,24 +18,22 @@ search and recorded (``Session.record_hint``): a result is never better than it 
 
 from __future__ import annotations
 
-import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Annotated, Any, Sequence
 
 from duplicate.rules import bag
 from duplicate.base import inputs
-from duplicate.rules.edition import Edition
 from duplicate.base.errors import DuplicateError
-from duplicate.base.inputs import at
+from duplicate.base.inputs import OPTIONAL, Bounds, InputError, optional
 from duplicate.words.lexicon import Lexicon
 from duplicate.rules.notation import format_move, format_square
 from duplicate.rules.premiums import on_word_premium, premium_points
 from duplicate.rules.checking import ScoredMove
 from duplicate.rules.presets import RuleSet
-from duplicate.session.session import Phase, PreparedTurn, RackSource, Session, Turn
+from duplicate.session.session import Phase, PreparedTurn, Session, SessionSettings, Turn
 from duplicate.session.standings import compute_standings
 from duplicate.storage.session_file import FILE_SUFFIX
 from duplicate.session.timer import Clock
@@ -81,31 +79,34 @@ class TrainingOptions:
     carries a time, since a rule set needs one; it is simply never started).
     """
 
-    seconds_per_move: int = 0
-    player: str = "Me"
-    source: str = ""  # name of the prepared/earlier game the racks come from, "" for random
+    seconds_per_move: Annotated[int, Bounds(0)] = field(default=0, metadata=OPTIONAL)
+    player: str = field(default="Me", metadata=OPTIONAL)
+    #: Name of the prepared/earlier game the racks come from, "" for random.
+    source: str = field(default="", metadata=OPTIONAL)
     #: When the game was started, to the microsecond: orders games started within one second
     #: (the session's own creation date is to the second).
-    started: str = ""
+    started: str = field(default="", metadata=OPTIONAL)
     #: As in a competition: no live check or score while placing, an illegal move is handed
     #: in and scores 0, the written score may be given (a wrong one is a warning if the
     #: preset says so), no hints.
-    tournament: bool = False
+    tournament: bool = field(default=False, metadata=OPTIONAL)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seconds_per_move": self.seconds_per_move, "player": self.player, "source": self.source,
-                "started": self.started, "tournament": self.tournament}
+        return inputs.to_json(self)
 
     @classmethod
     def from_dict(cls, data: Any) -> TrainingOptions:
-        if not isinstance(data, dict):
-            return cls()
+        """The stored options, read strictly: InputError names a bad field."""
+        return inputs.read(cls, data, OPTIONS_KEY, unknown="ignore")
+
+    @classmethod
+    def stored(cls, data: Any) -> TrainingOptions:
+        """The stored options, or the defaults when they are absent or damaged: they are the
+        player's choices for the clock and the hints, not the game, which the log holds."""
         try:
-            seconds = max(0, int(data.get("seconds_per_move", 0)))
-        except (TypeError, ValueError):
-            seconds = 0
-        return cls(seconds, str(data.get("player", "Me")), str(data.get("source", "")), str(data.get("started", "")),
-                   data.get("tournament") is True)
+            return cls.from_dict(data)
+        except InputError:
+            return cls()
 
 
 def training_rules(rules: RuleSet, seconds_per_move: int) -> RuleSet:
@@ -132,48 +133,30 @@ def new_game_path(folder: str | Path, now: datetime | None = None, name: str = "
     return path
 
 
-def create_training(
-    folder: str | Path,
-    edition: Edition,
-    lexicon: Lexicon,
-    rules: RuleSet,
-    *,
-    seconds_per_move: int = 0,
-    seed: int | None = None,
-    prepared: Sequence[PreparedTurn] = (),
-    source: str = "",
-    lexicon_path: str | None = None,
-    player: str = "Me",
-    clock: Clock = time.monotonic,
-    path: str | Path | None = None,
-    tournament: bool = False, title: str | None = None,
-) -> Session:
+def create_training(folder: str | Path, settings: SessionSettings, lexicon: Lexicon,
+                    options: TrainingOptions = TrainingOptions(), *, path: str | Path | None = None,
+                    clock: Clock = time.monotonic) -> Session:
     """Create a training game file in ``folder`` (created if needed) and return its session.
 
-    Racks are replayed from ``prepared`` when given (a club game to compare with), else
-    drawn at random from ``seed``. The first rack is not drawn yet: ``next_turn`` does it,
-    so that the timer starts when the player sees the rack. ``player`` and ``title`` are
-    stored and shown: the app passes them in the user's language (English defaults here)."""
+    ``settings`` are the game's (racks replayed from ``settings.prepared`` when the rack
+    source is prepared: a club game to compare with; else drawn from ``settings.seed``),
+    with the preset's time replaced by the player's (``options.seconds_per_move``) and,
+    when it has none, the title "Training" (or "Training: <source>"). The first rack is not
+    drawn yet: ``next_turn`` does it, so that the timer starts when the player sees the
+    rack. The player's name and the title are stored and shown: the app passes them in the
+    user's language (English defaults here); the file is ``path``, else a new name in
+    ``folder``."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     target = Path(path) if path is not None else new_game_path(folder)
-    seconds = max(0, int(seconds_per_move))
-    session = Session.create(
-        target,
-        edition,
-        lexicon,
-        training_rules(rules, seconds),
-        lexicon_path=lexicon_path,
-        seed=seed,
-        rack_source=RackSource.PREPARED if prepared else RackSource.RANDOM,
-        prepared=prepared,
-        players=[(TABLE, player.strip() or "Me")],
-        title=title if title is not None else (f"Training: {source}" if source else "Training"),
-        clock=clock,
-    )
+    seconds = max(0, options.seconds_per_move)
+    player = options.player.strip() or "Me"
+    title = settings.title or (f"Training: {options.source}" if options.source else "Training")
+    session = Session.create(target, replace(settings, rules=training_rules(settings.rules, seconds), title=title),
+                             lexicon, players=[(TABLE, player)], clock=clock)
     started = datetime.now(timezone.utc).isoformat(timespec="microseconds")
-    options = TrainingOptions(seconds, player.strip() or "Me", source, started, bool(tournament))
-    session.store.set_setting(OPTIONS_KEY, options.to_dict())
+    stored = replace(options, seconds_per_move=seconds, player=player, started=started)
+    session.store.set_setting(OPTIONS_KEY, stored.to_dict())
     store_summary(session)
     return session
 
@@ -184,7 +167,7 @@ def is_training(session: Session) -> bool:
 
 
 def training_options(session: Session) -> TrainingOptions:
-    return TrainingOptions.from_dict(session.store.settings().get(OPTIONS_KEY))
+    return TrainingOptions.stored(session.store.settings().get(OPTIONS_KEY))
 
 
 @dataclass(frozen=True)
@@ -203,7 +186,7 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
     A session file is opened with its own word list (its racks are what matter, but the
     session engine checks the list it replays with); a record needs only its edition.
     """
-    from duplicate.records.game_record import prepared_turns, read_record, record_settings
+    from duplicate.records.game_record import prepared_turns, read_record, record_settings, record_top_total
     from duplicate.records.sheet import sheet_rows
 
     path = Path(path)
@@ -223,9 +206,7 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
         turns = prepared_turns(record)
         settings = record_settings(record)
         edition, name = settings.edition, settings.title or path.stem
-        summary = record.get("summary")
-        stored_total = summary.get("top_total") if isinstance(summary, dict) else None
-        top_total = stored_total if isinstance(stored_total, int) and not isinstance(stored_total, bool) else None
+        top_total = record_top_total(record)
     if not turns:
         raise TrainingError("no_prepared_game", "{path} has no played turn whose racks could be replayed", path=path.name)
     return PreparedGame(edition, turns, name, top_total)
@@ -414,70 +395,39 @@ class TurnResult:
     """One played turn, as the player sees it afterwards.
 
     The flags after ``hints`` feed the statistics (``duplicate.training_stats``); they are
-    None in summaries stored before they existed (unknown, left out of the counts).
+    None in summaries stored before they existed (unknown, left out of the counts), and
+    read strictly otherwise, as every field (``from_dict``).
     """
 
-    turn: int
-    rack: str  # ``old+new``, ``?`` for a blank
-    move: str | None  # what the player handed in (canonical text for a legal move)
-    status: str  # "move", "invalid", "no_move", "missing" (as in the standings)
+    turn: Annotated[int, Bounds(1)]
+    rack: str = field(metadata=optional(""))  # ``old+new``, ``?`` for a blank
+    #: what the player handed in (canonical text for a legal move)
+    move: str | None = field(metadata=optional(None))
+    status: str = field(metadata=optional("move"))  # "move", "invalid", "no_move", "missing" (as in the standings)
     score: int
     top: int
-    top_move: str  # the committed master move (the default top)
-    hints: tuple[tuple[str, str], ...] = ()
-    bingo_possible: bool | None = None  # some legal move of the turn plays all seven tiles
-    played_bingo: bool | None = None
-    top_premium: bool | None = None  # the top puts a new tile on a word premium (2W, 3W)
-    played_premium: bool | None = None
-    warnings: int = 0  # a written score that was wrong (tournament conditions)
+    top_move: str = field(metadata=optional(""))  # the committed master move (the default top)
+    hints: tuple[tuple[str, str], ...] = field(default=(), metadata=OPTIONAL)  # (kind, answer) of each hint
+    bingo_possible: bool | None = field(default=None, metadata=OPTIONAL)  # some legal move plays all seven tiles
+    played_bingo: bool | None = field(default=None, metadata=OPTIONAL)
+    top_premium: bool | None = field(default=None, metadata=OPTIONAL)  # the top puts a new tile on 2W or 3W
+    played_premium: bool | None = field(default=None, metadata=OPTIONAL)
+    warnings: Annotated[int, Bounds(0)] = field(default=0, metadata=OPTIONAL)  # a wrong written score (tournament)
     #: points the premiums add to the top / the player's move (``duplicate.premiums``)
-    top_premium_points: int | None = None
-    played_premium_points: int | None = None
+    top_premium_points: Annotated[int, Bounds(0)] | None = field(default=None, metadata=OPTIONAL)
+    played_premium_points: Annotated[int, Bounds(0)] | None = field(default=None, metadata=OPTIONAL)
 
     @property
     def deviation(self) -> int:
         return self.score - self.top
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "turn": self.turn, "rack": self.rack, "move": self.move, "status": self.status,
-            "score": self.score, "top": self.top, "top_move": self.top_move,
-            "hints": [list(h) for h in self.hints], "bingo_possible": self.bingo_possible,
-            "played_bingo": self.played_bingo, "top_premium": self.top_premium,
-            "played_premium": self.played_premium, "warnings": self.warnings,
-            "top_premium_points": self.top_premium_points, "played_premium_points": self.played_premium_points,
-        }
+        return inputs.to_json(self)
 
     @classmethod
     def from_dict(cls, data: Any, path: str = "result") -> TurnResult:
-        """Read a stored result strictly (InputError names the bad field); the statistics'
-        flags may be absent (older summaries) but never of another type."""
-        data = inputs.mapping(data, path)
-        hints = [inputs.array(h, at(at(path, "hints"), i)) for i, h in enumerate(inputs.array(data.get("hints", []), at(path, "hints")))]
-        if not all(len(h) == 2 and all(isinstance(x, str) for x in h) for h in hints):
-            raise inputs.InputError("{path}: each hint must be a kind and an answer (text)", path=at(path, "hints"))
-
-        def flag(key: str) -> bool | None:
-            value = data.get(key)
-            return None if value is None else inputs.boolean(value, at(path, key))
-
-        def points(key: str) -> int | None:
-            value = data.get(key)
-            return None if value is None else inputs.whole_number(value, at(path, key), 0)
-
-        return cls(
-            inputs.whole_number(inputs.member(data, "turn", path), at(path, "turn"), 1),
-            inputs.text(data.get("rack", ""), at(path, "rack")),
-            inputs.optional_text(data.get("move"), at(path, "move")),
-            inputs.text(data.get("status", "move"), at(path, "status")),
-            inputs.whole_number(inputs.member(data, "score", path), at(path, "score")),
-            inputs.whole_number(inputs.member(data, "top", path), at(path, "top")),
-            inputs.text(data.get("top_move", ""), at(path, "top_move")),
-            tuple((kind, answer) for kind, answer in hints),
-            flag("bingo_possible"), flag("played_bingo"), flag("top_premium"), flag("played_premium"),
-            inputs.whole_number(data.get("warnings", 0), at(path, "warnings"), 0),
-            points("top_premium_points"), points("played_premium_points"),
-        )
+        """Read a stored result strictly (InputError names the bad field)."""
+        return inputs.read(cls, data, path, unknown="ignore")
 
 
 @dataclass(frozen=True)
@@ -485,24 +435,24 @@ class TrainingSummary:
     """A game's result: what the history lists and the end-of-game page shows.
 
     It is stored in the file (``training_summary``) as plain JSON so that it can be read
-    back without the word list.
+    back without the word list; a key an older version did not write reads as its default.
     """
 
-    created: str  # ISO date and time (UTC) the game was created
-    edition: str
-    lexicon: str
-    rules: str
-    turns: int  # turns played (revealed)
-    total: int
-    top_total: int
-    percent: float
-    finished: bool
-    end_reason: str | None = None
-    hints_used: int = 0
-    source: str = ""
-    seconds_per_move: int = 0
-    results: tuple[TurnResult, ...] = field(default_factory=tuple)
-    tournament: bool = False
+    created: str = field(metadata=optional(""))  # ISO date and time (UTC) the game was created
+    edition: str = field(metadata=optional(""))
+    lexicon: str = field(metadata=optional(""))
+    rules: str = field(metadata=optional(""))
+    turns: int = field(metadata=optional(0))  # turns played (revealed)
+    total: int = field(metadata=optional(0))
+    top_total: int = field(metadata=optional(0))
+    percent: float = field(metadata=optional(0.0))
+    finished: bool = field(metadata=optional(False))
+    end_reason: str | None = field(default=None, metadata=OPTIONAL)
+    hints_used: int = field(default=0, metadata=OPTIONAL)
+    source: str = field(default="", metadata=OPTIONAL)
+    seconds_per_move: int = field(default=0, metadata=OPTIONAL)
+    results: tuple[TurnResult, ...] = field(default=(), metadata=OPTIONAL)
+    tournament: bool = field(default=False, metadata=OPTIONAL)
 
     @property
     def ended_early(self) -> bool:
@@ -529,47 +479,12 @@ class TrainingSummary:
         return sorted(losing, key=lambda r: (r.deviation, r.turn))[:count]
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "version": SUMMARY_VERSION,
-            "created": self.created, "edition": self.edition, "lexicon": self.lexicon, "rules": self.rules,
-            "turns": self.turns, "total": self.total, "top_total": self.top_total, "percent": self.percent,
-            "finished": self.finished, "end_reason": self.end_reason, "hints_used": self.hints_used,
-            "source": self.source, "seconds_per_move": self.seconds_per_move,
-            "results": [r.to_dict() for r in self.results], "tournament": self.tournament,
-        }
+        return {"version": SUMMARY_VERSION, **inputs.to_json(self)}
 
     @classmethod
     def from_dict(cls, data: Any, path: str = SUMMARY_KEY) -> TrainingSummary:
         """Read a stored summary strictly (InputError names the bad field)."""
-        data = inputs.mapping(data, path)
-        percent = data.get("percent", 0.0)
-        if isinstance(percent, bool) or not isinstance(percent, (int, float)) or not math.isfinite(percent):
-            raise inputs.InputError("{path}: must be a number, not {found}", path=at(path, "percent"), found=inputs.describe(percent))
-
-        def number(key: str) -> int:
-            return inputs.whole_number(data.get(key, 0), at(path, key))
-
-        def words(key: str) -> str:
-            return inputs.text(data.get(key, ""), at(path, key))
-
-        results = inputs.array(data.get("results", []), at(path, "results"))
-        return cls(
-            created=words("created"),
-            edition=words("edition"),
-            lexicon=words("lexicon"),
-            rules=words("rules"),
-            turns=number("turns"),
-            total=number("total"),
-            top_total=number("top_total"),
-            percent=float(percent),
-            finished=inputs.boolean(data.get("finished", False), at(path, "finished")),
-            end_reason=inputs.optional_text(data.get("end_reason"), at(path, "end_reason")),
-            hints_used=number("hints_used"),
-            source=words("source"),
-            seconds_per_move=number("seconds_per_move"),
-            results=tuple(TurnResult.from_dict(r, at(at(path, "results"), i)) for i, r in enumerate(results)),
-            tournament=inputs.boolean(data.get("tournament", False), at(path, "tournament")),
-        )
+        return inputs.read(cls, data, path, unknown="ignore")
 
 
 def summarize(session: Session) -> TrainingSummary:

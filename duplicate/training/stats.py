@@ -57,7 +57,7 @@ def _summary_from_log(settings: dict[str, Any], actions: Iterable[Any]) -> Train
             commits[commit.turn] = commit.score
         elif action.kind == "end":
             ended, reason = True, End.from_payload(action.payload).reason
-    options = TrainingOptions.from_dict(settings.get(OPTIONS_KEY))
+    options = TrainingOptions.stored(settings.get(OPTIONS_KEY))
     return TrainingSummary(
         created=data.created, edition=data.edition, lexicon=data.lexicon.name, rules=data.rules.name,
         turns=len(commits), total=0, top_total=sum(commits.values()), percent=0.0, finished=ended,
@@ -84,7 +84,7 @@ def read_history_item(path: str | Path) -> HistoryItem | None:
         return None
     finally:
         store.close()
-    return HistoryItem(path, summary, TrainingOptions.from_dict(settings.get(OPTIONS_KEY)).started)
+    return HistoryItem(path, summary, TrainingOptions.stored(settings.get(OPTIONS_KEY)).started)
 
 
 def training_history(folder: str | Path) -> list[HistoryItem]:

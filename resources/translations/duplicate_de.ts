@@ -3061,10 +3061,6 @@
         <translation>fehlt</translation>
     </message>
     <message>
-        <source>is missing (the payload has the unknown field {extra})</source>
-        <translation>fehlt (die Daten enthalten stattdessen das unbekannte Feld {extra})</translation>
-    </message>
-    <message>
         <source>no move is possible</source>
         <translation>kein Zug ist möglich</translation>
     </message>
@@ -3225,10 +3221,6 @@
         <translation>--save, --html und --record gelten für eine Partie: mit --games weglassen</translation>
     </message>
     <message>
-        <source>not a JSON object</source>
-        <translation>kein JSON-Objekt</translation>
-    </message>
-    <message>
         <source>the work was cancelled</source>
         <translation>die Arbeit wurde abgebrochen</translation>
     </message>
@@ -3306,38 +3298,6 @@
     <message>
         <source>{what} has {count} characters; at most {limit} are read</source>
         <translation>{what} hat {count} Zeichen; höchstens {limit} werden gelesen</translation>
-    </message>
-    <message>
-        <source>{path}: must be a whole number, not {found}</source>
-        <translation>{path}: muss eine ganze Zahl sein, ist aber {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be {bounds}, not {value}</source>
-        <translation>{path}: muss {bounds} sein, nicht {value}</translation>
-    </message>
-    <message>
-        <source>{path}: must be text, not {found}</source>
-        <translation>{path}: muss Text sein, ist aber {found}</translation>
-    </message>
-    <message>
-        <source>{path}: has {count} characters; at most {limit}</source>
-        <translation>{path}: hat {count} Zeichen; höchstens {limit}</translation>
-    </message>
-    <message>
-        <source>{path}: must be true or false, not {found}</source>
-        <translation>{path}: muss true oder false sein, ist aber {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be a list, not {found}</source>
-        <translation>{path}: muss eine Liste sein, ist aber {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be an object, not {found}</source>
-        <translation>{path}: muss ein Objekt sein, ist aber {found}</translation>
-    </message>
-    <message>
-        <source>{where}: missing</source>
-        <translation>{where}: fehlt</translation>
     </message>
     <message>
         <source>{what} is not UTF-8 text (character {start} cannot be decoded)</source>
@@ -3548,16 +3508,8 @@
         <translation>der Tisch muss eine ganze Zahl von 1 bis 9999 sein</translation>
     </message>
     <message>
-        <source>&apos;turn&apos; must be a whole number</source>
-        <translation>&apos;turn&apos; muss eine ganze Zahl sein</translation>
-    </message>
-    <message>
         <source>&apos;move&apos; must be a reference and a word (at most {move_limit} characters)</source>
         <translation>&apos;move&apos; muss eine Position und ein Wort sein (höchstens {move_limit} Zeichen)</translation>
-    </message>
-    <message>
-        <source>&apos;score&apos; must be a whole number from 0 to {score_limit}</source>
-        <translation>&apos;score&apos; muss eine ganze Zahl von 0 bis {score_limit} sein</translation>
     </message>
     <message>
         <source>write your score with your move (the rules ask for it)</source>
@@ -3592,10 +3544,6 @@
         <translation>die Partie wurde mit der Wortliste {name} (SHA-256 {sha256}...) gespielt, aber die gefundene Liste hat SHA-256 {found}...</translation>
     </message>
     <message>
-        <source>{where}: {reason}</source>
-        <translation>{where}: {reason}</translation>
-    </message>
-    <message>
         <source>a game record is a JSON object; this is not one</source>
         <translation>eine Partieaufzeichnung ist ein JSON-Objekt; dies ist keines</translation>
     </message>
@@ -3610,10 +3558,6 @@
     <message>
         <source>the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update</source>
         <translation>die Partieaufzeichnung stammt von einer neueren Version dieses Programms (Aufzeichnungsversion {version}, diese Version liest bis {record_version}); bitte aktualisieren</translation>
-    </message>
-    <message>
-        <source>{where}: {problem}</source>
-        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
@@ -3674,14 +3618,6 @@
     <message>
         <source>the tiles must be in one row or one column</source>
         <translation>die Steine müssen in einer Reihe oder Spalte liegen</translation>
-    </message>
-    <message>
-        <source>{path}: each hint must be a kind and an answer (text)</source>
-        <translation>{path}: jeder Hinweis muss eine Art und eine Antwort (Text) sein</translation>
-    </message>
-    <message>
-        <source>{path}: must be a number, not {found}</source>
-        <translation>{path}: muss eine Zahl sein, ist aber {found}</translation>
     </message>
     <message>
         <source>{edition} default ({list})</source>
@@ -3996,6 +3932,10 @@
         <translation>{path}: {reason}</translation>
     </message>
     <message>
+        <source>issue a table&apos;s card</source>
+        <translation>die Karte eines Tisches ausgeben</translation>
+    </message>
+    <message>
         <source>cannot write {path}: it is {kind}, not a regular file</source>
         <translation>{path} kann nicht geschrieben werden: es ist {kind}, keine normale Datei</translation>
     </message>
@@ -4128,10 +4068,6 @@
         <translation>keinen Zug für Tisch {table} erfassen</translation>
     </message>
     <message>
-        <source>bad data: the field &apos;code_scrypt&apos; must be scrypt$&lt;salt&gt;$&lt;hash&gt;</source>
-        <translation>fehlerhafte Daten: das Feld &apos;code_scrypt&apos; muss scrypt$&lt;Salz&gt;$&lt;Hash&gt; sein</translation>
-    </message>
-    <message>
         <source>enter no move for tables {tables}</source>
         <translation>keinen Zug für die Tische {tables} erfassen</translation>
     </message>
@@ -4216,36 +4152,12 @@
         <translation>die vorbereiteten Buchstaben der Runde {number} ({rack}) können nicht gezogen werden: {reason}; die Lösungen müssen von denen der vorbereiteten Partie abgewichen sein</translation>
     </message>
     <message>
-        <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
-        <translation>{path}: kein Bänkchen dieser Ausgabe ({count} Steine, ein Bänkchen hat {size})</translation>
-    </message>
-    <message>
-        <source>{where}: not duplicate session settings</source>
-        <translation>{where}: keine Einstellungen einer Duplikat-Partie</translation>
-    </message>
-    <message>
-        <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
-        <translation>{where}: nicht der SHA-256 einer Wortliste (64 Hexadezimalziffern)</translation>
-    </message>
-    <message>
-        <source>{where}: must be one of {items}, not {found}</source>
-        <translation>{where}: muss eines von {items} sein, ist aber {found}</translation>
-    </message>
-    <message>
         <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
         <translation>die Partie wurde mit der Wortliste {name} (SHA-256 {sha256}...) gespielt, aber die gefundene Liste hat SHA-256 {found}...</translation>
     </message>
     <message>
         <source>the file holds no duplicate session settings</source>
         <translation>die Datei enthält keine Einstellungen einer Duplikat-Partie</translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition ({reason})</source>
-        <translation>{path}: kein Bänkchen dieser Ausgabe ({reason})</translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition (the edition has only {count} {name})</source>
-        <translation>{path}: kein Bänkchen dieser Ausgabe (die Ausgabe hat nur {count} {name})</translation>
     </message>
     <message>
         <source>the session settings are damaged: {reason}</source>
@@ -4482,6 +4394,58 @@
     <message>
         <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
         <translation>nicht auf dem Bänkchen {rack}: {names} (ein ganz klein getipptes Wort gilt als großgeschrieben: einen Blanko als ?e oder (e) tippen)</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
+        <source>is missing (the object has the unknown field {extra})</source>
+        <translation>fehlt (die Daten enthalten stattdessen das unbekannte Feld {extra})</translation>
+    </message>
+    <message>
+        <source>must be at most {high}, not {value}</source>
+        <translation>darf höchstens {high} sein, ist aber {value}</translation>
+    </message>
+    <message>
+        <source>has {count} characters; at most {limit}</source>
+        <translation>hat {count} Zeichen; höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>a list of {count} items ({items})</source>
+        <translation>eine Liste aus {count} Elementen ({items})</translation>
+    </message>
+    <message>
+        <source>must be from {low} to {high}, not {value}</source>
+        <translation>muss zwischen {low} und {high} liegen, ist aber {value}</translation>
+    </message>
+    <message>
+        <source>must be at least {low}, not {value}</source>
+        <translation>muss mindestens {low} sein, ist aber {value}</translation>
+    </message>
+    <message>
+        <source>{line} is not a JSON object ({reason})</source>
+        <translation>{line} ist kein JSON-Objekt ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition ({count} tiles, a rack holds {size})</source>
+        <translation>kein Bänkchen dieser Ausgabe ({count} Steine, ein Bänkchen hat {size})</translation>
+    </message>
+    <message>
+        <source>not duplicate session settings</source>
+        <translation>keine Einstellungen einer Duplikat-Partie</translation>
+    </message>
+    <message>
+        <source>not the SHA-256 of a word list (64 hexadecimal digits)</source>
+        <translation>nicht der SHA-256 einer Wortliste (64 Hexadezimalziffern)</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition ({reason})</source>
+        <translation>kein Bänkchen dieser Ausgabe ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition (the edition has only {count} {name})</source>
+        <translation>kein Bänkchen dieser Ausgabe (die Ausgabe hat nur {count} {name})</translation>
     </message>
 </context>
 <context>

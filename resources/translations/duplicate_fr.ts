@@ -3063,10 +3063,6 @@
         <translation>manque</translation>
     </message>
     <message>
-        <source>is missing (the payload has the unknown field {extra})</source>
-        <translation>manque (les données contiennent à sa place le champ inconnu {extra})</translation>
-    </message>
-    <message>
         <source>no move is possible</source>
         <translation>aucun coup n&apos;est possible</translation>
     </message>
@@ -3227,10 +3223,6 @@
         <translation>--save, --html et --record valent pour une seule partie&#xa0;: omettez-les avec --games</translation>
     </message>
     <message>
-        <source>not a JSON object</source>
-        <translation>pas un objet JSON</translation>
-    </message>
-    <message>
         <source>the work was cancelled</source>
         <translation>le travail a été annulé</translation>
     </message>
@@ -3308,38 +3300,6 @@
     <message>
         <source>{what} has {count} characters; at most {limit} are read</source>
         <translation>{what} a {count} caractères&#xa0;; au plus {limit} sont lus</translation>
-    </message>
-    <message>
-        <source>{path}: must be a whole number, not {found}</source>
-        <translation>{path}&#xa0;: doit être un nombre entier, et non {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be {bounds}, not {value}</source>
-        <translation>{path}&#xa0;: doit être {bounds}, et non {value}</translation>
-    </message>
-    <message>
-        <source>{path}: must be text, not {found}</source>
-        <translation>{path}&#xa0;: doit être du texte, et non {found}</translation>
-    </message>
-    <message>
-        <source>{path}: has {count} characters; at most {limit}</source>
-        <translation>{path}&#xa0;: a {count} caractères&#xa0;; au plus {limit}</translation>
-    </message>
-    <message>
-        <source>{path}: must be true or false, not {found}</source>
-        <translation>{path}&#xa0;: doit être true ou false, et non {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be a list, not {found}</source>
-        <translation>{path}&#xa0;: doit être une liste, et non {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be an object, not {found}</source>
-        <translation>{path}&#xa0;: doit être un objet, et non {found}</translation>
-    </message>
-    <message>
-        <source>{where}: missing</source>
-        <translation>{where}&#xa0;: manquant</translation>
     </message>
     <message>
         <source>{what} is not UTF-8 text (character {start} cannot be decoded)</source>
@@ -3550,16 +3510,8 @@
         <translation>la table doit être un nombre entier de 1 à 9999</translation>
     </message>
     <message>
-        <source>&apos;turn&apos; must be a whole number</source>
-        <translation>&apos;turn&apos; doit être un nombre entier</translation>
-    </message>
-    <message>
         <source>&apos;move&apos; must be a reference and a word (at most {move_limit} characters)</source>
         <translation>&apos;move&apos; doit être une référence et un mot (au plus {move_limit} caractères)</translation>
-    </message>
-    <message>
-        <source>&apos;score&apos; must be a whole number from 0 to {score_limit}</source>
-        <translation>&apos;score&apos; doit être un nombre entier de 0 à {score_limit}</translation>
     </message>
     <message>
         <source>write your score with your move (the rules ask for it)</source>
@@ -3594,10 +3546,6 @@
         <translation>la partie a été jouée avec la liste de mots {name} (SHA-256 {sha256}...), mais la liste trouvée a le SHA-256 {found}...</translation>
     </message>
     <message>
-        <source>{where}: {reason}</source>
-        <translation>{where}&#xa0;: {reason}</translation>
-    </message>
-    <message>
         <source>a game record is a JSON object; this is not one</source>
         <translation>un relevé de partie est un objet JSON&#xa0;; ceci n&apos;en est pas un</translation>
     </message>
@@ -3612,10 +3560,6 @@
     <message>
         <source>the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update</source>
         <translation>le relevé de partie a été écrit par une version plus récente de ce programme (version {version}, cette version lit jusqu&apos;à {record_version})&#xa0;; mettez-le à jour</translation>
-    </message>
-    <message>
-        <source>{where}: {problem}</source>
-        <translation>{where}&#xa0;: {problem}</translation>
     </message>
     <message>
         <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
@@ -3676,14 +3620,6 @@
     <message>
         <source>the tiles must be in one row or one column</source>
         <translation>les lettres doivent être sur une seule ligne ou colonne</translation>
-    </message>
-    <message>
-        <source>{path}: each hint must be a kind and an answer (text)</source>
-        <translation>{path}&#xa0;: chaque indice doit être un type et une réponse (du texte)</translation>
-    </message>
-    <message>
-        <source>{path}: must be a number, not {found}</source>
-        <translation>{path}&#xa0;: doit être un nombre, et non {found}</translation>
     </message>
     <message>
         <source>{edition} default ({list})</source>
@@ -3998,6 +3934,10 @@
         <translation>{path}&#xa0;: {reason}</translation>
     </message>
     <message>
+        <source>issue a table&apos;s card</source>
+        <translation>remettre la carte d’une table</translation>
+    </message>
+    <message>
         <source>cannot write {path}: it is {kind}, not a regular file</source>
         <translation>impossible d&apos;écrire {path}&#xa0;: c&apos;est {kind}, pas un fichier ordinaire</translation>
     </message>
@@ -4130,10 +4070,6 @@
         <translation>saisir «&#xa0;pas de solution&#xa0;» pour la table {table}</translation>
     </message>
     <message>
-        <source>bad data: the field &apos;code_scrypt&apos; must be scrypt$&lt;salt&gt;$&lt;hash&gt;</source>
-        <translation>données erronées&#xa0;: le champ &apos;code_scrypt&apos; doit être scrypt$&lt;sel&gt;$&lt;empreinte&gt;</translation>
-    </message>
-    <message>
         <source>enter no move for tables {tables}</source>
         <translation>saisir «&#xa0;pas de solution&#xa0;» pour les tables {tables}</translation>
     </message>
@@ -4218,36 +4154,12 @@
         <translation>le tirage préparé du coup {number} ({rack}) ne peut pas être fait&#xa0;: {reason}&#xa0;; les coups maîtres ont dû différer de ceux de la partie préparée</translation>
     </message>
     <message>
-        <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
-        <translation>{path}&#xa0;: pas un tirage de cette édition ({count} lettres, un tirage en a {size})</translation>
-    </message>
-    <message>
-        <source>{where}: not duplicate session settings</source>
-        <translation>{where}&#xa0;: pas des réglages de partie duplicate</translation>
-    </message>
-    <message>
-        <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
-        <translation>{where}&#xa0;: pas le SHA-256 d&apos;une liste de mots (64 chiffres hexadécimaux)</translation>
-    </message>
-    <message>
-        <source>{where}: must be one of {items}, not {found}</source>
-        <translation>{where}&#xa0;: doit être l&apos;une des valeurs {items}, et non {found}</translation>
-    </message>
-    <message>
         <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
         <translation>la partie a été jouée avec la liste de mots {name} (SHA-256 {sha256}...), mais la liste trouvée a le SHA-256 {found}...</translation>
     </message>
     <message>
         <source>the file holds no duplicate session settings</source>
         <translation>le fichier ne contient pas de réglages de partie duplicate</translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition ({reason})</source>
-        <translation>{path}&#xa0;: pas un tirage de cette édition ({reason})</translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition (the edition has only {count} {name})</source>
-        <translation>{path}&#xa0;: pas un tirage de cette édition (l&apos;édition n&apos;a que {count} {name})</translation>
     </message>
     <message>
         <source>the session settings are damaged: {reason}</source>
@@ -4484,6 +4396,58 @@
     <message>
         <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
         <translation>absent du tirage {rack} : {names} (un mot tapé tout en minuscules se lit en majuscules : tapez un joker ?e ou (e))</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>is missing (the object has the unknown field {extra})</source>
+        <translation>manque (les données contiennent à sa place le champ inconnu {extra})</translation>
+    </message>
+    <message>
+        <source>must be at most {high}, not {value}</source>
+        <translation>doit être au plus {high}, et non {value}</translation>
+    </message>
+    <message>
+        <source>has {count} characters; at most {limit}</source>
+        <translation>a {count} caractères&#xa0;; au plus {limit}</translation>
+    </message>
+    <message>
+        <source>a list of {count} items ({items})</source>
+        <translation>une liste de {count} éléments ({items})</translation>
+    </message>
+    <message>
+        <source>must be from {low} to {high}, not {value}</source>
+        <translation>doit être entre {low} et {high}, et non {value}</translation>
+    </message>
+    <message>
+        <source>must be at least {low}, not {value}</source>
+        <translation>doit être au moins {low}, et non {value}</translation>
+    </message>
+    <message>
+        <source>{line} is not a JSON object ({reason})</source>
+        <translation>{line} n&apos;est pas un objet JSON ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition ({count} tiles, a rack holds {size})</source>
+        <translation>pas un tirage de cette édition ({count} lettres, un tirage en a {size})</translation>
+    </message>
+    <message>
+        <source>not duplicate session settings</source>
+        <translation>pas des réglages de partie duplicate</translation>
+    </message>
+    <message>
+        <source>not the SHA-256 of a word list (64 hexadecimal digits)</source>
+        <translation>pas le SHA-256 d&apos;une liste de mots (64 chiffres hexadécimaux)</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition ({reason})</source>
+        <translation>pas un tirage de cette édition ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition (the edition has only {count} {name})</source>
+        <translation>pas un tirage de cette édition (l&apos;édition n&apos;a que {count} {name})</translation>
     </message>
 </context>
 <context>

@@ -3060,10 +3060,6 @@
         <translation>mangler</translation>
     </message>
     <message>
-        <source>is missing (the payload has the unknown field {extra})</source>
-        <translation>mangler (dataene har det ukjente feltet {extra})</translation>
-    </message>
-    <message>
         <source>no move is possible</source>
         <translation>ingen legg er mulig</translation>
     </message>
@@ -3224,10 +3220,6 @@
         <translation>--save, --html og --record gjelder ett parti: utelat dem med --games</translation>
     </message>
     <message>
-        <source>not a JSON object</source>
-        <translation>ikke et JSON-objekt</translation>
-    </message>
-    <message>
         <source>the work was cancelled</source>
         <translation>arbeidet ble avbrutt</translation>
     </message>
@@ -3305,38 +3297,6 @@
     <message>
         <source>{what} has {count} characters; at most {limit} are read</source>
         <translation>{what} har {count} tegn; høyst {limit} leses</translation>
-    </message>
-    <message>
-        <source>{path}: must be a whole number, not {found}</source>
-        <translation>{path}: må være et heltall, ikke {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be {bounds}, not {value}</source>
-        <translation>{path}: må være {bounds}, ikke {value}</translation>
-    </message>
-    <message>
-        <source>{path}: must be text, not {found}</source>
-        <translation>{path}: må være tekst, ikke {found}</translation>
-    </message>
-    <message>
-        <source>{path}: has {count} characters; at most {limit}</source>
-        <translation>{path}: har {count} tegn; høyst {limit}</translation>
-    </message>
-    <message>
-        <source>{path}: must be true or false, not {found}</source>
-        <translation>{path}: må være true eller false, ikke {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be a list, not {found}</source>
-        <translation>{path}: må være en liste, ikke {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be an object, not {found}</source>
-        <translation>{path}: må være et objekt, ikke {found}</translation>
-    </message>
-    <message>
-        <source>{where}: missing</source>
-        <translation>{where}: mangler</translation>
     </message>
     <message>
         <source>{what} is not UTF-8 text (character {start} cannot be decoded)</source>
@@ -3547,16 +3507,8 @@
         <translation>bordet må være et heltall fra 1 til 9999</translation>
     </message>
     <message>
-        <source>&apos;turn&apos; must be a whole number</source>
-        <translation>&apos;turn&apos; må være et heltall</translation>
-    </message>
-    <message>
         <source>&apos;move&apos; must be a reference and a word (at most {move_limit} characters)</source>
         <translation>&apos;move&apos; må være en koordinat og et ord (høyst {move_limit} tegn)</translation>
-    </message>
-    <message>
-        <source>&apos;score&apos; must be a whole number from 0 to {score_limit}</source>
-        <translation>&apos;score&apos; må være et heltall fra 0 til {score_limit}</translation>
     </message>
     <message>
         <source>write your score with your move (the rules ask for it)</source>
@@ -3591,10 +3543,6 @@
         <translation>partiet ble spilt med ordlisten {name} (SHA-256 {sha256}...), men listen som ble funnet har SHA-256 {found}...</translation>
     </message>
     <message>
-        <source>{where}: {reason}</source>
-        <translation>{where}: {reason}</translation>
-    </message>
-    <message>
         <source>a game record is a JSON object; this is not one</source>
         <translation>et partiopptak er et JSON-objekt; dette er ikke det</translation>
     </message>
@@ -3609,10 +3557,6 @@
     <message>
         <source>the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update</source>
         <translation>partiopptaket ble skrevet av en nyere versjon av programmet (opptaksversjon {version}, denne versjonen leser opp til {record_version}); oppdater programmet</translation>
-    </message>
-    <message>
-        <source>{where}: {problem}</source>
-        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
@@ -3673,14 +3617,6 @@
     <message>
         <source>the tiles must be in one row or one column</source>
         <translation>brikkene må ligge i én rad eller én kolonne</translation>
-    </message>
-    <message>
-        <source>{path}: each hint must be a kind and an answer (text)</source>
-        <translation>{path}: hvert hint må være en type og et svar (tekst)</translation>
-    </message>
-    <message>
-        <source>{path}: must be a number, not {found}</source>
-        <translation>{path}: må være et tall, ikke {found}</translation>
     </message>
     <message>
         <source>{edition} default ({list})</source>
@@ -3995,6 +3931,10 @@
         <translation>{path}: {reason}</translation>
     </message>
     <message>
+        <source>issue a table&apos;s card</source>
+        <translation>lage kortet til et bord</translation>
+    </message>
+    <message>
         <source>cannot write {path}: it is {kind}, not a regular file</source>
         <translation>kan ikke skrive {path}: det er {kind}, ikke en vanlig fil</translation>
     </message>
@@ -4127,10 +4067,6 @@
         <translation>føre inn intet legg for bord {table}</translation>
     </message>
     <message>
-        <source>bad data: the field &apos;code_scrypt&apos; must be scrypt$&lt;salt&gt;$&lt;hash&gt;</source>
-        <translation>feil data: feltet &apos;code_scrypt&apos; må være scrypt$&lt;salt&gt;$&lt;hash&gt;</translation>
-    </message>
-    <message>
         <source>enter no move for tables {tables}</source>
         <translation>føre inn intet legg for bordene {tables}</translation>
     </message>
@@ -4215,36 +4151,12 @@
         <translation>de forberedte brikkene for runde {number} ({rack}) kan ikke trekkes: {reason}; fasitene må ha avveket fra det forberedte partiets</translation>
     </message>
     <message>
-        <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
-        <translation>{path}: ikke et stativ i denne utgaven ({count} brikker, et stativ har {size})</translation>
-    </message>
-    <message>
-        <source>{where}: not duplicate session settings</source>
-        <translation>{where}: ikke innstillinger for en duplikatøkt</translation>
-    </message>
-    <message>
-        <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
-        <translation>{where}: ikke SHA-256 for en ordliste (64 heksadesimale sifre)</translation>
-    </message>
-    <message>
-        <source>{where}: must be one of {items}, not {found}</source>
-        <translation>{where}: må være en av {items}, ikke {found}</translation>
-    </message>
-    <message>
         <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
         <translation>økten ble spilt med ordlisten {name} (SHA-256 {sha256}...), men listen som ble funnet har SHA-256 {found}...</translation>
     </message>
     <message>
         <source>the file holds no duplicate session settings</source>
         <translation>filen inneholder ingen innstillinger for en duplikatøkt</translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition ({reason})</source>
-        <translation>{path}: ikke et stativ i denne utgaven ({reason})</translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition (the edition has only {count} {name})</source>
-        <translation>{path}: ikke et stativ i denne utgaven (utgaven har bare {count} {name})</translation>
     </message>
     <message>
         <source>the session settings are damaged: {reason}</source>
@@ -4481,6 +4393,58 @@
     <message>
         <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
         <translation>ikke på stativet {rack}: {names} (et ord skrevet bare med små bokstaver leses som store bokstaver: skriv en blank som ?e eller (e))</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
+        <source>is missing (the object has the unknown field {extra})</source>
+        <translation>mangler (dataene har det ukjente feltet {extra})</translation>
+    </message>
+    <message>
+        <source>must be at most {high}, not {value}</source>
+        <translation>må være høyst {high}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>has {count} characters; at most {limit}</source>
+        <translation>har {count} tegn; høyst {limit}</translation>
+    </message>
+    <message>
+        <source>a list of {count} items ({items})</source>
+        <translation>en liste med {count} elementer ({items})</translation>
+    </message>
+    <message>
+        <source>must be from {low} to {high}, not {value}</source>
+        <translation>må være fra {low} til {high}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>must be at least {low}, not {value}</source>
+        <translation>må være minst {low}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>{line} is not a JSON object ({reason})</source>
+        <translation>{line} er ikke et JSON-objekt ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition ({count} tiles, a rack holds {size})</source>
+        <translation>ikke et stativ i denne utgaven ({count} brikker, et stativ har {size})</translation>
+    </message>
+    <message>
+        <source>not duplicate session settings</source>
+        <translation>ikke innstillinger for en duplikatøkt</translation>
+    </message>
+    <message>
+        <source>not the SHA-256 of a word list (64 hexadecimal digits)</source>
+        <translation>ikke SHA-256 for en ordliste (64 heksadesimale sifre)</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition ({reason})</source>
+        <translation>ikke et stativ i denne utgaven ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition (the edition has only {count} {name})</source>
+        <translation>ikke et stativ i denne utgaven (utgaven har bare {count} {name})</translation>
     </message>
 </context>
 <context>

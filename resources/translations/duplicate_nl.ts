@@ -3062,10 +3062,6 @@
         <translation>ontbreekt</translation>
     </message>
     <message>
-        <source>is missing (the payload has the unknown field {extra})</source>
-        <translation>ontbreekt (de gegevens hebben het onbekende veld {extra})</translation>
-    </message>
-    <message>
         <source>no move is possible</source>
         <translation>er is geen zet mogelijk</translation>
     </message>
@@ -3226,10 +3222,6 @@
         <translation>--save, --html en --record zijn voor één partij: laat ze weg met --games</translation>
     </message>
     <message>
-        <source>not a JSON object</source>
-        <translation>geen JSON-object</translation>
-    </message>
-    <message>
         <source>the work was cancelled</source>
         <translation>het werk is geannuleerd</translation>
     </message>
@@ -3307,38 +3299,6 @@
     <message>
         <source>{what} has {count} characters; at most {limit} are read</source>
         <translation>{what} heeft {count} tekens; er worden er hoogstens {limit} gelezen</translation>
-    </message>
-    <message>
-        <source>{path}: must be a whole number, not {found}</source>
-        <translation>{path}: moet een geheel getal zijn, niet {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be {bounds}, not {value}</source>
-        <translation>{path}: moet {bounds} zijn, niet {value}</translation>
-    </message>
-    <message>
-        <source>{path}: must be text, not {found}</source>
-        <translation>{path}: moet tekst zijn, niet {found}</translation>
-    </message>
-    <message>
-        <source>{path}: has {count} characters; at most {limit}</source>
-        <translation>{path}: heeft {count} tekens; hoogstens {limit}</translation>
-    </message>
-    <message>
-        <source>{path}: must be true or false, not {found}</source>
-        <translation>{path}: moet true of false zijn, niet {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be a list, not {found}</source>
-        <translation>{path}: moet een lijst zijn, niet {found}</translation>
-    </message>
-    <message>
-        <source>{path}: must be an object, not {found}</source>
-        <translation>{path}: moet een object zijn, niet {found}</translation>
-    </message>
-    <message>
-        <source>{where}: missing</source>
-        <translation>{where}: ontbreekt</translation>
     </message>
     <message>
         <source>{what} is not UTF-8 text (character {start} cannot be decoded)</source>
@@ -3549,16 +3509,8 @@
         <translation>de tafel moet een geheel getal van 1 tot 9999 zijn</translation>
     </message>
     <message>
-        <source>&apos;turn&apos; must be a whole number</source>
-        <translation>&apos;turn&apos; moet een geheel getal zijn</translation>
-    </message>
-    <message>
         <source>&apos;move&apos; must be a reference and a word (at most {move_limit} characters)</source>
         <translation>&apos;move&apos; moet een coördinaat en een woord zijn (hoogstens {move_limit} tekens)</translation>
-    </message>
-    <message>
-        <source>&apos;score&apos; must be a whole number from 0 to {score_limit}</source>
-        <translation>&apos;score&apos; moet een geheel getal van 0 tot {score_limit} zijn</translation>
     </message>
     <message>
         <source>write your score with your move (the rules ask for it)</source>
@@ -3593,10 +3545,6 @@
         <translation>de partij is gespeeld met de woordenlijst {name} (SHA-256 {sha256}...), maar de gevonden lijst heeft SHA-256 {found}...</translation>
     </message>
     <message>
-        <source>{where}: {reason}</source>
-        <translation>{where}: {reason}</translation>
-    </message>
-    <message>
         <source>a game record is a JSON object; this is not one</source>
         <translation>een partijverslag is een JSON-object; dit is er geen</translation>
     </message>
@@ -3611,10 +3559,6 @@
     <message>
         <source>the game record was written by a newer version of this program (record version {version}, this version reads up to {record_version}); please update</source>
         <translation>het partijverslag is geschreven door een nieuwere versie van dit programma (verslagversie {version}, deze versie leest tot {record_version}); werk het programma bij</translation>
-    </message>
-    <message>
-        <source>{where}: {problem}</source>
-        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
@@ -3675,14 +3619,6 @@
     <message>
         <source>the tiles must be in one row or one column</source>
         <translation>de letters moeten in één rij of één kolom liggen</translation>
-    </message>
-    <message>
-        <source>{path}: each hint must be a kind and an answer (text)</source>
-        <translation>{path}: elke hint moet een soort en een antwoord (tekst) zijn</translation>
-    </message>
-    <message>
-        <source>{path}: must be a number, not {found}</source>
-        <translation>{path}: moet een getal zijn, niet {found}</translation>
     </message>
     <message>
         <source>{edition} default ({list})</source>
@@ -3997,6 +3933,10 @@
         <translation>{path}: {reason}</translation>
     </message>
     <message>
+        <source>issue a table&apos;s card</source>
+        <translation>de kaart van een tafel uitgeven</translation>
+    </message>
+    <message>
         <source>cannot write {path}: it is {kind}, not a regular file</source>
         <translation>{path} kan niet worden geschreven: het is {kind}, geen gewoon bestand</translation>
     </message>
@@ -4129,10 +4069,6 @@
         <translation>geen zet invoeren voor tafel {table}</translation>
     </message>
     <message>
-        <source>bad data: the field &apos;code_scrypt&apos; must be scrypt$&lt;salt&gt;$&lt;hash&gt;</source>
-        <translation>foute gegevens: het veld &apos;code_scrypt&apos; moet scrypt$&lt;zout&gt;$&lt;hash&gt; zijn</translation>
-    </message>
-    <message>
         <source>enter no move for tables {tables}</source>
         <translation>geen zet invoeren voor tafels {tables}</translation>
     </message>
@@ -4217,36 +4153,12 @@
         <translation>de voorbereide letters van beurt {number} ({rack}) kunnen niet worden getrokken: {reason}; de meesterzetten moeten afgeweken zijn van die van de voorbereide partij</translation>
     </message>
     <message>
-        <source>{path}: not a rack of this edition ({count} tiles, a rack holds {size})</source>
-        <translation>{path}: geen rekje van deze editie ({count} letters, een rekje heeft er {size})</translation>
-    </message>
-    <message>
-        <source>{where}: not duplicate session settings</source>
-        <translation>{where}: geen instellingen van een duplicate-partij</translation>
-    </message>
-    <message>
-        <source>{where}: not the SHA-256 of a word list (64 hexadecimal digits)</source>
-        <translation>{where}: niet de SHA-256 van een woordenlijst (64 hexadecimale cijfers)</translation>
-    </message>
-    <message>
-        <source>{where}: must be one of {items}, not {found}</source>
-        <translation>{where}: moet een van {items} zijn, niet {found}</translation>
-    </message>
-    <message>
         <source>the session was played with the word list {name} (SHA-256 {sha256}...), but the list found has SHA-256 {found}...</source>
         <translation>de partij is gespeeld met de woordenlijst {name} (SHA-256 {sha256}...), maar de gevonden lijst heeft SHA-256 {found}...</translation>
     </message>
     <message>
         <source>the file holds no duplicate session settings</source>
         <translation>het bestand bevat geen instellingen van een duplicate-partij</translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition ({reason})</source>
-        <translation>{path}: geen rekje van deze editie ({reason})</translation>
-    </message>
-    <message>
-        <source>{path}: not a rack of this edition (the edition has only {count} {name})</source>
-        <translation>{path}: geen rekje van deze editie (de editie heeft maar {count} {name})</translation>
     </message>
     <message>
         <source>the session settings are damaged: {reason}</source>
@@ -4483,6 +4395,58 @@
     <message>
         <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
         <translation>niet op het rekje {rack}: {names} (een woord helemaal in kleine letters geldt als hoofdletters: typ een blanco als ?e of (e))</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
+        <source>is missing (the object has the unknown field {extra})</source>
+        <translation>ontbreekt (de gegevens hebben het onbekende veld {extra})</translation>
+    </message>
+    <message>
+        <source>must be at most {high}, not {value}</source>
+        <translation>mag hoogstens {high} zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>has {count} characters; at most {limit}</source>
+        <translation>heeft {count} tekens; hoogstens {limit}</translation>
+    </message>
+    <message>
+        <source>a list of {count} items ({items})</source>
+        <translation>een lijst van {count} elementen ({items})</translation>
+    </message>
+    <message>
+        <source>must be from {low} to {high}, not {value}</source>
+        <translation>moet tussen {low} en {high} liggen, niet {value}</translation>
+    </message>
+    <message>
+        <source>must be at least {low}, not {value}</source>
+        <translation>moet minstens {low} zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>{line} is not a JSON object ({reason})</source>
+        <translation>{line} is geen JSON-object ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition ({count} tiles, a rack holds {size})</source>
+        <translation>geen rekje van deze editie ({count} letters, een rekje heeft er {size})</translation>
+    </message>
+    <message>
+        <source>not duplicate session settings</source>
+        <translation>geen instellingen van een duplicate-partij</translation>
+    </message>
+    <message>
+        <source>not the SHA-256 of a word list (64 hexadecimal digits)</source>
+        <translation>niet de SHA-256 van een woordenlijst (64 hexadecimale cijfers)</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition ({reason})</source>
+        <translation>geen rekje van deze editie ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition (the edition has only {count} {name})</source>
+        <translation>geen rekje van deze editie (de editie heeft maar {count} {name})</translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,8 @@ from duplicate.words.lexicon import load_lexicon
 from duplicate.session.phones import random_pin, valid_pin
 from duplicate.rules.presets import load_preset
 from duplicate.rules.notation import format_move
-from duplicate.session.session import Phase, Session
+from duplicate.session.session import Phase, Session, SessionSettings
+from duplicate.session.settings import new_seed
 from duplicate.session.standings import compute_standings
 from duplicate.translations import user_language
 from ui.phones.service import DEFAULT_PORT, PhoneService, PhoneSettings
@@ -187,8 +188,9 @@ def open_or_create(args: argparse.Namespace) -> Session:
     rules = load_preset(args.preset)
     if args.time is not None:
         rules = rules.with_changes(seconds_per_turn=args.time)
-    return Session.create(args.save, edition, lexicon, rules, lexicon_path=args.lexicon, seed=args.seed,
-                          title=f"{args.save.stem}")
+    settings = SessionSettings(edition.code, lexicon.identity, rules, lexicon_path=args.lexicon,
+                               seed=args.seed if args.seed is not None else new_seed(), title=f"{args.save.stem}")
+    return Session.create(args.save, settings, lexicon)
 
 
 def main(argv: list[str]) -> int:

@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from duplicate.training import game as training
-from duplicate.rules.edition import load_edition
 from duplicate.words.lexicon import Lexicon
 from duplicate.base.errors import DuplicateError, WriteAccessError
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session
+from duplicate.session.session import Phase, RackSource, Session, SessionSettings
+from duplicate.session.settings import new_seed
 from duplicate.session.timer import Clock
 from duplicate.training.game import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE, TrainingSummary
 from duplicate.training.stats import HistoryItem, training_history
@@ -342,15 +342,20 @@ class TrainingWindow(QMainWindow):
             return None
         try:
             source = prepared.name if prepared else ""
-            # the game's stored title, named in the user's language (shown when it is replayed)
-            title = self.tr("Training: {0}").format(source) if source else self.tr("Training")
-            path = training.new_game_path(self.folder, name=self.tr("Training"))  # the file's name too
+            settings = SessionSettings(
+                edition, lexicon.identity, load_preset(choice.preset),
+                seed=choice.seed if choice.seed is not None else new_seed(),
+                rack_source=RackSource.PREPARED if prepared else RackSource.RANDOM,
+                prepared=prepared.turns if prepared else (), lexicon_path=lexicon_path,
+                # the game's stored title, named in the user's language (shown when it is replayed)
+                title=self.tr("Training: {0}").format(source) if source else self.tr("Training"),
+            )
+            options = training.TrainingOptions(seconds_per_move=choice.seconds_per_move, player=choice.player,
+                                               source=source, tournament=choice.tournament)
             session = training.create_training(
-                self.folder, load_edition(edition), lexicon, load_preset(choice.preset),
-                seconds_per_move=choice.seconds_per_move, seed=choice.seed,
-                prepared=prepared.turns if prepared else (), source=source,
-                lexicon_path=lexicon_path, player=choice.player, tournament=choice.tournament,
-                clock=self.clock, title=title, path=path,
+                self.folder, settings, lexicon, options,
+                path=training.new_game_path(self.folder, name=self.tr("Training")),  # the file's name too
+                clock=self.clock,
             )
         except (DuplicateError, OSError) as exc:
             self._error(self.tr("New training game"), message_text(exc))
