@@ -16,7 +16,7 @@ from phone_client import Phone
 from session_helpers import edition, lexicon
 from ui_support import dialogs, isolated_settings  # noqa: F401 - fixtures
 
-SHOTS = Path("/work/notes/shots")
+SHOTS = os.environ.get("PHONES_DIALOG_SHOTS")  # a folder: save the dialog as seen, to look at
 
 
 @pytest.fixture
@@ -29,8 +29,9 @@ def session(tmp_path):
 
 
 def _shot(widget, name: str) -> None:
-    if SHOTS.is_dir() and os.environ.get("QT_QPA_PLATFORM") == "offscreen":
-        widget.grab().save(str(SHOTS / name))
+    if SHOTS and os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        widget.grab().save(str(Path(SHOTS) / name))
 
 
 def test_the_arbiter_starts_the_service_and_reads_where_phones_join(qtbot, session, dialogs):

@@ -2860,8 +2860,8 @@
         <translation>Fehler: {0}; die Partie wartet, bis sie speichern kann</translation>
     </message>
     <message>
-        <source>warning: someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
-        <translation>Warnung: Jemand rät Codes: {0} falsch in der letzten Minute, {1} ungeprüft abgewiesen</translation>
+        <source>someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
+        <translation>jemand rät Codes: {0} falsch in der letzten Minute, {1} ungeprüft abgewiesen</translation>
     </message>
     <message>
         <source>turn {0}: rack {1}, {2} s</source>

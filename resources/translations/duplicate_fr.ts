@@ -2862,8 +2862,8 @@
         <translation>erreur&#xa0;: {0}&#xa0;; la partie attend de pouvoir enregistrer</translation>
     </message>
     <message>
-        <source>warning: someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
-        <translation>attention&#xa0;: quelqu&apos;un essaie des codes&#xa0;: {0} erronés dans la dernière minute, {1} refusés sans examen</translation>
+        <source>someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
+        <translation>quelqu&apos;un essaie des codes&#xa0;: {0} erronés dans la dernière minute, {1} refusés sans examen</translation>
     </message>
     <message>
         <source>turn {0}: rack {1}, {2} s</source>

@@ -2859,8 +2859,8 @@
         <translation>feil: {0}; partiet venter til det kan lagre</translation>
     </message>
     <message>
-        <source>warning: someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
-        <translation>advarsel: noen gjetter koder: {0} feil det siste minuttet, {1} avvist uten kontroll</translation>
+        <source>someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
+        <translation>noen gjetter koder: {0} feil det siste minuttet, {1} avvist uten kontroll</translation>
     </message>
     <message>
         <source>turn {0}: rack {1}, {2} s</source>

@@ -2861,8 +2861,8 @@
         <translation>fout: {0}; de partij wacht tot ze kan opslaan</translation>
     </message>
     <message>
-        <source>warning: someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
-        <translation>waarschuwing: iemand raadt codes: {0} fout in de laatste minuut, {1} ongezien geweigerd</translation>
+        <source>someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
+        <translation>iemand raadt codes: {0} fout in de laatste minuut, {1} ongezien geweigerd</translation>
     </message>
     <message>
         <source>turn {0}: rack {1}, {2} s</source>

@@ -111,7 +111,7 @@ class UnattendedGame(QObject):
         alarm = self.service.guessing_alarm()
         if alarm and not self._guessed:
             self._say(QCoreApplication.translate(
-                "UnattendedGame", "warning: someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked").format(
+                "UnattendedGame", "someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked").format(
                 wrong, refused))
         self._guessed = alarm
 
