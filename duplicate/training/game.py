@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Annotated, Any, Sequence
 
 from duplicate.rules import bag
+from duplicate.rules.board import SIZE
 from duplicate.base import inputs
 from duplicate.base.errors import DuplicateError
 from duplicate.base.inputs import OPTIONAL, Bounds, InputError, optional
@@ -44,6 +45,8 @@ TABLE = 1
 #: Session settings keys (``SessionStore.set_setting``) of a training game.
 OPTIONS_KEY = "training"
 SUMMARY_KEY = "training_summary"
+#: The tiles placed on the board but not handed in when the player left the game.
+DRAFT_KEY = "training_draft"
 SUMMARY_VERSION = 1
 
 #: Hint kinds, as recorded in the session (stable: files keep them).
@@ -283,6 +286,42 @@ def suspend(session: Session) -> None:
         session.pause_timer()
 
 
+#: A row or column of the board.
+_Line = Annotated[int, Bounds(0, SIZE - 1)]
+
+
+@dataclass(frozen=True)
+class Draft:
+    """The tiles a player had placed (not handed in) on turn ``turn`` when leaving the game:
+    ``(row, col, tile)`` with the edition's tile codes, a blank flagged as on the board."""
+
+    turn: Annotated[int, Bounds(1)]
+    tiles: tuple[tuple[_Line, _Line, Annotated[int, Bounds(0, 255)]], ...]
+
+
+def keep_draft(session: Session, tiles: Sequence[tuple[int, int, int]]) -> None:
+    """Keep the tiles placed on the current turn (the player leaves: Ctrl+W), or forget them."""
+    turn = session.current_turn
+    if turn is None:
+        return
+    draft = Draft(turn.number, tuple((row, col, value) for row, col, value in tiles))
+    session.store.set_setting(DRAFT_KEY, inputs.to_json(draft))
+
+
+def kept_draft(session: Session) -> tuple[tuple[int, int, int], ...]:
+    """The tiles kept by ``keep_draft`` for the current turn, if the move is not handed in
+    yet (nothing for another turn, or when the stored value is damaged)."""
+    turn = session.current_turn
+    stored = session.store.settings().get(DRAFT_KEY)
+    if turn is None or stored is None or TABLE in turn.entries:
+        return ()
+    try:
+        draft = inputs.read(Draft, stored, DRAFT_KEY)
+    except InputError:
+        return ()
+    return draft.tiles if draft.turn == turn.number else ()
+
+
 def resume(session: Session) -> None:
     """The player is back: a clock paused by ``suspend`` runs again."""
     if session.phase is Phase.PAUSED:
@@ -416,10 +455,25 @@ class TurnResult:
     #: points the premiums add to the top / the player's move (``duplicate.premiums``)
     top_premium_points: Annotated[int, Bounds(0)] | None = field(default=None, metadata=OPTIONAL)
     played_premium_points: Annotated[int, Bounds(0)] | None = field(default=None, metadata=OPTIONAL)
+    #: points taken off the game at this turn: the warning that went beyond the tolerated
+    #: ones (the preset's cost each) and any penalty; the turn's deviation includes them, so
+    #: the turns' deviations add up to the game's
+    penalty: Annotated[int, Bounds(0)] = field(default=0, metadata=OPTIONAL)
+
+    @property
+    def move_deviation(self) -> int:
+        """The move's points against the top's, the penalty left out."""
+        return self.score - self.top
 
     @property
     def deviation(self) -> int:
-        return self.score - self.top
+        """What the turn cost the game: the move's deviation less the points taken off."""
+        return self.score - self.top - self.penalty
+
+    @property
+    def top_found(self) -> bool:
+        """A legal move scoring as much as the top (with or without hints: see ``hints``)."""
+        return self.status == "move" and self.score >= self.top
 
     def to_dict(self) -> dict[str, Any]:
         return inputs.to_json(self)
@@ -469,6 +523,16 @@ class TrainingSummary:
         return self.total - self.top_total
 
     @property
+    def warnings(self) -> int:
+        """Warnings received in the game (wrong written scores where the preset says so)."""
+        return sum(r.warnings for r in self.results)
+
+    @property
+    def penalty(self) -> int:
+        """Points taken off the game for warnings beyond the tolerated ones (and penalties)."""
+        return sum(r.penalty for r in self.results)
+
+    @property
     def deviations(self) -> list[int]:
         """The deviation of each turn, in order (the end-of-game chart)."""
         return [r.deviation for r in self.results]
@@ -496,8 +560,16 @@ def summarize(session: Session) -> TrainingSummary:
     cells = {c.turn: c for c in row.cells} if row is not None else {}
     known = _stored_results(session)
     results = []
+    rules = session.rules
+    warnings_so_far = 0
     for turn in session.committed_turns:
         cell = cells.get(turn.number)
+        # the warning cost is the standings' (beyond the tolerated warnings, each costs the
+        # preset's points), taken at the turn where each such warning was received
+        warnings_before, warnings_so_far = warnings_so_far, warnings_so_far + (cell.warnings if cell else 0)
+        cost = (max(0, warnings_so_far - rules.warnings_tolerated)
+                - max(0, warnings_before - rules.warnings_tolerated)) * rules.warning_cost
+        penalty = cost + (cell.penalty if cell is not None else 0)
         entry = turn.entries.get(TABLE)
         text: str | None = None
         if entry is not None and entry.text is not None:
@@ -526,6 +598,7 @@ def summarize(session: Session) -> TrainingSummary:
             warnings=cell.warnings if cell is not None else 0,
             top_premium_points=premium_points(turn.board, turn.committed, session.edition),
             played_premium_points=premium_points(turn.board, own, session.edition) if own is not None else 0,
+            penalty=penalty,
         ))
     options = training_options(session)
     return TrainingSummary(
@@ -565,6 +638,8 @@ def store_summary(session: Session) -> TrainingSummary:
 
 
 __all__ = [
+    "DRAFT_KEY",
+    "Draft",
     "ENDED_BY_PLAYER",
     "HINT_BINGO",
     "HINT_KINDS",
@@ -583,6 +658,8 @@ __all__ = [
     "has_bingo",
     "hint_answer",
     "is_training",
+    "keep_draft",
+    "kept_draft",
     "move_rank",
     "new_game_path",
     "next_turn",

@@ -481,6 +481,18 @@
         <translation>alle</translation>
     </message>
     <message>
+        <source>practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
+        <translation>Beim Üben zeigt die Live-Prüfung, ob ein Zug gültig ist und was er zählt, und Hinweise sind erlaubt: solche Partien sind nicht mit Partien wie im Turnier vergleichbar.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Bedingungen</translation>
+    </message>
+    <message>
         <source>Count games ended early</source>
         <translation>Vorzeitig beendete Partien mitzählen</translation>
     </message>
@@ -529,12 +541,12 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <source>Tops found</source>
-        <translation>Tops gefunden</translation>
-    </message>
-    <message>
         <source>Bingos found / missed</source>
         <translation>Bingos gefunden / verpasst</translation>
+    </message>
+    <message>
+        <source>Tops found (+ with hints)</source>
+        <translation>Tops gefunden (+ mit Hinweisen)</translation>
     </message>
     <message>
         <source>games counted</source>
@@ -1189,10 +1201,6 @@
         <translation>Kein freies Feld mehr: Das Wort hat den Rand des Bretts erreicht.</translation>
     </message>
     <message>
-        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
-        <translation>Auf dem Bänkchen ist kein {0} mehr (Umschalt+{0} spielt einen Blanko als {0}).</translation>
-    </message>
-    <message>
         <source>There is no {0} left on the rack.</source>
         <translation>Auf dem Bänkchen ist kein {0} mehr.</translation>
     </message>
@@ -1254,6 +1262,10 @@
     <message>
         <source>Play this move (Enter)</source>
         <translation>Diesen Zug spielen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
+        <translation>&lt;b&gt;Pausiert.&lt;/b&gt; Bänkchen und Brett bleiben verborgen, bis die Uhr weiterläuft (F5).</translation>
     </message>
     <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
@@ -1519,8 +1531,8 @@
         <translation>Beste Züge der Runde — einen wählen, um ihn auf dem Brett zu sehen</translation>
     </message>
     <message>
-        <source>Filter: word, square (H4) or points</source>
-        <translation>Filter: Wort, Feld (H4) oder Punkte</translation>
+        <source>Filter: word, square ({0}) or points</source>
+        <translation>Filter: Wort, Feld ({0}) oder Punkte</translation>
     </message>
     <message>
         <source>Show all moves</source>
@@ -1644,14 +1656,6 @@
         <translation>der Tops</translation>
     </message>
     <message>
-        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
-        <translation>Wie viel hätte ich erzielt mit…? (H4 WORT, Enter; oder auf das Brett legen)</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Wie viel hätte ich erzielt mit… (Zug tippen: H4 WORT, Enter; oder auf das Brett vor der Runde legen)</translation>
-    </message>
-    <message>
         <source>Next turn (Enter)</source>
         <translation>Nächste Runde (Eingabe)</translation>
     </message>
@@ -1694,6 +1698,14 @@
         </translation>
     </message>
     <message>
+        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
+        <translation>Wie viel hätte ich erzielt mit…? ({0} WORT, Enter; oder auf das Brett legen)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Wie viel hätte ich erzielt mit… (Zug tippen: {0} WORT, Enter; oder auf das Brett vor der Runde legen)</translation>
+    </message>
+    <message>
         <source>hints used: {0}</source>
         <translation>genutzte Hinweise: {0}</translation>
     </message>
@@ -1708,6 +1720,10 @@
     <message>
         <source>written score {0}: right</source>
         <translation>notierte Punkte {0}: richtig</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
+        <translation>&lt;b&gt;{0} Punkte abgezogen&lt;/b&gt; für eine Verwarnung über die {1} geduldeten hinaus (dein Zug {2}, diese Runde {3})</translation>
     </message>
     <message>
         <source>game: {0} of {1}</source>
@@ -2161,8 +2177,23 @@
         </translation>
     </message>
     <message>
+        <source>played as in a competition (no hints, no live check)</source>
+        <translation>wie im Turnier gespielt (keine Hinweise, keine Live-Prüfung)</translation>
+    </message>
+    <message>
         <source>racks of {0}</source>
         <translation>Bänkchen von {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Verwarnung</numerusform>
+            <numerusform>%n Verwarnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} points taken off for warnings</source>
+        <translation>{0} Punkte für Verwarnungen abgezogen</translation>
     </message>
     <message>
         <source>ended: {0}</source>
@@ -2229,12 +2260,20 @@
         <translation>Hinweise</translation>
     </message>
     <message>
+        <source>Warnings</source>
+        <translation>Verwarnungen</translation>
+    </message>
+    <message>
         <source>no move</source>
         <translation>kein Zug</translation>
     </message>
     <message>
         <source>{0} (not valid)</source>
         <translation>{0} (ungültig)</translation>
+    </message>
+    <message>
+        <source>The move {0}, the warning penalty {1}</source>
+        <translation>Der Zug {0}, die Strafe für Verwarnungen {1}</translation>
     </message>
     <message>
         <source>Double-click a turn to review it</source>
@@ -2276,11 +2315,22 @@
         <translation>Runde {0}</translation>
     </message>
     <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Partie vorzeitig beendet nach %n Runde</numerusform>
+            <numerusform>Partie vorzeitig beendet nach %n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game over after %n turn(s)</source>
         <translation>
             <numerusform>Partie nach %n Runde beendet</numerusform>
             <numerusform>Partie nach %n Runden beendet</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Turn {0} · {1}</source>
+        <translation>Runde {0} · {1}</translation>
     </message>
     <message>
         <source>Exercise: turn {0} again (not counted)</source>
@@ -2316,6 +2366,10 @@
     <message>
         <source>Time is up: your move was handed in</source>
         <translation>Die Zeit ist um: Ihr Zug wurde abgegeben</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>Pausiert: F5 setzt fort</translation>
     </message>
     <message>
         <source>Resume (F5)</source>
@@ -5057,16 +5111,20 @@ Top {1}</translation>
         <translation>Noch keine Partie gezählt: beenden Sie eine Partie, um Ihre Statistik zu sehen.</translation>
     </message>
     <message>
-        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; (turns counted: &lt;b&gt;{1}&lt;/b&gt;).</source>
-        <translation>Tops gefunden: &lt;b&gt;{0}&lt;/b&gt; (gezählte Runden: &lt;b&gt;{1}&lt;/b&gt;).</translation>
+        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; without a hint, &lt;b&gt;{1}&lt;/b&gt; with hints (turns counted: &lt;b&gt;{2}&lt;/b&gt;).</source>
+        <translation>Tops gefunden: &lt;b&gt;{0}&lt;/b&gt; ohne Hinweis, &lt;b&gt;{1}&lt;/b&gt; mit Hinweisen (gezählte Runden: &lt;b&gt;{2}&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere, &lt;b&gt;{3}&lt;/b&gt; on invalid moves, &lt;b&gt;{4}&lt;/b&gt; with no move (passed or out of time).</source>
+        <translation>Verlorene Punkte: &lt;b&gt;{0}&lt;/b&gt; durch verpasste Bingos, &lt;b&gt;{1}&lt;/b&gt; auf Prämienfeldern (Buchstabe und Wort), die der Top besser nutzte, &lt;b&gt;{2}&lt;/b&gt; anderswo, &lt;b&gt;{3}&lt;/b&gt; durch ungültige Züge, &lt;b&gt;{4}&lt;/b&gt; ohne Zug (gepasst oder Zeit abgelaufen).</translation>
+    </message>
+    <message>
+        <source>Warnings: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points taken off.</source>
+        <translation>Verwarnungen: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; Punkte abgezogen.</translation>
     </message>
     <message>
         <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
         <translation>Bingos gefunden: &lt;b&gt;{0}&lt;/b&gt;, verpasst: &lt;b&gt;{1}&lt;/b&gt;, gefunden, aber nicht der Top: &lt;b&gt;{2}&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Verlorene Punkte: &lt;b&gt;{0}&lt;/b&gt; durch verpasste Bingos, &lt;b&gt;{1}&lt;/b&gt; auf Prämienfeldern (Buchstabe und Wort), die der Top besser nutzte, &lt;b&gt;{2}&lt;/b&gt; anderswo.</translation>
     </message>
 </context>
 </TS>

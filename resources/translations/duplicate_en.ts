@@ -182,9 +182,23 @@
             <numerusform>%n hints used</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TrainingGamePage</name>
+    <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Game ended early after %n turn</numerusform>
+            <numerusform>Game ended early after %n turns</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Game over after %n turn(s)</source>
         <translation>

@@ -483,6 +483,18 @@
         <translation>toutes</translation>
     </message>
     <message>
+        <source>practice</source>
+        <translation>entraînement</translation>
+    </message>
+    <message>
+        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
+        <translation>À l&apos;entraînement, la vérification en direct dit si une solution est valable et ce qu&apos;elle rapporte, et des indices peuvent être demandés&#xa0;: ces parties ne se comparent pas à celles jouées comme en compétition.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Conditions</translation>
+    </message>
+    <message>
         <source>Count games ended early</source>
         <translation>Compter les parties arrêtées avant la fin</translation>
     </message>
@@ -531,12 +543,12 @@
         <translation>Règlement</translation>
     </message>
     <message>
-        <source>Tops found</source>
-        <translation>Tops trouvés</translation>
-    </message>
-    <message>
         <source>Bingos found / missed</source>
         <translation>Scrabbles trouvés / manqués</translation>
+    </message>
+    <message>
+        <source>Tops found (+ with hints)</source>
+        <translation>Tops trouvés (+ avec indices)</translation>
     </message>
     <message>
         <source>games counted</source>
@@ -1191,10 +1203,6 @@
         <translation>Plus de case libre devant&#xa0;: le mot a atteint le bord de la grille.</translation>
     </message>
     <message>
-        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
-        <translation>Il n&apos;y a plus de {0} sur le chevalet (Maj+{0} joue un joker pour {0}).</translation>
-    </message>
-    <message>
         <source>There is no {0} left on the rack.</source>
         <translation>Il n&apos;y a plus de {0} sur le chevalet.</translation>
     </message>
@@ -1256,6 +1264,10 @@
     <message>
         <source>Play this move (Enter)</source>
         <translation>Jouer ce coup (Entrée)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
+        <translation>&lt;b&gt;En pause.&lt;/b&gt; Le tirage et la grille restent cachés jusqu&apos;à la reprise du chrono (F5).</translation>
     </message>
     <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
@@ -1521,8 +1533,8 @@
         <translation>Meilleurs coups — choisissez-en un pour le voir sur la grille</translation>
     </message>
     <message>
-        <source>Filter: word, square (H4) or points</source>
-        <translation>Filtre&#xa0;: mot, case (H4) ou points</translation>
+        <source>Filter: word, square ({0}) or points</source>
+        <translation>Filtre&#xa0;: mot, case ({0}) ou points</translation>
     </message>
     <message>
         <source>Show all moves</source>
@@ -1646,14 +1658,6 @@
         <translation>des tops</translation>
     </message>
     <message>
-        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
-        <translation>Combien aurais-je marqué avec…&#xa0;? (H4 MOT, Entrée&#xa0;; ou placez-le sur la grille)</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: H4 MOT, Entrée&#xa0;; ou placez-le sur la grille d&apos;avant le coup)</translation>
-    </message>
-    <message>
         <source>Next turn (Enter)</source>
         <translation>Coup suivant (Entrée)</translation>
     </message>
@@ -1696,6 +1700,14 @@
         </translation>
     </message>
     <message>
+        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
+        <translation>Combien aurais-je marqué avec…&#xa0;? ({0} MOT, Entrée&#xa0;; ou placez-le sur la grille)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: {0} MOT, Entrée&#xa0;; ou placez-le sur la grille d&apos;avant le coup)</translation>
+    </message>
+    <message>
         <source>hints used: {0}</source>
         <translation>indices&#xa0;: {0}</translation>
     </message>
@@ -1710,6 +1722,10 @@
     <message>
         <source>written score {0}: right</source>
         <translation>score annoncé {0}&#xa0;: juste</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
+        <translation>&lt;b&gt;{0} points retirés&lt;/b&gt; pour un avertissement au-delà des {1} tolérés (votre solution {2}, ce coup {3})</translation>
     </message>
     <message>
         <source>game: {0} of {1}</source>
@@ -2163,8 +2179,23 @@
         </translation>
     </message>
     <message>
+        <source>played as in a competition (no hints, no live check)</source>
+        <translation>jouée comme en compétition (sans indices ni vérification en direct)</translation>
+    </message>
+    <message>
         <source>racks of {0}</source>
         <translation>tirages de «&#xa0;{0}&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} points taken off for warnings</source>
+        <translation>{0} points retirés pour avertissements</translation>
     </message>
     <message>
         <source>ended: {0}</source>
@@ -2231,12 +2262,20 @@
         <translation>Indices</translation>
     </message>
     <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
         <source>no move</source>
         <translation>pas de solution</translation>
     </message>
     <message>
         <source>{0} (not valid)</source>
         <translation>{0} (non valable)</translation>
+    </message>
+    <message>
+        <source>The move {0}, the warning penalty {1}</source>
+        <translation>La solution {0}, la pénalité d&apos;avertissement {1}</translation>
     </message>
     <message>
         <source>Double-click a turn to review it</source>
@@ -2278,11 +2317,22 @@
         <translation>Coup {0}</translation>
     </message>
     <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Partie arrêtée avant la fin, après %n coup</numerusform>
+            <numerusform>Partie arrêtée avant la fin, après %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game over after %n turn(s)</source>
         <translation>
             <numerusform>Partie terminée après %n coup</numerusform>
             <numerusform>Partie terminée après %n coups</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Turn {0} · {1}</source>
+        <translation>Coup {0} · {1}</translation>
     </message>
     <message>
         <source>Exercise: turn {0} again (not counted)</source>
@@ -2318,6 +2368,10 @@
     <message>
         <source>Time is up: your move was handed in</source>
         <translation>Temps écoulé&#xa0;: votre coup a été rendu</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>En pause&#xa0;: F5 pour reprendre</translation>
     </message>
     <message>
         <source>Resume (F5)</source>
@@ -5059,16 +5113,20 @@ top {1}</translation>
         <translation>Aucune partie comptée&#xa0;: terminez une partie pour voir vos statistiques.</translation>
     </message>
     <message>
-        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; (turns counted: &lt;b&gt;{1}&lt;/b&gt;).</source>
-        <translation>Tops trouvés&#xa0;: &lt;b&gt;{0}&lt;/b&gt; (coups comptés&#xa0;: &lt;b&gt;{1}&lt;/b&gt;).</translation>
+        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; without a hint, &lt;b&gt;{1}&lt;/b&gt; with hints (turns counted: &lt;b&gt;{2}&lt;/b&gt;).</source>
+        <translation>Tops trouvés&#xa0;: &lt;b&gt;{0}&lt;/b&gt; sans indice, &lt;b&gt;{1}&lt;/b&gt; avec indices (coups comptés&#xa0;: &lt;b&gt;{2}&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere, &lt;b&gt;{3}&lt;/b&gt; on invalid moves, &lt;b&gt;{4}&lt;/b&gt; with no move (passed or out of time).</source>
+        <translation>Points perdus&#xa0;: &lt;b&gt;{0}&lt;/b&gt; sur des scrabbles manqués, &lt;b&gt;{1}&lt;/b&gt; sur des cases primées (lettre et mot) mieux utilisées par le top, &lt;b&gt;{2}&lt;/b&gt; ailleurs, &lt;b&gt;{3}&lt;/b&gt; sur des solutions non valables, &lt;b&gt;{4}&lt;/b&gt; sans solution (passe ou temps écoulé).</translation>
+    </message>
+    <message>
+        <source>Warnings: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points taken off.</source>
+        <translation>Avertissements&#xa0;: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points retirés.</translation>
     </message>
     <message>
         <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
         <translation>Scrabbles trouvés&#xa0;: &lt;b&gt;{0}&lt;/b&gt;, manqués&#xa0;: &lt;b&gt;{1}&lt;/b&gt;, trouvés mais pas au top&#xa0;: &lt;b&gt;{2}&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Points perdus&#xa0;: &lt;b&gt;{0}&lt;/b&gt; sur des scrabbles manqués, &lt;b&gt;{1}&lt;/b&gt; sur des cases primées (lettre et mot) mieux utilisées par le top, &lt;b&gt;{2}&lt;/b&gt; ailleurs.</translation>
     </message>
 </context>
 </TS>

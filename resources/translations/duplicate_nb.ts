@@ -480,6 +480,18 @@
         <translation>alle</translation>
     </message>
     <message>
+        <source>practice</source>
+        <translation>øving</translation>
+    </message>
+    <message>
+        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
+        <translation>Under øving forteller den løpende kontrollen om et legg er gyldig og hva det gir, og hint kan brukes: slike partier kan ikke sammenlignes med partier spilt som i en turnering.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Betingelser</translation>
+    </message>
+    <message>
         <source>Count games ended early</source>
         <translation>Tell partier som ble avsluttet tidlig</translation>
     </message>
@@ -528,12 +540,12 @@
         <translation>Regler</translation>
     </message>
     <message>
-        <source>Tops found</source>
-        <translation>Topper funnet</translation>
-    </message>
-    <message>
         <source>Bingos found / missed</source>
         <translation>Bingoer funnet / bommet</translation>
+    </message>
+    <message>
+        <source>Tops found (+ with hints)</source>
+        <translation>Topper funnet (+ med hint)</translation>
     </message>
     <message>
         <source>games counted</source>
@@ -1188,10 +1200,6 @@
         <translation>Ingen ledig rute foran: ordet har nådd kanten av brettet.</translation>
     </message>
     <message>
-        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
-        <translation>Det er ingen {0} igjen på stativet (Shift+{0} spiller en blank som {0}).</translation>
-    </message>
-    <message>
         <source>There is no {0} left on the rack.</source>
         <translation>Det er ingen {0} igjen på stativet.</translation>
     </message>
@@ -1253,6 +1261,10 @@
     <message>
         <source>Play this move (Enter)</source>
         <translation>Spill dette legget (Enter)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
+        <translation>&lt;b&gt;Pause.&lt;/b&gt; Stativet og brettet er skjult til du starter klokken igjen (F5).</translation>
     </message>
     <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
@@ -1518,8 +1530,8 @@
         <translation>Beste legg i runden — velg ett for å se det på brettet</translation>
     </message>
     <message>
-        <source>Filter: word, square (H4) or points</source>
-        <translation>Filter: ord, rute (H4) eller poeng</translation>
+        <source>Filter: word, square ({0}) or points</source>
+        <translation>Filter: ord, rute ({0}) eller poeng</translation>
     </message>
     <message>
         <source>Show all moves</source>
@@ -1643,14 +1655,6 @@
         <translation>av toppene</translation>
     </message>
     <message>
-        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
-        <translation>Hvor mye ville jeg fått med…? (H4 ORD, Enter; eller legg det på brettet)</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Hvor mye ville jeg fått med… (skriv et legg: H4 ORD, Enter; eller legg det på brettet før runden)</translation>
-    </message>
-    <message>
         <source>Next turn (Enter)</source>
         <translation>Neste runde (Enter)</translation>
     </message>
@@ -1693,6 +1697,14 @@
         </translation>
     </message>
     <message>
+        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
+        <translation>Hvor mye ville jeg fått med…? ({0} ORD, Enter; eller legg det på brettet)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Hvor mye ville jeg fått med… (skriv et legg: {0} ORD, Enter; eller legg det på brettet før runden)</translation>
+    </message>
+    <message>
         <source>hints used: {0}</source>
         <translation>hint brukt: {0}</translation>
     </message>
@@ -1707,6 +1719,10 @@
     <message>
         <source>written score {0}: right</source>
         <translation>notert poengsum {0}: riktig</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
+        <translation>&lt;b&gt;{0} poeng trukket fra&lt;/b&gt; for en advarsel utover de {1} tillatte (ditt legg {2}, denne runden {3})</translation>
     </message>
     <message>
         <source>game: {0} of {1}</source>
@@ -2160,8 +2176,23 @@
         </translation>
     </message>
     <message>
+        <source>played as in a competition (no hints, no live check)</source>
+        <translation>spilt som i en turnering (ingen hint, ingen løpende kontroll)</translation>
+    </message>
+    <message>
         <source>racks of {0}</source>
         <translation>stativer fra {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n advarsel</numerusform>
+            <numerusform>%n advarsler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} points taken off for warnings</source>
+        <translation>{0} poeng trukket fra for advarsler</translation>
     </message>
     <message>
         <source>ended: {0}</source>
@@ -2228,12 +2259,20 @@
         <translation>Hint</translation>
     </message>
     <message>
+        <source>Warnings</source>
+        <translation>Advarsler</translation>
+    </message>
+    <message>
         <source>no move</source>
         <translation>intet legg</translation>
     </message>
     <message>
         <source>{0} (not valid)</source>
         <translation>{0} (ugyldig)</translation>
+    </message>
+    <message>
+        <source>The move {0}, the warning penalty {1}</source>
+        <translation>Legget {0}, straffen for advarsler {1}</translation>
     </message>
     <message>
         <source>Double-click a turn to review it</source>
@@ -2275,11 +2314,22 @@
         <translation>Runde {0}</translation>
     </message>
     <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Partiet avsluttet tidlig etter %n runde</numerusform>
+            <numerusform>Partiet avsluttet tidlig etter %n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game over after %n turn(s)</source>
         <translation>
             <numerusform>Partiet sluttet etter %n runde</numerusform>
             <numerusform>Partiet sluttet etter %n runder</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Turn {0} · {1}</source>
+        <translation>Runde {0} · {1}</translation>
     </message>
     <message>
         <source>Exercise: turn {0} again (not counted)</source>
@@ -2315,6 +2365,10 @@
     <message>
         <source>Time is up: your move was handed in</source>
         <translation>Tiden er ute: legget ditt er levert</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>Pause: F5 fortsetter</translation>
     </message>
     <message>
         <source>Resume (F5)</source>
@@ -5056,16 +5110,20 @@ topp {1}</translation>
         <translation>Ingen partier telt ennå: fullfør et parti for å se statistikken din.</translation>
     </message>
     <message>
-        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; (turns counted: &lt;b&gt;{1}&lt;/b&gt;).</source>
-        <translation>Topper funnet: &lt;b&gt;{0}&lt;/b&gt; (telte runder: &lt;b&gt;{1}&lt;/b&gt;).</translation>
+        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; without a hint, &lt;b&gt;{1}&lt;/b&gt; with hints (turns counted: &lt;b&gt;{2}&lt;/b&gt;).</source>
+        <translation>Topper funnet: &lt;b&gt;{0}&lt;/b&gt; uten hint, &lt;b&gt;{1}&lt;/b&gt; med hint (telte runder: &lt;b&gt;{2}&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere, &lt;b&gt;{3}&lt;/b&gt; on invalid moves, &lt;b&gt;{4}&lt;/b&gt; with no move (passed or out of time).</source>
+        <translation>Tapte poeng: &lt;b&gt;{0}&lt;/b&gt; på bingoer du bommet på, &lt;b&gt;{1}&lt;/b&gt; på premieruter (bokstav og ord) som toppen utnyttet bedre, &lt;b&gt;{2}&lt;/b&gt; ellers, &lt;b&gt;{3}&lt;/b&gt; på ugyldige legg, &lt;b&gt;{4}&lt;/b&gt; uten legg (stått over eller tiden ute).</translation>
+    </message>
+    <message>
+        <source>Warnings: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points taken off.</source>
+        <translation>Advarsler: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; poeng trukket fra.</translation>
     </message>
     <message>
         <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
         <translation>Bingoer funnet: &lt;b&gt;{0}&lt;/b&gt;, bommet: &lt;b&gt;{1}&lt;/b&gt;, funnet, men ikke toppen: &lt;b&gt;{2}&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Tapte poeng: &lt;b&gt;{0}&lt;/b&gt; på bingoer du bommet på, &lt;b&gt;{1}&lt;/b&gt; på premieruter (bokstav og ord) som toppen utnyttet bedre, &lt;b&gt;{2}&lt;/b&gt; ellers.</translation>
     </message>
 </context>
 </TS>

@@ -482,6 +482,18 @@
         <translation>alle</translation>
     </message>
     <message>
+        <source>practice</source>
+        <translation>oefening</translation>
+    </message>
+    <message>
+        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
+        <translation>Bij oefenen zegt de directe controle of een zet geldig is en wat hij scoort, en mogen hints gevraagd worden: zulke partijen zijn niet te vergelijken met partijen gespeeld zoals in een wedstrijd.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Omstandigheden</translation>
+    </message>
+    <message>
         <source>Count games ended early</source>
         <translation>Vroegtijdig beëindigde partijen meetellen</translation>
     </message>
@@ -530,12 +542,12 @@
         <translation>Reglement</translation>
     </message>
     <message>
-        <source>Tops found</source>
-        <translation>Tops gevonden</translation>
-    </message>
-    <message>
         <source>Bingos found / missed</source>
         <translation>Scrabbles gevonden / gemist</translation>
+    </message>
+    <message>
+        <source>Tops found (+ with hints)</source>
+        <translation>Tops gevonden (+ met hints)</translation>
     </message>
     <message>
         <source>games counted</source>
@@ -1190,10 +1202,6 @@
         <translation>Geen vrij vakje meer: het woord heeft de rand van het bord bereikt.</translation>
     </message>
     <message>
-        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
-        <translation>Er is geen {0} meer op het rekje (Shift+{0} speelt een blanco als {0}).</translation>
-    </message>
-    <message>
         <source>There is no {0} left on the rack.</source>
         <translation>Er is geen {0} meer op het rekje.</translation>
     </message>
@@ -1255,6 +1263,10 @@
     <message>
         <source>Play this move (Enter)</source>
         <translation>Deze zet spelen (Enter)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
+        <translation>&lt;b&gt;Gepauzeerd.&lt;/b&gt; Het rekje en het bord blijven verborgen tot je de klok weer start (F5).</translation>
     </message>
     <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
@@ -1520,8 +1532,8 @@
         <translation>Beste zetten van de beurt — kies er een om hem op het bord te zien</translation>
     </message>
     <message>
-        <source>Filter: word, square (H4) or points</source>
-        <translation>Filter: woord, vakje (H4) of punten</translation>
+        <source>Filter: word, square ({0}) or points</source>
+        <translation>Filter: woord, vakje ({0}) of punten</translation>
     </message>
     <message>
         <source>Show all moves</source>
@@ -1645,14 +1657,6 @@
         <translation>van de tops</translation>
     </message>
     <message>
-        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
-        <translation>Hoeveel had ik gescoord met…? (H4 WOORD, Enter; of leg hem op het bord)</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Hoeveel had ik gescoord met… (typ een zet: H4 WOORD, Enter; of leg hem op het bord van vóór de beurt)</translation>
-    </message>
-    <message>
         <source>Next turn (Enter)</source>
         <translation>Volgende beurt (Enter)</translation>
     </message>
@@ -1695,6 +1699,14 @@
         </translation>
     </message>
     <message>
+        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
+        <translation>Hoeveel had ik gescoord met…? ({0} WOORD, Enter; of leg hem op het bord)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Hoeveel had ik gescoord met… (typ een zet: {0} WOORD, Enter; of leg hem op het bord van vóór de beurt)</translation>
+    </message>
+    <message>
         <source>hints used: {0}</source>
         <translation>gebruikte hints: {0}</translation>
     </message>
@@ -1709,6 +1721,10 @@
     <message>
         <source>written score {0}: right</source>
         <translation>opgeschreven score {0}: juist</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
+        <translation>&lt;b&gt;{0} punten afgetrokken&lt;/b&gt; voor een waarschuwing boven de {1} toegestane (je zet {2}, deze beurt {3})</translation>
     </message>
     <message>
         <source>game: {0} of {1}</source>
@@ -2162,8 +2178,23 @@
         </translation>
     </message>
     <message>
+        <source>played as in a competition (no hints, no live check)</source>
+        <translation>gespeeld zoals in een wedstrijd (geen hints, geen directe controle)</translation>
+    </message>
+    <message>
         <source>racks of {0}</source>
         <translation>letters van {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n waarschuwing</numerusform>
+            <numerusform>%n waarschuwingen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} points taken off for warnings</source>
+        <translation>{0} punten afgetrokken voor waarschuwingen</translation>
     </message>
     <message>
         <source>ended: {0}</source>
@@ -2230,12 +2261,20 @@
         <translation>Hints</translation>
     </message>
     <message>
+        <source>Warnings</source>
+        <translation>Waarschuwingen</translation>
+    </message>
+    <message>
         <source>no move</source>
         <translation>geen zet</translation>
     </message>
     <message>
         <source>{0} (not valid)</source>
         <translation>{0} (ongeldig)</translation>
+    </message>
+    <message>
+        <source>The move {0}, the warning penalty {1}</source>
+        <translation>De zet {0}, de straf voor waarschuwingen {1}</translation>
     </message>
     <message>
         <source>Double-click a turn to review it</source>
@@ -2277,11 +2316,22 @@
         <translation>Beurt {0}</translation>
     </message>
     <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Partij vroegtijdig beëindigd na %n beurt</numerusform>
+            <numerusform>Partij vroegtijdig beëindigd na %n beurten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game over after %n turn(s)</source>
         <translation>
             <numerusform>Partij afgelopen na %n beurt</numerusform>
             <numerusform>Partij afgelopen na %n beurten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Turn {0} · {1}</source>
+        <translation>Beurt {0} · {1}</translation>
     </message>
     <message>
         <source>Exercise: turn {0} again (not counted)</source>
@@ -2317,6 +2367,10 @@
     <message>
         <source>Time is up: your move was handed in</source>
         <translation>De tijd is om: je zet is ingeleverd</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>Gepauzeerd: F5 om verder te gaan</translation>
     </message>
     <message>
         <source>Resume (F5)</source>
@@ -5058,16 +5112,20 @@ top {1}</translation>
         <translation>Nog geen partij geteld: speel een partij uit om je statistieken te zien.</translation>
     </message>
     <message>
-        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; (turns counted: &lt;b&gt;{1}&lt;/b&gt;).</source>
-        <translation>Tops gevonden: &lt;b&gt;{0}&lt;/b&gt; (getelde beurten: &lt;b&gt;{1}&lt;/b&gt;).</translation>
+        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; without a hint, &lt;b&gt;{1}&lt;/b&gt; with hints (turns counted: &lt;b&gt;{2}&lt;/b&gt;).</source>
+        <translation>Tops gevonden: &lt;b&gt;{0}&lt;/b&gt; zonder hint, &lt;b&gt;{1}&lt;/b&gt; met hints (getelde beurten: &lt;b&gt;{2}&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere, &lt;b&gt;{3}&lt;/b&gt; on invalid moves, &lt;b&gt;{4}&lt;/b&gt; with no move (passed or out of time).</source>
+        <translation>Verloren punten: &lt;b&gt;{0}&lt;/b&gt; op gemiste scrabbles, &lt;b&gt;{1}&lt;/b&gt; op premievakjes (letter en woord) die de top beter benutte, &lt;b&gt;{2}&lt;/b&gt; elders, &lt;b&gt;{3}&lt;/b&gt; op ongeldige zetten, &lt;b&gt;{4}&lt;/b&gt; zonder zet (gepast of tijd om).</translation>
+    </message>
+    <message>
+        <source>Warnings: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points taken off.</source>
+        <translation>Waarschuwingen: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; punten afgetrokken.</translation>
     </message>
     <message>
         <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
         <translation>Scrabbles gevonden: &lt;b&gt;{0}&lt;/b&gt;, gemist: &lt;b&gt;{1}&lt;/b&gt;, gevonden maar niet de top: &lt;b&gt;{2}&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Verloren punten: &lt;b&gt;{0}&lt;/b&gt; op gemiste scrabbles, &lt;b&gt;{1}&lt;/b&gt; op premievakjes (letter en woord) die de top beter benutte, &lt;b&gt;{2}&lt;/b&gt; elders.</translation>
     </message>
 </context>
 </TS>

@@ -27,7 +27,9 @@ from duplicate.training.game import TrainingSummary
 from ui.training.board_before import BoardBefore
 from ui.training.breakdown import breakdown_text
 from ui.training.ranked_list import RankedListView
-from ui.training.style import ACCENT, GAIN_COLOUR, LOSS_COLOUR, MUTED, TOP_COLOUR, bold, card, deviation_colour, signed
+from ui.training.style import (
+    ACCENT, GAIN_COLOUR, LOSS_COLOUR, MUTED, TOP_COLOUR, bold, card, deviation_colour, example_reference, signed,
+)
 from ui.training.views import TrainingBoard
 from ui.widgets.engine_text import message_text
 from ui.widgets.language import format_percent
@@ -97,14 +99,17 @@ class ResultsPanel(QWidget):
 
         self.what_if_edit = QLineEdit()
         # the whole sentence did not fit the field at laptop size: short here, in full as the tooltip
-        self.what_if_edit.setPlaceholderText(self.tr("What would I have scored with…? (H4 WORD, Enter; or place it on the board)"))
-        self.what_if_edit.setToolTip(self.tr("What would I have scored with… (type a move: H4 WORD, Enter; "
-                                             "or place it on the board before the turn)"))
+        reference = example_reference(self.edition)  # H4 in French, 8D in English
+        self.what_if_edit.setPlaceholderText(self.tr(
+            "What would I have scored with…? ({0} WORD, Enter; or place it on the board)").format(reference))
+        self.what_if_edit.setToolTip(self.tr("What would I have scored with… (type a move: {0} WORD, Enter; "
+                                             "or place it on the board before the turn)").format(reference))
         self.what_if_edit.returnPressed.connect(self._what_if)
         self.what_if_label = QLabel()
         self.what_if_label.setWordWrap(True)
         self.what_if_label.setTextFormat(Qt.TextFormat.RichText)
         self.what_if: review.WhatIf | None = None
+        self._frame, self._extra = "{0}", ""  # how the what-if answer is framed (an exercise's)
 
         self.next_button = QPushButton(self.tr("Next turn (Enter)"))
         self.next_button.setObjectName("primary")
@@ -154,7 +159,7 @@ class ResultsPanel(QWidget):
         self._set_figure("score", str(score))
         self._set_figure("top", str(top.points), TOP_COLOUR)
         self._set_figure("turn", signed(deviation), deviation_colour(deviation))
-        s = summary
+        s = review.turn_figures(session, number)  # the game as it stood after this turn, not now
         self._set_figure("game", signed(s.deviation), deviation_colour(s.deviation))
         self._set_figure("percent", format_percent(s.percent), ACCENT)
         details = [self.tr("Rack {0}").format(result.rack if result else session.tiles_text(turn.rack.tiles))]
@@ -164,7 +169,7 @@ class ResultsPanel(QWidget):
         if len(tops) > 1:
             details.append(self.tr("%n moves share the top", "", len(tops)))
         if hints:
-            details.append(self.tr("hints used: {0}").format(", ".join(hints)))
+            details.append(self.tr("hints used: {0}").format(" ".join(hints)))
         if entry is not None and entry.written_score is not None:
             if result is not None and result.warnings:
                 details.append(self.tr("<b>written score {0}, the move scores {1}: a warning</b>").format(
@@ -174,6 +179,12 @@ class ResultsPanel(QWidget):
                                .format(entry.written_score, own.points))
             else:
                 details.append(self.tr("written score {0}: right").format(entry.written_score))
+        if result is not None and result.penalty:
+            warning = self.tr("<b>{0} points taken off</b> for a warning beyond the {1} tolerated "
+                              "(this move {2}, this turn {3})").format(
+                result.penalty, self.session.rules.warnings_tolerated, signed(result.move_deviation),
+                signed(result.deviation))
+            details.append(f"<span style='color:{LOSS_COLOUR.name()}'>{warning}</span>")
         details.append(self.tr("game: {0} of {1}").format(s.total, s.top_total))
         self.result_detail.setText(" · ".join(details))
         self._details = details
@@ -214,12 +225,18 @@ class ResultsPanel(QWidget):
                          else self.tr("your move ranks below 500th"))
 
     def _on_all_shown(self) -> None:
-        """Every move listed: a rank "below the 500th" is now known exactly."""
+        """Every move listed: a rank "below the 500th" is now known exactly, the player's
+        and the what-if's (the engine ranks it again among every move)."""
         below = self._rank_detail(None)
         own = next((row for row in self.ranked.ranked.rows if row.own), None)
         if below in self._details and own is not None and own.rank is not None:
             self._details[self._details.index(below)] = self._rank_detail(own.rank)
             self.result_detail.setText(" · ".join(self._details))
+        asked = self.what_if
+        if asked is not None and asked.scored is not None and self.turn_number is not None:
+            moves, complete = self.ranked.found()
+            answer = review.what_if(self.session, self.turn_number, asked.text, moves, complete)
+            self._show_answer(answer, self._frame, self._extra)
 
     def show_exercise(self, exercise: review.Exercise, hints: Sequence[str] = ()) -> None:
         """The move handed in when the turn was replayed as an exercise (not counted), shown
@@ -237,15 +254,14 @@ class ResultsPanel(QWidget):
                     exercise.written, exercise.score))
             else:
                 extra.append(self.tr("Written score {0}: right.").format(exercise.written))
+        more = "<br>" + " ".join(extra) if extra else ""
         if exercise.answer is None:
             self.what_if_edit.clear()
-            self._say(self.tr("Exercise (not counted): no move was handed in."), LOSS_COLOUR)
+            self._say(self.tr("Exercise (not counted): no move was handed in.") + more, LOSS_COLOUR)
         else:
             self.what_if_edit.setText(exercise.answer.text)
             self._load_text(exercise.answer)
-            self._show_answer(exercise.answer, self.tr("Exercise (not counted): {0}"))
-        if extra:
-            self.what_if_label.setText(self.what_if_label.text() + "<br>" + " ".join(extra))
+            self._show_answer(exercise.answer, self.tr("Exercise (not counted): {0}"), more)
 
     def _what_if(self) -> None:
         """"What would I have scored with ...?" for the typed move: the engine checks it on the
@@ -321,9 +337,10 @@ class ResultsPanel(QWidget):
         self.what_if_label.setStyleSheet(f"color: {colour.name()};")
         self.what_if_label.setText(html)
 
-    def _show_answer(self, answer: review.WhatIf, frame: str = "{0}") -> None:
-        """A move's score and rank (the list shows it at its rank), or why it is not legal."""
-        self.what_if = answer
+    def _show_answer(self, answer: review.WhatIf, frame: str = "{0}", extra: str = "") -> None:
+        """A move's score and rank (the list shows it at its rank), or why it is not legal;
+        ``extra``: more lines after it (an exercise's written score and hints)."""
+        self.what_if, self._frame, self._extra = answer, frame, extra
         self.before.set_valid(answer.scored is not None)
         if answer.scored is None:
             self.ranked.set_probe(None)
@@ -332,7 +349,7 @@ class ResultsPanel(QWidget):
                 sentence = self.tr("<b>{0}</b> is not a legal move: {1}").format(escape(answer.text), escape(reason))
             else:
                 sentence = self.tr("These tiles are not a legal move: {0}").format(escape(reason))
-            self._say(frame.format(sentence), LOSS_COLOUR)
+            self._say(frame.format(sentence) + extra, LOSS_COLOUR)
             return
         move = format_move(answer.scored.move, self.edition)
         if answer.rank is not None:
@@ -343,7 +360,7 @@ class ResultsPanel(QWidget):
             html = sentence.format(move, answer.scored.points, signed(answer.deviation))
         board = self.session.turn(self.turn_number).board if self.turn_number is not None else None
         explain = "<br>" + breakdown_text(board, answer.scored, self.edition) if board is not None else ""
-        self._say(frame.format(html) + explain, GAIN_COLOUR)
+        self._say(frame.format(html) + explain + extra, GAIN_COLOUR)
         self.ranked.set_probe(answer.scored)
 
 
