@@ -453,6 +453,14 @@
         <translation>Trainingsverlauf</translation>
     </message>
     <message>
+        <source>Tops found</source>
+        <translation>Tops gefunden</translation>
+    </message>
+    <message>
+        <source>Tops found without a hint / turns; (+N): found with hints</source>
+        <translation>Tops ohne Hinweis gefunden / Runden; (+N): mit Hinweisen gefunden</translation>
+    </message>
+    <message>
         <source>average</source>
         <translation>Durchschnitt</translation>
     </message>
@@ -543,10 +551,6 @@
     <message>
         <source>Bingos found / missed</source>
         <translation>Bingos gefunden / verpasst</translation>
-    </message>
-    <message>
-        <source>Tops found (+ with hints)</source>
-        <translation>Tops gefunden (+ mit Hinweisen)</translation>
     </message>
     <message>
         <source>games counted</source>

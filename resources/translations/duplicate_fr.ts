@@ -455,6 +455,14 @@
         <translation>Historique de l&apos;entraînement</translation>
     </message>
     <message>
+        <source>Tops found</source>
+        <translation>Tops trouvés</translation>
+    </message>
+    <message>
+        <source>Tops found without a hint / turns; (+N): found with hints</source>
+        <translation>Tops trouvés sans indice / coups&#xa0;; (+N)&#xa0;: trouvés avec indices</translation>
+    </message>
+    <message>
         <source>average</source>
         <translation>moyenne</translation>
     </message>
@@ -545,10 +553,6 @@
     <message>
         <source>Bingos found / missed</source>
         <translation>Scrabbles trouvés / manqués</translation>
-    </message>
-    <message>
-        <source>Tops found (+ with hints)</source>
-        <translation>Tops trouvés (+ avec indices)</translation>
     </message>
     <message>
         <source>games counted</source>

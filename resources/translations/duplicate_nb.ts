@@ -452,6 +452,14 @@
         <translation>Treningshistorikk</translation>
     </message>
     <message>
+        <source>Tops found</source>
+        <translation>Topper funnet</translation>
+    </message>
+    <message>
+        <source>Tops found without a hint / turns; (+N): found with hints</source>
+        <translation>Topper funnet uten hint / runder; (+N): funnet med hint</translation>
+    </message>
+    <message>
         <source>average</source>
         <translation>gjennomsnitt</translation>
     </message>
@@ -542,10 +550,6 @@
     <message>
         <source>Bingos found / missed</source>
         <translation>Bingoer funnet / bommet</translation>
-    </message>
-    <message>
-        <source>Tops found (+ with hints)</source>
-        <translation>Topper funnet (+ med hint)</translation>
     </message>
     <message>
         <source>games counted</source>

@@ -454,6 +454,14 @@
         <translation>Trainingsgeschiedenis</translation>
     </message>
     <message>
+        <source>Tops found</source>
+        <translation>Tops gevonden</translation>
+    </message>
+    <message>
+        <source>Tops found without a hint / turns; (+N): found with hints</source>
+        <translation>Tops gevonden zonder hint / beurten; (+N): gevonden met hints</translation>
+    </message>
+    <message>
         <source>average</source>
         <translation>gemiddelde</translation>
     </message>
@@ -544,10 +552,6 @@
     <message>
         <source>Bingos found / missed</source>
         <translation>Scrabbles gevonden / gemist</translation>
-    </message>
-    <message>
-        <source>Tops found (+ with hints)</source>
-        <translation>Tops gevonden (+ met hints)</translation>
     </message>
     <message>
         <source>games counted</source>

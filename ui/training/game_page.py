@@ -117,6 +117,7 @@ class TrainingGamePage(QWidget):
     def _build_side(self) -> QWidget:
         """The header (turn, bag, timer, running score) over the panel of the moment."""
         self.turn_label = bold(QLabel(), 1.35)
+        self.turn_label.setWordWrap(True)  # "Turn 2 · Game ended early after 4 turns" in French is long
         self.bag_label = QLabel()
         self.bag_label.setStyleSheet(f"color: {MUTED.name()};")
         self.bag_label.setWordWrap(True)  # a replayed game's long name goes to a second line, never cut

@@ -163,7 +163,8 @@ class HistoryDialog(QDialog):
 
         self.table = _table([self.tr("Date"), self.tr("Edition"), self.tr("Turns"), self.tr("Total"), self.tr("Tops"),
                              self.tr("Deviation"), self.tr("%"), self.tr("Hints"), self.tr("State"), self.tr("Rules"),
-                             self.tr("Tops found (+ with hints)"), self.tr("Bingos found / missed")])
+                             self.tr("Tops found"), self.tr("Bingos found / missed")])
+        self.table.horizontalHeaderItem(10).setToolTip(self.tr("Tops found without a hint / turns; (+N): found with hints"))
         self.table.horizontalHeader().setSectionResizeMode(9, QHeaderView.ResizeMode.Stretch)
         self.table.itemDoubleClicked.connect(self._activated)
         self.table.itemSelectionChanged.connect(self._selection_changed)
@@ -246,7 +247,8 @@ class HistoryDialog(QDialog):
                 _item(self.state_text(item)),
                 _item(" · ".join(x for x in (_named("rules", s.rules), time_label(s.seconds_per_move), s.source,
                                             self.tr("as in a competition") if s.tournament else "") if x)),
-                _item(f"{play.tops_found} (+{play.tops_with_hints}) / {play.turns}", True),
+                _item(f"{play.tops_found} (+{play.tops_with_hints}) / {play.turns}" if play.tops_with_hints
+                      else f"{play.tops_found} / {play.turns}", True),
                 _item(f"{play.bingos_found} / {play.bingos_missed}", True),
             ]
             counted = wanted.counts(item)
