@@ -448,11 +448,11 @@ def test_leave_and_resume_a_game(qtbot, tmp_path, french_lexicon):
     third.close_game()
 
 
-def _club_game(path: Path, lexicon, turns: int = 3) -> Path:
+def _club_game(path: Path, lexicon, turns: int = 3, title: str = "Club night") -> Path:
     edition = lexicon.edition
     club = Session.create(path,
                           SessionSettings(edition.code, lexicon.identity, load_preset("fisf"), seed=21,
-                                          title="Club night"),
+                                          title=title),
                           lexicon, players=[(1, "Ann")])
     for _ in range(turns):
         club.draw()

@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
@@ -20,36 +19,19 @@ from duplicate.rules.board import Board, Direction
 from duplicate.rules.edition import BLANK_FLAG, LETTER_MASK, load_edition
 from duplicate.rules.notation import format_move
 from duplicate.rules.presets import load_preset
-from duplicate.session.session import Phase, Session, SessionSettings
+from duplicate.session.session import Phase, SessionSettings
 from duplicate.training import game as training
 from duplicate.training import stats
 from duplicate.words.lexicon import load_lexicon
 from duplicate.words.search import all_moves
 from ui.training.dialogs import SummaryDialog, TrainingChoice
-from ui.training.window import TrainingWindow
+from test_training_app import _club_game, _window, fr, french_lexicon  # noqa: F401 - fixtures
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 
 OUTPUT = Path(__file__).resolve().parent / "output"
 MINUS = "\u2212"
 #: Tiles of the French game (FISF): 102, so 95 stay in the bag once the first rack is drawn.
 FRENCH_TILES = 102
-
-
-@pytest.fixture(scope="module")
-def fr():
-    return load_edition("fr")
-
-
-@pytest.fixture(scope="module")
-def french_lexicon(fr):
-    return load_lexicon(fr)
-
-
-def _window(qtbot, tmp_path: Path, clock=None) -> TrainingWindow:
-    window = TrainingWindow(folder=tmp_path / "training", clock=clock or FakeClock())
-    qtbot.addWidget(window)
-    window.show()
-    return window
 
 
 def _choice(seconds: int = 0, seed: int | None = 7, prepared: str | None = None, tournament: bool = False,
@@ -68,19 +50,32 @@ def _hand_in(qtbot, page, text: str, written: int | None = None) -> None:
     assert page.mode == "results"
 
 
+def _start(qtbot, tmp_path: Path, tops: int = 0, **choice):
+    """A new game in the window, its first ``tops`` turns played with the top: (window, session, page)."""
+    window = _window(qtbot, tmp_path, choice.pop("clock", None))
+    session = window.start_game(_choice(**choice))
+    page = window.page
+    for number in range(tops):
+        _hand_in(qtbot, page, format_move(session.tops()[0].move, session.edition))
+        if number < tops - 1:
+            qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    return window, session, page
+
+
+def _type_first_tiles(qtbot, page, move, count: int) -> None:
+    """Click the move's first new square, set its direction and type its first ``count`` new
+    tiles on the board (Shift: a blank)."""
+    row, col, _ = move.placed[0]
+    qtbot.mouseClick(page.board, Qt.MouseButton.LeftButton, pos=page.board.square_rect(row, col).center().toPoint())
+    if page.model.across != (move.direction is Direction.ACROSS):
+        qtbot.keyClick(page.board, Qt.Key.Key_Space)
+    for _, _, value in move.placed[:count]:
+        modifier = Qt.KeyboardModifier.ShiftModifier if value & BLANK_FLAG else Qt.KeyboardModifier.NoModifier
+        qtbot.keyClick(page.board, page.edition.letters[value & LETTER_MASK], modifier)
+
+
 def _signed(value: int) -> str:
     return f"{MINUS}{-value}" if value < 0 else str(value)
-
-
-def _club_game(path: Path, lexicon, turns: int = 3, title: str = "Club night") -> Path:
-    club = Session.create(path, SessionSettings(lexicon.edition.code, lexicon.identity, load_preset("fisf"), seed=21,
-                                                title=title),
-                          lexicon, players=[(1, "Ann")])
-    for _ in range(turns):
-        club.draw()
-        club.commit()
-    club.close()
-    return path
 
 
 def _shot(widget, name: str, size=(1366, 768)) -> Path:
@@ -131,12 +126,7 @@ def test_a_finished_game_reviewed_gives_each_turn_its_own_figures(qtbot, tmp_pat
 
 
 def test_a_game_ended_early_says_so_in_the_header(qtbot, tmp_path, french_lexicon):
-    window = _window(qtbot, tmp_path)
-    session = window.start_game(_choice(seed=3))
-    page = window.page
-    for _ in range(2):
-        _hand_in(qtbot, page, format_move(session.tops()[0].move, session.edition))
-        qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    window, session, page = _start(qtbot, tmp_path, tops=2, seed=3)
     page.end_game()
     assert page.mode == "over"
     assert page.turn_label.text() == "Turn 2 · Game ended early after 2 turns"
@@ -321,21 +311,11 @@ def test_the_history_filters_practice_and_competition_games(qtbot, tmp_path, fre
 
 
 def test_pause_hides_the_rack_and_the_board_and_nothing_can_be_played(qtbot, tmp_path, fr, french_lexicon):
-    clock = FakeClock()
-    window = _window(qtbot, tmp_path, clock)
-    session = window.start_game(_choice(seconds=180, seed=9))
-    page = window.page
-    _hand_in(qtbot, page, format_move(session.tops()[0].move, fr))
+    window, session, page = _start(qtbot, tmp_path, tops=1, seconds=180, seed=9, clock=FakeClock())
     qtbot.keyClick(page.board, Qt.Key.Key_Return)
     turn = session.current_turn
     top = session.tops()[0]
-    row, col, value = top.move.placed[0]
-    qtbot.mouseClick(page.board, Qt.MouseButton.LeftButton, pos=page.board.square_rect(row, col).center().toPoint())
-    if page.model.across != (top.move.direction is Direction.ACROSS):
-        qtbot.keyClick(page.board, Qt.Key.Key_Space)
-    letter = fr.letters[value & LETTER_MASK]
-    qtbot.keyClick(page.board, letter, Qt.KeyboardModifier.ShiftModifier if value & BLANK_FLAG else
-                   Qt.KeyboardModifier.NoModifier)
+    _type_first_tiles(qtbot, page, top.move, 1)
     placed = page.model.placements()
     assert len(placed) == 1
     window.pause_action.trigger()  # F5
@@ -367,13 +347,7 @@ def test_leaving_a_game_keeps_the_tiles_placed_on_the_board(qtbot, tmp_path, fr,
     path = str(session.store.path)
     page = window.page
     top = session.tops()[0]
-    row, col, _ = top.move.placed[0]
-    qtbot.mouseClick(page.board, Qt.MouseButton.LeftButton, pos=page.board.square_rect(row, col).center().toPoint())
-    if page.model.across != (top.move.direction is Direction.ACROSS):
-        qtbot.keyClick(page.board, Qt.Key.Key_Space)
-    for _, _, value in top.move.placed[:3]:
-        modifier = Qt.KeyboardModifier.ShiftModifier if value & BLANK_FLAG else Qt.KeyboardModifier.NoModifier
-        qtbot.keyClick(page.board, fr.letters[value & LETTER_MASK], modifier)
+    _type_first_tiles(qtbot, page, top.move, 3)
     placed = page.model.placements()
     assert sorted(placed) == sorted(top.move.placed[:3])
     window.close_action.trigger()  # Ctrl+W: leave, to resume later
@@ -396,10 +370,7 @@ def test_leaving_a_game_keeps_the_tiles_placed_on_the_board(qtbot, tmp_path, fr,
 
 
 def test_the_what_if_rank_is_exact_once_every_move_is_listed(qtbot, tmp_path, fr, french_lexicon):
-    window = _window(qtbot, tmp_path)
-    session = window.start_game(_choice(seed=10))  # ??IAEAE: more than 10,000 legal moves
-    page = window.page
-    _hand_in(qtbot, page, format_move(session.tops()[0].move, fr))
+    window, session, page = _start(qtbot, tmp_path, tops=1, seed=10)  # ??IAEAE: more than 10,000 legal moves
     every = all_moves(session.turn(1).position(fr), french_lexicon, session.rules.move_rules)
     assert len(every) > 10_000
     low = every[-1]
@@ -416,10 +387,7 @@ def test_the_what_if_rank_is_exact_once_every_move_is_listed(qtbot, tmp_path, fr
 
 
 def test_the_rank_column_shows_ranks_of_ten_thousand_and_more_whole(qtbot, tmp_path, fr, french_lexicon):
-    window = _window(qtbot, tmp_path)
-    session = window.start_game(_choice(seed=10))  # ??IAEAE: more than 10,000 legal moves
-    page = window.page
-    _hand_in(qtbot, page, format_move(session.tops()[0].move, fr))
+    window, session, page = _start(qtbot, tmp_path, tops=1, seed=10)  # ??IAEAE: more than 10,000 legal moves
     results = page.results
     results.ranked.all_button.click()
     qtbot.waitUntil(lambda: results.ranked.all_button.text() == "All moves shown", timeout=60000)
@@ -436,9 +404,7 @@ def test_the_rank_column_shows_ranks_of_ten_thousand_and_more_whole(qtbot, tmp_p
 
 
 def test_the_hints_used_are_written_without_doubled_punctuation(qtbot, tmp_path, french_lexicon):
-    window = _window(qtbot, tmp_path)
-    session = window.start_game(_choice(seed=7))
-    page = window.page
+    window, session, page = _start(qtbot, tmp_path, seed=7)
     page.ask_hint(training.HINT_BINGO)
     page.ask_hint(training.HINT_TOP_SCORE)
     _hand_in(qtbot, page, format_move(session.tops()[0].move, session.edition))
@@ -465,10 +431,7 @@ def test_the_bag_line_of_a_replayed_game_is_never_cut(qtbot, tmp_path, french_le
 def test_an_english_game_shows_english_notation_in_its_hints(qtbot, tmp_path):
     english = load_edition("en")
     load_lexicon(english)
-    window = _window(qtbot, tmp_path)
-    session = window.start_game(_choice(seed=7, edition="en"))
-    page = window.page
-    _hand_in(qtbot, page, format_move(session.tops()[0].move, english))
+    window, session, page = _start(qtbot, tmp_path, tops=1, seed=7, edition="en")
     reference = english.example.split(" ")[0]
     assert reference == "8D"
     for text in (page.results.what_if_edit.placeholderText(), page.results.what_if_edit.toolTip(),
