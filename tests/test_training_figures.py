@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
 from duplicate.rules.board import Board, Direction
 from duplicate.rules.edition import BLANK_FLAG, LETTER_MASK, load_edition
@@ -81,6 +81,7 @@ def _signed(value: int) -> str:
 def _shot(widget, name: str, size=(1366, 768)) -> Path:
     OUTPUT.mkdir(exist_ok=True)
     widget.resize(*size)
+    QApplication.processEvents()  # the layout follows the texts just set
     path = OUTPUT / f"training25_{name}.png"
     assert widget.grab().save(str(path))
     return path
@@ -447,3 +448,103 @@ def test_the_summary_of_a_competition_game_says_so():
     assert "played as in a competition" in dialog.details_label.text()
     practice = SummaryDialog(training.TrainingSummary("2026-01-01T10:00:00", "fr", "ODS9", "FISF", 0, 0, 0, 0.0, True))
     assert "competition" not in practice.details_label.text()
+
+
+# -- 11: last night's club game at home, ranked among the players who were there -----------------------
+
+
+def _club_night(path, lexicon) -> tuple[dict[str, list[int]], list[int]]:
+    """A club game of three turns and three players under the home rules with 2 minutes a turn:
+    Ann plays the top, Bob a weaker move, Cy a still weaker one and no move on turn 2. Returns
+    each player's points per turn and the tops, as handed in."""
+    from duplicate.session.session import Session
+
+    rules = load_preset("home").with_changes(seconds_per_turn=120)
+    club = Session.create(path, SessionSettings(lexicon.edition.code, lexicon.identity, rules, seed=21,
+                                                title="Club night"),
+                          lexicon, players=[(1, "Ann"), (2, "Bob"), (3, "Cy")])
+    points: dict[str, list[int]] = {"Ann": [], "Bob": [], "Cy": []}
+    tops = []
+    for number in (1, 2, 3):
+        club.draw()
+        ranked = club.ranked_moves(500)
+        lower = sorted({m.points for m in ranked}, reverse=True)
+        bob = next(m for m in ranked if m.points == lower[1])
+        cy = next(m for m in ranked if m.points == lower[3])
+        club.enter_move(1, format_move(ranked[0].move, lexicon.edition))
+        club.enter_move(2, format_move(bob.move, lexicon.edition))
+        if number == 2:
+            club.enter_no_move(3)
+        else:
+            club.enter_move(3, format_move(cy.move, lexicon.edition))
+        club.commit()
+        tops.append(ranked[0].points)
+        points["Ann"].append(ranked[0].points)
+        points["Bob"].append(bob.points)
+        points["Cy"].append(cy.points if number != 2 else 0)
+    club.close()
+    return points, tops
+
+
+def test_a_club_game_replayed_at_home_ranks_the_player_among_the_room(qtbot, tmp_path, french_lexicon):
+    club = tmp_path / "club.duplicate"
+    points, tops = _club_night(club, french_lexicon)
+    club_bytes = club.read_bytes()
+    window = _window(qtbot, tmp_path)
+    session = window.start_game(_choice(prepared=str(club)))  # chosen: FISF, no time limit
+    page = window.page
+    # played under the club's rules and time
+    assert session.rules.name == "Home" and session.rules.seconds_per_turn == 120
+    assert page.timer.isVisible()
+    mine = []
+    for number in (1, 2, 3):
+        ranked = session.ranked_moves(500)
+        scores = sorted({m.points for m in ranked}, reverse=True)
+        move = next(m for m in ranked if m.points == scores[2]) if number == 1 else ranked[0]  # 3rd score, then tops
+        _hand_in(qtbot, page, format_move(move.move, session.edition))
+        mine.append(move.points)
+        totals = {name: sum(p[:number]) for name, p in points.items()}
+        rank = 1 + sum(1 for total in totals.values() if total > sum(mine))
+        assert f"rank {rank} of 4 in the room" in page.result_detail.text()
+        assert "top found in the room by Ann" in page.result_detail.text()
+        if number == 1:
+            assert rank == 3  # behind Ann (the top) and Bob (the second score), ahead of Cy
+            dialog = page.results.show_room()
+            table = dialog.table
+            rows = [[table.item(r, c).text() for c in range(4)] for r in range(table.rowCount())]
+            assert rows == [["1", "Ann", str(points["Ann"][0]), str(points["Ann"][0])],
+                            ["2", "Bob", str(points["Bob"][0]), str(points["Bob"][0])],
+                            ["3", "Me (you)", str(mine[0]), str(mine[0])],
+                            ["4", "Cy", str(points["Cy"][0]), str(points["Cy"][0])]]
+            _shot(dialog, "room_turn1_en", (520, 420))
+            dialog.close()
+            _shot(window, "room_results_en")
+        qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    assert session.phase is Phase.OVER
+    final = {name: sum(p) for name, p in points.items()}
+    rank = 1 + sum(1 for total in final.values() if total > sum(mine))
+    summary = window.summary_dialog
+    assert f"rank {rank} of 4 among the players who were there" in summary.details_label.text()
+    summary.close()
+    window.close_game()
+    assert club.read_bytes() == club_bytes  # the club's file is only read
+
+
+def test_a_game_record_brings_its_room_too(tmp_path, french_lexicon):
+    from duplicate.records.game_record import write_record
+    from duplicate.session.session import Session
+
+    club = tmp_path / "club.duplicate"
+    points, tops = _club_night(club, french_lexicon)
+    session = Session.open(club, read_only=True)
+    record = tmp_path / "club.json"
+    write_record(session, record)
+    session.close()
+    prepared = training.prepared_game(record)
+    assert prepared.room is not None and prepared.rules is not None and prepared.rules.seconds_per_turn == 120
+    assert prepared.room.tops == tuple(tops)
+    for player in prepared.room.players:
+        assert list(player.scores) == points[player.name]
+        assert list(player.totals) == [sum(points[player.name][:n]) for n in (1, 2, 3)]
+    assert prepared.room.top_finders(2) == ("Ann",)
+    assert prepared.room.standing(2, sum(points["Bob"][:2])) == (2, 4)  # tied with Bob, behind Ann

@@ -38,6 +38,7 @@ from duplicate.session.session import Phase, PreparedTurn, Session, SessionSetti
 from duplicate.session.standings import compute_standings
 from duplicate.storage.session_file import FILE_SUFFIX
 from duplicate.session.timer import Clock
+from duplicate.training.room import Room, room_of, store_room, stored_room
 from duplicate.words.search import RankedMoves
 
 #: The player's table: a training game has exactly one player.
@@ -138,7 +139,7 @@ def new_game_path(folder: str | Path, now: datetime | None = None, name: str = "
 
 def create_training(folder: str | Path, settings: SessionSettings, lexicon: Lexicon,
                     options: TrainingOptions = TrainingOptions(), *, path: str | Path | None = None,
-                    clock: Clock = time.monotonic) -> Session:
+                    clock: Clock = time.monotonic, room: Room | None = None) -> Session:
     """Create a training game file in ``folder`` (created if needed) and return its session.
 
     ``settings`` are the game's (racks replayed from ``settings.prepared`` when the rack
@@ -148,7 +149,8 @@ def create_training(folder: str | Path, settings: SessionSettings, lexicon: Lexi
     drawn yet: ``next_turn`` does it, so that the timer starts when the player sees the
     rack. The player's name and the title are stored and shown: the app passes them in the
     user's language (English defaults here); the file is ``path``, else a new name in
-    ``folder``."""
+    ``folder``. ``room``: the players of the club game whose racks are replayed, kept in the
+    file to rank the player among them."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     target = Path(path) if path is not None else new_game_path(folder)
@@ -160,6 +162,8 @@ def create_training(folder: str | Path, settings: SessionSettings, lexicon: Lexi
     started = datetime.now(timezone.utc).isoformat(timespec="microseconds")
     stored = replace(options, seconds_per_move=seconds, player=player, started=started)
     session.store.set_setting(OPTIONS_KEY, stored.to_dict())
+    if room is not None:
+        store_room(session, room)
     store_summary(session)
     return session
 
@@ -181,13 +185,18 @@ class PreparedGame:
     turns: tuple[PreparedTurn, ...]
     name: str  # how the game is named to the player (its title, else the file name)
     top_total: int | None = None  # the sum of the earlier game's master moves, when known
+    rules: RuleSet | None = None  # the club's rules and time, to play the racks under them
+    room: Room | None = None  # the players who were there, turn by turn (a club's game)
 
 
 def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGame:
     """Read the racks of a session file or a game record (JSON), for a training replay.
 
     A session file is opened with its own word list (its racks are what matter, but the
-    session engine checks the list it replays with); a record needs only its edition.
+    session engine checks the list it replays with); its rules and its room (the players'
+    results, ``duplicate.training.room``) come with the racks. A record's racks need only its
+    edition; its room is read by replaying it in a scratch file, with its word list (without
+    that list, the racks alone). Neither file is written.
     """
     from duplicate.records.game_record import prepared_turns, read_record, record_settings, record_top_total
     from duplicate.records.sheet import sheet_rows
@@ -202,17 +211,36 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
             name = earlier.settings.title or path.stem
             edition = earlier.settings.edition
             top_total = rows[-1].top_total if rows else 0
+            rules, room = earlier.settings.rules, None if is_training(earlier) else room_of(earlier)
         finally:
             earlier.close()
     else:
         record = read_record(path)
         turns = prepared_turns(record)
         settings = record_settings(record)
-        edition, name = settings.edition, settings.title or path.stem
+        edition, name, rules = settings.edition, settings.title or path.stem, settings.rules
         top_total = record_top_total(record)
+        room = _record_room(record, cache_dir)
     if not turns:
         raise TrainingError("no_prepared_game", "{path} has no played turn whose racks could be replayed", path=path.name)
-    return PreparedGame(edition, turns, name, top_total)
+    return PreparedGame(edition, turns, name, top_total, rules, room)
+
+
+def _record_room(record: dict[str, Any], cache_dir: Path | None) -> Room | None:
+    """The room of a game record, replayed in a scratch folder (None without its word list)."""
+    import tempfile
+
+    from duplicate.records.game_record import session_from_record
+
+    with tempfile.TemporaryDirectory() as scratch:
+        try:
+            replayed = session_from_record(record, Path(scratch) / f"room{FILE_SUFFIX}", cache_dir=cache_dir)
+        except DuplicateError:
+            return None
+        try:
+            return room_of(replayed)
+        finally:
+            replayed.close()
 
 
 # -- playing a turn ------------------------------------------------------------------------------
@@ -507,6 +535,10 @@ class TrainingSummary:
     seconds_per_move: int = field(default=0, metadata=OPTIONAL)
     results: tuple[TurnResult, ...] = field(default=(), metadata=OPTIONAL)
     tournament: bool = field(default=False, metadata=OPTIONAL)
+    #: a replayed club game: the rank among the players who were there after the last turn
+    #: played, and how many were ranked (them and the player); None otherwise
+    room_rank: int | None = field(default=None, metadata=OPTIONAL)
+    room_size: int | None = field(default=None, metadata=OPTIONAL)
 
     @property
     def ended_early(self) -> bool:
@@ -601,6 +633,11 @@ def summarize(session: Session) -> TrainingSummary:
             penalty=penalty,
         ))
     options = training_options(session)
+    total = row.total if row is not None else 0
+    room = stored_room(session)
+    room_rank = room_size = None
+    if room is not None and results and results[-1].turn <= room.turns:
+        room_rank, room_size = room.standing(results[-1].turn, total)
     return TrainingSummary(
         created=session.settings.created,
         edition=session.settings.edition,
@@ -617,6 +654,8 @@ def summarize(session: Session) -> TrainingSummary:
         seconds_per_move=options.seconds_per_move,
         results=tuple(results),
         tournament=options.tournament,
+        room_rank=room_rank,
+        room_size=room_size,
     )
 
 

@@ -1734,6 +1734,25 @@
         <translation>Partie: {0} von {1}</translation>
     </message>
     <message>
+        <source>rank {0} of {1} in the room</source>
+        <translation>Rang {0} von {1} im Saal</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top found in the room by {0}</source>
+        <translation>Top im Saal gefunden von {0}</translation>
+    </message>
+    <message>
+        <source>nobody in the room found the top</source>
+        <translation>niemand im Saal fand den Top</translation>
+    </message>
+    <message>
         <source>The game ended before any turn was played.</source>
         <translation>Die Partie endete vor der ersten Runde.</translation>
     </message>
@@ -1829,6 +1848,37 @@
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <translation>Beenden Sie zuerst die laufende Runde (legen oder passen): danach lässt sich jede Runde wiederholen.</translation>
+    </message>
+</context>
+<context>
+    <name>RoomTurnDialog</name>
+    <message>
+        <source>Turn {0} in the room</source>
+        <translation>Runde {0} im Saal</translation>
+    </message>
+    <message>
+        <source>Turn {0}: the moves of the players who were there, and yours</source>
+        <translation>Runde {0}: die Züge der anwesenden Spieler und deiner</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <source>Total after the turn</source>
+        <translation>Gesamt nach der Runde</translation>
+    </message>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (du)</translation>
     </message>
 </context>
 <context>
@@ -2204,6 +2254,10 @@
         <translation>Ende: {0}</translation>
     </message>
     <message>
+        <source>rank {0} of {1} among the players who were there</source>
+        <translation>Rang {0} von {1} unter den anwesenden Spielern</translation>
+    </message>
+    <message>
         <source>your total</source>
         <translation>Ihre Summe</translation>
     </message>
@@ -2473,8 +2527,8 @@
         <translation>Bänkchen</translation>
     </message>
     <message>
-        <source>Replaying a club game gives you its racks (and its edition): compare your result with the room&apos;s.</source>
-        <translation>Das Nachspielen einer Clubpartie liefert ihre Bänkchen (und Ausgabe): vergleichen Sie Ihr Ergebnis mit dem des Saals.</translation>
+        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
+        <translation>Das Nachspielen einer Clubpartie liefert ihre Bänkchen, Regeln und Zeit (und Ausgabe); nach jeder Runde und am Ende Ihr Rang unter den anwesenden Spielern.</translation>
     </message>
     <message>
         <source>Your name</source>

@@ -107,6 +107,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>your move ranks %n</source>
         <translation>
             <numerusform>your move ranks %n</numerusform>

@@ -1736,6 +1736,25 @@
         <translation>partie&#xa0;: {0} sur {1}</translation>
     </message>
     <message>
+        <source>rank {0} of {1} in the room</source>
+        <translation>rang {0} sur {1} dans la salle</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top found in the room by {0}</source>
+        <translation>top trouvé dans la salle par {0}</translation>
+    </message>
+    <message>
+        <source>nobody in the room found the top</source>
+        <translation>personne dans la salle n&apos;a trouvé le top</translation>
+    </message>
+    <message>
         <source>The game ended before any turn was played.</source>
         <translation>La partie s&apos;est terminée avant le premier coup.</translation>
     </message>
@@ -1831,6 +1850,37 @@
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <translation>Terminez d&apos;abord le coup en cours (jouez ou passez)&#xa0;: ensuite tout coup peut être rejoué.</translation>
+    </message>
+</context>
+<context>
+    <name>RoomTurnDialog</name>
+    <message>
+        <source>Turn {0} in the room</source>
+        <translation>Coup {0} dans la salle</translation>
+    </message>
+    <message>
+        <source>Turn {0}: the moves of the players who were there, and yours</source>
+        <translation>Coup {0}&#xa0;: les coups des joueurs présents, et le vôtre</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Ce coup</translation>
+    </message>
+    <message>
+        <source>Total after the turn</source>
+        <translation>Total après le coup</translation>
+    </message>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (vous)</translation>
     </message>
 </context>
 <context>
@@ -2206,6 +2256,10 @@
         <translation>fin&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>rank {0} of {1} among the players who were there</source>
+        <translation>rang {0} sur {1} parmi les joueurs présents</translation>
+    </message>
+    <message>
         <source>your total</source>
         <translation>votre total</translation>
     </message>
@@ -2475,8 +2529,8 @@
         <translation>Tirages</translation>
     </message>
     <message>
-        <source>Replaying a club game gives you its racks (and its edition): compare your result with the room&apos;s.</source>
-        <translation>Rejouer une partie du club donne ses tirages (et son édition)&#xa0;: comparez votre résultat à celui de la salle.</translation>
+        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
+        <translation>Rejouer une partie du club donne ses tirages, son règlement et son temps (et son édition)&#xa0;; après chaque coup et à la fin, votre rang parmi les joueurs présents.</translation>
     </message>
     <message>
         <source>Your name</source>

@@ -1733,6 +1733,25 @@
         <translation>parti: {0} av {1}</translation>
     </message>
     <message>
+        <source>rank {0} of {1} in the room</source>
+        <translation>plass {0} av {1} i salen</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>og %n til</numerusform>
+            <numerusform>og %n til</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top found in the room by {0}</source>
+        <translation>toppen funnet i salen av {0}</translation>
+    </message>
+    <message>
+        <source>nobody in the room found the top</source>
+        <translation>ingen i salen fant toppen</translation>
+    </message>
+    <message>
         <source>The game ended before any turn was played.</source>
         <translation>Partiet sluttet før noen runde var spilt.</translation>
     </message>
@@ -1828,6 +1847,37 @@
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <translation>Fullfør først runden som pågår (legg eller pass): deretter kan enhver runde spilles på nytt.</translation>
+    </message>
+</context>
+<context>
+    <name>RoomTurnDialog</name>
+    <message>
+        <source>Turn {0} in the room</source>
+        <translation>Runde {0} i salen</translation>
+    </message>
+    <message>
+        <source>Turn {0}: the moves of the players who were there, and yours</source>
+        <translation>Runde {0}: leggene til spillerne som var der, og ditt</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Denne runden</translation>
+    </message>
+    <message>
+        <source>Total after the turn</source>
+        <translation>Totalt etter runden</translation>
+    </message>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (deg)</translation>
     </message>
 </context>
 <context>
@@ -2203,6 +2253,10 @@
         <translation>slutt: {0}</translation>
     </message>
     <message>
+        <source>rank {0} of {1} among the players who were there</source>
+        <translation>plass {0} av {1} blant spillerne som var der</translation>
+    </message>
+    <message>
         <source>your total</source>
         <translation>din sum</translation>
     </message>
@@ -2472,8 +2526,8 @@
         <translation>Stativ</translation>
     </message>
     <message>
-        <source>Replaying a club game gives you its racks (and its edition): compare your result with the room&apos;s.</source>
-        <translation>Å spille et klubbparti på nytt gir deg stativene (og utgaven): sammenlign resultatet ditt med salens.</translation>
+        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
+        <translation>Å spille et klubbparti på nytt gir deg stativene, reglene og tiden (og utgaven); etter hver runde og til slutt, plassen din blant spillerne som var der.</translation>
     </message>
     <message>
         <source>Your name</source>

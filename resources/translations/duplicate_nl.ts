@@ -1735,6 +1735,25 @@
         <translation>partij: {0} van {1}</translation>
     </message>
     <message>
+        <source>rank {0} of {1} in the room</source>
+        <translation>plaats {0} van {1} in de zaal</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>en nog %n</numerusform>
+            <numerusform>en nog %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top found in the room by {0}</source>
+        <translation>top gevonden in de zaal door {0}</translation>
+    </message>
+    <message>
+        <source>nobody in the room found the top</source>
+        <translation>niemand in de zaal vond de top</translation>
+    </message>
+    <message>
         <source>The game ended before any turn was played.</source>
         <translation>De partij eindigde voor er een beurt gespeeld werd.</translation>
     </message>
@@ -1830,6 +1849,37 @@
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <translation>Rond eerst de lopende beurt af (leg een zet of pas): daarna kan elke beurt opnieuw gespeeld worden.</translation>
+    </message>
+</context>
+<context>
+    <name>RoomTurnDialog</name>
+    <message>
+        <source>Turn {0} in the room</source>
+        <translation>Beurt {0} in de zaal</translation>
+    </message>
+    <message>
+        <source>Turn {0}: the moves of the players who were there, and yours</source>
+        <translation>Beurt {0}: de zetten van de spelers die er waren, en de jouwe</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Deze beurt</translation>
+    </message>
+    <message>
+        <source>Total after the turn</source>
+        <translation>Totaal na de beurt</translation>
+    </message>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (jij)</translation>
     </message>
 </context>
 <context>
@@ -2205,6 +2255,10 @@
         <translation>einde: {0}</translation>
     </message>
     <message>
+        <source>rank {0} of {1} among the players who were there</source>
+        <translation>plaats {0} van {1} tussen de spelers die er waren</translation>
+    </message>
+    <message>
         <source>your total</source>
         <translation>jouw totaal</translation>
     </message>
@@ -2474,8 +2528,8 @@
         <translation>Letters</translation>
     </message>
     <message>
-        <source>Replaying a club game gives you its racks (and its edition): compare your result with the room&apos;s.</source>
-        <translation>Een clubpartij naspelen geeft je haar letters (en editie): vergelijk je resultaat met dat van de zaal.</translation>
+        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
+        <translation>Een clubpartij naspelen geeft je haar letters, reglement en tijd (en editie); na elke beurt en aan het eind je plaats tussen de spelers die er waren.</translation>
     </message>
     <message>
         <source>Your name</source>

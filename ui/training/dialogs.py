@@ -252,8 +252,8 @@ class TrainingStartDialog(QDialog):
         racks_layout.addWidget(self.prepared_button, 1, 0)
         racks_layout.addWidget(self.prepared_edit, 1, 1)
         racks_layout.addWidget(prepared_choose, 1, 2)
-        note = QLabel(self.tr("Replaying a club game gives you its racks (and its edition): compare your "
-                              "result with the room's."))
+        note = QLabel(self.tr("Replaying a club game gives you its racks, its rules and its time (and its edition); "
+                              "after each turn and at the end, your rank among the players who were there."))
         note.setWordWrap(True)
         note.setStyleSheet(f"color: {MUTED.name()};")
         racks_layout.addWidget(note, 2, 0, 1, 3)
@@ -387,6 +387,9 @@ class SummaryDialog(QDialog):
             details.append(self.tr("{0} points taken off for warnings").format(summary.penalty))
         if summary.end_reason:
             details.append(self.tr("ended: {0}").format(end_reason_text(summary.end_reason)))
+        if summary.room_rank is not None and summary.room_size is not None:
+            details.append(self.tr("rank {0} of {1} among the players who were there").format(
+                summary.room_rank, summary.room_size))
         self.details_label = QLabel(" · ".join(details))
         self.details_label.setWordWrap(True)
         self.details_label.setStyleSheet(f"color: {MUTED.name()};")

@@ -164,7 +164,9 @@ class HistoryDialog(QDialog):
         self.table = _table([self.tr("Date"), self.tr("Edition"), self.tr("Turns"), self.tr("Total"), self.tr("Tops"),
                              self.tr("Deviation"), self.tr("%"), self.tr("Hints"), self.tr("State"), self.tr("Rules"),
                              self.tr("Tops found"), self.tr("Bingos found / missed")])
-        self.table.horizontalHeaderItem(10).setToolTip(self.tr("Tops found without a hint / turns; (+N): found with hints"))
+        tops_header = self.table.horizontalHeaderItem(10)
+        if tops_header is not None:
+            tops_header.setToolTip(self.tr("Tops found without a hint / turns; (+N): found with hints"))
         self.table.horizontalHeader().setSectionResizeMode(9, QHeaderView.ResizeMode.Stretch)
         self.table.itemDoubleClicked.connect(self._activated)
         self.table.itemSelectionChanged.connect(self._selection_changed)

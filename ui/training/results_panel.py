@@ -24,9 +24,11 @@ from duplicate.rules.notation import format_move, parse_move
 from duplicate.rules.checking import ScoredMove, read_typed_move, resolve
 from duplicate.session.session import Session
 from duplicate.training.game import TrainingSummary
+from duplicate.training.room import stored_room
 from ui.training.board_before import BoardBefore
 from ui.training.breakdown import breakdown_text
 from ui.training.ranked_list import RankedListView
+from ui.training.room_dialog import RoomTurnDialog
 from ui.training.style import (
     ACCENT, GAIN_COLOUR, LOSS_COLOUR, MUTED, TOP_COLOUR, bold, card, deviation_colour, example_reference, signed,
 )
@@ -35,10 +37,10 @@ from ui.widgets.engine_text import message_text
 from ui.widgets.language import format_percent
 
 
-def _own_link(text: str) -> str:
+def _own_link(text: str, target: str = "own") -> str:
     """The player's rank as a link: a click shows their move in the list (it is often below the
-    tops the list opens on) and on the board before the turn."""
-    return f"<a href='#own' style='color: {ACCENT.name()};'>{text}</a>"
+    tops the list opens on) and on the board before the turn; ``room``: the room's ranking."""
+    return f"<a href='#{target}' style='color: {ACCENT.name()};'>{text}</a>"
 
 
 class ResultsPanel(QWidget):
@@ -56,6 +58,9 @@ class ResultsPanel(QWidget):
         self.session = session
         self.edition = session.edition
         self.turn_number: int | None = None
+        self.room = stored_room(session)  # the players of a replayed club game, if any
+        self.room_dialog: RoomTurnDialog | None = None
+        self._summary: TrainingSummary | None = None
 
         heading_card, layout = card()
         self.result_heading = bold(QLabel(), 1.15)
@@ -82,7 +87,7 @@ class ResultsPanel(QWidget):
         self.result_detail = QLabel()
         self.result_detail.setWordWrap(True)
         self.result_detail.setTextFormat(Qt.TextFormat.RichText)
-        self.result_detail.linkActivated.connect(lambda _link: self._place_own())  # "your move ranks N"
+        self.result_detail.linkActivated.connect(self._on_link)  # "your move ranks N", the room's rank
         layout.addWidget(self.result_detail)
 
         self.before = BoardBefore(session, board)
@@ -137,6 +142,7 @@ class ResultsPanel(QWidget):
         turn = session.turn(number)
         assert turn.committed is not None
         result = next((r for r in summary.results if r.turn == number), None)
+        self._summary = summary
         own = training.player_move(session, number)
         top = turn.committed
         entry = turn.entries.get(training.TABLE)
@@ -186,6 +192,17 @@ class ResultsPanel(QWidget):
                 signed(result.deviation))
             details.append(f"<span style='color:{LOSS_COLOUR.name()}'>{warning}</span>")
         details.append(self.tr("game: {0} of {1}").format(s.total, s.top_total))
+        if self.room is not None and number <= self.room.turns:
+            rank, size = self.room.standing(number, s.total)
+            details.append(_own_link(self.tr("rank {0} of {1} in the room").format(rank, size), "room"))
+            finders = self.room.top_finders(number)
+            if finders:
+                names = ", ".join(finders[:4])
+                if len(finders) > 4:
+                    names += " " + self.tr("and %n more", "", len(finders) - 4)
+                details.append(self.tr("top found in the room by {0}").format(escape(names)))
+            else:
+                details.append(self.tr("nobody in the room found the top"))
         self.result_detail.setText(" · ".join(details))
         self._details = details
         self.turn_number = number
@@ -326,6 +343,26 @@ class ResultsPanel(QWidget):
         elif entry is not None and entry.text:
             self.what_if_edit.setText(entry.text)
             self._what_if()
+
+    def _on_link(self, link: str) -> None:
+        if link == "#room":
+            self.show_room()
+        else:
+            self._place_own()
+
+    def show_room(self) -> RoomTurnDialog | None:
+        """The room's ranking of the turn shown, the player among them."""
+        number = self.turn_number
+        if self.room is None or number is None or number > self.room.turns:
+            return None
+        figures = review.turn_figures(self.session, number)
+        results = self._summary.results if self._summary is not None else ()
+        result = next((r for r in results if r.turn == number), None)
+        rows = self.room.turn_ranking(number, training.training_options(self.session).player,
+                                      result.score if result else 0, figures.total)
+        self.room_dialog = RoomTurnDialog(number, rows, self.room.tops[number - 1], self)
+        self.room_dialog.open()
+        return self.room_dialog
 
     def _place_top(self) -> None:
         if self.turn_number is not None:
