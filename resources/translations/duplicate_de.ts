@@ -453,6 +453,14 @@
         <translation>Trainingsverlauf</translation>
     </message>
     <message>
+        <source>Tops found</source>
+        <translation>Tops gefunden</translation>
+    </message>
+    <message>
+        <source>Tops found without a hint / turns; (+N): found with hints</source>
+        <translation>Tops ohne Hinweis gefunden / Runden; (+N): mit Hinweisen gefunden</translation>
+    </message>
+    <message>
         <source>average</source>
         <translation>Durchschnitt</translation>
     </message>
@@ -479,6 +487,18 @@
     <message>
         <source>any</source>
         <translation>alle</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
+        <translation>Beim Üben zeigt die Live-Prüfung, ob ein Zug gültig ist und was er zählt, und Hinweise sind erlaubt: solche Partien sind nicht mit Partien wie im Turnier vergleichbar.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Bedingungen</translation>
     </message>
     <message>
         <source>Count games ended early</source>
@@ -527,10 +547,6 @@
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
-    </message>
-    <message>
-        <source>Tops found</source>
-        <translation>Tops gefunden</translation>
     </message>
     <message>
         <source>Bingos found / missed</source>
@@ -1140,24 +1156,8 @@
         <translation>Port:</translation>
     </message>
     <message>
-        <source>PIN for new players (4 to 6 digits):</source>
-        <translation>PIN für neue Spieler (4 bis 6 Ziffern):</translation>
-    </message>
-    <message>
-        <source>Announced players join with their table&apos;s card: print the cards once the service runs, or from Players for one table.</source>
-        <translation>Angemeldete Spieler treten mit der Karte ihres Tisches bei: Drucken Sie die Karten, sobald der Dienst läuft, oder unter Spieler für einen Tisch.</translation>
-    </message>
-    <message>
         <source>Players join at</source>
         <translation>Spieler treten bei unter</translation>
-    </message>
-    <message>
-        <source>Print table cards…</source>
-        <translation>Tischkarten drucken…</translation>
-    </message>
-    <message>
-        <source>A card per table with its QR code and its own code, as a PDF to print</source>
-        <translation>Eine Karte pro Tisch mit QR-Code und eigenem Code, als PDF zum Drucken</translation>
     </message>
     <message>
         <source>The PIN must have 4 to 6 digits.</source>
@@ -1166,6 +1166,44 @@
     <message>
         <source>The service could not start: {0}</source>
         <translation>Der Dienst konnte nicht starten: {0}</translation>
+    </message>
+    <message>
+        <source>Stop the service</source>
+        <translation>Den Dienst beenden</translation>
+    </message>
+    <message>
+        <source>Start the service</source>
+        <translation>Den Dienst starten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) joined</source>
+        <translation>
+            <numerusform>%n Handy beigetreten</numerusform>
+            <numerusform>%n Handys beigetreten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected now</source>
+        <translation>
+            <numerusform>%n Handy jetzt verbunden</numerusform>
+            <numerusform>%n Handys jetzt verbunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PIN for new players (4 to 6 digits):</source>
+        <translation>PIN für neue Spieler (4 bis 6 Ziffern):</translation>
+    </message>
+    <message>
+        <source>Announced players join with their table&apos;s card: print the cards once the service runs, or from Players for one table.</source>
+        <translation>Angemeldete Spieler treten mit der Karte ihres Tisches bei: Drucken Sie die Karten, sobald der Dienst läuft, oder unter Spieler für einen Tisch.</translation>
+    </message>
+    <message>
+        <source>Print table cards…</source>
+        <translation>Tischkarten drucken…</translation>
+    </message>
+    <message>
+        <source>A card per table with its QR code and its own code, as a PDF to print</source>
+        <translation>Eine Karte pro Tisch mit QR-Code und eigenem Code, als PDF zum Drucken</translation>
     </message>
     <message>
         <source>Table cards</source>
@@ -1201,14 +1239,6 @@
         </translation>
     </message>
     <message>
-        <source>Stop the service</source>
-        <translation>Den Dienst beenden</translation>
-    </message>
-    <message>
-        <source>Start the service</source>
-        <translation>Den Dienst starten</translation>
-    </message>
-    <message>
         <source>PIN for new players: {0}</source>
         <translation>PIN für neue Spieler: {0}</translation>
     </message>
@@ -1219,20 +1249,6 @@
     <message>
         <source>Someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked. No table can be taken without its card.</source>
         <translation>Jemand rät Codes: {0} falsch in der letzten Minute, {1} ungeprüft abgewiesen. Ohne seine Karte wird kein Tisch übernommen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n phone(s) joined</source>
-        <translation>
-            <numerusform>%n Handy beigetreten</numerusform>
-            <numerusform>%n Handys beigetreten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n phone(s) connected now</source>
-        <translation>
-            <numerusform>%n Handy jetzt verbunden</numerusform>
-            <numerusform>%n Handys jetzt verbunden</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1252,10 +1268,6 @@
     <message>
         <source>No free square ahead: the word has reached the edge of the board.</source>
         <translation>Kein freies Feld mehr: Das Wort hat den Rand des Bretts erreicht.</translation>
-    </message>
-    <message>
-        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
-        <translation>Auf dem Bänkchen ist kein {0} mehr (Umschalt+{0} spielt einen Blanko als {0}).</translation>
     </message>
     <message>
         <source>There is no {0} left on the rack.</source>
@@ -1319,6 +1331,10 @@
     <message>
         <source>Play this move (Enter)</source>
         <translation>Diesen Zug spielen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
+        <translation>&lt;b&gt;Pausiert.&lt;/b&gt; Bänkchen und Brett bleiben verborgen, bis die Uhr weiterläuft (F5).</translation>
     </message>
     <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
@@ -1392,10 +1408,6 @@
         <translation>Als gegangen markieren</translation>
     </message>
     <message>
-        <source>New card…</source>
-        <translation>Neue Karte…</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1412,16 +1424,20 @@
         <translation>Ein Nachzügler spielt ab der laufenden Runde mit. Sein Abstand zählt alle Tops ab Runde 1 (verpasste Runden 0 Punkte).</translation>
     </message>
     <message>
+        <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
+        <translation>{0} (Tisch {1}) geht: spielt keine Runden mehr und bleibt in der Rangliste. Fortfahren?</translation>
+    </message>
+    <message>
+        <source>New card…</source>
+        <translation>Neue Karte…</translation>
+    </message>
+    <message>
         <source>A new card for the selected table, as a PDF to print: its old card stops working</source>
         <translation>Eine neue Karte für den gewählten Tisch, als PDF zum Drucken: die alte Karte wird ungültig</translation>
     </message>
     <message>
         <source>Start the phones&apos; service first (Session &gt; Phones…): the card holds its address</source>
         <translation>Starten Sie zuerst den Handy-Dienst (Partie &gt; Handys…): die Karte enthält seine Adresse</translation>
-    </message>
-    <message>
-        <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
-        <translation>{0} (Tisch {1}) geht: spielt keine Runden mehr und bleibt in der Rangliste. Fortfahren?</translation>
     </message>
     <message>
         <source>New card</source>
@@ -1608,8 +1624,8 @@
         <translation>Beste Züge der Runde — einen wählen, um ihn auf dem Brett zu sehen</translation>
     </message>
     <message>
-        <source>Filter: word, square (H4) or points</source>
-        <translation>Filter: Wort, Feld (H4) oder Punkte</translation>
+        <source>Filter: word, square ({0}) or points</source>
+        <translation>Filter: Wort, Feld ({0}) oder Punkte</translation>
     </message>
     <message>
         <source>Show all moves</source>
@@ -1733,14 +1749,6 @@
         <translation>der Tops</translation>
     </message>
     <message>
-        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
-        <translation>Wie viel hätte ich erzielt mit…? (H4 WORT, Enter; oder auf das Brett legen)</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Wie viel hätte ich erzielt mit… (Zug tippen: H4 WORT, Enter; oder auf das Brett vor der Runde legen)</translation>
-    </message>
-    <message>
         <source>Next turn (Enter)</source>
         <translation>Nächste Runde (Eingabe)</translation>
     </message>
@@ -1783,6 +1791,14 @@
         </translation>
     </message>
     <message>
+        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
+        <translation>Wie viel hätte ich erzielt mit…? ({0} WORT, Enter; oder auf das Brett legen)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Wie viel hätte ich erzielt mit… (Zug tippen: {0} WORT, Enter; oder auf das Brett vor der Runde legen)</translation>
+    </message>
+    <message>
         <source>hints used: {0}</source>
         <translation>genutzte Hinweise: {0}</translation>
     </message>
@@ -1799,8 +1815,31 @@
         <translation>notierte Punkte {0}: richtig</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
+        <translation>&lt;b&gt;{0} Punkte abgezogen&lt;/b&gt; für eine Verwarnung über die {1} geduldeten hinaus (dein Zug {2}, diese Runde {3})</translation>
+    </message>
+    <message>
         <source>game: {0} of {1}</source>
         <translation>Partie: {0} von {1}</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} in the room</source>
+        <translation>Rang {0} von {1} im Saal</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top found in the room by {0}</source>
+        <translation>Top im Saal gefunden von {0}</translation>
+    </message>
+    <message>
+        <source>nobody in the room found the top</source>
+        <translation>niemand im Saal fand den Top</translation>
     </message>
     <message>
         <source>The game ended before any turn was played.</source>
@@ -1898,6 +1937,37 @@
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <translation>Beenden Sie zuerst die laufende Runde (legen oder passen): danach lässt sich jede Runde wiederholen.</translation>
+    </message>
+</context>
+<context>
+    <name>RoomTurnDialog</name>
+    <message>
+        <source>Turn {0} in the room</source>
+        <translation>Runde {0} im Saal</translation>
+    </message>
+    <message>
+        <source>Turn {0}: the moves of the players who were there, and yours</source>
+        <translation>Runde {0}: die Züge der anwesenden Spieler und deiner</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <source>Total after the turn</source>
+        <translation>Gesamt nach der Runde</translation>
+    </message>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (du)</translation>
     </message>
 </context>
 <context>
@@ -2251,12 +2321,31 @@
         </translation>
     </message>
     <message>
+        <source>played as in a competition (no hints, no live check)</source>
+        <translation>wie im Turnier gespielt (keine Hinweise, keine Live-Prüfung)</translation>
+    </message>
+    <message>
         <source>racks of {0}</source>
         <translation>Bänkchen von {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Verwarnung</numerusform>
+            <numerusform>%n Verwarnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} points taken off for warnings</source>
+        <translation>{0} Punkte für Verwarnungen abgezogen</translation>
     </message>
     <message>
         <source>ended: {0}</source>
         <translation>Ende: {0}</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} among the players who were there</source>
+        <translation>Rang {0} von {1} unter den anwesenden Spielern</translation>
     </message>
     <message>
         <source>your total</source>
@@ -2319,12 +2408,20 @@
         <translation>Hinweise</translation>
     </message>
     <message>
+        <source>Warnings</source>
+        <translation>Verwarnungen</translation>
+    </message>
+    <message>
         <source>no move</source>
         <translation>kein Zug</translation>
     </message>
     <message>
         <source>{0} (not valid)</source>
         <translation>{0} (ungültig)</translation>
+    </message>
+    <message>
+        <source>The move {0}, the warning penalty {1}</source>
+        <translation>Der Zug {0}, die Strafe für Verwarnungen {1}</translation>
     </message>
     <message>
         <source>Double-click a turn to review it</source>
@@ -2406,11 +2503,22 @@
         <translation>Runde {0}</translation>
     </message>
     <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Partie vorzeitig beendet nach %n Runde</numerusform>
+            <numerusform>Partie vorzeitig beendet nach %n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game over after %n turn(s)</source>
         <translation>
             <numerusform>Partie nach %n Runde beendet</numerusform>
             <numerusform>Partie nach %n Runden beendet</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Turn {0} · {1}</source>
+        <translation>Runde {0} · {1}</translation>
     </message>
     <message>
         <source>Exercise: turn {0} again (not counted)</source>
@@ -2446,6 +2554,10 @@
     <message>
         <source>Time is up: your move was handed in</source>
         <translation>Die Zeit ist um: Ihr Zug wurde abgegeben</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>Pausiert: F5 setzt fort</translation>
     </message>
     <message>
         <source>Resume (F5)</source>
@@ -2545,8 +2657,8 @@
         <translation>Bänkchen</translation>
     </message>
     <message>
-        <source>Replaying a club game gives you its racks (and its edition): compare your result with the room&apos;s.</source>
-        <translation>Das Nachspielen einer Clubpartie liefert ihre Bänkchen (und Ausgabe): vergleichen Sie Ihr Ergebnis mit dem des Saals.</translation>
+        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
+        <translation>Das Nachspielen einer Clubpartie liefert ihre Bänkchen, Regeln und Zeit (und Ausgabe); nach jeder Runde und am Ende Ihr Rang unter den anwesenden Spielern.</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -2856,14 +2968,6 @@
         <translation>Fehler: {0}</translation>
     </message>
     <message>
-        <source>error: {0}; the game waits until it can save</source>
-        <translation>Fehler: {0}; die Partie wartet, bis sie speichern kann</translation>
-    </message>
-    <message>
-        <source>someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
-        <translation>jemand rät Codes: {0} falsch in der letzten Minute, {1} ungeprüft abgewiesen</translation>
-    </message>
-    <message>
         <source>turn {0}: rack {1}, {2} s</source>
         <translation>Runde {0}: Bänkchen {1}, {2} s</translation>
     </message>
@@ -2901,6 +3005,14 @@
     <message>
         <source>saved: {0}</source>
         <translation>gespeichert: {0}</translation>
+    </message>
+    <message>
+        <source>error: {0}; the game waits until it can save</source>
+        <translation>Fehler: {0}; die Partie wartet, bis sie speichern kann</translation>
+    </message>
+    <message>
+        <source>someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
+        <translation>jemand rät Codes: {0} falsch in der letzten Minute, {1} ungeprüft abgewiesen</translation>
     </message>
 </context>
 <context>
@@ -3640,14 +3752,6 @@
         <translation>die Kopfzeilen der Anfrage sind zu lang</translation>
     </message>
     <message>
-        <source>the arbiter&apos;s computer could not save this: call the arbiter</source>
-        <translation>der Computer der Spielleitung konnte das nicht speichern: die Spielleitung rufen</translation>
-    </message>
-    <message>
-        <source>the service failed on this request: call the arbiter</source>
-        <translation>der Dienst ist bei dieser Anfrage gescheitert: die Spielleitung rufen</translation>
-    </message>
-    <message>
         <source>no free port from {first} to {last}: {reason}</source>
         <translation>kein freier Port von {first} bis {last}: {reason}</translation>
     </message>
@@ -3666,10 +3770,6 @@
     <message>
         <source>wrong PIN: ask the arbiter</source>
         <translation>falsche PIN: die Spielleitung fragen</translation>
-    </message>
-    <message>
-        <source>too many wrong codes in the room: wait a minute and try again</source>
-        <translation>zu viele falsche Codes im Saal: eine Minute warten und erneut versuchen</translation>
     </message>
     <message>
         <source>send the turn and the move</source>
@@ -3808,6 +3908,38 @@
         <translation>die Partieaufzeichnung ist beschädigt: {reason}</translation>
     </message>
     <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
+        <source>is missing (the object has the unknown field {extra})</source>
+        <translation>fehlt (die Daten enthalten stattdessen das unbekannte Feld {extra})</translation>
+    </message>
+    <message>
+        <source>must be at most {high}, not {value}</source>
+        <translation>darf höchstens {high} sein, ist aber {value}</translation>
+    </message>
+    <message>
+        <source>has {count} characters; at most {limit}</source>
+        <translation>hat {count} Zeichen; höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>a list of {count} items ({items})</source>
+        <translation>eine Liste aus {count} Elementen ({items})</translation>
+    </message>
+    <message>
+        <source>must be from {low} to {high}, not {value}</source>
+        <translation>muss zwischen {low} und {high} liegen, ist aber {value}</translation>
+    </message>
+    <message>
+        <source>must be at least {low}, not {value}</source>
+        <translation>muss mindestens {low} sein, ist aber {value}</translation>
+    </message>
+    <message>
+        <source>{line} is not a JSON object ({reason})</source>
+        <translation>{line} ist kein JSON-Objekt ({reason})</translation>
+    </message>
+    <message>
         <source>the game record&apos;s settings are damaged: {reason}</source>
         <translation>die Einstellungen der Partieaufzeichnung sind beschädigt: {reason}</translation>
     </message>
@@ -3932,8 +4064,16 @@
         <translation>{path}: {reason}</translation>
     </message>
     <message>
-        <source>issue a table&apos;s card</source>
-        <translation>die Karte eines Tisches ausgeben</translation>
+        <source>not a rack of this edition ({count} tiles, a rack holds {size})</source>
+        <translation>kein Bänkchen dieser Ausgabe ({count} Steine, ein Bänkchen hat {size})</translation>
+    </message>
+    <message>
+        <source>not duplicate session settings</source>
+        <translation>keine Einstellungen einer Duplikat-Partie</translation>
+    </message>
+    <message>
+        <source>not the SHA-256 of a word list (64 hexadecimal digits)</source>
+        <translation>nicht der SHA-256 einer Wortliste (64 Hexadezimalziffern)</translation>
     </message>
     <message>
         <source>cannot write {path}: it is {kind}, not a regular file</source>
@@ -3962,10 +4102,6 @@
     <message>
         <source>Player {table}</source>
         <translation>Spieler {table}</translation>
-    </message>
-    <message>
-        <source>the planned number of turns was played</source>
-        <translation>die geplante Zahl der Runden wurde gespielt</translation>
     </message>
     <message>
         <source>{code} ({name})</source>
@@ -4072,18 +4208,6 @@
         <translation>keinen Zug für die Tische {tables} erfassen</translation>
     </message>
     <message>
-        <source>the name holds a character that cannot be shown ({character})</source>
-        <translation>der Name enthält ein Zeichen, das nicht angezeigt werden kann ({character})</translation>
-    </message>
-    <message>
-        <source>this is not the code of that table&apos;s card: check both</source>
-        <translation>das ist nicht der Code der Karte dieses Tisches: beides prüfen</translation>
-    </message>
-    <message>
-        <source>table {table} joins with the code on its card: ask the arbiter for it</source>
-        <translation>Tisch {table} tritt mit dem Code seiner Karte bei: die Spielleitung danach fragen</translation>
-    </message>
-    <message>
         <source>there is nothing to undo</source>
         <translation>es gibt nichts rückgängig zu machen</translation>
     </message>
@@ -4166,6 +4290,14 @@
     <message>
         <source>the session settings are damaged ({reason})</source>
         <translation>die Einstellungen der Partie sind beschädigt ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition ({reason})</source>
+        <translation>kein Bänkchen dieser Ausgabe ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition (the edition has only {count} {name})</source>
+        <translation>kein Bänkchen dieser Ausgabe (die Ausgabe hat nur {count} {name})</translation>
     </message>
     <message>
         <source>the session was played with the word list {name}: {reason}</source>
@@ -4376,6 +4508,42 @@
         <translation>keine Hinweise in einer Partie wie im Turnier</translation>
     </message>
     <message>
+        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
+        <translation>nicht auf dem Bänkchen {rack}: {names} (ein ganz klein getipptes Wort gilt als großgeschrieben: einen Blanko als ?e oder (e) tippen)</translation>
+    </message>
+    <message>
+        <source>the arbiter&apos;s computer could not save this: call the arbiter</source>
+        <translation>der Computer der Spielleitung konnte das nicht speichern: die Spielleitung rufen</translation>
+    </message>
+    <message>
+        <source>the service failed on this request: call the arbiter</source>
+        <translation>der Dienst ist bei dieser Anfrage gescheitert: die Spielleitung rufen</translation>
+    </message>
+    <message>
+        <source>too many wrong codes in the room: wait a minute and try again</source>
+        <translation>zu viele falsche Codes im Saal: eine Minute warten und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>issue a table&apos;s card</source>
+        <translation>die Karte eines Tisches ausgeben</translation>
+    </message>
+    <message>
+        <source>the planned number of turns was played</source>
+        <translation>die geplante Zahl der Runden wurde gespielt</translation>
+    </message>
+    <message>
+        <source>the name holds a character that cannot be shown ({character})</source>
+        <translation>der Name enthält ein Zeichen, das nicht angezeigt werden kann ({character})</translation>
+    </message>
+    <message>
+        <source>this is not the code of that table&apos;s card: check both</source>
+        <translation>das ist nicht der Code der Karte dieses Tisches: beides prüfen</translation>
+    </message>
+    <message>
+        <source>table {table} joins with the code on its card: ask the arbiter for it</source>
+        <translation>Tisch {table} tritt mit dem Code seiner Karte bei: die Spielleitung danach fragen</translation>
+    </message>
+    <message>
         <source>there is no such address in the API</source>
         <translation>diese Adresse gibt es in der API nicht</translation>
     </message>
@@ -4390,62 +4558,6 @@
     <message>
         <source>too many wrong codes from this device: wait a minute</source>
         <translation>zu viele falsche Codes von diesem Gerät: eine Minute warten</translation>
-    </message>
-    <message>
-        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
-        <translation>nicht auf dem Bänkchen {rack}: {names} (ein ganz klein getipptes Wort gilt als großgeschrieben: einen Blanko als ?e oder (e) tippen)</translation>
-    </message>
-    <message>
-        <source>{path}: {problem}</source>
-        <translation>{path}: {problem}</translation>
-    </message>
-    <message>
-        <source>is missing (the object has the unknown field {extra})</source>
-        <translation>fehlt (die Daten enthalten stattdessen das unbekannte Feld {extra})</translation>
-    </message>
-    <message>
-        <source>must be at most {high}, not {value}</source>
-        <translation>darf höchstens {high} sein, ist aber {value}</translation>
-    </message>
-    <message>
-        <source>has {count} characters; at most {limit}</source>
-        <translation>hat {count} Zeichen; höchstens {limit}</translation>
-    </message>
-    <message>
-        <source>a list of {count} items ({items})</source>
-        <translation>eine Liste aus {count} Elementen ({items})</translation>
-    </message>
-    <message>
-        <source>must be from {low} to {high}, not {value}</source>
-        <translation>muss zwischen {low} und {high} liegen, ist aber {value}</translation>
-    </message>
-    <message>
-        <source>must be at least {low}, not {value}</source>
-        <translation>muss mindestens {low} sein, ist aber {value}</translation>
-    </message>
-    <message>
-        <source>{line} is not a JSON object ({reason})</source>
-        <translation>{line} ist kein JSON-Objekt ({reason})</translation>
-    </message>
-    <message>
-        <source>not a rack of this edition ({count} tiles, a rack holds {size})</source>
-        <translation>kein Bänkchen dieser Ausgabe ({count} Steine, ein Bänkchen hat {size})</translation>
-    </message>
-    <message>
-        <source>not duplicate session settings</source>
-        <translation>keine Einstellungen einer Duplikat-Partie</translation>
-    </message>
-    <message>
-        <source>not the SHA-256 of a word list (64 hexadecimal digits)</source>
-        <translation>nicht der SHA-256 einer Wortliste (64 Hexadezimalziffern)</translation>
-    </message>
-    <message>
-        <source>not a rack of this edition ({reason})</source>
-        <translation>kein Bänkchen dieser Ausgabe ({reason})</translation>
-    </message>
-    <message>
-        <source>not a rack of this edition (the edition has only {count} {name})</source>
-        <translation>kein Bänkchen dieser Ausgabe (die Ausgabe hat nur {count} {name})</translation>
     </message>
 </context>
 <context>
@@ -4717,18 +4829,6 @@ Top {1}</translation>
         <translation>Diesen Tisch verlassen</translation>
     </message>
     <message>
-        <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>
-        <translation>Scannen Sie Ihre Tischkarte mit der Kamera des Handys, oder geben Sie Ihre Tischnummer und den Code der Karte ein.</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Ihr Name</translation>
-    </message>
-    <message>
-        <source>Leave this table on this phone? You will need your table card (or its code) to join again.</source>
-        <translation>Diesen Tisch auf diesem Handy verlassen? Zum erneuten Beitreten brauchen Sie die Tischkarte (oder ihren Code).</translation>
-    </message>
-    <message>
         <source>Which letter is the blank?</source>
         <translation>Für welchen Buchstaben steht der Blanko?</translation>
     </message>
@@ -4837,74 +4937,6 @@ Top {1}</translation>
         <translation>Beitritt fehlgeschlagen: {message}</translation>
     </message>
     <message>
-        <source>Type your table number and the code on its card.</source>
-        <translation>Geben Sie Ihre Tischnummer und den Code der Karte ein.</translation>
-    </message>
-    <message>
-        <source>Too many wrong codes from this phone: wait a minute.</source>
-        <translation>Zu viele falsche Codes von diesem Handy: Warten Sie eine Minute.</translation>
-    </message>
-    <message>
-        <source>New player: type the PIN the arbiter shows, a new table number and your name.</source>
-        <translation>Neu dabei: Geben Sie die PIN ein, die die Spielleitung zeigt, eine neue Tischnummer und Ihren Namen.</translation>
-    </message>
-    <message>
-        <source>Code on your table card</source>
-        <translation>Code Ihrer Tischkarte</translation>
-    </message>
-    <message>
-        <source>No card? Join as a new player with the room’s PIN</source>
-        <translation>Keine Karte? Mit der PIN des Saals neu beitreten</translation>
-    </message>
-    <message>
-        <source>I have a table card</source>
-        <translation>Ich habe eine Tischkarte</translation>
-    </message>
-    <message>
-        <source>Type the PIN, a table number and your name.</source>
-        <translation>Geben Sie die PIN, eine Tischnummer und Ihren Namen ein.</translation>
-    </message>
-    <message>
-        <source>Code of table {table}: {code}. Keep it to join again from another phone.</source>
-        <translation>Code von Tisch {table}: {code}. Bewahren Sie ihn auf, um von einem anderen Handy erneut beizutreten.</translation>
-    </message>
-    <message>
-        <source>That is not the code of the card of table {table}: check both.</source>
-        <translation>Das ist nicht der Code der Karte von Tisch {table}: Prüfen Sie beides.</translation>
-    </message>
-    <message>
-        <source>Table {table} joins with the code on its card: ask the arbiter for it.</source>
-        <translation>Tisch {table} tritt mit dem Code seiner Tischkarte bei: Fragen Sie die Spielleitung danach.</translation>
-    </message>
-    <message>
-        <source>Too many wrong codes in the room just now: wait a minute and try again.</source>
-        <translation>Zu viele falsche Codes im Saal: Warten Sie eine Minute und versuchen Sie es erneut.</translation>
-    </message>
-    <message>
-        <source>Too many tries from this phone: wait a minute.</source>
-        <translation>Zu viele Versuche von diesem Handy: Warten Sie eine Minute.</translation>
-    </message>
-    <message>
-        <source>The arbiter’s computer could not save this: call the arbiter.</source>
-        <translation>Der Computer der Spielleitung konnte das nicht speichern: Rufen Sie die Spielleitung.</translation>
-    </message>
-    <message>
-        <source>The arbiter’s computer could not answer: call the arbiter.</source>
-        <translation>Der Computer der Spielleitung konnte nicht antworten: Rufen Sie die Spielleitung.</translation>
-    </message>
-    <message>
-        <source>Final rank</source>
-        <translation>Endplatzierung</translation>
-    </message>
-    <message>
-        <source>Final total</source>
-        <translation>Endstand</translation>
-    </message>
-    <message>
-        <source>The game is over: this page asks for no more news.</source>
-        <translation>Die Partie ist beendet: Diese Seite fragt nicht mehr nach Neuigkeiten.</translation>
-    </message>
-    <message>
         <source>No connection to the arbiter’s computer. Check the Wi-Fi and try again.</source>
         <translation>Keine Verbindung zum Computer der Spielleitung. Prüfen Sie das WLAN und versuchen Sie es erneut.</translation>
     </message>
@@ -5001,6 +5033,86 @@ Top {1}</translation>
     <message>
         <source>not valid: {message}</source>
         <translation>ungültig: {message}</translation>
+    </message>
+    <message>
+        <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>
+        <translation>Scannen Sie Ihre Tischkarte mit der Kamera des Handys, oder geben Sie Ihre Tischnummer und den Code der Karte ein.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Leave this table on this phone? You will need your table card (or its code) to join again.</source>
+        <translation>Diesen Tisch auf diesem Handy verlassen? Zum erneuten Beitreten brauchen Sie die Tischkarte (oder ihren Code).</translation>
+    </message>
+    <message>
+        <source>Type your table number and the code on its card.</source>
+        <translation>Geben Sie Ihre Tischnummer und den Code der Karte ein.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a minute.</source>
+        <translation>Zu viele falsche Codes von diesem Handy: Warten Sie eine Minute.</translation>
+    </message>
+    <message>
+        <source>New player: type the PIN the arbiter shows, a new table number and your name.</source>
+        <translation>Neu dabei: Geben Sie die PIN ein, die die Spielleitung zeigt, eine neue Tischnummer und Ihren Namen.</translation>
+    </message>
+    <message>
+        <source>Code on your table card</source>
+        <translation>Code Ihrer Tischkarte</translation>
+    </message>
+    <message>
+        <source>No card? Join as a new player with the room’s PIN</source>
+        <translation>Keine Karte? Mit der PIN des Saals neu beitreten</translation>
+    </message>
+    <message>
+        <source>I have a table card</source>
+        <translation>Ich habe eine Tischkarte</translation>
+    </message>
+    <message>
+        <source>Type the PIN, a table number and your name.</source>
+        <translation>Geben Sie die PIN, eine Tischnummer und Ihren Namen ein.</translation>
+    </message>
+    <message>
+        <source>Code of table {table}: {code}. Keep it to join again from another phone.</source>
+        <translation>Code von Tisch {table}: {code}. Bewahren Sie ihn auf, um von einem anderen Handy erneut beizutreten.</translation>
+    </message>
+    <message>
+        <source>That is not the code of the card of table {table}: check both.</source>
+        <translation>Das ist nicht der Code der Karte von Tisch {table}: Prüfen Sie beides.</translation>
+    </message>
+    <message>
+        <source>Table {table} joins with the code on its card: ask the arbiter for it.</source>
+        <translation>Tisch {table} tritt mit dem Code seiner Tischkarte bei: Fragen Sie die Spielleitung danach.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes in the room just now: wait a minute and try again.</source>
+        <translation>Zu viele falsche Codes im Saal: Warten Sie eine Minute und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Too many tries from this phone: wait a minute.</source>
+        <translation>Zu viele Versuche von diesem Handy: Warten Sie eine Minute.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not save this: call the arbiter.</source>
+        <translation>Der Computer der Spielleitung konnte das nicht speichern: Rufen Sie die Spielleitung.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not answer: call the arbiter.</source>
+        <translation>Der Computer der Spielleitung konnte nicht antworten: Rufen Sie die Spielleitung.</translation>
+    </message>
+    <message>
+        <source>Final rank</source>
+        <translation>Endplatzierung</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>The game is over: this page asks for no more news.</source>
+        <translation>Die Partie ist beendet: Diese Seite fragt nicht mehr nach Neuigkeiten.</translation>
     </message>
 </context>
 <context>
@@ -5268,16 +5380,20 @@ Top {1}</translation>
         <translation>Noch keine Partie gezählt: beenden Sie eine Partie, um Ihre Statistik zu sehen.</translation>
     </message>
     <message>
-        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; (turns counted: &lt;b&gt;{1}&lt;/b&gt;).</source>
-        <translation>Tops gefunden: &lt;b&gt;{0}&lt;/b&gt; (gezählte Runden: &lt;b&gt;{1}&lt;/b&gt;).</translation>
+        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; without a hint, &lt;b&gt;{1}&lt;/b&gt; with hints (turns counted: &lt;b&gt;{2}&lt;/b&gt;).</source>
+        <translation>Tops gefunden: &lt;b&gt;{0}&lt;/b&gt; ohne Hinweis, &lt;b&gt;{1}&lt;/b&gt; mit Hinweisen (gezählte Runden: &lt;b&gt;{2}&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere, &lt;b&gt;{3}&lt;/b&gt; on invalid moves, &lt;b&gt;{4}&lt;/b&gt; with no move (passed or out of time).</source>
+        <translation>Verlorene Punkte: &lt;b&gt;{0}&lt;/b&gt; durch verpasste Bingos, &lt;b&gt;{1}&lt;/b&gt; auf Prämienfeldern (Buchstabe und Wort), die der Top besser nutzte, &lt;b&gt;{2}&lt;/b&gt; anderswo, &lt;b&gt;{3}&lt;/b&gt; durch ungültige Züge, &lt;b&gt;{4}&lt;/b&gt; ohne Zug (gepasst oder Zeit abgelaufen).</translation>
+    </message>
+    <message>
+        <source>Warnings: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points taken off.</source>
+        <translation>Verwarnungen: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; Punkte abgezogen.</translation>
     </message>
     <message>
         <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
         <translation>Bingos gefunden: &lt;b&gt;{0}&lt;/b&gt;, verpasst: &lt;b&gt;{1}&lt;/b&gt;, gefunden, aber nicht der Top: &lt;b&gt;{2}&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Verlorene Punkte: &lt;b&gt;{0}&lt;/b&gt; durch verpasste Bingos, &lt;b&gt;{1}&lt;/b&gt; auf Prämienfeldern (Buchstabe und Wort), die der Top besser nutzte, &lt;b&gt;{2}&lt;/b&gt; anderswo.</translation>
     </message>
 </context>
 </TS>

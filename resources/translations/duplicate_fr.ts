@@ -455,6 +455,14 @@
         <translation>Historique de l&apos;entraînement</translation>
     </message>
     <message>
+        <source>Tops found</source>
+        <translation>Tops trouvés</translation>
+    </message>
+    <message>
+        <source>Tops found without a hint / turns; (+N): found with hints</source>
+        <translation>Tops trouvés sans indice / coups&#xa0;; (+N)&#xa0;: trouvés avec indices</translation>
+    </message>
+    <message>
         <source>average</source>
         <translation>moyenne</translation>
     </message>
@@ -481,6 +489,18 @@
     <message>
         <source>any</source>
         <translation>toutes</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>entraînement</translation>
+    </message>
+    <message>
+        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
+        <translation>À l&apos;entraînement, la vérification en direct dit si une solution est valable et ce qu&apos;elle rapporte, et des indices peuvent être demandés&#xa0;: ces parties ne se comparent pas à celles jouées comme en compétition.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Conditions</translation>
     </message>
     <message>
         <source>Count games ended early</source>
@@ -529,10 +549,6 @@
     <message>
         <source>Rules</source>
         <translation>Règlement</translation>
-    </message>
-    <message>
-        <source>Tops found</source>
-        <translation>Tops trouvés</translation>
     </message>
     <message>
         <source>Bingos found / missed</source>
@@ -1142,24 +1158,8 @@
         <translation>Port&#xa0;:</translation>
     </message>
     <message>
-        <source>PIN for new players (4 to 6 digits):</source>
-        <translation>Code PIN des nouveaux joueurs (4 à 6 chiffres)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Announced players join with their table&apos;s card: print the cards once the service runs, or from Players for one table.</source>
-        <translation>Les joueurs inscrits rejoignent avec la carte de leur table&#xa0;: imprimez les cartes une fois le service démarré, ou depuis Joueurs pour une table.</translation>
-    </message>
-    <message>
         <source>Players join at</source>
         <translation>Les joueurs se connectent à</translation>
-    </message>
-    <message>
-        <source>Print table cards…</source>
-        <translation>Imprimer les cartes de table…</translation>
-    </message>
-    <message>
-        <source>A card per table with its QR code and its own code, as a PDF to print</source>
-        <translation>Une carte par table avec son code QR et son propre code, en PDF à imprimer</translation>
     </message>
     <message>
         <source>The PIN must have 4 to 6 digits.</source>
@@ -1168,6 +1168,44 @@
     <message>
         <source>The service could not start: {0}</source>
         <translation>Le service n&apos;a pas pu démarrer&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Stop the service</source>
+        <translation>Arrêter le service</translation>
+    </message>
+    <message>
+        <source>Start the service</source>
+        <translation>Démarrer le service</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) joined</source>
+        <translation>
+            <numerusform>%n téléphone connecté à la partie</numerusform>
+            <numerusform>%n téléphones connectés à la partie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected now</source>
+        <translation>
+            <numerusform>%n téléphone en ligne</numerusform>
+            <numerusform>%n téléphones en ligne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PIN for new players (4 to 6 digits):</source>
+        <translation>Code PIN des nouveaux joueurs (4 à 6 chiffres)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Announced players join with their table&apos;s card: print the cards once the service runs, or from Players for one table.</source>
+        <translation>Les joueurs inscrits rejoignent avec la carte de leur table&#xa0;: imprimez les cartes une fois le service démarré, ou depuis Joueurs pour une table.</translation>
+    </message>
+    <message>
+        <source>Print table cards…</source>
+        <translation>Imprimer les cartes de table…</translation>
+    </message>
+    <message>
+        <source>A card per table with its QR code and its own code, as a PDF to print</source>
+        <translation>Une carte par table avec son code QR et son propre code, en PDF à imprimer</translation>
     </message>
     <message>
         <source>Table cards</source>
@@ -1203,14 +1241,6 @@
         </translation>
     </message>
     <message>
-        <source>Stop the service</source>
-        <translation>Arrêter le service</translation>
-    </message>
-    <message>
-        <source>Start the service</source>
-        <translation>Démarrer le service</translation>
-    </message>
-    <message>
         <source>PIN for new players: {0}</source>
         <translation>Code PIN des nouveaux joueurs&#xa0;: {0}</translation>
     </message>
@@ -1221,20 +1251,6 @@
     <message>
         <source>Someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked. No table can be taken without its card.</source>
         <translation>Quelqu&apos;un essaie des codes&#xa0;: {0} erronés dans la dernière minute, {1} refusés sans examen. Aucune table ne se prend sans sa carte.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n phone(s) joined</source>
-        <translation>
-            <numerusform>%n téléphone connecté à la partie</numerusform>
-            <numerusform>%n téléphones connectés à la partie</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n phone(s) connected now</source>
-        <translation>
-            <numerusform>%n téléphone en ligne</numerusform>
-            <numerusform>%n téléphones en ligne</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1254,10 +1270,6 @@
     <message>
         <source>No free square ahead: the word has reached the edge of the board.</source>
         <translation>Plus de case libre devant&#xa0;: le mot a atteint le bord de la grille.</translation>
-    </message>
-    <message>
-        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
-        <translation>Il n&apos;y a plus de {0} sur le chevalet (Maj+{0} joue un joker pour {0}).</translation>
     </message>
     <message>
         <source>There is no {0} left on the rack.</source>
@@ -1321,6 +1333,10 @@
     <message>
         <source>Play this move (Enter)</source>
         <translation>Jouer ce coup (Entrée)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
+        <translation>&lt;b&gt;En pause.&lt;/b&gt; Le tirage et la grille restent cachés jusqu&apos;à la reprise du chrono (F5).</translation>
     </message>
     <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
@@ -1394,10 +1410,6 @@
         <translation>Noter le départ</translation>
     </message>
     <message>
-        <source>New card…</source>
-        <translation>Nouvelle carte…</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1414,16 +1426,20 @@
         <translation>Un retardataire joue à partir du coup en cours. Son négatif compte tous les tops depuis le coup 1 (les coups manqués valent zéro).</translation>
     </message>
     <message>
+        <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
+        <translation>{0} (table {1}) s&apos;en va&#xa0;: il ne joue plus aucun coup et reste au classement. Continuer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>New card…</source>
+        <translation>Nouvelle carte…</translation>
+    </message>
+    <message>
         <source>A new card for the selected table, as a PDF to print: its old card stops working</source>
         <translation>Une nouvelle carte pour la table choisie, en PDF à imprimer&#xa0;: l&apos;ancienne ne fonctionne plus</translation>
     </message>
     <message>
         <source>Start the phones&apos; service first (Session &gt; Phones…): the card holds its address</source>
         <translation>Démarrez d&apos;abord le service des téléphones (Partie &gt; Téléphones…)&#xa0;: la carte porte son adresse</translation>
-    </message>
-    <message>
-        <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
-        <translation>{0} (table {1}) s&apos;en va&#xa0;: il ne joue plus aucun coup et reste au classement. Continuer&#xa0;?</translation>
     </message>
     <message>
         <source>New card</source>
@@ -1610,8 +1626,8 @@
         <translation>Meilleurs coups — choisissez-en un pour le voir sur la grille</translation>
     </message>
     <message>
-        <source>Filter: word, square (H4) or points</source>
-        <translation>Filtre&#xa0;: mot, case (H4) ou points</translation>
+        <source>Filter: word, square ({0}) or points</source>
+        <translation>Filtre&#xa0;: mot, case ({0}) ou points</translation>
     </message>
     <message>
         <source>Show all moves</source>
@@ -1735,14 +1751,6 @@
         <translation>des tops</translation>
     </message>
     <message>
-        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
-        <translation>Combien aurais-je marqué avec…&#xa0;? (H4 MOT, Entrée&#xa0;; ou placez-le sur la grille)</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: H4 MOT, Entrée&#xa0;; ou placez-le sur la grille d&apos;avant le coup)</translation>
-    </message>
-    <message>
         <source>Next turn (Enter)</source>
         <translation>Coup suivant (Entrée)</translation>
     </message>
@@ -1785,6 +1793,14 @@
         </translation>
     </message>
     <message>
+        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
+        <translation>Combien aurais-je marqué avec…&#xa0;? ({0} MOT, Entrée&#xa0;; ou placez-le sur la grille)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: {0} MOT, Entrée&#xa0;; ou placez-le sur la grille d&apos;avant le coup)</translation>
+    </message>
+    <message>
         <source>hints used: {0}</source>
         <translation>indices&#xa0;: {0}</translation>
     </message>
@@ -1801,8 +1817,31 @@
         <translation>score annoncé {0}&#xa0;: juste</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
+        <translation>&lt;b&gt;{0} points retirés&lt;/b&gt; pour un avertissement au-delà des {1} tolérés (votre solution {2}, ce coup {3})</translation>
+    </message>
+    <message>
         <source>game: {0} of {1}</source>
         <translation>partie&#xa0;: {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} in the room</source>
+        <translation>rang {0} sur {1} dans la salle</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top found in the room by {0}</source>
+        <translation>top trouvé dans la salle par {0}</translation>
+    </message>
+    <message>
+        <source>nobody in the room found the top</source>
+        <translation>personne dans la salle n&apos;a trouvé le top</translation>
     </message>
     <message>
         <source>The game ended before any turn was played.</source>
@@ -1900,6 +1939,37 @@
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <translation>Terminez d&apos;abord le coup en cours (jouez ou passez)&#xa0;: ensuite tout coup peut être rejoué.</translation>
+    </message>
+</context>
+<context>
+    <name>RoomTurnDialog</name>
+    <message>
+        <source>Turn {0} in the room</source>
+        <translation>Coup {0} dans la salle</translation>
+    </message>
+    <message>
+        <source>Turn {0}: the moves of the players who were there, and yours</source>
+        <translation>Coup {0}&#xa0;: les coups des joueurs présents, et le vôtre</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Ce coup</translation>
+    </message>
+    <message>
+        <source>Total after the turn</source>
+        <translation>Total après le coup</translation>
+    </message>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (vous)</translation>
     </message>
 </context>
 <context>
@@ -2253,12 +2323,31 @@
         </translation>
     </message>
     <message>
+        <source>played as in a competition (no hints, no live check)</source>
+        <translation>jouée comme en compétition (sans indices ni vérification en direct)</translation>
+    </message>
+    <message>
         <source>racks of {0}</source>
         <translation>tirages de «&#xa0;{0}&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} points taken off for warnings</source>
+        <translation>{0} points retirés pour avertissements</translation>
     </message>
     <message>
         <source>ended: {0}</source>
         <translation>fin&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} among the players who were there</source>
+        <translation>rang {0} sur {1} parmi les joueurs présents</translation>
     </message>
     <message>
         <source>your total</source>
@@ -2321,12 +2410,20 @@
         <translation>Indices</translation>
     </message>
     <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
         <source>no move</source>
         <translation>pas de solution</translation>
     </message>
     <message>
         <source>{0} (not valid)</source>
         <translation>{0} (non valable)</translation>
+    </message>
+    <message>
+        <source>The move {0}, the warning penalty {1}</source>
+        <translation>La solution {0}, la pénalité d&apos;avertissement {1}</translation>
     </message>
     <message>
         <source>Double-click a turn to review it</source>
@@ -2408,11 +2505,22 @@
         <translation>Coup {0}</translation>
     </message>
     <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Partie arrêtée avant la fin, après %n coup</numerusform>
+            <numerusform>Partie arrêtée avant la fin, après %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game over after %n turn(s)</source>
         <translation>
             <numerusform>Partie terminée après %n coup</numerusform>
             <numerusform>Partie terminée après %n coups</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Turn {0} · {1}</source>
+        <translation>Coup {0} · {1}</translation>
     </message>
     <message>
         <source>Exercise: turn {0} again (not counted)</source>
@@ -2448,6 +2556,10 @@
     <message>
         <source>Time is up: your move was handed in</source>
         <translation>Temps écoulé&#xa0;: votre coup a été rendu</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>En pause&#xa0;: F5 pour reprendre</translation>
     </message>
     <message>
         <source>Resume (F5)</source>
@@ -2547,8 +2659,8 @@
         <translation>Tirages</translation>
     </message>
     <message>
-        <source>Replaying a club game gives you its racks (and its edition): compare your result with the room&apos;s.</source>
-        <translation>Rejouer une partie du club donne ses tirages (et son édition)&#xa0;: comparez votre résultat à celui de la salle.</translation>
+        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
+        <translation>Rejouer une partie du club donne ses tirages, son règlement et son temps (et son édition)&#xa0;; après chaque coup et à la fin, votre rang parmi les joueurs présents.</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -2858,14 +2970,6 @@
         <translation>erreur&#xa0;: {0}</translation>
     </message>
     <message>
-        <source>error: {0}; the game waits until it can save</source>
-        <translation>erreur&#xa0;: {0}&#xa0;; la partie attend de pouvoir enregistrer</translation>
-    </message>
-    <message>
-        <source>someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
-        <translation>quelqu&apos;un essaie des codes&#xa0;: {0} erronés dans la dernière minute, {1} refusés sans examen</translation>
-    </message>
-    <message>
         <source>turn {0}: rack {1}, {2} s</source>
         <translation>coup {0}&#xa0;: tirage {1}, {2} s</translation>
     </message>
@@ -2903,6 +3007,14 @@
     <message>
         <source>saved: {0}</source>
         <translation>enregistré&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>error: {0}; the game waits until it can save</source>
+        <translation>erreur&#xa0;: {0}&#xa0;; la partie attend de pouvoir enregistrer</translation>
+    </message>
+    <message>
+        <source>someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
+        <translation>quelqu&apos;un essaie des codes&#xa0;: {0} erronés dans la dernière minute, {1} refusés sans examen</translation>
     </message>
 </context>
 <context>
@@ -3642,14 +3754,6 @@
         <translation>les en-têtes de la requête sont trop longs</translation>
     </message>
     <message>
-        <source>the arbiter&apos;s computer could not save this: call the arbiter</source>
-        <translation>l&apos;ordinateur de l&apos;arbitre n&apos;a pas pu l&apos;enregistrer&#xa0;: appelez l&apos;arbitre</translation>
-    </message>
-    <message>
-        <source>the service failed on this request: call the arbiter</source>
-        <translation>le service a échoué sur cette requête&#xa0;: appelez l&apos;arbitre</translation>
-    </message>
-    <message>
         <source>no free port from {first} to {last}: {reason}</source>
         <translation>aucun port libre de {first} à {last}&#xa0;: {reason}</translation>
     </message>
@@ -3668,10 +3772,6 @@
     <message>
         <source>wrong PIN: ask the arbiter</source>
         <translation>code d&apos;accès erroné&#xa0;: demandez à l&apos;arbitre</translation>
-    </message>
-    <message>
-        <source>too many wrong codes in the room: wait a minute and try again</source>
-        <translation>trop de codes erronés dans la salle&#xa0;: attendez une minute et réessayez</translation>
     </message>
     <message>
         <source>send the turn and the move</source>
@@ -3810,6 +3910,38 @@
         <translation>le relevé de partie est endommagé&#xa0;: {reason}</translation>
     </message>
     <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>is missing (the object has the unknown field {extra})</source>
+        <translation>manque (les données contiennent à sa place le champ inconnu {extra})</translation>
+    </message>
+    <message>
+        <source>must be at most {high}, not {value}</source>
+        <translation>doit être au plus {high}, et non {value}</translation>
+    </message>
+    <message>
+        <source>has {count} characters; at most {limit}</source>
+        <translation>a {count} caractères&#xa0;; au plus {limit}</translation>
+    </message>
+    <message>
+        <source>a list of {count} items ({items})</source>
+        <translation>une liste de {count} éléments ({items})</translation>
+    </message>
+    <message>
+        <source>must be from {low} to {high}, not {value}</source>
+        <translation>doit être entre {low} et {high}, et non {value}</translation>
+    </message>
+    <message>
+        <source>must be at least {low}, not {value}</source>
+        <translation>doit être au moins {low}, et non {value}</translation>
+    </message>
+    <message>
+        <source>{line} is not a JSON object ({reason})</source>
+        <translation>{line} n&apos;est pas un objet JSON ({reason})</translation>
+    </message>
+    <message>
         <source>the game record&apos;s settings are damaged: {reason}</source>
         <translation>les réglages du relevé de partie sont endommagés&#xa0;: {reason}</translation>
     </message>
@@ -3934,8 +4066,16 @@
         <translation>{path}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <source>issue a table&apos;s card</source>
-        <translation>remettre la carte d’une table</translation>
+        <source>not a rack of this edition ({count} tiles, a rack holds {size})</source>
+        <translation>pas un tirage de cette édition ({count} lettres, un tirage en a {size})</translation>
+    </message>
+    <message>
+        <source>not duplicate session settings</source>
+        <translation>pas des réglages de partie duplicate</translation>
+    </message>
+    <message>
+        <source>not the SHA-256 of a word list (64 hexadecimal digits)</source>
+        <translation>pas le SHA-256 d&apos;une liste de mots (64 chiffres hexadécimaux)</translation>
     </message>
     <message>
         <source>cannot write {path}: it is {kind}, not a regular file</source>
@@ -3964,10 +4104,6 @@
     <message>
         <source>Player {table}</source>
         <translation>Joueur {table}</translation>
-    </message>
-    <message>
-        <source>the planned number of turns was played</source>
-        <translation>le nombre de coups prévu a été joué</translation>
     </message>
     <message>
         <source>{code} ({name})</source>
@@ -4074,18 +4210,6 @@
         <translation>saisir «&#xa0;pas de solution&#xa0;» pour les tables {tables}</translation>
     </message>
     <message>
-        <source>the name holds a character that cannot be shown ({character})</source>
-        <translation>le nom contient un caractère qui ne peut pas être affiché ({character})</translation>
-    </message>
-    <message>
-        <source>this is not the code of that table&apos;s card: check both</source>
-        <translation>ce n&apos;est pas le code de la carte de cette table&#xa0;: vérifiez les deux</translation>
-    </message>
-    <message>
-        <source>table {table} joins with the code on its card: ask the arbiter for it</source>
-        <translation>la table {table} se rejoint avec le code de sa carte&#xa0;: demandez-la à l&apos;arbitre</translation>
-    </message>
-    <message>
         <source>there is nothing to undo</source>
         <translation>il n&apos;y a rien à annuler</translation>
     </message>
@@ -4168,6 +4292,14 @@
     <message>
         <source>the session settings are damaged ({reason})</source>
         <translation>les réglages de la partie sont endommagés ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition ({reason})</source>
+        <translation>pas un tirage de cette édition ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition (the edition has only {count} {name})</source>
+        <translation>pas un tirage de cette édition (l&apos;édition n&apos;a que {count} {name})</translation>
     </message>
     <message>
         <source>the session was played with the word list {name}: {reason}</source>
@@ -4378,6 +4510,42 @@
         <translation>pas d&apos;indices dans une partie jouée comme en tournoi</translation>
     </message>
     <message>
+        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
+        <translation>absent du tirage {rack} : {names} (un mot tapé tout en minuscules se lit en majuscules : tapez un joker ?e ou (e))</translation>
+    </message>
+    <message>
+        <source>the arbiter&apos;s computer could not save this: call the arbiter</source>
+        <translation>l&apos;ordinateur de l&apos;arbitre n&apos;a pas pu l&apos;enregistrer&#xa0;: appelez l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>the service failed on this request: call the arbiter</source>
+        <translation>le service a échoué sur cette requête&#xa0;: appelez l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>too many wrong codes in the room: wait a minute and try again</source>
+        <translation>trop de codes erronés dans la salle&#xa0;: attendez une minute et réessayez</translation>
+    </message>
+    <message>
+        <source>issue a table&apos;s card</source>
+        <translation>remettre la carte d’une table</translation>
+    </message>
+    <message>
+        <source>the planned number of turns was played</source>
+        <translation>le nombre de coups prévu a été joué</translation>
+    </message>
+    <message>
+        <source>the name holds a character that cannot be shown ({character})</source>
+        <translation>le nom contient un caractère qui ne peut pas être affiché ({character})</translation>
+    </message>
+    <message>
+        <source>this is not the code of that table&apos;s card: check both</source>
+        <translation>ce n&apos;est pas le code de la carte de cette table&#xa0;: vérifiez les deux</translation>
+    </message>
+    <message>
+        <source>table {table} joins with the code on its card: ask the arbiter for it</source>
+        <translation>la table {table} se rejoint avec le code de sa carte&#xa0;: demandez-la à l&apos;arbitre</translation>
+    </message>
+    <message>
         <source>there is no such address in the API</source>
         <translation>cette adresse n&apos;existe pas dans l&apos;API</translation>
     </message>
@@ -4392,62 +4560,6 @@
     <message>
         <source>too many wrong codes from this device: wait a minute</source>
         <translation>trop de codes erronés depuis cet appareil&#xa0;: attendez une minute</translation>
-    </message>
-    <message>
-        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
-        <translation>absent du tirage {rack} : {names} (un mot tapé tout en minuscules se lit en majuscules : tapez un joker ?e ou (e))</translation>
-    </message>
-    <message>
-        <source>{path}: {problem}</source>
-        <translation>{path}&#xa0;: {problem}</translation>
-    </message>
-    <message>
-        <source>is missing (the object has the unknown field {extra})</source>
-        <translation>manque (les données contiennent à sa place le champ inconnu {extra})</translation>
-    </message>
-    <message>
-        <source>must be at most {high}, not {value}</source>
-        <translation>doit être au plus {high}, et non {value}</translation>
-    </message>
-    <message>
-        <source>has {count} characters; at most {limit}</source>
-        <translation>a {count} caractères&#xa0;; au plus {limit}</translation>
-    </message>
-    <message>
-        <source>a list of {count} items ({items})</source>
-        <translation>une liste de {count} éléments ({items})</translation>
-    </message>
-    <message>
-        <source>must be from {low} to {high}, not {value}</source>
-        <translation>doit être entre {low} et {high}, et non {value}</translation>
-    </message>
-    <message>
-        <source>must be at least {low}, not {value}</source>
-        <translation>doit être au moins {low}, et non {value}</translation>
-    </message>
-    <message>
-        <source>{line} is not a JSON object ({reason})</source>
-        <translation>{line} n&apos;est pas un objet JSON ({reason})</translation>
-    </message>
-    <message>
-        <source>not a rack of this edition ({count} tiles, a rack holds {size})</source>
-        <translation>pas un tirage de cette édition ({count} lettres, un tirage en a {size})</translation>
-    </message>
-    <message>
-        <source>not duplicate session settings</source>
-        <translation>pas des réglages de partie duplicate</translation>
-    </message>
-    <message>
-        <source>not the SHA-256 of a word list (64 hexadecimal digits)</source>
-        <translation>pas le SHA-256 d&apos;une liste de mots (64 chiffres hexadécimaux)</translation>
-    </message>
-    <message>
-        <source>not a rack of this edition ({reason})</source>
-        <translation>pas un tirage de cette édition ({reason})</translation>
-    </message>
-    <message>
-        <source>not a rack of this edition (the edition has only {count} {name})</source>
-        <translation>pas un tirage de cette édition (l&apos;édition n&apos;a que {count} {name})</translation>
     </message>
 </context>
 <context>
@@ -4719,18 +4831,6 @@ top {1}</translation>
         <translation>Quitter cette table</translation>
     </message>
     <message>
-        <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>
-        <translation>Scannez votre carte de table avec l’appareil photo du téléphone, ou tapez votre numéro de table et le code de la carte.</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Votre nom</translation>
-    </message>
-    <message>
-        <source>Leave this table on this phone? You will need your table card (or its code) to join again.</source>
-        <translation>Quitter cette table sur ce téléphone&#xa0;? Il faudra la carte de table (ou son code) pour revenir.</translation>
-    </message>
-    <message>
         <source>Which letter is the blank?</source>
         <translation>Quelle lettre pour le joker&#xa0;?</translation>
     </message>
@@ -4839,74 +4939,6 @@ top {1}</translation>
         <translation>Impossible de rejoindre&#xa0;: {message}</translation>
     </message>
     <message>
-        <source>Type your table number and the code on its card.</source>
-        <translation>Tapez votre numéro de table et le code de sa carte.</translation>
-    </message>
-    <message>
-        <source>Too many wrong codes from this phone: wait a minute.</source>
-        <translation>Trop de codes erronés depuis ce téléphone&#xa0;: attendez une minute.</translation>
-    </message>
-    <message>
-        <source>New player: type the PIN the arbiter shows, a new table number and your name.</source>
-        <translation>Nouveau joueur&#xa0;: tapez le code PIN affiché par l’arbitre, un nouveau numéro de table et votre nom.</translation>
-    </message>
-    <message>
-        <source>Code on your table card</source>
-        <translation>Code de votre carte de table</translation>
-    </message>
-    <message>
-        <source>No card? Join as a new player with the room’s PIN</source>
-        <translation>Pas de carte&#xa0;? Rejoindre en nouveau joueur avec le code PIN de la salle</translation>
-    </message>
-    <message>
-        <source>I have a table card</source>
-        <translation>J’ai une carte de table</translation>
-    </message>
-    <message>
-        <source>Type the PIN, a table number and your name.</source>
-        <translation>Tapez le code PIN, un numéro de table et votre nom.</translation>
-    </message>
-    <message>
-        <source>Code of table {table}: {code}. Keep it to join again from another phone.</source>
-        <translation>Code de la table {table}&#xa0;: {code}. Gardez-le pour revenir depuis un autre téléphone.</translation>
-    </message>
-    <message>
-        <source>That is not the code of the card of table {table}: check both.</source>
-        <translation>Ce n’est pas le code de la carte de la table {table}&#xa0;: vérifiez les deux.</translation>
-    </message>
-    <message>
-        <source>Table {table} joins with the code on its card: ask the arbiter for it.</source>
-        <translation>La table {table} se rejoint avec le code de sa carte&#xa0;: demandez-la à l’arbitre.</translation>
-    </message>
-    <message>
-        <source>Too many wrong codes in the room just now: wait a minute and try again.</source>
-        <translation>Trop de codes erronés dans la salle&#xa0;: attendez une minute et réessayez.</translation>
-    </message>
-    <message>
-        <source>Too many tries from this phone: wait a minute.</source>
-        <translation>Trop d’essais depuis ce téléphone&#xa0;: attendez une minute.</translation>
-    </message>
-    <message>
-        <source>The arbiter’s computer could not save this: call the arbiter.</source>
-        <translation>L’ordinateur de l’arbitre n’a pas pu l’enregistrer&#xa0;: appelez l’arbitre.</translation>
-    </message>
-    <message>
-        <source>The arbiter’s computer could not answer: call the arbiter.</source>
-        <translation>L’ordinateur de l’arbitre n’a pas pu répondre&#xa0;: appelez l’arbitre.</translation>
-    </message>
-    <message>
-        <source>Final rank</source>
-        <translation>Classement final</translation>
-    </message>
-    <message>
-        <source>Final total</source>
-        <translation>Total final</translation>
-    </message>
-    <message>
-        <source>The game is over: this page asks for no more news.</source>
-        <translation>La partie est terminée&#xa0;: cette page ne demande plus de nouvelles.</translation>
-    </message>
-    <message>
         <source>No connection to the arbiter’s computer. Check the Wi-Fi and try again.</source>
         <translation>Pas de connexion avec l’ordinateur de l’arbitre. Vérifiez le Wi-Fi et réessayez.</translation>
     </message>
@@ -5003,6 +5035,86 @@ top {1}</translation>
     <message>
         <source>not valid: {message}</source>
         <translation>non valable&#xa0;: {message}</translation>
+    </message>
+    <message>
+        <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>
+        <translation>Scannez votre carte de table avec l’appareil photo du téléphone, ou tapez votre numéro de table et le code de la carte.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Leave this table on this phone? You will need your table card (or its code) to join again.</source>
+        <translation>Quitter cette table sur ce téléphone&#xa0;? Il faudra la carte de table (ou son code) pour revenir.</translation>
+    </message>
+    <message>
+        <source>Type your table number and the code on its card.</source>
+        <translation>Tapez votre numéro de table et le code de sa carte.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a minute.</source>
+        <translation>Trop de codes erronés depuis ce téléphone&#xa0;: attendez une minute.</translation>
+    </message>
+    <message>
+        <source>New player: type the PIN the arbiter shows, a new table number and your name.</source>
+        <translation>Nouveau joueur&#xa0;: tapez le code PIN affiché par l’arbitre, un nouveau numéro de table et votre nom.</translation>
+    </message>
+    <message>
+        <source>Code on your table card</source>
+        <translation>Code de votre carte de table</translation>
+    </message>
+    <message>
+        <source>No card? Join as a new player with the room’s PIN</source>
+        <translation>Pas de carte&#xa0;? Rejoindre en nouveau joueur avec le code PIN de la salle</translation>
+    </message>
+    <message>
+        <source>I have a table card</source>
+        <translation>J’ai une carte de table</translation>
+    </message>
+    <message>
+        <source>Type the PIN, a table number and your name.</source>
+        <translation>Tapez le code PIN, un numéro de table et votre nom.</translation>
+    </message>
+    <message>
+        <source>Code of table {table}: {code}. Keep it to join again from another phone.</source>
+        <translation>Code de la table {table}&#xa0;: {code}. Gardez-le pour revenir depuis un autre téléphone.</translation>
+    </message>
+    <message>
+        <source>That is not the code of the card of table {table}: check both.</source>
+        <translation>Ce n’est pas le code de la carte de la table {table}&#xa0;: vérifiez les deux.</translation>
+    </message>
+    <message>
+        <source>Table {table} joins with the code on its card: ask the arbiter for it.</source>
+        <translation>La table {table} se rejoint avec le code de sa carte&#xa0;: demandez-la à l’arbitre.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes in the room just now: wait a minute and try again.</source>
+        <translation>Trop de codes erronés dans la salle&#xa0;: attendez une minute et réessayez.</translation>
+    </message>
+    <message>
+        <source>Too many tries from this phone: wait a minute.</source>
+        <translation>Trop d’essais depuis ce téléphone&#xa0;: attendez une minute.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not save this: call the arbiter.</source>
+        <translation>L’ordinateur de l’arbitre n’a pas pu l’enregistrer&#xa0;: appelez l’arbitre.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not answer: call the arbiter.</source>
+        <translation>L’ordinateur de l’arbitre n’a pas pu répondre&#xa0;: appelez l’arbitre.</translation>
+    </message>
+    <message>
+        <source>Final rank</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Total final</translation>
+    </message>
+    <message>
+        <source>The game is over: this page asks for no more news.</source>
+        <translation>La partie est terminée&#xa0;: cette page ne demande plus de nouvelles.</translation>
     </message>
 </context>
 <context>
@@ -5270,16 +5382,20 @@ top {1}</translation>
         <translation>Aucune partie comptée&#xa0;: terminez une partie pour voir vos statistiques.</translation>
     </message>
     <message>
-        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; (turns counted: &lt;b&gt;{1}&lt;/b&gt;).</source>
-        <translation>Tops trouvés&#xa0;: &lt;b&gt;{0}&lt;/b&gt; (coups comptés&#xa0;: &lt;b&gt;{1}&lt;/b&gt;).</translation>
+        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; without a hint, &lt;b&gt;{1}&lt;/b&gt; with hints (turns counted: &lt;b&gt;{2}&lt;/b&gt;).</source>
+        <translation>Tops trouvés&#xa0;: &lt;b&gt;{0}&lt;/b&gt; sans indice, &lt;b&gt;{1}&lt;/b&gt; avec indices (coups comptés&#xa0;: &lt;b&gt;{2}&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere, &lt;b&gt;{3}&lt;/b&gt; on invalid moves, &lt;b&gt;{4}&lt;/b&gt; with no move (passed or out of time).</source>
+        <translation>Points perdus&#xa0;: &lt;b&gt;{0}&lt;/b&gt; sur des scrabbles manqués, &lt;b&gt;{1}&lt;/b&gt; sur des cases primées (lettre et mot) mieux utilisées par le top, &lt;b&gt;{2}&lt;/b&gt; ailleurs, &lt;b&gt;{3}&lt;/b&gt; sur des solutions non valables, &lt;b&gt;{4}&lt;/b&gt; sans solution (passe ou temps écoulé).</translation>
+    </message>
+    <message>
+        <source>Warnings: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points taken off.</source>
+        <translation>Avertissements&#xa0;: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points retirés.</translation>
     </message>
     <message>
         <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
         <translation>Scrabbles trouvés&#xa0;: &lt;b&gt;{0}&lt;/b&gt;, manqués&#xa0;: &lt;b&gt;{1}&lt;/b&gt;, trouvés mais pas au top&#xa0;: &lt;b&gt;{2}&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Points perdus&#xa0;: &lt;b&gt;{0}&lt;/b&gt; sur des scrabbles manqués, &lt;b&gt;{1}&lt;/b&gt; sur des cases primées (lettre et mot) mieux utilisées par le top, &lt;b&gt;{2}&lt;/b&gt; ailleurs.</translation>
     </message>
 </context>
 </TS>

@@ -452,6 +452,14 @@
         <translation>Treningshistorikk</translation>
     </message>
     <message>
+        <source>Tops found</source>
+        <translation>Topper funnet</translation>
+    </message>
+    <message>
+        <source>Tops found without a hint / turns; (+N): found with hints</source>
+        <translation>Topper funnet uten hint / runder; (+N): funnet med hint</translation>
+    </message>
+    <message>
         <source>average</source>
         <translation>gjennomsnitt</translation>
     </message>
@@ -478,6 +486,18 @@
     <message>
         <source>any</source>
         <translation>alle</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>øving</translation>
+    </message>
+    <message>
+        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
+        <translation>Under øving forteller den løpende kontrollen om et legg er gyldig og hva det gir, og hint kan brukes: slike partier kan ikke sammenlignes med partier spilt som i en turnering.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Betingelser</translation>
     </message>
     <message>
         <source>Count games ended early</source>
@@ -526,10 +546,6 @@
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
-    </message>
-    <message>
-        <source>Tops found</source>
-        <translation>Topper funnet</translation>
     </message>
     <message>
         <source>Bingos found / missed</source>
@@ -1139,24 +1155,8 @@
         <translation>Port:</translation>
     </message>
     <message>
-        <source>PIN for new players (4 to 6 digits):</source>
-        <translation>PIN for nye spillere (4 til 6 sifre):</translation>
-    </message>
-    <message>
-        <source>Announced players join with their table&apos;s card: print the cards once the service runs, or from Players for one table.</source>
-        <translation>Påmeldte spillere blir med med kortet til bordet sitt: skriv ut kortene når tjenesten kjører, eller fra Spillere for ett bord.</translation>
-    </message>
-    <message>
         <source>Players join at</source>
         <translation>Spillerne kobler seg til på</translation>
-    </message>
-    <message>
-        <source>Print table cards…</source>
-        <translation>Skriv ut bordkort…</translation>
-    </message>
-    <message>
-        <source>A card per table with its QR code and its own code, as a PDF to print</source>
-        <translation>Ett kort per bord med QR-kode og egen kode, som PDF til utskrift</translation>
     </message>
     <message>
         <source>The PIN must have 4 to 6 digits.</source>
@@ -1165,6 +1165,44 @@
     <message>
         <source>The service could not start: {0}</source>
         <translation>Tjenesten kunne ikke starte: {0}</translation>
+    </message>
+    <message>
+        <source>Stop the service</source>
+        <translation>Stopp tjenesten</translation>
+    </message>
+    <message>
+        <source>Start the service</source>
+        <translation>Start tjenesten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) joined</source>
+        <translation>
+            <numerusform>%n telefon har blitt med</numerusform>
+            <numerusform>%n telefoner har blitt med</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected now</source>
+        <translation>
+            <numerusform>%n telefon tilkoblet nå</numerusform>
+            <numerusform>%n telefoner tilkoblet nå</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PIN for new players (4 to 6 digits):</source>
+        <translation>PIN for nye spillere (4 til 6 sifre):</translation>
+    </message>
+    <message>
+        <source>Announced players join with their table&apos;s card: print the cards once the service runs, or from Players for one table.</source>
+        <translation>Påmeldte spillere blir med med kortet til bordet sitt: skriv ut kortene når tjenesten kjører, eller fra Spillere for ett bord.</translation>
+    </message>
+    <message>
+        <source>Print table cards…</source>
+        <translation>Skriv ut bordkort…</translation>
+    </message>
+    <message>
+        <source>A card per table with its QR code and its own code, as a PDF to print</source>
+        <translation>Ett kort per bord med QR-kode og egen kode, som PDF til utskrift</translation>
     </message>
     <message>
         <source>Table cards</source>
@@ -1200,14 +1238,6 @@
         </translation>
     </message>
     <message>
-        <source>Stop the service</source>
-        <translation>Stopp tjenesten</translation>
-    </message>
-    <message>
-        <source>Start the service</source>
-        <translation>Start tjenesten</translation>
-    </message>
-    <message>
         <source>PIN for new players: {0}</source>
         <translation>PIN for nye spillere: {0}</translation>
     </message>
@@ -1218,20 +1248,6 @@
     <message>
         <source>Someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked. No table can be taken without its card.</source>
         <translation>Noen gjetter koder: {0} feil det siste minuttet, {1} avvist uten kontroll. Ingen tar et bord uten kortet.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n phone(s) joined</source>
-        <translation>
-            <numerusform>%n telefon har blitt med</numerusform>
-            <numerusform>%n telefoner har blitt med</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n phone(s) connected now</source>
-        <translation>
-            <numerusform>%n telefon tilkoblet nå</numerusform>
-            <numerusform>%n telefoner tilkoblet nå</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1251,10 +1267,6 @@
     <message>
         <source>No free square ahead: the word has reached the edge of the board.</source>
         <translation>Ingen ledig rute foran: ordet har nådd kanten av brettet.</translation>
-    </message>
-    <message>
-        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
-        <translation>Det er ingen {0} igjen på stativet (Shift+{0} spiller en blank som {0}).</translation>
     </message>
     <message>
         <source>There is no {0} left on the rack.</source>
@@ -1318,6 +1330,10 @@
     <message>
         <source>Play this move (Enter)</source>
         <translation>Spill dette legget (Enter)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
+        <translation>&lt;b&gt;Pause.&lt;/b&gt; Stativet og brettet er skjult til du starter klokken igjen (F5).</translation>
     </message>
     <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
@@ -1391,10 +1407,6 @@
         <translation>Merk som gått</translation>
     </message>
     <message>
-        <source>New card…</source>
-        <translation>Nytt kort…</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Angre</translation>
     </message>
@@ -1411,16 +1423,20 @@
         <translation>En etternøler spiller fra runden som pågår. Avviket teller alle topper fra runde 1 (runder de gikk glipp av, gir 0).</translation>
     </message>
     <message>
+        <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
+        <translation>{0} (bord {1}) går: spiller ikke flere runder og blir stående på resultatlisten. Fortsette?</translation>
+    </message>
+    <message>
+        <source>New card…</source>
+        <translation>Nytt kort…</translation>
+    </message>
+    <message>
         <source>A new card for the selected table, as a PDF to print: its old card stops working</source>
         <translation>Et nytt kort for det valgte bordet, som PDF til utskrift: det gamle kortet slutter å virke</translation>
     </message>
     <message>
         <source>Start the phones&apos; service first (Session &gt; Phones…): the card holds its address</source>
         <translation>Start telefontjenesten først (Økt &gt; Telefoner…): kortet har adressen dens</translation>
-    </message>
-    <message>
-        <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
-        <translation>{0} (bord {1}) går: spiller ikke flere runder og blir stående på resultatlisten. Fortsette?</translation>
     </message>
     <message>
         <source>New card</source>
@@ -1607,8 +1623,8 @@
         <translation>Beste legg i runden — velg ett for å se det på brettet</translation>
     </message>
     <message>
-        <source>Filter: word, square (H4) or points</source>
-        <translation>Filter: ord, rute (H4) eller poeng</translation>
+        <source>Filter: word, square ({0}) or points</source>
+        <translation>Filter: ord, rute ({0}) eller poeng</translation>
     </message>
     <message>
         <source>Show all moves</source>
@@ -1732,14 +1748,6 @@
         <translation>av toppene</translation>
     </message>
     <message>
-        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
-        <translation>Hvor mye ville jeg fått med…? (H4 ORD, Enter; eller legg det på brettet)</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Hvor mye ville jeg fått med… (skriv et legg: H4 ORD, Enter; eller legg det på brettet før runden)</translation>
-    </message>
-    <message>
         <source>Next turn (Enter)</source>
         <translation>Neste runde (Enter)</translation>
     </message>
@@ -1782,6 +1790,14 @@
         </translation>
     </message>
     <message>
+        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
+        <translation>Hvor mye ville jeg fått med…? ({0} ORD, Enter; eller legg det på brettet)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Hvor mye ville jeg fått med… (skriv et legg: {0} ORD, Enter; eller legg det på brettet før runden)</translation>
+    </message>
+    <message>
         <source>hints used: {0}</source>
         <translation>hint brukt: {0}</translation>
     </message>
@@ -1798,8 +1814,31 @@
         <translation>notert poengsum {0}: riktig</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
+        <translation>&lt;b&gt;{0} poeng trukket fra&lt;/b&gt; for en advarsel utover de {1} tillatte (ditt legg {2}, denne runden {3})</translation>
+    </message>
+    <message>
         <source>game: {0} of {1}</source>
         <translation>parti: {0} av {1}</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} in the room</source>
+        <translation>plass {0} av {1} i salen</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>og %n til</numerusform>
+            <numerusform>og %n til</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top found in the room by {0}</source>
+        <translation>toppen funnet i salen av {0}</translation>
+    </message>
+    <message>
+        <source>nobody in the room found the top</source>
+        <translation>ingen i salen fant toppen</translation>
     </message>
     <message>
         <source>The game ended before any turn was played.</source>
@@ -1897,6 +1936,37 @@
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <translation>Fullfør først runden som pågår (legg eller pass): deretter kan enhver runde spilles på nytt.</translation>
+    </message>
+</context>
+<context>
+    <name>RoomTurnDialog</name>
+    <message>
+        <source>Turn {0} in the room</source>
+        <translation>Runde {0} i salen</translation>
+    </message>
+    <message>
+        <source>Turn {0}: the moves of the players who were there, and yours</source>
+        <translation>Runde {0}: leggene til spillerne som var der, og ditt</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Denne runden</translation>
+    </message>
+    <message>
+        <source>Total after the turn</source>
+        <translation>Totalt etter runden</translation>
+    </message>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (deg)</translation>
     </message>
 </context>
 <context>
@@ -2250,12 +2320,31 @@
         </translation>
     </message>
     <message>
+        <source>played as in a competition (no hints, no live check)</source>
+        <translation>spilt som i en turnering (ingen hint, ingen løpende kontroll)</translation>
+    </message>
+    <message>
         <source>racks of {0}</source>
         <translation>stativer fra {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n advarsel</numerusform>
+            <numerusform>%n advarsler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} points taken off for warnings</source>
+        <translation>{0} poeng trukket fra for advarsler</translation>
     </message>
     <message>
         <source>ended: {0}</source>
         <translation>slutt: {0}</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} among the players who were there</source>
+        <translation>plass {0} av {1} blant spillerne som var der</translation>
     </message>
     <message>
         <source>your total</source>
@@ -2318,12 +2407,20 @@
         <translation>Hint</translation>
     </message>
     <message>
+        <source>Warnings</source>
+        <translation>Advarsler</translation>
+    </message>
+    <message>
         <source>no move</source>
         <translation>intet legg</translation>
     </message>
     <message>
         <source>{0} (not valid)</source>
         <translation>{0} (ugyldig)</translation>
+    </message>
+    <message>
+        <source>The move {0}, the warning penalty {1}</source>
+        <translation>Legget {0}, straffen for advarsler {1}</translation>
     </message>
     <message>
         <source>Double-click a turn to review it</source>
@@ -2405,11 +2502,22 @@
         <translation>Runde {0}</translation>
     </message>
     <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Partiet avsluttet tidlig etter %n runde</numerusform>
+            <numerusform>Partiet avsluttet tidlig etter %n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game over after %n turn(s)</source>
         <translation>
             <numerusform>Partiet sluttet etter %n runde</numerusform>
             <numerusform>Partiet sluttet etter %n runder</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Turn {0} · {1}</source>
+        <translation>Runde {0} · {1}</translation>
     </message>
     <message>
         <source>Exercise: turn {0} again (not counted)</source>
@@ -2445,6 +2553,10 @@
     <message>
         <source>Time is up: your move was handed in</source>
         <translation>Tiden er ute: legget ditt er levert</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>Pause: F5 fortsetter</translation>
     </message>
     <message>
         <source>Resume (F5)</source>
@@ -2544,8 +2656,8 @@
         <translation>Stativ</translation>
     </message>
     <message>
-        <source>Replaying a club game gives you its racks (and its edition): compare your result with the room&apos;s.</source>
-        <translation>Å spille et klubbparti på nytt gir deg stativene (og utgaven): sammenlign resultatet ditt med salens.</translation>
+        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
+        <translation>Å spille et klubbparti på nytt gir deg stativene, reglene og tiden (og utgaven); etter hver runde og til slutt, plassen din blant spillerne som var der.</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -2855,14 +2967,6 @@
         <translation>feil: {0}</translation>
     </message>
     <message>
-        <source>error: {0}; the game waits until it can save</source>
-        <translation>feil: {0}; partiet venter til det kan lagre</translation>
-    </message>
-    <message>
-        <source>someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
-        <translation>noen gjetter koder: {0} feil det siste minuttet, {1} avvist uten kontroll</translation>
-    </message>
-    <message>
         <source>turn {0}: rack {1}, {2} s</source>
         <translation>runde {0}: stativ {1}, {2} s</translation>
     </message>
@@ -2900,6 +3004,14 @@
     <message>
         <source>saved: {0}</source>
         <translation>lagret: {0}</translation>
+    </message>
+    <message>
+        <source>error: {0}; the game waits until it can save</source>
+        <translation>feil: {0}; partiet venter til det kan lagre</translation>
+    </message>
+    <message>
+        <source>someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
+        <translation>noen gjetter koder: {0} feil det siste minuttet, {1} avvist uten kontroll</translation>
     </message>
 </context>
 <context>
@@ -3639,14 +3751,6 @@
         <translation>forespørselens hoder er for lange</translation>
     </message>
     <message>
-        <source>the arbiter&apos;s computer could not save this: call the arbiter</source>
-        <translation>spillelederens datamaskin kunne ikke lagre dette: rop på spillelederen</translation>
-    </message>
-    <message>
-        <source>the service failed on this request: call the arbiter</source>
-        <translation>tjenesten feilet på denne forespørselen: rop på spillelederen</translation>
-    </message>
-    <message>
         <source>no free port from {first} to {last}: {reason}</source>
         <translation>ingen ledig port fra {first} til {last}: {reason}</translation>
     </message>
@@ -3665,10 +3769,6 @@
     <message>
         <source>wrong PIN: ask the arbiter</source>
         <translation>feil PIN: spør spillelederen</translation>
-    </message>
-    <message>
-        <source>too many wrong codes in the room: wait a minute and try again</source>
-        <translation>for mange feil koder i lokalet: vent et minutt og prøv igjen</translation>
     </message>
     <message>
         <source>send the turn and the move</source>
@@ -3807,6 +3907,38 @@
         <translation>partiopptaket er skadet: {reason}</translation>
     </message>
     <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
+        <source>is missing (the object has the unknown field {extra})</source>
+        <translation>mangler (dataene har det ukjente feltet {extra})</translation>
+    </message>
+    <message>
+        <source>must be at most {high}, not {value}</source>
+        <translation>må være høyst {high}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>has {count} characters; at most {limit}</source>
+        <translation>har {count} tegn; høyst {limit}</translation>
+    </message>
+    <message>
+        <source>a list of {count} items ({items})</source>
+        <translation>en liste med {count} elementer ({items})</translation>
+    </message>
+    <message>
+        <source>must be from {low} to {high}, not {value}</source>
+        <translation>må være fra {low} til {high}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>must be at least {low}, not {value}</source>
+        <translation>må være minst {low}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>{line} is not a JSON object ({reason})</source>
+        <translation>{line} er ikke et JSON-objekt ({reason})</translation>
+    </message>
+    <message>
         <source>the game record&apos;s settings are damaged: {reason}</source>
         <translation>innstillingene i partiopptaket er skadet: {reason}</translation>
     </message>
@@ -3931,8 +4063,16 @@
         <translation>{path}: {reason}</translation>
     </message>
     <message>
-        <source>issue a table&apos;s card</source>
-        <translation>lage kortet til et bord</translation>
+        <source>not a rack of this edition ({count} tiles, a rack holds {size})</source>
+        <translation>ikke et stativ i denne utgaven ({count} brikker, et stativ har {size})</translation>
+    </message>
+    <message>
+        <source>not duplicate session settings</source>
+        <translation>ikke innstillinger for en duplikatøkt</translation>
+    </message>
+    <message>
+        <source>not the SHA-256 of a word list (64 hexadecimal digits)</source>
+        <translation>ikke SHA-256 for en ordliste (64 heksadesimale sifre)</translation>
     </message>
     <message>
         <source>cannot write {path}: it is {kind}, not a regular file</source>
@@ -3961,10 +4101,6 @@
     <message>
         <source>Player {table}</source>
         <translation>Spiller {table}</translation>
-    </message>
-    <message>
-        <source>the planned number of turns was played</source>
-        <translation>det planlagte antallet runder er spilt</translation>
     </message>
     <message>
         <source>{code} ({name})</source>
@@ -4071,18 +4207,6 @@
         <translation>føre inn intet legg for bordene {tables}</translation>
     </message>
     <message>
-        <source>the name holds a character that cannot be shown ({character})</source>
-        <translation>navnet inneholder et tegn som ikke kan vises ({character})</translation>
-    </message>
-    <message>
-        <source>this is not the code of that table&apos;s card: check both</source>
-        <translation>dette er ikke koden på kortet til det bordet: sjekk begge</translation>
-    </message>
-    <message>
-        <source>table {table} joins with the code on its card: ask the arbiter for it</source>
-        <translation>bord {table} blir med med koden på kortet sitt: spør spillelederen om det</translation>
-    </message>
-    <message>
         <source>there is nothing to undo</source>
         <translation>det er ingenting å angre</translation>
     </message>
@@ -4165,6 +4289,14 @@
     <message>
         <source>the session settings are damaged ({reason})</source>
         <translation>innstillingene for økten er skadet ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition ({reason})</source>
+        <translation>ikke et stativ i denne utgaven ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition (the edition has only {count} {name})</source>
+        <translation>ikke et stativ i denne utgaven (utgaven har bare {count} {name})</translation>
     </message>
     <message>
         <source>the session was played with the word list {name}: {reason}</source>
@@ -4375,6 +4507,42 @@
         <translation>ingen hint i et parti spilt som i turnering</translation>
     </message>
     <message>
+        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
+        <translation>ikke på stativet {rack}: {names} (et ord skrevet bare med små bokstaver leses som store bokstaver: skriv en blank som ?e eller (e))</translation>
+    </message>
+    <message>
+        <source>the arbiter&apos;s computer could not save this: call the arbiter</source>
+        <translation>spillelederens datamaskin kunne ikke lagre dette: rop på spillelederen</translation>
+    </message>
+    <message>
+        <source>the service failed on this request: call the arbiter</source>
+        <translation>tjenesten feilet på denne forespørselen: rop på spillelederen</translation>
+    </message>
+    <message>
+        <source>too many wrong codes in the room: wait a minute and try again</source>
+        <translation>for mange feil koder i lokalet: vent et minutt og prøv igjen</translation>
+    </message>
+    <message>
+        <source>issue a table&apos;s card</source>
+        <translation>lage kortet til et bord</translation>
+    </message>
+    <message>
+        <source>the planned number of turns was played</source>
+        <translation>det planlagte antallet runder er spilt</translation>
+    </message>
+    <message>
+        <source>the name holds a character that cannot be shown ({character})</source>
+        <translation>navnet inneholder et tegn som ikke kan vises ({character})</translation>
+    </message>
+    <message>
+        <source>this is not the code of that table&apos;s card: check both</source>
+        <translation>dette er ikke koden på kortet til det bordet: sjekk begge</translation>
+    </message>
+    <message>
+        <source>table {table} joins with the code on its card: ask the arbiter for it</source>
+        <translation>bord {table} blir med med koden på kortet sitt: spør spillelederen om det</translation>
+    </message>
+    <message>
         <source>there is no such address in the API</source>
         <translation>denne adressen finnes ikke i API-et</translation>
     </message>
@@ -4389,62 +4557,6 @@
     <message>
         <source>too many wrong codes from this device: wait a minute</source>
         <translation>for mange feil koder fra denne enheten: vent et minutt</translation>
-    </message>
-    <message>
-        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
-        <translation>ikke på stativet {rack}: {names} (et ord skrevet bare med små bokstaver leses som store bokstaver: skriv en blank som ?e eller (e))</translation>
-    </message>
-    <message>
-        <source>{path}: {problem}</source>
-        <translation>{path}: {problem}</translation>
-    </message>
-    <message>
-        <source>is missing (the object has the unknown field {extra})</source>
-        <translation>mangler (dataene har det ukjente feltet {extra})</translation>
-    </message>
-    <message>
-        <source>must be at most {high}, not {value}</source>
-        <translation>må være høyst {high}, ikke {value}</translation>
-    </message>
-    <message>
-        <source>has {count} characters; at most {limit}</source>
-        <translation>har {count} tegn; høyst {limit}</translation>
-    </message>
-    <message>
-        <source>a list of {count} items ({items})</source>
-        <translation>en liste med {count} elementer ({items})</translation>
-    </message>
-    <message>
-        <source>must be from {low} to {high}, not {value}</source>
-        <translation>må være fra {low} til {high}, ikke {value}</translation>
-    </message>
-    <message>
-        <source>must be at least {low}, not {value}</source>
-        <translation>må være minst {low}, ikke {value}</translation>
-    </message>
-    <message>
-        <source>{line} is not a JSON object ({reason})</source>
-        <translation>{line} er ikke et JSON-objekt ({reason})</translation>
-    </message>
-    <message>
-        <source>not a rack of this edition ({count} tiles, a rack holds {size})</source>
-        <translation>ikke et stativ i denne utgaven ({count} brikker, et stativ har {size})</translation>
-    </message>
-    <message>
-        <source>not duplicate session settings</source>
-        <translation>ikke innstillinger for en duplikatøkt</translation>
-    </message>
-    <message>
-        <source>not the SHA-256 of a word list (64 hexadecimal digits)</source>
-        <translation>ikke SHA-256 for en ordliste (64 heksadesimale sifre)</translation>
-    </message>
-    <message>
-        <source>not a rack of this edition ({reason})</source>
-        <translation>ikke et stativ i denne utgaven ({reason})</translation>
-    </message>
-    <message>
-        <source>not a rack of this edition (the edition has only {count} {name})</source>
-        <translation>ikke et stativ i denne utgaven (utgaven har bare {count} {name})</translation>
     </message>
 </context>
 <context>
@@ -4716,18 +4828,6 @@ topp {1}</translation>
         <translation>Forlat dette bordet</translation>
     </message>
     <message>
-        <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>
-        <translation>Skann bordkortet ditt med kameraet på telefonen, eller skriv bordnummeret og koden på kortet.</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Navnet ditt</translation>
-    </message>
-    <message>
-        <source>Leave this table on this phone? You will need your table card (or its code) to join again.</source>
-        <translation>Forlate dette bordet på denne telefonen? Du trenger bordkortet (eller koden) for å bli med igjen.</translation>
-    </message>
-    <message>
         <source>Which letter is the blank?</source>
         <translation>Hvilken bokstav står blanken for?</translation>
     </message>
@@ -4836,74 +4936,6 @@ topp {1}</translation>
         <translation>Kunne ikke bli med: {message}</translation>
     </message>
     <message>
-        <source>Type your table number and the code on its card.</source>
-        <translation>Skriv bordnummeret og koden på kortet.</translation>
-    </message>
-    <message>
-        <source>Too many wrong codes from this phone: wait a minute.</source>
-        <translation>For mange feil koder fra denne telefonen: vent et minutt.</translation>
-    </message>
-    <message>
-        <source>New player: type the PIN the arbiter shows, a new table number and your name.</source>
-        <translation>Ny spiller: skriv PIN-koden spillelederen viser, et nytt bordnummer og navnet ditt.</translation>
-    </message>
-    <message>
-        <source>Code on your table card</source>
-        <translation>Koden på bordkortet</translation>
-    </message>
-    <message>
-        <source>No card? Join as a new player with the room’s PIN</source>
-        <translation>Ikke noe kort? Bli med som ny spiller med lokalets PIN-kode</translation>
-    </message>
-    <message>
-        <source>I have a table card</source>
-        <translation>Jeg har et bordkort</translation>
-    </message>
-    <message>
-        <source>Type the PIN, a table number and your name.</source>
-        <translation>Skriv PIN-koden, et bordnummer og navnet ditt.</translation>
-    </message>
-    <message>
-        <source>Code of table {table}: {code}. Keep it to join again from another phone.</source>
-        <translation>Koden til bord {table}: {code}. Ta vare på den for å bli med igjen fra en annen telefon.</translation>
-    </message>
-    <message>
-        <source>That is not the code of the card of table {table}: check both.</source>
-        <translation>Det er ikke koden på kortet til bord {table}: sjekk begge.</translation>
-    </message>
-    <message>
-        <source>Table {table} joins with the code on its card: ask the arbiter for it.</source>
-        <translation>Bord {table} blir med med koden på bordkortet: spør spillelederen om det.</translation>
-    </message>
-    <message>
-        <source>Too many wrong codes in the room just now: wait a minute and try again.</source>
-        <translation>For mange feil koder i lokalet: vent et minutt og prøv igjen.</translation>
-    </message>
-    <message>
-        <source>Too many tries from this phone: wait a minute.</source>
-        <translation>For mange forsøk fra denne telefonen: vent et minutt.</translation>
-    </message>
-    <message>
-        <source>The arbiter’s computer could not save this: call the arbiter.</source>
-        <translation>Spillelederens datamaskin kunne ikke lagre dette: rop på spillelederen.</translation>
-    </message>
-    <message>
-        <source>The arbiter’s computer could not answer: call the arbiter.</source>
-        <translation>Spillelederens datamaskin kunne ikke svare: rop på spillelederen.</translation>
-    </message>
-    <message>
-        <source>Final rank</source>
-        <translation>Sluttplassering</translation>
-    </message>
-    <message>
-        <source>Final total</source>
-        <translation>Sluttsum</translation>
-    </message>
-    <message>
-        <source>The game is over: this page asks for no more news.</source>
-        <translation>Partiet er slutt: denne siden spør ikke etter mer.</translation>
-    </message>
-    <message>
         <source>No connection to the arbiter’s computer. Check the Wi-Fi and try again.</source>
         <translation>Ingen forbindelse med spillelederens datamaskin. Sjekk wifi og prøv igjen.</translation>
     </message>
@@ -5000,6 +5032,86 @@ topp {1}</translation>
     <message>
         <source>not valid: {message}</source>
         <translation>ugyldig: {message}</translation>
+    </message>
+    <message>
+        <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>
+        <translation>Skann bordkortet ditt med kameraet på telefonen, eller skriv bordnummeret og koden på kortet.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Navnet ditt</translation>
+    </message>
+    <message>
+        <source>Leave this table on this phone? You will need your table card (or its code) to join again.</source>
+        <translation>Forlate dette bordet på denne telefonen? Du trenger bordkortet (eller koden) for å bli med igjen.</translation>
+    </message>
+    <message>
+        <source>Type your table number and the code on its card.</source>
+        <translation>Skriv bordnummeret og koden på kortet.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a minute.</source>
+        <translation>For mange feil koder fra denne telefonen: vent et minutt.</translation>
+    </message>
+    <message>
+        <source>New player: type the PIN the arbiter shows, a new table number and your name.</source>
+        <translation>Ny spiller: skriv PIN-koden spillelederen viser, et nytt bordnummer og navnet ditt.</translation>
+    </message>
+    <message>
+        <source>Code on your table card</source>
+        <translation>Koden på bordkortet</translation>
+    </message>
+    <message>
+        <source>No card? Join as a new player with the room’s PIN</source>
+        <translation>Ikke noe kort? Bli med som ny spiller med lokalets PIN-kode</translation>
+    </message>
+    <message>
+        <source>I have a table card</source>
+        <translation>Jeg har et bordkort</translation>
+    </message>
+    <message>
+        <source>Type the PIN, a table number and your name.</source>
+        <translation>Skriv PIN-koden, et bordnummer og navnet ditt.</translation>
+    </message>
+    <message>
+        <source>Code of table {table}: {code}. Keep it to join again from another phone.</source>
+        <translation>Koden til bord {table}: {code}. Ta vare på den for å bli med igjen fra en annen telefon.</translation>
+    </message>
+    <message>
+        <source>That is not the code of the card of table {table}: check both.</source>
+        <translation>Det er ikke koden på kortet til bord {table}: sjekk begge.</translation>
+    </message>
+    <message>
+        <source>Table {table} joins with the code on its card: ask the arbiter for it.</source>
+        <translation>Bord {table} blir med med koden på bordkortet: spør spillelederen om det.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes in the room just now: wait a minute and try again.</source>
+        <translation>For mange feil koder i lokalet: vent et minutt og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>Too many tries from this phone: wait a minute.</source>
+        <translation>For mange forsøk fra denne telefonen: vent et minutt.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not save this: call the arbiter.</source>
+        <translation>Spillelederens datamaskin kunne ikke lagre dette: rop på spillelederen.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not answer: call the arbiter.</source>
+        <translation>Spillelederens datamaskin kunne ikke svare: rop på spillelederen.</translation>
+    </message>
+    <message>
+        <source>Final rank</source>
+        <translation>Sluttplassering</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Sluttsum</translation>
+    </message>
+    <message>
+        <source>The game is over: this page asks for no more news.</source>
+        <translation>Partiet er slutt: denne siden spør ikke etter mer.</translation>
     </message>
 </context>
 <context>
@@ -5267,16 +5379,20 @@ topp {1}</translation>
         <translation>Ingen partier telt ennå: fullfør et parti for å se statistikken din.</translation>
     </message>
     <message>
-        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; (turns counted: &lt;b&gt;{1}&lt;/b&gt;).</source>
-        <translation>Topper funnet: &lt;b&gt;{0}&lt;/b&gt; (telte runder: &lt;b&gt;{1}&lt;/b&gt;).</translation>
+        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; without a hint, &lt;b&gt;{1}&lt;/b&gt; with hints (turns counted: &lt;b&gt;{2}&lt;/b&gt;).</source>
+        <translation>Topper funnet: &lt;b&gt;{0}&lt;/b&gt; uten hint, &lt;b&gt;{1}&lt;/b&gt; med hint (telte runder: &lt;b&gt;{2}&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere, &lt;b&gt;{3}&lt;/b&gt; on invalid moves, &lt;b&gt;{4}&lt;/b&gt; with no move (passed or out of time).</source>
+        <translation>Tapte poeng: &lt;b&gt;{0}&lt;/b&gt; på bingoer du bommet på, &lt;b&gt;{1}&lt;/b&gt; på premieruter (bokstav og ord) som toppen utnyttet bedre, &lt;b&gt;{2}&lt;/b&gt; ellers, &lt;b&gt;{3}&lt;/b&gt; på ugyldige legg, &lt;b&gt;{4}&lt;/b&gt; uten legg (stått over eller tiden ute).</translation>
+    </message>
+    <message>
+        <source>Warnings: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points taken off.</source>
+        <translation>Advarsler: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; poeng trukket fra.</translation>
     </message>
     <message>
         <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
         <translation>Bingoer funnet: &lt;b&gt;{0}&lt;/b&gt;, bommet: &lt;b&gt;{1}&lt;/b&gt;, funnet, men ikke toppen: &lt;b&gt;{2}&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Tapte poeng: &lt;b&gt;{0}&lt;/b&gt; på bingoer du bommet på, &lt;b&gt;{1}&lt;/b&gt; på premieruter (bokstav og ord) som toppen utnyttet bedre, &lt;b&gt;{2}&lt;/b&gt; ellers.</translation>
     </message>
 </context>
 </TS>

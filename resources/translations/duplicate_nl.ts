@@ -454,6 +454,14 @@
         <translation>Trainingsgeschiedenis</translation>
     </message>
     <message>
+        <source>Tops found</source>
+        <translation>Tops gevonden</translation>
+    </message>
+    <message>
+        <source>Tops found without a hint / turns; (+N): found with hints</source>
+        <translation>Tops gevonden zonder hint / beurten; (+N): gevonden met hints</translation>
+    </message>
+    <message>
         <source>average</source>
         <translation>gemiddelde</translation>
     </message>
@@ -480,6 +488,18 @@
     <message>
         <source>any</source>
         <translation>alle</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>oefening</translation>
+    </message>
+    <message>
+        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
+        <translation>Bij oefenen zegt de directe controle of een zet geldig is en wat hij scoort, en mogen hints gevraagd worden: zulke partijen zijn niet te vergelijken met partijen gespeeld zoals in een wedstrijd.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Omstandigheden</translation>
     </message>
     <message>
         <source>Count games ended early</source>
@@ -528,10 +548,6 @@
     <message>
         <source>Rules</source>
         <translation>Reglement</translation>
-    </message>
-    <message>
-        <source>Tops found</source>
-        <translation>Tops gevonden</translation>
     </message>
     <message>
         <source>Bingos found / missed</source>
@@ -1141,24 +1157,8 @@
         <translation>Poort:</translation>
     </message>
     <message>
-        <source>PIN for new players (4 to 6 digits):</source>
-        <translation>Pincode voor nieuwe spelers (4 tot 6 cijfers):</translation>
-    </message>
-    <message>
-        <source>Announced players join with their table&apos;s card: print the cards once the service runs, or from Players for one table.</source>
-        <translation>Aangemelde spelers doen mee met de kaart van hun tafel: druk de kaarten af zodra de dienst loopt, of via Spelers voor één tafel.</translation>
-    </message>
-    <message>
         <source>Players join at</source>
         <translation>Spelers sluiten aan op</translation>
-    </message>
-    <message>
-        <source>Print table cards…</source>
-        <translation>Tafelkaarten afdrukken…</translation>
-    </message>
-    <message>
-        <source>A card per table with its QR code and its own code, as a PDF to print</source>
-        <translation>Een kaart per tafel met haar QR-code en eigen code, als pdf om af te drukken</translation>
     </message>
     <message>
         <source>The PIN must have 4 to 6 digits.</source>
@@ -1167,6 +1167,44 @@
     <message>
         <source>The service could not start: {0}</source>
         <translation>De dienst kon niet starten: {0}</translation>
+    </message>
+    <message>
+        <source>Stop the service</source>
+        <translation>De dienst stoppen</translation>
+    </message>
+    <message>
+        <source>Start the service</source>
+        <translation>De dienst starten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) joined</source>
+        <translation>
+            <numerusform>%n telefoon aangesloten</numerusform>
+            <numerusform>%n telefoons aangesloten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected now</source>
+        <translation>
+            <numerusform>%n telefoon nu verbonden</numerusform>
+            <numerusform>%n telefoons nu verbonden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PIN for new players (4 to 6 digits):</source>
+        <translation>Pincode voor nieuwe spelers (4 tot 6 cijfers):</translation>
+    </message>
+    <message>
+        <source>Announced players join with their table&apos;s card: print the cards once the service runs, or from Players for one table.</source>
+        <translation>Aangemelde spelers doen mee met de kaart van hun tafel: druk de kaarten af zodra de dienst loopt, of via Spelers voor één tafel.</translation>
+    </message>
+    <message>
+        <source>Print table cards…</source>
+        <translation>Tafelkaarten afdrukken…</translation>
+    </message>
+    <message>
+        <source>A card per table with its QR code and its own code, as a PDF to print</source>
+        <translation>Een kaart per tafel met haar QR-code en eigen code, als pdf om af te drukken</translation>
     </message>
     <message>
         <source>Table cards</source>
@@ -1202,14 +1240,6 @@
         </translation>
     </message>
     <message>
-        <source>Stop the service</source>
-        <translation>De dienst stoppen</translation>
-    </message>
-    <message>
-        <source>Start the service</source>
-        <translation>De dienst starten</translation>
-    </message>
-    <message>
         <source>PIN for new players: {0}</source>
         <translation>Pincode voor nieuwe spelers: {0}</translation>
     </message>
@@ -1220,20 +1250,6 @@
     <message>
         <source>Someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked. No table can be taken without its card.</source>
         <translation>Iemand raadt codes: {0} fout in de laatste minuut, {1} ongezien geweigerd. Zonder kaart neemt niemand een tafel over.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n phone(s) joined</source>
-        <translation>
-            <numerusform>%n telefoon aangesloten</numerusform>
-            <numerusform>%n telefoons aangesloten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n phone(s) connected now</source>
-        <translation>
-            <numerusform>%n telefoon nu verbonden</numerusform>
-            <numerusform>%n telefoons nu verbonden</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1253,10 +1269,6 @@
     <message>
         <source>No free square ahead: the word has reached the edge of the board.</source>
         <translation>Geen vrij vakje meer: het woord heeft de rand van het bord bereikt.</translation>
-    </message>
-    <message>
-        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
-        <translation>Er is geen {0} meer op het rekje (Shift+{0} speelt een blanco als {0}).</translation>
     </message>
     <message>
         <source>There is no {0} left on the rack.</source>
@@ -1320,6 +1332,10 @@
     <message>
         <source>Play this move (Enter)</source>
         <translation>Deze zet spelen (Enter)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
+        <translation>&lt;b&gt;Gepauzeerd.&lt;/b&gt; Het rekje en het bord blijven verborgen tot je de klok weer start (F5).</translation>
     </message>
     <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
@@ -1393,10 +1409,6 @@
         <translation>Als vertrokken markeren</translation>
     </message>
     <message>
-        <source>New card…</source>
-        <translation>Nieuwe kaart…</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
@@ -1413,16 +1425,20 @@
         <translation>Een laatkomer speelt mee vanaf de lopende beurt. Zijn verschil telt alle tops vanaf beurt 1 (gemiste beurten 0 punten).</translation>
     </message>
     <message>
+        <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
+        <translation>{0} (tafel {1}) vertrekt: speelt geen beurten meer en blijft in de ranglijst. Doorgaan?</translation>
+    </message>
+    <message>
+        <source>New card…</source>
+        <translation>Nieuwe kaart…</translation>
+    </message>
+    <message>
         <source>A new card for the selected table, as a PDF to print: its old card stops working</source>
         <translation>Een nieuwe kaart voor de gekozen tafel, als pdf om af te drukken: de oude kaart werkt niet meer</translation>
     </message>
     <message>
         <source>Start the phones&apos; service first (Session &gt; Phones…): the card holds its address</source>
         <translation>Start eerst de telefoondienst (Partij &gt; Telefoons…): de kaart bevat het adres ervan</translation>
-    </message>
-    <message>
-        <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
-        <translation>{0} (tafel {1}) vertrekt: speelt geen beurten meer en blijft in de ranglijst. Doorgaan?</translation>
     </message>
     <message>
         <source>New card</source>
@@ -1609,8 +1625,8 @@
         <translation>Beste zetten van de beurt — kies er een om hem op het bord te zien</translation>
     </message>
     <message>
-        <source>Filter: word, square (H4) or points</source>
-        <translation>Filter: woord, vakje (H4) of punten</translation>
+        <source>Filter: word, square ({0}) or points</source>
+        <translation>Filter: woord, vakje ({0}) of punten</translation>
     </message>
     <message>
         <source>Show all moves</source>
@@ -1734,14 +1750,6 @@
         <translation>van de tops</translation>
     </message>
     <message>
-        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
-        <translation>Hoeveel had ik gescoord met…? (H4 WOORD, Enter; of leg hem op het bord)</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Hoeveel had ik gescoord met… (typ een zet: H4 WOORD, Enter; of leg hem op het bord van vóór de beurt)</translation>
-    </message>
-    <message>
         <source>Next turn (Enter)</source>
         <translation>Volgende beurt (Enter)</translation>
     </message>
@@ -1784,6 +1792,14 @@
         </translation>
     </message>
     <message>
+        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
+        <translation>Hoeveel had ik gescoord met…? ({0} WOORD, Enter; of leg hem op het bord)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Hoeveel had ik gescoord met… (typ een zet: {0} WOORD, Enter; of leg hem op het bord van vóór de beurt)</translation>
+    </message>
+    <message>
         <source>hints used: {0}</source>
         <translation>gebruikte hints: {0}</translation>
     </message>
@@ -1800,8 +1816,31 @@
         <translation>opgeschreven score {0}: juist</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
+        <translation>&lt;b&gt;{0} punten afgetrokken&lt;/b&gt; voor een waarschuwing boven de {1} toegestane (je zet {2}, deze beurt {3})</translation>
+    </message>
+    <message>
         <source>game: {0} of {1}</source>
         <translation>partij: {0} van {1}</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} in the room</source>
+        <translation>plaats {0} van {1} in de zaal</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>en nog %n</numerusform>
+            <numerusform>en nog %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top found in the room by {0}</source>
+        <translation>top gevonden in de zaal door {0}</translation>
+    </message>
+    <message>
+        <source>nobody in the room found the top</source>
+        <translation>niemand in de zaal vond de top</translation>
     </message>
     <message>
         <source>The game ended before any turn was played.</source>
@@ -1899,6 +1938,37 @@
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <translation>Rond eerst de lopende beurt af (leg een zet of pas): daarna kan elke beurt opnieuw gespeeld worden.</translation>
+    </message>
+</context>
+<context>
+    <name>RoomTurnDialog</name>
+    <message>
+        <source>Turn {0} in the room</source>
+        <translation>Beurt {0} in de zaal</translation>
+    </message>
+    <message>
+        <source>Turn {0}: the moves of the players who were there, and yours</source>
+        <translation>Beurt {0}: de zetten van de spelers die er waren, en de jouwe</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Deze beurt</translation>
+    </message>
+    <message>
+        <source>Total after the turn</source>
+        <translation>Totaal na de beurt</translation>
+    </message>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (jij)</translation>
     </message>
 </context>
 <context>
@@ -2252,12 +2322,31 @@
         </translation>
     </message>
     <message>
+        <source>played as in a competition (no hints, no live check)</source>
+        <translation>gespeeld zoals in een wedstrijd (geen hints, geen directe controle)</translation>
+    </message>
+    <message>
         <source>racks of {0}</source>
         <translation>letters van {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n waarschuwing</numerusform>
+            <numerusform>%n waarschuwingen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} points taken off for warnings</source>
+        <translation>{0} punten afgetrokken voor waarschuwingen</translation>
     </message>
     <message>
         <source>ended: {0}</source>
         <translation>einde: {0}</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} among the players who were there</source>
+        <translation>plaats {0} van {1} tussen de spelers die er waren</translation>
     </message>
     <message>
         <source>your total</source>
@@ -2320,12 +2409,20 @@
         <translation>Hints</translation>
     </message>
     <message>
+        <source>Warnings</source>
+        <translation>Waarschuwingen</translation>
+    </message>
+    <message>
         <source>no move</source>
         <translation>geen zet</translation>
     </message>
     <message>
         <source>{0} (not valid)</source>
         <translation>{0} (ongeldig)</translation>
+    </message>
+    <message>
+        <source>The move {0}, the warning penalty {1}</source>
+        <translation>De zet {0}, de straf voor waarschuwingen {1}</translation>
     </message>
     <message>
         <source>Double-click a turn to review it</source>
@@ -2407,11 +2504,22 @@
         <translation>Beurt {0}</translation>
     </message>
     <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Partij vroegtijdig beëindigd na %n beurt</numerusform>
+            <numerusform>Partij vroegtijdig beëindigd na %n beurten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game over after %n turn(s)</source>
         <translation>
             <numerusform>Partij afgelopen na %n beurt</numerusform>
             <numerusform>Partij afgelopen na %n beurten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Turn {0} · {1}</source>
+        <translation>Beurt {0} · {1}</translation>
     </message>
     <message>
         <source>Exercise: turn {0} again (not counted)</source>
@@ -2447,6 +2555,10 @@
     <message>
         <source>Time is up: your move was handed in</source>
         <translation>De tijd is om: je zet is ingeleverd</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>Gepauzeerd: F5 om verder te gaan</translation>
     </message>
     <message>
         <source>Resume (F5)</source>
@@ -2546,8 +2658,8 @@
         <translation>Letters</translation>
     </message>
     <message>
-        <source>Replaying a club game gives you its racks (and its edition): compare your result with the room&apos;s.</source>
-        <translation>Een clubpartij naspelen geeft je haar letters (en editie): vergelijk je resultaat met dat van de zaal.</translation>
+        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
+        <translation>Een clubpartij naspelen geeft je haar letters, reglement en tijd (en editie); na elke beurt en aan het eind je plaats tussen de spelers die er waren.</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -2857,14 +2969,6 @@
         <translation>fout: {0}</translation>
     </message>
     <message>
-        <source>error: {0}; the game waits until it can save</source>
-        <translation>fout: {0}; de partij wacht tot ze kan opslaan</translation>
-    </message>
-    <message>
-        <source>someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
-        <translation>iemand raadt codes: {0} fout in de laatste minuut, {1} ongezien geweigerd</translation>
-    </message>
-    <message>
         <source>turn {0}: rack {1}, {2} s</source>
         <translation>beurt {0}: letters {1}, {2} s</translation>
     </message>
@@ -2902,6 +3006,14 @@
     <message>
         <source>saved: {0}</source>
         <translation>bewaard: {0}</translation>
+    </message>
+    <message>
+        <source>error: {0}; the game waits until it can save</source>
+        <translation>fout: {0}; de partij wacht tot ze kan opslaan</translation>
+    </message>
+    <message>
+        <source>someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
+        <translation>iemand raadt codes: {0} fout in de laatste minuut, {1} ongezien geweigerd</translation>
     </message>
 </context>
 <context>
@@ -3641,14 +3753,6 @@
         <translation>de kopregels van het verzoek zijn te lang</translation>
     </message>
     <message>
-        <source>the arbiter&apos;s computer could not save this: call the arbiter</source>
-        <translation>de computer van de spelleider kon dit niet opslaan: roep de spelleider</translation>
-    </message>
-    <message>
-        <source>the service failed on this request: call the arbiter</source>
-        <translation>de dienst faalde bij dit verzoek: roep de spelleider</translation>
-    </message>
-    <message>
         <source>no free port from {first} to {last}: {reason}</source>
         <translation>geen vrije poort van {first} tot {last}: {reason}</translation>
     </message>
@@ -3667,10 +3771,6 @@
     <message>
         <source>wrong PIN: ask the arbiter</source>
         <translation>verkeerde pincode: vraag het de spelleider</translation>
-    </message>
-    <message>
-        <source>too many wrong codes in the room: wait a minute and try again</source>
-        <translation>te veel foute codes in de zaal: wacht een minuut en probeer het opnieuw</translation>
     </message>
     <message>
         <source>send the turn and the move</source>
@@ -3809,6 +3909,38 @@
         <translation>het partijverslag is beschadigd: {reason}</translation>
     </message>
     <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
+        <source>is missing (the object has the unknown field {extra})</source>
+        <translation>ontbreekt (de gegevens hebben het onbekende veld {extra})</translation>
+    </message>
+    <message>
+        <source>must be at most {high}, not {value}</source>
+        <translation>mag hoogstens {high} zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>has {count} characters; at most {limit}</source>
+        <translation>heeft {count} tekens; hoogstens {limit}</translation>
+    </message>
+    <message>
+        <source>a list of {count} items ({items})</source>
+        <translation>een lijst van {count} elementen ({items})</translation>
+    </message>
+    <message>
+        <source>must be from {low} to {high}, not {value}</source>
+        <translation>moet tussen {low} en {high} liggen, niet {value}</translation>
+    </message>
+    <message>
+        <source>must be at least {low}, not {value}</source>
+        <translation>moet minstens {low} zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>{line} is not a JSON object ({reason})</source>
+        <translation>{line} is geen JSON-object ({reason})</translation>
+    </message>
+    <message>
         <source>the game record&apos;s settings are damaged: {reason}</source>
         <translation>de instellingen van het partijverslag zijn beschadigd: {reason}</translation>
     </message>
@@ -3933,8 +4065,16 @@
         <translation>{path}: {reason}</translation>
     </message>
     <message>
-        <source>issue a table&apos;s card</source>
-        <translation>de kaart van een tafel uitgeven</translation>
+        <source>not a rack of this edition ({count} tiles, a rack holds {size})</source>
+        <translation>geen rekje van deze editie ({count} letters, een rekje heeft er {size})</translation>
+    </message>
+    <message>
+        <source>not duplicate session settings</source>
+        <translation>geen instellingen van een duplicate-partij</translation>
+    </message>
+    <message>
+        <source>not the SHA-256 of a word list (64 hexadecimal digits)</source>
+        <translation>niet de SHA-256 van een woordenlijst (64 hexadecimale cijfers)</translation>
     </message>
     <message>
         <source>cannot write {path}: it is {kind}, not a regular file</source>
@@ -3963,10 +4103,6 @@
     <message>
         <source>Player {table}</source>
         <translation>Speler {table}</translation>
-    </message>
-    <message>
-        <source>the planned number of turns was played</source>
-        <translation>het geplande aantal beurten is gespeeld</translation>
     </message>
     <message>
         <source>{code} ({name})</source>
@@ -4073,18 +4209,6 @@
         <translation>geen zet invoeren voor tafels {tables}</translation>
     </message>
     <message>
-        <source>the name holds a character that cannot be shown ({character})</source>
-        <translation>de naam bevat een teken dat niet getoond kan worden ({character})</translation>
-    </message>
-    <message>
-        <source>this is not the code of that table&apos;s card: check both</source>
-        <translation>dit is niet de code op de kaart van die tafel: controleer beide</translation>
-    </message>
-    <message>
-        <source>table {table} joins with the code on its card: ask the arbiter for it</source>
-        <translation>tafel {table} doet mee met de code op haar kaart: vraag de spelleider erom</translation>
-    </message>
-    <message>
         <source>there is nothing to undo</source>
         <translation>er is niets om ongedaan te maken</translation>
     </message>
@@ -4167,6 +4291,14 @@
     <message>
         <source>the session settings are damaged ({reason})</source>
         <translation>de instellingen van de partij zijn beschadigd ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition ({reason})</source>
+        <translation>geen rekje van deze editie ({reason})</translation>
+    </message>
+    <message>
+        <source>not a rack of this edition (the edition has only {count} {name})</source>
+        <translation>geen rekje van deze editie (de editie heeft maar {count} {name})</translation>
     </message>
     <message>
         <source>the session was played with the word list {name}: {reason}</source>
@@ -4377,6 +4509,42 @@
         <translation>geen hints in een partij die als in een wedstrijd wordt gespeeld</translation>
     </message>
     <message>
+        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
+        <translation>niet op het rekje {rack}: {names} (een woord helemaal in kleine letters geldt als hoofdletters: typ een blanco als ?e of (e))</translation>
+    </message>
+    <message>
+        <source>the arbiter&apos;s computer could not save this: call the arbiter</source>
+        <translation>de computer van de spelleider kon dit niet opslaan: roep de spelleider</translation>
+    </message>
+    <message>
+        <source>the service failed on this request: call the arbiter</source>
+        <translation>de dienst faalde bij dit verzoek: roep de spelleider</translation>
+    </message>
+    <message>
+        <source>too many wrong codes in the room: wait a minute and try again</source>
+        <translation>te veel foute codes in de zaal: wacht een minuut en probeer het opnieuw</translation>
+    </message>
+    <message>
+        <source>issue a table&apos;s card</source>
+        <translation>de kaart van een tafel uitgeven</translation>
+    </message>
+    <message>
+        <source>the planned number of turns was played</source>
+        <translation>het geplande aantal beurten is gespeeld</translation>
+    </message>
+    <message>
+        <source>the name holds a character that cannot be shown ({character})</source>
+        <translation>de naam bevat een teken dat niet getoond kan worden ({character})</translation>
+    </message>
+    <message>
+        <source>this is not the code of that table&apos;s card: check both</source>
+        <translation>dit is niet de code op de kaart van die tafel: controleer beide</translation>
+    </message>
+    <message>
+        <source>table {table} joins with the code on its card: ask the arbiter for it</source>
+        <translation>tafel {table} doet mee met de code op haar kaart: vraag de spelleider erom</translation>
+    </message>
+    <message>
         <source>there is no such address in the API</source>
         <translation>dit adres bestaat niet in de API</translation>
     </message>
@@ -4391,62 +4559,6 @@
     <message>
         <source>too many wrong codes from this device: wait a minute</source>
         <translation>te veel foute codes van dit toestel: wacht een minuut</translation>
-    </message>
-    <message>
-        <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
-        <translation>niet op het rekje {rack}: {names} (een woord helemaal in kleine letters geldt als hoofdletters: typ een blanco als ?e of (e))</translation>
-    </message>
-    <message>
-        <source>{path}: {problem}</source>
-        <translation>{path}: {problem}</translation>
-    </message>
-    <message>
-        <source>is missing (the object has the unknown field {extra})</source>
-        <translation>ontbreekt (de gegevens hebben het onbekende veld {extra})</translation>
-    </message>
-    <message>
-        <source>must be at most {high}, not {value}</source>
-        <translation>mag hoogstens {high} zijn, niet {value}</translation>
-    </message>
-    <message>
-        <source>has {count} characters; at most {limit}</source>
-        <translation>heeft {count} tekens; hoogstens {limit}</translation>
-    </message>
-    <message>
-        <source>a list of {count} items ({items})</source>
-        <translation>een lijst van {count} elementen ({items})</translation>
-    </message>
-    <message>
-        <source>must be from {low} to {high}, not {value}</source>
-        <translation>moet tussen {low} en {high} liggen, niet {value}</translation>
-    </message>
-    <message>
-        <source>must be at least {low}, not {value}</source>
-        <translation>moet minstens {low} zijn, niet {value}</translation>
-    </message>
-    <message>
-        <source>{line} is not a JSON object ({reason})</source>
-        <translation>{line} is geen JSON-object ({reason})</translation>
-    </message>
-    <message>
-        <source>not a rack of this edition ({count} tiles, a rack holds {size})</source>
-        <translation>geen rekje van deze editie ({count} letters, een rekje heeft er {size})</translation>
-    </message>
-    <message>
-        <source>not duplicate session settings</source>
-        <translation>geen instellingen van een duplicate-partij</translation>
-    </message>
-    <message>
-        <source>not the SHA-256 of a word list (64 hexadecimal digits)</source>
-        <translation>niet de SHA-256 van een woordenlijst (64 hexadecimale cijfers)</translation>
-    </message>
-    <message>
-        <source>not a rack of this edition ({reason})</source>
-        <translation>geen rekje van deze editie ({reason})</translation>
-    </message>
-    <message>
-        <source>not a rack of this edition (the edition has only {count} {name})</source>
-        <translation>geen rekje van deze editie (de editie heeft maar {count} {name})</translation>
     </message>
 </context>
 <context>
@@ -4718,18 +4830,6 @@ top {1}</translation>
         <translation>Deze tafel verlaten</translation>
     </message>
     <message>
-        <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>
-        <translation>Scan je tafelkaart met de camera van je telefoon, of typ je tafelnummer en de code op de kaart.</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Je naam</translation>
-    </message>
-    <message>
-        <source>Leave this table on this phone? You will need your table card (or its code) to join again.</source>
-        <translation>Deze tafel op deze telefoon verlaten? Je hebt je tafelkaart (of de code) nodig om weer mee te doen.</translation>
-    </message>
-    <message>
         <source>Which letter is the blank?</source>
         <translation>Welke letter stelt de blanco voor?</translation>
     </message>
@@ -4838,74 +4938,6 @@ top {1}</translation>
         <translation>Meedoen lukt niet: {message}</translation>
     </message>
     <message>
-        <source>Type your table number and the code on its card.</source>
-        <translation>Typ je tafelnummer en de code op de kaart.</translation>
-    </message>
-    <message>
-        <source>Too many wrong codes from this phone: wait a minute.</source>
-        <translation>Te veel verkeerde codes van deze telefoon: wacht een minuut.</translation>
-    </message>
-    <message>
-        <source>New player: type the PIN the arbiter shows, a new table number and your name.</source>
-        <translation>Nieuwe speler: typ de pincode die de spelleider toont, een nieuw tafelnummer en je naam.</translation>
-    </message>
-    <message>
-        <source>Code on your table card</source>
-        <translation>Code op je tafelkaart</translation>
-    </message>
-    <message>
-        <source>No card? Join as a new player with the room’s PIN</source>
-        <translation>Geen kaart? Doe mee als nieuwe speler met de pincode van de zaal</translation>
-    </message>
-    <message>
-        <source>I have a table card</source>
-        <translation>Ik heb een tafelkaart</translation>
-    </message>
-    <message>
-        <source>Type the PIN, a table number and your name.</source>
-        <translation>Typ de pincode, een tafelnummer en je naam.</translation>
-    </message>
-    <message>
-        <source>Code of table {table}: {code}. Keep it to join again from another phone.</source>
-        <translation>Code van tafel {table}: {code}. Bewaar hem om vanaf een andere telefoon weer mee te doen.</translation>
-    </message>
-    <message>
-        <source>That is not the code of the card of table {table}: check both.</source>
-        <translation>Dat is niet de code op de kaart van tafel {table}: controleer beide.</translation>
-    </message>
-    <message>
-        <source>Table {table} joins with the code on its card: ask the arbiter for it.</source>
-        <translation>Tafel {table} doet mee met de code op de tafelkaart: vraag de spelleider erom.</translation>
-    </message>
-    <message>
-        <source>Too many wrong codes in the room just now: wait a minute and try again.</source>
-        <translation>Te veel verkeerde codes in de zaal: wacht een minuut en probeer het opnieuw.</translation>
-    </message>
-    <message>
-        <source>Too many tries from this phone: wait a minute.</source>
-        <translation>Te veel pogingen van deze telefoon: wacht een minuut.</translation>
-    </message>
-    <message>
-        <source>The arbiter’s computer could not save this: call the arbiter.</source>
-        <translation>De computer van de spelleider kon dit niet opslaan: roep de spelleider.</translation>
-    </message>
-    <message>
-        <source>The arbiter’s computer could not answer: call the arbiter.</source>
-        <translation>De computer van de spelleider kon niet antwoorden: roep de spelleider.</translation>
-    </message>
-    <message>
-        <source>Final rank</source>
-        <translation>Eindstand: plaats</translation>
-    </message>
-    <message>
-        <source>Final total</source>
-        <translation>Eindtotaal</translation>
-    </message>
-    <message>
-        <source>The game is over: this page asks for no more news.</source>
-        <translation>De partij is afgelopen: deze pagina vraagt niets meer.</translation>
-    </message>
-    <message>
         <source>No connection to the arbiter’s computer. Check the Wi-Fi and try again.</source>
         <translation>Geen verbinding met de computer van de spelleider. Controleer de wifi en probeer opnieuw.</translation>
     </message>
@@ -5002,6 +5034,86 @@ top {1}</translation>
     <message>
         <source>not valid: {message}</source>
         <translation>ongeldig: {message}</translation>
+    </message>
+    <message>
+        <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>
+        <translation>Scan je tafelkaart met de camera van je telefoon, of typ je tafelnummer en de code op de kaart.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <source>Leave this table on this phone? You will need your table card (or its code) to join again.</source>
+        <translation>Deze tafel op deze telefoon verlaten? Je hebt je tafelkaart (of de code) nodig om weer mee te doen.</translation>
+    </message>
+    <message>
+        <source>Type your table number and the code on its card.</source>
+        <translation>Typ je tafelnummer en de code op de kaart.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a minute.</source>
+        <translation>Te veel verkeerde codes van deze telefoon: wacht een minuut.</translation>
+    </message>
+    <message>
+        <source>New player: type the PIN the arbiter shows, a new table number and your name.</source>
+        <translation>Nieuwe speler: typ de pincode die de spelleider toont, een nieuw tafelnummer en je naam.</translation>
+    </message>
+    <message>
+        <source>Code on your table card</source>
+        <translation>Code op je tafelkaart</translation>
+    </message>
+    <message>
+        <source>No card? Join as a new player with the room’s PIN</source>
+        <translation>Geen kaart? Doe mee als nieuwe speler met de pincode van de zaal</translation>
+    </message>
+    <message>
+        <source>I have a table card</source>
+        <translation>Ik heb een tafelkaart</translation>
+    </message>
+    <message>
+        <source>Type the PIN, a table number and your name.</source>
+        <translation>Typ de pincode, een tafelnummer en je naam.</translation>
+    </message>
+    <message>
+        <source>Code of table {table}: {code}. Keep it to join again from another phone.</source>
+        <translation>Code van tafel {table}: {code}. Bewaar hem om vanaf een andere telefoon weer mee te doen.</translation>
+    </message>
+    <message>
+        <source>That is not the code of the card of table {table}: check both.</source>
+        <translation>Dat is niet de code op de kaart van tafel {table}: controleer beide.</translation>
+    </message>
+    <message>
+        <source>Table {table} joins with the code on its card: ask the arbiter for it.</source>
+        <translation>Tafel {table} doet mee met de code op de tafelkaart: vraag de spelleider erom.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes in the room just now: wait a minute and try again.</source>
+        <translation>Te veel verkeerde codes in de zaal: wacht een minuut en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>Too many tries from this phone: wait a minute.</source>
+        <translation>Te veel pogingen van deze telefoon: wacht een minuut.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not save this: call the arbiter.</source>
+        <translation>De computer van de spelleider kon dit niet opslaan: roep de spelleider.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not answer: call the arbiter.</source>
+        <translation>De computer van de spelleider kon niet antwoorden: roep de spelleider.</translation>
+    </message>
+    <message>
+        <source>Final rank</source>
+        <translation>Eindstand: plaats</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Eindtotaal</translation>
+    </message>
+    <message>
+        <source>The game is over: this page asks for no more news.</source>
+        <translation>De partij is afgelopen: deze pagina vraagt niets meer.</translation>
     </message>
 </context>
 <context>
@@ -5269,16 +5381,20 @@ top {1}</translation>
         <translation>Nog geen partij geteld: speel een partij uit om je statistieken te zien.</translation>
     </message>
     <message>
-        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; (turns counted: &lt;b&gt;{1}&lt;/b&gt;).</source>
-        <translation>Tops gevonden: &lt;b&gt;{0}&lt;/b&gt; (getelde beurten: &lt;b&gt;{1}&lt;/b&gt;).</translation>
+        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; without a hint, &lt;b&gt;{1}&lt;/b&gt; with hints (turns counted: &lt;b&gt;{2}&lt;/b&gt;).</source>
+        <translation>Tops gevonden: &lt;b&gt;{0}&lt;/b&gt; zonder hint, &lt;b&gt;{1}&lt;/b&gt; met hints (getelde beurten: &lt;b&gt;{2}&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere, &lt;b&gt;{3}&lt;/b&gt; on invalid moves, &lt;b&gt;{4}&lt;/b&gt; with no move (passed or out of time).</source>
+        <translation>Verloren punten: &lt;b&gt;{0}&lt;/b&gt; op gemiste scrabbles, &lt;b&gt;{1}&lt;/b&gt; op premievakjes (letter en woord) die de top beter benutte, &lt;b&gt;{2}&lt;/b&gt; elders, &lt;b&gt;{3}&lt;/b&gt; op ongeldige zetten, &lt;b&gt;{4}&lt;/b&gt; zonder zet (gepast of tijd om).</translation>
+    </message>
+    <message>
+        <source>Warnings: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points taken off.</source>
+        <translation>Waarschuwingen: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; punten afgetrokken.</translation>
     </message>
     <message>
         <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
         <translation>Scrabbles gevonden: &lt;b&gt;{0}&lt;/b&gt;, gemist: &lt;b&gt;{1}&lt;/b&gt;, gevonden maar niet de top: &lt;b&gt;{2}&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Verloren punten: &lt;b&gt;{0}&lt;/b&gt; op gemiste scrabbles, &lt;b&gt;{1}&lt;/b&gt; op premievakjes (letter en woord) die de top beter benutte, &lt;b&gt;{2}&lt;/b&gt; elders.</translation>
     </message>
 </context>
 </TS>
