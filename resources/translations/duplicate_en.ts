@@ -35,6 +35,20 @@
 <context>
     <name>PhonesDialog</name>
     <message numerus="yes">
+        <source>%n phone(s) joined</source>
+        <translation>
+            <numerusform>%n phone joined</numerusform>
+            <numerusform>%n phones joined</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected now</source>
+        <translation>
+            <numerusform>%n phone connected now</numerusform>
+            <numerusform>%n phones connected now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n table(s) already have a card. New cards for every table make the printed ones stop working.</source>
         <translation>
             <numerusform>%n table already has a card. New cards for every table make the printed ones stop working.</numerusform>
@@ -53,20 +67,6 @@
         <translation>
             <numerusform>The card of %n table is in {0}: print it and cut along the dashed lines.</numerusform>
             <numerusform>The cards of %n tables are in {0}: print it and cut along the dashed lines.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n phone(s) joined</source>
-        <translation>
-            <numerusform>%n phone joined</numerusform>
-            <numerusform>%n phones joined</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n phone(s) connected now</source>
-        <translation>
-            <numerusform>%n phone connected now</numerusform>
-            <numerusform>%n phones connected now</numerusform>
         </translation>
     </message>
 </context>
@@ -125,6 +125,13 @@
         <translation>
             <numerusform>%n moves share the top</numerusform>
             <numerusform>%n moves share the top</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -204,9 +211,23 @@
             <numerusform>%n hints used</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TrainingGamePage</name>
+    <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Game ended early after %n turn</numerusform>
+            <numerusform>Game ended early after %n turns</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Game over after %n turn(s)</source>
         <translation>
