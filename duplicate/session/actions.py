@@ -30,6 +30,7 @@ from duplicate.base.inputs import LEFT_OUT_WHEN_NONE, InputError, stored_as
 from duplicate.rules.checking import check_move
 from duplicate.session.state import ActionContext, Decision, Phase, Player, SessionState, Turn
 from duplicate.session.timer import TurnTimer
+from duplicate.storage.session_file import MARK_KINDS
 
 #: Where a turn's rack came from, where an entry came from, and what a timer action did.
 RackSourceName = Literal["random", "own", "prepared"]
@@ -83,6 +84,8 @@ class Action:
         super().__init_subclass__(**rest)
         if kind in ACTION_TYPES:
             raise TypeError(f"two action classes for the kind {kind!r}")
+        if kind in MARK_KINDS:
+            raise TypeError(f"{kind!r} is the name of the log's own rows (undo, redo, settings)")
         cls.kind = kind
         ACTION_TYPES[kind] = cls
 

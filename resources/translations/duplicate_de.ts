@@ -3874,6 +3874,14 @@
         <translation>{path} kann nicht geschrieben werden: {why}; nichts wurde geändert</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: its settings (the rules, the word list, the draw) are not those it was created with; the file is refused</source>
+        <translation>{path} ist beschädigt oder wurde außerhalb dieses Programms geändert: seine Einstellungen (die Regeln, die Wortliste, die Ziehung) sind nicht die, mit denen es angelegt wurde; die Datei wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>{path} is no longer this session&apos;s file: another session file was copied over it while it was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Put the session&apos;s own file back under this name, or close this window.</source>
+        <translation>{path} ist nicht mehr die Datei dieser Partie: eine andere Partiedatei wurde darüber kopiert, während sie offen war. Diese Aktion wurde nicht gespeichert und nichts wurde hineingeschrieben; dieses Fenster zeigt die Partie weiter so, wie sie war. Legen Sie die eigene Datei der Partie wieder unter diesen Namen oder schließen Sie dieses Fenster.</translation>
+    </message>
+    <message>
         <source>the move search was cancelled</source>
         <translation>die Zugsuche wurde abgebrochen</translation>
     </message>
@@ -4202,8 +4210,23 @@
         <translation>{path} kann nicht geschrieben werden (schreibgeschützte Datei, Ordner oder Datenträger): sie kann schreibgeschützt geöffnet werden</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: the record of its log&apos;s chain is missing; the file is refused</source>
+        <translation>{path} ist beschädigt oder wurde außerhalb dieses Programms geändert: der Eintrag der Kette seines Protokolls fehlt; die Datei wird abgelehnt</translation>
+    </message>
+    <message numerus="yes">
+        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
+        <translation>
+            <numerusform>{path} ist beschädigt oder wurde außerhalb dieses Programms geändert: sein Protokoll endet nach %n Zeile, vor dem gespeicherten Ende (die letzten Zeilen wurden entfernt); die Datei wird abgelehnt</numerusform>
+            <numerusform>{path} ist beschädigt oder wurde außerhalb dieses Programms geändert: sein Protokoll endet nach %n Zeilen, vor dem gespeicherten Ende (die letzten Zeilen wurden entfernt); die Datei wird abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
         <translation>{path} wurde entfernt oder ersetzt, während die Partie offen war: diese Aktion wurde nicht gespeichert. Mit Datei &gt; Speichern unter die Partie (alles bisher Bestätigte) in einer neuen Datei sichern.</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program while the session was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Close it and open the file again to see what it holds now.</source>
+        <translation>{path} wurde von einem anderen Programm geändert, während die Partie offen war. Diese Aktion wurde nicht gespeichert und nichts wurde hineingeschrieben; dieses Fenster zeigt die Partie weiter so, wie sie war. Schließen Sie es und öffnen Sie die Datei erneut, um zu sehen, was sie jetzt enthält.</translation>
     </message>
     <message>
         <source>{target} already exists; choose another name</source>
@@ -4234,6 +4257,10 @@
         <translation>{path} ist beschädigt (Tabellen fehlen)</translation>
     </message>
     <message>
+        <source>{path} holds what a session file never holds ({objects}): it was changed by another program, and is refused so that nothing in it runs</source>
+        <translation>{path} enthält, was eine Partiedatei nie enthält ({objects}): sie wurde von einem anderen Programm geändert und wird abgelehnt, damit nichts darin ausgeführt wird</translation>
+    </message>
+    <message>
         <source>{path} is damaged or not a session file ({reason})</source>
         <translation>{path} ist beschädigt oder keine Partiedatei ({reason})</translation>
     </message>
@@ -4250,8 +4277,20 @@
         <translation>{path}: das Aktionsprotokoll ist beschädigt ({reason})</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: row {seq} of its log ({kind}) is not the one saved after the row before it (a row changed, removed or moved); the file is refused</source>
+        <translation>{path} ist beschädigt oder wurde außerhalb dieses Programms geändert: Zeile {seq} seines Protokolls ({kind}) ist nicht die nach der vorigen Zeile gespeicherte (eine Zeile wurde geändert, entfernt oder verschoben); die Datei wird abgelehnt</translation>
+    </message>
+    <message>
         <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
         <translation>{path}: das Aktionsprotokoll ist beschädigt: Aktion {seq} ({kind}) besteht ihre Prüfsumme nicht (ihre Daten änderten sich nach dem Speichern)</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark</source>
+        <translation>{path}: das Aktionsprotokoll ist beschädigt: Zeile {seq} ({kind}) ist keine gültige Markierung</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
+        <translation>{path} wurde von einem anderen Programm geändert: seine Tabellen ({tables}) sind nicht so, wie dieses Programm sie anlegt; die Datei wird abgelehnt</translation>
     </message>
     <message>
         <source>the {kind} action cannot be saved ({reason})</source>

@@ -258,6 +258,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
+        <translation>
+            <numerusform>{path} is damaged or was changed outside this program: its log ends after %n row, before the end it recorded (the last rows were removed); the file is refused</numerusform>
+            <numerusform>{path} is damaged or was changed outside this program: its log ends after %n rows, before the end it recorded (the last rows were removed); the file is refused</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n word(s)</source>
         <translation>
             <numerusform>%n word</numerusform>

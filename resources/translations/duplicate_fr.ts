@@ -3876,6 +3876,14 @@
         <translation>impossible d&apos;écrire {path}&#xa0;: {why}&#xa0;; rien n&apos;a été modifié</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: its settings (the rules, the word list, the draw) are not those it was created with; the file is refused</source>
+        <translation>{path} est endommagé ou a été modifié hors de ce programme&#xa0;: ses réglages (les règles, la liste de mots, le tirage) ne sont plus ceux de sa création&#xa0;; le fichier est refusé</translation>
+    </message>
+    <message>
+        <source>{path} is no longer this session&apos;s file: another session file was copied over it while it was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Put the session&apos;s own file back under this name, or close this window.</source>
+        <translation>{path} n&apos;est plus le fichier de cette partie&#xa0;: un autre fichier de partie a été copié par-dessus pendant qu&apos;elle était ouverte. Cette action n&apos;a pas été enregistrée et rien n&apos;y a été écrit&#xa0;; cette fenêtre montre toujours la partie telle qu&apos;elle était. Remettez le fichier de la partie sous ce nom, ou fermez cette fenêtre.</translation>
+    </message>
+    <message>
         <source>the move search was cancelled</source>
         <translation>la recherche des coups a été annulée</translation>
     </message>
@@ -4204,8 +4212,23 @@
         <translation>{path} ne peut pas être écrit (fichier, dossier ou disque en lecture seule)&#xa0;: il peut être ouvert en lecture seule</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: the record of its log&apos;s chain is missing; the file is refused</source>
+        <translation>{path} est endommagé ou a été modifié hors de ce programme&#xa0;: l&apos;enregistrement de la chaîne de son journal manque&#xa0;; le fichier est refusé</translation>
+    </message>
+    <message numerus="yes">
+        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
+        <translation>
+            <numerusform>{path} est endommagé ou a été modifié hors de ce programme&#xa0;: son journal s&apos;arrête après %n ligne, avant la fin qu&apos;il avait enregistrée (les dernières lignes ont été supprimées)&#xa0;; le fichier est refusé</numerusform>
+            <numerusform>{path} est endommagé ou a été modifié hors de ce programme&#xa0;: son journal s&apos;arrête après %n lignes, avant la fin qu&apos;il avait enregistrée (les dernières lignes ont été supprimées)&#xa0;; le fichier est refusé</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
         <translation>{path} a été supprimé ou remplacé pendant que la partie était ouverte&#xa0;: cette action n&apos;a pas été enregistrée. Utilisez Fichier &gt; Enregistrer sous pour garder la partie (tout ce qui a été confirmé jusqu&apos;ici) dans un nouveau fichier.</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program while the session was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Close it and open the file again to see what it holds now.</source>
+        <translation>{path} a été modifié par un autre programme pendant que la partie était ouverte. Cette action n&apos;a pas été enregistrée et rien n&apos;y a été écrit&#xa0;; cette fenêtre montre toujours la partie telle qu&apos;elle était. Fermez-la et rouvrez le fichier pour voir ce qu&apos;il contient maintenant.</translation>
     </message>
     <message>
         <source>{target} already exists; choose another name</source>
@@ -4236,6 +4259,10 @@
         <translation>{path} est endommagé (des tables manquent)</translation>
     </message>
     <message>
+        <source>{path} holds what a session file never holds ({objects}): it was changed by another program, and is refused so that nothing in it runs</source>
+        <translation>{path} contient ce qu&apos;un fichier de partie ne contient jamais ({objects})&#xa0;: il a été modifié par un autre programme, et il est refusé pour que rien de ce qu&apos;il contient ne s&apos;exécute</translation>
+    </message>
+    <message>
         <source>{path} is damaged or not a session file ({reason})</source>
         <translation>{path} est endommagé ou n&apos;est pas un fichier de partie ({reason})</translation>
     </message>
@@ -4252,8 +4279,20 @@
         <translation>{path}&#xa0;: le journal des actions est endommagé ({reason})</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: row {seq} of its log ({kind}) is not the one saved after the row before it (a row changed, removed or moved); the file is refused</source>
+        <translation>{path} est endommagé ou a été modifié hors de ce programme&#xa0;: la ligne {seq} de son journal ({kind}) n&apos;est pas celle enregistrée après la ligne précédente (une ligne modifiée, supprimée ou déplacée)&#xa0;; le fichier est refusé</translation>
+    </message>
+    <message>
         <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
         <translation>{path}&#xa0;: le journal des actions est endommagé&#xa0;: l&apos;action {seq} ({kind}) échoue à sa somme de contrôle (ses données ont changé après l&apos;enregistrement)</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark</source>
+        <translation>{path}&#xa0;: le journal des actions est endommagé&#xa0;: la ligne {seq} ({kind}) n&apos;est pas une marque valable</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
+        <translation>{path} a été modifié par un autre programme&#xa0;: ses tables ({tables}) ne sont pas telles que ce programme les crée&#xa0;; le fichier est refusé</translation>
     </message>
     <message>
         <source>the {kind} action cannot be saved ({reason})</source>

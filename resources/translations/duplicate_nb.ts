@@ -3873,6 +3873,14 @@
         <translation>kan ikke skrive {path}: {why}; ingenting ble endret</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: its settings (the rules, the word list, the draw) are not those it was created with; the file is refused</source>
+        <translation>{path} er skadet eller ble endret utenfor dette programmet: innstillingene (reglene, ordlisten, trekningen) er ikke de den ble opprettet med; filen avvises</translation>
+    </message>
+    <message>
+        <source>{path} is no longer this session&apos;s file: another session file was copied over it while it was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Put the session&apos;s own file back under this name, or close this window.</source>
+        <translation>{path} er ikke lenger filen til denne økten: en annen øktfil ble kopiert over den mens den var åpen. Denne handlingen ble ikke lagret, og ingenting ble skrevet til den; dette vinduet viser fortsatt økten slik den var. Legg øktens egen fil tilbake under dette navnet, eller lukk dette vinduet.</translation>
+    </message>
+    <message>
         <source>the move search was cancelled</source>
         <translation>søket etter legg ble avbrutt</translation>
     </message>
@@ -4201,8 +4209,23 @@
         <translation>{path} kan ikke skrives (skrivebeskyttet fil, mappe eller disk): den kan åpnes skrivebeskyttet</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: the record of its log&apos;s chain is missing; the file is refused</source>
+        <translation>{path} er skadet eller ble endret utenfor dette programmet: registreringen av loggens kjede mangler; filen avvises</translation>
+    </message>
+    <message numerus="yes">
+        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
+        <translation>
+            <numerusform>{path} er skadet eller ble endret utenfor dette programmet: loggen slutter etter %n rad, før slutten den registrerte (de siste radene ble fjernet); filen avvises</numerusform>
+            <numerusform>{path} er skadet eller ble endret utenfor dette programmet: loggen slutter etter %n rader, før slutten den registrerte (de siste radene ble fjernet); filen avvises</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
         <translation>{path} ble fjernet eller erstattet mens økten var åpen: denne handlingen ble ikke lagret. Bruk Fil &gt; Lagre som for å lagre økten (alt som er bekreftet så langt) i en ny fil.</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program while the session was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Close it and open the file again to see what it holds now.</source>
+        <translation>{path} ble endret av et annet program mens økten var åpen. Denne handlingen ble ikke lagret, og ingenting ble skrevet til den; dette vinduet viser fortsatt økten slik den var. Lukk det og åpne filen på nytt for å se hva den nå inneholder.</translation>
     </message>
     <message>
         <source>{target} already exists; choose another name</source>
@@ -4233,6 +4256,10 @@
         <translation>{path} er skadet (tabeller mangler)</translation>
     </message>
     <message>
+        <source>{path} holds what a session file never holds ({objects}): it was changed by another program, and is refused so that nothing in it runs</source>
+        <translation>{path} inneholder noe en øktfil aldri inneholder ({objects}): den ble endret av et annet program og avvises, slik at ingenting i den kjøres</translation>
+    </message>
+    <message>
         <source>{path} is damaged or not a session file ({reason})</source>
         <translation>{path} er skadet eller ikke en øktfil ({reason})</translation>
     </message>
@@ -4249,8 +4276,20 @@
         <translation>{path}: handlingsloggen er skadet ({reason})</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: row {seq} of its log ({kind}) is not the one saved after the row before it (a row changed, removed or moved); the file is refused</source>
+        <translation>{path} er skadet eller ble endret utenfor dette programmet: rad {seq} i loggen ({kind}) er ikke den som ble lagret etter raden før (en rad er endret, fjernet eller flyttet); filen avvises</translation>
+    </message>
+    <message>
         <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
         <translation>{path}: handlingsloggen er skadet: handling {seq} ({kind}) stemmer ikke med kontrollsummen (dataene endret seg etter lagring)</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark</source>
+        <translation>{path}: handlingsloggen er skadet: rad {seq} ({kind}) er ikke en gyldig markering</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
+        <translation>{path} ble endret av et annet program: tabellene ({tables}) er ikke slik dette programmet lager dem; filen avvises</translation>
     </message>
     <message>
         <source>the {kind} action cannot be saved ({reason})</source>

@@ -3875,6 +3875,14 @@
         <translation>{path} kan niet worden geschreven: {why}; er is niets veranderd</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: its settings (the rules, the word list, the draw) are not those it was created with; the file is refused</source>
+        <translation>{path} is beschadigd of buiten dit programma gewijzigd: de instellingen (de regels, de woordenlijst, het trekken) zijn niet meer die waarmee het is aangemaakt; het bestand wordt geweigerd</translation>
+    </message>
+    <message>
+        <source>{path} is no longer this session&apos;s file: another session file was copied over it while it was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Put the session&apos;s own file back under this name, or close this window.</source>
+        <translation>{path} is niet meer het bestand van deze partij: er is een ander partijbestand overheen gekopieerd terwijl ze open was. Deze actie is niet opgeslagen en er is niets in geschreven; dit venster toont de partij nog zoals ze was. Zet het eigen bestand van de partij terug onder deze naam, of sluit dit venster.</translation>
+    </message>
+    <message>
         <source>the move search was cancelled</source>
         <translation>het zoeken naar zetten is geannuleerd</translation>
     </message>
@@ -4203,8 +4211,23 @@
         <translation>{path} kan niet worden geschreven (alleen-lezen bestand, map of schijf): het kan alleen-lezen worden geopend</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: the record of its log&apos;s chain is missing; the file is refused</source>
+        <translation>{path} is beschadigd of buiten dit programma gewijzigd: de vastlegging van de keten van het logboek ontbreekt; het bestand wordt geweigerd</translation>
+    </message>
+    <message numerus="yes">
+        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
+        <translation>
+            <numerusform>{path} is beschadigd of buiten dit programma gewijzigd: het logboek houdt op na %n regel, vóór het vastgelegde einde (de laatste regels zijn verwijderd); het bestand wordt geweigerd</numerusform>
+            <numerusform>{path} is beschadigd of buiten dit programma gewijzigd: het logboek houdt op na %n regels, vóór het vastgelegde einde (de laatste regels zijn verwijderd); het bestand wordt geweigerd</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
         <translation>{path} is verwijderd of vervangen terwijl de partij open was: deze actie is niet opgeslagen. Bewaar de partij (alles wat tot nu toe bevestigd is) met Bestand &gt; Opslaan als in een nieuw bestand.</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program while the session was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Close it and open the file again to see what it holds now.</source>
+        <translation>{path} is door een ander programma gewijzigd terwijl de partij open was. Deze actie is niet opgeslagen en er is niets in geschreven; dit venster toont de partij nog zoals ze was. Sluit het en open het bestand opnieuw om te zien wat het nu bevat.</translation>
     </message>
     <message>
         <source>{target} already exists; choose another name</source>
@@ -4235,6 +4258,10 @@
         <translation>{path} is beschadigd (er ontbreken tabellen)</translation>
     </message>
     <message>
+        <source>{path} holds what a session file never holds ({objects}): it was changed by another program, and is refused so that nothing in it runs</source>
+        <translation>{path} bevat wat een partijbestand nooit bevat ({objects}): het is door een ander programma gewijzigd en wordt geweigerd, zodat er niets in wordt uitgevoerd</translation>
+    </message>
+    <message>
         <source>{path} is damaged or not a session file ({reason})</source>
         <translation>{path} is beschadigd of geen partijbestand ({reason})</translation>
     </message>
@@ -4251,8 +4278,20 @@
         <translation>{path}: het actielogboek is beschadigd ({reason})</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: row {seq} of its log ({kind}) is not the one saved after the row before it (a row changed, removed or moved); the file is refused</source>
+        <translation>{path} is beschadigd of buiten dit programma gewijzigd: regel {seq} van het logboek ({kind}) is niet de regel die na de vorige is opgeslagen (een regel is gewijzigd, verwijderd of verplaatst); het bestand wordt geweigerd</translation>
+    </message>
+    <message>
         <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
         <translation>{path}: het actielogboek is beschadigd: actie {seq} ({kind}) klopt niet met haar controlesom (de gegevens zijn na het opslaan veranderd)</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark</source>
+        <translation>{path}: het actielogboek is beschadigd: regel {seq} ({kind}) is geen geldige markering</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
+        <translation>{path} is door een ander programma gewijzigd: de tabellen ({tables}) zijn niet zoals dit programma ze maakt; het bestand wordt geweigerd</translation>
     </message>
     <message>
         <source>the {kind} action cannot be saved ({reason})</source>
