@@ -275,19 +275,23 @@ def test_a_session_file_copied_over_the_open_one_is_noticed_at_the_next_action(t
     reopened.close()
 
 
+def _next_action_refused_as_changed(session: Session, path: Path) -> None:
+    """The next action is refused (file_changed), nothing applied, nothing written."""
+    before, changed = state_summary(session), _digest(path)
+    with pytest.raises(StorageError) as caught:
+        session.enter_no_move(2)
+    assert caught.value.code == "file_changed", caught.value.message
+    assert state_summary(session) == before and _digest(path) == changed
+
+
 def test_an_older_copy_of_the_same_session_over_it_is_noticed(tmp_path) -> None:
     path, older = tmp_path / "club.duplicate", tmp_path / "older.duplicate"
     session = _club(path, "Cy")
     try:
         shutil.copyfile(path, older)
         session.enter_no_move(1)
-        before = state_summary(session)
         subprocess.run(["cp", str(older), str(path)], check=True)
-        copied = _digest(path)
-        with pytest.raises(StorageError) as caught:
-            session.enter_no_move(2)
-        assert caught.value.code == "file_changed"
-        assert state_summary(session) == before and _digest(path) == copied
+        _next_action_refused_as_changed(session, path)
     finally:
         session.close()
 
@@ -297,15 +301,10 @@ def test_a_row_changed_by_another_process_is_noticed_at_the_next_action(tmp_path
     session = _club(path, "Cy")
     try:
         session.enter_no_move(1)
-        before = state_summary(session)
         script = ("import sqlite3, sys; db = sqlite3.connect(sys.argv[1]); "
                   "db.execute(\"UPDATE actions SET payload = replace(payload, 'Ann', 'Al') WHERE kind = 'add_player'\"); "
                   "db.commit()")
         subprocess.run([sys.executable, "-c", script, str(path)], check=True)
-        changed = _digest(path)
-        with pytest.raises(StorageError) as caught:
-            session.enter_no_move(2)
-        assert caught.value.code == "file_changed"
-        assert state_summary(session) == before and _digest(path) == changed
+        _next_action_refused_as_changed(session, path)
     finally:
         session.close()

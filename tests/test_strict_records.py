@@ -175,7 +175,9 @@ def test_damaged_training_summary_is_read_from_the_log(tmp_path):
     submit(session, None)
     path = session.store.path
     stored = session.store.settings()[SUMMARY_KEY]
-    for bad in (float("inf"), "3", 2.5, True):
+    with pytest.raises(DuplicateError, match="cannot be saved"):  # the store never writes what JSON cannot hold
+        session.store.set_setting(SUMMARY_KEY, {**stored, "turns": float("inf")})
+    for bad in ("3", 2.5, True):
         session.store.set_setting(SUMMARY_KEY, {**stored, "turns": bad})
         with pytest.raises(DuplicateError, match=f"{SUMMARY_KEY}.turns"):
             TrainingSummary.from_dict(session.store.settings()[SUMMARY_KEY])
