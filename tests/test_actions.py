@@ -27,26 +27,27 @@ from session_helpers import FakeClock, edition, lexicon, move_text, state_summar
 # -- every kind: a valid payload and the type of each field, written out here ---------------
 
 #: One valid stored payload per kind, and each field's type ("?" = may be null; "[int]" = a
-#: list of whole numbers; "opt int" = may be left out, never null; "op"/"source" = fixed words).
+#: list of whole numbers; "opt int" = may be left out, never null; "op"/"source" = fixed words;
+#: "table" = a whole number up to 9999; an "int" is at most 10**12 either way).
 KINDS: dict[str, tuple[dict, dict[str, str]]] = {
-    "add_player": ({"table": 3, "name": "Ann"}, {"table": "int", "name": "str"}),
-    "rename_player": ({"table": 3, "name": "Anne"}, {"table": "int", "name": "str"}),
-    "leave": ({"table": 3}, {"table": "int"}),
-    "change_table": ({"table": 3, "new_table": 12}, {"table": "int", "new_table": "int"}),
+    "add_player": ({"table": 3, "name": "Ann"}, {"table": "table", "name": "str"}),
+    "rename_player": ({"table": 3, "name": "Anne"}, {"table": "table", "name": "str"}),
+    "leave": ({"table": 3}, {"table": "table"}),
+    "change_table": ({"table": 3, "new_table": 12}, {"table": "table", "new_table": "table"}),
     "draw": ({"turn": 2, "leftover": "AE", "new": "RSTLN", "rejected": ["AEIOUYE"], "source": "random"},
              {"turn": "int", "leftover": "str", "new": "str", "rejected": "[str]", "source": "source"}),
     "timer": ({"turn": 1, "op": "pause", "remaining": 95.25, "wall": 1700000000.5},
               {"turn": "int", "op": "op", "remaining": "float", "wall": "float"}),
     "enter": ({"turn": 1, "table": 3, "text": "8H QUEEN", "written_score": 48, "source": "phone", "at_ms": 61500},
-              {"turn": "int", "table": "int", "text": "str?", "written_score": "int?", "source": "opt entry_source",
+              {"turn": "int", "table": "table", "text": "str?", "written_score": "int?", "source": "opt entry_source",
                "at_ms": "opt int"}),
-    "phone_join": ({"table": 3, "token_sha256": "ab" * 32}, {"table": "int", "token_sha256": "str"}),
-    "phone_release": ({"table": 3}, {"table": "int"}),
+    "phone_join": ({"table": 3, "token_sha256": "ab" * 32}, {"table": "table", "token_sha256": "str"}),
+    "phone_release": ({"table": 3}, {"table": "table"}),
     "bulk_enter": ({"turn": 1, "tables": [1, 2, 5], "text": None},
-                   {"turn": "int", "tables": "[int]", "text": "str?"}),
-    "clear": ({"turn": 1, "table": 3}, {"turn": "int", "table": "int"}),
+                   {"turn": "int", "tables": "[table]", "text": "str?"}),
+    "clear": ({"turn": 1, "table": 3}, {"turn": "int", "table": "table"}),
     "decide": ({"turn": 1, "table": 3, "accept_word": True, "warnings": 1, "penalty": 10},
-               {"turn": "int", "table": "int", "accept_word": "opt bool", "warnings": "opt int",
+               {"turn": "int", "table": "table", "accept_word": "opt bool", "warnings": "opt int",
                 "penalty": "opt int"}),
     "master": ({"turn": 1, "move": "8H QUEEN", "flags": ["not a top"]},
                {"turn": "int", "move": "str", "flags": "[str]"}),
@@ -57,13 +58,16 @@ KINDS: dict[str, tuple[dict, dict[str, str]]] = {
 
 #: Values each field type must refuse (1e999 is how JSON spells an infinite float).
 BAD = {
-    "int": [True, False, 1.0, 1.5, "1", float("inf"), float("nan"), json.loads("1e999"), None, [1], {}],
+    "int": [True, False, 1.0, 1.5, "1", float("inf"), float("nan"), json.loads("1e999"), None, [1], {}, 10**13,
+            -(10**13)],
+    "table": [True, 1.0, "1", float("nan"), None, [1], {}, 10_000, 10**29],
     "str": [1, 1.5, True, None, ["a"], {}],
     "float": [True, "1.5", float("inf"), float("-inf"), float("nan"), None, [1.0]],
     "bool": [1, 0, "true", None, 1.0],
-    "int?": [True, 1.0, "1", float("nan"), json.loads("1e999"), [], {}],
+    "int?": [True, 1.0, "1", float("nan"), json.loads("1e999"), [], {}, 10**29],
     "str?": [1, True, [], {}],
     "[int]": ["123", 1, None, [True], [1.0], ["1"], [1, None], {}],
+    "[table]": ["123", 1, None, [True], [1.0], ["1"], [1, None], {}, [1, 10_000]],
     "[str]": ["ABC", 1, None, [1], [None], ["A", 2], {}],
     "op": ["begin", "", 1, None, True],
     "source": ["bag", "", 1, None],
@@ -144,6 +148,7 @@ def test_constructing_a_mistyped_action_fails_at_once() -> None:
 
 _STRATEGIES = {
     "int": st.integers(min_value=-(10**12), max_value=10**12),
+    "table": st.integers(min_value=-(10**12), max_value=9999),
     "str": st.text(max_size=12),
     "float": st.floats(allow_nan=False, allow_infinity=False),
     "bool": st.booleans(),

@@ -792,7 +792,11 @@ def _half_created(path: Path) -> bool:
 
 def _check_header(path: Path) -> None:
     """The cheap checks before any connection: a file, SQLite's header, not cut short."""
-    if not path.is_file():
+    try:
+        is_file = path.is_file()
+    except OSError as exc:  # a name too long, a loop of links, a folder that cannot be read
+        raise StorageError("unreadable", "cannot read {path}: {value}", path=path, value=exc.strerror or exc) from None
+    if not is_file:
         raise StorageError("not_found", "{path} does not exist or is not a file", path=path)
     try:
         with path.open("rb") as handle:

@@ -3221,10 +3221,6 @@
         <translation>{path} ist ein Ordner, keine Wortliste</translation>
     </message>
     <message>
-        <source>{source} is a folder, not a word list</source>
-        <translation>{source} ist ein Ordner, keine Wortliste</translation>
-    </message>
-    <message>
         <source>loading the word list was cancelled</source>
         <translation>das Laden der Wortliste wurde abgebrochen</translation>
     </message>
@@ -3882,6 +3878,10 @@
         <translation>{path} ist nicht mehr die Datei dieser Partie: eine andere Partiedatei wurde darüber kopiert, während sie offen war. Diese Aktion wurde nicht gespeichert und nichts wurde hineingeschrieben; dieses Fenster zeigt die Partie weiter so, wie sie war. Legen Sie die eigene Datei der Partie wieder unter diesen Namen oder schließen Sie dieses Fenster.</translation>
     </message>
     <message>
+        <source>{path} is not a word list file (a device, a pipe or a socket): give the path of a word list</source>
+        <translation>{path} ist keine Wortlistendatei (ein Gerät, eine Pipe oder ein Socket): geben Sie den Pfad einer Wortliste an</translation>
+    </message>
+    <message>
         <source>the move search was cancelled</source>
         <translation>die Zugsuche wurde abgebrochen</translation>
     </message>
@@ -4014,6 +4014,18 @@
         <translation>die Wortliste gehört zu einer anderen Ausgabe</translation>
     </message>
     <message>
+        <source>cannot write the output: the standard output is closed</source>
+        <translation>die Ausgabe kann nicht geschrieben werden: die Standardausgabe ist geschlossen</translation>
+    </message>
+    <message>
+        <source>cannot write the output: {detail}</source>
+        <translation>die Ausgabe kann nicht geschrieben werden: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot use {path}: {detail}</source>
+        <translation>{path} kann nicht verwendet werden: {detail}</translation>
+    </message>
+    <message>
         <source>a prepared game needs the racks of an earlier game</source>
         <translation>eine vorbereitete Partie braucht die Bänkchen einer früheren Partie</translation>
     </message>
@@ -4136,6 +4148,10 @@
     <message>
         <source>no player at table {table}</source>
         <translation>kein Spieler an Tisch {table}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is a loop of symbolic links</source>
+        <translation>{path} kann nicht geschrieben werden: es ist eine Schleife symbolischer Links</translation>
     </message>
     <message>
         <source>could not save: the disk is full; nothing was lost, free space and retry</source>

@@ -3223,10 +3223,6 @@
         <translation>{path} est un dossier, pas une liste de mots</translation>
     </message>
     <message>
-        <source>{source} is a folder, not a word list</source>
-        <translation>{source} est un dossier, pas une liste de mots</translation>
-    </message>
-    <message>
         <source>loading the word list was cancelled</source>
         <translation>le chargement de la liste de mots a été annulé</translation>
     </message>
@@ -3884,6 +3880,10 @@
         <translation>{path} n&apos;est plus le fichier de cette partie&#xa0;: un autre fichier de partie a été copié par-dessus pendant qu&apos;elle était ouverte. Cette action n&apos;a pas été enregistrée et rien n&apos;y a été écrit&#xa0;; cette fenêtre montre toujours la partie telle qu&apos;elle était. Remettez le fichier de la partie sous ce nom, ou fermez cette fenêtre.</translation>
     </message>
     <message>
+        <source>{path} is not a word list file (a device, a pipe or a socket): give the path of a word list</source>
+        <translation>{path} n&apos;est pas un fichier de liste de mots (un périphérique, un tube ou une socket)&#xa0;: indiquez le chemin d&apos;une liste de mots</translation>
+    </message>
+    <message>
         <source>the move search was cancelled</source>
         <translation>la recherche des coups a été annulée</translation>
     </message>
@@ -4016,6 +4016,18 @@
         <translation>la liste de mots est pour une autre édition</translation>
     </message>
     <message>
+        <source>cannot write the output: the standard output is closed</source>
+        <translation>impossible d&apos;écrire la sortie&#xa0;: la sortie standard est fermée</translation>
+    </message>
+    <message>
+        <source>cannot write the output: {detail}</source>
+        <translation>impossible d&apos;écrire la sortie&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot use {path}: {detail}</source>
+        <translation>impossible d&apos;utiliser {path}&#xa0;: {detail}</translation>
+    </message>
+    <message>
         <source>a prepared game needs the racks of an earlier game</source>
         <translation>une partie préparée a besoin des tirages d&apos;une partie antérieure</translation>
     </message>
@@ -4138,6 +4150,10 @@
     <message>
         <source>no player at table {table}</source>
         <translation>aucun joueur à la table {table}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is a loop of symbolic links</source>
+        <translation>impossible d&apos;écrire {path}&#xa0;: c&apos;est une boucle de liens symboliques</translation>
     </message>
     <message>
         <source>could not save: the disk is full; nothing was lost, free space and retry</source>

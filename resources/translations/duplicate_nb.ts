@@ -3220,10 +3220,6 @@
         <translation>{path} er en mappe, ikke en ordliste</translation>
     </message>
     <message>
-        <source>{source} is a folder, not a word list</source>
-        <translation>{source} er en mappe, ikke en ordliste</translation>
-    </message>
-    <message>
         <source>loading the word list was cancelled</source>
         <translation>innlastingen av ordlisten ble avbrutt</translation>
     </message>
@@ -3881,6 +3877,10 @@
         <translation>{path} er ikke lenger filen til denne økten: en annen øktfil ble kopiert over den mens den var åpen. Denne handlingen ble ikke lagret, og ingenting ble skrevet til den; dette vinduet viser fortsatt økten slik den var. Legg øktens egen fil tilbake under dette navnet, eller lukk dette vinduet.</translation>
     </message>
     <message>
+        <source>{path} is not a word list file (a device, a pipe or a socket): give the path of a word list</source>
+        <translation>{path} er ikke en ordlistefil (en enhet, et rør eller en socket): oppgi stien til en ordliste</translation>
+    </message>
+    <message>
         <source>the move search was cancelled</source>
         <translation>søket etter legg ble avbrutt</translation>
     </message>
@@ -4013,6 +4013,18 @@
         <translation>ordlisten er for en annen utgave</translation>
     </message>
     <message>
+        <source>cannot write the output: the standard output is closed</source>
+        <translation>kan ikke skrive utdataene: standard utdata er lukket</translation>
+    </message>
+    <message>
+        <source>cannot write the output: {detail}</source>
+        <translation>kan ikke skrive utdataene: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot use {path}: {detail}</source>
+        <translation>kan ikke bruke {path}: {detail}</translation>
+    </message>
+    <message>
         <source>a prepared game needs the racks of an earlier game</source>
         <translation>et forberedt parti trenger stativene fra et tidligere parti</translation>
     </message>
@@ -4135,6 +4147,10 @@
     <message>
         <source>no player at table {table}</source>
         <translation>ingen spiller ved bord {table}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is a loop of symbolic links</source>
+        <translation>kan ikke skrive {path}: det er en løkke av symbolske lenker</translation>
     </message>
     <message>
         <source>could not save: the disk is full; nothing was lost, free space and retry</source>

@@ -3222,10 +3222,6 @@
         <translation>{path} is een map, geen woordenlijst</translation>
     </message>
     <message>
-        <source>{source} is a folder, not a word list</source>
-        <translation>{source} is een map, geen woordenlijst</translation>
-    </message>
-    <message>
         <source>loading the word list was cancelled</source>
         <translation>het laden van de woordenlijst is geannuleerd</translation>
     </message>
@@ -3883,6 +3879,10 @@
         <translation>{path} is niet meer het bestand van deze partij: er is een ander partijbestand overheen gekopieerd terwijl ze open was. Deze actie is niet opgeslagen en er is niets in geschreven; dit venster toont de partij nog zoals ze was. Zet het eigen bestand van de partij terug onder deze naam, of sluit dit venster.</translation>
     </message>
     <message>
+        <source>{path} is not a word list file (a device, a pipe or a socket): give the path of a word list</source>
+        <translation>{path} is geen woordenlijstbestand (een apparaat, een pijp of een socket): geef het pad van een woordenlijst</translation>
+    </message>
+    <message>
         <source>the move search was cancelled</source>
         <translation>het zoeken naar zetten is geannuleerd</translation>
     </message>
@@ -4015,6 +4015,18 @@
         <translation>de woordenlijst is voor een andere editie</translation>
     </message>
     <message>
+        <source>cannot write the output: the standard output is closed</source>
+        <translation>de uitvoer kan niet worden geschreven: de standaarduitvoer is gesloten</translation>
+    </message>
+    <message>
+        <source>cannot write the output: {detail}</source>
+        <translation>de uitvoer kan niet worden geschreven: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot use {path}: {detail}</source>
+        <translation>{path} kan niet worden gebruikt: {detail}</translation>
+    </message>
+    <message>
         <source>a prepared game needs the racks of an earlier game</source>
         <translation>een voorbereide partij heeft de letters van een eerdere partij nodig</translation>
     </message>
@@ -4137,6 +4149,10 @@
     <message>
         <source>no player at table {table}</source>
         <translation>geen speler aan tafel {table}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is a loop of symbolic links</source>
+        <translation>{path} kan niet worden geschreven: het is een lus van symbolische koppelingen</translation>
     </message>
     <message>
         <source>could not save: the disk is full; nothing was lost, free space and retry</source>
