@@ -69,7 +69,7 @@ from pathlib import Path
 from typing import Any, Callable, NamedTuple
 
 from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, WriteAccessError
-from duplicate.storage.filelock import WriterLock
+from duplicate.storage.filelock import LocksRefused, WriterLock
 from duplicate.storage.read_only_connection import LEFTOVER_SUFFIXES, ReadOnlyConnection, connect_read_only
 
 #: SQLite application_id of our session files ("DUPS").
@@ -703,6 +703,13 @@ def _writer_lock(path: Path, what: str) -> WriterLock:
         if what == "open" and exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
             raise ReadOnlyFileError("read_only_file", "{path} is in a read-only folder or disk: it can be opened read-only",
                 path=path) from None
+        if isinstance(exc, LocksRefused):
+            if what == "create":
+                raise StorageError("no_lock", "cannot create {path}: the file system refuses locks (as some network "
+                                   "shares do); choose a folder on a local disk", path=path) from None
+            raise ReadOnlyFileError("no_lock", "{path} cannot be locked for writing here (the file system refuses "
+                                    "locks, as some network shares do): it can be opened read-only, or copied to a "
+                                    "local disk", path=path) from None
         raise _write_error(path, exc, what) from None
 
 

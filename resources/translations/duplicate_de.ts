@@ -3874,6 +3874,10 @@
         <translation>{path} ist beschädigt oder wurde außerhalb dieses Programms geändert: seine Einstellungen (die Regeln, die Wortliste, die Ziehung) sind nicht die, mit denen es angelegt wurde; die Datei wird abgelehnt</translation>
     </message>
     <message>
+        <source>cannot create {path}: the file system refuses locks (as some network shares do); choose a folder on a local disk</source>
+        <translation>{path} kann nicht angelegt werden: das Dateisystem verweigert Sperren (wie manche Netzwerkfreigaben); wählen Sie einen Ordner auf einem lokalen Datenträger</translation>
+    </message>
+    <message>
         <source>{path} is no longer this session&apos;s file: another session file was copied over it while it was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Put the session&apos;s own file back under this name, or close this window.</source>
         <translation>{path} ist nicht mehr die Datei dieser Partie: eine andere Partiedatei wurde darüber kopiert, während sie offen war. Diese Aktion wurde nicht gespeichert und nichts wurde hineingeschrieben; dieses Fenster zeigt die Partie weiter so, wie sie war. Legen Sie die eigene Datei der Partie wieder unter diesen Namen oder schließen Sie dieses Fenster.</translation>
     </message>
@@ -4024,6 +4028,10 @@
     <message>
         <source>cannot use {path}: {detail}</source>
         <translation>{path} kann nicht verwendet werden: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: the game record says {recorded}, its game gives {replayed}</source>
+        <translation>{path}: die Aufzeichnung nennt {recorded}, ihre Partie ergibt {replayed}</translation>
     </message>
     <message>
         <source>a prepared game needs the racks of an earlier game</source>
@@ -4303,6 +4311,10 @@
     <message>
         <source>{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark</source>
         <translation>{path}: das Aktionsprotokoll ist beschädigt: Zeile {seq} ({kind}) ist keine gültige Markierung</translation>
+    </message>
+    <message>
+        <source>{path} cannot be locked for writing here (the file system refuses locks, as some network shares do): it can be opened read-only, or copied to a local disk</source>
+        <translation>{path} kann hier nicht zum Schreiben gesperrt werden (das Dateisystem verweigert Sperren, wie manche Netzwerkfreigaben): sie kann schreibgeschützt geöffnet oder auf einen lokalen Datenträger kopiert werden</translation>
     </message>
     <message>
         <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>

@@ -3876,6 +3876,10 @@
         <translation>{path} est endommagé ou a été modifié hors de ce programme&#xa0;: ses réglages (les règles, la liste de mots, le tirage) ne sont plus ceux de sa création&#xa0;; le fichier est refusé</translation>
     </message>
     <message>
+        <source>cannot create {path}: the file system refuses locks (as some network shares do); choose a folder on a local disk</source>
+        <translation>impossible de créer {path}&#xa0;: le système de fichiers refuse les verrous (comme certains partages réseau)&#xa0;; choisissez un dossier sur un disque local</translation>
+    </message>
+    <message>
         <source>{path} is no longer this session&apos;s file: another session file was copied over it while it was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Put the session&apos;s own file back under this name, or close this window.</source>
         <translation>{path} n&apos;est plus le fichier de cette partie&#xa0;: un autre fichier de partie a été copié par-dessus pendant qu&apos;elle était ouverte. Cette action n&apos;a pas été enregistrée et rien n&apos;y a été écrit&#xa0;; cette fenêtre montre toujours la partie telle qu&apos;elle était. Remettez le fichier de la partie sous ce nom, ou fermez cette fenêtre.</translation>
     </message>
@@ -4026,6 +4030,10 @@
     <message>
         <source>cannot use {path}: {detail}</source>
         <translation>impossible d&apos;utiliser {path}&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: the game record says {recorded}, its game gives {replayed}</source>
+        <translation>{path}&#xa0;: le relevé indique {recorded}, sa partie donne {replayed}</translation>
     </message>
     <message>
         <source>a prepared game needs the racks of an earlier game</source>
@@ -4305,6 +4313,10 @@
     <message>
         <source>{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark</source>
         <translation>{path}&#xa0;: le journal des actions est endommagé&#xa0;: la ligne {seq} ({kind}) n&apos;est pas une marque valable</translation>
+    </message>
+    <message>
+        <source>{path} cannot be locked for writing here (the file system refuses locks, as some network shares do): it can be opened read-only, or copied to a local disk</source>
+        <translation>{path} ne peut pas être verrouillé pour l&apos;écriture ici (le système de fichiers refuse les verrous, comme certains partages réseau)&#xa0;: il peut être ouvert en lecture seule, ou copié sur un disque local</translation>
     </message>
     <message>
         <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>

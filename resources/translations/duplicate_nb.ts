@@ -3873,6 +3873,10 @@
         <translation>{path} er skadet eller ble endret utenfor dette programmet: innstillingene (reglene, ordlisten, trekningen) er ikke de den ble opprettet med; filen avvises</translation>
     </message>
     <message>
+        <source>cannot create {path}: the file system refuses locks (as some network shares do); choose a folder on a local disk</source>
+        <translation>kan ikke opprette {path}: filsystemet avviser låser (som noen nettverksdelinger gjør); velg en mappe på en lokal disk</translation>
+    </message>
+    <message>
         <source>{path} is no longer this session&apos;s file: another session file was copied over it while it was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Put the session&apos;s own file back under this name, or close this window.</source>
         <translation>{path} er ikke lenger filen til denne økten: en annen øktfil ble kopiert over den mens den var åpen. Denne handlingen ble ikke lagret, og ingenting ble skrevet til den; dette vinduet viser fortsatt økten slik den var. Legg øktens egen fil tilbake under dette navnet, eller lukk dette vinduet.</translation>
     </message>
@@ -4023,6 +4027,10 @@
     <message>
         <source>cannot use {path}: {detail}</source>
         <translation>kan ikke bruke {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: the game record says {recorded}, its game gives {replayed}</source>
+        <translation>{path}: opptaket sier {recorded}, partiet gir {replayed}</translation>
     </message>
     <message>
         <source>a prepared game needs the racks of an earlier game</source>
@@ -4302,6 +4310,10 @@
     <message>
         <source>{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark</source>
         <translation>{path}: handlingsloggen er skadet: rad {seq} ({kind}) er ikke en gyldig markering</translation>
+    </message>
+    <message>
+        <source>{path} cannot be locked for writing here (the file system refuses locks, as some network shares do): it can be opened read-only, or copied to a local disk</source>
+        <translation>{path} kan ikke låses for skriving her (filsystemet avviser låser, som noen nettverksdelinger gjør): den kan åpnes skrivebeskyttet, eller kopieres til en lokal disk</translation>
     </message>
     <message>
         <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>

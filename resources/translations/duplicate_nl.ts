@@ -3875,6 +3875,10 @@
         <translation>{path} is beschadigd of buiten dit programma gewijzigd: de instellingen (de regels, de woordenlijst, het trekken) zijn niet meer die waarmee het is aangemaakt; het bestand wordt geweigerd</translation>
     </message>
     <message>
+        <source>cannot create {path}: the file system refuses locks (as some network shares do); choose a folder on a local disk</source>
+        <translation>{path} kan niet worden aangemaakt: het bestandssysteem weigert vergrendelingen (zoals sommige netwerkshares); kies een map op een lokale schijf</translation>
+    </message>
+    <message>
         <source>{path} is no longer this session&apos;s file: another session file was copied over it while it was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Put the session&apos;s own file back under this name, or close this window.</source>
         <translation>{path} is niet meer het bestand van deze partij: er is een ander partijbestand overheen gekopieerd terwijl ze open was. Deze actie is niet opgeslagen en er is niets in geschreven; dit venster toont de partij nog zoals ze was. Zet het eigen bestand van de partij terug onder deze naam, of sluit dit venster.</translation>
     </message>
@@ -4025,6 +4029,10 @@
     <message>
         <source>cannot use {path}: {detail}</source>
         <translation>{path} kan niet worden gebruikt: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: the game record says {recorded}, its game gives {replayed}</source>
+        <translation>{path}: het verslag zegt {recorded}, de partij geeft {replayed}</translation>
     </message>
     <message>
         <source>a prepared game needs the racks of an earlier game</source>
@@ -4304,6 +4312,10 @@
     <message>
         <source>{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark</source>
         <translation>{path}: het actielogboek is beschadigd: regel {seq} ({kind}) is geen geldige markering</translation>
+    </message>
+    <message>
+        <source>{path} cannot be locked for writing here (the file system refuses locks, as some network shares do): it can be opened read-only, or copied to a local disk</source>
+        <translation>{path} kan hier niet voor schrijven worden vergrendeld (het bestandssysteem weigert vergrendelingen, zoals sommige netwerkshares): het kan alleen-lezen worden geopend, of naar een lokale schijf worden gekopieerd</translation>
     </message>
     <message>
         <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
