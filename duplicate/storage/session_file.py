@@ -230,8 +230,9 @@ def chain_start(file_id: bytes, settings: list[tuple[bytes, bytes]]) -> str:
 
 def row_hash(previous: str, seq: int, kind: bytes, payload: bytes, at: bytes) -> str:
     """The link of one log row: every column of it (as stored) and the link before it."""
-    return hashlib.sha256(b"%s\n%d\n%s%s%s" % (previous.encode("ascii", "replace"), seq, _field(kind),
-                                              _field(payload), _field(at))).hexdigest()
+    # each field as its length and bytes (``_field``), written out: a reopen hashes thousands
+    return hashlib.sha256(b"%s\n%d\n%d:%s%d:%s%d:%s" % (previous.encode("ascii", "replace"), seq, len(kind), kind,
+                                                      len(payload), payload, len(at), at)).hexdigest()
 
 
 def _field(data: bytes) -> bytes:
@@ -255,6 +256,7 @@ class _Log(NamedTuple):
     head: str
     length: int
     last_seq: int
+    places: dict[int, int]  # an action's number -> its place in ``actions``
 
 
 class SessionStore:
@@ -277,6 +279,9 @@ class SessionStore:
         #: SQLite's count of changes committed by other connections, when the writer opened
         #: the file: it changes only if another program writes to the file.
         self._data_version = self._changes_by_others() if lock is not None else 0
+        #: The address the write check reads the file through (worked out once: it costs
+        #: more than the check itself).
+        self._uri = f"{path.resolve().as_uri()}?mode=ro" if lock is not None else ""
         self._log: _Log | None = None
 
     @property
@@ -513,7 +518,7 @@ class SessionStore:
         top of rows changed behind the session's back."""
         others = self._changes_by_others()
         try:
-            fresh = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True)
+            fresh = sqlite3.connect(self._uri, uri=True)
             try:
                 if self.version >= CHAIN_VERSION:
                     row = fresh.execute("SELECT CAST(file_id AS BLOB), head, length FROM chain").fetchone()
@@ -599,11 +604,13 @@ class _LogReader:
     """Builds a ``_Log`` from rows in order: actions, and the marks applied to them."""
 
     def __init__(self, path: Path, start: _Log | None = None) -> None:
+        """A new log, or ``start`` continued: its lists are taken over, not copied (a write
+        appends a row or two to thousands), so ``start`` is not to be used afterwards."""
         self.path = path
-        self.actions = list(start.actions) if start else []
-        self.index = {a.seq: i for i, a in enumerate(self.actions)}
-        self.redo = list(start.redo) if start else []
-        self.settings = dict(start.settings) if start else {}
+        self.actions: list[StoredAction] = start.actions if start else []
+        self.index: dict[int, int] = start.places if start else {}
+        self.redo: list[int] = start.redo if start else []
+        self.settings: dict[str, Any] = start.settings if start else {}
         self.last_seq = start.last_seq if start else 0
 
     def add(self, seq: int, kind: str, data: bytes, undone: bool = False) -> None:
@@ -649,7 +656,7 @@ class _LogReader:
 
     def result(self, file_id: str, head: str, length: int, redo: list[int] | None = None) -> _Log:
         return _Log(self.actions, self.redo if redo is None else redo, self.settings, file_id, head, length,
-                    self.last_seq)
+                    self.last_seq, self.index)
 
 
 def _convert(db: sqlite3.Connection, log: _Log) -> _Log:
