@@ -1,7 +1,9 @@
 """``python -m duplicate`` and the ``duplicate`` command.
 
-A Ctrl+C while the command line is still loading (its first fraction of a second) ends it
-quietly with status 130, as one later does (``duplicate.cli.main``), never with a traceback.
+A Ctrl+C ends the command quietly with status 130, never with a traceback, whenever it
+comes: while the command line is still loading (its first fraction of a second), while its
+arguments are read, or while it works (``duplicate.cli.main`` says 130 as well when it is
+called from Python with Python's own handler).
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import sys
 
 
 def _interrupted(signum: int, frame: object) -> None:
-    raise SystemExit(130)
+    raise SystemExit(130)  # unwinds like KeyboardInterrupt (clean-ups run), without a traceback
 
 
 def run() -> int:
@@ -20,7 +22,6 @@ def run() -> int:
         signal.signal(signal.SIGINT, _interrupted)
     from duplicate.cli import main
 
-    signal.signal(signal.SIGINT, signal.default_int_handler)
     return main()
 
 

@@ -322,7 +322,7 @@ def test_ctrl_c_while_the_command_loads_exits_130_quietly():
     for extra in (0.0, 0.05, 0.15):
         process = subprocess.Popen([sys.executable, "-m", "duplicate", "info"], stdout=subprocess.DEVNULL,
                                    stderr=subprocess.PIPE, cwd=REPO, env=STRICT_ENV)
-        time.sleep(2 * start_up + extra)
+        time.sleep(3 * start_up + extra)
         process.send_signal(signal.SIGINT)
         error = process.communicate(timeout=60)[1]
         assert b"Traceback" not in error, error.decode("utf-8", "replace")
