@@ -453,14 +453,6 @@
         <translation>Trainingsverlauf</translation>
     </message>
     <message>
-        <source>Tops found</source>
-        <translation>Tops gefunden</translation>
-    </message>
-    <message>
-        <source>Tops found without a hint / turns; (+N): found with hints</source>
-        <translation>Tops ohne Hinweis gefunden / Runden; (+N): mit Hinweisen gefunden</translation>
-    </message>
-    <message>
         <source>average</source>
         <translation>Durchschnitt</translation>
     </message>
@@ -487,18 +479,6 @@
     <message>
         <source>any</source>
         <translation>alle</translation>
-    </message>
-    <message>
-        <source>practice</source>
-        <translation>Übung</translation>
-    </message>
-    <message>
-        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
-        <translation>Beim Üben zeigt die Live-Prüfung, ob ein Zug gültig ist und was er zählt, und Hinweise sind erlaubt: solche Partien sind nicht mit Partien wie im Turnier vergleichbar.</translation>
-    </message>
-    <message>
-        <source>Conditions</source>
-        <translation>Bedingungen</translation>
     </message>
     <message>
         <source>Count games ended early</source>
@@ -549,6 +529,10 @@
         <translation>Regeln</translation>
     </message>
     <message>
+        <source>Tops found</source>
+        <translation>Tops gefunden</translation>
+    </message>
+    <message>
         <source>Bingos found / missed</source>
         <translation>Bingos gefunden / verpasst</translation>
     </message>
@@ -582,6 +566,22 @@
     <message>
         <source>Resume the game</source>
         <translation>Partie fortsetzen</translation>
+    </message>
+    <message>
+        <source>Tops found without a hint / turns; (+N): found with hints</source>
+        <translation>Tops ohne Hinweis gefunden / Runden; (+N): mit Hinweisen gefunden</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
+        <translation>Beim Üben zeigt die Live-Prüfung, ob ein Zug gültig ist und was er zählt, und Hinweise sind erlaubt: solche Partien sind nicht mit Partien wie im Turnier vergleichbar.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Bedingungen</translation>
     </message>
 </context>
 <context>
@@ -1333,10 +1333,6 @@
         <translation>Diesen Zug spielen (Eingabe)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
-        <translation>&lt;b&gt;Pausiert.&lt;/b&gt; Bänkchen und Brett bleiben verborgen, bis die Uhr weiterläuft (F5).</translation>
-    </message>
-    <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
         <translation>Buchstaben neu gezogen: {0} erfüllte die Ziehregel nicht und kam zurück in den Beutel.</translation>
     </message>
@@ -1379,6 +1375,10 @@
     <message>
         <source>Type your word from {0}, {1} (Space turns the direction).</source>
         <translation>Tippen Sie Ihr Wort ab {0}, {1} (Leertaste ändert die Richtung).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
+        <translation>&lt;b&gt;Pausiert.&lt;/b&gt; Bänkchen und Brett bleiben verborgen, bis die Uhr weiterläuft (F5).</translation>
     </message>
 </context>
 <context>
@@ -1624,10 +1624,6 @@
         <translation>Beste Züge der Runde — einen wählen, um ihn auf dem Brett zu sehen</translation>
     </message>
     <message>
-        <source>Filter: word, square ({0}) or points</source>
-        <translation>Filter: Wort, Feld ({0}) oder Punkte</translation>
-    </message>
-    <message>
         <source>Show all moves</source>
         <translation>Alle Züge zeigen</translation>
     </message>
@@ -1670,6 +1666,10 @@
             <numerusform>der beste Zug (%Ln)</numerusform>
             <numerusform>die besten %Ln Züge</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter: word, square ({0}) or points</source>
+        <translation>Filter: Wort, Feld ({0}) oder Punkte</translation>
     </message>
 </context>
 <context>
@@ -1791,14 +1791,6 @@
         </translation>
     </message>
     <message>
-        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
-        <translation>Wie viel hätte ich erzielt mit…? ({0} WORT, Enter; oder auf das Brett legen)</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Wie viel hätte ich erzielt mit… (Zug tippen: {0} WORT, Enter; oder auf das Brett vor der Runde legen)</translation>
-    </message>
-    <message>
         <source>hints used: {0}</source>
         <translation>genutzte Hinweise: {0}</translation>
     </message>
@@ -1815,31 +1807,8 @@
         <translation>notierte Punkte {0}: richtig</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
-        <translation>&lt;b&gt;{0} Punkte abgezogen&lt;/b&gt; für eine Verwarnung über die {1} geduldeten hinaus (dein Zug {2}, diese Runde {3})</translation>
-    </message>
-    <message>
         <source>game: {0} of {1}</source>
         <translation>Partie: {0} von {1}</translation>
-    </message>
-    <message>
-        <source>rank {0} of {1} in the room</source>
-        <translation>Rang {0} von {1} im Saal</translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>und %n weitere</numerusform>
-            <numerusform>und %n weitere</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>top found in the room by {0}</source>
-        <translation>Top im Saal gefunden von {0}</translation>
-    </message>
-    <message>
-        <source>nobody in the room found the top</source>
-        <translation>niemand im Saal fand den Top</translation>
     </message>
     <message>
         <source>The game ended before any turn was played.</source>
@@ -1899,6 +1868,37 @@
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), below the 500 best.</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; hätte &lt;b&gt;{1}&lt;/b&gt; gebracht ({2} zum Top), hinter den besten 500.</translation>
+    </message>
+    <message>
+        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
+        <translation>Wie viel hätte ich erzielt mit…? ({0} WORT, Enter; oder auf das Brett legen)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Wie viel hätte ich erzielt mit… (Zug tippen: {0} WORT, Enter; oder auf das Brett vor der Runde legen)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
+        <translation>&lt;b&gt;{0} Punkte abgezogen&lt;/b&gt; für eine Verwarnung über die {1} geduldeten hinaus (dein Zug {2}, diese Runde {3})</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} in the room</source>
+        <translation>Rang {0} von {1} im Saal</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top found in the room by {0}</source>
+        <translation>Top im Saal gefunden von {0}</translation>
+    </message>
+    <message>
+        <source>nobody in the room found the top</source>
+        <translation>niemand im Saal fand den Top</translation>
     </message>
 </context>
 <context>
@@ -2321,31 +2321,12 @@
         </translation>
     </message>
     <message>
-        <source>played as in a competition (no hints, no live check)</source>
-        <translation>wie im Turnier gespielt (keine Hinweise, keine Live-Prüfung)</translation>
-    </message>
-    <message>
         <source>racks of {0}</source>
         <translation>Bänkchen von {0}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n Verwarnung</numerusform>
-            <numerusform>%n Verwarnungen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{0} points taken off for warnings</source>
-        <translation>{0} Punkte für Verwarnungen abgezogen</translation>
     </message>
     <message>
         <source>ended: {0}</source>
         <translation>Ende: {0}</translation>
-    </message>
-    <message>
-        <source>rank {0} of {1} among the players who were there</source>
-        <translation>Rang {0} von {1} unter den anwesenden Spielern</translation>
     </message>
     <message>
         <source>your total</source>
@@ -2408,20 +2389,12 @@
         <translation>Hinweise</translation>
     </message>
     <message>
-        <source>Warnings</source>
-        <translation>Verwarnungen</translation>
-    </message>
-    <message>
         <source>no move</source>
         <translation>kein Zug</translation>
     </message>
     <message>
         <source>{0} (not valid)</source>
         <translation>{0} (ungültig)</translation>
-    </message>
-    <message>
-        <source>The move {0}, the warning penalty {1}</source>
-        <translation>Der Zug {0}, die Strafe für Verwarnungen {1}</translation>
     </message>
     <message>
         <source>Double-click a turn to review it</source>
@@ -2434,6 +2407,33 @@
     <message>
         <source>New game…</source>
         <translation>Neue Partie…</translation>
+    </message>
+    <message>
+        <source>played as in a competition (no hints, no live check)</source>
+        <translation>wie im Turnier gespielt (keine Hinweise, keine Live-Prüfung)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Verwarnung</numerusform>
+            <numerusform>%n Verwarnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} points taken off for warnings</source>
+        <translation>{0} Punkte für Verwarnungen abgezogen</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} among the players who were there</source>
+        <translation>Rang {0} von {1} unter den anwesenden Spielern</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Verwarnungen</translation>
+    </message>
+    <message>
+        <source>The move {0}, the warning penalty {1}</source>
+        <translation>Der Zug {0}, die Strafe für Verwarnungen {1}</translation>
     </message>
 </context>
 <context>
@@ -2503,22 +2503,11 @@
         <translation>Runde {0}</translation>
     </message>
     <message numerus="yes">
-        <source>Game ended early after %n turn(s)</source>
-        <translation>
-            <numerusform>Partie vorzeitig beendet nach %n Runde</numerusform>
-            <numerusform>Partie vorzeitig beendet nach %n Runden</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Game over after %n turn(s)</source>
         <translation>
             <numerusform>Partie nach %n Runde beendet</numerusform>
             <numerusform>Partie nach %n Runden beendet</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Turn {0} · {1}</source>
-        <translation>Runde {0} · {1}</translation>
     </message>
     <message>
         <source>Exercise: turn {0} again (not counted)</source>
@@ -2556,12 +2545,23 @@
         <translation>Die Zeit ist um: Ihr Zug wurde abgegeben</translation>
     </message>
     <message>
-        <source>Paused: F5 resumes</source>
-        <translation>Pausiert: F5 setzt fort</translation>
-    </message>
-    <message>
         <source>Resume (F5)</source>
         <translation>Weiter (F5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Partie vorzeitig beendet nach %n Runde</numerusform>
+            <numerusform>Partie vorzeitig beendet nach %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {0} · {1}</source>
+        <translation>Runde {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>Pausiert: F5 setzt fort</translation>
     </message>
 </context>
 <context>
@@ -2657,10 +2657,6 @@
         <translation>Bänkchen</translation>
     </message>
     <message>
-        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
-        <translation>Das Nachspielen einer Clubpartie liefert ihre Bänkchen, Regeln und Zeit (und Ausgabe); nach jeder Runde und am Ende Ihr Rang unter den anwesenden Spielern.</translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation>Ihr Name</translation>
     </message>
@@ -2715,6 +2711,10 @@
     <message>
         <source>The seed is a whole number (or empty for a random one).</source>
         <translation>Der Startwert ist eine ganze Zahl (oder leer für einen zufälligen).</translation>
+    </message>
+    <message>
+        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
+        <translation>Das Nachspielen einer Clubpartie liefert ihre Bänkchen, Regeln und Zeit (und Ausgabe); nach jeder Runde und am Ende Ihr Rang unter den anwesenden Spielern.</translation>
     </message>
 </context>
 <context>
@@ -3471,10 +3471,6 @@
         <translation>{path} ist ein Ordner, keine Wortliste</translation>
     </message>
     <message>
-        <source>{source} is a folder, not a word list</source>
-        <translation>{source} ist ein Ordner, keine Wortliste</translation>
-    </message>
-    <message>
         <source>loading the word list was cancelled</source>
         <translation>das Laden der Wortliste wurde abgebrochen</translation>
     </message>
@@ -4088,6 +4084,22 @@
         <translation>{path} kann nicht geschrieben werden: {why}; nichts wurde geändert</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: its settings (the rules, the word list, the draw) are not those it was created with; the file is refused</source>
+        <translation>{path} ist beschädigt oder wurde außerhalb dieses Programms geändert: seine Einstellungen (die Regeln, die Wortliste, die Ziehung) sind nicht die, mit denen es angelegt wurde; die Datei wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the file system refuses locks (as some network shares do); choose a folder on a local disk</source>
+        <translation>{path} kann nicht angelegt werden: das Dateisystem verweigert Sperren (wie manche Netzwerkfreigaben); wählen Sie einen Ordner auf einem lokalen Datenträger</translation>
+    </message>
+    <message>
+        <source>{path} is no longer this session&apos;s file: another session file was copied over it while it was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Put the session&apos;s own file back under this name, or close this window.</source>
+        <translation>{path} ist nicht mehr die Datei dieser Partie: eine andere Partiedatei wurde darüber kopiert, während sie offen war. Diese Aktion wurde nicht gespeichert und nichts wurde hineingeschrieben; dieses Fenster zeigt die Partie weiter so, wie sie war. Legen Sie die eigene Datei der Partie wieder unter diesen Namen oder schließen Sie dieses Fenster.</translation>
+    </message>
+    <message>
+        <source>{path} is not a word list file (a device, a pipe or a socket): give the path of a word list</source>
+        <translation>{path} ist keine Wortlistendatei (ein Gerät, eine Pipe oder ein Socket): geben Sie den Pfad einer Wortliste an</translation>
+    </message>
+    <message>
         <source>the move search was cancelled</source>
         <translation>die Zugsuche wurde abgebrochen</translation>
     </message>
@@ -4220,6 +4232,22 @@
         <translation>die Wortliste gehört zu einer anderen Ausgabe</translation>
     </message>
     <message>
+        <source>cannot write the output: the standard output is closed</source>
+        <translation>die Ausgabe kann nicht geschrieben werden: die Standardausgabe ist geschlossen</translation>
+    </message>
+    <message>
+        <source>cannot write the output: {detail}</source>
+        <translation>die Ausgabe kann nicht geschrieben werden: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot use {path}: {detail}</source>
+        <translation>{path} kann nicht verwendet werden: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: the game record says {recorded}, its game gives {replayed}</source>
+        <translation>{path}: die Aufzeichnung nennt {recorded}, ihre Partie ergibt {replayed}</translation>
+    </message>
+    <message>
         <source>a prepared game needs the racks of an earlier game</source>
         <translation>eine vorbereitete Partie braucht die Bänkchen einer früheren Partie</translation>
     </message>
@@ -4344,6 +4372,10 @@
         <translation>kein Spieler an Tisch {table}</translation>
     </message>
     <message>
+        <source>cannot write {path}: it is a loop of symbolic links</source>
+        <translation>{path} kann nicht geschrieben werden: es ist eine Schleife symbolischer Links</translation>
+    </message>
+    <message>
         <source>could not save: the disk is full; nothing was lost, free space and retry</source>
         <translation>Speichern nicht möglich: die Festplatte ist voll; nichts ging verloren, Platz schaffen und erneut versuchen</translation>
     </message>
@@ -4416,8 +4448,23 @@
         <translation>{path} kann nicht geschrieben werden (schreibgeschützte Datei, Ordner oder Datenträger): sie kann schreibgeschützt geöffnet werden</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: the record of its log&apos;s chain is missing; the file is refused</source>
+        <translation>{path} ist beschädigt oder wurde außerhalb dieses Programms geändert: der Eintrag der Kette seines Protokolls fehlt; die Datei wird abgelehnt</translation>
+    </message>
+    <message numerus="yes">
+        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
+        <translation>
+            <numerusform>{path} ist beschädigt oder wurde außerhalb dieses Programms geändert: sein Protokoll endet nach %n Zeile, vor dem gespeicherten Ende (die letzten Zeilen wurden entfernt); die Datei wird abgelehnt</numerusform>
+            <numerusform>{path} ist beschädigt oder wurde außerhalb dieses Programms geändert: sein Protokoll endet nach %n Zeilen, vor dem gespeicherten Ende (die letzten Zeilen wurden entfernt); die Datei wird abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
         <translation>{path} wurde entfernt oder ersetzt, während die Partie offen war: diese Aktion wurde nicht gespeichert. Mit Datei &gt; Speichern unter die Partie (alles bisher Bestätigte) in einer neuen Datei sichern.</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program while the session was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Close it and open the file again to see what it holds now.</source>
+        <translation>{path} wurde von einem anderen Programm geändert, während die Partie offen war. Diese Aktion wurde nicht gespeichert und nichts wurde hineingeschrieben; dieses Fenster zeigt die Partie weiter so, wie sie war. Schließen Sie es und öffnen Sie die Datei erneut, um zu sehen, was sie jetzt enthält.</translation>
     </message>
     <message>
         <source>{target} already exists; choose another name</source>
@@ -4448,6 +4495,10 @@
         <translation>{path} ist beschädigt (Tabellen fehlen)</translation>
     </message>
     <message>
+        <source>{path} holds what a session file never holds ({objects}): it was changed by another program, and is refused so that nothing in it runs</source>
+        <translation>{path} enthält, was eine Partiedatei nie enthält ({objects}): sie wurde von einem anderen Programm geändert und wird abgelehnt, damit nichts darin ausgeführt wird</translation>
+    </message>
+    <message>
         <source>{path} is damaged or not a session file ({reason})</source>
         <translation>{path} ist beschädigt oder keine Partiedatei ({reason})</translation>
     </message>
@@ -4464,8 +4515,24 @@
         <translation>{path}: das Aktionsprotokoll ist beschädigt ({reason})</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: row {seq} of its log ({kind}) is not the one saved after the row before it (a row changed, removed or moved); the file is refused</source>
+        <translation>{path} ist beschädigt oder wurde außerhalb dieses Programms geändert: Zeile {seq} seines Protokolls ({kind}) ist nicht die nach der vorigen Zeile gespeicherte (eine Zeile wurde geändert, entfernt oder verschoben); die Datei wird abgelehnt</translation>
+    </message>
+    <message>
         <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
         <translation>{path}: das Aktionsprotokoll ist beschädigt: Aktion {seq} ({kind}) besteht ihre Prüfsumme nicht (ihre Daten änderten sich nach dem Speichern)</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark</source>
+        <translation>{path}: das Aktionsprotokoll ist beschädigt: Zeile {seq} ({kind}) ist keine gültige Markierung</translation>
+    </message>
+    <message>
+        <source>{path} cannot be locked for writing here (the file system refuses locks, as some network shares do): it can be opened read-only, or copied to a local disk</source>
+        <translation>{path} kann hier nicht zum Schreiben gesperrt werden (das Dateisystem verweigert Sperren, wie manche Netzwerkfreigaben): sie kann schreibgeschützt geöffnet oder auf einen lokalen Datenträger kopiert werden</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
+        <translation>{path} wurde von einem anderen Programm geändert: seine Tabellen ({tables}) sind nicht so, wie dieses Programm sie anlegt; die Datei wird abgelehnt</translation>
     </message>
     <message>
         <source>the {kind} action cannot be saved ({reason})</source>
@@ -5380,6 +5447,10 @@ Top {1}</translation>
         <translation>Noch keine Partie gezählt: beenden Sie eine Partie, um Ihre Statistik zu sehen.</translation>
     </message>
     <message>
+        <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
+        <translation>Bingos gefunden: &lt;b&gt;{0}&lt;/b&gt;, verpasst: &lt;b&gt;{1}&lt;/b&gt;, gefunden, aber nicht der Top: &lt;b&gt;{2}&lt;/b&gt;.</translation>
+    </message>
+    <message>
         <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; without a hint, &lt;b&gt;{1}&lt;/b&gt; with hints (turns counted: &lt;b&gt;{2}&lt;/b&gt;).</source>
         <translation>Tops gefunden: &lt;b&gt;{0}&lt;/b&gt; ohne Hinweis, &lt;b&gt;{1}&lt;/b&gt; mit Hinweisen (gezählte Runden: &lt;b&gt;{2}&lt;/b&gt;).</translation>
     </message>
@@ -5390,10 +5461,6 @@ Top {1}</translation>
     <message>
         <source>Warnings: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points taken off.</source>
         <translation>Verwarnungen: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; Punkte abgezogen.</translation>
-    </message>
-    <message>
-        <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
-        <translation>Bingos gefunden: &lt;b&gt;{0}&lt;/b&gt;, verpasst: &lt;b&gt;{1}&lt;/b&gt;, gefunden, aber nicht der Top: &lt;b&gt;{2}&lt;/b&gt;.</translation>
     </message>
 </context>
 </TS>

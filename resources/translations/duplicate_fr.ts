@@ -455,14 +455,6 @@
         <translation>Historique de l&apos;entraînement</translation>
     </message>
     <message>
-        <source>Tops found</source>
-        <translation>Tops trouvés</translation>
-    </message>
-    <message>
-        <source>Tops found without a hint / turns; (+N): found with hints</source>
-        <translation>Tops trouvés sans indice / coups&#xa0;; (+N)&#xa0;: trouvés avec indices</translation>
-    </message>
-    <message>
         <source>average</source>
         <translation>moyenne</translation>
     </message>
@@ -489,18 +481,6 @@
     <message>
         <source>any</source>
         <translation>toutes</translation>
-    </message>
-    <message>
-        <source>practice</source>
-        <translation>entraînement</translation>
-    </message>
-    <message>
-        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
-        <translation>À l&apos;entraînement, la vérification en direct dit si une solution est valable et ce qu&apos;elle rapporte, et des indices peuvent être demandés&#xa0;: ces parties ne se comparent pas à celles jouées comme en compétition.</translation>
-    </message>
-    <message>
-        <source>Conditions</source>
-        <translation>Conditions</translation>
     </message>
     <message>
         <source>Count games ended early</source>
@@ -551,6 +531,10 @@
         <translation>Règlement</translation>
     </message>
     <message>
+        <source>Tops found</source>
+        <translation>Tops trouvés</translation>
+    </message>
+    <message>
         <source>Bingos found / missed</source>
         <translation>Scrabbles trouvés / manqués</translation>
     </message>
@@ -584,6 +568,22 @@
     <message>
         <source>Resume the game</source>
         <translation>Reprendre la partie</translation>
+    </message>
+    <message>
+        <source>Tops found without a hint / turns; (+N): found with hints</source>
+        <translation>Tops trouvés sans indice / coups&#xa0;; (+N)&#xa0;: trouvés avec indices</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>entraînement</translation>
+    </message>
+    <message>
+        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
+        <translation>À l&apos;entraînement, la vérification en direct dit si une solution est valable et ce qu&apos;elle rapporte, et des indices peuvent être demandés&#xa0;: ces parties ne se comparent pas à celles jouées comme en compétition.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Conditions</translation>
     </message>
 </context>
 <context>
@@ -1335,10 +1335,6 @@
         <translation>Jouer ce coup (Entrée)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
-        <translation>&lt;b&gt;En pause.&lt;/b&gt; Le tirage et la grille restent cachés jusqu&apos;à la reprise du chrono (F5).</translation>
-    </message>
-    <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
         <translation>Tirage refait&#xa0;: {0} ne respectait pas la règle de tirage et est retourné au sac.</translation>
     </message>
@@ -1381,6 +1377,10 @@
     <message>
         <source>Type your word from {0}, {1} (Space turns the direction).</source>
         <translation>Tapez votre mot depuis {0}, {1} (Espace change de sens).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
+        <translation>&lt;b&gt;En pause.&lt;/b&gt; Le tirage et la grille restent cachés jusqu&apos;à la reprise du chrono (F5).</translation>
     </message>
 </context>
 <context>
@@ -1626,10 +1626,6 @@
         <translation>Meilleurs coups — choisissez-en un pour le voir sur la grille</translation>
     </message>
     <message>
-        <source>Filter: word, square ({0}) or points</source>
-        <translation>Filtre&#xa0;: mot, case ({0}) ou points</translation>
-    </message>
-    <message>
         <source>Show all moves</source>
         <translation>Afficher tous les coups</translation>
     </message>
@@ -1672,6 +1668,10 @@
             <numerusform>le meilleur coup (%Ln)</numerusform>
             <numerusform>les %Ln meilleurs coups</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter: word, square ({0}) or points</source>
+        <translation>Filtre&#xa0;: mot, case ({0}) ou points</translation>
     </message>
 </context>
 <context>
@@ -1793,14 +1793,6 @@
         </translation>
     </message>
     <message>
-        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
-        <translation>Combien aurais-je marqué avec…&#xa0;? ({0} MOT, Entrée&#xa0;; ou placez-le sur la grille)</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: {0} MOT, Entrée&#xa0;; ou placez-le sur la grille d&apos;avant le coup)</translation>
-    </message>
-    <message>
         <source>hints used: {0}</source>
         <translation>indices&#xa0;: {0}</translation>
     </message>
@@ -1817,31 +1809,8 @@
         <translation>score annoncé {0}&#xa0;: juste</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
-        <translation>&lt;b&gt;{0} points retirés&lt;/b&gt; pour un avertissement au-delà des {1} tolérés (votre solution {2}, ce coup {3})</translation>
-    </message>
-    <message>
         <source>game: {0} of {1}</source>
         <translation>partie&#xa0;: {0} sur {1}</translation>
-    </message>
-    <message>
-        <source>rank {0} of {1} in the room</source>
-        <translation>rang {0} sur {1} dans la salle</translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>et %n autre</numerusform>
-            <numerusform>et %n autres</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>top found in the room by {0}</source>
-        <translation>top trouvé dans la salle par {0}</translation>
-    </message>
-    <message>
-        <source>nobody in the room found the top</source>
-        <translation>personne dans la salle n&apos;a trouvé le top</translation>
     </message>
     <message>
         <source>The game ended before any turn was played.</source>
@@ -1901,6 +1870,37 @@
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), below the 500 best.</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; aurait marqué &lt;b&gt;{1}&lt;/b&gt; ({2} par rapport au top), au-delà des 500 meilleurs.</translation>
+    </message>
+    <message>
+        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
+        <translation>Combien aurais-je marqué avec…&#xa0;? ({0} MOT, Entrée&#xa0;; ou placez-le sur la grille)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: {0} MOT, Entrée&#xa0;; ou placez-le sur la grille d&apos;avant le coup)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
+        <translation>&lt;b&gt;{0} points retirés&lt;/b&gt; pour un avertissement au-delà des {1} tolérés (votre solution {2}, ce coup {3})</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} in the room</source>
+        <translation>rang {0} sur {1} dans la salle</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top found in the room by {0}</source>
+        <translation>top trouvé dans la salle par {0}</translation>
+    </message>
+    <message>
+        <source>nobody in the room found the top</source>
+        <translation>personne dans la salle n&apos;a trouvé le top</translation>
     </message>
 </context>
 <context>
@@ -2323,31 +2323,12 @@
         </translation>
     </message>
     <message>
-        <source>played as in a competition (no hints, no live check)</source>
-        <translation>jouée comme en compétition (sans indices ni vérification en direct)</translation>
-    </message>
-    <message>
         <source>racks of {0}</source>
         <translation>tirages de «&#xa0;{0}&#xa0;»</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n avertissement</numerusform>
-            <numerusform>%n avertissements</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{0} points taken off for warnings</source>
-        <translation>{0} points retirés pour avertissements</translation>
     </message>
     <message>
         <source>ended: {0}</source>
         <translation>fin&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <source>rank {0} of {1} among the players who were there</source>
-        <translation>rang {0} sur {1} parmi les joueurs présents</translation>
     </message>
     <message>
         <source>your total</source>
@@ -2410,20 +2391,12 @@
         <translation>Indices</translation>
     </message>
     <message>
-        <source>Warnings</source>
-        <translation>Avertissements</translation>
-    </message>
-    <message>
         <source>no move</source>
         <translation>pas de solution</translation>
     </message>
     <message>
         <source>{0} (not valid)</source>
         <translation>{0} (non valable)</translation>
-    </message>
-    <message>
-        <source>The move {0}, the warning penalty {1}</source>
-        <translation>La solution {0}, la pénalité d&apos;avertissement {1}</translation>
     </message>
     <message>
         <source>Double-click a turn to review it</source>
@@ -2436,6 +2409,33 @@
     <message>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>played as in a competition (no hints, no live check)</source>
+        <translation>jouée comme en compétition (sans indices ni vérification en direct)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} points taken off for warnings</source>
+        <translation>{0} points retirés pour avertissements</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} among the players who were there</source>
+        <translation>rang {0} sur {1} parmi les joueurs présents</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
+        <source>The move {0}, the warning penalty {1}</source>
+        <translation>La solution {0}, la pénalité d&apos;avertissement {1}</translation>
     </message>
 </context>
 <context>
@@ -2505,22 +2505,11 @@
         <translation>Coup {0}</translation>
     </message>
     <message numerus="yes">
-        <source>Game ended early after %n turn(s)</source>
-        <translation>
-            <numerusform>Partie arrêtée avant la fin, après %n coup</numerusform>
-            <numerusform>Partie arrêtée avant la fin, après %n coups</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Game over after %n turn(s)</source>
         <translation>
             <numerusform>Partie terminée après %n coup</numerusform>
             <numerusform>Partie terminée après %n coups</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Turn {0} · {1}</source>
-        <translation>Coup {0} · {1}</translation>
     </message>
     <message>
         <source>Exercise: turn {0} again (not counted)</source>
@@ -2558,12 +2547,23 @@
         <translation>Temps écoulé&#xa0;: votre coup a été rendu</translation>
     </message>
     <message>
-        <source>Paused: F5 resumes</source>
-        <translation>En pause&#xa0;: F5 pour reprendre</translation>
-    </message>
-    <message>
         <source>Resume (F5)</source>
         <translation>Reprendre (F5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Partie arrêtée avant la fin, après %n coup</numerusform>
+            <numerusform>Partie arrêtée avant la fin, après %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {0} · {1}</source>
+        <translation>Coup {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>En pause&#xa0;: F5 pour reprendre</translation>
     </message>
 </context>
 <context>
@@ -2659,10 +2659,6 @@
         <translation>Tirages</translation>
     </message>
     <message>
-        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
-        <translation>Rejouer une partie du club donne ses tirages, son règlement et son temps (et son édition)&#xa0;; après chaque coup et à la fin, votre rang parmi les joueurs présents.</translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
@@ -2717,6 +2713,10 @@
     <message>
         <source>The seed is a whole number (or empty for a random one).</source>
         <translation>La graine est un nombre entier (ou vide pour une graine au hasard).</translation>
+    </message>
+    <message>
+        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
+        <translation>Rejouer une partie du club donne ses tirages, son règlement et son temps (et son édition)&#xa0;; après chaque coup et à la fin, votre rang parmi les joueurs présents.</translation>
     </message>
 </context>
 <context>
@@ -3473,10 +3473,6 @@
         <translation>{path} est un dossier, pas une liste de mots</translation>
     </message>
     <message>
-        <source>{source} is a folder, not a word list</source>
-        <translation>{source} est un dossier, pas une liste de mots</translation>
-    </message>
-    <message>
         <source>loading the word list was cancelled</source>
         <translation>le chargement de la liste de mots a été annulé</translation>
     </message>
@@ -4090,6 +4086,22 @@
         <translation>impossible d&apos;écrire {path}&#xa0;: {why}&#xa0;; rien n&apos;a été modifié</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: its settings (the rules, the word list, the draw) are not those it was created with; the file is refused</source>
+        <translation>{path} est endommagé ou a été modifié hors de ce programme&#xa0;: ses réglages (les règles, la liste de mots, le tirage) ne sont plus ceux de sa création&#xa0;; le fichier est refusé</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the file system refuses locks (as some network shares do); choose a folder on a local disk</source>
+        <translation>impossible de créer {path}&#xa0;: le système de fichiers refuse les verrous (comme certains partages réseau)&#xa0;; choisissez un dossier sur un disque local</translation>
+    </message>
+    <message>
+        <source>{path} is no longer this session&apos;s file: another session file was copied over it while it was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Put the session&apos;s own file back under this name, or close this window.</source>
+        <translation>{path} n&apos;est plus le fichier de cette partie&#xa0;: un autre fichier de partie a été copié par-dessus pendant qu&apos;elle était ouverte. Cette action n&apos;a pas été enregistrée et rien n&apos;y a été écrit&#xa0;; cette fenêtre montre toujours la partie telle qu&apos;elle était. Remettez le fichier de la partie sous ce nom, ou fermez cette fenêtre.</translation>
+    </message>
+    <message>
+        <source>{path} is not a word list file (a device, a pipe or a socket): give the path of a word list</source>
+        <translation>{path} n&apos;est pas un fichier de liste de mots (un périphérique, un tube ou une socket)&#xa0;: indiquez le chemin d&apos;une liste de mots</translation>
+    </message>
+    <message>
         <source>the move search was cancelled</source>
         <translation>la recherche des coups a été annulée</translation>
     </message>
@@ -4222,6 +4234,22 @@
         <translation>la liste de mots est pour une autre édition</translation>
     </message>
     <message>
+        <source>cannot write the output: the standard output is closed</source>
+        <translation>impossible d&apos;écrire la sortie&#xa0;: la sortie standard est fermée</translation>
+    </message>
+    <message>
+        <source>cannot write the output: {detail}</source>
+        <translation>impossible d&apos;écrire la sortie&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot use {path}: {detail}</source>
+        <translation>impossible d&apos;utiliser {path}&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: the game record says {recorded}, its game gives {replayed}</source>
+        <translation>{path}&#xa0;: le relevé indique {recorded}, sa partie donne {replayed}</translation>
+    </message>
+    <message>
         <source>a prepared game needs the racks of an earlier game</source>
         <translation>une partie préparée a besoin des tirages d&apos;une partie antérieure</translation>
     </message>
@@ -4346,6 +4374,10 @@
         <translation>aucun joueur à la table {table}</translation>
     </message>
     <message>
+        <source>cannot write {path}: it is a loop of symbolic links</source>
+        <translation>impossible d&apos;écrire {path}&#xa0;: c&apos;est une boucle de liens symboliques</translation>
+    </message>
+    <message>
         <source>could not save: the disk is full; nothing was lost, free space and retry</source>
         <translation>enregistrement impossible&#xa0;: le disque est plein&#xa0;; rien n&apos;est perdu, libérez de la place et réessayez</translation>
     </message>
@@ -4418,8 +4450,23 @@
         <translation>{path} ne peut pas être écrit (fichier, dossier ou disque en lecture seule)&#xa0;: il peut être ouvert en lecture seule</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: the record of its log&apos;s chain is missing; the file is refused</source>
+        <translation>{path} est endommagé ou a été modifié hors de ce programme&#xa0;: l&apos;enregistrement de la chaîne de son journal manque&#xa0;; le fichier est refusé</translation>
+    </message>
+    <message numerus="yes">
+        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
+        <translation>
+            <numerusform>{path} est endommagé ou a été modifié hors de ce programme&#xa0;: son journal s&apos;arrête après %n ligne, avant la fin qu&apos;il avait enregistrée (les dernières lignes ont été supprimées)&#xa0;; le fichier est refusé</numerusform>
+            <numerusform>{path} est endommagé ou a été modifié hors de ce programme&#xa0;: son journal s&apos;arrête après %n lignes, avant la fin qu&apos;il avait enregistrée (les dernières lignes ont été supprimées)&#xa0;; le fichier est refusé</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
         <translation>{path} a été supprimé ou remplacé pendant que la partie était ouverte&#xa0;: cette action n&apos;a pas été enregistrée. Utilisez Fichier &gt; Enregistrer sous pour garder la partie (tout ce qui a été confirmé jusqu&apos;ici) dans un nouveau fichier.</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program while the session was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Close it and open the file again to see what it holds now.</source>
+        <translation>{path} a été modifié par un autre programme pendant que la partie était ouverte. Cette action n&apos;a pas été enregistrée et rien n&apos;y a été écrit&#xa0;; cette fenêtre montre toujours la partie telle qu&apos;elle était. Fermez-la et rouvrez le fichier pour voir ce qu&apos;il contient maintenant.</translation>
     </message>
     <message>
         <source>{target} already exists; choose another name</source>
@@ -4450,6 +4497,10 @@
         <translation>{path} est endommagé (des tables manquent)</translation>
     </message>
     <message>
+        <source>{path} holds what a session file never holds ({objects}): it was changed by another program, and is refused so that nothing in it runs</source>
+        <translation>{path} contient ce qu&apos;un fichier de partie ne contient jamais ({objects})&#xa0;: il a été modifié par un autre programme, et il est refusé pour que rien de ce qu&apos;il contient ne s&apos;exécute</translation>
+    </message>
+    <message>
         <source>{path} is damaged or not a session file ({reason})</source>
         <translation>{path} est endommagé ou n&apos;est pas un fichier de partie ({reason})</translation>
     </message>
@@ -4466,8 +4517,24 @@
         <translation>{path}&#xa0;: le journal des actions est endommagé ({reason})</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: row {seq} of its log ({kind}) is not the one saved after the row before it (a row changed, removed or moved); the file is refused</source>
+        <translation>{path} est endommagé ou a été modifié hors de ce programme&#xa0;: la ligne {seq} de son journal ({kind}) n&apos;est pas celle enregistrée après la ligne précédente (une ligne modifiée, supprimée ou déplacée)&#xa0;; le fichier est refusé</translation>
+    </message>
+    <message>
         <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
         <translation>{path}&#xa0;: le journal des actions est endommagé&#xa0;: l&apos;action {seq} ({kind}) échoue à sa somme de contrôle (ses données ont changé après l&apos;enregistrement)</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark</source>
+        <translation>{path}&#xa0;: le journal des actions est endommagé&#xa0;: la ligne {seq} ({kind}) n&apos;est pas une marque valable</translation>
+    </message>
+    <message>
+        <source>{path} cannot be locked for writing here (the file system refuses locks, as some network shares do): it can be opened read-only, or copied to a local disk</source>
+        <translation>{path} ne peut pas être verrouillé pour l&apos;écriture ici (le système de fichiers refuse les verrous, comme certains partages réseau)&#xa0;: il peut être ouvert en lecture seule, ou copié sur un disque local</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
+        <translation>{path} a été modifié par un autre programme&#xa0;: ses tables ({tables}) ne sont pas telles que ce programme les crée&#xa0;; le fichier est refusé</translation>
     </message>
     <message>
         <source>the {kind} action cannot be saved ({reason})</source>
@@ -5382,6 +5449,10 @@ top {1}</translation>
         <translation>Aucune partie comptée&#xa0;: terminez une partie pour voir vos statistiques.</translation>
     </message>
     <message>
+        <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
+        <translation>Scrabbles trouvés&#xa0;: &lt;b&gt;{0}&lt;/b&gt;, manqués&#xa0;: &lt;b&gt;{1}&lt;/b&gt;, trouvés mais pas au top&#xa0;: &lt;b&gt;{2}&lt;/b&gt;.</translation>
+    </message>
+    <message>
         <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; without a hint, &lt;b&gt;{1}&lt;/b&gt; with hints (turns counted: &lt;b&gt;{2}&lt;/b&gt;).</source>
         <translation>Tops trouvés&#xa0;: &lt;b&gt;{0}&lt;/b&gt; sans indice, &lt;b&gt;{1}&lt;/b&gt; avec indices (coups comptés&#xa0;: &lt;b&gt;{2}&lt;/b&gt;).</translation>
     </message>
@@ -5392,10 +5463,6 @@ top {1}</translation>
     <message>
         <source>Warnings: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points taken off.</source>
         <translation>Avertissements&#xa0;: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points retirés.</translation>
-    </message>
-    <message>
-        <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
-        <translation>Scrabbles trouvés&#xa0;: &lt;b&gt;{0}&lt;/b&gt;, manqués&#xa0;: &lt;b&gt;{1}&lt;/b&gt;, trouvés mais pas au top&#xa0;: &lt;b&gt;{2}&lt;/b&gt;.</translation>
     </message>
 </context>
 </TS>

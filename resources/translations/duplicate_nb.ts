@@ -452,14 +452,6 @@
         <translation>Treningshistorikk</translation>
     </message>
     <message>
-        <source>Tops found</source>
-        <translation>Topper funnet</translation>
-    </message>
-    <message>
-        <source>Tops found without a hint / turns; (+N): found with hints</source>
-        <translation>Topper funnet uten hint / runder; (+N): funnet med hint</translation>
-    </message>
-    <message>
         <source>average</source>
         <translation>gjennomsnitt</translation>
     </message>
@@ -486,18 +478,6 @@
     <message>
         <source>any</source>
         <translation>alle</translation>
-    </message>
-    <message>
-        <source>practice</source>
-        <translation>øving</translation>
-    </message>
-    <message>
-        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
-        <translation>Under øving forteller den løpende kontrollen om et legg er gyldig og hva det gir, og hint kan brukes: slike partier kan ikke sammenlignes med partier spilt som i en turnering.</translation>
-    </message>
-    <message>
-        <source>Conditions</source>
-        <translation>Betingelser</translation>
     </message>
     <message>
         <source>Count games ended early</source>
@@ -548,6 +528,10 @@
         <translation>Regler</translation>
     </message>
     <message>
+        <source>Tops found</source>
+        <translation>Topper funnet</translation>
+    </message>
+    <message>
         <source>Bingos found / missed</source>
         <translation>Bingoer funnet / bommet</translation>
     </message>
@@ -581,6 +565,22 @@
     <message>
         <source>Resume the game</source>
         <translation>Fortsett partiet</translation>
+    </message>
+    <message>
+        <source>Tops found without a hint / turns; (+N): found with hints</source>
+        <translation>Topper funnet uten hint / runder; (+N): funnet med hint</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>øving</translation>
+    </message>
+    <message>
+        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
+        <translation>Under øving forteller den løpende kontrollen om et legg er gyldig og hva det gir, og hint kan brukes: slike partier kan ikke sammenlignes med partier spilt som i en turnering.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Betingelser</translation>
     </message>
 </context>
 <context>
@@ -1332,10 +1332,6 @@
         <translation>Spill dette legget (Enter)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
-        <translation>&lt;b&gt;Pause.&lt;/b&gt; Stativet og brettet er skjult til du starter klokken igjen (F5).</translation>
-    </message>
-    <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
         <translation>Brikkene trukket på nytt: {0} fulgte ikke trekkeregelen og gikk tilbake i posen.</translation>
     </message>
@@ -1378,6 +1374,10 @@
     <message>
         <source>Type your word from {0}, {1} (Space turns the direction).</source>
         <translation>Skriv ordet ditt fra {0}, {1} (mellomrom snur retningen).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
+        <translation>&lt;b&gt;Pause.&lt;/b&gt; Stativet og brettet er skjult til du starter klokken igjen (F5).</translation>
     </message>
 </context>
 <context>
@@ -1623,10 +1623,6 @@
         <translation>Beste legg i runden — velg ett for å se det på brettet</translation>
     </message>
     <message>
-        <source>Filter: word, square ({0}) or points</source>
-        <translation>Filter: ord, rute ({0}) eller poeng</translation>
-    </message>
-    <message>
         <source>Show all moves</source>
         <translation>Vis alle legg</translation>
     </message>
@@ -1669,6 +1665,10 @@
             <numerusform>det beste legget (%Ln)</numerusform>
             <numerusform>de %Ln beste leggene</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter: word, square ({0}) or points</source>
+        <translation>Filter: ord, rute ({0}) eller poeng</translation>
     </message>
 </context>
 <context>
@@ -1790,14 +1790,6 @@
         </translation>
     </message>
     <message>
-        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
-        <translation>Hvor mye ville jeg fått med…? ({0} ORD, Enter; eller legg det på brettet)</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Hvor mye ville jeg fått med… (skriv et legg: {0} ORD, Enter; eller legg det på brettet før runden)</translation>
-    </message>
-    <message>
         <source>hints used: {0}</source>
         <translation>hint brukt: {0}</translation>
     </message>
@@ -1814,31 +1806,8 @@
         <translation>notert poengsum {0}: riktig</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
-        <translation>&lt;b&gt;{0} poeng trukket fra&lt;/b&gt; for en advarsel utover de {1} tillatte (ditt legg {2}, denne runden {3})</translation>
-    </message>
-    <message>
         <source>game: {0} of {1}</source>
         <translation>parti: {0} av {1}</translation>
-    </message>
-    <message>
-        <source>rank {0} of {1} in the room</source>
-        <translation>plass {0} av {1} i salen</translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>og %n til</numerusform>
-            <numerusform>og %n til</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>top found in the room by {0}</source>
-        <translation>toppen funnet i salen av {0}</translation>
-    </message>
-    <message>
-        <source>nobody in the room found the top</source>
-        <translation>ingen i salen fant toppen</translation>
     </message>
     <message>
         <source>The game ended before any turn was played.</source>
@@ -1898,6 +1867,37 @@
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), below the 500 best.</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; ville gitt &lt;b&gt;{1}&lt;/b&gt; ({2} mot toppen), utenfor de 500 beste.</translation>
+    </message>
+    <message>
+        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
+        <translation>Hvor mye ville jeg fått med…? ({0} ORD, Enter; eller legg det på brettet)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Hvor mye ville jeg fått med… (skriv et legg: {0} ORD, Enter; eller legg det på brettet før runden)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
+        <translation>&lt;b&gt;{0} poeng trukket fra&lt;/b&gt; for en advarsel utover de {1} tillatte (ditt legg {2}, denne runden {3})</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} in the room</source>
+        <translation>plass {0} av {1} i salen</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>og %n til</numerusform>
+            <numerusform>og %n til</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top found in the room by {0}</source>
+        <translation>toppen funnet i salen av {0}</translation>
+    </message>
+    <message>
+        <source>nobody in the room found the top</source>
+        <translation>ingen i salen fant toppen</translation>
     </message>
 </context>
 <context>
@@ -2320,31 +2320,12 @@
         </translation>
     </message>
     <message>
-        <source>played as in a competition (no hints, no live check)</source>
-        <translation>spilt som i en turnering (ingen hint, ingen løpende kontroll)</translation>
-    </message>
-    <message>
         <source>racks of {0}</source>
         <translation>stativer fra {0}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n advarsel</numerusform>
-            <numerusform>%n advarsler</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{0} points taken off for warnings</source>
-        <translation>{0} poeng trukket fra for advarsler</translation>
     </message>
     <message>
         <source>ended: {0}</source>
         <translation>slutt: {0}</translation>
-    </message>
-    <message>
-        <source>rank {0} of {1} among the players who were there</source>
-        <translation>plass {0} av {1} blant spillerne som var der</translation>
     </message>
     <message>
         <source>your total</source>
@@ -2407,20 +2388,12 @@
         <translation>Hint</translation>
     </message>
     <message>
-        <source>Warnings</source>
-        <translation>Advarsler</translation>
-    </message>
-    <message>
         <source>no move</source>
         <translation>intet legg</translation>
     </message>
     <message>
         <source>{0} (not valid)</source>
         <translation>{0} (ugyldig)</translation>
-    </message>
-    <message>
-        <source>The move {0}, the warning penalty {1}</source>
-        <translation>Legget {0}, straffen for advarsler {1}</translation>
     </message>
     <message>
         <source>Double-click a turn to review it</source>
@@ -2433,6 +2406,33 @@
     <message>
         <source>New game…</source>
         <translation>Nytt parti…</translation>
+    </message>
+    <message>
+        <source>played as in a competition (no hints, no live check)</source>
+        <translation>spilt som i en turnering (ingen hint, ingen løpende kontroll)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n advarsel</numerusform>
+            <numerusform>%n advarsler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} points taken off for warnings</source>
+        <translation>{0} poeng trukket fra for advarsler</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} among the players who were there</source>
+        <translation>plass {0} av {1} blant spillerne som var der</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Advarsler</translation>
+    </message>
+    <message>
+        <source>The move {0}, the warning penalty {1}</source>
+        <translation>Legget {0}, straffen for advarsler {1}</translation>
     </message>
 </context>
 <context>
@@ -2502,22 +2502,11 @@
         <translation>Runde {0}</translation>
     </message>
     <message numerus="yes">
-        <source>Game ended early after %n turn(s)</source>
-        <translation>
-            <numerusform>Partiet avsluttet tidlig etter %n runde</numerusform>
-            <numerusform>Partiet avsluttet tidlig etter %n runder</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Game over after %n turn(s)</source>
         <translation>
             <numerusform>Partiet sluttet etter %n runde</numerusform>
             <numerusform>Partiet sluttet etter %n runder</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Turn {0} · {1}</source>
-        <translation>Runde {0} · {1}</translation>
     </message>
     <message>
         <source>Exercise: turn {0} again (not counted)</source>
@@ -2555,12 +2544,23 @@
         <translation>Tiden er ute: legget ditt er levert</translation>
     </message>
     <message>
-        <source>Paused: F5 resumes</source>
-        <translation>Pause: F5 fortsetter</translation>
-    </message>
-    <message>
         <source>Resume (F5)</source>
         <translation>Fortsett (F5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Partiet avsluttet tidlig etter %n runde</numerusform>
+            <numerusform>Partiet avsluttet tidlig etter %n runder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {0} · {1}</source>
+        <translation>Runde {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>Pause: F5 fortsetter</translation>
     </message>
 </context>
 <context>
@@ -2656,10 +2656,6 @@
         <translation>Stativ</translation>
     </message>
     <message>
-        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
-        <translation>Å spille et klubbparti på nytt gir deg stativene, reglene og tiden (og utgaven); etter hver runde og til slutt, plassen din blant spillerne som var der.</translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation>Navnet ditt</translation>
     </message>
@@ -2714,6 +2710,10 @@
     <message>
         <source>The seed is a whole number (or empty for a random one).</source>
         <translation>Frøet er et heltall (eller tomt for et tilfeldig).</translation>
+    </message>
+    <message>
+        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
+        <translation>Å spille et klubbparti på nytt gir deg stativene, reglene og tiden (og utgaven); etter hver runde og til slutt, plassen din blant spillerne som var der.</translation>
     </message>
 </context>
 <context>
@@ -3470,10 +3470,6 @@
         <translation>{path} er en mappe, ikke en ordliste</translation>
     </message>
     <message>
-        <source>{source} is a folder, not a word list</source>
-        <translation>{source} er en mappe, ikke en ordliste</translation>
-    </message>
-    <message>
         <source>loading the word list was cancelled</source>
         <translation>innlastingen av ordlisten ble avbrutt</translation>
     </message>
@@ -4087,6 +4083,22 @@
         <translation>kan ikke skrive {path}: {why}; ingenting ble endret</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: its settings (the rules, the word list, the draw) are not those it was created with; the file is refused</source>
+        <translation>{path} er skadet eller ble endret utenfor dette programmet: innstillingene (reglene, ordlisten, trekningen) er ikke de den ble opprettet med; filen avvises</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the file system refuses locks (as some network shares do); choose a folder on a local disk</source>
+        <translation>kan ikke opprette {path}: filsystemet avviser låser (som noen nettverksdelinger gjør); velg en mappe på en lokal disk</translation>
+    </message>
+    <message>
+        <source>{path} is no longer this session&apos;s file: another session file was copied over it while it was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Put the session&apos;s own file back under this name, or close this window.</source>
+        <translation>{path} er ikke lenger filen til denne økten: en annen øktfil ble kopiert over den mens den var åpen. Denne handlingen ble ikke lagret, og ingenting ble skrevet til den; dette vinduet viser fortsatt økten slik den var. Legg øktens egen fil tilbake under dette navnet, eller lukk dette vinduet.</translation>
+    </message>
+    <message>
+        <source>{path} is not a word list file (a device, a pipe or a socket): give the path of a word list</source>
+        <translation>{path} er ikke en ordlistefil (en enhet, et rør eller en socket): oppgi stien til en ordliste</translation>
+    </message>
+    <message>
         <source>the move search was cancelled</source>
         <translation>søket etter legg ble avbrutt</translation>
     </message>
@@ -4219,6 +4231,22 @@
         <translation>ordlisten er for en annen utgave</translation>
     </message>
     <message>
+        <source>cannot write the output: the standard output is closed</source>
+        <translation>kan ikke skrive utdataene: standard utdata er lukket</translation>
+    </message>
+    <message>
+        <source>cannot write the output: {detail}</source>
+        <translation>kan ikke skrive utdataene: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot use {path}: {detail}</source>
+        <translation>kan ikke bruke {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: the game record says {recorded}, its game gives {replayed}</source>
+        <translation>{path}: opptaket sier {recorded}, partiet gir {replayed}</translation>
+    </message>
+    <message>
         <source>a prepared game needs the racks of an earlier game</source>
         <translation>et forberedt parti trenger stativene fra et tidligere parti</translation>
     </message>
@@ -4343,6 +4371,10 @@
         <translation>ingen spiller ved bord {table}</translation>
     </message>
     <message>
+        <source>cannot write {path}: it is a loop of symbolic links</source>
+        <translation>kan ikke skrive {path}: det er en løkke av symbolske lenker</translation>
+    </message>
+    <message>
         <source>could not save: the disk is full; nothing was lost, free space and retry</source>
         <translation>kunne ikke lagre: disken er full; ingenting gikk tapt, frigjør plass og prøv igjen</translation>
     </message>
@@ -4415,8 +4447,23 @@
         <translation>{path} kan ikke skrives (skrivebeskyttet fil, mappe eller disk): den kan åpnes skrivebeskyttet</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: the record of its log&apos;s chain is missing; the file is refused</source>
+        <translation>{path} er skadet eller ble endret utenfor dette programmet: registreringen av loggens kjede mangler; filen avvises</translation>
+    </message>
+    <message numerus="yes">
+        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
+        <translation>
+            <numerusform>{path} er skadet eller ble endret utenfor dette programmet: loggen slutter etter %n rad, før slutten den registrerte (de siste radene ble fjernet); filen avvises</numerusform>
+            <numerusform>{path} er skadet eller ble endret utenfor dette programmet: loggen slutter etter %n rader, før slutten den registrerte (de siste radene ble fjernet); filen avvises</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
         <translation>{path} ble fjernet eller erstattet mens økten var åpen: denne handlingen ble ikke lagret. Bruk Fil &gt; Lagre som for å lagre økten (alt som er bekreftet så langt) i en ny fil.</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program while the session was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Close it and open the file again to see what it holds now.</source>
+        <translation>{path} ble endret av et annet program mens økten var åpen. Denne handlingen ble ikke lagret, og ingenting ble skrevet til den; dette vinduet viser fortsatt økten slik den var. Lukk det og åpne filen på nytt for å se hva den nå inneholder.</translation>
     </message>
     <message>
         <source>{target} already exists; choose another name</source>
@@ -4447,6 +4494,10 @@
         <translation>{path} er skadet (tabeller mangler)</translation>
     </message>
     <message>
+        <source>{path} holds what a session file never holds ({objects}): it was changed by another program, and is refused so that nothing in it runs</source>
+        <translation>{path} inneholder noe en øktfil aldri inneholder ({objects}): den ble endret av et annet program og avvises, slik at ingenting i den kjøres</translation>
+    </message>
+    <message>
         <source>{path} is damaged or not a session file ({reason})</source>
         <translation>{path} er skadet eller ikke en øktfil ({reason})</translation>
     </message>
@@ -4463,8 +4514,24 @@
         <translation>{path}: handlingsloggen er skadet ({reason})</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: row {seq} of its log ({kind}) is not the one saved after the row before it (a row changed, removed or moved); the file is refused</source>
+        <translation>{path} er skadet eller ble endret utenfor dette programmet: rad {seq} i loggen ({kind}) er ikke den som ble lagret etter raden før (en rad er endret, fjernet eller flyttet); filen avvises</translation>
+    </message>
+    <message>
         <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
         <translation>{path}: handlingsloggen er skadet: handling {seq} ({kind}) stemmer ikke med kontrollsummen (dataene endret seg etter lagring)</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark</source>
+        <translation>{path}: handlingsloggen er skadet: rad {seq} ({kind}) er ikke en gyldig markering</translation>
+    </message>
+    <message>
+        <source>{path} cannot be locked for writing here (the file system refuses locks, as some network shares do): it can be opened read-only, or copied to a local disk</source>
+        <translation>{path} kan ikke låses for skriving her (filsystemet avviser låser, som noen nettverksdelinger gjør): den kan åpnes skrivebeskyttet, eller kopieres til en lokal disk</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
+        <translation>{path} ble endret av et annet program: tabellene ({tables}) er ikke slik dette programmet lager dem; filen avvises</translation>
     </message>
     <message>
         <source>the {kind} action cannot be saved ({reason})</source>
@@ -5379,6 +5446,10 @@ topp {1}</translation>
         <translation>Ingen partier telt ennå: fullfør et parti for å se statistikken din.</translation>
     </message>
     <message>
+        <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
+        <translation>Bingoer funnet: &lt;b&gt;{0}&lt;/b&gt;, bommet: &lt;b&gt;{1}&lt;/b&gt;, funnet, men ikke toppen: &lt;b&gt;{2}&lt;/b&gt;.</translation>
+    </message>
+    <message>
         <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; without a hint, &lt;b&gt;{1}&lt;/b&gt; with hints (turns counted: &lt;b&gt;{2}&lt;/b&gt;).</source>
         <translation>Topper funnet: &lt;b&gt;{0}&lt;/b&gt; uten hint, &lt;b&gt;{1}&lt;/b&gt; med hint (telte runder: &lt;b&gt;{2}&lt;/b&gt;).</translation>
     </message>
@@ -5389,10 +5460,6 @@ topp {1}</translation>
     <message>
         <source>Warnings: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points taken off.</source>
         <translation>Advarsler: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; poeng trukket fra.</translation>
-    </message>
-    <message>
-        <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
-        <translation>Bingoer funnet: &lt;b&gt;{0}&lt;/b&gt;, bommet: &lt;b&gt;{1}&lt;/b&gt;, funnet, men ikke toppen: &lt;b&gt;{2}&lt;/b&gt;.</translation>
     </message>
 </context>
 </TS>

@@ -454,14 +454,6 @@
         <translation>Trainingsgeschiedenis</translation>
     </message>
     <message>
-        <source>Tops found</source>
-        <translation>Tops gevonden</translation>
-    </message>
-    <message>
-        <source>Tops found without a hint / turns; (+N): found with hints</source>
-        <translation>Tops gevonden zonder hint / beurten; (+N): gevonden met hints</translation>
-    </message>
-    <message>
         <source>average</source>
         <translation>gemiddelde</translation>
     </message>
@@ -488,18 +480,6 @@
     <message>
         <source>any</source>
         <translation>alle</translation>
-    </message>
-    <message>
-        <source>practice</source>
-        <translation>oefening</translation>
-    </message>
-    <message>
-        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
-        <translation>Bij oefenen zegt de directe controle of een zet geldig is en wat hij scoort, en mogen hints gevraagd worden: zulke partijen zijn niet te vergelijken met partijen gespeeld zoals in een wedstrijd.</translation>
-    </message>
-    <message>
-        <source>Conditions</source>
-        <translation>Omstandigheden</translation>
     </message>
     <message>
         <source>Count games ended early</source>
@@ -550,6 +530,10 @@
         <translation>Reglement</translation>
     </message>
     <message>
+        <source>Tops found</source>
+        <translation>Tops gevonden</translation>
+    </message>
+    <message>
         <source>Bingos found / missed</source>
         <translation>Scrabbles gevonden / gemist</translation>
     </message>
@@ -583,6 +567,22 @@
     <message>
         <source>Resume the game</source>
         <translation>Partij hervatten</translation>
+    </message>
+    <message>
+        <source>Tops found without a hint / turns; (+N): found with hints</source>
+        <translation>Tops gevonden zonder hint / beurten; (+N): gevonden met hints</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>oefening</translation>
+    </message>
+    <message>
+        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
+        <translation>Bij oefenen zegt de directe controle of een zet geldig is en wat hij scoort, en mogen hints gevraagd worden: zulke partijen zijn niet te vergelijken met partijen gespeeld zoals in een wedstrijd.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Omstandigheden</translation>
     </message>
 </context>
 <context>
@@ -1334,10 +1334,6 @@
         <translation>Deze zet spelen (Enter)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
-        <translation>&lt;b&gt;Gepauzeerd.&lt;/b&gt; Het rekje en het bord blijven verborgen tot je de klok weer start (F5).</translation>
-    </message>
-    <message>
         <source>Rack redrawn: {0} did not meet the draw rule and went back to the bag.</source>
         <translation>Letters opnieuw getrokken: {0} voldeed niet aan de trekregel en ging terug in het zakje.</translation>
     </message>
@@ -1380,6 +1376,10 @@
     <message>
         <source>Type your word from {0}, {1} (Space turns the direction).</source>
         <translation>Typ je woord vanaf {0}, {1} (Spatie draait de richting).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
+        <translation>&lt;b&gt;Gepauzeerd.&lt;/b&gt; Het rekje en het bord blijven verborgen tot je de klok weer start (F5).</translation>
     </message>
 </context>
 <context>
@@ -1625,10 +1625,6 @@
         <translation>Beste zetten van de beurt — kies er een om hem op het bord te zien</translation>
     </message>
     <message>
-        <source>Filter: word, square ({0}) or points</source>
-        <translation>Filter: woord, vakje ({0}) of punten</translation>
-    </message>
-    <message>
         <source>Show all moves</source>
         <translation>Alle zetten tonen</translation>
     </message>
@@ -1671,6 +1667,10 @@
             <numerusform>de beste zet (%Ln)</numerusform>
             <numerusform>de beste %Ln zetten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter: word, square ({0}) or points</source>
+        <translation>Filter: woord, vakje ({0}) of punten</translation>
     </message>
 </context>
 <context>
@@ -1792,14 +1792,6 @@
         </translation>
     </message>
     <message>
-        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
-        <translation>Hoeveel had ik gescoord met…? ({0} WOORD, Enter; of leg hem op het bord)</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Hoeveel had ik gescoord met… (typ een zet: {0} WOORD, Enter; of leg hem op het bord van vóór de beurt)</translation>
-    </message>
-    <message>
         <source>hints used: {0}</source>
         <translation>gebruikte hints: {0}</translation>
     </message>
@@ -1816,31 +1808,8 @@
         <translation>opgeschreven score {0}: juist</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
-        <translation>&lt;b&gt;{0} punten afgetrokken&lt;/b&gt; voor een waarschuwing boven de {1} toegestane (je zet {2}, deze beurt {3})</translation>
-    </message>
-    <message>
         <source>game: {0} of {1}</source>
         <translation>partij: {0} van {1}</translation>
-    </message>
-    <message>
-        <source>rank {0} of {1} in the room</source>
-        <translation>plaats {0} van {1} in de zaal</translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>en nog %n</numerusform>
-            <numerusform>en nog %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>top found in the room by {0}</source>
-        <translation>top gevonden in de zaal door {0}</translation>
-    </message>
-    <message>
-        <source>nobody in the room found the top</source>
-        <translation>niemand in de zaal vond de top</translation>
     </message>
     <message>
         <source>The game ended before any turn was played.</source>
@@ -1900,6 +1869,37 @@
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), below the 500 best.</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; had &lt;b&gt;{1}&lt;/b&gt; opgeleverd ({2} tegenover de top), buiten de beste 500.</translation>
+    </message>
+    <message>
+        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
+        <translation>Hoeveel had ik gescoord met…? ({0} WOORD, Enter; of leg hem op het bord)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Hoeveel had ik gescoord met… (typ een zet: {0} WOORD, Enter; of leg hem op het bord van vóór de beurt)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
+        <translation>&lt;b&gt;{0} punten afgetrokken&lt;/b&gt; voor een waarschuwing boven de {1} toegestane (je zet {2}, deze beurt {3})</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} in the room</source>
+        <translation>plaats {0} van {1} in de zaal</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>en nog %n</numerusform>
+            <numerusform>en nog %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top found in the room by {0}</source>
+        <translation>top gevonden in de zaal door {0}</translation>
+    </message>
+    <message>
+        <source>nobody in the room found the top</source>
+        <translation>niemand in de zaal vond de top</translation>
     </message>
 </context>
 <context>
@@ -2322,31 +2322,12 @@
         </translation>
     </message>
     <message>
-        <source>played as in a competition (no hints, no live check)</source>
-        <translation>gespeeld zoals in een wedstrijd (geen hints, geen directe controle)</translation>
-    </message>
-    <message>
         <source>racks of {0}</source>
         <translation>letters van {0}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n waarschuwing</numerusform>
-            <numerusform>%n waarschuwingen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{0} points taken off for warnings</source>
-        <translation>{0} punten afgetrokken voor waarschuwingen</translation>
     </message>
     <message>
         <source>ended: {0}</source>
         <translation>einde: {0}</translation>
-    </message>
-    <message>
-        <source>rank {0} of {1} among the players who were there</source>
-        <translation>plaats {0} van {1} tussen de spelers die er waren</translation>
     </message>
     <message>
         <source>your total</source>
@@ -2409,20 +2390,12 @@
         <translation>Hints</translation>
     </message>
     <message>
-        <source>Warnings</source>
-        <translation>Waarschuwingen</translation>
-    </message>
-    <message>
         <source>no move</source>
         <translation>geen zet</translation>
     </message>
     <message>
         <source>{0} (not valid)</source>
         <translation>{0} (ongeldig)</translation>
-    </message>
-    <message>
-        <source>The move {0}, the warning penalty {1}</source>
-        <translation>De zet {0}, de straf voor waarschuwingen {1}</translation>
     </message>
     <message>
         <source>Double-click a turn to review it</source>
@@ -2435,6 +2408,33 @@
     <message>
         <source>New game…</source>
         <translation>Nieuwe partij…</translation>
+    </message>
+    <message>
+        <source>played as in a competition (no hints, no live check)</source>
+        <translation>gespeeld zoals in een wedstrijd (geen hints, geen directe controle)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n waarschuwing</numerusform>
+            <numerusform>%n waarschuwingen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} points taken off for warnings</source>
+        <translation>{0} punten afgetrokken voor waarschuwingen</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} among the players who were there</source>
+        <translation>plaats {0} van {1} tussen de spelers die er waren</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Waarschuwingen</translation>
+    </message>
+    <message>
+        <source>The move {0}, the warning penalty {1}</source>
+        <translation>De zet {0}, de straf voor waarschuwingen {1}</translation>
     </message>
 </context>
 <context>
@@ -2504,22 +2504,11 @@
         <translation>Beurt {0}</translation>
     </message>
     <message numerus="yes">
-        <source>Game ended early after %n turn(s)</source>
-        <translation>
-            <numerusform>Partij vroegtijdig beëindigd na %n beurt</numerusform>
-            <numerusform>Partij vroegtijdig beëindigd na %n beurten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Game over after %n turn(s)</source>
         <translation>
             <numerusform>Partij afgelopen na %n beurt</numerusform>
             <numerusform>Partij afgelopen na %n beurten</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Turn {0} · {1}</source>
-        <translation>Beurt {0} · {1}</translation>
     </message>
     <message>
         <source>Exercise: turn {0} again (not counted)</source>
@@ -2557,12 +2546,23 @@
         <translation>De tijd is om: je zet is ingeleverd</translation>
     </message>
     <message>
-        <source>Paused: F5 resumes</source>
-        <translation>Gepauzeerd: F5 om verder te gaan</translation>
-    </message>
-    <message>
         <source>Resume (F5)</source>
         <translation>Verder (F5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Partij vroegtijdig beëindigd na %n beurt</numerusform>
+            <numerusform>Partij vroegtijdig beëindigd na %n beurten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {0} · {1}</source>
+        <translation>Beurt {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>Gepauzeerd: F5 om verder te gaan</translation>
     </message>
 </context>
 <context>
@@ -2658,10 +2658,6 @@
         <translation>Letters</translation>
     </message>
     <message>
-        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
-        <translation>Een clubpartij naspelen geeft je haar letters, reglement en tijd (en editie); na elke beurt en aan het eind je plaats tussen de spelers die er waren.</translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation>Je naam</translation>
     </message>
@@ -2716,6 +2712,10 @@
     <message>
         <source>The seed is a whole number (or empty for a random one).</source>
         <translation>De startwaarde is een geheel getal (of leeg voor een willekeurige).</translation>
+    </message>
+    <message>
+        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
+        <translation>Een clubpartij naspelen geeft je haar letters, reglement en tijd (en editie); na elke beurt en aan het eind je plaats tussen de spelers die er waren.</translation>
     </message>
 </context>
 <context>
@@ -3472,10 +3472,6 @@
         <translation>{path} is een map, geen woordenlijst</translation>
     </message>
     <message>
-        <source>{source} is a folder, not a word list</source>
-        <translation>{source} is een map, geen woordenlijst</translation>
-    </message>
-    <message>
         <source>loading the word list was cancelled</source>
         <translation>het laden van de woordenlijst is geannuleerd</translation>
     </message>
@@ -4089,6 +4085,22 @@
         <translation>{path} kan niet worden geschreven: {why}; er is niets veranderd</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: its settings (the rules, the word list, the draw) are not those it was created with; the file is refused</source>
+        <translation>{path} is beschadigd of buiten dit programma gewijzigd: de instellingen (de regels, de woordenlijst, het trekken) zijn niet meer die waarmee het is aangemaakt; het bestand wordt geweigerd</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the file system refuses locks (as some network shares do); choose a folder on a local disk</source>
+        <translation>{path} kan niet worden aangemaakt: het bestandssysteem weigert vergrendelingen (zoals sommige netwerkshares); kies een map op een lokale schijf</translation>
+    </message>
+    <message>
+        <source>{path} is no longer this session&apos;s file: another session file was copied over it while it was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Put the session&apos;s own file back under this name, or close this window.</source>
+        <translation>{path} is niet meer het bestand van deze partij: er is een ander partijbestand overheen gekopieerd terwijl ze open was. Deze actie is niet opgeslagen en er is niets in geschreven; dit venster toont de partij nog zoals ze was. Zet het eigen bestand van de partij terug onder deze naam, of sluit dit venster.</translation>
+    </message>
+    <message>
+        <source>{path} is not a word list file (a device, a pipe or a socket): give the path of a word list</source>
+        <translation>{path} is geen woordenlijstbestand (een apparaat, een pijp of een socket): geef het pad van een woordenlijst</translation>
+    </message>
+    <message>
         <source>the move search was cancelled</source>
         <translation>het zoeken naar zetten is geannuleerd</translation>
     </message>
@@ -4221,6 +4233,22 @@
         <translation>de woordenlijst is voor een andere editie</translation>
     </message>
     <message>
+        <source>cannot write the output: the standard output is closed</source>
+        <translation>de uitvoer kan niet worden geschreven: de standaarduitvoer is gesloten</translation>
+    </message>
+    <message>
+        <source>cannot write the output: {detail}</source>
+        <translation>de uitvoer kan niet worden geschreven: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot use {path}: {detail}</source>
+        <translation>{path} kan niet worden gebruikt: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: the game record says {recorded}, its game gives {replayed}</source>
+        <translation>{path}: het verslag zegt {recorded}, de partij geeft {replayed}</translation>
+    </message>
+    <message>
         <source>a prepared game needs the racks of an earlier game</source>
         <translation>een voorbereide partij heeft de letters van een eerdere partij nodig</translation>
     </message>
@@ -4345,6 +4373,10 @@
         <translation>geen speler aan tafel {table}</translation>
     </message>
     <message>
+        <source>cannot write {path}: it is a loop of symbolic links</source>
+        <translation>{path} kan niet worden geschreven: het is een lus van symbolische koppelingen</translation>
+    </message>
+    <message>
         <source>could not save: the disk is full; nothing was lost, free space and retry</source>
         <translation>opslaan mislukt: de schijf is vol; er is niets verloren, maak ruimte vrij en probeer opnieuw</translation>
     </message>
@@ -4417,8 +4449,23 @@
         <translation>{path} kan niet worden geschreven (alleen-lezen bestand, map of schijf): het kan alleen-lezen worden geopend</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: the record of its log&apos;s chain is missing; the file is refused</source>
+        <translation>{path} is beschadigd of buiten dit programma gewijzigd: de vastlegging van de keten van het logboek ontbreekt; het bestand wordt geweigerd</translation>
+    </message>
+    <message numerus="yes">
+        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
+        <translation>
+            <numerusform>{path} is beschadigd of buiten dit programma gewijzigd: het logboek houdt op na %n regel, vóór het vastgelegde einde (de laatste regels zijn verwijderd); het bestand wordt geweigerd</numerusform>
+            <numerusform>{path} is beschadigd of buiten dit programma gewijzigd: het logboek houdt op na %n regels, vóór het vastgelegde einde (de laatste regels zijn verwijderd); het bestand wordt geweigerd</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{path} was removed or replaced while the session was open: this action was not saved. Use File &gt; Save as to keep the session (everything acknowledged so far) in a new file.</source>
         <translation>{path} is verwijderd of vervangen terwijl de partij open was: deze actie is niet opgeslagen. Bewaar de partij (alles wat tot nu toe bevestigd is) met Bestand &gt; Opslaan als in een nieuw bestand.</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program while the session was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Close it and open the file again to see what it holds now.</source>
+        <translation>{path} is door een ander programma gewijzigd terwijl de partij open was. Deze actie is niet opgeslagen en er is niets in geschreven; dit venster toont de partij nog zoals ze was. Sluit het en open het bestand opnieuw om te zien wat het nu bevat.</translation>
     </message>
     <message>
         <source>{target} already exists; choose another name</source>
@@ -4449,6 +4496,10 @@
         <translation>{path} is beschadigd (er ontbreken tabellen)</translation>
     </message>
     <message>
+        <source>{path} holds what a session file never holds ({objects}): it was changed by another program, and is refused so that nothing in it runs</source>
+        <translation>{path} bevat wat een partijbestand nooit bevat ({objects}): het is door een ander programma gewijzigd en wordt geweigerd, zodat er niets in wordt uitgevoerd</translation>
+    </message>
+    <message>
         <source>{path} is damaged or not a session file ({reason})</source>
         <translation>{path} is beschadigd of geen partijbestand ({reason})</translation>
     </message>
@@ -4465,8 +4516,24 @@
         <translation>{path}: het actielogboek is beschadigd ({reason})</translation>
     </message>
     <message>
+        <source>{path} is damaged or was changed outside this program: row {seq} of its log ({kind}) is not the one saved after the row before it (a row changed, removed or moved); the file is refused</source>
+        <translation>{path} is beschadigd of buiten dit programma gewijzigd: regel {seq} van het logboek ({kind}) is niet de regel die na de vorige is opgeslagen (een regel is gewijzigd, verwijderd of verplaatst); het bestand wordt geweigerd</translation>
+    </message>
+    <message>
         <source>{path}: the action log is damaged: action {seq} ({kind}) fails its checksum (its stored data changed after it was saved)</source>
         <translation>{path}: het actielogboek is beschadigd: actie {seq} ({kind}) klopt niet met haar controlesom (de gegevens zijn na het opslaan veranderd)</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark</source>
+        <translation>{path}: het actielogboek is beschadigd: regel {seq} ({kind}) is geen geldige markering</translation>
+    </message>
+    <message>
+        <source>{path} cannot be locked for writing here (the file system refuses locks, as some network shares do): it can be opened read-only, or copied to a local disk</source>
+        <translation>{path} kan hier niet voor schrijven worden vergrendeld (het bestandssysteem weigert vergrendelingen, zoals sommige netwerkshares): het kan alleen-lezen worden geopend, of naar een lokale schijf worden gekopieerd</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
+        <translation>{path} is door een ander programma gewijzigd: de tabellen ({tables}) zijn niet zoals dit programma ze maakt; het bestand wordt geweigerd</translation>
     </message>
     <message>
         <source>the {kind} action cannot be saved ({reason})</source>
@@ -5381,6 +5448,10 @@ top {1}</translation>
         <translation>Nog geen partij geteld: speel een partij uit om je statistieken te zien.</translation>
     </message>
     <message>
+        <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
+        <translation>Scrabbles gevonden: &lt;b&gt;{0}&lt;/b&gt;, gemist: &lt;b&gt;{1}&lt;/b&gt;, gevonden maar niet de top: &lt;b&gt;{2}&lt;/b&gt;.</translation>
+    </message>
+    <message>
         <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; without a hint, &lt;b&gt;{1}&lt;/b&gt; with hints (turns counted: &lt;b&gt;{2}&lt;/b&gt;).</source>
         <translation>Tops gevonden: &lt;b&gt;{0}&lt;/b&gt; zonder hint, &lt;b&gt;{1}&lt;/b&gt; met hints (getelde beurten: &lt;b&gt;{2}&lt;/b&gt;).</translation>
     </message>
@@ -5391,10 +5462,6 @@ top {1}</translation>
     <message>
         <source>Warnings: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points taken off.</source>
         <translation>Waarschuwingen: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; punten afgetrokken.</translation>
-    </message>
-    <message>
-        <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
-        <translation>Scrabbles gevonden: &lt;b&gt;{0}&lt;/b&gt;, gemist: &lt;b&gt;{1}&lt;/b&gt;, gevonden maar niet de top: &lt;b&gt;{2}&lt;/b&gt;.</translation>
     </message>
 </context>
 </TS>
