@@ -228,8 +228,8 @@ def session_from_record(
             try:
                 session.replay_action(kind, payload)
             except DuplicateError as exc:
-                raise RecordError("does_not_replay", "action {number} ({kind}) of the game record cannot be replayed: {reason}",
-                    number=number, kind=kind, reason=exc.notice) from None
+                raise RecordError("does_not_replay", "{path}: action {number} ({kind}) of the game record cannot be replayed: {reason}",
+                    path=at("actions", number - 1), number=number, kind=kind, reason=exc.notice) from None
             except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError) as exc:
                 raise RecordError("corrupt", "actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})",
                     number=number - 1, kind=kind, number2=number, reason=exc) from None
@@ -254,8 +254,8 @@ def _check_summary(session: Session, summary: list[dict[str, Any]]) -> None:
                      if i >= len(replayed) or i >= len(recorded) or replayed[i] != recorded[i])
         want = recorded[first] if first < len(recorded) else "no such turn"
         got = replayed[first] if first < len(replayed) else "no such turn"
-        raise RecordError("summary_mismatch", "replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})",
-            first=first + 1, want=want, got=got)
+        raise RecordError("summary_mismatch", "{path}: replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})",
+            path=at("summary.turns", first), first=first + 1, want=want, got=got)
 
 
 def _check_summary_figures(session: Session, summary: dict[str, Any]) -> None:

@@ -3670,8 +3670,8 @@
         <translation>le relevé de partie a été écrit par une version plus récente de ce programme (version {version}, cette version lit jusqu&apos;à {record_version})&#xa0;; mettez-le à jour</translation>
     </message>
     <message>
-        <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
-        <translation>rejouer le relevé ne donne pas les coups qu&apos;il indique (coup {first}&#xa0;: noté {want}, rejoué {got})</translation>
+        <source>{path}: replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
+        <translation>{path}&#xa0;: rejouer le relevé ne donne pas les coups qu&apos;il indique (coup {first}&#xa0;: noté {want}, rejoué {got})</translation>
     </message>
     <message>
         <source>the game record commits turn {missing} but has no rack for it</source>
@@ -3698,8 +3698,8 @@
         <translation>{path} n&apos;est pas un relevé de partie ({reason})</translation>
     </message>
     <message>
-        <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
-        <translation>l&apos;action {number} ({kind}) du relevé ne peut pas être rejouée&#xa0;: {reason}</translation>
+        <source>{path}: action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
+        <translation>{path}&#xa0;: l&apos;action {number} ({kind}) du relevé ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>

@@ -3667,8 +3667,8 @@
         <translation>partiopptaket ble skrevet av en nyere versjon av programmet (opptaksversjon {version}, denne versjonen leser opp til {record_version}); oppdater programmet</translation>
     </message>
     <message>
-        <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
-        <translation>gjenspilling av opptaket gir ikke rundene den oppgir (runde {first}: notert {want}, gjenspilt {got})</translation>
+        <source>{path}: replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
+        <translation>{path}: gjenspilling av opptaket gir ikke rundene den oppgir (runde {first}: notert {want}, gjenspilt {got})</translation>
     </message>
     <message>
         <source>the game record commits turn {missing} but has no rack for it</source>
@@ -3695,8 +3695,8 @@
         <translation>{path} er ikke et partiopptak ({reason})</translation>
     </message>
     <message>
-        <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
-        <translation>handling {number} ({kind}) i opptaket kan ikke spilles på nytt: {reason}</translation>
+        <source>{path}: action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
+        <translation>{path}: handling {number} ({kind}) i opptaket kan ikke spilles på nytt: {reason}</translation>
     </message>
     <message>
         <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>

@@ -3669,8 +3669,8 @@
         <translation>het partijverslag is geschreven door een nieuwere versie van dit programma (verslagversie {version}, deze versie leest tot {record_version}); werk het programma bij</translation>
     </message>
     <message>
-        <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
-        <translation>het naspelen van het verslag geeft niet de beurten die erin staan (beurt {first}: genoteerd {want}, nagespeeld {got})</translation>
+        <source>{path}: replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
+        <translation>{path}: het naspelen van het verslag geeft niet de beurten die erin staan (beurt {first}: genoteerd {want}, nagespeeld {got})</translation>
     </message>
     <message>
         <source>the game record commits turn {missing} but has no rack for it</source>
@@ -3697,8 +3697,8 @@
         <translation>{path} is geen partijverslag ({reason})</translation>
     </message>
     <message>
-        <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
-        <translation>actie {number} ({kind}) van het verslag kan niet worden nagespeeld: {reason}</translation>
+        <source>{path}: action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
+        <translation>{path}: actie {number} ({kind}) van het verslag kan niet worden nagespeeld: {reason}</translation>
     </message>
     <message>
         <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>
