@@ -134,13 +134,33 @@ def _too_big(path: Path) -> LexiconError:
 
 
 def _read_bytes(path: Path) -> bytes:
-    """The file's bytes, refused at once past MAX_LIST_BYTES (also for endless devices)."""
+    """The bytes of a regular file, refused at once past MAX_LIST_BYTES. Anything else (a
+    folder, a device, a pipe without a writer, a socket) is refused before a byte is read:
+    opened without waiting, so a FIFO never blocks."""
     try:
-        with path.open("rb") as handle:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise LexiconError("unreadable", "cannot read the word list {path}: {value}",
+            path=path, value=exc.strerror or exc) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise LexiconError("unreadable", "{path} is a folder, not a word list", path=path)
+        if not stat.S_ISREG(info.st_mode):
+            raise LexiconError("not_a_file", "{path} is not a word list file (a device, a pipe or a socket): give the "
+                               "path of a word list", path=path)
+        if info.st_size > MAX_LIST_BYTES:
+            raise _too_big(path)
+        os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb") as handle:
+            fd = -1
             raw = handle.read(MAX_LIST_BYTES + 1)
     except OSError as exc:
         raise LexiconError("unreadable", "cannot read the word list {path}: {value}",
             path=path, value=exc.strerror or exc) from None
+    finally:
+        if fd >= 0:
+            os.close(fd)
     if len(raw) > MAX_LIST_BYTES:
         raise _too_big(path)
     return raw
@@ -151,14 +171,19 @@ def _mapped(path: Path, limit: int) -> mmap.mmap | None:
     system's file cache: nothing is copied), or None when it cannot be (not a regular file,
     empty, larger than ``limit``, or no memory mapping here). The mapping lives as long as
     something holds it; the cache is only ever replaced whole, never rewritten in place."""
+    try:  # opened without waiting: a pipe without a writer must not block (it is refused later)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
     try:
-        with path.open("rb") as handle:
-            status = os.fstat(handle.fileno())
-            if not stat.S_ISREG(status.st_mode) or not 0 < status.st_size <= limit:
-                return None
-            return mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+        status = os.fstat(fd)
+        if not stat.S_ISREG(status.st_mode) or not 0 < status.st_size <= limit:
+            return None
+        return mmap.mmap(fd, 0, access=mmap.ACCESS_READ)
     except (OSError, ValueError):
         return None
+    finally:
+        os.close(fd)
 
 
 def _source_contents(path: Path) -> bytes | mmap.mmap:
@@ -243,8 +268,6 @@ def parse_word_list(raw: bytes, edition: Edition, name: str) -> WordList:
 def read_word_list(path: str | Path, edition: Edition, name: str | None = None) -> WordList:
     """Read a UTF-8 (optionally gzipped) word list file."""
     path = Path(path)
-    if path.is_dir():
-        raise LexiconError("unreadable", "{path} is a folder, not a word list", path=path)
     return _parse_file(path, _read_bytes(path), edition, name)
 
 
@@ -585,8 +608,6 @@ def load_lexicon(
     source = Path(path) if path is not None else bundled_lexicon_path(edition)
     if name is None and path is None:
         name = fill(DEFAULT_LIST_NAME, {"edition": edition.english_name, "list": edition.default_lexicon})
-    if source.is_dir():
-        raise LexiconError("unreadable", "{source} is a folder, not a word list", source=source)
     raw_file: bytes | mmap.mmap | None = None
     raw_sha = _bundled_digest(source) if path is None else None
     if raw_sha is None:

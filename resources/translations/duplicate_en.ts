@@ -128,17 +128,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>and %n more</numerusform>
-            <numerusform>and %n more</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>your move ranks %n</source>
         <translation>
             <numerusform>your move ranks %n</numerusform>
             <numerusform>your move ranks %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
         </translation>
     </message>
 </context>
@@ -222,13 +222,6 @@
 <context>
     <name>TrainingGamePage</name>
     <message numerus="yes">
-        <source>Game ended early after %n turn(s)</source>
-        <translation>
-            <numerusform>Game ended early after %n turn</numerusform>
-            <numerusform>Game ended early after %n turns</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Game over after %n turn(s)</source>
         <translation>
             <numerusform>Game over after %n turn</numerusform>
@@ -240,6 +233,13 @@
         <translation>
             <numerusform>%n tile in the bag</numerusform>
             <numerusform>%n tiles in the bag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Game ended early after %n turn</numerusform>
+            <numerusform>Game ended early after %n turns</numerusform>
         </translation>
     </message>
 </context>
@@ -298,6 +298,13 @@
         <translation>
             <numerusform>seed {seed}: %n turn, bingos: {bingos}, top total {top_total}, turns with a blank kept: {unused_blanks}</numerusform>
             <numerusform>seed {seed}: %n turns, bingos: {bingos}, top total {top_total}, turns with a blank kept: {unused_blanks}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
+        <translation>
+            <numerusform>{path} is damaged or was changed outside this program: its log ends after %n row, before the end it recorded (the last rows were removed); the file is refused</numerusform>
+            <numerusform>{path} is damaged or was changed outside this program: its log ends after %n rows, before the end it recorded (the last rows were removed); the file is refused</numerusform>
         </translation>
     </message>
     <message numerus="yes">
