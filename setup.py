@@ -1,10 +1,10 @@
-"""Build of the optional compiled search walk (everything else is in pyproject.toml).
+"""Build of the optional compiled search (everything else is in pyproject.toml).
 
-``duplicate/words/_walk.pyx`` is compiled with Cython when a C compiler is present. The extension
-is optional: without a compiler (or without Cython, when building without isolation) the
-package installs all the same, the search uses the pure-Python walk, and the build says so
-in one line. pip hides a build's output unless it fails (or runs with ``-v``), so that line
-also goes to the terminal the install runs in, when there is one.
+``duplicate/words/_search.pyx`` is compiled with Cython when a C compiler is present. The
+extension is optional: without a compiler (or without Cython, when building without
+isolation) the package installs all the same, the search uses the pure-Python walk, and the
+build says so in one line. pip hides a build's output unless it fails (or runs with ``-v``),
+so that line also goes to the terminal the install runs in, when there is one.
 """
 
 import os
@@ -14,7 +14,7 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 from setuptools.errors import CCompilerError, CompileError, ExecError, LinkError
 
-NOT_BUILT = ("duplicate-scrabble: the compiled search walk was not built ({reason}); the search will use the "
+NOT_BUILT = ("duplicate-scrabble: the compiled search was not built ({reason}); the search will use the "
              "pure-Python walk, 5 to 30 times slower (`duplicate info` says which walk is in use)")
 
 
@@ -30,15 +30,15 @@ def say_once(line: str) -> None:
         pass  # no terminal (CI, a service): stderr is all there is
 
 
-class OptionalWalk(build_ext):
-    """build_ext where a failed compile of the walk is one line, not an error or a page of it."""
+class OptionalSearch(build_ext):
+    """build_ext where a failed compile of the search is one line, not an error or a page of it."""
 
     def build_extension(self, ext: Extension) -> None:
         try:
             super().build_extension(ext)
         except (CCompilerError, CompileError, ExecError, LinkError):
             say_once(NOT_BUILT.format(reason="no C compiler, or it failed"))
-        except Exception as exc:  # noqa: BLE001 - whatever went wrong, the pure walk remains
+        except Exception as exc:  # noqa: BLE001 - whatever went wrong, the pure search remains
             say_once(NOT_BUILT.format(reason=str(exc).splitlines()[0] if str(exc) else type(exc).__name__))
 
 
@@ -48,11 +48,11 @@ def _extensions() -> list[Extension]:
     except ImportError:
         say_once(NOT_BUILT.format(reason="Cython is not available"))
         return []
-    extensions = cythonize([Extension("duplicate.words._walk", ["duplicate/words/_walk.pyx"])],
+    extensions = cythonize([Extension("duplicate.words._search", ["duplicate/words/_search.pyx"])],
                            compiler_directives={"language_level": "3"}, quiet=True)
     for extension in extensions:
         extension.optional = True  # set after cythonize, which does not carry it over
     return extensions
 
 
-setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalWalk})
+setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalSearch})

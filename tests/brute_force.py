@@ -26,7 +26,7 @@ def brute_force_moves(
     rack = Counter(position.rack.tiles)
     blanks = rack[BLANK]
     found: dict[tuple, int] = {}
-    coded = [tuple(edition.letter_code(c) for c in w) for w in words]
+    coded = [tuple(edition.letter_code(t.upper()) for t in edition.tokenize(w.upper())) for w in words]
     squares = position.board.squares
     rack_size = len(position.rack.tiles)
     for word in coded:

@@ -10,8 +10,10 @@ from pathlib import Path
 import pytest
 
 from duplicate.cli import main
-from duplicate.records.generate import GameFilter, GamePlayer, GameRequest, GenerateError
-from duplicate.records.game_record import prepared_turns, read_record, session_from_record
+from duplicate.records.generate import GameFilter, GamePlayer, GameRequest, GenerateError, play_master_game, write_game
+from duplicate.records.game_record import game_record, prepared_turns, read_record, session_from_record
+from duplicate.rules.edition import load_edition
+from duplicate.words.lexicon import load_lexicon
 from duplicate.records.sheet import sheet_rows
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import RackSource, Session, SessionSettings
@@ -71,8 +73,6 @@ def test_a_generated_game_replays_as_a_prepared_game(french_games, tmp_path, fre
     folder, _, _ = french_games
     record = read_record(next(iter(sorted(folder.glob("*.json")))))
     prepared = prepared_turns(record)
-    from duplicate.words.lexicon import load_lexicon
-
     session = Session.create(tmp_path / "club.duplicate",
                              SessionSettings(french.code, load_lexicon(french).identity, load_preset("fisf"),
                                              seed=12345, rack_source=RackSource.PREPARED, prepared=prepared),
@@ -171,3 +171,34 @@ def test_a_kept_games_line_is_said_in_the_language(tmp_path: Path, monkeypatch) 
     assert status == 0
     line = out.getvalue().splitlines()[0]
     assert ": graine 3\u00a0: " in line and " coups, scrabbles\u00a0: " in line and ", total des tops " in line
+
+
+def test_a_game_played_in_memory_is_the_game_played_in_a_file(tmp_path, monkeypatch):
+    """``duplicate generate`` plays its games in memory: nothing is written for a game played,
+    and its record is the record of the same game played in a session file."""
+    monkeypatch.chdir(tmp_path)
+    french = load_lexicon(load_edition("fr"))
+    rules = load_preset("fisf")
+    settings = SessionSettings("fr", french.identity, rules, seed=7, title="seed 7")
+    in_memory = Session.create_in_memory(settings, french)
+    in_file = Session.create(tmp_path / "seed7.duplicate", settings, french)
+    try:
+        assert in_memory.store.in_memory and not in_file.store.in_memory and not in_memory.read_only
+        assert play_master_game(in_memory) == play_master_game(in_file)
+        assert _stable(game_record(in_memory)) == _stable(game_record(in_file))
+        assert all(p.name.startswith("seed7.duplicate") for p in tmp_path.iterdir())  # only the file's own
+    finally:
+        in_memory.close()
+        in_file.close()
+
+
+def test_only_the_games_kept_are_recorded(tmp_path):
+    bounds = GameFilter(min_bingos=5)
+    player = GamePlayer(GameRequest("fr", "fisf"), game_filter=bounds)
+    games = [player(seed) for seed in range(1, 9)]
+    assert all((game.record is not None) == bounds.accepts(game.figures) for game in games)
+    assert any(game.record is None for game in games) and any(game.record is not None for game in games)
+    refused = next(game for game in games if game.record is None)
+    with pytest.raises(ValueError):
+        write_game(refused, GameRequest("fr", "fisf"), tmp_path / "never-written")
+    assert not (tmp_path / "never-written").exists()

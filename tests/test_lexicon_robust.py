@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import hashlib
+import json
+import os
+import subprocess
 import sys
 import time
 from array import array
@@ -12,7 +15,7 @@ import pytest
 
 from conftest import rack
 from duplicate.rules.board import Board, Position
-from duplicate.words.dawg import LAST, TARGET_SHIFT
+from duplicate.words.dawg import TARGET_SHIFT, build_arcs
 from duplicate.rules.edition import load_edition
 from duplicate.words.lexicon import LexiconError, load_lexicon, read_word_list
 from duplicate.words.search import best
@@ -29,27 +32,37 @@ def _list(tmp_path: Path) -> Path:
 
 
 def _rewrite_arcs(cache_file: Path, change) -> None:
-    """Change the automaton of a cache file and give it a valid checksum again."""
-    data = cache_file.read_bytes()
-    body = data[:-32]
-    meta_end = 8 + 4 + int.from_bytes(body[8:12], "little")
+    """Change the arcs of a cache file (the automaton, then the search graph's own when the
+    file has one) and give it valid checksums again, as a crafted file would have."""
+    from duplicate.words import lexicon as lexicon_module
+
+    data = bytearray(cache_file.read_bytes())
+    header = lexicon_module._HEADER
+    meta_len = int.from_bytes(data[8:12], "little")
+    meta = json.loads(data[header : header + meta_len])
+    start = header + meta_len
+    count = meta["arcs"] + meta["graph_arcs"]
     arcs = array("I")
-    arcs.frombytes(body[meta_end:])
-    if sys.byteorder != "little":
-        arcs.byteswap()
+    arcs.frombytes(bytes(data[start : start + 4 * count]))
     change(arcs)
-    if sys.byteorder != "little":
-        arcs.byteswap()
-    body = body[:meta_end] + arcs.tobytes()
-    cache_file.write_bytes(body + hashlib.sha256(body).digest())
+    data[start : start + 4 * count] = arcs.tobytes()
+    data[12:header] = hashlib.sha256(data[header : start + 4 * meta["arcs"]]).digest()
+    if meta["graph_arcs"]:
+        from duplicate.words import _search
+
+        data[-8:] = _search.checksum(bytes(data[:-8])).to_bytes(8, "little")
+    cache_file.write_bytes(bytes(data))
+
+
+FAR = (1 << 24) - 1  # the farthest arc a target can name: 64 MB past a small graph's arcs
 
 
 def _point_outside(arcs):
-    arcs[1] = (arcs[1] & 0xFF) | ((len(arcs) + 5) << TARGET_SHIFT)
+    arcs[1] = (arcs[1] & 0xFF) | (FAR << TARGET_SHIFT)
 
 
 def _loop(arcs):
-    last = len(arcs) - 1
+    last = len(arcs) - 2
     arcs[last] = (arcs[last] & 0xFF) | (last << TARGET_SHIFT)
 
 
@@ -57,26 +70,91 @@ def _bad_letter(arcs):
     arcs[2] = (arcs[2] & ~0x3F) | 0x3F
 
 
-def _unclosed(arcs):
-    arcs[-1] &= ~LAST
+def _graph_outside(arcs):
+    for i in range(len(arcs) - 12, len(arcs)):
+        arcs[i] = (arcs[i] & 0xFF) | ((FAR - i) << TARGET_SHIFT)
 
 
-@pytest.mark.parametrize("damage", [_point_outside, _loop, _bad_letter, _unclosed])
-def test_sound_checksum_unsound_automaton_is_rebuilt_with_a_notice(tmp_path, damage):
+def _graph_loops(arcs):
+    for i in range(len(arcs) // 2, len(arcs)):
+        arcs[i] = (arcs[i] & 0x3F) | (i << TARGET_SHIFT)
+
+
+SEARCH_CRAFTED = """
+import sys
+from duplicate.base.errors import DuplicateError
+from duplicate.rules.board import Board, Position, Rack
+from duplicate.rules.edition import load_edition
+from duplicate.words.lexicon import load_lexicon
+from duplicate.words.search import WALKS, best
+english = load_edition("en")
+from pathlib import Path
+lexicon = load_lexicon(english, sys.argv[1], cache_dir=Path(sys.argv[2]))
+print(len(lexicon.notices))
+for walk in sorted(WALKS):
+    for rack in ("CATSDOG", "AT??QI"):
+        position = Position(english, Board(), Rack.of(english.letter_code(c) if c != "?" else 0 for c in rack))
+        try:
+            best(position, lexicon, 5, walk=walk)
+        except DuplicateError as exc:
+            print(walk, "refused:", exc)
+print("searched")
+"""
+
+
+@pytest.mark.parametrize("damage", [_point_outside, _loop, _bad_letter, _graph_outside, _graph_loops])
+def test_a_crafted_cache_is_trusted_yet_never_crashes_a_search(tmp_path, damage):
+    """The automaton is checked once, when it is built; afterwards a cache file whose checksums
+    hold is trusted (checking every arc cost more than the rest of the load). A file crafted
+    with valid checksums and arcs leading outside the graph or round in circles may give
+    wrong words, but each walk reads only inside the graph and ends: the compiled one bounds
+    every read, the pure one turns a read outside into a clear error."""
     english = load_edition("en")
     source = _list(tmp_path)
     cache = tmp_path / "cache"
-    first = load_lexicon(english, source, cache_dir=cache)
-    assert first.notices == ()
+    load_lexicon(english, source, cache_dir=cache)
+    (cache_file,) = cache.iterdir()
+    _rewrite_arcs(cache_file, damage)
+    run = subprocess.run([sys.executable, "-c", SEARCH_CRAFTED, str(source), str(cache)], capture_output=True,
+                         text=True, timeout=120, cwd=tmp_path,
+                         env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])})
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert lines[0] == "0", "a file whose checksums hold is read as it is"
+    assert lines[-1] == "searched"
+    assert all("is damaged: delete the files of the cache folder" in line for line in lines[1:-1])
+
+
+def test_an_unsound_automaton_is_never_cached(tmp_path, monkeypatch):
+    from duplicate.words import lexicon as lexicon_module
+
+    def unsound_build(words, progress=None, cancel=None):
+        arcs = build_arcs(words, progress, cancel)
+        _point_outside(arcs)
+        return arcs
+
+    monkeypatch.setattr(lexicon_module, "build_arcs", unsound_build)
+    cache = tmp_path / "cache"
+    with pytest.raises(LexiconError, match="unsound automaton .*points outside.*not cached"):
+        load_lexicon(load_edition("en"), _list(tmp_path), cache_dir=cache)
+    assert not cache.exists() or not list(cache.iterdir())
+
+
+def test_a_truncated_cache_line_is_rebuilt_with_a_notice(tmp_path):
+    english = load_edition("en")
+    source = _list(tmp_path)
+    cache = tmp_path / "cache"
+    load_lexicon(english, source, cache_dir=cache)
     (cache_file,) = cache.iterdir()
     good = cache_file.read_bytes()
-    _rewrite_arcs(cache_file, damage)
-    again = load_lexicon(english, source, cache_dir=cache)
-    assert len(again.notices) == 1 and "compiled again" in again.notices[0].text
-    assert set(WORDS) <= {w for w in WORDS if w in again} and "CATZ" not in again
-    assert best(Position(english, Board(), rack(english, "CATSDOG")), again, 5)  # searchable
-    assert cache_file.read_bytes() == good  # rewritten whole
-    assert load_lexicon(english, source, cache_dir=cache).notices == ()
+    for damaged in (good[:-1], good[:-9], good[: len(good) - 4 * 10], good[:-1] + bytes([good[-1] ^ 1]),
+                    good[:-20] + bytes([good[-20] ^ 0x80]) + good[-19:]):
+        cache_file.write_bytes(damaged)
+        again = load_lexicon(english, source, cache_dir=cache)
+        assert len(again.notices) == 1 and "compiled again" in again.notices[0].text
+        assert "CATS" in again and "CATZ" not in again
+        assert best(Position(english, Board(), rack(english, "CATSDOG")), again, 5)
+        assert cache_file.read_bytes() == good  # rewritten whole
 
 
 def test_read_only_cache_folder_is_reported(tmp_path):

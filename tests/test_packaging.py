@@ -92,7 +92,7 @@ def _install_wheel(tmp_path: Path, extra_env: dict[str, str] | None = None, term
         source,
         ignore=shutil.ignore_patterns(
             ".git", "build", "dist", "*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache", "tests", "bench",
-            ".venv", "*.so", "*.pyd", "_walk.c",
+            ".venv", "*.so", "*.pyd", "_search.c",
         ),
     )
     wheels = tmp_path / "wheels"
@@ -161,7 +161,7 @@ def test_installs_and_searches_without_a_c_compiler(tmp_path):
 
     terminal = hasattr(os, "forkpty")
     python, printed = _install_wheel(tmp_path, {"CC": "false", "CXX": "false"}, terminal=terminal)
-    said = [line for line in printed.splitlines() if "compiled search walk" in line]
+    said = [line for line in printed.splitlines() if "compiled search" in line]
     if terminal:  # (without a pseudo-terminal to run pip in, pip keeps the line to itself)
         assert len(said) == 1, printed
         assert "not built" in said[0] and "pure-Python walk" in said[0]
@@ -192,7 +192,7 @@ walk_names: list[str] = sorted(WALKS)
 
 def test_the_wheel_carries_the_engine_s_types(tmp_path):
     """PEP 561: a script type-checked against the installed wheel sees the engine's types
-    (``py.typed``), and the compiled walk's stub is there even when the walk was not built."""
+    (``py.typed``), and the compiled search's stub is there even when it was not built."""
     python, _printed = _install_wheel(tmp_path, {"CC": "false", "CXX": "false"})
     script = tmp_path / "script.py"
     script.write_text(USER_SCRIPT, encoding="utf-8")
@@ -205,4 +205,4 @@ def test_the_wheel_carries_the_engine_s_types(tmp_path):
     assert len(errors) == 1 and 'expression has type "str", variable has type "int"' in errors[0], run.stdout
     where = subprocess.run([str(python), "-c", "import duplicate.words, pathlib; print(pathlib.Path(duplicate.words.__file__).parent)"],
                            capture_output=True, text=True, env=_clean_env(), cwd=tmp_path, timeout=120)
-    assert (Path(where.stdout.strip()) / "_walk.pyi").is_file(), where.stdout + where.stderr
+    assert (Path(where.stdout.strip()) / "_search.pyi").is_file(), where.stdout + where.stderr

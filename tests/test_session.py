@@ -275,15 +275,20 @@ def _random_action(session: Session, rng: random.Random, clock: FakeClock) -> st
 
 
 def _new_session(path, code="en", preset="fisf", seed=11, clock=None) -> Session:
-    return Session.create(path,
-                          SessionSettings(edition(code).code, lexicon(code).identity, load_preset(preset), seed=seed),
-                          lexicon(code), players=[(1, "Ann"), (2, "Bob"), (3, "Cy")], clock=clock or FakeClock())
+    """A session of three players in a new file at ``path``, or kept in memory when ``path`` is None."""
+    settings = SessionSettings(edition(code).code, lexicon(code).identity, load_preset(preset), seed=seed)
+    players = [(1, "Ann"), (2, "Bob"), (3, "Cy")]
+    if path is None:
+        return Session.create_in_memory(settings, lexicon(code), players=players, clock=clock or FakeClock())
+    return Session.create(path, settings, lexicon(code), players=players, clock=clock or FakeClock())
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_undo_all_then_redo_all_round_trip(tmp_path, seed: int) -> None:
+@pytest.mark.parametrize("in_memory", [False, True], ids=["file", "memory"])
+def test_undo_all_then_redo_all_round_trip(tmp_path, seed: int, in_memory: bool) -> None:
+    """Also in memory, where no snapshot is kept: every undo replays the game from its start."""
     clock = FakeClock()
-    session = _new_session(tmp_path / "s.duplicate", seed=seed, clock=clock)
+    session = _new_session(None if in_memory else tmp_path / "s.duplicate", seed=seed, clock=clock)
     rng = random.Random(seed)
     before: list[dict] = []  # state (without timer-dependent phase) before each undoable action
     done = 0

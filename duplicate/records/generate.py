@@ -2,9 +2,10 @@
 that match what the club asked for, and write each as a game record.
 
 A game is played by a real session (``Session``: the rack rules of the rule set, the default
-top as master move, no players), so its record replays exactly like any other: the app's
-*New session -> prepared game* reads it with ``records.prepared_turns``, and
-``records.session_from_record`` replays it move by move.
+top as master move, no players), kept in memory (nothing is written for a game played), so
+its record replays exactly like any other: the app's *New session -> prepared game* reads
+it with ``records.prepared_turns``, and ``records.session_from_record`` replays it move by
+move. Only the games kept are written, each whole and once (``write_game``).
 
 What a game is judged on (``GameFigures``):
 
@@ -20,7 +21,7 @@ processes.
 
 from __future__ import annotations
 
-import tempfile
+import itertools
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator
@@ -102,8 +103,11 @@ class GameFigures:
 
 @dataclass(frozen=True)
 class PlayedGame:
+    """A game played: what it is judged on, and its record when it was kept (None when the
+    filter refused it: a game thrown away is never recorded)."""
+
     figures: GameFigures
-    record: dict[str, Any]
+    record: dict[str, Any] | None
 
 
 @dataclass(frozen=True)
@@ -142,10 +146,13 @@ def play_master_game(session: Session) -> GameFigures:
 
 
 class GamePlayer:
-    """Plays one seeded game per call (the word list loaded once), each in a scratch folder."""
+    """Plays one seeded game per call (the word list loaded once), in memory: a game is only
+    written when it is kept (``write_game``, whole, once)."""
 
-    def __init__(self, request: GameRequest, lexicon: Lexicon | None = None) -> None:
+    def __init__(self, request: GameRequest, lexicon: Lexicon | None = None,
+                 game_filter: GameFilter | None = None) -> None:
         self.request = request
+        self.game_filter = game_filter or GameFilter()
         self.edition = load_edition(request.edition)
         self.rules = load_preset(request.preset)
         cache = Path(request.cache_dir) if request.cache_dir else None
@@ -155,20 +162,27 @@ class GamePlayer:
         lexicon_path = str(Path(self.request.lexicon_path).resolve()) if self.request.lexicon_path else None
         settings = SessionSettings(self.edition.code, self.lexicon.identity, self.rules, seed=seed,
                                    lexicon_path=lexicon_path, title=self.request.title.replace("{seed}", str(seed)))
-        # a folder per game, removed with it: a worker process ends without running the
-        # clean-ups of objects it still holds, so a folder kept across games was left behind
-        with tempfile.TemporaryDirectory(prefix="duplicate-generate-") as folder:
-            session = Session.create(Path(folder) / f"game-{seed}.duplicate", settings, self.lexicon)
-            try:
-                figures = play_master_game(session)
-                record = game_record(session)
-            finally:
-                session.close()
+        session = Session.create_in_memory(settings, self.lexicon)
+        try:
+            figures = play_master_game(session)
+            record = game_record(session) if self.game_filter.accepts(figures) else None
+        finally:
+            session.close()
         return PlayedGame(figures, record)
 
 
-def _player(request: GameRequest) -> GamePlayer:
-    return GamePlayer(request)
+    def play_all(self, seeds: tuple[int, ...]) -> list[PlayedGame]:
+        """The games of ``seeds``, in order (a worker process gets a few at a time)."""
+        return [self(seed) for seed in seeds]
+
+
+def _player(request: GameRequest, game_filter: GameFilter) -> Callable[[tuple[int, ...]], list[PlayedGame]]:
+    return GamePlayer(request, game_filter=game_filter).play_all
+
+
+#: Games a worker process plays per job: enough to make handing a job over cost little, few
+#: enough that progress, cancelling and the first games kept come soon.
+GAMES_PER_JOB = 4
 
 
 @dataclass(frozen=True)
@@ -206,15 +220,18 @@ def generate_games(
             tries=tries, wanted=wanted)
     seeds = range(first_seed, first_seed + tries)
     if jobs > 1:
-        games: Iterator[PlayedGame] = ordered_map(_player, (request,), seeds, jobs)
+        chunks = (tuple(seeds[i : i + GAMES_PER_JOB]) for i in range(0, len(seeds), GAMES_PER_JOB))
+        batches: Iterator[list[PlayedGame]] = ordered_map(_player, (request, game_filter), chunks, jobs)
+        games: Iterator[PlayedGame] = itertools.chain.from_iterable(batches)
     else:
-        player = GamePlayer(request, lexicon)
+        player = GamePlayer(request, lexicon, game_filter)
+        batches = iter(())
         games = (player(seed) for seed in seeds)
     kept = played = 0
     try:
         for game in games:
             played += 1
-            if game_filter.accepts(game.figures):
+            if game.record is not None:
                 kept += 1
                 yield game
             if progress is not None:
@@ -224,13 +241,16 @@ def generate_games(
             if cancel is not None and cancel():
                 raise Cancelled("generating games was cancelled")
     finally:
-        close = getattr(games, "close", None)
-        if close is not None:
-            close()
+        for started in (batches, games):  # the worker processes stop now, not when collected
+            close = getattr(started, "close", None)
+            if close is not None:
+                close()
 
 
 def write_game(game: PlayedGame, request: GameRequest, folder: Path) -> Path:
-    """Write the game's record into ``folder`` as ``<edition>-<preset>-seed<seed>.json``."""
+    """Write the kept game's record into ``folder`` as ``<edition>-<preset>-seed<seed>.json``."""
+    if game.record is None:
+        raise ValueError("a game the filter refused has no record to write")
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:

@@ -87,6 +87,14 @@ class Board:
             object.__setattr__(self, "_hash", cached)
         return cached
 
+    def as_bytes(self) -> bytes:
+        """The 225 square values as bytes (what the compiled search reads), made once per board."""
+        packed = self.__dict__.get("_bytes")
+        if packed is None:
+            packed = bytes(self.squares)
+            object.__setattr__(self, "_bytes", packed)
+        return packed
+
     def at(self, row: int, col: int) -> int:
         return self.squares[row * SIZE + col]
 
@@ -100,12 +108,18 @@ class Board:
     def with_tiles(self, placed: Iterable[tuple[int, int, int]]) -> Board:
         """A new board with ``(row, col, value)`` tiles added on empty squares."""
         squares = list(self.squares)
+        added: list[int] = []
         for row, col, value in placed:
             index = row * SIZE + col
             if squares[index]:
                 raise ValueError(f"square {row},{col} is already occupied")
             squares[index] = value
-        return Board(tuple(squares))
+            added.append(BLANK if value & BLANK_FLAG else value)
+        board = Board(tuple(squares))
+        usage = self.__dict__.get("_usage")
+        if usage is not None:  # counted from this board's count, not again from the squares
+            object.__setattr__(board, "_usage", tuple((Counter(dict(usage)) + Counter(added)).items()))
+        return board
 
     def transposed(self) -> Board:
         """The board mirrored on its main diagonal (down moves become across moves)."""
@@ -118,8 +132,13 @@ class Board:
                 yield index // SIZE, index % SIZE, value
 
     def tile_usage(self) -> Counter[int]:
-        """How many tiles of each kind are on the board (blanks counted as BLANK)."""
-        return Counter(BLANK if v & BLANK_FLAG else v for v in self.squares if v)
+        """How many tiles of each kind are on the board (blanks counted as BLANK); a new
+        Counter each time, counted once per board (a turn asks it several times)."""
+        usage = self.__dict__.get("_usage")
+        if usage is None:
+            usage = tuple(Counter(BLANK if v & BLANK_FLAG else v for v in self.squares if v).items())
+            object.__setattr__(self, "_usage", usage)
+        return Counter(dict(usage))
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,6 @@ from duplicate.rules.bag import parse_rack_text, remaining_tiles
 from duplicate.base import inputs
 from duplicate.base.errors import QT_TRANSLATE_NOOP, Message, MoveError, SessionError
 from duplicate.base.inputs import LEFT_OUT_WHEN_NONE, Bounds, InputError, stored_as
-from duplicate.rules.checking import check_move
 from duplicate.session.state import ActionContext, Decision, Phase, Player, SessionState, Turn
 from duplicate.session.timer import TurnTimer
 from duplicate.storage.session_file import MARK_KINDS
@@ -550,7 +549,7 @@ class Master(Action, kind="master"):
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = _turn_matches(state, self.turn, QT_TRANSLATE_NOOP("engine", "master move for another turn"))
-        scored = check_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
+        scored = state.judge_master(turn, self.move)
         if not dry_run:
             turn.master = scored
             turn.master_flags = self.flags
@@ -570,7 +569,7 @@ class Commit(Action, kind="commit"):
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         turn = _turn_matches(state, self.turn, QT_TRANSLATE_NOOP("engine", "commit for another turn"))
         try:
-            scored = check_move(turn.position(state.edition), self.move, state.lexicon, state.rules.move_rules)
+            scored = state.judge_master(turn, self.move)
         except MoveError as exc:
             raise SessionError("bad_master", "the master move {move} is not legal: {reason}",
                 move=self.move, reason=exc.notice) from None

@@ -88,14 +88,34 @@ class Session(SessionState):
                players: Iterable[tuple[int, str]] = (), clock: Clock = time.monotonic) -> Session:
         """A new session file at ``path``, played with ``settings`` and the word list they
         name (``lexicon``), its players added; ``created`` is stamped now."""
+        settings = cls._new_settings(settings, lexicon)
+        return cls._started(SessionStore.create(path, settings.to_dict()), settings, lexicon, players, clock)
+
+    @classmethod
+    def create_in_memory(cls, settings: SessionSettings, lexicon: Lexicon, *,
+                         players: Iterable[tuple[int, str]] = (), clock: Clock = time.monotonic) -> Session:
+        """A new session kept in memory only (``SessionStore.create_in_memory``: nothing
+        written to disk, gone with the process), for games played straight through only to be
+        judged (``duplicate generate``); it keeps no undo snapshots (an undo replays it from
+        its start). Never for a club's session: nothing of it survives a crash."""
+        settings = cls._new_settings(settings, lexicon)
+        return cls._started(SessionStore.create_in_memory(settings.to_dict()), settings, lexicon, players, clock)
+
+    @staticmethod
+    def _new_settings(settings: SessionSettings, lexicon: Lexicon) -> SessionSettings:
+        """The settings of a new session, checked against its word list and stamped now."""
         if lexicon.edition.code != settings.edition:
             raise SessionError("wrong_lexicon", "the word list is for another edition")
         lexicon_for(settings, lexicon)  # the very list the settings name
         if settings.rack_source is RackSource.PREPARED and not settings.prepared:
             raise SessionError("no_prepared_game", "a prepared game needs the racks of an earlier game")
-        settings = replace(settings, prepared=tuple(settings.prepared),
-                           created=datetime.now(timezone.utc).isoformat(timespec="seconds"))
-        store = SessionStore.create(path, settings.to_dict())
+        return replace(settings, prepared=tuple(settings.prepared),
+                       created=datetime.now(timezone.utc).isoformat(timespec="seconds"))
+
+    @classmethod
+    def _started(cls, store: SessionStore, settings: SessionSettings, lexicon: Lexicon,
+                 players: Iterable[tuple[int, str]], clock: Clock) -> Session:
+        """The session on a new ``store``, its players added."""
         session = cls(store, settings, lexicon, clock)
         for table, name in players:
             session.add_player(table, name)
@@ -145,7 +165,7 @@ class Session(SessionState):
         seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo)
         self._parsed[seq] = (self.store.actions()[-1].payload, action)
         self._apply(action, dry_run=False, seq=seq, live=True)
-        if isinstance(action, Commit):
+        if isinstance(action, Commit) and not self.store.in_memory:
             self._snapshots.save(self, seq)
         self.changed.emit(action.kind)
 

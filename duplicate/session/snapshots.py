@@ -10,7 +10,7 @@ keeps exactly the valid snapshots. The session saves one after each committed tu
 
 from __future__ import annotations
 
-import dataclasses
+import copy as copy_module
 from dataclasses import dataclass
 
 from duplicate.session.state import Player, SessionState, Turn
@@ -31,8 +31,13 @@ class _Snapshot:
 
 def _copy_turn(turn: Turn) -> Turn:
     """A turn whose mutable parts are its own (entries and decisions are immutable values;
-    the timer is shared on purpose: time is not replayed)."""
-    return dataclasses.replace(turn, entries=dict(turn.entries), decisions=dict(turn.decisions))
+    the timer is shared on purpose: time is not replayed). A shallow copy with the two
+    dictionaries copied: what ``dataclasses.replace`` would give, a few times faster (a
+    snapshot copies every turn after each commit)."""
+    copy = copy_module.copy(turn)
+    copy.entries = dict(turn.entries)
+    copy.decisions = dict(turn.decisions)
+    return copy
 
 
 class Snapshots:

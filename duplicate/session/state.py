@@ -162,6 +162,7 @@ class SessionState:
         #: Judgements of entered moves by (board, rack, text, word accepted): many players
         #: hand in the same move, and a replay judges them again. Derived, never stored.
         self._judgements: dict[JudgementKey, ScoredMove | DuplicateError] = {}
+        self._board_after: tuple[Turn, ScoredMove, Board] | None = None  # see ``board``
         self.reset()
 
     def reset(self) -> None:
@@ -209,9 +210,18 @@ class SessionState:
 
     @property
     def board(self) -> Board:
-        """The master board now (after the last committed turn)."""
+        """The master board now (after the last committed turn); the same object while that
+        turn and its master move stay the same (a turn asks for it several times, and a
+        board counts its tiles and packs its squares once)."""
         last = self.last_master()
-        return last.board.with_tiles(last.committed.move.placed) if last and last.committed else Board()
+        if not (last and last.committed):
+            return Board()
+        made = self._board_after
+        if made is not None and made[0] is last and made[1] is last.committed:
+            return made[2]
+        board = last.board.with_tiles(last.committed.move.placed)
+        self._board_after = (last, last.committed, board)
+        return board
 
     def leftover(self) -> tuple[int, ...]:
         """Tiles kept for the next draw: the last committed rack less the master move."""
@@ -287,16 +297,27 @@ class SessionState:
         if text is None:
             return Entry(table, None, None, None, source, at_ms)
         decision = turn.decisions.get(table, NO_DECISION)
-        key = (turn.board, turn.draw.rack, text, decision.accept_word)
+        return Entry(table, text, written, self._judged(turn, text, decision.accept_word), source, at_ms)
+
+    def judge_master(self, turn: Turn, text: str) -> ScoredMove:
+        """A master move as stored, checked and scored on the turn's position (MoveError if it
+        is not legal); checking an action before it is saved and applying it after judge it once."""
+        outcome = self._judged(turn, text, False)
+        if isinstance(outcome, DuplicateError):
+            raise outcome.with_traceback(None)  # kept for the next check: no traceback piles up on it
+        return outcome
+
+    def _judged(self, turn: Turn, text: str, accept_word: bool) -> ScoredMove | DuplicateError:
+        key = (turn.board, turn.draw.rack, text, accept_word)
         outcome = self._judgements.get(key)
         if outcome is None:
-            lexicon = None if decision.accept_word else self.lexicon
+            lexicon = None if accept_word else self.lexicon
             try:
                 outcome = check_move(turn.position(self.edition), text, lexicon, self.rules.move_rules)
             except DuplicateError as exc:
                 outcome = exc
             self._judgements[key] = outcome
-        return Entry(table, text, written, outcome, source, at_ms)
+        return outcome
 
 
 __all__ = ["ActionContext", "BagCounts", "Decision", "Entry", "Phase", "Player", "SessionState", "Turn"]

@@ -268,13 +268,16 @@ class SessionStore:
     """
 
     def __init__(self, path: Path, connection: sqlite3.Connection, version: int = SCHEMA_VERSION, *,
-                 lock: WriterLock | None = None, reader: ReadOnlyConnection | None = None) -> None:
+                 lock: WriterLock | None = None, reader: ReadOnlyConnection | None = None,
+                 in_memory: bool = False) -> None:
         self.path = path
         self._db = connection
         #: The file format (read from the file's structure); a writer's is always the latest.
         self.version = version
         self._lock = lock
         self._reader = reader
+        #: Kept in memory only (``create_in_memory``): no file, nothing survives the process.
+        self.in_memory = in_memory
         self._identity = _identity(path) if lock is not None else None
         #: SQLite's count of changes committed by other connections, when the writer opened
         #: the file: it changes only if another program writes to the file.
@@ -286,7 +289,7 @@ class SessionStore:
 
     @property
     def read_only(self) -> bool:
-        return self._lock is None
+        return self._lock is None and not self.in_memory
 
     # -- opening ----------------------------------------------------------------------
 
@@ -320,6 +323,16 @@ class SessionStore:
             lock.release()
             raise
         return cls(path, db, lock=lock)
+
+    @classmethod
+    def create_in_memory(cls, settings: dict[str, Any]) -> SessionStore:
+        """A session kept in SQLite's in-memory database: the same tables and the same
+        statements as a file, but nothing is written to disk and nothing survives the
+        process. For games played only to be judged and mostly thrown away (``duplicate
+        generate`` writes the ones it keeps as game records), never for a club's session."""
+        db = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        _fill(db, settings)
+        return cls(Path(":memory:"), db, in_memory=True)
 
     @classmethod
     def open(cls, path: str | Path, *, read_only: bool = False) -> SessionStore:
@@ -467,11 +480,11 @@ class SessionStore:
     def _append(self, rows: list[tuple[str, dict[str, Any]]]) -> list[int]:
         """Append log rows in one transaction, committed to the main file before returning
         (or nothing at all); their numbers."""
-        if self._lock is None:
+        if self.read_only:
             raise StorageError("read_only", "{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)",
                 name=self.path.name)
         log = self._checked_log()
-        if _identity(self.path) != self._identity:
+        if not self.in_memory and _identity(self.path) != self._identity:
             raise StorageError("file_gone", "{path} was removed or replaced while the session was open: this action was not saved. Use File > Save as to keep the session (everything acknowledged so far) in a new file.",
                 path=self.path)
         texts = []
@@ -485,7 +498,8 @@ class SessionStore:
         written: list[_Log] = []
 
         def transaction() -> None:
-            self._check_still_ours(log)
+            if not self.in_memory:  # no other program can reach an in-memory database
+                self._check_still_ours(log)
             start = _convert(self._db, log) if self.version < CHAIN_VERSION else log
             link, seq = start.head, start.last_seq
             for kind, text in texts:
@@ -725,20 +739,26 @@ def _build(path: Path, settings: dict[str, Any]) -> None:
     db = sqlite3.connect(path, isolation_level=None)
     try:
         _configure(db)
-        db.execute("BEGIN IMMEDIATE")
-        for statement in _TABLES.values():
-            db.execute(statement)
-        stored = [(k, json.dumps(v, ensure_ascii=False)) for k, v in settings.items()]
-        db.executemany("INSERT INTO settings (key, value) VALUES (?, ?)", stored)
-        file_id = secrets.token_hex(16)
-        start = chain_start(file_id.encode("ascii"), [(k.encode("utf-8"), v.encode("utf-8")) for k, v in stored])
-        db.execute("INSERT INTO chain (id, file_id, start, head, length) VALUES (1, ?, ?, ?, 0)",
-                   (file_id, start, start))
-        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        db.execute("COMMIT")
+        _fill(db, settings)
     finally:
         db.close()
+
+
+def _fill(db: sqlite3.Connection, settings: dict[str, Any]) -> None:
+    """The tables of a new session, its settings and the start of its chain (a new file
+    identity), in one transaction."""
+    db.execute("BEGIN IMMEDIATE")
+    for statement in _TABLES.values():
+        db.execute(statement)
+    stored = [(k, json.dumps(v, ensure_ascii=False)) for k, v in settings.items()]
+    db.executemany("INSERT INTO settings (key, value) VALUES (?, ?)", stored)
+    file_id = secrets.token_hex(16)
+    start = chain_start(file_id.encode("ascii"), [(k.encode("utf-8"), v.encode("utf-8")) for k, v in stored])
+    db.execute("INSERT INTO chain (id, file_id, start, head, length) VALUES (1, ?, ?, ?, 0)",
+               (file_id, start, start))
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    db.execute("COMMIT")
 
 
 def _publish(building: Path, path: Path) -> None:

@@ -2,8 +2,10 @@
 
 - ``lexicon``: reading a word list (bundled or the user's), its identity and its cache;
 - ``dawg``: the word automaton in flat arrays;
-- ``search``: every legal move of a position, the top, ranked lists;
-- ``walk`` and ``_walk.pyx``: the search's hot loop, in pure Python and compiled.
+- ``search``: every legal move of a position, the top, ranked lists (``walk``: its hot loop in
+  pure Python);
+- ``_search.pyx``: the whole search compiled, and the GADDAG it walks (optional, built with
+  Cython; ``_search.pyi`` types it).
 
 May import: ``duplicate.rules``, ``duplicate.base``.
 """

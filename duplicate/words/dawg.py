@@ -25,6 +25,8 @@ ACCEPTS = 0x40
 LAST = 0x80
 TARGET_SHIFT = 8
 MAX_ARCS = 1 << 24
+#: Longest word a list holds (the board's width).
+MAX_WORD = 15
 
 Progress = Callable[[float, str], None]
 CancelCheck = Callable[[], bool]
@@ -141,7 +143,7 @@ def _pack(states: list[_State], root_edges: _Edges) -> array[int]:
 class Dawg:
     """A read-only word automaton over letter codes."""
 
-    def __init__(self, arcs: array[int]) -> None:
+    def __init__(self, arcs: array[int] | memoryview) -> None:
         self.arcs = arcs
         self._arc_list: list[int] | None = None
         #: Cross-check masks already computed, by (letters above, letters below); see MoveSearch.
@@ -175,7 +177,7 @@ class Dawg:
         return bool(arc & ACCEPTS)
 
     def words(self) -> Iterator[tuple[int, ...]]:
-        """Every word, in sorted order of letter codes."""
+        """Every word, in sorted order of letter codes (none longer than ``MAX_WORD``)."""
         prefix: list[int] = []
         stack = [self._arcs_from(self.root_index)]
         while stack:
@@ -188,7 +190,7 @@ class Dawg:
             prefix.append(arc & LETTER_BITS)
             if arc & ACCEPTS:
                 yield tuple(prefix)
-            stack.append(self._arcs_from(arc >> TARGET_SHIFT))
+            stack.append(self._arcs_from(arc >> TARGET_SHIFT) if len(prefix) < MAX_WORD else iter(()))
 
 
 def state_arcs(arcs: Sequence[int], index: int) -> Iterator[int]:

@@ -1,30 +1,32 @@
 """The move search: every legal move of a position, the top, and ranked lists.
 
-The board is read as 30 lines (15 rows across; 15 columns down, read on the transposed
-board). For each line the search knows, per square, which letters the perpendicular word
+The search exists twice, with the same results: the pure-Python one here (the reference and
+the fallback) and the compiled one (``duplicate.words._search``, built with Cython when the
+package is installed on a machine with a C compiler), which does the whole search in one
+call and walks a GADDAG from anchors. ``DUPLICATE_PURE_SEARCH=1`` in the environment forces
+the pure one; ``walk_in_use`` says which one searches. The tests compare the two with each
+other and with a brute-force enumerator.
+
+The pure search reads the board as 30 lines (15 rows across; 15 columns down, read on the
+transposed board). For each line it knows, per square, which letters the perpendicular word
 allows (cross-checks, from the word list), the points of that perpendicular word, and
 whether the square touches a tile (an anchor). A move is found by walking the word list's
-automaton from a start square to the right, over tiles already there and placing rack tiles
-on empty squares.
+automaton from a start square to the right (``duplicate.words.walk``), over tiles already
+there and placing rack tiles on empty squares.
 
 Duplicate needs the top, so each (line, start) gets an upper bound on the score any word
 starting there can make (rack values put on the best premiums, every word premium in reach,
 the bingo bonus if seven tiles fit); starts are searched best bound first and skipped once
 their bound is below what is already found. The bound never underestimates, so the result
-is exact (the tests compare with a brute-force enumerator).
-
-The walk itself (``duplicate.walk``, the hot loop) reads the word list's flat arcs directly.
-It exists twice: a compiled one (``duplicate.words._walk``, built with Cython when the package is
-installed on a machine with a C compiler) and the pure-Python one, the reference and the
-fallback. ``DUPLICATE_PURE_SEARCH=1`` in the environment forces the pure one; ``walk_in_use``
-says which one searches.
+is exact.
 
 Tied moves are kept as the search found them and sorted by the master order without being
 scored again; ``RankedMoves`` turns them into scored moves only when they are read (a French
 position can have thousands of tied tops, and a screen shows the first hundreds).
 
 A search keeps all its state in one object: searches in different threads never share
-mutable data. ``cancel`` is polled between starts.
+mutable data (the compiled one shares only the word list's cache of cross-checks, touched
+while it holds the interpreter lock). ``cancel`` is polled between starts (anchors).
 """
 
 from __future__ import annotations
@@ -39,10 +41,9 @@ from typing import overload
 from duplicate.rules.board import BINGO_BONUS, CENTRE, LETTER_MULTIPLIERS, RACK_SIZE, SIZE, WORD_MULTIPLIERS, Board, Direction, Move, Position
 from duplicate.words.dawg import ACCEPTS, LAST, TARGET_SHIFT, Cancelled, find_arc
 from duplicate.rules.edition import BLANK, BLANK_FLAG, LETTER_MASK
-from duplicate.words.lexicon import Lexicon
+from duplicate.words.lexicon import Lexicon, LexiconError
 from duplicate.rules.checking import MoveRules, ScoredMove
 from duplicate.rules.scoring import score_move
-from duplicate.words.walk import WalkLine
 from duplicate.words.walk import walk_line as pure_walk_line
 
 CancelCheck = Callable[[], bool]
@@ -55,19 +56,16 @@ CROSS_MASK_CACHE = 100_000
 PURE_SEARCH_VARIABLE = "DUPLICATE_PURE_SEARCH"
 
 
-def _compiled_walk() -> WalkLine | None:
-    try:
-        from duplicate.words import _walk
-    except ImportError:
-        return None
-    return _walk.walk_line
+try:  # the compiled search, when the package was built with a C compiler (typed by _search.pyi)
+    from duplicate.words import _search
 
+    _HAVE_COMPILED = True
+except ImportError:  # pragma: no cover - the pure-Python installation
+    _HAVE_COMPILED = False
 
-#: The walks this installation has, by name ("compiled" only when the extension was built).
-WALKS: dict[str, WalkLine] = {"pure": pure_walk_line}
-_compiled = _compiled_walk()
-if _compiled is not None:
-    WALKS["compiled"] = _compiled
+#: The walks this installation has, by name: "pure" (the pure-Python driver and walk, the
+#: reference) and "compiled" when the extension was built (the whole search in one call).
+WALKS: tuple[str, ...] = ("compiled", "pure") if _HAVE_COMPILED else ("pure",)
 
 
 def default_walk() -> str:
@@ -80,7 +78,7 @@ def walk_in_use() -> str:
     """A sentence for ``duplicate info`` and the app's About box."""
     name = default_walk()
     if name == "compiled":
-        return "compiled (Cython extension duplicate.words._walk)"
+        return "compiled (Cython extension duplicate.words._search)"
     why = f"forced by {PURE_SEARCH_VARIABLE}" if "compiled" in WALKS else "the compiled extension is not installed"
     return f"pure Python ({why})"
 
@@ -153,23 +151,26 @@ class MoveSearch:
         cancel: CancelCheck | None = None,
         walk: str | None = None,
     ) -> None:
-        if lexicon.edition.letters != position.edition.letters:
+        if lexicon.edition is not position.edition and lexicon.edition.letters != position.edition.letters:
             raise ValueError("the word list is for another edition")
         name = walk or default_walk()
         if name not in WALKS:
             raise ValueError(f"no {name!r} walk in this installation (have: {', '.join(WALKS)})")
         self.walk_name = name
-        self._walk_line = WALKS[name]
         self.position = position
         self.edition = position.edition
-        dawg = lexicon.dawg
-        self.arcs = dawg.arc_list() if name == "pure" else dawg.arcs
-        self._cross_masks = dawg.cross_masks
-        self.root = lexicon.dawg.root_index
+        self.lexicon = lexicon
         self.rules = rules
         self.cancel = cancel
         self.values = self.edition.values
-        self.all_letters = sum(1 << code for code in range(1, self.edition.size + 1))
+        #: (anchors, anchors walked, walk steps) of the last compiled search, for the bench.
+        self.figures: tuple[int, int, int] = (0, 0, 0)
+        if name == "pure":
+            dawg = lexicon.dawg
+            self.arcs = dawg.arc_list()
+            self._cross_masks = dawg.cross_masks
+            self.root = dawg.root_index
+            self.all_letters = sum(1 << code for code in range(1, self.edition.size + 1))
 
     # -- board analysis -------------------------------------------------------------
 
@@ -304,8 +305,17 @@ class MoveSearch:
         """Walk every start, best bound first, while the bound reaches the floor.
 
         ``record`` keeps a found move and returns the floor from then on: moves scoring
-        less are not reported (the floor only rises).
+        less are not reported (the floor only rises). An automaton that leads outside
+        itself (a cache file crafted with a valid checksum: the cache is trusted once its
+        checksum holds) is a clear error, not a crash.
         """
+        try:
+            self._walk_starts(floor, record)
+        except IndexError:
+            raise LexiconError("damaged", "the word list {name} is damaged: delete the files of the cache folder "
+                               "and load it again", name=self.lexicon.identity.name) from None
+
+    def _walk_starts(self, floor: int, record: Callable[[_Found], int]) -> None:
         position = self.position
         rack = position.rack
         rack_len = len(rack.tiles)
@@ -345,7 +355,7 @@ class MoveSearch:
                     work.append((bound, direction, index, start))
         work.sort(key=lambda w: -w[0])
         cancel = self.cancel
-        walk_line = self._walk_line
+        walk_line = pure_walk_line
         arcs = self.arcs
         values = self.values
         for bound, direction, index, start in work:
@@ -400,8 +410,22 @@ class MoveSearch:
     def _ranked(self, found: list[_Found]) -> RankedMoves:
         return RankedMoves(sorted(found, key=self._order_key), self._to_scored)
 
+    def _compiled(self, mode: int, wanted: int = 0) -> RankedMoves:
+        """The whole search in one call of the compiled module (same moves, same order)."""
+        board = self.position.board
+        graph, cross = self.lexicon.search_graph()
+        both = not (self.rules.first_move_horizontal and board.is_empty)
+        result = _search.search(graph, board.as_bytes(), self.values, self.position.rack.counts(self.edition),
+                                _LETTER_BYTES, _WORD_BYTES, mode, wanted, both, cross, self.cancel)
+        if result is None:
+            raise Cancelled("the move search was cancelled")
+        scores, packed, self.figures = result
+        return RankedMoves(_PackedFound(packed, range(len(scores))), self._to_scored, scores=scores)
+
     def top(self) -> RankedMoves:
         """Every move tied at the highest score, in master order (the first is the default)."""
+        if self.walk_name == "compiled":
+            return self._compiled(_search.MODE_TOP)
         found: list[_Found] = []
 
         def record(item: _Found) -> int:
@@ -417,6 +441,8 @@ class MoveSearch:
         """The ``n`` best moves in master order, and every move tied with the last of them."""
         if n <= 0:
             return RankedMoves([], self._to_scored)
+        if self.walk_name == "compiled":
+            return self._compiled(_search.MODE_BEST, n)
         heap: list[tuple[int, int, _Found]] = []
         order = itertools.count()
         # moves out of the heap that tie with its lowest score; their scores never decrease
@@ -442,6 +468,8 @@ class MoveSearch:
 
     def all_moves(self) -> RankedMoves:
         """Every legal move, in master order."""
+        if self.walk_name == "compiled":
+            return self._compiled(_search.MODE_ALL)
         found: list[_Found] = []
 
         def record(item: _Found) -> int:
@@ -456,15 +484,44 @@ def _nothing_to_score(found: _Found) -> ScoredMove:
     raise AssertionError("an empty list of moves has no move to score")
 
 
+_DIRECTIONS = (Direction.ACROSS, Direction.DOWN)
+_LETTER_BYTES = bytes(LETTER_MULTIPLIERS)
+_WORD_BYTES = bytes(WORD_MULTIPLIERS)
+
+
+class _PackedFound(Sequence[_Found]):
+    """The moves of a compiled search, packed in one bytes object; each read as a ``_Found``."""
+
+    def __init__(self, packed: bytes, indices: range) -> None:
+        self._packed = packed
+        self._indices = indices
+
+    def __len__(self) -> int:
+        return len(self._indices)
+
+    @overload
+    def __getitem__(self, index: int) -> _Found: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> _PackedFound: ...
+
+    def __getitem__(self, index: int | slice) -> _Found | _PackedFound:
+        if isinstance(index, slice):
+            return _PackedFound(self._packed, self._indices[index])
+        score, direction, line, start, word = _search.found_at(self._packed, self._indices[index])
+        return _Found(score, _DIRECTIONS[direction], line, start, word)
+
+
 class RankedMoves(Sequence[ScoredMove]):
     """Moves in master order, each scored (and checked against the search) when first read.
 
     Counting, slicing and reading scores cost nothing; reading a move builds it once.
     """
 
-    def __init__(self, found: list[_Found], to_scored: Callable[[_Found], ScoredMove],
-                 cache: dict[_Found, ScoredMove] | None = None) -> None:
+    def __init__(self, found: Sequence[_Found], to_scored: Callable[[_Found], ScoredMove],
+                 cache: dict[_Found, ScoredMove] | None = None, scores: Sequence[int] | None = None) -> None:
         self._found = found
+        self._scores = [f.score for f in found] if scores is None else scores
         self._to_scored = to_scored
         self._cache: dict[_Found, ScoredMove] = {} if cache is None else cache
 
@@ -483,7 +540,7 @@ class RankedMoves(Sequence[ScoredMove]):
 
     def __getitem__(self, index: int | slice) -> ScoredMove | RankedMoves:
         if isinstance(index, slice):
-            return RankedMoves(self._found[index], self._to_scored, self._cache)
+            return RankedMoves(self._found[index], self._to_scored, self._cache, self._scores[index])
         found = self._found[index]
         scored = self._cache.get(found)
         if scored is None:
@@ -510,31 +567,31 @@ class RankedMoves(Sequence[ScoredMove]):
 
     def points(self, index: int) -> int:
         """The score of the move at ``index``, without building it."""
-        return self._found[index].score
+        return self._scores[index]
 
     def scores(self) -> list[int]:
-        return [f.score for f in self._found]
+        return list(self._scores)
 
     def count_at_least(self, score: int) -> int:
         """How many moves score ``score`` or more (they come first)."""
         count = 0
-        for found in self._found:
-            if found.score < score:
+        for points in self._scores:
+            if points < score:
                 break
             count += 1
         return count
 
     def tops(self) -> RankedMoves:
         """The moves tied with the first."""
-        if not self._found:
+        if not self._scores:
             return self
-        return self[: self.count_at_least(self._found[0].score)]
+        return self[: self.count_at_least(self._scores[0])]
 
     def cut(self, limit: int) -> RankedMoves:
         """The first ``limit`` moves and every move tied with the last of them."""
-        if limit <= 0 or len(self._found) <= limit:
+        if limit <= 0 or len(self._scores) <= limit:
             return self if limit > 0 else self[:0]
-        return self[: self.count_at_least(self._found[limit - 1].score)]
+        return self[: self.count_at_least(self._scores[limit - 1])]
 
 
 def top(position: Position, lexicon: Lexicon, rules: MoveRules = MoveRules(),

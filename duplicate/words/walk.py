@@ -1,9 +1,9 @@
 """The search's hot loop in pure Python: walking the word automaton along one line.
 
-This is the reference walk and the fallback when the compiled one (``duplicate.words._walk``, built
-from ``_walk.pyx`` with Cython) is absent. Both take the same arguments, read the same flat
-arcs (see ``duplicate.dawg``) and report the same words in the same order, so the search
-gives identical results with either.
+This is the pure search's walk (``duplicate.words.search``), the reference and the fallback
+when the compiled search (``duplicate.words._search``, built from ``_search.pyx`` with Cython)
+is absent. The compiled search walks a GADDAG from anchors instead of this automaton from
+start squares, and finds the same moves: the tests compare the two.
 
 From the start square the walk goes right: over tiles already on the line it follows their
 letter; on an empty square it tries every letter the cross-check allows and the rack holds
@@ -22,14 +22,6 @@ from duplicate.rules.edition import BLANK, BLANK_FLAG
 
 #: ``record(score, word)`` keeps a word and returns the floor from now on.
 Record = Callable[[int, tuple[int, ...]], int]
-
-#: What a walk is: ``walk_line`` below and its compiled twin (``_walk.pyi``) take these.
-WalkLine = Callable[
-    [Sequence[int], Sequence[int], Sequence[int], Sequence[int], Sequence[bool], Sequence[int], Sequence[int],
-     Sequence[int], list[int], int, int, bool, int, Record],
-    int,
-]
-
 
 def walk_line(
     arcs: Sequence[int],
