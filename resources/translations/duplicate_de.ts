@@ -1980,16 +1980,59 @@
         <translation>Zuerst einen Zug in der Zugliste oder eine Abgabe wählen</translation>
     </message>
     <message>
-        <source>Give a move to several tables</source>
-        <translation>Einen Zug an mehrere Tische geben</translation>
+        <source>Turn {0}: a past turn (the turn in play is {1})</source>
+        <translation>Runde {0}: eine frühere Runde (die laufende Runde ist {1})</translation>
     </message>
     <message>
-        <source>Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):</source>
-        <translation>{0} (Runde {1}) an die Tische geben (Nummern durch Leerzeichen oder Kommas getrennt):</translation>
+        <source>Turn {0}</source>
+        <translation>Runde {0}</translation>
     </message>
     <message>
-        <source>{0} given to table {1}</source>
-        <translation>{0} an Tisch {1} gegeben</translation>
+        <source>Give {0} to the tables (numbers separated by spaces or commas):</source>
+        <translation>{0} an die Tische geben (Nummern durch Leerzeichen oder Kommas getrennt):</translation>
+    </message>
+    <message>
+        <source>Give a move to several tables: turn {0}</source>
+        <translation>Einen Zug an mehrere Tische geben: Runde {0}</translation>
+    </message>
+    <message>
+        <source>Nothing given: the entries of the tables were kept</source>
+        <translation>Nichts vergeben: die Abgaben der Tische wurden behalten</translation>
+    </message>
+    <message>
+        <source>{0} given to table {1} (turn {2})</source>
+        <translation>{0} an Tisch {1} gegeben (Runde {2})</translation>
+    </message>
+    <message>
+        <source>kept the entries of table {0}</source>
+        <translation>Abgaben von Tisch {0} behalten</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}): {2}</source>
+        <translation>Tisch {0} ({1}): {2}</translation>
+    </message>
+    <message>
+        <source>Replace entries</source>
+        <translation>Abgaben ersetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {0}: %n table(s) already have an entry:</source>
+        <translation>
+            <numerusform>Runde {0}: %n Tisch hat schon eine Abgabe:</numerusform>
+            <numerusform>Runde {0}: %n Tische haben schon eine Abgabe:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace them with {0}?</source>
+        <translation>Durch {0} ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Keep their entries</source>
+        <translation>Ihre Abgaben behalten</translation>
     </message>
     <message>
         <source>Type the rack</source>

@@ -165,6 +165,13 @@
             <numerusform>%n players have no entry: Table {0}. Reveal with no move for them?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Turn {0}: %n table(s) already have an entry:</source>
+        <translation>
+            <numerusform>Turn {0}: %n table already has an entry:</numerusform>
+            <numerusform>Turn {0}: %n tables already have an entry:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SummaryDialog</name>

@@ -1982,16 +1982,59 @@
         <translation>Choisissez d&apos;abord un coup dans la liste ou un bulletin</translation>
     </message>
     <message>
-        <source>Give a move to several tables</source>
-        <translation>Attribuer une solution à plusieurs tables</translation>
+        <source>Turn {0}: a past turn (the turn in play is {1})</source>
+        <translation>Coup {0}&#xa0;: un coup passé (le coup en cours est le {1})</translation>
     </message>
     <message>
-        <source>Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):</source>
-        <translation>Attribuer {0} (coup {1}) aux tables (numéros séparés par des espaces ou des virgules)&#xa0;:</translation>
+        <source>Turn {0}</source>
+        <translation>Coup {0}</translation>
     </message>
     <message>
-        <source>{0} given to table {1}</source>
-        <translation>{0} attribué à la table {1}</translation>
+        <source>Give {0} to the tables (numbers separated by spaces or commas):</source>
+        <translation>Attribuer {0} aux tables (numéros séparés par des espaces ou des virgules)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Give a move to several tables: turn {0}</source>
+        <translation>Attribuer une solution à plusieurs tables&#xa0;: coup {0}</translation>
+    </message>
+    <message>
+        <source>Nothing given: the entries of the tables were kept</source>
+        <translation>Rien d&apos;attribué&#xa0;: les bulletins des tables sont gardés</translation>
+    </message>
+    <message>
+        <source>{0} given to table {1} (turn {2})</source>
+        <translation>{0} attribué à la table {1} (coup {2})</translation>
+    </message>
+    <message>
+        <source>kept the entries of table {0}</source>
+        <translation>bulletins gardés pour la table {0}</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}): {2}</source>
+        <translation>Table {0} ({1})&#xa0;: {2}</translation>
+    </message>
+    <message>
+        <source>Replace entries</source>
+        <translation>Remplacer des bulletins</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {0}: %n table(s) already have an entry:</source>
+        <translation>
+            <numerusform>Coup {0}&#xa0;: %n table a déjà un bulletin&#xa0;:</numerusform>
+            <numerusform>Coup {0}&#xa0;: %n tables ont déjà un bulletin&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace them with {0}?</source>
+        <translation>Les remplacer par {0}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>Keep their entries</source>
+        <translation>Garder leurs bulletins</translation>
     </message>
     <message>
         <source>Type the rack</source>

@@ -1979,16 +1979,59 @@
         <translation>Velg først et legg i listen eller en innlevering</translation>
     </message>
     <message>
-        <source>Give a move to several tables</source>
-        <translation>Gi et legg til flere bord</translation>
+        <source>Turn {0}: a past turn (the turn in play is {1})</source>
+        <translation>Runde {0}: en tidligere runde (runden som spilles, er {1})</translation>
     </message>
     <message>
-        <source>Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):</source>
-        <translation>Gi {0} (runde {1}) til bordene (numre skilt med mellomrom eller komma):</translation>
+        <source>Turn {0}</source>
+        <translation>Runde {0}</translation>
     </message>
     <message>
-        <source>{0} given to table {1}</source>
-        <translation>{0} gitt til bord {1}</translation>
+        <source>Give {0} to the tables (numbers separated by spaces or commas):</source>
+        <translation>Gi {0} til bordene (numre skilt med mellomrom eller komma):</translation>
+    </message>
+    <message>
+        <source>Give a move to several tables: turn {0}</source>
+        <translation>Gi ett trekk til flere bord: runde {0}</translation>
+    </message>
+    <message>
+        <source>Nothing given: the entries of the tables were kept</source>
+        <translation>Ingenting gitt: bordenes innleveringer ble beholdt</translation>
+    </message>
+    <message>
+        <source>{0} given to table {1} (turn {2})</source>
+        <translation>{0} gitt til bord {1} (runde {2})</translation>
+    </message>
+    <message>
+        <source>kept the entries of table {0}</source>
+        <translation>innleveringene til bord {0} beholdt</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}): {2}</source>
+        <translation>Bord {0} ({1}): {2}</translation>
+    </message>
+    <message>
+        <source>Replace entries</source>
+        <translation>Erstatt innleveringer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {0}: %n table(s) already have an entry:</source>
+        <translation>
+            <numerusform>Runde {0}: %n bord har allerede en innlevering:</numerusform>
+            <numerusform>Runde {0}: %n bord har allerede en innlevering:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace them with {0}?</source>
+        <translation>Erstatte dem med {0}?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Erstatt</translation>
+    </message>
+    <message>
+        <source>Keep their entries</source>
+        <translation>Behold innleveringene deres</translation>
     </message>
     <message>
         <source>Type the rack</source>

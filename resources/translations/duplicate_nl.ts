@@ -1981,16 +1981,59 @@
         <translation>Kies eerst een zet in de lijst of een inzending</translation>
     </message>
     <message>
-        <source>Give a move to several tables</source>
-        <translation>Een zet aan meerdere tafels geven</translation>
+        <source>Turn {0}: a past turn (the turn in play is {1})</source>
+        <translation>Beurt {0}: een vorige beurt (de beurt in spel is {1})</translation>
     </message>
     <message>
-        <source>Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):</source>
-        <translation>{0} (beurt {1}) geven aan de tafels (nummers gescheiden door spaties of komma&apos;s):</translation>
+        <source>Turn {0}</source>
+        <translation>Beurt {0}</translation>
     </message>
     <message>
-        <source>{0} given to table {1}</source>
-        <translation>{0} gegeven aan tafel {1}</translation>
+        <source>Give {0} to the tables (numbers separated by spaces or commas):</source>
+        <translation>{0} geven aan de tafels (nummers gescheiden door spaties of komma&apos;s):</translation>
+    </message>
+    <message>
+        <source>Give a move to several tables: turn {0}</source>
+        <translation>Eén zet aan meerdere tafels geven: beurt {0}</translation>
+    </message>
+    <message>
+        <source>Nothing given: the entries of the tables were kept</source>
+        <translation>Niets gegeven: de inzendingen van de tafels zijn behouden</translation>
+    </message>
+    <message>
+        <source>{0} given to table {1} (turn {2})</source>
+        <translation>{0} gegeven aan tafel {1} (beurt {2})</translation>
+    </message>
+    <message>
+        <source>kept the entries of table {0}</source>
+        <translation>inzendingen van tafel {0} behouden</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}): {2}</source>
+        <translation>Tafel {0} ({1}): {2}</translation>
+    </message>
+    <message>
+        <source>Replace entries</source>
+        <translation>Inzendingen vervangen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {0}: %n table(s) already have an entry:</source>
+        <translation>
+            <numerusform>Beurt {0}: %n tafel heeft al een inzending:</numerusform>
+            <numerusform>Beurt {0}: %n tafels hebben al een inzending:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace them with {0}?</source>
+        <translation>Vervangen door {0}?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Vervangen</translation>
+    </message>
+    <message>
+        <source>Keep their entries</source>
+        <translation>Hun inzendingen behouden</translation>
     </message>
     <message>
         <source>Type the rack</source>

@@ -1,0 +1,110 @@
+"""The arbiter's evening, second pass (issue 23), played through the real window on a real
+session file: what a club evening needs between the features (F8 never replaces a slip
+unasked, corrections on the right board, every missing table and every player's rank in
+sight, a status bar that never contradicts the reveal)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from duplicate.rules.edition import load_edition
+from duplicate.rules.notation import format_move
+from duplicate.words.lexicon import load_lexicon
+from ui_support import isolated_settings, answers, press_key, type_line, open_arbiter  # noqa: F401 - fixtures
+
+
+@pytest.fixture(scope="module")
+def lexicon():
+    return load_lexicon(load_edition("fr"))
+
+
+def _draw(qtbot, window) -> None:
+    press_key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.controller.ranked() is not None, timeout=20000)
+
+
+def _slip(qtbot, entry, table: int, move: str) -> None:
+    type_line(qtbot, entry.table_edit, str(table))
+    qtbot.keyClicks(entry.move_edit, move)
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
+
+
+def _select_top_row(qtbot, page, row: int) -> str:
+    page.tabs.setCurrentIndex(0)
+    rect = page.top_view.visualRect(page.top_proxy.mapFromSource(page.top_model.index(row, 0)))
+    qtbot.mouseClick(page.top_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    return format_move(page.top_model.moves[row].move, page.controller.session.edition)
+
+
+def _give(qtbot, window, monkeypatch, tables: str) -> list[tuple[str, str]]:
+    """F8 and the table numbers typed; the dialog's (title, label) are returned."""
+    prompts: list[tuple[str, str]] = []
+    monkeypatch.setattr(QInputDialog, "getText",
+                        lambda parent, title, label, *a, **k: (prompts.append((title, label)), (tables, True))[1])
+    press_key(qtbot, window, Qt.Key.Key_F8)
+    return prompts
+
+
+def test_f8_never_replaces_a_typed_slip_unasked(qtbot, tmp_path, lexicon, answers, monkeypatch) -> None:
+    asked, replies = answers
+    players = [(t, f"Joueur {t}") for t in (1, 2, 3, 4, 5)]
+    window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
+    page, entry = window.page, window.page.entry
+    _draw(qtbot, window)
+    press_key(qtbot, window, Qt.Key.Key_F6)  # time is up: the slips come in
+    ranked = window.controller.ranked()
+    slips = {2: format_move(ranked[1].move, session.edition), 3: format_move(ranked[2].move, session.edition),
+             4: f"{format_move(ranked[3].move, session.edition)} {ranked[3].points}"}
+    for table, move in slips.items():
+        _slip(qtbot, entry, table, move)
+    top = _select_top_row(qtbot, page, 0)
+    # Keep (what Enter and Esc answer): the slips stay, the table without one gets the move
+    replies.append(QMessageBox.StandardButton.No)
+    prompts = _give(qtbot, window, monkeypatch, "2 3 4 5")
+    assert "turn 1" in prompts[-1][0] and "Turn 1" in prompts[-1][1]
+    question = asked[-1]
+    assert question.startswith("Turn 1: 3 tables already have an entry:")
+    for table in (2, 3, 4):
+        assert f"Table {table} (Joueur {table}): " in question
+    assert f"{slips[4]}" in question and f"Replace them with {top}?" in question
+    entries = session.current_turn.entries
+    assert [entries[t].text for t in (2, 3)] == [slips[2], slips[3]]
+    assert entries[4].written_score == ranked[3].points
+    assert entries[5].outcome.move == ranked[0].move
+    assert "kept the entries of table 2, 3, 4" in window.statusBar().currentMessage()
+    # Replace: every listed table gets the move; a table that has it already is not asked about
+    replies.append(QMessageBox.StandardButton.Yes)
+    before = len(asked)
+    _give(qtbot, window, monkeypatch, "2, 3, 4, 5")
+    assert len(asked) == before + 1 and "Table 5" not in asked[-1]
+    assert all(entries[t].outcome.move == ranked[0].move for t in (2, 3, 4, 5))
+    # the same move again over the same tables: nothing to ask
+    _give(qtbot, window, monkeypatch, "2 3")
+    assert len(asked) == before + 1
+
+
+def test_f8_on_a_past_turn_says_so_and_keeps_its_entries(qtbot, tmp_path, lexicon, answers, monkeypatch) -> None:
+    asked, replies = answers
+    players = [(t, f"Joueur {t}") for t in (1, 2, 3)]
+    window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
+    page, entry = window.page, window.page.entry
+    _draw(qtbot, window)
+    ranked = window.controller.ranked()
+    second = format_move(ranked[1].move, session.edition)
+    _slip(qtbot, entry, 1, f"{second} {ranked[1].points + 3}")  # a wrong written score: a warning
+    _slip(qtbot, entry, 2, second)
+    _slip(qtbot, entry, 3, second)
+    press_key(qtbot, window, Qt.Key.Key_F9)
+    _draw(qtbot, window)
+    entry.turn_box.setValue(1)  # correcting turn 1 while turn 2 is in play
+    top = _select_top_row(qtbot, page, 0)
+    replies.append(QMessageBox.StandardButton.No)
+    prompts = _give(qtbot, window, monkeypatch, "1")
+    title, label = prompts[-1]
+    assert "turn 1" in title and "Turn 1: a past turn (the turn in play is 2)" in label
+    assert asked[-1].startswith("Turn 1: 1 table already has an entry:") and f"Replace them with {top}?" in asked[-1]
+    kept = session.turn(1).entries[1]
+    assert kept.text == second and kept.written_score == ranked[1].points + 3
+    assert "Nothing given" in window.statusBar().currentMessage()
