@@ -108,3 +108,47 @@ def test_f8_on_a_past_turn_says_so_and_keeps_its_entries(qtbot, tmp_path, lexico
     kept = session.turn(1).entries[1]
     assert kept.text == second and kept.written_score == ranked[1].points + 3
     assert "Nothing given" in window.statusBar().currentMessage()
+
+
+def test_correcting_a_past_turn_shows_its_board_and_rack(qtbot, tmp_path, lexicon, answers) -> None:
+    players = [(t, f"Joueur {t}") for t in range(1, 7)]
+    window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
+    page, entry = window.page, window.page.entry
+    _draw(qtbot, window)
+    ranked = window.controller.ranked()
+    for table in range(1, 7):
+        _slip(qtbot, entry, table, format_move(ranked[table].move, session.edition))
+    press_key(qtbot, window, Qt.Key.Key_F9)
+    first = session.turn(1)
+    _draw(qtbot, window)
+    second = session.turn(2)
+    assert page.board.board == second.board and page.board.board != first.board
+    # turn box to 1, double-click table 6: turn 1's board (before its move) and turn 1's rack
+    entry.turn_box.setValue(1)
+    index = entry.model.index(entry.model.row_of_table(6), entry.model.MOVE)
+    entry.table_view.scrollTo(index)
+    rect = entry.table_view.visualRect(index)
+    qtbot.mouseClick(entry.table_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(entry.table_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert entry.move_edit.text().startswith(format_move(ranked[6].move, session.edition))
+    assert page.board.board == first.board
+    assert page.rack.text() == _rack_text(first, session)
+    assert page.past_board_label.isVisible() and "turn 1" in page.past_board_label.text()
+    # the move being corrected is previewed on turn 1's board, where it was played
+    assert {(r, c) for r, c, _ in page.board._preview} == {(r, c) for r, c, _ in ranked[6].move.placed}
+    # storing the correction goes back to the turn in play: its board and rack again
+    entry.move_edit.setText(format_move(ranked[0].move, session.edition))
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
+    assert session.turn(1).entries[6].outcome.move == ranked[0].move
+    assert entry.turn_box.value() == 2 and not page.past_board_label.isVisible()
+    assert page.board.board == session.turn(2).board and page.rack.text() == _rack_text(session.turn(2), session)
+
+
+def _rack_text(turn, session) -> str:
+    """A rack as the rack view writes it (``old+new``), from the turn's draw."""
+    from ui.widgets.rack_view import RackView
+
+    view = RackView()
+    view.set_edition(session.edition)
+    view.set_rack(turn.draw.leftover, turn.draw.new, bool(turn.draw.rejected))
+    return view.text()

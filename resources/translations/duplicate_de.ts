@@ -1886,6 +1886,7 @@
     </message>
     <message>
         <source>Filter moves (word, reference, points)</source>
+        <extracomment>Over the board while a past turn is corrected: whose board and rack these are.</extracomment>
         <translation>Züge filtern (Wort, Position, Punkte)</translation>
     </message>
     <message>
@@ -1938,6 +1939,10 @@
             <numerusform>Nach %n Runde ergeben die Tops zusammen {0}</numerusform>
             <numerusform>Nach %n Runden ergeben die Tops zusammen {0}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Board and rack of turn {0}, being corrected (the turn in play is {1})</source>
+        <translation>Brett und Bänkchen von Runde {0}, die korrigiert wird (die laufende Runde ist {1})</translation>
     </message>
     <message>
         <source>Game over: {0}</source>

@@ -1888,6 +1888,7 @@
     </message>
     <message>
         <source>Filter moves (word, reference, points)</source>
+        <extracomment>Over the board while a past turn is corrected: whose board and rack these are.</extracomment>
         <translation>Filtrer les coups (mot, référence, points)</translation>
     </message>
     <message>
@@ -1940,6 +1941,10 @@
             <numerusform>Après %n coup, le total des tops est {0}</numerusform>
             <numerusform>Après %n coups, le total des tops est {0}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Board and rack of turn {0}, being corrected (the turn in play is {1})</source>
+        <translation>Grille et tirage du coup {0}, en correction (le coup en cours est le {1})</translation>
     </message>
     <message>
         <source>Game over: {0}</source>

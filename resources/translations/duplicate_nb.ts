@@ -1885,6 +1885,7 @@
     </message>
     <message>
         <source>Filter moves (word, reference, points)</source>
+        <extracomment>Over the board while a past turn is corrected: whose board and rack these are.</extracomment>
         <translation>Filtrer legg (ord, koordinat, poeng)</translation>
     </message>
     <message>
@@ -1937,6 +1938,10 @@
             <numerusform>Etter %n runde er summen av toppene {0}</numerusform>
             <numerusform>Etter %n runder er summen av toppene {0}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Board and rack of turn {0}, being corrected (the turn in play is {1})</source>
+        <translation>Brett og stativ for runde {0}, som rettes (runden som spilles, er {1})</translation>
     </message>
     <message>
         <source>Game over: {0}</source>

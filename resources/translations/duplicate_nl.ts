@@ -1887,6 +1887,7 @@
     </message>
     <message>
         <source>Filter moves (word, reference, points)</source>
+        <extracomment>Over the board while a past turn is corrected: whose board and rack these are.</extracomment>
         <translation>Zetten filteren (woord, coördinaat, punten)</translation>
     </message>
     <message>
@@ -1939,6 +1940,10 @@
             <numerusform>Na %n beurt is het totaal van de tops {0}</numerusform>
             <numerusform>Na %n beurten is het totaal van de tops {0}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Board and rack of turn {0}, being corrected (the turn in play is {1})</source>
+        <translation>Bord en rekje van beurt {0}, die verbeterd wordt (de beurt in spel is {1})</translation>
     </message>
     <message>
         <source>Game over: {0}</source>

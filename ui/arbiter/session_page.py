@@ -114,6 +114,12 @@ class SessionPage(QWidget):
         self.entry.previewChanged.connect(self._on_preview)
         self.entry.statusMessage.connect(self.statusMessage)
         self.entry.turn_box.valueChanged.connect(self._on_search)
+        self.entry.turn_box.valueChanged.connect(self._show_board)
+        #: Over the board while a past turn is corrected: whose board and rack these are.
+        self.past_board_label = QLabel()
+        self.past_board_label.setStyleSheet(PAST_TURN_STYLE)
+        self.past_board_label.setWordWrap(True)
+        self.past_board_label.hide()
 
         self.top_model = TopListModel(controller)
         self.top_proxy = TopListFilter(self)
@@ -196,6 +202,7 @@ class SessionPage(QWidget):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.past_board_label)
         left_layout.addWidget(self.board, 1)
         left_layout.addWidget(self.entry.decisions.bulk_bar)
         totals = QHBoxLayout()
@@ -234,7 +241,7 @@ class SessionPage(QWidget):
 
     def refresh(self, kind: str = "") -> None:
         session = self.controller.session
-        show_master_board(session, self.board, self.rack, leftover_between_turns=True)
+        self._show_board()
         turn = session.current_turn
         bag = session.bag_counts()
         # one plural form per count ("1 blank", "2 blanks"), each said the language's way
@@ -264,6 +271,24 @@ class SessionPage(QWidget):
         self._on_search()
         self._refresh_timer()
         self.read_only.apply()  # last: it overrides what the phase enables
+
+    def _show_board(self, *_: object) -> None:
+        """The master board and the rack in play; while a past turn is corrected, that turn's
+        board (before its move, the previous master move highlighted) and its rack, so the
+        correction is read and previewed where it was played."""
+        session = self.controller.session
+        past = self.entry.correcting_past_turn()
+        self.past_board_label.setVisible(past)
+        if not past:
+            show_master_board(session, self.board, self.rack, leftover_between_turns=True)
+            return
+        turn = session.turn(self.entry.turn_box.value())
+        before = session.turns[turn.number - 2].committed if turn.number > 1 else None
+        self.board.set_board(turn.board, [(r, c) for r, c, _ in before.move.placed] if before else [])
+        self.rack.set_rack(turn.draw.leftover, turn.draw.new, bool(turn.draw.rejected))
+        self.past_board_label.setText(
+            self.tr("Board and rack of turn {0}, being corrected (the turn in play is {1})")
+            .format(turn.number, self.entry.live_turn()))
 
     def _phase_text(self) -> str:
         session = self.controller.session
