@@ -152,3 +152,35 @@ def _rack_text(turn, session) -> str:
     view.set_edition(session.edition)
     view.set_rack(turn.draw.leftover, turn.draw.new, bool(turn.draw.rejected))
     return view.text()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_missing_tables_stay_in_sight_with_phones_at_laptop_size(qtbot, tmp_path, lexicon, answers,
+                                                                     language) -> None:
+    import hashlib
+
+    from ui.widgets.language import install_language
+
+    install_language(language)
+    try:
+        players = [(t, f"Joueur numéro {t}") for t in range(1, 22)]
+        window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
+        window.resize(1366, 768)
+        _draw(qtbot, window)
+        for table in (2, 9):  # phones joined: their counter shares the row
+            window.controller.attempt(lambda t=table: session.join_phone(t, hashlib.sha256(b"%d" % t).hexdigest()))
+        entry = window.page.entry
+        ranked = window.controller.ranked()
+        for table in (2, 5, 6, 7, 20):
+            _slip(qtbot, entry, table, format_move(ranked[0].move, session.edition))
+        qtbot.wait(30)
+        counter, label = entry.phones_counter, entry.decisions.missing_label
+        assert counter.isVisible()
+        word = {"fr": "Bulletins manquants\u00a0: 16 (tables ", "en": "Missing entries: 16 (tables "}[language]
+        assert label.text() == word + "1, 3, 4, 8–19, 21)"
+        # seen whole: a real width, and tall enough for every line of its text
+        assert label.isVisible() and label.width() >= 300
+        assert label.height() >= label.heightForWidth(label.width())
+        assert label.geometry().right() <= window.page.board.parentWidget().width()
+    finally:
+        install_language("en")

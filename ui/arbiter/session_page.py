@@ -34,6 +34,7 @@ from ui.widgets import questions
 from ui.widgets.board_view import BoardView
 from ui.widgets.controller import SessionController, show_master_board
 from duplicate.rules.notation import parse_tables
+from ui.arbiter.decisions import tables_text
 from ui.arbiter.entry_panel import PAST_TURN_STYLE, EntryPanel
 from ui.arbiter.players import PlayersDialog
 from ui.arbiter.read_only_page import ReadOnlyBanner, ReadOnlyGuard, page_controls
@@ -405,7 +406,7 @@ class SessionPage(QWidget):
 
     def _confirm_reveal_missing(self, missing) -> bool:
         """Ask once before revealing while players have no entry; the default goes back."""
-        tables = ", ".join(str(p.table) for p in sorted(missing, key=lambda p: p.table))
+        tables = tables_text(p.table for p in missing)
         reveal = questions.ask(
             self, self.tr("Reveal"),
             self.tr("%n player(s) have no entry: Table {0}. Reveal with no move for them?", "", len(missing))
