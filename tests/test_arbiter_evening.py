@@ -184,3 +184,22 @@ def test_the_missing_tables_stay_in_sight_with_phones_at_laptop_size(qtbot, tmp_
         assert label.geometry().right() <= window.page.board.parentWidget().width()
     finally:
         install_language("en")
+
+
+def test_the_status_bar_follows_the_reveal_after_back_to_entry(qtbot, tmp_path, lexicon, answers) -> None:
+    asked, replies = answers
+    window, session = open_arbiter(qtbot, tmp_path, lexicon)
+    _draw(qtbot, window)
+    press_key(qtbot, window, Qt.Key.Key_F6)
+    _slip(qtbot, window.page.entry, 1, format_move(window.controller.ranked()[0].move, session.edition))
+    replies.append(QMessageBox.StandardButton.No)  # F9 with entries missing: back to entry
+    press_key(qtbot, window, Qt.Key.Key_F9)
+    assert session.turn(1).committed is None
+    assert window.statusBar().currentMessage() == "Back to entry: the turn is not revealed"
+    press_key(qtbot, window, Qt.Key.Key_Return)  # Enter in the entry fields
+    replies.append(QMessageBox.StandardButton.Yes)  # F9 again: Reveal
+    press_key(qtbot, window, Qt.Key.Key_F9)
+    master = session.turn(1).committed
+    assert master is not None
+    assert window.statusBar().currentMessage() == (
+        f"Turn 1 revealed: {format_move(master.move, session.edition)}, {master.points} points")

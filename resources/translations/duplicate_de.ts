@@ -105,6 +105,7 @@
     </message>
     <message>
         <source>Top to all remaining</source>
+        <extracomment>Which tables are missing, always whole: it wraps rather than being cut or squeezed.</extracomment>
         <translation>Top für alle übrigen</translation>
     </message>
     <message>
@@ -113,7 +114,7 @@
     </message>
     <message>
         <source>No turn in progress</source>
-        <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
+        <extracomment>The missing tables (a line of their own) and the bulk entries under them, placed by the page (under the board).</extracomment>
         <translation>Keine Runde läuft</translation>
     </message>
     <message numerus="yes">
@@ -1979,6 +1980,10 @@
     <message>
         <source>No legal move for this rack: the game will end</source>
         <translation>Kein gültiger Zug mit diesem Bänkchen: die Partie endet</translation>
+    </message>
+    <message>
+        <source>Turn {0} revealed: {1}, {2} points</source>
+        <translation>Runde {0} bekanntgegeben: {1}, {2} Punkte</translation>
     </message>
     <message>
         <source>Select a move in the top list or an entry first</source>

@@ -107,6 +107,7 @@
     </message>
     <message>
         <source>Top to all remaining</source>
+        <extracomment>Which tables are missing, always whole: it wraps rather than being cut or squeezed.</extracomment>
         <translation>Top aux joueurs restants</translation>
     </message>
     <message>
@@ -115,7 +116,7 @@
     </message>
     <message>
         <source>No turn in progress</source>
-        <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
+        <extracomment>The missing tables (a line of their own) and the bulk entries under them, placed by the page (under the board).</extracomment>
         <translation>Aucun coup en cours</translation>
     </message>
     <message numerus="yes">
@@ -1981,6 +1982,10 @@
     <message>
         <source>No legal move for this rack: the game will end</source>
         <translation>Aucun coup possible avec ce tirage&#xa0;: la partie va s&apos;arrêter</translation>
+    </message>
+    <message>
+        <source>Turn {0} revealed: {1}, {2} points</source>
+        <translation>Coup {0} annoncé&#xa0;: {1}, {2} points</translation>
     </message>
     <message>
         <source>Select a move in the top list or an entry first</source>

@@ -104,6 +104,7 @@
     </message>
     <message>
         <source>Top to all remaining</source>
+        <extracomment>Which tables are missing, always whole: it wraps rather than being cut or squeezed.</extracomment>
         <translation>Topp til alle gjenstående</translation>
     </message>
     <message>
@@ -112,7 +113,7 @@
     </message>
     <message>
         <source>No turn in progress</source>
-        <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
+        <extracomment>The missing tables (a line of their own) and the bulk entries under them, placed by the page (under the board).</extracomment>
         <translation>Ingen runde pågår</translation>
     </message>
     <message numerus="yes">
@@ -1978,6 +1979,10 @@
     <message>
         <source>No legal move for this rack: the game will end</source>
         <translation>Intet gyldig legg med dette stativet: partiet slutter</translation>
+    </message>
+    <message>
+        <source>Turn {0} revealed: {1}, {2} points</source>
+        <translation>Runde {0}: toppen er vist: {1}, {2} poeng</translation>
     </message>
     <message>
         <source>Select a move in the top list or an entry first</source>

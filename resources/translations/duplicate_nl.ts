@@ -106,6 +106,7 @@
     </message>
     <message>
         <source>Top to all remaining</source>
+        <extracomment>Which tables are missing, always whole: it wraps rather than being cut or squeezed.</extracomment>
         <translation>Top aan de overigen</translation>
     </message>
     <message>
@@ -114,7 +115,7 @@
     </message>
     <message>
         <source>No turn in progress</source>
-        <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
+        <extracomment>The missing tables (a line of their own) and the bulk entries under them, placed by the page (under the board).</extracomment>
         <translation>Geen beurt bezig</translation>
     </message>
     <message numerus="yes">
@@ -1980,6 +1981,10 @@
     <message>
         <source>No legal move for this rack: the game will end</source>
         <translation>Geen geldige zet met deze letters: de partij eindigt</translation>
+    </message>
+    <message>
+        <source>Turn {0} revealed: {1}, {2} points</source>
+        <translation>Beurt {0} bekendgemaakt: {1}, {2} punten</translation>
     </message>
     <message>
         <source>Select a move in the top list or an entry first</source>

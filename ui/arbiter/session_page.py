@@ -33,7 +33,7 @@ from duplicate.session.session import Phase, RackSource
 from ui.widgets import questions
 from ui.widgets.board_view import BoardView
 from ui.widgets.controller import SessionController, show_master_board
-from duplicate.rules.notation import parse_tables
+from duplicate.rules.notation import format_move, parse_tables
 from ui.arbiter.decisions import tables_text
 from ui.arbiter.entry_panel import PAST_TURN_STYLE, EntryPanel
 from ui.arbiter.players import PlayersDialog
@@ -402,7 +402,10 @@ class SessionPage(QWidget):
             if answer == QMessageBox.StandardButton.Yes:
                 self.controller.run(lambda: session.end_game(NO_MOVE))
             return
-        self.controller.run(session.commit)
+        master = self.controller.run(session.commit)
+        if master is not None:  # says so, over whatever the status bar said before (Back to entry)
+            self.statusMessage.emit(self.tr("Turn {0} revealed: {1}, {2} points").format(
+                turn.number, format_move(master.move, session.edition), master.points))
 
     def _confirm_reveal_missing(self, missing) -> bool:
         """Ask once before revealing while players have no entry; the default goes back."""
