@@ -203,3 +203,38 @@ def test_the_status_bar_follows_the_reveal_after_back_to_entry(qtbot, tmp_path, 
     assert master is not None
     assert window.statusBar().currentMessage() == (
         f"Turn 1 revealed: {format_move(master.move, session.edition)}, {master.points} points")
+
+
+def test_the_projector_pages_the_standings_so_every_player_finds_their_rank(qtbot, tmp_path, lexicon,
+                                                                           answers) -> None:
+    players = [(t, f"Joueur {t:02d}") for t in range(1, 22)]
+    window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
+    _draw(qtbot, window)
+    ranked = window.controller.ranked()
+    second = next(m for m in ranked if m.points < ranked[0].points)
+    edition = session.edition
+    # ten tops, then eight players tied on 11th place (across the 14th row), three with no move
+    assert window.controller.attempt(lambda: session.enter_for_tables(range(1, 11), format_move(ranked[0].move, edition)))
+    assert window.controller.attempt(lambda: session.enter_for_tables(range(11, 19), format_move(second.move, edition)))
+    assert window.controller.attempt(lambda: session.enter_for_tables(range(19, 22), None))
+    press_key(qtbot, window, Qt.Key.Key_F9)
+    assert session.turn(1).committed is not None
+    press_key(qtbot, window, Qt.Key.Key_F10)
+    projector = window.projector
+    qtbot.waitUntil(projector.isVisible)
+    projector.resize(1366, 768)
+    seen: dict[str, int] = {}
+    texts = []
+    for _ in range(2):
+        text = projector.standings_label.text()
+        texts.append(text)
+        for _table, name in players:
+            seen[name] = seen.get(name, 0) + (name in text)
+        shown = projector.standings_label.text()
+        projector.page_timer.setInterval(20)  # the pages turn by themselves (every few seconds)
+        qtbot.waitUntil(lambda: projector.standings_label.text() != shown, timeout=2000)
+    assert "1–10 of 21 (page 1/2)" in texts[0] and "11–21 of 21 (page 2/2)" in texts[1]
+    assert all(count == 1 for count in seen.values()), seen  # every player on exactly one page
+    assert projector.standings_label.text() == texts[0]  # and round again
+    # the tie for 11th place is whole on page 2, never cut
+    assert all(f"Joueur {t:02d}" in texts[1] for t in range(11, 19))

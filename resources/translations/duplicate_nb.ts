@@ -1370,7 +1370,7 @@
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
-        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes.</extracomment>
+        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes. Standings rows the column shows at once, between turns and during a turn (rack and timer shown). How long each page of the standings stays up when they take more than one.</extracomment>
         <translation>Duplikat — projektor</translation>
     </message>
     <message numerus="yes">
@@ -1427,6 +1427,10 @@
     <message>
         <source>Standings after turn {0} (top {1})</source>
         <translation>Resultatliste etter runde {0} (topp {1})</translation>
+    </message>
+    <message>
+        <source>{0}–{1} of {2} (page {3}/{4})</source>
+        <translation>{0}–{1} av {2} (side {3}/{4})</translation>
     </message>
 </context>
 <context>
