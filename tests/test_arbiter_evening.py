@@ -238,3 +238,18 @@ def test_the_projector_pages_the_standings_so_every_player_finds_their_rank(qtbo
     assert projector.standings_label.text() == texts[0]  # and round again
     # the tie for 11th place is whole on page 2, never cut
     assert all(f"Joueur {t:02d}" in texts[1] for t in range(11, 19))
+
+
+def test_drawing_and_reopening_never_reset_the_top_list_inside_a_reset(qtbot, tmp_path, lexicon, answers,
+                                                                        qtlog) -> None:
+    window, session = open_arbiter(qtbot, tmp_path, lexicon)
+    _draw(qtbot, window)
+    press_key(qtbot, window, Qt.Key.Key_F9)
+    _draw(qtbot, window)
+    path = tmp_path / "s.duplicate"  # open_arbiter's file
+    window.close_session()
+    window.open_path(str(path))  # the past turns' moves are searched again
+    window.page.entry.turn_box.setValue(1)
+    qtbot.waitUntil(lambda: window.controller.ranked(1) is not None, timeout=20000)
+    resets = [r.message for r in qtlog.records if "ResetModel called" in r.message]
+    assert resets == []
