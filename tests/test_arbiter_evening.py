@@ -253,3 +253,26 @@ def test_drawing_and_reopening_never_reset_the_top_list_inside_a_reset(qtbot, tm
     qtbot.waitUntil(lambda: window.controller.ranked(1) is not None, timeout=20000)
     resets = [r.message for r in qtlog.records if "ResetModel called" in r.message]
     assert resets == []
+
+
+def test_delete_asks_before_removing_a_slip(qtbot, tmp_path, lexicon, answers) -> None:
+    asked, replies = answers
+    window, session = open_arbiter(qtbot, tmp_path, lexicon)
+    entry = window.page.entry
+    _draw(qtbot, window)
+    top = window.controller.ranked()[0]
+    move = format_move(top.move, session.edition)
+    _slip(qtbot, entry, 2, f"{move} {top.points}")
+    index = entry.model.index(entry.model.row_of_table(2), entry.model.MOVE)
+    qtbot.mouseClick(entry.table_view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=entry.table_view.visualRect(index).center())
+    replies.append(QMessageBox.StandardButton.No)  # Enter and Esc: keep it
+    qtbot.keyClick(entry.table_view, Qt.Key.Key_Delete)
+    assert asked[-1] == f"Delete the entry of table 2 (Bob) for turn 1: {move} {top.points}?"
+    assert session.current_turn.entries[2].text == move
+    replies.append(QMessageBox.StandardButton.Yes)
+    qtbot.keyClick(entry.table_view, Qt.Key.Key_Delete)
+    assert 2 not in session.current_turn.entries
+    assert session.undo_text().text == "delete the entry of table 2"
+    session.undo()
+    assert session.current_turn.entries[2].written_score == top.points  # nothing lost: Undo brings it back

@@ -129,6 +129,22 @@
         <translation>Fehlende Abgaben: {0}</translation>
     </message>
     <message>
+        <source>Delete an entry</source>
+        <translation>Eine Abgabe löschen</translation>
+    </message>
+    <message>
+        <source>Delete the entry of table {0} ({1}) for turn {2}: {3}?</source>
+        <translation>Die Abgabe von Tisch {0} ({1}) in Runde {2} löschen: {3}?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>

@@ -131,6 +131,22 @@
         <translation>Bulletins manquants&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>Delete an entry</source>
+        <translation>Supprimer un bulletin</translation>
+    </message>
+    <message>
+        <source>Delete the entry of table {0} ({1}) for turn {2}: {3}?</source>
+        <translation>Supprimer le bulletin de la table {0} ({1}) au coup {2}&#xa0;: {3}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Le garder</translation>
+    </message>
+    <message>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>

@@ -128,6 +128,22 @@
         <translation>Manglende innleveringer: {0}</translation>
     </message>
     <message>
+        <source>Delete an entry</source>
+        <translation>Slett en innlevering</translation>
+    </message>
+    <message>
+        <source>Delete the entry of table {0} ({1}) for turn {2}: {3}?</source>
+        <translation>Slette innleveringen til bord {0} ({1}) i runde {2}: {3}?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Slett</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behold den</translation>
+    </message>
+    <message>
         <source>Penalty</source>
         <translation>Straff</translation>
     </message>

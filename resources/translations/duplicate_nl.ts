@@ -130,6 +130,22 @@
         <translation>Ontbrekende inzendingen: {0}</translation>
     </message>
     <message>
+        <source>Delete an entry</source>
+        <translation>Een inzending wissen</translation>
+    </message>
+    <message>
+        <source>Delete the entry of table {0} ({1}) for turn {2}: {3}?</source>
+        <translation>De inzending van tafel {0} ({1}) in beurt {2} wissen: {3}?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behouden</translation>
+    </message>
+    <message>
         <source>Penalty</source>
         <translation>Strafpunten</translation>
     </message>

@@ -9,6 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from duplicate.session.session import Decision
+from duplicate.session.standings import cell_for
+from ui.arbiter.models import entry_summary
+from ui.widgets import questions
 from ui.widgets.controller import SessionController
 
 
@@ -101,11 +104,22 @@ class DecisionBar(QWidget):
         return turn.decisions.get(table, Decision())
 
     def delete_selected(self) -> None:
+        """Delete the selected entry, once the arbiter said yes to the slip named in full
+        (Enter and Esc keep it: a slip is never lost to a stray key)."""
         table = self._selected_table()
         if table is None:
             return
         session = self.controller.session
         turn = self._shown_turn()
+        shown = session.turn(turn) if turn is not None else None
+        if shown is not None and table in shown.entries and table in session.players:
+            if not questions.ask(
+                self, self.tr("Delete an entry"),
+                self.tr("Delete the entry of table {0} ({1}) for turn {2}: {3}?").format(
+                    table, session.players[table].name, shown.number, entry_summary(cell_for(session, shown, table))),
+                self.tr("Delete"), self.tr("Keep it"),
+            ):
+                return
         self.controller.run(lambda: session.clear_entry(table, turn=turn))
 
     def _toggle_accept(self) -> None:
