@@ -276,3 +276,33 @@ def test_delete_asks_before_removing_a_slip(qtbot, tmp_path, lexicon, answers) -
     assert session.undo_text().text == "delete the entry of table 2"
     session.undo()
     assert session.current_turn.entries[2].written_score == top.points  # nothing lost: Undo brings it back
+
+
+def test_a_lowercase_move_the_rack_lays_only_with_its_blanks_is_read_with_them(qtbot, tmp_path, answers) -> None:
+    from duplicate.rules.presets import load_preset
+    from duplicate.session.session import RackSource, Session, SessionSettings
+    from ui.main_window import MainWindow
+
+    english = load_lexicon(load_edition("en"))
+    path = tmp_path / "home.duplicate"
+    session = Session.create(path, SessionSettings("en", english.identity, load_preset("home"),
+                                                   rack_source=RackSource.OWN), english, players=[(1, "Ann"), (2, "Bob")])
+    session.set_rack("MADEI??")  # a two-blank rack: MADEIRA needs them for R and one A
+    session.close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.open_path(str(path))
+    session, entry = window.controller.session, window.page.entry
+    type_line(qtbot, entry.table_edit, "1")
+    qtbot.keyClicks(entry.move_edit, "8b madeira")
+    preview = entry.preview_label.text()
+    assert "(read with blanks: 8B MaDEIrA)" in preview and "blank is written" not in preview
+    assert preview.startswith("✓ 70 points")
+    qtbot.keyClick(entry.move_edit, Qt.Key.Key_Return)
+    stored = session.current_turn.entries[1]
+    assert stored.text == "8B MaDEIrA" and stored.valid and stored.outcome.points == 70
+    # the letters typed in capitals are read as written: a missing letter stays an error
+    type_line(qtbot, entry.table_edit, "2")
+    qtbot.keyClicks(entry.move_edit, "8B MADEIRA")
+    assert entry.preview_label.text().startswith("✗ ")
