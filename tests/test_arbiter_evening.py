@@ -306,3 +306,21 @@ def test_a_lowercase_move_the_rack_lays_only_with_its_blanks_is_read_with_them(q
     type_line(qtbot, entry.table_edit, "2")
     qtbot.keyClicks(entry.move_edit, "8B MADEIRA")
     assert entry.preview_label.text().startswith("✗ ")
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "nl", "nb", "en"])
+def test_the_prepared_game_field_is_wide_enough_to_read_in_every_language(qtbot, language) -> None:
+    from ui.arbiter.new_session import NewSessionDialog
+    from ui.widgets.language import install_language
+
+    install_language(language)
+    try:
+        dialog = NewSessionDialog()
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.prepared_edit.setText("/home/club/parties/2026-12-01 mardi soir.duplicate")
+        assert dialog.prepared_edit.width() >= 300
+        assert dialog.width() <= 1366  # and the dialog still fits a laptop
+    finally:
+        install_language("en")
