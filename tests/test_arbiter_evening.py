@@ -324,3 +324,38 @@ def test_the_prepared_game_field_is_wide_enough_to_read_in_every_language(qtbot,
         assert dialog.width() <= 1366  # and the dialog still fits a laptop
     finally:
         install_language("en")
+
+
+def test_the_grid_shows_a_dash_for_turns_a_latecomer_or_a_leaver_did_not_play(qtbot, tmp_path, lexicon,
+                                                                             answers) -> None:
+    window, session = open_arbiter(qtbot, tmp_path, lexicon)  # FISF: a latecomer's missed tops count
+    entry = window.page.entry
+    _draw(qtbot, window)
+    top = format_move(window.controller.ranked()[0].move, session.edition)
+    for table in (1, 2, 3):
+        _slip(qtbot, entry, table, top)
+    press_key(qtbot, window, Qt.Key.Key_F9)
+    assert window.controller.attempt(lambda: session.remove_player(3))  # Cy leaves after turn 1
+    _draw(qtbot, window)
+    assert window.controller.attempt(lambda: session.add_player(4, "Dee"))  # Dee comes in at turn 2
+    second = format_move(window.controller.ranked()[0].move, session.edition)
+    for table in (1, 2, 4):
+        _slip(qtbot, entry, table, second)
+    press_key(qtbot, window, Qt.Key.Key_F9)
+    assert (session.players[4].joined, session.players[3].left) == (2, 2)
+    press_key(qtbot, window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    grid = window.page._grid
+    assert grid is not None and grid.isVisible()
+    model = grid.model
+    rows = {model.data(model.index(r, 1)): r for r in range(model.rowCount())}
+    tops = [session.turn(n).top_score for n in (1, 2)]
+
+    def cell(name: str, turn: int, role=Qt.ItemDataRole.DisplayRole):
+        return model.data(model.index(rows[name], 1 + turn), role)
+
+    assert cell("Dee (4)", 1) == "—" and cell("Dee (4)", 2) == str(tops[1])
+    assert cell("Dee (4)", 1, Qt.ItemDataRole.ToolTipRole) == (
+        f"Not playing: joined at turn 2. The turn's top ({tops[0]}) counts in the deviation.")
+    assert cell("Cy (3)", 2) == "—" and cell("Cy (3)", 1) == str(tops[0])
+    assert cell("Cy (3)", 2, Qt.ItemDataRole.ToolTipRole).startswith("Not playing: left before turn 2.")
+    assert cell("Ann (1)", 1) == str(tops[0])  # a real score stays a number

@@ -419,6 +419,10 @@
         <source>Each turn&apos;s column: the player&apos;s points under the turn&apos;s number and top. Green: the top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.</source>
         <translation>Eine Spalte je Runde: die Punkte des Spielers unter Rundennummer und Top. Grün: Top gefunden; +Solo, −Strafe, ! Verwarnung. Abstand: die Summe minus die Tops.</translation>
     </message>
+    <message>
+        <source>—: not playing that turn (joined later or left; the tooltip says why).</source>
+        <translation>—: spielt diese Runde nicht (später gekommen oder gegangen; der Tooltip sagt, warum).</translation>
+    </message>
 </context>
 <context>
     <name>HintCard</name>
@@ -4566,6 +4570,22 @@ Top {1}</translation>
     <message>
         <source>{0}: {1}; top {2}; deviation {3}</source>
         <translation>{0}: {1}; Top {2}; Abstand {3}</translation>
+    </message>
+    <message>
+        <source>Not playing: joined at turn {0}</source>
+        <translation>Spielt nicht: kam in Runde {0} dazu</translation>
+    </message>
+    <message>
+        <source>Not playing: left before turn {0}</source>
+        <translation>Spielt nicht: ging vor Runde {0}</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s top ({0}) counts in the deviation.</source>
+        <translation>Das Top der Runde ({0}) zählt im Abstand.</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
+        <translation>Das Top der Runde ({0}) zählt nicht im Abstand.</translation>
     </message>
 </context>
 <context>

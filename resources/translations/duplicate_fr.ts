@@ -421,6 +421,10 @@
         <source>Each turn&apos;s column: the player&apos;s points under the turn&apos;s number and top. Green: the top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.</source>
         <translation>Une colonne par coup&#xa0;: les points du joueur sous le numéro du coup et le top. Vert&#xa0;: top trouvé&#xa0;; +solo, −pénalité,&#xa0;! avertissement. Négatif&#xa0;: le total moins les tops.</translation>
     </message>
+    <message>
+        <source>—: not playing that turn (joined later or left; the tooltip says why).</source>
+        <translation>—&#xa0;: ne joue pas ce coup-là (arrivé plus tard ou parti&#xa0;; l&apos;infobulle dit pourquoi).</translation>
+    </message>
 </context>
 <context>
     <name>HintCard</name>
@@ -4568,6 +4572,22 @@ top {1}</translation>
     <message>
         <source>{0}: {1}; top {2}; deviation {3}</source>
         <translation>{0}&#xa0;: {1}&#xa0;; top {2}&#xa0;; négatif {3}</translation>
+    </message>
+    <message>
+        <source>Not playing: joined at turn {0}</source>
+        <translation>Ne joue pas&#xa0;: arrivé au coup {0}</translation>
+    </message>
+    <message>
+        <source>Not playing: left before turn {0}</source>
+        <translation>Ne joue pas&#xa0;: parti avant le coup {0}</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s top ({0}) counts in the deviation.</source>
+        <translation>Le top du coup ({0}) compte dans le négatif.</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
+        <translation>Le top du coup ({0}) ne compte pas dans le négatif.</translation>
     </message>
 </context>
 <context>

@@ -418,6 +418,10 @@
         <source>Each turn&apos;s column: the player&apos;s points under the turn&apos;s number and top. Green: the top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.</source>
         <translation>Én kolonne per runde: spillerens poeng under rundenummeret og toppen. Grønn: toppen funnet; +solo, −straff, ! advarsel. Avvik: summen minus toppene.</translation>
     </message>
+    <message>
+        <source>—: not playing that turn (joined later or left; the tooltip says why).</source>
+        <translation>—: spiller ikke den runden (kom senere eller gikk; verktøytipset sier hvorfor).</translation>
+    </message>
 </context>
 <context>
     <name>HintCard</name>
@@ -4565,6 +4569,22 @@ topp {1}</translation>
     <message>
         <source>{0}: {1}; top {2}; deviation {3}</source>
         <translation>{0}: {1}; topp {2}; avvik {3}</translation>
+    </message>
+    <message>
+        <source>Not playing: joined at turn {0}</source>
+        <translation>Spiller ikke: kom inn i runde {0}</translation>
+    </message>
+    <message>
+        <source>Not playing: left before turn {0}</source>
+        <translation>Spiller ikke: gikk før runde {0}</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s top ({0}) counts in the deviation.</source>
+        <translation>Rundens topp ({0}) teller i avviket.</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
+        <translation>Rundens topp ({0}) teller ikke i avviket.</translation>
     </message>
 </context>
 <context>

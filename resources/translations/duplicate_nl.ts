@@ -420,6 +420,10 @@
         <source>Each turn&apos;s column: the player&apos;s points under the turn&apos;s number and top. Green: the top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.</source>
         <translation>Een kolom per beurt: de punten van de speler onder het beurtnummer en de top. Groen: top gevonden; +solo, −strafpunten, ! waarschuwing. Verschil: het totaal min de tops.</translation>
     </message>
+    <message>
+        <source>—: not playing that turn (joined later or left; the tooltip says why).</source>
+        <translation>—: speelt die beurt niet mee (later gekomen of vertrokken; de tooltip zegt waarom).</translation>
+    </message>
 </context>
 <context>
     <name>HintCard</name>
@@ -4567,6 +4571,22 @@ top {1}</translation>
     <message>
         <source>{0}: {1}; top {2}; deviation {3}</source>
         <translation>{0}: {1}; top {2}; verschil {3}</translation>
+    </message>
+    <message>
+        <source>Not playing: joined at turn {0}</source>
+        <translation>Speelt niet mee: kwam bij beurt {0}</translation>
+    </message>
+    <message>
+        <source>Not playing: left before turn {0}</source>
+        <translation>Speelt niet mee: vertrok vóór beurt {0}</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s top ({0}) counts in the deviation.</source>
+        <translation>De top van de beurt ({0}) telt mee in het verschil.</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
+        <translation>De top van de beurt ({0}) telt niet mee in het verschil.</translation>
     </message>
 </context>
 <context>

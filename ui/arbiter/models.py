@@ -427,6 +427,8 @@ class GridModel(_StandingsTable):
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             return None
         cell = row.cells[column - 2]
+        if cell.status == "absent":  # not a real 0: the player was not there
+            return self._absent(row.table, cell, role)
         if role == DISPLAY:
             text = str(cell.score)
             if cell.solo:
@@ -448,3 +450,27 @@ class GridModel(_StandingsTable):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+    def _absent(self, table: int, cell: TurnCell, role: int) -> Any:
+        """A turn the player did not play (before joining, after leaving): a dash, and why."""
+        if role == DISPLAY:
+            return "—"
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(MUTED_COLOUR)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role != Qt.ItemDataRole.ToolTipRole:
+            return None
+        session = self.controller.session
+        player = session.players[table]
+        if cell.turn < player.joined:
+            why = QCoreApplication.translate("models", "Not playing: joined at turn {0}").format(player.joined)
+            counts = session.rules.late_deviation == "start"
+        else:
+            why = QCoreApplication.translate("models", "Not playing: left before turn {0}").format(player.left)
+            counts = True
+        if counts:
+            return why + ". " + QCoreApplication.translate(
+                "models", "The turn's top ({0}) counts in the deviation.").format(cell.top)
+        return why + ". " + QCoreApplication.translate(
+            "models", "The turn's top ({0}) does not count in the deviation.").format(cell.top)

@@ -69,7 +69,8 @@ class GridDialog(QDialog):
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout = QVBoxLayout(self)
         note = QLabel(self.tr("Each turn's column: the player's points under the turn's number and top. Green: the "
-                              "top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops."))
+                              "top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.")
+                      + " " + self.tr("—: not playing that turn (joined later or left; the tooltip says why)."))
         note.setWordWrap(True)
         layout.addWidget(note)
         layout.addWidget(view)
