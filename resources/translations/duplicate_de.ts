@@ -4581,11 +4581,11 @@ Top {1}</translation>
     </message>
     <message>
         <source>The turn&apos;s top ({0}) counts in the deviation.</source>
-        <translation>Das Top der Runde ({0}) zählt im Abstand.</translation>
+        <translation>Der Top der Runde ({0}) zählt im Abstand.</translation>
     </message>
     <message>
         <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
-        <translation>Das Top der Runde ({0}) zählt nicht im Abstand.</translation>
+        <translation>Der Top der Runde ({0}) zählt nicht im Abstand.</translation>
     </message>
 </context>
 <context>
