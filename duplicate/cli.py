@@ -323,14 +323,14 @@ def _write_exports(session: Session, args: argparse.Namespace) -> None:
     """The exports asked for, in the command's language (the sheet's words, its dates and
     numbers, the CSV's headings), as the app writes them in its own."""
     from duplicate.records import game_record, sheet
-    from duplicate.translations import csv_headers, end_reason_text, sheet_labels
+    from duplicate.translations import csv_headers, csv_style, end_reason_text, sheet_labels
 
     language = getattr(args, "language", ENGLISH)
     if getattr(args, "html", None):
         _write_output(args.html, sheet.sheet_html(session, sheet_labels(language),
                                                   lambda reason: end_reason_text(reason, language)))
     if getattr(args, "csv", None):
-        _write_output(args.csv, sheet.results_csv(session, csv_headers(language)))
+        _write_output(args.csv, sheet.results_csv(session, csv_headers(language), csv_style(language)))
     if getattr(args, "ranking", None):
         _write_output(args.ranking, sheet.ranking_program_csv(session))
     if getattr(args, "record", None):

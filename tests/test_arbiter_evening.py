@@ -359,3 +359,42 @@ def test_the_grid_shows_a_dash_for_turns_a_latecomer_or_a_leaver_did_not_play(qt
     assert cell("Cy (3)", 2) == "—" and cell("Cy (3)", 1) == str(tops[0])
     assert cell("Cy (3)", 2, Qt.ItemDataRole.ToolTipRole).startswith("Not playing: left before turn 2.")
     assert cell("Ann (1)", 1) == str(tops[0])  # a real score stays a number
+
+
+@pytest.mark.parametrize("language, delimiter, decimal", [("fr", ";", ","), ("de", ";", ","), ("en", ",", ".")])
+def test_the_results_csv_opens_in_the_languages_spreadsheet(qtbot, tmp_path, lexicon, answers, monkeypatch,
+                                                            language, delimiter, decimal) -> None:
+    import csv
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from duplicate.session.standings import compute_standings
+    from ui.widgets.language import install_language
+
+    install_language(language)
+    try:
+        players = [(1, "Zoé Lefèvre"), (2, "Dupont, Marie"), (3, "Cy")]
+        window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
+        _draw(qtbot, window)
+        ranked = window.controller.ranked()
+        second = next(m for m in ranked if m.points < ranked[0].points)
+        window.controller.attempt(lambda: session.enter_for_tables([1], format_move(ranked[0].move, session.edition)))
+        window.controller.attempt(lambda: session.enter_for_tables([2], format_move(second.move, session.edition)))
+        window.controller.attempt(lambda: session.enter_for_tables([3], None))
+        press_key(qtbot, window, Qt.Key.Key_F9)
+        target = tmp_path / "results.csv"
+        filters: list[str] = []
+        monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                            lambda parent, title, base, filter_text, *a, **k: (filters.append(filter_text), (str(target), ""))[1])
+        press_key(qtbot, window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+        raw = target.read_bytes()
+        assert raw.startswith(b"\xef\xbb\xbf")  # a byte-order mark: the accents read as UTF-8
+        rows = list(csv.reader(raw.decode("utf-8-sig").splitlines(), delimiter=delimiter))
+        assert all(len(row) == 6 for row in rows)  # one field a column, not one column
+        standings = {r.table: r for r in compute_standings(session).rows}
+        by_table = {int(row[0]): row for row in rows[1:]}
+        assert by_table[2][1] == "Dupont, Marie" and by_table[1][1] == "Zoé Lefèvre"
+        assert by_table[2][4] == f"{standings[2].percent:.2f}".replace(".", decimal) and decimal in by_table[2][4]
+        assert f"separator {delimiter}" in filters[-1] or language != "en"
+    finally:
+        install_language("en")

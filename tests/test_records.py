@@ -568,3 +568,18 @@ def test_simulate_game_function_uses_the_timer_and_ends(tmp_path, dutch, dutch_l
         assert all(set(t.entries) == {1, 2} for t in session.committed_turns)
     finally:
         session.close()
+
+
+def test_results_csv_with_decimal_commas_for_the_languages_that_write_them(hand_game):
+    from duplicate.records.sheet import DECIMAL_COMMA, CsvStyle
+    from duplicate.translations import csv_style
+
+    assert results_csv(hand_game, style=DECIMAL_COMMA) == (
+        "table;name;total;deviation;percent;rank\n"
+        "1;Dupont, Marie;61;0;100,00;1\n"
+        '2;"Jean ""Jojo"" Martin";12;-49;19,67;2\n'
+        "3;Zoé <i>&</i>;6;-55;9,84;3\n"
+        "4;Lee;6;-55;9,84;3\n"
+    )
+    assert {code: csv_style(code) for code in ("en", "fr", "de", "nl", "nb")} == {
+        "en": CsvStyle(), "fr": DECIMAL_COMMA, "de": DECIMAL_COMMA, "nl": DECIMAL_COMMA, "nb": DECIMAL_COMMA}

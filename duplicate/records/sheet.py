@@ -232,16 +232,31 @@ CSV_HEADERS = (QT_TRANSLATE_NOOP("records", "table"), QT_TRANSLATE_NOOP("records
                QT_TRANSLATE_NOOP("records", "percent"), QT_TRANSLATE_NOOP("records", "rank"))
 
 
-def results_csv(session: Session, headers: Sequence[str] = CSV_HEADERS) -> str:
+@dataclass(frozen=True)
+class CsvStyle:
+    """How a CSV file separates its fields and writes decimals. A spreadsheet set to a
+    language that writes ``82,61`` (French, German, Dutch, Norwegian) reads ``;`` between
+    fields and decimal commas, and opens a comma-separated file in one column."""
+
+    delimiter: str = ","
+    decimal: str = "."
+
+
+#: What spreadsheets expect where decimals are written with a comma.
+DECIMAL_COMMA = CsvStyle(";", ",")
+
+
+def results_csv(session: Session, headers: Sequence[str] = CSV_HEADERS, style: CsvStyle = CsvStyle()) -> str:
     """CSV with the header ``table,name,total,deviation,percent,rank`` (or the app's translated
-    ``headers``, same order); fields quoted as needed. Figures stay machine-readable."""
+    ``headers``, same order); fields quoted as needed. Figures stay machine-readable: only
+    the decimal mark and the separator follow ``style`` (``DECIMAL_COMMA``: ``82,61`` and ``;``)."""
     if len(headers) != len(CSV_HEADERS):
         raise ValueError(f"results_csv needs {len(CSV_HEADERS)} headers")
     buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
+    writer = csv.writer(buffer, delimiter=style.delimiter, lineterminator="\n")
     writer.writerow(list(headers))
     for r in results_rows(session):
-        writer.writerow([r.table, r.name, r.total, r.deviation, _percent(r.percent), r.rank])
+        writer.writerow([r.table, r.name, r.total, r.deviation, _percent(r.percent).replace(".", style.decimal), r.rank])
     return buffer.getvalue()
 
 

@@ -1871,8 +1871,8 @@
         <translation>Ergebnisse exportieren</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-Dateien, Trennzeichen {0}, Dezimalzeichen {1} (*.csv)</translation>
     </message>
     <message>
         <source>Export for the ranking program</source>

@@ -1873,8 +1873,8 @@
         <translation>Exporter les résultats</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Fichiers CSV (*.csv)</translation>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>Fichiers CSV, séparateur {0}, séparateur décimal {1} (*.csv)</translation>
     </message>
     <message>
         <source>Export for the ranking program</source>

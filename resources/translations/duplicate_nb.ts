@@ -1870,8 +1870,8 @@
         <translation>Eksporter resultater</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-filer (*.csv)</translation>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-filer, skilletegn {0}, desimaltegn {1} (*.csv)</translation>
     </message>
     <message>
         <source>Export for the ranking program</source>

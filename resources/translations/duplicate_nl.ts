@@ -1872,8 +1872,8 @@
         <translation>Uitslag exporteren</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-bestanden (*.csv)</translation>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-bestanden, scheidingsteken {0}, decimaalteken {1} (*.csv)</translation>
     </message>
     <message>
         <source>Export for the ranking program</source>

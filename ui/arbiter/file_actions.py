@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from duplicate.base.errors import DuplicateError
 from duplicate.session.session import Session
 from duplicate.storage.session_file import FILE_SUFFIX
-from ui.widgets.engine_text import csv_headers, end_reason_text, message_text, sheet_labels
+from ui.widgets.engine_text import csv_headers, csv_style, end_reason_text, message_text, sheet_labels
 
 
 class SessionFiles(QObject):
@@ -67,8 +67,12 @@ class SessionFiles(QObject):
 
         session = self._session()
         if session is not None:
-            self._save_text(session, self.tr("Export results"), ".csv", self.tr("CSV files (*.csv)"),
-                            results_csv(session, csv_headers()))
+            style = csv_style()
+            # with a byte-order mark: spreadsheets then read the names' accents as UTF-8
+            self._save_text(session, self.tr("Export results"), ".csv",
+                            self.tr("CSV files, separator {0}, decimal mark {1} (*.csv)").format(
+                                style.delimiter, style.decimal),
+                            "\ufeff" + results_csv(session, csv_headers(), style))
 
     def export_ranking(self) -> None:
         from duplicate.records.sheet import ranking_program_csv
