@@ -398,3 +398,25 @@ def test_the_results_csv_opens_in_the_languages_spreadsheet(qtbot, tmp_path, lex
         assert f"separator {delimiter}" in filters[-1] or language != "en"
     finally:
         install_language("en")
+
+
+def test_the_master_moves_export_as_gcg_from_the_file_menu(qtbot, tmp_path, lexicon, answers, monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from session_helpers import board_from_gcg, board_letters
+
+    window, session = open_arbiter(qtbot, tmp_path, lexicon)
+    for _turn in range(3):
+        _draw(qtbot, window)
+        window.controller.attempt(lambda: session.enter_for_remaining(True))
+        press_key(qtbot, window, Qt.Key.Key_F9)
+    target = tmp_path / "game.gcg"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.menus.gcg_action.trigger()
+    text = target.read_text(encoding="utf-8")
+    moves = [line for line in text.splitlines() if line.startswith(">")]
+    assert len(moves) == 3 and text.startswith("#character-encoding UTF-8\n")
+    # the file's moves, read as GCG reads them, build the master board; the racks are the turns'
+    assert board_from_gcg(text, session.edition) == board_letters(session.board, session.edition)
+    assert [line.split()[1] for line in moves] == [session.edition.tiles_text(t.draw.rack) for t in session.turns]
+    assert moves[-1].split()[-1] == str(sum(t.committed.points for t in session.turns))

@@ -526,9 +526,18 @@ def test_sheet_exports(tmp_path):
     saved = tmp_path / "game.duplicate"
     assert main(["simulate", "--edition", "nl", "--seed", "3", "--players", "3", "--save", str(saved)],
                 out=io.StringIO()) == 0
-    paths = {name: tmp_path / name for name in ("s.html", "r.csv", "k.csv", "g.json")}
+    paths = {name: tmp_path / name for name in ("s.html", "r.csv", "k.csv", "g.json", "g.gcg")}
     assert main(["sheet", str(saved), "--html", str(paths["s.html"]), "--csv", str(paths["r.csv"]),
-                 "--ranking", str(paths["k.csv"]), "--record", str(paths["g.json"])], out=io.StringIO()) == 0
+                 "--ranking", str(paths["k.csv"]), "--record", str(paths["g.json"]), "--gcg", str(paths["g.gcg"])],
+                out=io.StringIO()) == 0
+    from session_helpers import board_from_gcg, board_letters
+
+    replayed = Session.open(saved, read_only=True)
+    try:  # the GCG file's moves build the session's master board
+        assert board_from_gcg(paths["g.gcg"].read_text(encoding="utf-8"), replayed.edition) == board_letters(
+            replayed.board, replayed.edition)
+    finally:
+        replayed.close()
     assert paths["r.csv"].read_text(encoding="utf-8").startswith("table,name,total,deviation,percent,rank\n")
     assert len(paths["k.csv"].read_text(encoding="utf-8").splitlines()) == 3
     assert all(re.fullmatch(r'"\d+","Player \d","\d+"', line)
@@ -583,3 +592,34 @@ def test_results_csv_with_decimal_commas_for_the_languages_that_write_them(hand_
     )
     assert {code: csv_style(code) for code in ("en", "fr", "de", "nl", "nb")} == {
         "en": CsvStyle(), "fr": DECIMAL_COMMA, "de": DECIMAL_COMMA, "nl": DECIMAL_COMMA, "nb": DECIMAL_COMMA}
+
+
+def test_game_gcg_writes_the_master_moves_as_gcg_does(hand_game):
+    """Worked out by hand from the game above: GCG squares (number first = across), the
+    letters played through as ``.``, the racks as drawn, the running total of the tops."""
+    from duplicate.records.gcg import game_gcg
+
+    lines = game_gcg(hand_game).splitlines()
+    assert lines[0] == "#character-encoding UTF-8" and lines[1] == "#player1 Top Top"
+    assert "#title Hand <made>" in lines and "#lexicon five words" in lines
+    assert [line for line in lines if line.startswith(">")] == [
+        ">Top: QUEENAB 8D QUEEN +48 48",
+        ">Top: ABCDEFG G7 B. +7 55",  # down from G7: B laid, the E of QUEEN already there
+        ">Top: HIJKLMN H8 .IH +6 61",  # down from the N on H8
+    ]
+
+
+def test_game_gcg_keeps_the_blanks_lowercase_and_names_squares_its_way_in_every_edition(tmp_path):
+    from duplicate.records.gcg import game_gcg
+    from duplicate.rules.edition import load_edition
+    from duplicate.words.lexicon import load_lexicon
+
+    french = load_lexicon(load_edition("fr"))
+    session = Session.create(tmp_path / "fr.duplicate",
+                             SessionSettings("fr", french.identity, load_preset("fisf"), rack_source=RackSource.OWN),
+                             french, players=[(1, "Ann")])
+    session.set_rack("?EIAPEN")
+    session.choose_master("H2 EmPENAI")  # European H2: row H, from column 2, across
+    points = session.commit().points
+    assert game_gcg(session).splitlines()[-1] == f">Top: ?EIAPEN 8B EmPENAI +{points} {points}"  # GCG: row 8, column B
+    session.close()

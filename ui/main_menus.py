@@ -55,6 +55,7 @@ class MainMenus:
         self.csv_action = self._add(file, QCoreApplication.translate("MainWindow", "Export results as &CSV…"), files.export_csv, "Ctrl+E")
         self.ranking_action = self._add(file, QCoreApplication.translate("MainWindow", "Export for the &ranking program…"), files.export_ranking)
         self.record_action = self._add(file, QCoreApplication.translate("MainWindow", "Export game &record (JSON)…"), files.export_record)
+        self.gcg_action = self._add(file, QCoreApplication.translate("MainWindow", "Export master moves as &GCG…"), files.export_gcg)
         file.addSeparator()
         self.close_action = self._add(file, QCoreApplication.translate("MainWindow", "&Close session"), w.close_session, "Ctrl+W")
         self._add(file, QCoreApplication.translate("MainWindow", "&Quit"), w.close, QKeySequence.StandardKey.Quit)
@@ -94,7 +95,7 @@ class MainMenus:
 
         self.session_actions = [
             self.save_as_action, self.print_sheet_action, self.pdf_action, self.csv_action, self.ranking_action,
-            self.record_action, self.close_action, self.draw_action, self.timer_action, self.stop_action,
+            self.record_action, self.gcg_action, self.close_action, self.draw_action, self.timer_action, self.stop_action,
             self.reveal_action, self.entry_action, self.filter_action, self.players_action, self.give_action,
             self.projector_action, self.full_action, self.grid_action, self.standings_action, self.toplist_action,
             self.phones_action,

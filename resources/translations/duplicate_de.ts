@@ -694,6 +694,10 @@
         <translation>Partie&amp;aufzeichnung exportieren (JSON)…</translation>
     </message>
     <message>
+        <source>Export master moves as &amp;GCG…</source>
+        <translation>Lösungen als &amp;GCG exportieren…</translation>
+    </message>
+    <message>
         <source>&amp;Close session</source>
         <translation>Partie &amp;schließen</translation>
     </message>
@@ -1889,6 +1893,14 @@
     <message>
         <source>Game records (*.json)</source>
         <translation>Partieaufzeichnungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the master moves as GCG</source>
+        <translation>Die Lösungen als GCG exportieren</translation>
+    </message>
+    <message>
+        <source>GCG files (*.gcg)</source>
+        <translation>GCG-Dateien (*.gcg)</translation>
     </message>
     <message>
         <source>Export as PDF</source>

@@ -696,6 +696,10 @@
         <translation>Exporter le &amp;relevé de la partie (JSON)…</translation>
     </message>
     <message>
+        <source>Export master moves as &amp;GCG…</source>
+        <translation>Exporter les coups maîtres en &amp;GCG…</translation>
+    </message>
+    <message>
         <source>&amp;Close session</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
@@ -1891,6 +1895,14 @@
     <message>
         <source>Game records (*.json)</source>
         <translation>Relevés de parties (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the master moves as GCG</source>
+        <translation>Exporter les coups maîtres en GCG</translation>
+    </message>
+    <message>
+        <source>GCG files (*.gcg)</source>
+        <translation>Fichiers GCG (*.gcg)</translation>
     </message>
     <message>
         <source>Export as PDF</source>

@@ -693,6 +693,10 @@
         <translation>Eksporter parti&amp;opptak (JSON)…</translation>
     </message>
     <message>
+        <source>Export master moves as &amp;GCG…</source>
+        <translation>Eksporter fasit som &amp;GCG…</translation>
+    </message>
+    <message>
         <source>&amp;Close session</source>
         <translation>&amp;Lukk økten</translation>
     </message>
@@ -1888,6 +1892,14 @@
     <message>
         <source>Game records (*.json)</source>
         <translation>Partiopptak (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the master moves as GCG</source>
+        <translation>Eksporter fasit som GCG</translation>
+    </message>
+    <message>
+        <source>GCG files (*.gcg)</source>
+        <translation>GCG-filer (*.gcg)</translation>
     </message>
     <message>
         <source>Export as PDF</source>

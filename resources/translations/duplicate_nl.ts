@@ -695,6 +695,10 @@
         <translation>Partij&amp;verslag exporteren (JSON)…</translation>
     </message>
     <message>
+        <source>Export master moves as &amp;GCG…</source>
+        <translation>Meesterzetten als &amp;GCG exporteren…</translation>
+    </message>
+    <message>
         <source>&amp;Close session</source>
         <translation>Partij &amp;sluiten</translation>
     </message>
@@ -1890,6 +1894,14 @@
     <message>
         <source>Game records (*.json)</source>
         <translation>Partijverslagen (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the master moves as GCG</source>
+        <translation>De meesterzetten als GCG exporteren</translation>
+    </message>
+    <message>
+        <source>GCG files (*.gcg)</source>
+        <translation>GCG-bestanden (*.gcg)</translation>
     </message>
     <message>
         <source>Export as PDF</source>

@@ -90,6 +90,14 @@ class SessionFiles(QObject):
             record = json.dumps(game_record(session), ensure_ascii=False, indent=1)
             self._save_text(session, self.tr("Export the game record"), ".json", self.tr("Game records (*.json)"), record)
 
+    def export_gcg(self) -> None:
+        from duplicate.records.gcg import game_gcg
+
+        session = self._session()
+        if session is not None:
+            self._save_text(session, self.tr("Export the master moves as GCG"), ".gcg",
+                            self.tr("GCG files (*.gcg)"), game_gcg(session))
+
     def print_sheet(self) -> None:
         from duplicate.records.sheet import sheet_html
         from ui.widgets.printing import print_html
