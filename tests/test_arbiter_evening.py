@@ -420,3 +420,77 @@ def test_the_master_moves_export_as_gcg_from_the_file_menu(qtbot, tmp_path, lexi
     assert board_from_gcg(text, session.edition) == board_letters(session.board, session.edition)
     assert [line.split()[1] for line in moves] == [session.edition.tiles_text(t.draw.rack) for t in session.turns]
     assert moves[-1].split()[-1] == str(sum(t.committed.points for t in session.turns))
+
+
+def _pdf_pages(path) -> list[str]:
+    """The text of each page of a PDF file, as Qt's PDF reader extracts it."""
+    from PySide6.QtPdf import QPdfDocument
+
+    document = QPdfDocument()
+    document.load(str(path))
+    pages = [document.getAllText(page).text() for page in range(document.pageCount())]
+    document.close()
+    return pages
+
+
+def _standing_lines(session, language: str) -> list[str]:
+    """Each player's standings line as the sheet prints it (rank, table, name as printed, total)."""
+    from duplicate.records.sheet import sheet_name
+    from duplicate.session.standings import compute_standings
+
+    return [f"{r.rank} {r.table} {sheet_name(r.name)} {r.total} " for r in compute_standings(session).rows]
+
+
+def test_the_pdf_game_sheet_puts_thirty_players_on_one_page_names_and_headings_whole(qtbot, tmp_path, lexicon,
+                                                                                      answers, monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from ui.widgets.language import install_language
+
+    long_name = "Marie-Christine Anne-Sophie de la Tour d'Auvergne-Lauraguais"
+    install_language("fr")
+    try:
+        players = [(t, long_name if t == 7 else f"Jean Martin {t}") for t in range(1, 31)]
+        window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
+        for turn in range(7):
+            session.draw()
+            ranked = session.ranked_moves()
+            for table in range(1, 31):
+                session.enter_move(table, format_move(ranked[(table * 7 + turn) % 12].move, session.edition))
+            session.commit()
+        target = tmp_path / "feuille.pdf"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+        window.menus.pdf_action.trigger()
+        pages = _pdf_pages(target)
+        assert len(pages) == 1
+        text = pages[0]
+        assert "Rang Table Nom Total Négatif % Solos Avertissements Pénalités" in text  # headings whole
+        for line in _standing_lines(session, "fr"):  # every name on one line, none broken in a word
+            assert line in text, line
+        assert "Marie-Christine Anne-Sophie de…" in text and "Lauraguais" not in text
+    finally:
+        install_language("en")
+
+
+def test_thirty_players_standings_stay_on_one_page_after_a_long_game(qtbot, tmp_path) -> None:
+    import io
+
+    from duplicate.cli import main
+    from duplicate.records.sheet import sheet_html
+    from duplicate.session.session import Session
+    from ui.widgets.printing import save_pdf
+
+    saved = tmp_path / "long.duplicate"
+    assert main(["simulate", "--edition", "fr", "--seed", "5", "--players", "30", "--save", str(saved)],
+                out=io.StringIO()) == 0
+    session = Session.open(saved, read_only=True)
+    try:
+        assert len(session.committed_turns) >= 19  # the sheet and the standings cannot share a page
+        pdf = tmp_path / "long.pdf"
+        save_pdf(sheet_html(session), str(pdf))
+        pages = _pdf_pages(pdf)
+        lines = _standing_lines(session, "en")
+        holding = [n for n, text in enumerate(pages) if "Standings" in text]
+        assert len(holding) == 1 and all(line in pages[holding[0]] for line in lines)
+    finally:
+        session.close()

@@ -542,7 +542,7 @@ def test_sheet_exports(tmp_path):
     assert len(paths["k.csv"].read_text(encoding="utf-8").splitlines()) == 3
     assert all(re.fullmatch(r'"\d+","Player \d","\d+"', line)
                for line in paths["k.csv"].read_text(encoding="utf-8").splitlines())
-    assert "<table>" in paths["s.html"].read_text(encoding="utf-8")
+    assert "<table " in paths["s.html"].read_text(encoding="utf-8")
     assert read_record(paths["g.json"])["settings"]["seed"] == 3
 
 
@@ -623,3 +623,15 @@ def test_game_gcg_keeps_the_blanks_lowercase_and_names_squares_its_way_in_every_
     points = session.commit().points
     assert game_gcg(session).splitlines()[-1] == f">Top: ?EIAPEN 8B EmPENAI +{points} {points}"  # GCG: row 8, column B
     session.close()
+
+
+@pytest.mark.parametrize("name, shown", [
+    ("Jean Martin", "Jean Martin"),
+    ("Marie-Christine Anne-Sophie de la Tour d'Auvergne-Lauraguais", "Marie-Christine Anne-Sophie de…"),
+    ("Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft", "Wolfeschlegelsteinhausenbergerdor…"),
+    ("A" * 34, "A" * 34),
+])
+def test_the_printed_sheet_cuts_a_long_name_at_a_word(name, shown):
+    from duplicate.records.sheet import SHEET_NAME_LENGTH, sheet_name
+
+    assert sheet_name(name) == shown and len(sheet_name(name)) <= SHEET_NAME_LENGTH

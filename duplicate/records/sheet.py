@@ -300,22 +300,41 @@ def standings_text(session: Session, labels: SheetLabels | None = None) -> str:
 # -- printable HTML -------------------------------------------------------------------------
 
 _CSS = """
-body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 11pt; margin: 1.5em; color: #000; }
-h1 { font-size: 16pt; margin: 0 0 0.3em; }
-h2 { font-size: 13pt; margin: 1.2em 0 0.4em; }
-table { border-collapse: collapse; }
-th, td { border: 1px solid #555; padding: 0.15em 0.5em; }
-th { background: #e8e8e8; }
-td.num { text-align: right; }
-td.rack, td.word { font-family: "DejaVu Sans Mono", "Courier New", monospace; }
-dl.info { display: grid; grid-template-columns: max-content auto; gap: 0.1em 1em; margin: 0; }
-dl.info dt { font-weight: bold; }
-dl.info dd { margin: 0; }
-p.legend { font-size: 9pt; color: #333; }
+body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 10pt; margin: 1.5em; color: #000; }
+h1 { font-size: 15pt; margin: 0 0 0.2em; }
+h2 { font-size: 12pt; margin: 0.8em 0 0.3em; }
+table { border-collapse: collapse; font-size: 9pt; }
+table.grid { width: 100%; }
+th, td { border: 1px solid #555; padding: 1px 4px; }
+th { background: #e8e8e8; white-space: nowrap; }
+td.num { text-align: right; white-space: nowrap; }
+td.name { white-space: nowrap; }
+td.rack, td.word { font-family: "DejaVu Sans Mono", "Courier New", monospace; white-space: nowrap; }
+table.info th, table.info td { border: none; padding: 0 8px 0 0; background: none; text-align: left; }
+p.legend { font-size: 8pt; color: #333; margin: 0.2em 0; }
 tr { page-break-inside: avoid; }
 @page { size: A4; margin: 1.5cm; }
 @media print { body { margin: 0; } }
 """
+
+#: Table rows an A4 page holds under the sheet's title and details, with both headings.
+ROWS_ON_A_PAGE = 48
+
+#: Longest name the printed standings show whole; longer ones are cut at a word and marked
+#: "…" (a name over a dozen lines would push the standings onto more pages).
+SHEET_NAME_LENGTH = 34
+
+
+def sheet_name(name: str, length: int = SHEET_NAME_LENGTH) -> str:
+    """A player's name as the printed sheet shows it: whole when it fits ``length``
+    characters, else cut at the last space or hyphen that keeps a good part, then "…"."""
+    if len(name) <= length:
+        return name
+    head = name[:length - 1]
+    cut = max(head.rfind(" "), head.rfind("-"))
+    if cut >= length // 2:
+        head = head[:cut]
+    return head.rstrip(" -,") + "…"
 
 
 def _cell(text: object, cls: str = "") -> str:
@@ -326,7 +345,18 @@ def _cell(text: object, cls: str = "") -> str:
 def _html_table(headers: Sequence[str], rows: Iterable[str]) -> str:
     head = "".join(f"<th>{html.escape(h)}</th>" for h in headers)
     body = "\n".join(rows)
-    return f"<table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n</tbody>\n</table>"
+    return (f'<table class="grid" width="100%" cellspacing="0">\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n'
+            "</tbody>\n</table>")
+
+
+def _info_table(info: Sequence[tuple[str, str]], per_row: int = 3) -> str:
+    """The sheet's details, a few to a line (label in bold, then its value)."""
+    pairs = [(k, v) for k, v in info if v]
+    rows = []
+    for start in range(0, len(pairs), per_row):
+        cells = "".join(f"<th>{html.escape(k)}</th><td>{html.escape(v)}</td>" for k, v in pairs[start:start + per_row])
+        rows.append(f"<tr>{cells}</tr>")
+    return '<table class="info" cellspacing="0">\n' + "\n".join(rows) + "\n</table>"
 
 
 def _sheet_info(session: Session, words: SheetLabels, end_reason: Callable[[str], str]) -> list[tuple[str, str]]:
@@ -360,9 +390,6 @@ def sheet_html(session: Session, labels: SheetLabels | None = None,
     settings = session.settings
     title = settings.title or words.title
     info = _sheet_info(session, words, end_reason)
-    info_html = "\n".join(
-        f"<dt>{html.escape(k)}</dt><dd>{html.escape(v)}</dd>" for k, v in info if v
-    )
     sheet = [
         "<tr>" + _cell(r.turn, "num") + _cell(r.rack, "rack") + _cell(r.word, "word")
         + _cell(r.reference) + _cell(r.points, "num") + _cell("*" if r.bingo else "")
@@ -370,9 +397,13 @@ def sheet_html(session: Session, labels: SheetLabels | None = None,
         for r in sheet_rows(session)
     ]
     results = [
-        "<tr>" + "".join(_cell(c, "" if i == 2 else "num") for i, c in enumerate(cells)) + "</tr>"
+        "<tr>" + "".join(_cell(sheet_name(c), "name") if i == 2 else _cell(c, "num") for i, c in enumerate(cells))
+        + "</tr>"
         for cells in _standing_cells(session, words.number)
     ]
+    # the standings are never cut across pages: when they cannot follow the game sheet on
+    # its page, they start the next one (where 60 players fit)
+    standings_break = ' style="page-break-before: always"' if len(sheet) + len(results) > ROWS_ON_A_PAGE else ""
     return f"""<!DOCTYPE html>
 <html lang="{html.escape(words.language)}">
 <head>
@@ -382,13 +413,11 @@ def sheet_html(session: Session, labels: SheetLabels | None = None,
 </head>
 <body>
 <h1>{html.escape(title)}</h1>
-<dl class="info">
-{info_html}
-</dl>
+{_info_table(info)}
 <h2>{html.escape(words.game_sheet)}</h2>
 {_html_table(words.sheet_headers, sheet)}
 <p class="legend">{html.escape(words.legend)}</p>
-<h2>{html.escape(words.standings)}</h2>
+<h2{standings_break}>{html.escape(words.standings)}</h2>
 {_html_table(words.standing_headers, results)}
 </body>
 </html>
@@ -405,6 +434,7 @@ __all__ = [
     "results_csv",
     "results_rows",
     "sheet_html",
+    "sheet_name",
     "sheet_rows",
     "sheet_text",
     "standings_text",
