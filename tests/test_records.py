@@ -433,7 +433,7 @@ def test_sheet_html_escapes_and_lists_every_turn(hand_game):
         assert f'<td class="rack">{rack}</td>' in page
     sheet_part = page.split("<h2>Game sheet</h2>")[1].split("<h2>Standings</h2>")[0]
     assert sheet_part.count("<tr>") == 1 + 3
-    standings_part = page.split("<h2>Standings</h2>")[1]
+    standings_part = page.split("<h2>Standings</h2>")[1].split("<h2")[0]  # (the board follows)
     assert standings_part.count("<tr>") == 1 + 4
     assert "http" not in page.replace('lang="en"', "")  # self-contained: nothing to fetch
 
@@ -627,11 +627,35 @@ def test_game_gcg_keeps_the_blanks_lowercase_and_names_squares_its_way_in_every_
 
 @pytest.mark.parametrize("name, shown", [
     ("Jean Martin", "Jean Martin"),
-    ("Marie-Christine Anne-Sophie de la Tour d'Auvergne-Lauraguais", "Marie-Christine Anne-Sophie de…"),
-    ("Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft", "Wolfeschlegelsteinhausenbergerdor…"),
-    ("A" * 34, "A" * 34),
+    ("Marie-Christine Anne-Sophie de la Tour d'Auvergne-Lauraguais", "Marie-Christine Anne…"),  # at a word
+    ("Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft", "Wolfeschlegelsteinhausenber…"),
+    ("Jean-Baptiste de la Fontaine", "Jean-Baptiste de la Fontaine"),  # 28: whole
 ])
 def test_the_printed_sheet_cuts_a_long_name_at_a_word(name, shown):
     from duplicate.records.sheet import SHEET_NAME_LENGTH, sheet_name
 
     assert sheet_name(name) == shown and len(sheet_name(name)) <= SHEET_NAME_LENGTH
+
+
+def test_the_sheet_draws_the_final_board_with_its_coordinates(hand_game):
+    """QUEEN across from 8D, BE down from G7 through its E, NIH down from the N on H8 (by
+    hand, above): the grid read back from the HTML, row by row."""
+    import re as _re
+
+    page = sheet_html(hand_game)
+    board = page.split('<table class="board"')[1].split("</table>")[0]
+    rows = _re.findall(r"<tr>(.*?)</tr>", board)
+    header = _re.findall(r"<th>(.*?)</th>", rows[0])
+    assert header[1:] == list("ABCDEFGHIJKLMNO")  # English: columns are letters
+    grid = {}
+    for line in rows[1:]:
+        label = _re.match(r"<th>(\d+)</th>", line).group(1)
+        cells = _re.findall(r"<td[^>]*>(.*?)</td>", line)
+        assert len(cells) == 15
+        grid[label] = ["" if c == "&nbsp;" else c for c in cells]
+    assert [c for c in grid["8"] if c] == ["Q", "U", "E", "E", "N"] and grid["8"][3] == "Q"
+    assert grid["7"][6] == "B" and grid["9"][7] == "<b>I</b>" and grid["10"][7] == "<b>H</b>"
+    assert grid["8"][7] == "N"  # played through, not laid by the last move: not bold
+    assert sum(bool(c) for row in grid.values() for c in row) == 5 + 1 + 2
+    assert "The board after turn 3" in page
+    assert page.index("<h2>Standings</h2>") < page.index("The board after turn 3")  # the board comes last

@@ -19,7 +19,8 @@ from typing import Callable, Iterable, Sequence
 from duplicate.base.errors import QT_TRANSLATE_NOOP, Message
 from duplicate.rules.bag import Draw
 from duplicate.rules.edition import Edition
-from duplicate.rules.notation import format_reference
+from duplicate.rules.board import PREMIUMS, SIZE, square
+from duplicate.rules.notation import col_label, format_reference, row_label
 from duplicate.session.session import Session
 from duplicate.session.standings import compute_standings
 from duplicate.words.lexicon import lexicon_label
@@ -63,6 +64,10 @@ class SheetLabels:
     turn_n: str = QT_TRANSLATE_NOOP("records", "turn {0}")
     game_sheet: str = QT_TRANSLATE_NOOP("records", "Game sheet")
     standings: str = QT_TRANSLATE_NOOP("records", "Standings")
+    board_after: str = QT_TRANSLATE_NOOP("records", "The board after turn {0}")
+    board_legend: str = QT_TRANSLATE_NOOP(
+        "records", "In bold: the last move. A lowercase letter is a blank. Coloured squares: dark red triple word, "
+                   "pink double word, dark blue triple letter, light blue double letter.")
     sheet_headers: tuple[str, ...] = (
         QT_TRANSLATE_NOOP("records", "Turn"), QT_TRANSLATE_NOOP("records", "Rack"),
         QT_TRANSLATE_NOOP("records", "Solution"), QT_TRANSLATE_NOOP("records", "Ref"),
@@ -305,13 +310,16 @@ h1 { font-size: 15pt; margin: 0 0 0.2em; }
 h2 { font-size: 12pt; margin: 0.8em 0 0.3em; }
 table { border-collapse: collapse; font-size: 9pt; }
 table.grid { width: 100%; }
-th, td { border: 1px solid #555; padding: 1px 4px; }
+th, td { border: 1px solid #555; padding: 1px 3px; }
 th { background: #e8e8e8; white-space: nowrap; }
 td.num { text-align: right; white-space: nowrap; }
 td.name { white-space: nowrap; }
 td.rack, td.word { font-family: "DejaVu Sans Mono", "Courier New", monospace; white-space: nowrap; }
 table.info th, table.info td { border: none; padding: 0 8px 0 0; background: none; text-align: left; }
 p.legend { font-size: 8pt; color: #333; margin: 0.2em 0; }
+table.board { font-family: "DejaVu Sans Mono", "Courier New", monospace; font-size: 9pt; }
+table.board td { border: 1px solid #999; padding: 1px 5px; text-align: center; }
+table.board th { border: none; background: none; padding: 0 3px; font-weight: normal; color: #333; }
 tr { page-break-inside: avoid; }
 @page { size: A4; margin: 1.5cm; }
 @media print { body { margin: 0; } }
@@ -322,7 +330,7 @@ ROWS_ON_A_PAGE = 48
 
 #: Longest name the printed standings show whole; longer ones are cut at a word and marked
 #: "…" (a name over a dozen lines would push the standings onto more pages).
-SHEET_NAME_LENGTH = 34
+SHEET_NAME_LENGTH = 28
 
 
 def sheet_name(name: str, length: int = SHEET_NAME_LENGTH) -> str:
@@ -357,6 +365,39 @@ def _info_table(info: Sequence[tuple[str, str]], per_row: int = 3) -> str:
         cells = "".join(f"<th>{html.escape(k)}</th><td>{html.escape(v)}</td>" for k, v in pairs[start:start + per_row])
         rows.append(f"<tr>{cells}</tr>")
     return '<table class="info" cellspacing="0">\n' + "\n".join(rows) + "\n</table>"
+
+
+#: The printed board's premium squares, as a real board colours them (lighter, for ink).
+_PREMIUM_COLOURS = {"T": "#f19a93", "D": "#f8c9cd", "t": "#7fa9d9", "d": "#cbe1f4"}
+
+
+def board_html(session: Session, words: SheetLabels, new_page: bool = False) -> str:
+    """The master board as the federations' sheets draw it: the edition's coordinates round
+    the grid, the tiles' letters (a blank's in lowercase), the last move in bold, the empty
+    premium squares coloured (``new_page``: on a page of its own). Empty before the first turn."""
+    last = session.last_master()
+    if last is None or last.committed is None:
+        return ""
+    edition, convention = session.edition, session.edition.convention
+    board = session.board
+    latest = {(r, c) for r, c, _ in last.committed.move.placed}
+    head = "<tr><th></th>" + "".join(f"<th>{col_label(c, convention)}</th>" for c in range(SIZE)) + "</tr>"
+    rows = [head]
+    for r in range(SIZE):
+        cells = []
+        for c in range(SIZE):
+            value = board.at(r, c)
+            if value:
+                letter = html.escape(edition.letter_name(value))
+                cells.append(f"<td><b>{letter}</b></td>" if (r, c) in latest else f"<td>{letter}</td>")
+            else:
+                colour = _PREMIUM_COLOURS.get(PREMIUMS[square(r, c)])
+                cells.append(f'<td bgcolor="{colour}">&nbsp;</td>' if colour else "<td>&nbsp;</td>")
+        rows.append(f"<tr><th>{row_label(r, convention)}</th>{''.join(cells)}</tr>")
+    heading = ' style="page-break-before: always"' if new_page else ""
+    return (f"<h2{heading}>{html.escape(words.board_after.format(last.number))}</h2>\n"
+            '<table class="board" cellspacing="0">\n' + "\n".join(rows) + "\n</table>\n"
+            f'<p class="legend">{html.escape(words.board_legend)}</p>')
 
 
 def _sheet_info(session: Session, words: SheetLabels, end_reason: Callable[[str], str]) -> list[tuple[str, str]]:
@@ -402,8 +443,13 @@ def sheet_html(session: Session, labels: SheetLabels | None = None,
         for cells in _standing_cells(session, words.number)
     ]
     # the standings are never cut across pages: when they cannot follow the game sheet on
-    # its page, they start the next one (where 60 players fit)
-    standings_break = ' style="page-break-before: always"' if len(sheet) + len(results) > ROWS_ON_A_PAGE else ""
+    # its page, they start the next one (where 60 players fit); the board comes last
+    # and the board follows them when it fits on their page, else starts the next one
+    used = len(sheet) + len(results)
+    standings_break = ""
+    if used > ROWS_ON_A_PAGE:
+        standings_break, used = ' style="page-break-before: always"', len(results)
+    board = board_html(session, words, new_page=used + SIZE + 3 > ROWS_ON_A_PAGE)
     return f"""<!DOCTYPE html>
 <html lang="{html.escape(words.language)}">
 <head>
@@ -419,6 +465,7 @@ def sheet_html(session: Session, labels: SheetLabels | None = None,
 <p class="legend">{html.escape(words.legend)}</p>
 <h2{standings_break}>{html.escape(words.standings)}</h2>
 {_html_table(words.standing_headers, results)}
+{board}
 </body>
 </html>
 """
@@ -429,6 +476,7 @@ __all__ = [
     "ResultRow",
     "SheetLabels",
     "SheetRow",
+    "board_html",
     "draw_mark",
     "ranking_program_csv",
     "results_csv",

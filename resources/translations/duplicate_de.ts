@@ -5021,6 +5021,14 @@ Top {1}</translation>
         <translation>Rangliste</translation>
     </message>
     <message>
+        <source>The board after turn {0}</source>
+        <translation>Das Brett nach Runde {0}</translation>
+    </message>
+    <message>
+        <source>In bold: the last move. A lowercase letter is a blank. Coloured squares: dark red triple word, pink double word, dark blue triple letter, light blue double letter.</source>
+        <translation>Fett: der letzte Zug. Ein Kleinbuchstabe ist ein Blanko. Farbige Felder: dunkelrot dreifacher Wortwert, rosa doppelter Wortwert, dunkelblau dreifacher Buchstabenwert, hellblau doppelter Buchstabenwert.</translation>
+    </message>
+    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>

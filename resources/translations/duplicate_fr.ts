@@ -5023,6 +5023,14 @@ top {1}</translation>
         <translation>Classement</translation>
     </message>
     <message>
+        <source>The board after turn {0}</source>
+        <translation>La grille après le coup {0}</translation>
+    </message>
+    <message>
+        <source>In bold: the last move. A lowercase letter is a blank. Coloured squares: dark red triple word, pink double word, dark blue triple letter, light blue double letter.</source>
+        <translation>En gras&#xa0;: le dernier coup. Une minuscule est un joker. Cases colorées&#xa0;: rouge foncé mot compte triple, rose mot compte double, bleu foncé lettre compte triple, bleu clair lettre compte double.</translation>
+    </message>
+    <message>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>

@@ -2038,7 +2038,7 @@
     </message>
     <message>
         <source>Give a move to several tables: turn {0}</source>
-        <translation>Gi ett trekk til flere bord: runde {0}</translation>
+        <translation>Gi ett legg til flere bord: runde {0}</translation>
     </message>
     <message>
         <source>Nothing given: the entries of the tables were kept</source>
@@ -5018,6 +5018,14 @@ topp {1}</translation>
     <message>
         <source>Standings</source>
         <translation>Resultatliste</translation>
+    </message>
+    <message>
+        <source>The board after turn {0}</source>
+        <translation>Brettet etter runde {0}</translation>
+    </message>
+    <message>
+        <source>In bold: the last move. A lowercase letter is a blank. Coloured squares: dark red triple word, pink double word, dark blue triple letter, light blue double letter.</source>
+        <translation>Uthevet: det siste legget. En liten bokstav er en blank. Fargede ruter: mørkerød trippel ordverdi, rosa dobbel ordverdi, mørkeblå trippel bokstavverdi, lyseblå dobbel bokstavverdi.</translation>
     </message>
     <message>
         <source>{0}: {1}</source>

@@ -5022,6 +5022,14 @@ top {1}</translation>
         <translation>Ranglijst</translation>
     </message>
     <message>
+        <source>The board after turn {0}</source>
+        <translation>Het bord na beurt {0}</translation>
+    </message>
+    <message>
+        <source>In bold: the last move. A lowercase letter is a blank. Coloured squares: dark red triple word, pink double word, dark blue triple letter, light blue double letter.</source>
+        <translation>Vet: de laatste zet. Een kleine letter is een blanco. Gekleurde vakjes: donkerrood drievoudige woordwaarde, roze dubbele woordwaarde, donkerblauw drievoudige letterwaarde, lichtblauw dubbele letterwaarde.</translation>
+    </message>
+    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
