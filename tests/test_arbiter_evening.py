@@ -497,3 +497,46 @@ def test_thirty_players_standings_stay_on_one_page_after_a_long_game(qtbot, tmp_
         assert len(holding) == 1 and all(line in pages[holding[0]] for line in lines)
     finally:
         session.close()
+
+
+def test_every_player_gets_their_own_sheet_one_to_a_page(qtbot, tmp_path, lexicon, answers, monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from duplicate.session.standings import compute_standings
+    from duplicate.translations import number
+    from ui.widgets.language import install_language
+
+    install_language("fr")
+    try:
+        players = [(t, f"Joueur {t}") for t in range(1, 7)]
+        window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
+        edition = session.edition
+        for turn in range(2):
+            session.draw()
+            ranked = session.ranked_moves()
+            top = ranked[0]
+            session.enter_move(1, format_move(top.move, edition), top.points + 1)  # a wrong written score: warning
+            session.enter_move(2, format_move(ranked[3].move, edition))
+            session.enter_no_move(3)
+            session.enter_move(4, "H8 QQQ")  # invalid
+            session.commit()
+            if turn == 0:
+                session.add_player(7, "Retardataire")  # joins at turn 2: turn 1 reads "not playing"
+        target = tmp_path / "fiches.pdf"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+        window.menus.players_pdf_action.trigger()
+        pages = _pdf_pages(target)
+        standings = compute_standings(session)
+        assert len(pages) == len(standings.rows) == 7  # one page each
+        for page, row in zip(pages, standings.rows):
+            assert f"{row.name}, table {row.table}" in page
+            assert (f"Rang {row.rank} sur 7. Total {row.total} sur {standings.top_total} "
+                    f"({number(row.percent, 'fr', 2)} %), négatif {row.deviation}") in page
+            for cell, turn in zip(row.cells, session.committed_turns):
+                assert format_move(turn.committed.move, edition) in page  # each turn's master move
+        by_table = {row.table: page for page, row in zip(pages, standings.rows)}
+        assert "avertissements : 1" in by_table[1] and "pas de solution" in by_table[3]
+        assert "H8 QQQ (invalide)" in by_table[4] and "pas de bulletin" in by_table[5]
+        assert "ne joue pas" in by_table[7]
+    finally:
+        install_language("en")

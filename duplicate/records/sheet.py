@@ -65,6 +65,22 @@ class SheetLabels:
     game_sheet: str = QT_TRANSLATE_NOOP("records", "Game sheet")
     standings: str = QT_TRANSLATE_NOOP("records", "Standings")
     board_after: str = QT_TRANSLATE_NOOP("records", "The board after turn {0}")
+    #: A player's sheet (bulletin): its title, summary and columns.
+    player_sheet: str = QT_TRANSLATE_NOOP("records", "{0}, table {1}")
+    player_summary: str = QT_TRANSLATE_NOOP(
+        "records", "Rank {0} of {1}. Total {2} of {3} ({4} %), deviation {5}; solos {6}, warnings {7}, penalties {8}.")
+    player_headers: tuple[str, ...] = (
+        QT_TRANSLATE_NOOP("records", "Turn"), QT_TRANSLATE_NOOP("records", "Move"),
+        QT_TRANSLATE_NOOP("records", "Points"), QT_TRANSLATE_NOOP("records", "Top"),
+        QT_TRANSLATE_NOOP("records", "Master move"), QT_TRANSLATE_NOOP("records", "Deviation"),
+        QT_TRANSLATE_NOOP("records", "Notes"))
+    no_move: str = QT_TRANSLATE_NOOP("records", "no move")
+    nothing_handed_in: str = QT_TRANSLATE_NOOP("records", "nothing handed in")
+    not_playing: str = QT_TRANSLATE_NOOP("records", "not playing")
+    invalid: str = QT_TRANSLATE_NOOP("records", "{0} (invalid)")
+    solo_note: str = QT_TRANSLATE_NOOP("records", "solo +{0}")
+    warnings_note: str = QT_TRANSLATE_NOOP("records", "warnings: {0}")
+    penalty_note: str = QT_TRANSLATE_NOOP("records", "penalty −{0}")
     board_legend: str = QT_TRANSLATE_NOOP(
         "records", "In bold: the last move. A lowercase letter is a blank. Coloured squares: dark red triple word, "
                    "pink double word, dark blue triple letter, light blue double letter.")
@@ -304,7 +320,7 @@ def standings_text(session: Session, labels: SheetLabels | None = None) -> str:
 
 # -- printable HTML -------------------------------------------------------------------------
 
-_CSS = """
+SHEET_CSS = """
 body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 10pt; margin: 1.5em; color: #000; }
 h1 { font-size: 15pt; margin: 0 0 0.2em; }
 h2 { font-size: 12pt; margin: 0.8em 0 0.3em; }
@@ -345,12 +361,12 @@ def sheet_name(name: str, length: int = SHEET_NAME_LENGTH) -> str:
     return head.rstrip(" -,") + "…"
 
 
-def _cell(text: object, cls: str = "") -> str:
+def html_cell(text: object, cls: str = "") -> str:
     attr = f' class="{cls}"' if cls else ""
     return f"<td{attr}>{html.escape(str(text))}</td>"
 
 
-def _html_table(headers: Sequence[str], rows: Iterable[str]) -> str:
+def html_table(headers: Sequence[str], rows: Iterable[str]) -> str:
     head = "".join(f"<th>{html.escape(h)}</th>" for h in headers)
     body = "\n".join(rows)
     return (f'<table class="grid" width="100%" cellspacing="0">\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n'
@@ -432,13 +448,13 @@ def sheet_html(session: Session, labels: SheetLabels | None = None,
     title = settings.title or words.title
     info = _sheet_info(session, words, end_reason)
     sheet = [
-        "<tr>" + _cell(r.turn, "num") + _cell(r.rack, "rack") + _cell(r.word, "word")
-        + _cell(r.reference) + _cell(r.points, "num") + _cell("*" if r.bingo else "")
-        + _cell(r.top_total, "num") + "</tr>"
+        "<tr>" + html_cell(r.turn, "num") + html_cell(r.rack, "rack") + html_cell(r.word, "word")
+        + html_cell(r.reference) + html_cell(r.points, "num") + html_cell("*" if r.bingo else "")
+        + html_cell(r.top_total, "num") + "</tr>"
         for r in sheet_rows(session)
     ]
     results = [
-        "<tr>" + "".join(_cell(sheet_name(c), "name") if i == 2 else _cell(c, "num") for i, c in enumerate(cells))
+        "<tr>" + "".join(html_cell(sheet_name(c), "name") if i == 2 else html_cell(c, "num") for i, c in enumerate(cells))
         + "</tr>"
         for cells in _standing_cells(session, words.number)
     ]
@@ -455,16 +471,16 @@ def sheet_html(session: Session, labels: SheetLabels | None = None,
 <head>
 <meta charset="utf-8">
 <title>{html.escape(title)}</title>
-<style>{_CSS}</style>
+<style>{SHEET_CSS}</style>
 </head>
 <body>
 <h1>{html.escape(title)}</h1>
 {_info_table(info)}
 <h2>{html.escape(words.game_sheet)}</h2>
-{_html_table(words.sheet_headers, sheet)}
+{html_table(words.sheet_headers, sheet)}
 <p class="legend">{html.escape(words.legend)}</p>
 <h2{standings_break}>{html.escape(words.standings)}</h2>
-{_html_table(words.standing_headers, results)}
+{html_table(words.standing_headers, results)}
 {board}
 </body>
 </html>

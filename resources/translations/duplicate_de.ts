@@ -682,6 +682,14 @@
         <translation>Spielprotokoll als PDF e&amp;xportieren…</translation>
     </message>
     <message>
+        <source>Print p&amp;layer sheets…</source>
+        <translation>S&amp;pielerblätter drucken…</translation>
+    </message>
+    <message>
+        <source>Export player sheets as PD&amp;F…</source>
+        <translation>Spielerblätter als PDF &amp;exportieren…</translation>
+    </message>
+    <message>
         <source>Export results as &amp;CSV…</source>
         <translation>Ergebnisse als &amp;CSV exportieren…</translation>
     </message>
@@ -1901,6 +1909,14 @@
     <message>
         <source>GCG files (*.gcg)</source>
         <translation>GCG-Dateien (*.gcg)</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Export the player sheets as PDF</source>
+        <translation>Die Spielerblätter als PDF exportieren</translation>
     </message>
     <message>
         <source>Export as PDF</source>
@@ -5025,6 +5041,42 @@ Top {1}</translation>
         <translation>Das Brett nach Runde {0}</translation>
     </message>
     <message>
+        <source>{0}, table {1}</source>
+        <translation>{0}, Tisch {1}</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} of {3} ({4} %), deviation {5}; solos {6}, warnings {7}, penalties {8}.</source>
+        <translation>Rang {0} von {1}. Summe {2} von {3} ({4} %), Abstand {5}; Solos {6}, Verwarnungen {7}, Strafen {8}.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>nothing handed in</source>
+        <translation>keine Abgabe</translation>
+    </message>
+    <message>
+        <source>not playing</source>
+        <translation>spielt nicht</translation>
+    </message>
+    <message>
+        <source>{0} (invalid)</source>
+        <translation>{0} (ungültig)</translation>
+    </message>
+    <message>
+        <source>solo +{0}</source>
+        <translation>Solo +{0}</translation>
+    </message>
+    <message>
+        <source>warnings: {0}</source>
+        <translation>Verwarnungen: {0}</translation>
+    </message>
+    <message>
+        <source>penalty −{0}</source>
+        <translation>Strafe −{0}</translation>
+    </message>
+    <message>
         <source>In bold: the last move. A lowercase letter is a blank. Coloured squares: dark red triple word, pink double word, dark blue triple letter, light blue double letter.</source>
         <translation>Fett: der letzte Zug. Ein Kleinbuchstabe ist ein Blanko. Farbige Felder: dunkelrot dreifacher Wortwert, rosa doppelter Wortwert, dunkelblau dreifacher Buchstabenwert, hellblau doppelter Buchstabenwert.</translation>
     </message>
@@ -5035,6 +5087,22 @@ Top {1}</translation>
     <message>
         <source>Turn</source>
         <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Bemerkungen</translation>
     </message>
     <message>
         <source>Rack</source>

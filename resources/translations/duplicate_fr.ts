@@ -684,6 +684,14 @@
         <translation>Exporter la feuille de partie en P&amp;DF…</translation>
     </message>
     <message>
+        <source>Print p&amp;layer sheets…</source>
+        <translation>Imprimer les fic&amp;hes des joueurs…</translation>
+    </message>
+    <message>
+        <source>Export player sheets as PD&amp;F…</source>
+        <translation>&amp;Exporter les fiches des joueurs en PDF…</translation>
+    </message>
+    <message>
         <source>Export results as &amp;CSV…</source>
         <translation>Exporter les résultats en &amp;CSV…</translation>
     </message>
@@ -1903,6 +1911,14 @@
     <message>
         <source>GCG files (*.gcg)</source>
         <translation>Fichiers GCG (*.gcg)</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>joueurs</translation>
+    </message>
+    <message>
+        <source>Export the player sheets as PDF</source>
+        <translation>Exporter les fiches des joueurs en PDF</translation>
     </message>
     <message>
         <source>Export as PDF</source>
@@ -5027,6 +5043,42 @@ top {1}</translation>
         <translation>La grille après le coup {0}</translation>
     </message>
     <message>
+        <source>{0}, table {1}</source>
+        <translation>{0}, table {1}</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} of {3} ({4} %), deviation {5}; solos {6}, warnings {7}, penalties {8}.</source>
+        <translation>Rang {0} sur {1}. Total {2} sur {3} ({4} %), négatif {5}&#xa0;; solos {6}, avertissements {7}, pénalités {8}.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>pas de solution</translation>
+    </message>
+    <message>
+        <source>nothing handed in</source>
+        <translation>pas de bulletin</translation>
+    </message>
+    <message>
+        <source>not playing</source>
+        <translation>ne joue pas</translation>
+    </message>
+    <message>
+        <source>{0} (invalid)</source>
+        <translation>{0} (invalide)</translation>
+    </message>
+    <message>
+        <source>solo +{0}</source>
+        <translation>solo +{0}</translation>
+    </message>
+    <message>
+        <source>warnings: {0}</source>
+        <translation>avertissements&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>penalty −{0}</source>
+        <translation>pénalité −{0}</translation>
+    </message>
+    <message>
         <source>In bold: the last move. A lowercase letter is a blank. Coloured squares: dark red triple word, pink double word, dark blue triple letter, light blue double letter.</source>
         <translation>En gras&#xa0;: le dernier coup. Une minuscule est un joker. Cases colorées&#xa0;: rouge foncé mot compte triple, rose mot compte double, bleu foncé lettre compte triple, bleu clair lettre compte double.</translation>
     </message>
@@ -5037,6 +5089,22 @@ top {1}</translation>
     <message>
         <source>Turn</source>
         <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Coup maître</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Remarques</translation>
     </message>
     <message>
         <source>Rack</source>

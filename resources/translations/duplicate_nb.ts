@@ -681,6 +681,14 @@
         <translation>Eksporter protokoll som P&amp;DF…</translation>
     </message>
     <message>
+        <source>Print p&amp;layer sheets…</source>
+        <translation>Skriv ut sp&amp;illerark…</translation>
+    </message>
+    <message>
+        <source>Export player sheets as PD&amp;F…</source>
+        <translation>&amp;Eksporter spillerark som PDF…</translation>
+    </message>
+    <message>
         <source>Export results as &amp;CSV…</source>
         <translation>Eksporter resultater som &amp;CSV…</translation>
     </message>
@@ -1900,6 +1908,14 @@
     <message>
         <source>GCG files (*.gcg)</source>
         <translation>GCG-filer (*.gcg)</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>spillere</translation>
+    </message>
+    <message>
+        <source>Export the player sheets as PDF</source>
+        <translation>Eksporter spillerarkene som PDF</translation>
     </message>
     <message>
         <source>Export as PDF</source>
@@ -5024,6 +5040,42 @@ topp {1}</translation>
         <translation>Brettet etter runde {0}</translation>
     </message>
     <message>
+        <source>{0}, table {1}</source>
+        <translation>{0}, bord {1}</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} of {3} ({4} %), deviation {5}; solos {6}, warnings {7}, penalties {8}.</source>
+        <translation>Plass {0} av {1}. Sum {2} av {3} ({4} %), avvik {5}; soloer {6}, advarsler {7}, straff {8}.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>intet legg</translation>
+    </message>
+    <message>
+        <source>nothing handed in</source>
+        <translation>ingen innlevering</translation>
+    </message>
+    <message>
+        <source>not playing</source>
+        <translation>spiller ikke</translation>
+    </message>
+    <message>
+        <source>{0} (invalid)</source>
+        <translation>{0} (ugyldig)</translation>
+    </message>
+    <message>
+        <source>solo +{0}</source>
+        <translation>solo +{0}</translation>
+    </message>
+    <message>
+        <source>warnings: {0}</source>
+        <translation>advarsler: {0}</translation>
+    </message>
+    <message>
+        <source>penalty −{0}</source>
+        <translation>straff −{0}</translation>
+    </message>
+    <message>
         <source>In bold: the last move. A lowercase letter is a blank. Coloured squares: dark red triple word, pink double word, dark blue triple letter, light blue double letter.</source>
         <translation>Uthevet: det siste legget. En liten bokstav er en blank. Fargede ruter: mørkerød trippel ordverdi, rosa dobbel ordverdi, mørkeblå trippel bokstavverdi, lyseblå dobbel bokstavverdi.</translation>
     </message>
@@ -5034,6 +5086,22 @@ topp {1}</translation>
     <message>
         <source>Turn</source>
         <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Legg</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Topp</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Fasit</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Merknader</translation>
     </message>
     <message>
         <source>Rack</source>

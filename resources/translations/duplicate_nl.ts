@@ -683,6 +683,14 @@
         <translation>Wedstrijdblad als P&amp;DF exporteren…</translation>
     </message>
     <message>
+        <source>Print p&amp;layer sheets…</source>
+        <translation>Spelers&amp;bladen afdrukken…</translation>
+    </message>
+    <message>
+        <source>Export player sheets as PD&amp;F…</source>
+        <translation>Spelersbladen als PDF e&amp;xporteren…</translation>
+    </message>
+    <message>
         <source>Export results as &amp;CSV…</source>
         <translation>Uitslag als &amp;CSV exporteren…</translation>
     </message>
@@ -1902,6 +1910,14 @@
     <message>
         <source>GCG files (*.gcg)</source>
         <translation>GCG-bestanden (*.gcg)</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>spelers</translation>
+    </message>
+    <message>
+        <source>Export the player sheets as PDF</source>
+        <translation>De spelersbladen als PDF exporteren</translation>
     </message>
     <message>
         <source>Export as PDF</source>
@@ -5026,6 +5042,42 @@ top {1}</translation>
         <translation>Het bord na beurt {0}</translation>
     </message>
     <message>
+        <source>{0}, table {1}</source>
+        <translation>{0}, tafel {1}</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} of {3} ({4} %), deviation {5}; solos {6}, warnings {7}, penalties {8}.</source>
+        <translation>Plaats {0} van {1}. Totaal {2} van {3} ({4} %), verschil {5}; solo&apos;s {6}, waarschuwingen {7}, straffen {8}.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>geen zet</translation>
+    </message>
+    <message>
+        <source>nothing handed in</source>
+        <translation>niets ingeleverd</translation>
+    </message>
+    <message>
+        <source>not playing</source>
+        <translation>speelt niet mee</translation>
+    </message>
+    <message>
+        <source>{0} (invalid)</source>
+        <translation>{0} (ongeldig)</translation>
+    </message>
+    <message>
+        <source>solo +{0}</source>
+        <translation>solo +{0}</translation>
+    </message>
+    <message>
+        <source>warnings: {0}</source>
+        <translation>waarschuwingen: {0}</translation>
+    </message>
+    <message>
+        <source>penalty −{0}</source>
+        <translation>straf −{0}</translation>
+    </message>
+    <message>
         <source>In bold: the last move. A lowercase letter is a blank. Coloured squares: dark red triple word, pink double word, dark blue triple letter, light blue double letter.</source>
         <translation>Vet: de laatste zet. Een kleine letter is een blanco. Gekleurde vakjes: donkerrood drievoudige woordwaarde, roze dubbele woordwaarde, donkerblauw drievoudige letterwaarde, lichtblauw dubbele letterwaarde.</translation>
     </message>
@@ -5036,6 +5088,22 @@ top {1}</translation>
     <message>
         <source>Turn</source>
         <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zet</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Meesterzet</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Opmerkingen</translation>
     </message>
     <message>
         <source>Rack</source>

@@ -106,6 +106,29 @@ class SessionFiles(QObject):
         if session is not None:
             print_html(self._parent, sheet_html(session, sheet_labels(), end_reason_text))
 
+    def print_player_sheets(self) -> None:
+        from duplicate.records.bulletins import player_sheets_html
+        from ui.widgets.printing import print_html
+
+        session = self._session()
+        if session is not None:
+            print_html(self._parent, player_sheets_html(session, sheet_labels()))
+
+    def export_player_sheets(self) -> None:
+        """Every player's sheet, one to a page, in one PDF file."""
+        from duplicate.records.bulletins import player_sheets_html
+        from ui.widgets.printing import save_pdf
+
+        session = self._session()
+        if session is None:
+            return
+        base = Path(session.store.path).with_name(Path(session.store.path).stem + " - " + self.tr("players") + ".pdf")
+        path, _ = QFileDialog.getSaveFileName(self._parent, self.tr("Export the player sheets as PDF"), str(base),
+                                              self.tr("PDF files (*.pdf)"))
+        if path:
+            save_pdf(player_sheets_html(session, sheet_labels()), path)
+            self.statusMessage.emit(self.tr("Written {0}").format(path))
+
     def export_pdf(self) -> None:
         from duplicate.records.sheet import sheet_html
         from ui.widgets.printing import save_pdf
