@@ -12,17 +12,12 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 from duplicate.rules.edition import load_edition
 from duplicate.rules.notation import format_move
 from duplicate.words.lexicon import load_lexicon
-from ui_support import isolated_settings, answers, press_key, type_line, open_arbiter  # noqa: F401 - fixtures
+from ui_support import isolated_settings, answers, press_key, type_line, open_arbiter, draw_rack  # noqa: F401 - fixtures
 
 
 @pytest.fixture(scope="module")
 def lexicon():
     return load_lexicon(load_edition("fr"))
-
-
-def _draw(qtbot, window) -> None:
-    press_key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: window.controller.ranked() is not None, timeout=20000)
 
 
 def _slip(qtbot, entry, table: int, move: str) -> None:
@@ -52,7 +47,7 @@ def test_f8_never_replaces_a_typed_slip_unasked(qtbot, tmp_path, lexicon, answer
     players = [(t, f"Joueur {t}") for t in (1, 2, 3, 4, 5)]
     window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
     page, entry = window.page, window.page.entry
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     press_key(qtbot, window, Qt.Key.Key_F6)  # time is up: the slips come in
     ranked = window.controller.ranked()
     slips = {2: format_move(ranked[1].move, session.edition), 3: format_move(ranked[2].move, session.edition),
@@ -90,14 +85,14 @@ def test_f8_on_a_past_turn_says_so_and_keeps_its_entries(qtbot, tmp_path, lexico
     players = [(t, f"Joueur {t}") for t in (1, 2, 3)]
     window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
     page, entry = window.page, window.page.entry
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     ranked = window.controller.ranked()
     second = format_move(ranked[1].move, session.edition)
     _slip(qtbot, entry, 1, f"{second} {ranked[1].points + 3}")  # a wrong written score: a warning
     _slip(qtbot, entry, 2, second)
     _slip(qtbot, entry, 3, second)
     press_key(qtbot, window, Qt.Key.Key_F9)
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     entry.turn_box.setValue(1)  # correcting turn 1 while turn 2 is in play
     top = _select_top_row(qtbot, page, 0)
     replies.append(QMessageBox.StandardButton.No)
@@ -114,13 +109,13 @@ def test_correcting_a_past_turn_shows_its_board_and_rack(qtbot, tmp_path, lexico
     players = [(t, f"Joueur {t}") for t in range(1, 7)]
     window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
     page, entry = window.page, window.page.entry
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     ranked = window.controller.ranked()
     for table in range(1, 7):
         _slip(qtbot, entry, table, format_move(ranked[table].move, session.edition))
     press_key(qtbot, window, Qt.Key.Key_F9)
     first = session.turn(1)
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     second = session.turn(2)
     assert page.board.board == second.board and page.board.board != first.board
     # turn box to 1, double-click table 6: turn 1's board (before its move) and turn 1's rack
@@ -166,7 +161,7 @@ def test_the_missing_tables_stay_in_sight_with_phones_at_laptop_size(qtbot, tmp_
         players = [(t, f"Joueur numéro {t}") for t in range(1, 22)]
         window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
         window.resize(1366, 768)
-        _draw(qtbot, window)
+        draw_rack(qtbot, window)
         for table in (2, 9):  # phones joined: their counter shares the row
             window.controller.attempt(lambda t=table: session.join_phone(t, hashlib.sha256(b"%d" % t).hexdigest()))
         entry = window.page.entry
@@ -189,7 +184,7 @@ def test_the_missing_tables_stay_in_sight_with_phones_at_laptop_size(qtbot, tmp_
 def test_the_status_bar_follows_the_reveal_after_back_to_entry(qtbot, tmp_path, lexicon, answers) -> None:
     asked, replies = answers
     window, session = open_arbiter(qtbot, tmp_path, lexicon)
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     press_key(qtbot, window, Qt.Key.Key_F6)
     _slip(qtbot, window.page.entry, 1, format_move(window.controller.ranked()[0].move, session.edition))
     replies.append(QMessageBox.StandardButton.No)  # F9 with entries missing: back to entry
@@ -209,7 +204,7 @@ def test_the_projector_pages_the_standings_so_every_player_finds_their_rank(qtbo
                                                                            answers) -> None:
     players = [(t, f"Joueur {t:02d}") for t in range(1, 22)]
     window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     ranked = window.controller.ranked()
     second = next(m for m in ranked if m.points < ranked[0].points)
     edition = session.edition
@@ -243,9 +238,9 @@ def test_the_projector_pages_the_standings_so_every_player_finds_their_rank(qtbo
 def test_drawing_and_reopening_never_reset_the_top_list_inside_a_reset(qtbot, tmp_path, lexicon, answers,
                                                                         qtlog) -> None:
     window, session = open_arbiter(qtbot, tmp_path, lexicon)
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     press_key(qtbot, window, Qt.Key.Key_F9)
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     path = tmp_path / "s.duplicate"  # open_arbiter's file
     window.close_session()
     window.open_path(str(path))  # the past turns' moves are searched again
@@ -259,7 +254,7 @@ def test_delete_asks_before_removing_a_slip(qtbot, tmp_path, lexicon, answers) -
     asked, replies = answers
     window, session = open_arbiter(qtbot, tmp_path, lexicon)
     entry = window.page.entry
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     top = window.controller.ranked()[0]
     move = format_move(top.move, session.edition)
     _slip(qtbot, entry, 2, f"{move} {top.points}")
@@ -330,13 +325,13 @@ def test_the_grid_shows_a_dash_for_turns_a_latecomer_or_a_leaver_did_not_play(qt
                                                                              answers) -> None:
     window, session = open_arbiter(qtbot, tmp_path, lexicon)  # FISF: a latecomer's missed tops count
     entry = window.page.entry
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     top = format_move(window.controller.ranked()[0].move, session.edition)
     for table in (1, 2, 3):
         _slip(qtbot, entry, table, top)
     press_key(qtbot, window, Qt.Key.Key_F9)
     assert window.controller.attempt(lambda: session.remove_player(3))  # Cy leaves after turn 1
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     assert window.controller.attempt(lambda: session.add_player(4, "Dee"))  # Dee comes in at turn 2
     second = format_move(window.controller.ranked()[0].move, session.edition)
     for table in (1, 2, 4):
@@ -375,7 +370,7 @@ def test_the_results_csv_opens_in_the_languages_spreadsheet(qtbot, tmp_path, lex
     try:
         players = [(1, "Zoé Lefèvre"), (2, "Dupont, Marie"), (3, "Cy")]
         window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
-        _draw(qtbot, window)
+        draw_rack(qtbot, window)
         ranked = window.controller.ranked()
         second = next(m for m in ranked if m.points < ranked[0].points)
         window.controller.attempt(lambda: session.enter_for_tables([1], format_move(ranked[0].move, session.edition)))
@@ -407,7 +402,7 @@ def test_the_master_moves_export_as_gcg_from_the_file_menu(qtbot, tmp_path, lexi
 
     window, session = open_arbiter(qtbot, tmp_path, lexicon)
     for _turn in range(3):
-        _draw(qtbot, window)
+        draw_rack(qtbot, window)
         window.controller.attempt(lambda: session.enter_for_remaining(True))
         press_key(qtbot, window, Qt.Key.Key_F9)
     target = tmp_path / "game.gcg"
