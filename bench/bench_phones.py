@@ -1,5 +1,6 @@
-"""Benchmark of the phones' service: 300 phones on 127.0.0.1 join, poll the state once a
-second, and all hand in during the last 5 seconds of a turn.
+"""Benchmark of the phones' service: 300 phones on 127.x addresses (one each, as on the room's
+network) join with their tables' cards, poll the state once a second, and all hand in during
+the last 5 seconds of a turn.
 
     python bench/bench_phones.py [--phones 300] [--seconds 40]
 
@@ -18,6 +19,7 @@ import asyncio
 import json
 import os
 import random
+import select
 import subprocess
 import sys
 import tempfile
@@ -48,23 +50,25 @@ def serve(path: Path, seconds: int) -> int:
     from duplicate.words.lexicon import load_lexicon
     from duplicate.rules.notation import format_move
     from duplicate.rules.presets import load_preset
+    from duplicate.session.phones import issue_card
     from duplicate.session.session import Session, SessionSettings
     from ui.phones.service import PhoneService, PhoneSettings
 
     app = QCoreApplication([])
     edition = load_edition("en")
     rules = load_preset("home").with_changes(seconds_per_turn=seconds)
-    session = Session.create(path, SessionSettings(edition.code, load_lexicon(edition).identity, rules, seed=5),
-                             load_lexicon(edition), players=[(t, f"Player {t}") for t in range(1, 301)])
+    lexicon = load_lexicon(edition)
+    session = Session.create(path, SessionSettings(edition.code, lexicon.identity, rules, seed=5),
+                             lexicon, players=[(t, f"Player {t}") for t in range(1, 301)])
+    cards = {t: issue_card(session, t) for t in session.players}  # printed before the evening
     session.draw()
     moves = [format_move(m.move, edition) for m in session.ranked_moves(limit=60)]
     baseline = rss_mb()
     service = PhoneService(session, PhoneSettings(port=0, pin=PIN, local_only=True, allow_new=True))
     port = service.start()
-    session.start_timer()
-    turn = session.current_turn
     ticks: list[float] = []
     peak = [baseline]
+    end = [0.0]
 
     def tick() -> None:
         ticks.append(time.monotonic())
@@ -74,13 +78,13 @@ def serve(path: Path, seconds: int) -> int:
     clock = QTimer(interval=50)
     clock.timeout.connect(tick)
     clock.start()
-    end = time.monotonic() + turn.timer.remaining()
-    print(json.dumps({"port": port, "moves": moves, "left": turn.timer.remaining()}), flush=True)
+    print(json.dumps({"port": port, "moves": moves, "cards": cards}), flush=True)
 
     def report() -> None:
-        burst = [t for t in ticks if end - BURST - 1 <= t <= end + 1]
+        burst = [t for t in ticks if end[0] - BURST - 1 <= t <= end[0] + 1]
         gaps = [b - a for a, b in zip(burst, burst[1:])]
-        all_gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+        turn_ticks = [t for t in ticks if t >= end[0] - seconds]
+        all_gaps = [b - a for a, b in zip(turn_ticks, turn_ticks[1:])]
         peak[0] = max(peak[0], rss_mb())
         print(json.dumps({
             "max_gap_burst_ms": round(1000 * max(gaps), 1) if gaps else None,
@@ -91,7 +95,22 @@ def serve(path: Path, seconds: int) -> int:
         session.close()
         app.quit()
 
-    QTimer.singleShot(int((turn.timer.remaining() + 2.0) * 1000), report)
+    def start_turn() -> None:
+        """The phones have joined (they did at the start of the evening): the clock starts."""
+        if not select.select([sys.stdin], [], [], 0)[0]:
+            return
+        sys.stdin.readline()
+        waiting.stop()
+        session.start_timer()
+        turn = session.current_turn
+        assert turn is not None
+        end[0] = time.monotonic() + turn.timer.remaining()
+        print(json.dumps({"left": turn.timer.remaining()}), flush=True)
+        QTimer.singleShot(int((turn.timer.remaining() + 2.0) * 1000), report)
+
+    waiting = QTimer(interval=50)
+    waiting.timeout.connect(start_turn)
+    waiting.start()
     return app.exec()
 
 
@@ -106,9 +125,27 @@ class Phone:
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
 
+    @property
+    def address(self) -> str:
+        """The phone's own address on the loopback network (one device, one address)."""
+        return f"127.0.{self.table // 250}.{self.table % 250 + 1}"
+
     async def call(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
+        """One request; on a kept-alive connection the server closed meanwhile (idle), sent again
+        on a new one, as browsers do."""
+        fresh = self.writer is None
+        try:
+            return await self._call(method, path, body)
+        except (asyncio.IncompleteReadError, ConnectionError):
+            if fresh:
+                raise
+            self.writer = None
+            return await self._call(method, path, body)
+
+    async def _call(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
         if self.writer is None:
-            self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
+            self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port,
+                                                                     local_addr=(self.address, 0))
         data = b"" if body is None else json.dumps(body).encode()
         head = f"{method} {path} HTTP/1.1\r\nHost: bench\r\nContent-Length: {len(data)}\r\n"
         if self.token:
@@ -123,14 +160,22 @@ class Phone:
         return status, json.loads(await self.reader.readexactly(length))
 
 
-async def phones(port: int, count: int, moves: list[str], left: float) -> dict:
-    started = time.monotonic()
-    end = started + left
+async def join(port: int, count: int, cards: dict[str, str]) -> list[Phone]:
+    """Every phone joins its table with its card's code, all at once (the start of the evening)."""
     crowd = [Phone(port, t) for t in range(1, count + 1)]
-    for phone in crowd:
-        status, answer = await phone.call("POST", "/api/join", {"pin": PIN, "table": phone.table})
+
+    async def one(phone: Phone) -> None:
+        status, answer = await phone.call("POST", "/api/join", {"table": phone.table, "code": cards[str(phone.table)]})
         assert status == 200, answer
         phone.token = answer["token"]
+
+    await asyncio.gather(*(one(p) for p in crowd))
+    return crowd
+
+
+async def phones(crowd: list[Phone], moves: list[str], left: float) -> dict:
+    started = time.monotonic()
+    end = started + left
     latencies: list[float] = []
     failures: list[tuple[int, dict]] = []
 
@@ -176,11 +221,23 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "bench.duplicate"
         server = subprocess.Popen([sys.executable, __file__, "--serve", str(path), "--seconds", str(args.seconds)],
-                                  stdout=subprocess.PIPE, text=True, cwd=REPO,
+                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=REPO,
                                   env={**os.environ, "PYTHONPATH": str(REPO)})
-        assert server.stdout is not None
+        assert server.stdout is not None and server.stdin is not None
         hello = json.loads(server.stdout.readline())
-        result = asyncio.run(phones(hello["port"], args.phones, hello["moves"], hello["left"]))
+
+        async def evening() -> dict:
+            crowd = await join(hello["port"], args.phones, hello["cards"])
+            server.stdin.write("start\n")
+            server.stdin.flush()
+            left = json.loads(await asyncio.get_running_loop().run_in_executor(None, server.stdout.readline))["left"]
+            return await phones(crowd, hello["moves"], left)
+
+        try:
+            result = asyncio.run(evening())
+        except BaseException:
+            server.kill()  # not left running on a removed file
+            raise
         figures = json.loads(server.stdout.readline())
         server.wait(30)
         from duplicate.session.session import Session

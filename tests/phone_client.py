@@ -59,9 +59,10 @@ class Answer:
 
 
 def request(port: int, method: str, path: str, body: Any = None, token: str | None = None,
-            raw: bytes | None = None, timeout: float = 20.0) -> Answer:
-    """One HTTP request (in the calling thread; wrap in ``run_off_loop`` from the Qt thread)."""
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+            raw: bytes | None = None, timeout: float = 20.0, address: str = "127.0.0.1") -> Answer:
+    """One HTTP request (in the calling thread; wrap in ``run_off_loop`` from the Qt thread),
+    from ``address`` (any 127.x address: each stands for another device on the room's network)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout, source_address=(address, 0))
     headers = {}
     data = raw if raw is not None else (None if body is None else json.dumps(body).encode("utf-8"))
     if data is not None:
@@ -76,9 +77,9 @@ def request(port: int, method: str, path: str, body: Any = None, token: str | No
         connection.close()
 
 
-def raw_exchange(port: int, data: bytes, timeout: float = 10.0) -> bytes:
+def raw_exchange(port: int, data: bytes, timeout: float = 10.0, address: str = "127.0.0.1") -> bytes:
     """Send raw bytes and read the whole answer (until the server closes)."""
-    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as sock:
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout, source_address=(address, 0)) as sock:
         sock.sendall(data)
         chunks = []
         while True:
@@ -95,15 +96,24 @@ def raw_exchange(port: int, data: bytes, timeout: float = 10.0) -> bytes:
 class Phone:
     """A phone of the tests: calls the service from a worker thread."""
 
-    def __init__(self, port: int) -> None:
+    def __init__(self, port: int, address: str = "127.0.0.1") -> None:
         self.port = port
+        self.address = address
         self.token: str | None = None
 
     def call(self, method: str, path: str, body: Any = None, **kw: Any) -> Answer:
+        kw.setdefault("address", self.address)
         return run_off_loop(lambda: request(self.port, method, path, body, self.token, **kw))
 
     def join(self, pin: str, table: int, name: str = "") -> Answer:
-        answer = self.call("POST", "/api/join", {"pin": pin, "table": table, "name": name})
+        """Join a new table with the room's PIN."""
+        return self._joined(self.call("POST", "/api/join", {"pin": pin, "table": table, "name": name}))
+
+    def join_card(self, table: int, code: str) -> Answer:
+        """Join a table with its card's code."""
+        return self._joined(self.call("POST", "/api/join", {"table": table, "code": code}))
+
+    def _joined(self, answer: Answer) -> Answer:
         if answer.status == 200:
             self.token = answer.json()["token"]
         return answer

@@ -41,6 +41,8 @@ KINDS: dict[str, tuple[dict, dict[str, str]]] = {
                "at_ms": "opt int"}),
     "phone_join": ({"table": 3, "token_sha256": "ab" * 32}, {"table": "int", "token_sha256": "str"}),
     "phone_release": ({"table": 3}, {"table": "int"}),
+    "table_card": ({"table": 3, "code_scrypt": "scrypt$" + "0f" * 16 + "$" + "a1" * 32},
+                   {"table": "int", "code_scrypt": "str"}),
     "bulk_enter": ({"turn": 1, "tables": [1, 2, 5], "text": None},
                    {"turn": "int", "tables": "[int]", "text": "str?"}),
     "clear": ({"turn": 1, "table": 3}, {"turn": "int", "table": "int"}),
@@ -229,6 +231,7 @@ def session_file(tmp_path_factory) -> tuple[Path, dict]:
     session.enter_move(2, move_text(moves[-1], session.edition), written_score=moves[-1].points + 1)
     session.enter_no_move(3)
     session.clear_entry(3)
+    session.issue_card(4, "scrypt$" + "0f" * 16 + "$" + "a1" * 32)
     session.join_phone(4, "cd" * 32)
     session.enter_move(4, move_text(moves[1], session.edition), turn=1, source="phone", at_ms=1500)
     session.release_phone(4)

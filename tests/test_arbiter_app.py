@@ -114,7 +114,7 @@ def test_three_turns_by_keyboard(qtbot, tmp_path: Path, french_lexicon) -> None:
         assert entry.model.rowCount() == 3
 
         # the projector shows no entry before the reveal
-        for label in (projector.phase_label, projector.top_label, projector.standings_label):
+        for label in (projector.phase_label, projector.top_label, projector.standings):
             assert "QWXZ" not in label.text() and top.move.word_text(edition) not in label.text()
 
         if turn_number == 3:
@@ -150,7 +150,7 @@ def test_three_turns_by_keyboard(qtbot, tmp_path: Path, french_lexicon) -> None:
         assert model.data(model.index(rows[1], model.TOTAL)) == reference_totals[1]
         assert model.data(model.index(rows[2], model.TOTAL)) == 0
         assert model.data(model.index(rows[1], model.DEVIATION)) == 0
-        assert "Marie Dupont" in projector.standings_label.text()
+        assert "Marie Dupont" in projector.standings.text()
 
     standings = compute_standings(session)
     assert standings.turns == 3 and standings.top_total == reference_totals[1]

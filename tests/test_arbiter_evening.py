@@ -221,16 +221,16 @@ def test_the_projector_pages_the_standings_so_every_player_finds_their_rank(qtbo
     seen: dict[str, int] = {}
     texts = []
     for _ in range(2):
-        text = projector.standings_label.text()
+        text = projector.standings.text()
         texts.append(text)
         for _table, name in players:
             seen[name] = seen.get(name, 0) + (name in text)
-        shown = projector.standings_label.text()
+        shown = projector.standings.text()
         projector.page_timer.setInterval(20)  # the pages turn by themselves (every few seconds)
-        qtbot.waitUntil(lambda: projector.standings_label.text() != shown, timeout=2000)
+        qtbot.waitUntil(lambda: projector.standings.text() != shown, timeout=2000)
     assert "1–10 of 21 (page 1/2)" in texts[0] and "11–21 of 21 (page 2/2)" in texts[1]
     assert all(count == 1 for count in seen.values()), seen  # every player on exactly one page
-    assert projector.standings_label.text() == texts[0]  # and round again
+    assert projector.standings.text() == texts[0]  # and round again
     # the tie for 11th place is whole on page 2, never cut
     assert all(f"Joueur {t:02d}" in texts[1] for t in range(11, 19))
 

@@ -31,8 +31,10 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from duplicate.rules.board import PREMIUMS
 from duplicate.rules.notation import format_move
 from duplicate.rules.presets import load_preset
+from duplicate.session.phones import card_matches, issue_card
 from duplicate.session.session import Phase, RackSource, Session, SessionSettings
 from session_helpers import FakeClock, edition, lexicon  # noqa: E402
+from test_phones import TESTS_LIMITS  # noqa: E402
 from ui.phones.service import PhoneService, PhoneSettings  # noqa: E402
 from ui.phones.texts import texts_script  # noqa: E402
 from ui.widgets.language import LANGUAGES  # noqa: E402
@@ -166,14 +168,16 @@ class Room:
                                       SessionSettings(edition(code).code, lexicon(code).identity,
                                                       rules or load_preset("fisf"), seed=3, rack_source=RackSource.OWN),
                                       lexicon(code), players=[(1, "Anne"), (2, "Bruno")], clock=self.clock)
+        #: The codes on the tables' cards, as the arbiter printed them.
+        self.cards = {table: issue_card(self.session, table) for table in (1, 2)}
         self.settings = PhoneSettings(port=0, pin=PIN, local_only=True, allow_new=allow_new)
-        self.service = PhoneService(self.session, self.settings)
+        self.service = PhoneService(self.session, self.settings, limits=TESTS_LIMITS)
         self.port = self.service.start()
         self.url = f"http://127.0.0.1:{self.port}/"
 
     def restart_service(self) -> None:
         """The app's service again on the same port (as after a restart of the app)."""
-        self.service = PhoneService(self.session, replace(self.settings, port=self.port))
+        self.service = PhoneService(self.session, replace(self.settings, port=self.port), limits=TESTS_LIMITS)
         assert self.service.start() == self.port
 
     def start_turn(self, rack: str) -> None:
@@ -192,13 +196,20 @@ def room(tmp_path):
     room.close()
 
 
-def join(browser: Browser, room: Room, table: int, pin: str = PIN, name: str = "", shot: str = "") -> None:
+def join(browser: Browser, room: Room, table: int, pin: str = PIN, name: str = "", shot: str = "",
+         code: str | None = None) -> None:
+    """Type the table's number and the code on its card; with a ``name``, join a new table with
+    the room's PIN instead."""
     browser.open(room.url)
     browser.wait_js("!document.getElementById('join-view').hidden", "the join form")
-    browser.type("#join-pin", pin)
     browser.type("#join-table", str(table))
     if name:
+        browser.tap("#mode-button")
+        browser.wait_js("!document.getElementById('pin-fields').hidden", "the PIN's fields")
+        browser.type("#join-pin", pin)
         browser.js(f"document.getElementById('join-name').value = {json.dumps(name)}")
+    else:
+        browser.type("#join-code", code or room.cards[table])
     if shot:
         browser.shot(shot)
     browser.tap("#join-button")
@@ -359,13 +370,83 @@ def test_the_slip_is_written_in_the_english_convention(browser, tmp_path):
 # -- what goes wrong --------------------------------------------------------------------------------
 
 
-def test_a_wrong_pin_is_refused_and_the_form_stays(browser, room):
+def test_a_wrong_code_is_refused_and_the_form_stays(browser, room):
     room.start_turn("DELUTE?")
-    join(browser, room, 2, pin="1111")
+    join(browser, room, 2, code="22222" + ("3" if room.cards[2][-1] != "3" else "4"))
     browser.wait_js("document.getElementById('join-error').textContent !== ''", "the error")
-    assert browser.text("#join-error") == "Wrong PIN."
+    assert browser.text("#join-error") == "Could not join: That is not the code of the card of table 2: check both."
     assert browser.visible("#game-view") is False
     assert 2 not in room.session.phone_tokens
+
+
+def test_a_wrong_pin_is_refused_and_the_form_stays(browser, tmp_path):
+    room = Room(tmp_path / "open.duplicate", allow_new=True)
+    try:
+        join(browser, room, 9, pin="1111", name="Chloé")
+        browser.wait_js("document.getElementById('join-error').textContent !== ''", "the error")
+        assert browser.text("#join-error") == "Wrong PIN."
+        assert browser.visible("#game-view") is False and 9 not in room.session.players
+    finally:
+        room.close()
+
+
+def test_a_scanned_card_joins_its_table_at_once_and_leaves_no_code_in_the_address(browser, room):
+    room.start_turn("DELUTE?")
+    browser.open(f"{room.url}#t=2&c={room.cards[2]}")  # what the card's QR code holds
+    browser.wait_js("!document.getElementById('game-view').hidden && document.querySelectorAll('#rack .rt').length === 7",
+                    "the game view")
+    assert browser.text("#who-line") == "Table 2 \u00b7 Bruno"
+    assert browser.js("window.location.hash") == "" and room.cards[2] not in browser.js("window.location.href")
+    assert 2 in room.session.phone_tokens and browser.visible("#my-card") is False
+
+
+def test_a_new_player_joins_with_the_pin_and_is_given_the_code_of_the_table(browser, tmp_path):
+    room = Room(tmp_path / "open.duplicate", allow_new=True)
+    try:
+        browser.open(room.url + "#pin")  # the projector's code: the form for new players
+        browser.wait_js("!document.getElementById('pin-fields').hidden", "the PIN's fields")
+        assert browser.js("document.getElementById('card-fields').hidden") is True
+        browser.type("#join-table", "9")
+        browser.type("#join-pin", PIN)
+        browser.type("#join-name", "Chloe")
+        browser.shot("phone-join-pin.png")
+        browser.tap("#join-button")
+        browser.wait_js("!document.getElementById('my-card').hidden", "the table's code")
+        text = browser.text("#my-card")
+        code = re.search(r"Code of table 9: ([2-9A-Z]{6})\. Keep it", text).group(1)
+        assert card_matches(room.session.table_cards[9], code)
+        browser.reload()  # the phone keeps it
+        browser.wait_js("document.getElementById('my-card').textContent.indexOf('" + code + "') >= 0", "the code again")
+    finally:
+        room.close()
+
+
+def test_the_end_of_the_game_is_shown_with_the_final_rank_and_the_page_stops_asking(browser, room):
+    room.start_turn("DELUTE?")
+    join(browser, room, 1)
+    browser.wait_js("document.querySelectorAll('#rack .rt').length === 7", "the rack")
+    room.session.enter_move(2, "H4 DELUTE")
+    room.session.stop_timer()
+    room.session.commit()
+    room.session.end_game("the planned number of turns was played")
+    browser.wait_js("!document.getElementById('final').hidden", "the end of the game")
+    assert browser.text("#phase-line") == "The game is over"
+    final = browser.js("Array.prototype.map.call(document.querySelectorAll('#final dt, #final dd'),"
+                       " function(d){return d.textContent})")
+    assert final == ["Final rank", "2 of 2", "Final total", "0", "Deviation in the game", "\u2212" + str(
+        room.session.turns[0].committed.points)]
+    asked = []
+    original = room.service._state
+    room.service._state = lambda request, reply: (asked.append(1), original(request, reply))[1]
+    deadline = time.monotonic() + 3
+    while time.monotonic() < deadline:
+        pump(50)
+    assert asked == []  # nothing more will come: the page has stopped asking
+    browser.view.resize(360, 640)
+    try:
+        browser.shot("phone-over.png")
+    finally:
+        browser.view.resize(390, 844)
 
 
 def test_a_move_sent_after_the_time_is_up_is_refused_and_the_player_told(browser, room):
@@ -459,8 +540,10 @@ def test_a_french_phone_gets_the_page_in_french_with_the_clubs_words(browser, ro
         browser.wait_js("!document.getElementById('join-view').hidden", "the join form")
         assert browser.js("document.documentElement.lang") == "fr"
         assert browser.text("#join-view h1") == "Scrabble duplicate"
-        assert texts(browser, "#join-form label") == ["Code PIN de la partie", "Num\u00e9ro de table",
-                                                      "Votre nom (si votre table est nouvelle)"]
+        assert texts(browser, "#join-form label") == ["Num\u00e9ro de table", "Code de votre carte de table",
+                                                      "Code PIN de la partie", "Votre nom"]
+        assert browser.text("#mode-button") == ("Pas de carte\u00a0? Rejoindre en nouveau joueur avec le code PIN"
+                                                " de la salle")
         assert browser.text("#join-button") == "Rejoindre"
         assert browser.js("document.title") == "Scrabble duplicate"
         join(browser, room, 1)
@@ -506,10 +589,13 @@ def test_the_address_can_force_german_over_the_phones_language(browser, room):
         browser.wait_js("!document.getElementById('join-view').hidden", "the join form")
         assert browser.js("document.documentElement.lang") == "de"
         assert browser.text("#join-button") == "Beitreten"
-        assert texts(browser, "#join-form label")[1] == "Tischnummer"
+        assert texts(browser, "#join-form label")[:2] == ["Tischnummer", "Code Ihrer Tischkarte"]
         # a table the session does not have: the service's error in German, by its code
-        browser.type("#join-pin", PIN)
+        browser.tap("#mode-button")
+        browser.wait_js("!document.getElementById('pin-fields').hidden", "the PIN's fields")
         browser.type("#join-table", "99")
+        browser.type("#join-pin", PIN)
+        browser.type("#join-name", "Kai")
         browser.tap("#join-button")
         browser.wait_js("document.getElementById('join-error').textContent !== ''", "the error")
         assert browser.text("#join-error") == ("Beitritt fehlgeschlagen: In dieser Partie gibt es keinen Tisch 99:"

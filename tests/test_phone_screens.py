@@ -17,8 +17,10 @@ import segno
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from duplicate.rules.presets import load_preset
+from duplicate.session.phones import issue_card
 from duplicate.session.session import Phase, RackSource, Session, SessionSettings
 from phone_client import Phone
+from test_phones import TESTS_LIMITS
 from session_helpers import edition, lexicon
 from ui.phones.qr import QUIET_ZONE, JoinScreen, QrCodeView
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
@@ -89,7 +91,10 @@ class Room:
         qtbot.addWidget(self.window)
         self.window.open_path(str(path))
         self.session = self.window.controller.session
-        self.service = PhoneService(self.session, PhoneSettings(port=0, pin=PIN, local_only=True), self.window)
+        #: The codes on the tables' cards, as the arbiter printed them.
+        self.cards = {table: issue_card(self.session, table) for table in (1, 2, 3)}
+        self.service = PhoneService(self.session, PhoneSettings(port=0, pin=PIN, local_only=True), self.window,
+                                    limits=TESTS_LIMITS)
         self.port = self.service.start()
         self.window._set_phones(self.service)  # what the Phones dialog's serviceChanged does
         self.panel = self.window.page.entry
@@ -100,7 +105,7 @@ class Room:
 
     def phone(self, table: int) -> Phone:
         phone = Phone(self.port)
-        assert phone.join(PIN, table).status == 200
+        assert phone.join_card(table, self.cards[table]).status == 200
         return phone
 
 
@@ -170,7 +175,9 @@ def test_the_join_screen_goes_to_the_projector_from_the_phones_dialog(qtbot, roo
     projector = room.window.projector
     assert projector is not None and projector.isVisible() and projector.showing_join()
     assert projector.join_screen.address.text() == address
-    assert projector.join_screen.pin.text() == f"PIN {PIN}"
+    # the announced players join with their cards: no PIN on the projector (nobody joins with it)
+    assert projector.join_screen.pin.isHidden() and projector.join_screen.code.text() == address
+    assert "table card" in projector.join_screen.hint.text()
     dialog.show()
     _shot(dialog, "phones-dialog.png")
     projector.resize(1920, 1080)
@@ -184,6 +191,21 @@ def test_the_join_screen_goes_to_the_projector_from_the_phones_dialog(qtbot, roo
     dialog.service = None  # stopped by the window's link, not by the dialog
 
 
+def test_where_new_players_may_join_the_projector_shows_the_pin_and_its_code_opens_their_form(qtbot, room):
+    from ui.phones.service import PhoneService, PhoneSettings
+
+    room.service.stop()
+    room.service = PhoneService(room.session, PhoneSettings(port=0, pin=PIN, local_only=True, allow_new=True),
+                                room.window)
+    room.service.start()
+    room.window._set_phones(room.service)
+    room.window._phone_screens().project_join(True)
+    screen = room.window.projector.join_screen
+    address = room.service.join_urls()[0]
+    assert (screen.code.text(), screen.address.text(), screen.pin.text()) == (address + "#pin", address, f"PIN {PIN}")
+    assert screen.hint.text().startswith("New players: scan this code")
+    room.window._set_phones(None)
+
 def test_releasing_a_table_is_one_action_and_the_old_phone_must_join_again(qtbot, room):
     session = room.session
     session.set_rack("DELUTE?")
@@ -193,7 +215,7 @@ def test_releasing_a_table_is_one_action_and_the_old_phone_must_join_again(qtbot
     room.panel.release_button.click()
     assert 1 not in session.phone_tokens
     assert old.state().status == 401
-    assert Phone(room.port).join(PIN, 1).status == 200  # the new phone takes the table
+    assert Phone(room.port).join_card(1, room.cards[1]).status == 200  # the new phone takes the table
 
 
 def test_a_typed_slip_over_a_phone_move_asks_which_counts(qtbot, room, monkeypatch):

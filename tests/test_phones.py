@@ -1,7 +1,8 @@
-"""The phones' submission service over real sockets on 127.0.0.1: joining, reading the state,
-handing in, the refusals (PIN, lock-out, table taken, late, wrong turn, big or broken
-bodies, too many requests), pushing news by long polling, the page's files, and phones
-reconnecting after the app restarts."""
+"""The phones' submission service over real sockets on 127.0.0.1: joining with a table's card
+or (for a new table) the PIN, reading the state, handing in, the refusals (codes, lock-out,
+late, wrong turn, big or broken bodies, too many requests), pushing news by long polling,
+the page's files, and phones reconnecting after the app restarts. The attacks of a hostile
+player are in test_phones_hostile.py."""
 
 from __future__ import annotations
 
@@ -9,13 +10,17 @@ import json
 
 import pytest
 
-from duplicate.session.phones import token_hash
+from duplicate.session.phones import card_matches, issue_card, token_hash
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Phase, Session, SessionSettings
 from phone_client import Phone, raw_exchange, request, run_off_loop
 from session_helpers import FakeClock, edition, lexicon, move_text
-from ui.phones.http import MAX_BODY
+from ui.phones.http import MAX_BODY, Limits
 from ui.phones.service import PhoneService, PhoneSettings
+
+#: The tests' client opens a connection per request (browsers keep theirs): more new connections
+#: from 127.0.0.1 than the service allows a device. test_phones_hostile.py keeps the real limits.
+TESTS_LIMITS = Limits(new_per_address=100_000)
 
 PIN = "4821"
 
@@ -23,7 +28,8 @@ PIN = "4821"
 class Room:
     """A session with two players, its phone service on 127.0.0.1, and clocks the test moves."""
 
-    def __init__(self, path, qapp, rules=None, **settings) -> None:
+    def __init__(self, path, qapp, rules=None, limits: Limits | None = TESTS_LIMITS, **settings) -> None:
+        self.limits = limits
         self.path = path
         self.game_clock = FakeClock()
         self.service_clock = FakeClock()
@@ -31,15 +37,18 @@ class Room:
                                       SessionSettings("en", lexicon("en").identity, rules or load_preset("fisf"),
                                                       seed=7),
                                       lexicon("en"), players=[(1, "Ann"), (2, "Bob")], clock=self.game_clock)
+        #: The codes on the tables' cards, as the arbiter printed them.
+        self.cards = {table: issue_card(self.session, table) for table in (1, 2)}
         self.start_service(**settings)
 
     def start_service(self, **settings) -> None:
         options = {"port": 0, "pin": PIN, "local_only": True, **settings}
-        self.service = PhoneService(self.session, PhoneSettings(**options), clock=self.service_clock)
+        self.service = PhoneService(self.session, PhoneSettings(**options), clock=self.service_clock,
+                                    limits=self.limits)
         self.port = self.service.start()
 
-    def phone(self) -> Phone:
-        phone = Phone(self.port)
+    def phone(self, address: str = "127.0.0.1") -> Phone:
+        phone = Phone(self.port, address)
         original = phone.call
 
         def call(*args, **kw):  # a phone asks at most about twice a second, like the page
@@ -72,7 +81,7 @@ def room(tmp_path, qapp):
 
 def joined(room: Room, table: int = 1) -> Phone:
     phone = room.phone()
-    assert phone.join(PIN, table).status == 200
+    assert phone.join_card(table, room.cards[table]).status == 200
     return phone
 
 
@@ -81,38 +90,44 @@ def joined(room: Room, table: int = 1) -> Phone:
 
 def test_join_gives_a_token_for_the_table_and_stores_only_its_hash(room):
     phone = room.phone()
-    answer = phone.join(PIN, 1)
+    answer = phone.join_card(1, room.cards[1].lower())  # typed in any case
     assert answer.status == 200
     data = answer.json()
-    assert data["table"] == 1 and data["name"] == "Ann"
+    assert data["table"] == 1 and data["name"] == "Ann" and data["card"] is None
     assert len(data["token"]) == 32 and int(data["token"], 16) >= 0  # 128 bits in hexadecimal
     assert room.session.phone_tokens == {1: token_hash(data["token"])}
     stored = json.dumps(room.session.action_log())
     assert data["token"] not in stored and token_hash(data["token"]) in stored
+    for code in room.cards.values():  # the cards' codes are stored salted and hashed, never as printed
+        assert code not in stored
 
 
-def test_wrong_pin_is_refused_and_five_lock_the_address_out_for_a_minute(room):
+def test_wrong_codes_are_refused_and_five_lock_the_address_out_for_a_minute(room):
     phone = room.phone()
+    wrong = "22222" + ("3" if room.cards[1][-1] != "3" else "4")
     for _ in range(5):
-        answer = phone.join("0000", 1)
-        assert (answer.status, answer.code) == (403, "bad_pin")
-    answer = phone.join(PIN, 1)  # even the right PIN waits now
+        answer = phone.join_card(1, wrong)
+        assert (answer.status, answer.code) == (403, "bad_code")
+    answer = phone.join_card(1, room.cards[1])  # even the right code waits now
     assert (answer.status, answer.code) == (429, "locked_out")
     assert int(answer.headers["retry-after"]) > 50
     room.service_clock.advance(61)
-    assert phone.join(PIN, 1).status == 200
+    assert phone.join_card(1, room.cards[1]).status == 200
     assert room.session.phone_tokens.keys() == {1}
 
 
-def test_a_table_held_by_a_phone_is_taken_until_the_arbiter_releases_it(room):
+def test_a_table_is_joined_with_its_card_which_takes_it_from_the_phone_that_held_it(room):
     first = joined(room, 1)
-    second = room.phone()
-    answer = second.join(PIN, 1)
-    assert (answer.status, answer.code) == (409, "table_taken")
-    room.service.release(1)
+    intruder = room.phone("127.0.0.2").join(PIN, 1, "Eve")  # the room's PIN opens no announced table
+    assert (intruder.status, intruder.code) == (403, "card_required")
+    other_card = room.phone("127.0.0.3").join_card(1, room.cards[2])  # another table's card neither
+    assert (other_card.status, other_card.code) == (403, "bad_code")
+    second = room.phone("127.0.0.4")
+    assert second.join_card(1, room.cards[1]).status == 200  # the player changed phone: the card says so
     assert first.state().status == 401  # the old phone's token no longer works
-    assert second.join(PIN, 1).status == 200
     assert second.state().status == 200
+    room.service.release(1)  # the arbiter may still free the table
+    assert second.state().status == 401
 
 
 def test_an_unknown_table_is_refused_unless_the_arbiter_lets_players_join(room, tmp_path):
@@ -124,6 +139,9 @@ def test_an_unknown_table_is_refused_unless_the_arbiter_lets_players_join(room, 
     answer = room.phone().join(PIN, 12, "Marie")
     assert answer.status == 200 and answer.json()["name"] == "Marie"
     assert room.session.players[12].name == "Marie"
+    card = answer.json()["card"]  # the new table's code: to join again from another phone
+    assert card_matches(room.session.table_cards[12], card)
+    assert room.phone("127.0.0.2").join_card(12, card).status == 200
     nameless = room.phone().join(PIN, 13, "   ")
     assert (nameless.status, nameless.code) == (400, "bad_name")
 
@@ -378,7 +396,8 @@ def test_the_page_is_served_safely(room):
         assert answer.status == 404, path
         assert b"duplicate-scrabble" not in answer.body
     assert phone.call("DELETE", "/api/state").status == 405
-    raw = run_off_loop(lambda: raw_exchange(room.port, b"GET /../../pyproject.toml HTTP/1.1\r\nConnection: close\r\n\r\n"))
+    raw = run_off_loop(lambda: raw_exchange(room.port, b"GET /../../pyproject.toml HTTP/1.1\r\nHost: x\r\n"
+                                                         b"Connection: close\r\n\r\n"))
     assert raw.startswith(b"HTTP/1.1 404 ")
 
 
@@ -396,7 +415,7 @@ def test_phones_keep_their_table_when_the_app_restarts(room):
     assert state.status == 200 and state.json()["table"] == 1 and state.json()["turn"] == 1
     assert ann.move(1, room.top_text()).status == 200
     other = room.phone().join(PIN, 1)
-    assert (other.status, other.code) == (409, "table_taken")
+    assert (other.status, other.code) == (403, "card_required")
 
 
 # -- the arbiter's undo and a phone's entry ---------------------------------------------------------
@@ -458,18 +477,20 @@ def _error_in(room, head: str) -> dict:
 def test_the_services_own_refusals_come_in_the_pages_language(room):
     """The service's refusals are engine messages: English ``message`` and code for programs,
     ``values`` and ``text`` in the language the page asks for (Accept-Language)."""
-    error = _error_in(room, "GET /api/nothing HTTP/1.1\r\nAccept-Language: fr-BE,fr;q=0.9\r\nConnection: close\r\n\r\n")
-    assert error["message"] == "there is no /api/nothing in the API"
-    assert (error["code"], error["values"], error["text"]) == (
-        "not_found", {"path": "/api/nothing"}, "il n'y a pas de /api/nothing dans l'API")
-    error = _error_in(room, "DELETE /api/state HTTP/1.1\r\nAccept-Language: de\r\nConnection: close\r\n\r\n")
-    assert error["text"] == "/api/state nimmt GET-Anfragen an"
-    body = b'{"pin": "0000", "table": 3}'
-    error = _error_in(room, f"POST /api/join HTTP/1.1\r\nAccept-Language: nb-NO\r\nContent-Length: {len(body)}\r\n"
-                            f"Connection: close\r\n\r\n{body.decode()}")
+    error = _error_in(room, "GET /api/nothing HTTP/1.1\r\nHost: x\r\nAccept-Language: fr-BE,fr;q=0.9\r\n"
+                            "Connection: close\r\n\r\n")
+    assert error["message"] == "there is no such address in the API"
+    assert (error["code"], error["text"]) == ("not_found", "cette adresse n'existe pas dans l'API")
+    error = _error_in(room, "DELETE /api/state HTTP/1.1\r\nHost: x\r\nAccept-Language: de\r\nConnection: close\r\n\r\n")
+    assert error["text"] == "diese Adresse nimmt GET, HEAD-Anfragen an"
+    room.service.stop()
+    room.start_service(allow_new=True)
+    body = b'{"pin": "0000", "table": 3, "name": "Kari"}'
+    error = _error_in(room, f"POST /api/join HTTP/1.1\r\nHost: x\r\nAccept-Language: nb-NO\r\n"
+                            f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n{body.decode()}")
     assert (error["code"], error["text"]) == ("bad_pin", "feil PIN: spør spillelederen")
     # refused before the request is read: the code, the English and the values (the page's own
     # requests never get there)
-    error = _error_in(room, f"POST /api/join HTTP/1.1\r\nContent-Length: {10 * MAX_BODY}\r\n\r\n")
+    error = _error_in(room, f"POST /api/join HTTP/1.1\r\nHost: x\r\nContent-Length: {10 * MAX_BODY}\r\n\r\n")
     assert (error["code"], error["values"]) == ("too_large", {"most": MAX_BODY})
     assert error["message"] == f"a request body may hold at most {MAX_BODY} bytes"

@@ -28,12 +28,12 @@ PIN = "4821"
 class Served:
     """A ``serve`` process and the lines it prints."""
 
-    def __init__(self, save: Path, *extra: str) -> None:
+    def __init__(self, save: Path, *extra: str, preexec=None) -> None:
         env = {**os.environ, "PYTHONPATH": str(REPO), "QT_QPA_PLATFORM": "offscreen"}
         command = [sys.executable, "-m", "ui", "serve", "--edition", "en", "--preset", "fisf", "--seed", "7",
                    "--pin", PIN, "--port", "0", "--save", str(save), "--local-only", *extra]
         self.process = subprocess.Popen(command, cwd=REPO, env=env, stdout=subprocess.PIPE,
-                                        stderr=subprocess.STDOUT, text=True)
+                                        stderr=subprocess.STDOUT, text=True, preexec_fn=preexec)
         self.lines: queue.Queue[str] = queue.Queue()
         self.seen: list[str] = []
         reader = threading.Thread(target=self._read, daemon=True)
@@ -80,9 +80,14 @@ def served(tmp_path):
 
 
 def _join(port: int, table: int, name: str) -> str:
-    answer = request(port, "POST", "/api/join", {"pin": PIN, "table": table, "name": name})
+    answer = request(port, "POST", "/api/join", {"pin": PIN, "table": table, "name": name}, address=_device(table))
     assert answer.status == 200, answer.body
     return answer.json()["token"]
+
+
+def _device(table: int) -> str:
+    """Each table's phone on an address of its own (the test's client opens a connection per request)."""
+    return f"127.0.3.{table}"
 
 
 def test_a_move_acknowledged_just_before_kill_9_is_in_the_reopened_file(served, tmp_path):
@@ -121,5 +126,35 @@ def test_the_turn_is_revealed_when_every_joined_player_has_handed_in(served, tmp
     session = Session.open(tmp_path / "night.duplicate", lexicon("en"))
     try:
         assert len(session.committed_turns) == 1 and session.turns[0].entries[3].source == "phone"
+    finally:
+        session.close()
+
+
+def test_the_phones_see_the_end_of_the_game_for_the_pause_before_the_program_leaves(served, tmp_path):
+    """Issue 22, finding 9: when --turns ended the game, phones stayed on 'revealed' and then
+    lost the connection. The end is the phase 'over', with each phone's final rank, answered
+    to the phones waiting for news, for --pause seconds before the program leaves."""
+    game = served("--time", "600", "--turns", "1", "--pause", "3")
+    game.wait_for("turn 1: rack")
+    token = _join(game.port, 3, "Ann")
+    other = _join(game.port, 4, "Bo")
+    ann, bo = _device(3), _device(4)
+    assert request(game.port, "POST", "/api/move", {"turn": 1, "move": "8H QI"}, token=token, address=ann).status == 200
+    assert request(game.port, "POST", "/api/move", {"turn": 1, "move": "8H ZZZ"}, token=other, address=bo).status == 200
+    state = request(game.port, "GET", "/api/state", token=token, address=ann).json()
+    while state["phase"] != "over":  # long polling: each change comes as it happens
+        state = request(game.port, "GET", f"/api/state?since={state['version']}&wait=20", token=token,
+                        address=ann).json()
+    ended = time.monotonic()
+    assert state["end_reason"] == "the planned number of turns was played"
+    assert state["final"] == {"rank": state["reveal"]["rank"], "players": 2, "total": state["reveal"]["total"],
+                              "deviation": state["reveal"]["game_deviation"]}
+    theirs = request(game.port, "GET", "/api/state", token=other, address=bo).json()
+    assert theirs["phase"] == "over" and theirs["final"]["rank"] == theirs["reveal"]["rank"]
+    assert game.process.wait(30) == 0
+    assert time.monotonic() - ended >= 2.5  # the phones had the pause to read it
+    session = Session.open(tmp_path / "night.duplicate", lexicon("en"), read_only=True)
+    try:
+        assert session.end_reason == "the planned number of turns was played"
     finally:
         session.close()

@@ -222,8 +222,10 @@ def test_ctrl_e_asks_before_ending_the_game(qtbot, tmp_path, french_lexicon, dia
     window = _window(qtbot, tmp_path)
     session = window.start_game(_choice(seed=3))
     page = window.page
+    from ui.widgets import questions
+
     answers = [QMessageBox.StandardButton.No]
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: (dialogs.append(("question", a[2])), answers[0])[1])
+    monkeypatch.setattr(questions, "message_box", lambda *a, **k: (dialogs.append((a[1], a[3])), answers[0])[1])
     page.board.setFocus()
     qtbot.keyClick(page.board, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert dialogs and "End this game now?" in dialogs[-1][1]

@@ -47,6 +47,8 @@ def dialogs(monkeypatch) -> list[tuple[str, str]]:
 
     for kind in ("question", "warning", "critical", "information"):
         monkeypatch.setattr(QMessageBox, kind, answer(kind))
+    monkeypatch.setattr(questions, "message_box", lambda parent, kind, title, text, *args, **kwargs: answer(kind)(
+        parent, title, text))
     monkeypatch.setattr(questions, "ask", lambda parent, title, text, go, stay: bool(asked.append(("ask", text))) or True)
     return asked
 
@@ -64,6 +66,8 @@ def answers(monkeypatch):
 
     for kind in ("question", "warning", "critical", "information"):
         monkeypatch.setattr(QMessageBox, kind, box)
+    monkeypatch.setattr(questions, "message_box", lambda parent, kind, title, text, *args, **kwargs: box(
+        parent, title, text))
     monkeypatch.setattr(questions, "ask", lambda parent, title, text, go, stay:
                         box(parent, title, text) == QMessageBox.StandardButton.Yes)
     return asked, replies

@@ -14,6 +14,14 @@ from contextlib import redirect_stdout
 from duplicate.base.version import VERSION
 
 
+def raise_open_files_limit() -> None:
+    """Many systems start a process with 1,024 open files at most: the phones' service holds a
+    socket per connection, and the session file must still open when a room is busy."""
+    from ui.phones.http import raise_open_files_limit as raise_limit
+
+    raise_limit()
+
+
 def parser() -> argparse.ArgumentParser:
     """The command's options (Qt's own, such as ``-platform offscreen``, are Qt's)."""
     p = argparse.ArgumentParser(
@@ -55,11 +63,14 @@ def _answer_without_a_window(args: list[str]) -> None:
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     if len(argv) > 1 and argv[1] == "serve":  # an unattended game: no window, no QApplication
+        raise_open_files_limit()
         from ui.phones.serve import main as serve
 
         return serve(argv[2:])
     _answer_without_a_window(argv[1:])
+    raise_open_files_limit()
 
+    from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication
 
     from ui.main_window import MainWindow, install_error_hook
@@ -77,7 +88,12 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     if args.session:
         window.open_path(args.session)
-    return app.exec()
+    code = app.exec()
+    # the window and its dialogs go before the application does: left to the interpreter's
+    # exit, PySide deletes them in no set order after the QApplication (a crash on quit)
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return code
 
 
 if __name__ == "__main__":

@@ -36,6 +36,7 @@ from ui.widgets.controller import SessionController
 from ui.widgets.loading import load_lexicon_with_progress, open_session_or_read_only
 from ui.widgets.preferences import stored_bool, stored_paths
 from ui.widgets.sound import Chime
+from ui.widgets import questions
 
 if TYPE_CHECKING:
     from ui.training.window import TrainingWindow  # imported when training is first opened
@@ -139,7 +140,7 @@ class MainWindow(QMainWindow):
     def _load_lexicon(self, edition: str, path: str | None) -> Lexicon | None:
         lexicon, error = load_lexicon_with_progress(self, edition, path)
         if error:
-            QMessageBox.critical(self, self.tr("Word list"), error)
+            questions.critical(self, self.tr("Word list"), error)
         return lexicon
 
     def new_session(self) -> None:
@@ -176,7 +177,7 @@ class MainWindow(QMainWindow):
             )
             session = Session.create(choice.path, settings, lexicon, players=choice.players, clock=self.clock)
         except (DuplicateError, OSError) as exc:
-            QMessageBox.critical(self, self.tr("New session"), message_text(exc))
+            questions.critical(self, self.tr("New session"), message_text(exc))
             return None
         self._attach(session)
         return session
@@ -195,7 +196,7 @@ class MainWindow(QMainWindow):
         try:
             session = open_session_or_read_only(self, path, self.clock)
         except DuplicateError as exc:
-            QMessageBox.critical(self, self.tr("Open a session"), message_text(exc))
+            questions.critical(self, self.tr("Open a session"), message_text(exc))
             return None
         if session is None:
             return None
@@ -225,11 +226,10 @@ class MainWindow(QMainWindow):
             return True
         session = self.controller.session
         if session.phase in (Phase.DRAWN, Phase.RUNNING, Phase.PAUSED, Phase.EXPIRED):
-            answer = QMessageBox.question(
+            if not questions.yes_no(
                 self, self.tr("Close the session"),
                 self.tr("A turn is in progress. Everything is saved; close the session anyway?"),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            ):
                 return False
         self.controller.stop()
         if self.phones is not None:
@@ -273,9 +273,12 @@ class MainWindow(QMainWindow):
         dialog.serviceChanged.connect(self._set_phones)
         self._phone_screens().attach(dialog.join_panel)
         dialog.exec()
+        dialog.deleteLater()  # a new one each time: the service outlives it
 
     def _set_phones(self, service: PhoneService | None) -> None:
         self.phones = service
+        if self.page is not None:
+            self.page.phone_service = service
         self._phone_screens().set_service(service)
 
     def _phone_screens(self) -> PhoneScreens:
@@ -287,7 +290,7 @@ class MainWindow(QMainWindow):
 
     def _show_error(self, message: str) -> None:
         self.statusBar().showMessage(message, 10000)
-        QMessageBox.warning(self, self.tr("Not possible"), message)
+        questions.warn(self, self.tr("Not possible"), message)
 
     def undo(self) -> None:
         if self.controller is not None:

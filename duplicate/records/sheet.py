@@ -251,6 +251,14 @@ def results_rows(session: Session) -> list[ResultRow]:
 CSV_HEADERS = (QT_TRANSLATE_NOOP("records", "table"), QT_TRANSLATE_NOOP("records", "name"),
                QT_TRANSLATE_NOOP("records", "total"), QT_TRANSLATE_NOOP("records", "deviation"),
                QT_TRANSLATE_NOOP("records", "percent"), QT_TRANSLATE_NOOP("records", "rank"))
+#: What a spreadsheet reads as the start of a formula (or, for tab and CR, a new cell or row).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_text(text: str) -> str:
+    """A text cell a spreadsheet shows as text: one that would start a formula (a player named
+    ``=HYPERLINK(...)``, ``+SUM(1+1)``, ``@cmd``) gets a leading ``'``, as spreadsheets write it."""
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
 @dataclass(frozen=True)
@@ -277,16 +285,19 @@ def results_csv(session: Session, headers: Sequence[str] = CSV_HEADERS, style: C
     writer = csv.writer(buffer, delimiter=style.delimiter, lineterminator="\n")
     writer.writerow(list(headers))
     for r in results_rows(session):
-        writer.writerow([r.table, r.name, r.total, r.deviation, _percent(r.percent).replace(".", style.decimal), r.rank])
+        writer.writerow([r.table, spreadsheet_text(r.name), r.total, r.deviation,
+                         _percent(r.percent).replace(".", style.decimal), r.rank])
     return buffer.getvalue()
 
 
 def ranking_program_csv(session: Session) -> str:
-    """The French ranking program's form: ``"table","name","totalScore"`` per player, no header."""
+    """The French ranking program's form: ``"table","name","totalScore"`` per player, no header
+    (a name that a spreadsheet would read as a formula starts with ``'``: the file is opened in
+    spreadsheets too)."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, quoting=csv.QUOTE_ALL, lineterminator="\n")
     for r in results_rows(session):
-        writer.writerow([r.table, r.name, r.total])
+        writer.writerow([r.table, spreadsheet_text(r.name), r.total])
     return buffer.getvalue()
 
 
@@ -496,6 +507,7 @@ __all__ = [
     "draw_mark",
     "ranking_program_csv",
     "results_csv",
+    "spreadsheet_text",
     "results_rows",
     "sheet_html",
     "sheet_name",

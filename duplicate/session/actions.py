@@ -63,6 +63,7 @@ _OTHER_ACTIONS = {
     "phone_join": QT_TRANSLATE_NOOP("engine", "a phone joins a table"),
     "phone_release": QT_TRANSLATE_NOOP("engine", "release a table's phone"),
     "hint": QT_TRANSLATE_NOOP("engine", "a hint"),
+    "table_card": QT_TRANSLATE_NOOP("engine", "issue a table's card"),
 }
 
 
@@ -421,6 +422,32 @@ class PhoneRelease(Action, kind="phone_release"):
 
 
 @dataclass(frozen=True)
+class TableCard(Action, kind="table_card"):
+    """The arbiter issued a table's card: its code salted and hashed (``scrypt$salt$hash``,
+    duplicate.session.phones), never the code. A new card for a table replaces its earlier one.
+
+    Not undoable: the card is printed and in the player's hands (the arbiter issues another).
+    """
+
+    undoable: ClassVar[bool] = False
+
+    table: int
+    code_scrypt: str
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        parts = self.code_scrypt.split("$")
+        if len(parts) != 3 or parts[0] != "scrypt" or len(parts[1]) != 32 or len(parts[2]) != 64 \
+                or any(c not in "0123456789abcdef" for c in parts[1] + parts[2]):
+            raise SessionError("bad_action", BAD_FIELD, name="code_scrypt", problem="must be scrypt$<salt>$<hash>")
+        if self.table not in state.players:
+            if dry_run:
+                state.player(self.table)  # raises: no such player
+            return  # replayed after the player's addition was undone: no table to hold a card
+        if not dry_run:
+            state.table_cards[self.table] = self.code_scrypt
+
+
+@dataclass(frozen=True)
 class BulkEnter(Action, kind="bulk_enter"):
     """The same move (or "no move") for several players at once."""
 
@@ -589,6 +616,7 @@ __all__ = [
     "Master",
     "PhoneJoin",
     "PhoneRelease",
+    "TableCard",
     "RenamePlayer",
     "Timer",
     "is_undoable",

@@ -7,6 +7,13 @@ stealing. A phone's move goes through ``Session.enter_move`` like a typed slip (
 notation, same errors, same written-score rule), marked as from a phone with its time on the
 turn's clock. What a phone reads is its own table only: the rack, the master board, the time
 left, its own entry and, after the reveal, its own result.
+
+A table is joined with its card: a short code of its own (``CARD_LENGTH`` characters),
+printed with a QR code by the arbiter, and stored salted and hashed with scrypt, so the file
+does not give the codes away either. Players the arbiter did not announce join a new table
+with the room's PIN, where the arbiter allows it, and get that table's code on their phone.
+Wrong codes (PINs and card codes) are checked at a bounded rate for the whole room
+(``GuessGuard``), so guessing a PIN takes longer than an evening from any number of devices.
 """
 
 from __future__ import annotations
@@ -14,7 +21,6 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
-import unicodedata
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -27,6 +33,7 @@ from duplicate.base.errors import DuplicateError
 from duplicate.base.inputs import InputError
 from duplicate.rules.notation import canonical_move_text, format_move, format_square
 from duplicate.rules.checking import ScoredMove
+from duplicate.session.names import check_name
 from duplicate.session.session import Entry, Phase, Session, SessionError, Turn
 from duplicate.session.standings import Standings, compute_standings
 
@@ -75,21 +82,79 @@ def pin_matches(expected: str, given: Any) -> bool:
 
 
 def clean_name(name: Any) -> str:
-    """A player's name from a phone as plain text: control characters refused, spaces folded.
+    """A player's name from a phone as plain text (``duplicate.session.names``), at most
+    ``NAME_LIMIT`` characters.
 
     Markup stays as typed (``<script>`` is a name like any other): every view shows names
     as plain text, never as rich text or HTML.
     """
     if not isinstance(name, str):
         raise PhoneError("bad_name", "the name must be text")
-    text = " ".join(unicodedata.normalize("NFC", name).split())
-    if not text:
-        raise PhoneError("bad_name", "a new player needs a name")
-    if len(text) > NAME_LIMIT:
-        raise PhoneError("bad_name", "a name has at most {name_limit} characters", name_limit=NAME_LIMIT)
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn") for c in text):
-        raise PhoneError("bad_name", "the name holds characters that cannot be shown")
-    return text
+    try:
+        return check_name(name, NAME_LIMIT)
+    except SessionError as exc:
+        raise PhoneError("bad_name", exc.notice) from None
+
+
+# -- table cards -------------------------------------------------------------------------------
+
+#: The characters of a card's code: no 0, O, 1 or I, which are mistaken for each other.
+CARD_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
+#: Characters of a card's code: 32**6, about a billion codes per table.
+CARD_LENGTH = 6
+#: scrypt's cost (2**11, 2 MB: about 15 ms a check on a slow laptop; a billion codes, hours on a GPU).
+_SCRYPT = {"n": 1 << 11, "r": 8, "p": 1, "dklen": 32}
+
+
+def new_card_code() -> str:
+    """A fresh random code for a table's card."""
+    return "".join(secrets.choice(CARD_ALPHABET) for _ in range(CARD_LENGTH))
+
+
+def normal_card_code(text: Any) -> str | None:
+    """A code as typed or scanned (any case, spaces or dashes between groups) in its one
+    spelling; None when it cannot be a card's code."""
+    if not isinstance(text, str) or len(text) > 3 * CARD_LENGTH:
+        return None
+    code = "".join(c for c in text.upper() if c not in " -")
+    if len(code) != CARD_LENGTH or any(c not in CARD_ALPHABET for c in code):
+        return None
+    return code
+
+
+def card_record(code: str, salt: bytes | None = None) -> str:
+    """What the session file keeps of a card's code: ``scrypt$<salt>$<hash>`` in hexadecimal."""
+    salt = salt if salt is not None else secrets.token_bytes(16)
+    digest = hashlib.scrypt(code.encode("ascii"), salt=salt, **_SCRYPT)
+    return f"scrypt${salt.hex()}${digest.hex()}"
+
+
+def card_matches(record: str, given: Any) -> bool:
+    """Whether ``given`` is the code of the card stored as ``record`` (constant time)."""
+    code = normal_card_code(given)
+    try:
+        kind, salt, digest = record.split("$")
+        salt_bytes = bytes.fromhex(salt)
+    except ValueError:
+        return False
+    if code is None or kind != "scrypt":
+        return False
+    return secrets.compare_digest(card_record(code, salt_bytes).split("$")[2], digest)
+
+
+def valid_card_record(record: str) -> bool:
+    """Whether a stored card record has the shape ``card_record`` writes."""
+    parts = record.split("$")
+    return (len(parts) == 3 and parts[0] == "scrypt" and len(parts[1]) == 32 and len(parts[2]) == 64
+            and all(c in "0123456789abcdef" for c in parts[1] + parts[2]))
+
+
+def issue_card(session: Session, table: int, code: str | None = None) -> str:
+    """A new card for ``table``: its code (``code``, or a new one; to print, the file keeps it
+    hashed). The table's earlier card stops working; a phone holding the table keeps it."""
+    code = code or new_card_code()
+    session.issue_card(table, card_record(code))
+    return code
 
 
 # -- guards of the service (pure logic, with an injected clock) --------------------------------
@@ -153,6 +218,57 @@ class PinGuard:
         self._failures.pop(address, None)
 
 
+@dataclass
+class GuessGuard:
+    """At most ``per_minute`` wrong codes (PINs and card codes) checked in any minute, from
+    all addresses together; past that a code is refused unchecked until the oldest wrong
+    one is a minute old. So guessing a 4-digit PIN takes ``10000 / per_minute / 2`` minutes
+    on average whatever the number of devices, and the arbiter sees it happen (``recent``).
+    """
+
+    per_minute: int
+    clock: Callable[[], float]
+    window: float = 60.0
+    alarm_after: int = 5  # wrong codes in a minute that are more than typing mistakes
+    in_flight: int = 0  # codes being checked now (counted as wrong until they are known)
+    _wrong: deque[float] = field(default_factory=deque)
+    _refused: deque[float] = field(default_factory=deque)
+
+    def _forget(self, now: float) -> None:
+        for times in (self._wrong, self._refused):
+            while times and times[0] <= now - self.window:
+                times.popleft()
+
+    def wait(self) -> float:
+        """Seconds before a code may be checked (0: now). A code sent before is refused unchecked."""
+        now = self.clock()
+        self._forget(now)
+        if len(self._wrong) + self.in_flight < self.per_minute:
+            return 0.0
+        if not self._wrong:  # all the minute's share is being checked: a moment
+            return 0.001
+        return max(0.001, self._wrong[0] + self.window - now)
+
+    def refused(self) -> None:
+        """A code was refused without being checked."""
+        self._refused.append(self.clock())
+
+    def wrong(self) -> None:
+        """A code was checked and was wrong."""
+        self._wrong.append(self.clock())
+
+    def recent(self) -> tuple[int, int]:
+        """(wrong codes checked, codes refused unchecked) in the last minute."""
+        self._forget(self.clock())
+        return len(self._wrong), len(self._refused)
+
+    def alarm(self) -> bool:
+        """Whether someone seems to be guessing: codes were refused unchecked in the last minute,
+        or ``alarm_after`` were wrong (a typo or two is not an alarm)."""
+        wrong, refused = self.recent()
+        return refused > 0 or wrong >= min(self.alarm_after, self.per_minute)
+
+
 # -- joining and handing in ---------------------------------------------------------------------
 
 
@@ -166,25 +282,74 @@ def table_of(session: Session, token: str) -> int:
     return table
 
 
-def join(session: Session, table: Any, name: Any, allow_new: bool) -> tuple[str, int, str]:
-    """A phone takes a table (the PIN has been checked): (token, table, the player's name).
-
-    An unknown table becomes a new player if ``allow_new``; a table held by another phone
-    stays taken until the arbiter releases it.
-    """
+def _table_number(table: Any) -> int:
     if not isinstance(table, int) or isinstance(table, bool) or not 1 <= table <= 9999:
         raise PhoneError("bad_table", "the table must be a whole number from 1 to 9999")
+    return table
+
+
+def _hold(session: Session, table: int) -> str:
+    """A new token for ``table``, taking it from the phone that held it, if any."""
     if table in session.phone_tokens:
-        raise PhoneError("table_taken", "table {table} is already held by another phone; ask the arbiter to release it",
-            table=table)
-    if table not in session.players:
-        if not allow_new:
-            raise PhoneError("unknown_table", "there is no table {table} in this session; ask the arbiter",
-                table=table)
-        session.add_player(table, clean_name(name))
+        session.release_phone(table)
     token = new_token()
     session.join_phone(table, token_hash(token))
-    return token, table, session.players[table].name
+    return token
+
+
+#: What is checked for a table without a card: scrypt still runs (a quick "no" would tell which
+#: tables have cards), and no code gives this hash.
+NO_CARD = "scrypt$" + "00" * 16 + "$" + "00" * 32
+
+
+def card_to_check(session: Session, table: Any) -> tuple[int, str]:
+    """A phone's table and the record its code is checked against (``card_matches``, slow: off
+    the GUI thread); ``NO_CARD`` for a table without a card or a player."""
+    number = _table_number(table)
+    record = session.table_cards.get(number)
+    return number, record if record is not None and number in session.players else NO_CARD
+
+
+def join_checked_card(session: Session, table: int, record: str) -> tuple[str, int, str]:
+    """The phone whose code matched ``record`` joins ``table``: (token, table, the player's name).
+
+    The card is the table's key: a phone that held the table loses it (the player changed
+    phone); the arbiter re-issues a lost card, which stops the old one (a card re-issued while
+    the code was being checked: the code is wrong).
+    """
+    if session.table_cards.get(table) != record or table not in session.players:
+        raise PhoneError("bad_code", "this is not the code of that table's card: check both")
+    return _hold(session, table), table, session.players[table].name
+
+
+def join_with_card(session: Session, table: Any, code: Any) -> tuple[str, int, str] | None:
+    """``card_to_check``, ``card_matches`` and ``join_checked_card`` in one (on one thread):
+    (token, table, name), or None when the code is not that table's."""
+    number, record = card_to_check(session, table)
+    if not card_matches(record, code):
+        return None
+    return join_checked_card(session, number, record)
+
+
+def new_table_name(session: Session, table: Any, name: Any, allow_new: bool) -> tuple[int, str]:
+    """What a phone asking for a new table with the PIN sends, checked before the PIN is (so
+    no answer tells a right PIN from a wrong one but success): the table and the name."""
+    number = _table_number(table)
+    if number in session.players:
+        raise PhoneError("card_required", "table {table} joins with the code on its card: ask the arbiter for it",
+                         table=number)
+    if not allow_new:
+        raise PhoneError("unknown_table", "there is no table {table} in this session; ask the arbiter",
+                         table=number)
+    return number, clean_name(name)
+
+
+def join_new_table(session: Session, table: int, name: str) -> tuple[str, int, str, str]:
+    """A new player's phone takes a new table (the PIN has been checked): (token, table, name,
+    the table's card code, which the phone shows so its player can join again elsewhere)."""
+    session.add_player(table, name)
+    code = issue_card(session, table)
+    return _hold(session, table), table, session.players[table].name, code
 
 
 def hand_in(session: Session, table: int, turn: Any, move: Any, score: Any) -> Entry:
@@ -340,7 +505,13 @@ def personal_state(session: Session, table: int, feedback: bool, standings: Stan
             "rank": row.rank if row else None,
             "players": len(rows),
         }
-    return {"table": table, "name": player.name, "my_entry": mine, "reveal": reveal}
+    final = None
+    if session.phase is Phase.OVER:  # the game is over: the player's place in the final standings
+        rows = (standings or compute_standings(session)).rows
+        row = next((r for r in rows if r.table == table), None)
+        if row is not None:
+            final = {"rank": row.rank, "players": len(rows), "total": row.total, "deviation": row.deviation}
+    return {"table": table, "name": player.name, "my_entry": mine, "reveal": reveal, "final": final}
 
 
 def ms_left(session: Session) -> int:
@@ -349,13 +520,25 @@ def ms_left(session: Session) -> int:
 
 
 __all__ = [
+    "CARD_ALPHABET",
+    "CARD_LENGTH",
+    "GuessGuard",
     "NAME_LIMIT",
     "PhoneError",
     "PinGuard",
     "RateLimit",
+    "card_matches",
+    "card_record",
     "clean_name",
     "hand_in",
-    "join",
+    "issue_card",
+    "join_new_table",
+    "card_to_check",
+    "join_checked_card",
+    "join_with_card",
+    "new_card_code",
+    "new_table_name",
+    "normal_card_code",
     "ms_left",
     "new_token",
     "personal_state",
@@ -366,5 +549,6 @@ __all__ = [
     "shown_turn",
     "table_of",
     "token_hash",
+    "valid_card_record",
     "valid_pin",
 ]

@@ -22,7 +22,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
-from duplicate.session.actions import Action, AddPlayer, BulkEnter, ChangeTable, Clear, Commit, Decide, End, Enter, Hint, Leave, Master, PhoneJoin, PhoneRelease, RenamePlayer, Timer, is_undoable, parse_action
+from duplicate.session.actions import Action, AddPlayer, BulkEnter, ChangeTable, Clear, Commit, Decide, End, Enter, Hint, Leave, Master, PhoneJoin, PhoneRelease, RenamePlayer, TableCard, Timer, is_undoable, parse_action
 from duplicate.session.actions import Draw as DrawAction
 from duplicate.session.actions import EntrySource, TimerOp
 
@@ -38,6 +38,7 @@ from duplicate.session.settings import FORMAT, PreparedTurn, RackSource, Session
 from duplicate.session.turn_search import TurnSearch
 from duplicate.session.state import ActionContext, BagCounts, Decision, Entry, Phase, Player, SessionState, Turn, phase_word
 from duplicate.session.history import History
+from duplicate.session.names import check_name
 from duplicate.session.snapshots import Snapshots
 from duplicate.storage.session_file import SessionStore, StoredAction
 from duplicate.session.timer import Clock
@@ -265,11 +266,11 @@ class Session(SessionState):
     # -- the arbiter's actions ------------------------------------------------------------
 
     def add_player(self, table: int, name: str) -> Player:
-        self._record(AddPlayer(int(table), str(name)))
+        self._record(AddPlayer(int(table), check_name(str(name))))
         return self.players[int(table)]
 
     def rename_player(self, table: int, name: str) -> None:
-        self._record(RenamePlayer(int(table), str(name)))
+        self._record(RenamePlayer(int(table), check_name(str(name))))
 
     def change_table(self, table: int, new_table: int) -> None:
         """Give a player another table number; their entries and rulings follow them."""
@@ -369,6 +370,10 @@ class Session(SessionState):
 
     def release_phone(self, table: int) -> None:  # the player changes phone
         self._record(PhoneRelease(int(table)))
+
+    def issue_card(self, table: int, code_record: str) -> None:
+        """A table's card: its code stored salted and hashed (duplicate.session.phones.issue_card)."""
+        self._record(TableCard(int(table), str(code_record)))
 
     def enter_no_move(self, table: int, turn: int | None = None) -> Entry:
         number = self._entry_turn(turn)

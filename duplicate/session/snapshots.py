@@ -17,7 +17,7 @@ from duplicate.session.state import Player, SessionState, Turn
 
 #: The fields ``SessionState.reset`` sets that a snapshot keeps (the others are derived
 #: caches, rebuilt on demand); a test checks that no field is forgotten.
-KEPT_FIELDS = frozenset({"players", "turns", "end_reason", "phone_tokens"})
+KEPT_FIELDS = frozenset({"players", "turns", "end_reason", "phone_tokens", "table_cards"})
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,7 @@ class _Snapshot:
     turns: tuple[Turn, ...]
     end_reason: str | None
     phone_tokens: dict[int, str]
+    table_cards: dict[int, str]
 
 
 def _copy_turn(turn: Turn) -> Turn:
@@ -42,7 +43,7 @@ class Snapshots:
 
     def save(self, state: SessionState, seq: int) -> None:
         self._by_seq[seq] = _Snapshot(dict(state.players), tuple(_copy_turn(t) for t in state.turns),
-                                      state.end_reason, dict(state.phone_tokens))
+                                      state.end_reason, dict(state.phone_tokens), dict(state.table_cards))
 
     def forget_from(self, seq: int) -> None:
         """Drop every snapshot that covers action ``seq`` (it was undone or redone)."""
@@ -63,6 +64,7 @@ class Snapshots:
         state.turns = [_copy_turn(t) for t in snapshot.turns]
         state.end_reason = snapshot.end_reason
         state.phone_tokens = dict(snapshot.phone_tokens)
+        state.table_cards = dict(snapshot.table_cards)
         return seq
 
 

@@ -173,6 +173,8 @@ class SessionState:
         #: The phone holding each table: the SHA-256 (hex) of its token, never the token.
         self.phone_tokens: dict[int, str] = {}
         self._phone_index: dict[str, int] = {}  # the reverse of phone_tokens, for phone_table
+        #: Each table's card: its code salted and hashed (duplicate.session.phones.card_record).
+        self.table_cards: dict[int, str] = {}
 
     @property
     def current_turn(self) -> Turn | None:

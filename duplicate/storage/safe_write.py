@@ -29,8 +29,8 @@ def _why(exc: OSError) -> str:
     return exc.strerror or str(exc)
 
 
-def replace_file(path: str | Path, text: str) -> None:
-    """Write ``text`` (UTF-8, ``\\n`` line ends) to ``path`` all at once, or not at all."""
+def replace_file(path: str | Path, text: str | bytes) -> None:
+    """Write ``text`` (UTF-8, ``\\n`` line ends; or bytes as they are) to ``path`` all at once, or not at all."""
     target = Path(path)
     try:
         if target.is_symlink():
@@ -42,7 +42,7 @@ def replace_file(path: str | Path, text: str) -> None:
         kind = "a folder" if stat.S_ISDIR(info.st_mode) else "a device or special file"
         raise WriteError("write_failed", "cannot write {path}: it is {kind}, not a regular file",
             path=path, kind=kind)
-    data = text.encode("utf-8")
+    data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
     temporary = target.with_name(f".{target.name}.{os.getpid()}.part")
     try:
         fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666 if info is None else info.st_mode & 0o777)

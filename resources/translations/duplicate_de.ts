@@ -627,6 +627,14 @@
         <source>PIN {0}</source>
         <translation>PIN {0}</translation>
     </message>
+    <message>
+        <source>New players: scan this code or type the address, then the PIN, a table number and your name. With a table card: scan the card.</source>
+        <translation>Neue Spieler: diesen Code scannen oder die Adresse eintippen, dann PIN, eine Tischnummer und den Namen. Mit Tischkarte: die Karte scannen.</translation>
+    </message>
+    <message>
+        <source>Scan your table card with your phone&apos;s camera, or type the address, your table number and the code on your card.</source>
+        <translation>Scannen Sie Ihre Tischkarte mit der Kamera des Handys, oder tippen Sie die Adresse, Ihre Tischnummer und den Code der Karte ein.</translation>
+    </message>
 </context>
 <context>
     <name>LanguageMenu</name>
@@ -1132,6 +1140,10 @@
             <numerusform>Handys: %n verbunden, abgegeben: {0}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked (no table can be taken without its card)</source>
+        <translation>Jemand rät Codes: {0} falsch in der letzten Minute, {1} ungeprüft abgewiesen (ohne seine Karte wird kein Tisch übernommen)</translation>
+    </message>
 </context>
 <context>
     <name>PhonesDialog</name>
@@ -1161,10 +1173,6 @@
         <translation>Port:</translation>
     </message>
     <message>
-        <source>PIN (4 to 6 digits):</source>
-        <translation>PIN (4 bis 6 Ziffern):</translation>
-    </message>
-    <message>
         <source>Players join at</source>
         <translation>Spieler treten bei unter</translation>
     </message>
@@ -1184,10 +1192,6 @@
         <source>Start the service</source>
         <translation>Den Dienst starten</translation>
     </message>
-    <message>
-        <source>PIN: {0}</source>
-        <translation>PIN: {0}</translation>
-    </message>
     <message numerus="yes">
         <source>%n phone(s) joined</source>
         <translation>
@@ -1201,6 +1205,67 @@
             <numerusform>%n Handy jetzt verbunden</numerusform>
             <numerusform>%n Handys jetzt verbunden</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>PIN for new players (4 to 6 digits):</source>
+        <translation>PIN für neue Spieler (4 bis 6 Ziffern):</translation>
+    </message>
+    <message>
+        <source>Announced players join with their table&apos;s card: print the cards once the service runs, or from Players for one table.</source>
+        <translation>Angemeldete Spieler treten mit der Karte ihres Tisches bei: Drucken Sie die Karten, sobald der Dienst läuft, oder unter Spieler für einen Tisch.</translation>
+    </message>
+    <message>
+        <source>Print table cards…</source>
+        <translation>Tischkarten drucken…</translation>
+    </message>
+    <message>
+        <source>A card per table with its QR code and its own code, as a PDF to print</source>
+        <translation>Eine Karte pro Tisch mit QR-Code und eigenem Code, als PDF zum Drucken</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <source>The session has no players yet: add them first (Players), then print their cards.</source>
+        <translation>Die Partie hat noch keine Spieler: Fügen Sie sie zuerst hinzu (Spieler) und drucken Sie dann ihre Karten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) already have a card. New cards for every table make the printed ones stop working.</source>
+        <translation>
+            <numerusform>%n Tisch hat schon eine Karte. Neue Karten für alle Tische machen die gedruckten ungültig.</numerusform>
+            <numerusform>%n Tische haben schon eine Karte. Neue Karten für alle Tische machen die gedruckten ungültig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards for the %n table(s) without one</source>
+        <translation>
+            <numerusform>Karte für %n Tisch ohne Karte</numerusform>
+            <numerusform>Karten für %n Tische ohne Karte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New cards for every table</source>
+        <translation>Neue Karten für alle Tische</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cards of %n table(s) are in {0}: print it and cut along the dashed lines.</source>
+        <translation>
+            <numerusform>Die Karte von %n Tisch ist in {0}: Drucken Sie sie und schneiden Sie an den gestrichelten Linien.</numerusform>
+            <numerusform>Die Karten von %n Tischen sind in {0}: Drucken Sie sie und schneiden Sie an den gestrichelten Linien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PIN for new players: {0}</source>
+        <translation>PIN für neue Spieler: {0}</translation>
+    </message>
+    <message>
+        <source>Players join with their table cards</source>
+        <translation>Die Spieler treten mit ihren Tischkarten bei</translation>
+    </message>
+    <message>
+        <source>Someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked. No table can be taken without its card.</source>
+        <translation>Jemand rät Codes: {0} falsch in der letzten Minute, {1} ungeprüft abgewiesen. Ohne seine Karte wird kein Tisch übernommen.</translation>
     </message>
 </context>
 <context>
@@ -1378,6 +1443,30 @@
     <message>
         <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
         <translation>{0} (Tisch {1}) geht: spielt keine Runden mehr und bleibt in der Rangliste. Fortfahren?</translation>
+    </message>
+    <message>
+        <source>New card…</source>
+        <translation>Neue Karte…</translation>
+    </message>
+    <message>
+        <source>A new card for the selected table, as a PDF to print: its old card stops working</source>
+        <translation>Eine neue Karte für den gewählten Tisch, als PDF zum Drucken: die alte Karte wird ungültig</translation>
+    </message>
+    <message>
+        <source>Start the phones&apos; service first (Session &gt; Phones…): the card holds its address</source>
+        <translation>Starten Sie zuerst den Handy-Dienst (Partie &gt; Handys…): die Karte enthält seine Adresse</translation>
+    </message>
+    <message>
+        <source>New card</source>
+        <translation>Neue Karte</translation>
+    </message>
+    <message>
+        <source>The card of table {0} ({1}) will stop working; a phone that holds the table keeps it (Release phone frees it). Make a new card?</source>
+        <translation>Die Karte von Tisch {0} ({1}) wird ungültig; ein Handy, das den Tisch hält, behält ihn (Handy freigeben gibt ihn frei). Eine neue Karte machen?</translation>
+    </message>
+    <message>
+        <source>The new card of table {0} is in {1}: print it and give it to {2}.</source>
+        <translation>Die neue Karte von Tisch {0} ist in {1}: Drucken Sie sie und geben Sie sie {2}.</translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2203,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n Stein</numerusform>
             <numerusform>%n Steine</numerusform>
@@ -2352,6 +2442,46 @@
     <message>
         <source>New game…</source>
         <translation>Neue Partie…</translation>
+    </message>
+</context>
+<context>
+    <name>TableCards</name>
+    <message>
+        <source>Table cards: {0}</source>
+        <extracomment>Cards across and down an A4 page, and its margin (mm). Dots per inch of the PDF&apos;s coordinates (the QR code&apos;s squares are drawn at this grain).</extracomment>
+        <translation>Tischkarten: {0}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Scan the code with your phone&apos;s camera, or open this address and type the table and the code:</source>
+        <translation>Scannen Sie den Code mit der Kamera des Handys, oder öffnen Sie diese Adresse und tippen Sie Tisch und Code ein:</translation>
+    </message>
+    <message>
+        <source>Keep this card to yourself: it is your table&apos;s key.</source>
+        <translation>Behalten Sie diese Karte für sich: Sie ist der Schlüssel Ihres Tisches.</translation>
+    </message>
+    <message>
+        <source>table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <source>card of table {0}</source>
+        <translation>Karte von Tisch {0}</translation>
+    </message>
+    <message>
+        <source>Save the table cards</source>
+        <translation>Tischkarten speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -2868,6 +2998,14 @@
     <message>
         <source>saved: {0}</source>
         <translation>gespeichert: {0}</translation>
+    </message>
+    <message>
+        <source>error: {0}; the game waits until it can save</source>
+        <translation>Fehler: {0}; die Partie wartet, bis sie speichern kann</translation>
+    </message>
+    <message>
+        <source>someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
+        <translation>jemand rät Codes: {0} falsch in der letzten Minute, {1} ungeprüft abgewiesen</translation>
     </message>
 </context>
 <context>
@@ -3459,16 +3597,8 @@
         <translation>der Name muss Text sein</translation>
     </message>
     <message>
-        <source>a new player needs a name</source>
-        <translation>ein neuer Spieler braucht einen Namen</translation>
-    </message>
-    <message>
         <source>a name has at most {name_limit} characters</source>
         <translation>ein Name hat höchstens {name_limit} Zeichen</translation>
-    </message>
-    <message>
-        <source>the name holds characters that cannot be shown</source>
-        <translation>der Name enthält Zeichen, die nicht angezeigt werden können</translation>
     </message>
     <message>
         <source>this phone has not joined: send the PIN first</source>
@@ -3481,10 +3611,6 @@
     <message>
         <source>the table must be a whole number from 1 to 9999</source>
         <translation>der Tisch muss eine ganze Zahl von 1 bis 9999 sein</translation>
-    </message>
-    <message>
-        <source>table {table} is already held by another phone; ask the arbiter to release it</source>
-        <translation>Tisch {table} ist schon mit einem anderen Handy verbunden; die Spielleitung bitten, ihn freizugeben</translation>
     </message>
     <message>
         <source>&apos;move&apos; must be a reference and a word (at most {move_limit} characters)</source>
@@ -3615,10 +3741,6 @@
         <translation>die Anfrage ist kein HTTP/1.1</translation>
     </message>
     <message>
-        <source>the Content-Length is not a number</source>
-        <translation>die Content-Length ist keine Zahl</translation>
-    </message>
-    <message>
         <source>the request&apos;s headers are too long</source>
         <translation>die Kopfzeilen der Anfrage sind zu lang</translation>
     </message>
@@ -3639,10 +3761,6 @@
         <translation>zu viele Anfragen: eine Sekunde warten</translation>
     </message>
     <message>
-        <source>too many wrong PINs from this device: wait a minute</source>
-        <translation>zu viele falsche PINs von diesem Gerät: eine Minute warten</translation>
-    </message>
-    <message>
         <source>wrong PIN: ask the arbiter</source>
         <translation>falsche PIN: die Spielleitung fragen</translation>
     </message>
@@ -3651,28 +3769,12 @@
         <translation>Runde und Zug senden</translation>
     </message>
     <message>
-        <source>the page is read with GET</source>
-        <translation>die Seite wird mit GET gelesen</translation>
-    </message>
-    <message>
         <source>no such page</source>
         <translation>diese Seite gibt es nicht</translation>
     </message>
     <message>
-        <source>the body is not JSON</source>
-        <translation>der Inhalt ist kein JSON</translation>
-    </message>
-    <message>
         <source>&apos;wait&apos; must be a number of seconds</source>
         <translation>&apos;wait&apos; muss eine Anzahl Sekunden sein</translation>
-    </message>
-    <message>
-        <source>there is no {path} in the API</source>
-        <translation>{path} gibt es in der API nicht</translation>
-    </message>
-    <message>
-        <source>{path} takes {method} requests</source>
-        <translation>{path} nimmt {method}-Anfragen an</translation>
     </message>
     <message>
         <source>{text}: {letter} is not a {edition} tile</source>
@@ -4402,6 +4504,54 @@
         <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
         <translation>nicht auf dem Bänkchen {rack}: {names} (ein ganz klein getipptes Wort gilt als großgeschrieben: einen Blanko als ?e oder (e) tippen)</translation>
     </message>
+    <message>
+        <source>the arbiter&apos;s computer could not save this: call the arbiter</source>
+        <translation>der Computer der Spielleitung konnte das nicht speichern: die Spielleitung rufen</translation>
+    </message>
+    <message>
+        <source>the service failed on this request: call the arbiter</source>
+        <translation>der Dienst ist bei dieser Anfrage gescheitert: die Spielleitung rufen</translation>
+    </message>
+    <message>
+        <source>too many wrong codes in the room: wait a minute and try again</source>
+        <translation>zu viele falsche Codes im Saal: eine Minute warten und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>issue a table&apos;s card</source>
+        <translation>die Karte eines Tisches ausgeben</translation>
+    </message>
+    <message>
+        <source>the planned number of turns was played</source>
+        <translation>die geplante Zahl der Runden wurde gespielt</translation>
+    </message>
+    <message>
+        <source>the name holds a character that cannot be shown ({character})</source>
+        <translation>der Name enthält ein Zeichen, das nicht angezeigt werden kann ({character})</translation>
+    </message>
+    <message>
+        <source>this is not the code of that table&apos;s card: check both</source>
+        <translation>das ist nicht der Code der Karte dieses Tisches: beides prüfen</translation>
+    </message>
+    <message>
+        <source>table {table} joins with the code on its card: ask the arbiter for it</source>
+        <translation>Tisch {table} tritt mit dem Code seiner Karte bei: die Spielleitung danach fragen</translation>
+    </message>
+    <message>
+        <source>there is no such address in the API</source>
+        <translation>diese Adresse gibt es in der API nicht</translation>
+    </message>
+    <message>
+        <source>this address takes {methods} requests</source>
+        <translation>diese Adresse nimmt {methods}-Anfragen an</translation>
+    </message>
+    <message>
+        <source>too many joins from this device: wait a minute</source>
+        <translation>zu viele Beitritte von diesem Gerät: eine Minute warten</translation>
+    </message>
+    <message>
+        <source>too many wrong codes from this device: wait a minute</source>
+        <translation>zu viele falsche Codes von diesem Gerät: eine Minute warten</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -4624,20 +4774,12 @@ Top {1}</translation>
         <translation>Duplikat-Scrabble</translation>
     </message>
     <message>
-        <source>Type the PIN the arbiter shows and your table number.</source>
-        <translation>Geben Sie die PIN ein, die die Spielleitung zeigt, und Ihre Tischnummer.</translation>
-    </message>
-    <message>
         <source>Session PIN</source>
         <translation>PIN der Partie</translation>
     </message>
     <message>
         <source>Table number</source>
         <translation>Tischnummer</translation>
-    </message>
-    <message>
-        <source>Your name (if your table is new)</source>
-        <translation>Ihr Name (wenn Ihr Tisch neu ist)</translation>
     </message>
     <message>
         <source>Join</source>
@@ -4694,10 +4836,6 @@ Top {1}</translation>
     <message>
         <source>Leave this table</source>
         <translation>Diesen Tisch verlassen</translation>
-    </message>
-    <message>
-        <source>Leave this table on this phone? You will need the PIN to join again.</source>
-        <translation>Diesen Tisch auf diesem Handy verlassen? Zum erneuten Beitreten brauchen Sie die PIN.</translation>
     </message>
     <message>
         <source>Which letter is the blank?</source>
@@ -4808,10 +4946,6 @@ Top {1}</translation>
         <translation>Beitritt fehlgeschlagen: {message}</translation>
     </message>
     <message>
-        <source>Type the PIN and your table number.</source>
-        <translation>Geben Sie die PIN und Ihre Tischnummer ein.</translation>
-    </message>
-    <message>
         <source>No connection to the arbiter’s computer. Check the Wi-Fi and try again.</source>
         <translation>Keine Verbindung zum Computer der Spielleitung. Prüfen Sie das WLAN und versuchen Sie es erneut.</translation>
     </message>
@@ -4834,10 +4968,6 @@ Top {1}</translation>
     <message>
         <source>There is no table {table} in this game: ask the arbiter.</source>
         <translation>In dieser Partie gibt es keinen Tisch {table}: Fragen Sie die Spielleitung.</translation>
-    </message>
-    <message>
-        <source>Too many wrong PINs from this phone: wait a minute.</source>
-        <translation>Zu viele falsche PINs von diesem Handy: Warten Sie eine Minute.</translation>
     </message>
     <message>
         <source>Write your score with your move (the rules ask for it).</source>
@@ -4913,6 +5043,86 @@ Top {1}</translation>
         <source>not valid: {message}</source>
         <translation>ungültig: {message}</translation>
     </message>
+    <message>
+        <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>
+        <translation>Scannen Sie Ihre Tischkarte mit der Kamera des Handys, oder geben Sie Ihre Tischnummer und den Code der Karte ein.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Leave this table on this phone? You will need your table card (or its code) to join again.</source>
+        <translation>Diesen Tisch auf diesem Handy verlassen? Zum erneuten Beitreten brauchen Sie die Tischkarte (oder ihren Code).</translation>
+    </message>
+    <message>
+        <source>Type your table number and the code on its card.</source>
+        <translation>Geben Sie Ihre Tischnummer und den Code der Karte ein.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a minute.</source>
+        <translation>Zu viele falsche Codes von diesem Handy: Warten Sie eine Minute.</translation>
+    </message>
+    <message>
+        <source>New player: type the PIN the arbiter shows, a new table number and your name.</source>
+        <translation>Neu dabei: Geben Sie die PIN ein, die die Spielleitung zeigt, eine neue Tischnummer und Ihren Namen.</translation>
+    </message>
+    <message>
+        <source>Code on your table card</source>
+        <translation>Code Ihrer Tischkarte</translation>
+    </message>
+    <message>
+        <source>No card? Join as a new player with the room’s PIN</source>
+        <translation>Keine Karte? Mit der PIN des Saals neu beitreten</translation>
+    </message>
+    <message>
+        <source>I have a table card</source>
+        <translation>Ich habe eine Tischkarte</translation>
+    </message>
+    <message>
+        <source>Type the PIN, a table number and your name.</source>
+        <translation>Geben Sie die PIN, eine Tischnummer und Ihren Namen ein.</translation>
+    </message>
+    <message>
+        <source>Code of table {table}: {code}. Keep it to join again from another phone.</source>
+        <translation>Code von Tisch {table}: {code}. Bewahren Sie ihn auf, um von einem anderen Handy erneut beizutreten.</translation>
+    </message>
+    <message>
+        <source>That is not the code of the card of table {table}: check both.</source>
+        <translation>Das ist nicht der Code der Karte von Tisch {table}: Prüfen Sie beides.</translation>
+    </message>
+    <message>
+        <source>Table {table} joins with the code on its card: ask the arbiter for it.</source>
+        <translation>Tisch {table} tritt mit dem Code seiner Tischkarte bei: Fragen Sie die Spielleitung danach.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes in the room just now: wait a minute and try again.</source>
+        <translation>Zu viele falsche Codes im Saal: Warten Sie eine Minute und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Too many tries from this phone: wait a minute.</source>
+        <translation>Zu viele Versuche von diesem Handy: Warten Sie eine Minute.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not save this: call the arbiter.</source>
+        <translation>Der Computer der Spielleitung konnte das nicht speichern: Rufen Sie die Spielleitung.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not answer: call the arbiter.</source>
+        <translation>Der Computer der Spielleitung konnte nicht antworten: Rufen Sie die Spielleitung.</translation>
+    </message>
+    <message>
+        <source>Final rank</source>
+        <translation>Endplatzierung</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>The game is over: this page asks for no more news.</source>
+        <translation>Die Partie ist beendet: Diese Seite fragt nicht mehr nach Neuigkeiten.</translation>
+    </message>
 </context>
 <context>
     <name>phones</name>
@@ -4959,6 +5169,7 @@ Top {1}</translation>
     </message>
     <message>
         <source>Phones</source>
+        <extracomment>Wrong codes checked and codes refused unchecked in the last minute, while someone seems to be guessing (the service&apos;s view); None otherwise.</extracomment>
         <translation>Handys</translation>
     </message>
     <message>

@@ -48,6 +48,27 @@
             <numerusform>%n phones connected now</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n table(s) already have a card. New cards for every table make the printed ones stop working.</source>
+        <translation>
+            <numerusform>%n table already has a card. New cards for every table make the printed ones stop working.</numerusform>
+            <numerusform>%n tables already have a card. New cards for every table make the printed ones stop working.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards for the %n table(s) without one</source>
+        <translation>
+            <numerusform>A card for %n table without one</numerusform>
+            <numerusform>Cards for %n tables without one</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The cards of %n table(s) are in {0}: print it and cut along the dashed lines.</source>
+        <translation>
+            <numerusform>The card of %n table is in {0}: print it and cut along the dashed lines.</numerusform>
+            <numerusform>The cards of %n tables are in {0}: print it and cut along the dashed lines.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectorWindow</name>
@@ -118,6 +139,7 @@
     <name>SessionPage</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n tile</numerusform>
             <numerusform>%n tiles</numerusform>

@@ -629,6 +629,14 @@
         <source>PIN {0}</source>
         <translation>Code PIN {0}</translation>
     </message>
+    <message>
+        <source>New players: scan this code or type the address, then the PIN, a table number and your name. With a table card: scan the card.</source>
+        <translation>Nouveaux joueurs&#xa0;: scannez ce code ou tapez l&apos;adresse, puis le code PIN, un numéro de table et votre nom. Avec une carte de table&#xa0;: scannez la carte.</translation>
+    </message>
+    <message>
+        <source>Scan your table card with your phone&apos;s camera, or type the address, your table number and the code on your card.</source>
+        <translation>Scannez votre carte de table avec l&apos;appareil photo du téléphone, ou tapez l&apos;adresse, votre numéro de table et le code de la carte.</translation>
+    </message>
 </context>
 <context>
     <name>LanguageMenu</name>
@@ -1134,6 +1142,10 @@
             <numerusform>téléphones&#xa0;: %n connectés, coups rendus&#xa0;: {0}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked (no table can be taken without its card)</source>
+        <translation>Quelqu&apos;un essaie des codes&#xa0;: {0} erronés dans la dernière minute, {1} refusés sans examen (aucune table ne se prend sans sa carte)</translation>
+    </message>
 </context>
 <context>
     <name>PhonesDialog</name>
@@ -1163,10 +1175,6 @@
         <translation>Port&#xa0;:</translation>
     </message>
     <message>
-        <source>PIN (4 to 6 digits):</source>
-        <translation>Code PIN (4 à 6 chiffres)&#xa0;:</translation>
-    </message>
-    <message>
         <source>Players join at</source>
         <translation>Les joueurs se connectent à</translation>
     </message>
@@ -1186,10 +1194,6 @@
         <source>Start the service</source>
         <translation>Démarrer le service</translation>
     </message>
-    <message>
-        <source>PIN: {0}</source>
-        <translation>Code PIN&#xa0;: {0}</translation>
-    </message>
     <message numerus="yes">
         <source>%n phone(s) joined</source>
         <translation>
@@ -1203,6 +1207,67 @@
             <numerusform>%n téléphone en ligne</numerusform>
             <numerusform>%n téléphones en ligne</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>PIN for new players (4 to 6 digits):</source>
+        <translation>Code PIN des nouveaux joueurs (4 à 6 chiffres)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Announced players join with their table&apos;s card: print the cards once the service runs, or from Players for one table.</source>
+        <translation>Les joueurs inscrits rejoignent avec la carte de leur table&#xa0;: imprimez les cartes une fois le service démarré, ou depuis Joueurs pour une table.</translation>
+    </message>
+    <message>
+        <source>Print table cards…</source>
+        <translation>Imprimer les cartes de table…</translation>
+    </message>
+    <message>
+        <source>A card per table with its QR code and its own code, as a PDF to print</source>
+        <translation>Une carte par table avec son code QR et son propre code, en PDF à imprimer</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Cartes de table</translation>
+    </message>
+    <message>
+        <source>The session has no players yet: add them first (Players), then print their cards.</source>
+        <translation>La partie n&apos;a pas encore de joueurs&#xa0;: ajoutez-les d&apos;abord (Joueurs), puis imprimez leurs cartes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) already have a card. New cards for every table make the printed ones stop working.</source>
+        <translation>
+            <numerusform>%n table a déjà une carte. De nouvelles cartes pour toutes les tables rendent inutilisables celles imprimées.</numerusform>
+            <numerusform>%n tables ont déjà une carte. De nouvelles cartes pour toutes les tables rendent inutilisables celles imprimées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards for the %n table(s) without one</source>
+        <translation>
+            <numerusform>Une carte pour %n table qui n&apos;en a pas</numerusform>
+            <numerusform>Des cartes pour %n tables qui n&apos;en ont pas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New cards for every table</source>
+        <translation>De nouvelles cartes pour toutes les tables</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cards of %n table(s) are in {0}: print it and cut along the dashed lines.</source>
+        <translation>
+            <numerusform>La carte de %n table est dans {0}&#xa0;: imprimez-la et découpez le long des pointillés.</numerusform>
+            <numerusform>Les cartes de %n tables sont dans {0}&#xa0;: imprimez le fichier et découpez le long des pointillés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PIN for new players: {0}</source>
+        <translation>Code PIN des nouveaux joueurs&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Players join with their table cards</source>
+        <translation>Les joueurs rejoignent avec leurs cartes de table</translation>
+    </message>
+    <message>
+        <source>Someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked. No table can be taken without its card.</source>
+        <translation>Quelqu&apos;un essaie des codes&#xa0;: {0} erronés dans la dernière minute, {1} refusés sans examen. Aucune table ne se prend sans sa carte.</translation>
     </message>
 </context>
 <context>
@@ -1380,6 +1445,30 @@
     <message>
         <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
         <translation>{0} (table {1}) s&apos;en va&#xa0;: il ne joue plus aucun coup et reste au classement. Continuer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>New card…</source>
+        <translation>Nouvelle carte…</translation>
+    </message>
+    <message>
+        <source>A new card for the selected table, as a PDF to print: its old card stops working</source>
+        <translation>Une nouvelle carte pour la table choisie, en PDF à imprimer&#xa0;: l&apos;ancienne ne fonctionne plus</translation>
+    </message>
+    <message>
+        <source>Start the phones&apos; service first (Session &gt; Phones…): the card holds its address</source>
+        <translation>Démarrez d&apos;abord le service des téléphones (Partie &gt; Téléphones…)&#xa0;: la carte porte son adresse</translation>
+    </message>
+    <message>
+        <source>New card</source>
+        <translation>Nouvelle carte</translation>
+    </message>
+    <message>
+        <source>The card of table {0} ({1}) will stop working; a phone that holds the table keeps it (Release phone frees it). Make a new card?</source>
+        <translation>La carte de la table {0} ({1}) ne fonctionnera plus&#xa0;; un téléphone qui tient la table la garde (Libérer le téléphone la libère). Faire une nouvelle carte&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The new card of table {0} is in {1}: print it and give it to {2}.</source>
+        <translation>La nouvelle carte de la table {0} est dans {1}&#xa0;: imprimez-la et donnez-la à {2}.</translation>
     </message>
 </context>
 <context>
@@ -2116,6 +2205,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n lettre</numerusform>
             <numerusform>%n lettres</numerusform>
@@ -2354,6 +2444,46 @@
     <message>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
+    </message>
+</context>
+<context>
+    <name>TableCards</name>
+    <message>
+        <source>Table cards: {0}</source>
+        <extracomment>Cards across and down an A4 page, and its margin (mm). Dots per inch of the PDF&apos;s coordinates (the QR code&apos;s squares are drawn at this grain).</extracomment>
+        <translation>Cartes de table&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Scan the code with your phone&apos;s camera, or open this address and type the table and the code:</source>
+        <translation>Scannez le code avec l&apos;appareil photo du téléphone, ou ouvrez cette adresse et tapez la table et le code&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Keep this card to yourself: it is your table&apos;s key.</source>
+        <translation>Gardez cette carte pour vous&#xa0;: c&apos;est la clé de votre table.</translation>
+    </message>
+    <message>
+        <source>table cards</source>
+        <translation>cartes de table</translation>
+    </message>
+    <message>
+        <source>card of table {0}</source>
+        <translation>carte de la table {0}</translation>
+    </message>
+    <message>
+        <source>Save the table cards</source>
+        <translation>Enregistrer les cartes de table</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -2870,6 +3000,14 @@
     <message>
         <source>saved: {0}</source>
         <translation>enregistré&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>error: {0}; the game waits until it can save</source>
+        <translation>erreur&#xa0;: {0}&#xa0;; la partie attend de pouvoir enregistrer</translation>
+    </message>
+    <message>
+        <source>someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
+        <translation>quelqu&apos;un essaie des codes&#xa0;: {0} erronés dans la dernière minute, {1} refusés sans examen</translation>
     </message>
 </context>
 <context>
@@ -3461,16 +3599,8 @@
         <translation>le nom doit être du texte</translation>
     </message>
     <message>
-        <source>a new player needs a name</source>
-        <translation>un nouveau joueur doit avoir un nom</translation>
-    </message>
-    <message>
         <source>a name has at most {name_limit} characters</source>
         <translation>un nom a au plus {name_limit} caractères</translation>
-    </message>
-    <message>
-        <source>the name holds characters that cannot be shown</source>
-        <translation>le nom contient des caractères qui ne peuvent pas être affichés</translation>
     </message>
     <message>
         <source>this phone has not joined: send the PIN first</source>
@@ -3483,10 +3613,6 @@
     <message>
         <source>the table must be a whole number from 1 to 9999</source>
         <translation>la table doit être un nombre entier de 1 à 9999</translation>
-    </message>
-    <message>
-        <source>table {table} is already held by another phone; ask the arbiter to release it</source>
-        <translation>la table {table} est déjà tenue par un autre téléphone&#xa0;; demandez à l&apos;arbitre de la libérer</translation>
     </message>
     <message>
         <source>&apos;move&apos; must be a reference and a word (at most {move_limit} characters)</source>
@@ -3617,10 +3743,6 @@
         <translation>la requête n&apos;est pas du HTTP/1.1</translation>
     </message>
     <message>
-        <source>the Content-Length is not a number</source>
-        <translation>le Content-Length n&apos;est pas un nombre</translation>
-    </message>
-    <message>
         <source>the request&apos;s headers are too long</source>
         <translation>les en-têtes de la requête sont trop longs</translation>
     </message>
@@ -3641,10 +3763,6 @@
         <translation>trop de requêtes&#xa0;: attendez une seconde</translation>
     </message>
     <message>
-        <source>too many wrong PINs from this device: wait a minute</source>
-        <translation>trop de codes d&apos;accès erronés depuis cet appareil&#xa0;: attendez une minute</translation>
-    </message>
-    <message>
         <source>wrong PIN: ask the arbiter</source>
         <translation>code d&apos;accès erroné&#xa0;: demandez à l&apos;arbitre</translation>
     </message>
@@ -3653,28 +3771,12 @@
         <translation>envoyez le numéro du coup et la solution</translation>
     </message>
     <message>
-        <source>the page is read with GET</source>
-        <translation>la page se lit avec GET</translation>
-    </message>
-    <message>
         <source>no such page</source>
         <translation>page inconnue</translation>
     </message>
     <message>
-        <source>the body is not JSON</source>
-        <translation>le corps n&apos;est pas du JSON</translation>
-    </message>
-    <message>
         <source>&apos;wait&apos; must be a number of seconds</source>
         <translation>&apos;wait&apos; doit être un nombre de secondes</translation>
-    </message>
-    <message>
-        <source>there is no {path} in the API</source>
-        <translation>il n&apos;y a pas de {path} dans l&apos;API</translation>
-    </message>
-    <message>
-        <source>{path} takes {method} requests</source>
-        <translation>{path} accepte les requêtes {method}</translation>
     </message>
     <message>
         <source>{text}: {letter} is not a {edition} tile</source>
@@ -4404,6 +4506,54 @@
         <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
         <translation>absent du tirage {rack} : {names} (un mot tapé tout en minuscules se lit en majuscules : tapez un joker ?e ou (e))</translation>
     </message>
+    <message>
+        <source>the arbiter&apos;s computer could not save this: call the arbiter</source>
+        <translation>l&apos;ordinateur de l&apos;arbitre n&apos;a pas pu l&apos;enregistrer&#xa0;: appelez l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>the service failed on this request: call the arbiter</source>
+        <translation>le service a échoué sur cette requête&#xa0;: appelez l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>too many wrong codes in the room: wait a minute and try again</source>
+        <translation>trop de codes erronés dans la salle&#xa0;: attendez une minute et réessayez</translation>
+    </message>
+    <message>
+        <source>issue a table&apos;s card</source>
+        <translation>remettre la carte d’une table</translation>
+    </message>
+    <message>
+        <source>the planned number of turns was played</source>
+        <translation>le nombre de coups prévu a été joué</translation>
+    </message>
+    <message>
+        <source>the name holds a character that cannot be shown ({character})</source>
+        <translation>le nom contient un caractère qui ne peut pas être affiché ({character})</translation>
+    </message>
+    <message>
+        <source>this is not the code of that table&apos;s card: check both</source>
+        <translation>ce n&apos;est pas le code de la carte de cette table&#xa0;: vérifiez les deux</translation>
+    </message>
+    <message>
+        <source>table {table} joins with the code on its card: ask the arbiter for it</source>
+        <translation>la table {table} se rejoint avec le code de sa carte&#xa0;: demandez-la à l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>there is no such address in the API</source>
+        <translation>cette adresse n&apos;existe pas dans l&apos;API</translation>
+    </message>
+    <message>
+        <source>this address takes {methods} requests</source>
+        <translation>cette adresse accepte les requêtes {methods}</translation>
+    </message>
+    <message>
+        <source>too many joins from this device: wait a minute</source>
+        <translation>trop de tentatives depuis cet appareil&#xa0;: attendez une minute</translation>
+    </message>
+    <message>
+        <source>too many wrong codes from this device: wait a minute</source>
+        <translation>trop de codes erronés depuis cet appareil&#xa0;: attendez une minute</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -4626,20 +4776,12 @@ top {1}</translation>
         <translation>Scrabble duplicate</translation>
     </message>
     <message>
-        <source>Type the PIN the arbiter shows and your table number.</source>
-        <translation>Tapez le code PIN affiché par l’arbitre et votre numéro de table.</translation>
-    </message>
-    <message>
         <source>Session PIN</source>
         <translation>Code PIN de la partie</translation>
     </message>
     <message>
         <source>Table number</source>
         <translation>Numéro de table</translation>
-    </message>
-    <message>
-        <source>Your name (if your table is new)</source>
-        <translation>Votre nom (si votre table est nouvelle)</translation>
     </message>
     <message>
         <source>Join</source>
@@ -4696,10 +4838,6 @@ top {1}</translation>
     <message>
         <source>Leave this table</source>
         <translation>Quitter cette table</translation>
-    </message>
-    <message>
-        <source>Leave this table on this phone? You will need the PIN to join again.</source>
-        <translation>Quitter cette table sur ce téléphone&#xa0;? Il faudra le code PIN pour revenir.</translation>
     </message>
     <message>
         <source>Which letter is the blank?</source>
@@ -4810,10 +4948,6 @@ top {1}</translation>
         <translation>Impossible de rejoindre&#xa0;: {message}</translation>
     </message>
     <message>
-        <source>Type the PIN and your table number.</source>
-        <translation>Tapez le code PIN et votre numéro de table.</translation>
-    </message>
-    <message>
         <source>No connection to the arbiter’s computer. Check the Wi-Fi and try again.</source>
         <translation>Pas de connexion avec l’ordinateur de l’arbitre. Vérifiez le Wi-Fi et réessayez.</translation>
     </message>
@@ -4836,10 +4970,6 @@ top {1}</translation>
     <message>
         <source>There is no table {table} in this game: ask the arbiter.</source>
         <translation>Il n’y a pas de table {table} dans cette partie&#xa0;: demandez à l’arbitre.</translation>
-    </message>
-    <message>
-        <source>Too many wrong PINs from this phone: wait a minute.</source>
-        <translation>Trop de codes PIN erronés depuis ce téléphone&#xa0;: attendez une minute.</translation>
     </message>
     <message>
         <source>Write your score with your move (the rules ask for it).</source>
@@ -4915,6 +5045,86 @@ top {1}</translation>
         <source>not valid: {message}</source>
         <translation>non valable&#xa0;: {message}</translation>
     </message>
+    <message>
+        <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>
+        <translation>Scannez votre carte de table avec l’appareil photo du téléphone, ou tapez votre numéro de table et le code de la carte.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Leave this table on this phone? You will need your table card (or its code) to join again.</source>
+        <translation>Quitter cette table sur ce téléphone&#xa0;? Il faudra la carte de table (ou son code) pour revenir.</translation>
+    </message>
+    <message>
+        <source>Type your table number and the code on its card.</source>
+        <translation>Tapez votre numéro de table et le code de sa carte.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a minute.</source>
+        <translation>Trop de codes erronés depuis ce téléphone&#xa0;: attendez une minute.</translation>
+    </message>
+    <message>
+        <source>New player: type the PIN the arbiter shows, a new table number and your name.</source>
+        <translation>Nouveau joueur&#xa0;: tapez le code PIN affiché par l’arbitre, un nouveau numéro de table et votre nom.</translation>
+    </message>
+    <message>
+        <source>Code on your table card</source>
+        <translation>Code de votre carte de table</translation>
+    </message>
+    <message>
+        <source>No card? Join as a new player with the room’s PIN</source>
+        <translation>Pas de carte&#xa0;? Rejoindre en nouveau joueur avec le code PIN de la salle</translation>
+    </message>
+    <message>
+        <source>I have a table card</source>
+        <translation>J’ai une carte de table</translation>
+    </message>
+    <message>
+        <source>Type the PIN, a table number and your name.</source>
+        <translation>Tapez le code PIN, un numéro de table et votre nom.</translation>
+    </message>
+    <message>
+        <source>Code of table {table}: {code}. Keep it to join again from another phone.</source>
+        <translation>Code de la table {table}&#xa0;: {code}. Gardez-le pour revenir depuis un autre téléphone.</translation>
+    </message>
+    <message>
+        <source>That is not the code of the card of table {table}: check both.</source>
+        <translation>Ce n’est pas le code de la carte de la table {table}&#xa0;: vérifiez les deux.</translation>
+    </message>
+    <message>
+        <source>Table {table} joins with the code on its card: ask the arbiter for it.</source>
+        <translation>La table {table} se rejoint avec le code de sa carte&#xa0;: demandez-la à l’arbitre.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes in the room just now: wait a minute and try again.</source>
+        <translation>Trop de codes erronés dans la salle&#xa0;: attendez une minute et réessayez.</translation>
+    </message>
+    <message>
+        <source>Too many tries from this phone: wait a minute.</source>
+        <translation>Trop d’essais depuis ce téléphone&#xa0;: attendez une minute.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not save this: call the arbiter.</source>
+        <translation>L’ordinateur de l’arbitre n’a pas pu l’enregistrer&#xa0;: appelez l’arbitre.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not answer: call the arbiter.</source>
+        <translation>L’ordinateur de l’arbitre n’a pas pu répondre&#xa0;: appelez l’arbitre.</translation>
+    </message>
+    <message>
+        <source>Final rank</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Total final</translation>
+    </message>
+    <message>
+        <source>The game is over: this page asks for no more news.</source>
+        <translation>La partie est terminée&#xa0;: cette page ne demande plus de nouvelles.</translation>
+    </message>
 </context>
 <context>
     <name>phones</name>
@@ -4961,6 +5171,7 @@ top {1}</translation>
     </message>
     <message>
         <source>Phones</source>
+        <extracomment>Wrong codes checked and codes refused unchecked in the last minute, while someone seems to be guessing (the service&apos;s view); None otherwise.</extracomment>
         <translation>Téléphones</translation>
     </message>
     <message>

@@ -626,6 +626,14 @@
         <source>PIN {0}</source>
         <translation>PIN {0}</translation>
     </message>
+    <message>
+        <source>New players: scan this code or type the address, then the PIN, a table number and your name. With a table card: scan the card.</source>
+        <translation>Nye spillere: skann denne koden eller skriv adressen, deretter PIN-en, et bordnummer og navnet ditt. Med bordkort: skann kortet.</translation>
+    </message>
+    <message>
+        <source>Scan your table card with your phone&apos;s camera, or type the address, your table number and the code on your card.</source>
+        <translation>Skann bordkortet med kameraet på telefonen, eller skriv adressen, bordnummeret og koden på kortet.</translation>
+    </message>
 </context>
 <context>
     <name>LanguageMenu</name>
@@ -1131,6 +1139,10 @@
             <numerusform>telefoner: %n tilkoblet, {0} levert</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked (no table can be taken without its card)</source>
+        <translation>Noen gjetter koder: {0} feil det siste minuttet, {1} avvist uten kontroll (ingen tar et bord uten kortet)</translation>
+    </message>
 </context>
 <context>
     <name>PhonesDialog</name>
@@ -1160,10 +1172,6 @@
         <translation>Port:</translation>
     </message>
     <message>
-        <source>PIN (4 to 6 digits):</source>
-        <translation>PIN (4 til 6 sifre):</translation>
-    </message>
-    <message>
         <source>Players join at</source>
         <translation>Spillerne kobler seg til på</translation>
     </message>
@@ -1183,10 +1191,6 @@
         <source>Start the service</source>
         <translation>Start tjenesten</translation>
     </message>
-    <message>
-        <source>PIN: {0}</source>
-        <translation>PIN: {0}</translation>
-    </message>
     <message numerus="yes">
         <source>%n phone(s) joined</source>
         <translation>
@@ -1200,6 +1204,67 @@
             <numerusform>%n telefon tilkoblet nå</numerusform>
             <numerusform>%n telefoner tilkoblet nå</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>PIN for new players (4 to 6 digits):</source>
+        <translation>PIN for nye spillere (4 til 6 sifre):</translation>
+    </message>
+    <message>
+        <source>Announced players join with their table&apos;s card: print the cards once the service runs, or from Players for one table.</source>
+        <translation>Påmeldte spillere blir med med kortet til bordet sitt: skriv ut kortene når tjenesten kjører, eller fra Spillere for ett bord.</translation>
+    </message>
+    <message>
+        <source>Print table cards…</source>
+        <translation>Skriv ut bordkort…</translation>
+    </message>
+    <message>
+        <source>A card per table with its QR code and its own code, as a PDF to print</source>
+        <translation>Ett kort per bord med QR-kode og egen kode, som PDF til utskrift</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Bordkort</translation>
+    </message>
+    <message>
+        <source>The session has no players yet: add them first (Players), then print their cards.</source>
+        <translation>Økten har ingen spillere ennå: legg dem til først (Spillere), og skriv så ut kortene deres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) already have a card. New cards for every table make the printed ones stop working.</source>
+        <translation>
+            <numerusform>%n bord har allerede et kort. Nye kort for alle bord gjør de utskrevne ugyldige.</numerusform>
+            <numerusform>%n bord har allerede et kort. Nye kort for alle bord gjør de utskrevne ugyldige.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards for the %n table(s) without one</source>
+        <translation>
+            <numerusform>Kort til %n bord uten kort</numerusform>
+            <numerusform>Kort til %n bord uten kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New cards for every table</source>
+        <translation>Nye kort for alle bord</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cards of %n table(s) are in {0}: print it and cut along the dashed lines.</source>
+        <translation>
+            <numerusform>Kortet til %n bord ligger i {0}: skriv det ut og klipp langs de stiplede linjene.</numerusform>
+            <numerusform>Kortene til %n bord ligger i {0}: skriv det ut og klipp langs de stiplede linjene.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PIN for new players: {0}</source>
+        <translation>PIN for nye spillere: {0}</translation>
+    </message>
+    <message>
+        <source>Players join with their table cards</source>
+        <translation>Spillerne blir med med bordkortene sine</translation>
+    </message>
+    <message>
+        <source>Someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked. No table can be taken without its card.</source>
+        <translation>Noen gjetter koder: {0} feil det siste minuttet, {1} avvist uten kontroll. Ingen tar et bord uten kortet.</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1442,30 @@
     <message>
         <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
         <translation>{0} (bord {1}) går: spiller ikke flere runder og blir stående på resultatlisten. Fortsette?</translation>
+    </message>
+    <message>
+        <source>New card…</source>
+        <translation>Nytt kort…</translation>
+    </message>
+    <message>
+        <source>A new card for the selected table, as a PDF to print: its old card stops working</source>
+        <translation>Et nytt kort for det valgte bordet, som PDF til utskrift: det gamle kortet slutter å virke</translation>
+    </message>
+    <message>
+        <source>Start the phones&apos; service first (Session &gt; Phones…): the card holds its address</source>
+        <translation>Start telefontjenesten først (Økt &gt; Telefoner…): kortet har adressen dens</translation>
+    </message>
+    <message>
+        <source>New card</source>
+        <translation>Nytt kort</translation>
+    </message>
+    <message>
+        <source>The card of table {0} ({1}) will stop working; a phone that holds the table keeps it (Release phone frees it). Make a new card?</source>
+        <translation>Kortet til bord {0} ({1}) slutter å virke; en telefon som holder bordet, beholder det (Frigi telefon frigir det). Lage et nytt kort?</translation>
+    </message>
+    <message>
+        <source>The new card of table {0} is in {1}: print it and give it to {2}.</source>
+        <translation>Det nye kortet til bord {0} ligger i {1}: skriv det ut og gi det til {2}.</translation>
     </message>
 </context>
 <context>
@@ -2113,6 +2202,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n brikke</numerusform>
             <numerusform>%n brikker</numerusform>
@@ -2351,6 +2441,46 @@
     <message>
         <source>New game…</source>
         <translation>Nytt parti…</translation>
+    </message>
+</context>
+<context>
+    <name>TableCards</name>
+    <message>
+        <source>Table cards: {0}</source>
+        <extracomment>Cards across and down an A4 page, and its margin (mm). Dots per inch of the PDF&apos;s coordinates (the QR code&apos;s squares are drawn at this grain).</extracomment>
+        <translation>Bordkort: {0}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kode</translation>
+    </message>
+    <message>
+        <source>Scan the code with your phone&apos;s camera, or open this address and type the table and the code:</source>
+        <translation>Skann koden med kameraet på telefonen, eller åpne denne adressen og skriv bordet og koden:</translation>
+    </message>
+    <message>
+        <source>Keep this card to yourself: it is your table&apos;s key.</source>
+        <translation>Hold dette kortet for deg selv: det er nøkkelen til bordet ditt.</translation>
+    </message>
+    <message>
+        <source>table cards</source>
+        <translation>bordkort</translation>
+    </message>
+    <message>
+        <source>card of table {0}</source>
+        <translation>kort til bord {0}</translation>
+    </message>
+    <message>
+        <source>Save the table cards</source>
+        <translation>Lagre bordkortene</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -2867,6 +2997,14 @@
     <message>
         <source>saved: {0}</source>
         <translation>lagret: {0}</translation>
+    </message>
+    <message>
+        <source>error: {0}; the game waits until it can save</source>
+        <translation>feil: {0}; partiet venter til det kan lagre</translation>
+    </message>
+    <message>
+        <source>someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
+        <translation>noen gjetter koder: {0} feil det siste minuttet, {1} avvist uten kontroll</translation>
     </message>
 </context>
 <context>
@@ -3458,16 +3596,8 @@
         <translation>navnet må være tekst</translation>
     </message>
     <message>
-        <source>a new player needs a name</source>
-        <translation>en ny spiller må ha et navn</translation>
-    </message>
-    <message>
         <source>a name has at most {name_limit} characters</source>
         <translation>et navn har høyst {name_limit} tegn</translation>
-    </message>
-    <message>
-        <source>the name holds characters that cannot be shown</source>
-        <translation>navnet inneholder tegn som ikke kan vises</translation>
     </message>
     <message>
         <source>this phone has not joined: send the PIN first</source>
@@ -3480,10 +3610,6 @@
     <message>
         <source>the table must be a whole number from 1 to 9999</source>
         <translation>bordet må være et heltall fra 1 til 9999</translation>
-    </message>
-    <message>
-        <source>table {table} is already held by another phone; ask the arbiter to release it</source>
-        <translation>bord {table} er allerede tatt av en annen telefon; be spillelederen frigi det</translation>
     </message>
     <message>
         <source>&apos;move&apos; must be a reference and a word (at most {move_limit} characters)</source>
@@ -3614,10 +3740,6 @@
         <translation>forespørselen er ikke HTTP/1.1</translation>
     </message>
     <message>
-        <source>the Content-Length is not a number</source>
-        <translation>Content-Length er ikke et tall</translation>
-    </message>
-    <message>
         <source>the request&apos;s headers are too long</source>
         <translation>forespørselens hoder er for lange</translation>
     </message>
@@ -3638,10 +3760,6 @@
         <translation>for mange forespørsler: vent et sekund</translation>
     </message>
     <message>
-        <source>too many wrong PINs from this device: wait a minute</source>
-        <translation>for mange feil PIN-er fra denne enheten: vent et minutt</translation>
-    </message>
-    <message>
         <source>wrong PIN: ask the arbiter</source>
         <translation>feil PIN: spør spillelederen</translation>
     </message>
@@ -3650,28 +3768,12 @@
         <translation>send runden og legget</translation>
     </message>
     <message>
-        <source>the page is read with GET</source>
-        <translation>siden leses med GET</translation>
-    </message>
-    <message>
         <source>no such page</source>
         <translation>siden finnes ikke</translation>
     </message>
     <message>
-        <source>the body is not JSON</source>
-        <translation>innholdet er ikke JSON</translation>
-    </message>
-    <message>
         <source>&apos;wait&apos; must be a number of seconds</source>
         <translation>&apos;wait&apos; må være et antall sekunder</translation>
-    </message>
-    <message>
-        <source>there is no {path} in the API</source>
-        <translation>{path} finnes ikke i API-et</translation>
-    </message>
-    <message>
-        <source>{path} takes {method} requests</source>
-        <translation>{path} tar imot {method}-forespørsler</translation>
     </message>
     <message>
         <source>{text}: {letter} is not a {edition} tile</source>
@@ -4401,6 +4503,54 @@
         <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
         <translation>ikke på stativet {rack}: {names} (et ord skrevet bare med små bokstaver leses som store bokstaver: skriv en blank som ?e eller (e))</translation>
     </message>
+    <message>
+        <source>the arbiter&apos;s computer could not save this: call the arbiter</source>
+        <translation>spillelederens datamaskin kunne ikke lagre dette: rop på spillelederen</translation>
+    </message>
+    <message>
+        <source>the service failed on this request: call the arbiter</source>
+        <translation>tjenesten feilet på denne forespørselen: rop på spillelederen</translation>
+    </message>
+    <message>
+        <source>too many wrong codes in the room: wait a minute and try again</source>
+        <translation>for mange feil koder i lokalet: vent et minutt og prøv igjen</translation>
+    </message>
+    <message>
+        <source>issue a table&apos;s card</source>
+        <translation>lage kortet til et bord</translation>
+    </message>
+    <message>
+        <source>the planned number of turns was played</source>
+        <translation>det planlagte antallet runder er spilt</translation>
+    </message>
+    <message>
+        <source>the name holds a character that cannot be shown ({character})</source>
+        <translation>navnet inneholder et tegn som ikke kan vises ({character})</translation>
+    </message>
+    <message>
+        <source>this is not the code of that table&apos;s card: check both</source>
+        <translation>dette er ikke koden på kortet til det bordet: sjekk begge</translation>
+    </message>
+    <message>
+        <source>table {table} joins with the code on its card: ask the arbiter for it</source>
+        <translation>bord {table} blir med med koden på kortet sitt: spør spillelederen om det</translation>
+    </message>
+    <message>
+        <source>there is no such address in the API</source>
+        <translation>denne adressen finnes ikke i API-et</translation>
+    </message>
+    <message>
+        <source>this address takes {methods} requests</source>
+        <translation>denne adressen tar {methods}-forespørsler</translation>
+    </message>
+    <message>
+        <source>too many joins from this device: wait a minute</source>
+        <translation>for mange forsøk på å bli med fra denne enheten: vent et minutt</translation>
+    </message>
+    <message>
+        <source>too many wrong codes from this device: wait a minute</source>
+        <translation>for mange feil koder fra denne enheten: vent et minutt</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -4623,20 +4773,12 @@ topp {1}</translation>
         <translation>Duplikat-scrabble</translation>
     </message>
     <message>
-        <source>Type the PIN the arbiter shows and your table number.</source>
-        <translation>Skriv PIN-koden som spillelederen viser, og bordnummeret ditt.</translation>
-    </message>
-    <message>
         <source>Session PIN</source>
         <translation>PIN-kode for økten</translation>
     </message>
     <message>
         <source>Table number</source>
         <translation>Bordnummer</translation>
-    </message>
-    <message>
-        <source>Your name (if your table is new)</source>
-        <translation>Navnet ditt (hvis bordet ditt er nytt)</translation>
     </message>
     <message>
         <source>Join</source>
@@ -4693,10 +4835,6 @@ topp {1}</translation>
     <message>
         <source>Leave this table</source>
         <translation>Forlat dette bordet</translation>
-    </message>
-    <message>
-        <source>Leave this table on this phone? You will need the PIN to join again.</source>
-        <translation>Forlate dette bordet på denne telefonen? Du trenger PIN-koden for å bli med igjen.</translation>
     </message>
     <message>
         <source>Which letter is the blank?</source>
@@ -4807,10 +4945,6 @@ topp {1}</translation>
         <translation>Kunne ikke bli med: {message}</translation>
     </message>
     <message>
-        <source>Type the PIN and your table number.</source>
-        <translation>Skriv PIN-koden og bordnummeret ditt.</translation>
-    </message>
-    <message>
         <source>No connection to the arbiter’s computer. Check the Wi-Fi and try again.</source>
         <translation>Ingen forbindelse med spillelederens datamaskin. Sjekk wifi og prøv igjen.</translation>
     </message>
@@ -4833,10 +4967,6 @@ topp {1}</translation>
     <message>
         <source>There is no table {table} in this game: ask the arbiter.</source>
         <translation>Det finnes ikke noe bord {table} i dette partiet: spør spillelederen.</translation>
-    </message>
-    <message>
-        <source>Too many wrong PINs from this phone: wait a minute.</source>
-        <translation>For mange feil PIN-koder fra denne telefonen: vent et minutt.</translation>
     </message>
     <message>
         <source>Write your score with your move (the rules ask for it).</source>
@@ -4912,6 +5042,86 @@ topp {1}</translation>
         <source>not valid: {message}</source>
         <translation>ugyldig: {message}</translation>
     </message>
+    <message>
+        <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>
+        <translation>Skann bordkortet ditt med kameraet på telefonen, eller skriv bordnummeret og koden på kortet.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Navnet ditt</translation>
+    </message>
+    <message>
+        <source>Leave this table on this phone? You will need your table card (or its code) to join again.</source>
+        <translation>Forlate dette bordet på denne telefonen? Du trenger bordkortet (eller koden) for å bli med igjen.</translation>
+    </message>
+    <message>
+        <source>Type your table number and the code on its card.</source>
+        <translation>Skriv bordnummeret og koden på kortet.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a minute.</source>
+        <translation>For mange feil koder fra denne telefonen: vent et minutt.</translation>
+    </message>
+    <message>
+        <source>New player: type the PIN the arbiter shows, a new table number and your name.</source>
+        <translation>Ny spiller: skriv PIN-koden spillelederen viser, et nytt bordnummer og navnet ditt.</translation>
+    </message>
+    <message>
+        <source>Code on your table card</source>
+        <translation>Koden på bordkortet</translation>
+    </message>
+    <message>
+        <source>No card? Join as a new player with the room’s PIN</source>
+        <translation>Ikke noe kort? Bli med som ny spiller med lokalets PIN-kode</translation>
+    </message>
+    <message>
+        <source>I have a table card</source>
+        <translation>Jeg har et bordkort</translation>
+    </message>
+    <message>
+        <source>Type the PIN, a table number and your name.</source>
+        <translation>Skriv PIN-koden, et bordnummer og navnet ditt.</translation>
+    </message>
+    <message>
+        <source>Code of table {table}: {code}. Keep it to join again from another phone.</source>
+        <translation>Koden til bord {table}: {code}. Ta vare på den for å bli med igjen fra en annen telefon.</translation>
+    </message>
+    <message>
+        <source>That is not the code of the card of table {table}: check both.</source>
+        <translation>Det er ikke koden på kortet til bord {table}: sjekk begge.</translation>
+    </message>
+    <message>
+        <source>Table {table} joins with the code on its card: ask the arbiter for it.</source>
+        <translation>Bord {table} blir med med koden på bordkortet: spør spillelederen om det.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes in the room just now: wait a minute and try again.</source>
+        <translation>For mange feil koder i lokalet: vent et minutt og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>Too many tries from this phone: wait a minute.</source>
+        <translation>For mange forsøk fra denne telefonen: vent et minutt.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not save this: call the arbiter.</source>
+        <translation>Spillelederens datamaskin kunne ikke lagre dette: rop på spillelederen.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not answer: call the arbiter.</source>
+        <translation>Spillelederens datamaskin kunne ikke svare: rop på spillelederen.</translation>
+    </message>
+    <message>
+        <source>Final rank</source>
+        <translation>Sluttplassering</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Sluttsum</translation>
+    </message>
+    <message>
+        <source>The game is over: this page asks for no more news.</source>
+        <translation>Partiet er slutt: denne siden spør ikke etter mer.</translation>
+    </message>
 </context>
 <context>
     <name>phones</name>
@@ -4958,6 +5168,7 @@ topp {1}</translation>
     </message>
     <message>
         <source>Phones</source>
+        <extracomment>Wrong codes checked and codes refused unchecked in the last minute, while someone seems to be guessing (the service&apos;s view); None otherwise.</extracomment>
         <translation>Telefoner</translation>
     </message>
     <message>

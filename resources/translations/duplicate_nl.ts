@@ -628,6 +628,14 @@
         <source>PIN {0}</source>
         <translation>Pincode {0}</translation>
     </message>
+    <message>
+        <source>New players: scan this code or type the address, then the PIN, a table number and your name. With a table card: scan the card.</source>
+        <translation>Nieuwe spelers: scan deze code of typ het adres, dan de pincode, een tafelnummer en je naam. Met een tafelkaart: scan de kaart.</translation>
+    </message>
+    <message>
+        <source>Scan your table card with your phone&apos;s camera, or type the address, your table number and the code on your card.</source>
+        <translation>Scan je tafelkaart met de camera van je telefoon, of typ het adres, je tafelnummer en de code op de kaart.</translation>
+    </message>
 </context>
 <context>
     <name>LanguageMenu</name>
@@ -1133,6 +1141,10 @@
             <numerusform>telefoons: %n verbonden, {0} ingeleverd</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked (no table can be taken without its card)</source>
+        <translation>Iemand raadt codes: {0} fout in de laatste minuut, {1} ongezien geweigerd (zonder kaart neemt niemand een tafel over)</translation>
+    </message>
 </context>
 <context>
     <name>PhonesDialog</name>
@@ -1162,10 +1174,6 @@
         <translation>Poort:</translation>
     </message>
     <message>
-        <source>PIN (4 to 6 digits):</source>
-        <translation>Pincode (4 tot 6 cijfers):</translation>
-    </message>
-    <message>
         <source>Players join at</source>
         <translation>Spelers sluiten aan op</translation>
     </message>
@@ -1185,10 +1193,6 @@
         <source>Start the service</source>
         <translation>De dienst starten</translation>
     </message>
-    <message>
-        <source>PIN: {0}</source>
-        <translation>Pincode: {0}</translation>
-    </message>
     <message numerus="yes">
         <source>%n phone(s) joined</source>
         <translation>
@@ -1202,6 +1206,67 @@
             <numerusform>%n telefoon nu verbonden</numerusform>
             <numerusform>%n telefoons nu verbonden</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>PIN for new players (4 to 6 digits):</source>
+        <translation>Pincode voor nieuwe spelers (4 tot 6 cijfers):</translation>
+    </message>
+    <message>
+        <source>Announced players join with their table&apos;s card: print the cards once the service runs, or from Players for one table.</source>
+        <translation>Aangemelde spelers doen mee met de kaart van hun tafel: druk de kaarten af zodra de dienst loopt, of via Spelers voor één tafel.</translation>
+    </message>
+    <message>
+        <source>Print table cards…</source>
+        <translation>Tafelkaarten afdrukken…</translation>
+    </message>
+    <message>
+        <source>A card per table with its QR code and its own code, as a PDF to print</source>
+        <translation>Een kaart per tafel met haar QR-code en eigen code, als pdf om af te drukken</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Tafelkaarten</translation>
+    </message>
+    <message>
+        <source>The session has no players yet: add them first (Players), then print their cards.</source>
+        <translation>De partij heeft nog geen spelers: voeg ze eerst toe (Spelers) en druk dan hun kaarten af.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) already have a card. New cards for every table make the printed ones stop working.</source>
+        <translation>
+            <numerusform>%n tafel heeft al een kaart. Nieuwe kaarten voor alle tafels maken de afgedrukte ongeldig.</numerusform>
+            <numerusform>%n tafels hebben al een kaart. Nieuwe kaarten voor alle tafels maken de afgedrukte ongeldig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards for the %n table(s) without one</source>
+        <translation>
+            <numerusform>Kaart voor %n tafel zonder kaart</numerusform>
+            <numerusform>Kaarten voor %n tafels zonder kaart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New cards for every table</source>
+        <translation>Nieuwe kaarten voor alle tafels</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cards of %n table(s) are in {0}: print it and cut along the dashed lines.</source>
+        <translation>
+            <numerusform>De kaart van %n tafel staat in {0}: druk het af en knip langs de stippellijnen.</numerusform>
+            <numerusform>De kaarten van %n tafels staan in {0}: druk het af en knip langs de stippellijnen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PIN for new players: {0}</source>
+        <translation>Pincode voor nieuwe spelers: {0}</translation>
+    </message>
+    <message>
+        <source>Players join with their table cards</source>
+        <translation>Spelers doen mee met hun tafelkaarten</translation>
+    </message>
+    <message>
+        <source>Someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked. No table can be taken without its card.</source>
+        <translation>Iemand raadt codes: {0} fout in de laatste minuut, {1} ongezien geweigerd. Zonder kaart neemt niemand een tafel over.</translation>
     </message>
 </context>
 <context>
@@ -1379,6 +1444,30 @@
     <message>
         <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
         <translation>{0} (tafel {1}) vertrekt: speelt geen beurten meer en blijft in de ranglijst. Doorgaan?</translation>
+    </message>
+    <message>
+        <source>New card…</source>
+        <translation>Nieuwe kaart…</translation>
+    </message>
+    <message>
+        <source>A new card for the selected table, as a PDF to print: its old card stops working</source>
+        <translation>Een nieuwe kaart voor de gekozen tafel, als pdf om af te drukken: de oude kaart werkt niet meer</translation>
+    </message>
+    <message>
+        <source>Start the phones&apos; service first (Session &gt; Phones…): the card holds its address</source>
+        <translation>Start eerst de telefoondienst (Partij &gt; Telefoons…): de kaart bevat het adres ervan</translation>
+    </message>
+    <message>
+        <source>New card</source>
+        <translation>Nieuwe kaart</translation>
+    </message>
+    <message>
+        <source>The card of table {0} ({1}) will stop working; a phone that holds the table keeps it (Release phone frees it). Make a new card?</source>
+        <translation>De kaart van tafel {0} ({1}) werkt dan niet meer; een telefoon die de tafel heeft, houdt haar (Telefoon vrijgeven maakt haar vrij). Een nieuwe kaart maken?</translation>
+    </message>
+    <message>
+        <source>The new card of table {0} is in {1}: print it and give it to {2}.</source>
+        <translation>De nieuwe kaart van tafel {0} staat in {1}: druk haar af en geef haar aan {2}.</translation>
     </message>
 </context>
 <context>
@@ -2115,6 +2204,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n letter</numerusform>
             <numerusform>%n letters</numerusform>
@@ -2353,6 +2443,46 @@
     <message>
         <source>New game…</source>
         <translation>Nieuwe partij…</translation>
+    </message>
+</context>
+<context>
+    <name>TableCards</name>
+    <message>
+        <source>Table cards: {0}</source>
+        <extracomment>Cards across and down an A4 page, and its margin (mm). Dots per inch of the PDF&apos;s coordinates (the QR code&apos;s squares are drawn at this grain).</extracomment>
+        <translation>Tafelkaarten: {0}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Scan the code with your phone&apos;s camera, or open this address and type the table and the code:</source>
+        <translation>Scan de code met de camera van je telefoon, of open dit adres en typ de tafel en de code:</translation>
+    </message>
+    <message>
+        <source>Keep this card to yourself: it is your table&apos;s key.</source>
+        <translation>Houd deze kaart voor jezelf: ze is de sleutel van je tafel.</translation>
+    </message>
+    <message>
+        <source>table cards</source>
+        <translation>tafelkaarten</translation>
+    </message>
+    <message>
+        <source>card of table {0}</source>
+        <translation>kaart van tafel {0}</translation>
+    </message>
+    <message>
+        <source>Save the table cards</source>
+        <translation>Tafelkaarten opslaan</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Pdf-bestanden (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -2869,6 +2999,14 @@
     <message>
         <source>saved: {0}</source>
         <translation>bewaard: {0}</translation>
+    </message>
+    <message>
+        <source>error: {0}; the game waits until it can save</source>
+        <translation>fout: {0}; de partij wacht tot ze kan opslaan</translation>
+    </message>
+    <message>
+        <source>someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked</source>
+        <translation>iemand raadt codes: {0} fout in de laatste minuut, {1} ongezien geweigerd</translation>
     </message>
 </context>
 <context>
@@ -3460,16 +3598,8 @@
         <translation>de naam moet tekst zijn</translation>
     </message>
     <message>
-        <source>a new player needs a name</source>
-        <translation>een nieuwe speler heeft een naam nodig</translation>
-    </message>
-    <message>
         <source>a name has at most {name_limit} characters</source>
         <translation>een naam heeft hoogstens {name_limit} tekens</translation>
-    </message>
-    <message>
-        <source>the name holds characters that cannot be shown</source>
-        <translation>de naam bevat tekens die niet kunnen worden getoond</translation>
     </message>
     <message>
         <source>this phone has not joined: send the PIN first</source>
@@ -3482,10 +3612,6 @@
     <message>
         <source>the table must be a whole number from 1 to 9999</source>
         <translation>de tafel moet een geheel getal van 1 tot 9999 zijn</translation>
-    </message>
-    <message>
-        <source>table {table} is already held by another phone; ask the arbiter to release it</source>
-        <translation>tafel {table} is al in gebruik door een andere telefoon; vraag de spelleider om hem vrij te geven</translation>
     </message>
     <message>
         <source>&apos;move&apos; must be a reference and a word (at most {move_limit} characters)</source>
@@ -3616,10 +3742,6 @@
         <translation>het verzoek is geen HTTP/1.1</translation>
     </message>
     <message>
-        <source>the Content-Length is not a number</source>
-        <translation>de Content-Length is geen getal</translation>
-    </message>
-    <message>
         <source>the request&apos;s headers are too long</source>
         <translation>de kopregels van het verzoek zijn te lang</translation>
     </message>
@@ -3640,10 +3762,6 @@
         <translation>te veel verzoeken: wacht een seconde</translation>
     </message>
     <message>
-        <source>too many wrong PINs from this device: wait a minute</source>
-        <translation>te veel verkeerde pincodes van dit toestel: wacht een minuut</translation>
-    </message>
-    <message>
         <source>wrong PIN: ask the arbiter</source>
         <translation>verkeerde pincode: vraag het de spelleider</translation>
     </message>
@@ -3652,28 +3770,12 @@
         <translation>stuur de beurt en de zet</translation>
     </message>
     <message>
-        <source>the page is read with GET</source>
-        <translation>de pagina wordt met GET gelezen</translation>
-    </message>
-    <message>
         <source>no such page</source>
         <translation>deze pagina bestaat niet</translation>
     </message>
     <message>
-        <source>the body is not JSON</source>
-        <translation>de inhoud is geen JSON</translation>
-    </message>
-    <message>
         <source>&apos;wait&apos; must be a number of seconds</source>
         <translation>&apos;wait&apos; moet een aantal seconden zijn</translation>
-    </message>
-    <message>
-        <source>there is no {path} in the API</source>
-        <translation>{path} bestaat niet in de API</translation>
-    </message>
-    <message>
-        <source>{path} takes {method} requests</source>
-        <translation>{path} aanvaardt {method}-verzoeken</translation>
     </message>
     <message>
         <source>{text}: {letter} is not a {edition} tile</source>
@@ -4403,6 +4505,54 @@
         <source>not on the rack {rack}: {names} (a word typed all in lowercase reads as capitals: type a blank as ?e or (e))</source>
         <translation>niet op het rekje {rack}: {names} (een woord helemaal in kleine letters geldt als hoofdletters: typ een blanco als ?e of (e))</translation>
     </message>
+    <message>
+        <source>the arbiter&apos;s computer could not save this: call the arbiter</source>
+        <translation>de computer van de spelleider kon dit niet opslaan: roep de spelleider</translation>
+    </message>
+    <message>
+        <source>the service failed on this request: call the arbiter</source>
+        <translation>de dienst faalde bij dit verzoek: roep de spelleider</translation>
+    </message>
+    <message>
+        <source>too many wrong codes in the room: wait a minute and try again</source>
+        <translation>te veel foute codes in de zaal: wacht een minuut en probeer het opnieuw</translation>
+    </message>
+    <message>
+        <source>issue a table&apos;s card</source>
+        <translation>de kaart van een tafel uitgeven</translation>
+    </message>
+    <message>
+        <source>the planned number of turns was played</source>
+        <translation>het geplande aantal beurten is gespeeld</translation>
+    </message>
+    <message>
+        <source>the name holds a character that cannot be shown ({character})</source>
+        <translation>de naam bevat een teken dat niet getoond kan worden ({character})</translation>
+    </message>
+    <message>
+        <source>this is not the code of that table&apos;s card: check both</source>
+        <translation>dit is niet de code op de kaart van die tafel: controleer beide</translation>
+    </message>
+    <message>
+        <source>table {table} joins with the code on its card: ask the arbiter for it</source>
+        <translation>tafel {table} doet mee met de code op haar kaart: vraag de spelleider erom</translation>
+    </message>
+    <message>
+        <source>there is no such address in the API</source>
+        <translation>dit adres bestaat niet in de API</translation>
+    </message>
+    <message>
+        <source>this address takes {methods} requests</source>
+        <translation>dit adres neemt {methods}-verzoeken aan</translation>
+    </message>
+    <message>
+        <source>too many joins from this device: wait a minute</source>
+        <translation>te veel aansluitpogingen van dit toestel: wacht een minuut</translation>
+    </message>
+    <message>
+        <source>too many wrong codes from this device: wait a minute</source>
+        <translation>te veel foute codes van dit toestel: wacht een minuut</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -4625,20 +4775,12 @@ top {1}</translation>
         <translation>Duplicate Scrabble</translation>
     </message>
     <message>
-        <source>Type the PIN the arbiter shows and your table number.</source>
-        <translation>Typ de pincode die de spelleider toont en je tafelnummer.</translation>
-    </message>
-    <message>
         <source>Session PIN</source>
         <translation>Pincode van de partij</translation>
     </message>
     <message>
         <source>Table number</source>
         <translation>Tafelnummer</translation>
-    </message>
-    <message>
-        <source>Your name (if your table is new)</source>
-        <translation>Je naam (als je tafel nieuw is)</translation>
     </message>
     <message>
         <source>Join</source>
@@ -4695,10 +4837,6 @@ top {1}</translation>
     <message>
         <source>Leave this table</source>
         <translation>Deze tafel verlaten</translation>
-    </message>
-    <message>
-        <source>Leave this table on this phone? You will need the PIN to join again.</source>
-        <translation>Deze tafel op deze telefoon verlaten? Je hebt de pincode nodig om weer mee te doen.</translation>
     </message>
     <message>
         <source>Which letter is the blank?</source>
@@ -4809,10 +4947,6 @@ top {1}</translation>
         <translation>Meedoen lukt niet: {message}</translation>
     </message>
     <message>
-        <source>Type the PIN and your table number.</source>
-        <translation>Typ de pincode en je tafelnummer.</translation>
-    </message>
-    <message>
         <source>No connection to the arbiter’s computer. Check the Wi-Fi and try again.</source>
         <translation>Geen verbinding met de computer van de spelleider. Controleer de wifi en probeer opnieuw.</translation>
     </message>
@@ -4835,10 +4969,6 @@ top {1}</translation>
     <message>
         <source>There is no table {table} in this game: ask the arbiter.</source>
         <translation>Er is geen tafel {table} in deze partij: vraag het de spelleider.</translation>
-    </message>
-    <message>
-        <source>Too many wrong PINs from this phone: wait a minute.</source>
-        <translation>Te veel verkeerde pincodes van deze telefoon: wacht een minuut.</translation>
     </message>
     <message>
         <source>Write your score with your move (the rules ask for it).</source>
@@ -4914,6 +5044,86 @@ top {1}</translation>
         <source>not valid: {message}</source>
         <translation>ongeldig: {message}</translation>
     </message>
+    <message>
+        <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>
+        <translation>Scan je tafelkaart met de camera van je telefoon, of typ je tafelnummer en de code op de kaart.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <source>Leave this table on this phone? You will need your table card (or its code) to join again.</source>
+        <translation>Deze tafel op deze telefoon verlaten? Je hebt je tafelkaart (of de code) nodig om weer mee te doen.</translation>
+    </message>
+    <message>
+        <source>Type your table number and the code on its card.</source>
+        <translation>Typ je tafelnummer en de code op de kaart.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a minute.</source>
+        <translation>Te veel verkeerde codes van deze telefoon: wacht een minuut.</translation>
+    </message>
+    <message>
+        <source>New player: type the PIN the arbiter shows, a new table number and your name.</source>
+        <translation>Nieuwe speler: typ de pincode die de spelleider toont, een nieuw tafelnummer en je naam.</translation>
+    </message>
+    <message>
+        <source>Code on your table card</source>
+        <translation>Code op je tafelkaart</translation>
+    </message>
+    <message>
+        <source>No card? Join as a new player with the room’s PIN</source>
+        <translation>Geen kaart? Doe mee als nieuwe speler met de pincode van de zaal</translation>
+    </message>
+    <message>
+        <source>I have a table card</source>
+        <translation>Ik heb een tafelkaart</translation>
+    </message>
+    <message>
+        <source>Type the PIN, a table number and your name.</source>
+        <translation>Typ de pincode, een tafelnummer en je naam.</translation>
+    </message>
+    <message>
+        <source>Code of table {table}: {code}. Keep it to join again from another phone.</source>
+        <translation>Code van tafel {table}: {code}. Bewaar hem om vanaf een andere telefoon weer mee te doen.</translation>
+    </message>
+    <message>
+        <source>That is not the code of the card of table {table}: check both.</source>
+        <translation>Dat is niet de code op de kaart van tafel {table}: controleer beide.</translation>
+    </message>
+    <message>
+        <source>Table {table} joins with the code on its card: ask the arbiter for it.</source>
+        <translation>Tafel {table} doet mee met de code op de tafelkaart: vraag de spelleider erom.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes in the room just now: wait a minute and try again.</source>
+        <translation>Te veel verkeerde codes in de zaal: wacht een minuut en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>Too many tries from this phone: wait a minute.</source>
+        <translation>Te veel pogingen van deze telefoon: wacht een minuut.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not save this: call the arbiter.</source>
+        <translation>De computer van de spelleider kon dit niet opslaan: roep de spelleider.</translation>
+    </message>
+    <message>
+        <source>The arbiter’s computer could not answer: call the arbiter.</source>
+        <translation>De computer van de spelleider kon niet antwoorden: roep de spelleider.</translation>
+    </message>
+    <message>
+        <source>Final rank</source>
+        <translation>Eindstand: plaats</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Eindtotaal</translation>
+    </message>
+    <message>
+        <source>The game is over: this page asks for no more news.</source>
+        <translation>De partij is afgelopen: deze pagina vraagt niets meer.</translation>
+    </message>
 </context>
 <context>
     <name>phones</name>
@@ -4960,6 +5170,7 @@ top {1}</translation>
     </message>
     <message>
         <source>Phones</source>
+        <extracomment>Wrong codes checked and codes refused unchecked in the last minute, while someone seems to be guessing (the service&apos;s view); None otherwise.</extracomment>
         <translation>Telefoons</translation>
     </message>
     <message>

@@ -127,7 +127,9 @@
 
   // ---- Page state ----
   var S = {
-    auth: null,          // {token, table, name}
+    auth: null,          // {token, table, name, card (the code of a table this phone made)}
+    joinMode: 'card',    // the join form: 'card' (a table's card) or 'pin' (a new player)
+    over: false,         // the game is over: no more news to ask for
     state: null,         // the last /api/state, normalized
     board: [],           // SIZE*SIZE: null or {name, blank}
     highlight: {},       // square index -> true for the last master move
@@ -161,6 +163,7 @@
     return pick(value, ['move', 'text', 'notation']) || null;
   }
   function normalizeState(raw) {
+    var final = raw.final && typeof raw.final === 'object' ? raw.final : null;
     var edition = raw.edition && typeof raw.edition === 'object' ? raw.edition : {};
     var rack = raw.rack || {};
     var reveal = pick(raw, ['reveal', 'result', 'results']) || null;
@@ -182,7 +185,8 @@
       reveal: reveal,
       scoreRequired: !!pick(raw, ['score_required', 'written_score_required', 'require_score']),
       table: pick(raw, ['table']),
-      name: pick(raw, ['name'])
+      name: pick(raw, ['name']),
+      final: final
     };
   }
 
@@ -612,6 +616,24 @@
     row(t('r_rank'), rank !== undefined && count !== undefined ? t('r_rank_of', { rank: rank, count: count }) : rank);
     box.hidden = false;
   }
+  function renderFinal() {
+    // the end of the game: the player's place in the final standings
+    var final = S.state ? S.state.final : null;
+    var box = $('final');
+    if (!final || S.state.phase !== 'over') { box.hidden = true; return; }
+    var list = $('final-list');
+    list.textContent = '';
+    [[t('f_rank'), t('r_rank_of', { rank: final.rank, count: final.players })], [t('f_total'), formatNumber(final.total)],
+     [t('r_dev_game'), signed(final.deviation)]].forEach(function (pair) {
+      var dt = document.createElement('dt');
+      dt.textContent = pair[0];
+      var dd = document.createElement('dd');
+      dd.textContent = pair[1];
+      list.appendChild(dt);
+      list.appendChild(dd);
+    });
+    box.hidden = false;
+  }
   function render() {
     var st = S.state;
     if (!st) { return; }
@@ -619,11 +641,15 @@
     var name = st.name || (S.auth && S.auth.name);
     var table = st.table || (S.auth && S.auth.table);
     $('who-line').textContent = name ? t('who', { table: String(table), name: name }) : t('who_no_name', { table: String(table) });
-    $('phase-line').textContent = S.lost ? t('connection_lost') : t(st.reveal ? 'phase_revealed' : 'phase_' + st.phase);
+    $('phase-line').textContent = S.lost ? t('connection_lost') : t(st.phase === 'over' ? 'phase_over' : st.reveal ? 'phase_revealed' : 'phase_' + st.phase);
     renderBoard();
     renderRack();
     renderClock();
     renderReveal();
+    renderFinal();
+    var card = S.auth && S.auth.card;
+    $('my-card').hidden = !card;
+    $('my-card').textContent = card ? t('my_card', { table: String(S.auth.table), code: card }) : '';
     var building = canBuild();
     // between turns (after the reveal, before a rack) the result takes the rack's place
     var between = !!st.reveal || st.phase === 'revealed' || st.phase === 'over' || st.phase === 'awaiting_draw';
@@ -677,23 +703,53 @@
     $('join-view').hidden = false;
     $('join-error').textContent = message || '';
   }
+  function setJoinMode(mode) {
+    // a table's card (the usual way), or the room's PIN for a new player where the arbiter allows it
+    S.joinMode = mode;
+    $('card-fields').hidden = mode !== 'card';
+    $('pin-fields').hidden = mode !== 'pin';
+    $('join-hint').textContent = mode === 'card' ? t('join_hint') : t('join_hint_pin');
+    $('mode-button').textContent = mode === 'card' ? t('mode_pin') : t('mode_card');
+    $('join-error').textContent = '';
+  }
+  function cardInAddress() {
+    // a scanned card opens the page at #t=12&c=K7P2QX (after '#': never sent to any server);
+    // #pin opens the form for a new player (the projector's code)
+    var hash = String(window.location.hash || '').replace(/^#/, '');
+    var table = /(?:^|&)t=(\d{1,4})(?:&|$)/.exec(hash);
+    var code = /(?:^|&)c=([A-Za-z0-9]{4,9})(?:&|$)/.exec(hash);
+    var found = { pin: hash === 'pin', table: table ? parseInt(table[1], 10) : null, code: code ? code[1] : null };
+    if (hash && window.history && history.replaceState) {
+      // the code leaves the address bar (and the history) once read
+      history.replaceState(null, '', window.location.pathname + window.location.search);
+    }
+    return found;
+  }
   function join(event) {
     if (event) { event.preventDefault(); }
-    var pin = $('join-pin').value.replace(/\s+/g, '');
     var table = parseInt($('join-table').value, 10);
-    var name = $('join-name').value.trim();
-    if (!pin || !(table > 0)) { $('join-error').textContent = t('join_missing'); return; }
-    var body = { pin: pin, table: table };
-    if (name) { body.name = name; }
+    var body;
+    if (S.joinMode === 'card') {
+      var code = $('join-code').value.replace(/[\s-]+/g, '').toUpperCase();
+      if (!code || !(table > 0)) { $('join-error').textContent = t('join_missing'); return; }
+      body = { table: table, code: code };
+    } else {
+      var pin = $('join-pin').value.replace(/\s+/g, '');
+      var name = $('join-name').value.trim();
+      if (!pin || !(table > 0) || !name) { $('join-error').textContent = t('join_missing_pin'); return; }
+      body = { pin: pin, table: table, name: name };
+    }
     $('join-button').disabled = true;
     $('join-button').textContent = t('joining');
     request('POST', '/api/join', body, function (status, data) {
       $('join-button').disabled = false;
       $('join-button').textContent = t('join');
       if (status === 200 && data && data.token) {
-        S.auth = { token: data.token, table: data.table, name: data.name };
+        S.auth = { token: data.token, table: data.table, name: data.name, card: data.card || null };
         storage.set(S.auth);
         $('join-error').textContent = '';
+        $('join-code').value = '';
+        $('join-pin').value = '';
         startGame();
         return;
       }
@@ -711,12 +767,13 @@
   function startGame() {
     $('join-view').hidden = true;
     $('game-view').hidden = false;
+    S.over = false;
     poll();
   }
   function poll() {
     // Long polling: the server holds the request until what this phone sees changes (a new
     // rack, a pause, the reveal, its own entry) or WAIT_S seconds pass.
-    if (!S.auth || S.polling) { return; }
+    if (!S.auth || S.polling || S.over) { return; }
     S.polling = true;
     var asked = now();
     var path = '/api/state' + (S.version ? '?since=' + encodeURIComponent(S.version) + '&wait=' + WAIT_S : '');
@@ -729,6 +786,7 @@
         S.version = data.version;
         S.lost = false;
         applyState(normalizeState(data));
+        if (S.state.phase === 'over') { S.over = true; return; }  // the end: nothing more will come
         // a changed state, or a held request that ran its time: ask again at once
         if (data.version !== undefined && (changed || now() - asked > POLL_MS)) { again = 0; }
       } else {
@@ -893,6 +951,7 @@
     translatePage();
     buildBoard();
     $('join-form').addEventListener('submit', join);
+    $('mode-button').addEventListener('click', function () { setJoinMode(S.joinMode === 'card' ? 'pin' : 'card'); });
     $('zoom-button').addEventListener('click', function () { S.zoom = !S.zoom; render(); if (S.zoom && S.sel) { scrollToSquare(S.sel.row, S.sel.col); } });
     $('back-button').addEventListener('click', back);
     $('clear-button').addEventListener('click', clearMove);
@@ -908,7 +967,16 @@
     window.addEventListener('resize', function () { if (S.state) { renderBoard(); } });
     setInterval(renderClock, 250);
     var saved = storage.get();
-    if (saved && saved.token) { S.auth = saved; startGame(); } else { showJoin(''); }
+    var scanned = cardInAddress();
+    setJoinMode(scanned.pin ? 'pin' : 'card');
+    if (scanned.table && scanned.code && !(saved && saved.token && saved.table === scanned.table)) {
+      // a card scanned: join its table at once (this phone may have held another one)
+      storage.clear();
+      showJoin('');
+      $('join-table').value = String(scanned.table);
+      $('join-code').value = scanned.code;
+      join(null);
+    } else if (saved && saved.token) { S.auth = saved; startGame(); } else { showJoin(''); }
   }
   init();
 })();

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -35,6 +34,7 @@ from duplicate.records.generate import GameFilter, GameRequest, GenerationRun
 from duplicate.base.parallel import default_jobs
 from ui.widgets.engine_text import message_text
 from ui.widgets.worker_gc import track_worker
+from ui.widgets import questions
 
 POLL_MS = 100
 #: The spin boxes' "no bound" value (shown as "any").
@@ -137,7 +137,7 @@ class GenerateGamesDialog(QDialog):
             game_filter = GameFilter(_bound(self.min_bingos), _bound(self.max_bingos), _bound(self.min_total),
                                      _bound(self.max_total), _bound(self.max_unused_blanks))
         except DuplicateError as exc:
-            QMessageBox.warning(self, self.windowTitle(), message_text(exc))
+            questions.warn(self, self.windowTitle(), message_text(exc))
             return
         folder = Path(self.folder_edit.text().strip() or ".")
         self.games_list.clear()

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QRadioButton,
@@ -39,6 +38,7 @@ from duplicate.storage.session_file import FILE_SUFFIX
 from ui.widgets.engine_text import message_text, preset_description
 from ui.widgets.forms import choose_game_to_replay, default_edition, edition_box, preset_box, word_list_row
 from ui.widgets.preferences import stored_int
+from ui.widgets import questions
 
 
 @dataclass(frozen=True)
@@ -271,20 +271,20 @@ class NewSessionDialog(QDialog):
         try:
             players = parse_players(self.players_edit.toPlainText())
         except InputError as exc:
-            QMessageBox.warning(self, self.tr("Players"), message_text(exc))
+            questions.warn(self, self.tr("Players"), message_text(exc))
             return
         seed_text = self.seed_edit.text().strip()
         if self.random_button.isChecked() and seed_text and not seed_text.isdigit():
-            QMessageBox.warning(self, self.tr("Seed"), self.tr("The seed is a whole number (or empty for a random one)."))
+            questions.warn(self, self.tr("Seed"), self.tr("The seed is a whole number (or empty for a random one)."))
             return
         path = Path(self.file_edit.text().strip())
         if not path.name:
-            QMessageBox.warning(self, self.tr("Save as"), self.tr("Choose where to save the session."))
+            questions.warn(self, self.tr("Save as"), self.tr("Choose where to save the session."))
             return
         if path.suffix != FILE_SUFFIX:
             path = path.with_name(path.name + FILE_SUFFIX)
         if path.exists():
-            QMessageBox.warning(self, self.tr("Save as"), self.tr("{0} already exists: choose another name.").format(path))
+            questions.warn(self, self.tr("Save as"), self.tr("{0} already exists: choose another name.").format(path))
             return
         source = RackSource.RANDOM
         prepared = None
@@ -294,12 +294,12 @@ class NewSessionDialog(QDialog):
             source = RackSource.PREPARED
             prepared = self.prepared_edit.text().strip()
             if not prepared:
-                QMessageBox.warning(self, self.tr("Prepared game"), self.tr("Choose the prepared game file."))
+                questions.warn(self, self.tr("Prepared game"), self.tr("Choose the prepared game file."))
                 return
         try:
             rules = self.rules()
         except Exception as exc:  # noqa: BLE001 - a RuleSetError message for the arbiter
-            QMessageBox.warning(self, self.tr("Rules"), message_text(exc))
+            questions.warn(self, self.tr("Rules"), message_text(exc))
             return
         self.choice = NewSessionChoice(
             path=path,

@@ -112,20 +112,32 @@ class PhoneEntriesModel(EntriesModel):
             self.dataChanged.emit(self.index(0, self.PHONE), self.index(self.rowCount() - 1, self.PHONE))
 
 
+#: Wrong codes checked and codes refused unchecked in the last minute, while someone seems to be
+#: guessing (the service's view); None otherwise.
+Guessing = Callable[[], "tuple[int, int] | None"]
+
+
 class PhonesCounter(QLabel):
-    """"phones: 18 connected, 12 handed in" for the turn in play (hidden when no phone joined)."""
+    """"phones: 18 connected, 12 handed in" for the turn in play (hidden when no phone joined),
+    and in red "someone is guessing codes" while the service sees it happen."""
 
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.connected: ConnectedTables = set
+        self.guessing: Guessing = lambda: None
         self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
         self.setAccessibleName(QCoreApplication.translate("phones", "Phones"))
         controller.changed.connect(self.refresh)
         self.refresh()
 
     def set_connected(self, connected: ConnectedTables | None) -> None:
         self.connected = connected or set
+        self.refresh()
+
+    def set_guessing(self, guessing: Guessing | None) -> None:
+        self.guessing = guessing or (lambda: None)
         self.refresh()
 
     def counts(self) -> tuple[int, int]:
@@ -135,9 +147,14 @@ class PhonesCounter(QLabel):
     def refresh(self, kind: str = "") -> None:
         connected, handed = self.counts()
         held = len(self.controller.session.phone_tokens)
-        self.setVisible(bool(held or connected))
-        self.setText(self.tr("phones: %n connected, {0} handed in", "", connected)
-                     .format(handed))
+        guessing = self.guessing()
+        self.setVisible(bool(held or connected or guessing))
+        text = self.tr("phones: %n connected, {0} handed in", "", connected).format(handed)
+        if guessing is not None:
+            text += "\n" + self.tr("Someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked "
+                                   "(no table can be taken without its card)").format(*guessing)
+        self.setStyleSheet("QLabel { color: #b00020; font-weight: bold; }" if guessing is not None else "")
+        self.setText(text)
 
 
 def ask_slip_or_phone(parent: QWidget | None, session: Session, table: int, turn: int | None, typed: str) -> bool:

@@ -8,6 +8,7 @@ open session and hands it the service when the arbiter starts or stops it.
 
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 from PySide6.QtCore import QObject, QSettings
@@ -31,6 +32,7 @@ class PhoneScreens(QObject):
         self.entry_panel = entry_panel
         self.projector = projector  # projector(True) opens the window if it is not open yet
         self.service: PhoneService | None = None
+        self._trouble: tuple[str, float] = ("", 0.0)  # the last failure to save told to the arbiter, and when
         self.count_on_projector = stored_bool(QSettings(), "phones/projector_count", False)
         controller.changed.connect(self.refresh_projector)
 
@@ -38,14 +40,21 @@ class PhoneScreens(QObject):
         if self.service is not None:
             try:
                 self.service.activity.disconnect(self._on_activity)
+                self.service.guessing.disconnect(self._on_guessing)
+                self.service.saveFailed.disconnect(self._on_save_failed)
             except (RuntimeError, TypeError):
                 pass  # already gone with its dialog
         self.service = service
+        counter = self.entry_panel.phones_counter
         if service is not None:
             service.activity.connect(self._on_activity)
+            service.guessing.connect(self._on_guessing)
+            service.saveFailed.connect(self._on_save_failed)
             self.entry_panel.set_connected_phones(lambda: set(service.connected_tables()))
+            counter.set_guessing(lambda: service.guessing_now() if service.guessing_alarm() else None)
         else:
             self.entry_panel.set_connected_phones(None)
+            counter.set_guessing(None)
             self.project_join(False)
         self.refresh_projector()
 
@@ -65,7 +74,11 @@ class PhoneScreens(QObject):
             return
         window = self.projector(True)
         assert window is not None
-        window.show_join(self.service.join_urls()[0], self.service.settings.pin)
+        settings = self.service.settings
+        if settings.allow_new:  # the projector's code opens the form for new players, with the PIN
+            window.show_join(self.service.join_urls()[0] + "#pin", settings.pin)
+        else:  # the players join with their tables' cards: the projector shows no PIN
+            window.show_join(self.service.join_urls()[0], None)
         window.show()
         window.raise_()
 
@@ -85,6 +98,17 @@ class PhoneScreens(QObject):
     def _on_activity(self) -> None:
         self.entry_panel.model.phone_column_changed()
         self.entry_panel.phones_counter.refresh()
+
+    def _on_guessing(self, wrong: int, refused: int) -> None:
+        self.entry_panel.phones_counter.refresh()
+
+    def _on_save_failed(self, reason: str) -> None:
+        """A phone's move or join could not be saved: the arbiter is told why (the phone was told
+        to call the arbiter), once a minute for the same reason, not once per phone."""
+        last, when = self._trouble
+        if reason != last or time.monotonic() - when > 60:
+            self._trouble = (reason, time.monotonic())
+            self.controller.failed.emit(reason)
 
     def refresh_projector(self, kind: str = "") -> None:
         window = self.projector(False)

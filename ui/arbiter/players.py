@@ -1,5 +1,6 @@
 """The Players dialog: add a latecomer, rename, change a table number, mark as leaving, from
-the arbiter's window, each one a recorded session action (so Undo takes it back).
+the arbiter's window, each one a recorded session action (so Undo takes it back); and, while
+the phones' service runs, a new card for a table whose card was lost (the old one stops).
 
 A latecomer plays from the turn in progress (or the next one); how their deviation counts
 the turns they missed is the rule set's ``late_deviation``, shown here so nobody is surprised.
@@ -7,7 +8,7 @@ the turns they missed is the rule set's ``late_deviation``, shown here so nobody
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -19,7 +20,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QTableView,
@@ -27,8 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from duplicate.base.errors import DuplicateError
+from ui.phones.cards import ask_cards_path, issue_cards
+from ui.phones.service import PhoneService
 from ui.widgets.controller import SessionController
 from ui.widgets.engine_text import message_text
+from ui.widgets import questions
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -80,9 +84,11 @@ class PlayersModel(QAbstractTableModel):
 
 
 class PlayersDialog(QDialog):
-    def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: SessionController, parent: QWidget | None = None,
+                 phones: Callable[[], PhoneService | None] = lambda: None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.phones = phones  # the running phones' service, if any (for a table's new card)
         self.setWindowTitle(self.tr("Players"))
         self.model = PlayersModel(controller)
         self.view = QTableView()
@@ -109,6 +115,8 @@ class PlayersDialog(QDialog):
         self.table_button.clicked.connect(self.change_table)
         self.leave_button = QPushButton(self.tr("Mark as leaving"))
         self.leave_button.clicked.connect(self.leave)
+        self.card_button = QPushButton(self.tr("New card…"))
+        self.card_button.clicked.connect(self.new_card)
         self.undo_button = QPushButton(self.tr("Undo"))
         self.undo_button.clicked.connect(self.undo)
         self.rule_label = QLabel()
@@ -118,7 +126,8 @@ class PlayersDialog(QDialog):
         form.addRow(self.tr("Table number"), self.table_box)
         form.addRow(self.tr("Name"), self.name_edit)
         buttons = QHBoxLayout()
-        for button in (self.add_button, self.rename_button, self.table_button, self.leave_button, self.undo_button):
+        for button in (self.add_button, self.rename_button, self.table_button, self.leave_button, self.card_button,
+                       self.undo_button):
             button.setAutoDefault(False)
             buttons.addWidget(button)
         layout = QVBoxLayout(self)
@@ -149,6 +158,14 @@ class PlayersDialog(QDialog):
         self.undo_button.setEnabled(session.can_undo)
         undone = session.undo_text()
         self.undo_button.setToolTip(message_text(undone) if undone is not None else "")
+        self._refresh_card_button()
+
+    def _refresh_card_button(self) -> None:
+        running = self.phones() is not None
+        self.card_button.setEnabled(running and self.selected_table() is not None)
+        self.card_button.setToolTip(
+            self.tr("A new card for the selected table, as a PDF to print: its old card stops working") if running
+            else self.tr("Start the phones' service first (Session > Phones…): the card holds its address"))
 
     def _free_table(self) -> int:
         return max(self.controller.session.players, default=0) + 1
@@ -161,6 +178,7 @@ class PlayersDialog(QDialog):
         table = self.selected_table()
         if table is not None:
             self.name_edit.setText(self.controller.session.players[table].name)
+        self._refresh_card_button()
 
     def _done(self, ok: bool, table: int | None = None) -> None:
         if ok and table is not None:
@@ -194,13 +212,33 @@ class PlayersDialog(QDialog):
         if table is None:
             return
         session = self.controller.session
-        answer = QMessageBox.question(
-            self, self.tr("Players"),
-            self.tr("{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?")
-            .format(session.players[table].name, table),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
+        if questions.yes_no(self, self.tr("Players"),
+               self.tr("{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?")
+               .format(session.players[table].name, table)):
             self._done(self.controller.attempt(lambda: session.remove_player(table)), table)
+
+    def new_card(self) -> bool:
+        """A lost card: a new one for the selected table (a PDF to print); the old one stops working."""
+        table, service = self.selected_table(), self.phones()
+        if table is None or service is None:
+            return False
+        session = self.controller.session
+        if table in session.table_cards and not questions.yes_no(
+                self, self.tr("New card"),
+                self.tr("The card of table {0} ({1}) will stop working; a phone that holds the table keeps it "
+                        "(Release phone frees it). Make a new card?").format(table, session.players[table].name)):
+            return False
+        path = ask_cards_path(self, [table])
+        if path is None:
+            return False
+        try:
+            issue_cards(service, [table], path)
+        except DuplicateError as exc:
+            questions.warn(self, self.tr("New card"), message_text(exc))
+            return False
+        questions.inform(self, self.tr("New card"), self.tr("The new card of table {0} is in {1}: print it and give it to {2}.")
+               .format(table, path, session.players[table].name))
+        return True
 
     def undo(self) -> None:
         session = self.controller.session

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, 
 from duplicate.rules.notation import format_reference
 from duplicate.session.session import Phase
 from duplicate.session.standings import compute_standings, pages
+from ui.arbiter.standings_board import StandingsBoard
 from ui.phones.qr import JoinScreen
 from ui.widgets.board_view import BoardView
 from ui.widgets.controller import SessionController, show_master_board
@@ -52,9 +53,7 @@ class ProjectorWindow(QWidget):
         self.handed_in_label = self._label()
         self.handed_in_label.hide()
         self._handed_in: tuple[int, int] | None = None
-        self.standings_label = self._label(wrap=False)
-        self.standings_label.setTextFormat(Qt.TextFormat.RichText)
-        self.standings_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        self.standings = StandingsBoard(self)
         # standings longer than the column turn like pages, so every player finds their rank
         self._page = 0
         self._page_rows = ROWS_BETWEEN_TURNS
@@ -72,7 +71,7 @@ class ProjectorWindow(QWidget):
         side.addWidget(self.phase_label, 1)
         side.addWidget(self.handed_in_label, 1)
         side.addWidget(self.top_label, 1)
-        side.addWidget(self.standings_label, 6)
+        side.addWidget(self.standings, 6)
         # the game page has no layout manager: the board and the column are placed when it is
         # resized (eventFilter), so nothing they show (a long name, a long announcement) can
         # change their sizes
@@ -128,8 +127,8 @@ class ProjectorWindow(QWidget):
         if full:
             self.showFullScreen()
 
-    def show_join(self, address: str, pin: str) -> None:
-        """Fill the screen with the join address, the PIN and their QR code."""
+    def show_join(self, address: str, pin: str | None) -> None:
+        """Fill the screen with the join address, its QR code and the PIN (None: no new players)."""
         self.join_screen.set_join(address, pin)
         self.pages.setCurrentWidget(self.join_screen)
 
@@ -178,10 +177,10 @@ class ProjectorWindow(QWidget):
         self.board.setGeometry(MARGIN, MARGIN, side, side)
         self.side.setGeometry(2 * MARGIN + side, MARGIN, self.side_width(), max(100, self.game.height() - 2 * MARGIN))
         height = max(self.game.height(), 300)
-        for label, share in ((self.phase_label, 0.04), (self.handed_in_label, 0.035), (self.standings_label, 0.034)):
+        for label, share in ((self.phase_label, 0.04), (self.handed_in_label, 0.035), (self.standings, 0.034)):
             font = QFont(label.font())
             font.setPixelSize(max(12, int(height * share)))
-            font.setBold(label is not self.standings_label)
+            font.setBold(label is not self.standings)
             label.setFont(font)
         self.refresh()
 
@@ -236,7 +235,7 @@ class ProjectorWindow(QWidget):
         pages turn every few seconds and say which places they show ("1–14 of 21")."""
         standings = compute_standings(self.controller.session)
         if not standings.turns:
-            self.standings_label.setText("")
+            self.standings.clear()
             self.page_timer.stop()
             return
         cuts = pages(standings.rows, rows)
@@ -247,31 +246,12 @@ class ProjectorWindow(QWidget):
         if len(cuts) == 1:
             self.page_timer.stop()
         start, stop = cuts[self._page]
-        metrics = QFontMetrics(self.standings_label.font())
-        bold = QFont(self.standings_label.font())
-        bold.setBold(True)
-        heads = QFontMetrics(bold)
         headings = (self.tr("Rank"), self.tr("Name"), self.tr("Total"), self.tr("Deviation"))
-        gap = heads.horizontalAdvance("  ")
-        others = sum(max(heads.horizontalAdvance(h), metrics.horizontalAdvance(w)) + gap
-                     for h, w in ((headings[0], "000."), (headings[2], "0000"), (headings[3], "-0000")))
-        name_width = max(40, self.side_width() - others - gap - 12)
-        body = "".join(
-            f"<tr><td align='right'>{r.rank}.</td>"
-            f"<td>&nbsp;{_escape(metrics.elidedText(r.name, Qt.TextElideMode.ElideRight, name_width))}</td>"
-            f"<td align='right'>&nbsp;{r.total}</td><td align='right'>&nbsp;{r.deviation:+d}</td></tr>"
-            for r in standings.rows[start:stop]
-        )
-        head = (
-            f"<tr><th align='right'>{_escape(headings[0])}</th><th align='left'>&nbsp;{_escape(headings[1])}</th>"
-            f"<th align='right'>&nbsp;{_escape(headings[2])}</th><th align='right'>&nbsp;{_escape(headings[3])}</th></tr>"
-        )
         title = self.tr("Standings after turn {0} (top {1})").format(standings.turns, standings.top_total)
-        place = ""
-        if len(cuts) > 1:
-            place = "<br>" + _escape(self.tr("{0}–{1} of {2} (page {3}/{4})").format(
-                start + 1, stop, len(standings.rows), self._page + 1, len(cuts)))
-        self.standings_label.setText(f"<p><b>{_escape(title)}</b>{place}</p><table>{head}{body}</table>")
+        place = self.tr("{0}–{1} of {2} (page {3}/{4})").format(
+            start + 1, stop, len(standings.rows), self._page + 1, len(cuts)) if len(cuts) > 1 else ""
+        self.standings.set_standings(title, headings, [(f"{r.rank}.", r.name, str(r.total), f"{r.deviation:+d}")
+                                                       for r in standings.rows[start:stop]], place)
 
     def shown_standings(self) -> tuple[int, int]:
         """The (start, stop) indexes of the standings rows on screen now."""
@@ -302,5 +282,4 @@ def fitted_font(base: QFont, text: str, width: int, largest: int, smallest: int)
     return font
 
 
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+

@@ -37,6 +37,7 @@ from duplicate.rules.notation import format_move, parse_tables
 from ui.arbiter.decisions import tables_text
 from ui.arbiter.entry_panel import PAST_TURN_STYLE, EntryPanel
 from ui.arbiter.players import PlayersDialog
+from ui.phones.service import PhoneService
 from ui.arbiter.read_only_page import ReadOnlyBanner, ReadOnlyGuard, page_controls
 from ui.arbiter.models import GridModel, StandingsModel, TopListModel, entry_summary
 from ui.widgets.engine_text import end_reason_text
@@ -237,6 +238,8 @@ class SessionPage(QWidget):
         controller.searchFinished.connect(self._on_search)
         self._grid: GridDialog | None = None
         self._players: PlayersDialog | None = None
+        #: The phones' service while the arbiter runs it (the main window sets it): a table's new card needs it.
+        self.phone_service: PhoneService | None = None
         self.refresh()
 
     # -- display ---------------------------------------------------------------------------
@@ -396,11 +399,10 @@ class SessionPage(QWidget):
             return
         self.controller.wait_for_search()
         if not session.tops():
-            answer = QMessageBox.question(
+            if questions.yes_no(
                 self, self.tr("No legal move"),
                 self.tr("No legal move exists for this rack. End the game?"),
-            )
-            if answer == QMessageBox.StandardButton.Yes:
+            ):
                 self.controller.run(lambda: session.end_game(NO_MOVE))
             return
         master = self.controller.run(session.commit)
@@ -443,8 +445,8 @@ class SessionPage(QWidget):
             return
         _, flags = assessed
         if flags:
-            answer = QMessageBox.warning(
-                self, self.tr("Master move"),
+            answer = questions.message_box(
+                self, "warning", self.tr("Master move"),
                 self.tr("{0}: {1}. Make it the master move anyway?").format(text, "; ".join(flags)),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             )
@@ -529,7 +531,7 @@ class SessionPage(QWidget):
 
     def show_players(self) -> None:
         if self._players is None:
-            self._players = PlayersDialog(self.controller, self)
+            self._players = PlayersDialog(self.controller, self, lambda: self.phone_service)
         self._players.show()
         self._players.raise_()
 

@@ -111,10 +111,18 @@ class JoinScreen(QWidget):
         layout.addWidget(self.code, 1)
         layout.addLayout(text, 1)
 
-    def set_join(self, address: str, pin: str) -> None:
+    def set_join(self, address: str, pin: str | None) -> None:
+        """The code of ``address`` (for new players it opens their form: ``...#pin``), the address
+        to type, and the PIN when new players may join; else the players scan their table cards."""
         self.code.set_text(address)
-        self.address.setText(address)
-        self.pin.setText(self.tr("PIN {0}").format(pin))
+        self.address.setText(address.split("#")[0])
+        self.pin.setVisible(pin is not None)
+        self.pin.setText(self.tr("PIN {0}").format(pin) if pin is not None else "")
+        self.hint.setText(
+            self.tr("New players: scan this code or type the address, then the PIN, a table number and your name. "
+                    "With a table card: scan the card.") if pin is not None else
+            self.tr("Scan your table card with your phone's camera, or type the address, your table number and the "
+                    "code on your card."))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

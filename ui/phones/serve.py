@@ -1,10 +1,13 @@
 """An unattended game: ``duplicate-scrabble serve ...`` runs a whole game with no window.
 
-Players join from their phones with the PIN (any new table number is welcome), the program
-draws, runs the timer, reveals when the time is up (or when every joined player has handed
-in), shows the results for ``--pause`` seconds and goes on to the end of the game. It prints
-the join address and one line per turn. A saved game given again with ``--save`` goes on
-where it stopped.
+Players join from their phones with the PIN (any new table number is welcome; the phone is
+given its table's code, to join again from another phone), the program draws, runs the
+timer, reveals when the time is up (or when every joined player has handed in), shows the
+results for ``--pause`` seconds and goes on to the end of the game, which the phones see (the
+phase ``over``, their final rank) for ``--pause`` seconds more before the program leaves. It
+prints the join address and one line per turn. A saved game given again with ``--save`` goes
+on where it stopped. A move that cannot be saved (a full disk) is refused to the phone, said
+here once, and the game waits until saving works again.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from duplicate.rules.edition import load_edition
 from duplicate.base.errors import DuplicateError, WriteAccessError
+from duplicate.rules.bag import TURNS_PLAYED
 from duplicate.words.lexicon import load_lexicon
 from duplicate.session.phones import random_pin, valid_pin
 from duplicate.rules.presets import load_preset
@@ -69,7 +73,11 @@ class UnattendedGame(QObject):
         self.out = out
         self.controller = SessionController(session, self)  # searches the tops off the GUI thread
         self.controller.failed.connect(lambda message: self._say(QCoreApplication.translate("UnattendedGame", "error: {0}").format(message)))
+        service.saveFailed.connect(self._save_failed)
+        service.guessing.connect(self._guessing)
         self._revealed_at: float | None = None
+        self._last_trouble = ""
+        self._guessed = False
         self._timer = QTimer(self, interval=TICK_MS)
         self._timer.timeout.connect(self.step)
 
@@ -84,8 +92,28 @@ class UnattendedGame(QObject):
         try:
             self._step()
         except DuplicateError as exc:
+            if exc.code == "write_failed" or isinstance(exc, WriteAccessError):
+                self._save_failed(message_text(exc))  # tried again at the next step
+                return
             self._say(QCoreApplication.translate("UnattendedGame", "error: {0}").format(message_text(exc)))
             self._finish()
+        else:
+            self._last_trouble = ""
+
+    def _save_failed(self, reason: str) -> None:
+        """Saving failed (a full disk, a file taken away): said once, tried again."""
+        if reason != self._last_trouble:
+            self._last_trouble = reason
+            self._say(QCoreApplication.translate("UnattendedGame", "error: {0}; the game waits until it can save").format(reason))
+
+    def _guessing(self, wrong: int, refused: int) -> None:
+        """Someone is trying codes: said when it starts (and again if it starts again later)."""
+        alarm = self.service.guessing_alarm()
+        if alarm and not self._guessed:
+            self._say(QCoreApplication.translate(
+                "UnattendedGame", "someone is guessing codes: {0} wrong in the last minute, {1} refused unchecked").format(
+                wrong, refused))
+        self._guessed = alarm
 
     def _step(self) -> None:
         session = self.session
@@ -94,6 +122,7 @@ class UnattendedGame(QObject):
             self._finish()
         elif phase is Phase.AWAITING_DRAW:
             if self.turns is not None and len(session.turns) >= self.turns:
+                session.end_game(TURNS_PLAYED)  # the phones see the game over, with their final rank
                 self._finish()
             elif self._revealed_at is None or time.monotonic() - self._revealed_at >= self.pause:
                 self._revealed_at = None
@@ -147,7 +176,7 @@ class UnattendedGame(QObject):
         for row in standings.rows:
             self._say(QCoreApplication.translate("UnattendedGame", "{0:>3}. table {1} {2}: {3} ({4:+d})").format(row.rank, row.table, row.name, row.total,
                                                                      row.deviation))
-        # keep answering phones for the final results for one pause, then stop
+        # keep answering phones (the game is over, their final rank) for one pause, then stop
         QTimer.singleShot(int(self.pause * 1000), QCoreApplication.quit)
 
 

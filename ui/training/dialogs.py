@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QRadioButton,
     QTableWidget,
@@ -59,6 +58,7 @@ from ui.training.style import (
 from ui.widgets.engine_text import end_reason_text, message_text, preset_description
 from ui.widgets.forms import choose_game_to_replay, default_edition, edition_box, preset_box, word_list_row
 from ui.widgets.language import format_percent
+from ui.widgets import questions
 from ui.widgets.preferences import stored_int
 
 def big_number(value: str, caption: str, colour: QColor | None = None) -> QWidget:
@@ -320,10 +320,10 @@ class TrainingStartDialog(QDialog):
         if self.prepared_button.isChecked():
             prepared = self.prepared_edit.text().strip()
             if not prepared:
-                QMessageBox.warning(self, self.tr("Replay a game"), self.tr("Choose the game whose racks to replay."))
+                questions.warn(self, self.tr("Replay a game"), self.tr("Choose the game whose racks to replay."))
                 return
         elif seed_text and not seed_text.isdigit():
-            QMessageBox.warning(self, self.tr("Seed"), self.tr("The seed is a whole number (or empty for a random one)."))
+            questions.warn(self, self.tr("Seed"), self.tr("The seed is a whole number (or empty for a random one)."))
             return
         self.choice = TrainingChoice(
             edition=str(self.edition_box.currentData()),

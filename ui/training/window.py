@@ -45,6 +45,7 @@ from ui.widgets.forms import menu_action as add_menu_action
 from ui.widgets.help import ShortcutsDialog, menu_shortcuts
 from ui.widgets.language import format_percent
 from ui.widgets.loading import load_lexicon_with_progress, open_session_file
+from ui.widgets import questions
 
 
 def default_training_folder() -> Path:
@@ -303,7 +304,7 @@ class TrainingWindow(QMainWindow):
 
     def _error(self, title: str, message: str) -> None:
         self.statusBar().showMessage(message, 10000)
-        QMessageBox.warning(self, title, message)
+        questions.warn(self, title, message)
 
     def _load_lexicon(self, edition: str, path: str | None) -> Lexicon | None:
         lexicon, error = load_lexicon_with_progress(self, edition, path)
@@ -388,6 +389,7 @@ class TrainingWindow(QMainWindow):
         written): say so, and offer its summary, read without changing the file."""
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Resume a game"), why, QMessageBox.StandardButton.Cancel,
                           self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a file's path and name as they are
         box.setInformativeText(self.tr("This game cannot be played here, but its summary can be looked at "
                                        "(read-only: nothing in the file changes)."))
         look = box.addButton(self.tr("Show the summary (read-only)"), QMessageBox.ButtonRole.AcceptRole)
@@ -441,8 +443,8 @@ class TrainingWindow(QMainWindow):
         Ctrl+W; a game ended early is shown as such in the history and left out of averages)."""
         if self.page is None or self.page.mode == "over":
             return
-        answer = QMessageBox.question(
-            self, self.tr("End this game?"),
+        answer = questions.message_box(
+            self, "question", self.tr("End this game?"),
             self.tr("End this game now? The turn in progress is not counted, and the game is listed as "
                     "ended early (left out of the averages). To stop for now and come back later, "
                     "close the game instead (Ctrl+W)."),

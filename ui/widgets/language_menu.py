@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from ui.widgets.language import LANGUAGES, choose_language, chosen_language
+from ui.widgets import questions
 
 
 class LanguageMenu:
@@ -36,7 +37,7 @@ class LanguageMenu:
         if code == chosen_language():
             return
         choose_language(code)
-        QMessageBox.information(
+        questions.inform(
             self.window, QCoreApplication.translate("LanguageMenu", "Language"),
             QCoreApplication.translate("LanguageMenu", "The new language is used from the next start of the app."))
 

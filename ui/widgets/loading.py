@@ -105,6 +105,7 @@ def open_session_or_read_only(parent: QWidget, path: str, clock: Clock = time.mo
     except WriteAccessError as exc:
         box = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("loading", "Open a session"), message_text(exc),
                           QMessageBox.StandardButton.Cancel, parent)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a file's path and name as they are
         box.setInformativeText(QCoreApplication.translate("loading", "Read-only: you can look at the game, print it and save a copy, "
                                          "but not change it."))
         read_only = box.addButton(QCoreApplication.translate("loading", "Open read-only"), QMessageBox.ButtonRole.AcceptRole)
