@@ -231,13 +231,17 @@ class ProjectorWindow(QWidget):
         self._show_standings(self._page_rows)
 
     def _show_standings(self, rows: int) -> None:
-        """The standings, a page of at most ``rows`` players at a time (ties never cut): the
-        pages turn every few seconds and say which places they show ("1–14 of 21")."""
+        """The standings, a page of at most ``rows`` players at a time, fewer when the board
+        paints fewer (ties never cut): the pages turn every few seconds and say which places
+        they show ("1–14 of 21")."""
         standings = compute_standings(self.controller.session)
         if not standings.turns:
             self.standings.clear()
             self.page_timer.stop()
             return
+        # as many as the board paints (never a row cut off unseen), within ``rows``
+        if len(standings.rows) > min(rows, self.standings.rows_that_fit(note=False)):
+            rows = min(rows, self.standings.rows_that_fit(note=True))
         cuts = pages(standings.rows, rows)
         if standings.turns != self._paged_turns or rows != self._page_rows:
             self._page, self._paged_turns, self._page_rows = 0, standings.turns, rows  # new standings: page 1
@@ -252,12 +256,6 @@ class ProjectorWindow(QWidget):
             start + 1, stop, len(standings.rows), self._page + 1, len(cuts)) if len(cuts) > 1 else ""
         self.standings.set_standings(title, headings, [(f"{r.rank}.", r.name, str(r.total), f"{r.deviation:+d}")
                                                        for r in standings.rows[start:stop]], place)
-
-    def shown_standings(self) -> tuple[int, int]:
-        """The (start, stop) indexes of the standings rows on screen now."""
-        standings = compute_standings(self.controller.session)
-        cuts = pages(standings.rows, self._page_rows)
-        return cuts[self._page % len(cuts)] if cuts else (0, 0)
 
     def _refresh_timer(self) -> None:
         session = self.controller.session

@@ -39,6 +39,12 @@ class StandingsBoard(QWidget):
     def row_height(self) -> float:
         return QFontMetricsF(self.font()).height() * 1.15
 
+    def rows_that_fit(self, note: bool) -> int:
+        """How many players' rows the board paints at its present height (under the title,
+        the note if ``note``, and the heading); at least one."""
+        height = self.row_height()
+        return max(1, int((self.height() - height * (1.3 + note)) // height) - 1)
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(200, int(self.row_height() * (len(self.rows) + 3 + bool(self.note))))
 
