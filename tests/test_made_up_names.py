@@ -33,7 +33,8 @@ def test_the_names_the_app_makes_up_are_in_french(qtbot, tmp_path, french_lexico
         _play_by_reference(qtbot, window.page, first.tops()[0])  # a turn played: a game to replay
         summary = SummaryDialog(training.summarize(first))  # the end-of-game summary's statistics
         qtbot.addWidget(summary)
-        assert "Tops trouvés\u00a0: <b>1</b> (coups comptés\u00a0: <b>1</b>)." in summary.play_label.text()
+        assert ("Tops trouvés\u00a0: <b>1</b> sans indice, <b>0</b> avec indices (coups comptés\u00a0: <b>1</b>)."
+                in summary.play_label.text())
         assert "Scrabbles trouvés" in summary.play_label.text() and "found" not in summary.play_label.text()
         path = str(first.store.path)
         window.close_game()

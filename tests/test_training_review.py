@@ -435,7 +435,9 @@ def test_history_statistics_filters_and_games_ended_early(qtbot, tmp_path, fr, f
     average = dialog.figures_row.itemAt(1).widget().findChild(QLabel, "value")
     assert counted.text() == "2" and average.text() == f"{(club.percent + home.percent) / 2:.1f}%"
     tops = sum(1 for s in (club, home) for r in s.results if r.score >= r.top)
-    assert f"Tops found: <b>{tops}</b> (turns counted: <b>{len(club.results) + len(home.results)}</b>)" in dialog.play_label.text()
+    turns = len(club.results) + len(home.results)
+    assert f"Tops found: <b>{tops}</b> without a hint, <b>0</b> with hints (turns counted: <b>{turns}</b>)" \
+        in dialog.play_label.text()
     lost = sum(r.top - r.score for s in (club, home) for r in s.results)
     figures = [int(x) for x in re.findall(r"<b>(\d+)</b>", dialog.play_label.text().split("<br>")[1])]
     assert sum(figures) == lost  # every point lost is of one kind

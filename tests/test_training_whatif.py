@@ -27,7 +27,9 @@ from duplicate.rules.scoring import BINGO_BONUS
 from duplicate.words.search import all_moves
 from duplicate.session.session import SessionSettings
 from duplicate.training.game import TurnResult
-from duplicate.training.stats import LOST_BINGO, LOST_OTHER, LOST_PREMIUM, losses, play_stats
+from duplicate.training.stats import (
+    LOST_BINGO, LOST_INVALID, LOST_NO_MOVE, LOST_OTHER, LOST_PENALTY, LOST_PREMIUM, losses, play_stats,
+)
 from ui.training.dialogs import TrainingChoice
 from ui.widgets.engine_text import message_text
 from test_training_app import _cell, _click_square, _window, fr, french_lexicon  # noqa: F401 - fixtures
@@ -331,9 +333,9 @@ def test_premium_points_worked_out_by_hand(english):
 
 
 def _result(score: int, top: int, top_premium: int | None, own_premium: int | None, **flags) -> TurnResult:
-    return TurnResult(1, "", "X", "move", score, top, "Y", (), flags.get("bingo_possible", False),
+    return TurnResult(1, "", "X", flags.get("status", "move"), score, top, "Y", (), flags.get("bingo_possible", False),
                       flags.get("played_bingo", False), flags.get("top_word", True), flags.get("own_word", True),
-                      0, top_premium, own_premium)
+                      0, top_premium, own_premium, flags.get("penalty", 0))
 
 
 @pytest.mark.parametrize("result, expected", [
@@ -344,6 +346,12 @@ def _result(score: int, top: int, top_premium: int | None, own_premium: int | No
     (_result(40, 40, 30, 5), {}),  # the top found: nothing lost
     (_result(28, 48, None, None), {LOST_OTHER: 20}),  # an older summary: word premiums only
     (_result(28, 48, None, None, own_word=False), {LOST_PREMIUM: 20}),
+    # issue 25: an invalid move or no move loses the whole top under its own cause, never as a
+    # missed bingo or premium; a warning penalty is its own kind, on top of the move's loss
+    (_result(0, 32, 8, 0, status="invalid", bingo_possible=True), {LOST_INVALID: 32}),
+    (_result(0, 42, 31, 0, status="no_move"), {LOST_NO_MOVE: 42}),
+    (_result(45, 48, 20, 20, penalty=5), {LOST_OTHER: 3, LOST_PENALTY: 5}),
+    (_result(48, 48, 20, 20, penalty=5), {LOST_PENALTY: 5}),
 ])
 def test_points_lost_by_kind(result, expected):
     lost = losses(result)

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Annotated, Any, Sequence
 
 from duplicate.rules import bag
+from duplicate.rules.board import SIZE
 from duplicate.base import inputs
 from duplicate.base.errors import DuplicateError
 from duplicate.base.inputs import OPTIONAL, Bounds, InputError, optional
@@ -37,6 +38,7 @@ from duplicate.session.session import Phase, PreparedTurn, Session, SessionSetti
 from duplicate.session.standings import compute_standings
 from duplicate.storage.session_file import FILE_SUFFIX
 from duplicate.session.timer import Clock
+from duplicate.training.room import Room, room_of, store_room, stored_room
 from duplicate.words.search import RankedMoves
 
 #: The player's table: a training game has exactly one player.
@@ -44,6 +46,8 @@ TABLE = 1
 #: Session settings keys (``SessionStore.set_setting``) of a training game.
 OPTIONS_KEY = "training"
 SUMMARY_KEY = "training_summary"
+#: The tiles placed on the board but not handed in when the player left the game.
+DRAFT_KEY = "training_draft"
 SUMMARY_VERSION = 1
 
 #: Hint kinds, as recorded in the session (stable: files keep them).
@@ -135,7 +139,7 @@ def new_game_path(folder: str | Path, now: datetime | None = None, name: str = "
 
 def create_training(folder: str | Path, settings: SessionSettings, lexicon: Lexicon,
                     options: TrainingOptions = TrainingOptions(), *, path: str | Path | None = None,
-                    clock: Clock = time.monotonic) -> Session:
+                    clock: Clock = time.monotonic, room: Room | None = None) -> Session:
     """Create a training game file in ``folder`` (created if needed) and return its session.
 
     ``settings`` are the game's (racks replayed from ``settings.prepared`` when the rack
@@ -145,7 +149,8 @@ def create_training(folder: str | Path, settings: SessionSettings, lexicon: Lexi
     drawn yet: ``next_turn`` does it, so that the timer starts when the player sees the
     rack. The player's name and the title are stored and shown: the app passes them in the
     user's language (English defaults here); the file is ``path``, else a new name in
-    ``folder``."""
+    ``folder``. ``room``: the players of the club game whose racks are replayed, kept in the
+    file to rank the player among them."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     target = Path(path) if path is not None else new_game_path(folder)
@@ -157,6 +162,8 @@ def create_training(folder: str | Path, settings: SessionSettings, lexicon: Lexi
     started = datetime.now(timezone.utc).isoformat(timespec="microseconds")
     stored = replace(options, seconds_per_move=seconds, player=player, started=started)
     session.store.set_setting(OPTIONS_KEY, stored.to_dict())
+    if room is not None:
+        store_room(session, room)
     store_summary(session)
     return session
 
@@ -178,13 +185,18 @@ class PreparedGame:
     turns: tuple[PreparedTurn, ...]
     name: str  # how the game is named to the player (its title, else the file name)
     top_total: int | None = None  # the sum of the earlier game's master moves, when known
+    rules: RuleSet | None = None  # the club's rules and time, to play the racks under them
+    room: Room | None = None  # the players who were there, turn by turn (a club's game)
 
 
 def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGame:
     """Read the racks of a session file or a game record (JSON), for a training replay.
 
     A session file is opened with its own word list (its racks are what matter, but the
-    session engine checks the list it replays with); a record needs only its edition.
+    session engine checks the list it replays with); its rules and its room (the players'
+    results, ``duplicate.training.room``) come with the racks. A record's racks need only its
+    edition; its room is read by replaying it in a scratch file, with its word list (without
+    that list, the racks alone). Neither file is written.
     """
     from duplicate.records.game_record import prepared_turns, read_record, record_settings, record_top_total
     from duplicate.records.sheet import sheet_rows
@@ -199,17 +211,36 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
             name = earlier.settings.title or path.stem
             edition = earlier.settings.edition
             top_total = rows[-1].top_total if rows else 0
+            rules, room = earlier.settings.rules, None if is_training(earlier) else room_of(earlier)
         finally:
             earlier.close()
     else:
         record = read_record(path)
         turns = prepared_turns(record)
         settings = record_settings(record)
-        edition, name = settings.edition, settings.title or path.stem
+        edition, name, rules = settings.edition, settings.title or path.stem, settings.rules
         top_total = record_top_total(record)
+        room = _record_room(record, cache_dir)
     if not turns:
         raise TrainingError("no_prepared_game", "{path} has no played turn whose racks could be replayed", path=path.name)
-    return PreparedGame(edition, turns, name, top_total)
+    return PreparedGame(edition, turns, name, top_total, rules, room)
+
+
+def _record_room(record: dict[str, Any], cache_dir: Path | None) -> Room | None:
+    """The room of a game record, replayed in a scratch folder (None without its word list)."""
+    import tempfile
+
+    from duplicate.records.game_record import session_from_record
+
+    with tempfile.TemporaryDirectory() as scratch:
+        try:
+            replayed = session_from_record(record, Path(scratch) / f"room{FILE_SUFFIX}", cache_dir=cache_dir)
+        except DuplicateError:
+            return None
+        try:
+            return room_of(replayed)
+        finally:
+            replayed.close()
 
 
 # -- playing a turn ------------------------------------------------------------------------------
@@ -281,6 +312,42 @@ def suspend(session: Session) -> None:
     """The player leaves: a running clock is paused so the turn resumes with the time it had."""
     if session.phase is Phase.RUNNING:
         session.pause_timer()
+
+
+#: A row or column of the board.
+_Line = Annotated[int, Bounds(0, SIZE - 1)]
+
+
+@dataclass(frozen=True)
+class Draft:
+    """The tiles a player had placed (not handed in) on turn ``turn`` when leaving the game:
+    ``(row, col, tile)`` with the edition's tile codes, a blank flagged as on the board."""
+
+    turn: Annotated[int, Bounds(1)]
+    tiles: tuple[tuple[_Line, _Line, Annotated[int, Bounds(0, 255)]], ...]
+
+
+def keep_draft(session: Session, tiles: Sequence[tuple[int, int, int]]) -> None:
+    """Keep the tiles placed on the current turn (the player leaves: Ctrl+W), or forget them."""
+    turn = session.current_turn
+    if turn is None:
+        return
+    draft = Draft(turn.number, tuple((row, col, value) for row, col, value in tiles))
+    session.store.set_setting(DRAFT_KEY, inputs.to_json(draft))
+
+
+def kept_draft(session: Session) -> tuple[tuple[int, int, int], ...]:
+    """The tiles kept by ``keep_draft`` for the current turn, if the move is not handed in
+    yet (nothing for another turn, or when the stored value is damaged)."""
+    turn = session.current_turn
+    stored = session.store.settings().get(DRAFT_KEY)
+    if turn is None or stored is None or TABLE in turn.entries:
+        return ()
+    try:
+        draft = inputs.read(Draft, stored, DRAFT_KEY)
+    except InputError:
+        return ()
+    return draft.tiles if draft.turn == turn.number else ()
 
 
 def resume(session: Session) -> None:
@@ -416,10 +483,25 @@ class TurnResult:
     #: points the premiums add to the top / the player's move (``duplicate.premiums``)
     top_premium_points: Annotated[int, Bounds(0)] | None = field(default=None, metadata=OPTIONAL)
     played_premium_points: Annotated[int, Bounds(0)] | None = field(default=None, metadata=OPTIONAL)
+    #: points taken off the game at this turn: the warning that went beyond the tolerated
+    #: ones (the preset's cost each) and any penalty; the turn's deviation includes them, so
+    #: the turns' deviations add up to the game's
+    penalty: Annotated[int, Bounds(0)] = field(default=0, metadata=OPTIONAL)
+
+    @property
+    def move_deviation(self) -> int:
+        """The move's points against the top's, the penalty left out."""
+        return self.score - self.top
 
     @property
     def deviation(self) -> int:
-        return self.score - self.top
+        """What the turn cost the game: the move's deviation less the points taken off."""
+        return self.score - self.top - self.penalty
+
+    @property
+    def top_found(self) -> bool:
+        """A legal move scoring as much as the top (with or without hints: see ``hints``)."""
+        return self.status == "move" and self.score >= self.top
 
     def to_dict(self) -> dict[str, Any]:
         return inputs.to_json(self)
@@ -453,6 +535,10 @@ class TrainingSummary:
     seconds_per_move: int = field(default=0, metadata=OPTIONAL)
     results: tuple[TurnResult, ...] = field(default=(), metadata=OPTIONAL)
     tournament: bool = field(default=False, metadata=OPTIONAL)
+    #: a replayed club game: the rank among the players who were there after the last turn
+    #: played, and how many were ranked (them and the player); None otherwise
+    room_rank: int | None = field(default=None, metadata=OPTIONAL)
+    room_size: int | None = field(default=None, metadata=OPTIONAL)
 
     @property
     def ended_early(self) -> bool:
@@ -467,6 +553,16 @@ class TrainingSummary:
     @property
     def deviation(self) -> int:
         return self.total - self.top_total
+
+    @property
+    def warnings(self) -> int:
+        """Warnings received in the game (wrong written scores where the preset says so)."""
+        return sum(r.warnings for r in self.results)
+
+    @property
+    def penalty(self) -> int:
+        """Points taken off the game for warnings beyond the tolerated ones (and penalties)."""
+        return sum(r.penalty for r in self.results)
 
     @property
     def deviations(self) -> list[int]:
@@ -496,8 +592,16 @@ def summarize(session: Session) -> TrainingSummary:
     cells = {c.turn: c for c in row.cells} if row is not None else {}
     known = _stored_results(session)
     results = []
+    rules = session.rules
+    warnings_so_far = 0
     for turn in session.committed_turns:
         cell = cells.get(turn.number)
+        # the warning cost is the standings' (beyond the tolerated warnings, each costs the
+        # preset's points), taken at the turn where each such warning was received
+        warnings_before, warnings_so_far = warnings_so_far, warnings_so_far + (cell.warnings if cell else 0)
+        cost = (max(0, warnings_so_far - rules.warnings_tolerated)
+                - max(0, warnings_before - rules.warnings_tolerated)) * rules.warning_cost
+        penalty = cost + (cell.penalty if cell is not None else 0)
         entry = turn.entries.get(TABLE)
         text: str | None = None
         if entry is not None and entry.text is not None:
@@ -526,8 +630,14 @@ def summarize(session: Session) -> TrainingSummary:
             warnings=cell.warnings if cell is not None else 0,
             top_premium_points=premium_points(turn.board, turn.committed, session.edition),
             played_premium_points=premium_points(turn.board, own, session.edition) if own is not None else 0,
+            penalty=penalty,
         ))
     options = training_options(session)
+    total = row.total if row is not None else 0
+    room = stored_room(session)
+    room_rank = room_size = None
+    if room is not None and results and results[-1].turn <= room.turns:
+        room_rank, room_size = room.standing(results[-1].turn, total)
     return TrainingSummary(
         created=session.settings.created,
         edition=session.settings.edition,
@@ -544,6 +654,8 @@ def summarize(session: Session) -> TrainingSummary:
         seconds_per_move=options.seconds_per_move,
         results=tuple(results),
         tournament=options.tournament,
+        room_rank=room_rank,
+        room_size=room_size,
     )
 
 
@@ -565,6 +677,8 @@ def store_summary(session: Session) -> TrainingSummary:
 
 
 __all__ = [
+    "DRAFT_KEY",
+    "Draft",
     "ENDED_BY_PLAYER",
     "HINT_BINGO",
     "HINT_KINDS",
@@ -583,6 +697,8 @@ __all__ = [
     "has_bingo",
     "hint_answer",
     "is_training",
+    "keep_draft",
+    "kept_draft",
     "move_rank",
     "new_game_path",
     "next_turn",

@@ -103,34 +103,45 @@ def progress_points(history: Sequence[HistoryItem]) -> list[tuple[str, float]]:
 
 # -- statistics ----------------------------------------------------------------------------------
 
-#: Kinds of points lost in a turn: a turn's loss is split among them.
-LOST_BINGO = "missed_bingo"  # the turn had a bingo, the player played none: the whole loss
+#: Kinds of points lost in a turn: a turn's loss is split among them, and they add up to it.
+LOST_BINGO = "missed_bingo"  # the turn had a bingo, the player played another legal move: its whole loss
 LOST_PREMIUM = "missed_premium"  # premium squares (letter and word) the top used better
-LOST_OTHER = "other"  # the rest
-LOSS_KINDS = (LOST_BINGO, LOST_PREMIUM, LOST_OTHER)
+LOST_OTHER = "other"  # the rest of a legal move's loss
+LOST_INVALID = "invalid_move"  # a move that is not legal (a phony, misplaced, not on the rack): the top
+LOST_NO_MOVE = "no_move"  # no move handed in (passed, or the time ran out on an empty board): the top
+LOST_PENALTY = "warning_penalty"  # points taken off for warnings beyond the tolerated ones
+LOSS_KINDS = (LOST_BINGO, LOST_PREMIUM, LOST_OTHER, LOST_INVALID, LOST_NO_MOVE, LOST_PENALTY)
 
 
 def losses(result: TurnResult) -> dict[str, int]:
-    """The points a turn lost against the top, by kind (every kind of ``LOSS_KINDS``).
+    """The points a turn lost against the top, by kind (every kind of ``LOSS_KINDS``); they
+    add up to the turn's deviation (its penalty included).
 
-    A missed bingo takes the whole loss. Otherwise the missed premium is the part of the
-    loss the top took from premium squares beyond what the player's move took from them
-    (``duplicate.premiums.missed_premium``, letter and word premiums alike) and the rest is
-    "other". A summary stored before premium points were kept gives the whole loss to the
-    premium when the top used a word premium and the player's move none.
+    An invalid move or no move loses the whole top under its own kind: it says nothing about
+    bingos or premium squares. For a legal move, a missed bingo takes the whole loss;
+    otherwise the missed premium is the part of the loss the top took from premium squares
+    beyond what the player's move took from them (``duplicate.premiums.missed_premium``,
+    letter and word premiums alike) and the rest is "other". A summary stored before premium
+    points were kept gives the whole loss to the premium when the top used a word premium
+    and the player's move none. Points taken off for warnings are their own kind.
     """
     lost = dict.fromkeys(LOSS_KINDS, 0)
-    loss = -result.deviation
+    lost[LOST_PENALTY] = result.penalty
+    loss = -result.move_deviation
     if loss <= 0:
         return lost
-    if result.bingo_possible and not result.played_bingo:
+    if result.status == "invalid":
+        lost[LOST_INVALID] = loss
+    elif result.status != "move":
+        lost[LOST_NO_MOVE] = loss
+    elif result.bingo_possible and not result.played_bingo:
         lost[LOST_BINGO] = loss
-        return lost
-    if result.top_premium_points is not None and result.played_premium_points is not None:
-        premium = missed_premium(loss, result.top_premium_points, result.played_premium_points)
     else:
-        premium = loss if result.top_premium and not result.played_premium else 0
-    lost[LOST_PREMIUM], lost[LOST_OTHER] = premium, loss - premium
+        if result.top_premium_points is not None and result.played_premium_points is not None:
+            premium = missed_premium(loss, result.top_premium_points, result.played_premium_points)
+        else:
+            premium = loss if result.top_premium and not result.played_premium else 0
+        lost[LOST_PREMIUM], lost[LOST_OTHER] = premium, loss - premium
     return lost
 
 
@@ -139,11 +150,13 @@ class PlayStats:
     """What a set of turns (one game, or many) says about the play."""
 
     turns: int = 0
-    tops_found: int = 0
+    tops_found: int = 0  # found without a hint
+    tops_with_hints: int = 0  # found after asking at least one hint in the turn
     bingos_possible: int = 0  # turns where a bingo could be played
     bingos_found: int = 0
     bingos_missed: int = 0
     bingos_not_top: int = 0  # a bingo played, but not the top
+    warnings: int = 0
     lost: tuple[tuple[str, int], ...] = ()  # (kind, points lost), every kind of LOSS_KINDS
 
     def lost_by(self, kind: str) -> int:
@@ -159,13 +172,22 @@ def play_stats(results: Iterable[TurnResult]) -> PlayStats:
             lost[kind] += points
     return PlayStats(
         turns=len(results),
-        tops_found=sum(1 for r in results if r.deviation >= 0),
+        tops_found=sum(1 for r in results if r.top_found and not r.hints),
+        tops_with_hints=sum(1 for r in results if r.top_found and r.hints),
         bingos_possible=sum(1 for r in results if r.bingo_possible),
         bingos_found=sum(1 for r in results if r.played_bingo),
         bingos_missed=sum(1 for r in results if r.bingo_possible and not r.played_bingo),
-        bingos_not_top=sum(1 for r in results if r.played_bingo and r.deviation < 0),
+        bingos_not_top=sum(1 for r in results if r.played_bingo and r.move_deviation < 0),
+        warnings=sum(r.warnings for r in results),
         lost=tuple(lost.items()),
     )
+
+
+#: The conditions a game was played under (``HistoryFilter.conditions``): in practice the
+#: live check tells validity and score for free, and hints may be asked; as in a competition
+#: neither. Their percentages are not comparable.
+PRACTICE = "practice"
+COMPETITION = "competition"
 
 
 @dataclass(frozen=True)
@@ -176,12 +198,14 @@ class HistoryFilter:
     lexicon: str = ""
     rules: str = ""
     include_ended_early: bool = False
+    conditions: str = ""  # PRACTICE, COMPETITION, or "" for both
 
     def accepts(self, item: HistoryItem) -> bool:
         s = item.summary
         return ((not self.edition or s.edition == self.edition)
                 and (not self.lexicon or s.lexicon == self.lexicon)
-                and (not self.rules or s.rules == self.rules))
+                and (not self.rules or s.rules == self.rules)
+                and (not self.conditions or self.conditions == (COMPETITION if s.tournament else PRACTICE)))
 
     def counts(self, item: HistoryItem) -> bool:
         """Whether a listed game counts in the averages: finished with a turn played, and
@@ -240,10 +264,15 @@ __all__ = [
     "HistoryFilter",
     "HistoryItem",
     "HistoryStats",
+    "COMPETITION",
     "LOSS_KINDS",
     "LOST_BINGO",
+    "LOST_INVALID",
+    "LOST_NO_MOVE",
     "LOST_OTHER",
+    "LOST_PENALTY",
     "LOST_PREMIUM",
+    "PRACTICE",
     "PlayStats",
     "choices",
     "history_stats",

@@ -588,6 +588,22 @@
         <source>Resume the game</source>
         <translation>Partie fortsetzen</translation>
     </message>
+    <message>
+        <source>Tops found without a hint / turns; (+N): found with hints</source>
+        <translation>Tops ohne Hinweis gefunden / Runden; (+N): mit Hinweisen gefunden</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
+        <translation>Beim Üben zeigt die Live-Prüfung, ob ein Zug gültig ist und was er zählt, und Hinweise sind erlaubt: solche Partien sind nicht mit Partien wie im Turnier vergleichbar.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Bedingungen</translation>
+    </message>
 </context>
 <context>
     <name>JoinPanel</name>
@@ -1287,10 +1303,6 @@
         <translation>Kein freies Feld mehr: Das Wort hat den Rand des Bretts erreicht.</translation>
     </message>
     <message>
-        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
-        <translation>Auf dem Bänkchen ist kein {0} mehr (Umschalt+{0} spielt einen Blanko als {0}).</translation>
-    </message>
-    <message>
         <source>There is no {0} left on the rack.</source>
         <translation>Auf dem Bänkchen ist kein {0} mehr.</translation>
     </message>
@@ -1396,6 +1408,10 @@
     <message>
         <source>Type your word from {0}, {1} (Space turns the direction).</source>
         <translation>Tippen Sie Ihr Wort ab {0}, {1} (Leertaste ändert die Richtung).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
+        <translation>&lt;b&gt;Pausiert.&lt;/b&gt; Bänkchen und Brett bleiben verborgen, bis die Uhr weiterläuft (F5).</translation>
     </message>
 </context>
 <context>
@@ -1645,10 +1661,6 @@
         <translation>Beste Züge der Runde — einen wählen, um ihn auf dem Brett zu sehen</translation>
     </message>
     <message>
-        <source>Filter: word, square (H4) or points</source>
-        <translation>Filter: Wort, Feld (H4) oder Punkte</translation>
-    </message>
-    <message>
         <source>Show all moves</source>
         <translation>Alle Züge zeigen</translation>
     </message>
@@ -1691,6 +1703,10 @@
             <numerusform>der beste Zug (%Ln)</numerusform>
             <numerusform>die besten %Ln Züge</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter: word, square ({0}) or points</source>
+        <translation>Filter: Wort, Feld ({0}) oder Punkte</translation>
     </message>
 </context>
 <context>
@@ -1768,14 +1784,6 @@
     <message>
         <source>of the tops</source>
         <translation>der Tops</translation>
-    </message>
-    <message>
-        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
-        <translation>Wie viel hätte ich erzielt mit…? (H4 WORT, Enter; oder auf das Brett legen)</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Wie viel hätte ich erzielt mit… (Zug tippen: H4 WORT, Enter; oder auf das Brett vor der Runde legen)</translation>
     </message>
     <message>
         <source>Next turn (Enter)</source>
@@ -1898,6 +1906,37 @@
         <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), below the 500 best.</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; hätte &lt;b&gt;{1}&lt;/b&gt; gebracht ({2} zum Top), hinter den besten 500.</translation>
     </message>
+    <message>
+        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
+        <translation>Wie viel hätte ich erzielt mit…? ({0} WORT, Enter; oder auf das Brett legen)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Wie viel hätte ich erzielt mit… (Zug tippen: {0} WORT, Enter; oder auf das Brett vor der Runde legen)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
+        <translation>&lt;b&gt;{0} Punkte abgezogen&lt;/b&gt; für eine Verwarnung über die {1} geduldeten hinaus (dein Zug {2}, diese Runde {3})</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} in the room</source>
+        <translation>Rang {0} von {1} im Saal</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top found in the room by {0}</source>
+        <translation>Top im Saal gefunden von {0}</translation>
+    </message>
+    <message>
+        <source>nobody in the room found the top</source>
+        <translation>niemand im Saal fand den Top</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -1935,6 +1974,37 @@
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <translation>Beenden Sie zuerst die laufende Runde (legen oder passen): danach lässt sich jede Runde wiederholen.</translation>
+    </message>
+</context>
+<context>
+    <name>RoomTurnDialog</name>
+    <message>
+        <source>Turn {0} in the room</source>
+        <translation>Runde {0} im Saal</translation>
+    </message>
+    <message>
+        <source>Turn {0}: the moves of the players who were there, and yours</source>
+        <translation>Runde {0}: die Züge der anwesenden Spieler und deiner</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <source>Total after the turn</source>
+        <translation>Gesamt nach der Runde</translation>
+    </message>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (du)</translation>
     </message>
 </context>
 <context>
@@ -2443,6 +2513,33 @@
         <source>New game…</source>
         <translation>Neue Partie…</translation>
     </message>
+    <message>
+        <source>played as in a competition (no hints, no live check)</source>
+        <translation>wie im Turnier gespielt (keine Hinweise, keine Live-Prüfung)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Verwarnung</numerusform>
+            <numerusform>%n Verwarnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} points taken off for warnings</source>
+        <translation>{0} Punkte für Verwarnungen abgezogen</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} among the players who were there</source>
+        <translation>Rang {0} von {1} unter den anwesenden Spielern</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Verwarnungen</translation>
+    </message>
+    <message>
+        <source>The move {0}, the warning penalty {1}</source>
+        <translation>Der Zug {0}, die Strafe für Verwarnungen {1}</translation>
+    </message>
 </context>
 <context>
     <name>TableCards</name>
@@ -2556,6 +2653,21 @@
         <source>Resume (F5)</source>
         <translation>Weiter (F5)</translation>
     </message>
+    <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Partie vorzeitig beendet nach %n Runde</numerusform>
+            <numerusform>Partie vorzeitig beendet nach %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {0} · {1}</source>
+        <translation>Runde {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>Pausiert: F5 setzt fort</translation>
+    </message>
 </context>
 <context>
     <name>TrainingHome</name>
@@ -2650,10 +2762,6 @@
         <translation>Bänkchen</translation>
     </message>
     <message>
-        <source>Replaying a club game gives you its racks (and its edition): compare your result with the room&apos;s.</source>
-        <translation>Das Nachspielen einer Clubpartie liefert ihre Bänkchen (und Ausgabe): vergleichen Sie Ihr Ergebnis mit dem des Saals.</translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation>Ihr Name</translation>
     </message>
@@ -2708,6 +2816,10 @@
     <message>
         <source>The seed is a whole number (or empty for a random one).</source>
         <translation>Der Startwert ist eine ganze Zahl (oder leer für einen zufälligen).</translation>
+    </message>
+    <message>
+        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
+        <translation>Das Nachspielen einer Clubpartie liefert ihre Bänkchen, Regeln und Zeit (und Ausgabe); nach jeder Runde und am Ende Ihr Rang unter den anwesenden Spielern.</translation>
     </message>
 </context>
 <context>
@@ -5449,16 +5561,20 @@ Top {1}</translation>
         <translation>Noch keine Partie gezählt: beenden Sie eine Partie, um Ihre Statistik zu sehen.</translation>
     </message>
     <message>
-        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; (turns counted: &lt;b&gt;{1}&lt;/b&gt;).</source>
-        <translation>Tops gefunden: &lt;b&gt;{0}&lt;/b&gt; (gezählte Runden: &lt;b&gt;{1}&lt;/b&gt;).</translation>
-    </message>
-    <message>
         <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
         <translation>Bingos gefunden: &lt;b&gt;{0}&lt;/b&gt;, verpasst: &lt;b&gt;{1}&lt;/b&gt;, gefunden, aber nicht der Top: &lt;b&gt;{2}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Verlorene Punkte: &lt;b&gt;{0}&lt;/b&gt; durch verpasste Bingos, &lt;b&gt;{1}&lt;/b&gt; auf Prämienfeldern (Buchstabe und Wort), die der Top besser nutzte, &lt;b&gt;{2}&lt;/b&gt; anderswo.</translation>
+        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; without a hint, &lt;b&gt;{1}&lt;/b&gt; with hints (turns counted: &lt;b&gt;{2}&lt;/b&gt;).</source>
+        <translation>Tops gefunden: &lt;b&gt;{0}&lt;/b&gt; ohne Hinweis, &lt;b&gt;{1}&lt;/b&gt; mit Hinweisen (gezählte Runden: &lt;b&gt;{2}&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere, &lt;b&gt;{3}&lt;/b&gt; on invalid moves, &lt;b&gt;{4}&lt;/b&gt; with no move (passed or out of time).</source>
+        <translation>Verlorene Punkte: &lt;b&gt;{0}&lt;/b&gt; durch verpasste Bingos, &lt;b&gt;{1}&lt;/b&gt; auf Prämienfeldern (Buchstabe und Wort), die der Top besser nutzte, &lt;b&gt;{2}&lt;/b&gt; anderswo, &lt;b&gt;{3}&lt;/b&gt; durch ungültige Züge, &lt;b&gt;{4}&lt;/b&gt; ohne Zug (gepasst oder Zeit abgelaufen).</translation>
+    </message>
+    <message>
+        <source>Warnings: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points taken off.</source>
+        <translation>Verwarnungen: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; Punkte abgezogen.</translation>
     </message>
 </context>
 </TS>

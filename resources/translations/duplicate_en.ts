@@ -134,6 +134,13 @@
             <numerusform>your move ranks %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SessionPage</name>
@@ -211,6 +218,13 @@
             <numerusform>%n hints used</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TrainingGamePage</name>
@@ -226,6 +240,13 @@
         <translation>
             <numerusform>%n tile in the bag</numerusform>
             <numerusform>%n tiles in the bag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Game ended early after %n turn</numerusform>
+            <numerusform>Game ended early after %n turns</numerusform>
         </translation>
     </message>
 </context>

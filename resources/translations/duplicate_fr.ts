@@ -590,6 +590,22 @@
         <source>Resume the game</source>
         <translation>Reprendre la partie</translation>
     </message>
+    <message>
+        <source>Tops found without a hint / turns; (+N): found with hints</source>
+        <translation>Tops trouvés sans indice / coups&#xa0;; (+N)&#xa0;: trouvés avec indices</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>entraînement</translation>
+    </message>
+    <message>
+        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
+        <translation>À l&apos;entraînement, la vérification en direct dit si une solution est valable et ce qu&apos;elle rapporte, et des indices peuvent être demandés&#xa0;: ces parties ne se comparent pas à celles jouées comme en compétition.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Conditions</translation>
+    </message>
 </context>
 <context>
     <name>JoinPanel</name>
@@ -1289,10 +1305,6 @@
         <translation>Plus de case libre devant&#xa0;: le mot a atteint le bord de la grille.</translation>
     </message>
     <message>
-        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
-        <translation>Il n&apos;y a plus de {0} sur le chevalet (Maj+{0} joue un joker pour {0}).</translation>
-    </message>
-    <message>
         <source>There is no {0} left on the rack.</source>
         <translation>Il n&apos;y a plus de {0} sur le chevalet.</translation>
     </message>
@@ -1398,6 +1410,10 @@
     <message>
         <source>Type your word from {0}, {1} (Space turns the direction).</source>
         <translation>Tapez votre mot depuis {0}, {1} (Espace change de sens).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
+        <translation>&lt;b&gt;En pause.&lt;/b&gt; Le tirage et la grille restent cachés jusqu&apos;à la reprise du chrono (F5).</translation>
     </message>
 </context>
 <context>
@@ -1647,10 +1663,6 @@
         <translation>Meilleurs coups — choisissez-en un pour le voir sur la grille</translation>
     </message>
     <message>
-        <source>Filter: word, square (H4) or points</source>
-        <translation>Filtre&#xa0;: mot, case (H4) ou points</translation>
-    </message>
-    <message>
         <source>Show all moves</source>
         <translation>Afficher tous les coups</translation>
     </message>
@@ -1693,6 +1705,10 @@
             <numerusform>le meilleur coup (%Ln)</numerusform>
             <numerusform>les %Ln meilleurs coups</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter: word, square ({0}) or points</source>
+        <translation>Filtre&#xa0;: mot, case ({0}) ou points</translation>
     </message>
 </context>
 <context>
@@ -1770,14 +1786,6 @@
     <message>
         <source>of the tops</source>
         <translation>des tops</translation>
-    </message>
-    <message>
-        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
-        <translation>Combien aurais-je marqué avec…&#xa0;? (H4 MOT, Entrée&#xa0;; ou placez-le sur la grille)</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: H4 MOT, Entrée&#xa0;; ou placez-le sur la grille d&apos;avant le coup)</translation>
     </message>
     <message>
         <source>Next turn (Enter)</source>
@@ -1900,6 +1908,37 @@
         <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), below the 500 best.</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; aurait marqué &lt;b&gt;{1}&lt;/b&gt; ({2} par rapport au top), au-delà des 500 meilleurs.</translation>
     </message>
+    <message>
+        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
+        <translation>Combien aurais-je marqué avec…&#xa0;? ({0} MOT, Entrée&#xa0;; ou placez-le sur la grille)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Combien aurais-je marqué avec… (tapez un coup&#xa0;: {0} MOT, Entrée&#xa0;; ou placez-le sur la grille d&apos;avant le coup)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
+        <translation>&lt;b&gt;{0} points retirés&lt;/b&gt; pour un avertissement au-delà des {1} tolérés (votre solution {2}, ce coup {3})</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} in the room</source>
+        <translation>rang {0} sur {1} dans la salle</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top found in the room by {0}</source>
+        <translation>top trouvé dans la salle par {0}</translation>
+    </message>
+    <message>
+        <source>nobody in the room found the top</source>
+        <translation>personne dans la salle n&apos;a trouvé le top</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -1937,6 +1976,37 @@
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <translation>Terminez d&apos;abord le coup en cours (jouez ou passez)&#xa0;: ensuite tout coup peut être rejoué.</translation>
+    </message>
+</context>
+<context>
+    <name>RoomTurnDialog</name>
+    <message>
+        <source>Turn {0} in the room</source>
+        <translation>Coup {0} dans la salle</translation>
+    </message>
+    <message>
+        <source>Turn {0}: the moves of the players who were there, and yours</source>
+        <translation>Coup {0}&#xa0;: les coups des joueurs présents, et le vôtre</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Ce coup</translation>
+    </message>
+    <message>
+        <source>Total after the turn</source>
+        <translation>Total après le coup</translation>
+    </message>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (vous)</translation>
     </message>
 </context>
 <context>
@@ -2445,6 +2515,33 @@
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
+    <message>
+        <source>played as in a competition (no hints, no live check)</source>
+        <translation>jouée comme en compétition (sans indices ni vérification en direct)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} points taken off for warnings</source>
+        <translation>{0} points retirés pour avertissements</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} among the players who were there</source>
+        <translation>rang {0} sur {1} parmi les joueurs présents</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
+        <source>The move {0}, the warning penalty {1}</source>
+        <translation>La solution {0}, la pénalité d&apos;avertissement {1}</translation>
+    </message>
 </context>
 <context>
     <name>TableCards</name>
@@ -2558,6 +2655,21 @@
         <source>Resume (F5)</source>
         <translation>Reprendre (F5)</translation>
     </message>
+    <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Partie arrêtée avant la fin, après %n coup</numerusform>
+            <numerusform>Partie arrêtée avant la fin, après %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {0} · {1}</source>
+        <translation>Coup {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>En pause&#xa0;: F5 pour reprendre</translation>
+    </message>
 </context>
 <context>
     <name>TrainingHome</name>
@@ -2652,10 +2764,6 @@
         <translation>Tirages</translation>
     </message>
     <message>
-        <source>Replaying a club game gives you its racks (and its edition): compare your result with the room&apos;s.</source>
-        <translation>Rejouer une partie du club donne ses tirages (et son édition)&#xa0;: comparez votre résultat à celui de la salle.</translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
@@ -2710,6 +2818,10 @@
     <message>
         <source>The seed is a whole number (or empty for a random one).</source>
         <translation>La graine est un nombre entier (ou vide pour une graine au hasard).</translation>
+    </message>
+    <message>
+        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
+        <translation>Rejouer une partie du club donne ses tirages, son règlement et son temps (et son édition)&#xa0;; après chaque coup et à la fin, votre rang parmi les joueurs présents.</translation>
     </message>
 </context>
 <context>
@@ -5451,16 +5563,20 @@ top {1}</translation>
         <translation>Aucune partie comptée&#xa0;: terminez une partie pour voir vos statistiques.</translation>
     </message>
     <message>
-        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; (turns counted: &lt;b&gt;{1}&lt;/b&gt;).</source>
-        <translation>Tops trouvés&#xa0;: &lt;b&gt;{0}&lt;/b&gt; (coups comptés&#xa0;: &lt;b&gt;{1}&lt;/b&gt;).</translation>
-    </message>
-    <message>
         <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
         <translation>Scrabbles trouvés&#xa0;: &lt;b&gt;{0}&lt;/b&gt;, manqués&#xa0;: &lt;b&gt;{1}&lt;/b&gt;, trouvés mais pas au top&#xa0;: &lt;b&gt;{2}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Points perdus&#xa0;: &lt;b&gt;{0}&lt;/b&gt; sur des scrabbles manqués, &lt;b&gt;{1}&lt;/b&gt; sur des cases primées (lettre et mot) mieux utilisées par le top, &lt;b&gt;{2}&lt;/b&gt; ailleurs.</translation>
+        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; without a hint, &lt;b&gt;{1}&lt;/b&gt; with hints (turns counted: &lt;b&gt;{2}&lt;/b&gt;).</source>
+        <translation>Tops trouvés&#xa0;: &lt;b&gt;{0}&lt;/b&gt; sans indice, &lt;b&gt;{1}&lt;/b&gt; avec indices (coups comptés&#xa0;: &lt;b&gt;{2}&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere, &lt;b&gt;{3}&lt;/b&gt; on invalid moves, &lt;b&gt;{4}&lt;/b&gt; with no move (passed or out of time).</source>
+        <translation>Points perdus&#xa0;: &lt;b&gt;{0}&lt;/b&gt; sur des scrabbles manqués, &lt;b&gt;{1}&lt;/b&gt; sur des cases primées (lettre et mot) mieux utilisées par le top, &lt;b&gt;{2}&lt;/b&gt; ailleurs, &lt;b&gt;{3}&lt;/b&gt; sur des solutions non valables, &lt;b&gt;{4}&lt;/b&gt; sans solution (passe ou temps écoulé).</translation>
+    </message>
+    <message>
+        <source>Warnings: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points taken off.</source>
+        <translation>Avertissements&#xa0;: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points retirés.</translation>
     </message>
 </context>
 </TS>

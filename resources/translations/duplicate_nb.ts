@@ -587,6 +587,22 @@
         <source>Resume the game</source>
         <translation>Fortsett partiet</translation>
     </message>
+    <message>
+        <source>Tops found without a hint / turns; (+N): found with hints</source>
+        <translation>Topper funnet uten hint / runder; (+N): funnet med hint</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>øving</translation>
+    </message>
+    <message>
+        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
+        <translation>Under øving forteller den løpende kontrollen om et legg er gyldig og hva det gir, og hint kan brukes: slike partier kan ikke sammenlignes med partier spilt som i en turnering.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Betingelser</translation>
+    </message>
 </context>
 <context>
     <name>JoinPanel</name>
@@ -1286,10 +1302,6 @@
         <translation>Ingen ledig rute foran: ordet har nådd kanten av brettet.</translation>
     </message>
     <message>
-        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
-        <translation>Det er ingen {0} igjen på stativet (Shift+{0} spiller en blank som {0}).</translation>
-    </message>
-    <message>
         <source>There is no {0} left on the rack.</source>
         <translation>Det er ingen {0} igjen på stativet.</translation>
     </message>
@@ -1395,6 +1407,10 @@
     <message>
         <source>Type your word from {0}, {1} (Space turns the direction).</source>
         <translation>Skriv ordet ditt fra {0}, {1} (mellomrom snur retningen).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
+        <translation>&lt;b&gt;Pause.&lt;/b&gt; Stativet og brettet er skjult til du starter klokken igjen (F5).</translation>
     </message>
 </context>
 <context>
@@ -1644,10 +1660,6 @@
         <translation>Beste legg i runden — velg ett for å se det på brettet</translation>
     </message>
     <message>
-        <source>Filter: word, square (H4) or points</source>
-        <translation>Filter: ord, rute (H4) eller poeng</translation>
-    </message>
-    <message>
         <source>Show all moves</source>
         <translation>Vis alle legg</translation>
     </message>
@@ -1690,6 +1702,10 @@
             <numerusform>det beste legget (%Ln)</numerusform>
             <numerusform>de %Ln beste leggene</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter: word, square ({0}) or points</source>
+        <translation>Filter: ord, rute ({0}) eller poeng</translation>
     </message>
 </context>
 <context>
@@ -1767,14 +1783,6 @@
     <message>
         <source>of the tops</source>
         <translation>av toppene</translation>
-    </message>
-    <message>
-        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
-        <translation>Hvor mye ville jeg fått med…? (H4 ORD, Enter; eller legg det på brettet)</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Hvor mye ville jeg fått med… (skriv et legg: H4 ORD, Enter; eller legg det på brettet før runden)</translation>
     </message>
     <message>
         <source>Next turn (Enter)</source>
@@ -1897,6 +1905,37 @@
         <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), below the 500 best.</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; ville gitt &lt;b&gt;{1}&lt;/b&gt; ({2} mot toppen), utenfor de 500 beste.</translation>
     </message>
+    <message>
+        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
+        <translation>Hvor mye ville jeg fått med…? ({0} ORD, Enter; eller legg det på brettet)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Hvor mye ville jeg fått med… (skriv et legg: {0} ORD, Enter; eller legg det på brettet før runden)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
+        <translation>&lt;b&gt;{0} poeng trukket fra&lt;/b&gt; for en advarsel utover de {1} tillatte (ditt legg {2}, denne runden {3})</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} in the room</source>
+        <translation>plass {0} av {1} i salen</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>og %n til</numerusform>
+            <numerusform>og %n til</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top found in the room by {0}</source>
+        <translation>toppen funnet i salen av {0}</translation>
+    </message>
+    <message>
+        <source>nobody in the room found the top</source>
+        <translation>ingen i salen fant toppen</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -1934,6 +1973,37 @@
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <translation>Fullfør først runden som pågår (legg eller pass): deretter kan enhver runde spilles på nytt.</translation>
+    </message>
+</context>
+<context>
+    <name>RoomTurnDialog</name>
+    <message>
+        <source>Turn {0} in the room</source>
+        <translation>Runde {0} i salen</translation>
+    </message>
+    <message>
+        <source>Turn {0}: the moves of the players who were there, and yours</source>
+        <translation>Runde {0}: leggene til spillerne som var der, og ditt</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Denne runden</translation>
+    </message>
+    <message>
+        <source>Total after the turn</source>
+        <translation>Totalt etter runden</translation>
+    </message>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (deg)</translation>
     </message>
 </context>
 <context>
@@ -2442,6 +2512,33 @@
         <source>New game…</source>
         <translation>Nytt parti…</translation>
     </message>
+    <message>
+        <source>played as in a competition (no hints, no live check)</source>
+        <translation>spilt som i en turnering (ingen hint, ingen løpende kontroll)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n advarsel</numerusform>
+            <numerusform>%n advarsler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} points taken off for warnings</source>
+        <translation>{0} poeng trukket fra for advarsler</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} among the players who were there</source>
+        <translation>plass {0} av {1} blant spillerne som var der</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Advarsler</translation>
+    </message>
+    <message>
+        <source>The move {0}, the warning penalty {1}</source>
+        <translation>Legget {0}, straffen for advarsler {1}</translation>
+    </message>
 </context>
 <context>
     <name>TableCards</name>
@@ -2555,6 +2652,21 @@
         <source>Resume (F5)</source>
         <translation>Fortsett (F5)</translation>
     </message>
+    <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Partiet avsluttet tidlig etter %n runde</numerusform>
+            <numerusform>Partiet avsluttet tidlig etter %n runder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {0} · {1}</source>
+        <translation>Runde {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>Pause: F5 fortsetter</translation>
+    </message>
 </context>
 <context>
     <name>TrainingHome</name>
@@ -2649,10 +2761,6 @@
         <translation>Stativ</translation>
     </message>
     <message>
-        <source>Replaying a club game gives you its racks (and its edition): compare your result with the room&apos;s.</source>
-        <translation>Å spille et klubbparti på nytt gir deg stativene (og utgaven): sammenlign resultatet ditt med salens.</translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation>Navnet ditt</translation>
     </message>
@@ -2707,6 +2815,10 @@
     <message>
         <source>The seed is a whole number (or empty for a random one).</source>
         <translation>Frøet er et heltall (eller tomt for et tilfeldig).</translation>
+    </message>
+    <message>
+        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
+        <translation>Å spille et klubbparti på nytt gir deg stativene, reglene og tiden (og utgaven); etter hver runde og til slutt, plassen din blant spillerne som var der.</translation>
     </message>
 </context>
 <context>
@@ -5448,16 +5560,20 @@ topp {1}</translation>
         <translation>Ingen partier telt ennå: fullfør et parti for å se statistikken din.</translation>
     </message>
     <message>
-        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; (turns counted: &lt;b&gt;{1}&lt;/b&gt;).</source>
-        <translation>Topper funnet: &lt;b&gt;{0}&lt;/b&gt; (telte runder: &lt;b&gt;{1}&lt;/b&gt;).</translation>
-    </message>
-    <message>
         <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
         <translation>Bingoer funnet: &lt;b&gt;{0}&lt;/b&gt;, bommet: &lt;b&gt;{1}&lt;/b&gt;, funnet, men ikke toppen: &lt;b&gt;{2}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Tapte poeng: &lt;b&gt;{0}&lt;/b&gt; på bingoer du bommet på, &lt;b&gt;{1}&lt;/b&gt; på premieruter (bokstav og ord) som toppen utnyttet bedre, &lt;b&gt;{2}&lt;/b&gt; ellers.</translation>
+        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; without a hint, &lt;b&gt;{1}&lt;/b&gt; with hints (turns counted: &lt;b&gt;{2}&lt;/b&gt;).</source>
+        <translation>Topper funnet: &lt;b&gt;{0}&lt;/b&gt; uten hint, &lt;b&gt;{1}&lt;/b&gt; med hint (telte runder: &lt;b&gt;{2}&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere, &lt;b&gt;{3}&lt;/b&gt; on invalid moves, &lt;b&gt;{4}&lt;/b&gt; with no move (passed or out of time).</source>
+        <translation>Tapte poeng: &lt;b&gt;{0}&lt;/b&gt; på bingoer du bommet på, &lt;b&gt;{1}&lt;/b&gt; på premieruter (bokstav og ord) som toppen utnyttet bedre, &lt;b&gt;{2}&lt;/b&gt; ellers, &lt;b&gt;{3}&lt;/b&gt; på ugyldige legg, &lt;b&gt;{4}&lt;/b&gt; uten legg (stått over eller tiden ute).</translation>
+    </message>
+    <message>
+        <source>Warnings: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points taken off.</source>
+        <translation>Advarsler: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; poeng trukket fra.</translation>
     </message>
 </context>
 </TS>

@@ -589,6 +589,22 @@
         <source>Resume the game</source>
         <translation>Partij hervatten</translation>
     </message>
+    <message>
+        <source>Tops found without a hint / turns; (+N): found with hints</source>
+        <translation>Tops gevonden zonder hint / beurten; (+N): gevonden met hints</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>oefening</translation>
+    </message>
+    <message>
+        <source>In practice the live check tells whether a move is valid and its score, and hints may be asked: such games are not comparable with games played as in a competition.</source>
+        <translation>Bij oefenen zegt de directe controle of een zet geldig is en wat hij scoort, en mogen hints gevraagd worden: zulke partijen zijn niet te vergelijken met partijen gespeeld zoals in een wedstrijd.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Omstandigheden</translation>
+    </message>
 </context>
 <context>
     <name>JoinPanel</name>
@@ -1288,10 +1304,6 @@
         <translation>Geen vrij vakje meer: het woord heeft de rand van het bord bereikt.</translation>
     </message>
     <message>
-        <source>There is no {0} left on the rack (Shift+{0} plays a blank as {0}).</source>
-        <translation>Er is geen {0} meer op het rekje (Shift+{0} speelt een blanco als {0}).</translation>
-    </message>
-    <message>
         <source>There is no {0} left on the rack.</source>
         <translation>Er is geen {0} meer op het rekje.</translation>
     </message>
@@ -1397,6 +1409,10 @@
     <message>
         <source>Type your word from {0}, {1} (Space turns the direction).</source>
         <translation>Typ je woord vanaf {0}, {1} (Spatie draait de richting).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
+        <translation>&lt;b&gt;Gepauzeerd.&lt;/b&gt; Het rekje en het bord blijven verborgen tot je de klok weer start (F5).</translation>
     </message>
 </context>
 <context>
@@ -1646,10 +1662,6 @@
         <translation>Beste zetten van de beurt — kies er een om hem op het bord te zien</translation>
     </message>
     <message>
-        <source>Filter: word, square (H4) or points</source>
-        <translation>Filter: woord, vakje (H4) of punten</translation>
-    </message>
-    <message>
         <source>Show all moves</source>
         <translation>Alle zetten tonen</translation>
     </message>
@@ -1692,6 +1704,10 @@
             <numerusform>de beste zet (%Ln)</numerusform>
             <numerusform>de beste %Ln zetten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter: word, square ({0}) or points</source>
+        <translation>Filter: woord, vakje ({0}) of punten</translation>
     </message>
 </context>
 <context>
@@ -1769,14 +1785,6 @@
     <message>
         <source>of the tops</source>
         <translation>van de tops</translation>
-    </message>
-    <message>
-        <source>What would I have scored with…? (H4 WORD, Enter; or place it on the board)</source>
-        <translation>Hoeveel had ik gescoord met…? (H4 WOORD, Enter; of leg hem op het bord)</translation>
-    </message>
-    <message>
-        <source>What would I have scored with… (type a move: H4 WORD, Enter; or place it on the board before the turn)</source>
-        <translation>Hoeveel had ik gescoord met… (typ een zet: H4 WOORD, Enter; of leg hem op het bord van vóór de beurt)</translation>
     </message>
     <message>
         <source>Next turn (Enter)</source>
@@ -1899,6 +1907,37 @@
         <source>&lt;b&gt;{0}&lt;/b&gt; would have scored &lt;b&gt;{1}&lt;/b&gt; ({2} against the top), below the 500 best.</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; had &lt;b&gt;{1}&lt;/b&gt; opgeleverd ({2} tegenover de top), buiten de beste 500.</translation>
     </message>
+    <message>
+        <source>What would I have scored with…? ({0} WORD, Enter; or place it on the board)</source>
+        <translation>Hoeveel had ik gescoord met…? ({0} WOORD, Enter; of leg hem op het bord)</translation>
+    </message>
+    <message>
+        <source>What would I have scored with… (type a move: {0} WORD, Enter; or place it on the board before the turn)</source>
+        <translation>Hoeveel had ik gescoord met… (typ een zet: {0} WOORD, Enter; of leg hem op het bord van vóór de beurt)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0} points taken off&lt;/b&gt; for a warning beyond the {1} tolerated (this move {2}, this turn {3})</source>
+        <translation>&lt;b&gt;{0} punten afgetrokken&lt;/b&gt; voor een waarschuwing boven de {1} toegestane (je zet {2}, deze beurt {3})</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} in the room</source>
+        <translation>plaats {0} van {1} in de zaal</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>en nog %n</numerusform>
+            <numerusform>en nog %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top found in the room by {0}</source>
+        <translation>top gevonden in de zaal door {0}</translation>
+    </message>
+    <message>
+        <source>nobody in the room found the top</source>
+        <translation>niemand in de zaal vond de top</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -1936,6 +1975,37 @@
     <message>
         <source>Finish the turn in progress first (play or pass): then any turn can be replayed.</source>
         <translation>Rond eerst de lopende beurt af (leg een zet of pas): daarna kan elke beurt opnieuw gespeeld worden.</translation>
+    </message>
+</context>
+<context>
+    <name>RoomTurnDialog</name>
+    <message>
+        <source>Turn {0} in the room</source>
+        <translation>Beurt {0} in de zaal</translation>
+    </message>
+    <message>
+        <source>Turn {0}: the moves of the players who were there, and yours</source>
+        <translation>Beurt {0}: de zetten van de spelers die er waren, en de jouwe</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Deze beurt</translation>
+    </message>
+    <message>
+        <source>Total after the turn</source>
+        <translation>Totaal na de beurt</translation>
+    </message>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0} (jij)</translation>
     </message>
 </context>
 <context>
@@ -2444,6 +2514,33 @@
         <source>New game…</source>
         <translation>Nieuwe partij…</translation>
     </message>
+    <message>
+        <source>played as in a competition (no hints, no live check)</source>
+        <translation>gespeeld zoals in een wedstrijd (geen hints, geen directe controle)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n waarschuwing</numerusform>
+            <numerusform>%n waarschuwingen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} points taken off for warnings</source>
+        <translation>{0} punten afgetrokken voor waarschuwingen</translation>
+    </message>
+    <message>
+        <source>rank {0} of {1} among the players who were there</source>
+        <translation>plaats {0} van {1} tussen de spelers die er waren</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Waarschuwingen</translation>
+    </message>
+    <message>
+        <source>The move {0}, the warning penalty {1}</source>
+        <translation>De zet {0}, de straf voor waarschuwingen {1}</translation>
+    </message>
 </context>
 <context>
     <name>TableCards</name>
@@ -2557,6 +2654,21 @@
         <source>Resume (F5)</source>
         <translation>Verder (F5)</translation>
     </message>
+    <message numerus="yes">
+        <source>Game ended early after %n turn(s)</source>
+        <translation>
+            <numerusform>Partij vroegtijdig beëindigd na %n beurt</numerusform>
+            <numerusform>Partij vroegtijdig beëindigd na %n beurten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {0} · {1}</source>
+        <translation>Beurt {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>Gepauzeerd: F5 om verder te gaan</translation>
+    </message>
 </context>
 <context>
     <name>TrainingHome</name>
@@ -2651,10 +2763,6 @@
         <translation>Letters</translation>
     </message>
     <message>
-        <source>Replaying a club game gives you its racks (and its edition): compare your result with the room&apos;s.</source>
-        <translation>Een clubpartij naspelen geeft je haar letters (en editie): vergelijk je resultaat met dat van de zaal.</translation>
-    </message>
-    <message>
         <source>Your name</source>
         <translation>Je naam</translation>
     </message>
@@ -2709,6 +2817,10 @@
     <message>
         <source>The seed is a whole number (or empty for a random one).</source>
         <translation>De startwaarde is een geheel getal (of leeg voor een willekeurige).</translation>
+    </message>
+    <message>
+        <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
+        <translation>Een clubpartij naspelen geeft je haar letters, reglement en tijd (en editie); na elke beurt en aan het eind je plaats tussen de spelers die er waren.</translation>
     </message>
 </context>
 <context>
@@ -5450,16 +5562,20 @@ top {1}</translation>
         <translation>Nog geen partij geteld: speel een partij uit om je statistieken te zien.</translation>
     </message>
     <message>
-        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; (turns counted: &lt;b&gt;{1}&lt;/b&gt;).</source>
-        <translation>Tops gevonden: &lt;b&gt;{0}&lt;/b&gt; (getelde beurten: &lt;b&gt;{1}&lt;/b&gt;).</translation>
-    </message>
-    <message>
         <source>Bingos found: &lt;b&gt;{0}&lt;/b&gt;, missed: &lt;b&gt;{1}&lt;/b&gt;, found but not the top: &lt;b&gt;{2}&lt;/b&gt;.</source>
         <translation>Scrabbles gevonden: &lt;b&gt;{0}&lt;/b&gt;, gemist: &lt;b&gt;{1}&lt;/b&gt;, gevonden maar niet de top: &lt;b&gt;{2}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere.</source>
-        <translation>Verloren punten: &lt;b&gt;{0}&lt;/b&gt; op gemiste scrabbles, &lt;b&gt;{1}&lt;/b&gt; op premievakjes (letter en woord) die de top beter benutte, &lt;b&gt;{2}&lt;/b&gt; elders.</translation>
+        <source>Tops found: &lt;b&gt;{0}&lt;/b&gt; without a hint, &lt;b&gt;{1}&lt;/b&gt; with hints (turns counted: &lt;b&gt;{2}&lt;/b&gt;).</source>
+        <translation>Tops gevonden: &lt;b&gt;{0}&lt;/b&gt; zonder hint, &lt;b&gt;{1}&lt;/b&gt; met hints (getelde beurten: &lt;b&gt;{2}&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>Points lost: &lt;b&gt;{0}&lt;/b&gt; on missed bingos, &lt;b&gt;{1}&lt;/b&gt; on premium squares (letter and word) the top used better, &lt;b&gt;{2}&lt;/b&gt; elsewhere, &lt;b&gt;{3}&lt;/b&gt; on invalid moves, &lt;b&gt;{4}&lt;/b&gt; with no move (passed or out of time).</source>
+        <translation>Verloren punten: &lt;b&gt;{0}&lt;/b&gt; op gemiste scrabbles, &lt;b&gt;{1}&lt;/b&gt; op premievakjes (letter en woord) die de top beter benutte, &lt;b&gt;{2}&lt;/b&gt; elders, &lt;b&gt;{3}&lt;/b&gt; op ongeldige zetten, &lt;b&gt;{4}&lt;/b&gt; zonder zet (gepast of tijd om).</translation>
+    </message>
+    <message>
+        <source>Warnings: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; points taken off.</source>
+        <translation>Waarschuwingen: &lt;b&gt;{0}&lt;/b&gt;, &lt;b&gt;{1}&lt;/b&gt; punten afgetrokken.</translation>
     </message>
 </context>
 </TS>

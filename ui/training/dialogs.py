@@ -43,7 +43,9 @@ from PySide6.QtWidgets import (
 
 from duplicate.rules.presets import load_preset, rules_label
 from duplicate.training.game import TIME_CHOICES, TrainingSummary
-from duplicate.training.stats import LOST_BINGO, LOST_OTHER, LOST_PREMIUM, PlayStats, play_stats
+from duplicate.training.stats import (
+    LOST_BINGO, LOST_INVALID, LOST_NO_MOVE, LOST_OTHER, LOST_PENALTY, LOST_PREMIUM, PlayStats, play_stats,
+)
 from ui.training.style import (
     ACCENT,
     GAIN_COLOUR,
@@ -157,15 +159,22 @@ def play_stats_text(play: PlayStats) -> str:
         return QCoreApplication.translate("training", "No game counted yet: finish a game to see your statistics.")
     # no %n: pyside6-lupdate skipped the old plural sentence (its count was an attribute), so it
     # stayed English; and it gives translate() plural forms only for a literal count
-    tops = QCoreApplication.translate("training", "Tops found: <b>{0}</b> (turns counted: <b>{1}</b>).")
+    tops = QCoreApplication.translate(
+        "training", "Tops found: <b>{0}</b> without a hint, <b>{1}</b> with hints (turns counted: <b>{2}</b>).")
     bingos = QCoreApplication.translate(
         "training", "Bingos found: <b>{0}</b>, missed: <b>{1}</b>, found but not the top: <b>{2}</b>.")
-    found = " ".join((tops.format(play.tops_found, play.turns),
+    found = " ".join((tops.format(play.tops_found, play.tops_with_hints, play.turns),
                       bingos.format(play.bingos_found, play.bingos_missed, play.bingos_not_top)))
     lost = QCoreApplication.translate(
         "training", "Points lost: <b>{0}</b> on missed bingos, <b>{1}</b> on premium squares (letter and word) "
-        "the top used better, <b>{2}</b> elsewhere.").format(play.lost_by(LOST_BINGO), play.lost_by(LOST_PREMIUM),
-                                              play.lost_by(LOST_OTHER))
+        "the top used better, <b>{2}</b> elsewhere, <b>{3}</b> on invalid moves, <b>{4}</b> with no move "
+        "(passed or out of time).").format(
+            play.lost_by(LOST_BINGO), play.lost_by(LOST_PREMIUM), play.lost_by(LOST_OTHER),
+            play.lost_by(LOST_INVALID), play.lost_by(LOST_NO_MOVE))
+    if play.warnings or play.lost_by(LOST_PENALTY):
+        lost += " " + QCoreApplication.translate(
+            "training", "Warnings: <b>{0}</b>, <b>{1}</b> points taken off.").format(
+                play.warnings, play.lost_by(LOST_PENALTY))
     return found + "<br>" + lost
 
 
@@ -243,8 +252,8 @@ class TrainingStartDialog(QDialog):
         racks_layout.addWidget(self.prepared_button, 1, 0)
         racks_layout.addWidget(self.prepared_edit, 1, 1)
         racks_layout.addWidget(prepared_choose, 1, 2)
-        note = QLabel(self.tr("Replaying a club game gives you its racks (and its edition): compare your "
-                              "result with the room's."))
+        note = QLabel(self.tr("Replaying a club game gives you its racks, its rules and its time (and its edition); "
+                              "after each turn and at the end, your rank among the players who were there."))
         note.setWordWrap(True)
         note.setStyleSheet(f"color: {MUTED.name()};")
         racks_layout.addWidget(note, 2, 0, 1, 3)
@@ -368,10 +377,19 @@ class SummaryDialog(QDialog):
             time_label(summary.seconds_per_move),
             self.tr("%n hint(s) used", "", summary.hints_used),
         ]
+        if summary.tournament:
+            details.append(self.tr("played as in a competition (no hints, no live check)"))
         if summary.source:
             details.append(self.tr("racks of {0}").format(summary.source))
+        if summary.warnings:
+            details.append(self.tr("%n warning(s)", "", summary.warnings))
+        if summary.penalty:
+            details.append(self.tr("{0} points taken off for warnings").format(summary.penalty))
         if summary.end_reason:
             details.append(self.tr("ended: {0}").format(end_reason_text(summary.end_reason)))
+        if summary.room_rank is not None and summary.room_size is not None:
+            details.append(self.tr("rank {0} of {1} among the players who were there").format(
+                summary.room_rank, summary.room_size))
         self.details_label = QLabel(" · ".join(details))
         self.details_label.setWordWrap(True)
         self.details_label.setStyleSheet(f"color: {MUTED.name()};")
@@ -399,7 +417,8 @@ class SummaryDialog(QDialog):
         self.play_label.setTextFormat(Qt.TextFormat.RichText)
         worst = {r.turn for r in lost}
         self.table = _table([self.tr("Turn"), self.tr("Rack"), self.tr("Your move"), self.tr("Points"),
-                             self.tr("Top"), self.tr("Top points"), self.tr("Deviation"), self.tr("Hints")])
+                             self.tr("Top"), self.tr("Top points"), self.tr("Deviation"), self.tr("Hints"),
+                             self.tr("Warnings")])
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         for result in summary.results:
@@ -412,12 +431,16 @@ class SummaryDialog(QDialog):
                 _item(result.turn, True), _item(result.rack), _item(move), _item(result.score, True),
                 _item(result.top_move), _item(result.top, True), _item(signed(result.deviation), True),
                 _item(len(result.hints) or "", True),
+                _item(self._warning_text(result.warnings, result.penalty), True),
             ]
             for column, cell in enumerate(cells):
                 if result.turn in worst:
                     cell.setBackground(QBrush(QColor("#FBE3DF")))
                 if column == 6:
                     cell.setForeground(QBrush(deviation_colour(result.deviation)))
+                    if result.penalty:
+                        cell.setToolTip(self.tr("The move {0}, the warning penalty {1}").format(
+                            signed(result.move_deviation), signed(-result.penalty)))
                 self.table.setItem(row, column, cell)
 
         self.table.setToolTip(self.tr("Double-click a turn to review it"))
@@ -442,6 +465,12 @@ class SummaryDialog(QDialog):
         layout.addWidget(self.table, 2)
         layout.addWidget(buttons)
         self.resize(900, 760)
+
+    def _warning_text(self, warnings: int, penalty: int) -> str:
+        """A turn's warnings and the points they took off (``1 (−5)``), empty for none."""
+        if not warnings and not penalty:
+            return ""
+        return f"{warnings} ({signed(-penalty)})" if penalty else str(warnings)
 
     def _history(self) -> None:
         self.accept()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, 
 from duplicate.training import game as training
 from duplicate.training import review
 from duplicate.base.errors import DuplicateError
+from duplicate.rules.board import Board
 from duplicate.rules.notation import format_move
 from duplicate.rules.checking import ScoredMove
 from duplicate.session.session import Phase, Session
@@ -116,8 +117,10 @@ class TrainingGamePage(QWidget):
     def _build_side(self) -> QWidget:
         """The header (turn, bag, timer, running score) over the panel of the moment."""
         self.turn_label = bold(QLabel(), 1.35)
+        self.turn_label.setWordWrap(True)  # "Turn 2 · Game ended early after 4 turns" in French is long
         self.bag_label = QLabel()
         self.bag_label.setStyleSheet(f"color: {MUTED.name()};")
+        self.bag_label.setWordWrap(True)  # a replayed game's long name goes to a second line, never cut
         self.score_label = QLabel()
         self.score_label.setTextFormat(Qt.TextFormat.RichText)
         self.timer = TimerView(self, theme=LIGHT)
@@ -208,6 +211,8 @@ class TrainingGamePage(QWidget):
         self._update_hints()
         self.play.show_history(self.summary.results)
         self.play.begin_turn()
+        self.play.restore(training.kept_draft(self.session))  # tiles left on the board (Ctrl+W)
+        self._show_pause()
         self._refresh_timer()
         self.board.setFocus()
 
@@ -221,14 +226,21 @@ class TrainingGamePage(QWidget):
         else:
             self.turn_label.setText(self.tr("Turn {0}").format(number))
         if self.mode == "over":
-            self.turn_label.setText(self.tr("Game over after %n turn(s)", "", self.summary.turns))
+            turns = self.summary.turns
+            if self.summary.ended_early:
+                over = self.tr("Game ended early after %n turn(s)", "", turns)
+            else:
+                over = self.tr("Game over after %n turn(s)", "", turns)
+            if self.shown_turn is not None:
+                over = self.tr("Turn {0} · {1}").format(self.shown_turn, over)
+            self.turn_label.setText(over)
         elif self.mode == "exercise" and self.play.exercise is not None:
             self.turn_label.setText(self.tr("Exercise: turn {0} again (not counted)").format(self.play.exercise.number))
         elif self.mode == "review" and self.shown_turn is not None:
             self.turn_label.setText(self.tr("Review of turn {0}").format(self.shown_turn))
         # a reviewed or replayed turn shows the bag and the totals as they were at that turn
         at = self.play.exercise.number if self.mode == "exercise" and self.play.exercise else (
-            self.shown_turn if self.mode == "review" else None)
+            self.shown_turn if self.mode in ("review", "over") else None)
         figures = None if at is None else review.turn_figures(session, at, before=self.mode == "exercise")
         s = self.summary if figures is None else figures
         bag = sum(session.bag().values()) if figures is None else figures.bag
@@ -269,7 +281,7 @@ class TrainingGamePage(QWidget):
     def ask_hint(self, kind: str) -> str | None:
         if self.mode == "exercise":
             return self.exercise_hint(kind)
-        if self.mode != "play":
+        if self.mode != "play" or self.paused:
             return None
         self.controller.wait_for_search()
         try:
@@ -289,7 +301,7 @@ class TrainingGamePage(QWidget):
 
     def submit(self) -> None:
         """Play the tentative move (only a legal one: the reason is shown otherwise)."""
-        if self.mode not in ("play", "exercise"):
+        if self.mode not in ("play", "exercise") or self.paused:
             return
         if self.play.tournament:  # as in a competition: handed in as it is, judged afterwards
             text = self.play.handed_in_text()
@@ -304,6 +316,8 @@ class TrainingGamePage(QWidget):
         self.finish_exercise(text) if self.mode == "exercise" else self._finish_turn(text)
 
     def pass_turn(self) -> None:
+        if self.paused:
+            return
         if self.mode == "play":
             self._finish_turn(None)
         elif self.mode == "exercise":
@@ -371,8 +385,29 @@ class TrainingGamePage(QWidget):
             self.controller.run(session.pause_timer)
         elif session.phase is Phase.PAUSED:
             self.controller.run(session.resume_timer)
+        self._show_pause()
         self._refresh_timer()
         self.board.setFocus()
+
+    @property
+    def paused(self) -> bool:
+        """The game's clock is paused while a move is being built."""
+        return self.mode == "play" and self.session.phase is Phase.PAUSED
+
+    def _show_pause(self) -> None:
+        """A paused turn hides its board and rack (a real pause: no move found meanwhile)."""
+        paused = self.paused
+        if paused == self.play.paused:
+            return
+        if paused:
+            self.play.set_paused(True)
+            self.board.set_board(Board())
+            self.board.set_preview([])
+            self.board.set_cursor(None)
+            self.board.set_banner(self.tr("Paused: F5 resumes"))
+        else:
+            self.board.set_banner("")
+            self.play.set_paused(False)
 
     # -- results ----------------------------------------------------------------------------------
 
@@ -483,6 +518,9 @@ class TrainingGamePage(QWidget):
             self.stack.setCurrentWidget(self.play)
             self._update_header()
             self.play.update_placement(from_board=True)
+            if self.play.paused:  # the board of the review was shown meanwhile: hidden again
+                self.play.paused = False
+                self._show_pause()
             self._refresh_timer()
             self.board.setFocus()
         elif shown is not None:
@@ -592,6 +630,9 @@ class TrainingGamePage(QWidget):
     def leave(self) -> None:
         """Stop the page: a running clock is paused (saved), the search is cancelled."""
         try:
+            if self.mode in ("play", "review") and self.session.current_turn is not None \
+                    and not training.player_entry_made(self.session):
+                training.keep_draft(self.session, self.play.model.placements())  # found again on resuming
             training.suspend(self.session)
         except DuplicateError:
             pass

@@ -136,6 +136,16 @@ class HistoryDialog(QDialog):
             filters.addWidget(QLabel(caption))
             filters.addWidget(box)
             self.filter_boxes[key] = box
+        self.conditions_box = QComboBox()
+        self.conditions_box.addItem(self.tr("any"), "")
+        self.conditions_box.addItem(self.tr("practice"), stats.PRACTICE)
+        self.conditions_box.addItem(self.tr("as in a competition"), stats.COMPETITION)
+        self.conditions_box.setToolTip(self.tr("In practice the live check tells whether a move is valid and its "
+                                               "score, and hints may be asked: such games are not comparable "
+                                               "with games played as in a competition."))
+        self.conditions_box.currentIndexChanged.connect(self.refresh)
+        filters.addWidget(QLabel(self.tr("Conditions")))
+        filters.addWidget(self.conditions_box)
         self.early_check = QCheckBox(self.tr("Count games ended early"))
         self.early_check.toggled.connect(self.refresh)
         filters.addWidget(self.early_check)
@@ -154,6 +164,9 @@ class HistoryDialog(QDialog):
         self.table = _table([self.tr("Date"), self.tr("Edition"), self.tr("Turns"), self.tr("Total"), self.tr("Tops"),
                              self.tr("Deviation"), self.tr("%"), self.tr("Hints"), self.tr("State"), self.tr("Rules"),
                              self.tr("Tops found"), self.tr("Bingos found / missed")])
+        tops_header = self.table.horizontalHeaderItem(10)
+        if tops_header is not None:
+            tops_header.setToolTip(self.tr("Tops found without a hint / turns; (+N): found with hints"))
         self.table.horizontalHeader().setSectionResizeMode(9, QHeaderView.ResizeMode.Stretch)
         self.table.itemDoubleClicked.connect(self._activated)
         self.table.itemSelectionChanged.connect(self._selection_changed)
@@ -184,7 +197,8 @@ class HistoryDialog(QDialog):
 
     def wanted(self) -> HistoryFilter:
         values = {key: str(box.currentData() or "") for key, box in self.filter_boxes.items()}
-        return HistoryFilter(values["edition"], values["lexicon"], values["rules"], self.early_check.isChecked())
+        return HistoryFilter(values["edition"], values["lexicon"], values["rules"], self.early_check.isChecked(),
+                             str(self.conditions_box.currentData() or ""))
 
     def refresh(self) -> None:
         """Figures, statistics, chart and list for the filters chosen."""
@@ -235,7 +249,8 @@ class HistoryDialog(QDialog):
                 _item(self.state_text(item)),
                 _item(" · ".join(x for x in (_named("rules", s.rules), time_label(s.seconds_per_move), s.source,
                                             self.tr("as in a competition") if s.tournament else "") if x)),
-                _item(f"{play.tops_found} / {play.turns}", True),
+                _item(f"{play.tops_found} (+{play.tops_with_hints}) / {play.turns}" if play.tops_with_hints
+                      else f"{play.tops_found} / {play.turns}", True),
                 _item(f"{play.bingos_found} / {play.bingos_missed}", True),
             ]
             counted = wanted.counts(item)

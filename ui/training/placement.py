@@ -179,9 +179,9 @@ class Placement:
         words, as the move field wants them); on another board tile the letter goes to the
         next free square.
 
-        ``blank`` (Shift+letter, or a letter after ``?``) plays the blank as that letter. A
-        blank dropped on the board without a letter takes this letter instead. Returns why
-        nothing was placed, or None.
+        ``blank`` (Shift+letter, or a letter after ``?``) plays the blank as that letter, and
+        so does a letter the rack has no more of while it has a blank. A blank dropped on the
+        board without a letter takes this letter instead. Returns why nothing was placed, or None.
         """
         code = self.letter_code(text)
         if code is None:
@@ -203,12 +203,13 @@ class Placement:
         if square is None:
             return QCoreApplication.translate("Placement", "No free square ahead: the word has reached the edge of the board.")
         slot = self._free_slot(BLANK if blank else code)
+        if slot is None and blank:
+            return QCoreApplication.translate("Placement", "There is no blank on the rack.")
         if slot is None:
-            if blank:
-                return QCoreApplication.translate("Placement", "There is no blank on the rack.")
-            if self._free_slot(BLANK) is not None:
-                return QCoreApplication.translate(
-                    "Placement", "There is no {0} left on the rack (Shift+{0} plays a blank as {0}).").format(name)
+            # no such letter left, but a blank can stand for it: the blank is played (drawn as
+            # a blank, so the player sees it; Backspace takes it back)
+            slot, blank = self._free_slot(BLANK), True
+        if slot is None:
             return QCoreApplication.translate("Placement", "There is no {0} left on the rack.").format(name)
         self.awaiting_blank = False
         self.placed.append(Tentative(square[0], square[1], slot, code | BLANK_FLAG if blank else code))

@@ -84,6 +84,7 @@ class PlayPanel(QWidget):
         self.model = Placement(session.edition)
         self.verdict: ScoredMove | DuplicateError | None = None
         self.active = False  # a move may be built (the page's "play" mode)
+        self.paused = False  # the clock is paused: rack and move hidden, nothing can be placed
         self.exercise: Turn | None = None  # a played turn replayed as an exercise
         self._typed = False  # the tentative tiles come from the reference field
         board.squareClicked.connect(self._on_square)
@@ -180,9 +181,19 @@ class PlayPanel(QWidget):
         self.history_table = self.game_so_far.table
         self.help_card = help_card
 
+        self.move_card = move_card
+        self.pause_card, pause_layout = card()
+        self.pause_label = QLabel(self.tr("<b>Paused.</b> The rack and the board are hidden until you resume "
+                                          "the clock (F5)."))
+        self.pause_label.setWordWrap(True)
+        self.pause_label.setTextFormat(Qt.TextFormat.RichText)
+        pause_layout.addWidget(self.pause_label)
+        self.pause_card.setVisible(False)
+
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(8)
+        column.addWidget(self.pause_card)
         column.addWidget(move_card)
         column.addWidget(self.hints)
         column.addWidget(help_card)
@@ -216,6 +227,26 @@ class PlayPanel(QWidget):
         self.written_edit.clear()
         self._typed = False
         self.update_placement(from_board=True)
+
+    def restore(self, tiles: Sequence[tuple[int, int, int]]) -> None:
+        """Put back the tiles the player had placed when they left the game (Ctrl+W)."""
+        turn = self.turn
+        if not tiles or turn is None:
+            return
+        self.model.load(tiles)
+        if any(tile.slot is None for tile in self.model.placed):
+            self.model.load(())  # not this rack's tiles (a damaged file): nothing restored
+        self.update_placement(from_board=True)
+
+    def set_paused(self, paused: bool) -> None:
+        """A real pause: the rack, the move and the hints are hidden and nothing can be
+        placed or handed in until the clock runs again; the page hides the board."""
+        self.paused = paused
+        self.pause_card.setVisible(paused)
+        self.move_card.setVisible(not paused)
+        self.hints.setVisible(not paused and not self.tournament)
+        if not paused:
+            self.update_placement(from_board=not self._typed)
 
     def written_score(self) -> int | None:
         """The score the player wrote (tournament conditions), None if none."""
@@ -255,17 +286,17 @@ class PlayPanel(QWidget):
         self.preview_label.setText(html)
 
     def shuffle(self) -> None:
-        if self.active:
+        if self.active and not self.paused:
             self.model.shuffle()
             self._show_rack()
 
     def sort(self) -> None:
-        if self.active:
+        if self.active and not self.paused:
             self.model.sort()
             self._show_rack()
 
     def clear(self) -> None:
-        if not self.active:
+        if not self.active or self.paused:
             return
         self.model.clear()
         self.update_placement(from_board=True)
@@ -305,7 +336,7 @@ class PlayPanel(QWidget):
         rewritten from the tiles); else from the typed reference (the tiles follow the text).
         """
         turn = self.turn
-        if not self.active or turn is None:
+        if not self.active or self.paused or turn is None:
             return
         if from_board:
             self._typed = False
@@ -380,6 +411,8 @@ class PlayPanel(QWidget):
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """A key on the board while a move is built (Enter is the page's): True if used."""
+        if self.paused:
+            return True  # nothing is placed on a hidden board
         if event.key() == Qt.Key.Key_Escape:
             self.clear()
             return True
@@ -397,20 +430,20 @@ class PlayPanel(QWidget):
         return super().eventFilter(watched, event)
 
     def _on_square(self, row: int, col: int) -> None:
-        if not self.active:
+        if not self.active or self.paused:
             return
         self.model.click(row, col)
         self.update_placement(from_board=True)
 
     def _on_drop(self, slot: int, row: int, col: int) -> None:
-        if not self.active:
+        if not self.active or self.paused:
             return
         message = self.model.drop(slot, row, col)
         self.update_placement(from_board=True)
         self._note(message)
 
     def _on_rack_click(self, slot: int) -> None:
-        if not self.active:
+        if not self.active or self.paused:
             return
         message = self.model.place_slot(slot)
         self.update_placement(from_board=True)

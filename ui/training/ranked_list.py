@@ -15,6 +15,7 @@ from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersisten
 from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -30,7 +31,7 @@ from duplicate.rules.checking import ScoredMove
 from duplicate.session.session import Session
 from duplicate.training.game import same_move
 from ui.training.breakdown import breakdown_text
-from ui.training.style import MUTED, OWN_BACKGROUND, PROBE_BACKGROUND, TOP_COLOUR, read_only_table
+from ui.training.style import MUTED, OWN_BACKGROUND, PROBE_BACKGROUND, TOP_COLOUR, example_reference, read_only_table
 from ui.widgets.worker_gc import track_worker
 
 Index = QModelIndex | QPersistentModelIndex
@@ -175,7 +176,8 @@ class RankedListView(QWidget):
         self.caption = QLabel(self.tr("Best moves of the turn — pick one to see it on the board"))
         self.caption.setStyleSheet(f"color: {MUTED.name()};")
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText(self.tr("Filter: word, square (H4) or points"))
+        self.filter_edit.setPlaceholderText(self.tr("Filter: word, square ({0}) or points").format(
+            example_reference(session.edition)))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self._apply_filter)
         self.count_label = QLabel()
@@ -319,6 +321,7 @@ class RankedListView(QWidget):
         self.table.selectionModel().blockSignals(True)
         self.model.set_rows(rows)
         self.table.selectionModel().blockSignals(False)
+        self._fit_rank_column(rows)
         self.select(picked)
         total, filtered = self.ranked.total, bool(self.filter_edit.text().strip())
         if self.ranked.complete and filtered:
@@ -330,6 +333,18 @@ class RankedListView(QWidget):
         else:
             text = self.tr("the best %Ln move(s)", "", total)
         self.count_label.setText(text)
+        self.count_label.setMinimumWidth(self.count_label.sizeHint().width())  # the filter field gives way
+
+    def _fit_rank_column(self, rows: Sequence[review.RankedMove]) -> None:
+        """The rank column as wide as its widest rank: fitting to contents measures only the
+        first thousand rows, and a list of every move ranks 10,000 and more further down."""
+        digits = max((len(str(row.rank)) for row in rows if row.rank is not None), default=1)
+        header = self.table.horizontalHeader()
+        width = max(self.table.fontMetrics().horizontalAdvance("8" * digits) + 18,
+                    header.fontMetrics().horizontalAdvance(str(self.model.headerData(0, Qt.Orientation.Horizontal)))
+                    + 18)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(0, width)
 
     def _on_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid() and current.row() < len(self.model.rows):

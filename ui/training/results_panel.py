@@ -24,19 +24,23 @@ from duplicate.rules.notation import format_move, parse_move
 from duplicate.rules.checking import ScoredMove, read_typed_move, resolve
 from duplicate.session.session import Session
 from duplicate.training.game import TrainingSummary
+from duplicate.training.room import stored_room
 from ui.training.board_before import BoardBefore
 from ui.training.breakdown import breakdown_text
 from ui.training.ranked_list import RankedListView
-from ui.training.style import ACCENT, GAIN_COLOUR, LOSS_COLOUR, MUTED, TOP_COLOUR, bold, card, deviation_colour, signed
+from ui.training.room_dialog import RoomTurnDialog
+from ui.training.style import (
+    ACCENT, GAIN_COLOUR, LOSS_COLOUR, MUTED, TOP_COLOUR, bold, card, deviation_colour, example_reference, signed,
+)
 from ui.training.views import TrainingBoard
 from ui.widgets.engine_text import message_text
 from ui.widgets.language import format_percent
 
 
-def _own_link(text: str) -> str:
+def _own_link(text: str, target: str = "own") -> str:
     """The player's rank as a link: a click shows their move in the list (it is often below the
-    tops the list opens on) and on the board before the turn."""
-    return f"<a href='#own' style='color: {ACCENT.name()};'>{text}</a>"
+    tops the list opens on) and on the board before the turn; ``room``: the room's ranking."""
+    return f"<a href='#{target}' style='color: {ACCENT.name()};'>{text}</a>"
 
 
 class ResultsPanel(QWidget):
@@ -54,6 +58,9 @@ class ResultsPanel(QWidget):
         self.session = session
         self.edition = session.edition
         self.turn_number: int | None = None
+        self.room = stored_room(session)  # the players of a replayed club game, if any
+        self.room_dialog: RoomTurnDialog | None = None
+        self._summary: TrainingSummary | None = None
 
         heading_card, layout = card()
         self.result_heading = bold(QLabel(), 1.15)
@@ -80,7 +87,7 @@ class ResultsPanel(QWidget):
         self.result_detail = QLabel()
         self.result_detail.setWordWrap(True)
         self.result_detail.setTextFormat(Qt.TextFormat.RichText)
-        self.result_detail.linkActivated.connect(lambda _link: self._place_own())  # "your move ranks N"
+        self.result_detail.linkActivated.connect(self._on_link)  # "your move ranks N", the room's rank
         layout.addWidget(self.result_detail)
 
         self.before = BoardBefore(session, board)
@@ -97,14 +104,17 @@ class ResultsPanel(QWidget):
 
         self.what_if_edit = QLineEdit()
         # the whole sentence did not fit the field at laptop size: short here, in full as the tooltip
-        self.what_if_edit.setPlaceholderText(self.tr("What would I have scored with…? (H4 WORD, Enter; or place it on the board)"))
-        self.what_if_edit.setToolTip(self.tr("What would I have scored with… (type a move: H4 WORD, Enter; "
-                                             "or place it on the board before the turn)"))
+        reference = example_reference(self.edition)  # H4 in French, 8D in English
+        self.what_if_edit.setPlaceholderText(self.tr(
+            "What would I have scored with…? ({0} WORD, Enter; or place it on the board)").format(reference))
+        self.what_if_edit.setToolTip(self.tr("What would I have scored with… (type a move: {0} WORD, Enter; "
+                                             "or place it on the board before the turn)").format(reference))
         self.what_if_edit.returnPressed.connect(self._what_if)
         self.what_if_label = QLabel()
         self.what_if_label.setWordWrap(True)
         self.what_if_label.setTextFormat(Qt.TextFormat.RichText)
         self.what_if: review.WhatIf | None = None
+        self._frame, self._extra = "{0}", ""  # how the what-if answer is framed (an exercise's)
 
         self.next_button = QPushButton(self.tr("Next turn (Enter)"))
         self.next_button.setObjectName("primary")
@@ -132,6 +142,7 @@ class ResultsPanel(QWidget):
         turn = session.turn(number)
         assert turn.committed is not None
         result = next((r for r in summary.results if r.turn == number), None)
+        self._summary = summary
         own = training.player_move(session, number)
         top = turn.committed
         entry = turn.entries.get(training.TABLE)
@@ -154,7 +165,7 @@ class ResultsPanel(QWidget):
         self._set_figure("score", str(score))
         self._set_figure("top", str(top.points), TOP_COLOUR)
         self._set_figure("turn", signed(deviation), deviation_colour(deviation))
-        s = summary
+        s = review.turn_figures(session, number)  # the game as it stood after this turn, not now
         self._set_figure("game", signed(s.deviation), deviation_colour(s.deviation))
         self._set_figure("percent", format_percent(s.percent), ACCENT)
         details = [self.tr("Rack {0}").format(result.rack if result else session.tiles_text(turn.rack.tiles))]
@@ -164,7 +175,7 @@ class ResultsPanel(QWidget):
         if len(tops) > 1:
             details.append(self.tr("%n moves share the top", "", len(tops)))
         if hints:
-            details.append(self.tr("hints used: {0}").format(", ".join(hints)))
+            details.append(self.tr("hints used: {0}").format(" ".join(hints)))
         if entry is not None and entry.written_score is not None:
             if result is not None and result.warnings:
                 details.append(self.tr("<b>written score {0}, the move scores {1}: a warning</b>").format(
@@ -174,7 +185,24 @@ class ResultsPanel(QWidget):
                                .format(entry.written_score, own.points))
             else:
                 details.append(self.tr("written score {0}: right").format(entry.written_score))
+        if result is not None and result.penalty:
+            warning = self.tr("<b>{0} points taken off</b> for a warning beyond the {1} tolerated "
+                              "(this move {2}, this turn {3})").format(
+                result.penalty, self.session.rules.warnings_tolerated, signed(result.move_deviation),
+                signed(result.deviation))
+            details.append(f"<span style='color:{LOSS_COLOUR.name()}'>{warning}</span>")
         details.append(self.tr("game: {0} of {1}").format(s.total, s.top_total))
+        if self.room is not None and number <= self.room.turns:
+            rank, size = self.room.standing(number, s.total)
+            details.append(_own_link(self.tr("rank {0} of {1} in the room").format(rank, size), "room"))
+            finders = self.room.top_finders(number)
+            if finders:
+                names = ", ".join(finders[:4])
+                if len(finders) > 4:
+                    names += " " + self.tr("and %n more", "", len(finders) - 4)
+                details.append(self.tr("top found in the room by {0}").format(escape(names)))
+            else:
+                details.append(self.tr("nobody in the room found the top"))
         self.result_detail.setText(" · ".join(details))
         self._details = details
         self.turn_number = number
@@ -214,12 +242,18 @@ class ResultsPanel(QWidget):
                          else self.tr("your move ranks below 500th"))
 
     def _on_all_shown(self) -> None:
-        """Every move listed: a rank "below the 500th" is now known exactly."""
+        """Every move listed: a rank "below the 500th" is now known exactly, the player's
+        and the what-if's (the engine ranks it again among every move)."""
         below = self._rank_detail(None)
         own = next((row for row in self.ranked.ranked.rows if row.own), None)
         if below in self._details and own is not None and own.rank is not None:
             self._details[self._details.index(below)] = self._rank_detail(own.rank)
             self.result_detail.setText(" · ".join(self._details))
+        asked = self.what_if
+        if asked is not None and asked.scored is not None and self.turn_number is not None:
+            moves, complete = self.ranked.found()
+            answer = review.what_if(self.session, self.turn_number, asked.text, moves, complete)
+            self._show_answer(answer, self._frame, self._extra)
 
     def show_exercise(self, exercise: review.Exercise, hints: Sequence[str] = ()) -> None:
         """The move handed in when the turn was replayed as an exercise (not counted), shown
@@ -237,15 +271,14 @@ class ResultsPanel(QWidget):
                     exercise.written, exercise.score))
             else:
                 extra.append(self.tr("Written score {0}: right.").format(exercise.written))
+        more = "<br>" + " ".join(extra) if extra else ""
         if exercise.answer is None:
             self.what_if_edit.clear()
-            self._say(self.tr("Exercise (not counted): no move was handed in."), LOSS_COLOUR)
+            self._say(self.tr("Exercise (not counted): no move was handed in.") + more, LOSS_COLOUR)
         else:
             self.what_if_edit.setText(exercise.answer.text)
             self._load_text(exercise.answer)
-            self._show_answer(exercise.answer, self.tr("Exercise (not counted): {0}"))
-        if extra:
-            self.what_if_label.setText(self.what_if_label.text() + "<br>" + " ".join(extra))
+            self._show_answer(exercise.answer, self.tr("Exercise (not counted): {0}"), more)
 
     def _what_if(self) -> None:
         """"What would I have scored with ...?" for the typed move: the engine checks it on the
@@ -311,6 +344,26 @@ class ResultsPanel(QWidget):
             self.what_if_edit.setText(entry.text)
             self._what_if()
 
+    def _on_link(self, link: str) -> None:
+        if link == "#room":
+            self.show_room()
+        else:
+            self._place_own()
+
+    def show_room(self) -> RoomTurnDialog | None:
+        """The room's ranking of the turn shown, the player among them."""
+        number = self.turn_number
+        if self.room is None or number is None or number > self.room.turns:
+            return None
+        figures = review.turn_figures(self.session, number)
+        results = self._summary.results if self._summary is not None else ()
+        result = next((r for r in results if r.turn == number), None)
+        rows = self.room.turn_ranking(number, training.training_options(self.session).player,
+                                      result.score if result else 0, figures.total)
+        self.room_dialog = RoomTurnDialog(number, rows, self.room.tops[number - 1], self)
+        self.room_dialog.open()
+        return self.room_dialog
+
     def _place_top(self) -> None:
         if self.turn_number is not None:
             committed = self.session.turn(self.turn_number).committed
@@ -321,9 +374,10 @@ class ResultsPanel(QWidget):
         self.what_if_label.setStyleSheet(f"color: {colour.name()};")
         self.what_if_label.setText(html)
 
-    def _show_answer(self, answer: review.WhatIf, frame: str = "{0}") -> None:
-        """A move's score and rank (the list shows it at its rank), or why it is not legal."""
-        self.what_if = answer
+    def _show_answer(self, answer: review.WhatIf, frame: str = "{0}", extra: str = "") -> None:
+        """A move's score and rank (the list shows it at its rank), or why it is not legal;
+        ``extra``: more lines after it (an exercise's written score and hints)."""
+        self.what_if, self._frame, self._extra = answer, frame, extra
         self.before.set_valid(answer.scored is not None)
         if answer.scored is None:
             self.ranked.set_probe(None)
@@ -332,7 +386,7 @@ class ResultsPanel(QWidget):
                 sentence = self.tr("<b>{0}</b> is not a legal move: {1}").format(escape(answer.text), escape(reason))
             else:
                 sentence = self.tr("These tiles are not a legal move: {0}").format(escape(reason))
-            self._say(frame.format(sentence), LOSS_COLOUR)
+            self._say(frame.format(sentence) + extra, LOSS_COLOUR)
             return
         move = format_move(answer.scored.move, self.edition)
         if answer.rank is not None:
@@ -343,7 +397,7 @@ class ResultsPanel(QWidget):
             html = sentence.format(move, answer.scored.points, signed(answer.deviation))
         board = self.session.turn(self.turn_number).board if self.turn_number is not None else None
         explain = "<br>" + breakdown_text(board, answer.scored, self.edition) if board is not None else ""
-        self._say(frame.format(html) + explain, GAIN_COLOUR)
+        self._say(frame.format(html) + explain + extra, GAIN_COLOUR)
         self.ranked.set_probe(answer.scored)
 
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QLabel, QTableView, QVBoxLayout
 
-from duplicate.rules.edition import load_edition
+from duplicate.rules.edition import Edition, load_edition
 from ui.widgets.engine_text import edition_name
 from ui.widgets.language import format_datetime
 
@@ -92,6 +92,12 @@ def time_label(seconds: int) -> str:
         return QCoreApplication.translate("training", "no time limit")
     return QCoreApplication.translate("training", "{0} min per move").format(seconds // 60) if seconds % 60 == 0 \
         else QCoreApplication.translate("training", "{0} s per move").format(seconds)
+
+
+def example_reference(edition: Edition) -> str:
+    """A square reference in the edition's notation, from its example move (``H4`` in French,
+    ``8D`` in English): what the fields' hints show."""
+    return edition.example.partition(" ")[0] or "H4"
 
 
 def read_only_table(table: QTableView, stretch: int | None = None, selectable: bool = True,

@@ -340,22 +340,25 @@ class TrainingWindow(QMainWindow):
         lexicon = self._load_lexicon(edition, lexicon_path)
         if lexicon is None:
             return None
+        # a club's game is replayed under its own rules and time, as the room played it
+        rules = prepared.rules if prepared is not None and prepared.rules is not None else load_preset(choice.preset)
+        seconds = rules.seconds_per_turn if prepared is not None and prepared.rules is not None else choice.seconds_per_move
         try:
             source = prepared.name if prepared else ""
             settings = SessionSettings(
-                edition, lexicon.identity, load_preset(choice.preset),
+                edition, lexicon.identity, rules,
                 seed=choice.seed if choice.seed is not None else new_seed(),
                 rack_source=RackSource.PREPARED if prepared else RackSource.RANDOM,
                 prepared=prepared.turns if prepared else (), lexicon_path=lexicon_path,
                 # the game's stored title, named in the user's language (shown when it is replayed)
                 title=self.tr("Training: {0}").format(source) if source else self.tr("Training"),
             )
-            options = training.TrainingOptions(seconds_per_move=choice.seconds_per_move, player=choice.player,
+            options = training.TrainingOptions(seconds_per_move=seconds, player=choice.player,
                                                source=source, tournament=choice.tournament)
             session = training.create_training(
                 self.folder, settings, lexicon, options,
                 path=training.new_game_path(self.folder, name=self.tr("Training")),  # the file's name too
-                clock=self.clock,
+                clock=self.clock, room=prepared.room if prepared is not None else None,
             )
         except (DuplicateError, OSError) as exc:
             self._error(self.tr("New training game"), message_text(exc))
