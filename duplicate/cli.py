@@ -16,6 +16,7 @@ error. No input of any shape or size shows a traceback: sizes have stated limits
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from dataclasses import dataclass
@@ -652,6 +653,9 @@ def _jobs_argument(parser: argparse.ArgumentParser, what: str) -> None:
                         help=f"spread the {what} over N processes (default: the number of cores)")
 
 
+_OUTPUT_CLOSED = Message("output_closed", "cannot write the output: the standard output is closed")
+
+
 def _quiet_stdout() -> None:
     """After stdout was closed by the reader: send what is left nowhere, without an error."""
     import os
@@ -674,8 +678,9 @@ def _asked_language(argv: list[str]) -> str | None:
 
 
 def main(argv: list[str] | None = None, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
-    stdin = stdin or sys.stdin
-    out = out or sys.stdout
+    """The ``duplicate`` command: 0 done, 1 refused, 2 a usage error, 130 interrupted (Ctrl+C)."""
+    # a closed standard input reads as empty; a closed standard output is refused below
+    stdin = stdin or sys.stdin or io.StringIO()
     argv = sys.argv[1:] if argv is None else argv
     try:
         for number, argument in enumerate(argv, start=1):
@@ -689,8 +694,14 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None, out: TextIO
     except SystemExit as exc:
         return int(exc.code or 0)
     args.language = user_language(args.language)
+    out = out or sys.stdout
+    if out is None:
+        print(f"duplicate {args.command}: {say(_OUTPUT_CLOSED, args.language)}", file=sys.stderr)
+        return EXIT_REFUSED
     try:
-        return int(args.handler(args, stdin, out))
+        status = int(args.handler(args, stdin, out))
+        out.flush()  # a full or unwritable output is said here, not at the interpreter's exit
+        return status
     except UsageError as exc:
         print(f"duplicate {args.command}: {say(exc.notice, args.language)}", file=sys.stderr)
         return EXIT_USAGE
@@ -699,6 +710,15 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None, out: TextIO
         return EXIT_REFUSED
     except BrokenPipeError:  # the reader stopped (``| head -1``): nothing more to say
         _quiet_stdout()
+        return EXIT_REFUSED
+    except OSError as exc:
+        if exc.filename is None:  # the output cannot be written (a full disk, /dev/full, a read-only descriptor)
+            _quiet_stdout()
+            problem = Message("output_failed", "cannot write the output: {detail}", detail=exc.strerror or str(exc))
+        else:
+            problem = Message("file_failed", "cannot use {path}: {detail}", path=exc.filename,
+                              detail=exc.strerror or str(exc))
+        print(f"duplicate {args.command}: {say(problem, args.language)}", file=sys.stderr)
         return EXIT_REFUSED
     except KeyboardInterrupt:
         return 130

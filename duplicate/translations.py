@@ -160,8 +160,11 @@ def number(value: float, code: str, decimals: int = 0) -> str:
     """A number the language's way: ``3 600`` (French, a narrow no-break space), ``3.600``
     (German), ``90,87`` with ``decimals=2``; whole numbers are rounded."""
     pattern = "#,##0" + ("." + "0" * decimals if decimals > 0 else "")
-    return str(_babel_decimal(round(value, decimals) if decimals else int(round(value)), format=pattern,
-                              locale=_locale(code), decimal_quantization=True))
+    try:
+        return str(_babel_decimal(round(value, decimals) if decimals else int(round(value)), format=pattern,
+                                  locale=_locale(code), decimal_quantization=True))
+    except (ArithmeticError, ValueError):  # past what CLDR's formatting holds (10**29, infinity, NaN)
+        return str(value)
 
 
 #: A percentage: the translator writes the language's spacing (``{0} %`` in French).

@@ -20,34 +20,36 @@ from duplicate.session.actions import ACTION_TYPES, BulkEnter, Decide, Enter, Hi
 from duplicate.base.errors import DuplicateError, SessionError
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Session, SessionSettings
-from duplicate.storage.session_file import SessionStore, StorageError, payload_crc
+from duplicate.storage.session_file import SessionStore, StorageError
+from file_formats import as_format_1, as_format_2, forge_chain
 from session_helpers import FakeClock, edition, lexicon, move_text, state_summary
 
 # -- every kind: a valid payload and the type of each field, written out here ---------------
 
 #: One valid stored payload per kind, and each field's type ("?" = may be null; "[int]" = a
-#: list of whole numbers; "opt int" = may be left out, never null; "op"/"source" = fixed words).
+#: list of whole numbers; "opt int" = may be left out, never null; "op"/"source" = fixed words;
+#: "table" = a whole number up to 9999; an "int" is at most 10**12 either way).
 KINDS: dict[str, tuple[dict, dict[str, str]]] = {
-    "add_player": ({"table": 3, "name": "Ann"}, {"table": "int", "name": "str"}),
-    "rename_player": ({"table": 3, "name": "Anne"}, {"table": "int", "name": "str"}),
-    "leave": ({"table": 3}, {"table": "int"}),
-    "change_table": ({"table": 3, "new_table": 12}, {"table": "int", "new_table": "int"}),
+    "add_player": ({"table": 3, "name": "Ann"}, {"table": "table", "name": "str"}),
+    "rename_player": ({"table": 3, "name": "Anne"}, {"table": "table", "name": "str"}),
+    "leave": ({"table": 3}, {"table": "table"}),
+    "change_table": ({"table": 3, "new_table": 12}, {"table": "table", "new_table": "table"}),
     "draw": ({"turn": 2, "leftover": "AE", "new": "RSTLN", "rejected": ["AEIOUYE"], "source": "random"},
              {"turn": "int", "leftover": "str", "new": "str", "rejected": "[str]", "source": "source"}),
     "timer": ({"turn": 1, "op": "pause", "remaining": 95.25, "wall": 1700000000.5},
               {"turn": "int", "op": "op", "remaining": "float", "wall": "float"}),
     "enter": ({"turn": 1, "table": 3, "text": "8H QUEEN", "written_score": 48, "source": "phone", "at_ms": 61500},
-              {"turn": "int", "table": "int", "text": "str?", "written_score": "int?", "source": "opt entry_source",
+              {"turn": "int", "table": "table", "text": "str?", "written_score": "int?", "source": "opt entry_source",
                "at_ms": "opt int"}),
-    "phone_join": ({"table": 3, "token_sha256": "ab" * 32}, {"table": "int", "token_sha256": "str"}),
-    "phone_release": ({"table": 3}, {"table": "int"}),
+    "phone_join": ({"table": 3, "token_sha256": "ab" * 32}, {"table": "table", "token_sha256": "str"}),
+    "phone_release": ({"table": 3}, {"table": "table"}),
     "table_card": ({"table": 3, "code_scrypt": "scrypt$" + "0f" * 16 + "$" + "a1" * 32},
-                   {"table": "int", "code_scrypt": "str"}),
+                   {"table": "table", "code_scrypt": "str"}),
     "bulk_enter": ({"turn": 1, "tables": [1, 2, 5], "text": None},
-                   {"turn": "int", "tables": "[int]", "text": "str?"}),
-    "clear": ({"turn": 1, "table": 3}, {"turn": "int", "table": "int"}),
+                   {"turn": "int", "tables": "[table]", "text": "str?"}),
+    "clear": ({"turn": 1, "table": 3}, {"turn": "int", "table": "table"}),
     "decide": ({"turn": 1, "table": 3, "accept_word": True, "warnings": 1, "penalty": 10},
-               {"turn": "int", "table": "int", "accept_word": "opt bool", "warnings": "opt int",
+               {"turn": "int", "table": "table", "accept_word": "opt bool", "warnings": "opt int",
                 "penalty": "opt int"}),
     "master": ({"turn": 1, "move": "8H QUEEN", "flags": ["not a top"]},
                {"turn": "int", "move": "str", "flags": "[str]"}),
@@ -58,13 +60,16 @@ KINDS: dict[str, tuple[dict, dict[str, str]]] = {
 
 #: Values each field type must refuse (1e999 is how JSON spells an infinite float).
 BAD = {
-    "int": [True, False, 1.0, 1.5, "1", float("inf"), float("nan"), json.loads("1e999"), None, [1], {}],
+    "int": [True, False, 1.0, 1.5, "1", float("inf"), float("nan"), json.loads("1e999"), None, [1], {}, 10**13,
+            -(10**13)],
+    "table": [True, 1.0, "1", float("nan"), None, [1], {}, 10_000, 10**29],
     "str": [1, 1.5, True, None, ["a"], {}],
     "float": [True, "1.5", float("inf"), float("-inf"), float("nan"), None, [1.0]],
     "bool": [1, 0, "true", None, 1.0],
-    "int?": [True, 1.0, "1", float("nan"), json.loads("1e999"), [], {}],
+    "int?": [True, 1.0, "1", float("nan"), json.loads("1e999"), [], {}, 10**29],
     "str?": [1, True, [], {}],
     "[int]": ["123", 1, None, [True], [1.0], ["1"], [1, None], {}],
+    "[table]": ["123", 1, None, [True], [1.0], ["1"], [1, None], {}, [1, 10_000]],
     "[str]": ["ABC", 1, None, [1], [None], ["A", 2], {}],
     "op": ["begin", "", 1, None, True],
     "source": ["bag", "", 1, None],
@@ -145,6 +150,7 @@ def test_constructing_a_mistyped_action_fails_at_once() -> None:
 
 _STRATEGIES = {
     "int": st.integers(min_value=-(10**12), max_value=10**12),
+    "table": st.integers(min_value=-(10**12), max_value=9999),
     "str": st.text(max_size=12),
     "float": st.floats(allow_nan=False, allow_infinity=False),
     "bool": st.booleans(),
@@ -268,15 +274,15 @@ def _rows(path: Path, kind: str) -> list[tuple[int, dict]]:
     return rows
 
 
-def _store_payload(path: Path, seq: int, text: str, *, checksum: bool = True) -> None:
-    """Write a payload by hand; with ``checksum`` its CRC is made to match (a consistent edit)."""
+def _store_payload(path: Path, seq: int, text: str, *, rechain: bool = True) -> None:
+    """Write a payload by hand; with ``rechain`` the whole chain is recomputed after it (a
+    forger's consistent edit, which only the strict reading of the action can refuse)."""
     db = sqlite3.connect(path)
-    if checksum:
-        db.execute("UPDATE actions SET payload = ?, crc = ? WHERE seq = ?", (text, payload_crc(text.encode()), seq))
-    else:
-        db.execute("UPDATE actions SET payload = ? WHERE seq = ?", (text, seq))
+    db.execute("UPDATE actions SET payload = ? WHERE seq = ?", (text, seq))
     db.commit()
     db.close()
+    if rechain:
+        forge_chain(path)
 
 
 def _digest(path: Path) -> str:
@@ -328,8 +334,8 @@ def test_mistyped_stored_field_is_refused(session_file, tmp_path, kind, key, val
     _refused(path, f"action {seq} ({kind})", f"'{key}'")
 
 
-def test_flipped_byte_is_caught_by_the_checksum(session_file, tmp_path) -> None:
-    """A changed written score still reads as a valid action: only the checksum can catch it."""
+def test_flipped_byte_is_caught_by_the_chain(session_file, tmp_path) -> None:
+    """A changed written score still reads as a valid action: only the chain can catch it."""
     path = _copy(session_file, tmp_path)
     seq, payload = next((s, p) for s, p in _rows(path, "enter") if p["written_score"] is not None)
     db = sqlite3.connect(path)
@@ -340,13 +346,19 @@ def test_flipped_byte_is_caught_by_the_checksum(session_file, tmp_path) -> None:
                            f'"written_score":{str(payload["written_score"])[:-1]}{chr(ord(digit) ^ 1)}')
     assert flipped != text
     parse_action("enter", json.loads(flipped))  # still a well-formed action
-    _store_payload(path, seq, flipped, checksum=False)
-    error = _refused(path, f"action {seq} (enter)", "checksum")
-    assert isinstance(error, StorageError)
+    (tmp_path / "earlier").mkdir()
+    earlier = _copy(session_file, tmp_path / "earlier")
+    _store_payload(path, seq, flipped, rechain=False)
+    error = _refused(path, f"row {seq} of its log (enter)", "changed outside this program")
+    assert isinstance(error, StorageError) and error.code == "chain_broken"
+    as_format_2(earlier)  # the same edit in a file of format 2: its CRC catches it
+    _store_payload(earlier, seq, flipped, rechain=False)
+    _refused(earlier, f"action {seq} (enter)", "checksum")
 
 
 def test_missing_checksum_is_refused(session_file, tmp_path) -> None:
     path = _copy(session_file, tmp_path)
+    as_format_2(path)
     seq = _rows(path, "commit")[0][0]
     db = sqlite3.connect(path)
     db.execute("PRAGMA writable_schema = ON")  # crc is NOT NULL: only a damaged file lacks one
@@ -369,10 +381,13 @@ def test_damaged_undone_action_is_refused_on_open_and_on_redo(session_file, tmp_
         before = state_summary(session)
         seq, payload = _rows(path, "end")[0]
         del payload["reason"]
-        _store_payload(path, seq, json.dumps(payload))  # another program edits the open file
-        with pytest.raises(SessionError, match=rf"action {seq} \(end\).*'reason' is missing"):
+        _store_payload(path, seq, json.dumps(payload))  # another program edits the open file (and rechains it)
+        rows = _digest(path)
+        with pytest.raises(StorageError, match="changed by another program") as caught:
             session.redo()
+        assert caught.value.code == "file_changed"
         assert state_summary(session) == before, "a refused redo leaves the state as it was"
+        assert _digest(path) == rows, "nothing was written to the changed file"
     finally:
         session.close()
     _refused(path, f"action {seq} (end)", "'reason' is missing")
@@ -381,49 +396,55 @@ def test_damaged_undone_action_is_refused_on_open_and_on_redo(session_file, tmp_
 # -- the previous file format --------------------------------------------------------------------
 
 
-def _as_format_1(path: Path) -> None:
-    """Make a file exactly as version 1 wrote it: no crc column, payloads as json.dumps wrote them."""
-    db = sqlite3.connect(path)
-    rows = db.execute("SELECT seq, payload FROM actions").fetchall()
-    db.executemany("UPDATE actions SET payload = ? WHERE seq = ?",
-                   [(json.dumps(json.loads(p), ensure_ascii=False), s) for s, p in rows])
-    db.execute("ALTER TABLE actions DROP COLUMN crc")
-    db.execute("PRAGMA user_version = 1")
-    db.commit()
-    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    db.close()
-
-
-def test_format_1_file_opens_unchanged_and_is_upgraded_by_the_first_write(session_file, tmp_path) -> None:
+@pytest.mark.parametrize("rewrite,version", [(as_format_1, 1), (as_format_2, 2)])
+def test_earlier_format_opens_unchanged_and_is_chained_when_opened_for_writing(session_file, tmp_path,
+                                                                               rewrite, version) -> None:
     path = _copy(session_file, tmp_path)
-    _as_format_1(path)
+    rewrite(path)
     digest = _digest(path)
-    session = Session.open(path, lexicon=lexicon("en"), clock=FakeClock())
+    session = Session.open(path, lexicon=lexicon("en"), clock=FakeClock(), read_only=True)
     assert state_summary(session) == session_file[1]
-    assert session.store.version == 1
+    assert session.store.version == version
     session.close()
-    assert _digest(path) == digest, "reading a format-1 file must not write to it"
+    assert _digest(path) == digest, "reading a file of an earlier format must not write to it"
 
     session = Session.open(path, lexicon=lexicon("en"), clock=FakeClock())
+    assert session.store.version == version and state_summary(session) == session_file[1]
+    session.close()
+    assert _digest(path) == digest, "opening for writing writes nothing before the first action"
+
+    session = Session.open(path, lexicon=lexicon("en"), clock=FakeClock())
+    assert session.undo() == "end" and session.store.version == 3  # converted by this first write
+    session.close()
+    session = Session.open(path, lexicon=lexicon("en"), clock=FakeClock())
+    assert session.can_redo  # the undone action's mark, chained
+    session.redo()
     session.add_player(9, "Late")
-    assert session.store.version == 2
     session.close()
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == 2
-    rows = db.execute("SELECT CAST(payload AS BLOB), crc FROM actions").fetchall()
+    assert db.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert {r[0] for r in db.execute("SELECT name FROM sqlite_master")} == {"settings", "actions", "chain",
+                                                                            "sqlite_autoindex_settings_1"}
     db.close()
-    assert all(crc == payload_crc(data) for data, crc in rows)
     reopened = Session.open(path, lexicon=lexicon("en"), clock=FakeClock())
     assert reopened.player(9).name == "Late"
     reopened.close()
     seq, payload = _rows(path, "commit")[0]
-    _store_payload(path, seq, json.dumps({**payload, "score": payload["score"] + 1}), checksum=False)
-    _refused(path, f"action {seq} (commit)", "checksum")
+    _store_payload(path, seq, json.dumps({**payload, "score": payload["score"] + 1}), rechain=False)
+    _refused(path, f"row {seq} of its log (commit)")
+
+
+def test_an_earlier_file_failing_its_checksum_is_refused_before_any_write(session_file, tmp_path) -> None:
+    path = _copy(session_file, tmp_path)
+    as_format_2(path)
+    seq, payload = _rows(path, "commit")[0]
+    _store_payload(path, seq, json.dumps({**payload, "score": payload["score"] + 1}), rechain=False)
+    _refused(path, f"action {seq} (commit)", "checksum")  # for writing: nothing converted
 
 
 def test_format_1_file_is_read_as_strictly(session_file, tmp_path) -> None:
     path = _copy(session_file, tmp_path)
-    _as_format_1(path)
+    as_format_1(path)
     seq, payload = _rows(path, "enter")[0]
     del payload["text"]
     db = sqlite3.connect(path)

@@ -61,3 +61,65 @@ def test_open_refuses_a_damaged_file_with_a_message(qtbot, tmp_path, answers) ->
     assert asked and "not a duplicate session file" in asked[-1]
     assert bad.read_bytes() == b"this is not a session"
     assert QApplication.activeModalWidget() is None
+
+
+def _session_file(path) -> None:
+    from duplicate.rules.presets import load_preset
+    from duplicate.session.session import Session, SessionSettings
+    from session_helpers import FakeClock
+    from session_helpers import lexicon as english
+
+    session = Session.create(path, SessionSettings("en", english("en").identity, load_preset("fisf"), seed=3),
+                             english("en"), players=[(1, "Ann"), (2, "Bob")], clock=FakeClock())
+    session.draw()
+    session.enter_no_move(1)
+    session.close()
+
+
+def test_open_refuses_a_table_number_no_screen_can_show(qtbot, tmp_path, answers) -> None:
+    """table = 10**29 with the chain recomputed: on main an OverflowError in the open path."""
+    import sqlite3
+
+    from file_formats import forge_chain
+
+    asked, _ = answers
+    path = tmp_path / "huge.duplicate"
+    _session_file(path)
+    db = sqlite3.connect(path)
+    db.execute("UPDATE actions SET payload = replace(payload, '\"table\":1', '\"table\":' || ?)", ("1" + "0" * 29,))
+    db.commit()
+    db.close()
+    forge_chain(path)
+    before = path.read_bytes()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.open_path(str(path)) is None
+    assert asked and "must be at most 9,999" in asked[-1], asked
+    assert path.read_bytes() == before
+
+
+def test_open_refuses_a_flipped_bit_in_the_schema_with_a_message(qtbot, tmp_path, answers) -> None:
+    """One bit flipped in the schema's text (sqlite_master): on main a UnicodeDecodeError."""
+    asked, _ = answers
+    good = tmp_path / "good.duplicate"
+    _session_file(good)
+    data = good.read_bytes()
+    start = data.index(b"CREATE TABLE chain")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    for offset in range(start, start + 120, 7):
+        path = tmp_path / f"flipped-{offset}.duplicate"
+        path.write_bytes(data[:offset] + bytes([data[offset] ^ 0x80]) + data[offset + 1:])
+        asked.clear()
+        assert window.open_path(str(path)) is None
+        assert asked and str(path) in asked[-1], asked
+        assert path.read_bytes()[offset] == data[offset] ^ 0x80
+
+
+def test_open_refuses_a_name_longer_than_the_system_allows(qtbot, tmp_path, answers) -> None:
+    asked, _ = answers
+    window = MainWindow()
+    qtbot.addWidget(window)
+    path = tmp_path / ("a" * 300 + ".duplicate")
+    assert window.open_path(str(path)) is None
+    assert asked and "File name too long" in asked[-1], asked

@@ -10,6 +10,7 @@ import io
 import json
 import os
 import random
+import signal
 import subprocess
 import sys
 import time
@@ -257,3 +258,72 @@ def test_fuzz_batch_as_a_real_process():
         assert len(produced) == _expected_answers(chosen)
         for line in produced:
             json.loads(line)
+
+
+# -- the last tracebacks (issue 21, items 5 and 6) ----------------------------------------------------
+
+
+def _shell(script: str, timeout: float = 60) -> subprocess.CompletedProcess:
+    """``script`` in sh, where ``$0`` is this Python (for redirections subprocess cannot make)."""
+    return subprocess.run(["sh", "-c", script, sys.executable], capture_output=True, cwd=REPO, env=STRICT_ENV,
+                          timeout=timeout)
+
+
+def test_names_longer_than_the_system_allows(tmp_path):
+    long = str(tmp_path / ("a" * 300))
+    for args in (["sheet", long + ".duplicate"], ["top", "--edition", "en", "--lexicon", long, QUEENAB],
+                 ["simulate", "--edition", "en", "--players", "2", "--seed", "3", "--html", long + ".html"]):
+        result = run(args)
+        assert_clean(result)
+        # a word list the command cannot use is a usage error (2), as a missing one
+        assert result.returncode == (2 if "--lexicon" in args else 1), result.returncode
+        assert b"File name too long" in result.stderr, result.stderr
+
+
+def test_a_loop_of_symbolic_links_as_export_target(tmp_path):
+    (tmp_path / "one.html").symlink_to(tmp_path / "two.html")
+    (tmp_path / "two.html").symlink_to(tmp_path / "one.html")
+    result = run(["simulate", "--edition", "en", "--players", "2", "--seed", "3", "--html", str(tmp_path / "one.html")])
+    assert_clean(result)
+    assert result.returncode == 1 and b"loop of symbolic links" in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize("redirect,said", [(">&-", b"standard output is closed"),
+                                           (">/dev/full", b"No space left on device"),
+                                           ("1</dev/null", b"Bad file descriptor")],
+                         ids=["closed", "full", "read-only"])
+def test_an_output_that_cannot_be_written(redirect, said):
+    result = _shell(f'"$0" -m duplicate info {redirect}')
+    assert_clean(result)
+    assert result.returncode == 1 and said in result.stderr, result.stderr
+
+
+def test_a_closed_stdin_reads_as_empty():
+    result = _shell('"$0" -m duplicate score --batch --edition en <&-')
+    assert_clean(result)
+    assert result.returncode == 0 and result.stdout == b""
+
+
+def test_a_word_list_that_is_a_fifo_is_refused_at_once(tmp_path):
+    fifo = tmp_path / "list.txt"
+    os.mkfifo(fifo)
+    result = run(["top", "--edition", "en", "--lexicon", str(fifo), QUEENAB], timeout=60)  # on main: blocks forever
+    assert_clean(result)
+    assert result.returncode == 2 and b"is not a word list file" in result.stderr, result.stderr
+
+
+def test_ctrl_c_while_the_command_loads_exits_130_quietly():
+    """SIGINT while the engine is still being imported (on main a traceback and status 1):
+    from the moment Python runs our first line, status 130 and nothing on stderr. The
+    interpreter's own start-up (before any of our code) is left out: it is measured first."""
+    started = time.monotonic()
+    subprocess.run([sys.executable, "-c", "import duplicate.__main__"], check=True, cwd=REPO, env=STRICT_ENV)
+    start_up = time.monotonic() - started
+    for extra in (0.0, 0.05, 0.15):
+        process = subprocess.Popen([sys.executable, "-m", "duplicate", "info"], stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.PIPE, cwd=REPO, env=STRICT_ENV)
+        time.sleep(3 * start_up + extra)
+        process.send_signal(signal.SIGINT)
+        error = process.communicate(timeout=60)[1]
+        assert b"Traceback" not in error, error.decode("utf-8", "replace")
+        assert process.returncode in (0, 130), process.returncode  # 0: it had finished

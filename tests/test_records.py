@@ -202,6 +202,54 @@ def _refused(record, path: Path, code: str, lexicon=None) -> RecordError:
     return info.value
 
 
+def _leaves(value, path=""):
+    """Every leaf of a JSON value with its JSON path (``actions[3].payload.table``)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _leaves(item, f"{path}.{key}" if path else key)
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _leaves(item, f"{path}[{index}]")
+    else:
+        yield path
+
+
+def _set_leaf(record, path: str, value) -> None:
+    *parents, last = re.findall(r"[^.\[\]]+|\[\d+\]", path)
+    for part in parents:
+        record = record[int(part[1:-1])] if part.startswith("[") else record[part]
+    record[int(last[1:-1]) if last.startswith("[") else last] = value
+
+
+def _enclosing(path: str) -> list[str]:
+    """``path`` and the paths of the values that hold it, the record itself left out."""
+    paths = [path]
+    while (outer := re.match(r"(.+)(\[\d+\]|\.[^.\[\]]+)$", paths[-1])) is not None:
+        paths.append(outer.group(1))
+    return paths
+
+
+def test_every_refusal_of_a_damaged_record_says_where(small_record, tmp_path, dutch_lexicon):
+    """Issue 21, item 9: a damaged record's error names the JSON path of what is wrong (the
+    value itself, the action or object that holds it) or, when the damage only shows in the
+    replayed game, the summary's figure that the game contradicts. Leaves drawn at random,
+    each set to values of the wrong kind or out of range."""
+    paths = list(_leaves(small_record))
+    refused = 0
+    for path in random.Random(21).sample(paths, 30):
+        for value in ("x", -1, None, 10**30):
+            record = copy.deepcopy(small_record)
+            _set_leaf(record, path, value)
+            try:
+                session_from_record(record, tmp_path / "new.duplicate", lexicon=dutch_lexicon).close()
+            except RecordError as error:
+                refused += 1
+                named = [p for p in _enclosing(path) if p in error.message] or re.findall(r"summary\.\S+:", error.message)
+                assert named, (path, value, error.message)
+            (tmp_path / "new.duplicate").unlink(missing_ok=True)
+    assert refused > 60  # most damage is refused (what is accepted: wall times, bag counts kept for people)
+
+
 def test_record_errors(small_record, tmp_path, dutch_lexicon):
     path = tmp_path / "new.duplicate"
     _refused([1, 2, 3], path, "not_a_record")

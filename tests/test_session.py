@@ -363,8 +363,14 @@ def test_new_action_after_undo_drops_the_redo_stack(tmp_path) -> None:
         session.redo()
     kinds = [kind for kind, _ in session.action_log()]
     assert kinds[-2:] == ["draw", "enter"]
-    assert len(session.store.actions()) == count - 2 + 1, "the undone actions are forgotten"
-    assert set(session.current_turn.entries) == {3}
+    # the undone actions stay in the log (its history is never rewritten), undone for good
+    assert len(session.store.actions()) == count + 1
+    assert [a.undone for a in session.store.actions()[-3:]] == [True, True, False]
+    session.close()
+    reopened = Session.open(tmp_path / "s.duplicate", lexicon=session.lexicon)
+    assert not reopened.can_redo and set(reopened.current_turn.entries) == {3}
+    reopened.close()
+
 
 
 def test_timer_actions_are_not_undoable(tmp_path) -> None:

@@ -15,7 +15,8 @@ import pytest
 from duplicate.base.errors import DuplicateError
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Session, SessionSettings
-from duplicate.storage.session_file import APPLICATION_ID, SCHEMA_VERSION, SessionStore, StorageError, payload_crc
+from duplicate.storage.session_file import APPLICATION_ID, SCHEMA_VERSION, SessionStore, StorageError
+from file_formats import as_format_2, forge_chain
 from session_helpers import FakeClock, edition, lexicon, log_signature, move_text, state_summary
 
 
@@ -153,10 +154,27 @@ def test_our_application_id_without_tables(tmp_path) -> None:
         ("ALTER TABLE settings RENAME COLUMN value TO v", "the settings table lacks value"),
     ],
 )
-def test_tables_with_missing_columns(good_file, tmp_path, sql: str, missing: str) -> None:
+def test_earlier_format_tables_with_missing_columns(good_file, tmp_path, sql: str, missing: str) -> None:
     path = _copy(good_file, tmp_path)
+    as_format_2(path)
     _edit(path, sql)
     _refused(path, missing, kind=StorageError)
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "ALTER TABLE actions DROP COLUMN at",
+        "ALTER TABLE actions RENAME COLUMN payload TO data",
+        "ALTER TABLE actions ADD COLUMN undone INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE settings RENAME COLUMN value TO v",
+    ],
+)
+def test_tables_not_as_made_are_refused(good_file, tmp_path, sql: str) -> None:
+    path = _copy(good_file, tmp_path)
+    _edit(path, sql)
+    error = _refused(path, "not as this program makes them", kind=StorageError)
+    assert error.code == "foreign_objects"
 
 
 def test_newer_version(good_file, tmp_path) -> None:
@@ -226,8 +244,11 @@ def _settings_value(path: Path, key: str):
     ids=["not-json", "format", "missing-edition", "seed", "rack-source", "edition", "lexicon"],
 )
 def test_damaged_settings(good_file, tmp_path, sql, params, fragments) -> None:
+    """Settings changed and the chain recomputed (a forger, test_chain.py has the rest):
+    the settings' own reading still refuses them, naming what is wrong."""
     path = _copy(good_file, tmp_path)
     _edit(path, sql, params)
+    forge_chain(path)
     _refused(path, *fragments)
 
 
@@ -236,6 +257,7 @@ def test_damaged_rules_name_the_field(good_file, tmp_path) -> None:
     rules = _settings_value(path, "rules")
     rules["seconds_per_turn"] = "three minutes"
     _edit(path, "UPDATE settings SET value = ? WHERE key = 'rules'", (json.dumps(rules),))
+    forge_chain(path)
     _refused(path, "seconds_per_turn")
 
 
@@ -266,8 +288,9 @@ def _action_seq(path: Path, kind: str, index: int = 0) -> int:
 def test_damaged_actions(good_file, tmp_path, kind, payload, fragments) -> None:
     path = _copy(good_file, tmp_path)
     seq = _action_seq(path, kind)
-    # a consistent checksum: the damage is in what was saved, not a flipped byte (test_actions has those)
-    _edit(path, "UPDATE actions SET payload = ?, crc = ? WHERE seq = ?", (payload, payload_crc(payload.encode()), seq))
+    # the chain recomputed: the damage is in what was saved (test_chain has the edits it catches)
+    _edit(path, "UPDATE actions SET payload = ? WHERE seq = ?", (payload, seq))
+    forge_chain(path)
     error = _refused(path, *fragments)
     if "cannot be replayed" in fragments:
         assert f"action {seq} ({kind})" in error.message
@@ -276,6 +299,7 @@ def test_damaged_actions(good_file, tmp_path, kind, payload, fragments) -> None:
 def test_unknown_action_kind(good_file, tmp_path) -> None:
     path = _copy(good_file, tmp_path)
     _edit(path, "UPDATE actions SET kind = 'teleport' WHERE seq = ?", (_action_seq(path, "commit"),))
+    forge_chain(path)
     _refused(path, "unknown action 'teleport'")
 
 
@@ -288,12 +312,15 @@ def test_store_keeps_actions_in_order_and_undo_marks(tmp_path) -> None:
     assert store.redo_stack() == [second, first]  # the last undone is redone first
     store.set_undone(first, False)
     third = store.append("c", {"é": "ü"}, drop_redo=True)
+    store.set_setting("n", 2)
     store.close()
     reopened = SessionStore.open(tmp_path / "raw.duplicate")
     actions = reopened.actions()
-    assert [(a.kind, a.undone) for a in actions] == [("a", False), ("c", False)]
-    assert actions[1].seq == third and actions[1].payload == {"é": "ü"}
-    assert reopened.settings() == {"format": "x", "n": 1}
+    # b stays in the log, undone for good: its redo was forgotten when c was saved
+    assert [(a.kind, a.undone) for a in actions] == [("a", False), ("b", True), ("c", False)]
+    assert reopened.redo_stack() == []
+    assert actions[2].seq == third and actions[2].payload == {"é": "ü"}
+    assert reopened.settings() == {"format": "x", "n": 2}
     reopened.close()
 
 
@@ -309,7 +336,9 @@ def test_every_action_is_saved_before_it_is_acknowledged(tmp_path) -> None:
     session.enter_no_move(1)
     assert count() == before + 1
     session.undo()
-    assert reader.execute("SELECT undone FROM actions ORDER BY seq DESC LIMIT 1").fetchone()[0] == 1
+    assert count() == before + 2  # undo is a row of its own
+    assert reader.execute("SELECT kind, payload FROM actions ORDER BY seq DESC LIMIT 1").fetchone() == (
+        "undo", json.dumps({"seq": session.store.actions()[-1].seq}, separators=(",", ":")))
     reader.close()
     expected = log_signature(session)
     session.close()

@@ -175,10 +175,32 @@ def test_damaged_training_summary_is_read_from_the_log(tmp_path):
     submit(session, None)
     path = session.store.path
     stored = session.store.settings()[SUMMARY_KEY]
-    for bad in (float("inf"), "3", 2.5, True):
+    with pytest.raises(DuplicateError, match="cannot be saved"):  # the store never writes what JSON cannot hold
+        session.store.set_setting(SUMMARY_KEY, {**stored, "turns": float("inf")})
+    for bad in ("3", 2.5, True):
         session.store.set_setting(SUMMARY_KEY, {**stored, "turns": bad})
         with pytest.raises(DuplicateError, match=f"{SUMMARY_KEY}.turns"):
             TrainingSummary.from_dict(session.store.settings()[SUMMARY_KEY])
         item = read_history_item(path)
         assert item is not None and item.summary.turns == 1  # from the log instead
     session.close()
+
+
+@pytest.mark.parametrize("path,raw,where", [
+    (["summary", "standings", 0, "total"], "99999", "summary.standings[0].total"),
+    (["summary", "standings", 1, "name"], '"Someone else"', "summary.standings[1].name"),
+    (["summary", "top_total"], "99999", "summary.top_total"),
+    (["summary", "turns", 0, "bingo"], "true", "summary.turns[0].bingo"),
+])
+def test_a_summary_the_game_does_not_give_is_refused(record, tmp_path, path, raw, where):
+    """On main the summary's standings, total and bingos were never compared with the replay
+    (``total=99999`` accepted)."""
+    text = _with(record, path, raw)
+    file = tmp_path / "edited.json"
+    file.write_text(text, encoding="utf-8")
+    with pytest.raises(RecordError) as info:
+        session_from_record(read_record(file), tmp_path / "new.duplicate")
+    assert info.value.code == "summary_mismatch" and info.value.message.startswith(where), info.value.message
+    assert not (tmp_path / "new.duplicate").exists()
+    file.write_text(json.dumps(record), encoding="utf-8")
+    session_from_record(read_record(file), tmp_path / "new.duplicate").close()  # the record as written replays

@@ -322,6 +322,32 @@ def test_history_lists_finished_and_unfinished_games_without_a_word_list(tmp_pat
     unfinished.close()
 
 
+def test_a_history_figure_of_infinity_is_read_as_damage_not_a_crash(tmp_path):
+    """Issue 21, item 9: ``seconds_per_move = Infinity`` in a training file (its chain recomputed,
+    as a forger would) raised OverflowError in the history. Now the strict reader refuses the
+    value: the game is still listed, its time read as untimed, and the history's figures stay
+    finite."""
+    from file_formats import edit, forge_chain
+
+    folder = tmp_path / "training"
+    session = _game(folder, seed=5, seconds=120)
+    training.next_turn(session)
+    training.submit(session, _nth_best(session, 0))
+    training.end_training(session)
+    path = session.store.path
+    session.close()
+    # settings changed after creation are rows of the log (kind 'setting'), covered by the chain
+    edit(path, "UPDATE actions SET payload = replace(payload, '\"seconds_per_move\":120', "
+               "'\"seconds_per_move\":Infinity') WHERE kind = 'setting'")
+    forge_chain(path)
+    assert "Infinity" in path.read_bytes().decode("utf-8", "replace")
+    history = training_stats.training_history(folder)
+    assert [item.path for item in history] == [path]
+    assert history[0].summary.seconds_per_move in (0, 120)
+    stats = training_stats.history_stats(history)
+    assert stats is not None
+
+
 def test_history_of_a_file_without_stored_summary(tmp_path):
     folder = tmp_path / "t"
     session = _game(folder, seed=4)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import sys
 from collections import deque
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any, Callable, Iterable, Iterator, TypeVar, TypeVarTuple
@@ -34,8 +35,26 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def _start_worker(factory: Callable[[*Args], Callable[[Any], Any]], args: tuple[*Args]) -> None:
+def _start_worker(factory: Callable[[*Args], Callable[[Any], Any]], args: tuple[*Args], parent: int) -> None:
+    _die_with(parent)
     _worker_job.append(factory(*args))
+
+
+def _die_with(parent: int) -> None:
+    """Ask the system to end this worker when its parent ends, however it ends (SIGTERM,
+    kill -9: Linux's PR_SET_PDEATHSIG); elsewhere the pool's own pipes end it later."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import signal
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGTERM, 0, 0, 0)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the parent ended before the request was made
+        os._exit(1)
 
 
 def _run_job(item: Any) -> Any:
@@ -48,13 +67,15 @@ def ordered_map(
     items: Iterable[T],
     jobs: int,
 ) -> Iterator[R]:
-    """``factory(*args)(item)`` for each item, in order, on up to ``jobs`` processes.
+    """``factory(*args)(item)`` for each item, in order, on up to ``jobs`` processes (at most
+    one per core). A worker ends with this process, even one killed.
 
     With one job, or a single item, everything runs in this process (no pool is started).
     Items are read as they are needed (a few per process are in flight), so a stream of
     input lines gives results as it goes, and stopping early wastes little. ``factory``
     and the items must be picklable; an exception in a job is raised here, at its turn.
     """
+    jobs = min(jobs, default_jobs())  # more processes than cores only wait for each other
     iterator = iter(items)
     first = next(iterator, _END)
     if first is _END:
@@ -68,7 +89,7 @@ def ordered_map(
         return
     context = multiprocessing.get_context("spawn" if _has_threads() else None)
     with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker,
-                             initargs=(factory, args)) as pool:
+                             initargs=(factory, args, os.getpid())) as pool:
         pending: deque[Future[R]] = deque([pool.submit(_run_job, first), pool.submit(_run_job, second)])
         window = 4 * jobs
         try:
@@ -88,7 +109,6 @@ def _has_threads() -> bool:
 
     Qt starts threads of its own that Python does not count, so a loaded Qt counts as threads.
     """
-    import sys
     import threading
 
     return threading.active_count() > 1 or "PySide6.QtCore" in sys.modules

@@ -228,13 +228,14 @@ def session_from_record(
             try:
                 session.replay_action(kind, payload)
             except DuplicateError as exc:
-                raise RecordError("does_not_replay", "action {number} ({kind}) of the game record cannot be replayed: {reason}",
-                    number=number, kind=kind, reason=exc.notice) from None
+                raise RecordError("does_not_replay", "{path}: action {number} ({kind}) of the game record cannot be replayed: {reason}",
+                    path=at("actions", number - 1), number=number, kind=kind, reason=exc.notice) from None
             except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError) as exc:
                 raise RecordError("corrupt", "actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})",
                     number=number - 1, kind=kind, number2=number, reason=exc) from None
         if summary is not None:
             _check_summary(session, summary)
+            _check_summary_figures(session, record["summary"])
     except BaseException:
         session.close()
         _remove_session_file(Path(path))
@@ -253,8 +254,41 @@ def _check_summary(session: Session, summary: list[dict[str, Any]]) -> None:
                      if i >= len(replayed) or i >= len(recorded) or replayed[i] != recorded[i])
         want = recorded[first] if first < len(recorded) else "no such turn"
         got = replayed[first] if first < len(replayed) else "no such turn"
-        raise RecordError("summary_mismatch", "replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})",
-            first=first + 1, want=want, got=got)
+        raise RecordError("summary_mismatch", "{path}: replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})",
+            path=at("summary.turns", first), first=first + 1, want=want, got=got)
+
+
+def _check_summary_figures(session: Session, summary: dict[str, Any]) -> None:
+    """The summary's other figures (each turn's bingo, the tops' total, the standings), when
+    given, must be the replayed game's: a record is refused rather than shown with figures
+    its game does not give (a total of 99999)."""
+    rows = sheet_rows(session)
+    standings = compute_standings(session)
+    try:
+        for index, turn in enumerate(summary["turns"]):
+            if "bingo" in turn and index < len(rows) and turn["bingo"] != rows[index].bingo:
+                _figure_differs(at(at("summary.turns", index), "bingo"), turn["bingo"], rows[index].bingo)
+        if "top_total" in summary and summary["top_total"] != standings.top_total:
+            _figure_differs("summary.top_total", summary["top_total"], standings.top_total)
+        if "standings" in summary:
+            recorded = inputs.array(summary["standings"], "summary.standings")
+            replayed = [{"rank": r.rank, "table": r.table, "name": r.name, "total": r.total} for r in standings.rows]
+            for index in range(max(len(recorded), len(replayed))):
+                where = at("summary.standings", index)
+                if index >= len(recorded) or index >= len(replayed):
+                    _figure_differs(where, recorded[index] if index < len(recorded) else None,
+                                    replayed[index] if index < len(replayed) else None)
+                row = inputs.mapping(recorded[index], where)
+                for key, value in replayed[index].items():
+                    if row.get(key) != value:
+                        _figure_differs(at(where, key), row.get(key), value)
+    except InputError as exc:
+        raise _corrupt(exc) from None
+
+
+def _figure_differs(path: str, recorded: Any, replayed: Any) -> None:
+    raise RecordError("summary_mismatch", "{path}: the game record says {recorded}, its game gives {replayed}",
+                      path=path, recorded=inputs.describe(recorded), replayed=inputs.describe(replayed))
 
 
 def _remove_session_file(path: Path) -> None:

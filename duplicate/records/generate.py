@@ -142,7 +142,7 @@ def play_master_game(session: Session) -> GameFigures:
 
 
 class GamePlayer:
-    """Plays one seeded game per call (the word list loaded once), in a scratch folder."""
+    """Plays one seeded game per call (the word list loaded once), each in a scratch folder."""
 
     def __init__(self, request: GameRequest, lexicon: Lexicon | None = None) -> None:
         self.request = request
@@ -150,21 +150,20 @@ class GamePlayer:
         self.rules = load_preset(request.preset)
         cache = Path(request.cache_dir) if request.cache_dir else None
         self.lexicon = lexicon or load_lexicon(self.edition, request.lexicon_path, cache_dir=cache)
-        self._scratch = tempfile.TemporaryDirectory(prefix="duplicate-generate-")
 
     def __call__(self, seed: int) -> PlayedGame:
-        path = Path(self._scratch.name) / f"game-{seed}.duplicate"
         lexicon_path = str(Path(self.request.lexicon_path).resolve()) if self.request.lexicon_path else None
         settings = SessionSettings(self.edition.code, self.lexicon.identity, self.rules, seed=seed,
                                    lexicon_path=lexicon_path, title=self.request.title.replace("{seed}", str(seed)))
-        session = Session.create(path, settings, self.lexicon)
-        try:
-            figures = play_master_game(session)
-            record = game_record(session)
-        finally:
-            session.close()
-            for leftover in Path(self._scratch.name).glob(f"game-{seed}.duplicate*"):
-                leftover.unlink(missing_ok=True)
+        # a folder per game, removed with it: a worker process ends without running the
+        # clean-ups of objects it still holds, so a folder kept across games was left behind
+        with tempfile.TemporaryDirectory(prefix="duplicate-generate-") as folder:
+            session = Session.create(Path(folder) / f"game-{seed}.duplicate", settings, self.lexicon)
+            try:
+                figures = play_master_game(session)
+                record = game_record(session)
+            finally:
+                session.close()
         return PlayedGame(figures, record)
 
 

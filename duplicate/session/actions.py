@@ -20,16 +20,17 @@ import time
 import typing
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar, Literal, Mapping
+from typing import Annotated, Any, ClassVar, Literal, Mapping
 
 from duplicate.rules import bag
 from duplicate.rules.bag import parse_rack_text, remaining_tiles
 from duplicate.base import inputs
 from duplicate.base.errors import QT_TRANSLATE_NOOP, Message, MoveError, SessionError
-from duplicate.base.inputs import LEFT_OUT_WHEN_NONE, InputError, stored_as
+from duplicate.base.inputs import LEFT_OUT_WHEN_NONE, Bounds, InputError, stored_as
 from duplicate.rules.checking import check_move
 from duplicate.session.state import ActionContext, Decision, Phase, Player, SessionState, Turn
 from duplicate.session.timer import TurnTimer
+from duplicate.storage.session_file import MARK_KINDS
 
 #: Where a turn's rack came from, where an entry came from, and what a timer action did.
 RackSourceName = Literal["random", "own", "prepared"]
@@ -67,6 +68,15 @@ _OTHER_ACTIONS = {
 }
 
 
+#: The highest table number (the app's table field and the phones' page say so too).
+MAX_TABLE = 9999
+#: A table number as stored (the lower bound is each action's own check, with its words).
+Table = Annotated[int, Bounds(None, MAX_TABLE)]
+#: Any other stored whole number: a turn, a score, a count, milliseconds. Bounded so that a
+#: hand-made file cannot carry a number no screen can show (Qt's are 64-bit at most).
+Number = Annotated[int, Bounds(-10**12, 10**12)]
+
+
 @dataclass(frozen=True)
 class Action:
     """One arbiter action. Subclasses name their stored kind: ``class Enter(Action, kind="enter")``.
@@ -84,6 +94,8 @@ class Action:
         super().__init_subclass__(**rest)
         if kind in ACTION_TYPES:
             raise TypeError(f"two action classes for the kind {kind!r}")
+        if kind in MARK_KINDS:
+            raise TypeError(f"{kind!r} is the name of the log's own rows (undo, redo, settings)")
         cls.kind = kind
         ACTION_TYPES[kind] = cls
 
@@ -161,7 +173,7 @@ def _turn_matches(state: SessionState, number: int, refusal: str) -> Turn:
 
 @dataclass(frozen=True)
 class AddPlayer(Action, kind="add_player"):
-    table: int
+    table: Table
     name: str
 
     def describe(self) -> Message:
@@ -183,7 +195,7 @@ class AddPlayer(Action, kind="add_player"):
 
 @dataclass(frozen=True)
 class RenamePlayer(Action, kind="rename_player"):
-    table: int
+    table: Table
     name: str
 
     def describe(self) -> Message:
@@ -200,7 +212,7 @@ class RenamePlayer(Action, kind="rename_player"):
 class Leave(Action, kind="leave"):
     """The player leaves: from the next turn they play no more (they stay in the standings)."""
 
-    table: int
+    table: Table
 
     def describe(self) -> Message:
         return Message("leave", "table {table} leaves", table=str(self.table))
@@ -224,8 +236,8 @@ class ChangeTable(Action, kind="change_table"):
     """A player moves to another table number (a mistyped list, a moved seat): their entries
     and rulings of every turn go with them."""
 
-    table: int
-    new_table: int
+    table: Table
+    new_table: Table
 
     def describe(self) -> Message:
         return Message("change_table", "move table {table} to table {new_table}", table=str(self.table),
@@ -256,7 +268,7 @@ class ChangeTable(Action, kind="change_table"):
 class Draw(Action, kind="draw"):
     """A rack put in play: the tiles kept, the new ones, the racks rejected before it."""
 
-    turn: int
+    turn: Number
     leftover: str
     new: str
     rejected: tuple[str, ...]
@@ -297,7 +309,7 @@ class Timer(Action, kind="timer"):
 
     undoable: ClassVar[bool] = False
 
-    turn: int
+    turn: Number
     op: TimerOp
     remaining: float
     wall: float
@@ -341,12 +353,12 @@ class Enter(Action, kind="enter"):
     the turn's clock (``at_ms``); a typed slip leaves both out.
     """
 
-    turn: int
-    table: int
+    turn: Number
+    table: Table
     text: str | None
-    written_score: int | None
+    written_score: Number | None
     source: EntrySource | None = field(default=None, metadata=OPTIONAL)
-    at_ms: int | None = field(default=None, metadata=OPTIONAL)
+    at_ms: Number | None = field(default=None, metadata=OPTIONAL)
 
     def describe(self) -> Message:
         if self.text is None:
@@ -385,7 +397,7 @@ class PhoneJoin(Action, kind="phone_join"):
 
     undoable: ClassVar[bool] = False
 
-    table: int
+    table: Table
     token_sha256: str
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
@@ -410,7 +422,7 @@ class PhoneRelease(Action, kind="phone_release"):
 
     undoable: ClassVar[bool] = False
 
-    table: int
+    table: Table
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if self.table not in state.phone_tokens:
@@ -431,7 +443,7 @@ class TableCard(Action, kind="table_card"):
 
     undoable: ClassVar[bool] = False
 
-    table: int
+    table: Table
     code_scrypt: str
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
@@ -451,8 +463,8 @@ class TableCard(Action, kind="table_card"):
 class BulkEnter(Action, kind="bulk_enter"):
     """The same move (or "no move") for several players at once."""
 
-    turn: int
-    tables: tuple[int, ...]
+    turn: Number
+    tables: tuple[Table, ...]
     text: str | None
 
     def describe(self) -> Message:
@@ -474,8 +486,8 @@ class BulkEnter(Action, kind="bulk_enter"):
 
 @dataclass(frozen=True)
 class Clear(Action, kind="clear"):
-    turn: int
-    table: int
+    turn: Number
+    table: Table
 
     def describe(self) -> Message:
         return Message("clear", "delete the entry of table {table}", table=str(self.table))
@@ -493,11 +505,11 @@ class Clear(Action, kind="clear"):
 class Decide(Action, kind="decide"):
     """The arbiter's rulings on a player's turn; only the fields given change."""
 
-    turn: int
-    table: int
+    turn: Number
+    table: Table
     accept_word: bool | None = field(default=None, metadata=OPTIONAL)
-    warnings: int | None = field(default=None, metadata=OPTIONAL)
-    penalty: int | None = field(default=None, metadata=OPTIONAL)
+    warnings: Number | None = field(default=None, metadata=OPTIONAL)
+    penalty: Number | None = field(default=None, metadata=OPTIONAL)
 
     def describe(self) -> Message:
         return Message("decide", "rulings for table {table}", table=str(self.table))
@@ -529,7 +541,7 @@ class Decide(Action, kind="decide"):
 class Master(Action, kind="master"):
     """The arbiter's choice of master move, with the warnings they confirmed."""
 
-    turn: int
+    turn: Number
     move: str
     flags: tuple[str, ...]
 
@@ -548,9 +560,9 @@ class Master(Action, kind="master"):
 class Commit(Action, kind="commit"):
     """The reveal: the master move goes on the board (its score is kept for readers of the log)."""
 
-    turn: int
+    turn: Number
     move: str
-    score: int
+    score: Number
 
     def describe(self) -> Message:
         return Message("commit", "reveal turn {turn}: {move}", turn=self.turn, move=self.move)
@@ -572,7 +584,7 @@ class Commit(Action, kind="commit"):
 class Hint(Action, kind="hint"):
     """A hint asked in solo training, and what it said."""
 
-    turn: int
+    turn: Number
     hint_kind: str = field(metadata=stored_as("kind"))
     answer: str
 
@@ -586,7 +598,7 @@ class Hint(Action, kind="hint"):
 
 @dataclass(frozen=True)
 class End(Action, kind="end"):
-    turn: int
+    turn: Number
     reason: str
 
     def describe(self) -> Message:

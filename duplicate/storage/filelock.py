@@ -62,6 +62,10 @@ class Holder:
         return f"another window (process {self.pid} on the computer {self.host})"
 
 
+class LocksRefused(OSError):
+    """The file system refuses locks (ENOLCK, EOPNOTSUPP, EINVAL ... as some network shares)."""
+
+
 def lock_path(path: Path) -> Path:
     return path.with_name(path.name + LOCK_SUFFIX)
 
@@ -82,6 +86,8 @@ def _try_lock(fd: int) -> bool:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
         return False
+    except OSError as exc:
+        raise LocksRefused(exc.errno, exc.strerror) from None
     return True
 
 
@@ -119,8 +125,26 @@ def holder_of(path: Path) -> Holder | None:
         if _try_lock(fd):
             return None  # nobody held it; ours is released by closing below
         return _read_holder(fd) or Holder(0, "?")
+    except LocksRefused:  # where locks are refused no writer can hold one: nobody writes
+        return None
     finally:
         os.close(fd)
+
+
+def _open_lock_file(lock_file: Path) -> tuple[int, bool]:
+    """The lock file's descriptor, and whether this call created it."""
+    try:
+        return os.open(lock_file, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o666), True
+    except FileExistsError:
+        return os.open(lock_file, os.O_RDWR | os.O_CREAT, 0o666), False
+
+
+def _remove_if_same(lock_file: Path, fd: int) -> None:
+    try:
+        if os.path.samestat(os.fstat(fd), os.stat(lock_file)):
+            lock_file.unlink()
+    except OSError:
+        pass
 
 
 class WriterLock:
@@ -137,7 +161,7 @@ class WriterLock:
         path = Path(path)
         lock_file = lock_path(path)
         for _ in range(10):  # another opener may remove the file between our open and lock
-            fd = os.open(lock_file, os.O_RDWR | os.O_CREAT, 0o666)
+            fd, created = _open_lock_file(lock_file)
             try:
                 if not _try_lock(fd) and not _try_again(fd):
                     raise LockedError(path, _read_holder(fd))
@@ -151,6 +175,8 @@ class WriterLock:
             except FileNotFoundError:
                 pass  # removed by the previous holder after we opened it: try again
             except BaseException:
+                if created:  # a lock refused (ENOLCK on some shares) or a full disk: leave nothing behind
+                    _remove_if_same(lock_file, fd)
                 os.close(fd)
                 raise
             os.close(fd)
@@ -172,4 +198,4 @@ class WriterLock:
         self._fd = None
 
 
-__all__ = ["Holder", "LOCK_SUFFIX", "LockedError", "WriterLock", "holder_of", "lock_path"]
+__all__ = ["Holder", "LOCK_SUFFIX", "LockedError", "LocksRefused", "WriterLock", "holder_of", "lock_path"]

@@ -34,8 +34,10 @@ def replace_file(path: str | Path, text: str | bytes) -> None:
     target = Path(path)
     try:
         if target.is_symlink():
-            target = target.resolve()  # write the file the link points to; the link stays
+            target = target.resolve(strict=False)  # write the file the link points to; the link stays
         info = target.stat() if target.exists() else None
+    except RuntimeError:  # a loop of symbolic links (OSError ELOOP from Python 3.13)
+        raise WriteError("write_failed", "cannot write {path}: it is a loop of symbolic links", path=path) from None
     except OSError as exc:
         raise WriteError("write_failed", "cannot write {path}: {why}", path=path, why=_why(exc)) from None
     if info is not None and not stat.S_ISREG(info.st_mode):

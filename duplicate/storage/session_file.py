@@ -29,37 +29,56 @@ One writer, and every acknowledged action in the file itself:
 A file that is not SQLite, belongs to another program, is damaged or was written by a newer
 version gives a clear error and is never written to.
 
-Each action row keeps its payload as canonical JSON and, since file format 2, the CRC32 of
-that text beside it: a payload changed by a flipped byte is refused on reading, never
-replayed. Files of format 1 (no checksums) are read as they are; the first write to one
-adds the checksums and marks it format 2 in the same transaction as the action.
+The log is evident (file format 3): each row of the log (an action, or a mark: an undo, a
+redo, a setting changed) keeps, beside its columns, the SHA-256 of every column and of the
+row before it, a chain that starts from the stored settings and the file's own identity (a
+random id written at creation) and ends at the head recorded in the file. So an edit, a
+deletion or a reordering anywhere (a setting, an action, an undo mark, the last rows) is
+refused on opening, naming the first row that no longer follows; undo and redo are appended
+marks like any action, never a change to a row. What the chain cannot catch is someone who
+rewrites it whole (every hash after their change recomputed): it proves the file was not
+changed by accident or by hand, not who wrote it.
 
-The log is the only stored state: opening a file replays it. Files written by versions
-that kept a snapshot of the game at each reveal (a ``reopen_cache`` table) open as they
-are: the table is never read, and never written (by a reader or a writer); a version that
-wrote it checks it against the log before using it, so it cannot mislead that version
-either.
+The format is read from the file's structure, never from ``user_version``; a file whose
+schema holds anything this program did not make (a trigger, a view, an index, a table) is
+refused before anything is read or written. Every write transaction first checks that the
+file is still the one opened: the same identity and the same head, so a session file
+copied over the open one (which keeps its inode) is noticed at the next action, and
+nothing is written.
+
+Files of the earlier formats (1: no checksums; 2: a CRC32 per payload; some with the
+``reopen_cache`` table of the versions that kept one) open as they are, and reading them
+writes nothing: their checksums are checked as before. The first write to such a file (an
+action, an undo) converts it in the same transaction, after its rows were read and checked:
+its rows are copied as they are into the chained log (an undone row gets an undo mark, in
+undo order), the old table (and a reopen cache) dropped, and the file given its identity.
+Earlier versions of the program then refuse it as written by a newer version.
 """
 
 from __future__ import annotations
 
 import errno
+import hashlib
 import json
 import os
+import secrets
 import sqlite3
 import zlib
+from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, WriteAccessError
-from duplicate.storage.filelock import WriterLock
+from duplicate.storage.filelock import LocksRefused, WriterLock
 from duplicate.storage.read_only_connection import LEFTOVER_SUFFIXES, ReadOnlyConnection, connect_read_only
 
 #: SQLite application_id of our session files ("DUPS").
 APPLICATION_ID = 0x44555053
-SCHEMA_VERSION = 2
-#: The first file format whose action rows carry a checksum.
+SCHEMA_VERSION = 3
+#: The first file format whose action rows carry a checksum (a CRC32 of the payload).
 CHECKSUM_VERSION = 2
+#: The first file format whose log is a hash chain.
+CHAIN_VERSION = 3
 FILE_SUFFIX = ".duplicate"
 
 
@@ -147,38 +166,48 @@ def _read_only_place(path: Path) -> bool:
 
 
 class StoredAction(NamedTuple):
-    """One row of the action log, checked (a named tuple: a replay reads thousands)."""
+    """One action of the log, checked (a named tuple: a replay reads thousands)."""
 
     seq: int
     kind: str
     payload: dict[str, Any]
     undone: bool
-    crc: int  # the CRC32 of the stored payload text (computed for files of format 1)
 
 
-_SCHEMA = """
-CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE actions (
+#: The schema of a session file (format 3), exactly as created: a file whose schema differs
+#: in any way is refused (see ``_check_contents``).
+_TABLES = {
+    "settings": "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    "actions": """CREATE TABLE actions (
     seq INTEGER PRIMARY KEY,
     kind TEXT NOT NULL,
     payload TEXT NOT NULL,
-    undone INTEGER NOT NULL DEFAULT 0,
-    undo_order INTEGER,
-    at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-    crc INTEGER NOT NULL
-);
-"""
+    at TEXT NOT NULL,
+    hash TEXT NOT NULL
+)""",
+    "chain": """CREATE TABLE chain (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    file_id TEXT NOT NULL,
+    start TEXT NOT NULL,
+    head TEXT NOT NULL,
+    length INTEGER NOT NULL
+)""",
+}
+#: The schema objects of a format-3 file: (type, name, table, SQL).
+_SCHEMA = frozenset({*(("table", name, name, sql) for name, sql in _TABLES.items()),
+                     ("index", "sqlite_autoindex_settings_1", "settings", None)})
+#: The objects the earlier formats may hold (the reopen cache is never read).
+_EARLIER_OBJECTS = frozenset({("table", "settings"), ("table", "actions"), ("table", "reopen_cache"),
+                              ("index", "sqlite_autoindex_settings_1")})
 
-#: Turns a format-1 file into format 2 (then every row's crc is filled in).
-_ADD_CHECKSUMS = "ALTER TABLE actions ADD COLUMN crc INTEGER"
-
-
-#: An SQL statement and its parameters, one step of a transaction (``_write``).
-_Statement = tuple[str, tuple[str | int, ...]]
-
-#: Columns the program reads and writes, checked when a file is opened.
+#: Columns the earlier formats read, checked when such a file is opened.
 _COLUMNS = {"settings": {"key", "value"}, "actions": {"seq", "kind", "payload", "undone", "undo_order"}}
 _CHECKSUM_COLUMNS = {"actions": {"crc"}}
+
+#: The log's own rows (marks), beside the actions: what undo, redo and a changed setting
+#: append. An action kind never takes one of these names (duplicate.session.actions).
+UNDO, REDO, FORGET_REDO, SETTING = "undo", "redo", "forget_redo", "setting"
+MARK_KINDS = frozenset({UNDO, REDO, FORGET_REDO, SETTING})
 
 
 def canonical_json(payload: Any) -> str:
@@ -187,28 +216,73 @@ def canonical_json(payload: Any) -> str:
 
 
 def payload_crc(text: bytes) -> int:
-    """The checksum stored beside an action's payload text (CRC32 of its UTF-8 bytes)."""
+    """The checksum stored beside an action's payload text in format 2 (CRC32 of its UTF-8 bytes)."""
     return zlib.crc32(text)
+
+
+def chain_start(file_id: bytes, settings: list[tuple[bytes, bytes]]) -> str:
+    """The chain's first link: the file's identity and every stored setting (key and text)."""
+    digest = hashlib.sha256(b"duplicate session file, format 3\n" + _field(file_id))
+    for key, value in sorted(settings):
+        digest.update(_field(key) + _field(value))
+    return digest.hexdigest()
+
+
+def row_hash(previous: str, seq: int, kind: bytes, payload: bytes, at: bytes) -> str:
+    """The link of one log row: every column of it (as stored) and the link before it."""
+    # each field as its length and bytes (``_field``), written out: a reopen hashes thousands
+    return hashlib.sha256(b"%s\n%d\n%d:%s%d:%s%d:%s" % (previous.encode("ascii", "replace"), seq, len(kind), kind,
+                                                      len(payload), payload, len(at), at)).hexdigest()
+
+
+def _field(data: bytes) -> bytes:
+    return b"%d:%s" % (len(data), data)
+
+
+def _now() -> str:
+    """The time a row is written, as the earlier formats' default wrote it (UTC, milliseconds)."""
+    now = datetime.now(timezone.utc)
+    return now.strftime("%Y-%m-%dT%H:%M:%S.") + f"{now.microsecond // 1000:03d}Z"
+
+
+class _Log(NamedTuple):
+    """What a file's log says once checked: the actions (undone marked), the redo stack,
+    the settings changed since creation, and where the chain ends (format 3)."""
+
+    actions: list[StoredAction]
+    redo: list[int]
+    settings: dict[str, Any]
+    file_id: str
+    head: str
+    length: int
+    last_seq: int
+    places: dict[int, int]  # an action's number -> its place in ``actions``
 
 
 class SessionStore:
     """The open session file. Use ``create`` or ``open``; close when done.
 
-    The writer keeps the log in memory once read (no one else can change the file while it
-    holds the lock); a read-only store keeps the log as it was when opened.
+    The writer keeps the log in memory once read and checks, in every write transaction,
+    that the file still ends where its memory does; a read-only store keeps the log as it
+    was when opened.
     """
 
     def __init__(self, path: Path, connection: sqlite3.Connection, version: int = SCHEMA_VERSION, *,
                  lock: WriterLock | None = None, reader: ReadOnlyConnection | None = None) -> None:
         self.path = path
         self._db = connection
-        #: The file format; an older one is upgraded by the first write.
+        #: The file format (read from the file's structure); a writer's is always the latest.
         self.version = version
         self._lock = lock
         self._reader = reader
         self._identity = _identity(path) if lock is not None else None
-        self._log: list[StoredAction] | None = None
-        self._redo: list[int] | None = None
+        #: SQLite's count of changes committed by other connections, when the writer opened
+        #: the file: it changes only if another program writes to the file.
+        self._data_version = self._changes_by_others() if lock is not None else 0
+        #: The address the write check reads the file through (worked out once: it costs
+        #: more than the check itself).
+        self._uri = f"{path.resolve().as_uri()}?mode=ro" if lock is not None else ""
+        self._log: _Log | None = None
 
     @property
     def read_only(self) -> bool:
@@ -252,7 +326,8 @@ class SessionStore:
         """Open for writing (taking the writer lock) or, with ``read_only``, only to read.
 
         Raises ``LockedError`` when another window holds the file, ``ReadOnlyFileError``
-        when it cannot be written here; both can be retried with ``read_only``.
+        when it cannot be written here; both can be retried with ``read_only``. A file of
+        an earlier format is converted to the chained log by the first write.
         """
         path = Path(path)
         _check_header(path)
@@ -303,81 +378,184 @@ class SessionStore:
     # -- reading ----------------------------------------------------------------------
 
     def settings(self) -> dict[str, Any]:
+        """The settings stored at creation, with those set since (``set_setting``)."""
         try:
             rows = self._db.execute("SELECT key, value FROM settings").fetchall()
-            return {key: json.loads(value) for key, value in rows}
-        except (sqlite3.DatabaseError, ValueError) as exc:
+            stored = {key: json.loads(value) for key, value in rows}
+        except (sqlite3.DatabaseError, ValueError, UnicodeError) as exc:
             raise StorageError("corrupt", "{path}: the settings are damaged ({reason})",
                 path=self.path, reason=exc) from None
+        return {**stored, **self._checked_log().settings}
 
     def actions(self) -> list[StoredAction]:
-        """The log in order; a row whose payload fails its checksum or is not JSON is refused."""
-        if self._log is None:
-            self._log = self._read_actions()
-        return list(self._log)
-
-    def _read_actions(self, seq: int | None = None) -> list[StoredAction]:
-        """Every row, or only the row ``seq``, checked."""
-        checked = self.version >= CHECKSUM_VERSION
-        crc_column = "crc" if checked else "NULL"
-        where = "" if seq is None else f"WHERE seq = {int(seq)}"
-        try:
-            rows = self._db.execute(
-                f"SELECT seq, kind, CAST(payload AS BLOB), undone, {crc_column} FROM actions {where} ORDER BY seq"
-            ).fetchall()
-        except sqlite3.DatabaseError as exc:
-            raise StorageError("corrupt", "{path}: the action log is damaged ({reason})",
-                path=self.path, reason=exc) from None
-        actions = []
-        for seq, kind, data, undone, stored_crc in rows:
-            crc = payload_crc(data)
-            if checked and stored_crc != crc:
-                raise StorageError("corrupt", "{path}: the action log is damaged: action {seq} ({kind}) fails its "
-                                   "checksum (its stored data changed after it was saved)",
-                                   path=self.path, seq=seq, kind=kind)
-            try:
-                payload = json.loads(data.decode("utf-8"))
-            except ValueError as exc:
-                raise StorageError("corrupt", "{path}: the action log is damaged: action {seq} ({kind}) is not JSON "
-                                   "({reason})", path=self.path, seq=seq, kind=kind, reason=exc) from None
-            actions.append(StoredAction(seq, kind, payload, bool(undone), crc))
-        return actions
+        """The actions in order, undone ones marked; a log that fails its checks is refused."""
+        return list(self._checked_log().actions)
 
     def redo_stack(self) -> list[int]:
         """Undone actions, the next one to redo last."""
-        if self._redo is None:
-            self._redo = self._read_redo_stack()
-        return list(self._redo)
+        return list(self._checked_log().redo)
 
-    def _read_redo_stack(self) -> list[int]:
+    def _checked_log(self) -> _Log:
+        if self._log is None:
+            self._log = self._read_log()
+        return self._log
+
+    def _read_log(self) -> _Log:
         try:
-            rows = self._db.execute(
-                "SELECT seq FROM actions WHERE undone = 1 ORDER BY undo_order"
-            ).fetchall()
+            if self.version >= CHAIN_VERSION:
+                return self._read_chain()
+            return self._read_earlier()
+        except UnicodeError as exc:
+            raise StorageError("corrupt", "{path}: the action log is damaged ({reason})",
+                path=self.path, reason=exc) from None
         except sqlite3.DatabaseError as exc:
             raise StorageError("corrupt", "{path}: the action log is damaged ({reason})",
                 path=self.path, reason=exc) from None
-        return [r[0] for r in rows]
+
+    def _read_chain(self) -> _Log:
+        """Format 3: every link checked from the settings to the recorded head; the first
+        row that does not follow is named."""
+        db = self._db
+        chain = db.execute("SELECT CAST(file_id AS BLOB), start, head, length FROM chain").fetchall()
+        if len(chain) != 1:
+            raise StorageError("chain_broken", "{path} is damaged or was changed outside this program: the record of its log's "
+                               "chain is missing; the file is refused", path=self.path)
+        file_id, start, head, length = chain[0]
+        settings = db.execute("SELECT CAST(key AS BLOB), CAST(value AS BLOB) FROM settings").fetchall()
+        link = chain_start(file_id, settings)
+        if link != start:
+            raise StorageError("chain_broken", "{path} is damaged or was changed outside this program: its settings (the rules, "
+                               "the word list, the draw) are not those it was created with; the file is refused", path=self.path)
+        reader = _LogReader(self.path)
+        rows = db.execute("SELECT seq, CAST(kind AS BLOB), CAST(payload AS BLOB), CAST(at AS BLOB), hash "
+                          "FROM actions ORDER BY seq")
+        count = 0
+        for seq, kind, payload, at, stored in rows:
+            link = row_hash(link, seq, kind, payload, at)
+            if stored != link:
+                raise StorageError("chain_broken", "{path} is damaged or was changed outside this program: row {seq} of its log "
+                                   "({kind}) is not the one saved after the row before it (a row changed, removed "
+                                   "or moved); the file is refused", path=self.path, seq=seq,
+                                   kind=kind.decode("utf-8", "replace"))
+            count += 1
+            reader.add(seq, kind.decode("utf-8"), payload)
+        if count != length or link != head:
+            raise StorageError("chain_broken", "{path} is damaged or was changed outside this program: its log ends after "
+                               "%n row(s), before the end it recorded (the last rows were removed); the file is "
+                               "refused", path=self.path, n=count)
+        return reader.result(file_id.decode("utf-8"), head, length)
+
+    def _read_earlier(self) -> _Log:
+        """Formats 1 and 2: the rows with their undone marks, each payload's CRC checked (2)."""
+        checked = self.version >= CHECKSUM_VERSION
+        crc_column = "crc" if checked else "NULL"
+        rows = self._db.execute(
+            f"SELECT seq, CAST(kind AS BLOB), CAST(payload AS BLOB), undone, {crc_column} FROM actions ORDER BY seq"
+        ).fetchall()
+        reader = _LogReader(self.path)
+        for seq, kind, data, undone, stored_crc in rows:
+            if checked and stored_crc != payload_crc(data):
+                raise StorageError("corrupt", "{path}: the action log is damaged: action {seq} ({kind}) fails its "
+                                   "checksum (its stored data changed after it was saved)",
+                                   path=self.path, seq=seq, kind=kind.decode("utf-8", "replace"))
+            reader.add(seq, kind.decode("utf-8"), data, undone=bool(undone))
+        order = self._db.execute("SELECT seq FROM actions WHERE undone = 1 ORDER BY undo_order").fetchall()
+        return reader.result("", "", 0, redo=[r[0] for r in order])
 
     # -- writing (each call is one committed transaction) --------------------------------
 
-    def _write(self, statements: list[_Statement]) -> list[int]:
-        """One transaction, committed to the main file before returning (or nothing at all)."""
+    def _append(self, rows: list[tuple[str, dict[str, Any]]]) -> list[int]:
+        """Append log rows in one transaction, committed to the main file before returning
+        (or nothing at all); their numbers."""
         if self._lock is None:
             raise StorageError("read_only", "{name} is open read-only: nothing can be changed (open it again for writing when no other window holds it)",
                 name=self.path.name)
+        log = self._checked_log()
         if _identity(self.path) != self._identity:
             raise StorageError("file_gone", "{path} was removed or replaced while the session was open: this action was not saved. Use File > Save as to keep the session (everything acknowledged so far) in a new file.",
                 path=self.path)
-        ids: list[int] = []
-        upgrading = self.version < SCHEMA_VERSION
+        texts = []
+        for kind, payload in rows:
+            try:
+                texts.append((kind, canonical_json(payload)))
+            except ValueError as exc:
+                raise StorageError("bad_payload", "the {kind} action cannot be saved ({reason})",
+                                   kind=kind, reason=exc) from None
+        at = _now()
+        written: list[_Log] = []
+
+        def transaction() -> None:
+            self._check_still_ours(log)
+            start = _convert(self._db, log) if self.version < CHAIN_VERSION else log
+            link, seq = start.head, start.last_seq
+            for kind, text in texts:
+                seq += 1
+                link = row_hash(link, seq, kind.encode("utf-8"), text.encode("utf-8"), at.encode("utf-8"))
+                self._db.execute("INSERT INTO actions (seq, kind, payload, at, hash) VALUES (?, ?, ?, ?, ?)",
+                                 (seq, kind, text, at, link))
+            self._db.execute("UPDATE chain SET head = ?, length = ?", (link, start.length + len(texts)))
+            written.append(start._replace(head=link, length=start.length + len(texts)))
+
+        self._transaction(transaction)
+        self.version = CHAIN_VERSION
+        start = written[0]
+        reader = _LogReader(self.path, start)
+        numbers = []
+        for number, (kind, text) in enumerate(texts, start=start.last_seq + 1):
+            reader.add(number, kind, text.encode("utf-8"))
+            numbers.append(number)
+        self._log = reader.result(start.file_id, start.head, start.length)
+        return numbers
+
+    def _changes_by_others(self) -> int:
+        return int(self._db.execute("PRAGMA data_version").fetchone()[0])
+
+    def _check_still_ours(self, log: _Log) -> None:
+        """Inside the write transaction: the file is the one this session opened and holds
+        what it wrote, read through a fresh connection (the writer's own cache may not see a
+        file copied over it): its identity and head, and, when SQLite counts a change by
+        another connection, its whole log, so a write never lands in another file or on
+        top of rows changed behind the session's back."""
+        others = self._changes_by_others()
+        try:
+            fresh = sqlite3.connect(self._uri, uri=True)
+            try:
+                if self.version >= CHAIN_VERSION:
+                    row = fresh.execute("SELECT CAST(file_id AS BLOB), head, length FROM chain").fetchone()
+                    if row is None or row[0] != log.file_id.encode("utf-8"):
+                        raise StorageError("file_replaced", "{path} is no longer this session's file: another session "
+                                           "file was copied over it while it was open. This action was not saved and "
+                                           "nothing was written to it; this window still shows the session as it "
+                                           "was. Put the session's own file back under this name, or close this "
+                                           "window.", path=self.path)
+                    same = (row[1], row[2]) == (log.head, log.length)
+                else:
+                    same = True
+                if same and others != self._data_version:
+                    now = SessionStore(self.path, fresh, self.version)._read_log()
+                    same = (now.actions, now.redo, now.settings, now.head) == (
+                        log.actions, log.redo, log.settings, log.head)
+            finally:
+                fresh.close()
+        except (sqlite3.Error, UnicodeError):
+            same = False
+        except StorageError as exc:
+            if exc.code == "file_replaced":
+                raise
+            same = False
+        if not same:
+            raise StorageError("file_changed", "{path} was changed by another program while the session was open. "
+                               "This action was not saved and nothing was written to it; this window still shows "
+                               "the session as it was. Close it and open the file again to see what it holds now.",
+                               path=self.path)
+        self._data_version = others
+
+    def _transaction(self, work: Callable[[], None]) -> None:
+        """One transaction, committed to the main file before returning (or nothing at all)."""
         try:
             self._db.execute("BEGIN IMMEDIATE")
             try:
-                if upgrading:
-                    self._add_checksums()
-                for sql, params in statements:
-                    ids.append(self._db.execute(sql, params).lastrowid or 0)
+                work()
                 self._db.execute("COMMIT")
             except BaseException:
                 if self._db.in_transaction:
@@ -388,63 +566,25 @@ class SessionStore:
                 raise
         except sqlite3.Error as exc:
             raise _write_error(self.path, exc, "save") from None
-        if upgrading:
-            self.version = SCHEMA_VERSION
-        return ids
-
-    def _add_checksums(self) -> None:
-        """Format 1 -> 2, inside the caller's transaction: a checksum for every row so far."""
-        self._db.execute(_ADD_CHECKSUMS)
-        rows = self._db.execute("SELECT seq, CAST(payload AS BLOB) FROM actions").fetchall()
-        self._db.executemany("UPDATE actions SET crc = ? WHERE seq = ?", [(payload_crc(d), s) for s, d in rows])
-        self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     def append(self, kind: str, payload: dict[str, Any], drop_redo: bool) -> int:
-        """Store a new action; with ``drop_redo`` the undone actions are forgotten first."""
-        statements: list[_Statement] = []
-        if drop_redo:
-            statements.append(("DELETE FROM actions WHERE undone = 1", ()))
-        try:
-            text = canonical_json(payload)
-        except ValueError as exc:
-            raise StorageError("bad_payload", "the {kind} action cannot be saved ({reason})",
-                               kind=kind, reason=exc) from None
-        log, redo = self.actions(), self.redo_stack()
-        kept = [a for a in log if not a.undone] if drop_redo else log
-        crc = payload_crc(text.encode("utf-8"))
-        statements.append(("INSERT INTO actions (kind, payload, crc) VALUES (?, ?, ?)", (kind, text, crc)))
-        seq = self._write(statements)[-1]
-        self._log = [*kept, StoredAction(seq, kind, json.loads(text), False, crc)]
-        self._redo = [] if drop_redo else redo
-        return seq
+        """Store a new action; with ``drop_redo`` the undone actions can no longer be redone."""
+        rows: list[tuple[str, dict[str, Any]]] = [(FORGET_REDO, {})] if drop_redo and self.redo_stack() else []
+        return self._append([*rows, (kind, payload)])[-1]
 
     def set_undone(self, seq: int, undone: bool) -> None:
-        """Mark an action undone or redone. A redone action is read again from the file: if
-        another program changed it meanwhile, the whole log is read again (and checked)."""
-        log, redo = self.actions(), self.redo_stack()
-        if not undone:
-            known = [(a.kind, a.payload) for a in log if a.seq == seq]
-            if known != [(a.kind, a.payload) for a in self._read_actions(seq)]:
-                self._log = None  # changed behind our back: read everything again
-        if undone:
-            self._write([(
-                "UPDATE actions SET undone = 1, undo_order = "
-                "(SELECT COALESCE(MAX(undo_order), 0) + 1 FROM actions) WHERE seq = ?",
-                (seq,),
-            )])
-            redo = [s for s in redo if s != seq] + [seq]
-        else:
-            self._write([("UPDATE actions SET undone = 0, undo_order = NULL WHERE seq = ?", (seq,))])
-            redo = [s for s in redo if s != seq]
-        if self._log is not None:
-            self._log = [a._replace(undone=undone) if a.seq == seq else a for a in log]
-        self._redo = redo
+        """Mark an action undone (or redo it): a mark appended to the log, never a change."""
+        self._append([(UNDO if undone else REDO, {"seq": seq})])
 
     def backup(self, path: str | Path) -> None:
         """Write a consistent copy of the session to a new file (SQLite's online backup)."""
         target = Path(path)
         if target.exists():
             raise StorageError("file_exists", "{target} already exists; choose another name", target=target)
+        if self._lock is not None and _identity(self.path) == self._identity:
+            # the inode this session holds: never a copy of another file as this session (a
+            # removed or renamed-over file's inode is still the session's own, and is copied)
+            self._check_still_ours(self._checked_log())
         try:
             copy = sqlite3.connect(target)
             try:
@@ -456,8 +596,97 @@ class SessionStore:
             raise _write_error(target, exc, "write") from None
 
     def set_setting(self, key: str, value: Any) -> None:
-        self._write([("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)",
-                      (key, json.dumps(value, ensure_ascii=False)))])
+        """Change a setting after creation: a row of the log (the stored settings stay)."""
+        self._append([(SETTING, {"key": key, "value": value})])
+
+
+class _LogReader:
+    """Builds a ``_Log`` from rows in order: actions, and the marks applied to them."""
+
+    def __init__(self, path: Path, start: _Log | None = None) -> None:
+        """A new log, or ``start`` continued: its lists are taken over, not copied (a write
+        appends a row or two to thousands), so ``start`` is not to be used afterwards."""
+        self.path = path
+        self.actions: list[StoredAction] = start.actions if start else []
+        self.index: dict[int, int] = start.places if start else {}
+        self.redo: list[int] = start.redo if start else []
+        self.settings: dict[str, Any] = start.settings if start else {}
+        self.last_seq = start.last_seq if start else 0
+
+    def add(self, seq: int, kind: str, data: bytes, undone: bool = False) -> None:
+        try:
+            payload = json.loads(data.decode("utf-8"))
+        except ValueError as exc:
+            raise StorageError("corrupt", "{path}: the action log is damaged: action {seq} ({kind}) is not JSON "
+                               "({reason})", path=self.path, seq=seq, kind=kind, reason=exc) from None
+        self.last_seq = seq
+        if kind not in MARK_KINDS:
+            self.index[seq] = len(self.actions)
+            self.actions.append(StoredAction(seq, kind, payload, undone))
+        elif not self._mark(kind, payload):
+            raise StorageError("corrupt", "{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark",
+                               path=self.path, seq=seq, kind=kind)
+
+    def _mark(self, kind: str, payload: Any) -> bool:
+        if not isinstance(payload, dict):
+            return False
+        if kind == SETTING:
+            if set(payload) != {"key", "value"} or not isinstance(payload["key"], str):
+                return False
+            self.settings[payload["key"]] = payload["value"]
+            return True
+        if kind == FORGET_REDO:
+            self.redo = []
+            return payload == {}
+        target = payload.get("seq")
+        if set(payload) != {"seq"} or type(target) is not int or target not in self.index:
+            return False
+        position = self.index[target]
+        action = self.actions[position]
+        if kind == UNDO:
+            if action.undone:
+                return False
+            self.redo.append(target)
+        else:
+            if target not in self.redo:
+                return False
+            self.redo.remove(target)
+        self.actions[position] = action._replace(undone=kind == UNDO)
+        return True
+
+    def result(self, file_id: str, head: str, length: int, redo: list[int] | None = None) -> _Log:
+        return _Log(self.actions, self.redo if redo is None else redo, self.settings, file_id, head, length,
+                    self.last_seq, self.index)
+
+
+def _convert(db: sqlite3.Connection, log: _Log) -> _Log:
+    """An earlier format into the chained log, inside the caller's write transaction (the log
+    already read and checked): the rows as they are, then an undo mark per undone row in
+    undo order; the log as it then stands."""
+    rows = [(seq, kind.decode("utf-8"), payload.decode("utf-8"), (at or b"").decode("utf-8"))
+            for seq, kind, payload, at in db.execute(
+                "SELECT seq, CAST(kind AS BLOB), CAST(payload AS BLOB), CAST(at AS BLOB) FROM actions ORDER BY seq")]
+    file_id = secrets.token_hex(16)
+    settings = db.execute("SELECT CAST(key AS BLOB), CAST(value AS BLOB) FROM settings").fetchall()
+    link = start = chain_start(file_id.encode("ascii"), settings)
+    db.execute("ALTER TABLE actions RENAME TO actions_before_chain")
+    db.execute("DROP TABLE IF EXISTS reopen_cache")
+    for name, sql in _TABLES.items():
+        if name != "settings":
+            db.execute(sql)
+    at_now = _now()
+    last = rows[-1][0] if rows else 0
+    marks = [(last + i, UNDO, canonical_json({"seq": seq}), at_now) for i, seq in enumerate(log.redo, start=1)]
+    inserts = []
+    for seq, kind, payload, at in [*rows, *marks]:
+        link = row_hash(link, seq, kind.encode("utf-8"), payload.encode("utf-8"), at.encode("utf-8"))
+        inserts.append((seq, kind, payload, at, link))
+    db.executemany("INSERT INTO actions (seq, kind, payload, at, hash) VALUES (?, ?, ?, ?, ?)", inserts)
+    db.execute("DROP TABLE actions_before_chain")
+    db.execute("INSERT INTO chain (id, file_id, start, head, length) VALUES (1, ?, ?, ?, ?)",
+               (file_id, start, link, len(inserts)))
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    return log._replace(file_id=file_id, head=link, length=len(inserts), last_seq=marks[-1][0] if marks else last)
 
 
 def _configure(db: sqlite3.Connection) -> None:
@@ -481,6 +710,13 @@ def _writer_lock(path: Path, what: str) -> WriterLock:
         if what == "open" and exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
             raise ReadOnlyFileError("read_only_file", "{path} is in a read-only folder or disk: it can be opened read-only",
                 path=path) from None
+        if isinstance(exc, LocksRefused):
+            if what == "create":
+                raise StorageError("no_lock", "cannot create {path}: the file system refuses locks (as some network "
+                                   "shares do); choose a folder on a local disk", path=path) from None
+            raise ReadOnlyFileError("no_lock", "{path} cannot be locked for writing here (the file system refuses "
+                                    "locks, as some network shares do): it can be opened read-only, or copied to a "
+                                    "local disk", path=path) from None
         raise _write_error(path, exc, what) from None
 
 
@@ -490,13 +726,14 @@ def _build(path: Path, settings: dict[str, Any]) -> None:
     try:
         _configure(db)
         db.execute("BEGIN IMMEDIATE")
-        for statement in _SCHEMA.strip().split(";"):
-            if statement.strip():
-                db.execute(statement)
-        db.executemany(
-            "INSERT INTO settings (key, value) VALUES (?, ?)",
-            [(k, json.dumps(v, ensure_ascii=False)) for k, v in settings.items()],
-        )
+        for statement in _TABLES.values():
+            db.execute(statement)
+        stored = [(k, json.dumps(v, ensure_ascii=False)) for k, v in settings.items()]
+        db.executemany("INSERT INTO settings (key, value) VALUES (?, ?)", stored)
+        file_id = secrets.token_hex(16)
+        start = chain_start(file_id.encode("ascii"), [(k.encode("utf-8"), v.encode("utf-8")) for k, v in stored])
+        db.execute("INSERT INTO chain (id, file_id, start, head, length) VALUES (1, ?, ?, ?, 0)",
+                   (file_id, start, start))
         db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         db.execute("COMMIT")
@@ -569,7 +806,11 @@ def _half_created(path: Path) -> bool:
 
 def _check_header(path: Path) -> None:
     """The cheap checks before any connection: a file, SQLite's header, not cut short."""
-    if not path.is_file():
+    try:
+        is_file = path.is_file()
+    except OSError as exc:  # a name too long, a loop of links, a folder that cannot be read
+        raise StorageError("unreadable", "cannot read {path}: {value}", path=path, value=exc.strerror or exc) from None
+    if not is_file:
         raise StorageError("not_found", "{path} does not exist or is not a file", path=path)
     try:
         with path.open("rb") as handle:
@@ -594,12 +835,16 @@ def _reader(path: Path, writer_is_us: bool = False) -> ReadOnlyConnection:
 
 
 def _check_contents(db: sqlite3.Connection, path: Path) -> int:
-    """Every check of a file's contents, through a connection that writes nothing; its format."""
+    """Every check of a file's contents, through a connection that writes nothing; its
+    format, read from its structure (``user_version`` can only make a file refused as newer)."""
     try:
         app_id = db.execute("PRAGMA application_id").fetchone()[0]
         version: int = db.execute("PRAGMA user_version").fetchone()[0]
-        tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        if app_id == 0 and not tables:
+        objects = {tuple(None if v is None else v.decode("utf-8") for v in row) for row in db.execute(
+            "SELECT CAST(type AS BLOB), CAST(name AS BLOB), CAST(tbl_name AS BLOB), CAST(sql AS BLOB) "
+            "FROM sqlite_master")}
+        tables = {name for kind, name, _, _ in objects if kind == "table"}
+        if app_id == 0 and not objects:
             raise StorageError("half_created", "{path} was never finished: its creation was interrupted and it holds nothing. Delete it, or create a new session under this name.",
                 path=path)
         if app_id != APPLICATION_ID:
@@ -612,15 +857,33 @@ def _check_contents(db: sqlite3.Connection, path: Path) -> int:
             raise StorageError("corrupt", "{path} is damaged ({check})", path=path, check=check)
         if not {"settings", "actions"} <= tables:
             raise StorageError("corrupt", "{path} is damaged (tables are missing)", path=path)
+        ours = {(kind, name) for kind, name, _, _ in _SCHEMA} | _EARLIER_OBJECTS
+        foreign = sorted(f"{kind} {name}" for kind, name, _, _ in objects if (kind, name) not in ours)
+        if foreign:
+            raise StorageError("foreign_objects", "{path} holds what a session file never holds ({objects}): "
+                               "it was changed by another program, and is refused so that nothing in it runs",
+                               path=path, objects=tuple(foreign))
+        if "chain" in tables:
+            changed = sorted({str(name) for _, name, _, _ in objects ^ _SCHEMA})
+            if changed:
+                raise StorageError("foreign_objects", "{path} was changed by another program: its tables ({tables}) "
+                                   "are not as this program makes them; the file is refused",
+                                   path=path, tables=tuple(changed))
+            return CHAIN_VERSION
+        columns = {table: {r[1] for r in db.execute(f"PRAGMA table_info({table})")} for table in _COLUMNS}
+        format_ = CHECKSUM_VERSION if "crc" in columns["actions"] else 1
         for table, needed in _COLUMNS.items():
-            if version >= CHECKSUM_VERSION:
+            if format_ >= CHECKSUM_VERSION:
                 needed = needed | _CHECKSUM_COLUMNS.get(table, set())
-            have = {r[1] for r in db.execute(f"PRAGMA table_info({table})")}
+            have = columns[table]
             if not needed <= have:
                 missing = ", ".join(sorted(needed - have))
                 raise StorageError("corrupt", "{path} is damaged (the {table} table lacks {missing})",
                     path=path, table=table, missing=missing)
+    except UnicodeError as exc:
+        raise StorageError("corrupt", "{path} is damaged or not a session file ({reason})",
+            path=path, reason=exc) from None
     except sqlite3.DatabaseError as exc:
         raise StorageError("corrupt", "{path} is damaged or not a session file ({reason})",
             path=path, reason=exc) from None
-    return version
+    return format_

@@ -21,6 +21,7 @@ import hashlib
 import io
 import json
 import os
+import stat
 import sys
 import tempfile
 import time
@@ -117,13 +118,33 @@ def _too_big(path: Path) -> LexiconError:
 
 
 def _read_bytes(path: Path) -> bytes:
-    """The file's bytes, refused at once past MAX_LIST_BYTES (also for endless devices)."""
+    """The bytes of a regular file, refused at once past MAX_LIST_BYTES. Anything else (a
+    folder, a device, a pipe without a writer, a socket) is refused before a byte is read:
+    opened without waiting, so a FIFO never blocks."""
     try:
-        with path.open("rb") as handle:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise LexiconError("unreadable", "cannot read the word list {path}: {value}",
+            path=path, value=exc.strerror or exc) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise LexiconError("unreadable", "{path} is a folder, not a word list", path=path)
+        if not stat.S_ISREG(info.st_mode):
+            raise LexiconError("not_a_file", "{path} is not a word list file (a device, a pipe or a socket): give the "
+                               "path of a word list", path=path)
+        if info.st_size > MAX_LIST_BYTES:
+            raise _too_big(path)
+        os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb") as handle:
+            fd = -1
             raw = handle.read(MAX_LIST_BYTES + 1)
     except OSError as exc:
         raise LexiconError("unreadable", "cannot read the word list {path}: {value}",
             path=path, value=exc.strerror or exc) from None
+    finally:
+        if fd >= 0:
+            os.close(fd)
     if len(raw) > MAX_LIST_BYTES:
         raise _too_big(path)
     return raw
@@ -205,8 +226,6 @@ def parse_word_list(raw: bytes, edition: Edition, name: str) -> WordList:
 def read_word_list(path: str | Path, edition: Edition, name: str | None = None) -> WordList:
     """Read a UTF-8 (optionally gzipped) word list file."""
     path = Path(path)
-    if path.is_dir():
-        raise LexiconError("unreadable", "{path} is a folder, not a word list", path=path)
     return _parse_file(path, _read_bytes(path), edition, name)
 
 
@@ -404,8 +423,6 @@ def load_lexicon(
     source = Path(path) if path is not None else bundled_lexicon_path(edition)
     if name is None and path is None:
         name = fill(DEFAULT_LIST_NAME, {"edition": edition.english_name, "list": edition.default_lexicon})
-    if source.is_dir():
-        raise LexiconError("unreadable", "{source} is a folder, not a word list", source=source)
     raw_file = _read_bytes(source)
     raw_sha = hashlib.sha256(raw_file).hexdigest()
     folder = cache_dir or user_cache_dir()

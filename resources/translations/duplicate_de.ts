@@ -3576,10 +3576,6 @@
         <translation>{path} ist ein Ordner, keine Wortliste</translation>
     </message>
     <message>
-        <source>{source} is a folder, not a word list</source>
-        <translation>{source} ist ein Ordner, keine Wortliste</translation>
-    </message>
-    <message>
         <source>loading the word list was cancelled</source>
         <translation>das Laden der Wortliste wurde abgebrochen</translation>
     </message>
@@ -3777,10 +3773,6 @@
         <translation>die Partieaufzeichnung stammt von einer neueren Version dieses Programms (Aufzeichnungsversion {version}, diese Version liest bis {record_version}); bitte aktualisieren</translation>
     </message>
     <message>
-        <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
-        <translation>das Nachspielen der Aufzeichnung ergibt nicht die darin aufgeführten Runden (Runde {first}: notiert {want}, nachgespielt {got})</translation>
-    </message>
-    <message>
         <source>the game record commits turn {missing} but has no rack for it</source>
         <translation>die Aufzeichnung schließt Runde {missing} ab, hat aber kein Bänkchen dafür</translation>
     </message>
@@ -3803,10 +3795,6 @@
     <message>
         <source>{path} is not a game record ({reason})</source>
         <translation>{path} ist keine Partieaufzeichnung ({reason})</translation>
-    </message>
-    <message>
-        <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
-        <translation>Aktion {number} ({kind}) der Aufzeichnung kann nicht nachgespielt werden: {reason}</translation>
     </message>
     <message>
         <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>
@@ -4663,6 +4651,85 @@
     <message>
         <source>too many wrong codes from this device: wait a minute</source>
         <translation>zu viele falsche Codes von diesem Gerät: eine Minute warten</translation>
+    </message>
+    <message>
+        <source>{path}: replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
+        <translation>{path}: das Nachspielen der Aufzeichnung ergibt nicht die darin aufgeführten Runden (Runde {first}: notiert {want}, nachgespielt {got})</translation>
+    </message>
+    <message>
+        <source>{path}: action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
+        <translation>{path}: Aktion {number} ({kind}) der Aufzeichnung kann nicht nachgespielt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or was changed outside this program: its settings (the rules, the word list, the draw) are not those it was created with; the file is refused</source>
+        <translation>{path} ist beschädigt oder wurde außerhalb dieses Programms geändert: seine Einstellungen (die Regeln, die Wortliste, die Ziehung) sind nicht die, mit denen es angelegt wurde; die Datei wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the file system refuses locks (as some network shares do); choose a folder on a local disk</source>
+        <translation>{path} kann nicht angelegt werden: das Dateisystem verweigert Sperren (wie manche Netzwerkfreigaben); wählen Sie einen Ordner auf einem lokalen Datenträger</translation>
+    </message>
+    <message>
+        <source>{path} is no longer this session&apos;s file: another session file was copied over it while it was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Put the session&apos;s own file back under this name, or close this window.</source>
+        <translation>{path} ist nicht mehr die Datei dieser Partie: eine andere Partiedatei wurde darüber kopiert, während sie offen war. Diese Aktion wurde nicht gespeichert und nichts wurde hineingeschrieben; dieses Fenster zeigt die Partie weiter so, wie sie war. Legen Sie die eigene Datei der Partie wieder unter diesen Namen oder schließen Sie dieses Fenster.</translation>
+    </message>
+    <message>
+        <source>{path} is not a word list file (a device, a pipe or a socket): give the path of a word list</source>
+        <translation>{path} ist keine Wortlistendatei (ein Gerät, eine Pipe oder ein Socket): geben Sie den Pfad einer Wortliste an</translation>
+    </message>
+    <message>
+        <source>cannot write the output: the standard output is closed</source>
+        <translation>die Ausgabe kann nicht geschrieben werden: die Standardausgabe ist geschlossen</translation>
+    </message>
+    <message>
+        <source>cannot write the output: {detail}</source>
+        <translation>die Ausgabe kann nicht geschrieben werden: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot use {path}: {detail}</source>
+        <translation>{path} kann nicht verwendet werden: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: the game record says {recorded}, its game gives {replayed}</source>
+        <translation>{path}: die Aufzeichnung nennt {recorded}, ihre Partie ergibt {replayed}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is a loop of symbolic links</source>
+        <translation>{path} kann nicht geschrieben werden: es ist eine Schleife symbolischer Links</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or was changed outside this program: the record of its log&apos;s chain is missing; the file is refused</source>
+        <translation>{path} ist beschädigt oder wurde außerhalb dieses Programms geändert: der Eintrag der Kette seines Protokolls fehlt; die Datei wird abgelehnt</translation>
+    </message>
+    <message numerus="yes">
+        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
+        <translation>
+            <numerusform>{path} ist beschädigt oder wurde außerhalb dieses Programms geändert: sein Protokoll endet nach %n Zeile, vor dem gespeicherten Ende (die letzten Zeilen wurden entfernt); die Datei wird abgelehnt</numerusform>
+            <numerusform>{path} ist beschädigt oder wurde außerhalb dieses Programms geändert: sein Protokoll endet nach %n Zeilen, vor dem gespeicherten Ende (die letzten Zeilen wurden entfernt); die Datei wird abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program while the session was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Close it and open the file again to see what it holds now.</source>
+        <translation>{path} wurde von einem anderen Programm geändert, während die Partie offen war. Diese Aktion wurde nicht gespeichert und nichts wurde hineingeschrieben; dieses Fenster zeigt die Partie weiter so, wie sie war. Schließen Sie es und öffnen Sie die Datei erneut, um zu sehen, was sie jetzt enthält.</translation>
+    </message>
+    <message>
+        <source>{path} holds what a session file never holds ({objects}): it was changed by another program, and is refused so that nothing in it runs</source>
+        <translation>{path} enthält, was eine Partiedatei nie enthält ({objects}): sie wurde von einem anderen Programm geändert und wird abgelehnt, damit nichts darin ausgeführt wird</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or was changed outside this program: row {seq} of its log ({kind}) is not the one saved after the row before it (a row changed, removed or moved); the file is refused</source>
+        <translation>{path} ist beschädigt oder wurde außerhalb dieses Programms geändert: Zeile {seq} seines Protokolls ({kind}) ist nicht die nach der vorigen Zeile gespeicherte (eine Zeile wurde geändert, entfernt oder verschoben); die Datei wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark</source>
+        <translation>{path}: das Aktionsprotokoll ist beschädigt: Zeile {seq} ({kind}) ist keine gültige Markierung</translation>
+    </message>
+    <message>
+        <source>{path} cannot be locked for writing here (the file system refuses locks, as some network shares do): it can be opened read-only, or copied to a local disk</source>
+        <translation>{path} kann hier nicht zum Schreiben gesperrt werden (das Dateisystem verweigert Sperren, wie manche Netzwerkfreigaben): sie kann schreibgeschützt geöffnet oder auf einen lokalen Datenträger kopiert werden</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
+        <translation>{path} wurde von einem anderen Programm geändert: seine Tabellen ({tables}) sind nicht so, wie dieses Programm sie anlegt; die Datei wird abgelehnt</translation>
     </message>
 </context>
 <context>

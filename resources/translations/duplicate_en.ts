@@ -335,6 +335,13 @@
             <numerusform>%n words; skipped {length} shorter than 2 or longer than {size} letters (e.g. {examples})</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
+        <translation>
+            <numerusform>{path} is damaged or was changed outside this program: its log ends after %n row, before the end it recorded (the last rows were removed); the file is refused</numerusform>
+            <numerusform>{path} is damaged or was changed outside this program: its log ends after %n rows, before the end it recorded (the last rows were removed); the file is refused</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>phone</name>

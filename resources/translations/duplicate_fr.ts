@@ -3578,10 +3578,6 @@
         <translation>{path} est un dossier, pas une liste de mots</translation>
     </message>
     <message>
-        <source>{source} is a folder, not a word list</source>
-        <translation>{source} est un dossier, pas une liste de mots</translation>
-    </message>
-    <message>
         <source>loading the word list was cancelled</source>
         <translation>le chargement de la liste de mots a été annulé</translation>
     </message>
@@ -3779,10 +3775,6 @@
         <translation>le relevé de partie a été écrit par une version plus récente de ce programme (version {version}, cette version lit jusqu&apos;à {record_version})&#xa0;; mettez-le à jour</translation>
     </message>
     <message>
-        <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
-        <translation>rejouer le relevé ne donne pas les coups qu&apos;il indique (coup {first}&#xa0;: noté {want}, rejoué {got})</translation>
-    </message>
-    <message>
         <source>the game record commits turn {missing} but has no rack for it</source>
         <translation>le relevé valide le coup {missing} mais n&apos;a pas de tirage pour lui</translation>
     </message>
@@ -3805,10 +3797,6 @@
     <message>
         <source>{path} is not a game record ({reason})</source>
         <translation>{path} n&apos;est pas un relevé de partie ({reason})</translation>
-    </message>
-    <message>
-        <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
-        <translation>l&apos;action {number} ({kind}) du relevé ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>
@@ -4665,6 +4653,85 @@
     <message>
         <source>too many wrong codes from this device: wait a minute</source>
         <translation>trop de codes erronés depuis cet appareil&#xa0;: attendez une minute</translation>
+    </message>
+    <message>
+        <source>{path}: replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
+        <translation>{path}&#xa0;: rejouer le relevé ne donne pas les coups qu&apos;il indique (coup {first}&#xa0;: noté {want}, rejoué {got})</translation>
+    </message>
+    <message>
+        <source>{path}: action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
+        <translation>{path}&#xa0;: l&apos;action {number} ({kind}) du relevé ne peut pas être rejouée&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or was changed outside this program: its settings (the rules, the word list, the draw) are not those it was created with; the file is refused</source>
+        <translation>{path} est endommagé ou a été modifié hors de ce programme&#xa0;: ses réglages (les règles, la liste de mots, le tirage) ne sont plus ceux de sa création&#xa0;; le fichier est refusé</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the file system refuses locks (as some network shares do); choose a folder on a local disk</source>
+        <translation>impossible de créer {path}&#xa0;: le système de fichiers refuse les verrous (comme certains partages réseau)&#xa0;; choisissez un dossier sur un disque local</translation>
+    </message>
+    <message>
+        <source>{path} is no longer this session&apos;s file: another session file was copied over it while it was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Put the session&apos;s own file back under this name, or close this window.</source>
+        <translation>{path} n&apos;est plus le fichier de cette partie&#xa0;: un autre fichier de partie a été copié par-dessus pendant qu&apos;elle était ouverte. Cette action n&apos;a pas été enregistrée et rien n&apos;y a été écrit&#xa0;; cette fenêtre montre toujours la partie telle qu&apos;elle était. Remettez le fichier de la partie sous ce nom, ou fermez cette fenêtre.</translation>
+    </message>
+    <message>
+        <source>{path} is not a word list file (a device, a pipe or a socket): give the path of a word list</source>
+        <translation>{path} n&apos;est pas un fichier de liste de mots (un périphérique, un tube ou une socket)&#xa0;: indiquez le chemin d&apos;une liste de mots</translation>
+    </message>
+    <message>
+        <source>cannot write the output: the standard output is closed</source>
+        <translation>impossible d&apos;écrire la sortie&#xa0;: la sortie standard est fermée</translation>
+    </message>
+    <message>
+        <source>cannot write the output: {detail}</source>
+        <translation>impossible d&apos;écrire la sortie&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot use {path}: {detail}</source>
+        <translation>impossible d&apos;utiliser {path}&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: the game record says {recorded}, its game gives {replayed}</source>
+        <translation>{path}&#xa0;: le relevé indique {recorded}, sa partie donne {replayed}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is a loop of symbolic links</source>
+        <translation>impossible d&apos;écrire {path}&#xa0;: c&apos;est une boucle de liens symboliques</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or was changed outside this program: the record of its log&apos;s chain is missing; the file is refused</source>
+        <translation>{path} est endommagé ou a été modifié hors de ce programme&#xa0;: l&apos;enregistrement de la chaîne de son journal manque&#xa0;; le fichier est refusé</translation>
+    </message>
+    <message numerus="yes">
+        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
+        <translation>
+            <numerusform>{path} est endommagé ou a été modifié hors de ce programme&#xa0;: son journal s&apos;arrête après %n ligne, avant la fin qu&apos;il avait enregistrée (les dernières lignes ont été supprimées)&#xa0;; le fichier est refusé</numerusform>
+            <numerusform>{path} est endommagé ou a été modifié hors de ce programme&#xa0;: son journal s&apos;arrête après %n lignes, avant la fin qu&apos;il avait enregistrée (les dernières lignes ont été supprimées)&#xa0;; le fichier est refusé</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program while the session was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Close it and open the file again to see what it holds now.</source>
+        <translation>{path} a été modifié par un autre programme pendant que la partie était ouverte. Cette action n&apos;a pas été enregistrée et rien n&apos;y a été écrit&#xa0;; cette fenêtre montre toujours la partie telle qu&apos;elle était. Fermez-la et rouvrez le fichier pour voir ce qu&apos;il contient maintenant.</translation>
+    </message>
+    <message>
+        <source>{path} holds what a session file never holds ({objects}): it was changed by another program, and is refused so that nothing in it runs</source>
+        <translation>{path} contient ce qu&apos;un fichier de partie ne contient jamais ({objects})&#xa0;: il a été modifié par un autre programme, et il est refusé pour que rien de ce qu&apos;il contient ne s&apos;exécute</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or was changed outside this program: row {seq} of its log ({kind}) is not the one saved after the row before it (a row changed, removed or moved); the file is refused</source>
+        <translation>{path} est endommagé ou a été modifié hors de ce programme&#xa0;: la ligne {seq} de son journal ({kind}) n&apos;est pas celle enregistrée après la ligne précédente (une ligne modifiée, supprimée ou déplacée)&#xa0;; le fichier est refusé</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark</source>
+        <translation>{path}&#xa0;: le journal des actions est endommagé&#xa0;: la ligne {seq} ({kind}) n&apos;est pas une marque valable</translation>
+    </message>
+    <message>
+        <source>{path} cannot be locked for writing here (the file system refuses locks, as some network shares do): it can be opened read-only, or copied to a local disk</source>
+        <translation>{path} ne peut pas être verrouillé pour l&apos;écriture ici (le système de fichiers refuse les verrous, comme certains partages réseau)&#xa0;: il peut être ouvert en lecture seule, ou copié sur un disque local</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
+        <translation>{path} a été modifié par un autre programme&#xa0;: ses tables ({tables}) ne sont pas telles que ce programme les crée&#xa0;; le fichier est refusé</translation>
     </message>
 </context>
 <context>

@@ -3575,10 +3575,6 @@
         <translation>{path} er en mappe, ikke en ordliste</translation>
     </message>
     <message>
-        <source>{source} is a folder, not a word list</source>
-        <translation>{source} er en mappe, ikke en ordliste</translation>
-    </message>
-    <message>
         <source>loading the word list was cancelled</source>
         <translation>innlastingen av ordlisten ble avbrutt</translation>
     </message>
@@ -3776,10 +3772,6 @@
         <translation>partiopptaket ble skrevet av en nyere versjon av programmet (opptaksversjon {version}, denne versjonen leser opp til {record_version}); oppdater programmet</translation>
     </message>
     <message>
-        <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
-        <translation>gjenspilling av opptaket gir ikke rundene den oppgir (runde {first}: notert {want}, gjenspilt {got})</translation>
-    </message>
-    <message>
         <source>the game record commits turn {missing} but has no rack for it</source>
         <translation>opptaket avslutter runde {missing}, men har ikke noe stativ for den</translation>
     </message>
@@ -3802,10 +3794,6 @@
     <message>
         <source>{path} is not a game record ({reason})</source>
         <translation>{path} er ikke et partiopptak ({reason})</translation>
-    </message>
-    <message>
-        <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
-        <translation>handling {number} ({kind}) i opptaket kan ikke spilles på nytt: {reason}</translation>
     </message>
     <message>
         <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>
@@ -4662,6 +4650,85 @@
     <message>
         <source>too many wrong codes from this device: wait a minute</source>
         <translation>for mange feil koder fra denne enheten: vent et minutt</translation>
+    </message>
+    <message>
+        <source>{path}: replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
+        <translation>{path}: gjenspilling av opptaket gir ikke rundene den oppgir (runde {first}: notert {want}, gjenspilt {got})</translation>
+    </message>
+    <message>
+        <source>{path}: action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
+        <translation>{path}: handling {number} ({kind}) i opptaket kan ikke spilles på nytt: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or was changed outside this program: its settings (the rules, the word list, the draw) are not those it was created with; the file is refused</source>
+        <translation>{path} er skadet eller ble endret utenfor dette programmet: innstillingene (reglene, ordlisten, trekningen) er ikke de den ble opprettet med; filen avvises</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the file system refuses locks (as some network shares do); choose a folder on a local disk</source>
+        <translation>kan ikke opprette {path}: filsystemet avviser låser (som noen nettverksdelinger gjør); velg en mappe på en lokal disk</translation>
+    </message>
+    <message>
+        <source>{path} is no longer this session&apos;s file: another session file was copied over it while it was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Put the session&apos;s own file back under this name, or close this window.</source>
+        <translation>{path} er ikke lenger filen til denne økten: en annen øktfil ble kopiert over den mens den var åpen. Denne handlingen ble ikke lagret, og ingenting ble skrevet til den; dette vinduet viser fortsatt økten slik den var. Legg øktens egen fil tilbake under dette navnet, eller lukk dette vinduet.</translation>
+    </message>
+    <message>
+        <source>{path} is not a word list file (a device, a pipe or a socket): give the path of a word list</source>
+        <translation>{path} er ikke en ordlistefil (en enhet, et rør eller en socket): oppgi stien til en ordliste</translation>
+    </message>
+    <message>
+        <source>cannot write the output: the standard output is closed</source>
+        <translation>kan ikke skrive utdataene: standard utdata er lukket</translation>
+    </message>
+    <message>
+        <source>cannot write the output: {detail}</source>
+        <translation>kan ikke skrive utdataene: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot use {path}: {detail}</source>
+        <translation>kan ikke bruke {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: the game record says {recorded}, its game gives {replayed}</source>
+        <translation>{path}: opptaket sier {recorded}, partiet gir {replayed}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is a loop of symbolic links</source>
+        <translation>kan ikke skrive {path}: det er en løkke av symbolske lenker</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or was changed outside this program: the record of its log&apos;s chain is missing; the file is refused</source>
+        <translation>{path} er skadet eller ble endret utenfor dette programmet: registreringen av loggens kjede mangler; filen avvises</translation>
+    </message>
+    <message numerus="yes">
+        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
+        <translation>
+            <numerusform>{path} er skadet eller ble endret utenfor dette programmet: loggen slutter etter %n rad, før slutten den registrerte (de siste radene ble fjernet); filen avvises</numerusform>
+            <numerusform>{path} er skadet eller ble endret utenfor dette programmet: loggen slutter etter %n rader, før slutten den registrerte (de siste radene ble fjernet); filen avvises</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program while the session was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Close it and open the file again to see what it holds now.</source>
+        <translation>{path} ble endret av et annet program mens økten var åpen. Denne handlingen ble ikke lagret, og ingenting ble skrevet til den; dette vinduet viser fortsatt økten slik den var. Lukk det og åpne filen på nytt for å se hva den nå inneholder.</translation>
+    </message>
+    <message>
+        <source>{path} holds what a session file never holds ({objects}): it was changed by another program, and is refused so that nothing in it runs</source>
+        <translation>{path} inneholder noe en øktfil aldri inneholder ({objects}): den ble endret av et annet program og avvises, slik at ingenting i den kjøres</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or was changed outside this program: row {seq} of its log ({kind}) is not the one saved after the row before it (a row changed, removed or moved); the file is refused</source>
+        <translation>{path} er skadet eller ble endret utenfor dette programmet: rad {seq} i loggen ({kind}) er ikke den som ble lagret etter raden før (en rad er endret, fjernet eller flyttet); filen avvises</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark</source>
+        <translation>{path}: handlingsloggen er skadet: rad {seq} ({kind}) er ikke en gyldig markering</translation>
+    </message>
+    <message>
+        <source>{path} cannot be locked for writing here (the file system refuses locks, as some network shares do): it can be opened read-only, or copied to a local disk</source>
+        <translation>{path} kan ikke låses for skriving her (filsystemet avviser låser, som noen nettverksdelinger gjør): den kan åpnes skrivebeskyttet, eller kopieres til en lokal disk</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
+        <translation>{path} ble endret av et annet program: tabellene ({tables}) er ikke slik dette programmet lager dem; filen avvises</translation>
     </message>
 </context>
 <context>

@@ -3577,10 +3577,6 @@
         <translation>{path} is een map, geen woordenlijst</translation>
     </message>
     <message>
-        <source>{source} is a folder, not a word list</source>
-        <translation>{source} is een map, geen woordenlijst</translation>
-    </message>
-    <message>
         <source>loading the word list was cancelled</source>
         <translation>het laden van de woordenlijst is geannuleerd</translation>
     </message>
@@ -3778,10 +3774,6 @@
         <translation>het partijverslag is geschreven door een nieuwere versie van dit programma (verslagversie {version}, deze versie leest tot {record_version}); werk het programma bij</translation>
     </message>
     <message>
-        <source>replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
-        <translation>het naspelen van het verslag geeft niet de beurten die erin staan (beurt {first}: genoteerd {want}, nagespeeld {got})</translation>
-    </message>
-    <message>
         <source>the game record commits turn {missing} but has no rack for it</source>
         <translation>het verslag sluit beurt {missing} af maar heeft er geen letters voor</translation>
     </message>
@@ -3804,10 +3796,6 @@
     <message>
         <source>{path} is not a game record ({reason})</source>
         <translation>{path} is geen partijverslag ({reason})</translation>
-    </message>
-    <message>
-        <source>action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
-        <translation>actie {number} ({kind}) van het verslag kan niet worden nagespeeld: {reason}</translation>
     </message>
     <message>
         <source>actions[{number}] ({kind}): action {number2} of the game record is damaged ({reason})</source>
@@ -4664,6 +4652,85 @@
     <message>
         <source>too many wrong codes from this device: wait a minute</source>
         <translation>te veel foute codes van dit toestel: wacht een minuut</translation>
+    </message>
+    <message>
+        <source>{path}: replaying the game record does not give the turns it lists (turn {first}: recorded {want}, replayed {got})</source>
+        <translation>{path}: het naspelen van het verslag geeft niet de beurten die erin staan (beurt {first}: genoteerd {want}, nagespeeld {got})</translation>
+    </message>
+    <message>
+        <source>{path}: action {number} ({kind}) of the game record cannot be replayed: {reason}</source>
+        <translation>{path}: actie {number} ({kind}) van het verslag kan niet worden nagespeeld: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or was changed outside this program: its settings (the rules, the word list, the draw) are not those it was created with; the file is refused</source>
+        <translation>{path} is beschadigd of buiten dit programma gewijzigd: de instellingen (de regels, de woordenlijst, het trekken) zijn niet meer die waarmee het is aangemaakt; het bestand wordt geweigerd</translation>
+    </message>
+    <message>
+        <source>cannot create {path}: the file system refuses locks (as some network shares do); choose a folder on a local disk</source>
+        <translation>{path} kan niet worden aangemaakt: het bestandssysteem weigert vergrendelingen (zoals sommige netwerkshares); kies een map op een lokale schijf</translation>
+    </message>
+    <message>
+        <source>{path} is no longer this session&apos;s file: another session file was copied over it while it was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Put the session&apos;s own file back under this name, or close this window.</source>
+        <translation>{path} is niet meer het bestand van deze partij: er is een ander partijbestand overheen gekopieerd terwijl ze open was. Deze actie is niet opgeslagen en er is niets in geschreven; dit venster toont de partij nog zoals ze was. Zet het eigen bestand van de partij terug onder deze naam, of sluit dit venster.</translation>
+    </message>
+    <message>
+        <source>{path} is not a word list file (a device, a pipe or a socket): give the path of a word list</source>
+        <translation>{path} is geen woordenlijstbestand (een apparaat, een pijp of een socket): geef het pad van een woordenlijst</translation>
+    </message>
+    <message>
+        <source>cannot write the output: the standard output is closed</source>
+        <translation>de uitvoer kan niet worden geschreven: de standaarduitvoer is gesloten</translation>
+    </message>
+    <message>
+        <source>cannot write the output: {detail}</source>
+        <translation>de uitvoer kan niet worden geschreven: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot use {path}: {detail}</source>
+        <translation>{path} kan niet worden gebruikt: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: the game record says {recorded}, its game gives {replayed}</source>
+        <translation>{path}: het verslag zegt {recorded}, de partij geeft {replayed}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is a loop of symbolic links</source>
+        <translation>{path} kan niet worden geschreven: het is een lus van symbolische koppelingen</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or was changed outside this program: the record of its log&apos;s chain is missing; the file is refused</source>
+        <translation>{path} is beschadigd of buiten dit programma gewijzigd: de vastlegging van de keten van het logboek ontbreekt; het bestand wordt geweigerd</translation>
+    </message>
+    <message numerus="yes">
+        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
+        <translation>
+            <numerusform>{path} is beschadigd of buiten dit programma gewijzigd: het logboek houdt op na %n regel, vóór het vastgelegde einde (de laatste regels zijn verwijderd); het bestand wordt geweigerd</numerusform>
+            <numerusform>{path} is beschadigd of buiten dit programma gewijzigd: het logboek houdt op na %n regels, vóór het vastgelegde einde (de laatste regels zijn verwijderd); het bestand wordt geweigerd</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program while the session was open. This action was not saved and nothing was written to it; this window still shows the session as it was. Close it and open the file again to see what it holds now.</source>
+        <translation>{path} is door een ander programma gewijzigd terwijl de partij open was. Deze actie is niet opgeslagen en er is niets in geschreven; dit venster toont de partij nog zoals ze was. Sluit het en open het bestand opnieuw om te zien wat het nu bevat.</translation>
+    </message>
+    <message>
+        <source>{path} holds what a session file never holds ({objects}): it was changed by another program, and is refused so that nothing in it runs</source>
+        <translation>{path} bevat wat een partijbestand nooit bevat ({objects}): het is door een ander programma gewijzigd en wordt geweigerd, zodat er niets in wordt uitgevoerd</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or was changed outside this program: row {seq} of its log ({kind}) is not the one saved after the row before it (a row changed, removed or moved); the file is refused</source>
+        <translation>{path} is beschadigd of buiten dit programma gewijzigd: regel {seq} van het logboek ({kind}) is niet de regel die na de vorige is opgeslagen (een regel is gewijzigd, verwijderd of verplaatst); het bestand wordt geweigerd</translation>
+    </message>
+    <message>
+        <source>{path}: the action log is damaged: row {seq} ({kind}) is not a valid mark</source>
+        <translation>{path}: het actielogboek is beschadigd: regel {seq} ({kind}) is geen geldige markering</translation>
+    </message>
+    <message>
+        <source>{path} cannot be locked for writing here (the file system refuses locks, as some network shares do): it can be opened read-only, or copied to a local disk</source>
+        <translation>{path} kan hier niet voor schrijven worden vergrendeld (het bestandssysteem weigert vergrendelingen, zoals sommige netwerkshares): het kan alleen-lezen worden geopend, of naar een lokale schijf worden gekopieerd</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
+        <translation>{path} is door een ander programma gewijzigd: de tabellen ({tables}) zijn niet zoals dit programma ze maakt; het bestand wordt geweigerd</translation>
     </message>
 </context>
 <context>
