@@ -323,19 +323,21 @@ def _print_sheet(session: Session, out: TextIO, language: str = ENGLISH) -> None
 def _write_exports(session: Session, args: argparse.Namespace) -> None:
     """The exports asked for, in the command's language (the sheet's words, its dates and
     numbers, the CSV's headings), as the app writes them in its own."""
-    from duplicate.records import game_record, sheet
-    from duplicate.translations import csv_headers, end_reason_text, sheet_labels
+    from duplicate.records import game_record, gcg, sheet
+    from duplicate.translations import csv_headers, csv_style, end_reason_text, sheet_labels
 
     language = getattr(args, "language", ENGLISH)
     if getattr(args, "html", None):
         _write_output(args.html, sheet.sheet_html(session, sheet_labels(language),
                                                   lambda reason: end_reason_text(reason, language)))
     if getattr(args, "csv", None):
-        _write_output(args.csv, sheet.results_csv(session, csv_headers(language)))
+        _write_output(args.csv, sheet.results_csv(session, csv_headers(language), csv_style(language)))
     if getattr(args, "ranking", None):
         _write_output(args.ranking, sheet.ranking_program_csv(session))
     if getattr(args, "record", None):
         game_record.write_record(session, args.record)
+    if getattr(args, "gcg", None):
+        _write_output(args.gcg, gcg.game_gcg(session))
 
 
 def _play_simulation(path: Path, edition: Edition, lexicon: Lexicon, rules: RuleSet, lexicon_path: str | None,
@@ -614,6 +616,7 @@ def build_parser() -> argparse.ArgumentParser:
     sheet.add_argument("--csv", metavar="PATH", help="write the results (CSV: table,name,total,deviation,percent,rank)")
     sheet.add_argument("--ranking", metavar="PATH", help='write the ranking program\'s form ("table","name","totalScore")')
     sheet.add_argument("--record", metavar="PATH", help="write the game record (JSON)")
+    sheet.add_argument("--gcg", metavar="PATH", help="write the master moves as a GCG file (Quackle, Macondo)")
     sheet.set_defaults(handler=cmd_sheet)
     generate = sub.add_parser(
         "generate",

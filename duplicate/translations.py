@@ -30,12 +30,13 @@ from typing import TYPE_CHECKING, Any
 from babel import Locale
 from babel.dates import format_date as _babel_date
 from babel.numbers import format_decimal as _babel_decimal
+from babel.numbers import get_decimal_symbol as _babel_decimal_symbol
 
 from duplicate.base.errors import CONTEXT, QT_TRANSLATE_NOOP, Message, Value, fill, plural_english
 from duplicate.base.resources import resource_path
 
 if TYPE_CHECKING:
-    from duplicate.records.sheet import SheetLabels
+    from duplicate.records.sheet import CsvStyle, SheetLabels
 
 ENGLISH = "en"
 
@@ -236,6 +237,14 @@ def csv_headers(code: str) -> tuple[str, ...]:
     from duplicate.records.sheet import CSV_HEADERS
 
     return tuple(translate("records", text, code) for text in CSV_HEADERS)
+
+
+def csv_style(code: str) -> CsvStyle:
+    """How a spreadsheet in ``code`` reads CSV: ``;`` and decimal commas where the language
+    writes ``82,61`` (CLDR's decimal symbol), else commas and decimal points."""
+    from duplicate.records.sheet import DECIMAL_COMMA, CsvStyle
+
+    return DECIMAL_COMMA if _babel_decimal_symbol(_locale(code)) == "," else CsvStyle()
 
 
 def end_reason_text(reason: str, code: str) -> str:

@@ -173,3 +173,36 @@ def log_signature(session) -> list[tuple]:
 
 def eliot_dir() -> Path:
     return Path(__file__).resolve().parents[1].parent / "shared" / "fixtures" / "eliot"
+
+
+def board_from_gcg(text: str, ed: Edition) -> dict[tuple[int, int], str]:
+    """The board a GCG file's moves build, read the way GCG writes them (number first =
+    across, ``.`` for a letter already there, lowercase for a blank): square -> letter as
+    written. Each ``.`` must land on a letter already laid; the totals must add up."""
+    from duplicate.rules.edition import Convention
+    from duplicate.rules.notation import parse_reference
+    from duplicate.rules.board import Direction
+
+    board: dict[tuple[int, int], str] = {}
+    total = 0
+    for line in text.splitlines():
+        if not line.startswith(">"):
+            continue
+        _nick, rack, position, word, points, running = line.split()
+        ref = parse_reference(position, Convention.GCG)
+        dr, dc = (0, 1) if ref.direction is Direction.ACROSS else (1, 0)
+        for i, letter in enumerate(word):
+            square = (ref.row + dr * i, ref.col + dc * i)
+            if letter == ".":
+                assert square in board, f"{line}: nothing to play through at {square}"
+            else:
+                assert square not in board, f"{line}: {square} is taken"
+                board[square] = letter
+        total += int(points.lstrip("+"))
+        assert int(running) == total and len(rack) <= 7
+    return board
+
+
+def board_letters(board: Board, ed: Edition) -> dict[tuple[int, int], str]:
+    """A board's tiles as letters (lowercase for a blank), by square."""
+    return {(row, col): ed.letter_name(value) for row, col, value in board.tiles()}

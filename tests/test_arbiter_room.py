@@ -16,7 +16,7 @@ from duplicate.rules.notation import format_move
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Phase, Session, SessionSettings
 from ui.main_window import MainWindow
-from ui_support import FakeClock, isolated_settings, answers, press_key, type_line, open_arbiter  # noqa: F401 - fixtures
+from ui_support import FakeClock, isolated_settings, answers, press_key, type_line, open_arbiter, draw_rack  # noqa: F401 - fixtures
 
 LONG_NAME = "Marie-Christine Anne-Sophie de la Tour d'Auvergne-Lauraguais"  # 60 characters
 
@@ -26,16 +26,11 @@ def lexicon():
     return load_lexicon(load_edition("fr"))
 
 
-def _draw(qtbot, window) -> None:
-    press_key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: window.controller.ranked() is not None, timeout=20000)
-
-
 def test_a_mistyped_table_never_overwrites_a_slip(qtbot, tmp_path, lexicon, answers) -> None:
     asked, replies = answers
     window, session = open_arbiter(qtbot, tmp_path, lexicon)
     entry = window.page.entry
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     ranked = window.controller.ranked()
     first = format_move(ranked[0].move, session.edition)
     other = format_move(next(m for m in ranked if m.points < ranked[0].points).move, session.edition)
@@ -76,12 +71,12 @@ def test_a_mistyped_table_never_overwrites_a_slip(qtbot, tmp_path, lexicon, answ
 def test_correcting_a_past_turn_never_traps_the_next_slips(qtbot, tmp_path, lexicon, answers) -> None:
     window, session = open_arbiter(qtbot, tmp_path, lexicon)
     entry = window.page.entry
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     top = session.tops()[0]
     press_key(qtbot, window, Qt.Key.Key_F6)
     press_key(qtbot, window, Qt.Key.Key_F9)
     assert session.phase is Phase.AWAITING_DRAW
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     # go back to turn 1 with the keyboard: the entry row turns orange and says so
     entry.turn_box.setFocus()
     qtbot.keyClick(entry.turn_box, Qt.Key.Key_Down)
@@ -112,7 +107,7 @@ def test_revealing_with_missing_entries_asks_once(qtbot, tmp_path, lexicon, answ
     rules = None if ask else load_preset("fisf").with_changes(ask_reveal_missing=False)  # FISF asks
     window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players, rules=rules, clock=clock)
     entry = window.page.entry
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     press_key(qtbot, window, Qt.Key.Key_F5)
     clock.now += 200  # the time runs out by itself
     qtbot.waitUntil(lambda: session.phase is Phase.EXPIRED, timeout=3000)
@@ -135,7 +130,7 @@ def test_revealing_with_missing_entries_asks_once(qtbot, tmp_path, lexicon, answ
 def test_a_move_typed_in_lowercase_reads_as_capitals(qtbot, tmp_path, lexicon, answers) -> None:
     window, session = open_arbiter(qtbot, tmp_path, lexicon)
     entry = window.page.entry
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     move = next(m for m in window.controller.ranked() if m.move.blanks_used == 0)
     typed = format_move(move.move, session.edition).lower()
     type_line(qtbot, entry.table_edit, "1")
@@ -223,7 +218,7 @@ def test_every_phase_message_follows_the_session_on_both_screens(qtbot, tmp_path
             assert "find your move" not in texts
 
     check(Phase.AWAITING_DRAW, 1)
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     check(Phase.DRAWN, 1)
     press_key(qtbot, window, Qt.Key.Key_F5)
     check(Phase.RUNNING, 1)
@@ -236,7 +231,7 @@ def test_every_phase_message_follows_the_session_on_both_screens(qtbot, tmp_path
     check(Phase.EXPIRED, 1)
     press_key(qtbot, window, Qt.Key.Key_F9)
     check(Phase.AWAITING_DRAW, 2)
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     press_key(qtbot, window, Qt.Key.Key_F6)  # F6 ends the time too
     check(Phase.EXPIRED, 2)
     window.controller.run(lambda: session.end_game("test over"))
@@ -250,7 +245,7 @@ def test_long_player_names_never_change_the_layout(qtbot, tmp_path, lexicon, ans
     projector = window.projector
     window.resize(1366, 768)
     projector.resize(1366, 768)
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     entry = window.page.entry
     qtbot.wait(50)
     board_size = window.page.board.size()
@@ -279,7 +274,7 @@ def test_long_player_names_never_change_the_layout(qtbot, tmp_path, lexicon, ans
 
 def test_players_dialog_latecomer_rename_table_change_leaving_and_undo(qtbot, tmp_path, lexicon, answers) -> None:
     window, session = open_arbiter(qtbot, tmp_path, lexicon)
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     press_key(qtbot, window, Qt.Key.Key_F7)
     dialog = window.page._players
     assert dialog is not None and dialog.isVisible()
@@ -324,7 +319,7 @@ def test_players_dialog_latecomer_rename_table_change_leaving_and_undo(qtbot, tm
 def test_undo_and_redo_say_what_they_undo(qtbot, tmp_path, lexicon, answers) -> None:
     window, session = open_arbiter(qtbot, tmp_path, lexicon)
     entry = window.page.entry
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     top = format_move(session.tops()[0].move, session.edition)
     type_line(qtbot, entry.table_edit, "3")
     qtbot.keyClicks(entry.move_edit, top)
@@ -347,7 +342,7 @@ def test_one_move_for_several_tables(qtbot, tmp_path, lexicon, answers, monkeypa
     players = [(t, f"P{t}") for t in (1, 2, 3, 4, 5)]
     window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
     page = window.page
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     page.tabs.setCurrentIndex(0)
     model = page.top_model
     row = 2
@@ -371,7 +366,7 @@ def test_one_move_for_several_tables(qtbot, tmp_path, lexicon, answers, monkeypa
 def test_wrong_written_score_is_explained_and_the_rule_is_a_field(qtbot, tmp_path, lexicon, answers) -> None:
     window, session = open_arbiter(qtbot, tmp_path, lexicon)  # FISF: a wrong written score is a warning
     entry = window.page.entry
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     top = session.tops()[0]
     text = format_move(top.move, session.edition)
     type_line(qtbot, entry.table_edit, "1")
@@ -402,7 +397,7 @@ def test_an_invalid_move_is_previewed_where_it_lands(qtbot, tmp_path, lexicon, a
     window, session = open_arbiter(qtbot, tmp_path, lexicon)
     entry = window.page.entry
     board = window.page.board
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     move = session.tops()[0].move
     word = move.word_text(session.edition).upper()
     type_line(qtbot, entry.table_edit, "1")
@@ -425,7 +420,7 @@ def test_small_ones_placeholder_no_such_table_and_bag_counter(qtbot, tmp_path, a
     window.open_path(str(path))
     entry = window.page.entry
     assert entry.move_edit.placeholderText() == "Move: 8D AMAZInG 88"  # English notation: 8D is across
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     entry.table_edit.setFocus()
     qtbot.keyClicks(entry.table_edit, "9")
     assert entry.name_label.full_text() == "no such table" and "b71c1c" in entry.name_label.styleSheet()
@@ -447,7 +442,7 @@ def test_projector_announces_on_one_line_with_headed_standings_and_says_what_com
     projector = window.projector
     for width, height in ((1366, 768), (1920, 1080)):
         projector.resize(width, height)
-        _draw(qtbot, window)
+        draw_rack(qtbot, window)
         assert projector.rack.isVisible() and projector.timer.isVisible()
         press_key(qtbot, window, Qt.Key.Key_F6)
         press_key(qtbot, window, Qt.Key.Key_F9)
@@ -472,7 +467,7 @@ def test_a_name_of_stacked_marks_stays_in_its_row_on_the_projector(qtbot, tmp_pa
     window.toggle_projector()
     projector = window.projector
     projector.resize(1366, 768)
-    _draw(qtbot, window)
+    draw_rack(qtbot, window)
     press_key(qtbot, window, Qt.Key.Key_F6)
     press_key(qtbot, window, Qt.Key.Key_F9)
     qtbot.wait(50)

@@ -263,7 +263,7 @@ def test_edition_names_follow_the_language(qtbot, tmp_path, language):
                              SessionSettings("fr", lexicon("fr").identity, load_preset("fisf"), seed=1),
                              lexicon("fr"), players=[(1, "Marie")])
     try:
-        assert f"<dd>{EDITION_CHOICES[language][0]}</dd>" in sheet_html(session, sheet_labels())
+        assert f"<td>{EDITION_CHOICES[language][0]}</td>" in sheet_html(session, sheet_labels())
     finally:
         session.close()
 

@@ -422,6 +422,25 @@ def test_a_word_typed_in_lowercase_takes_the_blank_reading_when_it_is_the_only_l
     assert read_typed_move(with_blank, "H4 DELUTES", french_words).outcome.code == "not_on_rack"
 
 
+def test_a_word_typed_in_lowercase_takes_the_blanks_for_the_letters_the_rack_lacks(french_words):
+    """An empty board, MADEI?? on an English rack: ``8b madeira`` cannot be laid in capitals
+    (no R, one A) nor with every letter a blank; the blanks stand for R and an A, and of the
+    two A the one that scores best is taken (each reading checked here by check_move)."""
+    from duplicate.rules.checking import read_typed_move
+    from duplicate.words.lexicon import load_lexicon
+
+    english = EDITIONS["en"]
+    words = load_lexicon(english)
+    rack = position(english, "MADEI??")
+    read = read_typed_move(rack, "8b madeira", words)
+    readings = {text: check_move(rack, text, words).points for text in ("8B MaDEIrA", "8B MADEIra")}
+    assert read.read_as_blanks and read.outcome.move.blanks_used == 2
+    assert read.outcome.points == max(readings.values()) and readings[read.text] == read.outcome.points
+    # one blank for two missing letters: no reading, the capitals one with its hint
+    short = read_typed_move(position(english, "MADEI?S"), "8b madeira", words)
+    assert not short.read_as_blanks and short.outcome.code == "not_on_rack"
+
+
 def test_a_word_typed_in_lowercase_that_no_reading_makes_legal_says_how_to_type_a_blank(french_words):
     from duplicate.rules.checking import read_typed_move
 

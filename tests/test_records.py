@@ -481,7 +481,7 @@ def test_sheet_html_escapes_and_lists_every_turn(hand_game):
         assert f'<td class="rack">{rack}</td>' in page
     sheet_part = page.split("<h2>Game sheet</h2>")[1].split("<h2>Standings</h2>")[0]
     assert sheet_part.count("<tr>") == 1 + 3
-    standings_part = page.split("<h2>Standings</h2>")[1]
+    standings_part = page.split("<h2>Standings</h2>")[1].split("<h2")[0]  # (the board follows)
     assert standings_part.count("<tr>") == 1 + 4
     assert "http" not in page.replace('lang="en"', "")  # self-contained: nothing to fetch
 
@@ -574,14 +574,23 @@ def test_sheet_exports(tmp_path):
     saved = tmp_path / "game.duplicate"
     assert main(["simulate", "--edition", "nl", "--seed", "3", "--players", "3", "--save", str(saved)],
                 out=io.StringIO()) == 0
-    paths = {name: tmp_path / name for name in ("s.html", "r.csv", "k.csv", "g.json")}
+    paths = {name: tmp_path / name for name in ("s.html", "r.csv", "k.csv", "g.json", "g.gcg")}
     assert main(["sheet", str(saved), "--html", str(paths["s.html"]), "--csv", str(paths["r.csv"]),
-                 "--ranking", str(paths["k.csv"]), "--record", str(paths["g.json"])], out=io.StringIO()) == 0
+                 "--ranking", str(paths["k.csv"]), "--record", str(paths["g.json"]), "--gcg", str(paths["g.gcg"])],
+                out=io.StringIO()) == 0
+    from session_helpers import board_from_gcg, board_letters
+
+    replayed = Session.open(saved, read_only=True)
+    try:  # the GCG file's moves build the session's master board
+        assert board_from_gcg(paths["g.gcg"].read_text(encoding="utf-8"), replayed.edition) == board_letters(
+            replayed.board, replayed.edition)
+    finally:
+        replayed.close()
     assert paths["r.csv"].read_text(encoding="utf-8").startswith("table,name,total,deviation,percent,rank\n")
     assert len(paths["k.csv"].read_text(encoding="utf-8").splitlines()) == 3
     assert all(re.fullmatch(r'"\d+","Player \d","\d+"', line)
                for line in paths["k.csv"].read_text(encoding="utf-8").splitlines())
-    assert "<table>" in paths["s.html"].read_text(encoding="utf-8")
+    assert "<table " in paths["s.html"].read_text(encoding="utf-8")
     assert read_record(paths["g.json"])["settings"]["seed"] == 3
 
 
@@ -616,3 +625,85 @@ def test_simulate_game_function_uses_the_timer_and_ends(tmp_path, dutch, dutch_l
         assert all(set(t.entries) == {1, 2} for t in session.committed_turns)
     finally:
         session.close()
+
+
+def test_results_csv_with_decimal_commas_for_the_languages_that_write_them(hand_game):
+    from duplicate.records.sheet import DECIMAL_COMMA, CsvStyle
+    from duplicate.translations import csv_style
+
+    assert results_csv(hand_game, style=DECIMAL_COMMA) == (
+        "table;name;total;deviation;percent;rank\n"
+        "1;Dupont, Marie;61;0;100,00;1\n"
+        '2;"Jean ""Jojo"" Martin";12;-49;19,67;2\n'
+        "3;Zoé <i>&</i>;6;-55;9,84;3\n"
+        "4;Lee;6;-55;9,84;3\n"
+    )
+    assert {code: csv_style(code) for code in ("en", "fr", "de", "nl", "nb")} == {
+        "en": CsvStyle(), "fr": DECIMAL_COMMA, "de": DECIMAL_COMMA, "nl": DECIMAL_COMMA, "nb": DECIMAL_COMMA}
+
+
+def test_game_gcg_writes_the_master_moves_as_gcg_does(hand_game):
+    """Worked out by hand from the game above: GCG squares (number first = across), the
+    letters played through as ``.``, the racks as drawn, the running total of the tops."""
+    from duplicate.records.gcg import game_gcg
+
+    lines = game_gcg(hand_game).splitlines()
+    assert lines[0] == "#character-encoding UTF-8" and lines[1] == "#player1 Top Top"
+    assert "#title Hand <made>" in lines and "#lexicon five words" in lines
+    assert [line for line in lines if line.startswith(">")] == [
+        ">Top: QUEENAB 8D QUEEN +48 48",
+        ">Top: ABCDEFG G7 B. +7 55",  # down from G7: B laid, the E of QUEEN already there
+        ">Top: HIJKLMN H8 .IH +6 61",  # down from the N on H8
+    ]
+
+
+def test_game_gcg_keeps_the_blanks_lowercase_and_names_squares_its_way_in_every_edition(tmp_path):
+    from duplicate.records.gcg import game_gcg
+    from duplicate.rules.edition import load_edition
+    from duplicate.words.lexicon import load_lexicon
+
+    french = load_lexicon(load_edition("fr"))
+    session = Session.create(tmp_path / "fr.duplicate",
+                             SessionSettings("fr", french.identity, load_preset("fisf"), rack_source=RackSource.OWN),
+                             french, players=[(1, "Ann")])
+    session.set_rack("?EIAPEN")
+    session.choose_master("H2 EmPENAI")  # European H2: row H, from column 2, across
+    points = session.commit().points
+    assert game_gcg(session).splitlines()[-1] == f">Top: ?EIAPEN 8B EmPENAI +{points} {points}"  # GCG: row 8, column B
+    session.close()
+
+
+@pytest.mark.parametrize("name, shown", [
+    ("Jean Martin", "Jean Martin"),
+    ("Marie-Christine Anne-Sophie de la Tour d'Auvergne-Lauraguais", "Marie-Christine Anne…"),  # at a word
+    ("Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft", "Wolfeschlegelsteinhausenber…"),
+    ("Jean-Baptiste de la Fontaine", "Jean-Baptiste de la Fontaine"),  # 28: whole
+])
+def test_the_printed_sheet_cuts_a_long_name_at_a_word(name, shown):
+    from duplicate.records.sheet import SHEET_NAME_LENGTH, sheet_name
+
+    assert sheet_name(name) == shown and len(sheet_name(name)) <= SHEET_NAME_LENGTH
+
+
+def test_the_sheet_draws_the_final_board_with_its_coordinates(hand_game):
+    """QUEEN across from 8D, BE down from G7 through its E, NIH down from the N on H8 (by
+    hand, above): the grid read back from the HTML, row by row."""
+    import re as _re
+
+    page = sheet_html(hand_game)
+    board = page.split('<table class="board"')[1].split("</table>")[0]
+    rows = _re.findall(r"<tr>(.*?)</tr>", board)
+    header = _re.findall(r"<th>(.*?)</th>", rows[0])
+    assert header[1:] == list("ABCDEFGHIJKLMNO")  # English: columns are letters
+    grid = {}
+    for line in rows[1:]:
+        label = _re.match(r"<th>(\d+)</th>", line).group(1)
+        cells = _re.findall(r"<td[^>]*>(.*?)</td>", line)
+        assert len(cells) == 15
+        grid[label] = ["" if c == "&nbsp;" else c for c in cells]
+    assert [c for c in grid["8"] if c] == ["Q", "U", "E", "E", "N"] and grid["8"][3] == "Q"
+    assert grid["7"][6] == "B" and grid["9"][7] == "<b>I</b>" and grid["10"][7] == "<b>H</b>"
+    assert grid["8"][7] == "N"  # played through, not laid by the last move: not bold
+    assert sum(bool(c) for row in grid.values() for c in row) == 5 + 1 + 2
+    assert "The board after turn 3" in page
+    assert page.index("<h2>Standings</h2>") < page.index("The board after turn 3")  # the board comes last

@@ -263,3 +263,26 @@ def test_a_latecomers_deviation_follows_the_late_arrival_rule(tmp_path, rule, de
 def test_late_arrival_rule_is_checked_when_read() -> None:
     with pytest.raises(RuleSetError):
         FISF.with_changes(late_deviation="sometimes")
+
+
+def _ranked(ranks: list[int]):
+    """Standing rows carrying only the given ranks (the pages read nothing else)."""
+    from duplicate.session.standings import StandingRow
+
+    return [StandingRow(rank, table, f"P{table}", 0, 0, 0.0, None, 0, 0, 0, (), True)
+            for table, rank in enumerate(ranks, start=1)]
+
+
+@pytest.mark.parametrize("ranks, size, expected", [
+    ([1, 2, 3, 4, 5], 2, ((0, 2), (2, 4), (4, 5))),
+    ([1, 2, 2, 4, 5], 2, ((0, 1), (1, 3), (3, 5))),  # the 2nd place tie moves to the next page whole
+    ([1, 1, 1, 1, 5], 2, ((0, 2), (2, 4), (4, 5))),  # a tie longer than a page: cut, no way round
+    ([1] + [2] * 8 + [10] * 3, 8, ((0, 1), (1, 9), (9, 12))),
+    ([], 14, ()),
+])
+def test_standings_pages_never_split_a_tie(ranks, size, expected) -> None:
+    from duplicate.session.standings import pages
+
+    cuts = pages(_ranked(ranks), size)
+    assert cuts == expected
+    assert [i for start, stop in cuts for i in range(start, stop)] == list(range(len(ranks)))  # each row once

@@ -81,6 +81,12 @@ def press_key(qtbot, widget, key, modifier=Qt.KeyboardModifier.NoModifier) -> No
     qtbot.keyClick(QApplication.focusWidget() or widget, key, modifier)
 
 
+def draw_rack(qtbot, window) -> None:
+    """Ctrl+D in the arbiter's window, then wait for the turn's moves to be ranked."""
+    press_key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.controller.ranked() is not None, timeout=20000)
+
+
 def type_line(qtbot, widget, text: str) -> None:
     """Type a line in a field and press Enter, as at the keyboard."""
     widget.setFocus()

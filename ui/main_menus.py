@@ -52,9 +52,14 @@ class MainMenus:
         self.print_sheet_action = self._add(file, QCoreApplication.translate("MainWindow", "&Print game sheet…"), files.print_sheet,
                                             QKeySequence.StandardKey.Print)
         self.pdf_action = self._add(file, QCoreApplication.translate("MainWindow", "Export game sheet as P&DF…"), files.export_pdf)
+        self.print_players_action = self._add(file, QCoreApplication.translate("MainWindow", "Print p&layer sheets…"),
+                                              files.print_player_sheets)
+        self.players_pdf_action = self._add(file, QCoreApplication.translate("MainWindow", "Export player sheets as PD&F…"),
+                                            files.export_player_sheets)
         self.csv_action = self._add(file, QCoreApplication.translate("MainWindow", "Export results as &CSV…"), files.export_csv, "Ctrl+E")
         self.ranking_action = self._add(file, QCoreApplication.translate("MainWindow", "Export for the &ranking program…"), files.export_ranking)
         self.record_action = self._add(file, QCoreApplication.translate("MainWindow", "Export game &record (JSON)…"), files.export_record)
+        self.gcg_action = self._add(file, QCoreApplication.translate("MainWindow", "Export master moves as &GCG…"), files.export_gcg)
         file.addSeparator()
         self.close_action = self._add(file, QCoreApplication.translate("MainWindow", "&Close session"), w.close_session, "Ctrl+W")
         self._add(file, QCoreApplication.translate("MainWindow", "&Quit"), w.close, QKeySequence.StandardKey.Quit)
@@ -93,8 +98,9 @@ class MainMenus:
         self._add(help_menu, QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"), self.show_shortcuts, "F1")
 
         self.session_actions = [
-            self.save_as_action, self.print_sheet_action, self.pdf_action, self.csv_action, self.ranking_action,
-            self.record_action, self.close_action, self.draw_action, self.timer_action, self.stop_action,
+            self.save_as_action, self.print_sheet_action, self.pdf_action, self.print_players_action,
+            self.players_pdf_action, self.csv_action, self.ranking_action,
+            self.record_action, self.gcg_action, self.close_action, self.draw_action, self.timer_action, self.stop_action,
             self.reveal_action, self.entry_action, self.filter_action, self.players_action, self.give_action,
             self.projector_action, self.full_action, self.grid_action, self.standings_action, self.toplist_action,
             self.phones_action,

@@ -19,7 +19,8 @@ from typing import Callable, Iterable, Sequence
 from duplicate.base.errors import QT_TRANSLATE_NOOP, Message
 from duplicate.rules.bag import Draw
 from duplicate.rules.edition import Edition
-from duplicate.rules.notation import format_reference
+from duplicate.rules.board import PREMIUMS, SIZE, square
+from duplicate.rules.notation import col_label, format_reference, row_label
 from duplicate.session.session import Session
 from duplicate.session.standings import compute_standings
 from duplicate.words.lexicon import lexicon_label
@@ -63,6 +64,26 @@ class SheetLabels:
     turn_n: str = QT_TRANSLATE_NOOP("records", "turn {0}")
     game_sheet: str = QT_TRANSLATE_NOOP("records", "Game sheet")
     standings: str = QT_TRANSLATE_NOOP("records", "Standings")
+    board_after: str = QT_TRANSLATE_NOOP("records", "The board after turn {0}")
+    #: A player's sheet (bulletin): its title, summary and columns.
+    player_sheet: str = QT_TRANSLATE_NOOP("records", "{0}, table {1}")
+    player_summary: str = QT_TRANSLATE_NOOP(
+        "records", "Rank {0} of {1}. Total {2} of {3} ({4} %), deviation {5}; solos {6}, warnings {7}, penalties {8}.")
+    player_headers: tuple[str, ...] = (
+        QT_TRANSLATE_NOOP("records", "Turn"), QT_TRANSLATE_NOOP("records", "Move"),
+        QT_TRANSLATE_NOOP("records", "Points"), QT_TRANSLATE_NOOP("records", "Top"),
+        QT_TRANSLATE_NOOP("records", "Master move"), QT_TRANSLATE_NOOP("records", "Deviation"),
+        QT_TRANSLATE_NOOP("records", "Notes"))
+    no_move: str = QT_TRANSLATE_NOOP("records", "no move")
+    nothing_handed_in: str = QT_TRANSLATE_NOOP("records", "nothing handed in")
+    not_playing: str = QT_TRANSLATE_NOOP("records", "not playing")
+    invalid: str = QT_TRANSLATE_NOOP("records", "{0} (invalid)")
+    solo_note: str = QT_TRANSLATE_NOOP("records", "solo +{0}")
+    warnings_note: str = QT_TRANSLATE_NOOP("records", "warnings: {0}")
+    penalty_note: str = QT_TRANSLATE_NOOP("records", "penalty −{0}")
+    board_legend: str = QT_TRANSLATE_NOOP(
+        "records", "In bold: the last move. A lowercase letter is a blank. Coloured squares: dark red triple word, "
+                   "pink double word, dark blue triple letter, light blue double letter.")
     sheet_headers: tuple[str, ...] = (
         QT_TRANSLATE_NOOP("records", "Turn"), QT_TRANSLATE_NOOP("records", "Rack"),
         QT_TRANSLATE_NOOP("records", "Solution"), QT_TRANSLATE_NOOP("records", "Ref"),
@@ -240,16 +261,32 @@ def spreadsheet_text(text: str) -> str:
     return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
-def results_csv(session: Session, headers: Sequence[str] = CSV_HEADERS) -> str:
+@dataclass(frozen=True)
+class CsvStyle:
+    """How a CSV file separates its fields and writes decimals. A spreadsheet set to a
+    language that writes ``82,61`` (French, German, Dutch, Norwegian) reads ``;`` between
+    fields and decimal commas, and opens a comma-separated file in one column."""
+
+    delimiter: str = ","
+    decimal: str = "."
+
+
+#: What spreadsheets expect where decimals are written with a comma.
+DECIMAL_COMMA = CsvStyle(";", ",")
+
+
+def results_csv(session: Session, headers: Sequence[str] = CSV_HEADERS, style: CsvStyle = CsvStyle()) -> str:
     """CSV with the header ``table,name,total,deviation,percent,rank`` (or the app's translated
-    ``headers``, same order); fields quoted as needed. Figures stay machine-readable."""
+    ``headers``, same order); fields quoted as needed. Figures stay machine-readable: only
+    the decimal mark and the separator follow ``style`` (``DECIMAL_COMMA``: ``82,61`` and ``;``)."""
     if len(headers) != len(CSV_HEADERS):
         raise ValueError(f"results_csv needs {len(CSV_HEADERS)} headers")
     buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
+    writer = csv.writer(buffer, delimiter=style.delimiter, lineterminator="\n")
     writer.writerow(list(headers))
     for r in results_rows(session):
-        writer.writerow([r.table, spreadsheet_text(r.name), r.total, r.deviation, _percent(r.percent), r.rank])
+        writer.writerow([r.table, spreadsheet_text(r.name), r.total, r.deviation,
+                         _percent(r.percent).replace(".", style.decimal), r.rank])
     return buffer.getvalue()
 
 
@@ -294,34 +331,100 @@ def standings_text(session: Session, labels: SheetLabels | None = None) -> str:
 
 # -- printable HTML -------------------------------------------------------------------------
 
-_CSS = """
-body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 11pt; margin: 1.5em; color: #000; }
-h1 { font-size: 16pt; margin: 0 0 0.3em; }
-h2 { font-size: 13pt; margin: 1.2em 0 0.4em; }
-table { border-collapse: collapse; }
-th, td { border: 1px solid #555; padding: 0.15em 0.5em; }
-th { background: #e8e8e8; }
-td.num { text-align: right; }
-td.rack, td.word { font-family: "DejaVu Sans Mono", "Courier New", monospace; }
-dl.info { display: grid; grid-template-columns: max-content auto; gap: 0.1em 1em; margin: 0; }
-dl.info dt { font-weight: bold; }
-dl.info dd { margin: 0; }
-p.legend { font-size: 9pt; color: #333; }
+SHEET_CSS = """
+body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 10pt; margin: 1.5em; color: #000; }
+h1 { font-size: 15pt; margin: 0 0 0.2em; }
+h2 { font-size: 12pt; margin: 0.8em 0 0.3em; }
+table { border-collapse: collapse; font-size: 9pt; }
+table.grid { width: 100%; }
+th, td { border: 1px solid #555; padding: 1px 3px; }
+th { background: #e8e8e8; white-space: nowrap; }
+td.num { text-align: right; white-space: nowrap; }
+td.name { white-space: nowrap; }
+td.rack, td.word { font-family: "DejaVu Sans Mono", "Courier New", monospace; white-space: nowrap; }
+table.info th, table.info td { border: none; padding: 0 8px 0 0; background: none; text-align: left; }
+p.legend { font-size: 8pt; color: #333; margin: 0.2em 0; }
+table.board { font-family: "DejaVu Sans Mono", "Courier New", monospace; font-size: 9pt; }
+table.board td { border: 1px solid #999; padding: 1px 5px; text-align: center; }
+table.board th { border: none; background: none; padding: 0 3px; font-weight: normal; color: #333; }
 tr { page-break-inside: avoid; }
 @page { size: A4; margin: 1.5cm; }
 @media print { body { margin: 0; } }
 """
 
+#: Table rows an A4 page holds under the sheet's title and details, with both headings.
+ROWS_ON_A_PAGE = 48
 
-def _cell(text: object, cls: str = "") -> str:
+#: Longest name the printed standings show whole; longer ones are cut at a word and marked
+#: "…" (a name over a dozen lines would push the standings onto more pages).
+SHEET_NAME_LENGTH = 28
+
+
+def sheet_name(name: str, length: int = SHEET_NAME_LENGTH) -> str:
+    """A player's name as the printed sheet shows it: whole when it fits ``length``
+    characters, else cut at the last space or hyphen that keeps a good part, then "…"."""
+    if len(name) <= length:
+        return name
+    head = name[:length - 1]
+    cut = max(head.rfind(" "), head.rfind("-"))
+    if cut >= length // 2:
+        head = head[:cut]
+    return head.rstrip(" -,") + "…"
+
+
+def html_cell(text: object, cls: str = "") -> str:
     attr = f' class="{cls}"' if cls else ""
     return f"<td{attr}>{html.escape(str(text))}</td>"
 
 
-def _html_table(headers: Sequence[str], rows: Iterable[str]) -> str:
+def html_table(headers: Sequence[str], rows: Iterable[str]) -> str:
     head = "".join(f"<th>{html.escape(h)}</th>" for h in headers)
     body = "\n".join(rows)
-    return f"<table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n</tbody>\n</table>"
+    return (f'<table class="grid" width="100%" cellspacing="0">\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n'
+            "</tbody>\n</table>")
+
+
+def _info_table(info: Sequence[tuple[str, str]], per_row: int = 3) -> str:
+    """The sheet's details, a few to a line (label in bold, then its value)."""
+    pairs = [(k, v) for k, v in info if v]
+    rows = []
+    for start in range(0, len(pairs), per_row):
+        cells = "".join(f"<th>{html.escape(k)}</th><td>{html.escape(v)}</td>" for k, v in pairs[start:start + per_row])
+        rows.append(f"<tr>{cells}</tr>")
+    return '<table class="info" cellspacing="0">\n' + "\n".join(rows) + "\n</table>"
+
+
+#: The printed board's premium squares, as a real board colours them (lighter, for ink).
+_PREMIUM_COLOURS = {"T": "#f19a93", "D": "#f8c9cd", "t": "#7fa9d9", "d": "#cbe1f4"}
+
+
+def board_html(session: Session, words: SheetLabels, new_page: bool = False) -> str:
+    """The master board as the federations' sheets draw it: the edition's coordinates round
+    the grid, the tiles' letters (a blank's in lowercase), the last move in bold, the empty
+    premium squares coloured (``new_page``: on a page of its own). Empty before the first turn."""
+    last = session.last_master()
+    if last is None or last.committed is None:
+        return ""
+    edition, convention = session.edition, session.edition.convention
+    board = session.board
+    latest = {(r, c) for r, c, _ in last.committed.move.placed}
+    head = "<tr><th></th>" + "".join(f"<th>{col_label(c, convention)}</th>" for c in range(SIZE)) + "</tr>"
+    rows = [head]
+    for r in range(SIZE):
+        cells = []
+        for c in range(SIZE):
+            value = board.at(r, c)
+            if value:
+                letter = html.escape(edition.letter_name(value))
+                cells.append(f"<td><b>{letter}</b></td>" if (r, c) in latest else f"<td>{letter}</td>")
+            else:
+                colour = _PREMIUM_COLOURS.get(PREMIUMS[square(r, c)])
+                cells.append(f'<td bgcolor="{colour}">&nbsp;</td>' if colour else "<td>&nbsp;</td>")
+        rows.append(f"<tr><th>{row_label(r, convention)}</th>{''.join(cells)}</tr>")
+    heading = ' style="page-break-before: always"' if new_page else ""
+    return (f"<h2{heading}>{html.escape(words.board_after.format(last.number))}</h2>\n"
+            '<table class="board" cellspacing="0">\n' + "\n".join(rows) + "\n</table>\n"
+            f'<p class="legend">{html.escape(words.board_legend)}</p>')
 
 
 def _sheet_info(session: Session, words: SheetLabels, end_reason: Callable[[str], str]) -> list[tuple[str, str]]:
@@ -355,36 +458,41 @@ def sheet_html(session: Session, labels: SheetLabels | None = None,
     settings = session.settings
     title = settings.title or words.title
     info = _sheet_info(session, words, end_reason)
-    info_html = "\n".join(
-        f"<dt>{html.escape(k)}</dt><dd>{html.escape(v)}</dd>" for k, v in info if v
-    )
     sheet = [
-        "<tr>" + _cell(r.turn, "num") + _cell(r.rack, "rack") + _cell(r.word, "word")
-        + _cell(r.reference) + _cell(r.points, "num") + _cell("*" if r.bingo else "")
-        + _cell(r.top_total, "num") + "</tr>"
+        "<tr>" + html_cell(r.turn, "num") + html_cell(r.rack, "rack") + html_cell(r.word, "word")
+        + html_cell(r.reference) + html_cell(r.points, "num") + html_cell("*" if r.bingo else "")
+        + html_cell(r.top_total, "num") + "</tr>"
         for r in sheet_rows(session)
     ]
     results = [
-        "<tr>" + "".join(_cell(c, "" if i == 2 else "num") for i, c in enumerate(cells)) + "</tr>"
+        "<tr>" + "".join(html_cell(sheet_name(c), "name") if i == 2 else html_cell(c, "num") for i, c in enumerate(cells))
+        + "</tr>"
         for cells in _standing_cells(session, words.number)
     ]
+    # the standings are never cut across pages: when they cannot follow the game sheet on
+    # its page, they start the next one (where 60 players fit); the board comes last
+    # and the board follows them when it fits on their page, else starts the next one
+    used = len(sheet) + len(results)
+    standings_break = ""
+    if used > ROWS_ON_A_PAGE:
+        standings_break, used = ' style="page-break-before: always"', len(results)
+    board = board_html(session, words, new_page=used + SIZE + 3 > ROWS_ON_A_PAGE)
     return f"""<!DOCTYPE html>
 <html lang="{html.escape(words.language)}">
 <head>
 <meta charset="utf-8">
 <title>{html.escape(title)}</title>
-<style>{_CSS}</style>
+<style>{SHEET_CSS}</style>
 </head>
 <body>
 <h1>{html.escape(title)}</h1>
-<dl class="info">
-{info_html}
-</dl>
+{_info_table(info)}
 <h2>{html.escape(words.game_sheet)}</h2>
-{_html_table(words.sheet_headers, sheet)}
+{html_table(words.sheet_headers, sheet)}
 <p class="legend">{html.escape(words.legend)}</p>
-<h2>{html.escape(words.standings)}</h2>
-{_html_table(words.standing_headers, results)}
+<h2{standings_break}>{html.escape(words.standings)}</h2>
+{html_table(words.standing_headers, results)}
+{board}
 </body>
 </html>
 """
@@ -395,12 +503,14 @@ __all__ = [
     "ResultRow",
     "SheetLabels",
     "SheetRow",
+    "board_html",
     "draw_mark",
     "ranking_program_csv",
     "results_csv",
     "spreadsheet_text",
     "results_rows",
     "sheet_html",
+    "sheet_name",
     "sheet_rows",
     "sheet_text",
     "standings_text",

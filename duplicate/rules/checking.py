@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from itertools import combinations, product
 from typing import Container, Iterable
 
 from duplicate.rules.board import CENTRE, SIZE, Board, Direction, Move, Position, on_board, rack_tile
-from duplicate.rules.edition import BLANK, LETTER_MASK, Convention, Edition
+from duplicate.rules.edition import BLANK, BLANK_FLAG, LETTER_MASK, Convention, Edition
 from duplicate.base.errors import DuplicateError, Message, MoveError
 from duplicate.rules.notation import (THROUGH, MoveText, canonical_move_text, format_move, format_reference, format_square,
                                       parse_move)
@@ -258,6 +259,40 @@ class TypedMove:
     read_as_blanks: bool = False
 
 
+def _with_blanks_for_missing(position: Position, text: str, lexicon: Container[str] | None,
+                             rules: MoveRules) -> ScoredMove | None:
+    """A word typed in capitals whose letters the rack lacks, read with the rack's blanks
+    standing for them (as few as needed): the best-scoring legal reading, if any. A word
+    typed all in lowercase reads in capitals; when the rack cannot lay it but its blanks
+    can, that is what the player wrote without marking the blanks."""
+    move = lay_out(position, text)
+    if move is None or not position.rack.blanks or any(v & BLANK_FLAG for _, _, v in move.placed):
+        return None
+    have = Counter(position.rack.tiles)
+    needed = Counter(v for _, _, v in move.placed)
+    short = {letter: count - have[letter] for letter, count in needed.items() if count > have[letter]}
+    if not short or sum(short.values()) > position.rack.blanks:
+        return None
+    spots = {letter: [i for i, (_, _, v) in enumerate(move.placed) if v == letter] for letter in short}
+    best: ScoredMove | None = None
+    for choice in product(*(combinations(spots[letter], count) for letter, count in short.items())):
+        as_blank = {i for chosen in choice for i in chosen}
+        placed = {(r, c): v | BLANK_FLAG if i in as_blank else v for i, (r, c, v) in enumerate(move.placed)}
+        word = tuple(placed.get(square, value) for square, value in zip(_squares(move), move.word))
+        reading = Move(move.row, move.col, move.direction, word,
+                       tuple((r, c, placed[(r, c)]) for r, c, _ in move.placed))
+        outcome = try_move(position, format_move(reading, position.edition), lexicon, rules)
+        if isinstance(outcome, ScoredMove) and (best is None or outcome.points > best.points):
+            best = outcome
+    return best
+
+
+def _squares(move: Move) -> list[tuple[int, int]]:
+    """The squares of a move's whole word, in order."""
+    dr, dc = (0, 1) if move.direction is Direction.ACROSS else (1, 0)
+    return [(move.row + dr * i, move.col + dc * i) for i in range(len(move.word))]
+
+
 def read_typed_move(position: Position, text: str, lexicon: Container[str] | None,
                     rules: MoveRules = MoveRules()) -> TypedMove:
     """What a person typing in the app means by ``text``, on this position.
@@ -265,7 +300,10 @@ def read_typed_move(position: Position, text: str, lexicon: Container[str] | Non
     A word typed entirely in lowercase reads as capitals (Caps Lock off: ``h4 delute``),
     unless only its standard reading (every lowercase letter a blank) is legal here, as
     ``8b madeira`` adding a blank ``a`` to MADEIR on the board: that reading is taken, rather
-    than an illegal move in capitals. Mixed case and marked blanks read as written."""
+    than an illegal move in capitals; or unless the rack lacks letters its blanks can stand
+    for (``8b madeira`` with MADEI?? on the rack): then the blanks take the missing letters
+    (the best-scoring way, ``8B MADEIra``), and ``read_as_blanks`` says so. Mixed case and
+    marked blanks read as written."""
     edition = position.edition
     capitals = canonical_move_text(text, edition, typed=True)
     outcome = try_move(position, capitals, lexicon, rules)
@@ -275,6 +313,9 @@ def read_typed_move(position: Position, text: str, lexicon: Container[str] | Non
     as_blanks = try_move(position, standard, lexicon, rules)
     if isinstance(as_blanks, ScoredMove):  # (written from the board: its tiles keep their own case)
         return TypedMove(format_move(as_blanks.move, edition), as_blanks, read_as_blanks=True)
+    blanks_for_missing = _with_blanks_for_missing(position, capitals, lexicon, rules)
+    if blanks_for_missing is not None:  # ``8b madeira`` with MADEI?? on the rack: 8B MADEIra
+        return TypedMove(format_move(blanks_for_missing.move, edition), blanks_for_missing, read_as_blanks=True)
     if isinstance(outcome, MoveError) and outcome.code == "not_on_rack" and position.rack.blanks:
         # the standard hint ("a blank is written as a lowercase letter") would contradict
         # what was typed: say how to type one instead

@@ -65,6 +65,16 @@ def _label(index: int) -> str:
     return _COLUMN_LETTERS[index]
 
 
+def row_label(row: int, convention: Convention) -> str:
+    """The label beside row ``row`` (0-based): a letter (European) or a number (GCG)."""
+    return _label(row) if convention is Convention.EUROPEAN else str(row + 1)
+
+
+def col_label(col: int, convention: Convention) -> str:
+    """The label above column ``col`` (0-based): a number (European) or a letter (GCG)."""
+    return str(col + 1) if convention is Convention.EUROPEAN else _label(col)
+
+
 def format_square(row: int, col: int, convention: Convention) -> str:
     """Name of a square: ``H4`` (European: row H, column 4) or ``D8`` (GCG: column D, row 8)."""
     if convention is Convention.EUROPEAN:

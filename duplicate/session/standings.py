@@ -11,7 +11,7 @@ turn 1, as the rule set's ``late_deviation`` says. Warnings beyond the tolerated
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from duplicate.base.errors import DuplicateError, Message
 from duplicate.rules.checking import ScoredMove
@@ -179,3 +179,23 @@ def compute_standings(session: Session, up_to: int | None = None) -> Standings:
             )
         )
     return Standings(top_total, tuple(rows), len(turns))
+
+
+def pages(rows: Sequence[StandingRow], size: int) -> tuple[tuple[int, int], ...]:
+    """The standings cut into pages of at most ``size`` rows, as (start, stop) indexes, for a
+    screen that shows them in turn: a page never ends between two players of equal rank,
+    unless their tie alone is longer than a page."""
+    if size < 1:
+        raise ValueError("a page holds at least one row")
+    cuts: list[tuple[int, int]] = []
+    start = 0
+    while start < len(rows):
+        stop = min(start + size, len(rows))
+        if stop < len(rows):
+            tie = stop
+            while tie > start and rows[tie].rank == rows[tie - 1].rank:
+                tie -= 1
+            stop = tie if tie > start else stop
+        cuts.append((start, stop))
+        start = stop
+    return tuple(cuts)

@@ -105,6 +105,7 @@
     </message>
     <message>
         <source>Top to all remaining</source>
+        <extracomment>Which tables are missing, always whole: it wraps rather than being cut or squeezed.</extracomment>
         <translation>Top für alle übrigen</translation>
     </message>
     <message>
@@ -113,7 +114,7 @@
     </message>
     <message>
         <source>No turn in progress</source>
-        <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
+        <extracomment>The missing tables (a line of their own) and the bulk entries under them, placed by the page (under the board).</extracomment>
         <translation>Keine Runde läuft</translation>
     </message>
     <message numerus="yes">
@@ -134,6 +135,22 @@
     <message>
         <source>Penalty points for this turn:</source>
         <translation>Strafpunkte für diese Runde:</translation>
+    </message>
+    <message>
+        <source>Delete an entry</source>
+        <translation>Eine Abgabe löschen</translation>
+    </message>
+    <message>
+        <source>Delete the entry of table {0} ({1}) for turn {2}: {3}?</source>
+        <translation>Die Abgabe von Tisch {0} ({1}) in Runde {2} löschen: {3}?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
     </message>
 </context>
 <context>
@@ -401,6 +418,10 @@
     <message>
         <source>Each turn&apos;s column: the player&apos;s points under the turn&apos;s number and top. Green: the top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.</source>
         <translation>Eine Spalte je Runde: die Punkte des Spielers unter Rundennummer und Top. Grün: Top gefunden; +Solo, −Strafe, ! Verwarnung. Abstand: die Summe minus die Tops.</translation>
+    </message>
+    <message>
+        <source>—: not playing that turn (joined later or left; the tooltip says why).</source>
+        <translation>—: spielt diese Runde nicht (später gekommen oder gegangen; der Tooltip sagt, warum).</translation>
     </message>
 </context>
 <context>
@@ -933,6 +954,18 @@
     <message>
         <source>Redone: {0}</source>
         <translation>Wiederholt: {0}</translation>
+    </message>
+    <message>
+        <source>Print p&amp;layer sheets…</source>
+        <translation>S&amp;pielerblätter drucken…</translation>
+    </message>
+    <message>
+        <source>Export player sheets as PD&amp;F…</source>
+        <translation>Spielerblätter als PDF &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Export master moves as &amp;GCG…</source>
+        <translation>Lösungen als &amp;GCG exportieren…</translation>
     </message>
 </context>
 <context>
@@ -1475,7 +1508,7 @@
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
-        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes.</extracomment>
+        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes. Standings rows the column shows at once, between turns and during a turn (rack and timer shown). How long each page of the standings stays up when they take more than one.</extracomment>
         <translation>Duplikat — Beamer</translation>
     </message>
     <message numerus="yes">
@@ -1532,6 +1565,10 @@
     <message>
         <source>Standings after turn {0} (top {1})</source>
         <translation>Rangliste nach Runde {0} (Top {1})</translation>
+    </message>
+    <message>
+        <source>{0}–{1} of {2} (page {3}/{4})</source>
+        <translation>{0}–{1} von {2} (Seite {3}/{4})</translation>
     </message>
 </context>
 <context>
@@ -2005,10 +2042,6 @@
         <translation>Ergebnisse exportieren</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
         <source>Export for the ranking program</source>
         <translation>Für das Ranglistenprogramm exportieren</translation>
     </message>
@@ -2032,6 +2065,26 @@
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-Dateien, Trennzeichen {0}, Dezimalzeichen {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the master moves as GCG</source>
+        <translation>Die Lösungen als GCG exportieren</translation>
+    </message>
+    <message>
+        <source>GCG files (*.gcg)</source>
+        <translation>GCG-Dateien (*.gcg)</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Export the player sheets as PDF</source>
+        <translation>Die Spielerblätter als PDF exportieren</translation>
+    </message>
 </context>
 <context>
     <name>SessionPage</name>
@@ -2045,6 +2098,7 @@
     </message>
     <message>
         <source>Filter moves (word, reference, points)</source>
+        <extracomment>Over the board while a past turn is corrected: whose board and rack these are.</extracomment>
         <translation>Züge filtern (Wort, Position, Punkte)</translation>
     </message>
     <message>
@@ -2139,18 +2193,6 @@
         <translation>Zuerst einen Zug in der Zugliste oder eine Abgabe wählen</translation>
     </message>
     <message>
-        <source>Give a move to several tables</source>
-        <translation>Einen Zug an mehrere Tische geben</translation>
-    </message>
-    <message>
-        <source>Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):</source>
-        <translation>{0} (Runde {1}) an die Tische geben (Nummern durch Leerzeichen oder Kommas getrennt):</translation>
-    </message>
-    <message>
-        <source>{0} given to table {1}</source>
-        <translation>{0} an Tisch {1} gegeben</translation>
-    </message>
-    <message>
         <source>Type the rack</source>
         <translation>Bänkchen eintippen</translation>
     </message>
@@ -2240,6 +2282,69 @@
     <message>
         <source>{0}: {1}. Make it the master move anyway?</source>
         <translation>{0}: {1}. Trotzdem zur Lösung machen?</translation>
+    </message>
+    <message>
+        <source>Board and rack of turn {0}, being corrected (the turn in play is {1})</source>
+        <translation>Brett und Bänkchen von Runde {0}, die korrigiert wird (die laufende Runde ist {1})</translation>
+    </message>
+    <message>
+        <source>Turn {0} revealed: {1}, {2} points</source>
+        <translation>Runde {0} bekanntgegeben: {1}, {2} Punkte</translation>
+    </message>
+    <message>
+        <source>Turn {0}: a past turn (the turn in play is {1})</source>
+        <translation>Runde {0}: eine frühere Runde (die laufende Runde ist {1})</translation>
+    </message>
+    <message>
+        <source>Turn {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <source>Give {0} to the tables (numbers separated by spaces or commas):</source>
+        <translation>{0} an die Tische geben (Nummern durch Leerzeichen oder Kommas getrennt):</translation>
+    </message>
+    <message>
+        <source>Give a move to several tables: turn {0}</source>
+        <translation>Einen Zug an mehrere Tische geben: Runde {0}</translation>
+    </message>
+    <message>
+        <source>Nothing given: the entries of the tables were kept</source>
+        <translation>Nichts vergeben: die Abgaben der Tische wurden behalten</translation>
+    </message>
+    <message>
+        <source>{0} given to table {1} (turn {2})</source>
+        <translation>{0} an Tisch {1} gegeben (Runde {2})</translation>
+    </message>
+    <message>
+        <source>kept the entries of table {0}</source>
+        <translation>Abgaben von Tisch {0} behalten</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}): {2}</source>
+        <translation>Tisch {0} ({1}): {2}</translation>
+    </message>
+    <message>
+        <source>Replace entries</source>
+        <translation>Abgaben ersetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {0}: %n table(s) already have an entry:</source>
+        <translation>
+            <numerusform>Runde {0}: %n Tisch hat schon eine Abgabe:</numerusform>
+            <numerusform>Runde {0}: %n Tische haben schon eine Abgabe:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace them with {0}?</source>
+        <translation>Durch {0} ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Keep their entries</source>
+        <translation>Ihre Abgaben behalten</translation>
     </message>
 </context>
 <context>
@@ -4831,6 +4936,22 @@ Top {1}</translation>
         <source>{0}: {1}; top {2}; deviation {3}</source>
         <translation>{0}: {1}; Top {2}; Abstand {3}</translation>
     </message>
+    <message>
+        <source>Not playing: joined at turn {0}</source>
+        <translation>Spielt nicht: kam in Runde {0} dazu</translation>
+    </message>
+    <message>
+        <source>Not playing: left before turn {0}</source>
+        <translation>Spielt nicht: ging vor Runde {0}</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s top ({0}) counts in the deviation.</source>
+        <translation>Der Top der Runde ({0}) zählt im Abstand.</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
+        <translation>Der Top der Runde ({0}) zählt nicht im Abstand.</translation>
+    </message>
 </context>
 <context>
     <name>phone</name>
@@ -5408,6 +5529,66 @@ Top {1}</translation>
     <message>
         <source>bingo {0}</source>
         <translation>Bingo {0}</translation>
+    </message>
+    <message>
+        <source>The board after turn {0}</source>
+        <translation>Das Brett nach Runde {0}</translation>
+    </message>
+    <message>
+        <source>{0}, table {1}</source>
+        <translation>{0}, Tisch {1}</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} of {3} ({4} %), deviation {5}; solos {6}, warnings {7}, penalties {8}.</source>
+        <translation>Rang {0} von {1}. Summe {2} von {3} ({4} %), Abstand {5}; Solos {6}, Verwarnungen {7}, Strafen {8}.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>nothing handed in</source>
+        <translation>keine Abgabe</translation>
+    </message>
+    <message>
+        <source>not playing</source>
+        <translation>spielt nicht</translation>
+    </message>
+    <message>
+        <source>{0} (invalid)</source>
+        <translation>{0} (ungültig)</translation>
+    </message>
+    <message>
+        <source>solo +{0}</source>
+        <translation>Solo +{0}</translation>
+    </message>
+    <message>
+        <source>warnings: {0}</source>
+        <translation>Verwarnungen: {0}</translation>
+    </message>
+    <message>
+        <source>penalty −{0}</source>
+        <translation>Strafe −{0}</translation>
+    </message>
+    <message>
+        <source>In bold: the last move. A lowercase letter is a blank. Coloured squares: dark red triple word, pink double word, dark blue triple letter, light blue double letter.</source>
+        <translation>Fett: der letzte Zug. Ein Kleinbuchstabe ist ein Blanko. Farbige Felder: dunkelrot dreifacher Wortwert, rosa doppelter Wortwert, dunkelblau dreifacher Buchstabenwert, hellblau doppelter Buchstabenwert.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Bemerkungen</translation>
     </message>
 </context>
 <context>

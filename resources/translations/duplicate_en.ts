@@ -194,6 +194,13 @@
             <numerusform>%n players have no entry: Table {0}. Reveal with no move for them?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Turn {0}: %n table(s) already have an entry:</source>
+        <translation>
+            <numerusform>Turn {0}: %n table already has an entry:</numerusform>
+            <numerusform>Turn {0}: %n tables already have an entry:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SummaryDialog</name>
@@ -301,13 +308,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
-        <translation>
-            <numerusform>{path} is damaged or was changed outside this program: its log ends after %n row, before the end it recorded (the last rows were removed); the file is refused</numerusform>
-            <numerusform>{path} is damaged or was changed outside this program: its log ends after %n rows, before the end it recorded (the last rows were removed); the file is refused</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n word(s)</source>
         <translation>
             <numerusform>%n word</numerusform>
@@ -333,6 +333,13 @@
         <translation>
             <numerusform>%n word; skipped {length} shorter than 2 or longer than {size} letters (e.g. {examples})</numerusform>
             <numerusform>%n words; skipped {length} shorter than 2 or longer than {size} letters (e.g. {examples})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{path} is damaged or was changed outside this program: its log ends after %n row(s), before the end it recorded (the last rows were removed); the file is refused</source>
+        <translation>
+            <numerusform>{path} is damaged or was changed outside this program: its log ends after %n row, before the end it recorded (the last rows were removed); the file is refused</numerusform>
+            <numerusform>{path} is damaged or was changed outside this program: its log ends after %n rows, before the end it recorded (the last rows were removed); the file is refused</numerusform>
         </translation>
     </message>
 </context>

@@ -107,6 +107,7 @@
     </message>
     <message>
         <source>Top to all remaining</source>
+        <extracomment>Which tables are missing, always whole: it wraps rather than being cut or squeezed.</extracomment>
         <translation>Top aux joueurs restants</translation>
     </message>
     <message>
@@ -115,7 +116,7 @@
     </message>
     <message>
         <source>No turn in progress</source>
-        <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
+        <extracomment>The missing tables (a line of their own) and the bulk entries under them, placed by the page (under the board).</extracomment>
         <translation>Aucun coup en cours</translation>
     </message>
     <message numerus="yes">
@@ -136,6 +137,22 @@
     <message>
         <source>Penalty points for this turn:</source>
         <translation>Points de pénalité pour ce coup&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Delete an entry</source>
+        <translation>Supprimer un bulletin</translation>
+    </message>
+    <message>
+        <source>Delete the entry of table {0} ({1}) for turn {2}: {3}?</source>
+        <translation>Supprimer le bulletin de la table {0} ({1}) au coup {2}&#xa0;: {3}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Le garder</translation>
     </message>
 </context>
 <context>
@@ -403,6 +420,10 @@
     <message>
         <source>Each turn&apos;s column: the player&apos;s points under the turn&apos;s number and top. Green: the top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.</source>
         <translation>Une colonne par coup&#xa0;: les points du joueur sous le numéro du coup et le top. Vert&#xa0;: top trouvé&#xa0;; +solo, −pénalité,&#xa0;! avertissement. Négatif&#xa0;: le total moins les tops.</translation>
+    </message>
+    <message>
+        <source>—: not playing that turn (joined later or left; the tooltip says why).</source>
+        <translation>—&#xa0;: ne joue pas ce coup-là (arrivé plus tard ou parti&#xa0;; l&apos;infobulle dit pourquoi).</translation>
     </message>
 </context>
 <context>
@@ -935,6 +956,18 @@
     <message>
         <source>Redone: {0}</source>
         <translation>Rétabli&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Print p&amp;layer sheets…</source>
+        <translation>Imprimer les fic&amp;hes des joueurs…</translation>
+    </message>
+    <message>
+        <source>Export player sheets as PD&amp;F…</source>
+        <translation>&amp;Exporter les fiches des joueurs en PDF…</translation>
+    </message>
+    <message>
+        <source>Export master moves as &amp;GCG…</source>
+        <translation>Exporter les coups maîtres en &amp;GCG…</translation>
     </message>
 </context>
 <context>
@@ -1477,7 +1510,7 @@
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
-        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes.</extracomment>
+        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes. Standings rows the column shows at once, between turns and during a turn (rack and timer shown). How long each page of the standings stays up when they take more than one.</extracomment>
         <translation>Duplicate — projecteur</translation>
     </message>
     <message numerus="yes">
@@ -1534,6 +1567,10 @@
     <message>
         <source>Standings after turn {0} (top {1})</source>
         <translation>Classement après le coup {0} (top {1})</translation>
+    </message>
+    <message>
+        <source>{0}–{1} of {2} (page {3}/{4})</source>
+        <translation>{0}–{1} sur {2} (page {3}/{4})</translation>
     </message>
 </context>
 <context>
@@ -2007,10 +2044,6 @@
         <translation>Exporter les résultats</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Fichiers CSV (*.csv)</translation>
-    </message>
-    <message>
         <source>Export for the ranking program</source>
         <translation>Exporter pour le logiciel de classement</translation>
     </message>
@@ -2034,6 +2067,26 @@
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>Fichiers CSV, séparateur {0}, séparateur décimal {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the master moves as GCG</source>
+        <translation>Exporter les coups maîtres en GCG</translation>
+    </message>
+    <message>
+        <source>GCG files (*.gcg)</source>
+        <translation>Fichiers GCG (*.gcg)</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>joueurs</translation>
+    </message>
+    <message>
+        <source>Export the player sheets as PDF</source>
+        <translation>Exporter les fiches des joueurs en PDF</translation>
+    </message>
 </context>
 <context>
     <name>SessionPage</name>
@@ -2047,6 +2100,7 @@
     </message>
     <message>
         <source>Filter moves (word, reference, points)</source>
+        <extracomment>Over the board while a past turn is corrected: whose board and rack these are.</extracomment>
         <translation>Filtrer les coups (mot, référence, points)</translation>
     </message>
     <message>
@@ -2141,18 +2195,6 @@
         <translation>Choisissez d&apos;abord un coup dans la liste ou un bulletin</translation>
     </message>
     <message>
-        <source>Give a move to several tables</source>
-        <translation>Attribuer une solution à plusieurs tables</translation>
-    </message>
-    <message>
-        <source>Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):</source>
-        <translation>Attribuer {0} (coup {1}) aux tables (numéros séparés par des espaces ou des virgules)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>{0} given to table {1}</source>
-        <translation>{0} attribué à la table {1}</translation>
-    </message>
-    <message>
         <source>Type the rack</source>
         <translation>Saisir le tirage</translation>
     </message>
@@ -2242,6 +2284,69 @@
     <message>
         <source>{0}: {1}. Make it the master move anyway?</source>
         <translation>{0}&#xa0;: {1}. En faire quand même le coup maître&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Board and rack of turn {0}, being corrected (the turn in play is {1})</source>
+        <translation>Grille et tirage du coup {0}, en correction (le coup en cours est le {1})</translation>
+    </message>
+    <message>
+        <source>Turn {0} revealed: {1}, {2} points</source>
+        <translation>Coup {0} annoncé&#xa0;: {1}, {2} points</translation>
+    </message>
+    <message>
+        <source>Turn {0}: a past turn (the turn in play is {1})</source>
+        <translation>Coup {0}&#xa0;: un coup passé (le coup en cours est le {1})</translation>
+    </message>
+    <message>
+        <source>Turn {0}</source>
+        <translation>Coup {0}</translation>
+    </message>
+    <message>
+        <source>Give {0} to the tables (numbers separated by spaces or commas):</source>
+        <translation>Attribuer {0} aux tables (numéros séparés par des espaces ou des virgules)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Give a move to several tables: turn {0}</source>
+        <translation>Attribuer une solution à plusieurs tables&#xa0;: coup {0}</translation>
+    </message>
+    <message>
+        <source>Nothing given: the entries of the tables were kept</source>
+        <translation>Rien d&apos;attribué&#xa0;: les bulletins des tables sont gardés</translation>
+    </message>
+    <message>
+        <source>{0} given to table {1} (turn {2})</source>
+        <translation>{0} attribué à la table {1} (coup {2})</translation>
+    </message>
+    <message>
+        <source>kept the entries of table {0}</source>
+        <translation>bulletins gardés pour la table {0}</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}): {2}</source>
+        <translation>Table {0} ({1})&#xa0;: {2}</translation>
+    </message>
+    <message>
+        <source>Replace entries</source>
+        <translation>Remplacer des bulletins</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {0}: %n table(s) already have an entry:</source>
+        <translation>
+            <numerusform>Coup {0}&#xa0;: %n table a déjà un bulletin&#xa0;:</numerusform>
+            <numerusform>Coup {0}&#xa0;: %n tables ont déjà un bulletin&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace them with {0}?</source>
+        <translation>Les remplacer par {0}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>Keep their entries</source>
+        <translation>Garder leurs bulletins</translation>
     </message>
 </context>
 <context>
@@ -4833,6 +4938,22 @@ top {1}</translation>
         <source>{0}: {1}; top {2}; deviation {3}</source>
         <translation>{0}&#xa0;: {1}&#xa0;; top {2}&#xa0;; négatif {3}</translation>
     </message>
+    <message>
+        <source>Not playing: joined at turn {0}</source>
+        <translation>Ne joue pas&#xa0;: arrivé au coup {0}</translation>
+    </message>
+    <message>
+        <source>Not playing: left before turn {0}</source>
+        <translation>Ne joue pas&#xa0;: parti avant le coup {0}</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s top ({0}) counts in the deviation.</source>
+        <translation>Le top du coup ({0}) compte dans le négatif.</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
+        <translation>Le top du coup ({0}) ne compte pas dans le négatif.</translation>
+    </message>
 </context>
 <context>
     <name>phone</name>
@@ -5410,6 +5531,66 @@ top {1}</translation>
     <message>
         <source>bingo {0}</source>
         <translation>scrabble {0}</translation>
+    </message>
+    <message>
+        <source>The board after turn {0}</source>
+        <translation>La grille après le coup {0}</translation>
+    </message>
+    <message>
+        <source>{0}, table {1}</source>
+        <translation>{0}, table {1}</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} of {3} ({4} %), deviation {5}; solos {6}, warnings {7}, penalties {8}.</source>
+        <translation>Rang {0} sur {1}. Total {2} sur {3} ({4} %), négatif {5}&#xa0;; solos {6}, avertissements {7}, pénalités {8}.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>pas de solution</translation>
+    </message>
+    <message>
+        <source>nothing handed in</source>
+        <translation>pas de bulletin</translation>
+    </message>
+    <message>
+        <source>not playing</source>
+        <translation>ne joue pas</translation>
+    </message>
+    <message>
+        <source>{0} (invalid)</source>
+        <translation>{0} (invalide)</translation>
+    </message>
+    <message>
+        <source>solo +{0}</source>
+        <translation>solo +{0}</translation>
+    </message>
+    <message>
+        <source>warnings: {0}</source>
+        <translation>avertissements&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>penalty −{0}</source>
+        <translation>pénalité −{0}</translation>
+    </message>
+    <message>
+        <source>In bold: the last move. A lowercase letter is a blank. Coloured squares: dark red triple word, pink double word, dark blue triple letter, light blue double letter.</source>
+        <translation>En gras&#xa0;: le dernier coup. Une minuscule est un joker. Cases colorées&#xa0;: rouge foncé mot compte triple, rose mot compte double, bleu foncé lettre compte triple, bleu clair lettre compte double.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Coup maître</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Remarques</translation>
     </message>
 </context>
 <context>

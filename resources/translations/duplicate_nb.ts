@@ -104,6 +104,7 @@
     </message>
     <message>
         <source>Top to all remaining</source>
+        <extracomment>Which tables are missing, always whole: it wraps rather than being cut or squeezed.</extracomment>
         <translation>Topp til alle gjenstående</translation>
     </message>
     <message>
@@ -112,7 +113,7 @@
     </message>
     <message>
         <source>No turn in progress</source>
-        <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
+        <extracomment>The missing tables (a line of their own) and the bulk entries under them, placed by the page (under the board).</extracomment>
         <translation>Ingen runde pågår</translation>
     </message>
     <message numerus="yes">
@@ -133,6 +134,22 @@
     <message>
         <source>Penalty points for this turn:</source>
         <translation>Straffepoeng for denne runden:</translation>
+    </message>
+    <message>
+        <source>Delete an entry</source>
+        <translation>Slett en innlevering</translation>
+    </message>
+    <message>
+        <source>Delete the entry of table {0} ({1}) for turn {2}: {3}?</source>
+        <translation>Slette innleveringen til bord {0} ({1}) i runde {2}: {3}?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Slett</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behold den</translation>
     </message>
 </context>
 <context>
@@ -400,6 +417,10 @@
     <message>
         <source>Each turn&apos;s column: the player&apos;s points under the turn&apos;s number and top. Green: the top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.</source>
         <translation>Én kolonne per runde: spillerens poeng under rundenummeret og toppen. Grønn: toppen funnet; +solo, −straff, ! advarsel. Avvik: summen minus toppene.</translation>
+    </message>
+    <message>
+        <source>—: not playing that turn (joined later or left; the tooltip says why).</source>
+        <translation>—: spiller ikke den runden (kom senere eller gikk; verktøytipset sier hvorfor).</translation>
     </message>
 </context>
 <context>
@@ -932,6 +953,18 @@
     <message>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
+    </message>
+    <message>
+        <source>Print p&amp;layer sheets…</source>
+        <translation>Skriv ut sp&amp;illerark…</translation>
+    </message>
+    <message>
+        <source>Export player sheets as PD&amp;F…</source>
+        <translation>&amp;Eksporter spillerark som PDF…</translation>
+    </message>
+    <message>
+        <source>Export master moves as &amp;GCG…</source>
+        <translation>Eksporter fasit som &amp;GCG…</translation>
     </message>
 </context>
 <context>
@@ -1474,7 +1507,7 @@
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
-        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes.</extracomment>
+        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes. Standings rows the column shows at once, between turns and during a turn (rack and timer shown). How long each page of the standings stays up when they take more than one.</extracomment>
         <translation>Duplikat — projektor</translation>
     </message>
     <message numerus="yes">
@@ -1531,6 +1564,10 @@
     <message>
         <source>Standings after turn {0} (top {1})</source>
         <translation>Resultatliste etter runde {0} (topp {1})</translation>
+    </message>
+    <message>
+        <source>{0}–{1} of {2} (page {3}/{4})</source>
+        <translation>{0}–{1} av {2} (side {3}/{4})</translation>
     </message>
 </context>
 <context>
@@ -2004,10 +2041,6 @@
         <translation>Eksporter resultater</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-filer (*.csv)</translation>
-    </message>
-    <message>
         <source>Export for the ranking program</source>
         <translation>Eksporter til rankingprogrammet</translation>
     </message>
@@ -2031,6 +2064,26 @@
         <source>PDF files (*.pdf)</source>
         <translation>PDF-filer (*.pdf)</translation>
     </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-filer, skilletegn {0}, desimaltegn {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the master moves as GCG</source>
+        <translation>Eksporter fasit som GCG</translation>
+    </message>
+    <message>
+        <source>GCG files (*.gcg)</source>
+        <translation>GCG-filer (*.gcg)</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>spillere</translation>
+    </message>
+    <message>
+        <source>Export the player sheets as PDF</source>
+        <translation>Eksporter spillerarkene som PDF</translation>
+    </message>
 </context>
 <context>
     <name>SessionPage</name>
@@ -2044,6 +2097,7 @@
     </message>
     <message>
         <source>Filter moves (word, reference, points)</source>
+        <extracomment>Over the board while a past turn is corrected: whose board and rack these are.</extracomment>
         <translation>Filtrer legg (ord, koordinat, poeng)</translation>
     </message>
     <message>
@@ -2138,18 +2192,6 @@
         <translation>Velg først et legg i listen eller en innlevering</translation>
     </message>
     <message>
-        <source>Give a move to several tables</source>
-        <translation>Gi et legg til flere bord</translation>
-    </message>
-    <message>
-        <source>Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):</source>
-        <translation>Gi {0} (runde {1}) til bordene (numre skilt med mellomrom eller komma):</translation>
-    </message>
-    <message>
-        <source>{0} given to table {1}</source>
-        <translation>{0} gitt til bord {1}</translation>
-    </message>
-    <message>
         <source>Type the rack</source>
         <translation>Skriv inn stativet</translation>
     </message>
@@ -2239,6 +2281,69 @@
     <message>
         <source>{0}: {1}. Make it the master move anyway?</source>
         <translation>{0}: {1}. Gjøre det til fasit likevel?</translation>
+    </message>
+    <message>
+        <source>Board and rack of turn {0}, being corrected (the turn in play is {1})</source>
+        <translation>Brett og stativ for runde {0}, som rettes (runden som spilles, er {1})</translation>
+    </message>
+    <message>
+        <source>Turn {0} revealed: {1}, {2} points</source>
+        <translation>Runde {0}: toppen er vist: {1}, {2} poeng</translation>
+    </message>
+    <message>
+        <source>Turn {0}: a past turn (the turn in play is {1})</source>
+        <translation>Runde {0}: en tidligere runde (runden som spilles, er {1})</translation>
+    </message>
+    <message>
+        <source>Turn {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <source>Give {0} to the tables (numbers separated by spaces or commas):</source>
+        <translation>Gi {0} til bordene (numre skilt med mellomrom eller komma):</translation>
+    </message>
+    <message>
+        <source>Give a move to several tables: turn {0}</source>
+        <translation>Gi ett legg til flere bord: runde {0}</translation>
+    </message>
+    <message>
+        <source>Nothing given: the entries of the tables were kept</source>
+        <translation>Ingenting gitt: bordenes innleveringer ble beholdt</translation>
+    </message>
+    <message>
+        <source>{0} given to table {1} (turn {2})</source>
+        <translation>{0} gitt til bord {1} (runde {2})</translation>
+    </message>
+    <message>
+        <source>kept the entries of table {0}</source>
+        <translation>innleveringene til bord {0} beholdt</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}): {2}</source>
+        <translation>Bord {0} ({1}): {2}</translation>
+    </message>
+    <message>
+        <source>Replace entries</source>
+        <translation>Erstatt innleveringer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {0}: %n table(s) already have an entry:</source>
+        <translation>
+            <numerusform>Runde {0}: %n bord har allerede en innlevering:</numerusform>
+            <numerusform>Runde {0}: %n bord har allerede en innlevering:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace them with {0}?</source>
+        <translation>Erstatte dem med {0}?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Erstatt</translation>
+    </message>
+    <message>
+        <source>Keep their entries</source>
+        <translation>Behold innleveringene deres</translation>
     </message>
 </context>
 <context>
@@ -4830,6 +4935,22 @@ topp {1}</translation>
         <source>{0}: {1}; top {2}; deviation {3}</source>
         <translation>{0}: {1}; topp {2}; avvik {3}</translation>
     </message>
+    <message>
+        <source>Not playing: joined at turn {0}</source>
+        <translation>Spiller ikke: kom inn i runde {0}</translation>
+    </message>
+    <message>
+        <source>Not playing: left before turn {0}</source>
+        <translation>Spiller ikke: gikk før runde {0}</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s top ({0}) counts in the deviation.</source>
+        <translation>Rundens topp ({0}) teller i avviket.</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
+        <translation>Rundens topp ({0}) teller ikke i avviket.</translation>
+    </message>
 </context>
 <context>
     <name>phone</name>
@@ -5407,6 +5528,66 @@ topp {1}</translation>
     <message>
         <source>bingo {0}</source>
         <translation>bingo {0}</translation>
+    </message>
+    <message>
+        <source>The board after turn {0}</source>
+        <translation>Brettet etter runde {0}</translation>
+    </message>
+    <message>
+        <source>{0}, table {1}</source>
+        <translation>{0}, bord {1}</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} of {3} ({4} %), deviation {5}; solos {6}, warnings {7}, penalties {8}.</source>
+        <translation>Plass {0} av {1}. Sum {2} av {3} ({4} %), avvik {5}; soloer {6}, advarsler {7}, straff {8}.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>intet legg</translation>
+    </message>
+    <message>
+        <source>nothing handed in</source>
+        <translation>ingen innlevering</translation>
+    </message>
+    <message>
+        <source>not playing</source>
+        <translation>spiller ikke</translation>
+    </message>
+    <message>
+        <source>{0} (invalid)</source>
+        <translation>{0} (ugyldig)</translation>
+    </message>
+    <message>
+        <source>solo +{0}</source>
+        <translation>solo +{0}</translation>
+    </message>
+    <message>
+        <source>warnings: {0}</source>
+        <translation>advarsler: {0}</translation>
+    </message>
+    <message>
+        <source>penalty −{0}</source>
+        <translation>straff −{0}</translation>
+    </message>
+    <message>
+        <source>In bold: the last move. A lowercase letter is a blank. Coloured squares: dark red triple word, pink double word, dark blue triple letter, light blue double letter.</source>
+        <translation>Uthevet: det siste legget. En liten bokstav er en blank. Fargede ruter: mørkerød trippel ordverdi, rosa dobbel ordverdi, mørkeblå trippel bokstavverdi, lyseblå dobbel bokstavverdi.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Legg</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Topp</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Fasit</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Merknader</translation>
     </message>
 </context>
 <context>

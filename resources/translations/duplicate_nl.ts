@@ -106,6 +106,7 @@
     </message>
     <message>
         <source>Top to all remaining</source>
+        <extracomment>Which tables are missing, always whole: it wraps rather than being cut or squeezed.</extracomment>
         <translation>Top aan de overigen</translation>
     </message>
     <message>
@@ -114,7 +115,7 @@
     </message>
     <message>
         <source>No turn in progress</source>
-        <extracomment>The missing count and the bulk entries, placed by the page (under the board).</extracomment>
+        <extracomment>The missing tables (a line of their own) and the bulk entries under them, placed by the page (under the board).</extracomment>
         <translation>Geen beurt bezig</translation>
     </message>
     <message numerus="yes">
@@ -135,6 +136,22 @@
     <message>
         <source>Penalty points for this turn:</source>
         <translation>Strafpunten voor deze beurt:</translation>
+    </message>
+    <message>
+        <source>Delete an entry</source>
+        <translation>Een inzending wissen</translation>
+    </message>
+    <message>
+        <source>Delete the entry of table {0} ({1}) for turn {2}: {3}?</source>
+        <translation>De inzending van tafel {0} ({1}) in beurt {2} wissen: {3}?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behouden</translation>
     </message>
 </context>
 <context>
@@ -402,6 +419,10 @@
     <message>
         <source>Each turn&apos;s column: the player&apos;s points under the turn&apos;s number and top. Green: the top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.</source>
         <translation>Een kolom per beurt: de punten van de speler onder het beurtnummer en de top. Groen: top gevonden; +solo, −strafpunten, ! waarschuwing. Verschil: het totaal min de tops.</translation>
+    </message>
+    <message>
+        <source>—: not playing that turn (joined later or left; the tooltip says why).</source>
+        <translation>—: speelt die beurt niet mee (later gekomen of vertrokken; de tooltip zegt waarom).</translation>
     </message>
 </context>
 <context>
@@ -934,6 +955,18 @@
     <message>
         <source>Redone: {0}</source>
         <translation>Opnieuw gedaan: {0}</translation>
+    </message>
+    <message>
+        <source>Print p&amp;layer sheets…</source>
+        <translation>Spelers&amp;bladen afdrukken…</translation>
+    </message>
+    <message>
+        <source>Export player sheets as PD&amp;F…</source>
+        <translation>Spelersbladen als PDF e&amp;xporteren…</translation>
+    </message>
+    <message>
+        <source>Export master moves as &amp;GCG…</source>
+        <translation>Meesterzetten als &amp;GCG exporteren…</translation>
     </message>
 </context>
 <context>
@@ -1476,7 +1509,7 @@
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
-        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes.</extracomment>
+        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes. Standings rows the column shows at once, between turns and during a turn (rack and timer shown). How long each page of the standings stays up when they take more than one.</extracomment>
         <translation>Duplicate — projector</translation>
     </message>
     <message numerus="yes">
@@ -1533,6 +1566,10 @@
     <message>
         <source>Standings after turn {0} (top {1})</source>
         <translation>Ranglijst na beurt {0} (top {1})</translation>
+    </message>
+    <message>
+        <source>{0}–{1} of {2} (page {3}/{4})</source>
+        <translation>{0}–{1} van {2} (pagina {3}/{4})</translation>
     </message>
 </context>
 <context>
@@ -2006,10 +2043,6 @@
         <translation>Uitslag exporteren</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-bestanden (*.csv)</translation>
-    </message>
-    <message>
         <source>Export for the ranking program</source>
         <translation>Exporteren voor het ranglijstprogramma</translation>
     </message>
@@ -2033,6 +2066,26 @@
         <source>PDF files (*.pdf)</source>
         <translation>PDF-bestanden (*.pdf)</translation>
     </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-bestanden, scheidingsteken {0}, decimaalteken {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the master moves as GCG</source>
+        <translation>De meesterzetten als GCG exporteren</translation>
+    </message>
+    <message>
+        <source>GCG files (*.gcg)</source>
+        <translation>GCG-bestanden (*.gcg)</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>spelers</translation>
+    </message>
+    <message>
+        <source>Export the player sheets as PDF</source>
+        <translation>De spelersbladen als PDF exporteren</translation>
+    </message>
 </context>
 <context>
     <name>SessionPage</name>
@@ -2046,6 +2099,7 @@
     </message>
     <message>
         <source>Filter moves (word, reference, points)</source>
+        <extracomment>Over the board while a past turn is corrected: whose board and rack these are.</extracomment>
         <translation>Zetten filteren (woord, coördinaat, punten)</translation>
     </message>
     <message>
@@ -2140,18 +2194,6 @@
         <translation>Kies eerst een zet in de lijst of een inzending</translation>
     </message>
     <message>
-        <source>Give a move to several tables</source>
-        <translation>Een zet aan meerdere tafels geven</translation>
-    </message>
-    <message>
-        <source>Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):</source>
-        <translation>{0} (beurt {1}) geven aan de tafels (nummers gescheiden door spaties of komma&apos;s):</translation>
-    </message>
-    <message>
-        <source>{0} given to table {1}</source>
-        <translation>{0} gegeven aan tafel {1}</translation>
-    </message>
-    <message>
         <source>Type the rack</source>
         <translation>Letters intypen</translation>
     </message>
@@ -2241,6 +2283,69 @@
     <message>
         <source>{0}: {1}. Make it the master move anyway?</source>
         <translation>{0}: {1}. Toch als meesterzet kiezen?</translation>
+    </message>
+    <message>
+        <source>Board and rack of turn {0}, being corrected (the turn in play is {1})</source>
+        <translation>Bord en rekje van beurt {0}, die verbeterd wordt (de beurt in spel is {1})</translation>
+    </message>
+    <message>
+        <source>Turn {0} revealed: {1}, {2} points</source>
+        <translation>Beurt {0} bekendgemaakt: {1}, {2} punten</translation>
+    </message>
+    <message>
+        <source>Turn {0}: a past turn (the turn in play is {1})</source>
+        <translation>Beurt {0}: een vorige beurt (de beurt in spel is {1})</translation>
+    </message>
+    <message>
+        <source>Turn {0}</source>
+        <translation>Beurt {0}</translation>
+    </message>
+    <message>
+        <source>Give {0} to the tables (numbers separated by spaces or commas):</source>
+        <translation>{0} geven aan de tafels (nummers gescheiden door spaties of komma&apos;s):</translation>
+    </message>
+    <message>
+        <source>Give a move to several tables: turn {0}</source>
+        <translation>Eén zet aan meerdere tafels geven: beurt {0}</translation>
+    </message>
+    <message>
+        <source>Nothing given: the entries of the tables were kept</source>
+        <translation>Niets gegeven: de inzendingen van de tafels zijn behouden</translation>
+    </message>
+    <message>
+        <source>{0} given to table {1} (turn {2})</source>
+        <translation>{0} gegeven aan tafel {1} (beurt {2})</translation>
+    </message>
+    <message>
+        <source>kept the entries of table {0}</source>
+        <translation>inzendingen van tafel {0} behouden</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}): {2}</source>
+        <translation>Tafel {0} ({1}): {2}</translation>
+    </message>
+    <message>
+        <source>Replace entries</source>
+        <translation>Inzendingen vervangen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {0}: %n table(s) already have an entry:</source>
+        <translation>
+            <numerusform>Beurt {0}: %n tafel heeft al een inzending:</numerusform>
+            <numerusform>Beurt {0}: %n tafels hebben al een inzending:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace them with {0}?</source>
+        <translation>Vervangen door {0}?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Vervangen</translation>
+    </message>
+    <message>
+        <source>Keep their entries</source>
+        <translation>Hun inzendingen behouden</translation>
     </message>
 </context>
 <context>
@@ -4832,6 +4937,22 @@ top {1}</translation>
         <source>{0}: {1}; top {2}; deviation {3}</source>
         <translation>{0}: {1}; top {2}; verschil {3}</translation>
     </message>
+    <message>
+        <source>Not playing: joined at turn {0}</source>
+        <translation>Speelt niet mee: kwam bij beurt {0}</translation>
+    </message>
+    <message>
+        <source>Not playing: left before turn {0}</source>
+        <translation>Speelt niet mee: vertrok vóór beurt {0}</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s top ({0}) counts in the deviation.</source>
+        <translation>De top van de beurt ({0}) telt mee in het verschil.</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
+        <translation>De top van de beurt ({0}) telt niet mee in het verschil.</translation>
+    </message>
 </context>
 <context>
     <name>phone</name>
@@ -5409,6 +5530,66 @@ top {1}</translation>
     <message>
         <source>bingo {0}</source>
         <translation>scrabble {0}</translation>
+    </message>
+    <message>
+        <source>The board after turn {0}</source>
+        <translation>Het bord na beurt {0}</translation>
+    </message>
+    <message>
+        <source>{0}, table {1}</source>
+        <translation>{0}, tafel {1}</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} of {3} ({4} %), deviation {5}; solos {6}, warnings {7}, penalties {8}.</source>
+        <translation>Plaats {0} van {1}. Totaal {2} van {3} ({4} %), verschil {5}; solo&apos;s {6}, waarschuwingen {7}, straffen {8}.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>geen zet</translation>
+    </message>
+    <message>
+        <source>nothing handed in</source>
+        <translation>niets ingeleverd</translation>
+    </message>
+    <message>
+        <source>not playing</source>
+        <translation>speelt niet mee</translation>
+    </message>
+    <message>
+        <source>{0} (invalid)</source>
+        <translation>{0} (ongeldig)</translation>
+    </message>
+    <message>
+        <source>solo +{0}</source>
+        <translation>solo +{0}</translation>
+    </message>
+    <message>
+        <source>warnings: {0}</source>
+        <translation>waarschuwingen: {0}</translation>
+    </message>
+    <message>
+        <source>penalty −{0}</source>
+        <translation>straf −{0}</translation>
+    </message>
+    <message>
+        <source>In bold: the last move. A lowercase letter is a blank. Coloured squares: dark red triple word, pink double word, dark blue triple letter, light blue double letter.</source>
+        <translation>Vet: de laatste zet. Een kleine letter is een blanco. Gekleurde vakjes: donkerrood drievoudige woordwaarde, roze dubbele woordwaarde, donkerblauw drievoudige letterwaarde, lichtblauw dubbele letterwaarde.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zet</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Master move</source>
+        <translation>Meesterzet</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Opmerkingen</translation>
     </message>
 </context>
 <context>

@@ -3,13 +3,28 @@ the bulk entries for everyone still missing. Each button sends one session actio
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Iterable
 
-from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from duplicate.session.session import Decision
+from duplicate.session.standings import cell_for
+from ui.arbiter.models import entry_summary
+from ui.widgets import questions
 from ui.widgets.controller import SessionController
-from ui.widgets.elided_label import ElidedLabel
+
+
+def tables_text(tables: Iterable[int]) -> str:
+    """Table numbers in order, a run of three or more as a range: ``1–12, 15, 17``."""
+    numbers = sorted(set(tables))
+    runs: list[list[int]] = []
+    for number in numbers:
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    return ", ".join(f"{run[0]}–{run[-1]}" if len(run) >= 3 else ", ".join(map(str, run)) for run in runs)
 
 
 class DecisionBar(QWidget):
@@ -33,7 +48,10 @@ class DecisionBar(QWidget):
         self.penalty_button.clicked.connect(self._set_penalty)
         self.delete_button = QPushButton(self.tr("Delete entry"))
         self.delete_button.clicked.connect(self.delete_selected)
-        self.missing_label = ElidedLabel(minimum_width=120)
+        #: Which tables are missing, always whole: it wraps rather than being cut or squeezed.
+        self.missing_label = QLabel()
+        self.missing_label.setWordWrap(True)
+        self.missing_label.setTextFormat(Qt.TextFormat.PlainText)
         self.top_all_button = QPushButton(self.tr("Top to all remaining"))
         self.top_all_button.clicked.connect(lambda: self._bulk(True))
         self.none_all_button = QPushButton(self.tr("No move to all remaining"))
@@ -44,13 +62,17 @@ class DecisionBar(QWidget):
                        self.delete_button):
             decisions.addWidget(button)
         decisions.addStretch(1)
-        #: The missing count and the bulk entries, placed by the page (under the board).
+        #: The missing tables (a line of their own) and the bulk entries under them, placed
+        #: by the page (under the board).
         self.bulk_bar = QWidget(self)
-        self._bulk_layout = bulk = QHBoxLayout(self.bulk_bar)
-        bulk.setContentsMargins(0, 0, 0, 0)
-        bulk.addWidget(self.missing_label, 1)
+        column = QVBoxLayout(self.bulk_bar)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.missing_label)
+        self._bulk_layout = bulk = QHBoxLayout()
+        bulk.addStretch(1)
         bulk.addWidget(self.top_all_button)
         bulk.addWidget(self.none_all_button)
+        column.addLayout(bulk)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(decisions)
@@ -60,8 +82,8 @@ class DecisionBar(QWidget):
         self._rulings.insertWidget(self._rulings.count() - 1, button)
 
     def add_to_bulk_bar(self, widget: QWidget) -> None:
-        """One more piece next to the missing count (e.g. the phones counter)."""
-        self._bulk_layout.insertWidget(1, widget)
+        """One more piece beside the bulk entries (e.g. the phones counter)."""
+        self._bulk_layout.insertWidget(0, widget)
 
     def refresh(self) -> None:
         session = self.controller.session
@@ -70,7 +92,7 @@ class DecisionBar(QWidget):
         if current is None:
             self.missing_label.setText(self.tr("No turn in progress"))
         elif missing:
-            tables = ", ".join(str(p.table) for p in sorted(missing, key=lambda p: p.table))
+            tables = tables_text(p.table for p in missing)
             self.missing_label.setText(self.tr("Missing entries: %n (table(s) {0})", "", len(missing)).format(tables))
         else:
             self.missing_label.setText(self.tr("Missing entries: {0}").format(0))
@@ -82,11 +104,22 @@ class DecisionBar(QWidget):
         return turn.decisions.get(table, Decision())
 
     def delete_selected(self) -> None:
+        """Delete the selected entry, once the arbiter said yes to the slip named in full
+        (Enter and Esc keep it: a slip is never lost to a stray key)."""
         table = self._selected_table()
         if table is None:
             return
         session = self.controller.session
         turn = self._shown_turn()
+        shown = session.turn(turn) if turn is not None else None
+        if shown is not None and table in shown.entries and table in session.players:
+            if not questions.ask(
+                self, self.tr("Delete an entry"),
+                self.tr("Delete the entry of table {0} ({1}) for turn {2}: {3}?").format(
+                    table, session.players[table].name, shown.number, entry_summary(cell_for(session, shown, table))),
+                self.tr("Delete"), self.tr("Keep it"),
+            ):
+                return
         self.controller.run(lambda: session.clear_entry(table, turn=turn))
 
     def _toggle_accept(self) -> None:

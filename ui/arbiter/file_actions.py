@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from duplicate.base.errors import DuplicateError
 from duplicate.session.session import Session
 from duplicate.storage.session_file import FILE_SUFFIX
-from ui.widgets.engine_text import csv_headers, end_reason_text, message_text, sheet_labels
+from ui.widgets.engine_text import csv_headers, csv_style, end_reason_text, message_text, sheet_labels
 
 
 class SessionFiles(QObject):
@@ -67,8 +67,12 @@ class SessionFiles(QObject):
 
         session = self._session()
         if session is not None:
-            self._save_text(session, self.tr("Export results"), ".csv", self.tr("CSV files (*.csv)"),
-                            results_csv(session, csv_headers()))
+            style = csv_style()
+            # with a byte-order mark: spreadsheets then read the names' accents as UTF-8
+            self._save_text(session, self.tr("Export results"), ".csv",
+                            self.tr("CSV files, separator {0}, decimal mark {1} (*.csv)").format(
+                                style.delimiter, style.decimal),
+                            "\ufeff" + results_csv(session, csv_headers(), style))
 
     def export_ranking(self) -> None:
         from duplicate.records.sheet import ranking_program_csv
@@ -86,6 +90,14 @@ class SessionFiles(QObject):
             record = json.dumps(game_record(session), ensure_ascii=False, indent=1)
             self._save_text(session, self.tr("Export the game record"), ".json", self.tr("Game records (*.json)"), record)
 
+    def export_gcg(self) -> None:
+        from duplicate.records.gcg import game_gcg
+
+        session = self._session()
+        if session is not None:
+            self._save_text(session, self.tr("Export the master moves as GCG"), ".gcg",
+                            self.tr("GCG files (*.gcg)"), game_gcg(session))
+
     def print_sheet(self) -> None:
         from duplicate.records.sheet import sheet_html
         from ui.widgets.printing import print_html
@@ -93,6 +105,29 @@ class SessionFiles(QObject):
         session = self._session()
         if session is not None:
             print_html(self._parent, sheet_html(session, sheet_labels(), end_reason_text))
+
+    def print_player_sheets(self) -> None:
+        from duplicate.records.bulletins import player_sheets_html
+        from ui.widgets.printing import print_html
+
+        session = self._session()
+        if session is not None:
+            print_html(self._parent, player_sheets_html(session, sheet_labels()))
+
+    def export_player_sheets(self) -> None:
+        """Every player's sheet, one to a page, in one PDF file."""
+        from duplicate.records.bulletins import player_sheets_html
+        from ui.widgets.printing import save_pdf
+
+        session = self._session()
+        if session is None:
+            return
+        base = Path(session.store.path).with_name(Path(session.store.path).stem + " - " + self.tr("players") + ".pdf")
+        path, _ = QFileDialog.getSaveFileName(self._parent, self.tr("Export the player sheets as PDF"), str(base),
+                                              self.tr("PDF files (*.pdf)"))
+        if path:
+            save_pdf(player_sheets_html(session, sheet_labels()), path)
+            self.statusMessage.emit(self.tr("Written {0}").format(path))
 
     def export_pdf(self) -> None:
         from duplicate.records.sheet import sheet_html

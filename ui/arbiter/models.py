@@ -257,11 +257,23 @@ class TopListModel(_Table):
         self._moves: Sequence[ScoredMove] = ()
         self._master: ScoredMove | None = None
         self._tables: dict[object, list[int]] = {}
+        self._unranked: int | None = None  # the shown turn, while its moves are not ranked yet
         self._reload()
+        self._search_unranked()
 
     def show_turn(self, number: int | None) -> None:
         self.turn_number = number
         self.refresh()
+
+    def refresh(self) -> None:
+        super().refresh()
+        self._search_unranked()
+
+    def _search_unranked(self) -> None:
+        """Ask for the shown turn's moves once the reset is over: the search's start is
+        announced at once, and the page refreshes this model then (never a reset in a reset)."""
+        if self._unranked is not None:
+            self.controller.request_ranked(self._unranked)
 
     def shown_turn(self):
         return turn_to_show(self.controller.session, self.turn_number)
@@ -271,8 +283,7 @@ class TopListModel(_Table):
         # kept as the search gave it: a move is scored when a row shows it (thousands can tie)
         ranked = self.controller.ranked(turn.number) if turn is not None else None
         self._moves = ranked if ranked is not None else ()
-        if turn is not None and ranked is None:
-            self.controller.request_ranked(turn.number)
+        self._unranked = turn.number if turn is not None and ranked is None else None
         self._master = (turn.committed or turn.master if turn is not None else None) or (
             self._moves[0] if self._moves else None)
         self._tables = {}
@@ -416,6 +427,8 @@ class GridModel(_StandingsTable):
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             return None
         cell = row.cells[column - 2]
+        if cell.status == "absent":  # not a real 0: the player was not there
+            return self._absent(row.table, cell, role)
         if role == DISPLAY:
             text = str(cell.score)
             if cell.solo:
@@ -437,3 +450,27 @@ class GridModel(_StandingsTable):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+    def _absent(self, table: int, cell: TurnCell, role: int) -> Any:
+        """A turn the player did not play (before joining, after leaving): a dash, and why."""
+        if role == DISPLAY:
+            return "—"
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(MUTED_COLOUR)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role != Qt.ItemDataRole.ToolTipRole:
+            return None
+        session = self.controller.session
+        player = session.players[table]
+        if cell.turn < player.joined:
+            why = QCoreApplication.translate("models", "Not playing: joined at turn {0}").format(player.joined)
+            counts = session.rules.late_deviation == "start"
+        else:
+            why = QCoreApplication.translate("models", "Not playing: left before turn {0}").format(player.left)
+            counts = True
+        if counts:
+            return why + ". " + QCoreApplication.translate(
+                "models", "The turn's top ({0}) counts in the deviation.").format(cell.top)
+        return why + ". " + QCoreApplication.translate(
+            "models", "The turn's top ({0}) does not count in the deviation.").format(cell.top)

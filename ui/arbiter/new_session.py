@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -136,12 +137,16 @@ class NewSessionDialog(QDialog):
         row.addWidget(self.seed_edit, 1)
         source_layout.addLayout(row)
         source_layout.addWidget(self.own_button)
+        source_layout.addWidget(self.prepared_button)
+        # the file on a line of its own: the choice's label is long in some languages, and the
+        # path must stay readable in all of them
         row = QHBoxLayout()
-        row.addWidget(self.prepared_button)
+        row.addSpacing(self.style().pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth) + 8)
         row.addWidget(self.prepared_edit, 1)
         row.addWidget(prepared_choose)
         row.addWidget(self.generate_button)
         source_layout.addLayout(row)
+        self.prepared_edit.setMinimumWidth(200)
 
         self.file_edit = QLineEdit()
         file_button = QPushButton(self.tr("Choose…"))
@@ -175,7 +180,7 @@ class NewSessionDialog(QDialog):
         layout.addWidget(buttons)
 
         self._restore()
-        self.resize(900, 600)
+        self.resize(1120, 640)  # the paths readable in every language, within a 1366x768 laptop
 
     # -- preferences ------------------------------------------------------------------------
 

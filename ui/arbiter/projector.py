@@ -10,13 +10,13 @@ Between turns the rack and the timer give their place to what comes next.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeySequence, QScreen, QShortcut
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
 
 from duplicate.rules.notation import format_reference
 from duplicate.session.session import Phase
-from duplicate.session.standings import compute_standings
+from duplicate.session.standings import compute_standings, pages
 from ui.arbiter.standings_board import StandingsBoard
 from ui.phones.qr import JoinScreen
 from ui.widgets.board_view import BoardView
@@ -29,6 +29,10 @@ from ui.widgets.timer_view import TimerView
 #: Least share of the window's width the right column (rack, timer, messages, standings) takes.
 SIDE_SHARE = 0.3
 MARGIN = 16
+#: Standings rows the column shows at once, between turns and during a turn (rack and timer shown).
+ROWS_BETWEEN_TURNS, ROWS_DURING_TURN = 14, 8
+#: How long each page of the standings stays up when they take more than one.
+PAGE_SECONDS = 8
 
 
 class ProjectorWindow(QWidget):
@@ -50,6 +54,13 @@ class ProjectorWindow(QWidget):
         self.handed_in_label.hide()
         self._handed_in: tuple[int, int] | None = None
         self.standings = StandingsBoard(self)
+        # standings longer than the column turn like pages, so every player finds their rank
+        self._page = 0
+        self._page_rows = ROWS_BETWEEN_TURNS
+        self._paged_turns: int | None = None  # the standings being paged (after which turn)
+        self.page_timer = QTimer(self)
+        self.page_timer.setInterval(PAGE_SECONDS * 1000)
+        self.page_timer.timeout.connect(self.next_page)
 
         self.side = QWidget(self)
         self.side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -194,7 +205,7 @@ class ProjectorWindow(QWidget):
         self.rack.setVisible(not between)
         self.timer.setVisible(not between)
         self._show_announcement(phase)
-        self._show_standings(rows=14 if between else 8)
+        self._show_standings(rows=ROWS_BETWEEN_TURNS if between else ROWS_DURING_TURN)
         self._refresh_timer()
 
     def _show_announcement(self, phase: Phase) -> None:
@@ -214,15 +225,37 @@ class ProjectorWindow(QWidget):
                                            max(14, int(max(self.height(), 300) * 0.05)), 12))
         self.top_label.setText(text)
 
+    def next_page(self) -> None:
+        """The next page of the standings (after the last, the first again)."""
+        self._page += 1
+        self._show_standings(self._page_rows)
+
     def _show_standings(self, rows: int) -> None:
+        """The standings, a page of at most ``rows`` players at a time, fewer when the board
+        paints fewer (ties never cut): the pages turn every few seconds and say which places
+        they show ("1–14 of 21")."""
         standings = compute_standings(self.controller.session)
         if not standings.turns:
             self.standings.clear()
+            self.page_timer.stop()
             return
+        # as many as the board paints (never a row cut off unseen), within ``rows``
+        if len(standings.rows) > min(rows, self.standings.rows_that_fit(note=False)):
+            rows = min(rows, self.standings.rows_that_fit(note=True))
+        cuts = pages(standings.rows, rows)
+        if standings.turns != self._paged_turns or rows != self._page_rows:
+            self._page, self._paged_turns, self._page_rows = 0, standings.turns, rows  # new standings: page 1
+            self.page_timer.start()
+        self._page %= len(cuts)
+        if len(cuts) == 1:
+            self.page_timer.stop()
+        start, stop = cuts[self._page]
         headings = (self.tr("Rank"), self.tr("Name"), self.tr("Total"), self.tr("Deviation"))
         title = self.tr("Standings after turn {0} (top {1})").format(standings.turns, standings.top_total)
+        place = self.tr("{0}–{1} of {2} (page {3}/{4})").format(
+            start + 1, stop, len(standings.rows), self._page + 1, len(cuts)) if len(cuts) > 1 else ""
         self.standings.set_standings(title, headings, [(f"{r.rank}.", r.name, str(r.total), f"{r.deviation:+d}")
-                                                       for r in standings.rows[:rows]])
+                                                       for r in standings.rows[start:stop]], place)
 
     def _refresh_timer(self) -> None:
         session = self.controller.session

@@ -5,6 +5,8 @@ from the session's state when it announces a change.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,16 +27,19 @@ from PySide6.QtWidgets import (
 
 from duplicate.rules.bag import NO_MOVE
 from duplicate.rules.board import SIZE
+from duplicate.rules.checking import ScoredMove
+from duplicate.session.standings import cell_for
 from duplicate.session.session import Phase, RackSource
 from ui.widgets import questions
 from ui.widgets.board_view import BoardView
 from ui.widgets.controller import SessionController, show_master_board
-from duplicate.rules.notation import parse_tables
-from ui.arbiter.entry_panel import EntryPanel
+from duplicate.rules.notation import format_move, parse_tables
+from ui.arbiter.decisions import tables_text
+from ui.arbiter.entry_panel import PAST_TURN_STYLE, EntryPanel
 from ui.arbiter.players import PlayersDialog
 from ui.phones.service import PhoneService
 from ui.arbiter.read_only_page import ReadOnlyBanner, ReadOnlyGuard, page_controls
-from ui.arbiter.models import GridModel, StandingsModel, TopListModel
+from ui.arbiter.models import GridModel, StandingsModel, TopListModel, entry_summary
 from ui.widgets.engine_text import end_reason_text
 from ui.widgets.rack_view import RackView
 from ui.widgets.theme import LIGHT
@@ -65,7 +70,8 @@ class GridDialog(QDialog):
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout = QVBoxLayout(self)
         note = QLabel(self.tr("Each turn's column: the player's points under the turn's number and top. Green: the "
-                              "top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops."))
+                              "top was found; +solo, −penalty, ! warning. Deviation: the total minus the tops.")
+                      + " " + self.tr("—: not playing that turn (joined later or left; the tooltip says why)."))
         note.setWordWrap(True)
         layout.addWidget(note)
         layout.addWidget(view)
@@ -111,6 +117,12 @@ class SessionPage(QWidget):
         self.entry.previewChanged.connect(self._on_preview)
         self.entry.statusMessage.connect(self.statusMessage)
         self.entry.turn_box.valueChanged.connect(self._on_search)
+        self.entry.turn_box.valueChanged.connect(self._show_board)
+        #: Over the board while a past turn is corrected: whose board and rack these are.
+        self.past_board_label = QLabel()
+        self.past_board_label.setStyleSheet(PAST_TURN_STYLE)
+        self.past_board_label.setWordWrap(True)
+        self.past_board_label.hide()
 
         self.top_model = TopListModel(controller)
         self.top_proxy = TopListFilter(self)
@@ -193,6 +205,7 @@ class SessionPage(QWidget):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.past_board_label)
         left_layout.addWidget(self.board, 1)
         left_layout.addWidget(self.entry.decisions.bulk_bar)
         totals = QHBoxLayout()
@@ -233,7 +246,7 @@ class SessionPage(QWidget):
 
     def refresh(self, kind: str = "") -> None:
         session = self.controller.session
-        show_master_board(session, self.board, self.rack, leftover_between_turns=True)
+        self._show_board()
         turn = session.current_turn
         bag = session.bag_counts()
         # one plural form per count ("1 blank", "2 blanks"), each said the language's way
@@ -263,6 +276,24 @@ class SessionPage(QWidget):
         self._on_search()
         self._refresh_timer()
         self.read_only.apply()  # last: it overrides what the phase enables
+
+    def _show_board(self, *_: object) -> None:
+        """The master board and the rack in play; while a past turn is corrected, that turn's
+        board (before its move, the previous master move highlighted) and its rack, so the
+        correction is read and previewed where it was played."""
+        session = self.controller.session
+        past = self.entry.correcting_past_turn()
+        self.past_board_label.setVisible(past)
+        if not past:
+            show_master_board(session, self.board, self.rack, leftover_between_turns=True)
+            return
+        turn = session.turn(self.entry.turn_box.value())
+        before = session.turns[turn.number - 2].committed if turn.number > 1 else None
+        self.board.set_board(turn.board, [(r, c) for r, c, _ in before.move.placed] if before else [])
+        self.rack.set_rack(turn.draw.leftover, turn.draw.new, bool(turn.draw.rejected))
+        self.past_board_label.setText(
+            self.tr("Board and rack of turn {0}, being corrected (the turn in play is {1})")
+            .format(turn.number, self.entry.live_turn()))
 
     def _phase_text(self) -> str:
         session = self.controller.session
@@ -374,11 +405,14 @@ class SessionPage(QWidget):
             ):
                 self.controller.run(lambda: session.end_game(NO_MOVE))
             return
-        self.controller.run(session.commit)
+        master = self.controller.run(session.commit)
+        if master is not None:  # says so, over whatever the status bar said before (Back to entry)
+            self.statusMessage.emit(self.tr("Turn {0} revealed: {1}, {2} points").format(
+                turn.number, format_move(master.move, session.edition), master.points))
 
     def _confirm_reveal_missing(self, missing) -> bool:
         """Ask once before revealing while players have no entry; the default goes back."""
-        tables = ", ".join(str(p.table) for p in sorted(missing, key=lambda p: p.table))
+        tables = tables_text(p.table for p in missing)
         reveal = questions.ask(
             self, self.tr("Reveal"),
             self.tr("%n player(s) have no entry: Table {0}. Reveal with no move for them?", "", len(missing))
@@ -430,21 +464,70 @@ class SessionPage(QWidget):
         return entry.text if entry is not None and entry.text is not None else None
 
     def give_move(self) -> None:
-        """Eliot's assignment: one move for several tables (numbers with spaces or commas)."""
+        """Eliot's assignment: one move for several tables (numbers with spaces or commas).
+
+        The dialog names the turn it writes to (a past turn in the entry row's colour), and
+        tables that already have another entry are kept unless the arbiter says replace,
+        as for a typed slip."""
         move = self._selected_move()
         turn = self.entry.shown_turn()
         if move is None or turn is None:
             self.statusMessage.emit(self.tr("Select a move in the top list or an entry first"))
             return
+        if self.entry.correcting_past_turn():
+            heading = self.tr("Turn {0}: a past turn (the turn in play is {1})").format(turn, self.entry.live_turn())
+            style = PAST_TURN_STYLE
+        else:
+            heading, style = self.tr("Turn {0}").format(turn), "font-weight: bold;"
+        label = (f'<p style="font-size: x-large; {style}">{html.escape(heading)}</p><p>'
+                 + html.escape(self.tr("Give {0} to the tables (numbers separated by spaces or commas):").format(move))
+                 + "</p>")
         text, ok = QInputDialog.getText(
-            self, self.tr("Give a move to several tables"),
-            self.tr("Give {0} (turn {1}) to the tables (numbers separated by spaces or commas):").format(move, turn),
-        )
+            self, self.tr("Give a move to several tables: turn {0}").format(turn), label)
         if not ok or not text.strip():
             return
+        tables = self.controller.run(lambda: parse_tables(text))
+        if tables is None:
+            return
+        kept = self._kept_entries(tables, move, turn)
+        given = [t for t in tables if t not in kept]
+        if not given:
+            self.statusMessage.emit(self.tr("Nothing given: the entries of the tables were kept"))
+            return
         session = self.controller.session
-        if self.controller.attempt(lambda: session.enter_for_tables(parse_tables(text), move, turn=turn)):
-            self.statusMessage.emit(self.tr("{0} given to table {1}").format(move, text.strip()))
+        if self.controller.attempt(lambda: session.enter_for_tables(given, move, turn=turn)):
+            message = self.tr("{0} given to table {1} (turn {2})").format(move, ", ".join(map(str, given)), turn)
+            if kept:
+                message += "; " + self.tr("kept the entries of table {0}").format(", ".join(map(str, kept)))
+            self.statusMessage.emit(message)
+
+    def _kept_entries(self, tables: tuple[int, ...], move: str, turn: int) -> list[int]:
+        """The tables whose other entry the arbiter keeps (asked once, listing them all;
+        Enter and Esc keep them); a table with this very move already is left as it is."""
+        session = self.controller.session
+        shown = session.turn(turn)
+        given = self.controller.read_typed(move, turn)
+        given_move = given.outcome.move if given is not None and isinstance(given.outcome, ScoredMove) else None
+        others = []
+        for table in tables:
+            entry = shown.entries.get(table)
+            if entry is None or table not in session.players:
+                continue
+            if entry.valid and isinstance(entry.outcome, ScoredMove) and entry.outcome.move == given_move:
+                continue  # the same move: nothing to replace
+            others.append(table)
+        if not others:
+            return []
+        listed = "\n".join(
+            self.tr("Table {0} ({1}): {2}").format(t, session.players[t].name, entry_summary(cell_for(session, shown, t)))
+            for t in others)
+        replace = questions.ask(
+            self, self.tr("Replace entries"),
+            self.tr("Turn {0}: %n table(s) already have an entry:", "", len(others)).format(turn)
+            + "\n" + listed + "\n\n" + self.tr("Replace them with {0}?").format(move),
+            self.tr("Replace"), self.tr("Keep their entries"),
+        )
+        return [] if replace else others
 
     def show_players(self) -> None:
         if self._players is None:

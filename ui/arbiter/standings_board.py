@@ -22,14 +22,15 @@ class StandingsBoard(QWidget):
         super().__init__(parent)
         self.colour = QColor(colour)
         self.title = ""
+        self.note = ""  # under the title: which places a page shows ("1–14 of 21 (page 1/2)")
         self.headings: Row = ("", "", "", "")
         self.rows: list[Row] = []
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(1)
 
-    def set_standings(self, title: str, headings: Row, rows: list[Row]) -> None:
-        self.title, self.headings, self.rows = title, headings, list(rows)
-        self.setAccessibleName(title)
+    def set_standings(self, title: str, headings: Row, rows: list[Row], note: str = "") -> None:
+        self.title, self.headings, self.rows, self.note = title, headings, list(rows), note
+        self.setAccessibleName(f"{title} {note}".strip())
         self.update()
 
     def clear(self) -> None:
@@ -38,8 +39,14 @@ class StandingsBoard(QWidget):
     def row_height(self) -> float:
         return QFontMetricsF(self.font()).height() * 1.15
 
+    def rows_that_fit(self, note: bool) -> int:
+        """How many players' rows the board paints at its present height (under the title,
+        the note if ``note``, and the heading); at least one."""
+        height = self.row_height()
+        return max(1, int((self.height() - height * (1.3 + note)) // height) - 1)
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(200, int(self.row_height() * (len(self.rows) + 3)))
+        return QSize(200, int(self.row_height() * (len(self.rows) + 3 + bool(self.note))))
 
     def _columns(self) -> tuple[float, float, float, float]:
         """The widths of the rank, name, total and deviation columns at the present size."""
@@ -65,7 +72,8 @@ class StandingsBoard(QWidget):
         """What the board shows, as lines of text (the names as painted)."""
         if not self.title:
             return ""
-        return "\n".join([self.title, *("\t".join(row) for row in [self.headings, *self.shown_rows()])])
+        heading = [self.title, self.note] if self.note else [self.title]
+        return "\n".join([*heading, *("\t".join(row) for row in [self.headings, *self.shown_rows()])])
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         if not self.title:
@@ -82,6 +90,9 @@ class StandingsBoard(QWidget):
         centre = int(Qt.AlignmentFlag.AlignCenter)
         y = 0.0
         self._cell(painter, QRectF(0, y, self.width(), height), self.title, bold, centre)
+        if self.note:
+            y += height
+            self._cell(painter, QRectF(0, y, self.width(), height), self.note, self.font(), centre)
         y += height * 1.3
         for index, (rank, name, total, deviation) in enumerate([self.headings, *self.shown_rows()]):
             if y + height > self.height():

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from duplicate.rules.board import CENTRE, PREMIUMS, SIZE, Board
 from duplicate.rules.edition import BLANK_FLAG, LETTER_MASK, Convention, Edition
+from duplicate.rules.notation import col_label, row_label
 from ui.widgets.theme import LIGHT, Theme
 
-_LETTERS = "ABCDEFGHIJKLMNO"
 
 
 def mix(a: QColor, b: QColor, t: float) -> QColor:
@@ -165,16 +165,16 @@ class BoardView(QWidget):
 
     # -- coordinates -------------------------------------------------------------------
 
-    def _european(self) -> bool:
-        return self._edition is None or self._edition.convention is Convention.EUROPEAN
+    def _convention(self) -> Convention:
+        return Convention.EUROPEAN if self._edition is None else self._edition.convention
 
     def row_label(self, row: int) -> str:
         """Label beside row ``row``: a letter (European) or a number (GCG)."""
-        return _LETTERS[row] if self._european() else str(row + 1)
+        return row_label(row, self._convention())
 
     def col_label(self, col: int) -> str:
         """Label above column ``col``: a number (European) or a letter (GCG)."""
-        return str(col + 1) if self._european() else _LETTERS[col]
+        return col_label(col, self._convention())
 
     # -- geometry ----------------------------------------------------------------------
 

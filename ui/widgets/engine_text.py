@@ -16,7 +16,7 @@ from duplicate.rules.bag import end_reason_message
 from duplicate.rules.board import BINGO_BONUS
 from duplicate.rules.edition import Edition
 from duplicate.base.errors import Message
-from duplicate.records.sheet import SheetLabels, edition_with_own_name
+from duplicate.records.sheet import CsvStyle, SheetLabels, edition_with_own_name
 from duplicate.rules.presets import RuleSet
 from duplicate.rules.scoring import Score
 from ui.widgets.language import current_language
@@ -32,6 +32,11 @@ def sheet_labels() -> SheetLabels:
 def csv_headers() -> tuple[str, ...]:
     """The results CSV's headings (table, name, total, deviation, percent, rank)."""
     return translations.csv_headers(current_language())
+
+
+def csv_style() -> CsvStyle:
+    """How the app's language's spreadsheets read CSV (``;`` and ``82,61`` in French)."""
+    return translations.csv_style(current_language())
 
 
 def edition_name(edition: Edition) -> str:
