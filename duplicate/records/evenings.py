@@ -18,9 +18,10 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Sequence
 
 from duplicate.base.errors import DuplicateError, Message, SessionError
+from duplicate.base.parallel import ordered_map
 from duplicate.rules.checking import ScoredMove
 from duplicate.rules.notation import format_move
 from duplicate.session.session import Session, SharedJudgements
@@ -176,12 +177,24 @@ def read_evening(path: str | Path, shelf: LexiconShelf | None = None) -> Evening
         session.close()
 
 
-def read_evenings(paths: list[str | Path], progress: Callable[[int, int], None] | None = None) -> list[Evening]:
-    """Every file's evening, in the order given; EveningError names the first file refused."""
-    shelf = LexiconShelf()
+class EveningReader:
+    """Reads session files one after the other, sharing word lists and judged moves (a job
+    of ``read_evenings``, in this process or a worker)."""
+
+    def __init__(self) -> None:
+        self.shelf = LexiconShelf()
+
+    def __call__(self, path: str) -> Evening:
+        return read_evening(path, self.shelf)
+
+
+def read_evenings(paths: Sequence[str | Path], jobs: int = 1,
+                  progress: Callable[[int, int], None] | None = None) -> list[Evening]:
+    """Every file's evening, in the order given, read on up to ``jobs`` processes;
+    EveningError names the first file refused."""
     evenings = []
-    for number, path in enumerate(paths, start=1):
-        evenings.append(read_evening(path, shelf))
+    for number, evening in enumerate(ordered_map(EveningReader, (), [str(p) for p in paths], jobs), start=1):
+        evenings.append(evening)
         if progress is not None:
             progress(number, len(paths))
     return evenings
@@ -192,5 +205,5 @@ def unreadable(path: str | Path, reason: Message) -> EveningError:
     return EveningError("unreadable", "{file}: {reason}", file=Path(path).name, reason=reason)
 
 
-__all__ = ["Evening", "EveningError", "LexiconShelf", "PlayerEvening", "TurnLoss", "evening_of", "normalised_name",
+__all__ = ["Evening", "EveningError", "EveningReader", "LexiconShelf", "PlayerEvening", "TurnLoss", "evening_of", "normalised_name",
            "player_key", "read_evening", "read_evenings", "session_day", "unreadable"]

@@ -170,7 +170,7 @@ def _unplayed_turn(session: Session) -> str | None:
     return None
 
 
-def _align(headers: Sequence[str], rows: Sequence[Sequence[str]], right: Sequence[bool]) -> list[str]:
+def aligned_lines(headers: Sequence[str], rows: Sequence[Sequence[str]], right: Sequence[bool]) -> list[str]:
     """A plain-text table: ``|`` between columns, ``=`` under the header, widths to fit."""
     widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(headers)]
 
@@ -205,7 +205,7 @@ def sheet_text(session: Session, labels: SheetLabels | None = None, end_reason: 
     the details and headings are the printed sheet's, in that language.
     """
     rows = sheet_rows(session)
-    table = _align(
+    table = aligned_lines(
         [h.upper() for h in labels.sheet_headers] if labels else ["N", "RACK", "SOLUTION", "REF", "PTS", "BONUS", "TOTAL"],
         [
             [str(r.turn), r.rack, r.word, r.reference, str(r.points), "*" if r.bingo else "", str(r.top_total)]
@@ -318,12 +318,12 @@ def standings_text(session: Session, labels: SheetLabels | None = None) -> str:
     right = [True, True, False, True, True, True, True, True, True]
     if labels is not None:
         headers = [h.upper() for h in labels.standing_headers]
-        return "\n".join([labels.standings, "", *_align(headers, _standing_cells(session, labels.number), right)]) + "\n"
+        return "\n".join([labels.standings, "", *aligned_lines(headers, _standing_cells(session, labels.number), right)]) + "\n"
     standings = compute_standings(session)
     turns = f"{standings.turns} turn" + ("" if standings.turns == 1 else "s")
     lines = [f"Top total: {standings.top_total} in {turns}", ""]
     cells = _standing_cells(session)
-    lines += _align(_STANDING_HEADERS, cells, right)
+    lines += aligned_lines(_STANDING_HEADERS, cells, right)
     if not cells:
         lines.append(" (no players)")
     return "\n".join(lines) + "\n"
