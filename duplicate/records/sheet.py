@@ -21,7 +21,7 @@ from duplicate.rules.bag import Draw
 from duplicate.rules.edition import Edition
 from duplicate.rules.board import PREMIUMS, SIZE, square
 from duplicate.rules.notation import col_label, format_reference, row_label
-from duplicate.session.session import Session
+from duplicate.session.session import RackSource, Session
 from duplicate.session.standings import compute_standings
 from duplicate.words.lexicon import lexicon_label
 
@@ -61,6 +61,7 @@ class SheetLabels:
     top_total: str = QT_TRANSLATE_NOOP("records", "Top total")
     game_over: str = QT_TRANSLATE_NOOP("records", "Game over")
     not_played: str = QT_TRANSLATE_NOOP("records", "Not played")
+    identity: str = QT_TRANSLATE_NOOP("records", "Game identity")
     turn_n: str = QT_TRANSLATE_NOOP("records", "turn {0}")
     game_sheet: str = QT_TRANSLATE_NOOP("records", "Game sheet")
     standings: str = QT_TRANSLATE_NOOP("records", "Standings")
@@ -441,6 +442,10 @@ def _sheet_info(session: Session, words: SheetLabels, end_reason: Callable[[str]
     ]
     if session.end_reason is not None:
         info.append((words.game_over, end_reason(session.end_reason)))
+    if settings.rack_source is RackSource.PREPARED:  # the clubs of a simultaneous game compare it
+        from duplicate.records.merge import session_identity, short_identity
+
+        info.append((words.identity, short_identity(session_identity(session))))
     unplayed = _unplayed_turn(session)
     if unplayed is not None:
         info.append((words.not_played, words.turn_n.format(unplayed)))

@@ -196,7 +196,7 @@ class Session(SessionState):
                     self._apply(action, dry_run=False, seq=entry.seq, restore_timers=restore_timers)
                 except DuplicateError as exc:
                     raise self._unreplayable(entry, exc) from None
-                if isinstance(action, Commit):
+                if isinstance(action, Commit) and not self.store.read_only:  # read-only: no undo to start from
                     self._snapshots.save(self, entry.seq)
         finally:
             self.fresh_timers = set()
