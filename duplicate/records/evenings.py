@@ -163,7 +163,7 @@ class LexiconShelf:
         except DuplicateError as exc:
             raise unreadable(path, exc.notice) from None
         except OSError as exc:
-            raise unreadable(path, Message("os_error", "{detail}", detail=exc.strerror or str(exc))) from None
+            raise unreadable(path, Message("os_error", "the file cannot be read: {detail}", detail=exc.strerror or str(exc))) from None
         self._lists.setdefault(session.lexicon.identity.sha256, session.lexicon)
         return session
 

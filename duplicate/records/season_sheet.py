@@ -33,7 +33,6 @@ class SeasonLabels:
     rule: str = QT_TRANSLATE_NOOP("records", "Rule")
     best_of: str = QT_TRANSLATE_NOOP("records", "the best {0} evenings of each player")
     evenings_title: str = QT_TRANSLATE_NOOP("records", "Evenings")
-    period: str = QT_TRANSLATE_NOOP("records", "From {0} to {1}")
     ties: str = QT_TRANSLATE_NOOP(
         "records", "Equal figures share a rank (ex aequo); the next rank is skipped. With the best evenings rule, "
                    "a player with fewer evenings than counted is ranked after those who have them all.")

@@ -41,10 +41,6 @@ from ui.widgets.worker_gc import track_worker
 SESSION_FILTER = "*.duplicate"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SeasonWindow", text)
-
-
 class FilesWorker(QThread):
     """Reads session files off the GUI thread (the engine's reader: read-only)."""
 
@@ -62,14 +58,18 @@ class FilesWorker(QThread):
             self.refused.emit(message_text(exc.notice))
 
 
-def _table(model: RowsModel) -> QTableView:
+def _table(model: RowsModel, stretch: int | None = None) -> QTableView:
+    """A read-only table; ``stretch``: the column that takes the room left (a name), else the last."""
     view = QTableView()
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.verticalHeader().setVisible(False)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    view.horizontalHeader().setStretchLastSection(True)
+    if stretch is None:
+        view.horizontalHeader().setStretchLastSection(True)
+    else:
+        view.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     return view
 
 
@@ -99,16 +99,16 @@ class SeasonWindow(QMainWindow):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Club season"))
+        self.setWindowTitle(QCoreApplication.translate("SeasonWindow", "Club season"))
         self.evenings: list[Evening] = []
         self.standings: SeasonStandings | None = None
         self.progress: Progress | None = None
         self.merge: Merge | None = None
         self._workers: list[FilesWorker] = []
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._season_tab(), _tr("Season standings"))
-        self.tabs.addTab(self._progress_tab(), _tr("Progress"))
-        self.tabs.addTab(self._merge_tab(), _tr("Simultaneous game"))
+        self.tabs.addTab(self._season_tab(), QCoreApplication.translate("SeasonWindow", "Season standings"))
+        self.tabs.addTab(self._progress_tab(), QCoreApplication.translate("SeasonWindow", "Progress"))
+        self.tabs.addTab(self._merge_tab(), QCoreApplication.translate("SeasonWindow", "Simultaneous game"))
         self.setCentralWidget(self.tabs)
         self.resize(1100, 700)
 
@@ -118,14 +118,14 @@ class SeasonWindow(QMainWindow):
         page = QWidget()
         self.files = QListWidget()
         self.files.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        add = QPushButton(_tr("Add session files…"))
+        add = QPushButton(QCoreApplication.translate("SeasonWindow", "Add session files…"))
         add.clicked.connect(self.choose_files)
-        remove = QPushButton(_tr("Remove"))
+        remove = QPushButton(QCoreApplication.translate("SeasonWindow", "Remove"))
         remove.clicked.connect(self.remove_files)
         self.period = QComboBox()
-        self.period.addItem(_tr("Every evening"), "all")
-        self.period.addItem(_tr("Club season (September to June)"), "season")
-        self.period.addItem(_tr("From … to …"), "range")
+        self.period.addItem(QCoreApplication.translate("SeasonWindow", "Every evening"), "all")
+        self.period.addItem(QCoreApplication.translate("SeasonWindow", "Club season (September to June)"), "season")
+        self.period.addItem(QCoreApplication.translate("SeasonWindow", "From … to …"), "range")
         this_year = date.today().year if date.today().month >= 9 else date.today().year - 1
         self.season_year = QSpinBox()
         self.season_year.setRange(1990, 2200)
@@ -140,17 +140,17 @@ class SeasonWindow(QMainWindow):
         self.best = QSpinBox()
         self.best.setRange(0, 500)
         self.best.setValue(10)
-        self.best.setSpecialValueText(_tr("all"))
+        self.best.setSpecialValueText(QCoreApplication.translate("SeasonWindow", "all"))
         form = QFormLayout()
-        form.addRow(_tr("Evenings"), self.period)
-        form.addRow(_tr("Season starting in"), self.season_year)
+        form.addRow(QCoreApplication.translate("SeasonWindow", "Evenings"), self.period)
+        form.addRow(QCoreApplication.translate("SeasonWindow", "Season starting in"), self.season_year)
         dates = QHBoxLayout()
         dates.addWidget(self.first_day)
         dates.addWidget(QLabel("–"))
         dates.addWidget(self.last_day)
-        form.addRow(_tr("Dates"), dates)
-        form.addRow(_tr("Rule"), self.rule)
-        form.addRow(_tr("Evenings counted (the best)"), self.best)
+        form.addRow(QCoreApplication.translate("SeasonWindow", "Dates"), dates)
+        form.addRow(QCoreApplication.translate("SeasonWindow", "Rule"), self.rule)
+        form.addRow(QCoreApplication.translate("SeasonWindow", "Evenings counted (the best)"), self.best)
         for widget in (self.period, self.rule):
             widget.currentIndexChanged.connect(self.rank)
         for spin in (self.season_year, self.best):
@@ -161,17 +161,17 @@ class SeasonWindow(QMainWindow):
         buttons.addWidget(add)
         buttons.addWidget(remove)
         left = QVBoxLayout()
-        left.addWidget(QLabel(_tr("Session files (only read, never changed)")))
+        left.addWidget(QLabel(QCoreApplication.translate("SeasonWindow", "Session files (only read, never changed)")))
         left.addWidget(self.files)
         left.addLayout(buttons)
         left.addLayout(form)
         self.season_note = QLabel()
         self.season_note.setWordWrap(True)
         self.season_model = RowsModel(_labels().season_headers, numeric=(0, 2, 3, 4, 5, 6, 7))
-        self.season_view = _table(self.season_model)
-        pdf = QPushButton(_tr("Export as PDF…"))
+        self.season_view = _table(self.season_model, stretch=1)
+        pdf = QPushButton(QCoreApplication.translate("SeasonWindow", "Export as PDF…"))
         pdf.clicked.connect(self.export_season_pdf)
-        csv = QPushButton(_tr("Export as CSV…"))
+        csv = QPushButton(QCoreApplication.translate("SeasonWindow", "Export as CSV…"))
         csv.clicked.connect(self.export_season_csv)
         self.season_exports = [pdf, csv]
         exports = QHBoxLayout()
@@ -202,8 +202,8 @@ class SeasonWindow(QMainWindow):
         self.last_day.setEnabled(kind == "range")
 
     def choose_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, _tr("Choose the season's session files"), "",
-                                                _tr("Session files ({0})").format(SESSION_FILTER))
+        paths, _ = QFileDialog.getOpenFileNames(self, QCoreApplication.translate("SeasonWindow", "Choose the season's session files"), "",
+                                                QCoreApplication.translate("SeasonWindow", "Session files ({0})").format(SESSION_FILTER))
         if paths:
             self.add_files(paths)
 
@@ -227,7 +227,7 @@ class SeasonWindow(QMainWindow):
 
     def _read_files(self) -> None:
         paths = self.paths()
-        self.season_note.setText(_tr("Reading {0} files…").format(len(paths)))
+        self.season_note.setText(QCoreApplication.translate("SeasonWindow", "Reading {0} files…").format(len(paths)))
         self._start(lambda: read_evenings(paths), self._evenings_read, self._season_refused)
 
     def _start(self, work: Callable[[], Any], done: Callable[[Any], None], refused: Callable[[str], None]) -> None:
@@ -254,7 +254,7 @@ class SeasonWindow(QMainWindow):
         self.evenings = []
         self.standings = None
         self.season_model.set_rows([])
-        self.season_note.setText(_tr("Cannot read the season: {0}").format(reason))
+        self.season_note.setText(QCoreApplication.translate("SeasonWindow", "Cannot read the season: {0}").format(reason))
         self._enable_exports()
 
     def chosen_evenings(self) -> list[Evening]:
@@ -262,7 +262,9 @@ class SeasonWindow(QMainWindow):
         if kind == "season":
             return in_season(self.evenings, *club_season(self.season_year.value()))
         if kind == "range":
-            return in_season(self.evenings, self.first_day.date().toPython(), self.last_day.date().toPython())
+            first, last = self.first_day.date(), self.last_day.date()
+            return in_season(self.evenings, date(first.year(), first.month(), first.day()),
+                             date(last.year(), last.month(), last.day()))
         return in_season(self.evenings, None, None)
 
     def rank(self) -> None:
@@ -272,7 +274,7 @@ class SeasonWindow(QMainWindow):
         evenings = self.chosen_evenings()
         rule = SeasonRule(self.rule.currentData())
         best = self.best.value() or None
-        self.best.setSpecialValueText(_tr("all") if rule is not SeasonRule.BEST else "")
+        self.best.setSpecialValueText(QCoreApplication.translate("SeasonWindow", "all") if rule is not SeasonRule.BEST else "")
         if rule is SeasonRule.BEST and best is None:
             best = 1
         try:
@@ -283,12 +285,12 @@ class SeasonWindow(QMainWindow):
         if self.standings is None:
             self.season_model.set_rows([])
             if not evenings:
-                self.season_note.setText(_tr("No evening in the dates chosen: add session files or change the dates.")
+                self.season_note.setText(QCoreApplication.translate("SeasonWindow", "No evening in the dates chosen: add session files or change the dates.")
                                          if self.evenings or self.files.count() else
-                                         _tr("Add the session files of the season's evenings."))
+                                         QCoreApplication.translate("SeasonWindow", "Add the session files of the season's evenings."))
         else:
             self.season_model.set_rows(season_sheet.season_cells(self.standings, words))
-            self.season_note.setText(_tr("{0} evenings, {1} players. Rule: {2}.").format(
+            self.season_note.setText(QCoreApplication.translate("SeasonWindow", "{0} evenings, {1} players. Rule: {2}.").format(
                 len(evenings), len(self.standings.rows), season_sheet.rule_text(self.standings, words)))
         self._fill_players()
         self._enable_exports()
@@ -303,8 +305,8 @@ class SeasonWindow(QMainWindow):
     def export_season_pdf(self) -> None:
         if self.standings is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, _tr("Export the season standings as PDF"),
-                                              _tr("season standings") + ".pdf", _tr("PDF files (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("SeasonWindow", "Export the season standings as PDF"),
+                                              QCoreApplication.translate("SeasonWindow", "season standings") + ".pdf", QCoreApplication.translate("SeasonWindow", "PDF files (*.pdf)"))
         if path:
             self.write_season_pdf(path)
 
@@ -313,13 +315,13 @@ class SeasonWindow(QMainWindow):
         language = current_language()
         save_pdf(season_sheet.season_html(self.standings, _labels(),
                                           date=lambda iso: translations.iso_date_text(iso, language)), path)
-        self.statusBar().showMessage(_tr("Written {0}").format(path))
+        self.statusBar().showMessage(QCoreApplication.translate("SeasonWindow", "Written {0}").format(path))
 
     def export_season_csv(self) -> None:
         if self.standings is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, _tr("Export the season standings as CSV"),
-                                              _tr("season standings") + ".csv", _tr("CSV files (*.csv)"))
+        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("SeasonWindow", "Export the season standings as CSV"),
+                                              QCoreApplication.translate("SeasonWindow", "season standings") + ".csv", QCoreApplication.translate("SeasonWindow", "CSV files (*.csv)"))
         if path:
             self.write_season_csv(path)
 
@@ -328,7 +330,7 @@ class SeasonWindow(QMainWindow):
 
         assert self.standings is not None
         replace_file(path, season_sheet.season_csv(self.standings, _labels(), csv_style()))
-        self.statusBar().showMessage(_tr("Written {0}").format(path))
+        self.statusBar().showMessage(QCoreApplication.translate("SeasonWindow", "Written {0}").format(path))
 
     # -- progress --------------------------------------------------------------------------
 
@@ -343,13 +345,13 @@ class SeasonWindow(QMainWindow):
         words = _labels()
         self.worst_model = RowsModel(words.worst_headers, numeric=(1, 2))
         self.worst_view = _table(self.worst_model)
-        pdf = QPushButton(_tr("Player's page as PDF…"))
+        pdf = QPushButton(QCoreApplication.translate("SeasonWindow", "Player's page as PDF…"))
         pdf.clicked.connect(self.export_progress_pdf)
-        class_pdf = QPushButton(_tr("Class list as PDF…"))
+        class_pdf = QPushButton(QCoreApplication.translate("SeasonWindow", "Class list as PDF…"))
         class_pdf.clicked.connect(self.export_class_pdf)
         self.progress_exports = [pdf, class_pdf]
         top = QHBoxLayout()
-        top.addWidget(QLabel(_tr("Player")))
+        top.addWidget(QLabel(QCoreApplication.translate("SeasonWindow", "Player")))
         top.addWidget(self.player, 1)
         top.addWidget(pdf)
         top.addWidget(class_pdf)
@@ -394,8 +396,8 @@ class SeasonWindow(QMainWindow):
     def export_progress_pdf(self) -> None:
         if self.progress is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, _tr("Export the player's progress as PDF"),
-                                              self.progress.name + ".pdf", _tr("PDF files (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("SeasonWindow", "Export the player's progress as PDF"),
+                                              self.progress.name + ".pdf", QCoreApplication.translate("SeasonWindow", "PDF files (*.pdf)"))
         if path:
             self.write_progress_pdf(path)
 
@@ -406,35 +408,35 @@ class SeasonWindow(QMainWindow):
                                           date=lambda iso: translations.iso_date_text(iso, language),
                                           percent=lambda v: format_percent(v, 2))
         save_pdf(html, path, {"progress-chart.png": self.chart.image()})
-        self.statusBar().showMessage(_tr("Written {0}").format(path))
+        self.statusBar().showMessage(QCoreApplication.translate("SeasonWindow", "Written {0}").format(path))
 
     def export_class_pdf(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, _tr("Export the class list as PDF"), _tr("class list") + ".pdf",
-                                              _tr("PDF files (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("SeasonWindow", "Export the class list as PDF"), QCoreApplication.translate("SeasonWindow", "class list") + ".pdf",
+                                              QCoreApplication.translate("SeasonWindow", "PDF files (*.pdf)"))
         if path:
             self.write_class_pdf(path)
 
     def write_class_pdf(self, path: str) -> None:
         save_pdf(season_sheet.class_html(class_progress(self.chosen_evenings()), _labels()), path)
-        self.statusBar().showMessage(_tr("Written {0}").format(path))
+        self.statusBar().showMessage(QCoreApplication.translate("SeasonWindow", "Written {0}").format(path))
 
     # -- simultaneous games ------------------------------------------------------------------
 
     def _merge_tab(self) -> QWidget:
         page = QWidget()
         self.club_files = QListWidget()
-        add = QPushButton(_tr("Add the clubs' files…"))
+        add = QPushButton(QCoreApplication.translate("SeasonWindow", "Add the clubs' files…"))
         add.clicked.connect(self.choose_club_files)
-        clear = QPushButton(_tr("Clear"))
+        clear = QPushButton(QCoreApplication.translate("SeasonWindow", "Clear"))
         clear.clicked.connect(self.clear_club_files)
-        self.merge_note = QLabel(_tr("Add the session files of one prepared game, played in several clubs."))
+        self.merge_note = QLabel(QCoreApplication.translate("SeasonWindow", "Add the session files of one prepared game, played in several clubs."))
         self.merge_note.setWordWrap(True)
         self.merge_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.merge_model = RowsModel(_labels().merge_headers, numeric=(0, 3, 4, 5, 6))
-        self.merge_view = _table(self.merge_model)
-        pdf = QPushButton(_tr("Export as PDF…"))
+        self.merge_view = _table(self.merge_model, stretch=1)
+        pdf = QPushButton(QCoreApplication.translate("SeasonWindow", "Export as PDF…"))
         pdf.clicked.connect(self.export_merge_pdf)
-        csv = QPushButton(_tr("Export as CSV…"))
+        csv = QPushButton(QCoreApplication.translate("SeasonWindow", "Export as CSV…"))
         csv.clicked.connect(self.export_merge_csv)
         self.merge_exports = [pdf, csv]
         buttons = QHBoxLayout()
@@ -449,6 +451,7 @@ class SeasonWindow(QMainWindow):
         splitter.addWidget(self.club_files)
         splitter.addWidget(self.merge_view)
         splitter.setStretchFactor(1, 4)
+        splitter.setSizes([120, 600])
         layout.addWidget(self.merge_note)
         layout.addWidget(splitter, 1)
         for button in self.merge_exports:
@@ -456,8 +459,8 @@ class SeasonWindow(QMainWindow):
         return page
 
     def choose_club_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, _tr("Choose the clubs' session files"), "",
-                                                _tr("Session files ({0})").format(SESSION_FILTER))
+        paths, _ = QFileDialog.getOpenFileNames(self, QCoreApplication.translate("SeasonWindow", "Choose the clubs' session files"), "",
+                                                QCoreApplication.translate("SeasonWindow", "Session files ({0})").format(SESSION_FILTER))
         if paths:
             self.add_club_files(paths)
 
@@ -470,13 +473,13 @@ class SeasonWindow(QMainWindow):
         self.club_files.clear()
         self.merge = None
         self.merge_model.set_rows([])
-        self.merge_note.setText(_tr("Add the session files of one prepared game, played in several clubs."))
+        self.merge_note.setText(QCoreApplication.translate("SeasonWindow", "Add the session files of one prepared game, played in several clubs."))
         for button in self.merge_exports:
             button.setEnabled(False)
 
     def _merge(self) -> None:
         paths = [self.club_files.item(i).text() for i in range(self.club_files.count())]
-        self.merge_note.setText(_tr("Reading {0} files…").format(len(paths)))
+        self.merge_note.setText(QCoreApplication.translate("SeasonWindow", "Reading {0} files…").format(len(paths)))
         jobs = default_jobs() if len(paths) > 20 else 1
         self._start(lambda: merge_sessions(paths, jobs), self._merged, self._merge_refused)
 
@@ -485,7 +488,7 @@ class SeasonWindow(QMainWindow):
         words = _labels()
         self.merge_model.set_headers(words.merge_headers)
         self.merge_model.set_rows(season_sheet.merge_cells(merge, words))
-        self.merge_note.setText(_tr("Game identity {0}: {1} clubs, {2} players, {3} turns, top total {4}.").format(
+        self.merge_note.setText(QCoreApplication.translate("SeasonWindow", "Game identity {0}: {1} clubs, {2} players, {3} turns, top total {4}.").format(
             short_identity(merge.identity), len(merge.clubs), len(merge.rows), merge.turns, merge.top_total))
         self.merge_note.setStyleSheet("")
         for button in self.merge_exports:
@@ -494,7 +497,7 @@ class SeasonWindow(QMainWindow):
     def _merge_refused(self, reason: str) -> None:
         self.merge = None
         self.merge_model.set_rows([])
-        self.merge_note.setText(_tr("Not merged: {0}").format(reason))
+        self.merge_note.setText(QCoreApplication.translate("SeasonWindow", "Not merged: {0}").format(reason))
         self.merge_note.setStyleSheet("color: #b00020; font-weight: bold;")
         for button in self.merge_exports:
             button.setEnabled(False)
@@ -502,22 +505,22 @@ class SeasonWindow(QMainWindow):
     def export_merge_pdf(self) -> None:
         if self.merge is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, _tr("Export the ranking as PDF"),
-                                              _tr("simultaneous game") + ".pdf", _tr("PDF files (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("SeasonWindow", "Export the ranking as PDF"),
+                                              QCoreApplication.translate("SeasonWindow", "simultaneous game") + ".pdf", QCoreApplication.translate("SeasonWindow", "PDF files (*.pdf)"))
         if path:
             save_pdf(season_sheet.merge_html(self.merge, _labels()), path)
-            self.statusBar().showMessage(_tr("Written {0}").format(path))
+            self.statusBar().showMessage(QCoreApplication.translate("SeasonWindow", "Written {0}").format(path))
 
     def export_merge_csv(self) -> None:
         from duplicate.storage.safe_write import replace_file
 
         if self.merge is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, _tr("Export the ranking as CSV"),
-                                              _tr("simultaneous game") + ".csv", _tr("CSV files (*.csv)"))
+        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("SeasonWindow", "Export the ranking as CSV"),
+                                              QCoreApplication.translate("SeasonWindow", "simultaneous game") + ".csv", QCoreApplication.translate("SeasonWindow", "CSV files (*.csv)"))
         if path:
             replace_file(path, season_sheet.merge_csv(self.merge, _labels(), csv_style()))
-            self.statusBar().showMessage(_tr("Written {0}").format(path))
+            self.statusBar().showMessage(QCoreApplication.translate("SeasonWindow", "Written {0}").format(path))
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.wait_for_work()
