@@ -129,13 +129,13 @@ def season_text(standings: SeasonStandings, words: SeasonLabels = SeasonLabels()
     return "\n".join(lines) + "\n"
 
 
-def _page(title: str, body: str, words_language: str) -> str:
+def _page(title: str, body: str, words_language: str, css: str = "") -> str:
     return f"""<!DOCTYPE html>
 <html lang="{html.escape(words_language)}">
 <head>
 <meta charset="utf-8">
 <title>{html.escape(title)}</title>
-<style>{SHEET_CSS}</style>
+<style>{SHEET_CSS}{css}</style>
 </head>
 <body>
 <h1>{html.escape(title)}</h1>
@@ -234,7 +234,9 @@ def class_html(everyone: Sequence[Progress], words: SeasonLabels = SeasonLabels(
     rows = [[sheet_name(p.name), str(len(p.points)), sparkline([q.percent for q in p.points]),
              words.number(p.average_percent), words.number(p.best_percent), str(p.bingos_found),
              str(p.bingos_missed)] for p in everyone]
-    return _page(title or words.class_list, html_table(words.class_headers, _rows_html(rows, (0, 2))), words.language)
+    # the headings may wrap: seven columns of a whole class fit the width of the page
+    return _page(title or words.class_list, html_table(words.class_headers, _rows_html(rows, (0, 2))), words.language,
+                 "th { white-space: normal; }\n")
 
 
 def progress_text(progress: Progress, words: SeasonLabels = SeasonLabels()) -> str:

@@ -7,7 +7,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from duplicate.records.season import Progress
-from ui.widgets.language import format_percent
+from duplicate import translations
+from ui.widgets.language import current_language, format_percent
 
 
 class ProgressChart(QChartView):
@@ -52,7 +53,9 @@ class ProgressChart(QChartView):
         step = len(points) // 12 + 1  # at most a dozen dates written along the bottom
         for number, point in enumerate(points):
             # each label must differ from the others (two evenings on one day, the dates left out)
-            shown = point.evening.label if number % step == 0 else ""
+            day = point.evening.day
+            label = translations.short_date(day, current_language()) if day else point.evening.title
+            shown = label if number % step == 0 else ""
             across.append(shown + "\u200b" * number, number)
         across.setRange(-0.3, max(1, len(points) - 1) + 0.3)
         up = QValueAxis()
@@ -69,7 +72,7 @@ class ProgressChart(QChartView):
         if old is not None:
             old.deleteLater()
 
-    def image(self, width: int = 1200, height: int = 520) -> QImage:
+    def image(self, width: int = 960, height: int = 420) -> QImage:
         """The chart drawn for print (a PDF's page is wider than the window's pane)."""
         picture = QImage(width, height, QImage.Format.Format_ARGB32)
         picture.fill(QColor("white"))
