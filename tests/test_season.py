@@ -250,3 +250,35 @@ def test_the_command_line_refuses_a_bad_file_without_a_traceback(season_files, t
     assert status == 1 and "junk.duplicate" in err and "Traceback" not in err
     assert cli.main(["season", str(season_files[0][0]), "--from", "yesterday"], out=io.StringIO()) == 2
     assert "YYYY-MM-DD" in capsys.readouterr().err
+
+
+def test_the_roster_identity_is_read_as_strictly_as_every_field() -> None:
+    from duplicate.base.errors import SessionError
+    from duplicate.session.actions import AddPlayer, parse_action
+
+    assert parse_action("add_player", {"table": 3, "name": "Ana", "roster_id": "r-9"}) == AddPlayer(3, "Ana", "r-9")
+    assert parse_action("add_player", {"table": 3, "name": "Ana"}).roster_id is None  # files made before it
+    assert AddPlayer(3, "Ana").to_payload() == {"table": 3, "name": "Ana"}  # left out when none
+    for bad in (17, None, ["r-9"]):
+        with pytest.raises(SessionError, match="roster_id"):
+            parse_action("add_player", {"table": 3, "name": "Ana", "roster_id": bad})
+
+
+def test_a_prepared_sessions_sheet_shows_its_game_identity(tmp_path, monkeypatch, season_files) -> None:
+    from duplicate.records.game_record import prepared_turns
+    from duplicate.records.merge import read_identity, short_identity
+    from duplicate.records.sheet import sheet_html
+
+    origin = season_files[0][0]
+    session = Session.open(origin, lexicon("fr"), read_only=True)
+    try:
+        racks = prepared_turns(session)
+        assert "Game identity" not in sheet_html(session)  # a random draw is no prepared game
+    finally:
+        session.close()
+    club = play_evening(tmp_path / "club.duplicate", [("Ana", "TTTT")], prepared=racks, monkeypatch=monkeypatch)
+    session = Session.open(club, lexicon("fr"), read_only=True)
+    try:
+        assert short_identity(read_identity(origin)) in sheet_html(session)
+    finally:
+        session.close()

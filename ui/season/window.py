@@ -273,10 +273,11 @@ class SeasonWindow(QMainWindow):
         self.season_model.set_headers(words.season_headers)
         evenings = self.chosen_evenings()
         rule = SeasonRule(self.rule.currentData())
+        # the best evenings rule needs their number; the others count every evening at 0 ("all")
+        self.best.blockSignals(True)
+        self.best.setMinimum(1 if rule is SeasonRule.BEST else 0)
+        self.best.blockSignals(False)
         best = self.best.value() or None
-        self.best.setSpecialValueText(QCoreApplication.translate("SeasonWindow", "all") if rule is not SeasonRule.BEST else "")
-        if rule is SeasonRule.BEST and best is None:
-            best = 1
         try:
             self.standings = season_standings(evenings, rule, best) if evenings else None
         except DuplicateError as exc:
