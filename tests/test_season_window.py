@@ -132,6 +132,10 @@ def test_the_merge_tab_ranks_clubs_and_names_a_refused_file(window, files, qtbot
     rows = window.merge_model.rows()
     assert len(rows) == 6 and {r[2] for r in rows} == {"Lille", "Lyon", "club-3"}
     assert window.merge_exports[0].isEnabled()
+    window.write_merge_csv(str(tmp_path / "merged.csv"))
+    window.write_merge_pdf(str(tmp_path / "merged.pdf"))
+    assert len((tmp_path / "merged.csv").read_text(encoding="utf-8").splitlines()) == 1 + 6
+    assert (tmp_path / "merged.pdf").read_bytes().startswith(b"%PDF")
     _shot(window, "season-merge")
     junk = tmp_path / "broken club.duplicate"
     junk.write_bytes(b"\x00" * 500)

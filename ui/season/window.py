@@ -21,7 +21,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication, QDate, QThread, Qt, QUrl, Signal
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateEdit, QFileDialog, QFormLayout, QHBoxLayout,
-                               QHeaderView, QLabel, QListWidget, QMainWindow, QPushButton, QSpinBox, QSplitter,
+                               QHeaderView, QLabel, QListWidget, QMainWindow, QMessageBox, QPushButton, QSpinBox, QSplitter,
                                QTableView, QTabWidget, QVBoxLayout, QWidget)
 
 from duplicate import translations
@@ -30,6 +30,7 @@ from duplicate.base.parallel import default_jobs
 from duplicate.records import season_sheet
 from duplicate.records.evenings import Evening, read_evenings
 from duplicate.records.merge import Merge, merge_sessions, short_identity
+from duplicate.storage.safe_write import replace_file
 from duplicate.records.season import (RULE_NAMES, Progress, SeasonRule, SeasonStandings, class_progress, club_season,
                                       in_season, player_progress, season_standings)
 from ui.season.chart import ProgressChart
@@ -303,35 +304,42 @@ class SeasonWindow(QMainWindow):
             self.progress_exports[0].setEnabled(self.progress is not None)
             self.progress_exports[1].setEnabled(bool(self.chosen_evenings()))
 
-    def export_season_pdf(self) -> None:
-        if self.standings is None:
+    def _save_as(self, title: str, name: str, suffix: str, write: Callable[[str], None]) -> None:
+        """Ask where to save an export, write it, say so; a path that cannot be written is said."""
+        kinds = {".pdf": QCoreApplication.translate("SeasonWindow", "PDF files (*.pdf)"),
+                 ".csv": QCoreApplication.translate("SeasonWindow", "CSV files (*.csv)")}
+        path, _ = QFileDialog.getSaveFileName(self, title, name + suffix, kinds[suffix])
+        if not path:
             return
-        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("SeasonWindow", "Export the season standings as PDF"),
-                                              QCoreApplication.translate("SeasonWindow", "season standings") + ".pdf", QCoreApplication.translate("SeasonWindow", "PDF files (*.pdf)"))
-        if path:
-            self.write_season_pdf(path)
+        try:
+            write(path)
+        except DuplicateError as exc:
+            QMessageBox.warning(self, title, message_text(exc.notice))
+            return
+        except OSError as exc:
+            QMessageBox.warning(self, title, f"{path}: {exc.strerror or exc}")
+            return
+        self.statusBar().showMessage(QCoreApplication.translate("SeasonWindow", "Written {0}").format(path))
+
+    def export_season_pdf(self) -> None:
+        if self.standings is not None:
+            self._save_as(QCoreApplication.translate("SeasonWindow", "Export the season standings as PDF"),
+                          QCoreApplication.translate("SeasonWindow", "season standings"), ".pdf", self.write_season_pdf)
 
     def write_season_pdf(self, path: str) -> None:
         assert self.standings is not None
         language = current_language()
         save_pdf(season_sheet.season_html(self.standings, _labels(),
                                           date=lambda iso: translations.iso_date_text(iso, language)), path)
-        self.statusBar().showMessage(QCoreApplication.translate("SeasonWindow", "Written {0}").format(path))
 
     def export_season_csv(self) -> None:
-        if self.standings is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("SeasonWindow", "Export the season standings as CSV"),
-                                              QCoreApplication.translate("SeasonWindow", "season standings") + ".csv", QCoreApplication.translate("SeasonWindow", "CSV files (*.csv)"))
-        if path:
-            self.write_season_csv(path)
+        if self.standings is not None:
+            self._save_as(QCoreApplication.translate("SeasonWindow", "Export the season standings as CSV"),
+                          QCoreApplication.translate("SeasonWindow", "season standings"), ".csv", self.write_season_csv)
 
     def write_season_csv(self, path: str) -> None:
-        from duplicate.storage.safe_write import replace_file
-
         assert self.standings is not None
         replace_file(path, season_sheet.season_csv(self.standings, _labels(), csv_style()))
-        self.statusBar().showMessage(QCoreApplication.translate("SeasonWindow", "Written {0}").format(path))
 
     # -- progress --------------------------------------------------------------------------
 
@@ -395,12 +403,9 @@ class SeasonWindow(QMainWindow):
         self._enable_exports()
 
     def export_progress_pdf(self) -> None:
-        if self.progress is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("SeasonWindow", "Export the player's progress as PDF"),
-                                              self.progress.name + ".pdf", QCoreApplication.translate("SeasonWindow", "PDF files (*.pdf)"))
-        if path:
-            self.write_progress_pdf(path)
+        if self.progress is not None:
+            self._save_as(QCoreApplication.translate("SeasonWindow", "Export the player's progress as PDF"),
+                          self.progress.name, ".pdf", self.write_progress_pdf)
 
     def write_progress_pdf(self, path: str) -> None:
         assert self.progress is not None
@@ -409,17 +414,13 @@ class SeasonWindow(QMainWindow):
                                           date=lambda iso: translations.iso_date_text(iso, language),
                                           percent=lambda v: format_percent(v, 2))
         save_pdf(html, path, {"progress-chart.png": self.chart.image()})
-        self.statusBar().showMessage(QCoreApplication.translate("SeasonWindow", "Written {0}").format(path))
 
     def export_class_pdf(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("SeasonWindow", "Export the class list as PDF"), QCoreApplication.translate("SeasonWindow", "class list") + ".pdf",
-                                              QCoreApplication.translate("SeasonWindow", "PDF files (*.pdf)"))
-        if path:
-            self.write_class_pdf(path)
+        self._save_as(QCoreApplication.translate("SeasonWindow", "Export the class list as PDF"),
+                      QCoreApplication.translate("SeasonWindow", "class list"), ".pdf", self.write_class_pdf)
 
     def write_class_pdf(self, path: str) -> None:
         save_pdf(season_sheet.class_html(class_progress(self.chosen_evenings()), _labels()), path)
-        self.statusBar().showMessage(QCoreApplication.translate("SeasonWindow", "Written {0}").format(path))
 
     # -- simultaneous games ------------------------------------------------------------------
 
@@ -504,24 +505,22 @@ class SeasonWindow(QMainWindow):
             button.setEnabled(False)
 
     def export_merge_pdf(self) -> None:
-        if self.merge is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("SeasonWindow", "Export the ranking as PDF"),
-                                              QCoreApplication.translate("SeasonWindow", "simultaneous game") + ".pdf", QCoreApplication.translate("SeasonWindow", "PDF files (*.pdf)"))
-        if path:
-            save_pdf(season_sheet.merge_html(self.merge, _labels()), path)
-            self.statusBar().showMessage(QCoreApplication.translate("SeasonWindow", "Written {0}").format(path))
+        if self.merge is not None:
+            self._save_as(QCoreApplication.translate("SeasonWindow", "Export the ranking as PDF"),
+                          QCoreApplication.translate("SeasonWindow", "simultaneous game"), ".pdf", self.write_merge_pdf)
+
+    def write_merge_pdf(self, path: str) -> None:
+        assert self.merge is not None
+        save_pdf(season_sheet.merge_html(self.merge, _labels()), path)
 
     def export_merge_csv(self) -> None:
-        from duplicate.storage.safe_write import replace_file
+        if self.merge is not None:
+            self._save_as(QCoreApplication.translate("SeasonWindow", "Export the ranking as CSV"),
+                          QCoreApplication.translate("SeasonWindow", "simultaneous game"), ".csv", self.write_merge_csv)
 
-        if self.merge is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("SeasonWindow", "Export the ranking as CSV"),
-                                              QCoreApplication.translate("SeasonWindow", "simultaneous game") + ".csv", QCoreApplication.translate("SeasonWindow", "CSV files (*.csv)"))
-        if path:
-            replace_file(path, season_sheet.merge_csv(self.merge, _labels(), csv_style()))
-            self.statusBar().showMessage(QCoreApplication.translate("SeasonWindow", "Written {0}").format(path))
+    def write_merge_csv(self, path: str) -> None:
+        assert self.merge is not None
+        replace_file(path, season_sheet.merge_csv(self.merge, _labels(), csv_style()))
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.wait_for_work()
