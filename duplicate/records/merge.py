@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from functools import lru_cache
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,6 +48,13 @@ class MergeError(DuplicateError):
 
 def _rack_key(text: str, edition: Edition) -> str:
     """A rack in the one spelling the identity hashes: its tiles in the edition's order."""
+    return _rack_spelling(text, edition.code)
+
+
+@lru_cache(maxsize=4096)
+def _rack_spelling(text: str, edition_code: str) -> str:
+    """``_rack_key``, once per rack: every club's file of a game holds the same racks."""
+    edition = load_edition(edition_code)
     return edition.tiles_text(sorted(parse_rack_text(text, edition)))
 
 
