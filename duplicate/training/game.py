@@ -659,6 +659,18 @@ def summarize(session: Session) -> TrainingSummary:
     )
 
 
+def room_ranks(summary: TrainingSummary, room: Room) -> tuple[tuple[int, int] | None, ...]:
+    """The player's rank among the room after each turn of ``summary`` and how many were
+    ranked (None for a turn the room did not play): the total after a turn is the moves'
+    points less the points taken off so far, as the standings count it."""
+    ranks: list[tuple[int, int] | None] = []
+    total = 0
+    for result in summary.results:
+        total += result.score - result.penalty
+        ranks.append(room.standing(result.turn, total) if result.turn <= room.turns else None)
+    return tuple(ranks)
+
+
 def _stored_results(session: Session) -> dict[int, TurnResult]:
     """The turn results of the summary stored in the file, by turn (empty if unreadable)."""
     stored = session.store.settings().get(SUMMARY_KEY)
@@ -707,6 +719,7 @@ __all__ = [
     "prepared_game",
     "rank_among",
     "resume",
+    "room_ranks",
     "same_move",
     "store_summary",
     "submit",
