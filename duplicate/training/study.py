@@ -113,10 +113,10 @@ class StudyCard:
         try:
             data = json.loads(text)
         except (ValueError, RecursionError):
-            raise InputError("card", "card is not JSON") from None
+            raise InputError("a study card is not JSON") from None
         card = inputs.read(cls, data, "card", unknown="ignore")
         if card.level not in LEVELS or not card.answers:
-            raise InputError("card.level", "card.level is not a level of a study card")
+            raise InputError("a study card asks for no known score (level {level})", level=card.level)
         return card
 
     def board_and_rack(self) -> tuple[Edition, Board, Rack]:

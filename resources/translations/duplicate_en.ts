@@ -203,26 +203,40 @@
     </message>
 </context>
 <context>
-    <name>SummaryDialog</name>
+    <name>StudyPage</name>
     <message numerus="yes">
-        <source>%n turn(s)</source>
+        <source>%n new card(s) from your games.</source>
         <translation>
-            <numerusform>%n turn</numerusform>
-            <numerusform>%n turns</numerusform>
+            <numerusform>%n new card from your games.</numerusform>
+            <numerusform>%n new cards from your games.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n hint(s) used</source>
+        <source>Start a round (%n card(s) due)</source>
         <translation>
-            <numerusform>%n hint used</numerusform>
-            <numerusform>%n hints used</numerusform>
+            <numerusform>Start a round (%n card due)</numerusform>
+            <numerusform>Start a round (%n cards due)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n warning(s)</source>
+        <source>Find the top: %n point(s)</source>
         <translation>
-            <numerusform>%n warning</numerusform>
-            <numerusform>%n warnings</numerusform>
+            <numerusform>Find the top: %n point</numerusform>
+            <numerusform>Find the top: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the sub-top (another word than the top): %n point(s)</source>
+        <translation>
+            <numerusform>Find the sub-top (another word than the top): %n point</numerusform>
+            <numerusform>Find the sub-top (another word than the top): %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n day(s)</source>
+        <translation>
+            <numerusform>in %n day</numerusform>
+            <numerusform>in %n days</numerusform>
         </translation>
     </message>
 </context>

@@ -21,7 +21,7 @@ from ui.training.dialogs import play_stats_text, summary_details, summary_headin
 from ui.training.style import local_date, signed
 from ui.widgets.language import current_language, format_percent
 
-#: The summary's own additions to the sheet's style: its figures in large type.
+# The summary's own additions to the sheet's style: its figures in large type.
 SUMMARY_CSS = """
 p.figures { font-size: 12pt; margin: 0.4em 0; }
 p.details { color: #333; margin: 0.2em 0 0.5em; }
