@@ -47,8 +47,8 @@ def _levels(session: Session, turn: int) -> tuple[int, set[str], int | None, set
     top_words = {m.move.word for m in every if m.points == top}
     others = [m for m in every if m.move.word not in top_words]
     sub = others[0].points if others else None
-    return (top, {m.move.word_text(edition) for m in every if m.points == top},
-            sub, {m.move.word_text(edition) for m in others if m.points == sub})
+    return (top, {m.move.word_text(edition).upper() for m in every if m.points == top},
+            sub, {m.move.word_text(edition).upper() for m in others if m.points == sub})
 
 
 def _game(folder: Path, lexicon, seed: int, plays: list[str]) -> tuple[Path, list[tuple[int, int, int | None]]]:
@@ -384,6 +384,9 @@ def test_a_whole_competition_game_with_warnings_prints_on_one_page(qtbot, tmp_pa
     summary = training.store_summary(session)
     session.close()
     assert len(played) >= 18 and summary.penalty == 10
+    from ui.widgets.language import install_language
+
+    install_language("en")  # the English plural forms ("23 turns")
     dialog = SummaryDialog(summary)
     qtbot.addWidget(dialog)
     target = tmp_path / "long.pdf"
@@ -394,4 +397,4 @@ def test_a_whole_competition_game_with_warnings_prints_on_one_page(qtbot, tmp_pa
     flat = " ".join(text.split())
     for move, _ in played:
         assert move.split()[1] in flat
-    assert f"{sum(p for _, p in played) - 10}" in flat
+    assert f"{sum(p for _, p in played) - 10}" in flat and f"{len(played)} turns" in flat

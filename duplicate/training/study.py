@@ -98,10 +98,11 @@ class StudyCard:
 
     @property
     def words(self) -> tuple[str, ...]:
-        """The answers' words, each once, in master order."""
+        """The answers' words, each once, in master order, in capitals (where the blank goes
+        is the moves' business: ``answers``)."""
         seen: dict[str, None] = {}
         for answer in self.answers:
-            seen.setdefault(answer.partition(" ")[2], None)
+            seen.setdefault(answer.partition(" ")[2].upper(), None)
         return tuple(seen)
 
     def to_json(self) -> str:
@@ -426,7 +427,8 @@ class StudyWords:
         return dict(self.levels).get(level, level)
 
 
-def _rows(deck: StudyDeck, words: StudyWords, lexicon: str) -> list[list[object]]:
+def study_rows(deck: StudyDeck, words: StudyWords = StudyWords(), lexicon: str = "") -> list[list[object]]:
+    """The study list's rows (the columns of ``STUDY_HEADERS``), by word list, game and turn."""
     schedules = deck.store.schedules()
     rows: list[list[object]] = []
     for card in sorted(deck.cards(lexicon), key=lambda c: (c.lexicon, c.date, c.game, c.turn, LEVELS.index(c.level))):
@@ -441,7 +443,7 @@ def _rows(deck: StudyDeck, words: StudyWords, lexicon: str) -> list[list[object]
 def study_csv(deck: StudyDeck, words: StudyWords = StudyWords(), style: CsvStyle = CsvStyle(),
               lexicon: str = "") -> str:
     """The study list as CSV (one row per card), in the spreadsheet convention ``style``."""
-    return csv_text(words.headers, _rows(deck, words, lexicon), style)
+    return csv_text(words.headers, study_rows(deck, words, lexicon), style)
 
 
 def study_text(deck: StudyDeck, words: StudyWords = StudyWords(), lexicon: str = "") -> str:
@@ -449,7 +451,7 @@ def study_text(deck: StudyDeck, words: StudyWords = StudyWords(), lexicon: str =
     the words, the moves), as a player prints or copies it."""
     lines: list[str] = []
     current = None
-    for row in _rows(deck, words, lexicon):
+    for row in study_rows(deck, words, lexicon):
         if row[0] != current:
             current = row[0]
             lines += ([""] if lines else []) + [str(current), ""]
@@ -478,5 +480,6 @@ __all__ = [
     "next_schedule",
     "study_csv",
     "study_path",
+    "study_rows",
     "study_text",
 ]

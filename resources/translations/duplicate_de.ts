@@ -2448,6 +2448,34 @@
         <translation>Gelernt</translation>
     </message>
     <message>
+        <source>Rack</source>
+        <translation>Bänkchen</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Gefragt</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Fach</translation>
+    </message>
+    <message>
+        <source>Next time</source>
+        <translation>Nächstes Mal</translation>
+    </message>
+    <message>
         <source>Export the list as text…</source>
         <translation>Die Liste als Text exportieren…</translation>
     </message>
@@ -2458,6 +2486,10 @@
     <message>
         <source>Back to training</source>
         <translation>Zurück zum Training</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Die Karten</translation>
     </message>
     <message>
         <source>Reading your games for the words you missed… {0} of {1}</source>
@@ -2489,6 +2521,14 @@
     <message>
         <source>No word to study yet: play a training game (or replay a club&apos;s game); every top you miss comes here.</source>
         <translation>Noch kein Wort zum Lernen: Spielen Sie eine Trainingspartie (oder spielen Sie eine Partie des Clubs nach); jeder verpasste Top kommt hierher.</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1}</source>
+        <translation>{0}, Runde {1}</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
     </message>
     <message numerus="yes">
         <source>Start a round (%n card(s) due)</source>
@@ -2546,12 +2586,33 @@
         <translation>Karte {0} · {1} richtig, {2} verpasst · noch {3}</translation>
     </message>
     <message>
-        <source>{0}, turn {1} · {2} · you played {3} ({4})</source>
-        <translation>{0}, Runde {1} · {2} · Sie spielten {3} ({4})</translation>
+        <source>game of {0}</source>
+        <translation>Partie vom {0}</translation>
     </message>
     <message>
-        <source>no move</source>
-        <translation>kein Zug</translation>
+        <source>you played {0} ({1})</source>
+        <translation>Sie spielten {0} ({1})</translation>
+    </message>
+    <message>
+        <source>you played no move</source>
+        <translation>Sie spielten keinen Zug</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1} · {2} · {3}</source>
+        <translation>{0}, Runde {1} · {2} · {3}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}); on the board: {2}
+Next time: {3}</source>
+        <translation>{0} ({1}); auf dem Brett: {2}
+Nächstes Mal: {3}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Find the top: %n point(s)</source>
@@ -2578,10 +2639,6 @@
     <message>
         <source>It comes back at the end of the round.</source>
         <translation>Es kommt am Ende der Übung wieder.</translation>
-    </message>
-    <message>
-        <source>{0} · next time: {1}</source>
-        <translation>{0} · nächstes Mal: {1}</translation>
     </message>
     <message>
         <source>learned</source>
@@ -2692,6 +2749,27 @@
     <message>
         <source>Save as PDF…</source>
         <translation>Als PDF speichern…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n Hinweis genutzt</numerusform>
+            <numerusform>%n Hinweise genutzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Verwarnung</numerusform>
+            <numerusform>%n Verwarnungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save the summary as PDF</source>

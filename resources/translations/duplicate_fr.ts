@@ -2450,6 +2450,34 @@
         <translation>Apprises</translation>
     </message>
     <message>
+        <source>Rack</source>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Demandé</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Mots</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Boîte</translation>
+    </message>
+    <message>
+        <source>Next time</source>
+        <translation>Prochaine fois</translation>
+    </message>
+    <message>
         <source>Export the list as text…</source>
         <translation>Exporter la liste en texte…</translation>
     </message>
@@ -2460,6 +2488,10 @@
     <message>
         <source>Back to training</source>
         <translation>Retour à l&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Les fiches</translation>
     </message>
     <message>
         <source>Reading your games for the words you missed… {0} of {1}</source>
@@ -2491,6 +2523,14 @@
     <message>
         <source>No word to study yet: play a training game (or replay a club&apos;s game); every top you miss comes here.</source>
         <translation>Aucun mot à étudier pour l&apos;instant : jouez une partie d&apos;entraînement (ou rejouez une partie du club) ; chaque top manqué vient ici.</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1}</source>
+        <translation>{0}, coup {1}</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>maintenant</translation>
     </message>
     <message numerus="yes">
         <source>Start a round (%n card(s) due)</source>
@@ -2548,12 +2588,33 @@
         <translation>Fiche {0} · {1} trouvées, {2} manquées · {3} restantes</translation>
     </message>
     <message>
-        <source>{0}, turn {1} · {2} · you played {3} ({4})</source>
-        <translation>{0}, coup {1} · {2} · vous avez joué {3} ({4})</translation>
+        <source>game of {0}</source>
+        <translation>partie du {0}</translation>
     </message>
     <message>
-        <source>no move</source>
-        <translation>pas de solution</translation>
+        <source>you played {0} ({1})</source>
+        <translation>vous avez joué {0} ({1})</translation>
+    </message>
+    <message>
+        <source>you played no move</source>
+        <translation>vous n&apos;avez pas joué de solution</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1} · {2} · {3}</source>
+        <translation>{0}, coup {1} · {2} · {3}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}); on the board: {2}
+Next time: {3}</source>
+        <translation>{0} ({1}) ; sur la grille : {2}
+Prochaine fois : {3}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Find the top: %n point(s)</source>
@@ -2580,10 +2641,6 @@
     <message>
         <source>It comes back at the end of the round.</source>
         <translation>Il revient à la fin de la série.</translation>
-    </message>
-    <message>
-        <source>{0} · next time: {1}</source>
-        <translation>{0} · prochaine fois : {1}</translation>
     </message>
     <message>
         <source>learned</source>
@@ -2694,6 +2751,27 @@
     <message>
         <source>Save as PDF…</source>
         <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n indice utilisé</numerusform>
+            <numerusform>%n indices utilisés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save the summary as PDF</source>

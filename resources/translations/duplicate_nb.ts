@@ -2447,6 +2447,34 @@
         <translation>Lært</translation>
     </message>
     <message>
+        <source>Rack</source>
+        <translation>Stativ</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Spurt om</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Ord</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Boks</translation>
+    </message>
+    <message>
+        <source>Next time</source>
+        <translation>Neste gang</translation>
+    </message>
+    <message>
         <source>Export the list as text…</source>
         <translation>Eksporter listen som tekst…</translation>
     </message>
@@ -2457,6 +2485,10 @@
     <message>
         <source>Back to training</source>
         <translation>Tilbake til treningen</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Kortene</translation>
     </message>
     <message>
         <source>Reading your games for the words you missed… {0} of {1}</source>
@@ -2488,6 +2520,14 @@
     <message>
         <source>No word to study yet: play a training game (or replay a club&apos;s game); every top you miss comes here.</source>
         <translation>Ingen ord å øve på ennå: spill et treningsparti (eller spill et parti fra klubben på nytt); hver topp du går glipp av, havner her.</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1}</source>
+        <translation>{0}, runde {1}</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>nå</translation>
     </message>
     <message numerus="yes">
         <source>Start a round (%n card(s) due)</source>
@@ -2545,12 +2585,33 @@
         <translation>Kort {0} · {1} riktige, {2} bom · {3} igjen</translation>
     </message>
     <message>
-        <source>{0}, turn {1} · {2} · you played {3} ({4})</source>
-        <translation>{0}, runde {1} · {2} · du spilte {3} ({4})</translation>
+        <source>game of {0}</source>
+        <translation>parti fra {0}</translation>
     </message>
     <message>
-        <source>no move</source>
-        <translation>intet trekk</translation>
+        <source>you played {0} ({1})</source>
+        <translation>du spilte {0} ({1})</translation>
+    </message>
+    <message>
+        <source>you played no move</source>
+        <translation>du spilte intet trekk</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1} · {2} · {3}</source>
+        <translation>{0}, runde {1} · {2} · {3}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}); on the board: {2}
+Next time: {3}</source>
+        <translation>{0} ({1}); på brettet: {2}
+Neste gang: {3}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n trekk</numerusform>
+            <numerusform>%n trekk</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Find the top: %n point(s)</source>
@@ -2577,10 +2638,6 @@
     <message>
         <source>It comes back at the end of the round.</source>
         <translation>Det kommer tilbake på slutten av øvelsen.</translation>
-    </message>
-    <message>
-        <source>{0} · next time: {1}</source>
-        <translation>{0} · neste gang: {1}</translation>
     </message>
     <message>
         <source>learned</source>
@@ -2691,6 +2748,27 @@
     <message>
         <source>Save as PDF…</source>
         <translation>Lagre som PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n hint brukt</numerusform>
+            <numerusform>%n hint brukt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n advarsel</numerusform>
+            <numerusform>%n advarsler</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save the summary as PDF</source>

@@ -2449,6 +2449,34 @@
         <translation>Geleerd</translation>
     </message>
     <message>
+        <source>Rack</source>
+        <translation>Rekje</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Gevraagd</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Woorden</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partij</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Vak</translation>
+    </message>
+    <message>
+        <source>Next time</source>
+        <translation>Volgende keer</translation>
+    </message>
+    <message>
         <source>Export the list as text…</source>
         <translation>De lijst exporteren als tekst…</translation>
     </message>
@@ -2459,6 +2487,10 @@
     <message>
         <source>Back to training</source>
         <translation>Terug naar de training</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>De kaarten</translation>
     </message>
     <message>
         <source>Reading your games for the words you missed… {0} of {1}</source>
@@ -2490,6 +2522,14 @@
     <message>
         <source>No word to study yet: play a training game (or replay a club&apos;s game); every top you miss comes here.</source>
         <translation>Nog geen woord om te leren: speel een trainingspartij (of speel een partij van de club opnieuw); elke gemiste top komt hier.</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1}</source>
+        <translation>{0}, beurt {1}</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>nu</translation>
     </message>
     <message numerus="yes">
         <source>Start a round (%n card(s) due)</source>
@@ -2547,12 +2587,33 @@
         <translation>Kaart {0} · {1} goed, {2} gemist · nog {3}</translation>
     </message>
     <message>
-        <source>{0}, turn {1} · {2} · you played {3} ({4})</source>
-        <translation>{0}, beurt {1} · {2} · je speelde {3} ({4})</translation>
+        <source>game of {0}</source>
+        <translation>partij van {0}</translation>
     </message>
     <message>
-        <source>no move</source>
-        <translation>geen zet</translation>
+        <source>you played {0} ({1})</source>
+        <translation>je speelde {0} ({1})</translation>
+    </message>
+    <message>
+        <source>you played no move</source>
+        <translation>je speelde geen zet</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1} · {2} · {3}</source>
+        <translation>{0}, beurt {1} · {2} · {3}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}); on the board: {2}
+Next time: {3}</source>
+        <translation>{0} ({1}); op het bord: {2}
+Volgende keer: {3}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n zet</numerusform>
+            <numerusform>%n zetten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Find the top: %n point(s)</source>
@@ -2579,10 +2640,6 @@
     <message>
         <source>It comes back at the end of the round.</source>
         <translation>Het komt terug aan het eind van de ronde.</translation>
-    </message>
-    <message>
-        <source>{0} · next time: {1}</source>
-        <translation>{0} · volgende keer: {1}</translation>
     </message>
     <message>
         <source>learned</source>
@@ -2693,6 +2750,27 @@
     <message>
         <source>Save as PDF…</source>
         <translation>Opslaan als PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n beurt</numerusform>
+            <numerusform>%n beurten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n hint gebruikt</numerusform>
+            <numerusform>%n hints gebruikt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n waarschuwing</numerusform>
+            <numerusform>%n waarschuwingen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save the summary as PDF</source>

@@ -358,32 +358,6 @@ def summary_heading(summary: TrainingSummary) -> str:
     return QCoreApplication.translate("SummaryDialog", "Game over") if summary.finished else QCoreApplication.translate("SummaryDialog", "Game so far")
 
 
-def summary_details(summary: TrainingSummary) -> list[str]:
-    """The game's details as the summary says them: turns, edition, rules, time, hints, the
-    conditions, the racks' source, warnings, the end, the rank among the room."""
-    details = [
-        QCoreApplication.translate("SummaryDialog", "%n turn(s)", "", summary.turns),
-        edition_label(summary.edition),
-        message_text(rules_label(summary.rules)),
-        time_label(summary.seconds_per_move),
-        QCoreApplication.translate("SummaryDialog", "%n hint(s) used", "", summary.hints_used),
-    ]
-    if summary.tournament:
-        details.append(QCoreApplication.translate("SummaryDialog", "played as in a competition (no hints, no live check)"))
-    if summary.source:
-        details.append(QCoreApplication.translate("SummaryDialog", "racks of {0}").format(summary.source))
-    if summary.warnings:
-        details.append(QCoreApplication.translate("SummaryDialog", "%n warning(s)", "", summary.warnings))
-    if summary.penalty:
-        details.append(QCoreApplication.translate("SummaryDialog", "{0} points taken off for warnings").format(summary.penalty))
-    if summary.end_reason:
-        details.append(QCoreApplication.translate("SummaryDialog", "ended: {0}").format(end_reason_text(summary.end_reason)))
-    if summary.room_rank is not None and summary.room_size is not None:
-        details.append(QCoreApplication.translate("SummaryDialog", "rank {0} of {1} among the players who were there").format(
-            summary.room_rank, summary.room_size))
-    return details
-
-
 def turn_move_text(result: TurnResult) -> str:
     """The player's move of a turn as the summary writes it (``no move``, ``… (not valid)``)."""
     if result.status == "invalid":
@@ -416,8 +390,8 @@ class SummaryDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         heading.setFont(font)
-        details = summary_details(summary)
-        self.details_label = QLabel(" · ".join(details))
+        self.details = self.details_texts(summary)
+        self.details_label = QLabel(" · ".join(self.details))
         self.details_label.setWordWrap(True)
         self.details_label.setStyleSheet(f"color: {MUTED.name()};")
 
@@ -496,6 +470,32 @@ class SummaryDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(900, 760)
 
+    def details_texts(self, summary: TrainingSummary) -> list[str]:
+        """The game's details as the summary says them (and prints them): turns, edition,
+        rules, time, hints, the conditions, the racks' source, warnings, the end, the rank
+        among the room."""
+        details = [
+            self.tr("%n turn(s)", "", summary.turns),
+            edition_label(summary.edition),
+            message_text(rules_label(summary.rules)),
+            time_label(summary.seconds_per_move),
+            self.tr("%n hint(s) used", "", summary.hints_used),
+        ]
+        if summary.tournament:
+            details.append(self.tr("played as in a competition (no hints, no live check)"))
+        if summary.source:
+            details.append(self.tr("racks of {0}").format(summary.source))
+        if summary.warnings:
+            details.append(self.tr("%n warning(s)", "", summary.warnings))
+        if summary.penalty:
+            details.append(self.tr("{0} points taken off for warnings").format(summary.penalty))
+        if summary.end_reason:
+            details.append(self.tr("ended: {0}").format(end_reason_text(summary.end_reason)))
+        if summary.room_rank is not None and summary.room_size is not None:
+            details.append(self.tr("rank {0} of {1} among the players who were there").format(
+                summary.room_rank, summary.room_size))
+        return details
+
     def save_pdf(self, path: str | None = None) -> str | None:
         """The summary on an A4 page, as a PDF file (asking where unless ``path``)."""
         from PySide6.QtWidgets import QFileDialog
@@ -510,7 +510,7 @@ class SummaryDialog(QDialog):
                                                   self.tr("PDF files (*.pdf)"))
             if not path:
                 return None
-        save_pdf(summary_html(self.summary, self.ranks), path)
+        save_pdf(summary_html(self.summary, self.details, self.ranks), path)
         self.saved_label.setText(self.tr("Written {0}").format(path))
         return path
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from duplicate.records.sheet import SHEET_CSS, html_cell, html_table
 from duplicate.training.game import TrainingSummary
 from duplicate.training.stats import play_stats
-from ui.training.dialogs import play_stats_text, summary_details, summary_heading, turn_move_text, warning_text
+from ui.training.dialogs import play_stats_text, summary_heading, turn_move_text, warning_text
 from ui.training.style import local_date, signed
 from ui.widgets.language import current_language, format_percent
 
@@ -31,11 +31,13 @@ table.grid { font-size: 8.5pt; }
 """
 
 
-def summary_html(summary: TrainingSummary, ranks: Sequence[tuple[int, int] | None] = ()) -> str:
-    """The printable page of ``summary`` (``ranks``: the rank among the room after each turn,
+def summary_html(summary: TrainingSummary, details: Sequence[str],
+                 ranks: Sequence[tuple[int, int] | None] = ()) -> str:
+    """The printable page of ``summary`` (``details``: the game's details as the summary
+    dialog says them; ``ranks``: the rank among the room after each turn,
     ``duplicate.training.game.room_ranks``; empty for a game without a room)."""
     title = QCoreApplication.translate("printable", "Solo training: {0}").format(summary_heading(summary))
-    details = summary_details(summary)
+    details = list(details)
     if summary.created:
         details.insert(0, local_date(summary.created))
     figures = QCoreApplication.translate("printable", "Your total <b>{0}</b> · sum of the tops <b>{1}</b> · deviation <b>{2}</b> · <b>{3}</b> of the tops").format(

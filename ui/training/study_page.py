@@ -36,7 +36,9 @@ from duplicate.training import study
 from duplicate.training.study import AnswerResult, StudyCard, StudyDeck, StudyRound, StudyWords
 from duplicate.words.lexicon import lexicon_label
 from ui.training.dialogs import _item
-from ui.training.style import ACCENT, GAIN_COLOUR, LOSS_COLOUR, MUTED, PAGE_STYLE, bold, card, edition_label, read_only_table
+from ui.training.style import (
+    ACCENT, GAIN_COLOUR, LOSS_COLOUR, MUTED, PAGE_STYLE, bold, card, edition_label, local_date, read_only_table,
+)
 from ui.widgets.board_view import BoardView
 from ui.widgets.engine_text import csv_style, message_text
 from ui.widgets.language import current_language
@@ -151,8 +153,14 @@ class StudyPage(QWidget):
         self.progress_table.setHorizontalHeaderLabels([self.tr("Word list"), self.tr("Edition"), self.tr("Cards"),
                                                        self.tr("Due now"), self.tr("New"), self.tr("Learned")])
         read_only_table(self.progress_table, stretch=0)
+        self.progress_table.setMaximumHeight(150)
+        self.cards_table = QTableWidget(0, 7)
+        self.cards_table.setHorizontalHeaderLabels([self.tr("Rack"), self.tr("Asked"), self.tr("Points"),
+                                                    self.tr("Words"), self.tr("Game"), self.tr("Box"),
+                                                    self.tr("Next time")])
+        read_only_table(self.cards_table, stretch=3)
         self.list_box = QComboBox()
-        self.list_box.currentIndexChanged.connect(self._update_start)
+        self.list_box.currentIndexChanged.connect(self._list_chosen)
         self.start_button = QPushButton()
         self.start_button.setObjectName("primary")
         self.start_button.setMinimumHeight(40)
@@ -177,7 +185,9 @@ class StudyPage(QWidget):
         layout.addWidget(intro)
         layout.addSpacing(8)
         layout.addWidget(self.status_label)
-        layout.addWidget(self.progress_table, 1)
+        layout.addWidget(self.progress_table)
+        layout.addWidget(bold(QLabel(self.tr("The cards"))))
+        layout.addWidget(self.cards_table, 1)
         layout.addLayout(choose)
         layout.addLayout(exports)
         return page
@@ -229,6 +239,7 @@ class StudyPage(QWidget):
             self.list_box.addItem(self.tr("{0} ({1} due)").format(list_name(item.lexicon), item.due), item.lexicon)
         self.list_box.setCurrentIndex(max(0, self.list_box.findData(chosen)))
         self.list_box.blockSignals(False)
+        self._fill_cards()
         self.progress = progress
         has_cards = any(p.cards for p in progress)
         self.text_button.setEnabled(has_cards)
@@ -236,6 +247,25 @@ class StudyPage(QWidget):
         if not has_cards and self.gatherer is None and not self.status_label.text():
             self.status_label.setText(self.tr("No word to study yet: play a training game (or replay a club's game); "
                                               "every top you miss comes here."))
+        self._update_start()
+
+    def _fill_cards(self) -> None:
+        """Every card of the word list chosen (all lists by default): what is asked, the words,
+        the box and when it comes back (the study list's rows, as exported)."""
+        self.cards_table.setRowCount(0)
+        if self.deck is None:
+            return
+        rows = study.study_rows(self.deck, study_words(), str(self.list_box.currentData() or ""))
+        for number, row in enumerate(rows):
+            self.cards_table.insertRow(number)
+            rack, asked, points, words, game, turn, box, due = row[1], row[2], row[3], row[4], row[8], row[9], row[10], row[11]
+            cells = [_item(rack), _item(asked), _item(points, True), _item(words),
+                     _item(self.tr("{0}, turn {1}").format(game, turn)), _item(box, True), _item(due or self.tr("now"))]
+            for column, cell in enumerate(cells):
+                self.cards_table.setItem(number, column, cell)
+
+    def _list_chosen(self) -> None:
+        self._fill_cards()
         self._update_start()
 
     def _update_start(self) -> None:
@@ -365,9 +395,12 @@ class StudyPage(QWidget):
         self.count_label.setText(self.tr("Card {0} · {1} right, {2} missed · {3} left").format(
             answered + 1, self.round.right, self.round.wrong, len(self.round.queue)))
         self.question_label.setText(self.question(current))
-        self.source_label.setText(self.tr("{0}, turn {1} · {2} · you played {3} ({4})").format(
-            current.title or Path(current.game).stem, current.turn, list_name(current.lexicon),
-            current.played or self.tr("no move"), current.played_points))
+        game = current.title or (self.tr("game of {0}").format(local_date(current.date)) if current.date
+                                 else Path(current.game).stem)
+        played = (self.tr("you played {0} ({1})").format(current.played, current.played_points) if current.played
+                  else self.tr("you played no move"))
+        self.source_label.setText(self.tr("{0}, turn {1} · {2} · {3}").format(
+            game, current.turn, list_name(current.lexicon), played))
         self.answer_edit.clear()
         self.answer_edit.setReadOnly(False)
         self.verdict_label.clear()
@@ -408,8 +441,10 @@ class StudyPage(QWidget):
             self.verdict_label.setText(self.tr("Not this time: it comes back at the end of the round.")
                                        if typed.strip() else self.tr("It comes back at the end of the round."))
             self.verdict_label.setStyleSheet(f"color: {LOSS_COLOUR.name()};")
-        self.answers_label.setText(self.tr("{0} · next time: {1}").format(
-            " · ".join(result.card.answers), self.schedule_text(result)))
+        card_ = result.card
+        self.answers_label.setText(self.tr("{0} ({1}); on the board: {2}\nNext time: {3}").format(
+            ", ".join(card_.words), self.tr("%n move(s)", "", len(card_.answers)), card_.answers[0],
+            self.schedule_text(result)))
         self.board.set_preview(result.card.answer_tiles())
         self.answer_edit.setReadOnly(True)
         self.check_button.setVisible(False)
