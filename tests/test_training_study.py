@@ -398,3 +398,81 @@ def test_a_whole_competition_game_with_warnings_prints_on_one_page(qtbot, tmp_pa
     for move, _ in played:
         assert move.split()[1] in flat
     assert f"{sum(p for _, p in played) - 10}" in flat and f"{len(played)} turns" in flat
+
+
+# -- after 12 and 13: no clock where no turn is played ---------------------------------------------
+
+
+def test_a_finished_game_reviewed_shows_no_clock_at_three_minutes(qtbot, tmp_path, french_lexicon):
+    from test_training_app import _club_game
+
+    club = _club_game(tmp_path / "club.duplicate", french_lexicon)  # FISF: 3 minutes a turn
+    window = _window(qtbot, tmp_path)
+    session = window.start_game(_choice(prepared=str(club)))
+    page = window.page
+    assert session.rules.seconds_per_turn == 180
+    assert page.timer.isVisible() and page.timer.text() == "3:00"  # the turn in play has its clock
+    for _ in range(3):
+        _hand_in(qtbot, page, format_move(session.tops()[0].move, session.edition))
+        assert not page.timer.isVisible()  # the turn's results: no clock
+        qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    window.summary_dialog.close()
+    assert page.mode == "over"
+    for _ in range(2):
+        qtbot.keyClick(page.board, Qt.Key.Key_PageUp)
+    assert page.shown_turn == 1 and not page.timer.isVisible() and not page.pause_button.isVisible()
+    # an exercise of that turn has its own clock again
+    qtbot.keyClick(page.board, Qt.Key.Key_F6)
+    assert page.mode == "exercise" and page.timer.isVisible() and page.timer.text() == "3:00"
+    window.close_game()
+
+
+# -- a game record replayed without its word list says which list it needs ---------------------------
+
+
+def test_a_game_record_without_its_word_list_says_which_list_it_needs(qtbot, tmp_path, dialogs):
+    import gzip
+
+    from duplicate.base.resources import resource_path
+    from duplicate.records.game_record import write_record
+    from duplicate.rules.edition import load_edition
+    from duplicate.translations import say
+    from duplicate.words.lexicon import load_lexicon
+    from ui.training.dialogs import TrainingChoice
+
+    en = load_edition("en")
+    words = gzip.open(resource_path("lexicons") / "en.txt.gz", "rt").read().split()
+    own = tmp_path / "club-words.txt"
+    own.write_text("\n".join(w for w in words if len(w) <= 5) + "\n", encoding="utf-8")
+    lexicon = load_lexicon(en, str(own), cache_dir=tmp_path / "cache")
+    club = Session.create(tmp_path / "club.duplicate",
+                          SessionSettings("en", lexicon.identity, load_preset("fisf"), seed=5, lexicon_path=str(own),
+                                          title="Club night"), lexicon, players=[(1, "Ann")])
+    for _ in range(3):
+        club.draw()
+        club.enter_move(1, format_move(club.tops()[0].move, en))
+        club.commit()
+    record = tmp_path / "club.json"
+    write_record(club, record)
+    club.close()
+    moved = own.rename(tmp_path / "elsewhere.txt")  # the list is no longer where the record says
+    prepared = training.prepared_game(record, cache_dir=tmp_path / "cache")
+    assert prepared.room is None and prepared.word_list_problem is not None
+    said = say(prepared.word_list_problem.notice, "en")
+    assert "club-words" in said and "club.json" in said
+    # the list chosen by the player is used when it is the record's (same SHA-256): the room is read
+    prepared = training.prepared_game(record, cache_dir=tmp_path / "cache", word_list=str(moved))
+    assert prepared.word_list_problem is None and prepared.lexicon_path == str(moved)
+    assert prepared.room is not None and [p.name for p in prepared.room.players] == ["Ann"]
+    # through the window, without the list: asked first, naming the list; the racks then replayed
+    window = _window(qtbot, tmp_path)
+    session = window.start_game(TrainingChoice("en", None, "fisf", 0, None, str(record), "Me"))
+    asked = [text for kind, text in dialogs if kind == "ask"]
+    assert len(asked) == 1 and "club-words" in asked[0]
+    assert session is not None and session.settings.lexicon.name != "club-words"
+    window.close_game()
+    # with the list chosen in the start dialog: no question, the club's list is used
+    dialogs.clear()
+    session = window.start_game(TrainingChoice("en", str(moved), "fisf", 0, None, str(record), "Me"))
+    assert [kind for kind, _ in dialogs] == [] and session.settings.lexicon.name == "club-words"
+    window.close_game()

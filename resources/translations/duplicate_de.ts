@@ -3313,6 +3313,14 @@ Nächstes Mal: {3}</translation>
         <translation>Die nachzuspielende Partie ist auf {0}: ihre Ausgabe wird verwendet.</translation>
     </message>
     <message>
+        <source>Replay its racks with another list</source>
+        <translation>Die Bänkchen mit einer anderen Liste spielen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
         <source>Training: {0}</source>
         <translation>Training: {0}</translation>
     </message>
@@ -4502,6 +4510,10 @@ Nächstes Mal: {3}</translation>
     <message>
         <source>{path} was written by a newer version of the program</source>
         <translation>{path} wurde von einer neueren Version des Programms geschrieben</translation>
+    </message>
+    <message>
+        <source>{path} was played with the word list {name}, which cannot be used here ({reason}). Its racks can be replayed with another list, but without the players&apos; results, and its tops may differ: to replay it as the room played it, choose that list&apos;s file as the word list of the new game.</source>
+        <translation>{path} wurde mit der Wortliste {name} gespielt, die hier nicht verwendet werden kann ({reason}). Die Bänkchen können mit einer anderen Liste nachgespielt werden, aber ohne die Ergebnisse der Spieler, und die Tops können abweichen: Um die Partie so nachzuspielen, wie der Saal sie spielte, wählen Sie die Datei dieser Liste als Wortliste der neuen Partie.</translation>
     </message>
     <message>
         <source>the word list {name} was compiled into an unsound automaton ({reason}): it was not cached</source>

@@ -3315,6 +3315,14 @@ Prochaine fois : {3}</translation>
         <translation>La partie à rejouer est en {0}&#xa0;: son édition est utilisée.</translation>
     </message>
     <message>
+        <source>Replay its racks with another list</source>
+        <translation>Rejouer ses tirages avec une autre liste</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>Training: {0}</source>
         <translation>Entraînement&#xa0;: {0}</translation>
     </message>
@@ -4504,6 +4512,10 @@ Prochaine fois : {3}</translation>
     <message>
         <source>{path} was written by a newer version of the program</source>
         <translation>{path} a été écrit par une version plus récente du programme</translation>
+    </message>
+    <message>
+        <source>{path} was played with the word list {name}, which cannot be used here ({reason}). Its racks can be replayed with another list, but without the players&apos; results, and its tops may differ: to replay it as the room played it, choose that list&apos;s file as the word list of the new game.</source>
+        <translation>{path} a été joué avec la liste de mots {name}, qui ne peut pas être utilisée ici ({reason}). Ses tirages peuvent être rejoués avec une autre liste, mais sans les résultats des joueurs, et ses tops peuvent différer : pour la rejouer comme la salle l&apos;a jouée, choisissez le fichier de cette liste comme liste de mots de la nouvelle partie.</translation>
     </message>
     <message>
         <source>the word list {name} was compiled into an unsound automaton ({reason}): it was not cached</source>

@@ -3312,6 +3312,14 @@ Neste gang: {3}</translation>
         <translation>Partiet som skal spilles er på {0}: utgaven brukes.</translation>
     </message>
     <message>
+        <source>Replay its racks with another list</source>
+        <translation>Spill stativene med en annen liste</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
         <source>Training: {0}</source>
         <translation>Trening: {0}</translation>
     </message>
@@ -4501,6 +4509,10 @@ Neste gang: {3}</translation>
     <message>
         <source>{path} was written by a newer version of the program</source>
         <translation>{path} ble skrevet av en nyere versjon av programmet</translation>
+    </message>
+    <message>
+        <source>{path} was played with the word list {name}, which cannot be used here ({reason}). Its racks can be replayed with another list, but without the players&apos; results, and its tops may differ: to replay it as the room played it, choose that list&apos;s file as the word list of the new game.</source>
+        <translation>{path} ble spilt med ordlisten {name}, som ikke kan brukes her ({reason}). Stativene kan spilles på nytt med en annen liste, men uten spillernes resultater, og toppene kan være andre: for å spille partiet slik salen spilte det, velg filen til den listen som ordliste for det nye partiet.</translation>
     </message>
     <message>
         <source>the word list {name} was compiled into an unsound automaton ({reason}): it was not cached</source>

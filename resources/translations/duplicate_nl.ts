@@ -3314,6 +3314,14 @@ Volgende keer: {3}</translation>
         <translation>De partij om na te spelen is in het {0}: haar editie wordt gebruikt.</translation>
     </message>
     <message>
+        <source>Replay its racks with another list</source>
+        <translation>De rekjes spelen met een andere lijst</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
         <source>Training: {0}</source>
         <translation>Training: {0}</translation>
     </message>
@@ -4503,6 +4511,10 @@ Volgende keer: {3}</translation>
     <message>
         <source>{path} was written by a newer version of the program</source>
         <translation>{path} is geschreven door een nieuwere versie van het programma</translation>
+    </message>
+    <message>
+        <source>{path} was played with the word list {name}, which cannot be used here ({reason}). Its racks can be replayed with another list, but without the players&apos; results, and its tops may differ: to replay it as the room played it, choose that list&apos;s file as the word list of the new game.</source>
+        <translation>{path} is gespeeld met de woordenlijst {name}, die hier niet gebruikt kan worden ({reason}). De rekjes kunnen met een andere lijst gespeeld worden, maar zonder de resultaten van de spelers, en de toppen kunnen verschillen: om de partij te spelen zoals de zaal ze speelde, kies je het bestand van die lijst als woordenlijst van de nieuwe partij.</translation>
     </message>
     <message>
         <source>the word list {name} was compiled into an unsound automaton ({reason}): it was not cached</source>

@@ -365,15 +365,24 @@ class TrainingWindow(QMainWindow):
             try:
                 QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
                 try:
-                    prepared = training.prepared_game(choice.prepared_file)
+                    prepared = training.prepared_game(choice.prepared_file, word_list=choice.lexicon_path)
                 finally:
                     QApplication.restoreOverrideCursor()
             except DuplicateError as exc:
                 self._error(self.tr("Replay a game"), message_text(exc))
                 return None
             if prepared.edition != edition:
-                edition, lexicon_path = prepared.edition, None
+                edition = prepared.edition
                 self._status(self.tr("The game to replay is in {0}: its edition is used.").format(edition_label(edition)))
+            if prepared.word_list_problem is not None:
+                # the record's own list is missing: say which one, and replay only if asked
+                if not questions.ask(self, self.tr("Replay a game"), message_text(prepared.word_list_problem),
+                                     self.tr("Replay its racks with another list"), self.tr("Cancel")):
+                    return None
+                if prepared.edition != choice.edition:
+                    lexicon_path = None
+            else:
+                lexicon_path = prepared.lexicon_path  # the club's own list, as the room played
         lexicon = self._load_lexicon(edition, lexicon_path)
         if lexicon is None:
             return None
