@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from duplicate import translations
 from duplicate.base.errors import DuplicateError
 from duplicate.storage.safe_write import replace_file
 from duplicate.training import stats
@@ -37,8 +36,8 @@ from duplicate.training.stats import EditionStats, HistoryFilter, HistoryItem
 from ui.training.dialogs import _chart_view, _item, _table, big_number, play_stats_text
 from duplicate.rules.presets import rules_label
 from duplicate.words.lexicon import lexicon_label
-from ui.widgets.engine_text import csv_style, message_text
-from ui.widgets.language import current_language, format_number, format_percent
+from ui.widgets.engine_text import csv_style, message_text, records_text
+from ui.widgets.language import format_number, format_percent
 from ui.training.style import ACCENT, GAIN_COLOUR, MUTED, edition_label, local_date, signed, time_label
 
 #: One colour per edition line of the progress chart.
@@ -288,11 +287,7 @@ class HistoryDialog(QDialog):
                 self.tr("CSV files, separator {0}, decimal mark {1} (*.csv)").format(style.delimiter, style.decimal))
             if not path:
                 return None
-        code = current_language()
-
-        def say(text: str) -> str:
-            return translations.translate("records", text, code)
-
+        say = records_text
         words = stats.HistoryWords(
             tuple(say(h) for h in stats.HISTORY_HEADERS), tuple((k, say(v)) for k, v in stats.STATE_NAMES),
             tuple((k, say(v)) for k, v in stats.CONDITION_NAMES), (say(stats.YES_NO[0]), say(stats.YES_NO[1])),

@@ -40,7 +40,7 @@ from ui.training.style import (
     ACCENT, GAIN_COLOUR, LOSS_COLOUR, MUTED, PAGE_STYLE, bold, card, edition_label, local_date, read_only_table,
 )
 from ui.widgets.board_view import BoardView
-from ui.widgets.engine_text import csv_style, message_text
+from ui.widgets.engine_text import csv_style, message_text, records_text
 from ui.widgets.language import current_language
 from ui.widgets.rack_view import RackView
 from ui.widgets.worker_gc import track_worker
@@ -54,13 +54,9 @@ def list_name(lexicon: str) -> str:
 def study_words() -> StudyWords:
     """The exported list's words in the app's language (the catalogue's ``records`` texts)."""
     code = current_language()
-
-    def say(text: str) -> str:
-        return translations.translate("records", text, code)
-
-    return StudyWords(tuple(say(h) for h in study.STUDY_HEADERS),
-                      tuple((level, say(name)) for level, name in study.LEVEL_NAMES.items()),
-                      say(study.LEARNED_NAME), lambda iso: translations.iso_date_text(iso, code))
+    return StudyWords(tuple(records_text(h) for h in study.STUDY_HEADERS),
+                      tuple((level, records_text(name)) for level, name in study.LEVEL_NAMES.items()),
+                      records_text(study.LEARNED_NAME), lambda iso: translations.iso_date_text(iso, code))
 
 
 class GatherThread(QThread):
