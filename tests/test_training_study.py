@@ -166,6 +166,16 @@ def test_every_answer_is_in_the_file_when_it_is_judged(tmp_path, french_lexicon)
     assert db.execute("SELECT box, due FROM schedule WHERE key = ?", (first.key,)).fetchone() == (1, NOW.isoformat())
     db.close()
     assert not result.right and rounds.queue[-1] == first  # missed: asked again at the end of the round
+    count = len(deck.cards())
+    deck.close()
+    # a damaged card (edited by hand, half written by another program) is left out, never a crash
+    db = sqlite3.connect(study.study_path(folder))
+    db.execute("UPDATE cards SET data = '{\"game\": 3' WHERE key = ?", (first.key,))
+    db.commit()
+    db.close()
+    deck = StudyDeck.open(folder)
+    assert len(deck.cards()) == count - 1 and deck.skipped == 1
+    assert all(c.key != first.key for c in deck.due(NOW, limit=None))
     deck.close()
     # a file that is not ours is refused, never written
     foreign = tmp_path / "study.sqlite"
@@ -225,6 +235,11 @@ def test_a_study_round_through_the_window(qtbot, tmp_path, french_lexicon, langu
         assert table.rowCount() == 1 and int(table.item(0, 2).text()) == len(cards) == int(table.item(0, 3).text())
         if language == "en":
             _shot(window, "study_overview_en")
+        # a round started and left with Esc: back to the progress, nothing answered
+        qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+        assert page.round is not None and page.stack.currentIndex() == 1
+        qtbot.keyClick(page.answer_edit, Qt.Key.Key_Escape)
+        assert page.round is None and page.stack.currentIndex() == 0 and page.deck.store.answers() == []
         qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
         assert page.round is not None
         asked, shots = [], 0
@@ -246,6 +261,7 @@ def test_a_study_round_through_the_window(qtbot, tmp_path, french_lexicon, langu
                 shots += 1
             asked.append(current)
             qtbot.keyClick(page.answer_edit, Qt.Key.Key_Return)
+        assert page.stack.currentIndex() == 0  # the round over: back to the progress
         subs = [c for c in cards if c.level == study.SUB_TOP]
         assert len(asked) == len(cards) + len(subs)  # each missed sub-top came back once
         # the file holds every answer; nothing is due now, every card in box 1

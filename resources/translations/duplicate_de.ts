@@ -2492,6 +2492,10 @@
         <translation>Die Karten</translation>
     </message>
     <message>
+        <source>Progress per word list</source>
+        <translation>Fortschritt je Wortliste</translation>
+    </message>
+    <message>
         <source>Reading your games for the words you missed… {0} of {1}</source>
         <translation>Ihre Partien werden nach verpassten Wörtern durchsucht… {0} von {1}</translation>
     </message>
@@ -2564,6 +2568,18 @@
     <message>
         <source>The word (or the move: H4 WORD)</source>
         <translation>Das Wort (oder der Zug: H4 WORT)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>The board before the turn</source>
+        <translation>Das Brett vor der Runde</translation>
+    </message>
+    <message>
+        <source>The rack</source>
+        <translation>Das Bänkchen</translation>
     </message>
     <message>
         <source>Check (Enter)</source>

@@ -2494,6 +2494,10 @@
         <translation>Les fiches</translation>
     </message>
     <message>
+        <source>Progress per word list</source>
+        <translation>Progrès par liste de mots</translation>
+    </message>
+    <message>
         <source>Reading your games for the words you missed… {0} of {1}</source>
         <translation>Lecture de vos parties pour les mots manqués… {0} sur {1}</translation>
     </message>
@@ -2566,6 +2570,18 @@
     <message>
         <source>The word (or the move: H4 WORD)</source>
         <translation>Le mot (ou le coup : H4 MOT)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Votre réponse</translation>
+    </message>
+    <message>
+        <source>The board before the turn</source>
+        <translation>La grille avant le coup</translation>
+    </message>
+    <message>
+        <source>The rack</source>
+        <translation>Le tirage</translation>
     </message>
     <message>
         <source>Check (Enter)</source>

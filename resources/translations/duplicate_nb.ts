@@ -2491,6 +2491,10 @@
         <translation>Kortene</translation>
     </message>
     <message>
+        <source>Progress per word list</source>
+        <translation>Fremgang per ordliste</translation>
+    </message>
+    <message>
         <source>Reading your games for the words you missed… {0} of {1}</source>
         <translation>Leser partiene dine etter ordene du gikk glipp av… {0} av {1}</translation>
     </message>
@@ -2563,6 +2567,18 @@
     <message>
         <source>The word (or the move: H4 WORD)</source>
         <translation>Ordet (eller trekket: H4 ORD)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Svaret ditt</translation>
+    </message>
+    <message>
+        <source>The board before the turn</source>
+        <translation>Brettet før runden</translation>
+    </message>
+    <message>
+        <source>The rack</source>
+        <translation>Stativet</translation>
     </message>
     <message>
         <source>Check (Enter)</source>

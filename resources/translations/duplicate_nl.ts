@@ -2493,6 +2493,10 @@
         <translation>De kaarten</translation>
     </message>
     <message>
+        <source>Progress per word list</source>
+        <translation>Vooruitgang per woordenlijst</translation>
+    </message>
+    <message>
         <source>Reading your games for the words you missed… {0} of {1}</source>
         <translation>Je partijen worden gelezen voor de gemiste woorden… {0} van {1}</translation>
     </message>
@@ -2565,6 +2569,18 @@
     <message>
         <source>The word (or the move: H4 WORD)</source>
         <translation>Het woord (of de zet: H4 WOORD)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Je antwoord</translation>
+    </message>
+    <message>
+        <source>The board before the turn</source>
+        <translation>Het bord voor de beurt</translation>
+    </message>
+    <message>
+        <source>The rack</source>
+        <translation>Het rekje</translation>
     </message>
     <message>
         <source>Check (Enter)</source>

@@ -149,12 +149,14 @@ class StudyPage(QWidget):
         self.progress_table.setHorizontalHeaderLabels([self.tr("Word list"), self.tr("Edition"), self.tr("Cards"),
                                                        self.tr("Due now"), self.tr("New"), self.tr("Learned")])
         read_only_table(self.progress_table, stretch=0)
+        self.progress_table.setAccessibleName(self.tr("Progress per word list"))
         self.progress_table.setMaximumHeight(150)
         self.cards_table = QTableWidget(0, 7)
         self.cards_table.setHorizontalHeaderLabels([self.tr("Rack"), self.tr("Asked"), self.tr("Points"),
                                                     self.tr("Words"), self.tr("Game"), self.tr("Box"),
                                                     self.tr("Next time")])
         read_only_table(self.cards_table, stretch=3)
+        self.cards_table.setAccessibleName(self.tr("The cards"))
         self.list_box = QComboBox()
         self.list_box.currentIndexChanged.connect(self._list_chosen)
         self.start_button = QPushButton()
@@ -322,6 +324,9 @@ class StudyPage(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.answer_edit.setFont(font)
         self.answer_edit.entered.connect(self._enter)
+        self.answer_edit.setAccessibleName(self.tr("Your answer"))
+        self.board.setAccessibleName(self.tr("The board before the turn"))
+        self.rack.setAccessibleName(self.tr("The rack"))
         self.check_button = QPushButton(self.tr("Check (Enter)"))
         self.check_button.setObjectName("primary")
         self.check_button.clicked.connect(self.check)
@@ -477,11 +482,13 @@ class StudyPage(QWidget):
                 finished.right, finished.wrong))
             self.status_label.setStyleSheet(f"color: {ACCENT.name()}; font-weight: bold;")
 
-    def handle_escape(self) -> bool:
-        if self.round is not None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Esc ends the round (every answer given is kept)."""
+        if event.key() == Qt.Key.Key_Escape and self.round is not None:
             self.end_round()
-            return True
-        return False
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def leave(self) -> None:
         """The page closes: stop gathering (what was read is kept), close the study file."""
