@@ -414,6 +414,9 @@ def test_a_whole_competition_game_with_warnings_prints_on_one_page(qtbot, tmp_pa
     for move, _ in played:
         assert move.split()[1] in flat
     assert f"{sum(p for _, p in played) - 10}" in flat and f"{len(played)} turns" in flat
+    # a place that cannot be written is said, not passed over
+    assert dialog.save_pdf(str(tmp_path / "no such folder" / "x.pdf")) is None
+    assert "no such folder" in dialog.saved_label.text()
 
 
 # -- after 12 and 13: no clock where no turn is played ---------------------------------------------

@@ -2796,6 +2796,10 @@ Nächstes Mal: {3}</translation>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
+        <source>Could not write {0}</source>
+        <translation>{0} konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
         <source>Written {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>

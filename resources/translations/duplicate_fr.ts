@@ -2798,6 +2798,10 @@ Prochaine fois : {3}</translation>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>Could not write {0}</source>
+        <translation>Impossible d&apos;écrire {0}</translation>
+    </message>
+    <message>
         <source>Written {0}</source>
         <translation>Écrit : {0}</translation>
     </message>

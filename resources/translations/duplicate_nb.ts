@@ -2795,6 +2795,10 @@ Neste gang: {3}</translation>
         <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
+        <source>Could not write {0}</source>
+        <translation>Kunne ikke skrive {0}</translation>
+    </message>
+    <message>
         <source>Written {0}</source>
         <translation>Skrevet: {0}</translation>
     </message>

@@ -2797,6 +2797,10 @@ Volgende keer: {3}</translation>
         <translation>PDF-bestanden (*.pdf)</translation>
     </message>
     <message>
+        <source>Could not write {0}</source>
+        <translation>Kon {0} niet schrijven</translation>
+    </message>
+    <message>
         <source>Written {0}</source>
         <translation>Geschreven: {0}</translation>
     </message>

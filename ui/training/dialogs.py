@@ -510,7 +510,12 @@ class SummaryDialog(QDialog):
                                                   self.tr("PDF files (*.pdf)"))
             if not path:
                 return None
+        target = Path(path)
+        before = target.stat().st_mtime_ns if target.is_file() else None
         save_pdf(summary_html(self.summary, self.details, self.ranks), path)
+        if not target.is_file() or target.stat().st_mtime_ns == before:  # the printer says nothing
+            self.saved_label.setText(self.tr("Could not write {0}").format(path))
+            return None
         self.saved_label.setText(self.tr("Written {0}").format(path))
         return path
 
