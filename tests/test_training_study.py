@@ -19,6 +19,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
+from duplicate.base.errors import DuplicateError
 from duplicate.records.sheet import DECIMAL_COMMA
 from duplicate.rules.notation import format_move
 from duplicate.rules.presets import load_preset
@@ -483,6 +484,12 @@ def test_a_game_record_without_its_word_list_says_which_list_it_needs(qtbot, tmp
     prepared = training.prepared_game(record, cache_dir=tmp_path / "cache", word_list=str(moved))
     assert prepared.word_list_problem is None and prepared.lexicon_path == str(moved)
     assert prepared.room is not None and [p.name for p in prepared.room.players] == ["Ann"]
+    # the club's session file itself: refused naming the list, or opened with the list chosen
+    with pytest.raises(DuplicateError) as refused:
+        training.prepared_game(tmp_path / "club.duplicate", cache_dir=tmp_path / "cache")
+    assert "club-words" in say(refused.value.notice, "en")
+    prepared = training.prepared_game(tmp_path / "club.duplicate", cache_dir=tmp_path / "cache", word_list=str(moved))
+    assert prepared.lexicon_path == str(moved) and prepared.room is not None
     # through the window, without the list: asked first, naming the list; the racks then replayed
     window = _window(qtbot, tmp_path)
     session = window.start_game(TrainingChoice("en", None, "fisf", 0, None, str(record), "Me"))

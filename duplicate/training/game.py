@@ -212,7 +212,7 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None, word_list: st
     path = Path(path)
     top_total: int | None
     if path.suffix == FILE_SUFFIX:
-        earlier = Session.open(path, cache_dir=cache_dir, read_only=True)
+        earlier, lexicon_path = _open_earlier(path, cache_dir, word_list)
         try:
             turns = prepared_turns(earlier)
             rows = sheet_rows(earlier)
@@ -220,7 +220,6 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None, word_list: st
             edition = earlier.settings.edition
             top_total = rows[-1].top_total if rows else 0
             rules, room = earlier.settings.rules, None if is_training(earlier) else room_of(earlier)
-            lexicon_path = earlier.settings.lexicon_path
         finally:
             earlier.close()
         problem = None
@@ -257,6 +256,32 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None, word_list: st
     if not turns:
         raise TrainingError("no_prepared_game", "{path} has no played turn whose racks could be replayed", path=path.name)
     return PreparedGame(edition, turns, name, top_total, rules, room, lexicon_path, problem)
+
+
+def _open_earlier(path: Path, cache_dir: Path | None, word_list: str | None) -> tuple[Session, str | None]:
+    """A club's session file opened read-only with its own word list, and that list's file;
+    when the list is not where the file says, with ``word_list`` (the player's choice) if it
+    is the same list. The first error stands when neither can be used (it names the list)."""
+    from duplicate.session.settings import lexicon_for
+    from duplicate.storage.session_file import SessionStore
+
+    try:
+        earlier = Session.open(path, cache_dir=cache_dir, read_only=True)
+        return earlier, earlier.settings.lexicon_path
+    except DuplicateError as exc:
+        if not word_list:
+            raise
+        first = exc
+    try:
+        store = SessionStore.open(path, read_only=True)
+        try:
+            settings = SessionSettings.from_dict(store.settings())
+        finally:
+            store.close()
+        lexicon = lexicon_for(replace(settings, lexicon_path=word_list), cache_dir=cache_dir)
+        return Session.open(path, lexicon, cache_dir=cache_dir, read_only=True), word_list
+    except DuplicateError:
+        raise first from None
 
 
 def _record_room(record: dict[str, Any], lexicon: Lexicon, cache_dir: Path | None) -> Room | None:
