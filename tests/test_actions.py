@@ -229,8 +229,10 @@ def test_damaged_payloads_give_a_clear_error_or_a_valid_action(kind: str, data) 
 def session_file(tmp_path_factory) -> tuple[Path, dict]:
     """A closed session whose log holds every kind of action, and a summary of its state."""
     path = tmp_path_factory.mktemp("actions") / "every-kind.duplicate"
-    session = Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("fisf"), seed=11),
-                             lexicon("en"), players=[(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Di")],
+    rules = load_preset("fisf").with_changes(room_hints=True)
+    session = Session.create(path, SessionSettings("en", lexicon("en").identity, rules, seed=11),
+                             lexicon("en"), players=[(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Di"),
+                                                     (5, "Team Blue", ("Emma", "Noah"))],
                              clock=FakeClock())
     session.rename_player(4, "Dee")
     session.draw()
@@ -249,6 +251,7 @@ def session_file(tmp_path_factory) -> tuple[Path, dict]:
     session.decide(2, warnings=1, penalty=5)
     session.enter_for_remaining(master_for_all=False)
     session.record_hint("word", "a hint")
+    session.show_room_hint("worth")
     session.stop_timer()
     session.choose_master(move_text(moves[0], session.edition))
     session.commit()
