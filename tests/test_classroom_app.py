@@ -50,8 +50,8 @@ def french_lexicon():
 
 def test_one_screen_is_taken_as_mirrored_and_the_moves_stay_hidden_until_time_is_up(qtbot, tmp_path,
                                                                                      french_lexicon) -> None:
-    clock = FakeClock()
-    window, session = open_arbiter(qtbot, tmp_path, french_lexicon, clock=clock)
+    QSettings().remove("view/mirrored")  # never chosen (ui_support sets an extended screen)
+    window, session = open_arbiter(qtbot, tmp_path, french_lexicon)
     page = window.page
     assert page.mirrored  # offscreen: one screen, so the room sees this window
     assert window.menus.mirrored_action.isChecked()
@@ -88,7 +88,7 @@ def _move_text(session, scored) -> str:
 
 def test_an_extended_screen_shows_the_top_list_while_the_time_runs_and_the_choice_is_remembered(
         qtbot, tmp_path, french_lexicon) -> None:
-    QSettings().setValue("view/mirrored", False)
+    assert QSettings().value("view/mirrored", type=bool) is False  # chosen before (ui_support)
     window, session = open_arbiter(qtbot, tmp_path, french_lexicon)
     page = window.page
     assert not page.mirrored and not window.menus.mirrored_action.isChecked()
@@ -152,6 +152,7 @@ def _new_class_session(qtbot, tmp_path: Path, window: MainWindow, monkeypatch):
 
 
 def test_a_class_round_with_teams_hints_and_the_bell(qtbot, tmp_path, monkeypatch) -> None:
+    QSettings().remove("view/mirrored")  # one screen: the laptop mirrored to the projector
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(1366, 768)

@@ -193,12 +193,28 @@
         <translation>Zurück zu Runde {0}</translation>
     </message>
     <message>
+        <source>a move worth {0} points</source>
+        <translation>ein Zug für {0} Punkte</translation>
+    </message>
+    <message>
+        <source>an invalid move</source>
+        <translation>ein ungültiger Zug</translation>
+    </message>
+    <message>
+        <source>✓ valid, {0} points</source>
+        <translation>✓ gültig, {0} Punkte</translation>
+    </message>
+    <message>
         <source>(written {0}, real {1}: warning)</source>
         <translation>(notiert {0}, richtig {1}: Verwarnung)</translation>
     </message>
     <message>
         <source>(written {0}, real {1})</source>
         <translation>(notiert {0}, richtig {1})</translation>
+    </message>
+    <message>
+        <source>not a legal move</source>
+        <translation>kein gültiger Zug</translation>
     </message>
     <message>
         <source>Editing the entry of table {0}</source>
@@ -782,6 +798,10 @@
         <translation>Einen Zug an mehrere Tische &amp;geben…</translation>
     </message>
     <message>
+        <source>End the game &amp;now…</source>
+        <translation>Partie &amp;jetzt beenden…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -808,6 +828,10 @@
     <message>
         <source>&amp;Top list</source>
         <translation>&amp;Zugliste</translation>
+    </message>
+    <message>
+        <source>&amp;Mirrored screen: hide the moves until time is up</source>
+        <translation>&amp;Gespiegelter Bildschirm: Züge bis zum Zeitende verbergen</translation>
     </message>
     <message>
         <source>&amp;Preferences</source>
@@ -983,10 +1007,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Elapsed time of the &quot;write now&quot; call (0: none)</source>
-        <translation>Verstrichene Zeit beim Ruf „Jetzt aufschreiben“ (0: keiner)</translation>
-    </message>
-    <message>
         <source>First move must be horizontal</source>
         <translation>Der erste Zug muss waagerecht liegen</translation>
     </message>
@@ -1023,8 +1043,12 @@
         <translation>Bedenkzeit je Runde</translation>
     </message>
     <message>
-        <source>&quot;Write now&quot; call at</source>
-        <translation>Ruf „Jetzt aufschreiben“ nach</translation>
+        <source>How long before the end of the turn &quot;write now&quot; is called (0: no call)</source>
+        <translation>Wie lange vor Rundenende „Jetzt aufschreiben“ angesagt wird (0: keine Ansage)</translation>
+    </message>
+    <message>
+        <source>&quot;Write now&quot; before the end</source>
+        <translation>„Jetzt aufschreiben“ vor dem Ende</translation>
     </message>
     <message>
         <source>Solo bonus</source>
@@ -1145,6 +1169,18 @@
     <message>
         <source>Choose the prepared game file.</source>
         <translation>Wählen Sie die Datei der vorbereiteten Partie.</translation>
+    </message>
+    <message>
+        <source>Teams: pupils share a table, one team a line (&quot;Team Blue: Emma, Noah&quot;)</source>
+        <translation>Teams: Schüler teilen sich einen Tisch, ein Team pro Zeile („Team Blau: Emma, Noah“)</translation>
+    </message>
+    <message>
+        <source>Two to four pupils a team; the sheet and the standings name them</source>
+        <translation>Zwei bis vier Schüler pro Team; Partieprotokoll und Rangliste nennen sie</translation>
+    </message>
+    <message>
+        <source>One pupil or team a line: &quot;Team Blue: Emma, Noah&quot; or &quot;Liam&quot;</source>
+        <translation>Ein Schüler oder Team pro Zeile: „Team Blau: Emma, Noah“ oder „Liam“</translation>
     </message>
 </context>
 <context>
@@ -1513,6 +1549,7 @@
     </message>
     <message numerus="yes">
         <source>handed in: %n of {0}</source>
+        <extracomment>The hints the teacher showed the room this turn (a class).</extracomment>
         <translation>
             <numerusform>abgegeben: %n von {0}</numerusform>
             <numerusform>abgegeben: %n von {0}</numerusform>
@@ -1547,6 +1584,10 @@
         <translation>Runde {0}: {3} auf {2} für {1} Punkte</translation>
     </message>
     <message>
+        <source>Hint: {0}</source>
+        <translation>Hinweis: {0}</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -1559,8 +1600,16 @@
         <translation>Summe</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
         <source>Deviation</source>
         <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>Standings after turn {0}</source>
+        <translation>Rangliste nach Runde {0}</translation>
     </message>
     <message>
         <source>Standings after turn {0} (top {1})</source>
@@ -2090,6 +2139,7 @@
     <name>SessionPage</name>
     <message>
         <source>End time (F6)</source>
+        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window).</extracomment>
         <translation>Zeit beenden (F6)</translation>
     </message>
     <message>
@@ -2116,6 +2166,11 @@
     <message>
         <source>Per-turn grid (Ctrl+G)</source>
         <translation>Übersicht je Runde (Strg+G)</translation>
+    </message>
+    <message>
+        <source>Mirrored screen: the moves are hidden while the players look. The top list shows when time is up.</source>
+        <extracomment>The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
+        <translation>Gespiegelter Bildschirm: Die Züge bleiben verborgen, solange die Spieler suchen. Die Top-Liste erscheint, wenn die Zeit um ist.</translation>
     </message>
     <message>
         <source>Top list</source>
@@ -2189,6 +2244,50 @@
         <translation>Kein gültiger Zug mit diesem Bänkchen: die Partie endet</translation>
     </message>
     <message>
+        <source>Hint for the room</source>
+        <translation>Hinweis für den Saal</translation>
+    </message>
+    <message>
+        <source>Show the room a fact about the top (never the move) on the projector</source>
+        <translation>Dem Saal auf dem Projektor einen Hinweis zum Top zeigen (nie den Zug)</translation>
+    </message>
+    <message>
+        <source>Hints shown: {0}</source>
+        <translation>Gezeigte Hinweise: {0}</translation>
+    </message>
+    <message>
+        <source>No more hints for this turn</source>
+        <translation>Keine weiteren Hinweise für diese Runde</translation>
+    </message>
+    <message>
+        <source>On the projector: {0}</source>
+        <translation>Auf dem Projektor: {0}</translation>
+    </message>
+    <message>
+        <source>End the game now? The results stand as they are after turn {0}.</source>
+        <translation>Die Partie jetzt beenden? Die Ergebnisse bleiben, wie sie nach Runde {0} sind.</translation>
+    </message>
+    <message>
+        <source>Turn {0}, in play, is not counted.</source>
+        <translation>Die laufende Runde {0} zählt nicht.</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>Partie jetzt beenden</translation>
+    </message>
+    <message>
+        <source>Undo takes it back.</source>
+        <translation>Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Partie beenden</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
         <source>Select a move in the top list or an entry first</source>
         <translation>Zuerst einen Zug in der Zugliste oder eine Abgabe wählen</translation>
     </message>
@@ -2210,7 +2309,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n Stein</numerusform>
             <numerusform>%n Steine</numerusform>
@@ -4121,10 +4220,6 @@
         <translation>{source}: ein Regelwerk braucht einen Namen</translation>
     </message>
     <message>
-        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation>{source}: &apos;calls&apos; muss eine Liste von Sekunden sein</translation>
-    </message>
-    <message>
         <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
         <translation>{source}: &apos;draw_rule&apos; muss eine Liste von Regeln sein</translation>
     </message>
@@ -4321,6 +4416,96 @@
         <translation>die Wortliste gehört zu einer anderen Ausgabe</translation>
     </message>
     <message>
+        <source>ended early by the arbiter; the results stand as they were</source>
+        <translation>von der Spielleitung vorzeitig beendet; die Ergebnisse bleiben, wie sie waren</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a table; 2 vowels + 2 consonants for turns 1-15.</source>
+        <translation>Eine Schulklasse: nur Punkte, 5 Minuten pro Runde, Hinweise der Lehrkraft, Teams an einem Tisch; 2 Vokale + 2 Konsonanten in den Runden 1-15.</translation>
+    </message>
+    <message>
+        <source>{source}: give &apos;calls_before_end&apos; or the older &apos;calls&apos;, not both</source>
+        <translation>{source}: &apos;calls_before_end&apos; oder das ältere &apos;calls&apos; angeben, nicht beide</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a list of seconds</source>
+        <translation>{source}: &apos;{key}&apos; muss eine Liste von Sekunden sein</translation>
+    </message>
+    <message>
+        <source>show the hint: {hint}</source>
+        <translation>den Hinweis zeigen: {hint}</translation>
+    </message>
+    <message>
+        <source>a hint for another turn</source>
+        <translation>ein Hinweis für eine andere Runde</translation>
+    </message>
+    <message>
+        <source>these rules show no hints to the room</source>
+        <translation>dieses Regelwerk zeigt dem Saal keine Hinweise</translation>
+    </message>
+    <message>
+        <source>this hint is already shown</source>
+        <translation>dieser Hinweis wird schon gezeigt</translation>
+    </message>
+    <message>
+        <source>a team has {low} to {high} members, not {count}</source>
+        <translation>ein Team hat {low} bis {high} Mitglieder, nicht {count}</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name cannot hold &apos;{mark}&apos;</source>
+        <translation>der Name eines Mitglieds darf kein &apos;{mark}&apos; enthalten</translation>
+    </message>
+    <message>
+        <source>a team names the same member twice</source>
+        <translation>ein Team nennt dasselbe Mitglied zweimal</translation>
+    </message>
+    <message>
+        <source>There is a word worth {points} points or more</source>
+        <translation>Es gibt ein Wort mit {points} Punkten oder mehr</translation>
+    </message>
+    <message>
+        <source>The top uses the letter {letter}</source>
+        <translation>Der Top verwendet den Buchstaben {letter}</translation>
+    </message>
+    <message>
+        <source>The top is on row {row}</source>
+        <translation>Der Top liegt in Zeile {row}</translation>
+    </message>
+    <message>
+        <source>The top is in column {column}</source>
+        <translation>Der Top liegt in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>The top is a bingo: it uses all seven letters</source>
+        <translation>Der Top ist ein Bingo: er legt alle sieben Buchstaben</translation>
+    </message>
+    <message>
+        <source>The top is not a bingo</source>
+        <translation>Der Top ist kein Bingo</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top places %n letter(s)</source>
+        <translation>
+            <numerusform>Der Top legt %n Buchstaben</numerusform>
+            <numerusform>Der Top legt %n Buchstaben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top&apos;s word has %n letter(s)</source>
+        <translation>
+            <numerusform>Das Wort des Tops hat %n Buchstaben</numerusform>
+            <numerusform>Das Wort des Tops hat %n Buchstaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the hint {kind} cannot say {value}</source>
+        <translation>der Hinweis {kind} kann nicht {value} sagen</translation>
+    </message>
+    <message>
         <source>a prepared game needs the racks of an earlier game</source>
         <translation>eine vorbereitete Partie braucht die Bänkchen einer früheren Partie</translation>
     </message>
@@ -4363,6 +4548,10 @@
     <message>
         <source>no legal move exists for this rack: end the game instead</source>
         <translation>mit diesem Bänkchen gibt es keinen gültigen Zug: stattdessen die Partie beenden</translation>
+    </message>
+    <message>
+        <source>no hint {kind} for this turn</source>
+        <translation>kein Hinweis {kind} für diese Runde</translation>
     </message>
     <message>
         <source>there is no legal move to give</source>
@@ -4871,6 +5060,11 @@
         <translation>Strafe: {0}</translation>
     </message>
     <message>
+        <source>handed in</source>
+        <extracomment>What may be shown (a mirrored screen hides the moves and ranks while players look).</extracomment>
+        <translation>abgegeben</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
@@ -4888,6 +5082,7 @@
     </message>
     <message>
         <source>Rank</source>
+        <extracomment>Each column&apos;s name among the engine&apos;s standings columns (``standing_columns``); None: the app&apos;s own.</extracomment>
         <translation>Rang</translation>
     </message>
     <message>

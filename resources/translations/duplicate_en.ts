@@ -74,6 +74,7 @@
     <name>ProjectorWindow</name>
     <message numerus="yes">
         <source>handed in: %n of {0}</source>
+        <extracomment>The hints the teacher showed the room this turn (a class).</extracomment>
         <translation>
             <numerusform>handed in: %n of {0}</numerusform>
             <numerusform>handed in: %n of {0}</numerusform>
@@ -146,7 +147,7 @@
     <name>SessionPage</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n tile</numerusform>
             <numerusform>%n tiles</numerusform>
@@ -305,6 +306,20 @@
         <translation>
             <numerusform>seed {seed}: %n turn, bingos: {bingos}, top total {top_total}, turns with a blank kept: {unused_blanks}</numerusform>
             <numerusform>seed {seed}: %n turns, bingos: {bingos}, top total {top_total}, turns with a blank kept: {unused_blanks}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top places %n letter(s)</source>
+        <translation>
+            <numerusform>The top places %n letter</numerusform>
+            <numerusform>The top places %n letters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top&apos;s word has %n letter(s)</source>
+        <translation>
+            <numerusform>The top&apos;s word has %n letter</numerusform>
+            <numerusform>The top&apos;s word has %n letters</numerusform>
         </translation>
     </message>
     <message numerus="yes">

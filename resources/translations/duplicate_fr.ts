@@ -195,12 +195,28 @@
         <translation>Retour au coup {0}</translation>
     </message>
     <message>
+        <source>a move worth {0} points</source>
+        <translation>un coup de {0} points</translation>
+    </message>
+    <message>
+        <source>an invalid move</source>
+        <translation>un coup non valable</translation>
+    </message>
+    <message>
+        <source>✓ valid, {0} points</source>
+        <translation>✓ valable, {0} points</translation>
+    </message>
+    <message>
         <source>(written {0}, real {1}: warning)</source>
         <translation>(annoncé {0}, réel {1}&#xa0;: avertissement)</translation>
     </message>
     <message>
         <source>(written {0}, real {1})</source>
         <translation>(annoncé {0}, réel {1})</translation>
+    </message>
+    <message>
+        <source>not a legal move</source>
+        <translation>coup non valable</translation>
     </message>
     <message>
         <source>Editing the entry of table {0}</source>
@@ -784,6 +800,10 @@
         <translation>Attri&amp;buer une solution à plusieurs tables…</translation>
     </message>
     <message>
+        <source>End the game &amp;now…</source>
+        <translation>Terminer la &amp;partie maintenant…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -810,6 +830,10 @@
     <message>
         <source>&amp;Top list</source>
         <translation>Liste &amp;des coups</translation>
+    </message>
+    <message>
+        <source>&amp;Mirrored screen: hide the moves until time is up</source>
+        <translation>Écran d&amp;upliqué&#xa0;: cacher les coups jusqu’à la fin du temps</translation>
     </message>
     <message>
         <source>&amp;Preferences</source>
@@ -985,10 +1009,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Elapsed time of the &quot;write now&quot; call (0: none)</source>
-        <translation>Temps écoulé à l&apos;annonce «&#xa0;Écrivez&#xa0;» (0&#xa0;: aucune)</translation>
-    </message>
-    <message>
         <source>First move must be horizontal</source>
         <translation>Le premier coup doit être horizontal</translation>
     </message>
@@ -1025,8 +1045,12 @@
         <translation>Temps par coup</translation>
     </message>
     <message>
-        <source>&quot;Write now&quot; call at</source>
-        <translation>Annonce «&#xa0;Écrivez&#xa0;» à</translation>
+        <source>How long before the end of the turn &quot;write now&quot; is called (0: no call)</source>
+        <translation>Combien de temps avant la fin du coup l’annonce «&#xa0;écrivez&#xa0;» est faite (0&#xa0;: aucune)</translation>
+    </message>
+    <message>
+        <source>&quot;Write now&quot; before the end</source>
+        <translation>«&#xa0;Écrivez&#xa0;» avant la fin</translation>
     </message>
     <message>
         <source>Solo bonus</source>
@@ -1147,6 +1171,18 @@
     <message>
         <source>Choose the prepared game file.</source>
         <translation>Choisissez le fichier de la partie préparée.</translation>
+    </message>
+    <message>
+        <source>Teams: pupils share a table, one team a line (&quot;Team Blue: Emma, Noah&quot;)</source>
+        <translation>Équipes&#xa0;: des élèves partagent une table, une équipe par ligne («&#xa0;Équipe bleue&#xa0;: Emma, Noah&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>Two to four pupils a team; the sheet and the standings name them</source>
+        <translation>Deux à quatre élèves par équipe&#xa0;; la feuille de partie et le classement les nomment</translation>
+    </message>
+    <message>
+        <source>One pupil or team a line: &quot;Team Blue: Emma, Noah&quot; or &quot;Liam&quot;</source>
+        <translation>Un élève ou une équipe par ligne&#xa0;: «&#xa0;Équipe bleue&#xa0;: Emma, Noah&#xa0;» ou «&#xa0;Liam&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -1515,6 +1551,7 @@
     </message>
     <message numerus="yes">
         <source>handed in: %n of {0}</source>
+        <extracomment>The hints the teacher showed the room this turn (a class).</extracomment>
         <translation>
             <numerusform>rendu&#xa0;: %n sur {0}</numerusform>
             <numerusform>rendus&#xa0;: %n sur {0}</numerusform>
@@ -1549,6 +1586,10 @@
         <translation>Coup {0}&#xa0;: pour {1} points, en {2}, {3}</translation>
     </message>
     <message>
+        <source>Hint: {0}</source>
+        <translation>Indice&#xa0;: {0}</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -1561,8 +1602,16 @@
         <translation>Total</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
         <source>Deviation</source>
         <translation>Négatif</translation>
+    </message>
+    <message>
+        <source>Standings after turn {0}</source>
+        <translation>Classement après le coup {0}</translation>
     </message>
     <message>
         <source>Standings after turn {0} (top {1})</source>
@@ -2092,6 +2141,7 @@
     <name>SessionPage</name>
     <message>
         <source>End time (F6)</source>
+        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window).</extracomment>
         <translation>Fin du temps (F6)</translation>
     </message>
     <message>
@@ -2118,6 +2168,11 @@
     <message>
         <source>Per-turn grid (Ctrl+G)</source>
         <translation>Grille coup par coup (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Mirrored screen: the moves are hidden while the players look. The top list shows when time is up.</source>
+        <extracomment>The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
+        <translation>Écran dupliqué&#xa0;: les coups sont cachés pendant que les joueurs cherchent. La liste des tops s’affiche à la fin du temps.</translation>
     </message>
     <message>
         <source>Top list</source>
@@ -2191,6 +2246,50 @@
         <translation>Aucun coup possible avec ce tirage&#xa0;: la partie va s&apos;arrêter</translation>
     </message>
     <message>
+        <source>Hint for the room</source>
+        <translation>Indice pour la salle</translation>
+    </message>
+    <message>
+        <source>Show the room a fact about the top (never the move) on the projector</source>
+        <translation>Montrer à la salle, sur le projecteur, un indice sur le top (jamais le coup)</translation>
+    </message>
+    <message>
+        <source>Hints shown: {0}</source>
+        <translation>Indices montrés&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>No more hints for this turn</source>
+        <translation>Plus d’indice pour ce coup</translation>
+    </message>
+    <message>
+        <source>On the projector: {0}</source>
+        <translation>Sur le projecteur&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>End the game now? The results stand as they are after turn {0}.</source>
+        <translation>Terminer la partie maintenant&#xa0;? Les résultats restent ceux d’après le coup {0}.</translation>
+    </message>
+    <message>
+        <source>Turn {0}, in play, is not counted.</source>
+        <translation>Le coup {0}, en cours, ne compte pas.</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>Terminer la partie maintenant</translation>
+    </message>
+    <message>
+        <source>Undo takes it back.</source>
+        <translation>Annuler revient en arrière.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Terminer la partie</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
         <source>Select a move in the top list or an entry first</source>
         <translation>Choisissez d&apos;abord un coup dans la liste ou un bulletin</translation>
     </message>
@@ -2212,7 +2311,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n lettre</numerusform>
             <numerusform>%n lettres</numerusform>
@@ -4123,10 +4222,6 @@
         <translation>{source}&#xa0;: un règlement doit avoir un nom</translation>
     </message>
     <message>
-        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation>{source}&#xa0;: &apos;calls&apos; doit être une liste de secondes</translation>
-    </message>
-    <message>
         <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
         <translation>{source}&#xa0;: &apos;draw_rule&apos; doit être une liste de règles</translation>
     </message>
@@ -4323,6 +4418,96 @@
         <translation>la liste de mots est pour une autre édition</translation>
     </message>
     <message>
+        <source>ended early by the arbiter; the results stand as they were</source>
+        <translation>terminée avant la fin par l’arbitre&#xa0;; les résultats restent acquis</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a table; 2 vowels + 2 consonants for turns 1-15.</source>
+        <translation>Une classe&#xa0;: les points seuls, 5 minutes par coup, des indices du professeur, des équipes à une table&#xa0;; 2 voyelles + 2 consonnes pour les coups 1 à 15.</translation>
+    </message>
+    <message>
+        <source>{source}: give &apos;calls_before_end&apos; or the older &apos;calls&apos;, not both</source>
+        <translation>{source}&#xa0;: donnez &apos;calls_before_end&apos; ou l’ancien &apos;calls&apos;, pas les deux</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a list of seconds</source>
+        <translation>{source}&#xa0;: &apos;{key}&apos; doit être une liste de secondes</translation>
+    </message>
+    <message>
+        <source>show the hint: {hint}</source>
+        <translation>montrer l’indice&#xa0;: {hint}</translation>
+    </message>
+    <message>
+        <source>a hint for another turn</source>
+        <translation>un indice pour un autre coup</translation>
+    </message>
+    <message>
+        <source>these rules show no hints to the room</source>
+        <translation>ce règlement ne montre pas d’indice à la salle</translation>
+    </message>
+    <message>
+        <source>this hint is already shown</source>
+        <translation>cet indice est déjà montré</translation>
+    </message>
+    <message>
+        <source>a team has {low} to {high} members, not {count}</source>
+        <translation>une équipe a de {low} à {high} membres, pas {count}</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name cannot hold &apos;{mark}&apos;</source>
+        <translation>le nom d’un membre ne peut pas contenir &apos;{mark}&apos;</translation>
+    </message>
+    <message>
+        <source>a team names the same member twice</source>
+        <translation>une équipe nomme deux fois le même membre</translation>
+    </message>
+    <message>
+        <source>There is a word worth {points} points or more</source>
+        <translation>Il y a un mot de {points} points ou plus</translation>
+    </message>
+    <message>
+        <source>The top uses the letter {letter}</source>
+        <translation>Le top utilise la lettre {letter}</translation>
+    </message>
+    <message>
+        <source>The top is on row {row}</source>
+        <translation>Le top est sur la ligne {row}</translation>
+    </message>
+    <message>
+        <source>The top is in column {column}</source>
+        <translation>Le top est dans la colonne {column}</translation>
+    </message>
+    <message>
+        <source>The top is a bingo: it uses all seven letters</source>
+        <translation>Le top est un scrabble&#xa0;: il place les sept lettres</translation>
+    </message>
+    <message>
+        <source>The top is not a bingo</source>
+        <translation>Le top n’est pas un scrabble</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top places %n letter(s)</source>
+        <translation>
+            <numerusform>Le top place %n lettre</numerusform>
+            <numerusform>Le top place %n lettres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top&apos;s word has %n letter(s)</source>
+        <translation>
+            <numerusform>Le mot du top a %n lettre</numerusform>
+            <numerusform>Le mot du top a %n lettres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the hint {kind} cannot say {value}</source>
+        <translation>l’indice {kind} ne peut pas dire {value}</translation>
+    </message>
+    <message>
         <source>a prepared game needs the racks of an earlier game</source>
         <translation>une partie préparée a besoin des tirages d&apos;une partie antérieure</translation>
     </message>
@@ -4365,6 +4550,10 @@
     <message>
         <source>no legal move exists for this rack: end the game instead</source>
         <translation>aucun coup valable n&apos;existe avec ce tirage&#xa0;: terminez plutôt la partie</translation>
+    </message>
+    <message>
+        <source>no hint {kind} for this turn</source>
+        <translation>pas d’indice {kind} pour ce coup</translation>
     </message>
     <message>
         <source>there is no legal move to give</source>
@@ -4873,6 +5062,11 @@
         <translation>pénalité&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>handed in</source>
+        <extracomment>What may be shown (a mirrored screen hides the moves and ranks while players look).</extracomment>
+        <translation>rendu</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>N°</translation>
     </message>
@@ -4890,6 +5084,7 @@
     </message>
     <message>
         <source>Rank</source>
+        <extracomment>Each column&apos;s name among the engine&apos;s standings columns (``standing_columns``); None: the app&apos;s own.</extracomment>
         <translation>Rang</translation>
     </message>
     <message>

@@ -192,12 +192,28 @@
         <translation>Tilbake til runde {0}</translation>
     </message>
     <message>
+        <source>a move worth {0} points</source>
+        <translation>et legg verdt {0} poeng</translation>
+    </message>
+    <message>
+        <source>an invalid move</source>
+        <translation>et ugyldig legg</translation>
+    </message>
+    <message>
+        <source>✓ valid, {0} points</source>
+        <translation>✓ gyldig, {0} poeng</translation>
+    </message>
+    <message>
         <source>(written {0}, real {1}: warning)</source>
         <translation>(notert {0}, riktig {1}: advarsel)</translation>
     </message>
     <message>
         <source>(written {0}, real {1})</source>
         <translation>(notert {0}, riktig {1})</translation>
+    </message>
+    <message>
+        <source>not a legal move</source>
+        <translation>ikke et gyldig legg</translation>
     </message>
     <message>
         <source>Editing the entry of table {0}</source>
@@ -781,6 +797,10 @@
         <translation>&amp;Gi et legg til flere bord…</translation>
     </message>
     <message>
+        <source>End the game &amp;now…</source>
+        <translation>Avslutt partiet &amp;nå…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
@@ -807,6 +827,10 @@
     <message>
         <source>&amp;Top list</source>
         <translation>&amp;Liste over legg</translation>
+    </message>
+    <message>
+        <source>&amp;Mirrored screen: hide the moves until time is up</source>
+        <translation>Sp&amp;eilet skjerm: skjul leggene til tiden er ute</translation>
     </message>
     <message>
         <source>&amp;Preferences</source>
@@ -982,10 +1006,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Elapsed time of the &quot;write now&quot; call (0: none)</source>
-        <translation>Medgått tid ved utropet «skriv nå» (0: ingen)</translation>
-    </message>
-    <message>
         <source>First move must be horizontal</source>
         <translation>Første legg må være vannrett</translation>
     </message>
@@ -1022,8 +1042,12 @@
         <translation>Tenketid per runde</translation>
     </message>
     <message>
-        <source>&quot;Write now&quot; call at</source>
-        <translation>Utropet «skriv nå» etter</translation>
+        <source>How long before the end of the turn &quot;write now&quot; is called (0: no call)</source>
+        <translation>Hvor lenge før slutten av runden «skriv nå» ropes ut (0: ingen)</translation>
+    </message>
+    <message>
+        <source>&quot;Write now&quot; before the end</source>
+        <translation>«Skriv nå» før slutt</translation>
     </message>
     <message>
         <source>Solo bonus</source>
@@ -1144,6 +1168,18 @@
     <message>
         <source>Choose the prepared game file.</source>
         <translation>Velg filen med det forberedte partiet.</translation>
+    </message>
+    <message>
+        <source>Teams: pupils share a table, one team a line (&quot;Team Blue: Emma, Noah&quot;)</source>
+        <translation>Lag: elever deler et bord, ett lag per linje («Lag Blå: Emma, Noah»)</translation>
+    </message>
+    <message>
+        <source>Two to four pupils a team; the sheet and the standings name them</source>
+        <translation>To til fire elever per lag; partiprotokollen og resultatlisten navngir dem</translation>
+    </message>
+    <message>
+        <source>One pupil or team a line: &quot;Team Blue: Emma, Noah&quot; or &quot;Liam&quot;</source>
+        <translation>Én elev eller ett lag per linje: «Lag Blå: Emma, Noah» eller «Liam»</translation>
     </message>
 </context>
 <context>
@@ -1512,6 +1548,7 @@
     </message>
     <message numerus="yes">
         <source>handed in: %n of {0}</source>
+        <extracomment>The hints the teacher showed the room this turn (a class).</extracomment>
         <translation>
             <numerusform>levert: %n av {0}</numerusform>
             <numerusform>levert: %n av {0}</numerusform>
@@ -1546,6 +1583,10 @@
         <translation>Runde {0}: {3} på {2} for {1} poeng</translation>
     </message>
     <message>
+        <source>Hint: {0}</source>
+        <translation>Hint: {0}</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Plass</translation>
     </message>
@@ -1558,8 +1599,16 @@
         <translation>Totalt</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
         <source>Deviation</source>
         <translation>Avvik</translation>
+    </message>
+    <message>
+        <source>Standings after turn {0}</source>
+        <translation>Resultatliste etter runde {0}</translation>
     </message>
     <message>
         <source>Standings after turn {0} (top {1})</source>
@@ -2089,6 +2138,7 @@
     <name>SessionPage</name>
     <message>
         <source>End time (F6)</source>
+        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window).</extracomment>
         <translation>Avslutt tiden (F6)</translation>
     </message>
     <message>
@@ -2115,6 +2165,11 @@
     <message>
         <source>Per-turn grid (Ctrl+G)</source>
         <translation>Oversikt per runde (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Mirrored screen: the moves are hidden while the players look. The top list shows when time is up.</source>
+        <extracomment>The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
+        <translation>Speilet skjerm: leggene er skjult mens spillerne leter. Topplisten vises når tiden er ute.</translation>
     </message>
     <message>
         <source>Top list</source>
@@ -2188,6 +2243,50 @@
         <translation>Intet gyldig legg med dette stativet: partiet slutter</translation>
     </message>
     <message>
+        <source>Hint for the room</source>
+        <translation>Hint til salen</translation>
+    </message>
+    <message>
+        <source>Show the room a fact about the top (never the move) on the projector</source>
+        <translation>Vis salen et hint om toppen på projektoren (aldri legget)</translation>
+    </message>
+    <message>
+        <source>Hints shown: {0}</source>
+        <translation>Viste hint: {0}</translation>
+    </message>
+    <message>
+        <source>No more hints for this turn</source>
+        <translation>Ingen flere hint for denne runden</translation>
+    </message>
+    <message>
+        <source>On the projector: {0}</source>
+        <translation>På projektoren: {0}</translation>
+    </message>
+    <message>
+        <source>End the game now? The results stand as they are after turn {0}.</source>
+        <translation>Avslutte partiet nå? Resultatene står slik de er etter runde {0}.</translation>
+    </message>
+    <message>
+        <source>Turn {0}, in play, is not counted.</source>
+        <translation>Runde {0}, som pågår, telles ikke.</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>Avslutt partiet nå</translation>
+    </message>
+    <message>
+        <source>Undo takes it back.</source>
+        <translation>Angre tar det tilbake.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Avslutt partiet</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Spill videre</translation>
+    </message>
+    <message>
         <source>Select a move in the top list or an entry first</source>
         <translation>Velg først et legg i listen eller en innlevering</translation>
     </message>
@@ -2209,7 +2308,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n brikke</numerusform>
             <numerusform>%n brikker</numerusform>
@@ -4120,10 +4219,6 @@
         <translation>{source}: et regelsett må ha et navn</translation>
     </message>
     <message>
-        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation>{source}: &apos;calls&apos; må være en liste med sekunder</translation>
-    </message>
-    <message>
         <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
         <translation>{source}: &apos;draw_rule&apos; må være en liste med regler</translation>
     </message>
@@ -4320,6 +4415,96 @@
         <translation>ordlisten er for en annen utgave</translation>
     </message>
     <message>
+        <source>ended early by the arbiter; the results stand as they were</source>
+        <translation>avsluttet før tiden av spillelederen; resultatene står slik de var</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a table; 2 vowels + 2 consonants for turns 1-15.</source>
+        <translation>En skoleklasse: bare poeng, 5 minutter per runde, hint fra læreren, lag ved et bord; 2 vokaler + 2 konsonanter i runde 1-15.</translation>
+    </message>
+    <message>
+        <source>{source}: give &apos;calls_before_end&apos; or the older &apos;calls&apos;, not both</source>
+        <translation>{source}: oppgi &apos;calls_before_end&apos; eller det eldre &apos;calls&apos;, ikke begge</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a list of seconds</source>
+        <translation>{source}: &apos;{key}&apos; må være en liste med sekunder</translation>
+    </message>
+    <message>
+        <source>show the hint: {hint}</source>
+        <translation>vise hintet: {hint}</translation>
+    </message>
+    <message>
+        <source>a hint for another turn</source>
+        <translation>et hint for en annen runde</translation>
+    </message>
+    <message>
+        <source>these rules show no hints to the room</source>
+        <translation>disse reglene viser ikke hint til salen</translation>
+    </message>
+    <message>
+        <source>this hint is already shown</source>
+        <translation>dette hintet vises allerede</translation>
+    </message>
+    <message>
+        <source>a team has {low} to {high} members, not {count}</source>
+        <translation>et lag har {low} til {high} medlemmer, ikke {count}</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name cannot hold &apos;{mark}&apos;</source>
+        <translation>et medlems navn kan ikke inneholde &apos;{mark}&apos;</translation>
+    </message>
+    <message>
+        <source>a team names the same member twice</source>
+        <translation>et lag nevner samme medlem to ganger</translation>
+    </message>
+    <message>
+        <source>There is a word worth {points} points or more</source>
+        <translation>Det finnes et ord verdt {points} poeng eller mer</translation>
+    </message>
+    <message>
+        <source>The top uses the letter {letter}</source>
+        <translation>Toppen bruker bokstaven {letter}</translation>
+    </message>
+    <message>
+        <source>The top is on row {row}</source>
+        <translation>Toppen ligger på rad {row}</translation>
+    </message>
+    <message>
+        <source>The top is in column {column}</source>
+        <translation>Toppen ligger i kolonne {column}</translation>
+    </message>
+    <message>
+        <source>The top is a bingo: it uses all seven letters</source>
+        <translation>Toppen er en bingo: den bruker alle sju brikkene</translation>
+    </message>
+    <message>
+        <source>The top is not a bingo</source>
+        <translation>Toppen er ikke en bingo</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top places %n letter(s)</source>
+        <translation>
+            <numerusform>Toppen legger %n brikke</numerusform>
+            <numerusform>Toppen legger %n brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top&apos;s word has %n letter(s)</source>
+        <translation>
+            <numerusform>Toppens ord har %n bokstav</numerusform>
+            <numerusform>Toppens ord har %n bokstaver</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the hint {kind} cannot say {value}</source>
+        <translation>hintet {kind} kan ikke si {value}</translation>
+    </message>
+    <message>
         <source>a prepared game needs the racks of an earlier game</source>
         <translation>et forberedt parti trenger stativene fra et tidligere parti</translation>
     </message>
@@ -4362,6 +4547,10 @@
     <message>
         <source>no legal move exists for this rack: end the game instead</source>
         <translation>det finnes ikke noe gyldig legg med dette stativet: avslutt partiet i stedet</translation>
+    </message>
+    <message>
+        <source>no hint {kind} for this turn</source>
+        <translation>ingen hint {kind} for denne runden</translation>
     </message>
     <message>
         <source>there is no legal move to give</source>
@@ -4870,6 +5059,11 @@
         <translation>straff: {0}</translation>
     </message>
     <message>
+        <source>handed in</source>
+        <extracomment>What may be shown (a mirrored screen hides the moves and ranks while players look).</extracomment>
+        <translation>levert</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
@@ -4887,6 +5081,7 @@
     </message>
     <message>
         <source>Rank</source>
+        <extracomment>Each column&apos;s name among the engine&apos;s standings columns (``standing_columns``); None: the app&apos;s own.</extracomment>
         <translation>Plass</translation>
     </message>
     <message>

@@ -194,12 +194,28 @@
         <translation>Terug naar beurt {0}</translation>
     </message>
     <message>
+        <source>a move worth {0} points</source>
+        <translation>een zet van {0} punten</translation>
+    </message>
+    <message>
+        <source>an invalid move</source>
+        <translation>een ongeldige zet</translation>
+    </message>
+    <message>
+        <source>✓ valid, {0} points</source>
+        <translation>✓ geldig, {0} punten</translation>
+    </message>
+    <message>
         <source>(written {0}, real {1}: warning)</source>
         <translation>(opgeschreven {0}, juist {1}: waarschuwing)</translation>
     </message>
     <message>
         <source>(written {0}, real {1})</source>
         <translation>(opgeschreven {0}, juist {1})</translation>
+    </message>
+    <message>
+        <source>not a legal move</source>
+        <translation>geen geldige zet</translation>
     </message>
     <message>
         <source>Editing the entry of table {0}</source>
@@ -783,6 +799,10 @@
         <translation>Een zet aan meerdere tafels &amp;geven…</translation>
     </message>
     <message>
+        <source>End the game &amp;now…</source>
+        <translation>Partij &amp;nu beëindigen…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>Bee&amp;ld</translation>
     </message>
@@ -809,6 +829,10 @@
     <message>
         <source>&amp;Top list</source>
         <translation>&amp;Lijst van zetten</translation>
+    </message>
+    <message>
+        <source>&amp;Mirrored screen: hide the moves until time is up</source>
+        <translation>&amp;Gedupliceerd scherm: zetten verbergen tot de tijd om is</translation>
     </message>
     <message>
         <source>&amp;Preferences</source>
@@ -984,10 +1008,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Elapsed time of the &quot;write now&quot; call (0: none)</source>
-        <translation>Verstreken tijd bij de oproep “nu opschrijven” (0: geen)</translation>
-    </message>
-    <message>
         <source>First move must be horizontal</source>
         <translation>De eerste zet moet horizontaal liggen</translation>
     </message>
@@ -1024,8 +1044,12 @@
         <translation>Bedenktijd per beurt</translation>
     </message>
     <message>
-        <source>&quot;Write now&quot; call at</source>
-        <translation>Oproep “nu opschrijven” na</translation>
+        <source>How long before the end of the turn &quot;write now&quot; is called (0: no call)</source>
+        <translation>Hoe lang voor het einde van de beurt &quot;schrijf nu op&quot; wordt omgeroepen (0: niet)</translation>
+    </message>
+    <message>
+        <source>&quot;Write now&quot; before the end</source>
+        <translation>&quot;Schrijf nu op&quot; voor het einde</translation>
     </message>
     <message>
         <source>Solo bonus</source>
@@ -1146,6 +1170,18 @@
     <message>
         <source>Choose the prepared game file.</source>
         <translation>Kies het bestand met de voorbereide partij.</translation>
+    </message>
+    <message>
+        <source>Teams: pupils share a table, one team a line (&quot;Team Blue: Emma, Noah&quot;)</source>
+        <translation>Teams: leerlingen delen een tafel, één team per regel (&quot;Team Blauw: Emma, Noah&quot;)</translation>
+    </message>
+    <message>
+        <source>Two to four pupils a team; the sheet and the standings name them</source>
+        <translation>Twee tot vier leerlingen per team; het wedstrijdblad en de ranglijst noemen ze</translation>
+    </message>
+    <message>
+        <source>One pupil or team a line: &quot;Team Blue: Emma, Noah&quot; or &quot;Liam&quot;</source>
+        <translation>Eén leerling of team per regel: &quot;Team Blauw: Emma, Noah&quot; of &quot;Liam&quot;</translation>
     </message>
 </context>
 <context>
@@ -1514,6 +1550,7 @@
     </message>
     <message numerus="yes">
         <source>handed in: %n of {0}</source>
+        <extracomment>The hints the teacher showed the room this turn (a class).</extracomment>
         <translation>
             <numerusform>ingeleverd: %n van {0}</numerusform>
             <numerusform>ingeleverd: %n van {0}</numerusform>
@@ -1548,6 +1585,10 @@
         <translation>Beurt {0}: {3} op {2}, voor {1} punten</translation>
     </message>
     <message>
+        <source>Hint: {0}</source>
+        <translation>Hint: {0}</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -1560,8 +1601,16 @@
         <translation>Totaal</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
         <source>Deviation</source>
         <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>Standings after turn {0}</source>
+        <translation>Ranglijst na beurt {0}</translation>
     </message>
     <message>
         <source>Standings after turn {0} (top {1})</source>
@@ -2091,6 +2140,7 @@
     <name>SessionPage</name>
     <message>
         <source>End time (F6)</source>
+        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window).</extracomment>
         <translation>Tijd stoppen (F6)</translation>
     </message>
     <message>
@@ -2117,6 +2167,11 @@
     <message>
         <source>Per-turn grid (Ctrl+G)</source>
         <translation>Overzicht per beurt (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Mirrored screen: the moves are hidden while the players look. The top list shows when time is up.</source>
+        <extracomment>The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
+        <translation>Gedupliceerd scherm: de zetten blijven verborgen terwijl de spelers zoeken. De toplijst verschijnt als de tijd om is.</translation>
     </message>
     <message>
         <source>Top list</source>
@@ -2190,6 +2245,50 @@
         <translation>Geen geldige zet met deze letters: de partij eindigt</translation>
     </message>
     <message>
+        <source>Hint for the room</source>
+        <translation>Hint voor de zaal</translation>
+    </message>
+    <message>
+        <source>Show the room a fact about the top (never the move) on the projector</source>
+        <translation>Laat de zaal op de projector iets over de top zien (nooit de zet)</translation>
+    </message>
+    <message>
+        <source>Hints shown: {0}</source>
+        <translation>Getoonde hints: {0}</translation>
+    </message>
+    <message>
+        <source>No more hints for this turn</source>
+        <translation>Geen hints meer voor deze beurt</translation>
+    </message>
+    <message>
+        <source>On the projector: {0}</source>
+        <translation>Op de projector: {0}</translation>
+    </message>
+    <message>
+        <source>End the game now? The results stand as they are after turn {0}.</source>
+        <translation>De partij nu beëindigen? De uitslag blijft zoals die na beurt {0} is.</translation>
+    </message>
+    <message>
+        <source>Turn {0}, in play, is not counted.</source>
+        <translation>Beurt {0}, die bezig is, telt niet mee.</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>Partij nu beëindigen</translation>
+    </message>
+    <message>
+        <source>Undo takes it back.</source>
+        <translation>Ongedaan maken draait het terug.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Partij beëindigen</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Verder spelen</translation>
+    </message>
+    <message>
         <source>Select a move in the top list or an entry first</source>
         <translation>Kies eerst een zet in de lijst of een inzending</translation>
     </message>
@@ -2211,7 +2310,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n letter</numerusform>
             <numerusform>%n letters</numerusform>
@@ -4122,10 +4221,6 @@
         <translation>{source}: een reglement heeft een naam nodig</translation>
     </message>
     <message>
-        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation>{source}: &apos;calls&apos; moet een lijst van seconden zijn</translation>
-    </message>
-    <message>
         <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
         <translation>{source}: &apos;draw_rule&apos; moet een lijst van regels zijn</translation>
     </message>
@@ -4322,6 +4417,96 @@
         <translation>de woordenlijst is voor een andere editie</translation>
     </message>
     <message>
+        <source>ended early by the arbiter; the results stand as they were</source>
+        <translation>vroegtijdig beëindigd door de spelleider; de uitslag blijft zoals hij was</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klas</translation>
+    </message>
+    <message>
+        <source>A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a table; 2 vowels + 2 consonants for turns 1-15.</source>
+        <translation>Een klas: alleen punten, 5 minuten per beurt, hints van de leraar, teams aan een tafel; 2 klinkers + 2 medeklinkers in beurt 1-15.</translation>
+    </message>
+    <message>
+        <source>{source}: give &apos;calls_before_end&apos; or the older &apos;calls&apos;, not both</source>
+        <translation>{source}: geef &apos;calls_before_end&apos; of het oudere &apos;calls&apos;, niet allebei</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a list of seconds</source>
+        <translation>{source}: &apos;{key}&apos; moet een lijst van seconden zijn</translation>
+    </message>
+    <message>
+        <source>show the hint: {hint}</source>
+        <translation>de hint tonen: {hint}</translation>
+    </message>
+    <message>
+        <source>a hint for another turn</source>
+        <translation>een hint voor een andere beurt</translation>
+    </message>
+    <message>
+        <source>these rules show no hints to the room</source>
+        <translation>dit reglement toont de zaal geen hints</translation>
+    </message>
+    <message>
+        <source>this hint is already shown</source>
+        <translation>deze hint wordt al getoond</translation>
+    </message>
+    <message>
+        <source>a team has {low} to {high} members, not {count}</source>
+        <translation>een team heeft {low} tot {high} leden, niet {count}</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name cannot hold &apos;{mark}&apos;</source>
+        <translation>de naam van een lid mag geen &apos;{mark}&apos; bevatten</translation>
+    </message>
+    <message>
+        <source>a team names the same member twice</source>
+        <translation>een team noemt hetzelfde lid twee keer</translation>
+    </message>
+    <message>
+        <source>There is a word worth {points} points or more</source>
+        <translation>Er is een woord van {points} punten of meer</translation>
+    </message>
+    <message>
+        <source>The top uses the letter {letter}</source>
+        <translation>De top gebruikt de letter {letter}</translation>
+    </message>
+    <message>
+        <source>The top is on row {row}</source>
+        <translation>De top ligt op rij {row}</translation>
+    </message>
+    <message>
+        <source>The top is in column {column}</source>
+        <translation>De top ligt in kolom {column}</translation>
+    </message>
+    <message>
+        <source>The top is a bingo: it uses all seven letters</source>
+        <translation>De top is een scrabble: hij gebruikt alle zeven letters</translation>
+    </message>
+    <message>
+        <source>The top is not a bingo</source>
+        <translation>De top is geen scrabble</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top places %n letter(s)</source>
+        <translation>
+            <numerusform>De top legt %n letter</numerusform>
+            <numerusform>De top legt %n letters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top&apos;s word has %n letter(s)</source>
+        <translation>
+            <numerusform>Het woord van de top heeft %n letter</numerusform>
+            <numerusform>Het woord van de top heeft %n letters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the hint {kind} cannot say {value}</source>
+        <translation>de hint {kind} kan niet {value} zeggen</translation>
+    </message>
+    <message>
         <source>a prepared game needs the racks of an earlier game</source>
         <translation>een voorbereide partij heeft de letters van een eerdere partij nodig</translation>
     </message>
@@ -4364,6 +4549,10 @@
     <message>
         <source>no legal move exists for this rack: end the game instead</source>
         <translation>met deze letters bestaat geen geldige zet: beëindig in plaats daarvan de partij</translation>
+    </message>
+    <message>
+        <source>no hint {kind} for this turn</source>
+        <translation>geen hint {kind} voor deze beurt</translation>
     </message>
     <message>
         <source>there is no legal move to give</source>
@@ -4872,6 +5061,11 @@
         <translation>strafpunten: {0}</translation>
     </message>
     <message>
+        <source>handed in</source>
+        <extracomment>What may be shown (a mirrored screen hides the moves and ranks while players look).</extracomment>
+        <translation>ingeleverd</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
@@ -4889,6 +5083,7 @@
     </message>
     <message>
         <source>Rank</source>
+        <extracomment>Each column&apos;s name among the engine&apos;s standings columns (``standing_columns``); None: the app&apos;s own.</extracomment>
         <translation>Rang</translation>
     </message>
     <message>

@@ -76,7 +76,7 @@ class EntryPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self._editing: tuple[int, int] | None = None  # (turn, table) the arbiter chose to edit
-        #: What may be shown (a mirrored screen: a slip's legality and points, never its words).
+        # what may be shown (a mirrored screen: a slip's legality and points, never its words)
         self.disclosure: Disclosure = SHOW_ALL
 
         self.turn_box = QSpinBox()
