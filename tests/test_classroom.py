@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from duplicate.base.errors import SessionError
+from duplicate.records.bulletins import player_sheets_html
 from duplicate.records.sheet import sheet_html, sheet_text, standings_text
 from duplicate.rules.edition import load_edition
 from duplicate.rules.presets import load_preset, rule_set_from_dict
@@ -81,8 +82,11 @@ def test_points_only_standings_and_sheet_show_no_deviation(tmp_path) -> None:
     html = sheet_html(session)
     assert "Deviation" not in html and "Penalties" not in html and "<th>%</th>" not in html
     assert "-24" not in html
-    fisf_text = standings_text(_club_copy(tmp_path))
-    assert "DEVIATION" in fisf_text  # a club keeps its columns
+    sheets = player_sheets_html(session)
+    assert "Rank 2 of 2. Total 0 points." in sheets and "Deviation" not in sheets and "-24" not in sheets
+    club = _club_copy(tmp_path)
+    assert "DEVIATION" in standings_text(club)  # a club keeps its columns
+    assert "deviation -24" in player_sheets_html(club)
 
 
 def _club_copy(tmp_path) -> Session:

@@ -204,6 +204,11 @@ def test_a_class_round_with_teams_hints_and_the_bell(qtbot, tmp_path, monkeypatc
     assert "Deviation" not in board and "(top" not in board
     html = sheet_html(session, sheet_labels(), end_reason_text)
     assert "Team Red: Liam, Mia, Zoe" in html and "Deviation" not in html and "-24" not in html
+    page.show_grid()
+    grid = page._grid.model
+    assert grid.headers[-1] == "Total" and grid.columnCount() == 4  # rank, player, turn 1, total
+    assert grid.data(grid.index(2, 3)) == 0 and grid.data(grid.index(0, 1)) == "Team Blue: Emma, Noah (1)"
+    page._grid.close()
     _shots("revealed", window, projector, session)
 
     press_key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)

@@ -69,6 +69,8 @@ class SheetLabels:
     player_sheet: str = QT_TRANSLATE_NOOP("records", "{0}, table {1}")
     player_summary: str = QT_TRANSLATE_NOOP(
         "records", "Rank {0} of {1}. Total {2} of {3} ({4} %), deviation {5}; solos {6}, warnings {7}, penalties {8}.")
+    #: A player's summary when the rules show points only (a class).
+    player_summary_points: str = QT_TRANSLATE_NOOP("records", "Rank {0} of {1}. Total {2} points.")
     player_headers: tuple[str, ...] = (
         QT_TRANSLATE_NOOP("records", "Turn"), QT_TRANSLATE_NOOP("records", "Move"),
         QT_TRANSLATE_NOOP("records", "Points"), QT_TRANSLATE_NOOP("records", "Top"),

@@ -5081,7 +5081,9 @@
     </message>
     <message>
         <source>Rank</source>
-        <extracomment>Each column&apos;s name among the engine&apos;s standings columns (``standing_columns``); None: the app&apos;s own.</extracomment>
+        <extracomment>Each column&apos;s name among the engine&apos;s standings columns (``standing_columns``); None: the app&apos;s own.
+----------
+A points-only class shows no deviation: the total is the last column.</extracomment>
         <translation>Plass</translation>
     </message>
     <message>
@@ -5627,6 +5629,10 @@ topp {1}</translation>
     <message>
         <source>Standings</source>
         <translation>Resultatliste</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} points.</source>
+        <translation>Plass {0} av {1}. Sum {2} poeng.</translation>
     </message>
     <message>
         <source>{0}: {1}</source>

@@ -5083,7 +5083,9 @@
     </message>
     <message>
         <source>Rank</source>
-        <extracomment>Each column&apos;s name among the engine&apos;s standings columns (``standing_columns``); None: the app&apos;s own.</extracomment>
+        <extracomment>Each column&apos;s name among the engine&apos;s standings columns (``standing_columns``); None: the app&apos;s own.
+----------
+A points-only class shows no deviation: the total is the last column.</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
@@ -5629,6 +5631,10 @@ top {1}</translation>
     <message>
         <source>Standings</source>
         <translation>Ranglijst</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} points.</source>
+        <translation>Plaats {0} van {1}. Totaal {2} punten.</translation>
     </message>
     <message>
         <source>{0}: {1}</source>

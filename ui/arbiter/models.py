@@ -435,11 +435,15 @@ class GridModel(_StandingsTable):
 
     def _reload(self) -> None:
         super()._reload()
-        turns = self.controller.session.committed_turns
+        session = self.controller.session
+        turns = session.committed_turns
+        #: A points-only class shows no deviation: the total is the last column.
+        self.deviation_shown = "deviation" in standing_columns(session.rules)
         self.headers = (
             QCoreApplication.translate("models", "Rank"), QCoreApplication.translate("models", "Player"),
             *[QCoreApplication.translate("models", "Turn {0}\ntop {1}").format(t.number, t.top_score) for t in turns],
-            QCoreApplication.translate("models", "Total"), QCoreApplication.translate("models", "Deviation"),
+            QCoreApplication.translate("models", "Total"),
+            *([QCoreApplication.translate("models", "Deviation")] if self.deviation_shown else []),
         )
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
@@ -447,10 +451,10 @@ class GridModel(_StandingsTable):
             return None
         row = self.standings.rows[index.row()]
         column = index.column()
-        last = len(self.headers) - 1
+        last = len(self.headers) if not self.deviation_shown else len(self.headers) - 1  # the deviation's column
         if column in (0, 1, last - 1, last):
             if role == DISPLAY:
-                return {0: row.rank, 1: f"{row.name} ({row.table})", last - 1: row.total, last: row.deviation}[column]
+                return {0: row.rank, 1: f"{row.label} ({row.table})", last - 1: row.total, last: row.deviation}[column]
             if role == Qt.ItemDataRole.ForegroundRole and column == last and row.deviation < 0:
                 return QBrush(ERROR_COLOUR)
             if role == Qt.ItemDataRole.TextAlignmentRole and column != 1:
