@@ -209,6 +209,13 @@ def test_a_class_round_with_teams_hints_and_the_bell(qtbot, tmp_path, monkeypatc
     assert grid.headers[-1] == "Total" and grid.columnCount() == 4  # rank, player, turn 1, total
     assert grid.data(grid.index(2, 3)) == 0 and grid.data(grid.index(0, 1)) == "Team Blue: Emma, Noah (1)"
     page._grid.close()
+    page.show_players()  # a team comes in late
+    players = page._players
+    players.table_box.setValue(4)
+    players.name_edit.setText("Team Green: Ava, Leo")
+    players.add()
+    assert session.players[4].name == "Team Green" and session.players[4].members == ("Ava", "Leo")
+    players.close()
     _shots("revealed", window, projector, session)
 
     press_key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
@@ -217,7 +224,7 @@ def test_a_class_round_with_teams_hints_and_the_bell(qtbot, tmp_path, monkeypatc
     type_line(qtbot, page.entry.move_edit, "-")
     assert window.menus.end_now_action.isEnabled()
     window.menus.end_now_action.trigger()  # the bell
-    assert session.phase is Phase.OVER and [r.total for r in page.standings_model.standings.rows] == [24, 22, 0]
+    assert session.phase is Phase.OVER and [r.total for r in page.standings_model.standings.rows] == [24, 22, 0, 0]
     assert "ended early" in page.phase_label.text() and not window.menus.end_now_action.isEnabled()
     html = sheet_html(session, sheet_labels(), end_reason_text)
     assert "ended early by the arbiter" in html and "turn 2: " in html
