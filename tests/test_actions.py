@@ -161,7 +161,7 @@ _STRATEGIES = {
     "op": st.sampled_from(["start", "pause", "resume", "stop"]),
     "source": st.sampled_from(["random", "own", "prepared"]),
     "entry_source": st.sampled_from(["slip", "phone"]),
-    "hint_kind": st.sampled_from(["worth", "letter", "row", "column", "bingo", "tiles", "length"]),
+    "hint_kind": st.sampled_from(["worth", "letter", "row", "column", "bingo", "blank", "tiles", "length"]),
 }
 
 

@@ -146,7 +146,8 @@ def test_hints_state_facts_of_the_top_never_the_move(tmp_path) -> None:
     session.set_rack("QIAXETE")
     hints = {h.kind: h.value for h in session.room_hint_choices()}
     # QAT for 24, across row 8 (the English convention numbers the rows): worked out above
-    assert hints == {"worth": "20", "letter": "Q", "row": "8", "bingo": "no", "tiles": "3", "length": "3"}
+    assert hints == {"worth": "20", "letter": "Q", "row": "8", "bingo": "no", "blank": "no", "tiles": "3",
+                     "length": "3"}
     texts = [h.message().text for h in session.room_hint_choices()]
     assert "There is a word worth 20 points or more" in texts and "The top is on row 8" in texts
     assert "The top uses the letter Q" in texts and "The top places 3 letters" in texts
@@ -197,7 +198,7 @@ def test_the_letter_hint_never_names_a_blank(tmp_path) -> None:
     top = session.tops()[0]
     assert hints["letter"] != "q" and hints["letter"].isupper()
     assert hints["letter"] == "X"  # TAX for 20 or qAT for 4: the X is the letter worth most
-    assert top.points == 20
+    assert top.points == 20 and hints["blank"] == "no"
 
 
 # -- item 5: end the game now ------------------------------------------------------------------------

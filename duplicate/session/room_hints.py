@@ -20,8 +20,8 @@ from duplicate.rules.edition import BLANK_FLAG, Edition
 from duplicate.rules.notation import col_label, row_label
 
 #: What a hint says: a score the top reaches, a letter it uses, its row or column, whether it
-#: is a bingo, how many tiles it places, how long its word is.
-HintKind = Literal["worth", "letter", "row", "column", "bingo", "tiles", "length"]
+#: is a bingo, whether it plays a blank, how many tiles it places, how long its word is.
+HintKind = Literal["worth", "letter", "row", "column", "bingo", "blank", "tiles", "length"]
 HINT_KINDS: tuple[str, ...] = get_args(HintKind)
 
 #: A hint's value is one short token (a number, a letter, a row or column label, yes/no).
@@ -37,6 +37,8 @@ _TEMPLATES = {
     "column": QT_TRANSLATE_NOOP("engine", "The top is in column {column}"),
     "bingo_yes": QT_TRANSLATE_NOOP("engine", "The top is a bingo: it uses all seven letters"),
     "bingo_no": QT_TRANSLATE_NOOP("engine", "The top is not a bingo"),
+    "blank_yes": QT_TRANSLATE_NOOP("engine", "The top plays a blank"),
+    "blank_no": QT_TRANSLATE_NOOP("engine", "The top plays no blank"),
     "tiles": QT_TRANSLATE_NOOP("engine", "The top places %n letter(s)"),
     "length": QT_TRANSLATE_NOOP("engine", "The top's word has %n letter(s)"),
 }
@@ -59,8 +61,8 @@ class RoomHint:
             return Message("room_hint", _TEMPLATES["row"], row=self.value)
         if self.kind == "column":
             return Message("room_hint", _TEMPLATES["column"], column=self.value)
-        if self.kind == "bingo":
-            return Message("room_hint", _TEMPLATES["bingo_yes" if self.value == "yes" else "bingo_no"])
+        if self.kind in ("bingo", "blank"):
+            return Message("room_hint", _TEMPLATES[f"{self.kind}_{self.value}"])
         return Message("room_hint", _TEMPLATES[self.kind], n=int(self.value))
 
 
@@ -95,6 +97,7 @@ def facts_of_top(top: ScoredMove, edition: Edition) -> tuple[RoomHint, ...]:
     else:
         facts.append(RoomHint("column", col_label(move.col, convention)))
     facts.append(RoomHint("bingo", "yes" if move.is_bingo else "no"))
+    facts.append(RoomHint("blank", "yes" if move.blanks_used else "no"))
     facts.append(RoomHint("tiles", str(len(move.placed))))
     facts.append(RoomHint("length", str(len(move.word))))
     return tuple(facts)
@@ -107,7 +110,7 @@ def check_hint(kind: str, value: str) -> RoomHint:
     ok = 0 < len(value) <= VALUE_LIMIT and value.strip() == value
     if kind in ("worth", "tiles", "length"):
         ok = ok and value.isascii() and value.isdigit() and 0 < int(value) <= 2000
-    elif kind == "bingo":
+    elif kind in ("bingo", "blank"):
         ok = value in ("yes", "no")
     if not ok:
         raise SessionError("bad_hint", "the hint {kind} cannot say {value}", kind=kind, value=repr(value[:20]))

@@ -4487,6 +4487,14 @@
         <source>The top is not a bingo</source>
         <translation>Der Top ist kein Bingo</translation>
     </message>
+    <message>
+        <source>The top plays a blank</source>
+        <translation>Der Top verwendet einen Blanko</translation>
+    </message>
+    <message>
+        <source>The top plays no blank</source>
+        <translation>Der Top verwendet keinen Blanko</translation>
+    </message>
     <message numerus="yes">
         <source>The top places %n letter(s)</source>
         <translation>

@@ -4489,6 +4489,14 @@
         <source>The top is not a bingo</source>
         <translation>Le top n’est pas un scrabble</translation>
     </message>
+    <message>
+        <source>The top plays a blank</source>
+        <translation>Le top utilise un joker</translation>
+    </message>
+    <message>
+        <source>The top plays no blank</source>
+        <translation>Le top n’utilise pas de joker</translation>
+    </message>
     <message numerus="yes">
         <source>The top places %n letter(s)</source>
         <translation>

@@ -4486,6 +4486,14 @@
         <source>The top is not a bingo</source>
         <translation>Toppen er ikke en bingo</translation>
     </message>
+    <message>
+        <source>The top plays a blank</source>
+        <translation>Toppen bruker en blank</translation>
+    </message>
+    <message>
+        <source>The top plays no blank</source>
+        <translation>Toppen bruker ingen blank</translation>
+    </message>
     <message numerus="yes">
         <source>The top places %n letter(s)</source>
         <translation>

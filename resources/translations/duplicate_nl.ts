@@ -4488,6 +4488,14 @@
         <source>The top is not a bingo</source>
         <translation>De top is geen scrabble</translation>
     </message>
+    <message>
+        <source>The top plays a blank</source>
+        <translation>De top gebruikt een blanco</translation>
+    </message>
+    <message>
+        <source>The top plays no blank</source>
+        <translation>De top gebruikt geen blanco</translation>
+    </message>
     <message numerus="yes">
         <source>The top places %n letter(s)</source>
         <translation>
