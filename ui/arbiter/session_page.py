@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -422,6 +423,7 @@ class SessionPage(QWidget):
         self.hint_button.setText(self.tr("Hint for the room"))
         self.hint_button.setToolTip(self.tr("Show the room a fact about the top (never the move) on the projector"))
         self.hint_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.hint_button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)  # never cut
         self.hint_menu = QMenu(self.hint_button)
         self.hint_menu.aboutToShow.connect(self._fill_hint_menu)
         self.hint_button.setMenu(self.hint_menu)
