@@ -228,3 +228,20 @@ def test_ending_now_keeps_the_results_and_undo_takes_it_back(tmp_path) -> None:
     with pytest.raises(SessionError):
         reopened.end_now()
     reopened.close()
+
+
+def test_a_phone_in_a_class_is_told_points_and_rank_never_a_deviation(tmp_path) -> None:
+    from duplicate.session.phones import personal_state
+
+    session = _class_session(tmp_path)
+    session.set_rack("QIAXETE")
+    session.enter_move(1, "8G QAT")
+    session.commit()
+    reveal = personal_state(session, 2, feedback=False)["reveal"]  # Bob played nothing
+    assert reveal["my_score"] == 0 and reveal["total"] == 0 and reveal["rank"] == 2
+    assert reveal["deviation"] is None and reveal["game_deviation"] is None
+    session.end_now()
+    final = personal_state(session, 2, feedback=False)["final"]
+    assert final == {"rank": 2, "players": 2, "total": 0, "deviation": None}
+    club = _club_copy(tmp_path)  # a club's phones keep their deviations
+    assert personal_state(club, 2, feedback=False)["reveal"]["game_deviation"] == -24
