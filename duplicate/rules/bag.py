@@ -113,7 +113,7 @@ NO_MORE_PREPARED = QT_TRANSLATE_NOOP("engine", "the prepared game has no more ra
 ENDED_BY_PLAYER = QT_TRANSLATE_NOOP("engine", "ended by the player")
 TURNS_PLAYED = QT_TRANSLATE_NOOP("engine", "the planned number of turns was played")
 #: The arbiter ended the game before its end (the bell rang): the results stand as they are.
-ENDED_EARLY = QT_TRANSLATE_NOOP("engine", "ended early by the arbiter; the results stand as they were")
+ENDED_EARLY = QT_TRANSLATE_NOOP("engine", "ended early by the arbiter")
 END_REASONS = (
     QT_TRANSLATE_NOOP("engine", "no tiles are left"),
     QT_TRANSLATE_NOOP("engine", "only %n tile(s) left (the game ends below {minimum})"),

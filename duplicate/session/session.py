@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, cast
 
 from duplicate.session.actions import Action, AddPlayer, BulkEnter, ChangeTable, Clear, Commit, Decide, End, Enter, Hint, Leave, Master, PhoneJoin, PhoneRelease, RenamePlayer, ShowRoomHint, TableCard, Timer, is_undoable, parse_action
 from duplicate.session.actions import Draw as DrawAction
@@ -39,7 +39,7 @@ from duplicate.session.turn_search import TurnSearch
 from duplicate.session.state import ActionContext, BagCounts, Decision, Entry, Phase, Player, SessionState, Turn, phase_word
 from duplicate.session.history import History
 from duplicate.session.names import check_members, check_name
-from duplicate.session.room_hints import RoomHint, facts_of_top
+from duplicate.session.room_hints import HintKind, RoomHint, facts_of_top
 from duplicate.session.snapshots import Snapshots
 from duplicate.storage.session_file import SessionStore, StoredAction
 from duplicate.session.timer import Clock
@@ -496,7 +496,7 @@ class Session(SessionState):
             if any(h.kind == kind for h in turn.room_hints):
                 raise SessionError("not_allowed", "this hint is already shown")
             raise SessionError("bad_hint", "no hint {kind} for this turn", kind=repr(kind))
-        self._record(ShowRoomHint(turn.number, hint.kind, hint.value))  # type: ignore[arg-type]
+        self._record(ShowRoomHint(turn.number, cast(HintKind, hint.kind), hint.value))
         return hint
 
     def end_now(self) -> None:

@@ -4416,8 +4416,8 @@
         <translation>die Wortliste gehört zu einer anderen Ausgabe</translation>
     </message>
     <message>
-        <source>ended early by the arbiter; the results stand as they were</source>
-        <translation>von der Spielleitung vorzeitig beendet; die Ergebnisse bleiben, wie sie waren</translation>
+        <source>ended early by the arbiter</source>
+        <translation>von der Spielleitung vorzeitig beendet</translation>
     </message>
     <message>
         <source>Class</source>

@@ -4418,8 +4418,8 @@
         <translation>la liste de mots est pour une autre édition</translation>
     </message>
     <message>
-        <source>ended early by the arbiter; the results stand as they were</source>
-        <translation>terminée avant la fin par l’arbitre&#xa0;; les résultats restent acquis</translation>
+        <source>ended early by the arbiter</source>
+        <translation>arrêtée avant la fin par l’arbitre</translation>
     </message>
     <message>
         <source>Class</source>

@@ -4415,8 +4415,8 @@
         <translation>ordlisten er for en annen utgave</translation>
     </message>
     <message>
-        <source>ended early by the arbiter; the results stand as they were</source>
-        <translation>avsluttet før tiden av spillelederen; resultatene står slik de var</translation>
+        <source>ended early by the arbiter</source>
+        <translation>avsluttet før tiden av spillelederen</translation>
     </message>
     <message>
         <source>Class</source>

@@ -4417,8 +4417,8 @@
         <translation>de woordenlijst is voor een andere editie</translation>
     </message>
     <message>
-        <source>ended early by the arbiter; the results stand as they were</source>
-        <translation>vroegtijdig beëindigd door de spelleider; de uitslag blijft zoals hij was</translation>
+        <source>ended early by the arbiter</source>
+        <translation>vroegtijdig beëindigd door de spelleider</translation>
     </message>
     <message>
         <source>Class</source>
