@@ -30,8 +30,8 @@ from session_helpers import FakeClock, edition, lexicon, move_text, state_summar
 #: list of whole numbers; "opt int" = may be left out, never null; "op"/"source" = fixed words;
 #: "table" = a whole number up to 9999; an "int" is at most 10**12 either way).
 KINDS: dict[str, tuple[dict, dict[str, str]]] = {
-    "add_player": ({"table": 3, "name": "Team Blue", "members": ["Emma", "Noah"]},
-                   {"table": "table", "name": "str", "members": "opt [str]"}),
+    "add_player": ({"table": 3, "name": "Team Blue", "roster_id": "r-9", "members": ["Emma", "Noah"]},
+                   {"table": "table", "name": "str", "roster_id": "opt str", "members": "opt [str]"}),
     "rename_player": ({"table": 3, "name": "Anne", "members": []},
                       {"table": "table", "name": "str", "members": "opt [str]"}),
     "leave": ({"table": 3}, {"table": "table"}),

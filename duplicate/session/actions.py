@@ -178,6 +178,7 @@ class AddPlayer(Action, kind="add_player"):
 
     table: Table
     name: str
+    roster_id: str | None = field(default=None, metadata=OPTIONAL)  # the club roster's identity
     members: tuple[str, ...] | None = field(default=None, metadata=OPTIONAL)
 
     def describe(self) -> Message:
@@ -196,7 +197,7 @@ class AddPlayer(Action, kind="add_player"):
             return
         current = state.current_turn
         joined = current.number if current is not None else len(state.turns) + 1
-        state.players[self.table] = Player(self.table, name, joined, members=members)
+        state.players[self.table] = Player(self.table, name, joined, roster_id=self.roster_id, members=members)
 
 
 @dataclass(frozen=True)

@@ -63,6 +63,7 @@ class Player:
     name: str
     joined: int  # first turn the player plays
     left: int | None = None  # first turn the player no longer plays
+    roster_id: str | None = None  # the club roster's identity of the player, if the session has one
     members: tuple[str, ...] = ()  # a team's members; () for one player
 
     def active(self, turn: int) -> bool:
