@@ -22,7 +22,7 @@ from duplicate.rules.edition import Edition
 from duplicate.rules.board import PREMIUMS, SIZE, square
 from duplicate.rules.notation import col_label, format_reference, row_label
 from duplicate.session.session import RackSource, Session
-from duplicate.session.standings import compute_standings
+from duplicate.session.standings import STANDING_COLUMNS, compute_standings, standing_columns
 from duplicate.words.lexicon import lexicon_label
 
 # -- small helpers --------------------------------------------------------------------------
@@ -70,6 +70,8 @@ class SheetLabels:
     player_sheet: str = QT_TRANSLATE_NOOP("records", "{0}, table {1}")
     player_summary: str = QT_TRANSLATE_NOOP(
         "records", "Rank {0} of {1}. Total {2} of {3} ({4} %), deviation {5}; solos {6}, warnings {7}, penalties {8}.")
+    #: A player's summary when the rules show points only (a class).
+    player_summary_points: str = QT_TRANSLATE_NOOP("records", "Rank {0} of {1}. Total {2} points.")
     player_headers: tuple[str, ...] = (
         QT_TRANSLATE_NOOP("records", "Turn"), QT_TRANSLATE_NOOP("records", "Move"),
         QT_TRANSLATE_NOOP("records", "Points"), QT_TRANSLATE_NOOP("records", "Top"),
@@ -317,25 +319,33 @@ _STANDING_HEADERS = ["RANK", "TABLE", "NAME", "TOTAL", "DEVIATION", "%", "SOLOS"
 
 
 def _standing_cells(session: Session, number: Callable[[float], str] = _percent) -> list[list[str]]:
-    return [
-        [str(r.rank), str(r.table), r.name, str(r.total), str(r.deviation), number(r.percent),
+    """The standings' cells, the columns the rules show (a points-only class: rank, table,
+    name and points); a team's name with its members."""
+    shown = [STANDING_COLUMNS.index(c) for c in standing_columns(session.rules)]
+    rows = [
+        [str(r.rank), str(r.table), r.label, str(r.total), str(r.deviation), number(r.percent),
          str(r.solos), str(r.warnings), str(r.penalties)]
         for r in compute_standings(session).rows
     ]
+    return [[row[i] for i in shown] for row in rows]
+
+
+def _standing_headers(session: Session, headers: Sequence[str]) -> list[str]:
+    return [headers[STANDING_COLUMNS.index(c)] for c in standing_columns(session.rules)]
 
 
 def standings_text(session: Session, labels: SheetLabels | None = None) -> str:
     """The standings as an aligned plain-text table, after the sum of the tops (with
     ``labels``: under the printed sheet's heading and column names, in their language)."""
-    right = [True, True, False, True, True, True, True, True, True]
+    right = [column != "name" for column in standing_columns(session.rules)]
     if labels is not None:
-        headers = [h.upper() for h in labels.standing_headers]
+        headers = [h.upper() for h in _standing_headers(session, labels.standing_headers)]
         return "\n".join([labels.standings, "", *aligned_lines(headers, _standing_cells(session, labels.number), right)]) + "\n"
     standings = compute_standings(session)
     turns = f"{standings.turns} turn" + ("" if standings.turns == 1 else "s")
     lines = [f"Top total: {standings.top_total} in {turns}", ""]
     cells = _standing_cells(session)
-    lines += aligned_lines(_STANDING_HEADERS, cells, right)
+    lines += aligned_lines(_standing_headers(session, _STANDING_HEADERS), cells, right)
     if not cells:
         lines.append(" (no players)")
     return "\n".join(lines) + "\n"
@@ -439,6 +449,12 @@ def board_html(session: Session, words: SheetLabels, new_page: bool = False) -> 
             f'<p class="legend">{html.escape(words.board_legend)}</p>')
 
 
+def _name_length(session: Session) -> int:
+    """How long a name the printed standings show whole: longer with teams' members, which
+    fit when the sheet has only the points (a class)."""
+    return SHEET_NAME_LENGTH * 2 if session.rules.points_only else SHEET_NAME_LENGTH
+
+
 def _sheet_info(session: Session, words: SheetLabels, end_reason: Callable[[str], str]) -> list[tuple[str, str]]:
     """The game sheet's details (label, value), for the printed sheet and the translated text."""
     settings = session.settings
@@ -481,7 +497,8 @@ def sheet_html(session: Session, labels: SheetLabels | None = None,
         for r in sheet_rows(session)
     ]
     results = [
-        "<tr>" + "".join(html_cell(sheet_name(c), "name") if i == 2 else html_cell(c, "num") for i, c in enumerate(cells))
+        "<tr>" + "".join(html_cell(sheet_name(c, _name_length(session)), "name") if i == 2 else html_cell(c, "num")
+                         for i, c in enumerate(cells))
         + "</tr>"
         for cells in _standing_cells(session, words.number)
     ]
@@ -507,7 +524,7 @@ def sheet_html(session: Session, labels: SheetLabels | None = None,
 {html_table(words.sheet_headers, sheet)}
 <p class="legend">{html.escape(words.legend)}</p>
 <h2{standings_break}>{html.escape(words.standings)}</h2>
-{html_table(words.standing_headers, results)}
+{html_table(_standing_headers(session, words.standing_headers), results)}
 {board}
 </body>
 </html>

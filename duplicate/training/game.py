@@ -120,9 +120,8 @@ def training_rules(rules: RuleSet, seconds_per_move: int) -> RuleSet:
     seconds before the end does.
     """
     if seconds_per_move <= 0:
-        return rules.with_changes(calls=[])
-    warning = seconds_per_move - WARNING_BEFORE_END
-    return rules.with_changes(seconds_per_turn=seconds_per_move, calls=[warning] if warning > 0 else [])
+        return rules.with_changes(calls_before_end=[])
+    return rules.with_changes(seconds_per_turn=seconds_per_move, calls_before_end=[WARNING_BEFORE_END])
 
 
 def new_game_path(folder: str | Path, now: datetime | None = None, name: str = "Training") -> Path:

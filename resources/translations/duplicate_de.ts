@@ -264,6 +264,22 @@
         <source>(read with blanks: {0})</source>
         <translation>(mit Blankos gelesen: {0})</translation>
     </message>
+    <message>
+        <source>a move worth {0} points</source>
+        <translation>ein Zug für {0} Punkte</translation>
+    </message>
+    <message>
+        <source>an invalid move</source>
+        <translation>ein ungültiger Zug</translation>
+    </message>
+    <message>
+        <source>✓ valid, {0} points</source>
+        <translation>✓ gültig, {0} Punkte</translation>
+    </message>
+    <message>
+        <source>not a legal move</source>
+        <translation>kein gültiger Zug</translation>
+    </message>
 </context>
 <context>
     <name>GameSoFar</name>
@@ -995,6 +1011,14 @@
         <source>Export master moves as &amp;GCG…</source>
         <translation>Lösungen als &amp;GCG exportieren…</translation>
     </message>
+    <message>
+        <source>End the game &amp;now…</source>
+        <translation>Partie &amp;jetzt beenden…</translation>
+    </message>
+    <message>
+        <source>&amp;Mirrored screen: hide the moves until time is up</source>
+        <translation>&amp;Gespiegelter Bildschirm: Züge bis zum Zeitende verbergen</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1009,10 +1033,6 @@
     <message>
         <source> s</source>
         <translation> s</translation>
-    </message>
-    <message>
-        <source>Elapsed time of the &quot;write now&quot; call (0: none)</source>
-        <translation>Verstrichene Zeit beim Ruf „Jetzt aufschreiben“ (0: keiner)</translation>
     </message>
     <message>
         <source>First move must be horizontal</source>
@@ -1049,10 +1069,6 @@
     <message>
         <source>Time per turn</source>
         <translation>Bedenkzeit je Runde</translation>
-    </message>
-    <message>
-        <source>&quot;Write now&quot; call at</source>
-        <translation>Ruf „Jetzt aufschreiben“ nach</translation>
     </message>
     <message>
         <source>Solo bonus</source>
@@ -1173,6 +1189,26 @@
     <message>
         <source>Choose the prepared game file.</source>
         <translation>Wählen Sie die Datei der vorbereiteten Partie.</translation>
+    </message>
+    <message>
+        <source>How long before the end of the turn &quot;write now&quot; is called (0: no call)</source>
+        <translation>Wie lange vor Rundenende „Jetzt aufschreiben“ angesagt wird (0: keine Ansage)</translation>
+    </message>
+    <message>
+        <source>&quot;Write now&quot; before the end</source>
+        <translation>„Jetzt aufschreiben“ vor dem Ende</translation>
+    </message>
+    <message>
+        <source>Teams: pupils share a table, one team a line (&quot;Team Blue: Emma, Noah&quot;)</source>
+        <translation>Teams: Schüler teilen sich einen Tisch, ein Team pro Zeile („Team Blau: Emma, Noah“)</translation>
+    </message>
+    <message>
+        <source>Two to four pupils a team; the sheet and the standings name them</source>
+        <translation>Zwei bis vier Schüler pro Team; Partieprotokoll und Rangliste nennen sie</translation>
+    </message>
+    <message>
+        <source>One pupil or team a line: &quot;Team Blue: Emma, Noah&quot; or &quot;Liam&quot;</source>
+        <translation>Ein Schüler oder Team pro Zeile: „Team Blau: Emma, Noah“ oder „Liam“</translation>
     </message>
 </context>
 <context>
@@ -1556,6 +1592,7 @@
     </message>
     <message numerus="yes">
         <source>handed in: %n of {0}</source>
+        <extracomment>The hints the teacher showed the room this turn (a class).</extracomment>
         <translation>
             <numerusform>abgegeben: %n von {0}</numerusform>
             <numerusform>abgegeben: %n von {0}</numerusform>
@@ -1612,6 +1649,18 @@
     <message>
         <source>{0}–{1} of {2} (page {3}/{4})</source>
         <translation>{0}–{1} von {2} (Seite {3}/{4})</translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation>Hinweis: {0}</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Standings after turn {0}</source>
+        <translation>Rangliste nach Runde {0}</translation>
     </message>
 </context>
 <context>
@@ -2320,6 +2369,7 @@
     <name>SessionPage</name>
     <message>
         <source>End time (F6)</source>
+        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window).</extracomment>
         <translation>Zeit beenden (F6)</translation>
     </message>
     <message>
@@ -2440,7 +2490,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n Stein</numerusform>
             <numerusform>%n Steine</numerusform>
@@ -2575,6 +2625,55 @@
     <message>
         <source>Keep their entries</source>
         <translation>Ihre Abgaben behalten</translation>
+    </message>
+    <message>
+        <source>Mirrored screen: the moves are hidden while the players look. The top list shows when time is up.</source>
+        <extracomment>The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
+        <translation>Gespiegelter Bildschirm: Die Züge bleiben verborgen, solange die Spieler suchen. Die Top-Liste erscheint, wenn die Zeit um ist.</translation>
+    </message>
+    <message>
+        <source>Hint for the room</source>
+        <translation>Hinweis für den Saal</translation>
+    </message>
+    <message>
+        <source>Show the room a fact about the top (never the move) on the projector</source>
+        <translation>Dem Saal auf dem Projektor einen Hinweis zum Top zeigen (nie den Zug)</translation>
+    </message>
+    <message>
+        <source>Hints shown: {0}</source>
+        <translation>Gezeigte Hinweise: {0}</translation>
+    </message>
+    <message>
+        <source>No more hints for this turn</source>
+        <translation>Keine weiteren Hinweise für diese Runde</translation>
+    </message>
+    <message>
+        <source>On the projector: {0}</source>
+        <translation>Auf dem Projektor: {0}</translation>
+    </message>
+    <message>
+        <source>End the game now? The results stand as they are after turn {0}.</source>
+        <translation>Die Partie jetzt beenden? Die Ergebnisse bleiben, wie sie nach Runde {0} sind.</translation>
+    </message>
+    <message>
+        <source>Turn {0}, in play, is not counted.</source>
+        <translation>Die laufende Runde {0} zählt nicht.</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>Partie jetzt beenden</translation>
+    </message>
+    <message>
+        <source>Undo takes it back.</source>
+        <translation>Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Partie beenden</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -4658,10 +4757,6 @@ Nächstes Mal: {3}</translation>
         <translation>{source}: ein Regelwerk braucht einen Namen</translation>
     </message>
     <message>
-        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation>{source}: &apos;calls&apos; muss eine Liste von Sekunden sein</translation>
-    </message>
-    <message>
         <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
         <translation>{source}: &apos;draw_rule&apos; muss eine Liste von Regeln sein</translation>
     </message>
@@ -5388,6 +5483,108 @@ Nächstes Mal: {3}</translation>
         <source>{path} was played with the word list {name}, which cannot be used here ({reason}). Its racks can be replayed with another list, but without the players&apos; results, and its tops may differ: to replay it as the room played it, choose that list&apos;s file as the word list of the new game.</source>
         <translation>{path} wurde mit der Wortliste {name} gespielt, die hier nicht verwendet werden kann ({reason}). Die Bänkchen können mit einer anderen Liste nachgespielt werden, aber ohne die Ergebnisse der Spieler, und die Tops können abweichen: Um die Partie so nachzuspielen, wie der Saal sie spielte, wählen Sie die Datei dieser Liste als Wortliste der neuen Partie.</translation>
     </message>
+    <message>
+        <source>ended early by the arbiter</source>
+        <translation>von der Spielleitung vorzeitig beendet</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a table; 2 vowels + 2 consonants for turns 1-15.</source>
+        <translation>Eine Schulklasse: nur Punkte, 5 Minuten pro Runde, Hinweise der Lehrkraft, Teams an einem Tisch; 2 Vokale + 2 Konsonanten in den Runden 1-15.</translation>
+    </message>
+    <message>
+        <source>{source}: give &apos;calls_before_end&apos; or the older &apos;calls&apos;, not both</source>
+        <translation>{source}: &apos;calls_before_end&apos; oder das ältere &apos;calls&apos; angeben, nicht beide</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a list of seconds</source>
+        <translation>{source}: &apos;{key}&apos; muss eine Liste von Sekunden sein</translation>
+    </message>
+    <message>
+        <source>show the hint: {hint}</source>
+        <translation>den Hinweis zeigen: {hint}</translation>
+    </message>
+    <message>
+        <source>a hint for another turn</source>
+        <translation>ein Hinweis für eine andere Runde</translation>
+    </message>
+    <message>
+        <source>these rules show no hints to the room</source>
+        <translation>dieses Regelwerk zeigt dem Saal keine Hinweise</translation>
+    </message>
+    <message>
+        <source>this hint is already shown</source>
+        <translation>dieser Hinweis wird schon gezeigt</translation>
+    </message>
+    <message>
+        <source>a team has {low} to {high} members, not {count}</source>
+        <translation>ein Team hat {low} bis {high} Mitglieder, nicht {count}</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name cannot hold &apos;{mark}&apos;</source>
+        <translation>der Name eines Mitglieds darf kein &apos;{mark}&apos; enthalten</translation>
+    </message>
+    <message>
+        <source>a team names the same member twice</source>
+        <translation>ein Team nennt dasselbe Mitglied zweimal</translation>
+    </message>
+    <message>
+        <source>There is a word worth {points} points or more</source>
+        <translation>Es gibt ein Wort mit {points} Punkten oder mehr</translation>
+    </message>
+    <message>
+        <source>The top uses the letter {letter}</source>
+        <translation>Der Top verwendet den Buchstaben {letter}</translation>
+    </message>
+    <message>
+        <source>The top is on row {row}</source>
+        <translation>Der Top liegt in Zeile {row}</translation>
+    </message>
+    <message>
+        <source>The top is in column {column}</source>
+        <translation>Der Top liegt in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>The top is a bingo: it uses all seven letters</source>
+        <translation>Der Top ist ein Bingo: er legt alle sieben Buchstaben</translation>
+    </message>
+    <message>
+        <source>The top is not a bingo</source>
+        <translation>Der Top ist kein Bingo</translation>
+    </message>
+    <message>
+        <source>The top plays a blank</source>
+        <translation>Der Top verwendet einen Blanko</translation>
+    </message>
+    <message>
+        <source>The top plays no blank</source>
+        <translation>Der Top verwendet keinen Blanko</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top places %n letter(s)</source>
+        <translation>
+            <numerusform>Der Top legt %n Buchstaben</numerusform>
+            <numerusform>Der Top legt %n Buchstaben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top&apos;s word has %n letter(s)</source>
+        <translation>
+            <numerusform>Das Wort des Tops hat %n Buchstaben</numerusform>
+            <numerusform>Das Wort des Tops hat %n Buchstaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the hint {kind} cannot say {value}</source>
+        <translation>der Hinweis {kind} kann nicht {value} sagen</translation>
+    </message>
+    <message>
+        <source>no hint {kind} for this turn</source>
+        <translation>kein Hinweis {kind} für diese Runde</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -5537,6 +5734,9 @@ Nächstes Mal: {3}</translation>
     </message>
     <message>
         <source>Rank</source>
+        <extracomment>Each column&apos;s name among the engine&apos;s standings columns (``standing_columns``); None: the app&apos;s own.
+----------
+A points-only class shows no deviation: the total is the last column.</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
@@ -5600,6 +5800,11 @@ Top {1}</translation>
     <message>
         <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
         <translation>Der Top der Runde ({0}) zählt nicht im Abstand.</translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <extracomment>What may be shown (a mirrored screen hides the moves and ranks while players look).</extracomment>
+        <translation>abgegeben</translation>
     </message>
 </context>
 <context>
@@ -6597,6 +6802,10 @@ Top {1}</translation>
     <message>
         <source>sub-top</source>
         <translation>Sub-Top</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} points.</source>
+        <translation>Rang {0} von {1}. Summe {2} Punkte.</translation>
     </message>
 </context>
 <context>

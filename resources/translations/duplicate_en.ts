@@ -74,6 +74,7 @@
     <name>ProjectorWindow</name>
     <message numerus="yes">
         <source>handed in: %n of {0}</source>
+        <extracomment>The hints the teacher showed the room this turn (a class).</extracomment>
         <translation>
             <numerusform>handed in: %n of {0}</numerusform>
             <numerusform>handed in: %n of {0}</numerusform>
@@ -146,7 +147,7 @@
     <name>SessionPage</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n tile</numerusform>
             <numerusform>%n tiles</numerusform>
@@ -385,6 +386,20 @@
         <translation>
             <numerusform>{path} is damaged or was changed outside this program: its log ends after %n row, before the end it recorded (the last rows were removed); the file is refused</numerusform>
             <numerusform>{path} is damaged or was changed outside this program: its log ends after %n rows, before the end it recorded (the last rows were removed); the file is refused</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top places %n letter(s)</source>
+        <translation>
+            <numerusform>The top places %n letter</numerusform>
+            <numerusform>The top places %n letters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top&apos;s word has %n letter(s)</source>
+        <translation>
+            <numerusform>The top&apos;s word has %n letter</numerusform>
+            <numerusform>The top&apos;s word has %n letters</numerusform>
         </translation>
     </message>
 </context>

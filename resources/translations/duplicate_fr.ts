@@ -266,6 +266,22 @@
         <source>(read with blanks: {0})</source>
         <translation>(lu avec des jokers&#xa0;: {0})</translation>
     </message>
+    <message>
+        <source>a move worth {0} points</source>
+        <translation>un coup de {0} points</translation>
+    </message>
+    <message>
+        <source>an invalid move</source>
+        <translation>un coup non valable</translation>
+    </message>
+    <message>
+        <source>✓ valid, {0} points</source>
+        <translation>✓ valable, {0} points</translation>
+    </message>
+    <message>
+        <source>not a legal move</source>
+        <translation>coup non valable</translation>
+    </message>
 </context>
 <context>
     <name>GameSoFar</name>
@@ -997,6 +1013,14 @@
         <source>Export master moves as &amp;GCG…</source>
         <translation>Exporter les coups maîtres en &amp;GCG…</translation>
     </message>
+    <message>
+        <source>End the game &amp;now…</source>
+        <translation>Terminer la &amp;partie maintenant…</translation>
+    </message>
+    <message>
+        <source>&amp;Mirrored screen: hide the moves until time is up</source>
+        <translation>Écran d&amp;upliqué&#xa0;: cacher les coups jusqu’à la fin du temps</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1011,10 +1035,6 @@
     <message>
         <source> s</source>
         <translation> s</translation>
-    </message>
-    <message>
-        <source>Elapsed time of the &quot;write now&quot; call (0: none)</source>
-        <translation>Temps écoulé à l&apos;annonce «&#xa0;Écrivez&#xa0;» (0&#xa0;: aucune)</translation>
     </message>
     <message>
         <source>First move must be horizontal</source>
@@ -1051,10 +1071,6 @@
     <message>
         <source>Time per turn</source>
         <translation>Temps par coup</translation>
-    </message>
-    <message>
-        <source>&quot;Write now&quot; call at</source>
-        <translation>Annonce «&#xa0;Écrivez&#xa0;» à</translation>
     </message>
     <message>
         <source>Solo bonus</source>
@@ -1175,6 +1191,26 @@
     <message>
         <source>Choose the prepared game file.</source>
         <translation>Choisissez le fichier de la partie préparée.</translation>
+    </message>
+    <message>
+        <source>How long before the end of the turn &quot;write now&quot; is called (0: no call)</source>
+        <translation>Combien de temps avant la fin du coup l’annonce «&#xa0;écrivez&#xa0;» est faite (0&#xa0;: aucune)</translation>
+    </message>
+    <message>
+        <source>&quot;Write now&quot; before the end</source>
+        <translation>«&#xa0;Écrivez&#xa0;» avant la fin</translation>
+    </message>
+    <message>
+        <source>Teams: pupils share a table, one team a line (&quot;Team Blue: Emma, Noah&quot;)</source>
+        <translation>Équipes&#xa0;: des élèves partagent une table, une équipe par ligne («&#xa0;Équipe bleue&#xa0;: Emma, Noah&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>Two to four pupils a team; the sheet and the standings name them</source>
+        <translation>Deux à quatre élèves par équipe&#xa0;; la feuille de partie et le classement les nomment</translation>
+    </message>
+    <message>
+        <source>One pupil or team a line: &quot;Team Blue: Emma, Noah&quot; or &quot;Liam&quot;</source>
+        <translation>Un élève ou une équipe par ligne&#xa0;: «&#xa0;Équipe bleue&#xa0;: Emma, Noah&#xa0;» ou «&#xa0;Liam&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -1558,6 +1594,7 @@
     </message>
     <message numerus="yes">
         <source>handed in: %n of {0}</source>
+        <extracomment>The hints the teacher showed the room this turn (a class).</extracomment>
         <translation>
             <numerusform>rendu&#xa0;: %n sur {0}</numerusform>
             <numerusform>rendus&#xa0;: %n sur {0}</numerusform>
@@ -1614,6 +1651,18 @@
     <message>
         <source>{0}–{1} of {2} (page {3}/{4})</source>
         <translation>{0}–{1} sur {2} (page {3}/{4})</translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation>Indice&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Standings after turn {0}</source>
+        <translation>Classement après le coup {0}</translation>
     </message>
 </context>
 <context>
@@ -2322,6 +2371,7 @@
     <name>SessionPage</name>
     <message>
         <source>End time (F6)</source>
+        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window).</extracomment>
         <translation>Fin du temps (F6)</translation>
     </message>
     <message>
@@ -2442,7 +2492,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n lettre</numerusform>
             <numerusform>%n lettres</numerusform>
@@ -2577,6 +2627,55 @@
     <message>
         <source>Keep their entries</source>
         <translation>Garder leurs bulletins</translation>
+    </message>
+    <message>
+        <source>Mirrored screen: the moves are hidden while the players look. The top list shows when time is up.</source>
+        <extracomment>The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
+        <translation>Écran dupliqué&#xa0;: les coups sont cachés pendant que les joueurs cherchent. La liste des tops s’affiche à la fin du temps.</translation>
+    </message>
+    <message>
+        <source>Hint for the room</source>
+        <translation>Indice pour la salle</translation>
+    </message>
+    <message>
+        <source>Show the room a fact about the top (never the move) on the projector</source>
+        <translation>Montrer à la salle, sur le projecteur, un indice sur le top (jamais le coup)</translation>
+    </message>
+    <message>
+        <source>Hints shown: {0}</source>
+        <translation>Indices montrés&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>No more hints for this turn</source>
+        <translation>Plus d’indice pour ce coup</translation>
+    </message>
+    <message>
+        <source>On the projector: {0}</source>
+        <translation>Sur le projecteur&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>End the game now? The results stand as they are after turn {0}.</source>
+        <translation>Terminer la partie maintenant&#xa0;? Les résultats restent ceux d’après le coup {0}.</translation>
+    </message>
+    <message>
+        <source>Turn {0}, in play, is not counted.</source>
+        <translation>Le coup {0}, en cours, ne compte pas.</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>Terminer la partie maintenant</translation>
+    </message>
+    <message>
+        <source>Undo takes it back.</source>
+        <translation>Annuler revient en arrière.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Terminer la partie</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
     </message>
 </context>
 <context>
@@ -4660,10 +4759,6 @@ Prochaine fois : {3}</translation>
         <translation>{source}&#xa0;: un règlement doit avoir un nom</translation>
     </message>
     <message>
-        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation>{source}&#xa0;: &apos;calls&apos; doit être une liste de secondes</translation>
-    </message>
-    <message>
         <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
         <translation>{source}&#xa0;: &apos;draw_rule&apos; doit être une liste de règles</translation>
     </message>
@@ -5390,6 +5485,108 @@ Prochaine fois : {3}</translation>
         <source>{path} was played with the word list {name}, which cannot be used here ({reason}). Its racks can be replayed with another list, but without the players&apos; results, and its tops may differ: to replay it as the room played it, choose that list&apos;s file as the word list of the new game.</source>
         <translation>{path} a été joué avec la liste de mots {name}, qui ne peut pas être utilisée ici ({reason}). Ses tirages peuvent être rejoués avec une autre liste, mais sans les résultats des joueurs, et ses tops peuvent différer : pour la rejouer comme la salle l&apos;a jouée, choisissez le fichier de cette liste comme liste de mots de la nouvelle partie.</translation>
     </message>
+    <message>
+        <source>ended early by the arbiter</source>
+        <translation>arrêtée avant la fin par l’arbitre</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a table; 2 vowels + 2 consonants for turns 1-15.</source>
+        <translation>Une classe&#xa0;: les points seuls, 5 minutes par coup, des indices du professeur, des équipes à une table&#xa0;; 2 voyelles + 2 consonnes pour les coups 1 à 15.</translation>
+    </message>
+    <message>
+        <source>{source}: give &apos;calls_before_end&apos; or the older &apos;calls&apos;, not both</source>
+        <translation>{source}&#xa0;: donnez &apos;calls_before_end&apos; ou l’ancien &apos;calls&apos;, pas les deux</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a list of seconds</source>
+        <translation>{source}&#xa0;: &apos;{key}&apos; doit être une liste de secondes</translation>
+    </message>
+    <message>
+        <source>show the hint: {hint}</source>
+        <translation>montrer l’indice&#xa0;: {hint}</translation>
+    </message>
+    <message>
+        <source>a hint for another turn</source>
+        <translation>un indice pour un autre coup</translation>
+    </message>
+    <message>
+        <source>these rules show no hints to the room</source>
+        <translation>ce règlement ne montre pas d’indice à la salle</translation>
+    </message>
+    <message>
+        <source>this hint is already shown</source>
+        <translation>cet indice est déjà montré</translation>
+    </message>
+    <message>
+        <source>a team has {low} to {high} members, not {count}</source>
+        <translation>une équipe a de {low} à {high} membres, pas {count}</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name cannot hold &apos;{mark}&apos;</source>
+        <translation>le nom d’un membre ne peut pas contenir &apos;{mark}&apos;</translation>
+    </message>
+    <message>
+        <source>a team names the same member twice</source>
+        <translation>une équipe nomme deux fois le même membre</translation>
+    </message>
+    <message>
+        <source>There is a word worth {points} points or more</source>
+        <translation>Il y a un mot de {points} points ou plus</translation>
+    </message>
+    <message>
+        <source>The top uses the letter {letter}</source>
+        <translation>Le top utilise la lettre {letter}</translation>
+    </message>
+    <message>
+        <source>The top is on row {row}</source>
+        <translation>Le top est sur la ligne {row}</translation>
+    </message>
+    <message>
+        <source>The top is in column {column}</source>
+        <translation>Le top est dans la colonne {column}</translation>
+    </message>
+    <message>
+        <source>The top is a bingo: it uses all seven letters</source>
+        <translation>Le top est un scrabble&#xa0;: il place les sept lettres</translation>
+    </message>
+    <message>
+        <source>The top is not a bingo</source>
+        <translation>Le top n’est pas un scrabble</translation>
+    </message>
+    <message>
+        <source>The top plays a blank</source>
+        <translation>Le top utilise un joker</translation>
+    </message>
+    <message>
+        <source>The top plays no blank</source>
+        <translation>Le top n’utilise pas de joker</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top places %n letter(s)</source>
+        <translation>
+            <numerusform>Le top place %n lettre</numerusform>
+            <numerusform>Le top place %n lettres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top&apos;s word has %n letter(s)</source>
+        <translation>
+            <numerusform>Le mot du top a %n lettre</numerusform>
+            <numerusform>Le mot du top a %n lettres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the hint {kind} cannot say {value}</source>
+        <translation>l’indice {kind} ne peut pas dire {value}</translation>
+    </message>
+    <message>
+        <source>no hint {kind} for this turn</source>
+        <translation>pas d’indice {kind} pour ce coup</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -5539,6 +5736,9 @@ Prochaine fois : {3}</translation>
     </message>
     <message>
         <source>Rank</source>
+        <extracomment>Each column&apos;s name among the engine&apos;s standings columns (``standing_columns``); None: the app&apos;s own.
+----------
+A points-only class shows no deviation: the total is the last column.</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
@@ -5602,6 +5802,11 @@ top {1}</translation>
     <message>
         <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
         <translation>Le top du coup ({0}) ne compte pas dans le négatif.</translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <extracomment>What may be shown (a mirrored screen hides the moves and ranks while players look).</extracomment>
+        <translation>rendu</translation>
     </message>
 </context>
 <context>
@@ -6599,6 +6804,10 @@ top {1}</translation>
     <message>
         <source>sub-top</source>
         <translation>sous-top</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} points.</source>
+        <translation>Rang {0} sur {1}. Total {2} points.</translation>
     </message>
 </context>
 <context>

@@ -263,6 +263,22 @@
         <source>(read with blanks: {0})</source>
         <translation>(lest med blanke: {0})</translation>
     </message>
+    <message>
+        <source>a move worth {0} points</source>
+        <translation>et legg verdt {0} poeng</translation>
+    </message>
+    <message>
+        <source>an invalid move</source>
+        <translation>et ugyldig legg</translation>
+    </message>
+    <message>
+        <source>✓ valid, {0} points</source>
+        <translation>✓ gyldig, {0} poeng</translation>
+    </message>
+    <message>
+        <source>not a legal move</source>
+        <translation>ikke et gyldig legg</translation>
+    </message>
 </context>
 <context>
     <name>GameSoFar</name>
@@ -994,6 +1010,14 @@
         <source>Export master moves as &amp;GCG…</source>
         <translation>Eksporter fasit som &amp;GCG…</translation>
     </message>
+    <message>
+        <source>End the game &amp;now…</source>
+        <translation>Avslutt partiet &amp;nå…</translation>
+    </message>
+    <message>
+        <source>&amp;Mirrored screen: hide the moves until time is up</source>
+        <translation>Sp&amp;eilet skjerm: skjul leggene til tiden er ute</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1008,10 +1032,6 @@
     <message>
         <source> s</source>
         <translation> s</translation>
-    </message>
-    <message>
-        <source>Elapsed time of the &quot;write now&quot; call (0: none)</source>
-        <translation>Medgått tid ved utropet «skriv nå» (0: ingen)</translation>
     </message>
     <message>
         <source>First move must be horizontal</source>
@@ -1048,10 +1068,6 @@
     <message>
         <source>Time per turn</source>
         <translation>Tenketid per runde</translation>
-    </message>
-    <message>
-        <source>&quot;Write now&quot; call at</source>
-        <translation>Utropet «skriv nå» etter</translation>
     </message>
     <message>
         <source>Solo bonus</source>
@@ -1172,6 +1188,26 @@
     <message>
         <source>Choose the prepared game file.</source>
         <translation>Velg filen med det forberedte partiet.</translation>
+    </message>
+    <message>
+        <source>How long before the end of the turn &quot;write now&quot; is called (0: no call)</source>
+        <translation>Hvor lenge før slutten av runden «skriv nå» ropes ut (0: ingen)</translation>
+    </message>
+    <message>
+        <source>&quot;Write now&quot; before the end</source>
+        <translation>«Skriv nå» før slutt</translation>
+    </message>
+    <message>
+        <source>Teams: pupils share a table, one team a line (&quot;Team Blue: Emma, Noah&quot;)</source>
+        <translation>Lag: elever deler et bord, ett lag per linje («Lag Blå: Emma, Noah»)</translation>
+    </message>
+    <message>
+        <source>Two to four pupils a team; the sheet and the standings name them</source>
+        <translation>To til fire elever per lag; partiprotokollen og resultatlisten navngir dem</translation>
+    </message>
+    <message>
+        <source>One pupil or team a line: &quot;Team Blue: Emma, Noah&quot; or &quot;Liam&quot;</source>
+        <translation>Én elev eller ett lag per linje: «Lag Blå: Emma, Noah» eller «Liam»</translation>
     </message>
 </context>
 <context>
@@ -1555,6 +1591,7 @@
     </message>
     <message numerus="yes">
         <source>handed in: %n of {0}</source>
+        <extracomment>The hints the teacher showed the room this turn (a class).</extracomment>
         <translation>
             <numerusform>levert: %n av {0}</numerusform>
             <numerusform>levert: %n av {0}</numerusform>
@@ -1611,6 +1648,18 @@
     <message>
         <source>{0}–{1} of {2} (page {3}/{4})</source>
         <translation>{0}–{1} av {2} (side {3}/{4})</translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation>Hint: {0}</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Standings after turn {0}</source>
+        <translation>Resultatliste etter runde {0}</translation>
     </message>
 </context>
 <context>
@@ -2319,6 +2368,7 @@
     <name>SessionPage</name>
     <message>
         <source>End time (F6)</source>
+        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window).</extracomment>
         <translation>Avslutt tiden (F6)</translation>
     </message>
     <message>
@@ -2439,7 +2489,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n brikke</numerusform>
             <numerusform>%n brikker</numerusform>
@@ -2574,6 +2624,55 @@
     <message>
         <source>Keep their entries</source>
         <translation>Behold innleveringene deres</translation>
+    </message>
+    <message>
+        <source>Mirrored screen: the moves are hidden while the players look. The top list shows when time is up.</source>
+        <extracomment>The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
+        <translation>Speilet skjerm: leggene er skjult mens spillerne leter. Topplisten vises når tiden er ute.</translation>
+    </message>
+    <message>
+        <source>Hint for the room</source>
+        <translation>Hint til salen</translation>
+    </message>
+    <message>
+        <source>Show the room a fact about the top (never the move) on the projector</source>
+        <translation>Vis salen et hint om toppen på projektoren (aldri legget)</translation>
+    </message>
+    <message>
+        <source>Hints shown: {0}</source>
+        <translation>Viste hint: {0}</translation>
+    </message>
+    <message>
+        <source>No more hints for this turn</source>
+        <translation>Ingen flere hint for denne runden</translation>
+    </message>
+    <message>
+        <source>On the projector: {0}</source>
+        <translation>På projektoren: {0}</translation>
+    </message>
+    <message>
+        <source>End the game now? The results stand as they are after turn {0}.</source>
+        <translation>Avslutte partiet nå? Resultatene står slik de er etter runde {0}.</translation>
+    </message>
+    <message>
+        <source>Turn {0}, in play, is not counted.</source>
+        <translation>Runde {0}, som pågår, telles ikke.</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>Avslutt partiet nå</translation>
+    </message>
+    <message>
+        <source>Undo takes it back.</source>
+        <translation>Angre tar det tilbake.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Avslutt partiet</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Spill videre</translation>
     </message>
 </context>
 <context>
@@ -4657,10 +4756,6 @@ Neste gang: {3}</translation>
         <translation>{source}: et regelsett må ha et navn</translation>
     </message>
     <message>
-        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation>{source}: &apos;calls&apos; må være en liste med sekunder</translation>
-    </message>
-    <message>
         <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
         <translation>{source}: &apos;draw_rule&apos; må være en liste med regler</translation>
     </message>
@@ -5387,6 +5482,108 @@ Neste gang: {3}</translation>
         <source>{path} was played with the word list {name}, which cannot be used here ({reason}). Its racks can be replayed with another list, but without the players&apos; results, and its tops may differ: to replay it as the room played it, choose that list&apos;s file as the word list of the new game.</source>
         <translation>{path} ble spilt med ordlisten {name}, som ikke kan brukes her ({reason}). Stativene kan spilles på nytt med en annen liste, men uten spillernes resultater, og toppene kan være andre: for å spille partiet slik salen spilte det, velg filen til den listen som ordliste for det nye partiet.</translation>
     </message>
+    <message>
+        <source>ended early by the arbiter</source>
+        <translation>avsluttet før tiden av spillelederen</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a table; 2 vowels + 2 consonants for turns 1-15.</source>
+        <translation>En skoleklasse: bare poeng, 5 minutter per runde, hint fra læreren, lag ved et bord; 2 vokaler + 2 konsonanter i runde 1-15.</translation>
+    </message>
+    <message>
+        <source>{source}: give &apos;calls_before_end&apos; or the older &apos;calls&apos;, not both</source>
+        <translation>{source}: oppgi &apos;calls_before_end&apos; eller det eldre &apos;calls&apos;, ikke begge</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a list of seconds</source>
+        <translation>{source}: &apos;{key}&apos; må være en liste med sekunder</translation>
+    </message>
+    <message>
+        <source>show the hint: {hint}</source>
+        <translation>vise hintet: {hint}</translation>
+    </message>
+    <message>
+        <source>a hint for another turn</source>
+        <translation>et hint for en annen runde</translation>
+    </message>
+    <message>
+        <source>these rules show no hints to the room</source>
+        <translation>disse reglene viser ikke hint til salen</translation>
+    </message>
+    <message>
+        <source>this hint is already shown</source>
+        <translation>dette hintet vises allerede</translation>
+    </message>
+    <message>
+        <source>a team has {low} to {high} members, not {count}</source>
+        <translation>et lag har {low} til {high} medlemmer, ikke {count}</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name cannot hold &apos;{mark}&apos;</source>
+        <translation>et medlems navn kan ikke inneholde &apos;{mark}&apos;</translation>
+    </message>
+    <message>
+        <source>a team names the same member twice</source>
+        <translation>et lag nevner samme medlem to ganger</translation>
+    </message>
+    <message>
+        <source>There is a word worth {points} points or more</source>
+        <translation>Det finnes et ord verdt {points} poeng eller mer</translation>
+    </message>
+    <message>
+        <source>The top uses the letter {letter}</source>
+        <translation>Toppen bruker bokstaven {letter}</translation>
+    </message>
+    <message>
+        <source>The top is on row {row}</source>
+        <translation>Toppen ligger på rad {row}</translation>
+    </message>
+    <message>
+        <source>The top is in column {column}</source>
+        <translation>Toppen ligger i kolonne {column}</translation>
+    </message>
+    <message>
+        <source>The top is a bingo: it uses all seven letters</source>
+        <translation>Toppen er en bingo: den bruker alle sju brikkene</translation>
+    </message>
+    <message>
+        <source>The top is not a bingo</source>
+        <translation>Toppen er ikke en bingo</translation>
+    </message>
+    <message>
+        <source>The top plays a blank</source>
+        <translation>Toppen bruker en blank</translation>
+    </message>
+    <message>
+        <source>The top plays no blank</source>
+        <translation>Toppen bruker ingen blank</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top places %n letter(s)</source>
+        <translation>
+            <numerusform>Toppen legger %n brikke</numerusform>
+            <numerusform>Toppen legger %n brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top&apos;s word has %n letter(s)</source>
+        <translation>
+            <numerusform>Toppens ord har %n bokstav</numerusform>
+            <numerusform>Toppens ord har %n bokstaver</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the hint {kind} cannot say {value}</source>
+        <translation>hintet {kind} kan ikke si {value}</translation>
+    </message>
+    <message>
+        <source>no hint {kind} for this turn</source>
+        <translation>ingen hint {kind} for denne runden</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -5536,6 +5733,9 @@ Neste gang: {3}</translation>
     </message>
     <message>
         <source>Rank</source>
+        <extracomment>Each column&apos;s name among the engine&apos;s standings columns (``standing_columns``); None: the app&apos;s own.
+----------
+A points-only class shows no deviation: the total is the last column.</extracomment>
         <translation>Plass</translation>
     </message>
     <message>
@@ -5599,6 +5799,11 @@ topp {1}</translation>
     <message>
         <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
         <translation>Rundens topp ({0}) teller ikke i avviket.</translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <extracomment>What may be shown (a mirrored screen hides the moves and ranks while players look).</extracomment>
+        <translation>levert</translation>
     </message>
 </context>
 <context>
@@ -6596,6 +6801,10 @@ topp {1}</translation>
     <message>
         <source>sub-top</source>
         <translation>subtopp</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} points.</source>
+        <translation>Plass {0} av {1}. Sum {2} poeng.</translation>
     </message>
 </context>
 <context>

@@ -265,6 +265,22 @@
         <source>(read with blanks: {0})</source>
         <translation>(gelezen met blanco&apos;s: {0})</translation>
     </message>
+    <message>
+        <source>a move worth {0} points</source>
+        <translation>een zet van {0} punten</translation>
+    </message>
+    <message>
+        <source>an invalid move</source>
+        <translation>een ongeldige zet</translation>
+    </message>
+    <message>
+        <source>✓ valid, {0} points</source>
+        <translation>✓ geldig, {0} punten</translation>
+    </message>
+    <message>
+        <source>not a legal move</source>
+        <translation>geen geldige zet</translation>
+    </message>
 </context>
 <context>
     <name>GameSoFar</name>
@@ -996,6 +1012,14 @@
         <source>Export master moves as &amp;GCG…</source>
         <translation>Meesterzetten als &amp;GCG exporteren…</translation>
     </message>
+    <message>
+        <source>End the game &amp;now…</source>
+        <translation>Partij &amp;nu beëindigen…</translation>
+    </message>
+    <message>
+        <source>&amp;Mirrored screen: hide the moves until time is up</source>
+        <translation>&amp;Gedupliceerd scherm: zetten verbergen tot de tijd om is</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1010,10 +1034,6 @@
     <message>
         <source> s</source>
         <translation> s</translation>
-    </message>
-    <message>
-        <source>Elapsed time of the &quot;write now&quot; call (0: none)</source>
-        <translation>Verstreken tijd bij de oproep “nu opschrijven” (0: geen)</translation>
     </message>
     <message>
         <source>First move must be horizontal</source>
@@ -1050,10 +1070,6 @@
     <message>
         <source>Time per turn</source>
         <translation>Bedenktijd per beurt</translation>
-    </message>
-    <message>
-        <source>&quot;Write now&quot; call at</source>
-        <translation>Oproep “nu opschrijven” na</translation>
     </message>
     <message>
         <source>Solo bonus</source>
@@ -1174,6 +1190,26 @@
     <message>
         <source>Choose the prepared game file.</source>
         <translation>Kies het bestand met de voorbereide partij.</translation>
+    </message>
+    <message>
+        <source>How long before the end of the turn &quot;write now&quot; is called (0: no call)</source>
+        <translation>Hoe lang voor het einde van de beurt &quot;schrijf nu op&quot; wordt omgeroepen (0: niet)</translation>
+    </message>
+    <message>
+        <source>&quot;Write now&quot; before the end</source>
+        <translation>&quot;Schrijf nu op&quot; voor het einde</translation>
+    </message>
+    <message>
+        <source>Teams: pupils share a table, one team a line (&quot;Team Blue: Emma, Noah&quot;)</source>
+        <translation>Teams: leerlingen delen een tafel, één team per regel (&quot;Team Blauw: Emma, Noah&quot;)</translation>
+    </message>
+    <message>
+        <source>Two to four pupils a team; the sheet and the standings name them</source>
+        <translation>Twee tot vier leerlingen per team; het wedstrijdblad en de ranglijst noemen ze</translation>
+    </message>
+    <message>
+        <source>One pupil or team a line: &quot;Team Blue: Emma, Noah&quot; or &quot;Liam&quot;</source>
+        <translation>Eén leerling of team per regel: &quot;Team Blauw: Emma, Noah&quot; of &quot;Liam&quot;</translation>
     </message>
 </context>
 <context>
@@ -1557,6 +1593,7 @@
     </message>
     <message numerus="yes">
         <source>handed in: %n of {0}</source>
+        <extracomment>The hints the teacher showed the room this turn (a class).</extracomment>
         <translation>
             <numerusform>ingeleverd: %n van {0}</numerusform>
             <numerusform>ingeleverd: %n van {0}</numerusform>
@@ -1613,6 +1650,18 @@
     <message>
         <source>{0}–{1} of {2} (page {3}/{4})</source>
         <translation>{0}–{1} van {2} (pagina {3}/{4})</translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation>Hint: {0}</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Standings after turn {0}</source>
+        <translation>Ranglijst na beurt {0}</translation>
     </message>
 </context>
 <context>
@@ -2321,6 +2370,7 @@
     <name>SessionPage</name>
     <message>
         <source>End time (F6)</source>
+        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window).</extracomment>
         <translation>Tijd stoppen (F6)</translation>
     </message>
     <message>
@@ -2441,7 +2491,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n letter</numerusform>
             <numerusform>%n letters</numerusform>
@@ -2576,6 +2626,55 @@
     <message>
         <source>Keep their entries</source>
         <translation>Hun inzendingen behouden</translation>
+    </message>
+    <message>
+        <source>Mirrored screen: the moves are hidden while the players look. The top list shows when time is up.</source>
+        <extracomment>The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
+        <translation>Gedupliceerd scherm: de zetten blijven verborgen terwijl de spelers zoeken. De toplijst verschijnt als de tijd om is.</translation>
+    </message>
+    <message>
+        <source>Hint for the room</source>
+        <translation>Hint voor de zaal</translation>
+    </message>
+    <message>
+        <source>Show the room a fact about the top (never the move) on the projector</source>
+        <translation>Laat de zaal op de projector iets over de top zien (nooit de zet)</translation>
+    </message>
+    <message>
+        <source>Hints shown: {0}</source>
+        <translation>Getoonde hints: {0}</translation>
+    </message>
+    <message>
+        <source>No more hints for this turn</source>
+        <translation>Geen hints meer voor deze beurt</translation>
+    </message>
+    <message>
+        <source>On the projector: {0}</source>
+        <translation>Op de projector: {0}</translation>
+    </message>
+    <message>
+        <source>End the game now? The results stand as they are after turn {0}.</source>
+        <translation>De partij nu beëindigen? De uitslag blijft zoals die na beurt {0} is.</translation>
+    </message>
+    <message>
+        <source>Turn {0}, in play, is not counted.</source>
+        <translation>Beurt {0}, die bezig is, telt niet mee.</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>Partij nu beëindigen</translation>
+    </message>
+    <message>
+        <source>Undo takes it back.</source>
+        <translation>Ongedaan maken draait het terug.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Partij beëindigen</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Verder spelen</translation>
     </message>
 </context>
 <context>
@@ -4659,10 +4758,6 @@ Volgende keer: {3}</translation>
         <translation>{source}: een reglement heeft een naam nodig</translation>
     </message>
     <message>
-        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation>{source}: &apos;calls&apos; moet een lijst van seconden zijn</translation>
-    </message>
-    <message>
         <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
         <translation>{source}: &apos;draw_rule&apos; moet een lijst van regels zijn</translation>
     </message>
@@ -5389,6 +5484,108 @@ Volgende keer: {3}</translation>
         <source>{path} was played with the word list {name}, which cannot be used here ({reason}). Its racks can be replayed with another list, but without the players&apos; results, and its tops may differ: to replay it as the room played it, choose that list&apos;s file as the word list of the new game.</source>
         <translation>{path} is gespeeld met de woordenlijst {name}, die hier niet gebruikt kan worden ({reason}). De rekjes kunnen met een andere lijst gespeeld worden, maar zonder de resultaten van de spelers, en de toppen kunnen verschillen: om de partij te spelen zoals de zaal ze speelde, kies je het bestand van die lijst als woordenlijst van de nieuwe partij.</translation>
     </message>
+    <message>
+        <source>ended early by the arbiter</source>
+        <translation>vroegtijdig beëindigd door de spelleider</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klas</translation>
+    </message>
+    <message>
+        <source>A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a table; 2 vowels + 2 consonants for turns 1-15.</source>
+        <translation>Een klas: alleen punten, 5 minuten per beurt, hints van de leraar, teams aan een tafel; 2 klinkers + 2 medeklinkers in beurt 1-15.</translation>
+    </message>
+    <message>
+        <source>{source}: give &apos;calls_before_end&apos; or the older &apos;calls&apos;, not both</source>
+        <translation>{source}: geef &apos;calls_before_end&apos; of het oudere &apos;calls&apos;, niet allebei</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a list of seconds</source>
+        <translation>{source}: &apos;{key}&apos; moet een lijst van seconden zijn</translation>
+    </message>
+    <message>
+        <source>show the hint: {hint}</source>
+        <translation>de hint tonen: {hint}</translation>
+    </message>
+    <message>
+        <source>a hint for another turn</source>
+        <translation>een hint voor een andere beurt</translation>
+    </message>
+    <message>
+        <source>these rules show no hints to the room</source>
+        <translation>dit reglement toont de zaal geen hints</translation>
+    </message>
+    <message>
+        <source>this hint is already shown</source>
+        <translation>deze hint wordt al getoond</translation>
+    </message>
+    <message>
+        <source>a team has {low} to {high} members, not {count}</source>
+        <translation>een team heeft {low} tot {high} leden, niet {count}</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name cannot hold &apos;{mark}&apos;</source>
+        <translation>de naam van een lid mag geen &apos;{mark}&apos; bevatten</translation>
+    </message>
+    <message>
+        <source>a team names the same member twice</source>
+        <translation>een team noemt hetzelfde lid twee keer</translation>
+    </message>
+    <message>
+        <source>There is a word worth {points} points or more</source>
+        <translation>Er is een woord van {points} punten of meer</translation>
+    </message>
+    <message>
+        <source>The top uses the letter {letter}</source>
+        <translation>De top gebruikt de letter {letter}</translation>
+    </message>
+    <message>
+        <source>The top is on row {row}</source>
+        <translation>De top ligt op rij {row}</translation>
+    </message>
+    <message>
+        <source>The top is in column {column}</source>
+        <translation>De top ligt in kolom {column}</translation>
+    </message>
+    <message>
+        <source>The top is a bingo: it uses all seven letters</source>
+        <translation>De top is een scrabble: hij gebruikt alle zeven letters</translation>
+    </message>
+    <message>
+        <source>The top is not a bingo</source>
+        <translation>De top is geen scrabble</translation>
+    </message>
+    <message>
+        <source>The top plays a blank</source>
+        <translation>De top gebruikt een blanco</translation>
+    </message>
+    <message>
+        <source>The top plays no blank</source>
+        <translation>De top gebruikt geen blanco</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top places %n letter(s)</source>
+        <translation>
+            <numerusform>De top legt %n letter</numerusform>
+            <numerusform>De top legt %n letters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top&apos;s word has %n letter(s)</source>
+        <translation>
+            <numerusform>Het woord van de top heeft %n letter</numerusform>
+            <numerusform>Het woord van de top heeft %n letters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the hint {kind} cannot say {value}</source>
+        <translation>de hint {kind} kan niet {value} zeggen</translation>
+    </message>
+    <message>
+        <source>no hint {kind} for this turn</source>
+        <translation>geen hint {kind} voor deze beurt</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -5538,6 +5735,9 @@ Volgende keer: {3}</translation>
     </message>
     <message>
         <source>Rank</source>
+        <extracomment>Each column&apos;s name among the engine&apos;s standings columns (``standing_columns``); None: the app&apos;s own.
+----------
+A points-only class shows no deviation: the total is the last column.</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
@@ -5601,6 +5801,11 @@ top {1}</translation>
     <message>
         <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
         <translation>De top van de beurt ({0}) telt niet mee in het verschil.</translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <extracomment>What may be shown (a mirrored screen hides the moves and ranks while players look).</extracomment>
+        <translation>ingeleverd</translation>
     </message>
 </context>
 <context>
@@ -6598,6 +6803,10 @@ top {1}</translation>
     <message>
         <source>sub-top</source>
         <translation>subtop</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} points.</source>
+        <translation>Plaats {0} van {1}. Totaal {2} punten.</translation>
     </message>
 </context>
 <context>

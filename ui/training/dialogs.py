@@ -223,7 +223,7 @@ class TrainingStartDialog(QDialog):
         self.player_edit = QLineEdit()
         self.edition_box = edition_box()
         self.lexicon_edit, lexicon_row = word_list_row(self)
-        self.preset_box = preset_box()
+        self.preset_box = preset_box(for_a_room=False)
         self.preset_note = QLabel()
         self.preset_note.setWordWrap(True)
         self.preset_note.setStyleSheet(f"color: {MUTED.name()};")
