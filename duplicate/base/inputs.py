@@ -387,6 +387,19 @@ class Bounds:
     high: int | None = None
 
 
+#: A roster identity as stored (duplicate.roster): a UUID's text, in lower case.
+ROSTER_ID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+
+
+@dataclass(frozen=True)
+class Matches:
+    """``Annotated[str, Matches(pattern, what)]``: a text the whole ``pattern`` matches;
+    ``what`` says in words what it must be (a roster identity)."""
+
+    pattern: re.Pattern[str]
+    what: Message
+
+
 class _Refused(Exception):
     """A value refused deep inside an object: its problem, and the keys and indexes from it
     up to the value read (the path is only spelt out when a value is refused)."""
@@ -665,7 +678,17 @@ def _list(item: _Reader) -> _Reader:
 
 def _annotated(hint: Any, marks: tuple[Any, ...], ignore_unknown: bool) -> _Reader:
     bounds = next((m for m in marks if isinstance(m, Bounds)), None)
+    matches = next((m for m in marks if isinstance(m, Matches)), None)
     inner = _reader(hint, ignore_unknown)
+    if matches is not None:
+        read_text, pattern, what = inner.read, matches.pattern, matches.what
+
+        def read_matching(value: Any) -> Any:
+            value = read_text(value)
+            if not pattern.fullmatch(value):
+                raise _Refused(_not(what, value))
+            return value
+        return _Reader(read_matching, what)
     if bounds is None:
         return inner
     read_inner, low, high = inner.read, bounds.low, bounds.high
@@ -687,7 +710,9 @@ __all__ = [
     "MAX_LINE_BYTES",
     "MAX_NUMBER_DIGITS",
     "MAX_TEXT",
+    "Matches",
     "OPTIONAL",
+    "ROSTER_ID",
     "argument_name",
     "array",
     "at",

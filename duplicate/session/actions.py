@@ -26,7 +26,7 @@ from duplicate.rules import bag
 from duplicate.rules.bag import parse_rack_text, remaining_tiles
 from duplicate.base import inputs
 from duplicate.base.errors import QT_TRANSLATE_NOOP, Message, MoveError, SessionError
-from duplicate.base.inputs import LEFT_OUT_WHEN_NONE, Bounds, InputError, stored_as
+from duplicate.base.inputs import LEFT_OUT_WHEN_NONE, ROSTER_ID, Bounds, InputError, Matches, stored_as
 from duplicate.session.state import ActionContext, Decision, Phase, Player, SessionState, Turn
 from duplicate.session.timer import TurnTimer
 from duplicate.storage.session_file import MARK_KINDS
@@ -74,6 +74,8 @@ Table = Annotated[int, Bounds(None, MAX_TABLE)]
 #: Any other stored whole number: a turn, a score, a count, milliseconds. Bounded so that a
 #: hand-made file cannot carry a number no screen can show (Qt's are 64-bit at most).
 Number = Annotated[int, Bounds(-10**12, 10**12)]
+#: A player's identity in the club's roster, as stored: a UUID's text (duplicate.roster).
+RosterId = Annotated[str, Matches(ROSTER_ID, Message("roster_id", "a roster identity (a UUID)"))]
 
 
 @dataclass(frozen=True)
@@ -172,8 +174,12 @@ def _turn_matches(state: SessionState, number: int, refusal: str) -> Turn:
 
 @dataclass(frozen=True)
 class AddPlayer(Action, kind="add_player"):
+    """A player joins at a table; ``roster_id`` is their identity in the club's roster (left
+    out of the file when they have none: files written before the roster have none)."""
+
     table: Table
     name: str
+    roster_id: RosterId | None = field(default=None, metadata=OPTIONAL)
 
     def describe(self) -> Message:
         return Message("add_player", "add {name} at table {table}", name=self.name, table=str(self.table))
@@ -189,7 +195,7 @@ class AddPlayer(Action, kind="add_player"):
             return
         current = state.current_turn
         joined = current.number if current is not None else len(state.turns) + 1
-        state.players[self.table] = Player(self.table, name, joined)
+        state.players[self.table] = Player(self.table, name, joined, roster_id=self.roster_id)
 
 
 @dataclass(frozen=True)
@@ -204,7 +210,7 @@ class RenamePlayer(Action, kind="rename_player"):
         player = state.player(self.table)
         name = _named(self.name)
         if not dry_run:
-            state.players[player.table] = Player(player.table, name, player.joined, player.left)
+            state.players[player.table] = replace(player, name=name)
 
 
 @dataclass(frozen=True)
@@ -227,7 +233,7 @@ class Leave(Action, kind="leave"):
             left = current.number
         else:
             left = (current.number + 1) if current is not None else len(state.turns) + 1
-        state.players[player.table] = Player(player.table, player.name, player.joined, max(left, player.joined))
+        state.players[player.table] = replace(player, left=max(left, player.joined))
 
 
 @dataclass(frozen=True)

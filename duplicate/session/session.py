@@ -43,6 +43,9 @@ from duplicate.session.snapshots import Snapshots
 from duplicate.storage.session_file import SessionStore, StoredAction
 from duplicate.session.timer import Clock
 
+#: A player of a new session: (table, name), or (table, name, roster identity or None).
+SeatedPlayer = tuple[int, str] | tuple[int, str, str | None]
+
 
 @contextmanager
 def _without_cycle_collection() -> Iterator[None]:
@@ -85,7 +88,7 @@ class Session(SessionState):
 
     @classmethod
     def create(cls, path: str | Path, settings: SessionSettings, lexicon: Lexicon, *,
-               players: Iterable[tuple[int, str]] = (), clock: Clock = time.monotonic) -> Session:
+               players: Iterable[SeatedPlayer] = (), clock: Clock = time.monotonic) -> Session:
         """A new session file at ``path``, played with ``settings`` and the word list they
         name (``lexicon``), its players added; ``created`` is stamped now."""
         settings = cls._new_settings(settings, lexicon)
@@ -93,7 +96,7 @@ class Session(SessionState):
 
     @classmethod
     def create_in_memory(cls, settings: SessionSettings, lexicon: Lexicon, *,
-                         players: Iterable[tuple[int, str]] = (), clock: Clock = time.monotonic) -> Session:
+                         players: Iterable[SeatedPlayer] = (), clock: Clock = time.monotonic) -> Session:
         """A new session kept in memory only (``SessionStore.create_in_memory``: nothing
         written to disk, gone with the process), for games played straight through only to be
         judged (``duplicate generate``); it keeps no undo snapshots (an undo replays it from
@@ -114,11 +117,11 @@ class Session(SessionState):
 
     @classmethod
     def _started(cls, store: SessionStore, settings: SessionSettings, lexicon: Lexicon,
-                 players: Iterable[tuple[int, str]], clock: Clock) -> Session:
+                 players: Iterable[SeatedPlayer], clock: Clock) -> Session:
         """The session on a new ``store``, its players added."""
         session = cls(store, settings, lexicon, clock)
-        for table, name in players:
-            session.add_player(table, name)
+        for table, name, *roster_id in players:  # (table, name) or (table, name, roster identity)
+            session.add_player(table, name, *roster_id)
         return session
 
     @classmethod
@@ -285,8 +288,9 @@ class Session(SessionState):
 
     # -- the arbiter's actions ------------------------------------------------------------
 
-    def add_player(self, table: int, name: str) -> Player:
-        self._record(AddPlayer(int(table), check_name(str(name))))
+    def add_player(self, table: int, name: str, roster_id: str | None = None) -> Player:
+        """A player at ``table``; ``roster_id``: their identity in the club's roster, kept in the file."""
+        self._record(AddPlayer(int(table), check_name(str(name)), roster_id))
         return self.players[int(table)]
 
     def rename_player(self, table: int, name: str) -> None:
