@@ -114,13 +114,15 @@ class Roster:
     # -- opening ----------------------------------------------------------------------------
 
     @classmethod
-    def open(cls, path: str | Path, default_categories: Sequence[str] = ()) -> Roster:
-        """The roster at ``path``, created (with ``default_categories``) when there is none yet."""
+    def open(cls, path: str | Path, default_categories: Sequence[str] = (), *,
+             wait_seconds: float = WAIT_SECONDS) -> Roster:
+        """The roster at ``path``, created (with ``default_categories``) when there is none yet;
+        an edit waits up to ``wait_seconds`` for another window's to end."""
         path = Path(path)
         if not path.exists():
             cls._create(path, default_categories)
         try:
-            connection = sqlite3.connect(path, timeout=WAIT_SECONDS, isolation_level=None, check_same_thread=False)
+            connection = sqlite3.connect(path, timeout=wait_seconds, isolation_level=None, check_same_thread=False)
         except sqlite3.Error as exc:
             raise _write_error(path, exc, "open") from None
         try:
@@ -376,11 +378,11 @@ class Roster:
     def import_players(self, players: Sequence[RosterPlayer]) -> tuple[int, int]:
         """New entries and updates (by identity, or by licence number) all saved at once, or
         none: (added, updated)."""
-        checked = [checked(p) for p in players]
+        entries = [checked(p) for p in players]
 
         def work(db: sqlite3.Connection) -> tuple[int, int]:
             added = updated = 0
-            for player in checked:
+            for player in entries:
                 target = self._match(db, player)
                 if target is None:
                     self._new(db, player)
