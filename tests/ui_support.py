@@ -25,11 +25,13 @@ class FakeClock:
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path: Path, qapp):
-    """Each test gets its own QSettings folder: no test sees another's preferences."""
+    """Each test gets its own QSettings folder and roster: no test sees another's preferences."""
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     qapp.setOrganizationName("duplicate-scrabble-tests")
     qapp.setApplicationName("tests")
+    (tmp_path / "roster").mkdir(exist_ok=True)  # the club's roster too: each test has its own
+    QSettings().setValue("roster/folder", str(tmp_path / "roster"))
     yield
 
 

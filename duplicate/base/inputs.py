@@ -99,12 +99,14 @@ def check_text(text: str, what: Message, limit: int = MAX_LINE_BYTES) -> str:
 _PLAYER_LINE = re.compile(r"^(\d+)\s*[;,\t ]\s*(.+)$")
 
 
-def parse_players(text: str) -> list[tuple[int, str]]:
+def parse_players(text: str, taken: Iterable[int] = ()) -> list[tuple[int, str]]:
     """One player a line: ``12 Marie Dupont``, ``12; Marie Dupont``, ``12,Marie`` or just a
-    name (numbered after the highest table so far), sorted by table. Raises InputError naming
-    the bad line: a table used twice or a table numbered 0."""
+    name (numbered after the highest table so far, ``taken`` ones included), sorted by table.
+    Raises InputError naming the bad line: a table used twice (or ``taken``: the players ticked
+    in the roster hold those) or a table numbered 0."""
     players: list[tuple[int, str]] = []
-    used: set[int] = set()
+    held = frozenset(taken)
+    used: set[int] = set(held)
     pending: list[str] = []
     for number, line in enumerate(text.splitlines(), start=1):
         line = line.strip()
@@ -113,6 +115,9 @@ def parse_players(text: str) -> list[tuple[int, str]]:
         match = _PLAYER_LINE.match(line)
         if match:
             table = int(match.group(1))
+            if table in held:
+                raise InputError("line {line}: table {table} is taken by a player ticked in the roster",
+                    "table_used_twice", line=number, table=table)
             if table in used:
                 raise InputError("line {line}: table {table} is used twice", "table_used_twice",
                     line=number, table=table)

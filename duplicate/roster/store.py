@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
 
 from duplicate.base.errors import DuplicateError, Message
-from duplicate.roster.player import FIELD_LIMIT, IDENTITY_PATTERN, NAME_LIMIT, RosterPlayer, new_identity
+from duplicate.roster.player import FIELD_LIMIT, IDENTITY_PATTERN, NAME_LIMIT, RosterPlayer, folded, new_identity
 from duplicate.session.names import check_name
 from duplicate.storage.session_file import _write_error
 
@@ -214,6 +214,12 @@ class Roster:
     def search(self, query: str, *, active_only: bool = False) -> tuple[RosterPlayer, ...]:
         """The entries whose name, licence, category or club hold every word of ``query``."""
         return tuple(p for p in self.players(active_only=active_only) if p.matches(query))
+
+    def find_by_name(self, name: str) -> RosterPlayer | None:
+        """The one entry called ``name`` (case and accents aside), None when none or several are."""
+        wanted = folded(" ".join(name.split()))
+        found = [p for p in self.players() if folded(p.name) == wanted]
+        return found[0] if len(found) == 1 else None
 
     def resolve(self, identity: str) -> str | None:
         """The identity of the entry that ``identity`` is now (itself, or the entry it was merged
