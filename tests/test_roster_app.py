@@ -31,7 +31,12 @@ NAMES = ["Marie Dupont", "Jean Martin", "Zoé Leroy", "Paul Roux", "Hélène Gir
 
 
 def roster_file() -> Path:
-    return Path(str(QSettings().value("roster/folder"))) / FILE_NAME
+    """The roster the app uses (the test's own, see ui_support.isolated_settings)."""
+    from ui.arbiter.roster_place import roster_path
+
+    path = roster_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
 
 
 @pytest.fixture

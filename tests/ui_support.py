@@ -24,14 +24,16 @@ class FakeClock:
 
 
 @pytest.fixture(autouse=True)
-def isolated_settings(tmp_path: Path, qapp):
-    """Each test gets its own QSettings folder and roster: no test sees another's preferences."""
+def isolated_settings(tmp_path: Path, qapp, monkeypatch):
+    """Each test gets its own QSettings folder and club roster (beside its tmp_path, which
+    stays as the test left it): no test sees another's preferences or players."""
+    from ui.arbiter import roster_place
+
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     qapp.setOrganizationName("duplicate-scrabble-tests")
     qapp.setApplicationName("tests")
-    (tmp_path / "roster").mkdir(exist_ok=True)  # the club's roster too: each test has its own
-    QSettings().setValue("roster/folder", str(tmp_path / "roster"))
+    monkeypatch.setattr(roster_place, "default_folder", lambda: tmp_path.parent / f"{tmp_path.name}-roster")
     yield
 
 

@@ -30,8 +30,8 @@ def roster_folder() -> Path:
 
 
 def set_roster_folder(folder: Path | None) -> None:
-    """Keep the roster in ``folder`` from now on (None: back to the user's data folder)."""
-    if folder is None:
+    """Keep the roster in ``folder`` from now on (None or the user's data folder: the default)."""
+    if folder is None or folder == default_folder():
         QSettings().remove(FOLDER_KEY)
     else:
         QSettings().setValue(FOLDER_KEY, str(folder))

@@ -39,7 +39,7 @@ from duplicate.base.errors import DuplicateError
 from duplicate.roster.csv_file import CsvImportError, export_csv, import_csv
 from duplicate.roster.player import RosterPlayer
 from duplicate.roster.store import Roster
-from ui.arbiter.roster_place import default_folder, open_roster, roster_folder, roster_path, set_roster_folder
+from ui.arbiter.roster_place import open_roster, roster_folder, roster_path, set_roster_folder
 from ui.widgets import questions
 from ui.widgets.engine_text import message_text
 
@@ -276,7 +276,7 @@ class RosterWindow(QDialog):
 
     def use_folder(self, folder: Path) -> None:
         """Keep the roster in ``folder`` from now on (the user's data folder: the default)."""
-        set_roster_folder(None if folder == default_folder() else folder)
+        set_roster_folder(folder)
         self.open_roster()
 
     # -- the form ---------------------------------------------------------------------------
