@@ -274,8 +274,8 @@ def test_merging_two_entries_in_the_window_keeps_both_identities(qtbot, tmp_path
     assert window.merge_button.isEnabled()
     kept, other = sorted((marie, twice), key=lambda p: window.model.row_of(p.identity))  # the first row is kept
     qtbot.mouseClick(window.merge_button, Qt.MouseButton.LeftButton)
-    assert dialogs[-1] == ("question", f"Merge \"{other.name}\" into \"{kept.name}\"? One entry is left, named "
-                           f"\"{kept.name}\"; the sessions played under either entry stay this person's. This cannot "
+    assert dialogs[-1] == ("question", f"Merge \"{other.name}\" into \"{kept.name}\"? One player is left, named "
+                           f"\"{kept.name}\"; the sessions played under either stay this person's. This cannot "
                            "be undone.")
     assert window.model.rowCount() == 1
     reopened = Session.open(tmp_path / "evening.duplicate", lexicon("en"), read_only=True)
@@ -358,7 +358,7 @@ def test_a_damaged_roster_says_so_and_the_app_still_starts_and_runs_a_session(qt
 def test_the_file_menu_opens_the_roster_window(qtbot):
     window = MainWindow(clock=FakeClock())
     qtbot.addWidget(window)
-    action = next(a for a in window.menuBar().actions()[0].menu().actions() if a.text() == "Club &roster…")
+    action = next(a for a in window.menuBar().actions()[0].menu().actions() if a.text() == "Clu&b roster…")
     action.trigger()
     assert window.roster_window is not None and window.roster_window.isVisible()
     window.roster_window.done(0)

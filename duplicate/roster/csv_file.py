@@ -77,8 +77,8 @@ def read_csv(data: bytes) -> list[RosterPlayer]:
                           "save it from the spreadsheet as \"CSV UTF-8\"", position=exc.start + 1) from None
     lines = text.splitlines()
     if not lines or not lines[0].strip():
-        raise RosterError("csv_empty", "the file is empty: its first line names the columns (name, licence, "
-                          "category, club, active, id)")
+        raise RosterError("csv_empty", "the file is empty: its first line names the columns ({columns})",
+                          columns=", ".join(COLUMNS))
     try:
         rows = list(csv.reader(io.StringIO(text), delimiter=_separator(lines[0]), strict=True))
     except csv.Error as exc:
@@ -93,7 +93,7 @@ def read_csv(data: bytes) -> list[RosterPlayer]:
             problems.append(_line(1, Message("csv_column_twice", "the column \"{column}\" is there twice",
                                              column=column)))
     if "name" not in header:
-        problems.append(_line(1, Message("csv_no_name", "there is no column \"name\"")))
+        problems.append(_line(1, Message("csv_no_name", "there is no column \"{column}\"", column="name")))
     if problems:
         raise CsvImportError(problems)
     if len(rows) - 1 > MAX_ROWS:
@@ -145,8 +145,8 @@ def _row_player(cells: dict[str, str], number: int, problems: list[Message], see
         seen_licences.setdefault(licence, number)
     active_text = cells.get("active", "").casefold()
     if active_text and active_text not in _YES | _NO:
-        problems.append(_line(number, Message("csv_bad_active", "\"active\" is yes or no, not \"{value}\"",
-                                              value=active_text[:20])))
+        problems.append(_line(number, Message("csv_bad_active", "\"{column}\" is {yes} or {no}, not \"{value}\"",
+                                              column="active", yes="yes", no="no", value=active_text[:20])))
     if len(problems) > before:
         return None
     player = RosterPlayer(identity or new_identity(), name, licence, cells.get("category", ""), cells.get("club", ""),

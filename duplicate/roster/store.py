@@ -331,7 +331,7 @@ class Roster:
         if stored is None:
             merged = db.execute("SELECT player FROM aliases WHERE alias = ?", (copy.identity,)).fetchone()
             if merged is not None:
-                raise RosterChanged("roster_changed", "{name} was merged with another entry in another window "
+                raise RosterChanged("roster_changed", "{name} was merged with another player in another window "
                                     "meanwhile; nothing was changed", name=copy.name)
             raise RosterError("unknown_player", "the roster has no such player")
         if stored.revision != copy.revision:
@@ -344,7 +344,7 @@ class Roster:
         """One person entered twice: ``other`` becomes an alias of ``kept`` (with every alias of
         its own), and ``kept`` takes the licence, category and club it lacks from ``other``."""
         if kept.identity == other.identity:
-            raise RosterError("merge_same", "choose two different entries to merge")
+            raise RosterError("merge_same", "choose two different players to merge")
 
         def work(db: sqlite3.Connection) -> RosterPlayer:
             stored, gone = self._current(db, kept), self._current(db, other)

@@ -705,8 +705,8 @@
         <translation>Solo-&amp;Training…</translation>
     </message>
     <message>
-        <source>Club &amp;roster…</source>
-        <translation>&amp;Spielerliste…</translation>
+        <source>Clu&amp;b roster…</source>
+        <translation>Spieler&amp;liste…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -2229,12 +2229,12 @@
         <translation>Formular leeren</translation>
     </message>
     <message>
-        <source>Merge two entries…</source>
-        <translation>Zwei Einträge zusammenführen…</translation>
+        <source>Merge two players…</source>
+        <translation>Zwei Spieler zusammenführen…</translation>
     </message>
     <message>
-        <source>Select the two entries of one person: the first keeps its name, and the sessions played under either entry stay this person&apos;s</source>
-        <translation>Die zwei Einträge einer Person auswählen: Der erste behält seinen Namen, und die Partien unter beiden Einträgen bleiben dieser Person</translation>
+        <source>Select the two players who are one person: the first keeps its name, and the sessions played under either stay this person&apos;s</source>
+        <translation>Die zwei Spieler auswählen, die eine Person sind: Der erste behält seinen Namen, und die Partien unter beiden bleiben dieser Person</translation>
     </message>
     <message>
         <source>Categories…</source>
@@ -2292,16 +2292,16 @@
         <translation>{0} gespeichert.</translation>
     </message>
     <message>
-        <source>Merge two entries</source>
-        <translation>Zwei Einträge zusammenführen</translation>
+        <source>Merge two players</source>
+        <translation>Zwei Spieler zusammenführen</translation>
     </message>
     <message>
-        <source>Merge &quot;{1}&quot; into &quot;{0}&quot;? One entry is left, named &quot;{0}&quot;; the sessions played under either entry stay this person&apos;s. This cannot be undone.</source>
-        <translation>„{1}“ mit „{0}“ zusammenführen? Es bleibt ein Eintrag namens „{0}“; die Partien unter beiden Einträgen bleiben dieser Person. Das lässt sich nicht rückgängig machen.</translation>
+        <source>Merge &quot;{1}&quot; into &quot;{0}&quot;? One player is left, named &quot;{0}&quot;; the sessions played under either stay this person&apos;s. This cannot be undone.</source>
+        <translation>„{1}“ mit „{0}“ zusammenführen? Es bleibt ein Spieler namens „{0}“; die Partien unter beiden bleiben dieser Person. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <source>{0} and {1} are one entry now.</source>
-        <translation>{0} und {1} sind jetzt ein Eintrag.</translation>
+        <source>{0} and {1} are one player now.</source>
+        <translation>{0} und {1} sind jetzt ein Spieler.</translation>
     </message>
     <message>
         <source>Import players</source>
@@ -4384,10 +4384,6 @@
         <translation>die Datei hat {count} Bytes; eine Liste hat höchstens {limit}</translation>
     </message>
     <message>
-        <source>the file is empty: its first line names the columns (name, licence, category, club, active, id)</source>
-        <translation>die Datei ist leer: Ihre erste Zeile nennt die Spalten (name, licence, category, club, active, id)</translation>
-    </message>
-    <message>
         <source>the file has {count} rows; at most {limit} are read</source>
         <translation>die Datei hat {count} Zeilen; höchstens {limit} werden gelesen</translation>
     </message>
@@ -4402,14 +4398,6 @@
     <message>
         <source>cannot read {path}: {detail}</source>
         <translation>{path} kann nicht gelesen werden: {detail}</translation>
-    </message>
-    <message>
-        <source>there is no column &quot;name&quot;</source>
-        <translation>es gibt keine Spalte „name“</translation>
-    </message>
-    <message>
-        <source>&quot;active&quot; is yes or no, not &quot;{value}&quot;</source>
-        <translation>„active“ ist yes oder no, nicht „{value}“</translation>
     </message>
     <message>
         <source>the column &quot;{column}&quot; is unknown (the columns are {columns})</source>
@@ -4475,10 +4463,6 @@
         <translation>{name} wurde inzwischen in einem anderen Fenster geändert; nichts wurde geändert: Die Liste zeigt jetzt diese Änderung, machen Sie Ihre noch einmal, wenn sie noch nötig ist</translation>
     </message>
     <message>
-        <source>choose two different entries to merge</source>
-        <translation>zwei verschiedene Einträge zum Zusammenführen wählen</translation>
-    </message>
-    <message>
         <source>a roster has at most {limit} categories</source>
         <translation>eine Liste hat höchstens {limit} Kategorien</translation>
     </message>
@@ -4501,10 +4485,6 @@
     <message>
         <source>{path} was replaced by another file while it was open; nothing was changed: open the roster again</source>
         <translation>{path} wurde während des Öffnens durch eine andere Datei ersetzt; nichts wurde geändert: die Liste erneut öffnen</translation>
-    </message>
-    <message>
-        <source>{name} was merged with another entry in another window meanwhile; nothing was changed</source>
-        <translation>{name} wurde inzwischen in einem anderen Fenster mit einem anderen Eintrag zusammengeführt; nichts wurde geändert</translation>
     </message>
     <message>
         <source>the roster is being changed in another window; nothing was changed here: try again in a moment</source>
@@ -4793,6 +4773,26 @@
     <message>
         <source>the word list is for another edition</source>
         <translation>die Wortliste gehört zu einer anderen Ausgabe</translation>
+    </message>
+    <message>
+        <source>the file is empty: its first line names the columns ({columns})</source>
+        <translation>die Datei ist leer: Ihre erste Zeile nennt die Spalten ({columns})</translation>
+    </message>
+    <message>
+        <source>there is no column &quot;{column}&quot;</source>
+        <translation>es gibt keine Spalte „{column}“</translation>
+    </message>
+    <message>
+        <source>&quot;{column}&quot; is {yes} or {no}, not &quot;{value}&quot;</source>
+        <translation>„{column}“ ist {yes} oder {no}, nicht „{value}“</translation>
+    </message>
+    <message>
+        <source>choose two different players to merge</source>
+        <translation>zwei verschiedene Spieler zum Zusammenführen wählen</translation>
+    </message>
+    <message>
+        <source>{name} was merged with another player in another window meanwhile; nothing was changed</source>
+        <translation>{name} wurde inzwischen in einem anderen Fenster mit einem anderen Spieler zusammengeführt; nichts wurde geändert</translation>
     </message>
     <message>
         <source>a prepared game needs the racks of an earlier game</source>

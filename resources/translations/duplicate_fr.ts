@@ -707,7 +707,7 @@
         <translation>En&amp;traînement solo…</translation>
     </message>
     <message>
-        <source>Club &amp;roster…</source>
+        <source>Clu&amp;b roster…</source>
         <translation>&amp;Liste du club…</translation>
     </message>
     <message>
@@ -2231,12 +2231,12 @@
         <translation>Vider le formulaire</translation>
     </message>
     <message>
-        <source>Merge two entries…</source>
-        <translation>Fusionner deux fiches…</translation>
+        <source>Merge two players…</source>
+        <translation>Fusionner deux joueurs…</translation>
     </message>
     <message>
-        <source>Select the two entries of one person: the first keeps its name, and the sessions played under either entry stay this person&apos;s</source>
-        <translation>Sélectionnez les deux fiches d&apos;une même personne : la première garde son nom, et les parties jouées sous l&apos;une ou l&apos;autre restent les siennes</translation>
+        <source>Select the two players who are one person: the first keeps its name, and the sessions played under either stay this person&apos;s</source>
+        <translation>Sélectionnez les deux joueurs qui sont une même personne : le premier garde son nom, et les parties jouées sous l&apos;un ou l&apos;autre restent les siennes</translation>
     </message>
     <message>
         <source>Categories…</source>
@@ -2294,16 +2294,16 @@
         <translation>{0} enregistré.</translation>
     </message>
     <message>
-        <source>Merge two entries</source>
-        <translation>Fusionner deux fiches</translation>
+        <source>Merge two players</source>
+        <translation>Fusionner deux joueurs</translation>
     </message>
     <message>
-        <source>Merge &quot;{1}&quot; into &quot;{0}&quot;? One entry is left, named &quot;{0}&quot;; the sessions played under either entry stay this person&apos;s. This cannot be undone.</source>
-        <translation>Fusionner « {1} » dans « {0} » ? Il reste une seule fiche, nommée « {0} » ; les parties jouées sous l&apos;une ou l&apos;autre restent les siennes. C&apos;est irréversible.</translation>
+        <source>Merge &quot;{1}&quot; into &quot;{0}&quot;? One player is left, named &quot;{0}&quot;; the sessions played under either stay this person&apos;s. This cannot be undone.</source>
+        <translation>Fusionner « {1} » dans « {0} » ? Il reste un seul joueur, nommé « {0} » ; les parties jouées sous l&apos;un ou l&apos;autre restent les siennes. C&apos;est irréversible.</translation>
     </message>
     <message>
-        <source>{0} and {1} are one entry now.</source>
-        <translation>{0} et {1} ne font plus qu&apos;une fiche.</translation>
+        <source>{0} and {1} are one player now.</source>
+        <translation>{0} et {1} ne font plus qu&apos;un joueur.</translation>
     </message>
     <message>
         <source>Import players</source>
@@ -4386,10 +4386,6 @@
         <translation>le fichier fait {count} octets ; une liste en a au plus {limit}</translation>
     </message>
     <message>
-        <source>the file is empty: its first line names the columns (name, licence, category, club, active, id)</source>
-        <translation>le fichier est vide : sa première ligne nomme les colonnes (name, licence, category, club, active, id)</translation>
-    </message>
-    <message>
         <source>the file has {count} rows; at most {limit} are read</source>
         <translation>le fichier a {count} lignes ; au plus {limit} sont lues</translation>
     </message>
@@ -4404,14 +4400,6 @@
     <message>
         <source>cannot read {path}: {detail}</source>
         <translation>impossible de lire {path} : {detail}</translation>
-    </message>
-    <message>
-        <source>there is no column &quot;name&quot;</source>
-        <translation>il n&apos;y a pas de colonne « name »</translation>
-    </message>
-    <message>
-        <source>&quot;active&quot; is yes or no, not &quot;{value}&quot;</source>
-        <translation>« active » vaut yes ou no, et non « {value} »</translation>
     </message>
     <message>
         <source>the column &quot;{column}&quot; is unknown (the columns are {columns})</source>
@@ -4477,10 +4465,6 @@
         <translation>{name} a été modifié entre-temps dans une autre fenêtre ; rien n&apos;a été changé : la liste montre maintenant cette modification, refaites la vôtre si elle est encore utile</translation>
     </message>
     <message>
-        <source>choose two different entries to merge</source>
-        <translation>choisissez deux fiches différentes à fusionner</translation>
-    </message>
-    <message>
         <source>a roster has at most {limit} categories</source>
         <translation>une liste a au plus {limit} catégories</translation>
     </message>
@@ -4503,10 +4487,6 @@
     <message>
         <source>{path} was replaced by another file while it was open; nothing was changed: open the roster again</source>
         <translation>{path} a été remplacé par un autre fichier pendant qu&apos;il était ouvert ; rien n&apos;a été changé : rouvrez la liste</translation>
-    </message>
-    <message>
-        <source>{name} was merged with another entry in another window meanwhile; nothing was changed</source>
-        <translation>{name} a été fusionné avec une autre fiche dans une autre fenêtre entre-temps ; rien n&apos;a été changé</translation>
     </message>
     <message>
         <source>the roster is being changed in another window; nothing was changed here: try again in a moment</source>
@@ -4795,6 +4775,26 @@
     <message>
         <source>the word list is for another edition</source>
         <translation>la liste de mots est pour une autre édition</translation>
+    </message>
+    <message>
+        <source>the file is empty: its first line names the columns ({columns})</source>
+        <translation>le fichier est vide : sa première ligne nomme les colonnes ({columns})</translation>
+    </message>
+    <message>
+        <source>there is no column &quot;{column}&quot;</source>
+        <translation>il n&apos;y a pas de colonne « {column} »</translation>
+    </message>
+    <message>
+        <source>&quot;{column}&quot; is {yes} or {no}, not &quot;{value}&quot;</source>
+        <translation>« {column} » vaut {yes} ou {no}, et non « {value} »</translation>
+    </message>
+    <message>
+        <source>choose two different players to merge</source>
+        <translation>choisissez deux joueurs différents à fusionner</translation>
+    </message>
+    <message>
+        <source>{name} was merged with another player in another window meanwhile; nothing was changed</source>
+        <translation>{name} a été fusionné avec un autre joueur dans une autre fenêtre entre-temps ; rien n&apos;a été changé</translation>
     </message>
     <message>
         <source>a prepared game needs the racks of an earlier game</source>

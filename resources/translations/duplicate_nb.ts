@@ -704,8 +704,8 @@
         <translation>Solo&amp;trening…</translation>
     </message>
     <message>
-        <source>Club &amp;roster…</source>
-        <translation>&amp;Spillerliste…</translation>
+        <source>Clu&amp;b roster…</source>
+        <translation>&amp;Klubbens spillerliste…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -2228,12 +2228,12 @@
         <translation>Tøm skjemaet</translation>
     </message>
     <message>
-        <source>Merge two entries…</source>
-        <translation>Slå sammen to oppføringer…</translation>
+        <source>Merge two players…</source>
+        <translation>Slå sammen to spillere…</translation>
     </message>
     <message>
-        <source>Select the two entries of one person: the first keeps its name, and the sessions played under either entry stay this person&apos;s</source>
-        <translation>Velg de to oppføringene for én person: den første beholder navnet, og øktene spilt under begge forblir denne personens</translation>
+        <source>Select the two players who are one person: the first keeps its name, and the sessions played under either stay this person&apos;s</source>
+        <translation>Velg de to spillerne som er én person: den første beholder navnet, og øktene spilt under begge forblir denne personens</translation>
     </message>
     <message>
         <source>Categories…</source>
@@ -2291,16 +2291,16 @@
         <translation>{0} lagret.</translation>
     </message>
     <message>
-        <source>Merge two entries</source>
-        <translation>Slå sammen to oppføringer</translation>
+        <source>Merge two players</source>
+        <translation>Slå sammen to spillere</translation>
     </message>
     <message>
-        <source>Merge &quot;{1}&quot; into &quot;{0}&quot;? One entry is left, named &quot;{0}&quot;; the sessions played under either entry stay this person&apos;s. This cannot be undone.</source>
-        <translation>Slå sammen «{1}» med «{0}»? Én oppføring blir igjen, «{0}»; øktene spilt under begge forblir denne personens. Dette kan ikke angres.</translation>
+        <source>Merge &quot;{1}&quot; into &quot;{0}&quot;? One player is left, named &quot;{0}&quot;; the sessions played under either stay this person&apos;s. This cannot be undone.</source>
+        <translation>Slå sammen «{1}» med «{0}»? Én spiller blir igjen, «{0}»; øktene spilt under begge forblir denne personens. Dette kan ikke angres.</translation>
     </message>
     <message>
-        <source>{0} and {1} are one entry now.</source>
-        <translation>{0} og {1} er nå én oppføring.</translation>
+        <source>{0} and {1} are one player now.</source>
+        <translation>{0} og {1} er nå én spiller.</translation>
     </message>
     <message>
         <source>Import players</source>
@@ -4383,10 +4383,6 @@
         <translation>filen har {count} byte; en liste har høyst {limit}</translation>
     </message>
     <message>
-        <source>the file is empty: its first line names the columns (name, licence, category, club, active, id)</source>
-        <translation>filen er tom: den første linjen navngir kolonnene (name, licence, category, club, active, id)</translation>
-    </message>
-    <message>
         <source>the file has {count} rows; at most {limit} are read</source>
         <translation>filen har {count} rader; høyst {limit} leses</translation>
     </message>
@@ -4401,14 +4397,6 @@
     <message>
         <source>cannot read {path}: {detail}</source>
         <translation>kan ikke lese {path}: {detail}</translation>
-    </message>
-    <message>
-        <source>there is no column &quot;name&quot;</source>
-        <translation>det finnes ingen kolonne «name»</translation>
-    </message>
-    <message>
-        <source>&quot;active&quot; is yes or no, not &quot;{value}&quot;</source>
-        <translation>«active» er yes eller no, ikke «{value}»</translation>
     </message>
     <message>
         <source>the column &quot;{column}&quot; is unknown (the columns are {columns})</source>
@@ -4474,10 +4462,6 @@
         <translation>{name} ble endret i et annet vindu i mellomtiden; ingenting ble endret: listen viser nå den endringen, gjør din på nytt om den fortsatt trengs</translation>
     </message>
     <message>
-        <source>choose two different entries to merge</source>
-        <translation>velg to forskjellige oppføringer å slå sammen</translation>
-    </message>
-    <message>
         <source>a roster has at most {limit} categories</source>
         <translation>en liste har høyst {limit} kategorier</translation>
     </message>
@@ -4500,10 +4484,6 @@
     <message>
         <source>{path} was replaced by another file while it was open; nothing was changed: open the roster again</source>
         <translation>{path} ble erstattet av en annen fil mens den var åpen; ingenting ble endret: åpne listen på nytt</translation>
-    </message>
-    <message>
-        <source>{name} was merged with another entry in another window meanwhile; nothing was changed</source>
-        <translation>{name} ble slått sammen med en annen oppføring i et annet vindu i mellomtiden; ingenting ble endret</translation>
     </message>
     <message>
         <source>the roster is being changed in another window; nothing was changed here: try again in a moment</source>
@@ -4792,6 +4772,26 @@
     <message>
         <source>the word list is for another edition</source>
         <translation>ordlisten er for en annen utgave</translation>
+    </message>
+    <message>
+        <source>the file is empty: its first line names the columns ({columns})</source>
+        <translation>filen er tom: den første linjen navngir kolonnene ({columns})</translation>
+    </message>
+    <message>
+        <source>there is no column &quot;{column}&quot;</source>
+        <translation>det finnes ingen kolonne «{column}»</translation>
+    </message>
+    <message>
+        <source>&quot;{column}&quot; is {yes} or {no}, not &quot;{value}&quot;</source>
+        <translation>«{column}» er {yes} eller {no}, ikke «{value}»</translation>
+    </message>
+    <message>
+        <source>choose two different players to merge</source>
+        <translation>velg to forskjellige spillere å slå sammen</translation>
+    </message>
+    <message>
+        <source>{name} was merged with another player in another window meanwhile; nothing was changed</source>
+        <translation>{name} ble slått sammen med en annen spiller i et annet vindu i mellomtiden; ingenting ble endret</translation>
     </message>
     <message>
         <source>a prepared game needs the racks of an earlier game</source>

@@ -706,8 +706,8 @@
         <translation>Solo&amp;training…</translation>
     </message>
     <message>
-        <source>Club &amp;roster…</source>
-        <translation>&amp;Ledenlijst…</translation>
+        <source>Clu&amp;b roster…</source>
+        <translation>Ledenl&amp;ijst…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -2230,12 +2230,12 @@
         <translation>Formulier leegmaken</translation>
     </message>
     <message>
-        <source>Merge two entries…</source>
-        <translation>Twee items samenvoegen…</translation>
+        <source>Merge two players…</source>
+        <translation>Twee spelers samenvoegen…</translation>
     </message>
     <message>
-        <source>Select the two entries of one person: the first keeps its name, and the sessions played under either entry stay this person&apos;s</source>
-        <translation>Selecteer de twee items van één persoon: het eerste houdt zijn naam, en de partijen onder beide items blijven van deze persoon</translation>
+        <source>Select the two players who are one person: the first keeps its name, and the sessions played under either stay this person&apos;s</source>
+        <translation>Selecteer de twee spelers die één persoon zijn: de eerste houdt zijn naam, en de partijen onder beide blijven van deze persoon</translation>
     </message>
     <message>
         <source>Categories…</source>
@@ -2293,16 +2293,16 @@
         <translation>{0} opgeslagen.</translation>
     </message>
     <message>
-        <source>Merge two entries</source>
-        <translation>Twee items samenvoegen</translation>
+        <source>Merge two players</source>
+        <translation>Twee spelers samenvoegen</translation>
     </message>
     <message>
-        <source>Merge &quot;{1}&quot; into &quot;{0}&quot;? One entry is left, named &quot;{0}&quot;; the sessions played under either entry stay this person&apos;s. This cannot be undone.</source>
-        <translation>&quot;{1}&quot; samenvoegen met &quot;{0}&quot;? Er blijft één item over, &quot;{0}&quot;; de partijen onder beide items blijven van deze persoon. Dit kan niet ongedaan worden gemaakt.</translation>
+        <source>Merge &quot;{1}&quot; into &quot;{0}&quot;? One player is left, named &quot;{0}&quot;; the sessions played under either stay this person&apos;s. This cannot be undone.</source>
+        <translation>&quot;{1}&quot; samenvoegen met &quot;{0}&quot;? Er blijft één speler over, &quot;{0}&quot;; de partijen onder beide blijven van deze persoon. Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <source>{0} and {1} are one entry now.</source>
-        <translation>{0} en {1} zijn nu één item.</translation>
+        <source>{0} and {1} are one player now.</source>
+        <translation>{0} en {1} zijn nu één speler.</translation>
     </message>
     <message>
         <source>Import players</source>
@@ -4385,10 +4385,6 @@
         <translation>het bestand heeft {count} bytes; een lijst heeft er hoogstens {limit}</translation>
     </message>
     <message>
-        <source>the file is empty: its first line names the columns (name, licence, category, club, active, id)</source>
-        <translation>het bestand is leeg: de eerste regel noemt de kolommen (name, licence, category, club, active, id)</translation>
-    </message>
-    <message>
         <source>the file has {count} rows; at most {limit} are read</source>
         <translation>het bestand heeft {count} regels; hoogstens {limit} worden gelezen</translation>
     </message>
@@ -4403,14 +4399,6 @@
     <message>
         <source>cannot read {path}: {detail}</source>
         <translation>{path} kan niet worden gelezen: {detail}</translation>
-    </message>
-    <message>
-        <source>there is no column &quot;name&quot;</source>
-        <translation>er is geen kolom &quot;name&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;active&quot; is yes or no, not &quot;{value}&quot;</source>
-        <translation>&quot;active&quot; is yes of no, niet &quot;{value}&quot;</translation>
     </message>
     <message>
         <source>the column &quot;{column}&quot; is unknown (the columns are {columns})</source>
@@ -4476,10 +4464,6 @@
         <translation>{name} is intussen in een ander venster gewijzigd; er is niets veranderd: de lijst toont nu die wijziging, doe de uwe opnieuw als die nog nodig is</translation>
     </message>
     <message>
-        <source>choose two different entries to merge</source>
-        <translation>kies twee verschillende items om samen te voegen</translation>
-    </message>
-    <message>
         <source>a roster has at most {limit} categories</source>
         <translation>een lijst heeft hoogstens {limit} categorieën</translation>
     </message>
@@ -4502,10 +4486,6 @@
     <message>
         <source>{path} was replaced by another file while it was open; nothing was changed: open the roster again</source>
         <translation>{path} is vervangen door een ander bestand terwijl het open was; er is niets veranderd: open de lijst opnieuw</translation>
-    </message>
-    <message>
-        <source>{name} was merged with another entry in another window meanwhile; nothing was changed</source>
-        <translation>{name} is intussen in een ander venster samengevoegd met een ander item; er is niets veranderd</translation>
     </message>
     <message>
         <source>the roster is being changed in another window; nothing was changed here: try again in a moment</source>
@@ -4794,6 +4774,26 @@
     <message>
         <source>the word list is for another edition</source>
         <translation>de woordenlijst is voor een andere editie</translation>
+    </message>
+    <message>
+        <source>the file is empty: its first line names the columns ({columns})</source>
+        <translation>het bestand is leeg: de eerste regel noemt de kolommen ({columns})</translation>
+    </message>
+    <message>
+        <source>there is no column &quot;{column}&quot;</source>
+        <translation>er is geen kolom &quot;{column}&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;{column}&quot; is {yes} or {no}, not &quot;{value}&quot;</source>
+        <translation>&quot;{column}&quot; is {yes} of {no}, niet &quot;{value}&quot;</translation>
+    </message>
+    <message>
+        <source>choose two different players to merge</source>
+        <translation>kies twee verschillende spelers om samen te voegen</translation>
+    </message>
+    <message>
+        <source>{name} was merged with another player in another window meanwhile; nothing was changed</source>
+        <translation>{name} is intussen in een ander venster samengevoegd met een andere speler; er is niets veranderd</translation>
     </message>
     <message>
         <source>a prepared game needs the racks of an earlier game</source>

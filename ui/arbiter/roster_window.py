@@ -170,9 +170,9 @@ class RosterWindow(QDialog):
         self.save_button.clicked.connect(self.save)
         self.clear_button = QPushButton(self.tr("Clear the form"))
         self.clear_button.clicked.connect(self.clear_form)
-        self.merge_button = QPushButton(self.tr("Merge two entries…"))
-        self.merge_button.setToolTip(self.tr("Select the two entries of one person: the first keeps its name, and "
-                                             "the sessions played under either entry stay this person's"))
+        self.merge_button = QPushButton(self.tr("Merge two players…"))
+        self.merge_button.setToolTip(self.tr("Select the two players who are one person: the first keeps its name, "
+                                             "and the sessions played under either stay this person's"))
         self.merge_button.clicked.connect(self.merge)
         self.categories_button = QPushButton(self.tr("Categories…"))
         self.categories_button.clicked.connect(self.edit_categories)
@@ -373,13 +373,13 @@ class RosterWindow(QDialog):
         if roster is None or len(chosen) != 2:
             return None
         kept, other = chosen
-        if not questions.yes_no(self, self.tr("Merge two entries"), self.tr(
-                "Merge \"{1}\" into \"{0}\"? One entry is left, named \"{0}\"; the sessions played under either "
-                "entry stay this person's. This cannot be undone.").format(kept.name, other.name)):
+        if not questions.yes_no(self, self.tr("Merge two players"), self.tr(
+                "Merge \"{1}\" into \"{0}\"? One player is left, named \"{0}\"; the sessions played under either "
+                "stay this person's. This cannot be undone.").format(kept.name, other.name)):
             return None
         merged = self._attempt(lambda: roster.merge(kept, other))
         if merged is not None:
-            self._show(merged, self.tr("{0} and {1} are one entry now.").format(merged.name, other.name))
+            self._show(merged, self.tr("{0} and {1} are one player now.").format(merged.name, other.name))
         return merged
 
     def edit_categories(self) -> None:
