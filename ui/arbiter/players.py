@@ -142,7 +142,7 @@ class PlayersDialog(QDialog):
         layout.addWidget(self.rule_label)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, self.undo)
         controller.changed.connect(self.refresh)
-        self.resize(640, 480)
+        self.resize(720, 600)  # the roster search below the players: room for both
         self.refresh()
         self.table_box.setValue(self._free_table())
 
