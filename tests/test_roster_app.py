@@ -92,6 +92,22 @@ def test_a_session_starts_from_players_ticked_in_a_roster_of_thirty(qtbot, tmp_p
     window.close_session()
 
 
+def test_a_teachers_class_is_a_category_ticked_at_once(qtbot, tmp_path, dialogs):
+    with Roster.open(roster_file()) as roster:
+        pupils = [roster.add(name, category="Class 5B") for name in ("Emma", "Noah", "Liam")]
+        roster.add("Olivia", category="Class 6A")
+        roster.set_active(roster.add("Left School", category="Class 5B"), False)
+    dialog = new_dialog(qtbot, tmp_path / "lesson.duplicate")
+    picker = dialog.roster_picker
+    picker.search_edit.setText("5b")
+    qtbot.mouseClick(picker.all_button, Qt.MouseButton.LeftButton)
+    assert picker.chosen() == [(1, "Emma", pupils[0].identity), (2, "Liam", pupils[2].identity),
+                               (3, "Noah", pupils[1].identity)]
+    picker.search_edit.setText("liam")
+    qtbot.mouseClick(picker.none_button, Qt.MouseButton.LeftButton)
+    assert [name for _, name, _ in picker.chosen()] == ["Emma", "Noah"]
+
+
 def test_tables_of_last_evening_are_kept_and_a_clash_takes_the_lowest_free_one(qtbot, tmp_path, club):
     with Roster.open(roster_file()) as roster:
         roster.remember_tables({club["Paul Roux"].identity: 9})  # Jean Martin sat at 9 too

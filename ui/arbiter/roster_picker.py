@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -27,6 +27,7 @@ from duplicate.base.errors import DuplicateError
 from duplicate.roster.player import RosterPlayer
 from duplicate.roster.store import Roster
 from duplicate.roster.tables import table_for
+from ui.arbiter.models import _Table  # the arbiter's table models' common part
 from ui.widgets import questions
 from ui.widgets.engine_text import message_text
 
@@ -34,7 +35,7 @@ Index = QModelIndex | QPersistentModelIndex
 MAX_TABLE = 9999
 
 
-class RosterPickModel(QAbstractTableModel):
+class RosterPickModel(_Table):
     """The roster's active players, filtered by the search; ticked ones with their table."""
 
     PRESENT, TABLE, NAME, CATEGORY, CLUB = range(5)
@@ -49,10 +50,8 @@ class RosterPickModel(QAbstractTableModel):
         self._shown: list[RosterPlayer] = []
         self.refresh()
 
-    def refresh(self) -> None:
-        self.beginResetModel()
+    def _reload(self) -> None:
         self._shown = list(self.roster.search(self.query, active_only=True)) if self.roster is not None else []
-        self.endResetModel()
 
     def set_query(self, query: str) -> None:
         self.query = query
@@ -60,14 +59,6 @@ class RosterPickModel(QAbstractTableModel):
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._shown)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.headers)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.headers[section]
-        return None
 
     def player_at(self, row: int) -> RosterPlayer:
         return self._shown[row]
@@ -131,6 +122,12 @@ class RosterPickModel(QAbstractTableModel):
         self._changed(player.identity)
         return True
 
+    def tick_shown(self, present: bool = True) -> None:
+        """Tick (or untick) every player the search shows: a teacher's class is a category."""
+        for player in list(self._shown):
+            if (player.identity in self._ticked) != present:
+                self.tick(player, present)
+
     def _changed(self, identity: str) -> None:
         row = self.row_of(identity)
         if row is not None:
@@ -168,6 +165,14 @@ class RosterPicker(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(RosterPickModel.NAME, QHeaderView.ResizeMode.Stretch)
         self.view.activated.connect(self._toggle)
+        self.all_button = QPushButton(self.tr("Tick all shown"))
+        self.all_button.setToolTip(self.tr("Tick every player the search shows: search a category (a class) or a "
+                                           "club, then tick them all"))
+        self.all_button.setAutoDefault(False)
+        self.all_button.clicked.connect(lambda: self.model.tick_shown(True))
+        self.none_button = QPushButton(self.tr("Untick all shown"))
+        self.none_button.setAutoDefault(False)
+        self.none_button.clicked.connect(lambda: self.model.tick_shown(False))
         self.count_label = QLabel()
         self.problem_label = QLabel(problem)
         self.problem_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -180,16 +185,20 @@ class RosterPicker(QWidget):
         self.new_button = QPushButton(self.tr("Add to the roster"))
         self.new_button.setAutoDefault(False)
         self.new_button.clicked.connect(self.add_typed_name)
-        for widget in (self.search_edit, self.view, self.new_edit, self.new_button):
+        for widget in (self.search_edit, self.view, self.new_edit, self.new_button, self.all_button, self.none_button):
             widget.setEnabled(roster is not None)
 
+        search_row = QHBoxLayout()
+        search_row.addWidget(self.search_edit, 1)
+        search_row.addWidget(self.all_button)
+        search_row.addWidget(self.none_button)
         new_row = QHBoxLayout()
         new_row.addWidget(self.new_edit, 1)
         new_row.addWidget(self.new_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.problem_label)
-        layout.addWidget(self.search_edit)
+        layout.addLayout(search_row)
         layout.addWidget(self.view, 1)
         layout.addLayout(new_row)
         layout.addWidget(self.count_label)

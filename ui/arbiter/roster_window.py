@@ -15,7 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -40,13 +40,14 @@ from duplicate.roster.csv_file import CsvImportError, export_csv, import_csv
 from duplicate.roster.player import RosterPlayer
 from duplicate.roster.store import Roster
 from ui.arbiter.roster_place import open_roster, roster_folder, roster_path, set_roster_folder
+from ui.arbiter.models import _Table  # the arbiter's table models' common part
 from ui.widgets import questions
 from ui.widgets.engine_text import message_text
 
 Index = QModelIndex | QPersistentModelIndex
 
 
-class RosterModel(QAbstractTableModel):
+class RosterModel(_Table):
     """The roster's entries matching the search, as read from the file."""
 
     NAME, LICENCE, CATEGORY, CLUB, ACTIVE, TABLE = range(6)
@@ -60,22 +61,12 @@ class RosterModel(QAbstractTableModel):
         self.show_inactive = True
         self._players: list[RosterPlayer] = []
 
-    def refresh(self) -> None:
-        self.beginResetModel()
+    def _reload(self) -> None:
         self._players = [] if self.roster is None else list(
             self.roster.search(self.query, active_only=not self.show_inactive))
-        self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._players)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.headers)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.headers[section]
-        return None
 
     def player_at(self, row: int) -> RosterPlayer | None:
         return self._players[row] if 0 <= row < len(self._players) else None
