@@ -2159,6 +2159,18 @@
         <translation>Die Spielerliste: Anwesende ankreuzen</translation>
     </message>
     <message>
+        <source>Tick all shown</source>
+        <translation>Alle gezeigten ankreuzen</translation>
+    </message>
+    <message>
+        <source>Tick every player the search shows: search a category (a class) or a club, then tick them all</source>
+        <translation>Alle Spieler ankreuzen, die die Suche zeigt: eine Kategorie (eine Klasse) oder einen Verein suchen, dann alle ankreuzen</translation>
+    </message>
+    <message>
+        <source>Untick all shown</source>
+        <translation>Alle gezeigten abwählen</translation>
+    </message>
+    <message>
         <source>A name not in the roster</source>
         <translation>Ein Name, der nicht in der Liste steht</translation>
     </message>

@@ -2161,6 +2161,18 @@
         <translation>La liste du club : cochez les présents</translation>
     </message>
     <message>
+        <source>Tick all shown</source>
+        <translation>Cocher tous ceux affichés</translation>
+    </message>
+    <message>
+        <source>Tick every player the search shows: search a category (a class) or a club, then tick them all</source>
+        <translation>Cocher tous les joueurs que la recherche affiche : cherchez une catégorie (une classe) ou un club, puis cochez-les tous</translation>
+    </message>
+    <message>
+        <source>Untick all shown</source>
+        <translation>Décocher tous ceux affichés</translation>
+    </message>
+    <message>
         <source>A name not in the roster</source>
         <translation>Un nom absent de la liste</translation>
     </message>

@@ -2158,6 +2158,18 @@
         <translation>Spillerlisten: kryss av dem som er til stede</translation>
     </message>
     <message>
+        <source>Tick all shown</source>
+        <translation>Kryss av alle som vises</translation>
+    </message>
+    <message>
+        <source>Tick every player the search shows: search a category (a class) or a club, then tick them all</source>
+        <translation>Kryss av alle spillerne søket viser: søk etter en kategori (en klasse) eller en klubb, og kryss så av alle</translation>
+    </message>
+    <message>
+        <source>Untick all shown</source>
+        <translation>Fjern krysset for alle som vises</translation>
+    </message>
+    <message>
         <source>A name not in the roster</source>
         <translation>Et navn som ikke er på listen</translation>
     </message>

@@ -2160,6 +2160,18 @@
         <translation>De ledenlijst: vink aan wie er is</translation>
     </message>
     <message>
+        <source>Tick all shown</source>
+        <translation>Alle getoonde aanvinken</translation>
+    </message>
+    <message>
+        <source>Tick every player the search shows: search a category (a class) or a club, then tick them all</source>
+        <translation>Alle spelers aanvinken die de zoekopdracht toont: zoek een categorie (een klas) of een club en vink ze dan allemaal aan</translation>
+    </message>
+    <message>
+        <source>Untick all shown</source>
+        <translation>Alle getoonde uitvinken</translation>
+    </message>
+    <message>
         <source>A name not in the roster</source>
         <translation>Een naam die niet in de lijst staat</translation>
     </message>

@@ -172,8 +172,8 @@ class NewSessionDialog(QDialog):
         right.addWidget(source_group)  # beside the rules: the players' list takes the left's height
         right.addStretch(1)
         body = QHBoxLayout()
-        body.addLayout(left, 3)
-        body.addLayout(right, 2)
+        body.addLayout(left, 1)  # the roster's list on the left, the rules and the racks on the right
+        body.addLayout(right, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create session"))
         buttons.accepted.connect(self._accept)
