@@ -19,7 +19,7 @@ from pathlib import Path
 
 from duplicate.base.errors import DuplicateError, Message
 from duplicate.roster.player import IDENTITY_PATTERN, RosterPlayer, new_identity
-from duplicate.roster.store import Roster, RosterError, checked, clean_name
+from duplicate.roster.store import Roster, RosterError, checked
 from duplicate.storage.safe_write import replace_file
 
 COLUMNS = ("id", "name", "licence", "category", "club", "active")
@@ -123,11 +123,6 @@ def read_csv(data: bytes) -> list[RosterPlayer]:
 def _row_player(cells: dict[str, str], number: int, problems: list[Message], seen_ids: dict[str, int],
                 seen_licences: dict[str, int]) -> RosterPlayer | None:
     before = len(problems)
-    try:
-        name = clean_name(cells["name"])
-    except DuplicateError as exc:
-        problems.append(_line(number, exc.notice))
-        name = ""
     identity = cells.get("id", "").lower()
     if identity:
         if not IDENTITY_PATTERN.fullmatch(identity):
@@ -147,15 +142,15 @@ def _row_player(cells: dict[str, str], number: int, problems: list[Message], see
     if active_text and active_text not in _YES | _NO:
         problems.append(_line(number, Message("csv_bad_active", "\"{column}\" is {yes} or {no}, not \"{value}\"",
                                               column="active", yes="yes", no="no", value=active_text[:20])))
-    if len(problems) > before:
-        return None
-    player = RosterPlayer(identity or new_identity(), name, licence, cells.get("category", ""), cells.get("club", ""),
+    valid = identity if IDENTITY_PATTERN.fullmatch(identity) else new_identity()  # a bad id is named above
+    player = RosterPlayer(valid, cells["name"], licence, cells.get("category", ""), cells.get("club", ""),
                           active_text not in _NO)
     try:
-        return checked(player)
+        player = checked(player)  # the name as every player's name is checked, the fields bounded
     except DuplicateError as exc:
-        problems.append(_line(number, exc.notice))
+        problems.insert(before, _line(number, exc.notice))  # the name first, as the line reads
         return None
+    return None if len(problems) > before else player
 
 
 def import_csv(roster: Roster, path: str | Path) -> tuple[int, int]:

@@ -57,6 +57,7 @@ _SCHEMA = (
     last_table INTEGER,
     revision INTEGER NOT NULL
 )""",
+    "CREATE INDEX players_licence ON players (licence)",  # an import finds a player by licence
     "CREATE TABLE aliases (alias TEXT PRIMARY KEY, player TEXT NOT NULL)",
     "CREATE TABLE categories (position INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE)",
 )
@@ -293,8 +294,9 @@ class Roster:
                 raise RosterError("too_many_categories", "a roster has at most {limit} categories", limit=MAX_CATEGORIES)
             db.execute("INSERT INTO categories VALUES (?, ?)", (count[1] + 1, category))
 
-    def _new(self, db: sqlite3.Connection, player: RosterPlayer) -> None:
-        if db.execute("SELECT count(*) FROM players").fetchone()[0] >= MAX_PLAYERS:
+    def _new(self, db: sqlite3.Connection, player: RosterPlayer, count: int | None = None) -> None:
+        """Add ``player`` (``count``: the number of players now, when the caller keeps it)."""
+        if (count if count is not None else db.execute("SELECT count(*) FROM players").fetchone()[0]) >= MAX_PLAYERS:
             raise RosterError("roster_full", "a roster holds at most {limit} players", limit=MAX_PLAYERS)
         if db.execute("SELECT 1 FROM players WHERE id = ? UNION SELECT 1 FROM aliases WHERE alias = ?",
                       (player.identity, player.identity)).fetchone():
@@ -388,10 +390,11 @@ class Roster:
 
         def work(db: sqlite3.Connection) -> tuple[int, int]:
             added = updated = 0
+            count = db.execute("SELECT count(*) FROM players").fetchone()[0]
             for player in entries:
                 target = self._match(db, player)
                 if target is None:
-                    self._new(db, player)
+                    self._new(db, player, count + added)
                     added += 1
                 else:
                     self._add_category(db, player.category)
