@@ -2147,6 +2147,10 @@
 <context>
     <name>RosterPicker</name>
     <message>
+        <source>The players can still be typed below.</source>
+        <translation>Die Spieler können weiterhin unten eingetippt werden.</translation>
+    </message>
+    <message>
         <source>Search the roster: name, club, category or licence</source>
         <translation>In der Liste suchen: Name, Verein, Kategorie oder Lizenz</translation>
     </message>
@@ -2279,6 +2283,10 @@
     <message>
         <source>Roster file: {0}</source>
         <translation>Datei der Liste: {0}</translation>
+    </message>
+    <message>
+        <source>Nothing was changed there: choose another folder with Roster folder… (the club&apos;s USB stick), or move a damaged roster file away.</source>
+        <translation>Dort wurde nichts geändert: Wählen Sie mit Ordner der Liste… einen anderen Ordner (den USB-Stick des Vereins), oder verschieben Sie eine beschädigte Listendatei.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) in the roster</source>

@@ -2149,6 +2149,10 @@
 <context>
     <name>RosterPicker</name>
     <message>
+        <source>The players can still be typed below.</source>
+        <translation>Les joueurs peuvent toujours être saisis ci-dessous.</translation>
+    </message>
+    <message>
         <source>Search the roster: name, club, category or licence</source>
         <translation>Chercher dans la liste : nom, club, catégorie ou licence</translation>
     </message>
@@ -2281,6 +2285,10 @@
     <message>
         <source>Roster file: {0}</source>
         <translation>Fichier de la liste : {0}</translation>
+    </message>
+    <message>
+        <source>Nothing was changed there: choose another folder with Roster folder… (the club&apos;s USB stick), or move a damaged roster file away.</source>
+        <translation>Rien n&apos;y a été changé : choisissez un autre dossier avec Dossier de la liste… (la clé USB du club), ou déplacez un fichier de liste endommagé.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) in the roster</source>

@@ -2146,6 +2146,10 @@
 <context>
     <name>RosterPicker</name>
     <message>
+        <source>The players can still be typed below.</source>
+        <translation>Spillerne kan fortsatt skrives inn nedenfor.</translation>
+    </message>
+    <message>
         <source>Search the roster: name, club, category or licence</source>
         <translation>Søk i listen: navn, klubb, kategori eller lisens</translation>
     </message>
@@ -2278,6 +2282,10 @@
     <message>
         <source>Roster file: {0}</source>
         <translation>Listens fil: {0}</translation>
+    </message>
+    <message>
+        <source>Nothing was changed there: choose another folder with Roster folder… (the club&apos;s USB stick), or move a damaged roster file away.</source>
+        <translation>Ingenting ble endret der: velg en annen mappe med Mappe for listen… (klubbens minnepinne), eller flytt en skadet listefil.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) in the roster</source>

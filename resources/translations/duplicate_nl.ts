@@ -2148,6 +2148,10 @@
 <context>
     <name>RosterPicker</name>
     <message>
+        <source>The players can still be typed below.</source>
+        <translation>De spelers kunnen nog steeds hieronder worden getypt.</translation>
+    </message>
+    <message>
         <source>Search the roster: name, club, category or licence</source>
         <translation>Zoeken in de lijst: naam, club, categorie of licentie</translation>
     </message>
@@ -2280,6 +2284,10 @@
     <message>
         <source>Roster file: {0}</source>
         <translation>Bestand van de lijst: {0}</translation>
+    </message>
+    <message>
+        <source>Nothing was changed there: choose another folder with Roster folder… (the club&apos;s USB stick), or move a damaged roster file away.</source>
+        <translation>Daar is niets veranderd: kies een andere map met Map van de lijst… (de USB-stick van de club), of verplaats een beschadigd lijstbestand.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) in the roster</source>

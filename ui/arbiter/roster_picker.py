@@ -148,6 +148,8 @@ class RosterPicker(QWidget):
         super().__init__(parent)
         self.roster = roster
         self.model = RosterPickModel(roster)
+        if problem:
+            problem += "\n" + self.tr("The players can still be typed below.")
         self.search_edit = QLineEdit()
         self.search_edit.setPlaceholderText(self.tr("Search the roster: name, club, category or licence"))
         self.search_edit.setClearButtonEnabled(True)

@@ -217,10 +217,15 @@ class RosterWindow(QDialog):
             self.model.roster.close()
         self.model.roster, problem = open_roster()
         self.place_label.setText(self.tr("Roster file: {0}").format(roster_path()))
+        if problem:
+            problem += "\n" + self.tr("Nothing was changed there: choose another folder with Roster folder… (the "
+                                      "club's USB stick), or move a damaged roster file away.")
         self.problem_label.setText(problem)
         self.problem_label.setVisible(bool(problem))
         for widget in (self.search_edit, self.view, self.add_button, self.save_button, self.merge_button,
-                       self.categories_button, self.import_button, self.export_button, self.name_edit):
+                       self.categories_button, self.import_button, self.export_button, self.name_edit,
+                       self.licence_edit, self.category_box, self.club_edit, self.active_box, self.clear_button,
+                       self.inactive_box):
             widget.setEnabled(self.model.roster is not None)
         self.clear_form()
         self.reload()
