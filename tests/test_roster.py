@@ -150,6 +150,21 @@ def test_export_then_import_into_another_roster_keeps_every_identity(roster, tmp
         assert len(other.players()) == 2
 
 
+def test_a_name_a_spreadsheet_would_read_as_a_formula_is_written_as_text_and_read_back(roster, tmp_path):
+    hostile = ["=HYPERLINK(\"http://x\";\"y\")", "+SUM(1+1)", "-2+3", "@cmd"]
+    for name in hostile:
+        roster.add(name, club="=1+1")
+    out = tmp_path / "club.csv"
+    export_csv(roster, out)
+    lines = out.read_text(encoding="utf-8").splitlines()[1:]
+    assert all(",'" in line and not any(cell.startswith(("=", "+", "-", "@")) for cell in line.split(","))
+               for line in lines)
+    with Roster.open(tmp_path / "other.sqlite") as other:
+        import_csv(other, out)
+        assert sorted(p.name for p in other.players()) == sorted(hostile)
+        assert {p.club for p in other.players()} == {"=1+1"}
+
+
 def test_a_spreadsheet_csv_with_semicolons_and_a_bom_is_read(roster):
     data = "\ufeffName;Club;Category;Licence;Active\nZoé Leroy;Lyon;Junior;;oui\nPaul Roux;;;123;non\n".encode()
     players = read_csv(data)

@@ -7,6 +7,9 @@ French, German, Dutch and Norwegian) or a tab. A row with an ``id`` the roster k
 licence number it knows) updates that entry; any other row is a new entry, keeping its ``id``
 when it has one, so a roster moved to another computer keeps its identities.
 
+A cell a spreadsheet would read as a formula (a name starting with ``=``, ``+``, ``-``, ``@``)
+is written with a leading ``'``, which the reader takes off again.
+
 The reader is strict: every bad line is named with what is wrong with it, and then nothing at
 all is imported (``CsvImportError``), so a file is never half imported.
 """
@@ -18,6 +21,7 @@ import io
 from pathlib import Path
 
 from duplicate.base.errors import DuplicateError, Message
+from duplicate.base.spreadsheet import spreadsheet_text, text_of_cell
 from duplicate.roster.player import IDENTITY_PATTERN, RosterPlayer, new_identity
 from duplicate.roster.store import Roster, RosterError, checked
 from duplicate.storage.safe_write import replace_file
@@ -46,7 +50,8 @@ def roster_csv(players: tuple[RosterPlayer, ...]) -> str:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(COLUMNS)
     for p in players:
-        writer.writerow((p.identity, p.name, p.licence, p.category, p.club, "yes" if p.active else "no"))
+        writer.writerow((p.identity, *map(spreadsheet_text, (p.name, p.licence, p.category, p.club)),
+                         "yes" if p.active else "no"))
     return out.getvalue()
 
 
@@ -109,7 +114,7 @@ def read_csv(data: bytes) -> list[RosterPlayer]:
             problems.append(_line(number, Message("csv_cells", "it has %n cell(s) where the first line names "
                                                   "{columns}", n=len(row), columns=len(header))))
         else:
-            player = _row_player(dict(zip(header, (cell.strip() for cell in row))), number, problems,
+            player = _row_player(dict(zip(header, (text_of_cell(cell.strip()) for cell in row))), number, problems,
                                  seen_ids, seen_licences)
             if player is not None:
                 players.append(player)
