@@ -217,6 +217,9 @@ def test_a_latecomer_comes_from_the_roster(qtbot, tmp_path, club, dialogs):
         lara = roster.find_by_name("Late Lara")
         assert lara is not None and session.players[8].roster_id == lara.identity and lara.last_table == 8
     dialog.done(0)
+    dialog.show()  # the arbiter's window keeps the dialog: shown again, it searches the roster again
+    assert search.list.count() == 27  # 31 in the roster (Lara added), 4 of them playing
+    dialog.done(0)
     controller.stop()
     session.close()
 
@@ -377,6 +380,9 @@ def test_the_file_menu_opens_the_roster_window(qtbot):
     action = next(a for a in window.menuBar().actions()[0].menu().actions() if a.text() == "Clu&b roster…")
     action.trigger()
     assert window.roster_window is not None and window.roster_window.isVisible()
+    window.roster_window.done(0)
+    action.trigger()  # closed and opened again: the same window, the roster read again
+    assert window.roster_window.isVisible() and window.roster_window.model.roster is not None
     window.roster_window.done(0)
 
 

@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         roster that cannot be opened says why there and never stops the app)."""
         from ui.arbiter.roster_window import RosterWindow
 
-        if self.roster_window is None or not self.roster_window.isVisible():
+        if self.roster_window is None:
             self.roster_window = RosterWindow(self)
         self.roster_window.show()
         self.roster_window.raise_()

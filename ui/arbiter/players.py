@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -188,11 +188,22 @@ class PlayersDialog(QDialog):
         self.roster_search.update_session({p.roster_id for p in players if p.roster_id},
                                           {p.table for p in players})
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """The roster read afresh each time the dialog shows (it is kept between showings, and
+        the roster may have moved to another folder meanwhile)."""
+        super().showEvent(event)
+        if self.roster is not None:
+            self.roster.close()
+        self.roster, problem = open_roster(create=False)
+        self.roster_search.set_roster(self.roster, problem)
+        self._refresh_roster_search()
+
     def done(self, result: int) -> None:
         super().done(result)
         if self.roster is not None:
             self.roster.close()
             self.roster = None
+        self.roster_search.set_roster(None, "")
 
     def refresh(self, *_: object) -> None:
         self._refresh_roster_search()

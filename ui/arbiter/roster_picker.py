@@ -266,7 +266,6 @@ class RosterLatecomers(QWidget):
         from PySide6.QtWidgets import QListWidget
 
         super().__init__(parent)
-        self.roster = roster
         self.present: set[str] = set()  # roster identities already in the session
         self.taken: set[int] = set()
         self.search_edit = QLineEdit()
@@ -278,21 +277,32 @@ class RosterLatecomers(QWidget):
         self.list.setAccessibleName(self.tr("Players of the roster not in the session"))
         self.list.setMaximumHeight(140)
         self.list.currentRowChanged.connect(self._choose)
-        if roster is None and not problem:
-            problem = self.tr("No club roster yet: File > Club roster… keeps the club's players from one evening "
-                              "to the next.")
-        self.problem_label = QLabel(problem)
+        self.problem_label = QLabel()
         self.problem_label.setTextFormat(Qt.TextFormat.PlainText)
         self.problem_label.setWordWrap(True)
-        self.problem_label.setVisible(bool(problem))
         self._players: list[RosterPlayer] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.problem_label)
         layout.addWidget(self.search_edit)
         layout.addWidget(self.list)
+        self.set_roster(roster, problem)
+
+    def set_roster(self, roster: Roster | None, problem: str = "") -> None:
+        """Search ``roster`` (None: there is none, ``problem`` says why when it could not be opened)."""
+        self.roster = roster
+        if roster is None and not problem:
+            problem = self.tr("No club roster yet: File > Club roster… keeps the club's players from one evening "
+                              "to the next.")
+        self.problem_label.setText(problem)
+        self.problem_label.setVisible(bool(problem))
         self.search_edit.setEnabled(roster is not None)
         self.list.setEnabled(roster is not None)
+        if roster is None:
+            self._players = []
+            self.list.clear()
+        else:
+            self.refresh()
 
     def update_session(self, present: set[str], taken: set[int]) -> None:
         self.present, self.taken = present, taken

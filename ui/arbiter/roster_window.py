@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -258,6 +259,12 @@ class RosterWindow(QDialog):
         super().changeEvent(event)
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
             self.reload()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown again after a close: the roster opened again (the window is kept)."""
+        super().showEvent(event)
+        if self.model.roster is None:
+            self.open_roster()
 
     def done(self, result: int) -> None:
         super().done(result)
