@@ -144,9 +144,14 @@ class NewSessionDialog(QDialog):
         source_layout.addWidget(self.prepared_button)
         # the file on a line of its own: the choice's label is long in some languages, and the
         # path must stay readable in all of them
+        # (and its buttons under it: the group sits beside the rules, in the narrower column)
+        indent = self.style().pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth) + 8
         row = QHBoxLayout()
-        row.addSpacing(self.style().pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth) + 8)
+        row.addSpacing(indent)
         row.addWidget(self.prepared_edit, 1)
+        source_layout.addLayout(row)
+        row = QHBoxLayout()
+        row.addStretch(1)
         row.addWidget(prepared_choose)
         row.addWidget(self.generate_button)
         source_layout.addLayout(row)
@@ -172,8 +177,8 @@ class NewSessionDialog(QDialog):
         right.addWidget(source_group)  # beside the rules: the players' list takes the left's height
         right.addStretch(1)
         body = QHBoxLayout()
-        body.addLayout(left, 1)  # the roster's list on the left, the rules and the racks on the right
-        body.addLayout(right, 1)
+        body.addLayout(left, 3)  # the roster's list on the left, the rules and the racks on the right
+        body.addLayout(right, 2)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create session"))
         buttons.accepted.connect(self._accept)
