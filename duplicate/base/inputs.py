@@ -392,8 +392,9 @@ class Bounds:
     high: int | None = None
 
 
-#: A roster identity as stored (duplicate.roster): a UUID's text, in lower case.
-ROSTER_ID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+#: A player's roster identity as a session file stores it: an identifier of 1 to 64 letters,
+#: digits, ``-``, ``_``, ``.`` or ``:`` (the club's roster, duplicate.roster, gives UUIDs).
+ROSTER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$")
 
 
 @dataclass(frozen=True)

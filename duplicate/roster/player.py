@@ -6,10 +6,11 @@ import unicodedata
 import uuid
 from dataclasses import dataclass
 
-from duplicate.base.inputs import ROSTER_ID
+import re
 
-#: A roster identity as stored (in the roster and in session files): a UUID's text.
-IDENTITY_PATTERN = ROSTER_ID
+#: The identity the roster gives a player (and reads back from a CSV file): a UUID's text, in
+#: lower case; session files take it as any identifier (duplicate.base.inputs.ROSTER_ID).
+IDENTITY_PATTERN = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 #: The longest name, licence, category or club kept (a name on a sheet, a licence number).
 NAME_LIMIT = 80
 FIELD_LIMIT = 80

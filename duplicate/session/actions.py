@@ -74,8 +74,9 @@ Table = Annotated[int, Bounds(None, MAX_TABLE)]
 #: Any other stored whole number: a turn, a score, a count, milliseconds. Bounded so that a
 #: hand-made file cannot carry a number no screen can show (Qt's are 64-bit at most).
 Number = Annotated[int, Bounds(-10**12, 10**12)]
-#: A player's identity in the club's roster, as stored: a UUID's text (duplicate.roster).
-RosterId = Annotated[str, Matches(ROSTER_ID, Message("roster_id", "a roster identity (a UUID)"))]
+#: A player's identity in the club's roster, as stored (duplicate.base.inputs.ROSTER_ID).
+RosterId = Annotated[str, Matches(ROSTER_ID, Message("roster_id", "a roster identity (at most 64 letters, digits, "
+                                                                  "'-', '_', '.' or ':')"))]
 
 
 @dataclass(frozen=True)
