@@ -708,7 +708,7 @@
     </message>
     <message>
         <source>Clu&amp;b roster…</source>
-        <translation>&amp;Liste du club…</translation>
+        <translation>Liste du clu&amp;b…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
