@@ -31,7 +31,7 @@ from session_helpers import FakeClock, edition, lexicon, move_text, state_summar
 #: "table" = a whole number up to 9999; an "int" is at most 10**12 either way).
 KINDS: dict[str, tuple[dict, dict[str, str]]] = {
     "add_player": ({"table": 3, "name": "Team Blue", "roster_id": "r-9", "members": ["Emma", "Noah"]},
-                   {"table": "table", "name": "str", "roster_id": "opt str", "members": "opt [str]"}),
+                   {"table": "table", "name": "str", "roster_id": "opt roster_id", "members": "opt [str]"}),
     "rename_player": ({"table": 3, "name": "Anne", "members": []},
                       {"table": "table", "name": "str", "members": "opt [str]"}),
     "leave": ({"table": 3}, {"table": "table"}),
@@ -78,6 +78,7 @@ BAD = {
     "source": ["bag", "", 1, None],
     "entry_source": ["tablet", "", 1, None, True],
     "hint_kind": ["answer", "", 1, None, True, ["row"]],
+    "roster_id": ["", " r-9", "r 9", "r-9\n", "x" * 65, "-r9", 9, None, True, ["r-9"]],
 }
 
 
@@ -162,6 +163,7 @@ _STRATEGIES = {
     "source": st.sampled_from(["random", "own", "prepared"]),
     "entry_source": st.sampled_from(["slip", "phone"]),
     "hint_kind": st.sampled_from(["worth", "letter", "row", "column", "bingo", "blank", "tiles", "length"]),
+    "roster_id": st.from_regex(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,63}", fullmatch=True),
 }
 
 
@@ -232,7 +234,7 @@ def session_file(tmp_path_factory) -> tuple[Path, dict]:
     rules = load_preset("fisf").with_changes(room_hints=True)
     session = Session.create(path, SessionSettings("en", lexicon("en").identity, rules, seed=11),
                              lexicon("en"), players=[(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Di"),
-                                                     (5, "Team Blue", ("Emma", "Noah"))],
+                                                     (5, "Team Blue", None, ("Emma", "Noah"))],
                              clock=FakeClock())
     session.rename_player(4, "Dee")
     session.draw()

@@ -58,6 +58,8 @@ PLANTED = [
     ("duplicate/storage/filelock.py", "from duplicate.rules.edition import Edition", "storage-knows-no-game"),
     ("duplicate/words/walk.py", "def late():\n    import PySide6.QtCore", "engine-without-qt"),
     ("duplicate/base/events.py", "from ui.widgets import theme", "engine-without-qt"),
+    ("duplicate/roster/tables.py", "from duplicate.session.state import Player", "roster-knows-no-game"),
+    ("duplicate/session/state.py", "from duplicate.roster import store", "engine-layers"),
     ("ui/widgets/theme.py", "from ui.arbiter import models", "app-rooms"),
     ("ui/training/style.py", "from ui.phones import qr", "app-rooms"),
     ("ui/phones/qr.py", "from ui import main_window", "app-rooms"),

@@ -102,7 +102,7 @@ def test_a_team_shares_a_table_and_its_members_are_on_the_sheet(tmp_path) -> Non
     name, members = read_team("Team Blue:  Emma ,Noah")
     assert (name, members) == ("Team Blue", ("Emma", "Noah"))
     assert read_team("Marie Dupont") == ("Marie Dupont", ())
-    session = _class_session(tmp_path, players=[(1, name, members), (2, "Team Red", ("Liam", "Mia", "Zoe"))])
+    session = _class_session(tmp_path, players=[(1, name, None, members), (2, "Team Red", None, ("Liam", "Mia", "Zoe"))])
     path = session.store.path
     session.set_rack("QIAXETE")
     session.enter_move(1, "8F QAT")
@@ -123,7 +123,7 @@ def test_a_team_shares_a_table_and_its_members_are_on_the_sheet(tmp_path) -> Non
 def test_a_team_of_the_wrong_size_or_names_is_refused(tmp_path, members) -> None:
     session = _class_session(tmp_path, players=())
     with pytest.raises(SessionError) as caught:
-        session.add_player(1, "Team Blue", members)
+        session.add_player(1, "Team Blue", members=members)
     assert caught.value.code in ("bad_team", "bad_name")
     assert session.players == {} and not session.store.actions()
 

@@ -24,17 +24,21 @@ class FakeClock:
 
 
 @pytest.fixture(autouse=True)
-def isolated_settings(tmp_path: Path, qapp):
-    """Each test gets its own QSettings folder: no test sees another's preferences.
+def isolated_settings(tmp_path: Path, qapp, monkeypatch):
+    """Each test gets its own QSettings folder and club roster (beside its tmp_path, which
+    stays as the test left it): no test sees another's preferences or players.
 
     The arbiter's screen is taken as extended (the room sees only the projector): offscreen
     there is one screen, which would otherwise hide the moves while the time runs
     (tests/test_classroom_app.py checks that default)."""
+    from ui.arbiter import roster_place
+
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     qapp.setOrganizationName("duplicate-scrabble-tests")
     qapp.setApplicationName("tests")
     QSettings().setValue("view/mirrored", False)
+    monkeypatch.setattr(roster_place, "default_folder", lambda: tmp_path.parent / f"{tmp_path.name}-roster")
     yield
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
 
 from duplicate.base.errors import DuplicateError
 from duplicate.words.lexicon import Lexicon
@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         self.start.recoverRequested.connect(self.recover)
         self.start.trainingRequested.connect(self.open_training)
         self.training_window: TrainingWindow | None = None
+        self.roster_window: QDialog | None = None
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start)
         self.setCentralWidget(self.stack)
@@ -129,6 +130,17 @@ class MainWindow(QMainWindow):
         self.training_window.show()
         self.training_window.raise_()
         self.training_window.activateWindow()
+
+    def show_roster(self) -> None:
+        """The club's roster in a window of its own (it opens the roster file each time, so a
+        roster that cannot be opened says why there and never stops the app)."""
+        from ui.arbiter.roster_window import RosterWindow
+
+        if self.roster_window is None:
+            self.roster_window = RosterWindow(self)
+        self.roster_window.show()
+        self.roster_window.raise_()
+        self.roster_window.activateWindow()
 
     def open_season(self, tab: int = 0) -> None:
         """The club's season and simultaneous games open in their own window (one at a time)."""

@@ -8,6 +8,7 @@
 - ``events``: a plain-Python signal, so models announce changes without Qt;
 - ``resources``: where the bundled data files are, in a checkout or an installed wheel;
 - ``parallel``: independent jobs spread over processes;
+- ``spreadsheet``: text cells of the CSV files the program writes, never read as formulas;
 - ``version``: the program's version.
 
 May import: the standard library only.

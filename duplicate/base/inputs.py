@@ -99,12 +99,14 @@ def check_text(text: str, what: Message, limit: int = MAX_LINE_BYTES) -> str:
 _PLAYER_LINE = re.compile(r"^(\d+)\s*[;,\t ]\s*(.+)$")
 
 
-def parse_players(text: str) -> list[tuple[int, str]]:
+def parse_players(text: str, taken: Iterable[int] = ()) -> list[tuple[int, str]]:
     """One player a line: ``12 Marie Dupont``, ``12; Marie Dupont``, ``12,Marie`` or just a
-    name (numbered after the highest table so far), sorted by table. Raises InputError naming
-    the bad line: a table used twice or a table numbered 0."""
+    name (numbered after the highest table so far, ``taken`` ones included), sorted by table.
+    Raises InputError naming the bad line: a table used twice (or ``taken``: the players ticked
+    in the roster hold those) or a table numbered 0."""
     players: list[tuple[int, str]] = []
-    used: set[int] = set()
+    held = frozenset(taken)
+    used: set[int] = set(held)
     pending: list[str] = []
     for number, line in enumerate(text.splitlines(), start=1):
         line = line.strip()
@@ -113,6 +115,9 @@ def parse_players(text: str) -> list[tuple[int, str]]:
         match = _PLAYER_LINE.match(line)
         if match:
             table = int(match.group(1))
+            if table in held:
+                raise InputError("line {line}: table {table} is taken by a player ticked in the roster",
+                    "table_used_twice", line=number, table=table)
             if table in used:
                 raise InputError("line {line}: table {table} is used twice", "table_used_twice",
                     line=number, table=table)
@@ -385,6 +390,20 @@ class Bounds:
 
     low: int | None = None
     high: int | None = None
+
+
+#: A player's roster identity as a session file stores it: an identifier of 1 to 64 letters,
+#: digits, ``-``, ``_``, ``.`` or ``:`` (the club's roster, duplicate.roster, gives UUIDs).
+ROSTER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$")
+
+
+@dataclass(frozen=True)
+class Matches:
+    """``Annotated[str, Matches(pattern, what)]``: a text the whole ``pattern`` matches;
+    ``what`` says in words what it must be (a roster identity)."""
+
+    pattern: re.Pattern[str]
+    what: Message
 
 
 class _Refused(Exception):
@@ -665,7 +684,17 @@ def _list(item: _Reader) -> _Reader:
 
 def _annotated(hint: Any, marks: tuple[Any, ...], ignore_unknown: bool) -> _Reader:
     bounds = next((m for m in marks if isinstance(m, Bounds)), None)
+    matches = next((m for m in marks if isinstance(m, Matches)), None)
     inner = _reader(hint, ignore_unknown)
+    if matches is not None:
+        read_text, pattern, what = inner.read, matches.pattern, matches.what
+
+        def read_matching(value: Any) -> Any:
+            value = read_text(value)
+            if not pattern.fullmatch(value):
+                raise _Refused(_not(what, value))
+            return value
+        return _Reader(read_matching, what)
     if bounds is None:
         return inner
     read_inner, low, high = inner.read, bounds.low, bounds.high
@@ -687,7 +716,9 @@ __all__ = [
     "MAX_LINE_BYTES",
     "MAX_NUMBER_DIGITS",
     "MAX_TEXT",
+    "Matches",
     "OPTIONAL",
+    "ROSTER_ID",
     "argument_name",
     "array",
     "at",

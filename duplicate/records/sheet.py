@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from duplicate.base.errors import QT_TRANSLATE_NOOP, Message
+from duplicate.base.spreadsheet import spreadsheet_text
 from duplicate.rules.bag import Draw
 from duplicate.rules.edition import Edition
 from duplicate.rules.board import PREMIUMS, SIZE, square
@@ -254,16 +255,6 @@ def results_rows(session: Session) -> list[ResultRow]:
 CSV_HEADERS = (QT_TRANSLATE_NOOP("records", "table"), QT_TRANSLATE_NOOP("records", "name"),
                QT_TRANSLATE_NOOP("records", "total"), QT_TRANSLATE_NOOP("records", "deviation"),
                QT_TRANSLATE_NOOP("records", "percent"), QT_TRANSLATE_NOOP("records", "rank"))
-#: What a spreadsheet reads as the start of a formula (or, for tab and CR, a new cell or row).
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-
-
-def spreadsheet_text(text: str) -> str:
-    """A text cell a spreadsheet shows as text: one that would start a formula (a player named
-    ``=HYPERLINK(...)``, ``+SUM(1+1)``, ``@cmd``) gets a leading ``'``, as spreadsheets write it."""
-    return "'" + text if text.startswith(FORMULA_STARTS) else text
-
-
 @dataclass(frozen=True)
 class CsvStyle:
     """How a CSV file separates its fields and writes decimals. A spreadsheet set to a

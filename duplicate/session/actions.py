@@ -26,7 +26,7 @@ from duplicate.rules import bag
 from duplicate.rules.bag import parse_rack_text, remaining_tiles
 from duplicate.base import inputs
 from duplicate.base.errors import QT_TRANSLATE_NOOP, Message, MoveError, SessionError
-from duplicate.base.inputs import LEFT_OUT_WHEN_NONE, Bounds, InputError, stored_as
+from duplicate.base.inputs import LEFT_OUT_WHEN_NONE, ROSTER_ID, Bounds, InputError, Matches, stored_as
 from duplicate.session.names import check_members, team_label
 from duplicate.session.room_hints import HintKind, RoomHint, check_hint
 from duplicate.session.state import ActionContext, Decision, Phase, Player, SessionState, Turn
@@ -76,6 +76,9 @@ Table = Annotated[int, Bounds(None, MAX_TABLE)]
 #: Any other stored whole number: a turn, a score, a count, milliseconds. Bounded so that a
 #: hand-made file cannot carry a number no screen can show (Qt's are 64-bit at most).
 Number = Annotated[int, Bounds(-10**12, 10**12)]
+#: A player's identity in the club's roster, as stored (duplicate.base.inputs.ROSTER_ID).
+RosterId = Annotated[str, Matches(ROSTER_ID, Message("roster_id", "a roster identity (at most 64 letters, digits, "
+                                                                  "'-', '_', '.' or ':')"))]
 
 
 @dataclass(frozen=True)
@@ -174,11 +177,13 @@ def _turn_matches(state: SessionState, number: int, refusal: str) -> Turn:
 
 @dataclass(frozen=True)
 class AddPlayer(Action, kind="add_player"):
-    """A player, or a team (``members``: the pupils sharing the table), takes a table."""
+    """A player, or a team (``members``: the pupils sharing the table), takes a table;
+    ``roster_id`` is their identity in the club's roster (left out of the file when they have
+    none: files written before the roster have none)."""
 
     table: Table
     name: str
-    roster_id: str | None = field(default=None, metadata=OPTIONAL)  # the club roster's identity
+    roster_id: RosterId | None = field(default=None, metadata=OPTIONAL)
     members: tuple[str, ...] | None = field(default=None, metadata=OPTIONAL)
 
     def describe(self) -> Message:

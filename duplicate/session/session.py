@@ -44,9 +44,11 @@ from duplicate.session.snapshots import Snapshots
 from duplicate.storage.session_file import SessionStore, StoredAction
 from duplicate.session.timer import Clock
 
+#: A player of a new session: (table, name), (table, name, roster identity or None), or
+#: (table, name, roster identity or None, a team's members).
+SeatedPlayer = tuple[int, str] | tuple[int, str, str | None] | tuple[int, str, str | None, tuple[str, ...]]
 
-#: A player to add when a session is created: table and name, and a team's members.
-PlayerLine = tuple[int, str] | tuple[int, str, tuple[str, ...]]
+
 #: Judged entries shared by sessions, per (word list's SHA-256, move rules): see ``Session.open``.
 SharedJudgements = dict[tuple[str, MoveRules], dict[JudgementKey, ScoredMove | DuplicateError]]
 
@@ -92,7 +94,7 @@ class Session(SessionState):
 
     @classmethod
     def create(cls, path: str | Path, settings: SessionSettings, lexicon: Lexicon, *,
-               players: Iterable[PlayerLine] = (), clock: Clock = time.monotonic) -> Session:
+               players: Iterable[SeatedPlayer] = (), clock: Clock = time.monotonic) -> Session:
         """A new session file at ``path``, played with ``settings`` and the word list they
         name (``lexicon``), its players added; ``created`` is stamped now."""
         settings = cls._new_settings(settings, lexicon)
@@ -100,7 +102,7 @@ class Session(SessionState):
 
     @classmethod
     def create_in_memory(cls, settings: SessionSettings, lexicon: Lexicon, *,
-                         players: Iterable[PlayerLine] = (), clock: Clock = time.monotonic) -> Session:
+                         players: Iterable[SeatedPlayer] = (), clock: Clock = time.monotonic) -> Session:
         """A new session kept in memory only (``SessionStore.create_in_memory``: nothing
         written to disk, gone with the process), for games played straight through only to be
         judged (``duplicate generate``); it keeps no undo snapshots (an undo replays it from
@@ -121,11 +123,11 @@ class Session(SessionState):
 
     @classmethod
     def _started(cls, store: SessionStore, settings: SessionSettings, lexicon: Lexicon,
-                 players: Iterable[PlayerLine], clock: Clock) -> Session:
+                 players: Iterable[SeatedPlayer], clock: Clock) -> Session:
         """The session on a new ``store``, its players added."""
         session = cls(store, settings, lexicon, clock)
-        for player in players:
-            session.add_player(*player)
+        for table, name, *more in players:  # (table, name[, roster identity[, members]])
+            session.add_player(table, name, *more)
         return session
 
     @classmethod
@@ -299,10 +301,12 @@ class Session(SessionState):
 
     # -- the arbiter's actions ------------------------------------------------------------
 
-    def add_player(self, table: int, name: str, members: Iterable[str] = ()) -> Player:
-        """A player takes a table; with ``members``, a team of pupils sharing it under ``name``."""
+    def add_player(self, table: int, name: str, roster_id: str | None = None,
+                   members: Iterable[str] = ()) -> Player:
+        """A player takes a table; ``roster_id``: their identity in the club's roster, kept in
+        the file; with ``members``, a team of pupils sharing the table under ``name``."""
         team = check_members(tuple(str(m) for m in members))
-        self._record(AddPlayer(int(table), check_name(str(name)), members=team or None))
+        self._record(AddPlayer(int(table), check_name(str(name)), roster_id, members=team or None))
         return self.players[int(table)]
 
     def rename_player(self, table: int, name: str, members: Iterable[str] | None = None) -> None:

@@ -78,6 +78,17 @@
     </message>
 </context>
 <context>
+    <name>CategoriesDialog</name>
+    <message>
+        <source>Categories</source>
+        <translation>Kategorien</translation>
+    </message>
+    <message>
+        <source>One category a line (players keep theirs when one is removed):</source>
+        <translation>Eine Kategorie pro Zeile (Spieler behalten ihre, wenn sie entfernt wird):</translation>
+    </message>
+</context>
+<context>
     <name>DecisionBar</name>
     <message>
         <source>Accept word</source>
@@ -1019,6 +1030,10 @@
         <source>&amp;Mirrored screen: hide the moves until time is up</source>
         <translation>&amp;Gespiegelter Bildschirm: Züge bis zum Zeitende verbergen</translation>
     </message>
+    <message>
+        <source>Clu&amp;b roster…</source>
+        <translation>Spieler&amp;liste…</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1209,6 +1224,20 @@
     <message>
         <source>One pupil or team a line: &quot;Team Blue: Emma, Noah&quot; or &quot;Liam&quot;</source>
         <translation>Ein Schüler oder Team pro Zeile: „Team Blau: Emma, Noah“ oder „Liam“</translation>
+    </message>
+    <message>
+        <source>Others tonight (one a line: table and name, or just a name):</source>
+        <translation>Weitere Spieler heute (einer pro Zeile: Tisch und Name oder nur der Name):</translation>
+    </message>
+    <message>
+        <source>Club roster</source>
+        <translation>Spielerliste</translation>
+    </message>
+    <message>
+        <source>Add these players to the club&apos;s roster?
+{0}</source>
+        <translation>Diese Spieler in die Spielerliste aufnehmen?
+{0}</translation>
     </message>
 </context>
 <context>
@@ -1547,6 +1576,18 @@
     <message>
         <source>The new card of table {0} is in {1}: print it and give it to {2}.</source>
         <translation>Die neue Karte von Tisch {0} ist in {1}: Drucken Sie sie und geben Sie sie {2}.</translation>
+    </message>
+    <message>
+        <source>From the roster</source>
+        <translation>Aus der Spielerliste</translation>
+    </message>
+    <message>
+        <source>Club roster</source>
+        <translation>Spielerliste</translation>
+    </message>
+    <message>
+        <source>Add {0} to the club&apos;s roster too?</source>
+        <translation>{0} auch in die Spielerliste aufnehmen?</translation>
     </message>
 </context>
 <context>
@@ -2097,6 +2138,309 @@
     <message>
         <source>{0} (you)</source>
         <translation>{0} (du)</translation>
+    </message>
+</context>
+<context>
+    <name>Roster</name>
+    <message>
+        <source>Junior</source>
+        <translation>Jugend</translation>
+    </message>
+    <message>
+        <source>Senior</source>
+        <translation>Senioren</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Veteranen</translation>
+    </message>
+    <message>
+        <source>The roster cannot be opened: {0}</source>
+        <translation>Die Spielerliste kann nicht geöffnet werden: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RosterLatecomers</name>
+    <message>
+        <source>Search the roster for a latecomer</source>
+        <translation>Nachzügler in der Spielerliste suchen</translation>
+    </message>
+    <message>
+        <source>Players of the roster not in the session</source>
+        <translation>Spieler der Liste, die nicht in der Partie sind</translation>
+    </message>
+    <message>
+        <source>No club roster yet: File &gt; Club roster… keeps the club&apos;s players from one evening to the next.</source>
+        <translation>Noch keine Spielerliste: Datei &gt; Spielerliste… behält die Spieler des Vereins von einem Abend zum nächsten.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Last table</source>
+        <translation>Letzter Tisch</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPickModel</name>
+    <message>
+        <source>Present</source>
+        <translation>Anwesend</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Table {0} last time</source>
+        <translation>Letztes Mal an Tisch {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPicker</name>
+    <message>
+        <source>The players can still be typed below.</source>
+        <translation>Die Spieler können weiterhin unten eingetippt werden.</translation>
+    </message>
+    <message>
+        <source>Search the roster: name, club, category or licence</source>
+        <translation>In der Liste suchen: Name, Verein, Kategorie oder Lizenz</translation>
+    </message>
+    <message>
+        <source>Search the roster</source>
+        <translation>In der Spielerliste suchen</translation>
+    </message>
+    <message>
+        <source>The club&apos;s roster: tick who is present</source>
+        <translation>Die Spielerliste: Anwesende ankreuzen</translation>
+    </message>
+    <message>
+        <source>Tick all shown</source>
+        <translation>Alle gezeigten ankreuzen</translation>
+    </message>
+    <message>
+        <source>Tick every player the search shows: search a category (a class) or a club, then tick them all</source>
+        <translation>Alle Spieler ankreuzen, die die Suche zeigt: eine Kategorie (eine Klasse) oder einen Verein suchen, dann alle ankreuzen</translation>
+    </message>
+    <message>
+        <source>Untick all shown</source>
+        <translation>Alle gezeigten abwählen</translation>
+    </message>
+    <message>
+        <source>A name not in the roster</source>
+        <translation>Ein Name, der nicht in der Liste steht</translation>
+    </message>
+    <message>
+        <source>Add to the roster</source>
+        <translation>In die Liste aufnehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) ticked</source>
+        <translation>
+            <numerusform>%n Spieler angekreuzt</numerusform>
+            <numerusform>%n Spieler angekreuzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Club roster</source>
+        <translation>Spielerliste</translation>
+    </message>
+    <message>
+        <source>Add {0} to the club&apos;s roster? They are ticked as present tonight.</source>
+        <translation>{0} in die Spielerliste aufnehmen? Er wird heute als anwesend angekreuzt.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterWindow</name>
+    <message>
+        <source>Club roster</source>
+        <translation>Spielerliste</translation>
+    </message>
+    <message>
+        <source>Roster folder…</source>
+        <translation>Ordner der Liste…</translation>
+    </message>
+    <message>
+        <source>Keep the roster in another folder, e.g. on the club&apos;s USB stick</source>
+        <translation>Die Liste in einem anderen Ordner aufbewahren, z. B. auf dem USB-Stick des Vereins</translation>
+    </message>
+    <message>
+        <source>Search: name, club, category or licence</source>
+        <translation>Suchen: Name, Verein, Kategorie oder Lizenz</translation>
+    </message>
+    <message>
+        <source>Search the roster</source>
+        <translation>In der Spielerliste suchen</translation>
+    </message>
+    <message>
+        <source>Show inactive players</source>
+        <translation>Inaktive Spieler zeigen</translation>
+    </message>
+    <message>
+        <source>The club&apos;s roster</source>
+        <translation>Die Spielerliste</translation>
+    </message>
+    <message>
+        <source>Active (offered when a session starts)</source>
+        <translation>Aktiv (beim Start einer Partie angeboten)</translation>
+    </message>
+    <message>
+        <source>Add as a new player</source>
+        <translation>Als neuen Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Änderungen speichern</translation>
+    </message>
+    <message>
+        <source>Clear the form</source>
+        <translation>Formular leeren</translation>
+    </message>
+    <message>
+        <source>Merge two players…</source>
+        <translation>Zwei Spieler zusammenführen…</translation>
+    </message>
+    <message>
+        <source>Select the two players who are one person: the first keeps its name, and the sessions played under either stay this person&apos;s</source>
+        <translation>Die zwei Spieler auswählen, die eine Person sind: Der erste behält seinen Namen, und die Partien unter beiden bleiben dieser Person</translation>
+    </message>
+    <message>
+        <source>Categories…</source>
+        <translation>Kategorien…</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>CSV importieren…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Licence number</source>
+        <translation>Lizenznummer</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Roster file: {0}</source>
+        <translation>Datei der Liste: {0}</translation>
+    </message>
+    <message>
+        <source>Nothing was changed there: choose another folder with Roster folder… (the club&apos;s USB stick), or move a damaged roster file away.</source>
+        <translation>Dort wurde nichts geändert: Wählen Sie mit Ordner der Liste… einen anderen Ordner (den USB-Stick des Vereins), oder verschieben Sie eine beschädigte Listendatei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) in the roster</source>
+        <translation>
+            <numerusform>%n Spieler in der Liste</numerusform>
+            <numerusform>%n Spieler in der Liste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roster folder</source>
+        <translation>Ordner der Spielerliste</translation>
+    </message>
+    <message>
+        <source>The roster already has {0}. Add another player of the same name?</source>
+        <translation>Die Liste enthält schon {0}. Einen weiteren Spieler gleichen Namens hinzufügen?</translation>
+    </message>
+    <message>
+        <source>{0} added to the roster.</source>
+        <translation>{0} in die Liste aufgenommen.</translation>
+    </message>
+    <message>
+        <source>{0} saved.</source>
+        <translation>{0} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Merge two players</source>
+        <translation>Zwei Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <source>Merge &quot;{1}&quot; into &quot;{0}&quot;? One player is left, named &quot;{0}&quot;; the sessions played under either stay this person&apos;s. This cannot be undone.</source>
+        <translation>„{1}“ mit „{0}“ zusammenführen? Es bleibt ein Spieler namens „{0}“; die Partien unter beiden bleiben dieser Person. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>{0} and {1} are one player now.</source>
+        <translation>{0} und {1} sind jetzt ein Spieler.</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Spieler importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Imported: {0} new, {1} updated.</source>
+        <translation>Importiert: {0} neu, {1} aktualisiert.</translation>
+    </message>
+    <message>
+        <source>Export the roster</source>
+        <translation>Spielerliste exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) written to {0}.</source>
+        <translation>
+            <numerusform>%n Spieler nach {0} geschrieben.</numerusform>
+            <numerusform>%n Spieler nach {0} geschrieben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5584,6 +5928,152 @@ Nächstes Mal: {3}</translation>
     <message>
         <source>no hint {kind} for this turn</source>
         <translation>kein Hinweis {kind} für diese Runde</translation>
+    </message>
+    <message>
+        <source>line {line}: table {table} is taken by a player ticked in the roster</source>
+        <translation>Zeile {line}: Tisch {table} gehört einem in der Liste angekreuzten Spieler</translation>
+    </message>
+    <message>
+        <source>line {line}: {problem}</source>
+        <translation>Zeile {line}: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>nothing was imported: %n line(s) of the file are wrong</source>
+        <translation>
+            <numerusform>nichts wurde importiert: %n Zeile der Datei ist falsch</numerusform>
+            <numerusform>nichts wurde importiert: %n Zeilen der Datei sind falsch</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file has {count} bytes; a roster file has at most {limit}</source>
+        <translation>die Datei hat {count} Bytes; eine Liste hat höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>the file has {count} rows; at most {limit} are read</source>
+        <translation>die Datei hat {count} Zeilen; höchstens {limit} werden gelesen</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte {position} cannot be read); save it from the spreadsheet as &quot;CSV UTF-8&quot;</source>
+        <translation>die Datei ist kein UTF-8-Text (Byte {position} ist nicht lesbar); in der Tabellenkalkulation als „CSV UTF-8“ speichern</translation>
+    </message>
+    <message>
+        <source>the file is not CSV ({detail})</source>
+        <translation>die Datei ist kein CSV ({detail})</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {detail}</source>
+        <translation>{path} kann nicht gelesen werden: {detail}</translation>
+    </message>
+    <message>
+        <source>the column &quot;{column}&quot; is unknown (the columns are {columns})</source>
+        <translation>die Spalte „{column}“ ist unbekannt (die Spalten sind {columns})</translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n cell(s) where the first line names {columns}</source>
+        <translation>
+            <numerusform>sie hat %n Zelle, die erste Zeile nennt {columns}</numerusform>
+            <numerusform>sie hat %n Zellen, die erste Zeile nennt {columns}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the id &quot;{id}&quot; is not a roster identity (a UUID)</source>
+        <translation>die id „{id}“ ist keine Kennung der Liste (eine UUID)</translation>
+    </message>
+    <message>
+        <source>the same licence number as line {other}</source>
+        <translation>dieselbe Lizenznummer wie in Zeile {other}</translation>
+    </message>
+    <message>
+        <source>the column &quot;{column}&quot; is there twice</source>
+        <translation>die Spalte „{column}“ steht zweimal da</translation>
+    </message>
+    <message>
+        <source>the same id as line {other}</source>
+        <translation>dieselbe id wie in Zeile {other}</translation>
+    </message>
+    <message>
+        <source>licence number</source>
+        <translation>Lizenznummer</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>the {what} has at most {limit} characters</source>
+        <translation>das Feld {what} hat höchstens {limit} Zeichen</translation>
+    </message>
+    <message>
+        <source>{identity} is not a roster identity (a UUID)</source>
+        <translation>{identity} ist keine Kennung der Liste (eine UUID)</translation>
+    </message>
+    <message>
+        <source>the roster has no such player</source>
+        <translation>die Spielerliste hat diesen Spieler nicht</translation>
+    </message>
+    <message>
+        <source>a roster holds at most {limit} players</source>
+        <translation>eine Spielerliste hat höchstens {limit} Spieler</translation>
+    </message>
+    <message>
+        <source>the roster already has a player with this identity</source>
+        <translation>die Liste hat schon einen Spieler mit dieser Kennung</translation>
+    </message>
+    <message>
+        <source>{name} was changed in another window meanwhile; nothing was changed: the roster now shows that edit, make yours again if it is still needed</source>
+        <translation>{name} wurde inzwischen in einem anderen Fenster geändert; nichts wurde geändert: Die Liste zeigt jetzt diese Änderung, machen Sie Ihre noch einmal, wenn sie noch nötig ist</translation>
+    </message>
+    <message>
+        <source>a roster has at most {limit} categories</source>
+        <translation>eine Liste hat höchstens {limit} Kategorien</translation>
+    </message>
+    <message>
+        <source>{path} is not a roster file of this program</source>
+        <translation>{path} ist keine Spielerliste dieses Programms</translation>
+    </message>
+    <message>
+        <source>{path} is damaged ({detail})</source>
+        <translation>{path} ist beschädigt ({detail})</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or is not a roster file ({detail})</source>
+        <translation>{path} ist beschädigt oder keine Spielerliste ({detail})</translation>
+    </message>
+    <message>
+        <source>{path} was replaced by another file while it was open; nothing was changed: open the roster again</source>
+        <translation>{path} wurde während des Öffnens durch eine andere Datei ersetzt; nichts wurde geändert: die Liste erneut öffnen</translation>
+    </message>
+    <message>
+        <source>the roster is being changed in another window; nothing was changed here: try again in a moment</source>
+        <translation>die Spielerliste wird gerade in einem anderen Fenster geändert; hier wurde nichts geändert: gleich noch einmal versuchen</translation>
+    </message>
+    <message>
+        <source>the file is empty: its first line names the columns ({columns})</source>
+        <translation>die Datei ist leer: Ihre erste Zeile nennt die Spalten ({columns})</translation>
+    </message>
+    <message>
+        <source>there is no column &quot;{column}&quot;</source>
+        <translation>es gibt keine Spalte „{column}“</translation>
+    </message>
+    <message>
+        <source>&quot;{column}&quot; is {yes} or {no}, not &quot;{value}&quot;</source>
+        <translation>„{column}“ ist {yes} oder {no}, nicht „{value}“</translation>
+    </message>
+    <message>
+        <source>choose two different players to merge</source>
+        <translation>zwei verschiedene Spieler zum Zusammenführen wählen</translation>
+    </message>
+    <message>
+        <source>{name} was merged with another player in another window meanwhile; nothing was changed</source>
+        <translation>{name} wurde inzwischen in einem anderen Fenster mit einem anderen Spieler zusammengeführt; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>a roster identity (at most 64 letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; or &apos;:&apos;)</source>
+        <translation>eine Kennung der Spielerliste (höchstens 64 Buchstaben, Ziffern, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; oder &apos;:&apos;)</translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,33 @@
     </message>
 </context>
 <context>
+    <name>RosterPicker</name>
+    <message numerus="yes">
+        <source>%n player(s) ticked</source>
+        <translation>
+            <numerusform>%n player ticked</numerusform>
+            <numerusform>%n players ticked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RosterWindow</name>
+    <message numerus="yes">
+        <source>%n player(s) in the roster</source>
+        <translation>
+            <numerusform>%n player in the roster</numerusform>
+            <numerusform>%n players in the roster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) written to {0}.</source>
+        <translation>
+            <numerusform>%n player written to {0}.</numerusform>
+            <numerusform>%n players written to {0}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SessionPage</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
@@ -400,6 +427,20 @@
         <translation>
             <numerusform>The top&apos;s word has %n letter</numerusform>
             <numerusform>The top&apos;s word has %n letters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nothing was imported: %n line(s) of the file are wrong</source>
+        <translation>
+            <numerusform>nothing was imported: %n line of the file is wrong</numerusform>
+            <numerusform>nothing was imported: %n lines of the file are wrong</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n cell(s) where the first line names {columns}</source>
+        <translation>
+            <numerusform>it has %n cell where the first line names {columns}</numerusform>
+            <numerusform>it has %n cells where the first line names {columns}</numerusform>
         </translation>
     </message>
 </context>

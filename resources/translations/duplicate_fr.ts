@@ -80,6 +80,17 @@
     </message>
 </context>
 <context>
+    <name>CategoriesDialog</name>
+    <message>
+        <source>Categories</source>
+        <translation>Catégories</translation>
+    </message>
+    <message>
+        <source>One category a line (players keep theirs when one is removed):</source>
+        <translation>Une catégorie par ligne (les joueurs gardent la leur si elle est retirée) :</translation>
+    </message>
+</context>
+<context>
     <name>DecisionBar</name>
     <message>
         <source>Accept word</source>
@@ -1021,6 +1032,10 @@
         <source>&amp;Mirrored screen: hide the moves until time is up</source>
         <translation>Écran d&amp;upliqué&#xa0;: cacher les coups jusqu’à la fin du temps</translation>
     </message>
+    <message>
+        <source>Clu&amp;b roster…</source>
+        <translation>Liste du clu&amp;b…</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1211,6 +1226,20 @@
     <message>
         <source>One pupil or team a line: &quot;Team Blue: Emma, Noah&quot; or &quot;Liam&quot;</source>
         <translation>Un élève ou une équipe par ligne&#xa0;: «&#xa0;Équipe bleue&#xa0;: Emma, Noah&#xa0;» ou «&#xa0;Liam&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Others tonight (one a line: table and name, or just a name):</source>
+        <translation>Autres joueurs ce soir (un par ligne : table et nom, ou seulement le nom) :</translation>
+    </message>
+    <message>
+        <source>Club roster</source>
+        <translation>Liste du club</translation>
+    </message>
+    <message>
+        <source>Add these players to the club&apos;s roster?
+{0}</source>
+        <translation>Ajouter ces joueurs à la liste du club ?
+{0}</translation>
     </message>
 </context>
 <context>
@@ -1549,6 +1578,18 @@
     <message>
         <source>The new card of table {0} is in {1}: print it and give it to {2}.</source>
         <translation>La nouvelle carte de la table {0} est dans {1}&#xa0;: imprimez-la et donnez-la à {2}.</translation>
+    </message>
+    <message>
+        <source>From the roster</source>
+        <translation>Depuis la liste du club</translation>
+    </message>
+    <message>
+        <source>Club roster</source>
+        <translation>Liste du club</translation>
+    </message>
+    <message>
+        <source>Add {0} to the club&apos;s roster too?</source>
+        <translation>Ajouter aussi {0} à la liste du club ?</translation>
     </message>
 </context>
 <context>
@@ -2099,6 +2140,309 @@
     <message>
         <source>{0} (you)</source>
         <translation>{0} (vous)</translation>
+    </message>
+</context>
+<context>
+    <name>Roster</name>
+    <message>
+        <source>Junior</source>
+        <translation>Jeune</translation>
+    </message>
+    <message>
+        <source>Senior</source>
+        <translation>Senior</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Vermeil</translation>
+    </message>
+    <message>
+        <source>The roster cannot be opened: {0}</source>
+        <translation>La liste du club ne peut pas être ouverte : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RosterLatecomers</name>
+    <message>
+        <source>Search the roster for a latecomer</source>
+        <translation>Chercher un retardataire dans la liste du club</translation>
+    </message>
+    <message>
+        <source>Players of the roster not in the session</source>
+        <translation>Joueurs de la liste absents de la partie</translation>
+    </message>
+    <message>
+        <source>No club roster yet: File &gt; Club roster… keeps the club&apos;s players from one evening to the next.</source>
+        <translation>Pas encore de liste du club : Fichier &gt; Liste du club… garde les joueurs du club d&apos;une soirée à l&apos;autre.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <source>Last table</source>
+        <translation>Dernière table</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPickModel</name>
+    <message>
+        <source>Present</source>
+        <translation>Présent</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Table {0} last time</source>
+        <translation>Table {0} la dernière fois</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPicker</name>
+    <message>
+        <source>The players can still be typed below.</source>
+        <translation>Les joueurs peuvent toujours être saisis ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Search the roster: name, club, category or licence</source>
+        <translation>Chercher dans la liste : nom, club, catégorie ou licence</translation>
+    </message>
+    <message>
+        <source>Search the roster</source>
+        <translation>Chercher dans la liste du club</translation>
+    </message>
+    <message>
+        <source>The club&apos;s roster: tick who is present</source>
+        <translation>La liste du club : cochez les présents</translation>
+    </message>
+    <message>
+        <source>Tick all shown</source>
+        <translation>Cocher tous ceux affichés</translation>
+    </message>
+    <message>
+        <source>Tick every player the search shows: search a category (a class) or a club, then tick them all</source>
+        <translation>Cocher tous les joueurs que la recherche affiche : cherchez une catégorie (une classe) ou un club, puis cochez-les tous</translation>
+    </message>
+    <message>
+        <source>Untick all shown</source>
+        <translation>Décocher tous ceux affichés</translation>
+    </message>
+    <message>
+        <source>A name not in the roster</source>
+        <translation>Un nom absent de la liste</translation>
+    </message>
+    <message>
+        <source>Add to the roster</source>
+        <translation>Ajouter à la liste</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) ticked</source>
+        <translation>
+            <numerusform>%n joueur coché</numerusform>
+            <numerusform>%n joueurs cochés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Club roster</source>
+        <translation>Liste du club</translation>
+    </message>
+    <message>
+        <source>Add {0} to the club&apos;s roster? They are ticked as present tonight.</source>
+        <translation>Ajouter {0} à la liste du club ? Ce joueur est coché présent ce soir.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterWindow</name>
+    <message>
+        <source>Club roster</source>
+        <translation>Liste du club</translation>
+    </message>
+    <message>
+        <source>Roster folder…</source>
+        <translation>Dossier de la liste…</translation>
+    </message>
+    <message>
+        <source>Keep the roster in another folder, e.g. on the club&apos;s USB stick</source>
+        <translation>Garder la liste dans un autre dossier, par exemple sur la clé USB du club</translation>
+    </message>
+    <message>
+        <source>Search: name, club, category or licence</source>
+        <translation>Chercher : nom, club, catégorie ou licence</translation>
+    </message>
+    <message>
+        <source>Search the roster</source>
+        <translation>Chercher dans la liste du club</translation>
+    </message>
+    <message>
+        <source>Show inactive players</source>
+        <translation>Montrer les joueurs inactifs</translation>
+    </message>
+    <message>
+        <source>The club&apos;s roster</source>
+        <translation>La liste du club</translation>
+    </message>
+    <message>
+        <source>Active (offered when a session starts)</source>
+        <translation>Actif (proposé au début d&apos;une partie)</translation>
+    </message>
+    <message>
+        <source>Add as a new player</source>
+        <translation>Ajouter comme nouveau joueur</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Enregistrer les modifications</translation>
+    </message>
+    <message>
+        <source>Clear the form</source>
+        <translation>Vider le formulaire</translation>
+    </message>
+    <message>
+        <source>Merge two players…</source>
+        <translation>Fusionner deux joueurs…</translation>
+    </message>
+    <message>
+        <source>Select the two players who are one person: the first keeps its name, and the sessions played under either stay this person&apos;s</source>
+        <translation>Sélectionnez les deux joueurs qui sont une même personne : le premier garde son nom, et les parties jouées sous l&apos;un ou l&apos;autre restent les siennes</translation>
+    </message>
+    <message>
+        <source>Categories…</source>
+        <translation>Catégories…</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Importer un CSV…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Licence number</source>
+        <translation>Numéro de licence</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Roster file: {0}</source>
+        <translation>Fichier de la liste : {0}</translation>
+    </message>
+    <message>
+        <source>Nothing was changed there: choose another folder with Roster folder… (the club&apos;s USB stick), or move a damaged roster file away.</source>
+        <translation>Rien n&apos;y a été changé : choisissez un autre dossier avec Dossier de la liste… (la clé USB du club), ou déplacez un fichier de liste endommagé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) in the roster</source>
+        <translation>
+            <numerusform>%n joueur dans la liste</numerusform>
+            <numerusform>%n joueurs dans la liste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roster folder</source>
+        <translation>Dossier de la liste du club</translation>
+    </message>
+    <message>
+        <source>The roster already has {0}. Add another player of the same name?</source>
+        <translation>La liste a déjà {0}. Ajouter un autre joueur du même nom ?</translation>
+    </message>
+    <message>
+        <source>{0} added to the roster.</source>
+        <translation>{0} ajouté à la liste.</translation>
+    </message>
+    <message>
+        <source>{0} saved.</source>
+        <translation>{0} enregistré.</translation>
+    </message>
+    <message>
+        <source>Merge two players</source>
+        <translation>Fusionner deux joueurs</translation>
+    </message>
+    <message>
+        <source>Merge &quot;{1}&quot; into &quot;{0}&quot;? One player is left, named &quot;{0}&quot;; the sessions played under either stay this person&apos;s. This cannot be undone.</source>
+        <translation>Fusionner « {1} » dans « {0} » ? Il reste un seul joueur, nommé « {0} » ; les parties jouées sous l&apos;un ou l&apos;autre restent les siennes. C&apos;est irréversible.</translation>
+    </message>
+    <message>
+        <source>{0} and {1} are one player now.</source>
+        <translation>{0} et {1} ne font plus qu&apos;un joueur.</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Importer des joueurs</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Imported: {0} new, {1} updated.</source>
+        <translation>Importé : {0} nouveaux, {1} mis à jour.</translation>
+    </message>
+    <message>
+        <source>Export the roster</source>
+        <translation>Exporter la liste du club</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) written to {0}.</source>
+        <translation>
+            <numerusform>%n joueur écrit dans {0}.</numerusform>
+            <numerusform>%n joueurs écrits dans {0}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5586,6 +5930,152 @@ Prochaine fois : {3}</translation>
     <message>
         <source>no hint {kind} for this turn</source>
         <translation>pas d’indice {kind} pour ce coup</translation>
+    </message>
+    <message>
+        <source>line {line}: table {table} is taken by a player ticked in the roster</source>
+        <translation>ligne {line} : la table {table} est prise par un joueur coché dans la liste</translation>
+    </message>
+    <message>
+        <source>line {line}: {problem}</source>
+        <translation>ligne {line} : {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>nothing was imported: %n line(s) of the file are wrong</source>
+        <translation>
+            <numerusform>rien n&apos;a été importé : %n ligne du fichier est fausse</numerusform>
+            <numerusform>rien n&apos;a été importé : %n lignes du fichier sont fausses</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file has {count} bytes; a roster file has at most {limit}</source>
+        <translation>le fichier fait {count} octets ; une liste en a au plus {limit}</translation>
+    </message>
+    <message>
+        <source>the file has {count} rows; at most {limit} are read</source>
+        <translation>le fichier a {count} lignes ; au plus {limit} sont lues</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte {position} cannot be read); save it from the spreadsheet as &quot;CSV UTF-8&quot;</source>
+        <translation>le fichier n&apos;est pas du texte UTF-8 (l&apos;octet {position} est illisible) ; enregistrez-le depuis le tableur en « CSV UTF-8 »</translation>
+    </message>
+    <message>
+        <source>the file is not CSV ({detail})</source>
+        <translation>le fichier n&apos;est pas au format CSV ({detail})</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {detail}</source>
+        <translation>impossible de lire {path} : {detail}</translation>
+    </message>
+    <message>
+        <source>the column &quot;{column}&quot; is unknown (the columns are {columns})</source>
+        <translation>la colonne « {column} » est inconnue (les colonnes sont {columns})</translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n cell(s) where the first line names {columns}</source>
+        <translation>
+            <numerusform>elle a %n case là où la première ligne en nomme {columns}</numerusform>
+            <numerusform>elle a %n cases là où la première ligne en nomme {columns}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the id &quot;{id}&quot; is not a roster identity (a UUID)</source>
+        <translation>l&apos;id « {id} » n&apos;est pas une identité de la liste (un UUID)</translation>
+    </message>
+    <message>
+        <source>the same licence number as line {other}</source>
+        <translation>le même numéro de licence qu&apos;à la ligne {other}</translation>
+    </message>
+    <message>
+        <source>the column &quot;{column}&quot; is there twice</source>
+        <translation>la colonne « {column} » figure deux fois</translation>
+    </message>
+    <message>
+        <source>the same id as line {other}</source>
+        <translation>le même id qu&apos;à la ligne {other}</translation>
+    </message>
+    <message>
+        <source>licence number</source>
+        <translation>numéro de licence</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>catégorie</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>club</translation>
+    </message>
+    <message>
+        <source>the {what} has at most {limit} characters</source>
+        <translation>le champ {what} a au plus {limit} caractères</translation>
+    </message>
+    <message>
+        <source>{identity} is not a roster identity (a UUID)</source>
+        <translation>{identity} n&apos;est pas une identité de la liste (un UUID)</translation>
+    </message>
+    <message>
+        <source>the roster has no such player</source>
+        <translation>la liste du club n&apos;a pas ce joueur</translation>
+    </message>
+    <message>
+        <source>a roster holds at most {limit} players</source>
+        <translation>une liste du club a au plus {limit} joueurs</translation>
+    </message>
+    <message>
+        <source>the roster already has a player with this identity</source>
+        <translation>la liste a déjà un joueur de cette identité</translation>
+    </message>
+    <message>
+        <source>{name} was changed in another window meanwhile; nothing was changed: the roster now shows that edit, make yours again if it is still needed</source>
+        <translation>{name} a été modifié entre-temps dans une autre fenêtre ; rien n&apos;a été changé : la liste montre maintenant cette modification, refaites la vôtre si elle est encore utile</translation>
+    </message>
+    <message>
+        <source>a roster has at most {limit} categories</source>
+        <translation>une liste a au plus {limit} catégories</translation>
+    </message>
+    <message>
+        <source>{path} is not a roster file of this program</source>
+        <translation>{path} n&apos;est pas une liste du club de ce programme</translation>
+    </message>
+    <message>
+        <source>{path} is damaged ({detail})</source>
+        <translation>{path} est endommagé ({detail})</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or is not a roster file ({detail})</source>
+        <translation>{path} est endommagé ou n&apos;est pas une liste du club ({detail})</translation>
+    </message>
+    <message>
+        <source>{path} was replaced by another file while it was open; nothing was changed: open the roster again</source>
+        <translation>{path} a été remplacé par un autre fichier pendant qu&apos;il était ouvert ; rien n&apos;a été changé : rouvrez la liste</translation>
+    </message>
+    <message>
+        <source>the roster is being changed in another window; nothing was changed here: try again in a moment</source>
+        <translation>la liste du club est en cours de modification dans une autre fenêtre ; rien n&apos;a été changé ici : réessayez dans un instant</translation>
+    </message>
+    <message>
+        <source>the file is empty: its first line names the columns ({columns})</source>
+        <translation>le fichier est vide : sa première ligne nomme les colonnes ({columns})</translation>
+    </message>
+    <message>
+        <source>there is no column &quot;{column}&quot;</source>
+        <translation>il n&apos;y a pas de colonne « {column} »</translation>
+    </message>
+    <message>
+        <source>&quot;{column}&quot; is {yes} or {no}, not &quot;{value}&quot;</source>
+        <translation>« {column} » vaut {yes} ou {no}, et non « {value} »</translation>
+    </message>
+    <message>
+        <source>choose two different players to merge</source>
+        <translation>choisissez deux joueurs différents à fusionner</translation>
+    </message>
+    <message>
+        <source>{name} was merged with another player in another window meanwhile; nothing was changed</source>
+        <translation>{name} a été fusionné avec un autre joueur dans une autre fenêtre entre-temps ; rien n&apos;a été changé</translation>
+    </message>
+    <message>
+        <source>a roster identity (at most 64 letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; or &apos;:&apos;)</source>
+        <translation>une identité de la liste du club (au plus 64 lettres, chiffres, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; ou &apos;:&apos;)</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,17 @@
     </message>
 </context>
 <context>
+    <name>CategoriesDialog</name>
+    <message>
+        <source>Categories</source>
+        <translation>Kategorier</translation>
+    </message>
+    <message>
+        <source>One category a line (players keep theirs when one is removed):</source>
+        <translation>Én kategori per linje (spillerne beholder sin om den fjernes):</translation>
+    </message>
+</context>
+<context>
     <name>DecisionBar</name>
     <message>
         <source>Accept word</source>
@@ -1018,6 +1029,10 @@
         <source>&amp;Mirrored screen: hide the moves until time is up</source>
         <translation>Sp&amp;eilet skjerm: skjul leggene til tiden er ute</translation>
     </message>
+    <message>
+        <source>Clu&amp;b roster…</source>
+        <translation>&amp;Klubbens spillerliste…</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1208,6 +1223,20 @@
     <message>
         <source>One pupil or team a line: &quot;Team Blue: Emma, Noah&quot; or &quot;Liam&quot;</source>
         <translation>Én elev eller ett lag per linje: «Lag Blå: Emma, Noah» eller «Liam»</translation>
+    </message>
+    <message>
+        <source>Others tonight (one a line: table and name, or just a name):</source>
+        <translation>Andre i kveld (én per linje: bord og navn, eller bare navnet):</translation>
+    </message>
+    <message>
+        <source>Club roster</source>
+        <translation>Spillerliste</translation>
+    </message>
+    <message>
+        <source>Add these players to the club&apos;s roster?
+{0}</source>
+        <translation>Legge disse spillerne til i spillerlisten?
+{0}</translation>
     </message>
 </context>
 <context>
@@ -1546,6 +1575,18 @@
     <message>
         <source>The new card of table {0} is in {1}: print it and give it to {2}.</source>
         <translation>Det nye kortet til bord {0} ligger i {1}: skriv det ut og gi det til {2}.</translation>
+    </message>
+    <message>
+        <source>From the roster</source>
+        <translation>Fra spillerlisten</translation>
+    </message>
+    <message>
+        <source>Club roster</source>
+        <translation>Spillerliste</translation>
+    </message>
+    <message>
+        <source>Add {0} to the club&apos;s roster too?</source>
+        <translation>Legge {0} til i spillerlisten også?</translation>
     </message>
 </context>
 <context>
@@ -2096,6 +2137,309 @@
     <message>
         <source>{0} (you)</source>
         <translation>{0} (deg)</translation>
+    </message>
+</context>
+<context>
+    <name>Roster</name>
+    <message>
+        <source>Junior</source>
+        <translation>Junior</translation>
+    </message>
+    <message>
+        <source>Senior</source>
+        <translation>Senior</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Veteran</translation>
+    </message>
+    <message>
+        <source>The roster cannot be opened: {0}</source>
+        <translation>Spillerlisten kan ikke åpnes: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RosterLatecomers</name>
+    <message>
+        <source>Search the roster for a latecomer</source>
+        <translation>Søk etter en etternøler i spillerlisten</translation>
+    </message>
+    <message>
+        <source>Players of the roster not in the session</source>
+        <translation>Spillere på listen som ikke er med i økten</translation>
+    </message>
+    <message>
+        <source>No club roster yet: File &gt; Club roster… keeps the club&apos;s players from one evening to the next.</source>
+        <translation>Ingen spillerliste ennå: Fil &gt; Spillerliste… tar vare på klubbens spillere fra én kveld til den neste.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lisens</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategori</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Last table</source>
+        <translation>Siste bord</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nei</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPickModel</name>
+    <message>
+        <source>Present</source>
+        <translation>Til stede</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategori</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
+    </message>
+    <message>
+        <source>Table {0} last time</source>
+        <translation>Bord {0} sist</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPicker</name>
+    <message>
+        <source>The players can still be typed below.</source>
+        <translation>Spillerne kan fortsatt skrives inn nedenfor.</translation>
+    </message>
+    <message>
+        <source>Search the roster: name, club, category or licence</source>
+        <translation>Søk i listen: navn, klubb, kategori eller lisens</translation>
+    </message>
+    <message>
+        <source>Search the roster</source>
+        <translation>Søk i spillerlisten</translation>
+    </message>
+    <message>
+        <source>The club&apos;s roster: tick who is present</source>
+        <translation>Spillerlisten: kryss av dem som er til stede</translation>
+    </message>
+    <message>
+        <source>Tick all shown</source>
+        <translation>Kryss av alle som vises</translation>
+    </message>
+    <message>
+        <source>Tick every player the search shows: search a category (a class) or a club, then tick them all</source>
+        <translation>Kryss av alle spillerne søket viser: søk etter en kategori (en klasse) eller en klubb, og kryss så av alle</translation>
+    </message>
+    <message>
+        <source>Untick all shown</source>
+        <translation>Fjern krysset for alle som vises</translation>
+    </message>
+    <message>
+        <source>A name not in the roster</source>
+        <translation>Et navn som ikke er på listen</translation>
+    </message>
+    <message>
+        <source>Add to the roster</source>
+        <translation>Legg til i listen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) ticked</source>
+        <translation>
+            <numerusform>%n spiller krysset av</numerusform>
+            <numerusform>%n spillere krysset av</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Club roster</source>
+        <translation>Spillerliste</translation>
+    </message>
+    <message>
+        <source>Add {0} to the club&apos;s roster? They are ticked as present tonight.</source>
+        <translation>Legge {0} til i spillerlisten? Spilleren krysses av som til stede i kveld.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterWindow</name>
+    <message>
+        <source>Club roster</source>
+        <translation>Spillerliste</translation>
+    </message>
+    <message>
+        <source>Roster folder…</source>
+        <translation>Mappe for listen…</translation>
+    </message>
+    <message>
+        <source>Keep the roster in another folder, e.g. on the club&apos;s USB stick</source>
+        <translation>Ha listen i en annen mappe, for eksempel på klubbens minnepinne</translation>
+    </message>
+    <message>
+        <source>Search: name, club, category or licence</source>
+        <translation>Søk: navn, klubb, kategori eller lisens</translation>
+    </message>
+    <message>
+        <source>Search the roster</source>
+        <translation>Søk i spillerlisten</translation>
+    </message>
+    <message>
+        <source>Show inactive players</source>
+        <translation>Vis inaktive spillere</translation>
+    </message>
+    <message>
+        <source>The club&apos;s roster</source>
+        <translation>Spillerlisten</translation>
+    </message>
+    <message>
+        <source>Active (offered when a session starts)</source>
+        <translation>Aktiv (tilbys når en økt starter)</translation>
+    </message>
+    <message>
+        <source>Add as a new player</source>
+        <translation>Legg til som ny spiller</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Lagre endringene</translation>
+    </message>
+    <message>
+        <source>Clear the form</source>
+        <translation>Tøm skjemaet</translation>
+    </message>
+    <message>
+        <source>Merge two players…</source>
+        <translation>Slå sammen to spillere…</translation>
+    </message>
+    <message>
+        <source>Select the two players who are one person: the first keeps its name, and the sessions played under either stay this person&apos;s</source>
+        <translation>Velg de to spillerne som er én person: den første beholder navnet, og øktene spilt under begge forblir denne personens</translation>
+    </message>
+    <message>
+        <source>Categories…</source>
+        <translation>Kategorier…</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Importer CSV…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Eksporter som CSV…</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Licence number</source>
+        <translation>Lisensnummer</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategori</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
+    </message>
+    <message>
+        <source>Roster file: {0}</source>
+        <translation>Listens fil: {0}</translation>
+    </message>
+    <message>
+        <source>Nothing was changed there: choose another folder with Roster folder… (the club&apos;s USB stick), or move a damaged roster file away.</source>
+        <translation>Ingenting ble endret der: velg en annen mappe med Mappe for listen… (klubbens minnepinne), eller flytt en skadet listefil.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) in the roster</source>
+        <translation>
+            <numerusform>%n spiller på listen</numerusform>
+            <numerusform>%n spillere på listen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roster folder</source>
+        <translation>Mappe for spillerlisten</translation>
+    </message>
+    <message>
+        <source>The roster already has {0}. Add another player of the same name?</source>
+        <translation>Listen har allerede {0}. Legge til en annen spiller med samme navn?</translation>
+    </message>
+    <message>
+        <source>{0} added to the roster.</source>
+        <translation>{0} lagt til i listen.</translation>
+    </message>
+    <message>
+        <source>{0} saved.</source>
+        <translation>{0} lagret.</translation>
+    </message>
+    <message>
+        <source>Merge two players</source>
+        <translation>Slå sammen to spillere</translation>
+    </message>
+    <message>
+        <source>Merge &quot;{1}&quot; into &quot;{0}&quot;? One player is left, named &quot;{0}&quot;; the sessions played under either stay this person&apos;s. This cannot be undone.</source>
+        <translation>Slå sammen «{1}» med «{0}»? Én spiller blir igjen, «{0}»; øktene spilt under begge forblir denne personens. Dette kan ikke angres.</translation>
+    </message>
+    <message>
+        <source>{0} and {1} are one player now.</source>
+        <translation>{0} og {1} er nå én spiller.</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Importer spillere</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV-filer (*.csv *.txt);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Imported: {0} new, {1} updated.</source>
+        <translation>Importert: {0} nye, {1} oppdatert.</translation>
+    </message>
+    <message>
+        <source>Export the roster</source>
+        <translation>Eksporter spillerlisten</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) written to {0}.</source>
+        <translation>
+            <numerusform>%n spiller skrevet til {0}.</numerusform>
+            <numerusform>%n spillere skrevet til {0}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5583,6 +5927,152 @@ Neste gang: {3}</translation>
     <message>
         <source>no hint {kind} for this turn</source>
         <translation>ingen hint {kind} for denne runden</translation>
+    </message>
+    <message>
+        <source>line {line}: table {table} is taken by a player ticked in the roster</source>
+        <translation>linje {line}: bord {table} er tatt av en spiller som er krysset av i listen</translation>
+    </message>
+    <message>
+        <source>line {line}: {problem}</source>
+        <translation>linje {line}: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>nothing was imported: %n line(s) of the file are wrong</source>
+        <translation>
+            <numerusform>ingenting ble importert: %n linje i filen er feil</numerusform>
+            <numerusform>ingenting ble importert: %n linjer i filen er feil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file has {count} bytes; a roster file has at most {limit}</source>
+        <translation>filen har {count} byte; en liste har høyst {limit}</translation>
+    </message>
+    <message>
+        <source>the file has {count} rows; at most {limit} are read</source>
+        <translation>filen har {count} rader; høyst {limit} leses</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte {position} cannot be read); save it from the spreadsheet as &quot;CSV UTF-8&quot;</source>
+        <translation>filen er ikke UTF-8-tekst (byte {position} kan ikke leses); lagre den fra regnearket som «CSV UTF-8»</translation>
+    </message>
+    <message>
+        <source>the file is not CSV ({detail})</source>
+        <translation>filen er ikke CSV ({detail})</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {detail}</source>
+        <translation>kan ikke lese {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>the column &quot;{column}&quot; is unknown (the columns are {columns})</source>
+        <translation>kolonnen «{column}» er ukjent (kolonnene er {columns})</translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n cell(s) where the first line names {columns}</source>
+        <translation>
+            <numerusform>den har %n celle der den første linjen nevner {columns}</numerusform>
+            <numerusform>den har %n celler der den første linjen nevner {columns}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the id &quot;{id}&quot; is not a roster identity (a UUID)</source>
+        <translation>id-en «{id}» er ikke en identitet i listen (en UUID)</translation>
+    </message>
+    <message>
+        <source>the same licence number as line {other}</source>
+        <translation>samme lisensnummer som linje {other}</translation>
+    </message>
+    <message>
+        <source>the column &quot;{column}&quot; is there twice</source>
+        <translation>kolonnen «{column}» står der to ganger</translation>
+    </message>
+    <message>
+        <source>the same id as line {other}</source>
+        <translation>samme id som linje {other}</translation>
+    </message>
+    <message>
+        <source>licence number</source>
+        <translation>lisensnummer</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>kategori</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>klubb</translation>
+    </message>
+    <message>
+        <source>the {what} has at most {limit} characters</source>
+        <translation>feltet {what} har høyst {limit} tegn</translation>
+    </message>
+    <message>
+        <source>{identity} is not a roster identity (a UUID)</source>
+        <translation>{identity} er ikke en identitet i listen (en UUID)</translation>
+    </message>
+    <message>
+        <source>the roster has no such player</source>
+        <translation>spillerlisten har ikke denne spilleren</translation>
+    </message>
+    <message>
+        <source>a roster holds at most {limit} players</source>
+        <translation>en spillerliste har høyst {limit} spillere</translation>
+    </message>
+    <message>
+        <source>the roster already has a player with this identity</source>
+        <translation>listen har allerede en spiller med denne identiteten</translation>
+    </message>
+    <message>
+        <source>{name} was changed in another window meanwhile; nothing was changed: the roster now shows that edit, make yours again if it is still needed</source>
+        <translation>{name} ble endret i et annet vindu i mellomtiden; ingenting ble endret: listen viser nå den endringen, gjør din på nytt om den fortsatt trengs</translation>
+    </message>
+    <message>
+        <source>a roster has at most {limit} categories</source>
+        <translation>en liste har høyst {limit} kategorier</translation>
+    </message>
+    <message>
+        <source>{path} is not a roster file of this program</source>
+        <translation>{path} er ikke en spillerliste fra dette programmet</translation>
+    </message>
+    <message>
+        <source>{path} is damaged ({detail})</source>
+        <translation>{path} er skadet ({detail})</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or is not a roster file ({detail})</source>
+        <translation>{path} er skadet eller ikke en spillerliste ({detail})</translation>
+    </message>
+    <message>
+        <source>{path} was replaced by another file while it was open; nothing was changed: open the roster again</source>
+        <translation>{path} ble erstattet av en annen fil mens den var åpen; ingenting ble endret: åpne listen på nytt</translation>
+    </message>
+    <message>
+        <source>the roster is being changed in another window; nothing was changed here: try again in a moment</source>
+        <translation>spillerlisten endres i et annet vindu; ingenting ble endret her: prøv igjen om et øyeblikk</translation>
+    </message>
+    <message>
+        <source>the file is empty: its first line names the columns ({columns})</source>
+        <translation>filen er tom: den første linjen navngir kolonnene ({columns})</translation>
+    </message>
+    <message>
+        <source>there is no column &quot;{column}&quot;</source>
+        <translation>det finnes ingen kolonne «{column}»</translation>
+    </message>
+    <message>
+        <source>&quot;{column}&quot; is {yes} or {no}, not &quot;{value}&quot;</source>
+        <translation>«{column}» er {yes} eller {no}, ikke «{value}»</translation>
+    </message>
+    <message>
+        <source>choose two different players to merge</source>
+        <translation>velg to forskjellige spillere å slå sammen</translation>
+    </message>
+    <message>
+        <source>{name} was merged with another player in another window meanwhile; nothing was changed</source>
+        <translation>{name} ble slått sammen med en annen spiller i et annet vindu i mellomtiden; ingenting ble endret</translation>
+    </message>
+    <message>
+        <source>a roster identity (at most 64 letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; or &apos;:&apos;)</source>
+        <translation>en identitet i spillerlisten (høyst 64 bokstaver, sifre, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; eller &apos;:&apos;)</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,17 @@
     </message>
 </context>
 <context>
+    <name>CategoriesDialog</name>
+    <message>
+        <source>Categories</source>
+        <translation>Categorieën</translation>
+    </message>
+    <message>
+        <source>One category a line (players keep theirs when one is removed):</source>
+        <translation>Eén categorie per regel (spelers houden de hunne als die verdwijnt):</translation>
+    </message>
+</context>
+<context>
     <name>DecisionBar</name>
     <message>
         <source>Accept word</source>
@@ -1020,6 +1031,10 @@
         <source>&amp;Mirrored screen: hide the moves until time is up</source>
         <translation>&amp;Gedupliceerd scherm: zetten verbergen tot de tijd om is</translation>
     </message>
+    <message>
+        <source>Clu&amp;b roster…</source>
+        <translation>Ledenl&amp;ijst…</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1210,6 +1225,20 @@
     <message>
         <source>One pupil or team a line: &quot;Team Blue: Emma, Noah&quot; or &quot;Liam&quot;</source>
         <translation>Eén leerling of team per regel: &quot;Team Blauw: Emma, Noah&quot; of &quot;Liam&quot;</translation>
+    </message>
+    <message>
+        <source>Others tonight (one a line: table and name, or just a name):</source>
+        <translation>Anderen vanavond (één per regel: tafel en naam, of alleen een naam):</translation>
+    </message>
+    <message>
+        <source>Club roster</source>
+        <translation>Ledenlijst</translation>
+    </message>
+    <message>
+        <source>Add these players to the club&apos;s roster?
+{0}</source>
+        <translation>Deze spelers aan de ledenlijst toevoegen?
+{0}</translation>
     </message>
 </context>
 <context>
@@ -1548,6 +1577,18 @@
     <message>
         <source>The new card of table {0} is in {1}: print it and give it to {2}.</source>
         <translation>De nieuwe kaart van tafel {0} staat in {1}: druk haar af en geef haar aan {2}.</translation>
+    </message>
+    <message>
+        <source>From the roster</source>
+        <translation>Uit de ledenlijst</translation>
+    </message>
+    <message>
+        <source>Club roster</source>
+        <translation>Ledenlijst</translation>
+    </message>
+    <message>
+        <source>Add {0} to the club&apos;s roster too?</source>
+        <translation>{0} ook aan de ledenlijst toevoegen?</translation>
     </message>
 </context>
 <context>
@@ -2098,6 +2139,309 @@
     <message>
         <source>{0} (you)</source>
         <translation>{0} (jij)</translation>
+    </message>
+</context>
+<context>
+    <name>Roster</name>
+    <message>
+        <source>Junior</source>
+        <translation>Jeugd</translation>
+    </message>
+    <message>
+        <source>Senior</source>
+        <translation>Senior</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Veteraan</translation>
+    </message>
+    <message>
+        <source>The roster cannot be opened: {0}</source>
+        <translation>De ledenlijst kan niet worden geopend: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RosterLatecomers</name>
+    <message>
+        <source>Search the roster for a latecomer</source>
+        <translation>Laatkomer zoeken in de ledenlijst</translation>
+    </message>
+    <message>
+        <source>Players of the roster not in the session</source>
+        <translation>Spelers van de lijst die niet in de partij zijn</translation>
+    </message>
+    <message>
+        <source>No club roster yet: File &gt; Club roster… keeps the club&apos;s players from one evening to the next.</source>
+        <translation>Nog geen ledenlijst: Bestand &gt; Ledenlijst… bewaart de spelers van de club van de ene avond tot de volgende.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licentie</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categorie</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Actief</translation>
+    </message>
+    <message>
+        <source>Last table</source>
+        <translation>Laatste tafel</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPickModel</name>
+    <message>
+        <source>Present</source>
+        <translation>Aanwezig</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categorie</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Table {0} last time</source>
+        <translation>Vorige keer tafel {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPicker</name>
+    <message>
+        <source>The players can still be typed below.</source>
+        <translation>De spelers kunnen nog steeds hieronder worden getypt.</translation>
+    </message>
+    <message>
+        <source>Search the roster: name, club, category or licence</source>
+        <translation>Zoeken in de lijst: naam, club, categorie of licentie</translation>
+    </message>
+    <message>
+        <source>Search the roster</source>
+        <translation>Zoeken in de ledenlijst</translation>
+    </message>
+    <message>
+        <source>The club&apos;s roster: tick who is present</source>
+        <translation>De ledenlijst: vink aan wie er is</translation>
+    </message>
+    <message>
+        <source>Tick all shown</source>
+        <translation>Alle getoonde aanvinken</translation>
+    </message>
+    <message>
+        <source>Tick every player the search shows: search a category (a class) or a club, then tick them all</source>
+        <translation>Alle spelers aanvinken die de zoekopdracht toont: zoek een categorie (een klas) of een club en vink ze dan allemaal aan</translation>
+    </message>
+    <message>
+        <source>Untick all shown</source>
+        <translation>Alle getoonde uitvinken</translation>
+    </message>
+    <message>
+        <source>A name not in the roster</source>
+        <translation>Een naam die niet in de lijst staat</translation>
+    </message>
+    <message>
+        <source>Add to the roster</source>
+        <translation>Aan de lijst toevoegen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) ticked</source>
+        <translation>
+            <numerusform>%n speler aangevinkt</numerusform>
+            <numerusform>%n spelers aangevinkt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Club roster</source>
+        <translation>Ledenlijst</translation>
+    </message>
+    <message>
+        <source>Add {0} to the club&apos;s roster? They are ticked as present tonight.</source>
+        <translation>{0} aan de ledenlijst toevoegen? Deze speler wordt vanavond als aanwezig aangevinkt.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterWindow</name>
+    <message>
+        <source>Club roster</source>
+        <translation>Ledenlijst</translation>
+    </message>
+    <message>
+        <source>Roster folder…</source>
+        <translation>Map van de lijst…</translation>
+    </message>
+    <message>
+        <source>Keep the roster in another folder, e.g. on the club&apos;s USB stick</source>
+        <translation>De lijst in een andere map bewaren, bijvoorbeeld op de USB-stick van de club</translation>
+    </message>
+    <message>
+        <source>Search: name, club, category or licence</source>
+        <translation>Zoeken: naam, club, categorie of licentie</translation>
+    </message>
+    <message>
+        <source>Search the roster</source>
+        <translation>Zoeken in de ledenlijst</translation>
+    </message>
+    <message>
+        <source>Show inactive players</source>
+        <translation>Inactieve spelers tonen</translation>
+    </message>
+    <message>
+        <source>The club&apos;s roster</source>
+        <translation>De ledenlijst</translation>
+    </message>
+    <message>
+        <source>Active (offered when a session starts)</source>
+        <translation>Actief (aangeboden bij het begin van een partij)</translation>
+    </message>
+    <message>
+        <source>Add as a new player</source>
+        <translation>Als nieuwe speler toevoegen</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Wijzigingen opslaan</translation>
+    </message>
+    <message>
+        <source>Clear the form</source>
+        <translation>Formulier leegmaken</translation>
+    </message>
+    <message>
+        <source>Merge two players…</source>
+        <translation>Twee spelers samenvoegen…</translation>
+    </message>
+    <message>
+        <source>Select the two players who are one person: the first keeps its name, and the sessions played under either stay this person&apos;s</source>
+        <translation>Selecteer de twee spelers die één persoon zijn: de eerste houdt zijn naam, en de partijen onder beide blijven van deze persoon</translation>
+    </message>
+    <message>
+        <source>Categories…</source>
+        <translation>Categorieën…</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>CSV importeren…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Als CSV exporteren…</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Licence number</source>
+        <translation>Licentienummer</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categorie</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Roster file: {0}</source>
+        <translation>Bestand van de lijst: {0}</translation>
+    </message>
+    <message>
+        <source>Nothing was changed there: choose another folder with Roster folder… (the club&apos;s USB stick), or move a damaged roster file away.</source>
+        <translation>Daar is niets veranderd: kies een andere map met Map van de lijst… (de USB-stick van de club), of verplaats een beschadigd lijstbestand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) in the roster</source>
+        <translation>
+            <numerusform>%n speler in de lijst</numerusform>
+            <numerusform>%n spelers in de lijst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roster folder</source>
+        <translation>Map van de ledenlijst</translation>
+    </message>
+    <message>
+        <source>The roster already has {0}. Add another player of the same name?</source>
+        <translation>De lijst heeft al {0}. Nog een speler met dezelfde naam toevoegen?</translation>
+    </message>
+    <message>
+        <source>{0} added to the roster.</source>
+        <translation>{0} aan de lijst toegevoegd.</translation>
+    </message>
+    <message>
+        <source>{0} saved.</source>
+        <translation>{0} opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Merge two players</source>
+        <translation>Twee spelers samenvoegen</translation>
+    </message>
+    <message>
+        <source>Merge &quot;{1}&quot; into &quot;{0}&quot;? One player is left, named &quot;{0}&quot;; the sessions played under either stay this person&apos;s. This cannot be undone.</source>
+        <translation>&quot;{1}&quot; samenvoegen met &quot;{0}&quot;? Er blijft één speler over, &quot;{0}&quot;; de partijen onder beide blijven van deze persoon. Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>{0} and {1} are one player now.</source>
+        <translation>{0} en {1} zijn nu één speler.</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Spelers importeren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV-bestanden (*.csv *.txt);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Imported: {0} new, {1} updated.</source>
+        <translation>Geïmporteerd: {0} nieuw, {1} bijgewerkt.</translation>
+    </message>
+    <message>
+        <source>Export the roster</source>
+        <translation>Ledenlijst exporteren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) written to {0}.</source>
+        <translation>
+            <numerusform>%n speler naar {0} geschreven.</numerusform>
+            <numerusform>%n spelers naar {0} geschreven.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5585,6 +5929,152 @@ Volgende keer: {3}</translation>
     <message>
         <source>no hint {kind} for this turn</source>
         <translation>geen hint {kind} voor deze beurt</translation>
+    </message>
+    <message>
+        <source>line {line}: table {table} is taken by a player ticked in the roster</source>
+        <translation>regel {line}: tafel {table} is bezet door een in de lijst aangevinkte speler</translation>
+    </message>
+    <message>
+        <source>line {line}: {problem}</source>
+        <translation>regel {line}: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>nothing was imported: %n line(s) of the file are wrong</source>
+        <translation>
+            <numerusform>er is niets geïmporteerd: %n regel van het bestand is fout</numerusform>
+            <numerusform>er is niets geïmporteerd: %n regels van het bestand zijn fout</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file has {count} bytes; a roster file has at most {limit}</source>
+        <translation>het bestand heeft {count} bytes; een lijst heeft er hoogstens {limit}</translation>
+    </message>
+    <message>
+        <source>the file has {count} rows; at most {limit} are read</source>
+        <translation>het bestand heeft {count} regels; hoogstens {limit} worden gelezen</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte {position} cannot be read); save it from the spreadsheet as &quot;CSV UTF-8&quot;</source>
+        <translation>het bestand is geen UTF-8-tekst (byte {position} is onleesbaar); sla het in het rekenblad op als &quot;CSV UTF-8&quot;</translation>
+    </message>
+    <message>
+        <source>the file is not CSV ({detail})</source>
+        <translation>het bestand is geen CSV ({detail})</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {detail}</source>
+        <translation>{path} kan niet worden gelezen: {detail}</translation>
+    </message>
+    <message>
+        <source>the column &quot;{column}&quot; is unknown (the columns are {columns})</source>
+        <translation>de kolom &quot;{column}&quot; is onbekend (de kolommen zijn {columns})</translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n cell(s) where the first line names {columns}</source>
+        <translation>
+            <numerusform>ze heeft %n cel waar de eerste regel er {columns} noemt</numerusform>
+            <numerusform>ze heeft %n cellen waar de eerste regel er {columns} noemt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the id &quot;{id}&quot; is not a roster identity (a UUID)</source>
+        <translation>de id &quot;{id}&quot; is geen identiteit van de lijst (een UUID)</translation>
+    </message>
+    <message>
+        <source>the same licence number as line {other}</source>
+        <translation>hetzelfde licentienummer als regel {other}</translation>
+    </message>
+    <message>
+        <source>the column &quot;{column}&quot; is there twice</source>
+        <translation>de kolom &quot;{column}&quot; staat er twee keer</translation>
+    </message>
+    <message>
+        <source>the same id as line {other}</source>
+        <translation>dezelfde id als regel {other}</translation>
+    </message>
+    <message>
+        <source>licence number</source>
+        <translation>licentienummer</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>categorie</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>club</translation>
+    </message>
+    <message>
+        <source>the {what} has at most {limit} characters</source>
+        <translation>het veld {what} heeft hoogstens {limit} tekens</translation>
+    </message>
+    <message>
+        <source>{identity} is not a roster identity (a UUID)</source>
+        <translation>{identity} is geen identiteit van de lijst (een UUID)</translation>
+    </message>
+    <message>
+        <source>the roster has no such player</source>
+        <translation>de ledenlijst heeft deze speler niet</translation>
+    </message>
+    <message>
+        <source>a roster holds at most {limit} players</source>
+        <translation>een ledenlijst heeft hoogstens {limit} spelers</translation>
+    </message>
+    <message>
+        <source>the roster already has a player with this identity</source>
+        <translation>de lijst heeft al een speler met deze identiteit</translation>
+    </message>
+    <message>
+        <source>{name} was changed in another window meanwhile; nothing was changed: the roster now shows that edit, make yours again if it is still needed</source>
+        <translation>{name} is intussen in een ander venster gewijzigd; er is niets veranderd: de lijst toont nu die wijziging, doe de uwe opnieuw als die nog nodig is</translation>
+    </message>
+    <message>
+        <source>a roster has at most {limit} categories</source>
+        <translation>een lijst heeft hoogstens {limit} categorieën</translation>
+    </message>
+    <message>
+        <source>{path} is not a roster file of this program</source>
+        <translation>{path} is geen ledenlijst van dit programma</translation>
+    </message>
+    <message>
+        <source>{path} is damaged ({detail})</source>
+        <translation>{path} is beschadigd ({detail})</translation>
+    </message>
+    <message>
+        <source>{path} is damaged or is not a roster file ({detail})</source>
+        <translation>{path} is beschadigd of geen ledenlijst ({detail})</translation>
+    </message>
+    <message>
+        <source>{path} was replaced by another file while it was open; nothing was changed: open the roster again</source>
+        <translation>{path} is vervangen door een ander bestand terwijl het open was; er is niets veranderd: open de lijst opnieuw</translation>
+    </message>
+    <message>
+        <source>the roster is being changed in another window; nothing was changed here: try again in a moment</source>
+        <translation>de ledenlijst wordt in een ander venster gewijzigd; hier is niets veranderd: probeer het zo opnieuw</translation>
+    </message>
+    <message>
+        <source>the file is empty: its first line names the columns ({columns})</source>
+        <translation>het bestand is leeg: de eerste regel noemt de kolommen ({columns})</translation>
+    </message>
+    <message>
+        <source>there is no column &quot;{column}&quot;</source>
+        <translation>er is geen kolom &quot;{column}&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;{column}&quot; is {yes} or {no}, not &quot;{value}&quot;</source>
+        <translation>&quot;{column}&quot; is {yes} of {no}, niet &quot;{value}&quot;</translation>
+    </message>
+    <message>
+        <source>choose two different players to merge</source>
+        <translation>kies twee verschillende spelers om samen te voegen</translation>
+    </message>
+    <message>
+        <source>{name} was merged with another player in another window meanwhile; nothing was changed</source>
+        <translation>{name} is intussen in een ander venster samengevoegd met een andere speler; er is niets veranderd</translation>
+    </message>
+    <message>
+        <source>a roster identity (at most 64 letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; or &apos;:&apos;)</source>
+        <translation>een identiteit van de ledenlijst (hoogstens 64 letters, cijfers, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; of &apos;:&apos;)</translation>
     </message>
 </context>
 <context>

@@ -31,15 +31,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from duplicate.base.errors import DuplicateError
 from duplicate.base.inputs import InputError, parse_players
 from duplicate.rules.presets import RuleSet, load_preset
 from duplicate.base.errors import SessionError
+from duplicate.roster.player import RosterPlayer, new_identity
 from duplicate.session.names import read_team
-from duplicate.session.session import PlayerLine, RackSource
+from duplicate.session.session import RackSource, SeatedPlayer
 from duplicate.storage.session_file import FILE_SUFFIX
 from ui.widgets.engine_text import message_text, preset_description
 from ui.widgets.forms import choose_game_to_replay, default_edition, edition_box, preset_box, word_list_row
 from ui.widgets.preferences import stored_bool, stored_int
+from ui.arbiter.roster_picker import RosterPicker
+from ui.arbiter.roster_place import open_roster
 from ui.widgets import questions
 
 
@@ -49,7 +53,7 @@ class NewSessionChoice:
     edition: str
     lexicon_path: str | None
     rules: RuleSet
-    players: tuple[PlayerLine, ...]
+    players: tuple[SeatedPlayer, ...]  # (table, name) or (table, name, roster identity)
     rack_source: RackSource
     seed: int | None
     prepared_file: str | None
@@ -142,9 +146,14 @@ class NewSessionDialog(QDialog):
         source_layout.addWidget(self.prepared_button)
         # the file on a line of its own: the choice's label is long in some languages, and the
         # path must stay readable in all of them
+        # (and its buttons under it: the group sits beside the rules, in the narrower column)
+        indent = self.style().pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth) + 8
         row = QHBoxLayout()
-        row.addSpacing(self.style().pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth) + 8)
+        row.addSpacing(indent)
         row.addWidget(self.prepared_edit, 1)
+        source_layout.addLayout(row)
+        row = QHBoxLayout()
+        row.addStretch(1)
         row.addWidget(prepared_choose)
         row.addWidget(self.generate_button)
         source_layout.addLayout(row)
@@ -164,15 +173,14 @@ class NewSessionDialog(QDialog):
         form.addRow(self.tr("Save as"), file_row)
         left = QVBoxLayout()
         left.addLayout(form)
-        left.addWidget(QLabel(self.tr("Players")))
-        left.addWidget(self.players_edit, 1)
+        left.addWidget(self._players_group(), 1)
         left.addWidget(self._class_widgets())
-        left.addWidget(source_group)
         right = QVBoxLayout()
         right.addWidget(rules_group)
+        right.addWidget(source_group)  # beside the rules: the players' list takes the left's height
         right.addStretch(1)
         body = QHBoxLayout()
-        body.addLayout(left, 3)
+        body.addLayout(left, 3)  # the roster's list on the left, the rules and the racks on the right
         body.addLayout(right, 2)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create session"))
@@ -186,6 +194,72 @@ class NewSessionDialog(QDialog):
         self.preset_box.currentIndexChanged.connect(self._apply_class_mode)
         self._apply_class_mode()
         self.resize(1120, 640)  # the paths readable in every language, within a 1366x768 laptop
+
+    # -- players: the roster and the names typed ---------------------------------------------
+
+    def _players_group(self) -> QGroupBox:
+        """The players of the evening: ticked in the club's roster, and any others typed below."""
+        self.roster, problem = open_roster()
+        self.roster_picker = RosterPicker(self.roster, problem)
+        group = QGroupBox(self.tr("Players"))
+        layout = QVBoxLayout(group)
+        layout.addWidget(self.roster_picker, 3)
+        others = QLabel(self.tr("Others tonight (one a line: table and name, or just a name):"))
+        others.setWordWrap(True)
+        layout.addWidget(others)
+        layout.addWidget(self.players_edit, 1)
+        self.players_edit.setMinimumHeight(48)
+        self.players_edit.setMaximumHeight(90)
+        return group
+
+    def _players(self) -> list[SeatedPlayer] | None:
+        """The roster's ticks and the names typed, at their tables; a name typed that the roster
+        does not know is added to it when the arbiter agrees. None (after saying why) if wrong."""
+        ticked = self.roster_picker.chosen()
+        try:
+            typed = parse_players(self.players_edit.toPlainText(), taken={table for table, *_ in ticked})
+        except InputError as exc:
+            questions.warn(self, self.tr("Players"), message_text(exc))
+            return None
+        players: list[SeatedPlayer] = list(ticked)
+        ticked_ids = {identity for *_, identity in ticked}
+        unknown: list[tuple[int, str]] = []
+        teams = self.class_mode() and self.teams_box.isChecked()
+        for table, line in typed:
+            try:  # in a class with teams, "Team Blue: Emma, Noah" is a team (the engine's reading)
+                name, members = read_team(line) if teams else (line, ())
+            except (InputError, SessionError) as exc:
+                questions.warn(self, self.tr("Players"), message_text(exc))
+                return None
+            if members:  # a team is tonight's, not the roster's
+                players.append((table, name, None, members))
+                continue
+            known = self.roster.find_by_name(name) if self.roster is not None else None
+            if known is not None and known.identity not in ticked_ids:
+                players.append((table, known.name, known.identity))
+                ticked_ids.add(known.identity)
+            else:
+                unknown.append((table, name))
+        if unknown and self.roster is not None and questions.yes_no(
+                self, self.tr("Club roster"), self.tr("Add these players to the club's roster?\n{0}").format(
+                    ", ".join(name for _, name in unknown))):
+            entries = [RosterPlayer(new_identity(), name) for _, name in unknown]
+            try:
+                self.roster.import_players(entries)
+            except DuplicateError as exc:
+                questions.warn(self, self.tr("Club roster"), message_text(exc))
+                return None
+            players += [(table, entry.name, entry.identity) for (table, _), entry in zip(unknown, entries)]
+            self.roster.remember_tables({entry.identity: table for (table, _), entry in zip(unknown, entries)})
+        else:
+            players += unknown
+        return sorted(players, key=lambda player: player[0])
+
+    def done(self, result: int) -> None:
+        super().done(result)
+        if self.roster is not None:
+            self.roster.close()
+            self.roster = None
 
     # -- preferences ------------------------------------------------------------------------
 
@@ -276,11 +350,6 @@ class NewSessionDialog(QDialog):
         )
 
     def _accept(self) -> None:
-        try:
-            players = self._players()
-        except (InputError, SessionError) as exc:
-            questions.warn(self, self.tr("Players"), message_text(exc))
-            return
         seed_text = self.seed_edit.text().strip()
         if self.random_button.isChecked() and seed_text and not seed_text.isdigit():
             questions.warn(self, self.tr("Seed"), self.tr("The seed is a whole number (or empty for a random one)."))
@@ -309,6 +378,9 @@ class NewSessionDialog(QDialog):
         except Exception as exc:  # noqa: BLE001 - a RuleSetError message for the arbiter
             questions.warn(self, self.tr("Rules"), message_text(exc))
             return
+        players = self._players()  # last: it may add names to the roster
+        if players is None:
+            return
         self.choice = NewSessionChoice(
             path=path,
             edition=str(self.edition_box.currentData()),
@@ -321,6 +393,7 @@ class NewSessionDialog(QDialog):
             title=self.title_edit.text().strip(),
         )
         self._save()
+        self.roster_picker.remember_tables()
         self.accept()
 
     # -- a class: the preset's own defaults and teams ----------------------------------------
@@ -358,10 +431,3 @@ class NewSessionDialog(QDialog):
         s.setValue(self._class_key("edition"), edition)
         s.setValue(self._class_key(f"word_list/{edition}"), self.lexicon_edit.text().strip())
         s.setValue(self._class_key("teams"), self.teams_box.isChecked())
-
-    def _players(self) -> list[PlayerLine]:
-        """The players typed, each line of a class with teams read as a team (engine's reading)."""
-        players = parse_players(self.players_edit.toPlainText())
-        if not (self.class_mode() and self.teams_box.isChecked()):
-            return list(players)
-        return [(table, *read_team(name)) for table, name in players]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -29,6 +29,9 @@ from PySide6.QtWidgets import (
 
 from duplicate.session.names import read_team
 from duplicate.base.errors import DuplicateError
+from duplicate.roster.player import RosterPlayer
+from ui.arbiter.roster_picker import RosterLatecomers
+from ui.arbiter.roster_place import open_roster
 from ui.phones.cards import ask_cards_path, issue_cards
 from ui.phones.service import PhoneService
 from ui.widgets.controller import SessionController
@@ -123,7 +126,9 @@ class PlayersDialog(QDialog):
         self.rule_label = QLabel()
         self.rule_label.setWordWrap(True)
 
+        self._build_roster_search()
         form = QFormLayout()
+        form.addRow(self.tr("From the roster"), self.roster_search)
         form.addRow(self.tr("Table number"), self.table_box)
         form.addRow(self.tr("Name"), self.name_edit)
         buttons = QHBoxLayout()
@@ -138,11 +143,71 @@ class PlayersDialog(QDialog):
         layout.addWidget(self.rule_label)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, self.undo)
         controller.changed.connect(self.refresh)
-        self.resize(640, 480)
+        self.resize(720, 600)  # the roster search below the players: room for both
         self.refresh()
         self.table_box.setValue(self._free_table())
 
+    # -- latecomers from the club's roster ---------------------------------------------------
+
+    def _build_roster_search(self) -> None:
+        self.roster, problem = open_roster(create=False)  # no roster yet: latecomers are typed
+        self.roster_choice: RosterPlayer | None = None
+        self.roster_search = RosterLatecomers(self.roster, problem)
+        self.roster_search.chosen.connect(self._roster_chosen)
+        self.name_edit.textEdited.connect(self._name_typed)
+
+    def _roster_chosen(self, player: RosterPlayer, table: int) -> None:
+        self.view.clearSelection()
+        self.roster_choice = player
+        self.name_edit.setText(player.name)
+        self.table_box.setValue(table)
+
+    def _name_typed(self, *_: object) -> None:
+        self.roster_choice = None  # a name typed is not the roster's entry any more
+
+    def _roster_identity(self, name: str) -> str | None | bool:
+        """The roster identity of the latecomer ``name``: the entry chosen, the one of that name,
+        or a new entry when the arbiter agrees (None: not in the roster; False: cancelled)."""
+        if self.roster is None:
+            return None
+        if self.roster_choice is not None and self.roster_choice.name == name:
+            return self.roster_choice.identity
+        try:
+            known = self.roster.find_by_name(name)
+            if known is not None:
+                return known.identity
+            if not questions.yes_no(self, self.tr("Club roster"),
+                                    self.tr("Add {0} to the club's roster too?").format(name)):
+                return None
+            return self.roster.add(name).identity
+        except DuplicateError as exc:
+            questions.warn(self, self.tr("Club roster"), message_text(exc))
+            return False
+
+    def _refresh_roster_search(self) -> None:
+        players = self.controller.session.players.values()
+        self.roster_search.update_session({p.roster_id for p in players if p.roster_id},
+                                          {p.table for p in players})
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The roster read afresh each time the dialog shows (it is kept between showings, and
+        the roster may have moved to another folder meanwhile)."""
+        super().showEvent(event)
+        if self.roster is not None:
+            self.roster.close()
+        self.roster, problem = open_roster(create=False)
+        self.roster_search.set_roster(self.roster, problem)
+        self._refresh_roster_search()
+
+    def done(self, result: int) -> None:
+        super().done(result)
+        if self.roster is not None:
+            self.roster.close()
+            self.roster = None
+        self.roster_search.set_roster(None, "")
+
     def refresh(self, *_: object) -> None:
+        self._refresh_roster_search()
         selected = self.selected_table()
         self.model.refresh()
         row = self.model.row_of_table(selected) if selected is not None else None
@@ -204,9 +269,29 @@ class PlayersDialog(QDialog):
     def add(self) -> None:
         table, name = self.table_box.value(), self.name_edit.text().strip()
         session = self.controller.session
-        ok = self.controller.attempt(lambda: session.add_player(table, *self._team(name, ())))
+        if not name or table in session.players:
+            self.controller.attempt(lambda: session.add_player(table, name))  # the engine says what is wrong
+            return
+        read: list[tuple[str, tuple[str, ...]]] = []  # in a class, "Team Blue: Emma, Noah" is a team
+        if not self.controller.attempt(lambda: read.append(self._team(name, ()))):
+            return
+        name, members = read[0]
+        roster_id: str | None = None
+        if not members:  # a team is tonight's, not the roster's
+            identity = self._roster_identity(name)
+            if identity is False:
+                return
+            roster_id = identity if isinstance(identity, str) else None
+        ok = self.controller.attempt(lambda: session.add_player(table, name, roster_id, members))
         self._done(ok, table)
         if ok:
+            if roster_id is not None and self.roster is not None:
+                try:
+                    self.roster.remember_tables({roster_id: table})
+                except DuplicateError:
+                    pass  # only a suggestion for next time
+            self.roster_choice = None
+            self.roster_search.search_edit.clear()
             self.table_box.setValue(self._free_table())
 
     def rename(self) -> None:

@@ -1,0 +1,330 @@
+"""Tonight's players ticked from the club's roster: a search field, a tick for who is present,
+each one's table (last evening's where it is free, as the roster offers), and a name typed on
+the spot added to the roster once the arbiter confirms. The new-session dialog holds one.
+
+Names are shown as plain text (table cells, never rich text). The roster decides the tables
+(``duplicate.roster.tables``); this widget only shows them and sends the ticks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from duplicate.base.errors import DuplicateError
+from duplicate.roster.player import RosterPlayer
+from duplicate.roster.store import Roster
+from duplicate.roster.tables import table_for
+from ui.arbiter.models import _Table  # the arbiter's table models' common part
+from ui.widgets import questions
+from ui.widgets.engine_text import message_text
+
+Index = QModelIndex | QPersistentModelIndex
+MAX_TABLE = 9999
+
+
+class RosterPickModel(_Table):
+    """The roster's active players, filtered by the search; ticked ones with their table."""
+
+    PRESENT, TABLE, NAME, CATEGORY, CLUB = range(5)
+    ticks_changed = Signal()
+
+    def __init__(self, roster: Roster | None) -> None:
+        super().__init__()
+        self.roster = roster
+        self.headers = (self.tr("Present"), self.tr("Table"), self.tr("Name"), self.tr("Category"), self.tr("Club"))
+        self.query = ""
+        self._ticked: dict[str, tuple[RosterPlayer, int]] = {}
+        self._shown: list[RosterPlayer] = []
+        self.refresh()
+
+    def _reload(self) -> None:
+        self._shown = list(self.roster.search(self.query, active_only=True)) if self.roster is not None else []
+
+    def set_query(self, query: str) -> None:
+        self.query = query
+        self.refresh()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._shown)
+
+    def player_at(self, row: int) -> RosterPlayer:
+        return self._shown[row]
+
+    def row_of(self, identity: str) -> int | None:
+        return next((i for i, p in enumerate(self._shown) if p.identity == identity), None)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.column() == self.PRESENT:
+            flags |= Qt.ItemFlag.ItemIsUserCheckable
+        elif index.column() == self.TABLE:
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        player = self._shown[index.row()]
+        ticked = self._ticked.get(player.identity)
+        column = index.column()
+        if role == Qt.ItemDataRole.CheckStateRole and column == self.PRESENT:
+            return Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            if column == self.TABLE:
+                return ticked[1] if ticked else ("" if role == Qt.ItemDataRole.DisplayRole else
+                                                  table_for(player, self.taken()))
+            return {self.NAME: player.name, self.CATEGORY: player.category, self.CLUB: player.club}.get(column)
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.TABLE and player.last_table is not None:
+            return self.tr("Table {0} last time").format(player.last_table)
+        return None
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid():
+            return False
+        player = self._shown[index.row()]
+        if index.column() == self.PRESENT and role == Qt.ItemDataRole.CheckStateRole:
+            return self.tick(player, Qt.CheckState(value) == Qt.CheckState.Checked)
+        if index.column() == self.TABLE and role == Qt.ItemDataRole.EditRole:
+            try:
+                table = int(value)
+            except (TypeError, ValueError):
+                return False
+            if not 1 <= table <= MAX_TABLE or table in self.taken(besides=player.identity):
+                return False
+            self._ticked[player.identity] = (player, table)
+            self._changed(player.identity)
+            return True
+        return False
+
+    def taken(self, besides: str | None = None) -> set[int]:
+        """The tables of the players ticked (but ``besides``)."""
+        return {table for identity, (_, table) in self._ticked.items() if identity != besides}
+
+    def tick(self, player: RosterPlayer, present: bool = True) -> bool:
+        """Tick (with the table the roster offers) or untick ``player``."""
+        if present and player.identity not in self._ticked:
+            self._ticked[player.identity] = (player, table_for(player, self.taken()))
+        elif not present:
+            self._ticked.pop(player.identity, None)
+        self._changed(player.identity)
+        return True
+
+    def tick_shown(self, present: bool = True) -> None:
+        """Tick (or untick) every player the search shows: a teacher's class is a category."""
+        for player in list(self._shown):
+            if (player.identity in self._ticked) != present:
+                self.tick(player, present)
+
+    def _changed(self, identity: str) -> None:
+        row = self.row_of(identity)
+        if row is not None:
+            self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+        self.ticks_changed.emit()
+
+    def chosen(self) -> list[tuple[int, str, str]]:
+        """The players ticked as (table, name, roster identity), by table."""
+        return sorted((table, player.name, player.identity) for player, table in self._ticked.values())
+
+
+class RosterPicker(QWidget):
+    """The roster panel of the new-session dialog (see the module docstring)."""
+
+    changed = Signal()
+
+    def __init__(self, roster: Roster | None, problem: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.roster = roster
+        self.model = RosterPickModel(roster)
+        if problem:
+            problem += "\n" + self.tr("The players can still be typed below.")
+        self.search_edit = QLineEdit()
+        self.search_edit.setPlaceholderText(self.tr("Search the roster: name, club, category or licence"))
+        self.search_edit.setClearButtonEnabled(True)
+        self.search_edit.textChanged.connect(self.model.set_query)
+        self.search_edit.setAccessibleName(self.tr("Search the roster"))
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.setAccessibleName(self.tr("The club's roster: tick who is present"))
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                  | QAbstractItemView.EditTrigger.EditKeyPressed
+                                  | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self.view.verticalHeader().setVisible(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(RosterPickModel.NAME, QHeaderView.ResizeMode.Stretch)
+        self.view.activated.connect(self._toggle)
+        self.all_button = QPushButton(self.tr("Tick all shown"))
+        self.all_button.setToolTip(self.tr("Tick every player the search shows: search a category (a class) or a "
+                                           "club, then tick them all"))
+        self.all_button.setAutoDefault(False)
+        self.all_button.clicked.connect(lambda: self.model.tick_shown(True))
+        self.none_button = QPushButton(self.tr("Untick all shown"))
+        self.none_button.setAutoDefault(False)
+        self.none_button.clicked.connect(lambda: self.model.tick_shown(False))
+        self.count_label = QLabel()
+        self.problem_label = QLabel(problem)
+        self.problem_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setVisible(bool(problem))
+        self.new_edit = QLineEdit()
+        self.new_edit.setPlaceholderText(self.tr("A name not in the roster"))
+        self.new_edit.setAccessibleName(self.tr("A name not in the roster"))
+        self.new_edit.returnPressed.connect(self.add_typed_name)
+        self.new_button = QPushButton(self.tr("Add to the roster"))
+        self.new_button.setAutoDefault(False)
+        self.new_button.clicked.connect(self.add_typed_name)
+        for widget in (self.search_edit, self.view, self.new_edit, self.new_button, self.all_button, self.none_button):
+            widget.setEnabled(roster is not None)
+
+        count_row = QHBoxLayout()
+        count_row.addWidget(self.count_label, 1)
+        count_row.addWidget(self.all_button)
+        count_row.addWidget(self.none_button)
+        new_row = QHBoxLayout()
+        new_row.addWidget(self.new_edit, 1)
+        new_row.addWidget(self.new_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(self.search_edit)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(count_row)
+        layout.addLayout(new_row)
+        self.model.ticks_changed.connect(self._count)
+        self._count()
+
+    def _count(self) -> None:
+        ticked = len(self.model.chosen())
+        self.count_label.setText(self.tr("%n player(s) ticked", "", ticked))
+        self.changed.emit()
+
+    def _toggle(self, index: QModelIndex) -> None:
+        """Enter (or a double click) on a name ticks or unticks the player."""
+        if index.column() != RosterPickModel.TABLE:
+            player = self.model.player_at(index.row())
+            self.model.tick(player, player.identity not in {identity for *_, identity in self.model.chosen()})
+
+    def chosen(self) -> list[tuple[int, str, str]]:
+        return self.model.chosen()
+
+    def taken_tables(self) -> set[int]:
+        return self.model.taken()
+
+    def add_typed_name(self) -> bool:
+        """The name typed, added to the roster (once the arbiter confirms) and ticked."""
+        name = self.new_edit.text().strip()
+        if not name or self.roster is None:
+            return False
+        if not questions.yes_no(self, self.tr("Club roster"),
+                                self.tr("Add {0} to the club's roster? They are ticked as present tonight.").format(name)):
+            return False
+        try:
+            player = self.roster.add(name)
+        except DuplicateError as exc:
+            questions.warn(self, self.tr("Club roster"), message_text(exc))
+            return False
+        self.new_edit.clear()
+        self.search_edit.clear()
+        self.model.refresh()
+        self.model.tick(player)
+        row = self.model.row_of(player.identity)
+        if row is not None:
+            self.view.scrollTo(self.model.index(row, 0))
+        return True
+
+    def remember_tables(self) -> None:
+        """Tonight's tables, offered again next time (nothing lost if the roster refuses)."""
+        if self.roster is not None:
+            try:
+                self.roster.remember_tables({identity: table for table, _, identity in self.chosen()})
+            except DuplicateError:
+                pass  # the tables are only a suggestion for next time
+
+
+class RosterLatecomers(QWidget):
+    """A latecomer found in the roster (the Players dialog): a search and the active players
+    not yet in the session; choosing one emits ``chosen`` with the entry and the table the
+    roster offers."""
+
+    chosen = Signal(object, int)
+
+    def __init__(self, roster: Roster | None, problem: str = "", parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QListWidget
+
+        super().__init__(parent)
+        self.present: set[str] = set()  # roster identities already in the session
+        self.taken: set[int] = set()
+        self.search_edit = QLineEdit()
+        self.search_edit.setPlaceholderText(self.tr("Search the roster for a latecomer"))
+        self.search_edit.setAccessibleName(self.tr("Search the roster for a latecomer"))
+        self.search_edit.setClearButtonEnabled(True)
+        self.search_edit.textChanged.connect(self.refresh)
+        self.list = QListWidget()
+        self.list.setAccessibleName(self.tr("Players of the roster not in the session"))
+        self.list.setMaximumHeight(140)
+        self.list.currentRowChanged.connect(self._choose)
+        self.problem_label = QLabel()
+        self.problem_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem_label.setWordWrap(True)
+        self._players: list[RosterPlayer] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(self.search_edit)
+        layout.addWidget(self.list)
+        self.set_roster(roster, problem)
+
+    def set_roster(self, roster: Roster | None, problem: str = "") -> None:
+        """Search ``roster`` (None: there is none, ``problem`` says why when it could not be opened)."""
+        self.roster = roster
+        if roster is None and not problem:
+            problem = self.tr("No club roster yet: File > Club roster… keeps the club's players from one evening "
+                              "to the next.")
+        self.problem_label.setText(problem)
+        self.problem_label.setVisible(bool(problem))
+        self.search_edit.setEnabled(roster is not None)
+        self.list.setEnabled(roster is not None)
+        if roster is None:
+            self._players = []
+            self.list.clear()
+        else:
+            self.refresh()
+
+    def update_session(self, present: set[str], taken: set[int]) -> None:
+        self.present, self.taken = present, taken
+        self.refresh()
+
+    def refresh(self, *_: object) -> None:
+        if self.roster is None:
+            return
+        try:
+            found = self.roster.search(self.search_edit.text(), active_only=True)
+        except DuplicateError as exc:
+            self.problem_label.setText(message_text(exc))
+            self.problem_label.setVisible(True)
+            return
+        self._players = [p for p in found if p.identity not in self.present]
+        self.list.blockSignals(True)
+        self.list.clear()
+        for player in self._players:
+            self.list.addItem(f"{player.name} ({player.club})" if player.club else player.name)
+        self.list.blockSignals(False)
+
+    def _choose(self, row: int) -> None:
+        if 0 <= row < len(self._players):
+            player = self._players[row]
+            self.chosen.emit(player, table_for(player, self.taken))
