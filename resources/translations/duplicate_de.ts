@@ -59,6 +59,7 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
+        <extracomment>The application font size the painted views&apos; default sizes were drawn for (pixels); a larger system font (16 pt) scales their size hints with it.</extracomment>
         <translation>2B</translation>
     </message>
     <message>
@@ -75,6 +76,58 @@
         <source>3W</source>
         <comment>triple word square</comment>
         <translation>3W</translation>
+    </message>
+    <message>
+        <source>double letter</source>
+        <translation>doppelter Buchstabenwert</translation>
+    </message>
+    <message>
+        <source>triple letter</source>
+        <translation>dreifacher Buchstabenwert</translation>
+    </message>
+    <message>
+        <source>double word</source>
+        <translation>doppelter Wortwert</translation>
+    </message>
+    <message>
+        <source>triple word</source>
+        <translation>dreifacher Wortwert</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>(row, col) of a square the user clicked (or chose with Enter), 0-based from the top left. The square the keyboard and a screen reader are on (the centre to begin with).</extracomment>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from square to square</source>
+        <translation>Die Pfeiltasten gehen von Feld zu Feld</translation>
+    </message>
+    <message>
+        <source>centre star</source>
+        <translation>Mittelstern</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>letzter Zug</translation>
+    </message>
+    <message>
+        <source>{0}, being placed</source>
+        <translation>{0}, wird gelegt</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>blank as {0}</source>
+        <translation>Blanko als {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, %n point(s)</source>
+        <translation>
+            <numerusform>{0}, %n Punkt</numerusform>
+            <numerusform>{0}, %n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -967,6 +1020,14 @@
         <source>Export master moves as &amp;GCG…</source>
         <translation>Lösungen als &amp;GCG exportieren…</translation>
     </message>
+    <message>
+        <source>&amp;Colour-blind-safe colours</source>
+        <translation>&amp;Farben für Farbenblinde</translation>
+    </message>
+    <message>
+        <source>Board, rack and timer in colours told apart with any colour vision (blue and orange)</source>
+        <translation>Brett, Bänkchen und Uhr in Farben, die jedes Farbsehen unterscheidet (Blau und Orange)</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1071,6 +1132,10 @@
         <translation>Datei einer vorbereiteten Partie:</translation>
     </message>
     <message>
+        <source>Prepared game file</source>
+        <translation>Datei einer vorbereiteten Partie</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
@@ -1085,6 +1150,10 @@
     <message>
         <source>Racks</source>
         <translation>Bänkchen</translation>
+    </message>
+    <message>
+        <source>Session file</source>
+        <translation>Partiedatei</translation>
     </message>
     <message>
         <source>Title</source>
@@ -1342,8 +1411,16 @@
         <translation>oder Position und Wort eintippen: {0} (Kleinbuchstabe = Blanko)</translation>
     </message>
     <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
         <source>your score (optional)</source>
         <translation>Ihre Punkte (optional)</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Ihre Punkte</translation>
     </message>
     <message>
         <source>Written score:</source>
@@ -1649,9 +1726,25 @@
 <context>
     <name>RackView</name>
     <message>
-        <source>Rack rejected and redrawn</source>
+        <source>Rack</source>
         <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
+        <translation>Bänkchen</translation>
+    </message>
+    <message>
+        <source>Rack rejected and redrawn</source>
         <translation>Buchstaben verworfen und neu gezogen</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>Blanko</translation>
+    </message>
+    <message>
+        <source>kept: {0}, new: {1}</source>
+        <translation>behalten: {0}, neu: {1}</translation>
+    </message>
+    <message>
+        <source>no tiles</source>
+        <translation>keine Buchstaben</translation>
     </message>
 </context>
 <context>
@@ -1661,8 +1754,16 @@
         <translation>Beste Züge der Runde — einen wählen, um ihn auf dem Brett zu sehen</translation>
     </message>
     <message>
+        <source>Filter the moves</source>
+        <translation>Züge filtern</translation>
+    </message>
+    <message>
         <source>Show all moves</source>
         <translation>Alle Züge zeigen</translation>
+    </message>
+    <message>
+        <source>Best moves of the turn</source>
+        <translation>Beste Züge der Runde</translation>
     </message>
     <message>
         <source>Searching…</source>
@@ -1826,6 +1927,10 @@
             <numerusform>%n Zug teilt sich den Top</numerusform>
             <numerusform>%n Züge teilen sich den Top</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>What would I have scored with…?</source>
+        <translation>Was hätte ich mit … erzielt?</translation>
     </message>
     <message>
         <source>hints used: {0}</source>
@@ -2126,6 +2231,23 @@
         <translation>Rangliste</translation>
     </message>
     <message>
+        <source>Filter moves</source>
+        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <translation>Züge filtern</translation>
+    </message>
+    <message>
+        <source>Entries of the turn</source>
+        <translation>Abgaben der Runde</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Top list and standings</source>
+        <translation>Zugliste und Rangliste</translation>
+    </message>
+    <message>
         <source>Type rack (Ctrl+D)</source>
         <translation>Bänkchen tippen (Strg+D)</translation>
     </message>
@@ -2210,7 +2332,6 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n Stein</numerusform>
             <numerusform>%n Steine</numerusform>
@@ -2584,12 +2705,20 @@
 <context>
     <name>TimerView</name>
     <message>
+        <source>Time left</source>
+        <translation>Verbleibende Zeit</translation>
+    </message>
+    <message>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
         <source>Time is up</source>
         <translation>Die Zeit ist um</translation>
+    </message>
+    <message>
+        <source>Write now</source>
+        <translation>Jetzt aufschreiben</translation>
     </message>
 </context>
 <context>
@@ -2752,6 +2881,10 @@
     <message>
         <source>a session file or a game record (JSON)</source>
         <translation>eine Partiedatei oder eine Partieaufzeichnung (JSON)</translation>
+    </message>
+    <message>
+        <source>Game to replay</source>
+        <translation>Nachzuspielende Partie</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -5229,6 +5362,81 @@ Top {1}</translation>
     <message>
         <source>not valid: {message}</source>
         <translation>ungültig: {message}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Verbleibende Zeit</translation>
+    </message>
+    <message>
+        <source>Your move (reference and word)</source>
+        <translation>Ihr Zug (Position und Wort)</translation>
+    </message>
+    <message>
+        <source>2L</source>
+        <translation>2B</translation>
+    </message>
+    <message>
+        <source>3L</source>
+        <translation>3B</translation>
+    </message>
+    <message>
+        <source>2W</source>
+        <translation>2W</translation>
+    </message>
+    <message>
+        <source>3W</source>
+        <translation>3W</translation>
+    </message>
+    <message>
+        <source>double letter</source>
+        <translation>doppelter Buchstabenwert</translation>
+    </message>
+    <message>
+        <source>triple letter</source>
+        <translation>dreifacher Buchstabenwert</translation>
+    </message>
+    <message>
+        <source>double word</source>
+        <translation>doppelter Wortwert</translation>
+    </message>
+    <message>
+        <source>triple word</source>
+        <translation>dreifacher Wortwert</translation>
+    </message>
+    <message>
+        <source>centre star</source>
+        <translation>Mittelstern</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>{letter}, %n point(s)</source>
+        <translation>
+            <numerusform>{letter}, %n Punkt</numerusform>
+            <numerusform>{letter}, %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>Blanko</translation>
+    </message>
+    <message>
+        <source>blank as {letter}</source>
+        <translation>Blanko als {letter}</translation>
+    </message>
+    <message>
+        <source>{tile}, being placed</source>
+        <translation>{tile}, wird gelegt</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>letzter Zug</translation>
     </message>
     <message>
         <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>

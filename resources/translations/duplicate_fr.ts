@@ -61,6 +61,7 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
+        <extracomment>The application font size the painted views&apos; default sizes were drawn for (pixels); a larger system font (16 pt) scales their size hints with it.</extracomment>
         <translation>LD</translation>
     </message>
     <message>
@@ -77,6 +78,58 @@
         <source>3W</source>
         <comment>triple word square</comment>
         <translation>MT</translation>
+    </message>
+    <message>
+        <source>double letter</source>
+        <translation>lettre compte double</translation>
+    </message>
+    <message>
+        <source>triple letter</source>
+        <translation>lettre compte triple</translation>
+    </message>
+    <message>
+        <source>double word</source>
+        <translation>mot compte double</translation>
+    </message>
+    <message>
+        <source>triple word</source>
+        <translation>mot compte triple</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>(row, col) of a square the user clicked (or chose with Enter), 0-based from the top left. The square the keyboard and a screen reader are on (the centre to begin with).</extracomment>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from square to square</source>
+        <translation>Les flèches passent d’une case à l’autre</translation>
+    </message>
+    <message>
+        <source>centre star</source>
+        <translation>étoile centrale</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>dernier coup</translation>
+    </message>
+    <message>
+        <source>{0}, being placed</source>
+        <translation>{0}, en cours de pose</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>blank as {0}</source>
+        <translation>joker en {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, %n point(s)</source>
+        <translation>
+            <numerusform>{0}, %n point</numerusform>
+            <numerusform>{0}, %n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -969,6 +1022,14 @@
         <source>Export master moves as &amp;GCG…</source>
         <translation>Exporter les coups maîtres en &amp;GCG…</translation>
     </message>
+    <message>
+        <source>&amp;Colour-blind-safe colours</source>
+        <translation>Couleurs adaptées aux &amp;daltoniens</translation>
+    </message>
+    <message>
+        <source>Board, rack and timer in colours told apart with any colour vision (blue and orange)</source>
+        <translation>Grille, tirage et chrono dans des couleurs que toute vision des couleurs distingue (bleu et orange)</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1073,6 +1134,10 @@
         <translation>Fichier de partie préparée&#xa0;:</translation>
     </message>
     <message>
+        <source>Prepared game file</source>
+        <translation>Fichier de partie préparée</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
@@ -1087,6 +1152,10 @@
     <message>
         <source>Racks</source>
         <translation>Tirages</translation>
+    </message>
+    <message>
+        <source>Session file</source>
+        <translation>Fichier de la partie</translation>
     </message>
     <message>
         <source>Title</source>
@@ -1344,8 +1413,16 @@
         <translation>ou tapez une référence et un mot&#xa0;: {0} (minuscule = joker)</translation>
     </message>
     <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
         <source>your score (optional)</source>
         <translation>votre score (facultatif)</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Votre score</translation>
     </message>
     <message>
         <source>Written score:</source>
@@ -1651,9 +1728,25 @@
 <context>
     <name>RackView</name>
     <message>
-        <source>Rack rejected and redrawn</source>
+        <source>Rack</source>
         <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>Rack rejected and redrawn</source>
         <translation>Tirage rejeté et refait</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>kept: {0}, new: {1}</source>
+        <translation>reliquat : {0}, nouvelles : {1}</translation>
+    </message>
+    <message>
+        <source>no tiles</source>
+        <translation>aucune lettre</translation>
     </message>
 </context>
 <context>
@@ -1663,8 +1756,16 @@
         <translation>Meilleurs coups — choisissez-en un pour le voir sur la grille</translation>
     </message>
     <message>
+        <source>Filter the moves</source>
+        <translation>Filtrer les coups</translation>
+    </message>
+    <message>
         <source>Show all moves</source>
         <translation>Afficher tous les coups</translation>
+    </message>
+    <message>
+        <source>Best moves of the turn</source>
+        <translation>Meilleurs coups</translation>
     </message>
     <message>
         <source>Searching…</source>
@@ -1828,6 +1929,10 @@
             <numerusform>%n coup fait le top</numerusform>
             <numerusform>%n coups font le top</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>What would I have scored with…?</source>
+        <translation>Combien aurais-je marqué avec… ?</translation>
     </message>
     <message>
         <source>hints used: {0}</source>
@@ -2128,6 +2233,23 @@
         <translation>Classement</translation>
     </message>
     <message>
+        <source>Filter moves</source>
+        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <translation>Filtrer les coups</translation>
+    </message>
+    <message>
+        <source>Entries of the turn</source>
+        <translation>Saisies du coup</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Top list and standings</source>
+        <translation>Liste des coups et classement</translation>
+    </message>
+    <message>
         <source>Type rack (Ctrl+D)</source>
         <translation>Saisir le tirage (Ctrl+D)</translation>
     </message>
@@ -2212,7 +2334,6 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n lettre</numerusform>
             <numerusform>%n lettres</numerusform>
@@ -2586,12 +2707,20 @@
 <context>
     <name>TimerView</name>
     <message>
+        <source>Time left</source>
+        <translation>Temps restant</translation>
+    </message>
+    <message>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
         <source>Time is up</source>
         <translation>Temps écoulé</translation>
+    </message>
+    <message>
+        <source>Write now</source>
+        <translation>Écrivez</translation>
     </message>
 </context>
 <context>
@@ -2754,6 +2883,10 @@
     <message>
         <source>a session file or a game record (JSON)</source>
         <translation>un fichier de partie ou un relevé (JSON)</translation>
+    </message>
+    <message>
+        <source>Game to replay</source>
+        <translation>Partie à rejouer</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -5231,6 +5364,81 @@ top {1}</translation>
     <message>
         <source>not valid: {message}</source>
         <translation>non valable&#xa0;: {message}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Temps restant</translation>
+    </message>
+    <message>
+        <source>Your move (reference and word)</source>
+        <translation>Votre coup (référence et mot)</translation>
+    </message>
+    <message>
+        <source>2L</source>
+        <translation>LD</translation>
+    </message>
+    <message>
+        <source>3L</source>
+        <translation>LT</translation>
+    </message>
+    <message>
+        <source>2W</source>
+        <translation>MD</translation>
+    </message>
+    <message>
+        <source>3W</source>
+        <translation>MT</translation>
+    </message>
+    <message>
+        <source>double letter</source>
+        <translation>lettre compte double</translation>
+    </message>
+    <message>
+        <source>triple letter</source>
+        <translation>lettre compte triple</translation>
+    </message>
+    <message>
+        <source>double word</source>
+        <translation>mot compte double</translation>
+    </message>
+    <message>
+        <source>triple word</source>
+        <translation>mot compte triple</translation>
+    </message>
+    <message>
+        <source>centre star</source>
+        <translation>étoile centrale</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>{letter}, %n point(s)</source>
+        <translation>
+            <numerusform>{letter}, %n point</numerusform>
+            <numerusform>{letter}, %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>blank as {letter}</source>
+        <translation>joker en {letter}</translation>
+    </message>
+    <message>
+        <source>{tile}, being placed</source>
+        <translation>{tile}, en cours de pose</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>dernier coup</translation>
     </message>
     <message>
         <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>

@@ -58,6 +58,7 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
+        <extracomment>The application font size the painted views&apos; default sizes were drawn for (pixels); a larger system font (16 pt) scales their size hints with it.</extracomment>
         <translation>DB</translation>
     </message>
     <message>
@@ -74,6 +75,58 @@
         <source>3W</source>
         <comment>triple word square</comment>
         <translation>TO</translation>
+    </message>
+    <message>
+        <source>double letter</source>
+        <translation>dobbel bokstavverdi</translation>
+    </message>
+    <message>
+        <source>triple letter</source>
+        <translation>trippel bokstavverdi</translation>
+    </message>
+    <message>
+        <source>double word</source>
+        <translation>dobbel ordverdi</translation>
+    </message>
+    <message>
+        <source>triple word</source>
+        <translation>trippel ordverdi</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>(row, col) of a square the user clicked (or chose with Enter), 0-based from the top left. The square the keyboard and a screen reader are on (the centre to begin with).</extracomment>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from square to square</source>
+        <translation>Piltastene flytter fra rute til rute</translation>
+    </message>
+    <message>
+        <source>centre star</source>
+        <translation>midtstjerne</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>siste legg</translation>
+    </message>
+    <message>
+        <source>{0}, being placed</source>
+        <translation>{0}, legges nå</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>tom</translation>
+    </message>
+    <message>
+        <source>blank as {0}</source>
+        <translation>blank som {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, %n point(s)</source>
+        <translation>
+            <numerusform>{0}, %n poeng</numerusform>
+            <numerusform>{0}, %n poeng</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -966,6 +1019,14 @@
         <source>Export master moves as &amp;GCG…</source>
         <translation>Eksporter fasit som &amp;GCG…</translation>
     </message>
+    <message>
+        <source>&amp;Colour-blind-safe colours</source>
+        <translation>&amp;Fargeblindvennlige farger</translation>
+    </message>
+    <message>
+        <source>Board, rack and timer in colours told apart with any colour vision (blue and orange)</source>
+        <translation>Brett, stativ og klokke i farger som alle slags fargesyn skiller (blått og oransje)</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1070,6 +1131,10 @@
         <translation>Fil med forberedt parti:</translation>
     </message>
     <message>
+        <source>Prepared game file</source>
+        <translation>Fil med forberedt parti</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>Velg…</translation>
     </message>
@@ -1084,6 +1149,10 @@
     <message>
         <source>Racks</source>
         <translation>Stativ</translation>
+    </message>
+    <message>
+        <source>Session file</source>
+        <translation>Øktfil</translation>
     </message>
     <message>
         <source>Title</source>
@@ -1341,8 +1410,16 @@
         <translation>eller skriv en koordinat og et ord: {0} (liten bokstav = blank)</translation>
     </message>
     <message>
+        <source>Move</source>
+        <translation>Legg</translation>
+    </message>
+    <message>
         <source>your score (optional)</source>
         <translation>poengene dine (valgfritt)</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Poengene dine</translation>
     </message>
     <message>
         <source>Written score:</source>
@@ -1648,9 +1725,25 @@
 <context>
     <name>RackView</name>
     <message>
-        <source>Rack rejected and redrawn</source>
+        <source>Rack</source>
         <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
+        <translation>Stativ</translation>
+    </message>
+    <message>
+        <source>Rack rejected and redrawn</source>
         <translation>Brikkene forkastet og trukket på nytt</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>blank</translation>
+    </message>
+    <message>
+        <source>kept: {0}, new: {1}</source>
+        <translation>beholdt: {0}, nye: {1}</translation>
+    </message>
+    <message>
+        <source>no tiles</source>
+        <translation>ingen brikker</translation>
     </message>
 </context>
 <context>
@@ -1660,8 +1753,16 @@
         <translation>Beste legg i runden — velg ett for å se det på brettet</translation>
     </message>
     <message>
+        <source>Filter the moves</source>
+        <translation>Filtrer legg</translation>
+    </message>
+    <message>
         <source>Show all moves</source>
         <translation>Vis alle legg</translation>
+    </message>
+    <message>
+        <source>Best moves of the turn</source>
+        <translation>Beste legg i runden</translation>
     </message>
     <message>
         <source>Searching…</source>
@@ -1825,6 +1926,10 @@
             <numerusform>%n legg deler toppen</numerusform>
             <numerusform>%n legg deler toppen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>What would I have scored with…?</source>
+        <translation>Hva ville jeg fått med …?</translation>
     </message>
     <message>
         <source>hints used: {0}</source>
@@ -2125,6 +2230,23 @@
         <translation>Resultatliste</translation>
     </message>
     <message>
+        <source>Filter moves</source>
+        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <translation>Filtrer legg</translation>
+    </message>
+    <message>
+        <source>Entries of the turn</source>
+        <translation>Innleveringer i runden</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Top list and standings</source>
+        <translation>Liste over legg og resultatliste</translation>
+    </message>
+    <message>
         <source>Type rack (Ctrl+D)</source>
         <translation>Skriv stativ (Ctrl+D)</translation>
     </message>
@@ -2209,7 +2331,6 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n brikke</numerusform>
             <numerusform>%n brikker</numerusform>
@@ -2583,12 +2704,20 @@
 <context>
     <name>TimerView</name>
     <message>
+        <source>Time left</source>
+        <translation>Gjenstående tid</translation>
+    </message>
+    <message>
         <source>Paused</source>
         <translation>Pause</translation>
     </message>
     <message>
         <source>Time is up</source>
         <translation>Tiden er ute</translation>
+    </message>
+    <message>
+        <source>Write now</source>
+        <translation>Skriv nå</translation>
     </message>
 </context>
 <context>
@@ -2751,6 +2880,10 @@
     <message>
         <source>a session file or a game record (JSON)</source>
         <translation>en øktfil eller et partiopptak (JSON)</translation>
+    </message>
+    <message>
+        <source>Game to replay</source>
+        <translation>Parti å spille på nytt</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -5228,6 +5361,81 @@ topp {1}</translation>
     <message>
         <source>not valid: {message}</source>
         <translation>ugyldig: {message}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Gjenstående tid</translation>
+    </message>
+    <message>
+        <source>Your move (reference and word)</source>
+        <translation>Ditt legg (koordinat og ord)</translation>
+    </message>
+    <message>
+        <source>2L</source>
+        <translation>DB</translation>
+    </message>
+    <message>
+        <source>3L</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>2W</source>
+        <translation>DO</translation>
+    </message>
+    <message>
+        <source>3W</source>
+        <translation>TO</translation>
+    </message>
+    <message>
+        <source>double letter</source>
+        <translation>dobbel bokstavverdi</translation>
+    </message>
+    <message>
+        <source>triple letter</source>
+        <translation>trippel bokstavverdi</translation>
+    </message>
+    <message>
+        <source>double word</source>
+        <translation>dobbel ordverdi</translation>
+    </message>
+    <message>
+        <source>triple word</source>
+        <translation>trippel ordverdi</translation>
+    </message>
+    <message>
+        <source>centre star</source>
+        <translation>midtstjerne</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>{letter}, %n point(s)</source>
+        <translation>
+            <numerusform>{letter}, %n poeng</numerusform>
+            <numerusform>{letter}, %n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>blank</translation>
+    </message>
+    <message>
+        <source>blank as {letter}</source>
+        <translation>blank som {letter}</translation>
+    </message>
+    <message>
+        <source>{tile}, being placed</source>
+        <translation>{tile}, legges nå</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>siste legg</translation>
     </message>
     <message>
         <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>

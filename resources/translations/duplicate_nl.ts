@@ -60,6 +60,7 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
+        <extracomment>The application font size the painted views&apos; default sizes were drawn for (pixels); a larger system font (16 pt) scales their size hints with it.</extracomment>
         <translation>2L</translation>
     </message>
     <message>
@@ -76,6 +77,58 @@
         <source>3W</source>
         <comment>triple word square</comment>
         <translation>3W</translation>
+    </message>
+    <message>
+        <source>double letter</source>
+        <translation>dubbele letterwaarde</translation>
+    </message>
+    <message>
+        <source>triple letter</source>
+        <translation>driedubbele letterwaarde</translation>
+    </message>
+    <message>
+        <source>double word</source>
+        <translation>dubbele woordwaarde</translation>
+    </message>
+    <message>
+        <source>triple word</source>
+        <translation>driedubbele woordwaarde</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>(row, col) of a square the user clicked (or chose with Enter), 0-based from the top left. The square the keyboard and a screen reader are on (the centre to begin with).</extracomment>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from square to square</source>
+        <translation>De pijltjestoetsen gaan van vakje naar vakje</translation>
+    </message>
+    <message>
+        <source>centre star</source>
+        <translation>middelste ster</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>laatste zet</translation>
+    </message>
+    <message>
+        <source>{0}, being placed</source>
+        <translation>{0}, wordt gelegd</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <source>blank as {0}</source>
+        <translation>blanco als {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, %n point(s)</source>
+        <translation>
+            <numerusform>{0}, %n punt</numerusform>
+            <numerusform>{0}, %n punten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -968,6 +1021,14 @@
         <source>Export master moves as &amp;GCG…</source>
         <translation>Meesterzetten als &amp;GCG exporteren…</translation>
     </message>
+    <message>
+        <source>&amp;Colour-blind-safe colours</source>
+        <translation>&amp;Kleurenblindvriendelijke kleuren</translation>
+    </message>
+    <message>
+        <source>Board, rack and timer in colours told apart with any colour vision (blue and orange)</source>
+        <translation>Bord, letters en klok in kleuren die elk kleurenzien uit elkaar houdt (blauw en oranje)</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1072,6 +1133,10 @@
         <translation>Bestand met voorbereide partij:</translation>
     </message>
     <message>
+        <source>Prepared game file</source>
+        <translation>Bestand met voorbereide partij</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>Kiezen…</translation>
     </message>
@@ -1086,6 +1151,10 @@
     <message>
         <source>Racks</source>
         <translation>Letters</translation>
+    </message>
+    <message>
+        <source>Session file</source>
+        <translation>Partijbestand</translation>
     </message>
     <message>
         <source>Title</source>
@@ -1343,8 +1412,16 @@
         <translation>of typ een coördinaat en een woord: {0} (kleine letter = blanco)</translation>
     </message>
     <message>
+        <source>Move</source>
+        <translation>Zet</translation>
+    </message>
+    <message>
         <source>your score (optional)</source>
         <translation>je score (niet verplicht)</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Je score</translation>
     </message>
     <message>
         <source>Written score:</source>
@@ -1650,9 +1727,25 @@
 <context>
     <name>RackView</name>
     <message>
-        <source>Rack rejected and redrawn</source>
+        <source>Rack</source>
         <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
+        <translation>Letters</translation>
+    </message>
+    <message>
+        <source>Rack rejected and redrawn</source>
         <translation>Letters afgekeurd en opnieuw getrokken</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>kept: {0}, new: {1}</source>
+        <translation>bewaard: {0}, nieuw: {1}</translation>
+    </message>
+    <message>
+        <source>no tiles</source>
+        <translation>geen letters</translation>
     </message>
 </context>
 <context>
@@ -1662,8 +1755,16 @@
         <translation>Beste zetten van de beurt — kies er een om hem op het bord te zien</translation>
     </message>
     <message>
+        <source>Filter the moves</source>
+        <translation>Zetten filteren</translation>
+    </message>
+    <message>
         <source>Show all moves</source>
         <translation>Alle zetten tonen</translation>
+    </message>
+    <message>
+        <source>Best moves of the turn</source>
+        <translation>Beste zetten van de beurt</translation>
     </message>
     <message>
         <source>Searching…</source>
@@ -1827,6 +1928,10 @@
             <numerusform>%n zet haalt de top</numerusform>
             <numerusform>%n zetten halen de top</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>What would I have scored with…?</source>
+        <translation>Wat had ik gescoord met…?</translation>
     </message>
     <message>
         <source>hints used: {0}</source>
@@ -2127,6 +2232,23 @@
         <translation>Ranglijst</translation>
     </message>
     <message>
+        <source>Filter moves</source>
+        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <translation>Zetten filteren</translation>
+    </message>
+    <message>
+        <source>Entries of the turn</source>
+        <translation>Inzendingen van de beurt</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Top list and standings</source>
+        <translation>Lijst van zetten en ranglijst</translation>
+    </message>
+    <message>
         <source>Type rack (Ctrl+D)</source>
         <translation>Letters typen (Ctrl+D)</translation>
     </message>
@@ -2211,7 +2333,6 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n letter</numerusform>
             <numerusform>%n letters</numerusform>
@@ -2585,12 +2706,20 @@
 <context>
     <name>TimerView</name>
     <message>
+        <source>Time left</source>
+        <translation>Resterende tijd</translation>
+    </message>
+    <message>
         <source>Paused</source>
         <translation>Gepauzeerd</translation>
     </message>
     <message>
         <source>Time is up</source>
         <translation>De tijd is om</translation>
+    </message>
+    <message>
+        <source>Write now</source>
+        <translation>Nu opschrijven</translation>
     </message>
 </context>
 <context>
@@ -2753,6 +2882,10 @@
     <message>
         <source>a session file or a game record (JSON)</source>
         <translation>een partijbestand of een partijverslag (JSON)</translation>
+    </message>
+    <message>
+        <source>Game to replay</source>
+        <translation>Partij om na te spelen</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -5230,6 +5363,81 @@ top {1}</translation>
     <message>
         <source>not valid: {message}</source>
         <translation>ongeldig: {message}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Resterende tijd</translation>
+    </message>
+    <message>
+        <source>Your move (reference and word)</source>
+        <translation>Jouw zet (coördinaat en woord)</translation>
+    </message>
+    <message>
+        <source>2L</source>
+        <translation>DL</translation>
+    </message>
+    <message>
+        <source>3L</source>
+        <translation>TL</translation>
+    </message>
+    <message>
+        <source>2W</source>
+        <translation>DW</translation>
+    </message>
+    <message>
+        <source>3W</source>
+        <translation>TW</translation>
+    </message>
+    <message>
+        <source>double letter</source>
+        <translation>dubbele letterwaarde</translation>
+    </message>
+    <message>
+        <source>triple letter</source>
+        <translation>driedubbele letterwaarde</translation>
+    </message>
+    <message>
+        <source>double word</source>
+        <translation>dubbele woordwaarde</translation>
+    </message>
+    <message>
+        <source>triple word</source>
+        <translation>driedubbele woordwaarde</translation>
+    </message>
+    <message>
+        <source>centre star</source>
+        <translation>middelste ster</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message numerus="yes">
+        <source>{letter}, %n point(s)</source>
+        <translation>
+            <numerusform>{letter}, %n punt</numerusform>
+            <numerusform>{letter}, %n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>blank as {letter}</source>
+        <translation>blanco als {letter}</translation>
+    </message>
+    <message>
+        <source>{tile}, being placed</source>
+        <translation>{tile}, wordt gelegd</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>laatste zet</translation>
     </message>
     <message>
         <source>Scan your table card with the phone’s camera, or type your table number and the code on the card.</source>

@@ -81,6 +81,15 @@ class DecisionBar(QWidget):
         """One more button acting on the selected entry (e.g. releasing a phone)."""
         self._rulings.insertWidget(self._rulings.count(), button)
 
+    def ruling_buttons(self) -> list[QWidget]:
+        """The buttons acting on the selected entry, in their order on screen (for the Tab order)."""
+        return [item.widget() for item in (self._rulings.itemAt(i) for i in range(self._rulings.count()))
+                if item is not None and item.widget() is not None]
+
+    def bulk_buttons(self) -> list[QWidget]:
+        """The bulk entries' buttons, in their order on screen."""
+        return [self.top_all_button, self.none_all_button]
+
     def add_to_bulk_bar(self, widget: QWidget) -> None:
         """One more piece beside the bulk entries (e.g. the phones counter)."""
         self._bulk_layout.insertWidget(0, widget)

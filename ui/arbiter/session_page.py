@@ -271,10 +271,13 @@ class SessionPage(QWidget):
             (self.tabs, self.tr("Top list and standings")),
         ):
             widget.setAccessibleName(name)
+        for view in (self.top_view, self.standings_view, self.entry.table_view):
+            view.setTabKeyNavigation(False)  # arrows move in a table, Tab moves on (no trap)
         order = [self.draw_button, self.timer_button, self.stop_button, self.reveal_button,
                  self.entry.turn_box, self.entry.table_edit, self.entry.move_edit, self.entry.store_button,
-                 self.entry.no_move_button, self.entry.table_view, self.tabs, self.top_filter, self.master_button,
-                 self.give_button, self.top_view, self.standings_view, self.board, self.grid_button]
+                 self.entry.no_move_button, self.entry.table_view, *self.entry.decisions.ruling_buttons(),
+                 self.tabs, self.top_filter, self.master_button, self.give_button, self.top_view, self.standings_view,
+                 self.board, *self.entry.decisions.bulk_buttons(), self.grid_button]
         for first, second in zip(order, order[1:]):
             QWidget.setTabOrder(first, second)
 

@@ -10,6 +10,11 @@ the views call it when something worth hearing happens, never on every repaint o
 
 from __future__ import annotations
 
+import atexit
+import sys
+import weakref
+
+import shiboken6
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAccessibleValueChangeEvent
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
@@ -20,12 +25,32 @@ class PaintedAccessible(QAccessibleWidget):
 
     def __init__(self, widget: QWidget, role: QAccessible.Role) -> None:
         super().__init__(widget, role)
-        self._view = widget
+        self._view = weakref.ref(widget)  # the interface must not keep its widget alive
 
     def text(self, kind: QAccessible.Text) -> str:
+        view = self._view()
         if kind == QAccessible.Text.Value:
-            return str(self._view.accessible_value())  # type: ignore[attr-defined]
+            return str(view.accessible_value()) if view is not None else ""  # type: ignore[attr-defined]
         return super().text(kind)
+
+
+#: The interfaces handed to Qt, kept alive here: Qt's accessibility cache holds them and
+#: deletes them when their widget goes, so Python must neither free them before (a dangling
+#: pointer in the cache) nor after (a double delete). Each is let go, and its Python side
+#: invalidated, when its widget is destroyed; at exit all are invalidated, Qt frees them.
+_interfaces: dict[int, PaintedAccessible] = {}
+
+
+def _forget(key: int) -> None:
+    interface = _interfaces.pop(key, None)
+    if interface is not None and shiboken6.isValid(interface):
+        shiboken6.invalidate(interface)
+
+
+@atexit.register
+def _release_all() -> None:
+    for key in list(_interfaces):
+        _forget(key)
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
@@ -33,8 +58,9 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
         return None
     role = getattr(obj, "accessible_role", QAccessible.Role.Graphic)
     interface = PaintedAccessible(obj, role)
-    # the widget keeps the Python side alive as long as Qt's cache keeps the interface
-    obj.__dict__["_accessible_interface"] = interface
+    handle = id(interface)
+    _interfaces[handle] = interface
+    obj.destroyed.connect(lambda *_args, handle=handle: _forget(handle))
     return interface
 
 
@@ -42,7 +68,15 @@ _installed: list[bool] = []
 
 
 def install() -> None:
-    """Install the factory once per process (each painted view calls it when built)."""
+    """Install the factory once per process (each painted view calls it when built).
+
+    Not in a process that has loaded QtWebEngine: with a Python accessibility factory
+    installed, PySide6 (6.11) crashes as soon as a web view takes the focus (its Quick item
+    reaches the factory and cannot be wrapped), and a factory cannot be removed again. The
+    app has no web view; the test run loads one for the phone page, and checks the values in
+    a process of their own (tests/test_accessibility.py)."""
+    if "PySide6.QtWebEngineCore" in sys.modules:
+        return
     if not _installed:
         QAccessible.installFactory(_factory)
         _installed.append(True)

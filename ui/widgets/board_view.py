@@ -258,7 +258,7 @@ class BoardView(QWidget):
         letter = self._edition.letters[value & LETTER_MASK]
         if value & BLANK_FLAG:
             return self.tr("blank as {0}").format(letter)
-        return self.tr("{0} %n point(s)", "", self._edition.value(value)).format(letter)
+        return self.tr("{0}, %n point(s)", "", self._edition.value(value)).format(letter)
 
     def accessible_value(self) -> str:
         """The accessible value: the square under the reading cursor."""
