@@ -83,8 +83,13 @@ class DecisionBar(QWidget):
 
     def ruling_buttons(self) -> list[QWidget]:
         """The buttons acting on the selected entry, in their order on screen (for the Tab order)."""
-        return [item.widget() for item in (self._rulings.itemAt(i) for i in range(self._rulings.count()))
-                if item is not None and item.widget() is not None]
+        buttons = []
+        for i in range(self._rulings.count()):
+            item = self._rulings.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                buttons.append(widget)
+        return buttons
 
     def bulk_buttons(self) -> list[QWidget]:
         """The bulk entries' buttons, in their order on screen."""

@@ -240,9 +240,9 @@ class SessionPage(QWidget):
         self._name_controls()
         # rack and timer grow with the font, but never so tall that the entries lose their rows
         line = self.fontMetrics().height()
-        for view in (self.rack, self.timer):
-            view.setMinimumHeight(line * 4)
-            view.setMaximumHeight(max(110, line * 4))
+        for painted in (self.rack, self.timer):
+            painted.setMinimumHeight(line * 4)
+            painted.setMaximumHeight(max(110, line * 4))
         # compact rows: at 1366x768 the standings show a dozen players without scrolling
         row_height = self.fontMetrics().height() + 6
         for view in (self.top_view, self.standings_view, self.entry.table_view):

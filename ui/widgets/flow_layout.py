@@ -63,7 +63,12 @@ class FlowLayout(QLayout):
         return size
 
     def _visible(self) -> list[QLayoutItem]:
-        return [item for item in self._items if not (item.widget() and item.widget().isHidden())]
+        visible = []
+        for item in self._items:
+            widget = item.widget()
+            if widget is None or not widget.isHidden():
+                visible.append(item)
+        return visible
 
     def _spacing(self) -> int:
         spacing = self.spacing()
