@@ -48,6 +48,8 @@ class MainMenus:
         self._add(file, QCoreApplication.translate("MainWindow", "&New session…"), w.new_session, QKeySequence.StandardKey.New)
         self._add(file, QCoreApplication.translate("MainWindow", "&Open session…"), w.open_dialog, QKeySequence.StandardKey.Open)
         self._add(file, QCoreApplication.translate("MainWindow", "Solo &training…"), w.open_training, "Ctrl+T")
+        self._add(file, QCoreApplication.translate("MainWindow", "Club s&eason…"), w.open_season)
+        self._add(file, QCoreApplication.translate("MainWindow", "&Merge a simultaneous game…"), lambda: w.open_season(2))
         self.save_as_action = self._add(file, QCoreApplication.translate("MainWindow", "Save &as…"), files.save_as, "Ctrl+Shift+S")
         file.addSeparator()
         self.print_sheet_action = self._add(file, QCoreApplication.translate("MainWindow", "&Print game sheet…"), files.print_sheet,

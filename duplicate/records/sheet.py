@@ -21,7 +21,7 @@ from duplicate.rules.bag import Draw
 from duplicate.rules.edition import Edition
 from duplicate.rules.board import PREMIUMS, SIZE, square
 from duplicate.rules.notation import col_label, format_reference, row_label
-from duplicate.session.session import Session
+from duplicate.session.session import RackSource, Session
 from duplicate.session.standings import compute_standings
 from duplicate.words.lexicon import lexicon_label
 
@@ -61,6 +61,7 @@ class SheetLabels:
     top_total: str = QT_TRANSLATE_NOOP("records", "Top total")
     game_over: str = QT_TRANSLATE_NOOP("records", "Game over")
     not_played: str = QT_TRANSLATE_NOOP("records", "Not played")
+    identity: str = QT_TRANSLATE_NOOP("records", "Game identity")
     turn_n: str = QT_TRANSLATE_NOOP("records", "turn {0}")
     game_sheet: str = QT_TRANSLATE_NOOP("records", "Game sheet")
     standings: str = QT_TRANSLATE_NOOP("records", "Standings")
@@ -170,7 +171,7 @@ def _unplayed_turn(session: Session) -> str | None:
     return None
 
 
-def _align(headers: Sequence[str], rows: Sequence[Sequence[str]], right: Sequence[bool]) -> list[str]:
+def aligned_lines(headers: Sequence[str], rows: Sequence[Sequence[str]], right: Sequence[bool]) -> list[str]:
     """A plain-text table: ``|`` between columns, ``=`` under the header, widths to fit."""
     widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(headers)]
 
@@ -205,7 +206,7 @@ def sheet_text(session: Session, labels: SheetLabels | None = None, end_reason: 
     the details and headings are the printed sheet's, in that language.
     """
     rows = sheet_rows(session)
-    table = _align(
+    table = aligned_lines(
         [h.upper() for h in labels.sheet_headers] if labels else ["N", "RACK", "SOLUTION", "REF", "PTS", "BONUS", "TOTAL"],
         [
             [str(r.turn), r.rack, r.word, r.reference, str(r.points), "*" if r.bingo else "", str(r.top_total)]
@@ -318,12 +319,12 @@ def standings_text(session: Session, labels: SheetLabels | None = None) -> str:
     right = [True, True, False, True, True, True, True, True, True]
     if labels is not None:
         headers = [h.upper() for h in labels.standing_headers]
-        return "\n".join([labels.standings, "", *_align(headers, _standing_cells(session, labels.number), right)]) + "\n"
+        return "\n".join([labels.standings, "", *aligned_lines(headers, _standing_cells(session, labels.number), right)]) + "\n"
     standings = compute_standings(session)
     turns = f"{standings.turns} turn" + ("" if standings.turns == 1 else "s")
     lines = [f"Top total: {standings.top_total} in {turns}", ""]
     cells = _standing_cells(session)
-    lines += _align(_STANDING_HEADERS, cells, right)
+    lines += aligned_lines(_STANDING_HEADERS, cells, right)
     if not cells:
         lines.append(" (no players)")
     return "\n".join(lines) + "\n"
@@ -441,6 +442,10 @@ def _sheet_info(session: Session, words: SheetLabels, end_reason: Callable[[str]
     ]
     if session.end_reason is not None:
         info.append((words.game_over, end_reason(session.end_reason)))
+    if settings.rack_source is RackSource.PREPARED:  # the clubs of a simultaneous game compare it
+        from duplicate.records.merge import session_identity, short_identity
+
+        info.append((words.identity, short_identity(session_identity(session))))
     unplayed = _unplayed_turn(session)
     if unplayed is not None:
         info.append((words.not_played, words.turn_n.format(unplayed)))

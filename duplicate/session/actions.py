@@ -174,6 +174,7 @@ def _turn_matches(state: SessionState, number: int, refusal: str) -> Turn:
 class AddPlayer(Action, kind="add_player"):
     table: Table
     name: str
+    roster_id: str | None = field(default=None, metadata=OPTIONAL)  # the club roster's identity
 
     def describe(self) -> Message:
         return Message("add_player", "add {name} at table {table}", name=self.name, table=str(self.table))
@@ -189,7 +190,7 @@ class AddPlayer(Action, kind="add_player"):
             return
         current = state.current_turn
         joined = current.number if current is not None else len(state.turns) + 1
-        state.players[self.table] = Player(self.table, name, joined)
+        state.players[self.table] = Player(self.table, name, joined, roster_id=self.roster_id)
 
 
 @dataclass(frozen=True)
@@ -204,7 +205,7 @@ class RenamePlayer(Action, kind="rename_player"):
         player = state.player(self.table)
         name = _named(self.name)
         if not dry_run:
-            state.players[player.table] = Player(player.table, name, player.joined, player.left)
+            state.players[player.table] = replace(player, name=name)
 
 
 @dataclass(frozen=True)
@@ -227,7 +228,7 @@ class Leave(Action, kind="leave"):
             left = current.number
         else:
             left = (current.number + 1) if current is not None else len(state.turns) + 1
-        state.players[player.table] = Player(player.table, player.name, player.joined, max(left, player.joined))
+        state.players[player.table] = replace(player, left=max(left, player.joined))
 
 
 @dataclass(frozen=True)

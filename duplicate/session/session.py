@@ -32,16 +32,20 @@ from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message, Se
 from duplicate.base.events import Signal
 from duplicate.words.lexicon import Lexicon
 from duplicate.rules.notation import canonical_move_text, format_move
-from duplicate.rules.checking import ScoredMove, check_move
+from duplicate.rules.checking import MoveRules, ScoredMove, check_move
 from duplicate.words.search import RankedMoves
 from duplicate.session.settings import FORMAT, PreparedTurn, RackSource, SessionSettings, lexicon_for
 from duplicate.session.turn_search import TurnSearch
-from duplicate.session.state import ActionContext, BagCounts, Decision, Entry, Phase, Player, SessionState, Turn, phase_word
+from duplicate.session.state import ActionContext, BagCounts, Decision, Entry, JudgementKey, Phase, Player, SessionState, Turn, phase_word
 from duplicate.session.history import History
 from duplicate.session.names import check_name
 from duplicate.session.snapshots import Snapshots
 from duplicate.storage.session_file import SessionStore, StoredAction
 from duplicate.session.timer import Clock
+
+
+#: Judged entries shared by sessions, per (word list's SHA-256, move rules): see ``Session.open``.
+SharedJudgements = dict[tuple[str, MoveRules], dict[JudgementKey, ScoredMove | DuplicateError]]
 
 
 @contextmanager
@@ -123,8 +127,13 @@ class Session(SessionState):
 
     @classmethod
     def open(cls, path: str | Path, lexicon: Lexicon | None = None, clock: Clock = time.monotonic,
-             cache_dir: Path | None = None, *, read_only: bool = False) -> Session:
+             cache_dir: Path | None = None, *, read_only: bool = False,
+             judgements: SharedJudgements | None = None) -> Session:
         """Reopen a session file; the word list is loaded (and checked) unless given.
+
+        ``judgements``: judged entries shared by the sessions opened with it, per word list and
+        move rules (the clubs of one simultaneous game hand in the same moves on the same
+        positions: a merge of their files judges each one once).
 
         For writing, the session takes the file's writer lock: ``LockedError`` names the
         window holding it, ``ReadOnlyFileError`` says the file cannot be written here (both
@@ -136,6 +145,8 @@ class Session(SessionState):
             settings = SessionSettings.from_dict(store.settings())
             lexicon = lexicon_for(settings, lexicon, cache_dir)
             session = cls(store, settings, lexicon, clock)
+            if judgements is not None:
+                session._judgements = judgements.setdefault((lexicon.identity.sha256, settings.rules.move_rules), {})
             with _without_cycle_collection():
                 session._replay(restore_timers=True)
         except BaseException:
@@ -185,7 +196,7 @@ class Session(SessionState):
                     self._apply(action, dry_run=False, seq=entry.seq, restore_timers=restore_timers)
                 except DuplicateError as exc:
                     raise self._unreplayable(entry, exc) from None
-                if isinstance(action, Commit):
+                if isinstance(action, Commit) and not self.store.read_only:  # read-only: no undo to start from
                     self._snapshots.save(self, entry.seq)
         finally:
             self.fresh_timers = set()

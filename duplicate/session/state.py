@@ -58,6 +58,7 @@ class Player:
     name: str
     joined: int  # first turn the player plays
     left: int | None = None  # first turn the player no longer plays
+    roster_id: str | None = None  # the club roster's identity of the player, if the session has one
 
     def active(self, turn: int) -> bool:
         return self.joined <= turn and (self.left is None or turn < self.left)

@@ -1028,6 +1028,14 @@
         <source>Board, rack and timer in colours told apart with any colour vision (blue and orange)</source>
         <translation>Brett, Bänkchen und Uhr in Farben, die jedes Farbsehen unterscheidet (Blau und Orange)</translation>
     </message>
+    <message>
+        <source>Club s&amp;eason…</source>
+        <translation>Vereinssais&amp;on…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge a simultaneous game…</source>
+        <translation>Simultanpartie &amp;zusammenführen…</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1582,6 +1590,21 @@
     </message>
 </context>
 <context>
+    <name>ProgressChart</name>
+    <message>
+        <source>% of the top</source>
+        <translation>% vom Top</translation>
+    </message>
+    <message>
+        <source>average {0}</source>
+        <translation>Durchschnitt {0}</translation>
+    </message>
+    <message>
+        <source>best {0}</source>
+        <translation>bester Wert {0}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
@@ -2110,6 +2133,193 @@
     <message>
         <source>{0} (you)</source>
         <translation>{0} (du)</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonWindow</name>
+    <message>
+        <source>Club season</source>
+        <translation>Vereinssaison</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Saisonrangliste</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Simultaneous game</source>
+        <translation>Simultanpartie</translation>
+    </message>
+    <message>
+        <source>Add session files…</source>
+        <translation>Partiedateien hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Every evening</source>
+        <translation>Alle Abende</translation>
+    </message>
+    <message>
+        <source>Club season (September to June)</source>
+        <translation>Vereinssaison (September bis Juni)</translation>
+    </message>
+    <message>
+        <source>From … to …</source>
+        <translation>Von … bis …</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Abende</translation>
+    </message>
+    <message>
+        <source>Season starting in</source>
+        <translation>Saison ab</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Evenings counted (the best)</source>
+        <translation>Gewertete Abende (die besten)</translation>
+    </message>
+    <message>
+        <source>Session files (only read, never changed)</source>
+        <translation>Partiedateien (nur gelesen, nie geändert)</translation>
+    </message>
+    <message>
+        <source>Export as PDF…</source>
+        <translation>Als PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Choose the season&apos;s session files</source>
+        <translation>Partiedateien der Saison wählen</translation>
+    </message>
+    <message>
+        <source>Session files ({0})</source>
+        <translation>Partiedateien ({0})</translation>
+    </message>
+    <message>
+        <source>Reading {0} files…</source>
+        <translation>{0} Dateien werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Cannot read the season: {0}</source>
+        <translation>Die Saison kann nicht gelesen werden: {0}</translation>
+    </message>
+    <message>
+        <source>No evening in the dates chosen: add session files or change the dates.</source>
+        <translation>Kein Abend in diesem Zeitraum: Partiedateien hinzufügen oder die Daten ändern.</translation>
+    </message>
+    <message>
+        <source>Add the session files of the season&apos;s evenings.</source>
+        <translation>Fügen Sie die Partiedateien der Abende der Saison hinzu.</translation>
+    </message>
+    <message>
+        <source>{0} evenings, {1} players. Rule: {2}.</source>
+        <translation>{0} Abende, {1} Spieler. Regel: {2}.</translation>
+    </message>
+    <message>
+        <source>Export the season standings as PDF</source>
+        <translation>Saisonrangliste als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>season standings</source>
+        <translation>Saisonrangliste</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>{0} geschrieben</translation>
+    </message>
+    <message>
+        <source>Export the season standings as CSV</source>
+        <translation>Saisonrangliste als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Player&apos;s page as PDF…</source>
+        <translation>Spielerblatt als PDF…</translation>
+    </message>
+    <message>
+        <source>Class list as PDF…</source>
+        <translation>Klassenliste als PDF…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Export the player&apos;s progress as PDF</source>
+        <translation>Fortschritt des Spielers als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>Export the class list as PDF</source>
+        <translation>Klassenliste als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>class list</source>
+        <translation>Klassenliste</translation>
+    </message>
+    <message>
+        <source>Add the clubs&apos; files…</source>
+        <translation>Dateien der Vereine hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Add the session files of one prepared game, played in several clubs.</source>
+        <translation>Fügen Sie die Partiedateien einer vorbereiteten Partie hinzu, die in mehreren Vereinen gespielt wurde.</translation>
+    </message>
+    <message>
+        <source>Choose the clubs&apos; session files</source>
+        <translation>Partiedateien der Vereine wählen</translation>
+    </message>
+    <message>
+        <source>Game identity {0}: {1} clubs, {2} players, {3} turns, top total {4}.</source>
+        <translation>Kennung der Partie {0}: {1} Vereine, {2} Spieler, {3} Runden, Top-Summe {4}.</translation>
+    </message>
+    <message>
+        <source>Not merged: {0}</source>
+        <translation>Nicht zusammengeführt: {0}</translation>
+    </message>
+    <message>
+        <source>Export the ranking as PDF</source>
+        <translation>Rangliste als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>simultaneous game</source>
+        <translation>Simultanpartie</translation>
+    </message>
+    <message>
+        <source>Export the ranking as CSV</source>
+        <translation>Rangliste als CSV exportieren</translation>
     </message>
 </context>
 <context>
@@ -4872,6 +5082,94 @@
         <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
         <translation>{path} wurde von einem anderen Programm geändert: seine Tabellen ({tables}) sind nicht so, wie dieses Programm sie anlegt; die Datei wird abgelehnt</translation>
     </message>
+    <message>
+        <source>the file cannot be read: {detail}</source>
+        <translation>die Datei kann nicht gelesen werden: {detail}</translation>
+    </message>
+    <message>
+        <source>no evening of the files given was played in the dates asked</source>
+        <translation>kein Abend der angegebenen Dateien wurde im verlangten Zeitraum gespielt</translation>
+    </message>
+    <message>
+        <source>{option} wants a date written YYYY-MM-DD, not {value}</source>
+        <translation>{option} erwartet ein Datum im Format JJJJ-MM-TT, nicht {value}</translation>
+    </message>
+    <message>
+        <source>give either --season or --from and --to</source>
+        <translation>geben Sie entweder --season oder --from und --to an</translation>
+    </message>
+    <message>
+        <source>--season wants the year the season starts, such as 2025</source>
+        <translation>--season erwartet das Jahr, in dem die Saison beginnt, zum Beispiel 2025</translation>
+    </message>
+    <message>
+        <source>no player named {name} in the evenings chosen</source>
+        <translation>kein Spieler namens {name} in den gewählten Abenden</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>no session file to merge</source>
+        <translation>keine Partiedatei zum Zusammenführen</translation>
+    </message>
+    <message>
+        <source>turn {turn} was drawn again with other letters</source>
+        <translation>Runde {turn} wurde mit anderen Buchstaben neu gezogen</translation>
+    </message>
+    <message>
+        <source>its game identity is {found}, not {wanted}: it is another game</source>
+        <translation>ihre Kennung ist {found}, nicht {wanted}: es ist eine andere Partie</translation>
+    </message>
+    <message>
+        <source>it has played {found} turns, the first file {wanted}</source>
+        <translation>sie hat {found} Runden gespielt, die erste Datei {wanted}</translation>
+    </message>
+    <message>
+        <source>the file is given twice</source>
+        <translation>die Datei wurde zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>turn {turn} was played with the rack {rack}, not the prepared game&apos;s</source>
+        <translation>Runde {turn} wurde mit dem Bänkchen {rack} gespielt, nicht mit dem der vorbereiteten Partie</translation>
+    </message>
+    <message>
+        <source>turn {turn}&apos;s master move is {found}, the first file&apos;s {wanted}</source>
+        <translation>die Lösung der Runde {turn} ist {found}, die der ersten Datei {wanted}</translation>
+    </message>
+    <message>
+        <source>its turns were changed after the draw: {detail}</source>
+        <translation>ihre Runden wurden nach dem Ziehen geändert: {detail}</translation>
+    </message>
+    <message>
+        <source>total deviation over the best evenings</source>
+        <translation>Gesamter Abstand über die besten Abende</translation>
+    </message>
+    <message>
+        <source>average percentage of the top</source>
+        <translation>durchschnittlicher Prozentsatz vom Top</translation>
+    </message>
+    <message>
+        <source>points by rank per evening</source>
+        <translation>Punkte nach Platz je Abend</translation>
+    </message>
+    <message>
+        <source>no evening to rank: choose session files played in the season</source>
+        <translation>kein Abend für die Rangliste: wählen Sie Partiedateien aus der Saison</translation>
+    </message>
+    <message>
+        <source>the number of evenings counted must be 1 or more, not {value}</source>
+        <translation>die Zahl der gewerteten Abende muss 1 oder mehr sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the rule of the best evenings needs their number</source>
+        <translation>die Regel der besten Abende braucht deren Zahl</translation>
+    </message>
+    <message>
+        <source>no evening of this player among the files chosen</source>
+        <translation>kein Abend dieses Spielers in den gewählten Dateien</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -5797,6 +6095,118 @@ Top {1}</translation>
     <message>
         <source>Notes</source>
         <translation>Bemerkungen</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Saisonrangliste</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>the best {0} evenings of each player</source>
+        <translation>die {0} besten Abende jedes Spielers</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Abende</translation>
+    </message>
+    <message>
+        <source>Equal figures share a rank (ex aequo); the next rank is skipped. With the best evenings rule, a player with fewer evenings than counted is ranked after those who have them all.</source>
+        <translation>Gleiche Werte teilen sich einen Platz (ex aequo); der nächste Platz entfällt. Bei der Regel der besten Abende steht ein Spieler mit weniger Abenden als gewertet hinter denen, die alle haben.</translation>
+    </message>
+    <message>
+        <source>Simultaneous game</source>
+        <translation>Simultanpartie</translation>
+    </message>
+    <message>
+        <source>Game identity</source>
+        <translation>Kennung der Partie</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Vereine</translation>
+    </message>
+    <message>
+        <source>{0} ({1} players)</source>
+        <translation>{0} ({1} Spieler)</translation>
+    </message>
+    <message>
+        <source>{0} turns, top total {1}</source>
+        <translation>{0} Runden, Top-Summe {1}</translation>
+    </message>
+    <message>
+        <source>Progress of {0}</source>
+        <translation>Fortschritt von {0}</translation>
+    </message>
+    <message>
+        <source>The class&apos;s progress</source>
+        <translation>Der Fortschritt der Klasse</translation>
+    </message>
+    <message>
+        <source>{0} evenings; best {1}, average {2}; bingos found {3}, missed {4}.</source>
+        <translation>{0} Abende; bester Wert {1}, Durchschnitt {2}; Bingos gefunden {3}, verpasst {4}.</translation>
+    </message>
+    <message>
+        <source>The turns where most was lost</source>
+        <translation>Die Runden mit dem größten Verlust</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Average %</source>
+        <translation>Durchschnitt %</translation>
+    </message>
+    <message>
+        <source>Best %</source>
+        <translation>Bester %</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Abend</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>% of the top</source>
+        <translation>% vom Top</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>% evening by evening</source>
+        <translation>% Abend für Abend</translation>
+    </message>
+    <message>
+        <source>Bingos found</source>
+        <translation>Bingos gefunden</translation>
+    </message>
+    <message>
+        <source>Bingos missed</source>
+        <translation>Bingos verpasst</translation>
     </message>
 </context>
 <context>

@@ -1030,6 +1030,14 @@
         <source>Board, rack and timer in colours told apart with any colour vision (blue and orange)</source>
         <translation>Grille, tirage et chrono dans des couleurs que toute vision des couleurs distingue (bleu et orange)</translation>
     </message>
+    <message>
+        <source>Club s&amp;eason…</source>
+        <translation>Saison du c&amp;lub…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge a simultaneous game…</source>
+        <translation>Réunir une partie simult&amp;anée…</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1584,6 +1592,21 @@
     </message>
 </context>
 <context>
+    <name>ProgressChart</name>
+    <message>
+        <source>% of the top</source>
+        <translation>% du top</translation>
+    </message>
+    <message>
+        <source>average {0}</source>
+        <translation>moyenne {0}</translation>
+    </message>
+    <message>
+        <source>best {0}</source>
+        <translation>meilleur {0}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
@@ -2112,6 +2135,193 @@
     <message>
         <source>{0} (you)</source>
         <translation>{0} (vous)</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonWindow</name>
+    <message>
+        <source>Club season</source>
+        <translation>Saison du club</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Classement de la saison</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <source>Simultaneous game</source>
+        <translation>Partie simultanée</translation>
+    </message>
+    <message>
+        <source>Add session files…</source>
+        <translation>Ajouter des fichiers de partie…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Every evening</source>
+        <translation>Toutes les soirées</translation>
+    </message>
+    <message>
+        <source>Club season (September to June)</source>
+        <translation>Saison du club (septembre à juin)</translation>
+    </message>
+    <message>
+        <source>From … to …</source>
+        <translation>Du … au …</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Soirées</translation>
+    </message>
+    <message>
+        <source>Season starting in</source>
+        <translation>Saison commençant en</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Dates</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Evenings counted (the best)</source>
+        <translation>Soirées retenues (les meilleures)</translation>
+    </message>
+    <message>
+        <source>Session files (only read, never changed)</source>
+        <translation>Fichiers de partie (lus seulement, jamais modifiés)</translation>
+    </message>
+    <message>
+        <source>Export as PDF…</source>
+        <translation>Exporter en PDF…</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Choose the season&apos;s session files</source>
+        <translation>Choisir les fichiers de partie de la saison</translation>
+    </message>
+    <message>
+        <source>Session files ({0})</source>
+        <translation>Fichiers de partie ({0})</translation>
+    </message>
+    <message>
+        <source>Reading {0} files…</source>
+        <translation>Lecture de {0} fichiers…</translation>
+    </message>
+    <message>
+        <source>Cannot read the season: {0}</source>
+        <translation>Impossible de lire la saison : {0}</translation>
+    </message>
+    <message>
+        <source>No evening in the dates chosen: add session files or change the dates.</source>
+        <translation>Aucune soirée entre ces dates : ajoutez des fichiers de partie ou changez les dates.</translation>
+    </message>
+    <message>
+        <source>Add the session files of the season&apos;s evenings.</source>
+        <translation>Ajoutez les fichiers de partie des soirées de la saison.</translation>
+    </message>
+    <message>
+        <source>{0} evenings, {1} players. Rule: {2}.</source>
+        <translation>{0} soirées, {1} joueurs. Règle : {2}.</translation>
+    </message>
+    <message>
+        <source>Export the season standings as PDF</source>
+        <translation>Exporter le classement de la saison en PDF</translation>
+    </message>
+    <message>
+        <source>season standings</source>
+        <translation>classement de la saison</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>{0} écrit</translation>
+    </message>
+    <message>
+        <source>Export the season standings as CSV</source>
+        <translation>Exporter le classement de la saison en CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Player&apos;s page as PDF…</source>
+        <translation>Fiche du joueur en PDF…</translation>
+    </message>
+    <message>
+        <source>Class list as PDF…</source>
+        <translation>Liste de la classe en PDF…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Export the player&apos;s progress as PDF</source>
+        <translation>Exporter la progression du joueur en PDF</translation>
+    </message>
+    <message>
+        <source>Export the class list as PDF</source>
+        <translation>Exporter la liste de la classe en PDF</translation>
+    </message>
+    <message>
+        <source>class list</source>
+        <translation>liste de la classe</translation>
+    </message>
+    <message>
+        <source>Add the clubs&apos; files…</source>
+        <translation>Ajouter les fichiers des clubs…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vider</translation>
+    </message>
+    <message>
+        <source>Add the session files of one prepared game, played in several clubs.</source>
+        <translation>Ajoutez les fichiers de partie d&apos;une même partie préparée, jouée dans plusieurs clubs.</translation>
+    </message>
+    <message>
+        <source>Choose the clubs&apos; session files</source>
+        <translation>Choisir les fichiers de partie des clubs</translation>
+    </message>
+    <message>
+        <source>Game identity {0}: {1} clubs, {2} players, {3} turns, top total {4}.</source>
+        <translation>Identité de la partie {0} : {1} clubs, {2} joueurs, {3} coups, total des tops {4}.</translation>
+    </message>
+    <message>
+        <source>Not merged: {0}</source>
+        <translation>Parties non réunies : {0}</translation>
+    </message>
+    <message>
+        <source>Export the ranking as PDF</source>
+        <translation>Exporter le classement en PDF</translation>
+    </message>
+    <message>
+        <source>simultaneous game</source>
+        <translation>partie simultanée</translation>
+    </message>
+    <message>
+        <source>Export the ranking as CSV</source>
+        <translation>Exporter le classement en CSV</translation>
     </message>
 </context>
 <context>
@@ -4874,6 +5084,94 @@
         <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
         <translation>{path} a été modifié par un autre programme&#xa0;: ses tables ({tables}) ne sont pas telles que ce programme les crée&#xa0;; le fichier est refusé</translation>
     </message>
+    <message>
+        <source>the file cannot be read: {detail}</source>
+        <translation>le fichier ne peut pas être lu : {detail}</translation>
+    </message>
+    <message>
+        <source>no evening of the files given was played in the dates asked</source>
+        <translation>aucune soirée des fichiers donnés n&apos;a été jouée entre les dates demandées</translation>
+    </message>
+    <message>
+        <source>{option} wants a date written YYYY-MM-DD, not {value}</source>
+        <translation>{option} attend une date écrite AAAA-MM-JJ, pas {value}</translation>
+    </message>
+    <message>
+        <source>give either --season or --from and --to</source>
+        <translation>donnez soit --season, soit --from et --to</translation>
+    </message>
+    <message>
+        <source>--season wants the year the season starts, such as 2025</source>
+        <translation>--season attend l&apos;année où commence la saison, par exemple 2025</translation>
+    </message>
+    <message>
+        <source>no player named {name} in the evenings chosen</source>
+        <translation>aucun joueur nommé {name} dans les soirées choisies</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file} : {reason}</translation>
+    </message>
+    <message>
+        <source>no session file to merge</source>
+        <translation>aucun fichier de partie à réunir</translation>
+    </message>
+    <message>
+        <source>turn {turn} was drawn again with other letters</source>
+        <translation>le coup {turn} a été tiré à nouveau avec d&apos;autres lettres</translation>
+    </message>
+    <message>
+        <source>its game identity is {found}, not {wanted}: it is another game</source>
+        <translation>son identité de partie est {found}, pas {wanted} : c&apos;est une autre partie</translation>
+    </message>
+    <message>
+        <source>it has played {found} turns, the first file {wanted}</source>
+        <translation>elle a joué {found} coups, le premier fichier {wanted}</translation>
+    </message>
+    <message>
+        <source>the file is given twice</source>
+        <translation>le fichier est donné deux fois</translation>
+    </message>
+    <message>
+        <source>turn {turn} was played with the rack {rack}, not the prepared game&apos;s</source>
+        <translation>le coup {turn} a été joué avec le tirage {rack}, pas celui de la partie préparée</translation>
+    </message>
+    <message>
+        <source>turn {turn}&apos;s master move is {found}, the first file&apos;s {wanted}</source>
+        <translation>le coup maître du coup {turn} est {found}, celui du premier fichier {wanted}</translation>
+    </message>
+    <message>
+        <source>its turns were changed after the draw: {detail}</source>
+        <translation>ses coups ont été modifiés après le tirage : {detail}</translation>
+    </message>
+    <message>
+        <source>total deviation over the best evenings</source>
+        <translation>total des négatifs sur les meilleures soirées</translation>
+    </message>
+    <message>
+        <source>average percentage of the top</source>
+        <translation>pourcentage moyen du top</translation>
+    </message>
+    <message>
+        <source>points by rank per evening</source>
+        <translation>points selon le rang à chaque soirée</translation>
+    </message>
+    <message>
+        <source>no evening to rank: choose session files played in the season</source>
+        <translation>aucune soirée à classer : choisissez des fichiers de partie joués dans la saison</translation>
+    </message>
+    <message>
+        <source>the number of evenings counted must be 1 or more, not {value}</source>
+        <translation>le nombre de soirées retenues doit être 1 ou plus, pas {value}</translation>
+    </message>
+    <message>
+        <source>the rule of the best evenings needs their number</source>
+        <translation>la règle des meilleures soirées a besoin de leur nombre</translation>
+    </message>
+    <message>
+        <source>no evening of this player among the files chosen</source>
+        <translation>aucune soirée de ce joueur parmi les fichiers choisis</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -5799,6 +6097,118 @@ top {1}</translation>
     <message>
         <source>Notes</source>
         <translation>Remarques</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Classement de la saison</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>the best {0} evenings of each player</source>
+        <translation>les {0} meilleures soirées de chaque joueur</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Soirées</translation>
+    </message>
+    <message>
+        <source>Equal figures share a rank (ex aequo); the next rank is skipped. With the best evenings rule, a player with fewer evenings than counted is ranked after those who have them all.</source>
+        <translation>Les égalités partagent un rang (ex aequo) ; le rang suivant est sauté. Avec la règle des meilleures soirées, un joueur qui a moins de soirées que le nombre retenu est classé après ceux qui les ont toutes.</translation>
+    </message>
+    <message>
+        <source>Simultaneous game</source>
+        <translation>Partie simultanée</translation>
+    </message>
+    <message>
+        <source>Game identity</source>
+        <translation>Identité de la partie</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Clubs</translation>
+    </message>
+    <message>
+        <source>{0} ({1} players)</source>
+        <translation>{0} ({1} joueurs)</translation>
+    </message>
+    <message>
+        <source>{0} turns, top total {1}</source>
+        <translation>{0} coups, total des tops {1}</translation>
+    </message>
+    <message>
+        <source>Progress of {0}</source>
+        <translation>Progression de {0}</translation>
+    </message>
+    <message>
+        <source>The class&apos;s progress</source>
+        <translation>La progression de la classe</translation>
+    </message>
+    <message>
+        <source>{0} evenings; best {1}, average {2}; bingos found {3}, missed {4}.</source>
+        <translation>{0} soirées ; meilleure {1}, moyenne {2} ; scrabbles trouvés {3}, manqués {4}.</translation>
+    </message>
+    <message>
+        <source>The turns where most was lost</source>
+        <translation>Les coups les plus coûteux</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Retenues</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Average %</source>
+        <translation>% moyen</translation>
+    </message>
+    <message>
+        <source>Best %</source>
+        <translation>Meilleur %</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Soirée</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>% of the top</source>
+        <translation>% du top</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <source>% evening by evening</source>
+        <translation>% soirée par soirée</translation>
+    </message>
+    <message>
+        <source>Bingos found</source>
+        <translation>Scrabbles trouvés</translation>
+    </message>
+    <message>
+        <source>Bingos missed</source>
+        <translation>Scrabbles manqués</translation>
     </message>
 </context>
 <context>

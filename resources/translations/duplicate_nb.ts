@@ -1027,6 +1027,14 @@
         <source>Board, rack and timer in colours told apart with any colour vision (blue and orange)</source>
         <translation>Brett, stativ og klokke i farger som alle slags fargesyn skiller (blått og oransje)</translation>
     </message>
+    <message>
+        <source>Club s&amp;eason…</source>
+        <translation>Klu&amp;bbsesong…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge a simultaneous game…</source>
+        <translation>Slå sa&amp;mmen et simultanparti…</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1581,6 +1589,21 @@
     </message>
 </context>
 <context>
+    <name>ProgressChart</name>
+    <message>
+        <source>% of the top</source>
+        <translation>% av toppen</translation>
+    </message>
+    <message>
+        <source>average {0}</source>
+        <translation>snitt {0}</translation>
+    </message>
+    <message>
+        <source>best {0}</source>
+        <translation>beste {0}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
@@ -2109,6 +2132,193 @@
     <message>
         <source>{0} (you)</source>
         <translation>{0} (deg)</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonWindow</name>
+    <message>
+        <source>Club season</source>
+        <translation>Klubbsesong</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Sesongens resultatliste</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Utvikling</translation>
+    </message>
+    <message>
+        <source>Simultaneous game</source>
+        <translation>Simultanparti</translation>
+    </message>
+    <message>
+        <source>Add session files…</source>
+        <translation>Legg til øktfiler…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjern</translation>
+    </message>
+    <message>
+        <source>Every evening</source>
+        <translation>Alle kvelder</translation>
+    </message>
+    <message>
+        <source>Club season (September to June)</source>
+        <translation>Klubbsesong (september til juni)</translation>
+    </message>
+    <message>
+        <source>From … to …</source>
+        <translation>Fra … til …</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Kvelder</translation>
+    </message>
+    <message>
+        <source>Season starting in</source>
+        <translation>Sesong som starter i</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Datoer</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Evenings counted (the best)</source>
+        <translation>Kvelder som teller (de beste)</translation>
+    </message>
+    <message>
+        <source>Session files (only read, never changed)</source>
+        <translation>Øktfiler (bare lest, aldri endret)</translation>
+    </message>
+    <message>
+        <source>Export as PDF…</source>
+        <translation>Eksporter som PDF…</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Eksporter som CSV…</translation>
+    </message>
+    <message>
+        <source>Choose the season&apos;s session files</source>
+        <translation>Velg sesongens øktfiler</translation>
+    </message>
+    <message>
+        <source>Session files ({0})</source>
+        <translation>Øktfiler ({0})</translation>
+    </message>
+    <message>
+        <source>Reading {0} files…</source>
+        <translation>Leser {0} filer…</translation>
+    </message>
+    <message>
+        <source>Cannot read the season: {0}</source>
+        <translation>Kan ikke lese sesongen: {0}</translation>
+    </message>
+    <message>
+        <source>No evening in the dates chosen: add session files or change the dates.</source>
+        <translation>Ingen kveld mellom disse datoene: legg til øktfiler eller endre datoene.</translation>
+    </message>
+    <message>
+        <source>Add the session files of the season&apos;s evenings.</source>
+        <translation>Legg til øktfilene fra sesongens kvelder.</translation>
+    </message>
+    <message>
+        <source>{0} evenings, {1} players. Rule: {2}.</source>
+        <translation>{0} kvelder, {1} spillere. Regel: {2}.</translation>
+    </message>
+    <message>
+        <source>Export the season standings as PDF</source>
+        <translation>Eksporter sesongens resultatliste som PDF</translation>
+    </message>
+    <message>
+        <source>season standings</source>
+        <translation>sesongens resultatliste</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Skrev {0}</translation>
+    </message>
+    <message>
+        <source>Export the season standings as CSV</source>
+        <translation>Eksporter sesongens resultatliste som CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <source>Player&apos;s page as PDF…</source>
+        <translation>Spillerens side som PDF…</translation>
+    </message>
+    <message>
+        <source>Class list as PDF…</source>
+        <translation>Klasseliste som PDF…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Export the player&apos;s progress as PDF</source>
+        <translation>Eksporter spillerens utvikling som PDF</translation>
+    </message>
+    <message>
+        <source>Export the class list as PDF</source>
+        <translation>Eksporter klasselisten som PDF</translation>
+    </message>
+    <message>
+        <source>class list</source>
+        <translation>klasseliste</translation>
+    </message>
+    <message>
+        <source>Add the clubs&apos; files…</source>
+        <translation>Legg til klubbenes filer…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Tøm</translation>
+    </message>
+    <message>
+        <source>Add the session files of one prepared game, played in several clubs.</source>
+        <translation>Legg til øktfilene fra ett forberedt parti, spilt i flere klubber.</translation>
+    </message>
+    <message>
+        <source>Choose the clubs&apos; session files</source>
+        <translation>Velg klubbenes øktfiler</translation>
+    </message>
+    <message>
+        <source>Game identity {0}: {1} clubs, {2} players, {3} turns, top total {4}.</source>
+        <translation>Partiets identitet {0}: {1} klubber, {2} spillere, {3} runder, toppsum {4}.</translation>
+    </message>
+    <message>
+        <source>Not merged: {0}</source>
+        <translation>Ikke slått sammen: {0}</translation>
+    </message>
+    <message>
+        <source>Export the ranking as PDF</source>
+        <translation>Eksporter resultatlisten som PDF</translation>
+    </message>
+    <message>
+        <source>simultaneous game</source>
+        <translation>simultanparti</translation>
+    </message>
+    <message>
+        <source>Export the ranking as CSV</source>
+        <translation>Eksporter resultatlisten som CSV</translation>
     </message>
 </context>
 <context>
@@ -4871,6 +5081,94 @@
         <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
         <translation>{path} ble endret av et annet program: tabellene ({tables}) er ikke slik dette programmet lager dem; filen avvises</translation>
     </message>
+    <message>
+        <source>the file cannot be read: {detail}</source>
+        <translation>filen kan ikke leses: {detail}</translation>
+    </message>
+    <message>
+        <source>no evening of the files given was played in the dates asked</source>
+        <translation>ingen kveld i de oppgitte filene ble spilt mellom datoene som ble bedt om</translation>
+    </message>
+    <message>
+        <source>{option} wants a date written YYYY-MM-DD, not {value}</source>
+        <translation>{option} vil ha en dato skrevet ÅÅÅÅ-MM-DD, ikke {value}</translation>
+    </message>
+    <message>
+        <source>give either --season or --from and --to</source>
+        <translation>oppgi enten --season eller --from og --to</translation>
+    </message>
+    <message>
+        <source>--season wants the year the season starts, such as 2025</source>
+        <translation>--season vil ha året sesongen starter, for eksempel 2025</translation>
+    </message>
+    <message>
+        <source>no player named {name} in the evenings chosen</source>
+        <translation>ingen spiller med navnet {name} på de valgte kveldene</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>no session file to merge</source>
+        <translation>ingen øktfil å slå sammen</translation>
+    </message>
+    <message>
+        <source>turn {turn} was drawn again with other letters</source>
+        <translation>runde {turn} ble trukket på nytt med andre brikker</translation>
+    </message>
+    <message>
+        <source>its game identity is {found}, not {wanted}: it is another game</source>
+        <translation>partiets identitet er {found}, ikke {wanted}: det er et annet parti</translation>
+    </message>
+    <message>
+        <source>it has played {found} turns, the first file {wanted}</source>
+        <translation>den har spilt {found} runder, den første filen {wanted}</translation>
+    </message>
+    <message>
+        <source>the file is given twice</source>
+        <translation>filen er oppgitt to ganger</translation>
+    </message>
+    <message>
+        <source>turn {turn} was played with the rack {rack}, not the prepared game&apos;s</source>
+        <translation>runde {turn} ble spilt med stativet {rack}, ikke det forberedte partiets</translation>
+    </message>
+    <message>
+        <source>turn {turn}&apos;s master move is {found}, the first file&apos;s {wanted}</source>
+        <translation>fasiten i runde {turn} er {found}, den første filens {wanted}</translation>
+    </message>
+    <message>
+        <source>its turns were changed after the draw: {detail}</source>
+        <translation>rundene ble endret etter trekningen: {detail}</translation>
+    </message>
+    <message>
+        <source>total deviation over the best evenings</source>
+        <translation>samlet avvik over de beste kveldene</translation>
+    </message>
+    <message>
+        <source>average percentage of the top</source>
+        <translation>gjennomsnittlig prosent av toppen</translation>
+    </message>
+    <message>
+        <source>points by rank per evening</source>
+        <translation>poeng etter plassering per kveld</translation>
+    </message>
+    <message>
+        <source>no evening to rank: choose session files played in the season</source>
+        <translation>ingen kveld å rangere: velg øktfiler spilt i sesongen</translation>
+    </message>
+    <message>
+        <source>the number of evenings counted must be 1 or more, not {value}</source>
+        <translation>antall kvelder som teller må være 1 eller flere, ikke {value}</translation>
+    </message>
+    <message>
+        <source>the rule of the best evenings needs their number</source>
+        <translation>regelen om de beste kveldene trenger antallet</translation>
+    </message>
+    <message>
+        <source>no evening of this player among the files chosen</source>
+        <translation>ingen kveld med denne spilleren blant de valgte filene</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -5796,6 +6094,118 @@ topp {1}</translation>
     <message>
         <source>Notes</source>
         <translation>Merknader</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Sesongens resultatliste</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>the best {0} evenings of each player</source>
+        <translation>de {0} beste kveldene til hver spiller</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Kvelder</translation>
+    </message>
+    <message>
+        <source>Equal figures share a rank (ex aequo); the next rank is skipped. With the best evenings rule, a player with fewer evenings than counted is ranked after those who have them all.</source>
+        <translation>Like tall deler plassering (ex aequo); neste plassering hoppes over. Med regelen om de beste kveldene rangeres en spiller med færre kvelder enn det som teller etter dem som har alle.</translation>
+    </message>
+    <message>
+        <source>Simultaneous game</source>
+        <translation>Simultanparti</translation>
+    </message>
+    <message>
+        <source>Game identity</source>
+        <translation>Partiets identitet</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Klubber</translation>
+    </message>
+    <message>
+        <source>{0} ({1} players)</source>
+        <translation>{0} ({1} spillere)</translation>
+    </message>
+    <message>
+        <source>{0} turns, top total {1}</source>
+        <translation>{0} runder, toppsum {1}</translation>
+    </message>
+    <message>
+        <source>Progress of {0}</source>
+        <translation>Utviklingen til {0}</translation>
+    </message>
+    <message>
+        <source>The class&apos;s progress</source>
+        <translation>Klassens utvikling</translation>
+    </message>
+    <message>
+        <source>{0} evenings; best {1}, average {2}; bingos found {3}, missed {4}.</source>
+        <translation>{0} kvelder; beste {1}, snitt {2}; bingoer funnet {3}, bommet {4}.</translation>
+    </message>
+    <message>
+        <source>The turns where most was lost</source>
+        <translation>Rundene der mest gikk tapt</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Teller</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Average %</source>
+        <translation>Snitt %</translation>
+    </message>
+    <message>
+        <source>Best %</source>
+        <translation>Beste %</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Kveld</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
+    </message>
+    <message>
+        <source>% of the top</source>
+        <translation>% av toppen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Tapt</translation>
+    </message>
+    <message>
+        <source>% evening by evening</source>
+        <translation>% kveld for kveld</translation>
+    </message>
+    <message>
+        <source>Bingos found</source>
+        <translation>Bingoer funnet</translation>
+    </message>
+    <message>
+        <source>Bingos missed</source>
+        <translation>Bingoer bommet</translation>
     </message>
 </context>
 <context>

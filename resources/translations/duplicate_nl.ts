@@ -1029,6 +1029,14 @@
         <source>Board, rack and timer in colours told apart with any colour vision (blue and orange)</source>
         <translation>Bord, letters en klok in kleuren die elk kleurenzien uit elkaar houdt (blauw en oranje)</translation>
     </message>
+    <message>
+        <source>Club s&amp;eason…</source>
+        <translation>Clubs&amp;eizoen…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge a simultaneous game…</source>
+        <translation>Si&amp;multaanpartij samenvoegen…</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1583,6 +1591,21 @@
     </message>
 </context>
 <context>
+    <name>ProgressChart</name>
+    <message>
+        <source>% of the top</source>
+        <translation>% van de top</translation>
+    </message>
+    <message>
+        <source>average {0}</source>
+        <translation>gemiddeld {0}</translation>
+    </message>
+    <message>
+        <source>best {0}</source>
+        <translation>beste {0}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
@@ -2111,6 +2134,193 @@
     <message>
         <source>{0} (you)</source>
         <translation>{0} (jij)</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonWindow</name>
+    <message>
+        <source>Club season</source>
+        <translation>Clubseizoen</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Ranglijst van het seizoen</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Vooruitgang</translation>
+    </message>
+    <message>
+        <source>Simultaneous game</source>
+        <translation>Simultaanpartij</translation>
+    </message>
+    <message>
+        <source>Add session files…</source>
+        <translation>Partijbestanden toevoegen…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Every evening</source>
+        <translation>Alle avonden</translation>
+    </message>
+    <message>
+        <source>Club season (September to June)</source>
+        <translation>Clubseizoen (september tot juni)</translation>
+    </message>
+    <message>
+        <source>From … to …</source>
+        <translation>Van … tot …</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Avonden</translation>
+    </message>
+    <message>
+        <source>Season starting in</source>
+        <translation>Seizoen dat begint in</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Datums</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Evenings counted (the best)</source>
+        <translation>Getelde avonden (de beste)</translation>
+    </message>
+    <message>
+        <source>Session files (only read, never changed)</source>
+        <translation>Partijbestanden (alleen gelezen, nooit gewijzigd)</translation>
+    </message>
+    <message>
+        <source>Export as PDF…</source>
+        <translation>Exporteren als PDF…</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Exporteren als CSV…</translation>
+    </message>
+    <message>
+        <source>Choose the season&apos;s session files</source>
+        <translation>Kies de partijbestanden van het seizoen</translation>
+    </message>
+    <message>
+        <source>Session files ({0})</source>
+        <translation>Partijbestanden ({0})</translation>
+    </message>
+    <message>
+        <source>Reading {0} files…</source>
+        <translation>{0} bestanden lezen…</translation>
+    </message>
+    <message>
+        <source>Cannot read the season: {0}</source>
+        <translation>Het seizoen kan niet gelezen worden: {0}</translation>
+    </message>
+    <message>
+        <source>No evening in the dates chosen: add session files or change the dates.</source>
+        <translation>Geen avond tussen deze datums: voeg partijbestanden toe of wijzig de datums.</translation>
+    </message>
+    <message>
+        <source>Add the session files of the season&apos;s evenings.</source>
+        <translation>Voeg de partijbestanden van de avonden van het seizoen toe.</translation>
+    </message>
+    <message>
+        <source>{0} evenings, {1} players. Rule: {2}.</source>
+        <translation>{0} avonden, {1} spelers. Regel: {2}.</translation>
+    </message>
+    <message>
+        <source>Export the season standings as PDF</source>
+        <translation>De ranglijst van het seizoen exporteren als PDF</translation>
+    </message>
+    <message>
+        <source>season standings</source>
+        <translation>ranglijst seizoen</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-bestanden (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>{0} geschreven</translation>
+    </message>
+    <message>
+        <source>Export the season standings as CSV</source>
+        <translation>De ranglijst van het seizoen exporteren als CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>Player&apos;s page as PDF…</source>
+        <translation>Blad van de speler als PDF…</translation>
+    </message>
+    <message>
+        <source>Class list as PDF…</source>
+        <translation>Klassenlijst als PDF…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Export the player&apos;s progress as PDF</source>
+        <translation>De vooruitgang van de speler exporteren als PDF</translation>
+    </message>
+    <message>
+        <source>Export the class list as PDF</source>
+        <translation>De klassenlijst exporteren als PDF</translation>
+    </message>
+    <message>
+        <source>class list</source>
+        <translation>klassenlijst</translation>
+    </message>
+    <message>
+        <source>Add the clubs&apos; files…</source>
+        <translation>Bestanden van de clubs toevoegen…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leegmaken</translation>
+    </message>
+    <message>
+        <source>Add the session files of one prepared game, played in several clubs.</source>
+        <translation>Voeg de partijbestanden toe van één voorbereide partij, gespeeld in meerdere clubs.</translation>
+    </message>
+    <message>
+        <source>Choose the clubs&apos; session files</source>
+        <translation>Kies de partijbestanden van de clubs</translation>
+    </message>
+    <message>
+        <source>Game identity {0}: {1} clubs, {2} players, {3} turns, top total {4}.</source>
+        <translation>Identiteit van de partij {0}: {1} clubs, {2} spelers, {3} beurten, toptotaal {4}.</translation>
+    </message>
+    <message>
+        <source>Not merged: {0}</source>
+        <translation>Niet samengevoegd: {0}</translation>
+    </message>
+    <message>
+        <source>Export the ranking as PDF</source>
+        <translation>De ranglijst exporteren als PDF</translation>
+    </message>
+    <message>
+        <source>simultaneous game</source>
+        <translation>simultaanpartij</translation>
+    </message>
+    <message>
+        <source>Export the ranking as CSV</source>
+        <translation>De ranglijst exporteren als CSV</translation>
     </message>
 </context>
 <context>
@@ -4873,6 +5083,94 @@
         <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
         <translation>{path} is door een ander programma gewijzigd: de tabellen ({tables}) zijn niet zoals dit programma ze maakt; het bestand wordt geweigerd</translation>
     </message>
+    <message>
+        <source>the file cannot be read: {detail}</source>
+        <translation>het bestand kan niet gelezen worden: {detail}</translation>
+    </message>
+    <message>
+        <source>no evening of the files given was played in the dates asked</source>
+        <translation>geen avond van de gegeven bestanden is gespeeld tussen de gevraagde datums</translation>
+    </message>
+    <message>
+        <source>{option} wants a date written YYYY-MM-DD, not {value}</source>
+        <translation>{option} verwacht een datum als JJJJ-MM-DD, niet {value}</translation>
+    </message>
+    <message>
+        <source>give either --season or --from and --to</source>
+        <translation>geef --season of --from en --to</translation>
+    </message>
+    <message>
+        <source>--season wants the year the season starts, such as 2025</source>
+        <translation>--season verwacht het jaar waarin het seizoen begint, bijvoorbeeld 2025</translation>
+    </message>
+    <message>
+        <source>no player named {name} in the evenings chosen</source>
+        <translation>geen speler met de naam {name} in de gekozen avonden</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>no session file to merge</source>
+        <translation>geen partijbestand om samen te voegen</translation>
+    </message>
+    <message>
+        <source>turn {turn} was drawn again with other letters</source>
+        <translation>beurt {turn} is opnieuw getrokken met andere letters</translation>
+    </message>
+    <message>
+        <source>its game identity is {found}, not {wanted}: it is another game</source>
+        <translation>de identiteit van de partij is {found}, niet {wanted}: het is een andere partij</translation>
+    </message>
+    <message>
+        <source>it has played {found} turns, the first file {wanted}</source>
+        <translation>er zijn {found} beurten gespeeld, in het eerste bestand {wanted}</translation>
+    </message>
+    <message>
+        <source>the file is given twice</source>
+        <translation>het bestand is twee keer gegeven</translation>
+    </message>
+    <message>
+        <source>turn {turn} was played with the rack {rack}, not the prepared game&apos;s</source>
+        <translation>beurt {turn} is gespeeld met het rekje {rack}, niet dat van de voorbereide partij</translation>
+    </message>
+    <message>
+        <source>turn {turn}&apos;s master move is {found}, the first file&apos;s {wanted}</source>
+        <translation>de meesterzet van beurt {turn} is {found}, die van het eerste bestand {wanted}</translation>
+    </message>
+    <message>
+        <source>its turns were changed after the draw: {detail}</source>
+        <translation>de beurten zijn gewijzigd na het trekken: {detail}</translation>
+    </message>
+    <message>
+        <source>total deviation over the best evenings</source>
+        <translation>totaal verschil over de beste avonden</translation>
+    </message>
+    <message>
+        <source>average percentage of the top</source>
+        <translation>gemiddeld percentage van de top</translation>
+    </message>
+    <message>
+        <source>points by rank per evening</source>
+        <translation>punten naar plaats per avond</translation>
+    </message>
+    <message>
+        <source>no evening to rank: choose session files played in the season</source>
+        <translation>geen avond om te rangschikken: kies partijbestanden die in het seizoen gespeeld zijn</translation>
+    </message>
+    <message>
+        <source>the number of evenings counted must be 1 or more, not {value}</source>
+        <translation>het aantal getelde avonden moet 1 of meer zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>the rule of the best evenings needs their number</source>
+        <translation>de regel van de beste avonden heeft hun aantal nodig</translation>
+    </message>
+    <message>
+        <source>no evening of this player among the files chosen</source>
+        <translation>geen avond van deze speler in de gekozen bestanden</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -5798,6 +6096,118 @@ top {1}</translation>
     <message>
         <source>Notes</source>
         <translation>Opmerkingen</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Ranglijst van het seizoen</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>the best {0} evenings of each player</source>
+        <translation>de {0} beste avonden van elke speler</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Avonden</translation>
+    </message>
+    <message>
+        <source>Equal figures share a rank (ex aequo); the next rank is skipped. With the best evenings rule, a player with fewer evenings than counted is ranked after those who have them all.</source>
+        <translation>Gelijke cijfers delen een plaats (ex aequo); de volgende plaats vervalt. Met de regel van de beste avonden komt een speler met minder avonden dan er tellen na wie ze allemaal heeft.</translation>
+    </message>
+    <message>
+        <source>Simultaneous game</source>
+        <translation>Simultaanpartij</translation>
+    </message>
+    <message>
+        <source>Game identity</source>
+        <translation>Identiteit van de partij</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Clubs</translation>
+    </message>
+    <message>
+        <source>{0} ({1} players)</source>
+        <translation>{0} ({1} spelers)</translation>
+    </message>
+    <message>
+        <source>{0} turns, top total {1}</source>
+        <translation>{0} beurten, toptotaal {1}</translation>
+    </message>
+    <message>
+        <source>Progress of {0}</source>
+        <translation>Vooruitgang van {0}</translation>
+    </message>
+    <message>
+        <source>The class&apos;s progress</source>
+        <translation>De vooruitgang van de klas</translation>
+    </message>
+    <message>
+        <source>{0} evenings; best {1}, average {2}; bingos found {3}, missed {4}.</source>
+        <translation>{0} avonden; beste {1}, gemiddeld {2}; scrabbles gevonden {3}, gemist {4}.</translation>
+    </message>
+    <message>
+        <source>The turns where most was lost</source>
+        <translation>De beurten waarin het meest verloren ging</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Geteld</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Average %</source>
+        <translation>Gemiddeld %</translation>
+    </message>
+    <message>
+        <source>Best %</source>
+        <translation>Beste %</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Avond</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Beurten</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>% of the top</source>
+        <translation>% van de top</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>% evening by evening</source>
+        <translation>% per avond</translation>
+    </message>
+    <message>
+        <source>Bingos found</source>
+        <translation>Scrabbles gevonden</translation>
+    </message>
+    <message>
+        <source>Bingos missed</source>
+        <translation>Scrabbles gemist</translation>
     </message>
 </context>
 <context>
