@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -228,8 +228,11 @@ class SessionPage(QWidget):
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
         # the board is square and its height is the limit: its column no wider than it needs,
-        # the right column keeps the rest (with a large font its rows wrap less)
-        splitter.setSizes([round(560 / font_scale(self) ** 0.5), 760])
+        # the right column keeps the rest (with a large font its rows wrap less); until the
+        # arbiter moves the splitter, a resize fits it again
+        self._splitter, self._left = splitter, left
+        self._split_by_hand = False
+        splitter.splitterMoved.connect(lambda *_: setattr(self, "_split_by_hand", True))
         self.read_only_banner = ReadOnlyBanner(controller, self)
         self.read_only = ReadOnlyGuard(self.read_only_banner, page_controls(self))
         layout = QVBoxLayout(self)
@@ -258,6 +261,19 @@ class SessionPage(QWidget):
         #: The phones' service while the arbiter runs it (the main window sets it): a table's new card needs it.
         self.phone_service: PhoneService | None = None
         self.refresh()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if not self._split_by_hand:
+            self._fit_board_column()
+
+    def _fit_board_column(self) -> None:
+        """The board's column as wide as the board can be tall (at most half the page)."""
+        total = self._splitter.width()
+        below = max(0, self._left.sizeHint().height() - self.board.sizeHint().height())
+        side = max(self.board.minimumSizeHint().width(), self._splitter.height() - below)
+        left = min(side, total // 2)
+        self._splitter.setSizes([left, max(0, total - left - self._splitter.handleWidth())])
 
     def _name_controls(self) -> None:
         """Names for screen readers where no text or label gives one, and the Tab order:
