@@ -141,8 +141,11 @@ def test_timer_states_change_colour_and_caption(qtbot):
     assert len(set(colours.values())) == 4
     view.set_time(20, 180, "paused")
     assert view.caption()
-    view.set_time(20, 180, "running", True)
+    view.set_time(20, 180, "running")
     assert view.caption() == ""
+    # after the "write now" call its chime has a visible twin, not only the colour
+    view.set_time(20, 180, "running", True)
+    assert view.caption() == "Write now"
     with pytest.raises(ValueError):
         view.set_time(20, 180, "stopped")
 

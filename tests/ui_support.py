@@ -58,7 +58,8 @@ def dialogs(monkeypatch) -> list[tuple[str, str]]:
         monkeypatch.setattr(QMessageBox, kind, answer(kind))
     monkeypatch.setattr(questions, "message_box", lambda parent, kind, title, text, *args, **kwargs: answer(kind)(
         parent, title, text))
-    monkeypatch.setattr(questions, "ask", lambda parent, title, text, go, stay: bool(asked.append(("ask", text))) or True)
+    monkeypatch.setattr(questions, "ask", lambda parent, title, text, go, stay, go_key=None:
+                        bool(asked.append(("ask", text))) or True)
     return asked
 
 
@@ -77,7 +78,7 @@ def answers(monkeypatch):
         monkeypatch.setattr(QMessageBox, kind, box)
     monkeypatch.setattr(questions, "message_box", lambda parent, kind, title, text, *args, **kwargs: box(
         parent, title, text))
-    monkeypatch.setattr(questions, "ask", lambda parent, title, text, go, stay:
+    monkeypatch.setattr(questions, "ask", lambda parent, title, text, go, stay, go_key=None:
                         box(parent, title, text) == QMessageBox.StandardButton.Yes)
     return asked, replies
 

@@ -19,6 +19,7 @@ from ui.widgets.engine_text import message_text
 from ui.widgets.forms import menu_action
 from ui.widgets.help import ShortcutsDialog, menu_shortcuts
 from ui.widgets.language_menu import LanguageMenu
+from ui.widgets.palette_menu import add_palette_action
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -104,6 +105,7 @@ class MainMenus:
 
         preferences = bar.addMenu(QCoreApplication.translate("MainWindow", "&Preferences"))
         self.language_menu = LanguageMenu(preferences, window)
+        self.palette_action = add_palette_action(preferences, window)
 
         help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
         self._add(help_menu, QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"), self.show_shortcuts, "F1")

@@ -59,6 +59,7 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
+        <extracomment>The application font size the painted views&apos; default sizes were drawn for (pixels); a larger system font (16 pt) scales their size hints with it.</extracomment>
         <translation>2B</translation>
     </message>
     <message>
@@ -75,6 +76,58 @@
         <source>3W</source>
         <comment>triple word square</comment>
         <translation>3W</translation>
+    </message>
+    <message>
+        <source>double letter</source>
+        <translation>doppelter Buchstabenwert</translation>
+    </message>
+    <message>
+        <source>triple letter</source>
+        <translation>dreifacher Buchstabenwert</translation>
+    </message>
+    <message>
+        <source>double word</source>
+        <translation>doppelter Wortwert</translation>
+    </message>
+    <message>
+        <source>triple word</source>
+        <translation>dreifacher Wortwert</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>(row, col) of a square the user clicked (or chose with Enter), 0-based from the top left. The square the keyboard and a screen reader are on (the centre to begin with).</extracomment>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from square to square</source>
+        <translation>Die Pfeiltasten gehen von Feld zu Feld</translation>
+    </message>
+    <message>
+        <source>centre star</source>
+        <translation>Mittelstern</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>letzter Zug</translation>
+    </message>
+    <message>
+        <source>{0}, being placed</source>
+        <translation>{0}, wird gelegt</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>blank as {0}</source>
+        <translation>Blanko als {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, %n point(s)</source>
+        <translation>
+            <numerusform>{0}, %n Punkt</numerusform>
+            <numerusform>{0}, %n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1034,6 +1087,14 @@
         <source>Clu&amp;b roster…</source>
         <translation>Spieler&amp;liste…</translation>
     </message>
+    <message>
+        <source>&amp;Colour-blind-safe colours</source>
+        <translation>&amp;Farben für Farbenblinde</translation>
+    </message>
+    <message>
+        <source>Board, rack and timer in colours told apart with any colour vision (blue and orange)</source>
+        <translation>Brett, Bänkchen und Uhr in Farben, die jedes Farbsehen unterscheidet (Blau und Orange)</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1238,6 +1299,14 @@
 {0}</source>
         <translation>Diese Spieler in die Spielerliste aufnehmen?
 {0}</translation>
+    </message>
+    <message>
+        <source>Prepared game file</source>
+        <translation>Datei einer vorbereiteten Partie</translation>
+    </message>
+    <message>
+        <source>Session file</source>
+        <translation>Partiedatei</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1574,14 @@
     <message>
         <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
         <translation>&lt;b&gt;Pausiert.&lt;/b&gt; Bänkchen und Brett bleiben verborgen, bis die Uhr weiterläuft (F5).</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Ihre Punkte</translation>
     </message>
 </context>
 <context>
@@ -1783,8 +1860,24 @@
     <name>RackView</name>
     <message>
         <source>Rack rejected and redrawn</source>
-        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
         <translation>Buchstaben verworfen und neu gezogen</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
+        <translation>Bänkchen</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>Blanko</translation>
+    </message>
+    <message>
+        <source>kept: {0}, new: {1}</source>
+        <translation>behalten: {0}, neu: {1}</translation>
+    </message>
+    <message>
+        <source>no tiles</source>
+        <translation>keine Buchstaben</translation>
     </message>
 </context>
 <context>
@@ -1840,6 +1933,14 @@
     <message>
         <source>Filter: word, square ({0}) or points</source>
         <translation>Filter: Wort, Feld ({0}) oder Punkte</translation>
+    </message>
+    <message>
+        <source>Filter the moves</source>
+        <translation>Züge filtern</translation>
+    </message>
+    <message>
+        <source>Best moves of the turn</source>
+        <translation>Beste Züge der Runde</translation>
     </message>
 </context>
 <context>
@@ -2069,6 +2170,10 @@
     <message>
         <source>nobody in the room found the top</source>
         <translation>niemand im Saal fand den Top</translation>
+    </message>
+    <message>
+        <source>What would I have scored with…?</source>
+        <translation>Was hätte ich mit … erzielt?</translation>
     </message>
 </context>
 <context>
@@ -2834,7 +2939,6 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n Stein</numerusform>
             <numerusform>%n Steine</numerusform>
@@ -3018,6 +3122,23 @@
     <message>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Filter moves</source>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <translation>Züge filtern</translation>
+    </message>
+    <message>
+        <source>Entries of the turn</source>
+        <translation>Abgaben der Runde</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Top list and standings</source>
+        <translation>Zugliste und Rangliste</translation>
     </message>
 </context>
 <context>
@@ -3547,6 +3668,14 @@ Nächstes Mal: {3}</translation>
         <source>Time is up</source>
         <translation>Die Zeit ist um</translation>
     </message>
+    <message>
+        <source>Time left</source>
+        <translation>Verbleibende Zeit</translation>
+    </message>
+    <message>
+        <source>Write now</source>
+        <translation>Jetzt aufschreiben</translation>
+    </message>
 </context>
 <context>
     <name>TrainingGamePage</name>
@@ -3780,6 +3909,10 @@ Nächstes Mal: {3}</translation>
     <message>
         <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
         <translation>Das Nachspielen einer Clubpartie liefert ihre Bänkchen, Regeln und Zeit (und Ausgabe); nach jeder Runde und am Ende Ihr Rang unter den anwesenden Spielern.</translation>
+    </message>
+    <message>
+        <source>Game to replay</source>
+        <translation>Nachzuspielende Partie</translation>
     </message>
 </context>
 <context>
@@ -6653,6 +6786,81 @@ Top {1}</translation>
     <message>
         <source>The game is over: this page asks for no more news.</source>
         <translation>Die Partie ist beendet: Diese Seite fragt nicht mehr nach Neuigkeiten.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Verbleibende Zeit</translation>
+    </message>
+    <message>
+        <source>Your move (reference and word)</source>
+        <translation>Ihr Zug (Position und Wort)</translation>
+    </message>
+    <message>
+        <source>2L</source>
+        <translation>2B</translation>
+    </message>
+    <message>
+        <source>3L</source>
+        <translation>3B</translation>
+    </message>
+    <message>
+        <source>2W</source>
+        <translation>2W</translation>
+    </message>
+    <message>
+        <source>3W</source>
+        <translation>3W</translation>
+    </message>
+    <message>
+        <source>double letter</source>
+        <translation>doppelter Buchstabenwert</translation>
+    </message>
+    <message>
+        <source>triple letter</source>
+        <translation>dreifacher Buchstabenwert</translation>
+    </message>
+    <message>
+        <source>double word</source>
+        <translation>doppelter Wortwert</translation>
+    </message>
+    <message>
+        <source>triple word</source>
+        <translation>dreifacher Wortwert</translation>
+    </message>
+    <message>
+        <source>centre star</source>
+        <translation>Mittelstern</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>{letter}, %n point(s)</source>
+        <translation>
+            <numerusform>{letter}, %n Punkt</numerusform>
+            <numerusform>{letter}, %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>Blanko</translation>
+    </message>
+    <message>
+        <source>blank as {letter}</source>
+        <translation>Blanko als {letter}</translation>
+    </message>
+    <message>
+        <source>{tile}, being placed</source>
+        <translation>{tile}, wird gelegt</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>letzter Zug</translation>
     </message>
 </context>
 <context>

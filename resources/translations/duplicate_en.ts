@@ -3,6 +3,16 @@
 <!-- Terms: English is the source language; this file holds only its plural forms (%n). -->
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BoardView</name>
+    <message numerus="yes">
+        <source>{0}, %n point(s)</source>
+        <translation>
+            <numerusform>{0}, %n point</numerusform>
+            <numerusform>{0}, %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DecisionBar</name>
     <message numerus="yes">
         <source>Missing entries: %n (table(s) {0})</source>
@@ -174,7 +184,6 @@
     <name>SessionPage</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n tile</numerusform>
             <numerusform>%n tiles</numerusform>
@@ -458,6 +467,13 @@
         <translation>
             <numerusform>valid, %n point</numerusform>
             <numerusform>valid, %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{letter}, %n point(s)</source>
+        <translation>
+            <numerusform>{letter}, %n point</numerusform>
+            <numerusform>{letter}, %n points</numerusform>
         </translation>
     </message>
 </context>

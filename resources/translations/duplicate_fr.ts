@@ -61,6 +61,7 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
+        <extracomment>The application font size the painted views&apos; default sizes were drawn for (pixels); a larger system font (16 pt) scales their size hints with it.</extracomment>
         <translation>LD</translation>
     </message>
     <message>
@@ -77,6 +78,58 @@
         <source>3W</source>
         <comment>triple word square</comment>
         <translation>MT</translation>
+    </message>
+    <message>
+        <source>double letter</source>
+        <translation>lettre compte double</translation>
+    </message>
+    <message>
+        <source>triple letter</source>
+        <translation>lettre compte triple</translation>
+    </message>
+    <message>
+        <source>double word</source>
+        <translation>mot compte double</translation>
+    </message>
+    <message>
+        <source>triple word</source>
+        <translation>mot compte triple</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>(row, col) of a square the user clicked (or chose with Enter), 0-based from the top left. The square the keyboard and a screen reader are on (the centre to begin with).</extracomment>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from square to square</source>
+        <translation>Les flèches passent d’une case à l’autre</translation>
+    </message>
+    <message>
+        <source>centre star</source>
+        <translation>étoile centrale</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>dernier coup</translation>
+    </message>
+    <message>
+        <source>{0}, being placed</source>
+        <translation>{0}, en cours de pose</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>blank as {0}</source>
+        <translation>joker en {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, %n point(s)</source>
+        <translation>
+            <numerusform>{0}, %n point</numerusform>
+            <numerusform>{0}, %n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1036,6 +1089,14 @@
         <source>Clu&amp;b roster…</source>
         <translation>Liste du clu&amp;b…</translation>
     </message>
+    <message>
+        <source>&amp;Colour-blind-safe colours</source>
+        <translation>Couleurs adaptées aux &amp;daltoniens</translation>
+    </message>
+    <message>
+        <source>Board, rack and timer in colours told apart with any colour vision (blue and orange)</source>
+        <translation>Grille, tirage et chrono dans des couleurs que toute vision des couleurs distingue (bleu et orange)</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1240,6 +1301,14 @@
 {0}</source>
         <translation>Ajouter ces joueurs à la liste du club ?
 {0}</translation>
+    </message>
+    <message>
+        <source>Prepared game file</source>
+        <translation>Fichier de partie préparée</translation>
+    </message>
+    <message>
+        <source>Session file</source>
+        <translation>Fichier de la partie</translation>
     </message>
 </context>
 <context>
@@ -1507,6 +1576,14 @@
     <message>
         <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
         <translation>&lt;b&gt;En pause.&lt;/b&gt; Le tirage et la grille restent cachés jusqu&apos;à la reprise du chrono (F5).</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Votre score</translation>
     </message>
 </context>
 <context>
@@ -1785,8 +1862,24 @@
     <name>RackView</name>
     <message>
         <source>Rack rejected and redrawn</source>
-        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
         <translation>Tirage rejeté et refait</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>kept: {0}, new: {1}</source>
+        <translation>reliquat : {0}, nouvelles : {1}</translation>
+    </message>
+    <message>
+        <source>no tiles</source>
+        <translation>aucune lettre</translation>
     </message>
 </context>
 <context>
@@ -1842,6 +1935,14 @@
     <message>
         <source>Filter: word, square ({0}) or points</source>
         <translation>Filtre&#xa0;: mot, case ({0}) ou points</translation>
+    </message>
+    <message>
+        <source>Filter the moves</source>
+        <translation>Filtrer les coups</translation>
+    </message>
+    <message>
+        <source>Best moves of the turn</source>
+        <translation>Meilleurs coups</translation>
     </message>
 </context>
 <context>
@@ -2071,6 +2172,10 @@
     <message>
         <source>nobody in the room found the top</source>
         <translation>personne dans la salle n&apos;a trouvé le top</translation>
+    </message>
+    <message>
+        <source>What would I have scored with…?</source>
+        <translation>Combien aurais-je marqué avec… ?</translation>
     </message>
 </context>
 <context>
@@ -2836,7 +2941,6 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n lettre</numerusform>
             <numerusform>%n lettres</numerusform>
@@ -3020,6 +3124,23 @@
     <message>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>Filter moves</source>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <translation>Filtrer les coups</translation>
+    </message>
+    <message>
+        <source>Entries of the turn</source>
+        <translation>Saisies du coup</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Top list and standings</source>
+        <translation>Liste des coups et classement</translation>
     </message>
 </context>
 <context>
@@ -3549,6 +3670,14 @@ Prochaine fois : {3}</translation>
         <source>Time is up</source>
         <translation>Temps écoulé</translation>
     </message>
+    <message>
+        <source>Time left</source>
+        <translation>Temps restant</translation>
+    </message>
+    <message>
+        <source>Write now</source>
+        <translation>Écrivez</translation>
+    </message>
 </context>
 <context>
     <name>TrainingGamePage</name>
@@ -3782,6 +3911,10 @@ Prochaine fois : {3}</translation>
     <message>
         <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
         <translation>Rejouer une partie du club donne ses tirages, son règlement et son temps (et son édition)&#xa0;; après chaque coup et à la fin, votre rang parmi les joueurs présents.</translation>
+    </message>
+    <message>
+        <source>Game to replay</source>
+        <translation>Partie à rejouer</translation>
     </message>
 </context>
 <context>
@@ -6655,6 +6788,81 @@ top {1}</translation>
     <message>
         <source>The game is over: this page asks for no more news.</source>
         <translation>La partie est terminée&#xa0;: cette page ne demande plus de nouvelles.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Temps restant</translation>
+    </message>
+    <message>
+        <source>Your move (reference and word)</source>
+        <translation>Votre coup (référence et mot)</translation>
+    </message>
+    <message>
+        <source>2L</source>
+        <translation>LD</translation>
+    </message>
+    <message>
+        <source>3L</source>
+        <translation>LT</translation>
+    </message>
+    <message>
+        <source>2W</source>
+        <translation>MD</translation>
+    </message>
+    <message>
+        <source>3W</source>
+        <translation>MT</translation>
+    </message>
+    <message>
+        <source>double letter</source>
+        <translation>lettre compte double</translation>
+    </message>
+    <message>
+        <source>triple letter</source>
+        <translation>lettre compte triple</translation>
+    </message>
+    <message>
+        <source>double word</source>
+        <translation>mot compte double</translation>
+    </message>
+    <message>
+        <source>triple word</source>
+        <translation>mot compte triple</translation>
+    </message>
+    <message>
+        <source>centre star</source>
+        <translation>étoile centrale</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>{letter}, %n point(s)</source>
+        <translation>
+            <numerusform>{letter}, %n point</numerusform>
+            <numerusform>{letter}, %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>blank as {letter}</source>
+        <translation>joker en {letter}</translation>
+    </message>
+    <message>
+        <source>{tile}, being placed</source>
+        <translation>{tile}, en cours de pose</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>dernier coup</translation>
     </message>
 </context>
 <context>

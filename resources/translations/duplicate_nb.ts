@@ -58,6 +58,7 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
+        <extracomment>The application font size the painted views&apos; default sizes were drawn for (pixels); a larger system font (16 pt) scales their size hints with it.</extracomment>
         <translation>DB</translation>
     </message>
     <message>
@@ -74,6 +75,58 @@
         <source>3W</source>
         <comment>triple word square</comment>
         <translation>TO</translation>
+    </message>
+    <message>
+        <source>double letter</source>
+        <translation>dobbel bokstavverdi</translation>
+    </message>
+    <message>
+        <source>triple letter</source>
+        <translation>trippel bokstavverdi</translation>
+    </message>
+    <message>
+        <source>double word</source>
+        <translation>dobbel ordverdi</translation>
+    </message>
+    <message>
+        <source>triple word</source>
+        <translation>trippel ordverdi</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>(row, col) of a square the user clicked (or chose with Enter), 0-based from the top left. The square the keyboard and a screen reader are on (the centre to begin with).</extracomment>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from square to square</source>
+        <translation>Piltastene flytter fra rute til rute</translation>
+    </message>
+    <message>
+        <source>centre star</source>
+        <translation>midtstjerne</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>siste legg</translation>
+    </message>
+    <message>
+        <source>{0}, being placed</source>
+        <translation>{0}, legges nå</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>tom</translation>
+    </message>
+    <message>
+        <source>blank as {0}</source>
+        <translation>blank som {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, %n point(s)</source>
+        <translation>
+            <numerusform>{0}, %n poeng</numerusform>
+            <numerusform>{0}, %n poeng</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1033,6 +1086,14 @@
         <source>Clu&amp;b roster…</source>
         <translation>&amp;Klubbens spillerliste…</translation>
     </message>
+    <message>
+        <source>&amp;Colour-blind-safe colours</source>
+        <translation>&amp;Fargeblindvennlige farger</translation>
+    </message>
+    <message>
+        <source>Board, rack and timer in colours told apart with any colour vision (blue and orange)</source>
+        <translation>Brett, stativ og klokke i farger som alle slags fargesyn skiller (blått og oransje)</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1237,6 +1298,14 @@
 {0}</source>
         <translation>Legge disse spillerne til i spillerlisten?
 {0}</translation>
+    </message>
+    <message>
+        <source>Prepared game file</source>
+        <translation>Fil med forberedt parti</translation>
+    </message>
+    <message>
+        <source>Session file</source>
+        <translation>Øktfil</translation>
     </message>
 </context>
 <context>
@@ -1504,6 +1573,14 @@
     <message>
         <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
         <translation>&lt;b&gt;Pause.&lt;/b&gt; Stativet og brettet er skjult til du starter klokken igjen (F5).</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Legg</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Poengene dine</translation>
     </message>
 </context>
 <context>
@@ -1782,8 +1859,24 @@
     <name>RackView</name>
     <message>
         <source>Rack rejected and redrawn</source>
-        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
         <translation>Brikkene forkastet og trukket på nytt</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
+        <translation>Stativ</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>blank</translation>
+    </message>
+    <message>
+        <source>kept: {0}, new: {1}</source>
+        <translation>beholdt: {0}, nye: {1}</translation>
+    </message>
+    <message>
+        <source>no tiles</source>
+        <translation>ingen brikker</translation>
     </message>
 </context>
 <context>
@@ -1839,6 +1932,14 @@
     <message>
         <source>Filter: word, square ({0}) or points</source>
         <translation>Filter: ord, rute ({0}) eller poeng</translation>
+    </message>
+    <message>
+        <source>Filter the moves</source>
+        <translation>Filtrer legg</translation>
+    </message>
+    <message>
+        <source>Best moves of the turn</source>
+        <translation>Beste legg i runden</translation>
     </message>
 </context>
 <context>
@@ -2068,6 +2169,10 @@
     <message>
         <source>nobody in the room found the top</source>
         <translation>ingen i salen fant toppen</translation>
+    </message>
+    <message>
+        <source>What would I have scored with…?</source>
+        <translation>Hva ville jeg fått med …?</translation>
     </message>
 </context>
 <context>
@@ -2833,7 +2938,6 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n brikke</numerusform>
             <numerusform>%n brikker</numerusform>
@@ -3017,6 +3121,23 @@
     <message>
         <source>Keep playing</source>
         <translation>Spill videre</translation>
+    </message>
+    <message>
+        <source>Filter moves</source>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <translation>Filtrer legg</translation>
+    </message>
+    <message>
+        <source>Entries of the turn</source>
+        <translation>Innleveringer i runden</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Top list and standings</source>
+        <translation>Liste over legg og resultatliste</translation>
     </message>
 </context>
 <context>
@@ -3546,6 +3667,14 @@ Neste gang: {3}</translation>
         <source>Time is up</source>
         <translation>Tiden er ute</translation>
     </message>
+    <message>
+        <source>Time left</source>
+        <translation>Gjenstående tid</translation>
+    </message>
+    <message>
+        <source>Write now</source>
+        <translation>Skriv nå</translation>
+    </message>
 </context>
 <context>
     <name>TrainingGamePage</name>
@@ -3779,6 +3908,10 @@ Neste gang: {3}</translation>
     <message>
         <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
         <translation>Å spille et klubbparti på nytt gir deg stativene, reglene og tiden (og utgaven); etter hver runde og til slutt, plassen din blant spillerne som var der.</translation>
+    </message>
+    <message>
+        <source>Game to replay</source>
+        <translation>Parti å spille på nytt</translation>
     </message>
 </context>
 <context>
@@ -6652,6 +6785,81 @@ topp {1}</translation>
     <message>
         <source>The game is over: this page asks for no more news.</source>
         <translation>Partiet er slutt: denne siden spør ikke etter mer.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Gjenstående tid</translation>
+    </message>
+    <message>
+        <source>Your move (reference and word)</source>
+        <translation>Ditt legg (koordinat og ord)</translation>
+    </message>
+    <message>
+        <source>2L</source>
+        <translation>DB</translation>
+    </message>
+    <message>
+        <source>3L</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>2W</source>
+        <translation>DO</translation>
+    </message>
+    <message>
+        <source>3W</source>
+        <translation>TO</translation>
+    </message>
+    <message>
+        <source>double letter</source>
+        <translation>dobbel bokstavverdi</translation>
+    </message>
+    <message>
+        <source>triple letter</source>
+        <translation>trippel bokstavverdi</translation>
+    </message>
+    <message>
+        <source>double word</source>
+        <translation>dobbel ordverdi</translation>
+    </message>
+    <message>
+        <source>triple word</source>
+        <translation>trippel ordverdi</translation>
+    </message>
+    <message>
+        <source>centre star</source>
+        <translation>midtstjerne</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>{letter}, %n point(s)</source>
+        <translation>
+            <numerusform>{letter}, %n poeng</numerusform>
+            <numerusform>{letter}, %n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>blank</translation>
+    </message>
+    <message>
+        <source>blank as {letter}</source>
+        <translation>blank som {letter}</translation>
+    </message>
+    <message>
+        <source>{tile}, being placed</source>
+        <translation>{tile}, legges nå</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>siste legg</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,7 @@
     <message>
         <source>2L</source>
         <comment>double letter square</comment>
+        <extracomment>The application font size the painted views&apos; default sizes were drawn for (pixels); a larger system font (16 pt) scales their size hints with it.</extracomment>
         <translation>2L</translation>
     </message>
     <message>
@@ -76,6 +77,58 @@
         <source>3W</source>
         <comment>triple word square</comment>
         <translation>3W</translation>
+    </message>
+    <message>
+        <source>double letter</source>
+        <translation>dubbele letterwaarde</translation>
+    </message>
+    <message>
+        <source>triple letter</source>
+        <translation>driedubbele letterwaarde</translation>
+    </message>
+    <message>
+        <source>double word</source>
+        <translation>dubbele woordwaarde</translation>
+    </message>
+    <message>
+        <source>triple word</source>
+        <translation>driedubbele woordwaarde</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>(row, col) of a square the user clicked (or chose with Enter), 0-based from the top left. The square the keyboard and a screen reader are on (the centre to begin with).</extracomment>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from square to square</source>
+        <translation>De pijltjestoetsen gaan van vakje naar vakje</translation>
+    </message>
+    <message>
+        <source>centre star</source>
+        <translation>middelste ster</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>laatste zet</translation>
+    </message>
+    <message>
+        <source>{0}, being placed</source>
+        <translation>{0}, wordt gelegd</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <source>blank as {0}</source>
+        <translation>blanco als {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, %n point(s)</source>
+        <translation>
+            <numerusform>{0}, %n punt</numerusform>
+            <numerusform>{0}, %n punten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1035,6 +1088,14 @@
         <source>Clu&amp;b roster…</source>
         <translation>Ledenl&amp;ijst…</translation>
     </message>
+    <message>
+        <source>&amp;Colour-blind-safe colours</source>
+        <translation>&amp;Kleurenblindvriendelijke kleuren</translation>
+    </message>
+    <message>
+        <source>Board, rack and timer in colours told apart with any colour vision (blue and orange)</source>
+        <translation>Bord, letters en klok in kleuren die elk kleurenzien uit elkaar houdt (blauw en oranje)</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -1239,6 +1300,14 @@
 {0}</source>
         <translation>Deze spelers aan de ledenlijst toevoegen?
 {0}</translation>
+    </message>
+    <message>
+        <source>Prepared game file</source>
+        <translation>Bestand met voorbereide partij</translation>
+    </message>
+    <message>
+        <source>Session file</source>
+        <translation>Partijbestand</translation>
     </message>
 </context>
 <context>
@@ -1506,6 +1575,14 @@
     <message>
         <source>&lt;b&gt;Paused.&lt;/b&gt; The rack and the board are hidden until you resume the clock (F5).</source>
         <translation>&lt;b&gt;Gepauzeerd.&lt;/b&gt; Het rekje en het bord blijven verborgen tot je de klok weer start (F5).</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zet</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Je score</translation>
     </message>
 </context>
 <context>
@@ -1784,8 +1861,24 @@
     <name>RackView</name>
     <message>
         <source>Rack rejected and redrawn</source>
-        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
         <translation>Letters afgekeurd en opnieuw getrokken</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
+        <translation>Letters</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>kept: {0}, new: {1}</source>
+        <translation>bewaard: {0}, nieuw: {1}</translation>
+    </message>
+    <message>
+        <source>no tiles</source>
+        <translation>geen letters</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1934,14 @@
     <message>
         <source>Filter: word, square ({0}) or points</source>
         <translation>Filter: woord, vakje ({0}) of punten</translation>
+    </message>
+    <message>
+        <source>Filter the moves</source>
+        <translation>Zetten filteren</translation>
+    </message>
+    <message>
+        <source>Best moves of the turn</source>
+        <translation>Beste zetten van de beurt</translation>
     </message>
 </context>
 <context>
@@ -2070,6 +2171,10 @@
     <message>
         <source>nobody in the room found the top</source>
         <translation>niemand in de zaal vond de top</translation>
+    </message>
+    <message>
+        <source>What would I have scored with…?</source>
+        <translation>Wat had ik gescoord met…?</translation>
     </message>
 </context>
 <context>
@@ -2835,7 +2940,6 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n letter</numerusform>
             <numerusform>%n letters</numerusform>
@@ -3019,6 +3123,23 @@
     <message>
         <source>Keep playing</source>
         <translation>Verder spelen</translation>
+    </message>
+    <message>
+        <source>Filter moves</source>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <translation>Zetten filteren</translation>
+    </message>
+    <message>
+        <source>Entries of the turn</source>
+        <translation>Inzendingen van de beurt</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Top list and standings</source>
+        <translation>Lijst van zetten en ranglijst</translation>
     </message>
 </context>
 <context>
@@ -3548,6 +3669,14 @@ Volgende keer: {3}</translation>
         <source>Time is up</source>
         <translation>De tijd is om</translation>
     </message>
+    <message>
+        <source>Time left</source>
+        <translation>Resterende tijd</translation>
+    </message>
+    <message>
+        <source>Write now</source>
+        <translation>Nu opschrijven</translation>
+    </message>
 </context>
 <context>
     <name>TrainingGamePage</name>
@@ -3781,6 +3910,10 @@ Volgende keer: {3}</translation>
     <message>
         <source>Replaying a club game gives you its racks, its rules and its time (and its edition); after each turn and at the end, your rank among the players who were there.</source>
         <translation>Een clubpartij naspelen geeft je haar letters, reglement en tijd (en editie); na elke beurt en aan het eind je plaats tussen de spelers die er waren.</translation>
+    </message>
+    <message>
+        <source>Game to replay</source>
+        <translation>Partij om na te spelen</translation>
     </message>
 </context>
 <context>
@@ -6654,6 +6787,81 @@ top {1}</translation>
     <message>
         <source>The game is over: this page asks for no more news.</source>
         <translation>De partij is afgelopen: deze pagina vraagt niets meer.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Resterende tijd</translation>
+    </message>
+    <message>
+        <source>Your move (reference and word)</source>
+        <translation>Jouw zet (coördinaat en woord)</translation>
+    </message>
+    <message>
+        <source>2L</source>
+        <translation>DL</translation>
+    </message>
+    <message>
+        <source>3L</source>
+        <translation>TL</translation>
+    </message>
+    <message>
+        <source>2W</source>
+        <translation>DW</translation>
+    </message>
+    <message>
+        <source>3W</source>
+        <translation>TW</translation>
+    </message>
+    <message>
+        <source>double letter</source>
+        <translation>dubbele letterwaarde</translation>
+    </message>
+    <message>
+        <source>triple letter</source>
+        <translation>driedubbele letterwaarde</translation>
+    </message>
+    <message>
+        <source>double word</source>
+        <translation>dubbele woordwaarde</translation>
+    </message>
+    <message>
+        <source>triple word</source>
+        <translation>driedubbele woordwaarde</translation>
+    </message>
+    <message>
+        <source>centre star</source>
+        <translation>middelste ster</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message numerus="yes">
+        <source>{letter}, %n point(s)</source>
+        <translation>
+            <numerusform>{letter}, %n punt</numerusform>
+            <numerusform>{letter}, %n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>blank as {letter}</source>
+        <translation>blanco als {letter}</translation>
+    </message>
+    <message>
+        <source>{tile}, being placed</source>
+        <translation>{tile}, wordt gelegd</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>laatste zet</translation>
     </message>
 </context>
 <context>

@@ -132,6 +132,7 @@
     over: false,         // the game is over: no more news to ask for
     state: null,         // the last /api/state, normalized
     board: [],           // SIZE*SIZE: null or {name, blank}
+    focus: { row: 7, col: 7 },  // the square the keyboard and a screen reader are on
     highlight: {},       // square index -> true for the last master move
     rack: [],            // [{name, blank, isNew}]
     sel: null,           // {row, col, across}
@@ -468,28 +469,104 @@
     box.scrollLeft = Math.max(0, (col + 1.5) * sq - box.clientWidth / 2);
     box.scrollTop = Math.max(0, (row + 1.5) * sq - box.clientHeight / 2);
   }
+  // The board for screen readers and the keyboard: a grid of rows (role="row"), the
+  // coordinates as column and row headers, each square a cell named as a player says it
+  // ("H8, double word, centre star, empty"). One square takes Tab (roving tabindex); the arrow
+  // keys move between squares, Enter or Space chooses one, a letter places that rack tile,
+  // ? the blank, Backspace takes the last tile back.
   var cells = [];
   function buildBoard() {
     var board = $('board');
     board.textContent = '';
     cells = [];
     for (var r = -1; r < SIZE; r++) {
+      var line = document.createElement('div');
+      line.className = 'row' + (r < 0 ? ' top' : '');
+      line.setAttribute('role', 'row');
       for (var c = -1; c < SIZE; c++) {
         var cell = document.createElement('div');
         if (r < 0 || c < 0) {
           cell.className = 'sq label' + (r < 0 ? ' top' : '') + (c < 0 ? ' left' : '');
+          cell.setAttribute('role', r < 0 ? 'columnheader' : 'rowheader');
         } else {
           cell.setAttribute('data-row', r);
           cell.setAttribute('data-col', c);
           cell.setAttribute('role', 'gridcell');
+          cell.setAttribute('tabindex', '-1');
           (function (row, col) {
-            cell.addEventListener('click', function () { tapSquare(row, col); });
+            cell.addEventListener('click', function () { S.focus = { row: row, col: col }; tapSquare(row, col); });
           })(r, c);
           cells.push(cell);
         }
-        board.appendChild(cell);
+        line.appendChild(cell);
       }
+      board.appendChild(line);
     }
+    board.addEventListener('keydown', boardKey);
+  }
+  function boardKey(e) {
+    var row = S.focus.row, col = S.focus.col;
+    var moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+    if (e.altKey || e.ctrlKey || e.metaKey) { return; }
+    if (moves[e.key]) {
+      row = Math.min(SIZE - 1, Math.max(0, row + moves[e.key][0]));
+      col = Math.min(SIZE - 1, Math.max(0, col + moves[e.key][1]));
+    } else if (e.key === 'Home' || e.key === 'End') {
+      col = e.key === 'Home' ? 0 : SIZE - 1;
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      tapSquare(row, col);
+      return;
+    } else if (e.key === 'Backspace') {
+      e.preventDefault();
+      back();
+      return;
+    } else if (e.key.length === 1 && e.key !== ' ') {
+      var wanted = e.key === '?' ? null : e.key.toUpperCase();
+      var used = rackUsed();
+      for (var i = 0; i < S.rack.length; i++) {
+        var tile = S.rack[i];
+        if (!used[i] && (wanted === null ? tile.blank : (!tile.blank && tile.name.toUpperCase() === wanted))) {
+          e.preventDefault();
+          tapRackTile(i);
+          return;
+        }
+      }
+      return;
+    } else {
+      return;
+    }
+    e.preventDefault();
+    S.focus = { row: row, col: col };
+    renderBoard();
+    cells[index(row, col)].focus();
+  }
+  function squareName(row, col) {
+    // as the slip writes a square: H8 (European: row letter, column number) or H8 (GCG: column letter, row number)
+    return european() ? LABEL_LETTERS.charAt(row) + (col + 1) : LABEL_LETTERS.charAt(col) + (row + 1);
+  }
+  function tileWords(name, blank) {
+    return blank ? t('blank_as', { letter: name }) : t('tile_named', { letter: name, n: tileValue(name, blank) || 0 });
+  }
+  // a premium square of LAYOUT (d t D T): its label on the board (2L; LD in French) and its spoken name
+  function premiumLabel(kind) { return { d: t('prem_dl'), t: t('prem_tl'), D: t('prem_dw'), T: t('prem_tw') }[kind]; }
+  function premiumName(kind) {
+    return { d: t('name_dl'), t: t('name_tl'), D: t('name_dw'), T: t('name_tw') }[kind];
+  }
+  function squareLabel(row, col, tile, placed) {
+    var kind = LAYOUT[row].charAt(col);
+    var words = [squareName(row, col)];
+    if (kind !== '.') { words.push(premiumName(kind)); }
+    if (row === 7 && col === 7) { words.push(t('centre_star')); }
+    if (tile) {
+      words.push(tileWords(tile.name, tile.blank));
+      if (S.highlight[index(row, col)]) { words.push(t('last_move')); }
+    } else if (placed) {
+      words.push(t('being_placed', { tile: tileWords(placed.name, placed.blank) }));
+    } else {
+      words.push(t('empty'));
+    }
+    return words.join(', ');
   }
   function renderBoard() {
     var board = $('board');
@@ -506,13 +583,26 @@
       var cell = cells[i];
       var tile = S.board[i];
       var placed = placedAt(row, col);
-      var cls = 'sq p-' + LAYOUT[row].charAt(col);
+      var kind = LAYOUT[row].charAt(col);
+      var cls = 'sq p-' + kind;
       cell.textContent = '';
       var shown = tile || placed;
       if (shown) {
         cls = 'sq ' + (tile ? 'tile' : 'placed') + (shown.blank ? ' blank' : '') + (tile && S.highlight[i] ? ' last' : '');
         paintTile(cell, shown.name, shown.blank);
+      } else if (row === 7 && col === 7) {
+        cell.appendChild(document.createTextNode('\u2605'));  // the centre star
+      } else if (kind !== '.') {
+        // the premium's label, a second cue beside its colour (2L, 3W; LD, MT in French)
+        var prem = document.createElement('span');
+        prem.className = 'prem';
+        prem.setAttribute('aria-hidden', 'true');
+        prem.textContent = premiumLabel(kind);
+        cell.appendChild(prem);
       }
+      cell.setAttribute('aria-label', squareLabel(row, col, tile, placed));
+      cell.setAttribute('tabindex', S.focus.row === row && S.focus.col === col ? '0' : '-1');
+      cell.setAttribute('aria-selected', S.sel && S.sel.row === row && S.sel.col === col ? 'true' : 'false');
       if (S.sel && S.sel.row === row && S.sel.col === col) { cls += ' sel'; }
       if (S.sel && next && next.row === row && next.col === col) {
         var arrow = document.createElement('span');
@@ -550,6 +640,7 @@
       b.type = 'button';
       b.className = 'rt ' + (tile.isNew ? 'new' : 'leftover') + (used[i] ? ' used' : '');
       b.setAttribute('data-index', i);
+      b.setAttribute('aria-label', tile.blank ? t('blank') : tileWords(tile.name, false));
       paintTile(b, tile.blank ? '?' : tile.name, tile.blank);
       b.addEventListener('click', function () { tapRackTile(i); });
       box.appendChild(b);

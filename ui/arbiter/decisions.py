@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import Callable, Iterable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from duplicate.session.session import Decision
 from duplicate.session.standings import cell_for
 from ui.arbiter.models import entry_summary
 from ui.widgets import questions
+from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.controller import SessionController
 
 
@@ -57,19 +58,18 @@ class DecisionBar(QWidget):
         self.none_all_button = QPushButton(self.tr("No move to all remaining"))
         self.none_all_button.clicked.connect(lambda: self._bulk(False))
 
-        self._rulings = decisions = QHBoxLayout()
+        # rows that wrap rather than widen the window (a 16-point font at 1366 pixels)
+        self._rulings = decisions = FlowLayout()
         for button in (self.accept_button, self.warning_button, self.unwarn_button, self.penalty_button,
                        self.delete_button):
             decisions.addWidget(button)
-        decisions.addStretch(1)
         #: The missing tables (a line of their own) and the bulk entries under them, placed
         #: by the page (under the board).
         self.bulk_bar = QWidget(self)
         column = QVBoxLayout(self.bulk_bar)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.missing_label)
-        self._bulk_layout = bulk = QHBoxLayout()
-        bulk.addStretch(1)
+        self._bulk_layout = bulk = FlowLayout(align_right=True)
         bulk.addWidget(self.top_all_button)
         bulk.addWidget(self.none_all_button)
         column.addLayout(bulk)
@@ -79,7 +79,21 @@ class DecisionBar(QWidget):
 
     def add_ruling_button(self, button: QWidget) -> None:
         """One more button acting on the selected entry (e.g. releasing a phone)."""
-        self._rulings.insertWidget(self._rulings.count() - 1, button)
+        self._rulings.insertWidget(self._rulings.count(), button)
+
+    def ruling_buttons(self) -> list[QWidget]:
+        """The buttons acting on the selected entry, in their order on screen (for the Tab order)."""
+        buttons = []
+        for i in range(self._rulings.count()):
+            item = self._rulings.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                buttons.append(widget)
+        return buttons
+
+    def bulk_buttons(self) -> list[QWidget]:
+        """The bulk entries' buttons, in their order on screen."""
+        return [self.top_all_button, self.none_all_button]
 
     def add_to_bulk_bar(self, widget: QWidget) -> None:
         """One more piece beside the bulk entries (e.g. the phones counter)."""

@@ -95,7 +95,7 @@ class EntryPanel(QWidget):
         self.table_edit.returnPressed.connect(self._on_table_entered)
         self.name_label = ElidedLabel(minimum_width=80)
         self.existing_label = ElidedLabel(minimum_width=40)
-        self.existing_label.setStyleSheet("color: #e65100;")
+        self.existing_label.setStyleSheet("color: #b34700;")
         self.move_edit = EntryField()
         self.move_edit.setAccessibleName(self.tr("Move"))
         self.move_edit.setToolTip(self.tr("The move as written (reference and word), then the score written, if any"))

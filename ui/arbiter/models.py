@@ -29,8 +29,8 @@ DISPLAY = Qt.ItemDataRole.DisplayRole
 TOP_COLOUR = QColor("#c62828")
 ERROR_COLOUR = QColor("#b71c1c")
 OK_COLOUR = QColor("#1b5e20")
-MUTED_COLOUR = QColor("#757575")
-WARNING_COLOUR = QColor("#e65100")
+MUTED_COLOUR = QColor("#666666")
+WARNING_COLOUR = QColor("#b34700")  # 4.5:1 and more on white and the alternate rows
 
 
 def status_text(cell: TurnCell) -> str:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QStyle,
     QVBoxLayout,
@@ -127,9 +129,12 @@ class NewSessionDialog(QDialog):
         self.random_button = QRadioButton(self.tr("Random draws, seed:"))
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.seed_edit.setAccessibleName(self.tr("Seed"))
+        self.players_edit.setAccessibleName(self.tr("Players"))
         self.own_button = QRadioButton(self.tr("Own letters (type each rack)"))
         self.prepared_button = QRadioButton(self.tr("Prepared game file:"))
         self.prepared_edit = QLineEdit()
+        self.prepared_edit.setAccessibleName(self.tr("Prepared game file"))
         prepared_choose = QPushButton(self.tr("Choose…"))
         prepared_choose.clicked.connect(self._choose_prepared)
         self.generate_button = QPushButton(self.tr("Generate…"))
@@ -160,6 +165,7 @@ class NewSessionDialog(QDialog):
         self.prepared_edit.setMinimumWidth(200)
 
         self.file_edit = QLineEdit()
+        self.file_edit.setAccessibleName(self.tr("Session file"))
         file_button = QPushButton(self.tr("Choose…"))
         file_button.clicked.connect(self._choose_file)
         file_row = QHBoxLayout()
@@ -173,15 +179,26 @@ class NewSessionDialog(QDialog):
         form.addRow(self.tr("Save as"), file_row)
         left = QVBoxLayout()
         left.addLayout(form)
-        left.addWidget(self._players_group(), 1)
+        left.addWidget(self._players_group(), 1)  # the roster's list takes the height left over
         left.addWidget(self._class_widgets())
-        right = QVBoxLayout()
+        right_column = QWidget()
+        right = QVBoxLayout(right_column)
+        right.setContentsMargins(0, 0, 0, 0)
         right.addWidget(rules_group)
         right.addWidget(source_group)  # beside the rules: the players' list takes the left's height
         right.addStretch(1)
+        # with a large font (16 points) the rules and racks scroll rather than push the dialog
+        # past a 1366x768 screen
+        right_scroll = QScrollArea()
+        right_scroll.setWidget(right_column)
+        right_scroll.setWidgetResizable(True)
+        right_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        right_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        right_scroll.setMinimumWidth(right_column.sizeHint().width()
+                                     + right_scroll.verticalScrollBar().sizeHint().width())
         body = QHBoxLayout()
         body.addLayout(left, 3)  # the roster's list on the left, the rules and the racks on the right
-        body.addLayout(right, 2)
+        body.addWidget(right_scroll, 2)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create session"))
         buttons.accepted.connect(self._accept)

@@ -46,6 +46,7 @@ class ProjectorWindow(QWidget):
             "QLabel { color: #f5f5f5; }"
         )
         self.board = BoardView(self, theme=PROJECTOR)
+        self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # shown to the room: no focus ring on the screen
         self.rack = RackView(self, theme=PROJECTOR)
         self.timer = TimerView(self, theme=PROJECTOR)
         self.phase_label = self._label()

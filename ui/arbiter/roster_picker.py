@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -163,6 +164,10 @@ class RosterPicker(QWidget):
                                   | QAbstractItemView.EditTrigger.EditKeyPressed
                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
         self.view.verticalHeader().setVisible(False)
+        # the list takes the height the dialog has left (four rows at least), never asks for
+        # more: at a 16-point font the new-session dialog still fits a 1366x768 screen
+        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        self.view.setMinimumHeight(self.view.fontMetrics().height() * 6)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(RosterPickModel.NAME, QHeaderView.ResizeMode.Stretch)

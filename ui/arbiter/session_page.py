@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QSettings, QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -37,7 +37,7 @@ from duplicate.session.disclosure import Disclosure, disclosure
 from duplicate.session.standings import cell_for
 from duplicate.session.session import Phase, RackSource
 from ui.widgets import questions
-from ui.widgets.board_view import BoardView
+from ui.widgets.board_view import BoardView, font_scale
 from ui.widgets.controller import SessionController, show_master_board
 from duplicate.rules.notation import format_move, parse_tables
 from ui.arbiter.decisions import tables_text
@@ -47,6 +47,7 @@ from ui.phones.service import PhoneService
 from ui.arbiter.read_only_page import ReadOnlyBanner, ReadOnlyGuard, page_controls
 from ui.arbiter.models import GridModel, StandingsModel, TopListModel, entry_summary
 from ui.widgets.engine_text import end_reason_text, message_text
+from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.preferences import stored_bool
 from ui.widgets.rack_view import RackView
 from ui.widgets.theme import LIGHT
@@ -179,14 +180,17 @@ class SessionPage(QWidget):
         header = QHBoxLayout()
         header.addWidget(self.rack, 3)
         header.addWidget(self.timer, 2)
-        controls = QHBoxLayout()
+        controls = FlowLayout()
         for button in (self.draw_button, self.timer_button, self.stop_button, self.reveal_button):
-            # clicking keeps the keyboard in the entry fields (every button has a key anyway)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            # Tab reaches them; a click keeps the keyboard in the entry fields (every button has a key too)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             controls.addWidget(button)
+        # with a large font (16 points) the phase line goes under the board too, so that the
+        # entries and the top list keep their rows at 1366x768
+        large_font = font_scale(self) > 1.2
         info = QHBoxLayout()
-        info.addWidget(self.phase_label, 1)
-        info.addWidget(self.bag_label, 1)
+        if not large_font:
+            info.addWidget(self.phase_label, 1)
         self._build_room_hints(controls)
 
         top_tab = QWidget()
@@ -233,8 +237,13 @@ class SessionPage(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.past_board_label)
         left_layout.addWidget(self.board, 1)
+        # the bag under the board: with a large font the right column keeps its height for rows
+        if large_font:
+            left_layout.addWidget(self.phase_label)
+        left_layout.addWidget(self.bag_label)
         left_layout.addWidget(self.entry.decisions.bulk_bar)
         totals = QHBoxLayout()
+        self.top_total_label.setWordWrap(True)
         totals.addWidget(self.top_total_label, 1)
         totals.addWidget(self.grid_button)
         left_layout.addLayout(totals)
@@ -243,6 +252,12 @@ class SessionPage(QWidget):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
+        # the board is square and its height is the limit: its column no wider than it needs,
+        # the right column keeps the rest (with a large font its rows wrap less); until the
+        # arbiter moves the splitter, a resize fits it again
+        self._splitter, self._left = splitter, left
+        self._split_by_hand = False
+        splitter.splitterMoved.connect(lambda *_: setattr(self, "_split_by_hand", True))
         self.read_only_banner = ReadOnlyBanner(controller, self)
         self.read_only = ReadOnlyGuard(self.read_only_banner, page_controls(self))
         layout = QVBoxLayout(self)
@@ -251,13 +266,17 @@ class SessionPage(QWidget):
         layout.addWidget(splitter)
 
         right_layout.insertWidget(2, self.hints_label)
-        self.rack.setMinimumHeight(60)
-        self.timer.setMinimumHeight(60)
+        self._name_controls()
+        # rack and timer grow with the font, but never so tall that the entries lose their rows
+        line = self.fontMetrics().height()
+        for painted in (self.rack, self.timer):
+            painted.setMinimumHeight(line * 4)
+            painted.setMaximumHeight(max(110, line * 4))
         # compact rows: at 1366x768 the standings show a dozen players without scrolling
         row_height = self.fontMetrics().height() + 6
         for view in (self.top_view, self.standings_view, self.entry.table_view):
             view.verticalHeader().setDefaultSectionSize(row_height)
-        lower.setSizes([400, 500])
+        lower.setSizes([530, 470])
 
         controller.changed.connect(self.refresh)
         controller.tick.connect(self._refresh_timer)
@@ -271,6 +290,41 @@ class SessionPage(QWidget):
         #: The phones' service while the arbiter runs it (the main window sets it): a table's new card needs it.
         self.phone_service: PhoneService | None = None
         self.refresh()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if not self._split_by_hand:
+            self._fit_board_column()
+
+    def _fit_board_column(self) -> None:
+        """The board's column as wide as the board can be tall (at most half the page)."""
+        total = self._splitter.width()
+        below = max(0, self._left.sizeHint().height() - self.board.sizeHint().height())
+        side = max(self.board.minimumSizeHint().width(), self._splitter.height() - below)
+        left = min(side, total // 2)
+        self._splitter.setSizes([left, max(0, total - left - self._splitter.handleWidth())])
+
+    def _name_controls(self) -> None:
+        """Names for screen readers where no text or label gives one, and the Tab order:
+        the turn's buttons, the entry row, its table, the lists, then the board."""
+        for widget, name in (
+            (self.top_filter, self.tr("Filter moves")),
+            (self.top_view, self.tr("Top list")),
+            (self.standings_view, self.tr("Standings")),
+            (self.entry.table_view, self.tr("Entries of the turn")),
+            (self.entry.turn_box, self.tr("Turn")),
+            (self.tabs, self.tr("Top list and standings")),
+        ):
+            widget.setAccessibleName(name)
+        for view in (self.top_view, self.standings_view, self.entry.table_view):
+            view.setTabKeyNavigation(False)  # arrows move in a table, Tab moves on (no trap)
+        order = [self.draw_button, self.timer_button, self.stop_button, self.reveal_button,
+                 self.entry.turn_box, self.entry.table_edit, self.entry.move_edit, self.entry.store_button,
+                 self.entry.no_move_button, self.entry.table_view, *self.entry.decisions.ruling_buttons(),
+                 self.tabs, self.top_filter, self.master_button, self.give_button, self.top_view, self.standings_view,
+                 self.board, *self.entry.decisions.bulk_buttons(), self.grid_button]
+        for first, second in zip(order, order[1:]):
+            QWidget.setTabOrder(first, second)
 
     # -- display ---------------------------------------------------------------------------
 
@@ -417,7 +471,7 @@ class SessionPage(QWidget):
 
     # -- hints for the room (a class) ----------------------------------------------------------
 
-    def _build_room_hints(self, controls: QHBoxLayout) -> None:
+    def _build_room_hints(self, controls: FlowLayout) -> None:
         """The teacher's hints button (rules with room hints only) and the hints shown this turn."""
         self.hint_button = QToolButton()
         self.hint_button.setText(self.tr("Hint for the room"))
@@ -544,7 +598,7 @@ class SessionPage(QWidget):
             self, self.tr("Reveal"),
             self.tr("%n player(s) have no entry: Table {0}. Reveal with no move for them?", "", len(missing))
             .format(tables),
-            self.tr("Reveal"), self.tr("Back to entry"),
+            self.tr("Reveal"), self.tr("Back to entry"), go_key=QKeySequence(Qt.Key.Key_F9),
         )
         if not reveal:
             self.entry.table_edit.setFocus()

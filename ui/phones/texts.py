@@ -109,6 +109,25 @@ TEXTS: dict[str, str] = {
     "f_rank": QT_TRANSLATE_NOOP("phone", "Final rank"),
     "f_total": QT_TRANSLATE_NOOP("phone", "Final total"),
     "over_note": QT_TRANSLATE_NOOP("phone", "The game is over: this page asks for no more news."),
+    # for screen readers and the second cue of the premium squares
+    "board": QT_TRANSLATE_NOOP("phone", "Board"),
+    "clock": QT_TRANSLATE_NOOP("phone", "Time left"),
+    "slip_label": QT_TRANSLATE_NOOP("phone", "Your move (reference and word)"),
+    "prem_dl": QT_TRANSLATE_NOOP("phone", "2L"),
+    "prem_tl": QT_TRANSLATE_NOOP("phone", "3L"),
+    "prem_dw": QT_TRANSLATE_NOOP("phone", "2W"),
+    "prem_tw": QT_TRANSLATE_NOOP("phone", "3W"),
+    "name_dl": QT_TRANSLATE_NOOP("phone", "double letter"),
+    "name_tl": QT_TRANSLATE_NOOP("phone", "triple letter"),
+    "name_dw": QT_TRANSLATE_NOOP("phone", "double word"),
+    "name_tw": QT_TRANSLATE_NOOP("phone", "triple word"),
+    "centre_star": QT_TRANSLATE_NOOP("phone", "centre star"),
+    "empty": QT_TRANSLATE_NOOP("phone", "empty"),
+    "tile_named": QT_TRANSLATE_NOOP("phone", "{letter}, %n point(s)"),
+    "blank": QT_TRANSLATE_NOOP("phone", "blank"),
+    "blank_as": QT_TRANSLATE_NOOP("phone", "blank as {letter}"),
+    "being_placed": QT_TRANSLATE_NOOP("phone", "{tile}, being placed"),
+    "last_move": QT_TRANSLATE_NOOP("phone", "last move"),
 }
 
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from duplicate.training.game import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE
+from ui.widgets.flow_layout import FlowLayout
 from ui.training.style import bold, card
 
 
@@ -25,7 +26,7 @@ class HintCard(QWidget):
         frame, hints = card()
         self.title = bold(QLabel(self.tr("Hints (each one is recorded)")))
         hints.addWidget(self.title)
-        row = QHBoxLayout()
+        row = FlowLayout()  # wraps with a large font rather than cutting the buttons' words
         self.hint_buttons: dict[str, QPushButton] = {}
         for kind, text in ((HINT_BINGO, self.tr("Is there a bingo? (F2)")),
                            (HINT_TOP_SCORE, self.tr("Top score (F3)")),

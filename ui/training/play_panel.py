@@ -117,6 +117,7 @@ class PlayPanel(QWidget):
         self.reference_edit.setPlaceholderText(self.tr("or type a reference and a word: {0} (lowercase = blank)").format(
             session.edition.example))
         self.reference_edit.setClearButtonEnabled(True)
+        self.reference_edit.setAccessibleName(self.tr("Move"))
         self.reference_edit.textEdited.connect(self._on_reference_typed)
         self.reference_edit.returnPressed.connect(self.submitRequested)
         self.reference_edit.installEventFilter(self)
@@ -125,6 +126,7 @@ class PlayPanel(QWidget):
         self.tournament = training_options(session).tournament
         self.written_edit = QLineEdit()
         self.written_edit.setPlaceholderText(self.tr("your score (optional)"))
+        self.written_edit.setAccessibleName(self.tr("Your score"))
         self.written_edit.setValidator(QIntValidator(0, 9999, self.written_edit))
         self.written_edit.setMaximumWidth(170)
         self.written_edit.returnPressed.connect(self.submitRequested)

@@ -179,6 +179,7 @@ class RankedListView(QWidget):
         self.filter_edit.setPlaceholderText(self.tr("Filter: word, square ({0}) or points").format(
             example_reference(session.edition)))
         self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.setAccessibleName(self.tr("Filter the moves"))
         self.filter_edit.textChanged.connect(self._apply_filter)
         self.count_label = QLabel()
         self.count_label.setStyleSheet(f"color: {MUTED.name()};")
@@ -188,6 +189,7 @@ class RankedListView(QWidget):
 
         self.model = RankedModel(session, self)
         self.table = QTableView()
+        self.table.setAccessibleName(self.tr("Best moves of the turn"))
         self.table.setModel(self.model)
         read_only_table(self.table, stretch=2, row_height=22)
         self.table.selectionModel().currentRowChanged.connect(self._on_current)

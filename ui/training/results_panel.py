@@ -110,6 +110,7 @@ class ResultsPanel(QWidget):
         self.what_if_edit.setToolTip(self.tr("What would I have scored with… (type a move: {0} WORD, Enter; "
                                              "or place it on the board before the turn)").format(reference))
         self.what_if_edit.returnPressed.connect(self._what_if)
+        self.what_if_edit.setAccessibleName(self.tr("What would I have scored with…?"))
         self.what_if_label = QLabel()
         self.what_if_label.setWordWrap(True)
         self.what_if_label.setTextFormat(Qt.TextFormat.RichText)

@@ -3,6 +3,12 @@
 One widget serves the arbiter's master board, the projector and solo training, so it only
 displays what it is given (no game logic) and paints everything itself with ``QPainter``:
 a single widget scales smoothly to any size, where 225 child widgets would not.
+
+For the keyboard and screen readers the board has a reading cursor: it takes focus, the
+arrow keys (Home/End, Page Up/Down) move the cursor, and its accessible value names the
+square ("H8, double word, centre star, empty"; "D4, triple letter, K 10 points"), announced
+as the cursor moves (``ui.widgets.accessible``). Where a page drives a typing cursor
+(training), the reading cursor follows it.
 """
 
 from __future__ import annotations
@@ -10,10 +16,14 @@ from __future__ import annotations
 import math
 from typing import Iterable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QMetaMethod, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QAccessible,
     QColor,
+    QFocusEvent,
+    QFontInfo,
     QFontMetricsF,
+    QKeyEvent,
     QLinearGradient,
     QMouseEvent,
     QPainter,
@@ -26,7 +36,17 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from duplicate.rules.board import CENTRE, PREMIUMS, SIZE, Board
 from duplicate.rules.edition import BLANK_FLAG, LETTER_MASK, Convention, Edition
 from duplicate.rules.notation import col_label, row_label
-from ui.widgets.theme import LIGHT, Theme
+from ui.widgets import accessible
+from ui.widgets.theme import LIGHT, Theme, chosen
+
+#: The application font size the painted views' default sizes were drawn for (pixels); a
+#: larger system font (16 pt) scales their size hints with it.
+BASE_FONT_PIXELS = 13.0
+
+
+def font_scale(widget: QWidget) -> float:
+    """How much bigger than the base the widget's font is (1.0 at most fonts; never less)."""
+    return max(1.0, QFontInfo(widget.font()).pixelSize() / BASE_FONT_PIXELS)
 
 
 
@@ -107,15 +127,34 @@ def premium_label(kind: str) -> str:
     return labels.get(kind, "")
 
 
+def premium_name(kind: str) -> str:
+    """The spoken name of a premium square (``PREMIUMS`` kind), "" for a plain one."""
+    names = {
+        "d": QCoreApplication.translate("BoardView", "double letter"),
+        "t": QCoreApplication.translate("BoardView", "triple letter"),
+        "D": QCoreApplication.translate("BoardView", "double word"),
+        "T": QCoreApplication.translate("BoardView", "triple word"),
+    }
+    return names.get(kind, "")
+
+
 class BoardView(QWidget):
     """The board, square and centred in whatever size it is given."""
 
-    #: (row, col) of a square the user clicked, 0-based from the top left.
+    #: (row, col) of a square the user clicked (or chose with Enter), 0-based from the top left.
     squareClicked = Signal(int, int)
+
+    accessible_role = QAccessible.Role.Client
 
     def __init__(self, parent: QWidget | None = None, theme: Theme = LIGHT) -> None:
         super().__init__(parent)
-        self._theme = theme
+        accessible.install()
+        self._theme = chosen(theme)
+        #: The square the keyboard and a screen reader are on (the centre to begin with).
+        self._reading: tuple[int, int] = divmod(CENTRE, SIZE)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(self.tr("Board"))
+        self.setAccessibleDescription(self.tr("Arrow keys move from square to square"))
         self._edition: Edition | None = None
         self._board = Board()
         self._highlight: frozenset[tuple[int, int]] = frozenset()
@@ -140,6 +179,15 @@ class BoardView(QWidget):
         """The highlighted squares (the last master move)."""
         return self._highlight
 
+    @property
+    def theme(self) -> Theme:
+        return self._theme
+
+    def set_theme(self, theme: Theme) -> None:
+        """Paint with another theme (the colour-blind-safe palette switched on or off)."""
+        self._theme = theme
+        self.update()
+
     def set_edition(self, edition: Edition) -> None:
         """Tile letters and values, and the coordinate convention, come from the edition."""
         self._edition = edition
@@ -161,6 +209,87 @@ class BoardView(QWidget):
         """Show a cursor with a direction arrow on a square; ``row=None`` hides it."""
         self._cursor = None if row is None or col is None else (row, col)
         self._cursor_across = across
+        if self._cursor is not None and 0 <= row < SIZE and 0 <= col < SIZE:  # type: ignore[operator]
+            self.set_reading_square(*self._cursor)
+        self.update()
+
+    # -- the reading cursor (keyboard and screen readers) ---------------------------------
+
+    def reading_square(self) -> tuple[int, int]:
+        """The square the keyboard and a screen reader are on."""
+        return self._reading
+
+    def set_reading_square(self, row: int, col: int) -> None:
+        """Move the reading cursor (kept on the board) and say which square it is on."""
+        square = (min(SIZE - 1, max(0, row)), min(SIZE - 1, max(0, col)))
+        if square != self._reading:
+            self._reading = square
+            self.update()
+            accessible.announce(self)
+
+    def square_name(self, row: int, col: int) -> str:
+        """The square's reference as the edition writes it (European ``H8``, GCG ``8H``)."""
+        if self._convention() is Convention.EUROPEAN:
+            return self.row_label(row) + self.col_label(col)
+        return self.col_label(col) + self.row_label(row)
+
+    def square_description(self, row: int, col: int) -> str:
+        """What a screen reader says of a square: reference, premium, then what is on it."""
+        parts = [self.square_name(row, col)]
+        kind = PREMIUMS[row * SIZE + col]
+        if premium_name(kind):
+            parts.append(premium_name(kind))
+        if row * SIZE + col == CENTRE:
+            parts.append(self.tr("centre star"))
+        value = self._board.at(row, col)
+        preview = [v for r, c, v in self._preview if (r, c) == (row, col)]
+        if value and self._edition is not None:
+            parts.append(self._tile_description(value))
+            if (row, col) in self._highlight:
+                parts.append(self.tr("last move"))
+        elif preview and self._edition is not None:
+            parts.append(self.tr("{0}, being placed").format(self._tile_description(preview[0])))
+        else:
+            parts.append(self.tr("empty"))
+        return ", ".join(parts)
+
+    def _tile_description(self, value: int) -> str:
+        assert self._edition is not None
+        letter = self._edition.letters[value & LETTER_MASK]
+        if value & BLANK_FLAG:
+            return self.tr("blank as {0}").format(letter)
+        return self.tr("{0}, %n point(s)", "", self._edition.value(value)).format(letter)
+
+    def accessible_value(self) -> str:
+        """The accessible value: the square under the reading cursor."""
+        return self.square_description(*self._reading)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        row, col = self._reading
+        moves = {
+            Qt.Key.Key_Left: (row, col - 1), Qt.Key.Key_Right: (row, col + 1),
+            Qt.Key.Key_Up: (row - 1, col), Qt.Key.Key_Down: (row + 1, col),
+            Qt.Key.Key_Home: (row, 0), Qt.Key.Key_End: (row, SIZE - 1),
+            Qt.Key.Key_PageUp: (0, col), Qt.Key.Key_PageDown: (SIZE - 1, col),
+        }
+        key = Qt.Key(event.key())
+        if key in moves and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.set_reading_square(*moves[key])
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.isSignalConnected(
+                QMetaMethod.fromSignal(self.squareClicked)):
+            self.squareClicked.emit(*self._reading)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        super().focusOutEvent(event)
         self.update()
 
     # -- coordinates -------------------------------------------------------------------
@@ -214,9 +343,12 @@ class BoardView(QWidget):
     # -- Qt sizing and input -------------------------------------------------------------
 
     def sizeHint(self) -> QSize:
-        return QSize(600, 600)
+        side = round(600 * font_scale(self))
+        return QSize(side, side)
 
     def minimumSizeHint(self) -> QSize:
+        # not scaled: labels and letters grow with the squares, and with a 16-point font the
+        # arbiter's right column needs the width at 1366 pixels
         return QSize(300, 300)
 
     def hasHeightForWidth(self) -> bool:
@@ -229,6 +361,7 @@ class BoardView(QWidget):
         if event.button() == Qt.MouseButton.LeftButton:
             square = self.square_at(event.position())
             if square is not None:
+                self.set_reading_square(*square)
                 self.squareClicked.emit(*square)
                 event.accept()
                 return
@@ -249,7 +382,29 @@ class BoardView(QWidget):
                 self._paint_square(painter, row, col, unit, (row, col) in covered)
         self._paint_tiles(painter, unit)
         self._paint_cursor(painter, unit)
+        if self.hasFocus():
+            self._paint_focus(painter, x, y, unit)
         painter.end()
+
+    def _paint_focus(self, painter: QPainter, x: float, y: float, unit: float) -> None:
+        """Keyboard focus, visible in every theme: a ring round the board in the cursor's
+        colour and a dashed frame on the reading square (when no typing cursor shows it)."""
+        colour = QColor(self._theme.cursor)
+        frame = self._frame_width() * unit
+        outer = QRectF(x, y, SIZE * unit, SIZE * unit).adjusted(-frame, -frame, frame, frame)
+        width = max(2.0, unit * 0.1)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        ring = outer.adjusted(width, width, -width, -width)
+        painter.setPen(QPen(QColor(self._theme.grid), width * 2))  # an underlay: the ring shows on any frame
+        painter.drawRoundedRect(ring, unit * 0.25, unit * 0.25)
+        painter.setPen(QPen(colour, width))
+        painter.drawRoundedRect(ring, unit * 0.25, unit * 0.25)
+        if self._cursor is None or self._cursor != self._reading:
+            rect = self.square_rect(*self._reading).adjusted(1, 1, -1, -1)
+            painter.setPen(QPen(QColor(self._theme.grid), width + 2))
+            painter.drawRect(rect)
+            painter.setPen(QPen(colour, width, Qt.PenStyle.DashLine))
+            painter.drawRect(rect)
 
     def _paint_frame(self, painter: QPainter, x: float, y: float, unit: float) -> None:
         theme = self._theme
@@ -284,8 +439,7 @@ class BoardView(QWidget):
         painter.drawRect(cell)
         if covered or self._board.at(row, col):
             return
-        dark = kind in "tT"
-        label_colour = QColor(theme.premium_label_on_dark if dark else theme.premium_label)
+        label_colour = theme.label_on(colour)
         if row * SIZE + col == CENTRE:
             painter.setBrush(label_colour)
             painter.drawPolygon(star(cell.center(), unit * 0.36, unit * 0.15))

@@ -58,6 +58,7 @@ def word_list_row(parent: QWidget) -> tuple[QLineEdit, QHBoxLayout]:
     """A word list field (empty = the bundled list) with its Choose… button."""
     edit = QLineEdit()
     edit.setPlaceholderText(QCoreApplication.translate("forms", "the edition's bundled word list"))
+    edit.setAccessibleName(QCoreApplication.translate("forms", "Word list"))
     button = QPushButton(QCoreApplication.translate("forms", "Choose…"))
 
     def choose() -> None:

@@ -12,6 +12,7 @@ way they answer message boxes.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 Button = QMessageBox.StandardButton
@@ -50,11 +51,17 @@ def critical(parent: QWidget | None, title: str, text: str) -> None:
     message_box(parent, "critical", title, text)
 
 
-def ask(parent: QWidget | None, title: str, text: str, go: str, stay: str) -> bool:
-    """True when the arbiter chooses ``go``; Enter and Esc choose ``stay``."""
+def ask(parent: QWidget | None, title: str, text: str, go: str, stay: str, go_key: QKeySequence | None = None) -> bool:
+    """True when the arbiter chooses ``go``; Enter and Esc choose ``stay``. ``go_key`` (the key
+    that asked, such as F9 for Reveal) chooses ``go`` from the keyboard without Tab: pressed
+    again it confirms, and the button says so ("Reveal (F9)")."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
+    if go_key is not None and not go_key.isEmpty():
+        go = f"{go} ({go_key.toString(QKeySequence.SequenceFormat.NativeText)})"
     go_button = box.addButton(go, QMessageBox.ButtonRole.AcceptRole)
+    if go_key is not None and not go_key.isEmpty():
+        go_button.setShortcut(go_key)
     stay_button = box.addButton(stay, QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(stay_button)
     box.setEscapeButton(stay_button)

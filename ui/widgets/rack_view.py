@@ -2,6 +2,8 @@
 
 Duplicate players read a rack as ``old+new`` (rules section 4), so the leftover of the last
 turn is kept apart and on a slightly darker face. Display only: the draw is decided elsewhere.
+A screen reader hears the letters one by one as the accessible value ("kept: E A, new: R S T
+blank"), announced when a new rack shows.
 """
 
 from __future__ import annotations
@@ -9,13 +11,14 @@ from __future__ import annotations
 from typing import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QAccessible, QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from duplicate.rules.board import RACK_SIZE
 from duplicate.rules.edition import BLANK, Edition
-from ui.widgets.board_view import paint_tile
-from ui.widgets.theme import LIGHT, Theme
+from ui.widgets import accessible
+from ui.widgets.board_view import font_scale, paint_tile
+from ui.widgets.theme import LIGHT, Theme, chosen
 
 #: Width of the ``+`` between leftover and new tiles, in tile widths.
 _SEPARATOR = 0.6
@@ -28,9 +31,13 @@ _MESSAGE = 0.5
 class RackView(QWidget):
     """Up to seven tiles (eight tolerated) that scale with the widget's width."""
 
+    accessible_role = QAccessible.Role.Graphic
+
     def __init__(self, parent: QWidget | None = None, theme: Theme = LIGHT) -> None:
         super().__init__(parent)
-        self._theme = theme
+        accessible.install()
+        self._theme = chosen(theme)
+        self.setAccessibleName(self.tr("Rack"))
         self._edition: Edition | None = None
         self._leftover: tuple[int, ...] = ()
         self._new: tuple[int, ...] = ()
@@ -39,6 +46,11 @@ class RackView(QWidget):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
+    def set_theme(self, theme: Theme) -> None:
+        """Paint with another theme (the colour-blind-safe palette switched on or off)."""
+        self._theme = theme
+        self.update()
+
     def set_edition(self, edition: Edition) -> None:
         self._edition = edition
         self.update()
@@ -46,10 +58,13 @@ class RackView(QWidget):
     def set_rack(self, leftover: Sequence[int], new: Sequence[int], rejected: bool = False) -> None:
         """Show a rack (letter codes, 0 = blank). A new rack replaces any notice;
         ``rejected`` shows the standard "rejected and redrawn" one."""
+        changed = (tuple(leftover), tuple(new)) != (self._leftover, self._new)
         self._leftover = tuple(leftover)
         self._new = tuple(new)
         self._message = self.tr("Rack rejected and redrawn") if rejected else ""
         self.update()
+        if changed:
+            accessible.announce(self)
 
     def set_message(self, text: str) -> None:
         """A notice under the tiles (already translated by the caller); "" hides it."""
@@ -58,6 +73,20 @@ class RackView(QWidget):
 
     def message(self) -> str:
         return self._message
+
+    def accessible_value(self) -> str:
+        """The rack letter by letter, kept tiles apart from new ones, and any notice."""
+        def spoken(codes: tuple[int, ...]) -> str:
+            return " ".join(self.tr("blank") if c == BLANK or self._edition is None else self._edition.letters[c]
+                            for c in codes)
+
+        if self._leftover and self._new:
+            text = self.tr("kept: {0}, new: {1}").format(spoken(self._leftover), spoken(self._new))
+        elif self._leftover or self._new:
+            text = spoken(self._leftover + self._new)
+        else:
+            text = self.tr("no tiles")
+        return f"{text}. {self._message}" if self._message else text
 
     def text(self) -> str:
         """The rack as written in the record, ``old+new`` with ``?`` for a blank (for tests)."""
@@ -83,10 +112,12 @@ class RackView(QWidget):
         return max(1.0, min(by_width, by_height))
 
     def sizeHint(self) -> QSize:
-        return QSize(420, self.heightForWidth(420))
+        width = round(420 * font_scale(self))
+        return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(200, self.heightForWidth(200))
+        width = round(200 * font_scale(self))
+        return QSize(width, self.heightForWidth(width))
 
     def hasHeightForWidth(self) -> bool:
         return True

@@ -2,6 +2,10 @@
 
 The clock itself lives elsewhere (``duplicate.timer``); this view only shows the numbers it
 is given, so the arbiter's window and the projector stay in step by being fed the same values.
+
+Both chimes have a visible twin beyond the colour: "Write now" under the time from the call on,
+"Time is up" at the end. A screen reader reads the time left as the accessible value; it is
+announced at the call, at the end and when the clock is paused or resumed, never every second.
 """
 
 from __future__ import annotations
@@ -9,10 +13,12 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent
+from PySide6.QtGui import QAccessible, QColor, QFontInfo, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ui.widgets.theme import LIGHT, Theme
+from ui.widgets import accessible
+from ui.widgets.board_view import font_scale
+from ui.widgets.theme import LIGHT, Theme, chosen
 
 STATES = ("idle", "running", "paused", "expired")
 
@@ -31,9 +37,13 @@ def format_remaining(remaining: float) -> str:
 class TimerView(QWidget):
     """The time left in the turn; text and bar scale with the widget."""
 
+    accessible_role = QAccessible.Role.Clock
+
     def __init__(self, parent: QWidget | None = None, theme: Theme = LIGHT) -> None:
         super().__init__(parent)
-        self._theme = theme
+        accessible.install()
+        self._theme = chosen(theme)
+        self.setAccessibleName(self.tr("Time left"))
         self._remaining = 0.0
         self._total = 0.0
         self._state = "idle"
@@ -45,11 +55,24 @@ class TimerView(QWidget):
         ``called`` says the "write now" call has passed."""
         if state not in STATES:
             raise ValueError(f"timer state must be one of {', '.join(STATES)}, not {state!r}")
+        worth_hearing = (state, called) != (self._state, self._called)
         self._remaining = max(0.0, remaining)
         self._total = max(0.0, total)
         self._state = state
         self._called = called
         self.update()
+        if worth_hearing:
+            accessible.announce(self)
+
+    def set_theme(self, theme: Theme) -> None:
+        """Paint with another theme (the colour-blind-safe palette switched on or off)."""
+        self._theme = theme
+        self.update()
+
+    def accessible_value(self) -> str:
+        """The time left and, when there is one, the word under it ("0:30, Write now")."""
+        caption = self.caption()
+        return f"{self.text()}, {caption}" if caption else self.text()
 
     def text(self) -> str:
         """The ``m:ss`` shown."""
@@ -61,6 +84,8 @@ class TimerView(QWidget):
             return self.tr("Paused")
         if self._state == "expired":
             return self.tr("Time is up")
+        if self._state == "running" and self._called:
+            return self.tr("Write now")
         return ""
 
     def colour(self) -> QColor:
@@ -73,10 +98,12 @@ class TimerView(QWidget):
         return QColor(theme.timer_called if self._called else theme.timer_normal)
 
     def sizeHint(self) -> QSize:
-        return QSize(240, 110)
+        scale = font_scale(self)
+        return QSize(round(240 * scale), round(110 * scale))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(90, 44)
+        scale = font_scale(self)
+        return QSize(round(90 * scale), round(44 * scale))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         theme = self._theme
@@ -109,7 +136,8 @@ class TimerView(QWidget):
         # Baseline placed so the digits themselves (not the font's line box) sit centred.
         painter.drawText(QPointF(left + sign, digits_rect.center().y() + metrics.capHeight() / 2), text)
         if caption:
-            painter.setFont(theme.font(h * 0.14, bold=True))
+            # never smaller than the application's text (a 16-point system font stays 16 points)
+            painter.setFont(theme.font(max(h * 0.14, min(QFontInfo(self.font()).pixelSize(), h * 0.2)), bold=True))
             painter.drawText(QRectF(0, h * 0.68, w, h * 0.17), Qt.AlignmentFlag.AlignCenter, caption)
 
         bar_height = max(3.0, h * 0.055)
