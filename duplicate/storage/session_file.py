@@ -626,7 +626,6 @@ class SessionStore:
 DecodedPayloads = dict[bytes, Any]
 #: How many decoded payloads a ``DecodedPayloads`` keeps at most (tens of megabytes).
 DECODED_KEPT = 50_000
-_UNDECODED = object()
 
 
 class _LogReader:
@@ -645,8 +644,8 @@ class _LogReader:
 
     def add(self, seq: int, kind: str, data: bytes, undone: bool = False) -> None:
         decoded = self.decoded
-        payload = decoded.get(data, _UNDECODED) if decoded is not None else _UNDECODED
-        if payload is _UNDECODED:
+        payload: Any = decoded.get(data) if decoded is not None else None
+        if payload is None:  # not decoded yet (a payload ``null``, refused later, is decoded again)
             try:
                 payload = json.loads(data.decode("utf-8"))
             except ValueError as exc:
