@@ -624,8 +624,8 @@ class SessionStore:
 
 #: Payloads decoded from their stored text (``SessionStore.open``'s ``decoded``).
 DecodedPayloads = dict[bytes, Any]
-#: How many decoded payloads a ``DecodedPayloads`` keeps at most (tens of megabytes).
-DECODED_KEPT = 50_000
+#: How many decoded payloads a ``DecodedPayloads`` keeps at most (a few megabytes).
+DECODED_KEPT = 10_000
 
 
 class _LogReader:
