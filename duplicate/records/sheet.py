@@ -276,19 +276,30 @@ class CsvStyle:
 DECIMAL_COMMA = CsvStyle(";", ",")
 
 
+def csv_text(headers: Sequence[str], rows: Iterable[Sequence[object]], style: CsvStyle = CsvStyle()) -> str:
+    """A CSV table in the spreadsheet convention ``style``: fields quoted as needed, a text
+    that would start a formula made safe (``spreadsheet_text``), a decimal number written
+    with two decimals and the style's decimal mark; figures stay machine-readable. Every
+    CSV the app writes for spreadsheets (the results, the training history, the study list)
+    is written here."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, delimiter=style.delimiter, lineterminator="\n")
+    writer.writerow(list(headers))
+    for row in rows:
+        writer.writerow([spreadsheet_text(cell) if isinstance(cell, str)
+                         else _percent(cell).replace(".", style.decimal) if isinstance(cell, float)
+                         else cell for cell in row])
+    return buffer.getvalue()
+
+
 def results_csv(session: Session, headers: Sequence[str] = CSV_HEADERS, style: CsvStyle = CsvStyle()) -> str:
     """CSV with the header ``table,name,total,deviation,percent,rank`` (or the app's translated
     ``headers``, same order); fields quoted as needed. Figures stay machine-readable: only
     the decimal mark and the separator follow ``style`` (``DECIMAL_COMMA``: ``82,61`` and ``;``)."""
     if len(headers) != len(CSV_HEADERS):
         raise ValueError(f"results_csv needs {len(CSV_HEADERS)} headers")
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, delimiter=style.delimiter, lineterminator="\n")
-    writer.writerow(list(headers))
-    for r in results_rows(session):
-        writer.writerow([r.table, spreadsheet_text(r.name), r.total, r.deviation,
-                         _percent(r.percent).replace(".", style.decimal), r.rank])
-    return buffer.getvalue()
+    return csv_text(headers, ([r.table, r.name, r.total, r.deviation, float(r.percent), r.rank]
+                              for r in results_rows(session)), style)
 
 
 def ranking_program_csv(session: Session) -> str:
@@ -509,6 +520,7 @@ __all__ = [
     "SheetLabels",
     "SheetRow",
     "board_html",
+    "csv_text",
     "draw_mark",
     "ranking_program_csv",
     "results_csv",

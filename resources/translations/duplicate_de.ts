@@ -604,6 +604,26 @@
         <source>Conditions</source>
         <translation>Bedingungen</translation>
     </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>Den Verlauf als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-Dateien, Trennzeichen {0}, Dezimalzeichen {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Geschrieben: {0}</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>The games listed (with the filters chosen) and their figures, for a spreadsheet</source>
+        <translation>Die aufgelisteten Partien (mit den gewählten Filtern) und ihre Zahlen, für eine Tabellenkalkulation</translation>
+    </message>
 </context>
 <context>
     <name>JoinPanel</name>
@@ -2604,6 +2624,269 @@
     </message>
 </context>
 <context>
+    <name>StudyPage</name>
+    <message>
+        <source>The words you missed</source>
+        <translation>Die Wörter, die Sie verpasst haben</translation>
+    </message>
+    <message>
+        <source>Every top you did not find alone in your games, and every sub-top (the best move of another word) you did not reach, is a card: the board and the rack before the turn, and the score to find. A word found comes back after 1, 2, 4, 8 then 16 days, and is learned after that; a word missed comes back at the end of the round and the next time.</source>
+        <translation>Jeder Top, den Sie in Ihren Partien nicht allein gefunden haben, und jeder Sub-Top (der beste Zug mit einem anderen Wort), den Sie nicht erreicht haben, wird eine Karte: das Brett und das Bänkchen vor der Runde und die gesuchte Punktzahl. Ein gefundenes Wort kommt nach 1, 2, 4, 8 und dann 16 Tagen wieder und ist danach gelernt; ein verpasstes Wort kommt am Ende der Übung und beim nächsten Mal wieder.</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>Jetzt fällig</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>Gelernt</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Bänkchen</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Gefragt</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Fach</translation>
+    </message>
+    <message>
+        <source>Next time</source>
+        <translation>Nächstes Mal</translation>
+    </message>
+    <message>
+        <source>Export the list as text…</source>
+        <translation>Die Liste als Text exportieren…</translation>
+    </message>
+    <message>
+        <source>Export the list as CSV…</source>
+        <translation>Die Liste als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Back to training</source>
+        <translation>Zurück zum Training</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Die Karten</translation>
+    </message>
+    <message>
+        <source>Progress per word list</source>
+        <translation>Fortschritt je Wortliste</translation>
+    </message>
+    <message>
+        <source>Reading your games for the words you missed… {0} of {1}</source>
+        <translation>Ihre Partien werden nach verpassten Wörtern durchsucht… {0} von {1}</translation>
+    </message>
+    <message>
+        <source>Reading your games for the words you missed…</source>
+        <translation>Ihre Partien werden nach verpassten Wörtern durchsucht…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new card(s) from your games.</source>
+        <translation>
+            <numerusform>%n neue Karte aus Ihren Partien.</numerusform>
+            <numerusform>%n neue Karten aus Ihren Partien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} could not be read: {1}</source>
+        <translation>{0} konnte nicht gelesen werden: {1}</translation>
+    </message>
+    <message>
+        <source>Every word list ({0} due)</source>
+        <translation>Alle Wortlisten ({0} fällig)</translation>
+    </message>
+    <message>
+        <source>{0} ({1} due)</source>
+        <translation>{0} ({1} fällig)</translation>
+    </message>
+    <message>
+        <source>No word to study yet: play a training game (or replay a club&apos;s game); every top you miss comes here.</source>
+        <translation>Noch kein Wort zum Lernen: Spielen Sie eine Trainingspartie (oder spielen Sie eine Partie des Clubs nach); jeder verpasste Top kommt hierher.</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1}</source>
+        <translation>{0}, Runde {1}</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start a round (%n card(s) due)</source>
+        <translation>
+            <numerusform>Eine Übung beginnen (%n Karte fällig)</numerusform>
+            <numerusform>Eine Übung beginnen (%n Karten fällig)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the list as CSV</source>
+        <translation>Die Liste als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-Dateien, Trennzeichen {0}, Dezimalzeichen {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the list as text</source>
+        <translation>Die Liste als Text exportieren</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Textdateien (*.txt)</translation>
+    </message>
+    <message>
+        <source>Words to study</source>
+        <translation>Wörter zum Lernen</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Geschrieben: {0}</translation>
+    </message>
+    <message>
+        <source>The word (or the move: H4 WORD)</source>
+        <translation>Das Wort (oder der Zug: H4 WORT)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>The board before the turn</source>
+        <translation>Das Brett vor der Runde</translation>
+    </message>
+    <message>
+        <source>The rack</source>
+        <translation>Das Bänkchen</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>Prüfen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>I do not know</source>
+        <translation>Ich weiß es nicht</translation>
+    </message>
+    <message>
+        <source>Next card (Enter)</source>
+        <translation>Nächste Karte (Eingabe)</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>Die Übung beenden</translation>
+    </message>
+    <message>
+        <source>Card {0} · {1} right, {2} missed · {3} left</source>
+        <translation>Karte {0} · {1} richtig, {2} verpasst · noch {3}</translation>
+    </message>
+    <message>
+        <source>game of {0}</source>
+        <translation>Partie vom {0}</translation>
+    </message>
+    <message>
+        <source>you played {0} ({1})</source>
+        <translation>Sie spielten {0} ({1})</translation>
+    </message>
+    <message>
+        <source>you played no move</source>
+        <translation>Sie spielten keinen Zug</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1} · {2} · {3}</source>
+        <translation>{0}, Runde {1} · {2} · {3}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}); on the board: {2}
+Next time: {3}</source>
+        <translation>{0} ({1}); auf dem Brett: {2}
+Nächstes Mal: {3}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the top: %n point(s)</source>
+        <translation>
+            <numerusform>Finden Sie den Top: %n Punkt</numerusform>
+            <numerusform>Finden Sie den Top: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the sub-top (another word than the top): %n point(s)</source>
+        <translation>
+            <numerusform>Finden Sie den Sub-Top (ein anderes Wort als der Top): %n Punkt</numerusform>
+            <numerusform>Finden Sie den Sub-Top (ein anderes Wort als der Top): %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <source>Not this time: it comes back at the end of the round.</source>
+        <translation>Diesmal nicht: Es kommt am Ende der Übung wieder.</translation>
+    </message>
+    <message>
+        <source>It comes back at the end of the round.</source>
+        <translation>Es kommt am Ende der Übung wieder.</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>gelernt</translation>
+    </message>
+    <message>
+        <source>soon</source>
+        <translation>bald</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n day(s)</source>
+        <translation>
+            <numerusform>in %n Tag</numerusform>
+            <numerusform>in %n Tagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round over: {0} right, {1} missed.</source>
+        <translation>Übung beendet: {0} richtig, {1} verpasst.</translation>
+    </message>
+</context>
+<context>
     <name>SummaryDialog</name>
     <message>
         <source>Training game — summary</source>
@@ -2749,6 +3032,26 @@
     <message>
         <source>The move {0}, the warning penalty {1}</source>
         <translation>Der Zug {0}, die Strafe für Verwarnungen {1}</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Als PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Save the summary as PDF</source>
+        <translation>Die Zusammenfassung als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}</source>
+        <translation>{0} konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Geschrieben: {0}</translation>
     </message>
 </context>
 <context>
@@ -2924,6 +3227,10 @@
         <source>No finished game yet.</source>
         <translation>Noch keine Partie beendet.</translation>
     </message>
+    <message>
+        <source>The words you missed, to study… (F9)</source>
+        <translation>Die verpassten Wörter, zum Lernen… (F9)</translation>
+    </message>
 </context>
 <context>
     <name>TrainingRack</name>
@@ -3040,7 +3347,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
+        <extracomment>the games&apos; clock (tests give a fake one) the study mode&apos;s clock (tests give a fixed one)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -3274,6 +3581,22 @@
     <message>
         <source>Training folder</source>
         <translation>Trainingsordner</translation>
+    </message>
+    <message>
+        <source>&amp;The words you missed, to study…</source>
+        <translation>Die verpassten &amp;Wörter, zum Lernen…</translation>
+    </message>
+    <message>
+        <source>The words you missed — Solo training</source>
+        <translation>Die verpassten Wörter — Solotraining</translation>
+    </message>
+    <message>
+        <source>Replay its racks with another list</source>
+        <translation>Die Bänkchen mit einer anderen Liste spielen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -5037,6 +5360,34 @@
         <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
         <translation>{path} wurde von einem anderen Programm geändert: seine Tabellen ({tables}) sind nicht so, wie dieses Programm sie anlegt; die Datei wird abgelehnt</translation>
     </message>
+    <message>
+        <source>a study card asks for no known score (level {level})</source>
+        <translation>eine Lernkarte fragt nach keiner bekannten Punktzahl (Stufe {level})</translation>
+    </message>
+    <message>
+        <source>a study card is not JSON</source>
+        <translation>eine Lernkarte ist kein JSON</translation>
+    </message>
+    <message>
+        <source>the study file {path} cannot be used: {why}</source>
+        <translation>die Lerndatei {path} kann nicht verwendet werden: {why}</translation>
+    </message>
+    <message>
+        <source>{path} is not a study file of this program</source>
+        <translation>{path} ist keine Lerndatei dieses Programms</translation>
+    </message>
+    <message>
+        <source>the study file has no card {key}</source>
+        <translation>die Lerndatei hat keine Karte {key}</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of the program</source>
+        <translation>{path} wurde von einer neueren Version des Programms geschrieben</translation>
+    </message>
+    <message>
+        <source>{path} was played with the word list {name}, which cannot be used here ({reason}). Its racks can be replayed with another list, but without the players&apos; results, and its tops may differ: to replay it as the room played it, choose that list&apos;s file as the word list of the new game.</source>
+        <translation>{path} wurde mit der Wortliste {name} gespielt, die hier nicht verwendet werden kann ({reason}). Die Bänkchen können mit einer anderen Liste nachgespielt werden, aber ohne die Ergebnisse der Spieler, und die Tops können abweichen: Um die Partie so nachzuspielen, wie der Saal sie spielte, wählen Sie die Datei dieser Liste als Wortliste der neuen Partie.</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -5683,6 +6034,65 @@ Top {1}</translation>
     </message>
 </context>
 <context>
+    <name>printable</name>
+    <message>
+        <source>Solo training: {0}</source>
+        <translation>Solotraining: {0}</translation>
+    </message>
+    <message>
+        <source>Your total &lt;b&gt;{0}&lt;/b&gt; · sum of the tops &lt;b&gt;{1}&lt;/b&gt; · deviation &lt;b&gt;{2}&lt;/b&gt; · &lt;b&gt;{3}&lt;/b&gt; of the tops</source>
+        <translation>Ihre Summe &lt;b&gt;{0}&lt;/b&gt; · Summe der Tops &lt;b&gt;{1}&lt;/b&gt; · Abstand &lt;b&gt;{2}&lt;/b&gt; · &lt;b&gt;{3}&lt;/b&gt; der Tops</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Bänkchen</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Top points</source>
+        <translation>Punkte des Tops</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Verwarnungen</translation>
+    </message>
+    <message>
+        <source>Rank in the room</source>
+        <translation>Platz im Saal</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} von {1}</translation>
+    </message>
+    <message>
+        <source>Rack: tiles kept + tiles drawn, ? a blank; in a word a lowercase letter is a blank. The turns lost most are shaded.</source>
+        <translation>Bänkchen: behaltene Buchstaben + gezogene Buchstaben, ? ein Blanko; in einem Wort ist ein Kleinbuchstabe ein Blanko. Die Runden mit dem größten Verlust sind hinterlegt.</translation>
+    </message>
+</context>
+<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>
@@ -5999,6 +6409,194 @@ Top {1}</translation>
     <message>
         <source>Notes</source>
         <translation>Bemerkungen</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>word list</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>conditions</source>
+        <translation>Bedingungen</translation>
+    </message>
+    <message>
+        <source>seconds per move</source>
+        <translation>Sekunden pro Zug</translation>
+    </message>
+    <message>
+        <source>racks of</source>
+        <translation>Bänkchen von</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>gezählt</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>sum of the tops</source>
+        <translation>Summe der Tops</translation>
+    </message>
+    <message>
+        <source>hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>tops found without a hint</source>
+        <translation>Tops ohne Hinweis gefunden</translation>
+    </message>
+    <message>
+        <source>tops found with hints</source>
+        <translation>Tops mit Hinweisen gefunden</translation>
+    </message>
+    <message>
+        <source>bingos possible</source>
+        <translation>Bingos möglich</translation>
+    </message>
+    <message>
+        <source>bingos found</source>
+        <translation>Bingos gefunden</translation>
+    </message>
+    <message>
+        <source>bingos missed</source>
+        <translation>Bingos verpasst</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>Verwarnungen</translation>
+    </message>
+    <message>
+        <source>lost on missed bingos</source>
+        <translation>verloren durch verpasste Bingos</translation>
+    </message>
+    <message>
+        <source>lost on premium squares</source>
+        <translation>verloren auf Prämienfeldern</translation>
+    </message>
+    <message>
+        <source>lost elsewhere</source>
+        <translation>anderswo verloren</translation>
+    </message>
+    <message>
+        <source>lost on invalid moves</source>
+        <translation>verloren durch ungültige Züge</translation>
+    </message>
+    <message>
+        <source>lost with no move</source>
+        <translation>verloren ohne Zug</translation>
+    </message>
+    <message>
+        <source>taken off for warnings</source>
+        <translation>abgezogen für Verwarnungen</translation>
+    </message>
+    <message>
+        <source>rank in the room</source>
+        <translation>Platz im Saal</translation>
+    </message>
+    <message>
+        <source>players in the room</source>
+        <translation>Spieler im Saal</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>ended early</source>
+        <translation>vorzeitig beendet</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>as in a competition</source>
+        <translation>wie im Turnier</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>gelernt</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>Bänkchen</translation>
+    </message>
+    <message>
+        <source>asked</source>
+        <translation>gefragt</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>your points</source>
+        <translation>Ihre Punkte</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>Fach</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <translation>fällig am</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>sub-top</source>
+        <translation>Sub-Top</translation>
     </message>
 </context>
 <context>

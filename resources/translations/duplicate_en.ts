@@ -203,6 +203,51 @@
     </message>
 </context>
 <context>
+    <name>StudyPage</name>
+    <message numerus="yes">
+        <source>%n new card(s) from your games.</source>
+        <translation>
+            <numerusform>%n new card from your games.</numerusform>
+            <numerusform>%n new cards from your games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start a round (%n card(s) due)</source>
+        <translation>
+            <numerusform>Start a round (%n card due)</numerusform>
+            <numerusform>Start a round (%n cards due)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the top: %n point(s)</source>
+        <translation>
+            <numerusform>Find the top: %n point</numerusform>
+            <numerusform>Find the top: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the sub-top (another word than the top): %n point(s)</source>
+        <translation>
+            <numerusform>Find the sub-top (another word than the top): %n point</numerusform>
+            <numerusform>Find the sub-top (another word than the top): %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n day(s)</source>
+        <translation>
+            <numerusform>in %n day</numerusform>
+            <numerusform>in %n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SummaryDialog</name>
     <message numerus="yes">
         <source>%n turn(s)</source>

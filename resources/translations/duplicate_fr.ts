@@ -606,6 +606,26 @@
         <source>Conditions</source>
         <translation>Conditions</translation>
     </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>Exporter l&apos;historique en CSV</translation>
+    </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>Fichiers CSV, séparateur {0}, virgule décimale {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Écrit : {0}</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>The games listed (with the filters chosen) and their figures, for a spreadsheet</source>
+        <translation>Les parties de la liste (avec les filtres choisis) et leurs chiffres, pour un tableur</translation>
+    </message>
 </context>
 <context>
     <name>JoinPanel</name>
@@ -2606,6 +2626,269 @@
     </message>
 </context>
 <context>
+    <name>StudyPage</name>
+    <message>
+        <source>The words you missed</source>
+        <translation>Les mots que vous avez manqués</translation>
+    </message>
+    <message>
+        <source>Every top you did not find alone in your games, and every sub-top (the best move of another word) you did not reach, is a card: the board and the rack before the turn, and the score to find. A word found comes back after 1, 2, 4, 8 then 16 days, and is learned after that; a word missed comes back at the end of the round and the next time.</source>
+        <translation>Chaque top que vous n&apos;avez pas trouvé seul dans vos parties, et chaque sous-top (le meilleur coup d&apos;un autre mot) que vous n&apos;avez pas atteint, devient une fiche : la grille et le tirage avant le coup, et le score à trouver. Un mot trouvé revient après 1, 2, 4, 8 puis 16 jours, et il est appris ensuite ; un mot manqué revient à la fin de la série et la fois suivante.</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Liste de mots</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Édition</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>À revoir maintenant</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouvelles</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>Apprises</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Demandé</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Mots</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Boîte</translation>
+    </message>
+    <message>
+        <source>Next time</source>
+        <translation>Prochaine fois</translation>
+    </message>
+    <message>
+        <source>Export the list as text…</source>
+        <translation>Exporter la liste en texte…</translation>
+    </message>
+    <message>
+        <source>Export the list as CSV…</source>
+        <translation>Exporter la liste en CSV…</translation>
+    </message>
+    <message>
+        <source>Back to training</source>
+        <translation>Retour à l&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Les fiches</translation>
+    </message>
+    <message>
+        <source>Progress per word list</source>
+        <translation>Progrès par liste de mots</translation>
+    </message>
+    <message>
+        <source>Reading your games for the words you missed… {0} of {1}</source>
+        <translation>Lecture de vos parties pour les mots manqués… {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>Reading your games for the words you missed…</source>
+        <translation>Lecture de vos parties pour les mots manqués…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new card(s) from your games.</source>
+        <translation>
+            <numerusform>%n nouvelle fiche tirée de vos parties.</numerusform>
+            <numerusform>%n nouvelles fiches tirées de vos parties.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} could not be read: {1}</source>
+        <translation>{0} n&apos;a pas pu être lu : {1}</translation>
+    </message>
+    <message>
+        <source>Every word list ({0} due)</source>
+        <translation>Toutes les listes de mots ({0} à revoir)</translation>
+    </message>
+    <message>
+        <source>{0} ({1} due)</source>
+        <translation>{0} ({1} à revoir)</translation>
+    </message>
+    <message>
+        <source>No word to study yet: play a training game (or replay a club&apos;s game); every top you miss comes here.</source>
+        <translation>Aucun mot à étudier pour l&apos;instant : jouez une partie d&apos;entraînement (ou rejouez une partie du club) ; chaque top manqué vient ici.</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1}</source>
+        <translation>{0}, coup {1}</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>maintenant</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start a round (%n card(s) due)</source>
+        <translation>
+            <numerusform>Commencer une série (%n fiche à revoir)</numerusform>
+            <numerusform>Commencer une série (%n fiches à revoir)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the list as CSV</source>
+        <translation>Exporter la liste en CSV</translation>
+    </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>Fichiers CSV, séparateur {0}, virgule décimale {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the list as text</source>
+        <translation>Exporter la liste en texte</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Fichiers texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>Words to study</source>
+        <translation>Mots à étudier</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Écrit : {0}</translation>
+    </message>
+    <message>
+        <source>The word (or the move: H4 WORD)</source>
+        <translation>Le mot (ou le coup : H4 MOT)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Votre réponse</translation>
+    </message>
+    <message>
+        <source>The board before the turn</source>
+        <translation>La grille avant le coup</translation>
+    </message>
+    <message>
+        <source>The rack</source>
+        <translation>Le tirage</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>Vérifier (Entrée)</translation>
+    </message>
+    <message>
+        <source>I do not know</source>
+        <translation>Je ne sais pas</translation>
+    </message>
+    <message>
+        <source>Next card (Enter)</source>
+        <translation>Fiche suivante (Entrée)</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>Terminer la série</translation>
+    </message>
+    <message>
+        <source>Card {0} · {1} right, {2} missed · {3} left</source>
+        <translation>Fiche {0} · {1} trouvées, {2} manquées · {3} restantes</translation>
+    </message>
+    <message>
+        <source>game of {0}</source>
+        <translation>partie du {0}</translation>
+    </message>
+    <message>
+        <source>you played {0} ({1})</source>
+        <translation>vous avez joué {0} ({1})</translation>
+    </message>
+    <message>
+        <source>you played no move</source>
+        <translation>vous n&apos;avez pas joué de solution</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1} · {2} · {3}</source>
+        <translation>{0}, coup {1} · {2} · {3}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}); on the board: {2}
+Next time: {3}</source>
+        <translation>{0} ({1}) ; sur la grille : {2}
+Prochaine fois : {3}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the top: %n point(s)</source>
+        <translation>
+            <numerusform>Trouvez le top : %n point</numerusform>
+            <numerusform>Trouvez le top : %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the sub-top (another word than the top): %n point(s)</source>
+        <translation>
+            <numerusform>Trouvez le sous-top (un autre mot que le top) : %n point</numerusform>
+            <numerusform>Trouvez le sous-top (un autre mot que le top) : %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Trouvé !</translation>
+    </message>
+    <message>
+        <source>Not this time: it comes back at the end of the round.</source>
+        <translation>Pas cette fois : il revient à la fin de la série.</translation>
+    </message>
+    <message>
+        <source>It comes back at the end of the round.</source>
+        <translation>Il revient à la fin de la série.</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>appris</translation>
+    </message>
+    <message>
+        <source>soon</source>
+        <translation>bientôt</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n day(s)</source>
+        <translation>
+            <numerusform>dans %n jour</numerusform>
+            <numerusform>dans %n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round over: {0} right, {1} missed.</source>
+        <translation>Série terminée : {0} trouvées, {1} manquées.</translation>
+    </message>
+</context>
+<context>
     <name>SummaryDialog</name>
     <message>
         <source>Training game — summary</source>
@@ -2751,6 +3034,26 @@
     <message>
         <source>The move {0}, the warning penalty {1}</source>
         <translation>La solution {0}, la pénalité d&apos;avertissement {1}</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <source>Save the summary as PDF</source>
+        <translation>Enregistrer le résumé en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}</source>
+        <translation>Impossible d&apos;écrire {0}</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Écrit : {0}</translation>
     </message>
 </context>
 <context>
@@ -2926,6 +3229,10 @@
         <source>No finished game yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
+    <message>
+        <source>The words you missed, to study… (F9)</source>
+        <translation>Les mots manqués, à étudier… (F9)</translation>
+    </message>
 </context>
 <context>
     <name>TrainingRack</name>
@@ -3042,7 +3349,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
+        <extracomment>the games&apos; clock (tests give a fake one) the study mode&apos;s clock (tests give a fixed one)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -3276,6 +3583,22 @@
     <message>
         <source>Training folder</source>
         <translation>Dossier d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>&amp;The words you missed, to study…</source>
+        <translation>Les &amp;mots manqués, à étudier…</translation>
+    </message>
+    <message>
+        <source>The words you missed — Solo training</source>
+        <translation>Les mots manqués — Entraînement solo</translation>
+    </message>
+    <message>
+        <source>Replay its racks with another list</source>
+        <translation>Rejouer ses tirages avec une autre liste</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -5039,6 +5362,34 @@
         <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
         <translation>{path} a été modifié par un autre programme&#xa0;: ses tables ({tables}) ne sont pas telles que ce programme les crée&#xa0;; le fichier est refusé</translation>
     </message>
+    <message>
+        <source>a study card asks for no known score (level {level})</source>
+        <translation>une fiche d&apos;étude ne demande aucun score connu (niveau {level})</translation>
+    </message>
+    <message>
+        <source>a study card is not JSON</source>
+        <translation>une fiche d&apos;étude n&apos;est pas du JSON</translation>
+    </message>
+    <message>
+        <source>the study file {path} cannot be used: {why}</source>
+        <translation>le fichier d&apos;étude {path} ne peut pas être utilisé : {why}</translation>
+    </message>
+    <message>
+        <source>{path} is not a study file of this program</source>
+        <translation>{path} n&apos;est pas un fichier d&apos;étude de ce programme</translation>
+    </message>
+    <message>
+        <source>the study file has no card {key}</source>
+        <translation>le fichier d&apos;étude n&apos;a pas de fiche {key}</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of the program</source>
+        <translation>{path} a été écrit par une version plus récente du programme</translation>
+    </message>
+    <message>
+        <source>{path} was played with the word list {name}, which cannot be used here ({reason}). Its racks can be replayed with another list, but without the players&apos; results, and its tops may differ: to replay it as the room played it, choose that list&apos;s file as the word list of the new game.</source>
+        <translation>{path} a été joué avec la liste de mots {name}, qui ne peut pas être utilisée ici ({reason}). Ses tirages peuvent être rejoués avec une autre liste, mais sans les résultats des joueurs, et ses tops peuvent différer : pour la rejouer comme la salle l&apos;a jouée, choisissez le fichier de cette liste comme liste de mots de la nouvelle partie.</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -5685,6 +6036,65 @@ top {1}</translation>
     </message>
 </context>
 <context>
+    <name>printable</name>
+    <message>
+        <source>Solo training: {0}</source>
+        <translation>Entraînement solo : {0}</translation>
+    </message>
+    <message>
+        <source>Your total &lt;b&gt;{0}&lt;/b&gt; · sum of the tops &lt;b&gt;{1}&lt;/b&gt; · deviation &lt;b&gt;{2}&lt;/b&gt; · &lt;b&gt;{3}&lt;/b&gt; of the tops</source>
+        <translation>Votre total &lt;b&gt;{0}&lt;/b&gt; · total des tops &lt;b&gt;{1}&lt;/b&gt; · négatif &lt;b&gt;{2}&lt;/b&gt; · &lt;b&gt;{3}&lt;/b&gt; des tops</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Votre solution</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Top points</source>
+        <translation>Points du top</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Négatif</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
+        <source>Rank in the room</source>
+        <translation>Rang dans la salle</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} sur {1}</translation>
+    </message>
+    <message>
+        <source>Rack: tiles kept + tiles drawn, ? a blank; in a word a lowercase letter is a blank. The turns lost most are shaded.</source>
+        <translation>Tirage : lettres gardées + lettres tirées, ? un joker ; dans un mot, une minuscule est un joker. Les coups où vous avez le plus perdu sont grisés.</translation>
+    </message>
+</context>
+<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>
@@ -6001,6 +6411,194 @@ top {1}</translation>
     <message>
         <source>Notes</source>
         <translation>Remarques</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <source>edition</source>
+        <translation>édition</translation>
+    </message>
+    <message>
+        <source>word list</source>
+        <translation>liste de mots</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>règlement</translation>
+    </message>
+    <message>
+        <source>conditions</source>
+        <translation>conditions</translation>
+    </message>
+    <message>
+        <source>seconds per move</source>
+        <translation>secondes par coup</translation>
+    </message>
+    <message>
+        <source>racks of</source>
+        <translation>tirages de</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>état</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>comptée</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>coups</translation>
+    </message>
+    <message>
+        <source>sum of the tops</source>
+        <translation>total des tops</translation>
+    </message>
+    <message>
+        <source>hints</source>
+        <translation>indices</translation>
+    </message>
+    <message>
+        <source>tops found without a hint</source>
+        <translation>tops trouvés sans indice</translation>
+    </message>
+    <message>
+        <source>tops found with hints</source>
+        <translation>tops trouvés avec indices</translation>
+    </message>
+    <message>
+        <source>bingos possible</source>
+        <translation>scrabbles possibles</translation>
+    </message>
+    <message>
+        <source>bingos found</source>
+        <translation>scrabbles trouvés</translation>
+    </message>
+    <message>
+        <source>bingos missed</source>
+        <translation>scrabbles manqués</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>avertissements</translation>
+    </message>
+    <message>
+        <source>lost on missed bingos</source>
+        <translation>perdu sur des scrabbles manqués</translation>
+    </message>
+    <message>
+        <source>lost on premium squares</source>
+        <translation>perdu sur les cases primées</translation>
+    </message>
+    <message>
+        <source>lost elsewhere</source>
+        <translation>perdu ailleurs</translation>
+    </message>
+    <message>
+        <source>lost on invalid moves</source>
+        <translation>perdu sur des solutions non valables</translation>
+    </message>
+    <message>
+        <source>lost with no move</source>
+        <translation>perdu sans solution</translation>
+    </message>
+    <message>
+        <source>taken off for warnings</source>
+        <translation>retiré pour avertissements</translation>
+    </message>
+    <message>
+        <source>rank in the room</source>
+        <translation>rang dans la salle</translation>
+    </message>
+    <message>
+        <source>players in the room</source>
+        <translation>joueurs dans la salle</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>ended early</source>
+        <translation>arrêtée avant la fin</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>entraînement libre</translation>
+    </message>
+    <message>
+        <source>as in a competition</source>
+        <translation>comme en tournoi</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>appris</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>tirage</translation>
+    </message>
+    <message>
+        <source>asked</source>
+        <translation>demandé</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>mots</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>coups</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>votre solution</translation>
+    </message>
+    <message>
+        <source>your points</source>
+        <translation>vos points</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>coup</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>boîte</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <translation>à revoir le</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>top</translation>
+    </message>
+    <message>
+        <source>sub-top</source>
+        <translation>sous-top</translation>
     </message>
 </context>
 <context>

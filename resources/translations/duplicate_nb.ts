@@ -603,6 +603,26 @@
         <source>Conditions</source>
         <translation>Betingelser</translation>
     </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>Eksporter historikken som CSV</translation>
+    </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-filer, skilletegn {0}, desimaltegn {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Skrevet: {0}</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Eksporter som CSV…</translation>
+    </message>
+    <message>
+        <source>The games listed (with the filters chosen) and their figures, for a spreadsheet</source>
+        <translation>Partiene i listen (med filtrene som er valgt) og tallene deres, for et regneark</translation>
+    </message>
 </context>
 <context>
     <name>JoinPanel</name>
@@ -2603,6 +2623,269 @@
     </message>
 </context>
 <context>
+    <name>StudyPage</name>
+    <message>
+        <source>The words you missed</source>
+        <translation>Ordene du gikk glipp av</translation>
+    </message>
+    <message>
+        <source>Every top you did not find alone in your games, and every sub-top (the best move of another word) you did not reach, is a card: the board and the rack before the turn, and the score to find. A word found comes back after 1, 2, 4, 8 then 16 days, and is learned after that; a word missed comes back at the end of the round and the next time.</source>
+        <translation>Hver topp du ikke fant alene i partiene dine, og hver subtopp (det beste trekket med et annet ord) du ikke nådde, blir et kort: brettet og stativet før runden, og poengsummen du skal finne. Et ord du finner, kommer tilbake etter 1, 2, 4, 8 og så 16 dager, og er lært etter det; et ord du bommer på, kommer tilbake på slutten av øvelsen og neste gang.</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Ordliste</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Utgave</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>Skal øves nå</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nye</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>Lært</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Stativ</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Spurt om</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Ord</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Boks</translation>
+    </message>
+    <message>
+        <source>Next time</source>
+        <translation>Neste gang</translation>
+    </message>
+    <message>
+        <source>Export the list as text…</source>
+        <translation>Eksporter listen som tekst…</translation>
+    </message>
+    <message>
+        <source>Export the list as CSV…</source>
+        <translation>Eksporter listen som CSV…</translation>
+    </message>
+    <message>
+        <source>Back to training</source>
+        <translation>Tilbake til treningen</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Kortene</translation>
+    </message>
+    <message>
+        <source>Progress per word list</source>
+        <translation>Fremgang per ordliste</translation>
+    </message>
+    <message>
+        <source>Reading your games for the words you missed… {0} of {1}</source>
+        <translation>Leser partiene dine etter ordene du gikk glipp av… {0} av {1}</translation>
+    </message>
+    <message>
+        <source>Reading your games for the words you missed…</source>
+        <translation>Leser partiene dine etter ordene du gikk glipp av…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new card(s) from your games.</source>
+        <translation>
+            <numerusform>%n nytt kort fra partiene dine.</numerusform>
+            <numerusform>%n nye kort fra partiene dine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} could not be read: {1}</source>
+        <translation>{0} kunne ikke leses: {1}</translation>
+    </message>
+    <message>
+        <source>Every word list ({0} due)</source>
+        <translation>Alle ordlister ({0} skal øves)</translation>
+    </message>
+    <message>
+        <source>{0} ({1} due)</source>
+        <translation>{0} ({1} skal øves)</translation>
+    </message>
+    <message>
+        <source>No word to study yet: play a training game (or replay a club&apos;s game); every top you miss comes here.</source>
+        <translation>Ingen ord å øve på ennå: spill et treningsparti (eller spill et parti fra klubben på nytt); hver topp du går glipp av, havner her.</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1}</source>
+        <translation>{0}, runde {1}</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>nå</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start a round (%n card(s) due)</source>
+        <translation>
+            <numerusform>Start en øvelse (%n kort skal øves)</numerusform>
+            <numerusform>Start en øvelse (%n kort skal øves)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the list as CSV</source>
+        <translation>Eksporter listen som CSV</translation>
+    </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-filer, skilletegn {0}, desimaltegn {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the list as text</source>
+        <translation>Eksporter listen som tekst</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Tekstfiler (*.txt)</translation>
+    </message>
+    <message>
+        <source>Words to study</source>
+        <translation>Ord å øve på</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Skrevet: {0}</translation>
+    </message>
+    <message>
+        <source>The word (or the move: H4 WORD)</source>
+        <translation>Ordet (eller trekket: H4 ORD)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Svaret ditt</translation>
+    </message>
+    <message>
+        <source>The board before the turn</source>
+        <translation>Brettet før runden</translation>
+    </message>
+    <message>
+        <source>The rack</source>
+        <translation>Stativet</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>Sjekk (Enter)</translation>
+    </message>
+    <message>
+        <source>I do not know</source>
+        <translation>Jeg vet ikke</translation>
+    </message>
+    <message>
+        <source>Next card (Enter)</source>
+        <translation>Neste kort (Enter)</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>Avslutt øvelsen</translation>
+    </message>
+    <message>
+        <source>Card {0} · {1} right, {2} missed · {3} left</source>
+        <translation>Kort {0} · {1} riktige, {2} bom · {3} igjen</translation>
+    </message>
+    <message>
+        <source>game of {0}</source>
+        <translation>parti fra {0}</translation>
+    </message>
+    <message>
+        <source>you played {0} ({1})</source>
+        <translation>du spilte {0} ({1})</translation>
+    </message>
+    <message>
+        <source>you played no move</source>
+        <translation>du spilte intet trekk</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1} · {2} · {3}</source>
+        <translation>{0}, runde {1} · {2} · {3}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}); on the board: {2}
+Next time: {3}</source>
+        <translation>{0} ({1}); på brettet: {2}
+Neste gang: {3}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n trekk</numerusform>
+            <numerusform>%n trekk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the top: %n point(s)</source>
+        <translation>
+            <numerusform>Finn toppen: %n poeng</numerusform>
+            <numerusform>Finn toppen: %n poeng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the sub-top (another word than the top): %n point(s)</source>
+        <translation>
+            <numerusform>Finn subtoppen (et annet ord enn toppen): %n poeng</numerusform>
+            <numerusform>Finn subtoppen (et annet ord enn toppen): %n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Riktig!</translation>
+    </message>
+    <message>
+        <source>Not this time: it comes back at the end of the round.</source>
+        <translation>Ikke denne gangen: det kommer tilbake på slutten av øvelsen.</translation>
+    </message>
+    <message>
+        <source>It comes back at the end of the round.</source>
+        <translation>Det kommer tilbake på slutten av øvelsen.</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>lært</translation>
+    </message>
+    <message>
+        <source>soon</source>
+        <translation>snart</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n day(s)</source>
+        <translation>
+            <numerusform>om %n dag</numerusform>
+            <numerusform>om %n dager</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round over: {0} right, {1} missed.</source>
+        <translation>Øvelsen er ferdig: {0} riktige, {1} bom.</translation>
+    </message>
+</context>
+<context>
     <name>SummaryDialog</name>
     <message>
         <source>Training game — summary</source>
@@ -2748,6 +3031,26 @@
     <message>
         <source>The move {0}, the warning penalty {1}</source>
         <translation>Legget {0}, straffen for advarsler {1}</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Lagre som PDF…</translation>
+    </message>
+    <message>
+        <source>Save the summary as PDF</source>
+        <translation>Lagre sammendraget som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}</source>
+        <translation>Kunne ikke skrive {0}</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Skrevet: {0}</translation>
     </message>
 </context>
 <context>
@@ -2923,6 +3226,10 @@
         <source>No finished game yet.</source>
         <translation>Ingen fullførte partier ennå.</translation>
     </message>
+    <message>
+        <source>The words you missed, to study… (F9)</source>
+        <translation>Ordene du gikk glipp av, til øving… (F9)</translation>
+    </message>
 </context>
 <context>
     <name>TrainingRack</name>
@@ -3039,7 +3346,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
+        <extracomment>the games&apos; clock (tests give a fake one) the study mode&apos;s clock (tests give a fixed one)</extracomment>
         <translation>&amp;Parti</translation>
     </message>
     <message>
@@ -3273,6 +3580,22 @@
     <message>
         <source>Training folder</source>
         <translation>Treningsmappe</translation>
+    </message>
+    <message>
+        <source>&amp;The words you missed, to study…</source>
+        <translation>Ordene du gikk glipp av, til ø&amp;ving…</translation>
+    </message>
+    <message>
+        <source>The words you missed — Solo training</source>
+        <translation>Ordene du gikk glipp av — Solotrening</translation>
+    </message>
+    <message>
+        <source>Replay its racks with another list</source>
+        <translation>Spill stativene med en annen liste</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
     </message>
 </context>
 <context>
@@ -5036,6 +5359,34 @@
         <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
         <translation>{path} ble endret av et annet program: tabellene ({tables}) er ikke slik dette programmet lager dem; filen avvises</translation>
     </message>
+    <message>
+        <source>a study card asks for no known score (level {level})</source>
+        <translation>et øvingskort spør ikke etter noen kjent poengsum (nivå {level})</translation>
+    </message>
+    <message>
+        <source>a study card is not JSON</source>
+        <translation>et øvingskort er ikke JSON</translation>
+    </message>
+    <message>
+        <source>the study file {path} cannot be used: {why}</source>
+        <translation>øvingsfilen {path} kan ikke brukes: {why}</translation>
+    </message>
+    <message>
+        <source>{path} is not a study file of this program</source>
+        <translation>{path} er ikke en øvingsfil fra dette programmet</translation>
+    </message>
+    <message>
+        <source>the study file has no card {key}</source>
+        <translation>øvingsfilen har ikke noe kort {key}</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of the program</source>
+        <translation>{path} ble skrevet av en nyere versjon av programmet</translation>
+    </message>
+    <message>
+        <source>{path} was played with the word list {name}, which cannot be used here ({reason}). Its racks can be replayed with another list, but without the players&apos; results, and its tops may differ: to replay it as the room played it, choose that list&apos;s file as the word list of the new game.</source>
+        <translation>{path} ble spilt med ordlisten {name}, som ikke kan brukes her ({reason}). Stativene kan spilles på nytt med en annen liste, men uten spillernes resultater, og toppene kan være andre: for å spille partiet slik salen spilte det, velg filen til den listen som ordliste for det nye partiet.</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -5682,6 +6033,65 @@ topp {1}</translation>
     </message>
 </context>
 <context>
+    <name>printable</name>
+    <message>
+        <source>Solo training: {0}</source>
+        <translation>Solotrening: {0}</translation>
+    </message>
+    <message>
+        <source>Your total &lt;b&gt;{0}&lt;/b&gt; · sum of the tops &lt;b&gt;{1}&lt;/b&gt; · deviation &lt;b&gt;{2}&lt;/b&gt; · &lt;b&gt;{3}&lt;/b&gt; of the tops</source>
+        <translation>Din sum &lt;b&gt;{0}&lt;/b&gt; · sum av toppene &lt;b&gt;{1}&lt;/b&gt; · avvik &lt;b&gt;{2}&lt;/b&gt; · &lt;b&gt;{3}&lt;/b&gt; av toppene</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Stativ</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ditt trekk</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Topp</translation>
+    </message>
+    <message>
+        <source>Top points</source>
+        <translation>Toppens poeng</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Avvik</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Advarsler</translation>
+    </message>
+    <message>
+        <source>Rank in the room</source>
+        <translation>Plass i salen</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} av {1}</translation>
+    </message>
+    <message>
+        <source>Rack: tiles kept + tiles drawn, ? a blank; in a word a lowercase letter is a blank. The turns lost most are shaded.</source>
+        <translation>Stativ: brikker beholdt + brikker trukket, ? en blank; i et ord er en liten bokstav en blank. Rundene med mest tap er skyggelagt.</translation>
+    </message>
+</context>
+<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>
@@ -5998,6 +6408,194 @@ topp {1}</translation>
     <message>
         <source>Notes</source>
         <translation>Merknader</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>dato</translation>
+    </message>
+    <message>
+        <source>edition</source>
+        <translation>utgave</translation>
+    </message>
+    <message>
+        <source>word list</source>
+        <translation>ordliste</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>regler</translation>
+    </message>
+    <message>
+        <source>conditions</source>
+        <translation>forhold</translation>
+    </message>
+    <message>
+        <source>seconds per move</source>
+        <translation>sekunder per trekk</translation>
+    </message>
+    <message>
+        <source>racks of</source>
+        <translation>stativer fra</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>tilstand</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>telt med</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>runder</translation>
+    </message>
+    <message>
+        <source>sum of the tops</source>
+        <translation>sum av toppene</translation>
+    </message>
+    <message>
+        <source>hints</source>
+        <translation>hint</translation>
+    </message>
+    <message>
+        <source>tops found without a hint</source>
+        <translation>topper funnet uten hint</translation>
+    </message>
+    <message>
+        <source>tops found with hints</source>
+        <translation>topper funnet med hint</translation>
+    </message>
+    <message>
+        <source>bingos possible</source>
+        <translation>bingoer mulige</translation>
+    </message>
+    <message>
+        <source>bingos found</source>
+        <translation>bingoer funnet</translation>
+    </message>
+    <message>
+        <source>bingos missed</source>
+        <translation>bingoer tapt</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>advarsler</translation>
+    </message>
+    <message>
+        <source>lost on missed bingos</source>
+        <translation>tapt på bingoer du gikk glipp av</translation>
+    </message>
+    <message>
+        <source>lost on premium squares</source>
+        <translation>tapt på premieruter</translation>
+    </message>
+    <message>
+        <source>lost elsewhere</source>
+        <translation>tapt ellers</translation>
+    </message>
+    <message>
+        <source>lost on invalid moves</source>
+        <translation>tapt på ugyldige trekk</translation>
+    </message>
+    <message>
+        <source>lost with no move</source>
+        <translation>tapt uten trekk</translation>
+    </message>
+    <message>
+        <source>taken off for warnings</source>
+        <translation>trukket for advarsler</translation>
+    </message>
+    <message>
+        <source>rank in the room</source>
+        <translation>plass i salen</translation>
+    </message>
+    <message>
+        <source>players in the room</source>
+        <translation>spillere i salen</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nei</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>ferdig</translation>
+    </message>
+    <message>
+        <source>ended early</source>
+        <translation>avsluttet tidlig</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>pågår</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>øving</translation>
+    </message>
+    <message>
+        <source>as in a competition</source>
+        <translation>som i en turnering</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>lært</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>stativ</translation>
+    </message>
+    <message>
+        <source>asked</source>
+        <translation>spurt om</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poeng</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>ord</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>trekk</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>ditt trekk</translation>
+    </message>
+    <message>
+        <source>your points</source>
+        <translation>dine poeng</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>parti</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>runde</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>boks</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <translation>skal øves</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>topp</translation>
+    </message>
+    <message>
+        <source>sub-top</source>
+        <translation>subtopp</translation>
     </message>
 </context>
 <context>

@@ -605,6 +605,26 @@
         <source>Conditions</source>
         <translation>Omstandigheden</translation>
     </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>De geschiedenis exporteren als CSV</translation>
+    </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-bestanden, scheidingsteken {0}, decimaalteken {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Geschreven: {0}</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Exporteren als CSV…</translation>
+    </message>
+    <message>
+        <source>The games listed (with the filters chosen) and their figures, for a spreadsheet</source>
+        <translation>De partijen in de lijst (met de gekozen filters) en hun cijfers, voor een rekenblad</translation>
+    </message>
 </context>
 <context>
     <name>JoinPanel</name>
@@ -2605,6 +2625,269 @@
     </message>
 </context>
 <context>
+    <name>StudyPage</name>
+    <message>
+        <source>The words you missed</source>
+        <translation>De woorden die je miste</translation>
+    </message>
+    <message>
+        <source>Every top you did not find alone in your games, and every sub-top (the best move of another word) you did not reach, is a card: the board and the rack before the turn, and the score to find. A word found comes back after 1, 2, 4, 8 then 16 days, and is learned after that; a word missed comes back at the end of the round and the next time.</source>
+        <translation>Elke top die je in je partijen niet alleen vond, en elke subtop (de beste zet met een ander woord) die je niet haalde, wordt een kaart: het bord en het rekje voor de beurt, en de score die je moet vinden. Een gevonden woord komt terug na 1, 2, 4, 8 en dan 16 dagen, en is daarna geleerd; een gemist woord komt terug aan het eind van de ronde en de volgende keer.</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Editie</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>Nu aan de beurt</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nieuw</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>Geleerd</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rekje</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Gevraagd</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Woorden</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partij</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Vak</translation>
+    </message>
+    <message>
+        <source>Next time</source>
+        <translation>Volgende keer</translation>
+    </message>
+    <message>
+        <source>Export the list as text…</source>
+        <translation>De lijst exporteren als tekst…</translation>
+    </message>
+    <message>
+        <source>Export the list as CSV…</source>
+        <translation>De lijst exporteren als CSV…</translation>
+    </message>
+    <message>
+        <source>Back to training</source>
+        <translation>Terug naar de training</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>De kaarten</translation>
+    </message>
+    <message>
+        <source>Progress per word list</source>
+        <translation>Vooruitgang per woordenlijst</translation>
+    </message>
+    <message>
+        <source>Reading your games for the words you missed… {0} of {1}</source>
+        <translation>Je partijen worden gelezen voor de gemiste woorden… {0} van {1}</translation>
+    </message>
+    <message>
+        <source>Reading your games for the words you missed…</source>
+        <translation>Je partijen worden gelezen voor de gemiste woorden…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new card(s) from your games.</source>
+        <translation>
+            <numerusform>%n nieuwe kaart uit je partijen.</numerusform>
+            <numerusform>%n nieuwe kaarten uit je partijen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} could not be read: {1}</source>
+        <translation>{0} kon niet gelezen worden: {1}</translation>
+    </message>
+    <message>
+        <source>Every word list ({0} due)</source>
+        <translation>Alle woordenlijsten ({0} aan de beurt)</translation>
+    </message>
+    <message>
+        <source>{0} ({1} due)</source>
+        <translation>{0} ({1} aan de beurt)</translation>
+    </message>
+    <message>
+        <source>No word to study yet: play a training game (or replay a club&apos;s game); every top you miss comes here.</source>
+        <translation>Nog geen woord om te leren: speel een trainingspartij (of speel een partij van de club opnieuw); elke gemiste top komt hier.</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1}</source>
+        <translation>{0}, beurt {1}</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>nu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start a round (%n card(s) due)</source>
+        <translation>
+            <numerusform>Een ronde beginnen (%n kaart aan de beurt)</numerusform>
+            <numerusform>Een ronde beginnen (%n kaarten aan de beurt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the list as CSV</source>
+        <translation>De lijst exporteren als CSV</translation>
+    </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-bestanden, scheidingsteken {0}, decimaalteken {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the list as text</source>
+        <translation>De lijst exporteren als tekst</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Tekstbestanden (*.txt)</translation>
+    </message>
+    <message>
+        <source>Words to study</source>
+        <translation>Woorden om te leren</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Geschreven: {0}</translation>
+    </message>
+    <message>
+        <source>The word (or the move: H4 WORD)</source>
+        <translation>Het woord (of de zet: H4 WOORD)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Je antwoord</translation>
+    </message>
+    <message>
+        <source>The board before the turn</source>
+        <translation>Het bord voor de beurt</translation>
+    </message>
+    <message>
+        <source>The rack</source>
+        <translation>Het rekje</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>Controleren (Enter)</translation>
+    </message>
+    <message>
+        <source>I do not know</source>
+        <translation>Ik weet het niet</translation>
+    </message>
+    <message>
+        <source>Next card (Enter)</source>
+        <translation>Volgende kaart (Enter)</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>De ronde beëindigen</translation>
+    </message>
+    <message>
+        <source>Card {0} · {1} right, {2} missed · {3} left</source>
+        <translation>Kaart {0} · {1} goed, {2} gemist · nog {3}</translation>
+    </message>
+    <message>
+        <source>game of {0}</source>
+        <translation>partij van {0}</translation>
+    </message>
+    <message>
+        <source>you played {0} ({1})</source>
+        <translation>je speelde {0} ({1})</translation>
+    </message>
+    <message>
+        <source>you played no move</source>
+        <translation>je speelde geen zet</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1} · {2} · {3}</source>
+        <translation>{0}, beurt {1} · {2} · {3}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}); on the board: {2}
+Next time: {3}</source>
+        <translation>{0} ({1}); op het bord: {2}
+Volgende keer: {3}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n zet</numerusform>
+            <numerusform>%n zetten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the top: %n point(s)</source>
+        <translation>
+            <numerusform>Vind de top: %n punt</numerusform>
+            <numerusform>Vind de top: %n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the sub-top (another word than the top): %n point(s)</source>
+        <translation>
+            <numerusform>Vind de subtop (een ander woord dan de top): %n punt</numerusform>
+            <numerusform>Vind de subtop (een ander woord dan de top): %n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Goed!</translation>
+    </message>
+    <message>
+        <source>Not this time: it comes back at the end of the round.</source>
+        <translation>Deze keer niet: het komt terug aan het eind van de ronde.</translation>
+    </message>
+    <message>
+        <source>It comes back at the end of the round.</source>
+        <translation>Het komt terug aan het eind van de ronde.</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>geleerd</translation>
+    </message>
+    <message>
+        <source>soon</source>
+        <translation>binnenkort</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n day(s)</source>
+        <translation>
+            <numerusform>over %n dag</numerusform>
+            <numerusform>over %n dagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round over: {0} right, {1} missed.</source>
+        <translation>Ronde voorbij: {0} goed, {1} gemist.</translation>
+    </message>
+</context>
+<context>
     <name>SummaryDialog</name>
     <message>
         <source>Training game — summary</source>
@@ -2750,6 +3033,26 @@
     <message>
         <source>The move {0}, the warning penalty {1}</source>
         <translation>De zet {0}, de straf voor waarschuwingen {1}</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Opslaan als PDF…</translation>
+    </message>
+    <message>
+        <source>Save the summary as PDF</source>
+        <translation>De samenvatting opslaan als PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-bestanden (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}</source>
+        <translation>Kon {0} niet schrijven</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Geschreven: {0}</translation>
     </message>
 </context>
 <context>
@@ -2925,6 +3228,10 @@
         <source>No finished game yet.</source>
         <translation>Nog geen partij uitgespeeld.</translation>
     </message>
+    <message>
+        <source>The words you missed, to study… (F9)</source>
+        <translation>De gemiste woorden, om te leren… (F9)</translation>
+    </message>
 </context>
 <context>
     <name>TrainingRack</name>
@@ -3041,7 +3348,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
+        <extracomment>the games&apos; clock (tests give a fake one) the study mode&apos;s clock (tests give a fixed one)</extracomment>
         <translation>&amp;Partij</translation>
     </message>
     <message>
@@ -3275,6 +3582,22 @@
     <message>
         <source>Training folder</source>
         <translation>Trainingsmap</translation>
+    </message>
+    <message>
+        <source>&amp;The words you missed, to study…</source>
+        <translation>De gemiste woorden, om te &amp;leren…</translation>
+    </message>
+    <message>
+        <source>The words you missed — Solo training</source>
+        <translation>De gemiste woorden — Solotraining</translation>
+    </message>
+    <message>
+        <source>Replay its racks with another list</source>
+        <translation>De rekjes spelen met een andere lijst</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
     </message>
 </context>
 <context>
@@ -5038,6 +5361,34 @@
         <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
         <translation>{path} is door een ander programma gewijzigd: de tabellen ({tables}) zijn niet zoals dit programma ze maakt; het bestand wordt geweigerd</translation>
     </message>
+    <message>
+        <source>a study card asks for no known score (level {level})</source>
+        <translation>een leerkaart vraagt geen bekende score (niveau {level})</translation>
+    </message>
+    <message>
+        <source>a study card is not JSON</source>
+        <translation>een leerkaart is geen JSON</translation>
+    </message>
+    <message>
+        <source>the study file {path} cannot be used: {why}</source>
+        <translation>het leerbestand {path} kan niet gebruikt worden: {why}</translation>
+    </message>
+    <message>
+        <source>{path} is not a study file of this program</source>
+        <translation>{path} is geen leerbestand van dit programma</translation>
+    </message>
+    <message>
+        <source>the study file has no card {key}</source>
+        <translation>het leerbestand heeft geen kaart {key}</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of the program</source>
+        <translation>{path} is geschreven door een nieuwere versie van het programma</translation>
+    </message>
+    <message>
+        <source>{path} was played with the word list {name}, which cannot be used here ({reason}). Its racks can be replayed with another list, but without the players&apos; results, and its tops may differ: to replay it as the room played it, choose that list&apos;s file as the word list of the new game.</source>
+        <translation>{path} is gespeeld met de woordenlijst {name}, die hier niet gebruikt kan worden ({reason}). De rekjes kunnen met een andere lijst gespeeld worden, maar zonder de resultaten van de spelers, en de toppen kunnen verschillen: om de partij te spelen zoals de zaal ze speelde, kies je het bestand van die lijst als woordenlijst van de nieuwe partij.</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -5684,6 +6035,65 @@ top {1}</translation>
     </message>
 </context>
 <context>
+    <name>printable</name>
+    <message>
+        <source>Solo training: {0}</source>
+        <translation>Solotraining: {0}</translation>
+    </message>
+    <message>
+        <source>Your total &lt;b&gt;{0}&lt;/b&gt; · sum of the tops &lt;b&gt;{1}&lt;/b&gt; · deviation &lt;b&gt;{2}&lt;/b&gt; · &lt;b&gt;{3}&lt;/b&gt; of the tops</source>
+        <translation>Je totaal &lt;b&gt;{0}&lt;/b&gt; · som van de toppen &lt;b&gt;{1}&lt;/b&gt; · verschil &lt;b&gt;{2}&lt;/b&gt; · &lt;b&gt;{3}&lt;/b&gt; van de toppen</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rekje</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Jouw zet</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Top points</source>
+        <translation>Punten van de top</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Waarschuwingen</translation>
+    </message>
+    <message>
+        <source>Rank in the room</source>
+        <translation>Plaats in de zaal</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} van {1}</translation>
+    </message>
+    <message>
+        <source>Rack: tiles kept + tiles drawn, ? a blank; in a word a lowercase letter is a blank. The turns lost most are shaded.</source>
+        <translation>Rekje: behouden letters + getrokken letters, ? een blanco; in een woord is een kleine letter een blanco. De beurten met het meeste verlies zijn gearceerd.</translation>
+    </message>
+</context>
+<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>
@@ -6000,6 +6410,194 @@ top {1}</translation>
     <message>
         <source>Notes</source>
         <translation>Opmerkingen</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>datum</translation>
+    </message>
+    <message>
+        <source>edition</source>
+        <translation>editie</translation>
+    </message>
+    <message>
+        <source>word list</source>
+        <translation>woordenlijst</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>reglement</translation>
+    </message>
+    <message>
+        <source>conditions</source>
+        <translation>omstandigheden</translation>
+    </message>
+    <message>
+        <source>seconds per move</source>
+        <translation>seconden per zet</translation>
+    </message>
+    <message>
+        <source>racks of</source>
+        <translation>rekjes van</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>stand van de partij</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>meegeteld</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>beurten</translation>
+    </message>
+    <message>
+        <source>sum of the tops</source>
+        <translation>som van de toppen</translation>
+    </message>
+    <message>
+        <source>hints</source>
+        <translation>hints</translation>
+    </message>
+    <message>
+        <source>tops found without a hint</source>
+        <translation>toppen gevonden zonder hint</translation>
+    </message>
+    <message>
+        <source>tops found with hints</source>
+        <translation>toppen gevonden met hints</translation>
+    </message>
+    <message>
+        <source>bingos possible</source>
+        <translation>scrabbles mogelijk</translation>
+    </message>
+    <message>
+        <source>bingos found</source>
+        <translation>scrabbles gevonden</translation>
+    </message>
+    <message>
+        <source>bingos missed</source>
+        <translation>scrabbles gemist</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>waarschuwingen</translation>
+    </message>
+    <message>
+        <source>lost on missed bingos</source>
+        <translation>verloren op gemiste scrabbles</translation>
+    </message>
+    <message>
+        <source>lost on premium squares</source>
+        <translation>verloren op premievakjes</translation>
+    </message>
+    <message>
+        <source>lost elsewhere</source>
+        <translation>elders verloren</translation>
+    </message>
+    <message>
+        <source>lost on invalid moves</source>
+        <translation>verloren op ongeldige zetten</translation>
+    </message>
+    <message>
+        <source>lost with no move</source>
+        <translation>verloren zonder zet</translation>
+    </message>
+    <message>
+        <source>taken off for warnings</source>
+        <translation>afgetrokken voor waarschuwingen</translation>
+    </message>
+    <message>
+        <source>rank in the room</source>
+        <translation>plaats in de zaal</translation>
+    </message>
+    <message>
+        <source>players in the room</source>
+        <translation>spelers in de zaal</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>uitgespeeld</translation>
+    </message>
+    <message>
+        <source>ended early</source>
+        <translation>vroeg beëindigd</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>bezig</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>oefening</translation>
+    </message>
+    <message>
+        <source>as in a competition</source>
+        <translation>zoals in een wedstrijd</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>geleerd</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>rekje</translation>
+    </message>
+    <message>
+        <source>asked</source>
+        <translation>gevraagd</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punten</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>woorden</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>zetten</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>jouw zet</translation>
+    </message>
+    <message>
+        <source>your points</source>
+        <translation>jouw punten</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partij</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>beurt</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>vak</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <translation>aan de beurt op</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>top</translation>
+    </message>
+    <message>
+        <source>sub-top</source>
+        <translation>subtop</translation>
     </message>
 </context>
 <context>
