@@ -225,3 +225,24 @@ def test_the_command_line_merges_and_refuses_without_a_traceback(club_files, gam
     assert cli.main(["identity", paths[0], str(game[0] / "game.json")], out=out) == 0
     first, second = out.getvalue().splitlines()
     assert first.split()[0] == second.split()[0]
+
+
+def test_a_row_swapped_for_one_another_file_holds_is_refused(tmp_path, club_files) -> None:
+    """The files read together share their decoded and strictly read actions: a row of a
+    tampered file made byte for byte like one the first file holds (so already read) is still
+    checked against its own file's hash chain."""
+    first = club_files[0][0]
+    tampered = tmp_path / "swapped.duplicate"
+    tampered.write_bytes(club_files[1][0].read_bytes())
+    db = sqlite3.connect(tampered)
+    seq, payload = db.execute("SELECT seq, payload FROM actions WHERE kind = 'enter' ORDER BY seq LIMIT 1").fetchone()
+    with sqlite3.connect(first) as source:
+        borrowed = source.execute("SELECT payload FROM actions WHERE kind = 'enter' AND payload != ? ORDER BY seq "
+                                  "LIMIT 1", (payload,)).fetchone()[0]
+    db.execute("UPDATE actions SET payload = ? WHERE seq = ?", (borrowed, seq))
+    db.commit()
+    db.close()
+    with pytest.raises(MergeError, match="swapped.duplicate.*changed outside"):
+        merge_sessions([first, tampered])
+    merged = merge_sessions([first, club_files[1][0]])  # the same files untouched still merge
+    assert len(merged.clubs) == 2

@@ -24,7 +24,7 @@ from duplicate.base.errors import DuplicateError, Message, SessionError
 from duplicate.base.parallel import ordered_map
 from duplicate.rules.checking import ScoredMove
 from duplicate.rules.notation import format_move
-from duplicate.session.session import Session, SharedJudgements
+from duplicate.session.session import Session, SharedJudgements, SharedReads
 from duplicate.session.standings import compute_standings
 from duplicate.words.lexicon import Lexicon
 
@@ -149,13 +149,15 @@ class LexiconShelf:
         #: The entries judged, per word list and move rules: the clubs of a simultaneous game
         #: hand in the same moves on the same positions, judged once for all.
         self._judged: SharedJudgements = {}
+        #: The stored actions decoded and read strictly once for all the files (they share many).
+        self._reads = SharedReads()
 
     def open(self, path: str | Path) -> Session:
         """The session at ``path``, opened read-only; a readable error naming the file."""
         try:
             for lexicon in [*self._lists.values(), None]:
                 try:
-                    session = Session.open(path, lexicon, read_only=True, judgements=self._judged)
+                    session = Session.open(path, lexicon, read_only=True, judgements=self._judged, reads=self._reads)
                     break
                 except SessionError as exc:
                     if lexicon is None or exc.code != "lexicon_mismatch":

@@ -41,7 +41,7 @@ from duplicate.session.history import History
 from duplicate.session.names import check_members, check_name
 from duplicate.session.room_hints import HintKind, RoomHint, facts_of_top
 from duplicate.session.snapshots import Snapshots
-from duplicate.storage.session_file import SessionStore, StoredAction
+from duplicate.storage.session_file import DECODED_KEPT, DecodedPayloads, SessionStore, StoredAction
 from duplicate.session.timer import Clock
 
 #: A player of a new session: (table, name), (table, name, roster identity or None), or
@@ -51,6 +51,16 @@ SeatedPlayer = tuple[int, str] | tuple[int, str, str | None] | tuple[int, str, s
 
 #: Judged entries shared by sessions, per (word list's SHA-256, move rules): see ``Session.open``.
 SharedJudgements = dict[tuple[str, MoveRules], dict[JudgementKey, ScoredMove | DuplicateError]]
+
+
+class SharedReads:
+    """What files opened read-only one after the other share (see ``Session.open``): each
+    stored text decoded once, and each decoded payload read strictly once per action kind."""
+
+    def __init__(self) -> None:
+        self.payloads: DecodedPayloads = {}
+        #: (kind, id of the shared payload) -> (that payload, kept alive, and its action)
+        self.actions: dict[tuple[str, int], tuple[object, Action]] = {}
 
 
 @contextmanager
@@ -85,6 +95,7 @@ class Session(SessionState):
         #: Stored actions already read strictly, by number, with the payload they were read
         #: from (the log read again from the file gives new payloads: read strictly again).
         self._parsed: dict[int, tuple[object, Action]] = {}
+        self._shared_actions: dict[tuple[str, int], tuple[object, Action]] | None = None
         #: The states after committed turns, so a replay starts from the latest that holds.
         self._snapshots = Snapshots()
         self.history = History(store, self._snapshots, self._stored)
@@ -133,23 +144,26 @@ class Session(SessionState):
     @classmethod
     def open(cls, path: str | Path, lexicon: Lexicon | None = None, clock: Clock = time.monotonic,
              cache_dir: Path | None = None, *, read_only: bool = False,
-             judgements: SharedJudgements | None = None) -> Session:
+             judgements: SharedJudgements | None = None, reads: SharedReads | None = None) -> Session:
         """Reopen a session file; the word list is loaded (and checked) unless given.
 
         ``judgements``: judged entries shared by the sessions opened with it, per word list and
         move rules (the clubs of one simultaneous game hand in the same moves on the same
-        positions: a merge of their files judges each one once).
+        positions: a merge of their files judges each one once). ``reads`` (read-only only):
+        the stored actions decoded and read strictly once for all the files opened with it.
 
         For writing, the session takes the file's writer lock: ``LockedError`` names the
         window holding it, ``ReadOnlyFileError`` says the file cannot be written here (both
         are ``WriteAccessError``). With ``read_only`` nothing in the file or beside it is
         changed, and every command is refused.
         """
-        store = SessionStore.open(path, read_only=read_only)
+        shared = reads if read_only else None
+        store = SessionStore.open(path, read_only=read_only, decoded=shared.payloads if shared else None)
         try:
             settings = SessionSettings.from_dict(store.settings())
             lexicon = lexicon_for(settings, lexicon, cache_dir)
             session = cls(store, settings, lexicon, clock)
+            session._shared_actions = shared.actions if shared else None
             if judgements is not None:
                 session._judgements = judgements.setdefault((lexicon.identity.sha256, settings.rules.move_rules), {})
             with _without_cycle_collection():
@@ -210,11 +224,22 @@ class Session(SessionState):
         cached = self._parsed.get(entry.seq)
         if cached is not None and cached[0] is entry.payload:
             return cached[1]
+        shared = self._shared_actions
+        key = (entry.kind, id(entry.payload))
+        if shared is not None:
+            cached = shared.get(key)
+            if cached is not None and cached[0] is entry.payload:
+                return cached[1]
         try:
             action = parse_action(entry.kind, entry.payload)
         except DuplicateError as exc:
             raise self._unreplayable(entry, exc) from None
-        self._parsed[entry.seq] = (entry.payload, action)
+        if shared is not None:
+            if len(shared) >= DECODED_KEPT:
+                shared.clear()
+            shared[key] = (entry.payload, action)
+        else:
+            self._parsed[entry.seq] = (entry.payload, action)
         return action
 
     @staticmethod
@@ -562,6 +587,7 @@ __all__ = [
     "Session",
     "SessionError",
     "SessionSettings",
+    "SharedReads",
     "Turn",
     "lexicon_for",
 ]

@@ -153,8 +153,9 @@ class ActionContext:
     restore_timers: bool  # a reopened file is replayed: timers take their state from the log
 
 
-#: A judged entry's key: the board, the rack, the text entered and whether the word was accepted by ruling.
-JudgementKey = tuple[Board, tuple[int, ...], str, bool]
+#: A judged entry's key: the board (its squares as bytes: equal boards of other sessions compare
+#: in one step), the rack, the text entered and whether the word was accepted by ruling.
+JudgementKey = tuple[bytes, tuple[int, ...], str, bool]
 
 
 class SessionState:
@@ -321,7 +322,7 @@ class SessionState:
         return outcome
 
     def _judged(self, turn: Turn, text: str, accept_word: bool) -> ScoredMove | DuplicateError:
-        key = (turn.board, turn.draw.rack, text, accept_word)
+        key = (turn.board.as_bytes(), turn.draw.rack, text, accept_word)
         outcome = self._judgements.get(key)
         if outcome is None:
             lexicon = None if accept_word else self.lexicon

@@ -286,6 +286,7 @@ class SessionStore:
         #: more than the check itself).
         self._uri = f"{path.resolve().as_uri()}?mode=ro" if lock is not None else ""
         self._log: _Log | None = None
+        self._decoded: DecodedPayloads | None = None
 
     @property
     def read_only(self) -> bool:
@@ -335,8 +336,13 @@ class SessionStore:
         return cls(Path(":memory:"), db, in_memory=True)
 
     @classmethod
-    def open(cls, path: str | Path, *, read_only: bool = False) -> SessionStore:
+    def open(cls, path: str | Path, *, read_only: bool = False,
+             decoded: DecodedPayloads | None = None) -> SessionStore:
         """Open for writing (taking the writer lock) or, with ``read_only``, only to read.
+
+        ``decoded`` (read-only only): payloads already decoded by stores opened with it, by
+        their stored text; equal texts then share one payload, which nobody changes (the
+        clubs of a simultaneous game store many of the same actions).
 
         Raises ``LockedError`` when another window holds the file, ``ReadOnlyFileError``
         when it cannot be written here; both can be retried with ``read_only``. A file of
@@ -351,7 +357,9 @@ class SessionStore:
             except BaseException:
                 reader.close()
                 raise
-            return cls(path, reader.connection, version, reader=reader)
+            store = cls(path, reader.connection, version, reader=reader)
+            store._decoded = decoded
+            return store
         lock = _writer_lock(path, "open")
         try:
             if not os.access(path, os.W_OK):
@@ -439,7 +447,7 @@ class SessionStore:
         if link != start:
             raise StorageError("chain_broken", "{path} is damaged or was changed outside this program: its settings (the rules, "
                                "the word list, the draw) are not those it was created with; the file is refused", path=self.path)
-        reader = _LogReader(self.path)
+        reader = _LogReader(self.path, decoded=self._decoded)
         rows = db.execute("SELECT seq, CAST(kind AS BLOB), CAST(payload AS BLOB), CAST(at AS BLOB), hash "
                           "FROM actions ORDER BY seq")
         count = 0
@@ -465,7 +473,7 @@ class SessionStore:
         rows = self._db.execute(
             f"SELECT seq, CAST(kind AS BLOB), CAST(payload AS BLOB), undone, {crc_column} FROM actions ORDER BY seq"
         ).fetchall()
-        reader = _LogReader(self.path)
+        reader = _LogReader(self.path, decoded=self._decoded)
         for seq, kind, data, undone, stored_crc in rows:
             if checked and stored_crc != payload_crc(data):
                 raise StorageError("corrupt", "{path}: the action log is damaged: action {seq} ({kind}) fails its "
@@ -614,13 +622,20 @@ class SessionStore:
         self._append([(SETTING, {"key": key, "value": value})])
 
 
+#: Payloads decoded from their stored text (``SessionStore.open``'s ``decoded``).
+DecodedPayloads = dict[bytes, Any]
+#: How many decoded payloads a ``DecodedPayloads`` keeps at most (a few megabytes).
+DECODED_KEPT = 10_000
+
+
 class _LogReader:
     """Builds a ``_Log`` from rows in order: actions, and the marks applied to them."""
 
-    def __init__(self, path: Path, start: _Log | None = None) -> None:
+    def __init__(self, path: Path, start: _Log | None = None, decoded: DecodedPayloads | None = None) -> None:
         """A new log, or ``start`` continued: its lists are taken over, not copied (a write
         appends a row or two to thousands), so ``start`` is not to be used afterwards."""
         self.path = path
+        self.decoded = decoded
         self.actions: list[StoredAction] = start.actions if start else []
         self.index: dict[int, int] = start.places if start else {}
         self.redo: list[int] = start.redo if start else []
@@ -628,11 +643,18 @@ class _LogReader:
         self.last_seq = start.last_seq if start else 0
 
     def add(self, seq: int, kind: str, data: bytes, undone: bool = False) -> None:
-        try:
-            payload = json.loads(data.decode("utf-8"))
-        except ValueError as exc:
-            raise StorageError("corrupt", "{path}: the action log is damaged: action {seq} ({kind}) is not JSON "
-                               "({reason})", path=self.path, seq=seq, kind=kind, reason=exc) from None
+        decoded = self.decoded
+        payload: Any = decoded.get(data) if decoded is not None else None
+        if payload is None:  # not decoded yet (a payload ``null``, refused later, is decoded again)
+            try:
+                payload = json.loads(data.decode("utf-8"))
+            except ValueError as exc:
+                raise StorageError("corrupt", "{path}: the action log is damaged: action {seq} ({kind}) is not JSON "
+                                   "({reason})", path=self.path, seq=seq, kind=kind, reason=exc) from None
+            if decoded is not None:
+                if len(decoded) >= DECODED_KEPT:
+                    decoded.clear()  # bounded: many files of other games share little
+                decoded[data] = payload
         self.last_seq = seq
         if kind not in MARK_KINDS:
             self.index[seq] = len(self.actions)
