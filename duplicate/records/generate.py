@@ -73,6 +73,11 @@ class GameFilter:
             raise GenerateError("bad_filter", "the minimum top total ({low}) is above the maximum ({high})",
                                 low=self.min_total, high=self.max_total)
 
+    @property
+    def accepts_every_game(self) -> bool:
+        """No bound at all: every game played is kept."""
+        return all(value is None for value in asdict(self).values())
+
     def accepts(self, figures: GameFigures) -> bool:
         def within(value: int, low: int | None, high: int | None) -> bool:
             return (low is None or value >= low) and (high is None or value <= high)
@@ -193,6 +198,17 @@ class Progress:
     tries: int
 
 
+def seeds_to_try(wanted: int, tries: int | None, game_filter: GameFilter) -> int:
+    """How many seeds ``generate_games`` may try: ``tries`` (default 50 per game wanted), and
+    only ``wanted`` when the filter keeps every game (no game is played for nothing, even in
+    worker processes that run ahead)."""
+    tries = 50 * wanted if tries is None else tries
+    if tries < wanted:
+        raise GenerateError("bad_count", "{tries} tries cannot give {wanted} games",
+            tries=tries, wanted=wanted)
+    return wanted if game_filter.accepts_every_game else tries
+
+
 def generate_games(
     request: GameRequest,
     wanted: int,
@@ -214,10 +230,7 @@ def generate_games(
     """
     if wanted < 1:
         raise GenerateError("bad_count", "the number of games must be 1 or more, not {wanted}", wanted=wanted)
-    tries = 50 * wanted if tries is None else tries
-    if tries < wanted:
-        raise GenerateError("bad_count", "{tries} tries cannot give {wanted} games",
-            tries=tries, wanted=wanted)
+    tries = seeds_to_try(wanted, tries, game_filter)
     seeds = range(first_seed, first_seed + tries)
     if jobs > 1:
         chunks = (tuple(seeds[i : i + GAMES_PER_JOB]) for i in range(0, len(seeds), GAMES_PER_JOB))
@@ -275,7 +288,11 @@ class GenerationRun:
 
         self._lock = threading.Lock()
         self._stop = threading.Event()
-        self._progress = Progress(0, 0, wanted, tries or 50 * wanted)
+        try:
+            planned = seeds_to_try(wanted, tries, game_filter)
+        except GenerateError:
+            planned = wanted  # the run says what is wrong as it starts
+        self._progress = Progress(0, 0, wanted, max(planned, 1))
         self._written: list[tuple[Path, GameFigures]] = []
         self._error: Message | str | None = None
         self._finished = False

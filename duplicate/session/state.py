@@ -138,6 +138,9 @@ class ActionContext:
     seq: int  # the action's number in the file (0 while it is only checked)
     live: bool  # the arbiter just did it (not a replay)
     restore_timers: bool  # a reopened file is replayed: timers take their state from the log
+    #: The dry run has just checked the action on this very state (a new action, checked,
+    #: saved, then applied): an apply may skip the checks that cost the most.
+    checked: bool = False
 
 
 #: A judged entry's key: the board, the rack, the text entered and whether the word was accepted by ruling.
@@ -306,6 +309,11 @@ class SessionState:
         if isinstance(outcome, DuplicateError):
             raise outcome.with_traceback(None)  # kept for the next check: no traceback piles up on it
         return outcome
+
+    def trust_judgement(self, turn: Turn, text: str, scored: ScoredMove) -> None:
+        """Take ``scored`` as the judgement of ``text`` on the turn's position, unchecked: only
+        for a move the search itself found (a scratch game's default top, see ``Session.commit``)."""
+        self._judgements[(turn.board, turn.draw.rack, text, False)] = scored
 
     def _judged(self, turn: Turn, text: str, accept_word: bool) -> ScoredMove | DuplicateError:
         key = (turn.board, turn.draw.rack, text, accept_word)
