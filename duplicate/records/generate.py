@@ -33,7 +33,6 @@ from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message
 from duplicate.words.lexicon import Lexicon, load_lexicon
 from duplicate.base.parallel import ordered_map
 from duplicate.records.game_record import game_record, save_record
-from duplicate.records.sheet import sheet_rows
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Session, SessionSettings
 
@@ -140,12 +139,12 @@ def play_master_game(session: Session) -> GameFigures:
         master = session.commit()
         if BLANK in turn.draw.rack and master.move.blanks_used < list(turn.draw.rack).count(BLANK):
             unused_blanks += 1
-    rows = sheet_rows(session)
-    return GameFigures(
+    masters = [turn.committed for turn in session.committed_turns if turn.committed is not None]
+    return GameFigures(  # the game sheet's figures (``sheet_rows``), without laying out its rows
         seed=session.settings.seed,
-        turns=len(rows),
-        bingos=sum(1 for row in rows if row.bingo),
-        top_total=sum(row.points or 0 for row in rows),
+        turns=len(masters),
+        bingos=sum(1 for master in masters if master.score.bingo),
+        top_total=sum(master.points for master in masters),
         unused_blanks=unused_blanks,
     )
 

@@ -164,7 +164,8 @@ def draw_rack(
     seed: int | str,
 ) -> Draw | GameEnd:
     """Draw turn ``turn``'s rack: leftover plus new tiles, redrawn whole while it fails."""
-    pool = bag + Counter(leftover)
+    pool = +bag
+    pool.update(leftover)
     reason = end_reason(pool, turn, edition, rules)
     if reason is not None:
         return GameEnd(reason)

@@ -118,7 +118,10 @@ class Board:
         board = Board(tuple(squares))
         usage = self.__dict__.get("_usage")
         if usage is not None:  # counted from this board's count, not again from the squares
-            object.__setattr__(board, "_usage", tuple((Counter(dict(usage)) + Counter(added)).items()))
+            counts = dict(usage)
+            for tile in added:
+                counts[tile] = counts.get(tile, 0) + 1
+            object.__setattr__(board, "_usage", tuple(counts.items()))
         return board
 
     def transposed(self) -> Board:

@@ -66,7 +66,7 @@ import sqlite3
 import threading
 import time
 import zlib
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, Callable, NamedTuple
 
@@ -214,7 +214,11 @@ MARK_KINDS = frozenset({UNDO, REDO, FORGET_REDO, SETTING})
 
 def canonical_json(payload: Any) -> str:
     """The one text of a payload: sorted keys, no spaces, UTF-8 letters kept, no NaN."""
-    return json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    return _CANONICAL.encode(payload)
+
+
+#: The encoder of ``canonical_json`` (made once: every action saved is encoded).
+_CANONICAL = json.JSONEncoder(ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False)
 
 
 def payload_crc(text: bytes) -> int:
@@ -243,8 +247,14 @@ def _field(data: bytes) -> bytes:
 
 def _now() -> str:
     """The time a row is written, as the earlier formats' default wrote it (UTC, milliseconds)."""
-    seconds, milliseconds = divmod(time.time_ns() // 1_000_000, 1000)  # every action writes one: kept cheap
-    return time.strftime("%Y-%m-%dT%H:%M:%S.", time.gmtime(seconds)) + f"{milliseconds:03d}Z"
+    seconds, milliseconds = divmod(time.time_ns() // 1_000_000, 1000)
+    return _second(seconds) + f"{milliseconds:03d}Z"
+
+
+@lru_cache(maxsize=1)
+def _second(seconds: int) -> str:
+    """The text of a second (``_now``): every action writes a time, most in the second before."""
+    return time.strftime("%Y-%m-%dT%H:%M:%S.", time.gmtime(seconds))
 
 
 class _Log(NamedTuple):
@@ -288,6 +298,9 @@ class SessionStore:
         #: more than the check itself).
         self._uri = f"{path.resolve().as_uri()}?mode=ro" if lock is not None else ""
         self._log: _Log | None = None
+        #: An in-memory store's log rows not yet in its database: nothing reads that database
+        #: but a copy (``backup``), which writes them first (a scratch game saves its writes).
+        self._unwritten: list[tuple[int, str, str, str, str]] = []
 
     @property
     def read_only(self) -> bool:
@@ -328,10 +341,12 @@ class SessionStore:
 
     @classmethod
     def create_in_memory(cls, settings: dict[str, Any]) -> SessionStore:
-        """A session kept in SQLite's in-memory database: the same tables and the same
-        statements as a file, but nothing is written to disk and nothing survives the
-        process. For games played only to be judged and mostly thrown away (``duplicate
-        generate`` writes the ones it keeps as game records), never for a club's session."""
+        """A session kept in SQLite's in-memory database: the same tables, rows and chain as
+        a file, but nothing is written to disk and nothing survives the process. For games
+        played only to be judged and mostly thrown away (``duplicate generate`` writes the
+        ones it keeps as game records), never for a club's session. Its log rows go into the
+        database only when it is copied (``backup``): until then the log held in memory,
+        the same either way, is all that is read."""
         db = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
         template, lock = _empty_in_memory(os.getpid())
         with lock:
@@ -515,15 +530,22 @@ class SessionStore:
                 self._check_still_ours(log)
             start = _convert(self._db, log) if self.version < CHAIN_VERSION else log
             link, seq = start.head, start.last_seq
+            chained = []
             for kind, text in texts:
                 seq += 1
                 link = row_hash(link, seq, kind.encode("utf-8"), text.encode("utf-8"), at.encode("utf-8"))
-                self._db.execute("INSERT INTO actions (seq, kind, payload, at, hash) VALUES (?, ?, ?, ?, ?)",
-                                 (seq, kind, text, at, link))
-            self._db.execute("UPDATE chain SET head = ?, length = ?", (link, start.length + len(texts)))
-            written.append(start._replace(head=link, length=start.length + len(texts)))
+                chained.append((seq, kind, text, at, link))
+            end = start._replace(head=link, length=start.length + len(texts))
+            if self.in_memory:
+                self._unwritten += chained
+            else:
+                self._write_rows(chained, end)
+            written.append(end)
 
-        self._transaction(transaction)
+        if self.in_memory:
+            transaction()
+        else:
+            self._transaction(transaction)
         self.version = CHAIN_VERSION
         start = written[0]
         reader = _LogReader(self.path, start)
@@ -533,6 +555,19 @@ class SessionStore:
             numbers.append(number)
         self._log = reader.result(start.file_id, start.head, start.length)
         return numbers
+
+    def _write_rows(self, rows: list[tuple[int, str, str, str, str]], end: _Log) -> None:
+        """Inside a write transaction: log rows (number, kind, payload, time, link) and the
+        chain's new end."""
+        self._db.executemany("INSERT INTO actions (seq, kind, payload, at, hash) VALUES (?, ?, ?, ?, ?)", rows)
+        self._db.execute("UPDATE chain SET head = ?, length = ?", (end.head, end.length))
+
+    def _write_unwritten(self) -> None:
+        """An in-memory store's rows into its database, when something is to read it there."""
+        if self._unwritten:
+            rows, end = self._unwritten, self._checked_log()
+            self._transaction(lambda: self._write_rows(rows, end))
+            self._unwritten = []
 
     def _changes_by_others(self) -> int:
         return int(self._db.execute("PRAGMA data_version").fetchone()[0])
@@ -612,6 +647,7 @@ class SessionStore:
             # the inode this session holds: never a copy of another file as this session (a
             # removed or renamed-over file's inode is still the session's own, and is copied)
             self._check_still_ours(self._checked_log())
+        self._write_unwritten()
         try:
             copy = sqlite3.connect(target)
             try:
