@@ -50,7 +50,7 @@ def remaining_tiles(edition: Edition, board: Board, leftover: Sequence[int]) -> 
     """The bag: the edition's tiles less those on the board and the leftover."""
     # counted in a list by tile code (a draw asks this several times: Counter sums cost more)
     counts = list(edition.counts)
-    for tile, n in board.tile_usage().items():
+    for tile, n in board.tile_counts():
         counts[tile] -= n
     for tile in leftover:
         if not 0 <= tile < len(counts):
