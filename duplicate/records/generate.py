@@ -22,9 +22,10 @@ processes.
 from __future__ import annotations
 
 import itertools
+from collections import deque
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from duplicate.rules.bag import NO_MOVE
 from duplicate.words.dawg import Cancelled
@@ -273,6 +274,47 @@ def write_game(game: PlayedGame, request: GameRequest, folder: Path) -> Path:
     return path
 
 
+#: Kept games written at once: a write waits on the disk (its flush) most of its time, and
+#: the games go on being played meanwhile.
+WRITERS = 4
+
+
+def written_games(games: Iterable[PlayedGame], request: GameRequest, folder: Path) -> Iterator[tuple[PlayedGame, Path]]:
+    """Each game of ``games`` with the file ``write_game`` wrote for it, in order, once that
+    file is written (whole and flushed); up to ``WRITERS`` files are written at a time, so a
+    slow disk does not hold up the games. A write that fails raises here, at its game; when
+    ``games`` stops with an error (``Cancelled``), the games being written come first."""
+    from concurrent.futures import Future, ThreadPoolExecutor
+
+    iterator = iter(games)
+    pending: deque[tuple[PlayedGame, Future[Path]]] = deque()
+    with ThreadPoolExecutor(WRITERS, thread_name_prefix="write-game") as writers:
+        try:
+            while True:
+                stopped: Exception | None = None
+                try:
+                    game = next(iterator, None)
+                except Exception as exc:  # noqa: BLE001 - raised again below, once the writes are reported
+                    game, stopped = None, exc
+                if game is None:
+                    while pending:
+                        done, future = pending.popleft()
+                        yield done, future.result()
+                    if stopped is not None:
+                        raise stopped
+                    return
+                pending.append((game, writers.submit(write_game, game, request, folder)))
+                while pending and (len(pending) >= WRITERS or pending[0][1].done()):
+                    done, future = pending.popleft()
+                    yield done, future.result()
+        finally:
+            for _, future in pending:
+                future.cancel()
+            close = getattr(iterator, "close", None)
+            if close is not None:  # the worker processes stop now, not when collected
+                close()
+
+
 class GenerationRun:
     """``generate_games`` and ``write_game`` in a background thread, for a window to poll.
 
@@ -327,9 +369,9 @@ class GenerationRun:
                 self._progress = p
 
         try:
-            for game in generate_games(request, wanted, game_filter, first_seed=first_seed, tries=tries, jobs=jobs,
-                                       progress=progress, cancel=self._stop.is_set):
-                path = write_game(game, request, folder)
+            games = generate_games(request, wanted, game_filter, first_seed=first_seed, tries=tries, jobs=jobs,
+                                   progress=progress, cancel=self._stop.is_set)
+            for game, path in written_games(games, request, folder):
                 with self._lock:
                     self._written.append((path, game.figures))
         except Cancelled:
