@@ -97,7 +97,9 @@ class Session(SessionState):
         """A new session kept in memory only (``SessionStore.create_in_memory``: nothing
         written to disk, gone with the process), for games played straight through only to be
         judged (``duplicate generate``); it keeps no undo snapshots (an undo replays it from
-        its start). Never for a club's session: nothing of it survives a crash."""
+        its start), and takes the search's own top as master move without checking it again
+        from its text (``commit``: a typed master move is checked as anywhere). Never for a
+        club's session: nothing of it survives a crash."""
         settings = cls._new_settings(settings, lexicon)
         return cls._started(SessionStore.create_in_memory(settings.to_dict()), settings, lexicon, players, clock)
 
