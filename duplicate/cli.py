@@ -32,11 +32,14 @@ from duplicate.rules.checking import ScoredMove, check_move
 from duplicate.translations import ENGLISH, say, user_language
 
 if TYPE_CHECKING:
+    from datetime import date
     from pathlib import Path
+
+    from duplicate.records.evenings import Evening
 
     from duplicate.words.lexicon import Lexicon
     from duplicate.rules.presets import RuleSet
-    from duplicate.session.session import Session
+    from duplicate.session.session import Session, SessionSettings
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 #: Most simulated players (a club evening has a few hundred at most).
@@ -308,6 +311,22 @@ def simulate_game(session: Session, seed: int) -> None:
         session.commit()
 
 
+def simulated_session_file(path: Path, settings: SessionSettings, lexicon: Lexicon, names: Iterable[str],
+                           seed: int) -> None:
+    """A new session file at ``path``: these players at tables 1, 2, ..., the game played to its
+    end by ``simulate_game``. It is played in memory and written once at the end (a club's
+    evening for tests and benchmarks, made in a fraction of the time of a file synced at
+    every action; the file is the same)."""
+    from duplicate.session.session import Session
+
+    session = Session.create_in_memory(settings, lexicon, players=list(enumerate(names, start=1)))
+    try:
+        simulate_game(session, seed)
+        session.store.backup(path)
+    finally:
+        session.close()
+
+
 def _print_sheet(session: Session, out: TextIO, language: str = ENGLISH) -> None:
     """The game sheet and the standings as text, in ``language`` (English: Eliot's layout)."""
     from duplicate.records.sheet import sheet_text, standings_text
@@ -511,6 +530,95 @@ def _progress_bar(stream: TextIO) -> Callable[[float | None, str], None]:
     return show
 
 
+def _day(text: str | None, option: str) -> date | None:
+    """A date given as ``YYYY-MM-DD``; a UsageError naming the option when it is not one."""
+    from datetime import date
+
+    if text is None:
+        return None
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise UsageError("{option} wants a date written YYYY-MM-DD, not {value}", option=option, value=text) from None
+
+
+def _season_evenings(args: argparse.Namespace) -> list[Evening]:
+    """The evenings of the files given, within the dates asked (read-only)."""
+    from duplicate.records.evenings import read_evenings
+    from duplicate.records.season import club_season, in_season
+
+    first, last = _day(args.date_from, "--from"), _day(args.date_to, "--to")
+    if args.season is not None:
+        if first or last:
+            raise UsageError("give either --season or --from and --to")
+        if not 1900 <= args.season <= 9998:
+            raise UsageError("--season wants the year the season starts, such as 2025")
+        first, last = club_season(args.season)
+    evenings = in_season(read_evenings(args.files, _jobs(args)), first, last)
+    if not evenings:
+        raise UsageError("no evening of the files given was played in the dates asked")
+    return evenings
+
+
+def cmd_season(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    from duplicate.records import season_sheet
+    from duplicate.records.evenings import normalised_name, player_key
+    from duplicate.records.season import SeasonRule, class_progress, player_progress, season_standings
+    from duplicate.translations import csv_style, season_labels
+
+    evenings = _season_evenings(args)
+    words = season_labels(args.language)
+    if args.player is not None:
+        wanted = {player_key(args.player, None), f"roster:{args.player}"}
+        keys = [p.key for e in evenings for p in e.players if p.key in wanted]
+        if not keys:
+            raise UsageError("no player named {name} in the evenings chosen", name=normalised_name(args.player))
+        progress = player_progress(evenings, keys[0])
+        out.write(season_sheet.progress_text(progress, words))
+        if args.html:
+            _write_output(args.html, season_sheet.progress_html(progress, words))
+        return EXIT_OK
+    standings = season_standings(evenings, SeasonRule(args.rule), args.best)
+    out.write(season_sheet.season_text(standings, words))
+    if args.csv:
+        _write_output(args.csv, season_sheet.season_csv(standings, words, csv_style(args.language)))
+    if args.html:
+        _write_output(args.html, season_sheet.season_html(standings, words))
+    if args.class_html:
+        _write_output(args.class_html, season_sheet.class_html(class_progress(evenings), words))
+    return EXIT_OK
+
+
+def cmd_merge(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    from duplicate.records import season_sheet
+    from duplicate.records.merge import merge_sessions
+    from duplicate.translations import csv_style, season_labels
+
+    merged = merge_sessions(args.files, _jobs(args))
+    words = season_labels(args.language)
+    out.write(season_sheet.merge_text(merged, words))
+    if args.csv:
+        _write_output(args.csv, season_sheet.merge_csv(merged, words, csv_style(args.language)))
+    if args.html:
+        _write_output(args.html, season_sheet.merge_html(merged, words))
+    return EXIT_OK
+
+
+def cmd_identity(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    from duplicate.records.merge import read_identity, short_identity
+
+    status = EXIT_OK
+    for path in args.files:
+        try:
+            identity = read_identity(path)
+        except DuplicateError as exc:
+            print(f"duplicate identity: {say(exc.notice, args.language)}", file=sys.stderr)
+            status = EXIT_REFUSED
+            continue
+        out.write(f"{short_identity(identity)}  {identity}  {path}\n")
+    return status
+
+
 def cmd_info(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     out.write(info_text(args.language))
     return EXIT_OK
@@ -641,6 +749,43 @@ def build_parser() -> argparse.ArgumentParser:
     generate.add_argument("--quiet", action="store_true", help="no progress bar")
     _jobs_argument(generate, "games")
     generate.set_defaults(handler=cmd_generate)
+    season = sub.add_parser(
+        "season", help="rank a season of club evenings",
+        description="Read session files (never written) and print the season standings under a rule: "
+        "best (total deviation over each player's N best evenings, --best N), percent (average "
+        "percentage of the top) or points (points by rank per evening: the last of n players 1, the "
+        "first n). Equal figures share a rank. With --player, print that player's progress instead.")
+    season.add_argument("files", nargs="+", metavar="FILE", help="session files (.duplicate)")
+    season.add_argument("--rule", choices=("best", "percent", "points"), default="best",
+                        help="how the season is ranked (default best)")
+    season.add_argument("--best", type=int, metavar="N", help="count each player's N best evenings "
+                        "(needed by the best rule; all evenings by default for the others)")
+    season.add_argument("--from", dest="date_from", metavar="YYYY-MM-DD", help="first day of the season")
+    season.add_argument("--to", dest="date_to", metavar="YYYY-MM-DD", help="last day of the season")
+    season.add_argument("--season", type=int, metavar="YEAR",
+                        help="the club season starting in September of YEAR and ending in June")
+    season.add_argument("--player", metavar="NAME", help="print this player's progress (a name or a roster id)")
+    season.add_argument("--csv", metavar="PATH", help="also write the standings as CSV")
+    season.add_argument("--html", metavar="PATH", help="also write the printable standings (or progress) as HTML")
+    season.add_argument("--class-html", metavar="PATH", help="also write every player's progress on one page (HTML)")
+    _jobs_argument(season, "files")
+    season.set_defaults(handler=cmd_season)
+    merge = sub.add_parser(
+        "merge", help="rank the players of a simultaneous game played in several clubs",
+        description="Read the clubs' session files of one prepared game (never written) and rank all "
+        "their players together, each with their club. A file of another game (its identity differs), "
+        "whose turns were changed after the draw, or that cannot be read is refused, named.")
+    merge.add_argument("files", nargs="+", metavar="FILE", help="the clubs' session files")
+    merge.add_argument("--csv", metavar="PATH", help="also write the ranking as CSV")
+    merge.add_argument("--html", metavar="PATH", help="also write the printable ranking as HTML")
+    _jobs_argument(merge, "files")
+    merge.set_defaults(handler=cmd_merge)
+    identity = sub.add_parser(
+        "identity", help="print the game identity of session files or game records",
+        description="Print each file's game identity: the hash of its racks and settings that clubs "
+        "playing the same prepared game share (short form, full form, file).")
+    identity.add_argument("files", nargs="+", metavar="FILE", help="session files or game records (.json)")
+    identity.set_defaults(handler=cmd_identity)
     info = sub.add_parser("info", help="show the version, the search walk in use and the cache folder",
                           description="Show what this installation is: version, Python, which search walk "
                           "(compiled or pure Python) is in use, cores, word-list cache folder.")

@@ -36,6 +36,7 @@ from duplicate.base.errors import CONTEXT, QT_TRANSLATE_NOOP, Message, Value, fi
 from duplicate.base.resources import resource_path
 
 if TYPE_CHECKING:
+    from duplicate.records.season_sheet import SeasonLabels
     from duplicate.records.sheet import CsvStyle, SheetLabels
 
 ENGLISH = "en"
@@ -203,33 +204,45 @@ def iso_date_text(iso: str, code: str) -> str:
 EDITION_PATTERN = QT_TRANSLATE_NOOP("editions", "{0} ({1})")
 
 
-def sheet_labels(code: str) -> SheetLabels:
-    """The game sheet's words in ``code`` (context ``records``), with its numbers, dates,
-    edition names and engine texts (word-list and rule-set names) the language's way: the
-    app's printed sheet and the command line's are made from the same labels."""
+def _translated_words(labels: type, code: str) -> dict[str, Any]:
+    """The words of a labels dataclass (its text and tuple-of-text fields, context ``records``)
+    in ``code``; mypy cannot match the values to the fields they go to by name, hence Any."""
     from dataclasses import fields
 
-    from duplicate.records.sheet import SheetLabels, edition_with_own_name
-
-    english = SheetLabels()
-    # each field's words, a text or a tuple of texts as the field is (mypy cannot match the
-    # values to the fields they go to by name, hence Any)
+    english = labels()
     words: dict[str, Any] = {}
-    for spec in fields(SheetLabels):
+    for spec in fields(labels):
         value = getattr(english, spec.name)
         if isinstance(value, str) and spec.name != "language":
             words[spec.name] = translate("records", value, code)
         elif isinstance(value, tuple):
             words[spec.name] = tuple(translate("records", v, code) for v in value)
+    return words
+
+
+def sheet_labels(code: str) -> SheetLabels:
+    """The game sheet's words in ``code`` (context ``records``), with its numbers, dates,
+    edition names and engine texts (word-list and rule-set names) the language's way: the
+    app's printed sheet and the command line's are made from the same labels."""
+    from duplicate.records.sheet import SheetLabels, edition_with_own_name
+
     pattern = translate("editions", EDITION_PATTERN, code)
     return SheetLabels(
-        **words,
+        **_translated_words(SheetLabels, code),
         language=code,
         number=lambda value: number(value, code, 2),
         edition_name=lambda edition: edition_with_own_name(say(edition.label, code), edition.name, pattern),
         date=lambda iso: iso_date_text(iso, code),
         say=lambda message: say(message, code),
     )
+
+
+def season_labels(code: str) -> SeasonLabels:
+    """The season sheets' words in ``code`` (context ``records``), numbers the language's way."""
+    from duplicate.records.season_sheet import SeasonLabels
+
+    return SeasonLabels(**_translated_words(SeasonLabels, code), language=code,
+                        number=lambda value: number(value, code, 2), say=lambda message: say(message, code))
 
 
 def csv_headers(code: str) -> tuple[str, ...]:
@@ -257,4 +270,4 @@ def end_reason_text(reason: str, code: str) -> str:
 
 
 __all__ = ["ENGLISH", "catalogue", "contexts", "csv_headers", "end_reason_text", "iso_date_text", "language_code", "languages", "number", "percent",
-           "plural_index", "say", "sheet_labels", "short_date", "short_datetime", "translate", "user_language"]
+           "plural_index", "say", "season_labels", "sheet_labels", "short_date", "short_datetime", "translate", "user_language"]

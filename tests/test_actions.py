@@ -30,8 +30,10 @@ from session_helpers import FakeClock, edition, lexicon, move_text, state_summar
 #: list of whole numbers; "opt int" = may be left out, never null; "op"/"source" = fixed words;
 #: "table" = a whole number up to 9999; an "int" is at most 10**12 either way).
 KINDS: dict[str, tuple[dict, dict[str, str]]] = {
-    "add_player": ({"table": 3, "name": "Ann"}, {"table": "table", "name": "str"}),
-    "rename_player": ({"table": 3, "name": "Anne"}, {"table": "table", "name": "str"}),
+    "add_player": ({"table": 3, "name": "Team Blue", "roster_id": "r-9", "members": ["Emma", "Noah"]},
+                   {"table": "table", "name": "str", "roster_id": "opt str", "members": "opt [str]"}),
+    "rename_player": ({"table": 3, "name": "Anne", "members": []},
+                      {"table": "table", "name": "str", "members": "opt [str]"}),
     "leave": ({"table": 3}, {"table": "table"}),
     "change_table": ({"table": 3, "new_table": 12}, {"table": "table", "new_table": "table"}),
     "draw": ({"turn": 2, "leftover": "AE", "new": "RSTLN", "rejected": ["AEIOUYE"], "source": "random"},
@@ -55,6 +57,7 @@ KINDS: dict[str, tuple[dict, dict[str, str]]] = {
                {"turn": "int", "move": "str", "flags": "[str]"}),
     "commit": ({"turn": 1, "move": "8H QUEEN", "score": 48}, {"turn": "int", "move": "str", "score": "int"}),
     "hint": ({"turn": 1, "kind": "word", "answer": "QUEEN"}, {"turn": "int", "kind": "str", "answer": "str"}),
+    "room_hint": ({"turn": 2, "hint": "row", "value": "8"}, {"turn": "int", "hint": "hint_kind", "value": "str"}),
     "end": ({"turn": 9, "reason": "the bag is empty"}, {"turn": "int", "reason": "str"}),
 }
 
@@ -74,6 +77,7 @@ BAD = {
     "op": ["begin", "", 1, None, True],
     "source": ["bag", "", 1, None],
     "entry_source": ["tablet", "", 1, None, True],
+    "hint_kind": ["answer", "", 1, None, True, ["row"]],
 }
 
 
@@ -157,6 +161,7 @@ _STRATEGIES = {
     "op": st.sampled_from(["start", "pause", "resume", "stop"]),
     "source": st.sampled_from(["random", "own", "prepared"]),
     "entry_source": st.sampled_from(["slip", "phone"]),
+    "hint_kind": st.sampled_from(["worth", "letter", "row", "column", "bingo", "blank", "tiles", "length"]),
 }
 
 
@@ -224,8 +229,10 @@ def test_damaged_payloads_give_a_clear_error_or_a_valid_action(kind: str, data) 
 def session_file(tmp_path_factory) -> tuple[Path, dict]:
     """A closed session whose log holds every kind of action, and a summary of its state."""
     path = tmp_path_factory.mktemp("actions") / "every-kind.duplicate"
-    session = Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("fisf"), seed=11),
-                             lexicon("en"), players=[(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Di")],
+    rules = load_preset("fisf").with_changes(room_hints=True)
+    session = Session.create(path, SessionSettings("en", lexicon("en").identity, rules, seed=11),
+                             lexicon("en"), players=[(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Di"),
+                                                     (5, "Team Blue", ("Emma", "Noah"))],
                              clock=FakeClock())
     session.rename_player(4, "Dee")
     session.draw()
@@ -244,6 +251,7 @@ def session_file(tmp_path_factory) -> tuple[Path, dict]:
     session.decide(2, warnings=1, penalty=5)
     session.enter_for_remaining(master_for_all=False)
     session.record_hint("word", "a hint")
+    session.show_room_hint("worth")
     session.stop_timer()
     session.choose_master(move_text(moves[0], session.edition))
     session.commit()

@@ -12,19 +12,19 @@ from session_helpers import FakeClock, edition, lexicon
 
 
 def test_preset_names() -> None:
-    assert preset_names() == ["fisf", "flemish", "home"]
+    assert preset_names() == ["class", "fisf", "flemish", "home"]
     assert load_preset("FISF") == load_preset("fisf") == load_preset(" Fisf ")
     with pytest.raises(RuleSetError) as caught:
         load_preset("scrabble-deluxe")
     assert caught.value.code == "unknown_preset"
-    assert "scrabble-deluxe" in caught.value.message and "fisf, flemish, home" in caught.value.message
+    assert "scrabble-deluxe" in caught.value.message and "class, fisf, flemish, home" in caught.value.message
 
 
 def test_fisf_preset_matches_the_rules_document() -> None:
     fisf = load_preset("fisf")
     assert fisf.name == "FISF"
     assert fisf.first_move_horizontal is True
-    assert fisf.seconds_per_turn == 180 and fisf.calls == (150,)
+    assert fisf.seconds_per_turn == 180 and fisf.calls_before_end == (30,) and fisf.call_times() == (150,)
     assert (fisf.solo_bonus, fisf.solo_min_players) == (10, 16)
     assert (fisf.warnings_tolerated, fisf.warning_cost, fisf.penalty_points) == (3, 5, 5)
     assert fisf.wrong_score_warning is True
@@ -57,8 +57,9 @@ def test_minimum_per_draw_rule() -> None:
 
 def test_with_changes_gives_a_new_checked_rule_set() -> None:
     fisf = load_preset("fisf")
-    quick = fisf.with_changes(seconds_per_turn=60, calls=[50, 30, 30], solo_min_players=4)
-    assert quick.seconds_per_turn == 60 and quick.calls == (30, 50) and quick.solo_min_players == 4
+    quick = fisf.with_changes(seconds_per_turn=60, calls_before_end=[10, 30, 30], solo_min_players=4)
+    assert quick.seconds_per_turn == 60 and quick.calls_before_end == (30, 10) and quick.solo_min_players == 4
+    assert quick.call_times() == (30, 50)
     assert fisf.seconds_per_turn == 180 and fisf.solo_min_players == 16  # unchanged
     assert quick.draw_rule == fisf.draw_rule and quick.name == fisf.name
     assert fisf.with_changes(both_letters="w").both_letters == "W"
@@ -101,6 +102,12 @@ GOOD = {"name": "Club"}
         ({"calls": 150}, "calls"),
         ({"calls": [150, -1]}, "calls"),
         ({"calls": [True]}, "calls"),
+        ({"calls_before_end": 30}, "calls_before_end"),
+        ({"calls_before_end": [30, 0]}, "calls_before_end"),
+        ({"calls_before_end": [30.0]}, "calls_before_end"),
+        ({"calls_before_end": [30], "calls": [150]}, "calls_before_end"),
+        ({"points_only": "yes"}, "points_only"),
+        ({"room_hints": 1}, "room_hints"),
         ({"draw_rule": [{"vowels": 2}]}, "draw rule 1"),
         ({"draw_rule": [{"vowels": 2, "consonants": 2}, {"vowels": "x", "consonants": 1}]}, "draw rule 2"),
         ({"draw_rule": [{"vowels": 5, "consonants": 3}]}, "draw rule 1"),
@@ -126,7 +133,7 @@ def test_bad_fields_are_named(changes: dict, field: str) -> None:
 def test_defaults_of_a_minimal_rule_set() -> None:
     rules = rule_set_from_dict({"name": " Minimal "})
     assert rules == RuleSet(name="Minimal")
-    assert rules.seconds_per_turn == 180 and rules.calls == (150,) and rules.minimum(1) == (0, 0)
+    assert rules.seconds_per_turn == 180 and rules.call_times() == (150,) and rules.minimum(1) == (0, 0)
 
 
 def test_both_letters_count_as_vowel_and_consonant() -> None:

@@ -118,7 +118,7 @@ def test_session_phases_follow_the_timer(tmp_path) -> None:
 
 def test_turn_length_and_calls_come_from_the_rules(tmp_path) -> None:
     clock = FakeClock()
-    rules = load_preset("fisf").with_changes(seconds_per_turn=60, calls=[50, 30])
+    rules = load_preset("fisf").with_changes(seconds_per_turn=60, calls_before_end=[10, 30])
     session = _session(tmp_path / "s.duplicate", clock, rules)
     session.draw()
     session.start_timer()

@@ -43,10 +43,10 @@ def _nth_best(session: Session, n: int) -> str:
 def test_training_rules_time_and_warning_call():
     fisf = load_preset("fisf")
     assert training.training_rules(fisf, 120).seconds_per_turn == 120
-    assert training.training_rules(fisf, 120).calls == (90,)  # a warning 30 s before the end
-    assert training.training_rules(fisf, 60).calls == (30,)
+    assert training.training_rules(fisf, 120).call_times() == (90,)  # a warning 30 s before the end
+    assert training.training_rules(fisf, 60).call_times() == (30,)
     untimed = training.training_rules(fisf, 0)
-    assert untimed.calls == () and untimed.draw_rule == fisf.draw_rule
+    assert untimed.call_times() == () and untimed.draw_rule == fisf.draw_rule
 
 
 def test_new_game_paths_never_collide(tmp_path):

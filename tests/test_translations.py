@@ -359,7 +359,9 @@ def test_preset_names_and_descriptions_in_the_language(language, qtbot):
     assert preset_description(load_preset("flemish")).startswith("Vlaamse federatie")
     assert rules_name(load_preset("flemish")) == say(load_preset("flemish").label, "nl") == "Vlaams"
     box = preset_box()
-    assert {box.itemText(i) for i in range(box.count())} == {"FISF", "Vlaams", "Thuis"}
+    assert {box.itemText(i) for i in range(box.count())} == {"FISF", "Vlaams", "Thuis", "Klas"}
+    alone = preset_box(for_a_room=False)  # training alone: no class preset
+    assert {alone.itemText(i) for i in range(alone.count())} == {"FISF", "Vlaams", "Thuis"}
 
 
 @pytest.mark.parametrize("language", ["nb"], indirect=True)

@@ -25,11 +25,16 @@ class FakeClock:
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path: Path, qapp):
-    """Each test gets its own QSettings folder: no test sees another's preferences."""
+    """Each test gets its own QSettings folder: no test sees another's preferences.
+
+    The arbiter's screen is taken as extended (the room sees only the projector): offscreen
+    there is one screen, which would otherwise hide the moves while the time runs
+    (tests/test_classroom_app.py checks that default)."""
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     qapp.setOrganizationName("duplicate-scrabble-tests")
     qapp.setApplicationName("tests")
+    QSettings().setValue("view/mirrored", False)
     yield
 
 

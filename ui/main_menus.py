@@ -47,6 +47,8 @@ class MainMenus:
         self._add(file, QCoreApplication.translate("MainWindow", "&New session…"), w.new_session, QKeySequence.StandardKey.New)
         self._add(file, QCoreApplication.translate("MainWindow", "&Open session…"), w.open_dialog, QKeySequence.StandardKey.Open)
         self._add(file, QCoreApplication.translate("MainWindow", "Solo &training…"), w.open_training, "Ctrl+T")
+        self._add(file, QCoreApplication.translate("MainWindow", "Club s&eason…"), w.open_season)
+        self._add(file, QCoreApplication.translate("MainWindow", "&Merge a simultaneous game…"), lambda: w.open_season(2))
         self.save_as_action = self._add(file, QCoreApplication.translate("MainWindow", "Save &as…"), files.save_as, "Ctrl+Shift+S")
         file.addSeparator()
         self.print_sheet_action = self._add(file, QCoreApplication.translate("MainWindow", "&Print game sheet…"), files.print_sheet,
@@ -81,6 +83,9 @@ class MainMenus:
         self.filter_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Filter the top list"), w.focus_filter, "Ctrl+F")
         self.players_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Players (latecomers, names, tables)…"), page(SessionPage.show_players), "F7")
         self.give_action = self._add(turn, QCoreApplication.translate("MainWindow", "&Give a move to several tables…"), page(SessionPage.give_move), "F8")
+        turn.addSeparator()
+        self.end_now_action = self._add(turn, QCoreApplication.translate("MainWindow", "End the game &now…"),
+                                        page(SessionPage.end_now))
 
         view = bar.addMenu(QCoreApplication.translate("MainWindow", "&View"))
         self.projector_action = self._add(view, QCoreApplication.translate("MainWindow", "&Projector window"), w.toggle_projector, "F10")
@@ -90,6 +95,11 @@ class MainMenus:
         self.grid_action = self._add(view, QCoreApplication.translate("MainWindow", "Per-turn &grid"), page(SessionPage.show_grid), "Ctrl+G")
         self.standings_action = self._add(view, QCoreApplication.translate("MainWindow", "&Standings"), tab(1), "Ctrl+2")
         self.toplist_action = self._add(view, QCoreApplication.translate("MainWindow", "&Top list"), tab(0), "Ctrl+1")
+        view.addSeparator()
+        self.mirrored_action = self._add(
+            view, QCoreApplication.translate("MainWindow", "&Mirrored screen: hide the moves until time is up"),
+            self._toggle_mirrored)
+        self.mirrored_action.setCheckable(True)
 
         preferences = bar.addMenu(QCoreApplication.translate("MainWindow", "&Preferences"))
         self.language_menu = LanguageMenu(preferences, window)
@@ -103,11 +113,17 @@ class MainMenus:
             self.record_action, self.gcg_action, self.close_action, self.draw_action, self.timer_action, self.stop_action,
             self.reveal_action, self.entry_action, self.filter_action, self.players_action, self.give_action,
             self.projector_action, self.full_action, self.grid_action, self.standings_action, self.toplist_action,
-            self.phones_action,
+            self.phones_action, self.end_now_action, self.mirrored_action,
         ]
         #: What changes the session: disabled while it is read-only.
         self.writing_actions = [self.draw_action, self.timer_action, self.stop_action, self.reveal_action,
-                                self.entry_action, self.players_action, self.give_action, self.phones_action]
+                                self.entry_action, self.players_action, self.give_action, self.phones_action,
+                                self.end_now_action]
+
+    def _toggle_mirrored(self) -> None:
+        """The arbiter says whether the room sees this window (remembered by the page)."""
+        if self.window.page is not None:
+            self.window.page.set_mirrored(self.mirrored_action.isChecked())
 
     def _add(self, menu, text: str, slot, shortcut=None) -> QAction:
         return menu_action(self.window, menu, text, slot, shortcut)
@@ -118,6 +134,9 @@ class MainMenus:
         has = session is not None
         for action in self.session_actions:
             action.setEnabled(has and (writable or action not in self.writing_actions))
+        self.end_now_action.setEnabled(has and writable and session is not None and session.end_reason is None)
+        page = self.window.page
+        self.mirrored_action.setChecked(page is not None and page.mirrored)
         undo_action = session.undo_text() if session is not None and writable else None
         redo_action = session.redo_text() if session is not None and writable else None
         undo = message_text(undo_action) if undo_action is not None else None

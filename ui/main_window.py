@@ -130,6 +130,17 @@ class MainWindow(QMainWindow):
         self.training_window.raise_()
         self.training_window.activateWindow()
 
+    def open_season(self, tab: int = 0) -> None:
+        """The club's season and simultaneous games open in their own window (one at a time)."""
+        from ui.season.window import SeasonWindow
+
+        if getattr(self, "season_window", None) is None:
+            self.season_window = SeasonWindow()
+        self.season_window.tabs.setCurrentIndex(tab)
+        self.season_window.show()
+        self.season_window.raise_()
+        self.season_window.activateWindow()
+
     def recover(self) -> None:
         last = self.settings.value("last_session")
         if last:

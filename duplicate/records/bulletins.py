@@ -10,8 +10,12 @@ import html
 
 from duplicate.rules.notation import format_move
 from duplicate.session.session import Session
-from duplicate.session.standings import StandingRow, TurnCell, compute_standings
+from duplicate.session.standings import StandingRow, TurnCell, compute_standings, standing_columns
 from duplicate.records.sheet import SHEET_CSS, SheetLabels, html_cell, html_table
+
+
+#: Where the deviation is among a player's sheet's columns (``SheetLabels.player_headers``).
+DEVIATION_COLUMN = 5
 
 
 def _move_text(cell: TurnCell, words: SheetLabels) -> str:
@@ -41,20 +45,27 @@ def player_sheet_body(session: Session, row: StandingRow, players: int, top_tota
                       words: SheetLabels) -> str:
     """One player's sheet: a heading, the turns' table, the summary line."""
     masters = {t.number: t.committed for t in session.committed_turns}
+    points_only = "deviation" not in standing_columns(session.rules)  # a class: no deviation
     lines = []
     for cell in row.cells:
         master = masters.get(cell.turn)
         master_text = format_move(master.move, session.edition) if master is not None else ""
+        deviation = "" if points_only else html_cell(cell.deviation, "num")
         lines.append(
             "<tr>" + html_cell(cell.turn, "num") + html_cell(_move_text(cell, words), "word")
             + html_cell(cell.score, "num") + html_cell(cell.top, "num") + html_cell(master_text, "word")
-            + html_cell(cell.deviation, "num") + html_cell(_notes(cell, words)) + "</tr>")
-    summary = words.player_summary.format(row.rank, players, row.total, top_total, words.number(row.percent),
-                                          row.deviation, row.solos, row.warnings, row.penalties)
+            + deviation + html_cell(_notes(cell, words)) + "</tr>")
+    if points_only:
+        summary = words.player_summary_points.format(row.rank, players, row.total)
+        headers = [h for i, h in enumerate(words.player_headers) if i != DEVIATION_COLUMN]
+    else:
+        summary = words.player_summary.format(row.rank, players, row.total, top_total, words.number(row.percent),
+                                              row.deviation, row.solos, row.warnings, row.penalties)
+        headers = list(words.player_headers)
     title = session.settings.title or words.title
-    return (f"<h1>{html.escape(words.player_sheet.format(row.name, row.table))}</h1>\n"
+    return (f"<h1>{html.escape(words.player_sheet.format(row.label, row.table))}</h1>\n"
             f"<p>{html.escape(title)}</p>\n"
-            f"{html_table(words.player_headers, lines)}\n"
+            f"{html_table(headers, lines)}\n"
             f'<p class="summary"><b>{html.escape(summary)}</b></p>')
 
 

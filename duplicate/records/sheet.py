@@ -21,8 +21,8 @@ from duplicate.rules.bag import Draw
 from duplicate.rules.edition import Edition
 from duplicate.rules.board import PREMIUMS, SIZE, square
 from duplicate.rules.notation import col_label, format_reference, row_label
-from duplicate.session.session import Session
-from duplicate.session.standings import compute_standings
+from duplicate.session.session import RackSource, Session
+from duplicate.session.standings import STANDING_COLUMNS, compute_standings, standing_columns
 from duplicate.words.lexicon import lexicon_label
 
 # -- small helpers --------------------------------------------------------------------------
@@ -61,6 +61,7 @@ class SheetLabels:
     top_total: str = QT_TRANSLATE_NOOP("records", "Top total")
     game_over: str = QT_TRANSLATE_NOOP("records", "Game over")
     not_played: str = QT_TRANSLATE_NOOP("records", "Not played")
+    identity: str = QT_TRANSLATE_NOOP("records", "Game identity")
     turn_n: str = QT_TRANSLATE_NOOP("records", "turn {0}")
     game_sheet: str = QT_TRANSLATE_NOOP("records", "Game sheet")
     standings: str = QT_TRANSLATE_NOOP("records", "Standings")
@@ -69,6 +70,8 @@ class SheetLabels:
     player_sheet: str = QT_TRANSLATE_NOOP("records", "{0}, table {1}")
     player_summary: str = QT_TRANSLATE_NOOP(
         "records", "Rank {0} of {1}. Total {2} of {3} ({4} %), deviation {5}; solos {6}, warnings {7}, penalties {8}.")
+    #: A player's summary when the rules show points only (a class).
+    player_summary_points: str = QT_TRANSLATE_NOOP("records", "Rank {0} of {1}. Total {2} points.")
     player_headers: tuple[str, ...] = (
         QT_TRANSLATE_NOOP("records", "Turn"), QT_TRANSLATE_NOOP("records", "Move"),
         QT_TRANSLATE_NOOP("records", "Points"), QT_TRANSLATE_NOOP("records", "Top"),
@@ -170,7 +173,7 @@ def _unplayed_turn(session: Session) -> str | None:
     return None
 
 
-def _align(headers: Sequence[str], rows: Sequence[Sequence[str]], right: Sequence[bool]) -> list[str]:
+def aligned_lines(headers: Sequence[str], rows: Sequence[Sequence[str]], right: Sequence[bool]) -> list[str]:
     """A plain-text table: ``|`` between columns, ``=`` under the header, widths to fit."""
     widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(headers)]
 
@@ -205,7 +208,7 @@ def sheet_text(session: Session, labels: SheetLabels | None = None, end_reason: 
     the details and headings are the printed sheet's, in that language.
     """
     rows = sheet_rows(session)
-    table = _align(
+    table = aligned_lines(
         [h.upper() for h in labels.sheet_headers] if labels else ["N", "RACK", "SOLUTION", "REF", "PTS", "BONUS", "TOTAL"],
         [
             [str(r.turn), r.rack, r.word, r.reference, str(r.points), "*" if r.bingo else "", str(r.top_total)]
@@ -275,19 +278,30 @@ class CsvStyle:
 DECIMAL_COMMA = CsvStyle(";", ",")
 
 
+def csv_text(headers: Sequence[str], rows: Iterable[Sequence[object]], style: CsvStyle = CsvStyle()) -> str:
+    """A CSV table in the spreadsheet convention ``style``: fields quoted as needed, a text
+    that would start a formula made safe (``spreadsheet_text``), a decimal number written
+    with two decimals and the style's decimal mark; figures stay machine-readable. Every
+    CSV the app writes for spreadsheets (the results, the training history, the study list)
+    is written here."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, delimiter=style.delimiter, lineterminator="\n")
+    writer.writerow(list(headers))
+    for row in rows:
+        writer.writerow([spreadsheet_text(cell) if isinstance(cell, str)
+                         else _percent(cell).replace(".", style.decimal) if isinstance(cell, float)
+                         else cell for cell in row])
+    return buffer.getvalue()
+
+
 def results_csv(session: Session, headers: Sequence[str] = CSV_HEADERS, style: CsvStyle = CsvStyle()) -> str:
     """CSV with the header ``table,name,total,deviation,percent,rank`` (or the app's translated
     ``headers``, same order); fields quoted as needed. Figures stay machine-readable: only
     the decimal mark and the separator follow ``style`` (``DECIMAL_COMMA``: ``82,61`` and ``;``)."""
     if len(headers) != len(CSV_HEADERS):
         raise ValueError(f"results_csv needs {len(CSV_HEADERS)} headers")
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, delimiter=style.delimiter, lineterminator="\n")
-    writer.writerow(list(headers))
-    for r in results_rows(session):
-        writer.writerow([r.table, spreadsheet_text(r.name), r.total, r.deviation,
-                         _percent(r.percent).replace(".", style.decimal), r.rank])
-    return buffer.getvalue()
+    return csv_text(headers, ([r.table, r.name, r.total, r.deviation, float(r.percent), r.rank]
+                              for r in results_rows(session)), style)
 
 
 def ranking_program_csv(session: Session) -> str:
@@ -305,25 +319,33 @@ _STANDING_HEADERS = ["RANK", "TABLE", "NAME", "TOTAL", "DEVIATION", "%", "SOLOS"
 
 
 def _standing_cells(session: Session, number: Callable[[float], str] = _percent) -> list[list[str]]:
-    return [
-        [str(r.rank), str(r.table), r.name, str(r.total), str(r.deviation), number(r.percent),
+    """The standings' cells, the columns the rules show (a points-only class: rank, table,
+    name and points); a team's name with its members."""
+    shown = [STANDING_COLUMNS.index(c) for c in standing_columns(session.rules)]
+    rows = [
+        [str(r.rank), str(r.table), r.label, str(r.total), str(r.deviation), number(r.percent),
          str(r.solos), str(r.warnings), str(r.penalties)]
         for r in compute_standings(session).rows
     ]
+    return [[row[i] for i in shown] for row in rows]
+
+
+def _standing_headers(session: Session, headers: Sequence[str]) -> list[str]:
+    return [headers[STANDING_COLUMNS.index(c)] for c in standing_columns(session.rules)]
 
 
 def standings_text(session: Session, labels: SheetLabels | None = None) -> str:
     """The standings as an aligned plain-text table, after the sum of the tops (with
     ``labels``: under the printed sheet's heading and column names, in their language)."""
-    right = [True, True, False, True, True, True, True, True, True]
+    right = [column != "name" for column in standing_columns(session.rules)]
     if labels is not None:
-        headers = [h.upper() for h in labels.standing_headers]
-        return "\n".join([labels.standings, "", *_align(headers, _standing_cells(session, labels.number), right)]) + "\n"
+        headers = [h.upper() for h in _standing_headers(session, labels.standing_headers)]
+        return "\n".join([labels.standings, "", *aligned_lines(headers, _standing_cells(session, labels.number), right)]) + "\n"
     standings = compute_standings(session)
     turns = f"{standings.turns} turn" + ("" if standings.turns == 1 else "s")
     lines = [f"Top total: {standings.top_total} in {turns}", ""]
     cells = _standing_cells(session)
-    lines += _align(_STANDING_HEADERS, cells, right)
+    lines += aligned_lines(_standing_headers(session, _STANDING_HEADERS), cells, right)
     if not cells:
         lines.append(" (no players)")
     return "\n".join(lines) + "\n"
@@ -427,6 +449,12 @@ def board_html(session: Session, words: SheetLabels, new_page: bool = False) -> 
             f'<p class="legend">{html.escape(words.board_legend)}</p>')
 
 
+def _name_length(session: Session) -> int:
+    """How long a name the printed standings show whole: longer with teams' members, which
+    fit when the sheet has only the points (a class)."""
+    return SHEET_NAME_LENGTH * 2 if session.rules.points_only else SHEET_NAME_LENGTH
+
+
 def _sheet_info(session: Session, words: SheetLabels, end_reason: Callable[[str], str]) -> list[tuple[str, str]]:
     """The game sheet's details (label, value), for the printed sheet and the translated text."""
     settings = session.settings
@@ -441,6 +469,10 @@ def _sheet_info(session: Session, words: SheetLabels, end_reason: Callable[[str]
     ]
     if session.end_reason is not None:
         info.append((words.game_over, end_reason(session.end_reason)))
+    if settings.rack_source is RackSource.PREPARED:  # the clubs of a simultaneous game compare it
+        from duplicate.records.merge import session_identity, short_identity
+
+        info.append((words.identity, short_identity(session_identity(session))))
     unplayed = _unplayed_turn(session)
     if unplayed is not None:
         info.append((words.not_played, words.turn_n.format(unplayed)))
@@ -465,7 +497,8 @@ def sheet_html(session: Session, labels: SheetLabels | None = None,
         for r in sheet_rows(session)
     ]
     results = [
-        "<tr>" + "".join(html_cell(sheet_name(c), "name") if i == 2 else html_cell(c, "num") for i, c in enumerate(cells))
+        "<tr>" + "".join(html_cell(sheet_name(c, _name_length(session)), "name") if i == 2 else html_cell(c, "num")
+                         for i, c in enumerate(cells))
         + "</tr>"
         for cells in _standing_cells(session, words.number)
     ]
@@ -491,7 +524,7 @@ def sheet_html(session: Session, labels: SheetLabels | None = None,
 {html_table(words.sheet_headers, sheet)}
 <p class="legend">{html.escape(words.legend)}</p>
 <h2{standings_break}>{html.escape(words.standings)}</h2>
-{html_table(words.standing_headers, results)}
+{html_table(_standing_headers(session, words.standing_headers), results)}
 {board}
 </body>
 </html>
@@ -504,6 +537,7 @@ __all__ = [
     "SheetLabels",
     "SheetRow",
     "board_html",
+    "csv_text",
     "draw_mark",
     "ranking_program_csv",
     "results_csv",

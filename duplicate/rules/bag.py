@@ -117,13 +117,15 @@ NO_MOVE_WITH_RACK = QT_TRANSLATE_NOOP("engine", "no move is possible with this r
 NO_MORE_PREPARED = QT_TRANSLATE_NOOP("engine", "the prepared game has no more racks")
 ENDED_BY_PLAYER = QT_TRANSLATE_NOOP("engine", "ended by the player")
 TURNS_PLAYED = QT_TRANSLATE_NOOP("engine", "the planned number of turns was played")
+#: The arbiter ended the game before its end (the bell rang): the results stand as they are.
+ENDED_EARLY = QT_TRANSLATE_NOOP("engine", "ended early by the arbiter")
 END_REASONS = (
     QT_TRANSLATE_NOOP("engine", "no tiles are left"),
     QT_TRANSLATE_NOOP("engine", "only %n tile(s) left (the game ends below {minimum})"),
     QT_TRANSLATE_NOOP("engine", "no vowel is left"),
     QT_TRANSLATE_NOOP("engine", "no rack with at least {vowels} and {consonants} can be formed from the %n tile(s) left"),
     QT_TRANSLATE_NOOP("engine", "no valid rack could be drawn"),
-    NO_MOVE, NO_MOVE_WITH_RACK, NO_MORE_PREPARED, ENDED_BY_PLAYER, TURNS_PLAYED,
+    NO_MOVE, NO_MOVE_WITH_RACK, NO_MORE_PREPARED, ENDED_BY_PLAYER, TURNS_PLAYED, ENDED_EARLY,
 )
 #: Earlier wordings found in older session files, read as today's template.
 _OLD_END_REASONS = {"only {n} tiles are left (the game ends below {minimum})": END_REASONS[1]}

@@ -34,6 +34,9 @@ class DrawRule:
 #: translation files have them (tests/test_translations.py fails when a preset is not here):
 #: a rule set's name and description are said in the reader's language when they are these.
 PRESET_TEXTS = (
+    QT_TRANSLATE_NOOP("engine", "Class"),
+    QT_TRANSLATE_NOOP("engine", "A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a "
+                                "table; 2 vowels + 2 consonants for turns 1-15."),
     QT_TRANSLATE_NOOP("engine", "FISF"),
     QT_TRANSLATE_NOOP("engine", "Flemish"),
     QT_TRANSLATE_NOOP("engine", "Home"),
@@ -62,7 +65,9 @@ class RuleSet:
     draw_rule: tuple[DrawRule, ...] = ()
     first_move_horizontal: bool = False
     seconds_per_turn: int = 180
-    calls: tuple[int, ...] = (150,)
+    #: Seconds before the end of the turn at which "write now" is called (FISF: 30 s before
+    #: the end of 3 minutes), whatever the turn's length.
+    calls_before_end: tuple[int, ...] = (30,)
     solo_bonus: int = 0
     solo_min_players: int = 0
     warnings_tolerated: int = 0
@@ -81,6 +86,11 @@ class RuleSet:
     phone_grace_seconds: int = 2
     #: Phones: a move handed in from a phone must carry the player's written score.
     phone_score_required: bool = False
+    #: Points only (a class): the standings, the sheet and the projector show each player's
+    #: points and rank, never a deviation, percentage, solos, warnings or penalties.
+    points_only: bool = False
+    #: The arbiter may show the room hints about the turn's top (a class round).
+    room_hints: bool = False
 
     @property
     def label(self) -> Message:
@@ -97,6 +107,12 @@ class RuleSet:
         """What the move check and the search need of these rules."""
         return MoveRules(first_move_horizontal=self.first_move_horizontal)
 
+    def call_times(self) -> tuple[int, ...]:
+        """The "write now" calls as seconds elapsed in a turn of ``seconds_per_turn`` (what the
+        turn's timer counts); a call longer before the end than the turn itself is dropped."""
+        return tuple(sorted(self.seconds_per_turn - before for before in self.calls_before_end
+                            if 0 < before < self.seconds_per_turn))
+
     def minimum(self, turn: int) -> tuple[int, int]:
         """Minimum (vowels, consonants) of the rack of ``turn`` (1-based)."""
         for rule in self.draw_rule:
@@ -110,7 +126,7 @@ class RuleSet:
     def to_dict(self) -> dict[str, Any]:
         data = {f.name: getattr(self, f.name) for f in fields(self)}  # plain values (asdict copies each one)
         data["draw_rule"] = [asdict(r) for r in self.draw_rule]
-        data["calls"] = list(self.calls)
+        data["calls_before_end"] = list(self.calls_before_end)
         return data
 
 
@@ -125,7 +141,7 @@ _INT_FIELDS = {
     "phone_grace_seconds": (0, 60),
 }
 _BOOL_FIELDS = ("first_move_horizontal", "wrong_score_warning", "end_without_vowel", "phone_score_required",
-                "ask_reveal_missing")
+                "ask_reveal_missing", "points_only", "room_hints")
 LATE_DEVIATION_CHOICES = ("joined", "start")
 
 
@@ -136,7 +152,7 @@ RULES_SOURCE = Message("rules_source", "the rules")
 def rule_set_from_dict(data: dict[str, Any], source: str | Message = RULES_SOURCE) -> RuleSet:
     """Build a RuleSet from plain data, checking every field; unknown fields are an error.
     ``source`` names where they come from in an error (a file's path, a JSON path)."""
-    known = {f.name for f in fields(RuleSet)}
+    known = {f.name for f in fields(RuleSet)} | {LEGACY_CALLS}
     unknown = sorted(set(data) - known)
     if unknown:
         raise RuleSetError("rules_invalid", "{source}: unknown field(s) {items}",
@@ -167,10 +183,7 @@ def rule_set_from_dict(data: dict[str, Any], source: str | Message = RULES_SOURC
             raise RuleSetError("rules_invalid", "{source}: 'both_letters' must be a string of letters",
                 source=source)
         values["both_letters"] = data["both_letters"].upper()
-    calls = data.get("calls", [150])
-    if not isinstance(calls, (list, tuple)) or not all(isinstance(c, int) and not isinstance(c, bool) and c > 0 for c in calls):
-        raise RuleSetError("rules_invalid", "{source}: 'calls' must be a list of seconds", source=source)
-    values["calls"] = tuple(sorted(set(calls)))
+    values["calls_before_end"] = _calls_before_end(data, values.get("seconds_per_turn", 180), source)
     rules = []
     draw_rules = data.get("draw_rule", [])
     if not isinstance(draw_rules, (list, tuple)):
@@ -193,6 +206,27 @@ def rule_set_from_dict(data: dict[str, Any], source: str | Message = RULES_SOURC
         rules.append(rule)
     values["draw_rule"] = tuple(rules)
     return RuleSet(**values)
+
+
+#: The field of rule sets written before the calls were counted from the end: "write now"
+#: as seconds elapsed (``calls = [150]`` in a 180-second turn is 30 s before the end).
+LEGACY_CALLS = "calls"
+
+
+def _calls_before_end(data: dict[str, Any], seconds: int, source: str | Message) -> tuple[int, ...]:
+    """The calls, in seconds before the end: ``calls_before_end``, or an older file's
+    ``calls`` (seconds elapsed) read as the same moments of its turn; never both."""
+    if LEGACY_CALLS in data and "calls_before_end" in data:
+        raise RuleSetError("rules_invalid", "{source}: give 'calls_before_end' or the older 'calls', not both",
+            source=source)
+    key = LEGACY_CALLS if LEGACY_CALLS in data else "calls_before_end"
+    calls = data.get(key, [30])
+    if not isinstance(calls, (list, tuple)) or len(calls) > 20 or not all(
+            isinstance(c, int) and not isinstance(c, bool) and 0 < c <= 3600 for c in calls):
+        raise RuleSetError("rules_invalid", "{source}: '{key}' must be a list of seconds", source=source, key=key)
+    if key == LEGACY_CALLS:
+        calls = [seconds - c for c in calls if c < seconds]
+    return tuple(sorted(set(calls), reverse=True))
 
 
 def preset_names() -> list[str]:

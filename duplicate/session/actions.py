@@ -27,6 +27,8 @@ from duplicate.rules.bag import parse_rack_text, remaining_tiles
 from duplicate.base import inputs
 from duplicate.base.errors import QT_TRANSLATE_NOOP, Message, MoveError, SessionError
 from duplicate.base.inputs import LEFT_OUT_WHEN_NONE, Bounds, InputError, stored_as
+from duplicate.session.names import check_members, team_label
+from duplicate.session.room_hints import HintKind, RoomHint, check_hint
 from duplicate.session.state import ActionContext, Decision, Phase, Player, SessionState, Turn
 from duplicate.session.timer import TurnTimer
 from duplicate.storage.session_file import MARK_KINDS
@@ -172,11 +174,16 @@ def _turn_matches(state: SessionState, number: int, refusal: str) -> Turn:
 
 @dataclass(frozen=True)
 class AddPlayer(Action, kind="add_player"):
+    """A player, or a team (``members``: the pupils sharing the table), takes a table."""
+
     table: Table
     name: str
+    roster_id: str | None = field(default=None, metadata=OPTIONAL)  # the club roster's identity
+    members: tuple[str, ...] | None = field(default=None, metadata=OPTIONAL)
 
     def describe(self) -> Message:
-        return Message("add_player", "add {name} at table {table}", name=self.name, table=str(self.table))
+        return Message("add_player", "add {name} at table {table}", name=team_label(self.name, self.members or ()),
+                       table=str(self.table))
 
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         if self.table <= 0:
@@ -185,17 +192,21 @@ class AddPlayer(Action, kind="add_player"):
             raise SessionError("table_taken", "table {table} is taken by {name}",
                 table=self.table, name=state.players[self.table].name)
         name = _named(self.name)
+        members = check_members(self.members)
         if dry_run:
             return
         current = state.current_turn
         joined = current.number if current is not None else len(state.turns) + 1
-        state.players[self.table] = Player(self.table, name, joined)
+        state.players[self.table] = Player(self.table, name, joined, roster_id=self.roster_id, members=members)
 
 
 @dataclass(frozen=True)
 class RenamePlayer(Action, kind="rename_player"):
+    """A new name for a table's player (and, when given, its team's members: ``()`` makes it one player)."""
+
     table: Table
     name: str
+    members: tuple[str, ...] | None = field(default=None, metadata=OPTIONAL)
 
     def describe(self) -> Message:
         return Message("rename_player", "rename table {table} as {name}", table=str(self.table), name=self.name)
@@ -203,8 +214,10 @@ class RenamePlayer(Action, kind="rename_player"):
     def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
         player = state.player(self.table)
         name = _named(self.name)
+        check_members(self.members)
         if not dry_run:
-            state.players[player.table] = Player(player.table, name, player.joined, player.left)
+            members = player.members if self.members is None else self.members
+            state.players[player.table] = replace(player, name=name, members=members)
 
 
 @dataclass(frozen=True)
@@ -227,7 +240,7 @@ class Leave(Action, kind="leave"):
             left = current.number
         else:
             left = (current.number + 1) if current is not None else len(state.turns) + 1
-        state.players[player.table] = Player(player.table, player.name, player.joined, max(left, player.joined))
+        state.players[player.table] = replace(player, left=max(left, player.joined))
 
 
 @dataclass(frozen=True)
@@ -296,7 +309,7 @@ class Draw(Action, kind="draw"):
             return
         timer = state.timers.get(ctx.seq)
         if timer is None:
-            timer = TurnTimer(state.rules.seconds_per_turn, state.rules.calls, state.clock)
+            timer = TurnTimer(state.rules.seconds_per_turn, state.rules.call_times(), state.clock)
             state.timers[ctx.seq] = timer
             if not ctx.live:  # e.g. a draw redone after reopening: its timer comes from the log
                 state.fresh_timers.add(timer)
@@ -597,6 +610,29 @@ class Hint(Action, kind="hint"):
 
 
 @dataclass(frozen=True)
+class ShowRoomHint(Action, kind="room_hint"):
+    """A hint about the turn's top that the arbiter showed the room (a class round): its
+    kind and the value it states, computed from the turn's search (duplicate.session.room_hints)."""
+
+    turn: Number
+    hint: HintKind
+    value: str
+
+    def describe(self) -> Message:
+        return Message("room_hint", "show the hint: {hint}", hint=RoomHint(self.hint, self.value).message())
+
+    def apply(self, state: SessionState, dry_run: bool, ctx: ActionContext) -> None:
+        turn = _turn_matches(state, self.turn, QT_TRANSLATE_NOOP("engine", "a hint for another turn"))
+        if not state.rules.room_hints:
+            raise SessionError("not_allowed", "these rules show no hints to the room")
+        hint = check_hint(self.hint, self.value)
+        if any(shown.kind == hint.kind for shown in turn.room_hints):
+            raise SessionError("not_allowed", "this hint is already shown")
+        if not dry_run:
+            turn.room_hints = (*turn.room_hints, hint)
+
+
+@dataclass(frozen=True)
 class End(Action, kind="end"):
     turn: Number
     reason: str
@@ -630,6 +666,7 @@ __all__ = [
     "PhoneRelease",
     "TableCard",
     "RenamePlayer",
+    "ShowRoomHint",
     "Timer",
     "is_undoable",
     "parse_action",

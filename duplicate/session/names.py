@@ -59,4 +59,46 @@ def check_name(name: str, limit: int | None = None) -> str:
     return text
 
 
-__all__ = ["ALLOWED_FORMAT", "check_name", "refused_character"]
+#: How many pupils a team holds: two or three share a table in a class, four at most.
+TEAM_SIZE = (2, 4)
+#: Between a team's name and its members, and between the members, as typed and shown.
+TEAM_MARK, MEMBER_MARK = ":", ","
+#: The longest member's name (a pupil's first name, maybe with an initial).
+MEMBER_LIMIT = 60
+
+
+def check_members(members: tuple[str, ...] | None) -> tuple[str, ...]:
+    """A team's members as stored (each checked as a name, ``check_name``); ``None`` or ``()``
+    is one player, not a team; a SessionError ``bad_team`` for too few or too many, or twice
+    the same pupil."""
+    if not members:
+        return ()
+    low, high = TEAM_SIZE
+    if not low <= len(members) <= high:
+        raise SessionError("bad_team", "a team has {low} to {high} members, not {count}",
+                           low=low, high=high, count=len(members))
+    checked = tuple(check_name(m, MEMBER_LIMIT) for m in members)
+    if any(MEMBER_MARK in m or TEAM_MARK in m for m in checked):
+        raise SessionError("bad_team", "a member's name cannot hold '{mark}'", mark=f"{TEAM_MARK} {MEMBER_MARK}")
+    if len({m.casefold() for m in checked}) != len(checked):
+        raise SessionError("bad_team", "a team names the same member twice")
+    return checked
+
+
+def read_team(text: str) -> tuple[str, tuple[str, ...]]:
+    """A team as a teacher types it, ``Team Blue: Emma, Noah``: its name and members (checked);
+    a line without ``:`` is one player's name, with no members."""
+    name, mark, rest = text.partition(TEAM_MARK)
+    if not mark:
+        return check_name(text), ()
+    members = tuple(m.strip() for m in rest.split(MEMBER_MARK) if m.strip())
+    return check_name(name), check_members(members)
+
+
+def team_label(name: str, members: tuple[str, ...]) -> str:
+    """A player's name as shown with the team's members: ``Team Blue: Emma, Noah``."""
+    return f"{name}{TEAM_MARK} {(MEMBER_MARK + ' ').join(members)}" if members else name
+
+
+__all__ = ["ALLOWED_FORMAT", "MEMBER_LIMIT", "TEAM_SIZE", "check_members", "check_name", "read_team",
+           "refused_character", "team_label"]

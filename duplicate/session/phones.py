@@ -35,7 +35,7 @@ from duplicate.rules.notation import canonical_move_text, format_move, format_sq
 from duplicate.rules.checking import ScoredMove
 from duplicate.session.names import check_name
 from duplicate.session.session import Entry, Phase, Session, SessionError, Turn
-from duplicate.session.standings import Standings, compute_standings
+from duplicate.session.standings import Standings, compute_standings, standing_columns
 
 #: The longest name a phone may give (longer names are refused, not cut).
 NAME_LIMIT = 40
@@ -495,12 +495,13 @@ def personal_state(session: Session, table: int, feedback: bool, standings: Stan
         rows = (standings or compute_standings(session)).rows
         row = next((r for r in rows if r.table == table), None)
         cell = next((c for c in row.cells if c.turn == turn.number), None) if row else None
+        deviations = "deviation" in standing_columns(session.rules)  # a points-only class: none
         reveal = {
             "master": format_move(master.move, session.edition),
             "top": master.points,
             "my_score": (cell.score + cell.solo) if cell else 0,
-            "deviation": (cell.score + cell.solo - cell.top) if cell else -master.points,
-            "game_deviation": row.deviation if row else None,
+            "deviation": None if not deviations else (cell.score + cell.solo - cell.top) if cell else -master.points,
+            "game_deviation": row.deviation if row and deviations else None,
             "total": row.total if row else None,
             "rank": row.rank if row else None,
             "players": len(rows),
@@ -510,7 +511,8 @@ def personal_state(session: Session, table: int, feedback: bool, standings: Stan
         rows = (standings or compute_standings(session)).rows
         row = next((r for r in rows if r.table == table), None)
         if row is not None:
-            final = {"rank": row.rank, "players": len(rows), "total": row.total, "deviation": row.deviation}
+            final = {"rank": row.rank, "players": len(rows), "total": row.total,
+                     "deviation": row.deviation if "deviation" in standing_columns(session.rules) else None}
     return {"table": table, "name": player.name, "my_entry": mine, "reveal": reveal, "final": final}
 
 

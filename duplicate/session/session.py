@@ -20,28 +20,35 @@ from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, cast
 
-from duplicate.session.actions import Action, AddPlayer, BulkEnter, ChangeTable, Clear, Commit, Decide, End, Enter, Hint, Leave, Master, PhoneJoin, PhoneRelease, RenamePlayer, TableCard, Timer, is_undoable, parse_action
+from duplicate.session.actions import Action, AddPlayer, BulkEnter, ChangeTable, Clear, Commit, Decide, End, Enter, Hint, Leave, Master, PhoneJoin, PhoneRelease, RenamePlayer, ShowRoomHint, TableCard, Timer, is_undoable, parse_action
 from duplicate.session.actions import Draw as DrawAction
 from duplicate.session.actions import EntrySource, TimerOp
 
-from duplicate.rules.bag import NO_MORE_PREPARED, Draw, DrawError, GameEnd, chosen_rack, draw_rack, parse_rack_text, remaining_tiles
+from duplicate.rules.bag import ENDED_EARLY, NO_MORE_PREPARED, Draw, DrawError, GameEnd, chosen_rack, draw_rack, parse_rack_text, remaining_tiles
 from duplicate.rules.edition import load_edition
 from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message, SessionError
 from duplicate.base.events import Signal
 from duplicate.words.lexicon import Lexicon
 from duplicate.rules.notation import canonical_move_text, format_move
-from duplicate.rules.checking import ScoredMove, check_move
+from duplicate.rules.checking import MoveRules, ScoredMove, check_move
 from duplicate.words.search import RankedMoves
 from duplicate.session.settings import FORMAT, PreparedTurn, RackSource, SessionSettings, lexicon_for
 from duplicate.session.turn_search import TurnSearch
-from duplicate.session.state import ActionContext, BagCounts, Decision, Entry, Phase, Player, SessionState, Turn, phase_word
+from duplicate.session.state import ActionContext, BagCounts, Decision, Entry, JudgementKey, Phase, Player, SessionState, Turn, phase_word
 from duplicate.session.history import History
-from duplicate.session.names import check_name
+from duplicate.session.names import check_members, check_name
+from duplicate.session.room_hints import HintKind, RoomHint, facts_of_top
 from duplicate.session.snapshots import Snapshots
 from duplicate.storage.session_file import SessionStore, StoredAction
 from duplicate.session.timer import Clock
+
+
+#: A player to add when a session is created: table and name, and a team's members.
+PlayerLine = tuple[int, str] | tuple[int, str, tuple[str, ...]]
+#: Judged entries shared by sessions, per (word list's SHA-256, move rules): see ``Session.open``.
+SharedJudgements = dict[tuple[str, MoveRules], dict[JudgementKey, ScoredMove | DuplicateError]]
 
 
 @contextmanager
@@ -85,7 +92,7 @@ class Session(SessionState):
 
     @classmethod
     def create(cls, path: str | Path, settings: SessionSettings, lexicon: Lexicon, *,
-               players: Iterable[tuple[int, str]] = (), clock: Clock = time.monotonic) -> Session:
+               players: Iterable[PlayerLine] = (), clock: Clock = time.monotonic) -> Session:
         """A new session file at ``path``, played with ``settings`` and the word list they
         name (``lexicon``), its players added; ``created`` is stamped now."""
         settings = cls._new_settings(settings, lexicon)
@@ -93,7 +100,7 @@ class Session(SessionState):
 
     @classmethod
     def create_in_memory(cls, settings: SessionSettings, lexicon: Lexicon, *,
-                         players: Iterable[tuple[int, str]] = (), clock: Clock = time.monotonic) -> Session:
+                         players: Iterable[PlayerLine] = (), clock: Clock = time.monotonic) -> Session:
         """A new session kept in memory only (``SessionStore.create_in_memory``: nothing
         written to disk, gone with the process), for games played straight through only to be
         judged (``duplicate generate``); it keeps no undo snapshots (an undo replays it from
@@ -116,17 +123,22 @@ class Session(SessionState):
 
     @classmethod
     def _started(cls, store: SessionStore, settings: SessionSettings, lexicon: Lexicon,
-                 players: Iterable[tuple[int, str]], clock: Clock) -> Session:
+                 players: Iterable[PlayerLine], clock: Clock) -> Session:
         """The session on a new ``store``, its players added."""
         session = cls(store, settings, lexicon, clock)
-        for table, name in players:
-            session.add_player(table, name)
+        for player in players:
+            session.add_player(*player)
         return session
 
     @classmethod
     def open(cls, path: str | Path, lexicon: Lexicon | None = None, clock: Clock = time.monotonic,
-             cache_dir: Path | None = None, *, read_only: bool = False) -> Session:
+             cache_dir: Path | None = None, *, read_only: bool = False,
+             judgements: SharedJudgements | None = None) -> Session:
         """Reopen a session file; the word list is loaded (and checked) unless given.
+
+        ``judgements``: judged entries shared by the sessions opened with it, per word list and
+        move rules (the clubs of one simultaneous game hand in the same moves on the same
+        positions: a merge of their files judges each one once).
 
         For writing, the session takes the file's writer lock: ``LockedError`` names the
         window holding it, ``ReadOnlyFileError`` says the file cannot be written here (both
@@ -138,6 +150,8 @@ class Session(SessionState):
             settings = SessionSettings.from_dict(store.settings())
             lexicon = lexicon_for(settings, lexicon, cache_dir)
             session = cls(store, settings, lexicon, clock)
+            if judgements is not None:
+                session._judgements = judgements.setdefault((lexicon.identity.sha256, settings.rules.move_rules), {})
             with _without_cycle_collection():
                 session._replay(restore_timers=True)
         except BaseException:
@@ -188,7 +202,7 @@ class Session(SessionState):
                     self._apply(action, dry_run=False, seq=entry.seq, restore_timers=restore_timers)
                 except DuplicateError as exc:
                     raise self._unreplayable(entry, exc) from None
-                if isinstance(action, Commit):
+                if isinstance(action, Commit) and not self.store.read_only:  # read-only: no undo to start from
                     self._snapshots.save(self, entry.seq)
         finally:
             self.fresh_timers = set()
@@ -288,12 +302,16 @@ class Session(SessionState):
 
     # -- the arbiter's actions ------------------------------------------------------------
 
-    def add_player(self, table: int, name: str) -> Player:
-        self._record(AddPlayer(int(table), check_name(str(name))))
+    def add_player(self, table: int, name: str, members: Iterable[str] = ()) -> Player:
+        """A player takes a table; with ``members``, a team of pupils sharing it under ``name``."""
+        team = check_members(tuple(str(m) for m in members))
+        self._record(AddPlayer(int(table), check_name(str(name)), members=team or None))
         return self.players[int(table)]
 
-    def rename_player(self, table: int, name: str) -> None:
-        self._record(RenamePlayer(int(table), check_name(str(name))))
+    def rename_player(self, table: int, name: str, members: Iterable[str] | None = None) -> None:
+        """A new name (and, when given, the team's members; ``()``: one player again)."""
+        team = None if members is None else check_members(tuple(str(m) for m in members))
+        self._record(RenamePlayer(int(table), check_name(str(name)), team))
 
     def change_table(self, table: int, new_table: int) -> None:
         """Give a player another table number; their entries and rulings follow them."""
@@ -474,6 +492,36 @@ class Session(SessionState):
         """Record that a hint was asked this turn and what it said (solo training)."""
         turn = self.turn_in_progress()
         self._record(Hint(turn.number, str(kind), str(answer)))
+
+    def room_hint_choices(self) -> tuple[RoomHint, ...]:
+        """The hints the arbiter may show the room about this turn's top (the master move when
+        the arbiter chose a top, else the first top in master order); those already shown are
+        left out. Empty when there is no legal move."""
+        turn = self.turn_in_progress()
+        tops = self.tops()
+        if not tops:
+            return ()
+        top = turn.master if turn.master is not None and turn.master.points == tops[0].points else tops[0]
+        shown = {hint.kind for hint in turn.room_hints}
+        return tuple(hint for hint in facts_of_top(top, self.edition) if hint.kind not in shown)
+
+    def show_room_hint(self, kind: str) -> RoomHint:
+        """Show the room the hint ``kind`` about this turn's top (computed from the search)."""
+        turn = self.turn_in_progress()
+        if not self.rules.room_hints:
+            raise SessionError("not_allowed", "these rules show no hints to the room")
+        hint = next((h for h in self.room_hint_choices() if h.kind == kind), None)
+        if hint is None:
+            if any(h.kind == kind for h in turn.room_hints):
+                raise SessionError("not_allowed", "this hint is already shown")
+            raise SessionError("bad_hint", "no hint {kind} for this turn", kind=repr(kind))
+        self._record(ShowRoomHint(turn.number, cast(HintKind, hint.kind), hint.value))
+        return hint
+
+    def end_now(self) -> None:
+        """End the game at once (the bell): the committed turns stand as they are, a turn in
+        play is left unplayed; undo takes the end back."""
+        self.end_game(ENDED_EARLY)
 
     def end_game(self, reason: str) -> None:
         """End the game (e.g. no move is possible with the last rack)."""

@@ -59,6 +59,7 @@ class SessionSettings:
     lexicon_path: str | None = None  # None: the edition's bundled list
     title: str = ""
     created: str = ""
+    club: str = ""  # the club that plays it (a merge of simultaneous games says where each player came from)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -72,6 +73,7 @@ class SessionSettings:
             "prepared": [{"rack": p.rack, "rejected": list(p.rejected)} for p in self.prepared],
             "title": self.title,
             "created": self.created,
+            **({"club": self.club} if self.club else {}),  # left out when none: older files stay as they were
         }
 
     @classmethod
@@ -97,6 +99,7 @@ class SessionSettings:
                 ),
                 title=str(data.get("title", "")),
                 created=str(data.get("created", "")),
+                club=str(data.get("club", "")),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise SessionError("corrupt", "the session settings are damaged ({reason})", reason=exc) from None
@@ -155,6 +158,7 @@ def check_settings_json(data: Any, path: str = "settings") -> None:
             rack_tiles(rejected, at(at(where, "rejected"), number), edition)
     inputs.text(data.get("title", ""), at(path, "title"), 1000)
     inputs.text(data.get("created", ""), at(path, "created"), 100)
+    inputs.text(data.get("club", ""), at(path, "club"), 200)
 
 
 def lexicon_for(settings: SessionSettings, lexicon: Lexicon | None = None,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Sequence
 from duplicate.base.errors import DuplicateError, Message
 from duplicate.rules.checking import ScoredMove
 from duplicate.rules.presets import RuleSet
+from duplicate.session.names import team_label
 
 if TYPE_CHECKING:
     from duplicate.session.session import Session, Turn
@@ -67,6 +68,12 @@ class StandingRow:
     penalties: int  # points taken off: penalties and warnings beyond the tolerated ones
     cells: tuple[TurnCell, ...]
     active: bool
+    members: tuple[str, ...] = ()  # a team's members
+
+    @property
+    def label(self) -> str:
+        """The name as shown: a team's with its members (``Team Blue: Emma, Noah``)."""
+        return team_label(self.name, self.members)
 
 
 @dataclass(frozen=True)
@@ -74,6 +81,17 @@ class Standings:
     top_total: int
     rows: tuple[StandingRow, ...]
     turns: int
+
+
+#: The standings' columns in order, as the sheet, the app and the projector show them.
+STANDING_COLUMNS = ("rank", "table", "name", "total", "deviation", "percent", "solos", "warnings", "penalties")
+#: What a points-only game (a class) shows: no deviation, percentage, solos, warnings or penalties.
+POINTS_ONLY_COLUMNS = ("rank", "table", "name", "total")
+
+
+def standing_columns(rules: RuleSet) -> tuple[str, ...]:
+    """The standings' columns these rules show (``points_only``: rank, table, name, points)."""
+    return POINTS_ONLY_COLUMNS if rules.points_only else STANDING_COLUMNS
 
 
 def cell_for(session: Session, turn: Turn, table: int) -> TurnCell:
@@ -176,6 +194,7 @@ def compute_standings(session: Session, up_to: int | None = None) -> Standings:
                 penalties=penalties,
                 cells=tuple(player_cells),
                 active=active,
+                members=session.players[table].members,
             )
         )
     return Standings(top_total, tuple(rows), len(turns))

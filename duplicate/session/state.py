@@ -24,6 +24,8 @@ from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message, Se
 from duplicate.words.lexicon import Lexicon
 from duplicate.rules.checking import ScoredMove, check_move
 from duplicate.rules.presets import RuleSet
+from duplicate.session.names import team_label
+from duplicate.session.room_hints import RoomHint
 from duplicate.session.timer import Clock, TimerState, TurnTimer
 
 
@@ -54,13 +56,23 @@ def phase_word(phase: Phase) -> Message:
 
 @dataclass(frozen=True)
 class Player:
+    """A table's player: one person, or a team (``members``: the pupils sharing the table
+    under the team's ``name``)."""
+
     table: int
     name: str
     joined: int  # first turn the player plays
     left: int | None = None  # first turn the player no longer plays
+    roster_id: str | None = None  # the club roster's identity of the player, if the session has one
+    members: tuple[str, ...] = ()  # a team's members; () for one player
 
     def active(self, turn: int) -> bool:
         return self.joined <= turn and (self.left is None or turn < self.left)
+
+    @property
+    def label(self) -> str:
+        """The name as the sheet and the standings show it: a team's with its members."""
+        return team_label(self.name, self.members)
 
 
 @dataclass(frozen=True)
@@ -105,6 +117,7 @@ class Turn:
     master_flags: tuple[str, ...] = ()
     committed: ScoredMove | None = None
     hints: tuple[tuple[str, str], ...] = ()  # (kind, answer) of each hint asked (solo training)
+    room_hints: tuple[RoomHint, ...] = ()  # the hints the arbiter showed the room this turn (a class)
     drawn_seq: int = 0  # the number of the draw action in the file
 
     @property

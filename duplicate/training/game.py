@@ -120,9 +120,8 @@ def training_rules(rules: RuleSet, seconds_per_move: int) -> RuleSet:
     seconds before the end does.
     """
     if seconds_per_move <= 0:
-        return rules.with_changes(calls=[])
-    warning = seconds_per_move - WARNING_BEFORE_END
-    return rules.with_changes(seconds_per_turn=seconds_per_move, calls=[warning] if warning > 0 else [])
+        return rules.with_changes(calls_before_end=[])
+    return rules.with_changes(seconds_per_turn=seconds_per_move, calls_before_end=[WARNING_BEFORE_END])
 
 
 def new_game_path(folder: str | Path, now: datetime | None = None, name: str = "Training") -> Path:
@@ -187,16 +186,24 @@ class PreparedGame:
     top_total: int | None = None  # the sum of the earlier game's master moves, when known
     rules: RuleSet | None = None  # the club's rules and time, to play the racks under them
     room: Room | None = None  # the players who were there, turn by turn (a club's game)
+    #: the word list the game was played with, to replay it with the same (None: the
+    #: edition's bundled list, or unknown)
+    lexicon_path: str | None = None
+    #: why the game's own word list cannot be used here (a record whose list is missing):
+    #: its racks can still be replayed with another list, without the room, and its tops
+    #: may differ; None when the list was found
+    word_list_problem: DuplicateError | None = None
 
 
-def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGame:
+def prepared_game(path: str | Path, cache_dir: Path | None = None, word_list: str | None = None) -> PreparedGame:
     """Read the racks of a session file or a game record (JSON), for a training replay.
 
     A session file is opened with its own word list (its racks are what matter, but the
     session engine checks the list it replays with); its rules and its room (the players'
     results, ``duplicate.training.room``) come with the racks. A record's racks need only its
     edition; its room is read by replaying it in a scratch file, with its word list (without
-    that list, the racks alone). Neither file is written.
+    that list, the racks alone, and ``word_list_problem`` names the list: ``word_list``, a
+    list the player chose, is used when it is that list). Neither file is written.
     """
     from duplicate.records.game_record import prepared_turns, read_record, record_settings, record_top_total
     from duplicate.records.sheet import sheet_rows
@@ -204,7 +211,7 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
     path = Path(path)
     top_total: int | None
     if path.suffix == FILE_SUFFIX:
-        earlier = Session.open(path, cache_dir=cache_dir, read_only=True)
+        earlier, lexicon_path = _open_earlier(path, cache_dir, word_list)
         try:
             turns = prepared_turns(earlier)
             rows = sheet_rows(earlier)
@@ -214,27 +221,78 @@ def prepared_game(path: str | Path, cache_dir: Path | None = None) -> PreparedGa
             rules, room = earlier.settings.rules, None if is_training(earlier) else room_of(earlier)
         finally:
             earlier.close()
+        problem = None
     else:
+        from duplicate.session.settings import lexicon_for
+
         record = read_record(path)
         turns = prepared_turns(record)
         settings = record_settings(record)
         edition, name, rules = settings.edition, settings.title or path.stem, settings.rules
         top_total = record_top_total(record)
-        room = _record_room(record, cache_dir)
+        lexicon_path, room, problem = settings.lexicon_path, None, None
+        try:
+            lexicon = lexicon_for(settings, cache_dir=cache_dir)
+        except DuplicateError as exc:
+            lexicon, problem = None, exc
+            if word_list:  # the list the player chose, when it is the record's (same SHA-256)
+                try:
+                    lexicon = lexicon_for(replace(settings, lexicon_path=word_list), cache_dir=cache_dir)
+                    lexicon_path = word_list
+                except DuplicateError:
+                    pass
+        if lexicon is None:
+            lexicon_path = None
+            problem = TrainingError(
+                "record_word_list", "{path} was played with the word list {name}, which cannot be used here "
+                "({reason}). Its racks can be replayed with another list, but without the players' results, "
+                "and its tops may differ: to replay it as the room played it, choose that list's file as the "
+                "word list of the new game.", path=path.name, name=settings.lexicon.name,
+                reason=problem.notice if problem is not None else "")
+        else:
+            problem = None
+            room = _record_room(record, lexicon, cache_dir)
     if not turns:
         raise TrainingError("no_prepared_game", "{path} has no played turn whose racks could be replayed", path=path.name)
-    return PreparedGame(edition, turns, name, top_total, rules, room)
+    return PreparedGame(edition, turns, name, top_total, rules, room, lexicon_path, problem)
 
 
-def _record_room(record: dict[str, Any], cache_dir: Path | None) -> Room | None:
-    """The room of a game record, replayed in a scratch folder (None without its word list)."""
+def _open_earlier(path: Path, cache_dir: Path | None, word_list: str | None) -> tuple[Session, str | None]:
+    """A club's session file opened read-only with its own word list, and that list's file;
+    when the list is not where the file says, with ``word_list`` (the player's choice) if it
+    is the same list. The first error stands when neither can be used (it names the list)."""
+    from duplicate.session.settings import lexicon_for
+    from duplicate.storage.session_file import SessionStore
+
+    try:
+        earlier = Session.open(path, cache_dir=cache_dir, read_only=True)
+        return earlier, earlier.settings.lexicon_path
+    except DuplicateError as exc:
+        if not word_list:
+            raise
+        first = exc
+    try:
+        store = SessionStore.open(path, read_only=True)
+        try:
+            settings = SessionSettings.from_dict(store.settings())
+        finally:
+            store.close()
+        lexicon = lexicon_for(replace(settings, lexicon_path=word_list), cache_dir=cache_dir)
+        return Session.open(path, lexicon, cache_dir=cache_dir, read_only=True), word_list
+    except DuplicateError:
+        raise first from None
+
+
+def _record_room(record: dict[str, Any], lexicon: Lexicon, cache_dir: Path | None) -> Room | None:
+    """The room of a game record, replayed in a scratch folder with its word list (None when
+    the record does not replay)."""
     import tempfile
 
     from duplicate.records.game_record import session_from_record
 
     with tempfile.TemporaryDirectory() as scratch:
         try:
-            replayed = session_from_record(record, Path(scratch) / f"room{FILE_SUFFIX}", cache_dir=cache_dir)
+            replayed = session_from_record(record, Path(scratch) / f"room{FILE_SUFFIX}", lexicon, cache_dir=cache_dir)
         except DuplicateError:
             return None
         try:
@@ -659,6 +717,18 @@ def summarize(session: Session) -> TrainingSummary:
     )
 
 
+def room_ranks(summary: TrainingSummary, room: Room) -> tuple[tuple[int, int] | None, ...]:
+    """The player's rank among the room after each turn of ``summary`` and how many were
+    ranked (None for a turn the room did not play): the total after a turn is the moves'
+    points less the points taken off so far, as the standings count it."""
+    ranks: list[tuple[int, int] | None] = []
+    total = 0
+    for result in summary.results:
+        total += result.score - result.penalty
+        ranks.append(room.standing(result.turn, total) if result.turn <= room.turns else None)
+    return tuple(ranks)
+
+
 def _stored_results(session: Session) -> dict[int, TurnResult]:
     """The turn results of the summary stored in the file, by turn (empty if unreadable)."""
     stored = session.store.settings().get(SUMMARY_KEY)
@@ -707,6 +777,7 @@ __all__ = [
     "prepared_game",
     "rank_among",
     "resume",
+    "room_ranks",
     "same_move",
     "store_summary",
     "submit",

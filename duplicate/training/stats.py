@@ -11,11 +11,13 @@ here from the turn results, so the window only shows them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from duplicate.session.actions import Commit, End
-from duplicate.base.errors import DuplicateError
+from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError
+from duplicate.records.sheet import CsvStyle, csv_text
 from duplicate.rules.premiums import missed_premium
 from duplicate.session.session import FORMAT, SessionSettings
 from duplicate.storage.session_file import FILE_SUFFIX, SessionStore
@@ -259,7 +261,89 @@ def choices(history: Sequence[HistoryItem]) -> dict[str, list[str]]:
     }
 
 
+# -- the history as a spreadsheet ------------------------------------------------------------
+
+#: The history CSV's columns (context ``records``: the app gives them in its language).
+HISTORY_HEADERS = (
+    QT_TRANSLATE_NOOP("records", "date"), QT_TRANSLATE_NOOP("records", "edition"),
+    QT_TRANSLATE_NOOP("records", "word list"), QT_TRANSLATE_NOOP("records", "rules"),
+    QT_TRANSLATE_NOOP("records", "conditions"), QT_TRANSLATE_NOOP("records", "seconds per move"),
+    QT_TRANSLATE_NOOP("records", "racks of"), QT_TRANSLATE_NOOP("records", "state"),
+    QT_TRANSLATE_NOOP("records", "counted"), QT_TRANSLATE_NOOP("records", "turns"),
+    QT_TRANSLATE_NOOP("records", "total"), QT_TRANSLATE_NOOP("records", "sum of the tops"),
+    QT_TRANSLATE_NOOP("records", "deviation"), QT_TRANSLATE_NOOP("records", "percent"),
+    QT_TRANSLATE_NOOP("records", "hints"), QT_TRANSLATE_NOOP("records", "tops found without a hint"),
+    QT_TRANSLATE_NOOP("records", "tops found with hints"), QT_TRANSLATE_NOOP("records", "bingos possible"),
+    QT_TRANSLATE_NOOP("records", "bingos found"), QT_TRANSLATE_NOOP("records", "bingos missed"),
+    QT_TRANSLATE_NOOP("records", "warnings"), QT_TRANSLATE_NOOP("records", "lost on missed bingos"),
+    QT_TRANSLATE_NOOP("records", "lost on premium squares"), QT_TRANSLATE_NOOP("records", "lost elsewhere"),
+    QT_TRANSLATE_NOOP("records", "lost on invalid moves"), QT_TRANSLATE_NOOP("records", "lost with no move"),
+    QT_TRANSLATE_NOOP("records", "taken off for warnings"), QT_TRANSLATE_NOOP("records", "rank in the room"),
+    QT_TRANSLATE_NOOP("records", "players in the room"),
+)
+FINISHED, ENDED_EARLY, IN_PROGRESS = "finished", "ended_early", "in_progress"
+STATE_NAMES = ((FINISHED, QT_TRANSLATE_NOOP("records", "finished")),
+               (ENDED_EARLY, QT_TRANSLATE_NOOP("records", "ended early")),
+               (IN_PROGRESS, QT_TRANSLATE_NOOP("records", "in progress")))
+CONDITION_NAMES = ((PRACTICE, QT_TRANSLATE_NOOP("records", "practice")),
+                   (COMPETITION, QT_TRANSLATE_NOOP("records", "as in a competition")))
+YES_NO = (QT_TRANSLATE_NOOP("records", "yes"), QT_TRANSLATE_NOOP("records", "no"))
+
+
+@dataclass(frozen=True)
+class HistoryWords:
+    """The history CSV's words, English by default: headings, states, conditions, and how
+    an edition, a word list and a rule set are named (the app passes them translated)."""
+
+    headers: tuple[str, ...] = HISTORY_HEADERS
+    states: tuple[tuple[str, str], ...] = STATE_NAMES
+    conditions: tuple[tuple[str, str], ...] = CONDITION_NAMES
+    yes_no: tuple[str, str] = YES_NO
+    edition: Callable[[str], str] = str
+    lexicon: Callable[[str], str] = str
+    rules: Callable[[str], str] = str
+
+
+def game_state(item: HistoryItem) -> str:
+    return FINISHED if item.finished else ENDED_EARLY if item.ended_early else IN_PROGRESS
+
+
+def _local_time(iso: str) -> str:
+    """A stored creation date as a spreadsheet reads it (``2026-12-01 21:05``, local time)."""
+    try:
+        moment = datetime.fromisoformat(iso)
+    except ValueError:
+        return iso
+    return (moment.astimezone() if moment.tzinfo else moment).strftime("%Y-%m-%d %H:%M")
+
+
+def history_csv(history: Sequence[HistoryItem], wanted: HistoryFilter = HistoryFilter(),
+                words: HistoryWords = HistoryWords(), style: CsvStyle = CsvStyle()) -> str:
+    """The games ``wanted`` lists, oldest first, one row each: the history's figures and each
+    game's statistics, in the spreadsheet convention ``style`` (``;`` and ``82,61`` in
+    French), as the arbiter's results CSV (``duplicate.records.sheet.csv_text``)."""
+    states, conditions = dict(words.states), dict(words.conditions)
+    rows = []
+    for item in history_stats(history, wanted).listed:
+        s = item.summary
+        play = play_stats(s.results)
+        rows.append([
+            _local_time(s.created), words.edition(s.edition), words.lexicon(s.lexicon), words.rules(s.rules),
+            conditions[COMPETITION if s.tournament else PRACTICE], s.seconds_per_move, s.source,
+            states[game_state(item)], words.yes_no[0 if wanted.counts(item) else 1], s.turns, s.total,
+            s.top_total, s.deviation, float(s.percent), s.hints_used, play.tops_found, play.tops_with_hints,
+            play.bingos_possible, play.bingos_found, play.bingos_missed, play.warnings,
+            *(play.lost_by(kind) for kind in LOSS_KINDS),
+            "" if s.room_rank is None else s.room_rank, "" if s.room_size is None else s.room_size,
+        ])
+    return csv_text(words.headers, rows, style)
+
+
 __all__ = [
+    "HISTORY_HEADERS",
+    "HistoryWords",
+    "history_csv",
+    "game_state",
     "EditionStats",
     "HistoryFilter",
     "HistoryItem",

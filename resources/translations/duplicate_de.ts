@@ -264,6 +264,22 @@
         <source>(read with blanks: {0})</source>
         <translation>(mit Blankos gelesen: {0})</translation>
     </message>
+    <message>
+        <source>a move worth {0} points</source>
+        <translation>ein Zug für {0} Punkte</translation>
+    </message>
+    <message>
+        <source>an invalid move</source>
+        <translation>ein ungültiger Zug</translation>
+    </message>
+    <message>
+        <source>✓ valid, {0} points</source>
+        <translation>✓ gültig, {0} Punkte</translation>
+    </message>
+    <message>
+        <source>not a legal move</source>
+        <translation>kein gültiger Zug</translation>
+    </message>
 </context>
 <context>
     <name>GameSoFar</name>
@@ -604,6 +620,26 @@
         <source>Conditions</source>
         <translation>Bedingungen</translation>
     </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>Den Verlauf als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-Dateien, Trennzeichen {0}, Dezimalzeichen {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Geschrieben: {0}</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>The games listed (with the filters chosen) and their figures, for a spreadsheet</source>
+        <translation>Die aufgelisteten Partien (mit den gewählten Filtern) und ihre Zahlen, für eine Tabellenkalkulation</translation>
+    </message>
 </context>
 <context>
     <name>JoinPanel</name>
@@ -692,6 +728,14 @@
     <message>
         <source>Solo &amp;training…</source>
         <translation>Solo-&amp;Training…</translation>
+    </message>
+    <message>
+        <source>Club s&amp;eason…</source>
+        <translation>Vereinssais&amp;on…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge a simultaneous game…</source>
+        <translation>Simultanpartie &amp;zusammenführen…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -967,6 +1011,14 @@
         <source>Export master moves as &amp;GCG…</source>
         <translation>Lösungen als &amp;GCG exportieren…</translation>
     </message>
+    <message>
+        <source>End the game &amp;now…</source>
+        <translation>Partie &amp;jetzt beenden…</translation>
+    </message>
+    <message>
+        <source>&amp;Mirrored screen: hide the moves until time is up</source>
+        <translation>&amp;Gespiegelter Bildschirm: Züge bis zum Zeitende verbergen</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -981,10 +1033,6 @@
     <message>
         <source> s</source>
         <translation> s</translation>
-    </message>
-    <message>
-        <source>Elapsed time of the &quot;write now&quot; call (0: none)</source>
-        <translation>Verstrichene Zeit beim Ruf „Jetzt aufschreiben“ (0: keiner)</translation>
     </message>
     <message>
         <source>First move must be horizontal</source>
@@ -1021,10 +1069,6 @@
     <message>
         <source>Time per turn</source>
         <translation>Bedenkzeit je Runde</translation>
-    </message>
-    <message>
-        <source>&quot;Write now&quot; call at</source>
-        <translation>Ruf „Jetzt aufschreiben“ nach</translation>
     </message>
     <message>
         <source>Solo bonus</source>
@@ -1145,6 +1189,26 @@
     <message>
         <source>Choose the prepared game file.</source>
         <translation>Wählen Sie die Datei der vorbereiteten Partie.</translation>
+    </message>
+    <message>
+        <source>How long before the end of the turn &quot;write now&quot; is called (0: no call)</source>
+        <translation>Wie lange vor Rundenende „Jetzt aufschreiben“ angesagt wird (0: keine Ansage)</translation>
+    </message>
+    <message>
+        <source>&quot;Write now&quot; before the end</source>
+        <translation>„Jetzt aufschreiben“ vor dem Ende</translation>
+    </message>
+    <message>
+        <source>Teams: pupils share a table, one team a line (&quot;Team Blue: Emma, Noah&quot;)</source>
+        <translation>Teams: Schüler teilen sich einen Tisch, ein Team pro Zeile („Team Blau: Emma, Noah“)</translation>
+    </message>
+    <message>
+        <source>Two to four pupils a team; the sheet and the standings name them</source>
+        <translation>Zwei bis vier Schüler pro Team; Partieprotokoll und Rangliste nennen sie</translation>
+    </message>
+    <message>
+        <source>One pupil or team a line: &quot;Team Blue: Emma, Noah&quot; or &quot;Liam&quot;</source>
+        <translation>Ein Schüler oder Team pro Zeile: „Team Blau: Emma, Noah“ oder „Liam“</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1569,21 @@
     </message>
 </context>
 <context>
+    <name>ProgressChart</name>
+    <message>
+        <source>% of the top</source>
+        <translation>% vom Top</translation>
+    </message>
+    <message>
+        <source>average {0}</source>
+        <translation>Durchschnitt {0}</translation>
+    </message>
+    <message>
+        <source>best {0}</source>
+        <translation>bester Wert {0}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
@@ -1513,6 +1592,7 @@
     </message>
     <message numerus="yes">
         <source>handed in: %n of {0}</source>
+        <extracomment>The hints the teacher showed the room this turn (a class).</extracomment>
         <translation>
             <numerusform>abgegeben: %n von {0}</numerusform>
             <numerusform>abgegeben: %n von {0}</numerusform>
@@ -1569,6 +1649,18 @@
     <message>
         <source>{0}–{1} of {2} (page {3}/{4})</source>
         <translation>{0}–{1} von {2} (Seite {3}/{4})</translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation>Hinweis: {0}</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Standings after turn {0}</source>
+        <translation>Rangliste nach Runde {0}</translation>
     </message>
 </context>
 <context>
@@ -2008,6 +2100,193 @@
     </message>
 </context>
 <context>
+    <name>SeasonWindow</name>
+    <message>
+        <source>Club season</source>
+        <translation>Vereinssaison</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Saisonrangliste</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Simultaneous game</source>
+        <translation>Simultanpartie</translation>
+    </message>
+    <message>
+        <source>Add session files…</source>
+        <translation>Partiedateien hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Every evening</source>
+        <translation>Alle Abende</translation>
+    </message>
+    <message>
+        <source>Club season (September to June)</source>
+        <translation>Vereinssaison (September bis Juni)</translation>
+    </message>
+    <message>
+        <source>From … to …</source>
+        <translation>Von … bis …</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Abende</translation>
+    </message>
+    <message>
+        <source>Season starting in</source>
+        <translation>Saison ab</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Evenings counted (the best)</source>
+        <translation>Gewertete Abende (die besten)</translation>
+    </message>
+    <message>
+        <source>Session files (only read, never changed)</source>
+        <translation>Partiedateien (nur gelesen, nie geändert)</translation>
+    </message>
+    <message>
+        <source>Export as PDF…</source>
+        <translation>Als PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Choose the season&apos;s session files</source>
+        <translation>Partiedateien der Saison wählen</translation>
+    </message>
+    <message>
+        <source>Session files ({0})</source>
+        <translation>Partiedateien ({0})</translation>
+    </message>
+    <message>
+        <source>Reading {0} files…</source>
+        <translation>{0} Dateien werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Cannot read the season: {0}</source>
+        <translation>Die Saison kann nicht gelesen werden: {0}</translation>
+    </message>
+    <message>
+        <source>No evening in the dates chosen: add session files or change the dates.</source>
+        <translation>Kein Abend in diesem Zeitraum: Partiedateien hinzufügen oder die Daten ändern.</translation>
+    </message>
+    <message>
+        <source>Add the session files of the season&apos;s evenings.</source>
+        <translation>Fügen Sie die Partiedateien der Abende der Saison hinzu.</translation>
+    </message>
+    <message>
+        <source>{0} evenings, {1} players. Rule: {2}.</source>
+        <translation>{0} Abende, {1} Spieler. Regel: {2}.</translation>
+    </message>
+    <message>
+        <source>Export the season standings as PDF</source>
+        <translation>Saisonrangliste als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>season standings</source>
+        <translation>Saisonrangliste</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>{0} geschrieben</translation>
+    </message>
+    <message>
+        <source>Export the season standings as CSV</source>
+        <translation>Saisonrangliste als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Player&apos;s page as PDF…</source>
+        <translation>Spielerblatt als PDF…</translation>
+    </message>
+    <message>
+        <source>Class list as PDF…</source>
+        <translation>Klassenliste als PDF…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Export the player&apos;s progress as PDF</source>
+        <translation>Fortschritt des Spielers als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>Export the class list as PDF</source>
+        <translation>Klassenliste als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>class list</source>
+        <translation>Klassenliste</translation>
+    </message>
+    <message>
+        <source>Add the clubs&apos; files…</source>
+        <translation>Dateien der Vereine hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Add the session files of one prepared game, played in several clubs.</source>
+        <translation>Fügen Sie die Partiedateien einer vorbereiteten Partie hinzu, die in mehreren Vereinen gespielt wurde.</translation>
+    </message>
+    <message>
+        <source>Choose the clubs&apos; session files</source>
+        <translation>Partiedateien der Vereine wählen</translation>
+    </message>
+    <message>
+        <source>Game identity {0}: {1} clubs, {2} players, {3} turns, top total {4}.</source>
+        <translation>Kennung der Partie {0}: {1} Vereine, {2} Spieler, {3} Runden, Top-Summe {4}.</translation>
+    </message>
+    <message>
+        <source>Not merged: {0}</source>
+        <translation>Nicht zusammengeführt: {0}</translation>
+    </message>
+    <message>
+        <source>Export the ranking as PDF</source>
+        <translation>Rangliste als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>simultaneous game</source>
+        <translation>Simultanpartie</translation>
+    </message>
+    <message>
+        <source>Export the ranking as CSV</source>
+        <translation>Rangliste als CSV exportieren</translation>
+    </message>
+</context>
+<context>
     <name>SessionController</name>
     <message>
         <source>The move search failed: {0}</source>
@@ -2090,6 +2369,7 @@
     <name>SessionPage</name>
     <message>
         <source>End time (F6)</source>
+        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window).</extracomment>
         <translation>Zeit beenden (F6)</translation>
     </message>
     <message>
@@ -2210,7 +2490,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n Stein</numerusform>
             <numerusform>%n Steine</numerusform>
@@ -2346,6 +2626,55 @@
         <source>Keep their entries</source>
         <translation>Ihre Abgaben behalten</translation>
     </message>
+    <message>
+        <source>Mirrored screen: the moves are hidden while the players look. The top list shows when time is up.</source>
+        <extracomment>The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
+        <translation>Gespiegelter Bildschirm: Die Züge bleiben verborgen, solange die Spieler suchen. Die Top-Liste erscheint, wenn die Zeit um ist.</translation>
+    </message>
+    <message>
+        <source>Hint for the room</source>
+        <translation>Hinweis für den Saal</translation>
+    </message>
+    <message>
+        <source>Show the room a fact about the top (never the move) on the projector</source>
+        <translation>Dem Saal auf dem Projektor einen Hinweis zum Top zeigen (nie den Zug)</translation>
+    </message>
+    <message>
+        <source>Hints shown: {0}</source>
+        <translation>Gezeigte Hinweise: {0}</translation>
+    </message>
+    <message>
+        <source>No more hints for this turn</source>
+        <translation>Keine weiteren Hinweise für diese Runde</translation>
+    </message>
+    <message>
+        <source>On the projector: {0}</source>
+        <translation>Auf dem Projektor: {0}</translation>
+    </message>
+    <message>
+        <source>End the game now? The results stand as they are after turn {0}.</source>
+        <translation>Die Partie jetzt beenden? Die Ergebnisse bleiben, wie sie nach Runde {0} sind.</translation>
+    </message>
+    <message>
+        <source>Turn {0}, in play, is not counted.</source>
+        <translation>Die laufende Runde {0} zählt nicht.</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>Partie jetzt beenden</translation>
+    </message>
+    <message>
+        <source>Undo takes it back.</source>
+        <translation>Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Partie beenden</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2391,6 +2720,269 @@
     <message>
         <source>Recover the last session ({0})</source>
         <translation>Letzte Partie wiederherstellen ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>StudyPage</name>
+    <message>
+        <source>The words you missed</source>
+        <translation>Die Wörter, die Sie verpasst haben</translation>
+    </message>
+    <message>
+        <source>Every top you did not find alone in your games, and every sub-top (the best move of another word) you did not reach, is a card: the board and the rack before the turn, and the score to find. A word found comes back after 1, 2, 4, 8 then 16 days, and is learned after that; a word missed comes back at the end of the round and the next time.</source>
+        <translation>Jeder Top, den Sie in Ihren Partien nicht allein gefunden haben, und jeder Sub-Top (der beste Zug mit einem anderen Wort), den Sie nicht erreicht haben, wird eine Karte: das Brett und das Bänkchen vor der Runde und die gesuchte Punktzahl. Ein gefundenes Wort kommt nach 1, 2, 4, 8 und dann 16 Tagen wieder und ist danach gelernt; ein verpasstes Wort kommt am Ende der Übung und beim nächsten Mal wieder.</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>Jetzt fällig</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>Gelernt</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Bänkchen</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Gefragt</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Fach</translation>
+    </message>
+    <message>
+        <source>Next time</source>
+        <translation>Nächstes Mal</translation>
+    </message>
+    <message>
+        <source>Export the list as text…</source>
+        <translation>Die Liste als Text exportieren…</translation>
+    </message>
+    <message>
+        <source>Export the list as CSV…</source>
+        <translation>Die Liste als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Back to training</source>
+        <translation>Zurück zum Training</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Die Karten</translation>
+    </message>
+    <message>
+        <source>Progress per word list</source>
+        <translation>Fortschritt je Wortliste</translation>
+    </message>
+    <message>
+        <source>Reading your games for the words you missed… {0} of {1}</source>
+        <translation>Ihre Partien werden nach verpassten Wörtern durchsucht… {0} von {1}</translation>
+    </message>
+    <message>
+        <source>Reading your games for the words you missed…</source>
+        <translation>Ihre Partien werden nach verpassten Wörtern durchsucht…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new card(s) from your games.</source>
+        <translation>
+            <numerusform>%n neue Karte aus Ihren Partien.</numerusform>
+            <numerusform>%n neue Karten aus Ihren Partien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} could not be read: {1}</source>
+        <translation>{0} konnte nicht gelesen werden: {1}</translation>
+    </message>
+    <message>
+        <source>Every word list ({0} due)</source>
+        <translation>Alle Wortlisten ({0} fällig)</translation>
+    </message>
+    <message>
+        <source>{0} ({1} due)</source>
+        <translation>{0} ({1} fällig)</translation>
+    </message>
+    <message>
+        <source>No word to study yet: play a training game (or replay a club&apos;s game); every top you miss comes here.</source>
+        <translation>Noch kein Wort zum Lernen: Spielen Sie eine Trainingspartie (oder spielen Sie eine Partie des Clubs nach); jeder verpasste Top kommt hierher.</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1}</source>
+        <translation>{0}, Runde {1}</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start a round (%n card(s) due)</source>
+        <translation>
+            <numerusform>Eine Übung beginnen (%n Karte fällig)</numerusform>
+            <numerusform>Eine Übung beginnen (%n Karten fällig)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the list as CSV</source>
+        <translation>Die Liste als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-Dateien, Trennzeichen {0}, Dezimalzeichen {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the list as text</source>
+        <translation>Die Liste als Text exportieren</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Textdateien (*.txt)</translation>
+    </message>
+    <message>
+        <source>Words to study</source>
+        <translation>Wörter zum Lernen</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Geschrieben: {0}</translation>
+    </message>
+    <message>
+        <source>The word (or the move: H4 WORD)</source>
+        <translation>Das Wort (oder der Zug: H4 WORT)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>The board before the turn</source>
+        <translation>Das Brett vor der Runde</translation>
+    </message>
+    <message>
+        <source>The rack</source>
+        <translation>Das Bänkchen</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>Prüfen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>I do not know</source>
+        <translation>Ich weiß es nicht</translation>
+    </message>
+    <message>
+        <source>Next card (Enter)</source>
+        <translation>Nächste Karte (Eingabe)</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>Die Übung beenden</translation>
+    </message>
+    <message>
+        <source>Card {0} · {1} right, {2} missed · {3} left</source>
+        <translation>Karte {0} · {1} richtig, {2} verpasst · noch {3}</translation>
+    </message>
+    <message>
+        <source>game of {0}</source>
+        <translation>Partie vom {0}</translation>
+    </message>
+    <message>
+        <source>you played {0} ({1})</source>
+        <translation>Sie spielten {0} ({1})</translation>
+    </message>
+    <message>
+        <source>you played no move</source>
+        <translation>Sie spielten keinen Zug</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1} · {2} · {3}</source>
+        <translation>{0}, Runde {1} · {2} · {3}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}); on the board: {2}
+Next time: {3}</source>
+        <translation>{0} ({1}); auf dem Brett: {2}
+Nächstes Mal: {3}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the top: %n point(s)</source>
+        <translation>
+            <numerusform>Finden Sie den Top: %n Punkt</numerusform>
+            <numerusform>Finden Sie den Top: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the sub-top (another word than the top): %n point(s)</source>
+        <translation>
+            <numerusform>Finden Sie den Sub-Top (ein anderes Wort als der Top): %n Punkt</numerusform>
+            <numerusform>Finden Sie den Sub-Top (ein anderes Wort als der Top): %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <source>Not this time: it comes back at the end of the round.</source>
+        <translation>Diesmal nicht: Es kommt am Ende der Übung wieder.</translation>
+    </message>
+    <message>
+        <source>It comes back at the end of the round.</source>
+        <translation>Es kommt am Ende der Übung wieder.</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>gelernt</translation>
+    </message>
+    <message>
+        <source>soon</source>
+        <translation>bald</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n day(s)</source>
+        <translation>
+            <numerusform>in %n Tag</numerusform>
+            <numerusform>in %n Tagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round over: {0} right, {1} missed.</source>
+        <translation>Übung beendet: {0} richtig, {1} verpasst.</translation>
     </message>
 </context>
 <context>
@@ -2539,6 +3131,26 @@
     <message>
         <source>The move {0}, the warning penalty {1}</source>
         <translation>Der Zug {0}, die Strafe für Verwarnungen {1}</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Als PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Save the summary as PDF</source>
+        <translation>Die Zusammenfassung als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}</source>
+        <translation>{0} konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Geschrieben: {0}</translation>
     </message>
 </context>
 <context>
@@ -2714,6 +3326,10 @@
         <source>No finished game yet.</source>
         <translation>Noch keine Partie beendet.</translation>
     </message>
+    <message>
+        <source>The words you missed, to study… (F9)</source>
+        <translation>Die verpassten Wörter, zum Lernen… (F9)</translation>
+    </message>
 </context>
 <context>
     <name>TrainingRack</name>
@@ -2830,7 +3446,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
+        <extracomment>the games&apos; clock (tests give a fake one) the study mode&apos;s clock (tests give a fixed one)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -3064,6 +3680,22 @@
     <message>
         <source>Training folder</source>
         <translation>Trainingsordner</translation>
+    </message>
+    <message>
+        <source>&amp;The words you missed, to study…</source>
+        <translation>Die verpassten &amp;Wörter, zum Lernen…</translation>
+    </message>
+    <message>
+        <source>The words you missed — Solo training</source>
+        <translation>Die verpassten Wörter — Solotraining</translation>
+    </message>
+    <message>
+        <source>Replay its racks with another list</source>
+        <translation>Die Bänkchen mit einer anderen Liste spielen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -4037,6 +4669,10 @@
         <translation>{line} ist kein JSON-Objekt ({reason})</translation>
     </message>
     <message>
+        <source>the file cannot be read: {detail}</source>
+        <translation>die Datei kann nicht gelesen werden: {detail}</translation>
+    </message>
+    <message>
         <source>the game record&apos;s settings are damaged: {reason}</source>
         <translation>die Einstellungen der Partieaufzeichnung sind beschädigt: {reason}</translation>
     </message>
@@ -4119,10 +4755,6 @@
     <message>
         <source>{source}: a rule set needs a name</source>
         <translation>{source}: ein Regelwerk braucht einen Namen</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation>{source}: &apos;calls&apos; muss eine Liste von Sekunden sein</translation>
     </message>
     <message>
         <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
@@ -4319,6 +4951,90 @@
     <message>
         <source>the word list is for another edition</source>
         <translation>die Wortliste gehört zu einer anderen Ausgabe</translation>
+    </message>
+    <message>
+        <source>no evening of the files given was played in the dates asked</source>
+        <translation>kein Abend der angegebenen Dateien wurde im verlangten Zeitraum gespielt</translation>
+    </message>
+    <message>
+        <source>{option} wants a date written YYYY-MM-DD, not {value}</source>
+        <translation>{option} erwartet ein Datum im Format JJJJ-MM-TT, nicht {value}</translation>
+    </message>
+    <message>
+        <source>give either --season or --from and --to</source>
+        <translation>geben Sie entweder --season oder --from und --to an</translation>
+    </message>
+    <message>
+        <source>--season wants the year the season starts, such as 2025</source>
+        <translation>--season erwartet das Jahr, in dem die Saison beginnt, zum Beispiel 2025</translation>
+    </message>
+    <message>
+        <source>no player named {name} in the evenings chosen</source>
+        <translation>kein Spieler namens {name} in den gewählten Abenden</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>no session file to merge</source>
+        <translation>keine Partiedatei zum Zusammenführen</translation>
+    </message>
+    <message>
+        <source>turn {turn} was drawn again with other letters</source>
+        <translation>Runde {turn} wurde mit anderen Buchstaben neu gezogen</translation>
+    </message>
+    <message>
+        <source>its game identity is {found}, not {wanted}: it is another game</source>
+        <translation>ihre Kennung ist {found}, nicht {wanted}: es ist eine andere Partie</translation>
+    </message>
+    <message>
+        <source>it has played {found} turns, the first file {wanted}</source>
+        <translation>sie hat {found} Runden gespielt, die erste Datei {wanted}</translation>
+    </message>
+    <message>
+        <source>the file is given twice</source>
+        <translation>die Datei wurde zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>turn {turn} was played with the rack {rack}, not the prepared game&apos;s</source>
+        <translation>Runde {turn} wurde mit dem Bänkchen {rack} gespielt, nicht mit dem der vorbereiteten Partie</translation>
+    </message>
+    <message>
+        <source>turn {turn}&apos;s master move is {found}, the first file&apos;s {wanted}</source>
+        <translation>die Lösung der Runde {turn} ist {found}, die der ersten Datei {wanted}</translation>
+    </message>
+    <message>
+        <source>its turns were changed after the draw: {detail}</source>
+        <translation>ihre Runden wurden nach dem Ziehen geändert: {detail}</translation>
+    </message>
+    <message>
+        <source>total deviation over the best evenings</source>
+        <translation>Gesamter Abstand über die besten Abende</translation>
+    </message>
+    <message>
+        <source>average percentage of the top</source>
+        <translation>durchschnittlicher Prozentsatz vom Top</translation>
+    </message>
+    <message>
+        <source>points by rank per evening</source>
+        <translation>Punkte nach Platz je Abend</translation>
+    </message>
+    <message>
+        <source>no evening to rank: choose session files played in the season</source>
+        <translation>kein Abend für die Rangliste: wählen Sie Partiedateien aus der Saison</translation>
+    </message>
+    <message>
+        <source>the number of evenings counted must be 1 or more, not {value}</source>
+        <translation>die Zahl der gewerteten Abende muss 1 oder mehr sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the rule of the best evenings needs their number</source>
+        <translation>die Regel der besten Abende braucht deren Zahl</translation>
+    </message>
+    <message>
+        <source>no evening of this player among the files chosen</source>
+        <translation>kein Abend dieses Spielers in den gewählten Dateien</translation>
     </message>
     <message>
         <source>a prepared game needs the racks of an earlier game</source>
@@ -4739,6 +5455,136 @@
         <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
         <translation>{path} wurde von einem anderen Programm geändert: seine Tabellen ({tables}) sind nicht so, wie dieses Programm sie anlegt; die Datei wird abgelehnt</translation>
     </message>
+    <message>
+        <source>a study card asks for no known score (level {level})</source>
+        <translation>eine Lernkarte fragt nach keiner bekannten Punktzahl (Stufe {level})</translation>
+    </message>
+    <message>
+        <source>a study card is not JSON</source>
+        <translation>eine Lernkarte ist kein JSON</translation>
+    </message>
+    <message>
+        <source>the study file {path} cannot be used: {why}</source>
+        <translation>die Lerndatei {path} kann nicht verwendet werden: {why}</translation>
+    </message>
+    <message>
+        <source>{path} is not a study file of this program</source>
+        <translation>{path} ist keine Lerndatei dieses Programms</translation>
+    </message>
+    <message>
+        <source>the study file has no card {key}</source>
+        <translation>die Lerndatei hat keine Karte {key}</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of the program</source>
+        <translation>{path} wurde von einer neueren Version des Programms geschrieben</translation>
+    </message>
+    <message>
+        <source>{path} was played with the word list {name}, which cannot be used here ({reason}). Its racks can be replayed with another list, but without the players&apos; results, and its tops may differ: to replay it as the room played it, choose that list&apos;s file as the word list of the new game.</source>
+        <translation>{path} wurde mit der Wortliste {name} gespielt, die hier nicht verwendet werden kann ({reason}). Die Bänkchen können mit einer anderen Liste nachgespielt werden, aber ohne die Ergebnisse der Spieler, und die Tops können abweichen: Um die Partie so nachzuspielen, wie der Saal sie spielte, wählen Sie die Datei dieser Liste als Wortliste der neuen Partie.</translation>
+    </message>
+    <message>
+        <source>ended early by the arbiter</source>
+        <translation>von der Spielleitung vorzeitig beendet</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a table; 2 vowels + 2 consonants for turns 1-15.</source>
+        <translation>Eine Schulklasse: nur Punkte, 5 Minuten pro Runde, Hinweise der Lehrkraft, Teams an einem Tisch; 2 Vokale + 2 Konsonanten in den Runden 1-15.</translation>
+    </message>
+    <message>
+        <source>{source}: give &apos;calls_before_end&apos; or the older &apos;calls&apos;, not both</source>
+        <translation>{source}: &apos;calls_before_end&apos; oder das ältere &apos;calls&apos; angeben, nicht beide</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a list of seconds</source>
+        <translation>{source}: &apos;{key}&apos; muss eine Liste von Sekunden sein</translation>
+    </message>
+    <message>
+        <source>show the hint: {hint}</source>
+        <translation>den Hinweis zeigen: {hint}</translation>
+    </message>
+    <message>
+        <source>a hint for another turn</source>
+        <translation>ein Hinweis für eine andere Runde</translation>
+    </message>
+    <message>
+        <source>these rules show no hints to the room</source>
+        <translation>dieses Regelwerk zeigt dem Saal keine Hinweise</translation>
+    </message>
+    <message>
+        <source>this hint is already shown</source>
+        <translation>dieser Hinweis wird schon gezeigt</translation>
+    </message>
+    <message>
+        <source>a team has {low} to {high} members, not {count}</source>
+        <translation>ein Team hat {low} bis {high} Mitglieder, nicht {count}</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name cannot hold &apos;{mark}&apos;</source>
+        <translation>der Name eines Mitglieds darf kein &apos;{mark}&apos; enthalten</translation>
+    </message>
+    <message>
+        <source>a team names the same member twice</source>
+        <translation>ein Team nennt dasselbe Mitglied zweimal</translation>
+    </message>
+    <message>
+        <source>There is a word worth {points} points or more</source>
+        <translation>Es gibt ein Wort mit {points} Punkten oder mehr</translation>
+    </message>
+    <message>
+        <source>The top uses the letter {letter}</source>
+        <translation>Der Top verwendet den Buchstaben {letter}</translation>
+    </message>
+    <message>
+        <source>The top is on row {row}</source>
+        <translation>Der Top liegt in Zeile {row}</translation>
+    </message>
+    <message>
+        <source>The top is in column {column}</source>
+        <translation>Der Top liegt in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>The top is a bingo: it uses all seven letters</source>
+        <translation>Der Top ist ein Bingo: er legt alle sieben Buchstaben</translation>
+    </message>
+    <message>
+        <source>The top is not a bingo</source>
+        <translation>Der Top ist kein Bingo</translation>
+    </message>
+    <message>
+        <source>The top plays a blank</source>
+        <translation>Der Top verwendet einen Blanko</translation>
+    </message>
+    <message>
+        <source>The top plays no blank</source>
+        <translation>Der Top verwendet keinen Blanko</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top places %n letter(s)</source>
+        <translation>
+            <numerusform>Der Top legt %n Buchstaben</numerusform>
+            <numerusform>Der Top legt %n Buchstaben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top&apos;s word has %n letter(s)</source>
+        <translation>
+            <numerusform>Das Wort des Tops hat %n Buchstaben</numerusform>
+            <numerusform>Das Wort des Tops hat %n Buchstaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the hint {kind} cannot say {value}</source>
+        <translation>der Hinweis {kind} kann nicht {value} sagen</translation>
+    </message>
+    <message>
+        <source>no hint {kind} for this turn</source>
+        <translation>kein Hinweis {kind} für diese Runde</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -4888,6 +5734,9 @@
     </message>
     <message>
         <source>Rank</source>
+        <extracomment>Each column&apos;s name among the engine&apos;s standings columns (``standing_columns``); None: the app&apos;s own.
+----------
+A points-only class shows no deviation: the total is the last column.</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
@@ -4951,6 +5800,11 @@ Top {1}</translation>
     <message>
         <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
         <translation>Der Top der Runde ({0}) zählt nicht im Abstand.</translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <extracomment>What may be shown (a mirrored screen hides the moves and ranks while players look).</extracomment>
+        <translation>abgegeben</translation>
     </message>
 </context>
 <context>
@@ -5385,6 +6239,65 @@ Top {1}</translation>
     </message>
 </context>
 <context>
+    <name>printable</name>
+    <message>
+        <source>Solo training: {0}</source>
+        <translation>Solotraining: {0}</translation>
+    </message>
+    <message>
+        <source>Your total &lt;b&gt;{0}&lt;/b&gt; · sum of the tops &lt;b&gt;{1}&lt;/b&gt; · deviation &lt;b&gt;{2}&lt;/b&gt; · &lt;b&gt;{3}&lt;/b&gt; of the tops</source>
+        <translation>Ihre Summe &lt;b&gt;{0}&lt;/b&gt; · Summe der Tops &lt;b&gt;{1}&lt;/b&gt; · Abstand &lt;b&gt;{2}&lt;/b&gt; · &lt;b&gt;{3}&lt;/b&gt; der Tops</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Bänkchen</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Top points</source>
+        <translation>Punkte des Tops</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Verwarnungen</translation>
+    </message>
+    <message>
+        <source>Rank in the room</source>
+        <translation>Platz im Saal</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} von {1}</translation>
+    </message>
+    <message>
+        <source>Rack: tiles kept + tiles drawn, ? a blank; in a word a lowercase letter is a blank. The turns lost most are shaded.</source>
+        <translation>Bänkchen: behaltene Buchstaben + gezogene Buchstaben, ? ein Blanko; in einem Wort ist ein Kleinbuchstabe ein Blanko. Die Runden mit dem größten Verlust sind hinterlegt.</translation>
+    </message>
+</context>
+<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>
@@ -5547,6 +6460,118 @@ Top {1}</translation>
         <translation>kein Zug</translation>
     </message>
     <message>
+        <source>Season standings</source>
+        <translation>Saisonrangliste</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>the best {0} evenings of each player</source>
+        <translation>die {0} besten Abende jedes Spielers</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Abende</translation>
+    </message>
+    <message>
+        <source>Equal figures share a rank (ex aequo); the next rank is skipped. With the best evenings rule, a player with fewer evenings than counted is ranked after those who have them all.</source>
+        <translation>Gleiche Werte teilen sich einen Platz (ex aequo); der nächste Platz entfällt. Bei der Regel der besten Abende steht ein Spieler mit weniger Abenden als gewertet hinter denen, die alle haben.</translation>
+    </message>
+    <message>
+        <source>Simultaneous game</source>
+        <translation>Simultanpartie</translation>
+    </message>
+    <message>
+        <source>Game identity</source>
+        <translation>Kennung der Partie</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Vereine</translation>
+    </message>
+    <message>
+        <source>{0} ({1} players)</source>
+        <translation>{0} ({1} Spieler)</translation>
+    </message>
+    <message>
+        <source>{0} turns, top total {1}</source>
+        <translation>{0} Runden, Top-Summe {1}</translation>
+    </message>
+    <message>
+        <source>Progress of {0}</source>
+        <translation>Fortschritt von {0}</translation>
+    </message>
+    <message>
+        <source>The class&apos;s progress</source>
+        <translation>Der Fortschritt der Klasse</translation>
+    </message>
+    <message>
+        <source>{0} evenings; best {1}, average {2}; bingos found {3}, missed {4}.</source>
+        <translation>{0} Abende; bester Wert {1}, Durchschnitt {2}; Bingos gefunden {3}, verpasst {4}.</translation>
+    </message>
+    <message>
+        <source>The turns where most was lost</source>
+        <translation>Die Runden mit dem größten Verlust</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Average %</source>
+        <translation>Durchschnitt %</translation>
+    </message>
+    <message>
+        <source>Best %</source>
+        <translation>Bester %</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Abend</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>% of the top</source>
+        <translation>% vom Top</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>% evening by evening</source>
+        <translation>% Abend für Abend</translation>
+    </message>
+    <message>
+        <source>Bingos found</source>
+        <translation>Bingos gefunden</translation>
+    </message>
+    <message>
+        <source>Bingos missed</source>
+        <translation>Bingos verpasst</translation>
+    </message>
+    <message>
         <source>nothing handed in</source>
         <translation>keine Abgabe</translation>
     </message>
@@ -5589,6 +6614,198 @@ Top {1}</translation>
     <message>
         <source>Notes</source>
         <translation>Bemerkungen</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>word list</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>conditions</source>
+        <translation>Bedingungen</translation>
+    </message>
+    <message>
+        <source>seconds per move</source>
+        <translation>Sekunden pro Zug</translation>
+    </message>
+    <message>
+        <source>racks of</source>
+        <translation>Bänkchen von</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>gezählt</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>sum of the tops</source>
+        <translation>Summe der Tops</translation>
+    </message>
+    <message>
+        <source>hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>tops found without a hint</source>
+        <translation>Tops ohne Hinweis gefunden</translation>
+    </message>
+    <message>
+        <source>tops found with hints</source>
+        <translation>Tops mit Hinweisen gefunden</translation>
+    </message>
+    <message>
+        <source>bingos possible</source>
+        <translation>Bingos möglich</translation>
+    </message>
+    <message>
+        <source>bingos found</source>
+        <translation>Bingos gefunden</translation>
+    </message>
+    <message>
+        <source>bingos missed</source>
+        <translation>Bingos verpasst</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>Verwarnungen</translation>
+    </message>
+    <message>
+        <source>lost on missed bingos</source>
+        <translation>verloren durch verpasste Bingos</translation>
+    </message>
+    <message>
+        <source>lost on premium squares</source>
+        <translation>verloren auf Prämienfeldern</translation>
+    </message>
+    <message>
+        <source>lost elsewhere</source>
+        <translation>anderswo verloren</translation>
+    </message>
+    <message>
+        <source>lost on invalid moves</source>
+        <translation>verloren durch ungültige Züge</translation>
+    </message>
+    <message>
+        <source>lost with no move</source>
+        <translation>verloren ohne Zug</translation>
+    </message>
+    <message>
+        <source>taken off for warnings</source>
+        <translation>abgezogen für Verwarnungen</translation>
+    </message>
+    <message>
+        <source>rank in the room</source>
+        <translation>Platz im Saal</translation>
+    </message>
+    <message>
+        <source>players in the room</source>
+        <translation>Spieler im Saal</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>ended early</source>
+        <translation>vorzeitig beendet</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>as in a competition</source>
+        <translation>wie im Turnier</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>gelernt</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>Bänkchen</translation>
+    </message>
+    <message>
+        <source>asked</source>
+        <translation>gefragt</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>your points</source>
+        <translation>Ihre Punkte</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>Fach</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <translation>fällig am</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>sub-top</source>
+        <translation>Sub-Top</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} points.</source>
+        <translation>Rang {0} von {1}. Summe {2} Punkte.</translation>
     </message>
 </context>
 <context>

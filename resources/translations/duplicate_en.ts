@@ -74,6 +74,7 @@
     <name>ProjectorWindow</name>
     <message numerus="yes">
         <source>handed in: %n of {0}</source>
+        <extracomment>The hints the teacher showed the room this turn (a class).</extracomment>
         <translation>
             <numerusform>handed in: %n of {0}</numerusform>
             <numerusform>handed in: %n of {0}</numerusform>
@@ -146,7 +147,7 @@
     <name>SessionPage</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n tile</numerusform>
             <numerusform>%n tiles</numerusform>
@@ -199,6 +200,51 @@
         <translation>
             <numerusform>Turn {0}: %n table already has an entry:</numerusform>
             <numerusform>Turn {0}: %n tables already have an entry:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StudyPage</name>
+    <message numerus="yes">
+        <source>%n new card(s) from your games.</source>
+        <translation>
+            <numerusform>%n new card from your games.</numerusform>
+            <numerusform>%n new cards from your games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start a round (%n card(s) due)</source>
+        <translation>
+            <numerusform>Start a round (%n card due)</numerusform>
+            <numerusform>Start a round (%n cards due)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the top: %n point(s)</source>
+        <translation>
+            <numerusform>Find the top: %n point</numerusform>
+            <numerusform>Find the top: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the sub-top (another word than the top): %n point(s)</source>
+        <translation>
+            <numerusform>Find the sub-top (another word than the top): %n point</numerusform>
+            <numerusform>Find the sub-top (another word than the top): %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n day(s)</source>
+        <translation>
+            <numerusform>in %n day</numerusform>
+            <numerusform>in %n days</numerusform>
         </translation>
     </message>
 </context>
@@ -340,6 +386,20 @@
         <translation>
             <numerusform>{path} is damaged or was changed outside this program: its log ends after %n row, before the end it recorded (the last rows were removed); the file is refused</numerusform>
             <numerusform>{path} is damaged or was changed outside this program: its log ends after %n rows, before the end it recorded (the last rows were removed); the file is refused</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top places %n letter(s)</source>
+        <translation>
+            <numerusform>The top places %n letter</numerusform>
+            <numerusform>The top places %n letters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top&apos;s word has %n letter(s)</source>
+        <translation>
+            <numerusform>The top&apos;s word has %n letter</numerusform>
+            <numerusform>The top&apos;s word has %n letters</numerusform>
         </translation>
     </message>
 </context>

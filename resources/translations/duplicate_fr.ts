@@ -266,6 +266,22 @@
         <source>(read with blanks: {0})</source>
         <translation>(lu avec des jokers&#xa0;: {0})</translation>
     </message>
+    <message>
+        <source>a move worth {0} points</source>
+        <translation>un coup de {0} points</translation>
+    </message>
+    <message>
+        <source>an invalid move</source>
+        <translation>un coup non valable</translation>
+    </message>
+    <message>
+        <source>✓ valid, {0} points</source>
+        <translation>✓ valable, {0} points</translation>
+    </message>
+    <message>
+        <source>not a legal move</source>
+        <translation>coup non valable</translation>
+    </message>
 </context>
 <context>
     <name>GameSoFar</name>
@@ -606,6 +622,26 @@
         <source>Conditions</source>
         <translation>Conditions</translation>
     </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>Exporter l&apos;historique en CSV</translation>
+    </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>Fichiers CSV, séparateur {0}, virgule décimale {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Écrit : {0}</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>The games listed (with the filters chosen) and their figures, for a spreadsheet</source>
+        <translation>Les parties de la liste (avec les filtres choisis) et leurs chiffres, pour un tableur</translation>
+    </message>
 </context>
 <context>
     <name>JoinPanel</name>
@@ -694,6 +730,14 @@
     <message>
         <source>Solo &amp;training…</source>
         <translation>En&amp;traînement solo…</translation>
+    </message>
+    <message>
+        <source>Club s&amp;eason…</source>
+        <translation>Saison du c&amp;lub…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge a simultaneous game…</source>
+        <translation>Réunir une partie simult&amp;anée…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -969,6 +1013,14 @@
         <source>Export master moves as &amp;GCG…</source>
         <translation>Exporter les coups maîtres en &amp;GCG…</translation>
     </message>
+    <message>
+        <source>End the game &amp;now…</source>
+        <translation>Terminer la &amp;partie maintenant…</translation>
+    </message>
+    <message>
+        <source>&amp;Mirrored screen: hide the moves until time is up</source>
+        <translation>Écran d&amp;upliqué&#xa0;: cacher les coups jusqu’à la fin du temps</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -983,10 +1035,6 @@
     <message>
         <source> s</source>
         <translation> s</translation>
-    </message>
-    <message>
-        <source>Elapsed time of the &quot;write now&quot; call (0: none)</source>
-        <translation>Temps écoulé à l&apos;annonce «&#xa0;Écrivez&#xa0;» (0&#xa0;: aucune)</translation>
     </message>
     <message>
         <source>First move must be horizontal</source>
@@ -1023,10 +1071,6 @@
     <message>
         <source>Time per turn</source>
         <translation>Temps par coup</translation>
-    </message>
-    <message>
-        <source>&quot;Write now&quot; call at</source>
-        <translation>Annonce «&#xa0;Écrivez&#xa0;» à</translation>
     </message>
     <message>
         <source>Solo bonus</source>
@@ -1147,6 +1191,26 @@
     <message>
         <source>Choose the prepared game file.</source>
         <translation>Choisissez le fichier de la partie préparée.</translation>
+    </message>
+    <message>
+        <source>How long before the end of the turn &quot;write now&quot; is called (0: no call)</source>
+        <translation>Combien de temps avant la fin du coup l’annonce «&#xa0;écrivez&#xa0;» est faite (0&#xa0;: aucune)</translation>
+    </message>
+    <message>
+        <source>&quot;Write now&quot; before the end</source>
+        <translation>«&#xa0;Écrivez&#xa0;» avant la fin</translation>
+    </message>
+    <message>
+        <source>Teams: pupils share a table, one team a line (&quot;Team Blue: Emma, Noah&quot;)</source>
+        <translation>Équipes&#xa0;: des élèves partagent une table, une équipe par ligne («&#xa0;Équipe bleue&#xa0;: Emma, Noah&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>Two to four pupils a team; the sheet and the standings name them</source>
+        <translation>Deux à quatre élèves par équipe&#xa0;; la feuille de partie et le classement les nomment</translation>
+    </message>
+    <message>
+        <source>One pupil or team a line: &quot;Team Blue: Emma, Noah&quot; or &quot;Liam&quot;</source>
+        <translation>Un élève ou une équipe par ligne&#xa0;: «&#xa0;Équipe bleue&#xa0;: Emma, Noah&#xa0;» ou «&#xa0;Liam&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -1507,6 +1571,21 @@
     </message>
 </context>
 <context>
+    <name>ProgressChart</name>
+    <message>
+        <source>% of the top</source>
+        <translation>% du top</translation>
+    </message>
+    <message>
+        <source>average {0}</source>
+        <translation>moyenne {0}</translation>
+    </message>
+    <message>
+        <source>best {0}</source>
+        <translation>meilleur {0}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
@@ -1515,6 +1594,7 @@
     </message>
     <message numerus="yes">
         <source>handed in: %n of {0}</source>
+        <extracomment>The hints the teacher showed the room this turn (a class).</extracomment>
         <translation>
             <numerusform>rendu&#xa0;: %n sur {0}</numerusform>
             <numerusform>rendus&#xa0;: %n sur {0}</numerusform>
@@ -1571,6 +1651,18 @@
     <message>
         <source>{0}–{1} of {2} (page {3}/{4})</source>
         <translation>{0}–{1} sur {2} (page {3}/{4})</translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation>Indice&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Standings after turn {0}</source>
+        <translation>Classement après le coup {0}</translation>
     </message>
 </context>
 <context>
@@ -2010,6 +2102,193 @@
     </message>
 </context>
 <context>
+    <name>SeasonWindow</name>
+    <message>
+        <source>Club season</source>
+        <translation>Saison du club</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Classement de la saison</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <source>Simultaneous game</source>
+        <translation>Partie simultanée</translation>
+    </message>
+    <message>
+        <source>Add session files…</source>
+        <translation>Ajouter des fichiers de partie…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Every evening</source>
+        <translation>Toutes les soirées</translation>
+    </message>
+    <message>
+        <source>Club season (September to June)</source>
+        <translation>Saison du club (septembre à juin)</translation>
+    </message>
+    <message>
+        <source>From … to …</source>
+        <translation>Du … au …</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Soirées</translation>
+    </message>
+    <message>
+        <source>Season starting in</source>
+        <translation>Saison commençant en</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Dates</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Evenings counted (the best)</source>
+        <translation>Soirées retenues (les meilleures)</translation>
+    </message>
+    <message>
+        <source>Session files (only read, never changed)</source>
+        <translation>Fichiers de partie (lus seulement, jamais modifiés)</translation>
+    </message>
+    <message>
+        <source>Export as PDF…</source>
+        <translation>Exporter en PDF…</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Choose the season&apos;s session files</source>
+        <translation>Choisir les fichiers de partie de la saison</translation>
+    </message>
+    <message>
+        <source>Session files ({0})</source>
+        <translation>Fichiers de partie ({0})</translation>
+    </message>
+    <message>
+        <source>Reading {0} files…</source>
+        <translation>Lecture de {0} fichiers…</translation>
+    </message>
+    <message>
+        <source>Cannot read the season: {0}</source>
+        <translation>Impossible de lire la saison : {0}</translation>
+    </message>
+    <message>
+        <source>No evening in the dates chosen: add session files or change the dates.</source>
+        <translation>Aucune soirée entre ces dates : ajoutez des fichiers de partie ou changez les dates.</translation>
+    </message>
+    <message>
+        <source>Add the session files of the season&apos;s evenings.</source>
+        <translation>Ajoutez les fichiers de partie des soirées de la saison.</translation>
+    </message>
+    <message>
+        <source>{0} evenings, {1} players. Rule: {2}.</source>
+        <translation>{0} soirées, {1} joueurs. Règle : {2}.</translation>
+    </message>
+    <message>
+        <source>Export the season standings as PDF</source>
+        <translation>Exporter le classement de la saison en PDF</translation>
+    </message>
+    <message>
+        <source>season standings</source>
+        <translation>classement de la saison</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>{0} écrit</translation>
+    </message>
+    <message>
+        <source>Export the season standings as CSV</source>
+        <translation>Exporter le classement de la saison en CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Player&apos;s page as PDF…</source>
+        <translation>Fiche du joueur en PDF…</translation>
+    </message>
+    <message>
+        <source>Class list as PDF…</source>
+        <translation>Liste de la classe en PDF…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Export the player&apos;s progress as PDF</source>
+        <translation>Exporter la progression du joueur en PDF</translation>
+    </message>
+    <message>
+        <source>Export the class list as PDF</source>
+        <translation>Exporter la liste de la classe en PDF</translation>
+    </message>
+    <message>
+        <source>class list</source>
+        <translation>liste de la classe</translation>
+    </message>
+    <message>
+        <source>Add the clubs&apos; files…</source>
+        <translation>Ajouter les fichiers des clubs…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vider</translation>
+    </message>
+    <message>
+        <source>Add the session files of one prepared game, played in several clubs.</source>
+        <translation>Ajoutez les fichiers de partie d&apos;une même partie préparée, jouée dans plusieurs clubs.</translation>
+    </message>
+    <message>
+        <source>Choose the clubs&apos; session files</source>
+        <translation>Choisir les fichiers de partie des clubs</translation>
+    </message>
+    <message>
+        <source>Game identity {0}: {1} clubs, {2} players, {3} turns, top total {4}.</source>
+        <translation>Identité de la partie {0} : {1} clubs, {2} joueurs, {3} coups, total des tops {4}.</translation>
+    </message>
+    <message>
+        <source>Not merged: {0}</source>
+        <translation>Parties non réunies : {0}</translation>
+    </message>
+    <message>
+        <source>Export the ranking as PDF</source>
+        <translation>Exporter le classement en PDF</translation>
+    </message>
+    <message>
+        <source>simultaneous game</source>
+        <translation>partie simultanée</translation>
+    </message>
+    <message>
+        <source>Export the ranking as CSV</source>
+        <translation>Exporter le classement en CSV</translation>
+    </message>
+</context>
+<context>
     <name>SessionController</name>
     <message>
         <source>The move search failed: {0}</source>
@@ -2092,6 +2371,7 @@
     <name>SessionPage</name>
     <message>
         <source>End time (F6)</source>
+        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window).</extracomment>
         <translation>Fin du temps (F6)</translation>
     </message>
     <message>
@@ -2212,7 +2492,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n lettre</numerusform>
             <numerusform>%n lettres</numerusform>
@@ -2348,6 +2628,55 @@
         <source>Keep their entries</source>
         <translation>Garder leurs bulletins</translation>
     </message>
+    <message>
+        <source>Mirrored screen: the moves are hidden while the players look. The top list shows when time is up.</source>
+        <extracomment>The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
+        <translation>Écran dupliqué&#xa0;: les coups sont cachés pendant que les joueurs cherchent. La liste des tops s’affiche à la fin du temps.</translation>
+    </message>
+    <message>
+        <source>Hint for the room</source>
+        <translation>Indice pour la salle</translation>
+    </message>
+    <message>
+        <source>Show the room a fact about the top (never the move) on the projector</source>
+        <translation>Montrer à la salle, sur le projecteur, un indice sur le top (jamais le coup)</translation>
+    </message>
+    <message>
+        <source>Hints shown: {0}</source>
+        <translation>Indices montrés&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>No more hints for this turn</source>
+        <translation>Plus d’indice pour ce coup</translation>
+    </message>
+    <message>
+        <source>On the projector: {0}</source>
+        <translation>Sur le projecteur&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>End the game now? The results stand as they are after turn {0}.</source>
+        <translation>Terminer la partie maintenant&#xa0;? Les résultats restent ceux d’après le coup {0}.</translation>
+    </message>
+    <message>
+        <source>Turn {0}, in play, is not counted.</source>
+        <translation>Le coup {0}, en cours, ne compte pas.</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>Terminer la partie maintenant</translation>
+    </message>
+    <message>
+        <source>Undo takes it back.</source>
+        <translation>Annuler revient en arrière.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Terminer la partie</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2393,6 +2722,269 @@
     <message>
         <source>Recover the last session ({0})</source>
         <translation>Récupérer la dernière partie ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>StudyPage</name>
+    <message>
+        <source>The words you missed</source>
+        <translation>Les mots que vous avez manqués</translation>
+    </message>
+    <message>
+        <source>Every top you did not find alone in your games, and every sub-top (the best move of another word) you did not reach, is a card: the board and the rack before the turn, and the score to find. A word found comes back after 1, 2, 4, 8 then 16 days, and is learned after that; a word missed comes back at the end of the round and the next time.</source>
+        <translation>Chaque top que vous n&apos;avez pas trouvé seul dans vos parties, et chaque sous-top (le meilleur coup d&apos;un autre mot) que vous n&apos;avez pas atteint, devient une fiche : la grille et le tirage avant le coup, et le score à trouver. Un mot trouvé revient après 1, 2, 4, 8 puis 16 jours, et il est appris ensuite ; un mot manqué revient à la fin de la série et la fois suivante.</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Liste de mots</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Édition</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>À revoir maintenant</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouvelles</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>Apprises</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Demandé</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Mots</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Boîte</translation>
+    </message>
+    <message>
+        <source>Next time</source>
+        <translation>Prochaine fois</translation>
+    </message>
+    <message>
+        <source>Export the list as text…</source>
+        <translation>Exporter la liste en texte…</translation>
+    </message>
+    <message>
+        <source>Export the list as CSV…</source>
+        <translation>Exporter la liste en CSV…</translation>
+    </message>
+    <message>
+        <source>Back to training</source>
+        <translation>Retour à l&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Les fiches</translation>
+    </message>
+    <message>
+        <source>Progress per word list</source>
+        <translation>Progrès par liste de mots</translation>
+    </message>
+    <message>
+        <source>Reading your games for the words you missed… {0} of {1}</source>
+        <translation>Lecture de vos parties pour les mots manqués… {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>Reading your games for the words you missed…</source>
+        <translation>Lecture de vos parties pour les mots manqués…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new card(s) from your games.</source>
+        <translation>
+            <numerusform>%n nouvelle fiche tirée de vos parties.</numerusform>
+            <numerusform>%n nouvelles fiches tirées de vos parties.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} could not be read: {1}</source>
+        <translation>{0} n&apos;a pas pu être lu : {1}</translation>
+    </message>
+    <message>
+        <source>Every word list ({0} due)</source>
+        <translation>Toutes les listes de mots ({0} à revoir)</translation>
+    </message>
+    <message>
+        <source>{0} ({1} due)</source>
+        <translation>{0} ({1} à revoir)</translation>
+    </message>
+    <message>
+        <source>No word to study yet: play a training game (or replay a club&apos;s game); every top you miss comes here.</source>
+        <translation>Aucun mot à étudier pour l&apos;instant : jouez une partie d&apos;entraînement (ou rejouez une partie du club) ; chaque top manqué vient ici.</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1}</source>
+        <translation>{0}, coup {1}</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>maintenant</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start a round (%n card(s) due)</source>
+        <translation>
+            <numerusform>Commencer une série (%n fiche à revoir)</numerusform>
+            <numerusform>Commencer une série (%n fiches à revoir)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the list as CSV</source>
+        <translation>Exporter la liste en CSV</translation>
+    </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>Fichiers CSV, séparateur {0}, virgule décimale {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the list as text</source>
+        <translation>Exporter la liste en texte</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Fichiers texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>Words to study</source>
+        <translation>Mots à étudier</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Écrit : {0}</translation>
+    </message>
+    <message>
+        <source>The word (or the move: H4 WORD)</source>
+        <translation>Le mot (ou le coup : H4 MOT)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Votre réponse</translation>
+    </message>
+    <message>
+        <source>The board before the turn</source>
+        <translation>La grille avant le coup</translation>
+    </message>
+    <message>
+        <source>The rack</source>
+        <translation>Le tirage</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>Vérifier (Entrée)</translation>
+    </message>
+    <message>
+        <source>I do not know</source>
+        <translation>Je ne sais pas</translation>
+    </message>
+    <message>
+        <source>Next card (Enter)</source>
+        <translation>Fiche suivante (Entrée)</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>Terminer la série</translation>
+    </message>
+    <message>
+        <source>Card {0} · {1} right, {2} missed · {3} left</source>
+        <translation>Fiche {0} · {1} trouvées, {2} manquées · {3} restantes</translation>
+    </message>
+    <message>
+        <source>game of {0}</source>
+        <translation>partie du {0}</translation>
+    </message>
+    <message>
+        <source>you played {0} ({1})</source>
+        <translation>vous avez joué {0} ({1})</translation>
+    </message>
+    <message>
+        <source>you played no move</source>
+        <translation>vous n&apos;avez pas joué de solution</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1} · {2} · {3}</source>
+        <translation>{0}, coup {1} · {2} · {3}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}); on the board: {2}
+Next time: {3}</source>
+        <translation>{0} ({1}) ; sur la grille : {2}
+Prochaine fois : {3}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the top: %n point(s)</source>
+        <translation>
+            <numerusform>Trouvez le top : %n point</numerusform>
+            <numerusform>Trouvez le top : %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the sub-top (another word than the top): %n point(s)</source>
+        <translation>
+            <numerusform>Trouvez le sous-top (un autre mot que le top) : %n point</numerusform>
+            <numerusform>Trouvez le sous-top (un autre mot que le top) : %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Trouvé !</translation>
+    </message>
+    <message>
+        <source>Not this time: it comes back at the end of the round.</source>
+        <translation>Pas cette fois : il revient à la fin de la série.</translation>
+    </message>
+    <message>
+        <source>It comes back at the end of the round.</source>
+        <translation>Il revient à la fin de la série.</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>appris</translation>
+    </message>
+    <message>
+        <source>soon</source>
+        <translation>bientôt</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n day(s)</source>
+        <translation>
+            <numerusform>dans %n jour</numerusform>
+            <numerusform>dans %n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round over: {0} right, {1} missed.</source>
+        <translation>Série terminée : {0} trouvées, {1} manquées.</translation>
     </message>
 </context>
 <context>
@@ -2541,6 +3133,26 @@
     <message>
         <source>The move {0}, the warning penalty {1}</source>
         <translation>La solution {0}, la pénalité d&apos;avertissement {1}</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <source>Save the summary as PDF</source>
+        <translation>Enregistrer le résumé en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}</source>
+        <translation>Impossible d&apos;écrire {0}</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Écrit : {0}</translation>
     </message>
 </context>
 <context>
@@ -2716,6 +3328,10 @@
         <source>No finished game yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
+    <message>
+        <source>The words you missed, to study… (F9)</source>
+        <translation>Les mots manqués, à étudier… (F9)</translation>
+    </message>
 </context>
 <context>
     <name>TrainingRack</name>
@@ -2832,7 +3448,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
+        <extracomment>the games&apos; clock (tests give a fake one) the study mode&apos;s clock (tests give a fixed one)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -3066,6 +3682,22 @@
     <message>
         <source>Training folder</source>
         <translation>Dossier d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>&amp;The words you missed, to study…</source>
+        <translation>Les &amp;mots manqués, à étudier…</translation>
+    </message>
+    <message>
+        <source>The words you missed — Solo training</source>
+        <translation>Les mots manqués — Entraînement solo</translation>
+    </message>
+    <message>
+        <source>Replay its racks with another list</source>
+        <translation>Rejouer ses tirages avec une autre liste</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -4039,6 +4671,10 @@
         <translation>{line} n&apos;est pas un objet JSON ({reason})</translation>
     </message>
     <message>
+        <source>the file cannot be read: {detail}</source>
+        <translation>le fichier ne peut pas être lu : {detail}</translation>
+    </message>
+    <message>
         <source>the game record&apos;s settings are damaged: {reason}</source>
         <translation>les réglages du relevé de partie sont endommagés&#xa0;: {reason}</translation>
     </message>
@@ -4121,10 +4757,6 @@
     <message>
         <source>{source}: a rule set needs a name</source>
         <translation>{source}&#xa0;: un règlement doit avoir un nom</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation>{source}&#xa0;: &apos;calls&apos; doit être une liste de secondes</translation>
     </message>
     <message>
         <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
@@ -4321,6 +4953,90 @@
     <message>
         <source>the word list is for another edition</source>
         <translation>la liste de mots est pour une autre édition</translation>
+    </message>
+    <message>
+        <source>no evening of the files given was played in the dates asked</source>
+        <translation>aucune soirée des fichiers donnés n&apos;a été jouée entre les dates demandées</translation>
+    </message>
+    <message>
+        <source>{option} wants a date written YYYY-MM-DD, not {value}</source>
+        <translation>{option} attend une date écrite AAAA-MM-JJ, pas {value}</translation>
+    </message>
+    <message>
+        <source>give either --season or --from and --to</source>
+        <translation>donnez soit --season, soit --from et --to</translation>
+    </message>
+    <message>
+        <source>--season wants the year the season starts, such as 2025</source>
+        <translation>--season attend l&apos;année où commence la saison, par exemple 2025</translation>
+    </message>
+    <message>
+        <source>no player named {name} in the evenings chosen</source>
+        <translation>aucun joueur nommé {name} dans les soirées choisies</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file} : {reason}</translation>
+    </message>
+    <message>
+        <source>no session file to merge</source>
+        <translation>aucun fichier de partie à réunir</translation>
+    </message>
+    <message>
+        <source>turn {turn} was drawn again with other letters</source>
+        <translation>le coup {turn} a été tiré à nouveau avec d&apos;autres lettres</translation>
+    </message>
+    <message>
+        <source>its game identity is {found}, not {wanted}: it is another game</source>
+        <translation>son identité de partie est {found}, pas {wanted} : c&apos;est une autre partie</translation>
+    </message>
+    <message>
+        <source>it has played {found} turns, the first file {wanted}</source>
+        <translation>elle a joué {found} coups, le premier fichier {wanted}</translation>
+    </message>
+    <message>
+        <source>the file is given twice</source>
+        <translation>le fichier est donné deux fois</translation>
+    </message>
+    <message>
+        <source>turn {turn} was played with the rack {rack}, not the prepared game&apos;s</source>
+        <translation>le coup {turn} a été joué avec le tirage {rack}, pas celui de la partie préparée</translation>
+    </message>
+    <message>
+        <source>turn {turn}&apos;s master move is {found}, the first file&apos;s {wanted}</source>
+        <translation>le coup maître du coup {turn} est {found}, celui du premier fichier {wanted}</translation>
+    </message>
+    <message>
+        <source>its turns were changed after the draw: {detail}</source>
+        <translation>ses coups ont été modifiés après le tirage : {detail}</translation>
+    </message>
+    <message>
+        <source>total deviation over the best evenings</source>
+        <translation>total des négatifs sur les meilleures soirées</translation>
+    </message>
+    <message>
+        <source>average percentage of the top</source>
+        <translation>pourcentage moyen du top</translation>
+    </message>
+    <message>
+        <source>points by rank per evening</source>
+        <translation>points selon le rang à chaque soirée</translation>
+    </message>
+    <message>
+        <source>no evening to rank: choose session files played in the season</source>
+        <translation>aucune soirée à classer : choisissez des fichiers de partie joués dans la saison</translation>
+    </message>
+    <message>
+        <source>the number of evenings counted must be 1 or more, not {value}</source>
+        <translation>le nombre de soirées retenues doit être 1 ou plus, pas {value}</translation>
+    </message>
+    <message>
+        <source>the rule of the best evenings needs their number</source>
+        <translation>la règle des meilleures soirées a besoin de leur nombre</translation>
+    </message>
+    <message>
+        <source>no evening of this player among the files chosen</source>
+        <translation>aucune soirée de ce joueur parmi les fichiers choisis</translation>
     </message>
     <message>
         <source>a prepared game needs the racks of an earlier game</source>
@@ -4741,6 +5457,136 @@
         <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
         <translation>{path} a été modifié par un autre programme&#xa0;: ses tables ({tables}) ne sont pas telles que ce programme les crée&#xa0;; le fichier est refusé</translation>
     </message>
+    <message>
+        <source>a study card asks for no known score (level {level})</source>
+        <translation>une fiche d&apos;étude ne demande aucun score connu (niveau {level})</translation>
+    </message>
+    <message>
+        <source>a study card is not JSON</source>
+        <translation>une fiche d&apos;étude n&apos;est pas du JSON</translation>
+    </message>
+    <message>
+        <source>the study file {path} cannot be used: {why}</source>
+        <translation>le fichier d&apos;étude {path} ne peut pas être utilisé : {why}</translation>
+    </message>
+    <message>
+        <source>{path} is not a study file of this program</source>
+        <translation>{path} n&apos;est pas un fichier d&apos;étude de ce programme</translation>
+    </message>
+    <message>
+        <source>the study file has no card {key}</source>
+        <translation>le fichier d&apos;étude n&apos;a pas de fiche {key}</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of the program</source>
+        <translation>{path} a été écrit par une version plus récente du programme</translation>
+    </message>
+    <message>
+        <source>{path} was played with the word list {name}, which cannot be used here ({reason}). Its racks can be replayed with another list, but without the players&apos; results, and its tops may differ: to replay it as the room played it, choose that list&apos;s file as the word list of the new game.</source>
+        <translation>{path} a été joué avec la liste de mots {name}, qui ne peut pas être utilisée ici ({reason}). Ses tirages peuvent être rejoués avec une autre liste, mais sans les résultats des joueurs, et ses tops peuvent différer : pour la rejouer comme la salle l&apos;a jouée, choisissez le fichier de cette liste comme liste de mots de la nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>ended early by the arbiter</source>
+        <translation>arrêtée avant la fin par l’arbitre</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a table; 2 vowels + 2 consonants for turns 1-15.</source>
+        <translation>Une classe&#xa0;: les points seuls, 5 minutes par coup, des indices du professeur, des équipes à une table&#xa0;; 2 voyelles + 2 consonnes pour les coups 1 à 15.</translation>
+    </message>
+    <message>
+        <source>{source}: give &apos;calls_before_end&apos; or the older &apos;calls&apos;, not both</source>
+        <translation>{source}&#xa0;: donnez &apos;calls_before_end&apos; ou l’ancien &apos;calls&apos;, pas les deux</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a list of seconds</source>
+        <translation>{source}&#xa0;: &apos;{key}&apos; doit être une liste de secondes</translation>
+    </message>
+    <message>
+        <source>show the hint: {hint}</source>
+        <translation>montrer l’indice&#xa0;: {hint}</translation>
+    </message>
+    <message>
+        <source>a hint for another turn</source>
+        <translation>un indice pour un autre coup</translation>
+    </message>
+    <message>
+        <source>these rules show no hints to the room</source>
+        <translation>ce règlement ne montre pas d’indice à la salle</translation>
+    </message>
+    <message>
+        <source>this hint is already shown</source>
+        <translation>cet indice est déjà montré</translation>
+    </message>
+    <message>
+        <source>a team has {low} to {high} members, not {count}</source>
+        <translation>une équipe a de {low} à {high} membres, pas {count}</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name cannot hold &apos;{mark}&apos;</source>
+        <translation>le nom d’un membre ne peut pas contenir &apos;{mark}&apos;</translation>
+    </message>
+    <message>
+        <source>a team names the same member twice</source>
+        <translation>une équipe nomme deux fois le même membre</translation>
+    </message>
+    <message>
+        <source>There is a word worth {points} points or more</source>
+        <translation>Il y a un mot de {points} points ou plus</translation>
+    </message>
+    <message>
+        <source>The top uses the letter {letter}</source>
+        <translation>Le top utilise la lettre {letter}</translation>
+    </message>
+    <message>
+        <source>The top is on row {row}</source>
+        <translation>Le top est sur la ligne {row}</translation>
+    </message>
+    <message>
+        <source>The top is in column {column}</source>
+        <translation>Le top est dans la colonne {column}</translation>
+    </message>
+    <message>
+        <source>The top is a bingo: it uses all seven letters</source>
+        <translation>Le top est un scrabble&#xa0;: il place les sept lettres</translation>
+    </message>
+    <message>
+        <source>The top is not a bingo</source>
+        <translation>Le top n’est pas un scrabble</translation>
+    </message>
+    <message>
+        <source>The top plays a blank</source>
+        <translation>Le top utilise un joker</translation>
+    </message>
+    <message>
+        <source>The top plays no blank</source>
+        <translation>Le top n’utilise pas de joker</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top places %n letter(s)</source>
+        <translation>
+            <numerusform>Le top place %n lettre</numerusform>
+            <numerusform>Le top place %n lettres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top&apos;s word has %n letter(s)</source>
+        <translation>
+            <numerusform>Le mot du top a %n lettre</numerusform>
+            <numerusform>Le mot du top a %n lettres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the hint {kind} cannot say {value}</source>
+        <translation>l’indice {kind} ne peut pas dire {value}</translation>
+    </message>
+    <message>
+        <source>no hint {kind} for this turn</source>
+        <translation>pas d’indice {kind} pour ce coup</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -4890,6 +5736,9 @@
     </message>
     <message>
         <source>Rank</source>
+        <extracomment>Each column&apos;s name among the engine&apos;s standings columns (``standing_columns``); None: the app&apos;s own.
+----------
+A points-only class shows no deviation: the total is the last column.</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
@@ -4953,6 +5802,11 @@ top {1}</translation>
     <message>
         <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
         <translation>Le top du coup ({0}) ne compte pas dans le négatif.</translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <extracomment>What may be shown (a mirrored screen hides the moves and ranks while players look).</extracomment>
+        <translation>rendu</translation>
     </message>
 </context>
 <context>
@@ -5387,6 +6241,65 @@ top {1}</translation>
     </message>
 </context>
 <context>
+    <name>printable</name>
+    <message>
+        <source>Solo training: {0}</source>
+        <translation>Entraînement solo : {0}</translation>
+    </message>
+    <message>
+        <source>Your total &lt;b&gt;{0}&lt;/b&gt; · sum of the tops &lt;b&gt;{1}&lt;/b&gt; · deviation &lt;b&gt;{2}&lt;/b&gt; · &lt;b&gt;{3}&lt;/b&gt; of the tops</source>
+        <translation>Votre total &lt;b&gt;{0}&lt;/b&gt; · total des tops &lt;b&gt;{1}&lt;/b&gt; · négatif &lt;b&gt;{2}&lt;/b&gt; · &lt;b&gt;{3}&lt;/b&gt; des tops</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Votre solution</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Top points</source>
+        <translation>Points du top</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Négatif</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
+        <source>Rank in the room</source>
+        <translation>Rang dans la salle</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} sur {1}</translation>
+    </message>
+    <message>
+        <source>Rack: tiles kept + tiles drawn, ? a blank; in a word a lowercase letter is a blank. The turns lost most are shaded.</source>
+        <translation>Tirage : lettres gardées + lettres tirées, ? un joker ; dans un mot, une minuscule est un joker. Les coups où vous avez le plus perdu sont grisés.</translation>
+    </message>
+</context>
+<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>
@@ -5549,6 +6462,118 @@ top {1}</translation>
         <translation>pas de solution</translation>
     </message>
     <message>
+        <source>Season standings</source>
+        <translation>Classement de la saison</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>the best {0} evenings of each player</source>
+        <translation>les {0} meilleures soirées de chaque joueur</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Soirées</translation>
+    </message>
+    <message>
+        <source>Equal figures share a rank (ex aequo); the next rank is skipped. With the best evenings rule, a player with fewer evenings than counted is ranked after those who have them all.</source>
+        <translation>Les égalités partagent un rang (ex aequo) ; le rang suivant est sauté. Avec la règle des meilleures soirées, un joueur qui a moins de soirées que le nombre retenu est classé après ceux qui les ont toutes.</translation>
+    </message>
+    <message>
+        <source>Simultaneous game</source>
+        <translation>Partie simultanée</translation>
+    </message>
+    <message>
+        <source>Game identity</source>
+        <translation>Identité de la partie</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Clubs</translation>
+    </message>
+    <message>
+        <source>{0} ({1} players)</source>
+        <translation>{0} ({1} joueurs)</translation>
+    </message>
+    <message>
+        <source>{0} turns, top total {1}</source>
+        <translation>{0} coups, total des tops {1}</translation>
+    </message>
+    <message>
+        <source>Progress of {0}</source>
+        <translation>Progression de {0}</translation>
+    </message>
+    <message>
+        <source>The class&apos;s progress</source>
+        <translation>La progression de la classe</translation>
+    </message>
+    <message>
+        <source>{0} evenings; best {1}, average {2}; bingos found {3}, missed {4}.</source>
+        <translation>{0} soirées ; meilleure {1}, moyenne {2} ; scrabbles trouvés {3}, manqués {4}.</translation>
+    </message>
+    <message>
+        <source>The turns where most was lost</source>
+        <translation>Les coups les plus coûteux</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Retenues</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Average %</source>
+        <translation>% moyen</translation>
+    </message>
+    <message>
+        <source>Best %</source>
+        <translation>Meilleur %</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Soirée</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>% of the top</source>
+        <translation>% du top</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <source>% evening by evening</source>
+        <translation>% soirée par soirée</translation>
+    </message>
+    <message>
+        <source>Bingos found</source>
+        <translation>Scrabbles trouvés</translation>
+    </message>
+    <message>
+        <source>Bingos missed</source>
+        <translation>Scrabbles manqués</translation>
+    </message>
+    <message>
         <source>nothing handed in</source>
         <translation>pas de bulletin</translation>
     </message>
@@ -5591,6 +6616,198 @@ top {1}</translation>
     <message>
         <source>Notes</source>
         <translation>Remarques</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <source>edition</source>
+        <translation>édition</translation>
+    </message>
+    <message>
+        <source>word list</source>
+        <translation>liste de mots</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>règlement</translation>
+    </message>
+    <message>
+        <source>conditions</source>
+        <translation>conditions</translation>
+    </message>
+    <message>
+        <source>seconds per move</source>
+        <translation>secondes par coup</translation>
+    </message>
+    <message>
+        <source>racks of</source>
+        <translation>tirages de</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>état</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>comptée</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>coups</translation>
+    </message>
+    <message>
+        <source>sum of the tops</source>
+        <translation>total des tops</translation>
+    </message>
+    <message>
+        <source>hints</source>
+        <translation>indices</translation>
+    </message>
+    <message>
+        <source>tops found without a hint</source>
+        <translation>tops trouvés sans indice</translation>
+    </message>
+    <message>
+        <source>tops found with hints</source>
+        <translation>tops trouvés avec indices</translation>
+    </message>
+    <message>
+        <source>bingos possible</source>
+        <translation>scrabbles possibles</translation>
+    </message>
+    <message>
+        <source>bingos found</source>
+        <translation>scrabbles trouvés</translation>
+    </message>
+    <message>
+        <source>bingos missed</source>
+        <translation>scrabbles manqués</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>avertissements</translation>
+    </message>
+    <message>
+        <source>lost on missed bingos</source>
+        <translation>perdu sur des scrabbles manqués</translation>
+    </message>
+    <message>
+        <source>lost on premium squares</source>
+        <translation>perdu sur les cases primées</translation>
+    </message>
+    <message>
+        <source>lost elsewhere</source>
+        <translation>perdu ailleurs</translation>
+    </message>
+    <message>
+        <source>lost on invalid moves</source>
+        <translation>perdu sur des solutions non valables</translation>
+    </message>
+    <message>
+        <source>lost with no move</source>
+        <translation>perdu sans solution</translation>
+    </message>
+    <message>
+        <source>taken off for warnings</source>
+        <translation>retiré pour avertissements</translation>
+    </message>
+    <message>
+        <source>rank in the room</source>
+        <translation>rang dans la salle</translation>
+    </message>
+    <message>
+        <source>players in the room</source>
+        <translation>joueurs dans la salle</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>ended early</source>
+        <translation>arrêtée avant la fin</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>entraînement libre</translation>
+    </message>
+    <message>
+        <source>as in a competition</source>
+        <translation>comme en tournoi</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>appris</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>tirage</translation>
+    </message>
+    <message>
+        <source>asked</source>
+        <translation>demandé</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>mots</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>coups</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>votre solution</translation>
+    </message>
+    <message>
+        <source>your points</source>
+        <translation>vos points</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>coup</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>boîte</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <translation>à revoir le</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>top</translation>
+    </message>
+    <message>
+        <source>sub-top</source>
+        <translation>sous-top</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} points.</source>
+        <translation>Rang {0} sur {1}. Total {2} points.</translation>
     </message>
 </context>
 <context>

@@ -263,6 +263,22 @@
         <source>(read with blanks: {0})</source>
         <translation>(lest med blanke: {0})</translation>
     </message>
+    <message>
+        <source>a move worth {0} points</source>
+        <translation>et legg verdt {0} poeng</translation>
+    </message>
+    <message>
+        <source>an invalid move</source>
+        <translation>et ugyldig legg</translation>
+    </message>
+    <message>
+        <source>✓ valid, {0} points</source>
+        <translation>✓ gyldig, {0} poeng</translation>
+    </message>
+    <message>
+        <source>not a legal move</source>
+        <translation>ikke et gyldig legg</translation>
+    </message>
 </context>
 <context>
     <name>GameSoFar</name>
@@ -603,6 +619,26 @@
         <source>Conditions</source>
         <translation>Betingelser</translation>
     </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>Eksporter historikken som CSV</translation>
+    </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-filer, skilletegn {0}, desimaltegn {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Skrevet: {0}</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Eksporter som CSV…</translation>
+    </message>
+    <message>
+        <source>The games listed (with the filters chosen) and their figures, for a spreadsheet</source>
+        <translation>Partiene i listen (med filtrene som er valgt) og tallene deres, for et regneark</translation>
+    </message>
 </context>
 <context>
     <name>JoinPanel</name>
@@ -691,6 +727,14 @@
     <message>
         <source>Solo &amp;training…</source>
         <translation>Solo&amp;trening…</translation>
+    </message>
+    <message>
+        <source>Club s&amp;eason…</source>
+        <translation>Klu&amp;bbsesong…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge a simultaneous game…</source>
+        <translation>Slå sa&amp;mmen et simultanparti…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -966,6 +1010,14 @@
         <source>Export master moves as &amp;GCG…</source>
         <translation>Eksporter fasit som &amp;GCG…</translation>
     </message>
+    <message>
+        <source>End the game &amp;now…</source>
+        <translation>Avslutt partiet &amp;nå…</translation>
+    </message>
+    <message>
+        <source>&amp;Mirrored screen: hide the moves until time is up</source>
+        <translation>Sp&amp;eilet skjerm: skjul leggene til tiden er ute</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -980,10 +1032,6 @@
     <message>
         <source> s</source>
         <translation> s</translation>
-    </message>
-    <message>
-        <source>Elapsed time of the &quot;write now&quot; call (0: none)</source>
-        <translation>Medgått tid ved utropet «skriv nå» (0: ingen)</translation>
     </message>
     <message>
         <source>First move must be horizontal</source>
@@ -1020,10 +1068,6 @@
     <message>
         <source>Time per turn</source>
         <translation>Tenketid per runde</translation>
-    </message>
-    <message>
-        <source>&quot;Write now&quot; call at</source>
-        <translation>Utropet «skriv nå» etter</translation>
     </message>
     <message>
         <source>Solo bonus</source>
@@ -1144,6 +1188,26 @@
     <message>
         <source>Choose the prepared game file.</source>
         <translation>Velg filen med det forberedte partiet.</translation>
+    </message>
+    <message>
+        <source>How long before the end of the turn &quot;write now&quot; is called (0: no call)</source>
+        <translation>Hvor lenge før slutten av runden «skriv nå» ropes ut (0: ingen)</translation>
+    </message>
+    <message>
+        <source>&quot;Write now&quot; before the end</source>
+        <translation>«Skriv nå» før slutt</translation>
+    </message>
+    <message>
+        <source>Teams: pupils share a table, one team a line (&quot;Team Blue: Emma, Noah&quot;)</source>
+        <translation>Lag: elever deler et bord, ett lag per linje («Lag Blå: Emma, Noah»)</translation>
+    </message>
+    <message>
+        <source>Two to four pupils a team; the sheet and the standings name them</source>
+        <translation>To til fire elever per lag; partiprotokollen og resultatlisten navngir dem</translation>
+    </message>
+    <message>
+        <source>One pupil or team a line: &quot;Team Blue: Emma, Noah&quot; or &quot;Liam&quot;</source>
+        <translation>Én elev eller ett lag per linje: «Lag Blå: Emma, Noah» eller «Liam»</translation>
     </message>
 </context>
 <context>
@@ -1504,6 +1568,21 @@
     </message>
 </context>
 <context>
+    <name>ProgressChart</name>
+    <message>
+        <source>% of the top</source>
+        <translation>% av toppen</translation>
+    </message>
+    <message>
+        <source>average {0}</source>
+        <translation>snitt {0}</translation>
+    </message>
+    <message>
+        <source>best {0}</source>
+        <translation>beste {0}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
@@ -1512,6 +1591,7 @@
     </message>
     <message numerus="yes">
         <source>handed in: %n of {0}</source>
+        <extracomment>The hints the teacher showed the room this turn (a class).</extracomment>
         <translation>
             <numerusform>levert: %n av {0}</numerusform>
             <numerusform>levert: %n av {0}</numerusform>
@@ -1568,6 +1648,18 @@
     <message>
         <source>{0}–{1} of {2} (page {3}/{4})</source>
         <translation>{0}–{1} av {2} (side {3}/{4})</translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation>Hint: {0}</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Standings after turn {0}</source>
+        <translation>Resultatliste etter runde {0}</translation>
     </message>
 </context>
 <context>
@@ -2007,6 +2099,193 @@
     </message>
 </context>
 <context>
+    <name>SeasonWindow</name>
+    <message>
+        <source>Club season</source>
+        <translation>Klubbsesong</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Sesongens resultatliste</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Utvikling</translation>
+    </message>
+    <message>
+        <source>Simultaneous game</source>
+        <translation>Simultanparti</translation>
+    </message>
+    <message>
+        <source>Add session files…</source>
+        <translation>Legg til øktfiler…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjern</translation>
+    </message>
+    <message>
+        <source>Every evening</source>
+        <translation>Alle kvelder</translation>
+    </message>
+    <message>
+        <source>Club season (September to June)</source>
+        <translation>Klubbsesong (september til juni)</translation>
+    </message>
+    <message>
+        <source>From … to …</source>
+        <translation>Fra … til …</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Kvelder</translation>
+    </message>
+    <message>
+        <source>Season starting in</source>
+        <translation>Sesong som starter i</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Datoer</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Evenings counted (the best)</source>
+        <translation>Kvelder som teller (de beste)</translation>
+    </message>
+    <message>
+        <source>Session files (only read, never changed)</source>
+        <translation>Øktfiler (bare lest, aldri endret)</translation>
+    </message>
+    <message>
+        <source>Export as PDF…</source>
+        <translation>Eksporter som PDF…</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Eksporter som CSV…</translation>
+    </message>
+    <message>
+        <source>Choose the season&apos;s session files</source>
+        <translation>Velg sesongens øktfiler</translation>
+    </message>
+    <message>
+        <source>Session files ({0})</source>
+        <translation>Øktfiler ({0})</translation>
+    </message>
+    <message>
+        <source>Reading {0} files…</source>
+        <translation>Leser {0} filer…</translation>
+    </message>
+    <message>
+        <source>Cannot read the season: {0}</source>
+        <translation>Kan ikke lese sesongen: {0}</translation>
+    </message>
+    <message>
+        <source>No evening in the dates chosen: add session files or change the dates.</source>
+        <translation>Ingen kveld mellom disse datoene: legg til øktfiler eller endre datoene.</translation>
+    </message>
+    <message>
+        <source>Add the session files of the season&apos;s evenings.</source>
+        <translation>Legg til øktfilene fra sesongens kvelder.</translation>
+    </message>
+    <message>
+        <source>{0} evenings, {1} players. Rule: {2}.</source>
+        <translation>{0} kvelder, {1} spillere. Regel: {2}.</translation>
+    </message>
+    <message>
+        <source>Export the season standings as PDF</source>
+        <translation>Eksporter sesongens resultatliste som PDF</translation>
+    </message>
+    <message>
+        <source>season standings</source>
+        <translation>sesongens resultatliste</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Skrev {0}</translation>
+    </message>
+    <message>
+        <source>Export the season standings as CSV</source>
+        <translation>Eksporter sesongens resultatliste som CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <source>Player&apos;s page as PDF…</source>
+        <translation>Spillerens side som PDF…</translation>
+    </message>
+    <message>
+        <source>Class list as PDF…</source>
+        <translation>Klasseliste som PDF…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Export the player&apos;s progress as PDF</source>
+        <translation>Eksporter spillerens utvikling som PDF</translation>
+    </message>
+    <message>
+        <source>Export the class list as PDF</source>
+        <translation>Eksporter klasselisten som PDF</translation>
+    </message>
+    <message>
+        <source>class list</source>
+        <translation>klasseliste</translation>
+    </message>
+    <message>
+        <source>Add the clubs&apos; files…</source>
+        <translation>Legg til klubbenes filer…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Tøm</translation>
+    </message>
+    <message>
+        <source>Add the session files of one prepared game, played in several clubs.</source>
+        <translation>Legg til øktfilene fra ett forberedt parti, spilt i flere klubber.</translation>
+    </message>
+    <message>
+        <source>Choose the clubs&apos; session files</source>
+        <translation>Velg klubbenes øktfiler</translation>
+    </message>
+    <message>
+        <source>Game identity {0}: {1} clubs, {2} players, {3} turns, top total {4}.</source>
+        <translation>Partiets identitet {0}: {1} klubber, {2} spillere, {3} runder, toppsum {4}.</translation>
+    </message>
+    <message>
+        <source>Not merged: {0}</source>
+        <translation>Ikke slått sammen: {0}</translation>
+    </message>
+    <message>
+        <source>Export the ranking as PDF</source>
+        <translation>Eksporter resultatlisten som PDF</translation>
+    </message>
+    <message>
+        <source>simultaneous game</source>
+        <translation>simultanparti</translation>
+    </message>
+    <message>
+        <source>Export the ranking as CSV</source>
+        <translation>Eksporter resultatlisten som CSV</translation>
+    </message>
+</context>
+<context>
     <name>SessionController</name>
     <message>
         <source>The move search failed: {0}</source>
@@ -2089,6 +2368,7 @@
     <name>SessionPage</name>
     <message>
         <source>End time (F6)</source>
+        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window).</extracomment>
         <translation>Avslutt tiden (F6)</translation>
     </message>
     <message>
@@ -2209,7 +2489,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n brikke</numerusform>
             <numerusform>%n brikker</numerusform>
@@ -2345,6 +2625,55 @@
         <source>Keep their entries</source>
         <translation>Behold innleveringene deres</translation>
     </message>
+    <message>
+        <source>Mirrored screen: the moves are hidden while the players look. The top list shows when time is up.</source>
+        <extracomment>The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
+        <translation>Speilet skjerm: leggene er skjult mens spillerne leter. Topplisten vises når tiden er ute.</translation>
+    </message>
+    <message>
+        <source>Hint for the room</source>
+        <translation>Hint til salen</translation>
+    </message>
+    <message>
+        <source>Show the room a fact about the top (never the move) on the projector</source>
+        <translation>Vis salen et hint om toppen på projektoren (aldri legget)</translation>
+    </message>
+    <message>
+        <source>Hints shown: {0}</source>
+        <translation>Viste hint: {0}</translation>
+    </message>
+    <message>
+        <source>No more hints for this turn</source>
+        <translation>Ingen flere hint for denne runden</translation>
+    </message>
+    <message>
+        <source>On the projector: {0}</source>
+        <translation>På projektoren: {0}</translation>
+    </message>
+    <message>
+        <source>End the game now? The results stand as they are after turn {0}.</source>
+        <translation>Avslutte partiet nå? Resultatene står slik de er etter runde {0}.</translation>
+    </message>
+    <message>
+        <source>Turn {0}, in play, is not counted.</source>
+        <translation>Runde {0}, som pågår, telles ikke.</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>Avslutt partiet nå</translation>
+    </message>
+    <message>
+        <source>Undo takes it back.</source>
+        <translation>Angre tar det tilbake.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Avslutt partiet</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Spill videre</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2390,6 +2719,269 @@
     <message>
         <source>Recover the last session ({0})</source>
         <translation>Gjenopprett siste økt ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>StudyPage</name>
+    <message>
+        <source>The words you missed</source>
+        <translation>Ordene du gikk glipp av</translation>
+    </message>
+    <message>
+        <source>Every top you did not find alone in your games, and every sub-top (the best move of another word) you did not reach, is a card: the board and the rack before the turn, and the score to find. A word found comes back after 1, 2, 4, 8 then 16 days, and is learned after that; a word missed comes back at the end of the round and the next time.</source>
+        <translation>Hver topp du ikke fant alene i partiene dine, og hver subtopp (det beste trekket med et annet ord) du ikke nådde, blir et kort: brettet og stativet før runden, og poengsummen du skal finne. Et ord du finner, kommer tilbake etter 1, 2, 4, 8 og så 16 dager, og er lært etter det; et ord du bommer på, kommer tilbake på slutten av øvelsen og neste gang.</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Ordliste</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Utgave</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>Skal øves nå</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nye</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>Lært</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Stativ</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Spurt om</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Ord</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Boks</translation>
+    </message>
+    <message>
+        <source>Next time</source>
+        <translation>Neste gang</translation>
+    </message>
+    <message>
+        <source>Export the list as text…</source>
+        <translation>Eksporter listen som tekst…</translation>
+    </message>
+    <message>
+        <source>Export the list as CSV…</source>
+        <translation>Eksporter listen som CSV…</translation>
+    </message>
+    <message>
+        <source>Back to training</source>
+        <translation>Tilbake til treningen</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Kortene</translation>
+    </message>
+    <message>
+        <source>Progress per word list</source>
+        <translation>Fremgang per ordliste</translation>
+    </message>
+    <message>
+        <source>Reading your games for the words you missed… {0} of {1}</source>
+        <translation>Leser partiene dine etter ordene du gikk glipp av… {0} av {1}</translation>
+    </message>
+    <message>
+        <source>Reading your games for the words you missed…</source>
+        <translation>Leser partiene dine etter ordene du gikk glipp av…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new card(s) from your games.</source>
+        <translation>
+            <numerusform>%n nytt kort fra partiene dine.</numerusform>
+            <numerusform>%n nye kort fra partiene dine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} could not be read: {1}</source>
+        <translation>{0} kunne ikke leses: {1}</translation>
+    </message>
+    <message>
+        <source>Every word list ({0} due)</source>
+        <translation>Alle ordlister ({0} skal øves)</translation>
+    </message>
+    <message>
+        <source>{0} ({1} due)</source>
+        <translation>{0} ({1} skal øves)</translation>
+    </message>
+    <message>
+        <source>No word to study yet: play a training game (or replay a club&apos;s game); every top you miss comes here.</source>
+        <translation>Ingen ord å øve på ennå: spill et treningsparti (eller spill et parti fra klubben på nytt); hver topp du går glipp av, havner her.</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1}</source>
+        <translation>{0}, runde {1}</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>nå</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start a round (%n card(s) due)</source>
+        <translation>
+            <numerusform>Start en øvelse (%n kort skal øves)</numerusform>
+            <numerusform>Start en øvelse (%n kort skal øves)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the list as CSV</source>
+        <translation>Eksporter listen som CSV</translation>
+    </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-filer, skilletegn {0}, desimaltegn {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the list as text</source>
+        <translation>Eksporter listen som tekst</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Tekstfiler (*.txt)</translation>
+    </message>
+    <message>
+        <source>Words to study</source>
+        <translation>Ord å øve på</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Skrevet: {0}</translation>
+    </message>
+    <message>
+        <source>The word (or the move: H4 WORD)</source>
+        <translation>Ordet (eller trekket: H4 ORD)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Svaret ditt</translation>
+    </message>
+    <message>
+        <source>The board before the turn</source>
+        <translation>Brettet før runden</translation>
+    </message>
+    <message>
+        <source>The rack</source>
+        <translation>Stativet</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>Sjekk (Enter)</translation>
+    </message>
+    <message>
+        <source>I do not know</source>
+        <translation>Jeg vet ikke</translation>
+    </message>
+    <message>
+        <source>Next card (Enter)</source>
+        <translation>Neste kort (Enter)</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>Avslutt øvelsen</translation>
+    </message>
+    <message>
+        <source>Card {0} · {1} right, {2} missed · {3} left</source>
+        <translation>Kort {0} · {1} riktige, {2} bom · {3} igjen</translation>
+    </message>
+    <message>
+        <source>game of {0}</source>
+        <translation>parti fra {0}</translation>
+    </message>
+    <message>
+        <source>you played {0} ({1})</source>
+        <translation>du spilte {0} ({1})</translation>
+    </message>
+    <message>
+        <source>you played no move</source>
+        <translation>du spilte intet trekk</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1} · {2} · {3}</source>
+        <translation>{0}, runde {1} · {2} · {3}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}); on the board: {2}
+Next time: {3}</source>
+        <translation>{0} ({1}); på brettet: {2}
+Neste gang: {3}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n trekk</numerusform>
+            <numerusform>%n trekk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the top: %n point(s)</source>
+        <translation>
+            <numerusform>Finn toppen: %n poeng</numerusform>
+            <numerusform>Finn toppen: %n poeng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the sub-top (another word than the top): %n point(s)</source>
+        <translation>
+            <numerusform>Finn subtoppen (et annet ord enn toppen): %n poeng</numerusform>
+            <numerusform>Finn subtoppen (et annet ord enn toppen): %n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Riktig!</translation>
+    </message>
+    <message>
+        <source>Not this time: it comes back at the end of the round.</source>
+        <translation>Ikke denne gangen: det kommer tilbake på slutten av øvelsen.</translation>
+    </message>
+    <message>
+        <source>It comes back at the end of the round.</source>
+        <translation>Det kommer tilbake på slutten av øvelsen.</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>lært</translation>
+    </message>
+    <message>
+        <source>soon</source>
+        <translation>snart</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n day(s)</source>
+        <translation>
+            <numerusform>om %n dag</numerusform>
+            <numerusform>om %n dager</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round over: {0} right, {1} missed.</source>
+        <translation>Øvelsen er ferdig: {0} riktige, {1} bom.</translation>
     </message>
 </context>
 <context>
@@ -2538,6 +3130,26 @@
     <message>
         <source>The move {0}, the warning penalty {1}</source>
         <translation>Legget {0}, straffen for advarsler {1}</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Lagre som PDF…</translation>
+    </message>
+    <message>
+        <source>Save the summary as PDF</source>
+        <translation>Lagre sammendraget som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}</source>
+        <translation>Kunne ikke skrive {0}</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Skrevet: {0}</translation>
     </message>
 </context>
 <context>
@@ -2713,6 +3325,10 @@
         <source>No finished game yet.</source>
         <translation>Ingen fullførte partier ennå.</translation>
     </message>
+    <message>
+        <source>The words you missed, to study… (F9)</source>
+        <translation>Ordene du gikk glipp av, til øving… (F9)</translation>
+    </message>
 </context>
 <context>
     <name>TrainingRack</name>
@@ -2829,7 +3445,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
+        <extracomment>the games&apos; clock (tests give a fake one) the study mode&apos;s clock (tests give a fixed one)</extracomment>
         <translation>&amp;Parti</translation>
     </message>
     <message>
@@ -3063,6 +3679,22 @@
     <message>
         <source>Training folder</source>
         <translation>Treningsmappe</translation>
+    </message>
+    <message>
+        <source>&amp;The words you missed, to study…</source>
+        <translation>Ordene du gikk glipp av, til ø&amp;ving…</translation>
+    </message>
+    <message>
+        <source>The words you missed — Solo training</source>
+        <translation>Ordene du gikk glipp av — Solotrening</translation>
+    </message>
+    <message>
+        <source>Replay its racks with another list</source>
+        <translation>Spill stativene med en annen liste</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
     </message>
 </context>
 <context>
@@ -4036,6 +4668,10 @@
         <translation>{line} er ikke et JSON-objekt ({reason})</translation>
     </message>
     <message>
+        <source>the file cannot be read: {detail}</source>
+        <translation>filen kan ikke leses: {detail}</translation>
+    </message>
+    <message>
         <source>the game record&apos;s settings are damaged: {reason}</source>
         <translation>innstillingene i partiopptaket er skadet: {reason}</translation>
     </message>
@@ -4118,10 +4754,6 @@
     <message>
         <source>{source}: a rule set needs a name</source>
         <translation>{source}: et regelsett må ha et navn</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation>{source}: &apos;calls&apos; må være en liste med sekunder</translation>
     </message>
     <message>
         <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
@@ -4318,6 +4950,90 @@
     <message>
         <source>the word list is for another edition</source>
         <translation>ordlisten er for en annen utgave</translation>
+    </message>
+    <message>
+        <source>no evening of the files given was played in the dates asked</source>
+        <translation>ingen kveld i de oppgitte filene ble spilt mellom datoene som ble bedt om</translation>
+    </message>
+    <message>
+        <source>{option} wants a date written YYYY-MM-DD, not {value}</source>
+        <translation>{option} vil ha en dato skrevet ÅÅÅÅ-MM-DD, ikke {value}</translation>
+    </message>
+    <message>
+        <source>give either --season or --from and --to</source>
+        <translation>oppgi enten --season eller --from og --to</translation>
+    </message>
+    <message>
+        <source>--season wants the year the season starts, such as 2025</source>
+        <translation>--season vil ha året sesongen starter, for eksempel 2025</translation>
+    </message>
+    <message>
+        <source>no player named {name} in the evenings chosen</source>
+        <translation>ingen spiller med navnet {name} på de valgte kveldene</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>no session file to merge</source>
+        <translation>ingen øktfil å slå sammen</translation>
+    </message>
+    <message>
+        <source>turn {turn} was drawn again with other letters</source>
+        <translation>runde {turn} ble trukket på nytt med andre brikker</translation>
+    </message>
+    <message>
+        <source>its game identity is {found}, not {wanted}: it is another game</source>
+        <translation>partiets identitet er {found}, ikke {wanted}: det er et annet parti</translation>
+    </message>
+    <message>
+        <source>it has played {found} turns, the first file {wanted}</source>
+        <translation>den har spilt {found} runder, den første filen {wanted}</translation>
+    </message>
+    <message>
+        <source>the file is given twice</source>
+        <translation>filen er oppgitt to ganger</translation>
+    </message>
+    <message>
+        <source>turn {turn} was played with the rack {rack}, not the prepared game&apos;s</source>
+        <translation>runde {turn} ble spilt med stativet {rack}, ikke det forberedte partiets</translation>
+    </message>
+    <message>
+        <source>turn {turn}&apos;s master move is {found}, the first file&apos;s {wanted}</source>
+        <translation>fasiten i runde {turn} er {found}, den første filens {wanted}</translation>
+    </message>
+    <message>
+        <source>its turns were changed after the draw: {detail}</source>
+        <translation>rundene ble endret etter trekningen: {detail}</translation>
+    </message>
+    <message>
+        <source>total deviation over the best evenings</source>
+        <translation>samlet avvik over de beste kveldene</translation>
+    </message>
+    <message>
+        <source>average percentage of the top</source>
+        <translation>gjennomsnittlig prosent av toppen</translation>
+    </message>
+    <message>
+        <source>points by rank per evening</source>
+        <translation>poeng etter plassering per kveld</translation>
+    </message>
+    <message>
+        <source>no evening to rank: choose session files played in the season</source>
+        <translation>ingen kveld å rangere: velg øktfiler spilt i sesongen</translation>
+    </message>
+    <message>
+        <source>the number of evenings counted must be 1 or more, not {value}</source>
+        <translation>antall kvelder som teller må være 1 eller flere, ikke {value}</translation>
+    </message>
+    <message>
+        <source>the rule of the best evenings needs their number</source>
+        <translation>regelen om de beste kveldene trenger antallet</translation>
+    </message>
+    <message>
+        <source>no evening of this player among the files chosen</source>
+        <translation>ingen kveld med denne spilleren blant de valgte filene</translation>
     </message>
     <message>
         <source>a prepared game needs the racks of an earlier game</source>
@@ -4738,6 +5454,136 @@
         <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
         <translation>{path} ble endret av et annet program: tabellene ({tables}) er ikke slik dette programmet lager dem; filen avvises</translation>
     </message>
+    <message>
+        <source>a study card asks for no known score (level {level})</source>
+        <translation>et øvingskort spør ikke etter noen kjent poengsum (nivå {level})</translation>
+    </message>
+    <message>
+        <source>a study card is not JSON</source>
+        <translation>et øvingskort er ikke JSON</translation>
+    </message>
+    <message>
+        <source>the study file {path} cannot be used: {why}</source>
+        <translation>øvingsfilen {path} kan ikke brukes: {why}</translation>
+    </message>
+    <message>
+        <source>{path} is not a study file of this program</source>
+        <translation>{path} er ikke en øvingsfil fra dette programmet</translation>
+    </message>
+    <message>
+        <source>the study file has no card {key}</source>
+        <translation>øvingsfilen har ikke noe kort {key}</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of the program</source>
+        <translation>{path} ble skrevet av en nyere versjon av programmet</translation>
+    </message>
+    <message>
+        <source>{path} was played with the word list {name}, which cannot be used here ({reason}). Its racks can be replayed with another list, but without the players&apos; results, and its tops may differ: to replay it as the room played it, choose that list&apos;s file as the word list of the new game.</source>
+        <translation>{path} ble spilt med ordlisten {name}, som ikke kan brukes her ({reason}). Stativene kan spilles på nytt med en annen liste, men uten spillernes resultater, og toppene kan være andre: for å spille partiet slik salen spilte det, velg filen til den listen som ordliste for det nye partiet.</translation>
+    </message>
+    <message>
+        <source>ended early by the arbiter</source>
+        <translation>avsluttet før tiden av spillelederen</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a table; 2 vowels + 2 consonants for turns 1-15.</source>
+        <translation>En skoleklasse: bare poeng, 5 minutter per runde, hint fra læreren, lag ved et bord; 2 vokaler + 2 konsonanter i runde 1-15.</translation>
+    </message>
+    <message>
+        <source>{source}: give &apos;calls_before_end&apos; or the older &apos;calls&apos;, not both</source>
+        <translation>{source}: oppgi &apos;calls_before_end&apos; eller det eldre &apos;calls&apos;, ikke begge</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a list of seconds</source>
+        <translation>{source}: &apos;{key}&apos; må være en liste med sekunder</translation>
+    </message>
+    <message>
+        <source>show the hint: {hint}</source>
+        <translation>vise hintet: {hint}</translation>
+    </message>
+    <message>
+        <source>a hint for another turn</source>
+        <translation>et hint for en annen runde</translation>
+    </message>
+    <message>
+        <source>these rules show no hints to the room</source>
+        <translation>disse reglene viser ikke hint til salen</translation>
+    </message>
+    <message>
+        <source>this hint is already shown</source>
+        <translation>dette hintet vises allerede</translation>
+    </message>
+    <message>
+        <source>a team has {low} to {high} members, not {count}</source>
+        <translation>et lag har {low} til {high} medlemmer, ikke {count}</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name cannot hold &apos;{mark}&apos;</source>
+        <translation>et medlems navn kan ikke inneholde &apos;{mark}&apos;</translation>
+    </message>
+    <message>
+        <source>a team names the same member twice</source>
+        <translation>et lag nevner samme medlem to ganger</translation>
+    </message>
+    <message>
+        <source>There is a word worth {points} points or more</source>
+        <translation>Det finnes et ord verdt {points} poeng eller mer</translation>
+    </message>
+    <message>
+        <source>The top uses the letter {letter}</source>
+        <translation>Toppen bruker bokstaven {letter}</translation>
+    </message>
+    <message>
+        <source>The top is on row {row}</source>
+        <translation>Toppen ligger på rad {row}</translation>
+    </message>
+    <message>
+        <source>The top is in column {column}</source>
+        <translation>Toppen ligger i kolonne {column}</translation>
+    </message>
+    <message>
+        <source>The top is a bingo: it uses all seven letters</source>
+        <translation>Toppen er en bingo: den bruker alle sju brikkene</translation>
+    </message>
+    <message>
+        <source>The top is not a bingo</source>
+        <translation>Toppen er ikke en bingo</translation>
+    </message>
+    <message>
+        <source>The top plays a blank</source>
+        <translation>Toppen bruker en blank</translation>
+    </message>
+    <message>
+        <source>The top plays no blank</source>
+        <translation>Toppen bruker ingen blank</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top places %n letter(s)</source>
+        <translation>
+            <numerusform>Toppen legger %n brikke</numerusform>
+            <numerusform>Toppen legger %n brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top&apos;s word has %n letter(s)</source>
+        <translation>
+            <numerusform>Toppens ord har %n bokstav</numerusform>
+            <numerusform>Toppens ord har %n bokstaver</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the hint {kind} cannot say {value}</source>
+        <translation>hintet {kind} kan ikke si {value}</translation>
+    </message>
+    <message>
+        <source>no hint {kind} for this turn</source>
+        <translation>ingen hint {kind} for denne runden</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -4887,6 +5733,9 @@
     </message>
     <message>
         <source>Rank</source>
+        <extracomment>Each column&apos;s name among the engine&apos;s standings columns (``standing_columns``); None: the app&apos;s own.
+----------
+A points-only class shows no deviation: the total is the last column.</extracomment>
         <translation>Plass</translation>
     </message>
     <message>
@@ -4950,6 +5799,11 @@ topp {1}</translation>
     <message>
         <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
         <translation>Rundens topp ({0}) teller ikke i avviket.</translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <extracomment>What may be shown (a mirrored screen hides the moves and ranks while players look).</extracomment>
+        <translation>levert</translation>
     </message>
 </context>
 <context>
@@ -5384,6 +6238,65 @@ topp {1}</translation>
     </message>
 </context>
 <context>
+    <name>printable</name>
+    <message>
+        <source>Solo training: {0}</source>
+        <translation>Solotrening: {0}</translation>
+    </message>
+    <message>
+        <source>Your total &lt;b&gt;{0}&lt;/b&gt; · sum of the tops &lt;b&gt;{1}&lt;/b&gt; · deviation &lt;b&gt;{2}&lt;/b&gt; · &lt;b&gt;{3}&lt;/b&gt; of the tops</source>
+        <translation>Din sum &lt;b&gt;{0}&lt;/b&gt; · sum av toppene &lt;b&gt;{1}&lt;/b&gt; · avvik &lt;b&gt;{2}&lt;/b&gt; · &lt;b&gt;{3}&lt;/b&gt; av toppene</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Stativ</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ditt trekk</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Topp</translation>
+    </message>
+    <message>
+        <source>Top points</source>
+        <translation>Toppens poeng</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Avvik</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Advarsler</translation>
+    </message>
+    <message>
+        <source>Rank in the room</source>
+        <translation>Plass i salen</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} av {1}</translation>
+    </message>
+    <message>
+        <source>Rack: tiles kept + tiles drawn, ? a blank; in a word a lowercase letter is a blank. The turns lost most are shaded.</source>
+        <translation>Stativ: brikker beholdt + brikker trukket, ? en blank; i et ord er en liten bokstav en blank. Rundene med mest tap er skyggelagt.</translation>
+    </message>
+</context>
+<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>
@@ -5546,6 +6459,118 @@ topp {1}</translation>
         <translation>intet legg</translation>
     </message>
     <message>
+        <source>Season standings</source>
+        <translation>Sesongens resultatliste</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>the best {0} evenings of each player</source>
+        <translation>de {0} beste kveldene til hver spiller</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Kvelder</translation>
+    </message>
+    <message>
+        <source>Equal figures share a rank (ex aequo); the next rank is skipped. With the best evenings rule, a player with fewer evenings than counted is ranked after those who have them all.</source>
+        <translation>Like tall deler plassering (ex aequo); neste plassering hoppes over. Med regelen om de beste kveldene rangeres en spiller med færre kvelder enn det som teller etter dem som har alle.</translation>
+    </message>
+    <message>
+        <source>Simultaneous game</source>
+        <translation>Simultanparti</translation>
+    </message>
+    <message>
+        <source>Game identity</source>
+        <translation>Partiets identitet</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Klubber</translation>
+    </message>
+    <message>
+        <source>{0} ({1} players)</source>
+        <translation>{0} ({1} spillere)</translation>
+    </message>
+    <message>
+        <source>{0} turns, top total {1}</source>
+        <translation>{0} runder, toppsum {1}</translation>
+    </message>
+    <message>
+        <source>Progress of {0}</source>
+        <translation>Utviklingen til {0}</translation>
+    </message>
+    <message>
+        <source>The class&apos;s progress</source>
+        <translation>Klassens utvikling</translation>
+    </message>
+    <message>
+        <source>{0} evenings; best {1}, average {2}; bingos found {3}, missed {4}.</source>
+        <translation>{0} kvelder; beste {1}, snitt {2}; bingoer funnet {3}, bommet {4}.</translation>
+    </message>
+    <message>
+        <source>The turns where most was lost</source>
+        <translation>Rundene der mest gikk tapt</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Teller</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Average %</source>
+        <translation>Snitt %</translation>
+    </message>
+    <message>
+        <source>Best %</source>
+        <translation>Beste %</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Kveld</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Klubb</translation>
+    </message>
+    <message>
+        <source>% of the top</source>
+        <translation>% av toppen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Tapt</translation>
+    </message>
+    <message>
+        <source>% evening by evening</source>
+        <translation>% kveld for kveld</translation>
+    </message>
+    <message>
+        <source>Bingos found</source>
+        <translation>Bingoer funnet</translation>
+    </message>
+    <message>
+        <source>Bingos missed</source>
+        <translation>Bingoer bommet</translation>
+    </message>
+    <message>
         <source>nothing handed in</source>
         <translation>ingen innlevering</translation>
     </message>
@@ -5588,6 +6613,198 @@ topp {1}</translation>
     <message>
         <source>Notes</source>
         <translation>Merknader</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>dato</translation>
+    </message>
+    <message>
+        <source>edition</source>
+        <translation>utgave</translation>
+    </message>
+    <message>
+        <source>word list</source>
+        <translation>ordliste</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>regler</translation>
+    </message>
+    <message>
+        <source>conditions</source>
+        <translation>forhold</translation>
+    </message>
+    <message>
+        <source>seconds per move</source>
+        <translation>sekunder per trekk</translation>
+    </message>
+    <message>
+        <source>racks of</source>
+        <translation>stativer fra</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>tilstand</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>telt med</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>runder</translation>
+    </message>
+    <message>
+        <source>sum of the tops</source>
+        <translation>sum av toppene</translation>
+    </message>
+    <message>
+        <source>hints</source>
+        <translation>hint</translation>
+    </message>
+    <message>
+        <source>tops found without a hint</source>
+        <translation>topper funnet uten hint</translation>
+    </message>
+    <message>
+        <source>tops found with hints</source>
+        <translation>topper funnet med hint</translation>
+    </message>
+    <message>
+        <source>bingos possible</source>
+        <translation>bingoer mulige</translation>
+    </message>
+    <message>
+        <source>bingos found</source>
+        <translation>bingoer funnet</translation>
+    </message>
+    <message>
+        <source>bingos missed</source>
+        <translation>bingoer tapt</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>advarsler</translation>
+    </message>
+    <message>
+        <source>lost on missed bingos</source>
+        <translation>tapt på bingoer du gikk glipp av</translation>
+    </message>
+    <message>
+        <source>lost on premium squares</source>
+        <translation>tapt på premieruter</translation>
+    </message>
+    <message>
+        <source>lost elsewhere</source>
+        <translation>tapt ellers</translation>
+    </message>
+    <message>
+        <source>lost on invalid moves</source>
+        <translation>tapt på ugyldige trekk</translation>
+    </message>
+    <message>
+        <source>lost with no move</source>
+        <translation>tapt uten trekk</translation>
+    </message>
+    <message>
+        <source>taken off for warnings</source>
+        <translation>trukket for advarsler</translation>
+    </message>
+    <message>
+        <source>rank in the room</source>
+        <translation>plass i salen</translation>
+    </message>
+    <message>
+        <source>players in the room</source>
+        <translation>spillere i salen</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nei</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>ferdig</translation>
+    </message>
+    <message>
+        <source>ended early</source>
+        <translation>avsluttet tidlig</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>pågår</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>øving</translation>
+    </message>
+    <message>
+        <source>as in a competition</source>
+        <translation>som i en turnering</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>lært</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>stativ</translation>
+    </message>
+    <message>
+        <source>asked</source>
+        <translation>spurt om</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poeng</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>ord</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>trekk</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>ditt trekk</translation>
+    </message>
+    <message>
+        <source>your points</source>
+        <translation>dine poeng</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>parti</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>runde</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>boks</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <translation>skal øves</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>topp</translation>
+    </message>
+    <message>
+        <source>sub-top</source>
+        <translation>subtopp</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} points.</source>
+        <translation>Plass {0} av {1}. Sum {2} poeng.</translation>
     </message>
 </context>
 <context>

@@ -265,6 +265,22 @@
         <source>(read with blanks: {0})</source>
         <translation>(gelezen met blanco&apos;s: {0})</translation>
     </message>
+    <message>
+        <source>a move worth {0} points</source>
+        <translation>een zet van {0} punten</translation>
+    </message>
+    <message>
+        <source>an invalid move</source>
+        <translation>een ongeldige zet</translation>
+    </message>
+    <message>
+        <source>✓ valid, {0} points</source>
+        <translation>✓ geldig, {0} punten</translation>
+    </message>
+    <message>
+        <source>not a legal move</source>
+        <translation>geen geldige zet</translation>
+    </message>
 </context>
 <context>
     <name>GameSoFar</name>
@@ -605,6 +621,26 @@
         <source>Conditions</source>
         <translation>Omstandigheden</translation>
     </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>De geschiedenis exporteren als CSV</translation>
+    </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-bestanden, scheidingsteken {0}, decimaalteken {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Geschreven: {0}</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Exporteren als CSV…</translation>
+    </message>
+    <message>
+        <source>The games listed (with the filters chosen) and their figures, for a spreadsheet</source>
+        <translation>De partijen in de lijst (met de gekozen filters) en hun cijfers, voor een rekenblad</translation>
+    </message>
 </context>
 <context>
     <name>JoinPanel</name>
@@ -693,6 +729,14 @@
     <message>
         <source>Solo &amp;training…</source>
         <translation>Solo&amp;training…</translation>
+    </message>
+    <message>
+        <source>Club s&amp;eason…</source>
+        <translation>Clubs&amp;eizoen…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge a simultaneous game…</source>
+        <translation>Si&amp;multaanpartij samenvoegen…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -968,6 +1012,14 @@
         <source>Export master moves as &amp;GCG…</source>
         <translation>Meesterzetten als &amp;GCG exporteren…</translation>
     </message>
+    <message>
+        <source>End the game &amp;now…</source>
+        <translation>Partij &amp;nu beëindigen…</translation>
+    </message>
+    <message>
+        <source>&amp;Mirrored screen: hide the moves until time is up</source>
+        <translation>&amp;Gedupliceerd scherm: zetten verbergen tot de tijd om is</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -982,10 +1034,6 @@
     <message>
         <source> s</source>
         <translation> s</translation>
-    </message>
-    <message>
-        <source>Elapsed time of the &quot;write now&quot; call (0: none)</source>
-        <translation>Verstreken tijd bij de oproep “nu opschrijven” (0: geen)</translation>
     </message>
     <message>
         <source>First move must be horizontal</source>
@@ -1022,10 +1070,6 @@
     <message>
         <source>Time per turn</source>
         <translation>Bedenktijd per beurt</translation>
-    </message>
-    <message>
-        <source>&quot;Write now&quot; call at</source>
-        <translation>Oproep “nu opschrijven” na</translation>
     </message>
     <message>
         <source>Solo bonus</source>
@@ -1146,6 +1190,26 @@
     <message>
         <source>Choose the prepared game file.</source>
         <translation>Kies het bestand met de voorbereide partij.</translation>
+    </message>
+    <message>
+        <source>How long before the end of the turn &quot;write now&quot; is called (0: no call)</source>
+        <translation>Hoe lang voor het einde van de beurt &quot;schrijf nu op&quot; wordt omgeroepen (0: niet)</translation>
+    </message>
+    <message>
+        <source>&quot;Write now&quot; before the end</source>
+        <translation>&quot;Schrijf nu op&quot; voor het einde</translation>
+    </message>
+    <message>
+        <source>Teams: pupils share a table, one team a line (&quot;Team Blue: Emma, Noah&quot;)</source>
+        <translation>Teams: leerlingen delen een tafel, één team per regel (&quot;Team Blauw: Emma, Noah&quot;)</translation>
+    </message>
+    <message>
+        <source>Two to four pupils a team; the sheet and the standings name them</source>
+        <translation>Twee tot vier leerlingen per team; het wedstrijdblad en de ranglijst noemen ze</translation>
+    </message>
+    <message>
+        <source>One pupil or team a line: &quot;Team Blue: Emma, Noah&quot; or &quot;Liam&quot;</source>
+        <translation>Eén leerling of team per regel: &quot;Team Blauw: Emma, Noah&quot; of &quot;Liam&quot;</translation>
     </message>
 </context>
 <context>
@@ -1506,6 +1570,21 @@
     </message>
 </context>
 <context>
+    <name>ProgressChart</name>
+    <message>
+        <source>% of the top</source>
+        <translation>% van de top</translation>
+    </message>
+    <message>
+        <source>average {0}</source>
+        <translation>gemiddeld {0}</translation>
+    </message>
+    <message>
+        <source>best {0}</source>
+        <translation>beste {0}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
@@ -1514,6 +1593,7 @@
     </message>
     <message numerus="yes">
         <source>handed in: %n of {0}</source>
+        <extracomment>The hints the teacher showed the room this turn (a class).</extracomment>
         <translation>
             <numerusform>ingeleverd: %n van {0}</numerusform>
             <numerusform>ingeleverd: %n van {0}</numerusform>
@@ -1570,6 +1650,18 @@
     <message>
         <source>{0}–{1} of {2} (page {3}/{4})</source>
         <translation>{0}–{1} van {2} (pagina {3}/{4})</translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation>Hint: {0}</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Standings after turn {0}</source>
+        <translation>Ranglijst na beurt {0}</translation>
     </message>
 </context>
 <context>
@@ -2009,6 +2101,193 @@
     </message>
 </context>
 <context>
+    <name>SeasonWindow</name>
+    <message>
+        <source>Club season</source>
+        <translation>Clubseizoen</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Ranglijst van het seizoen</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Vooruitgang</translation>
+    </message>
+    <message>
+        <source>Simultaneous game</source>
+        <translation>Simultaanpartij</translation>
+    </message>
+    <message>
+        <source>Add session files…</source>
+        <translation>Partijbestanden toevoegen…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Every evening</source>
+        <translation>Alle avonden</translation>
+    </message>
+    <message>
+        <source>Club season (September to June)</source>
+        <translation>Clubseizoen (september tot juni)</translation>
+    </message>
+    <message>
+        <source>From … to …</source>
+        <translation>Van … tot …</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Avonden</translation>
+    </message>
+    <message>
+        <source>Season starting in</source>
+        <translation>Seizoen dat begint in</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Datums</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Evenings counted (the best)</source>
+        <translation>Getelde avonden (de beste)</translation>
+    </message>
+    <message>
+        <source>Session files (only read, never changed)</source>
+        <translation>Partijbestanden (alleen gelezen, nooit gewijzigd)</translation>
+    </message>
+    <message>
+        <source>Export as PDF…</source>
+        <translation>Exporteren als PDF…</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Exporteren als CSV…</translation>
+    </message>
+    <message>
+        <source>Choose the season&apos;s session files</source>
+        <translation>Kies de partijbestanden van het seizoen</translation>
+    </message>
+    <message>
+        <source>Session files ({0})</source>
+        <translation>Partijbestanden ({0})</translation>
+    </message>
+    <message>
+        <source>Reading {0} files…</source>
+        <translation>{0} bestanden lezen…</translation>
+    </message>
+    <message>
+        <source>Cannot read the season: {0}</source>
+        <translation>Het seizoen kan niet gelezen worden: {0}</translation>
+    </message>
+    <message>
+        <source>No evening in the dates chosen: add session files or change the dates.</source>
+        <translation>Geen avond tussen deze datums: voeg partijbestanden toe of wijzig de datums.</translation>
+    </message>
+    <message>
+        <source>Add the session files of the season&apos;s evenings.</source>
+        <translation>Voeg de partijbestanden van de avonden van het seizoen toe.</translation>
+    </message>
+    <message>
+        <source>{0} evenings, {1} players. Rule: {2}.</source>
+        <translation>{0} avonden, {1} spelers. Regel: {2}.</translation>
+    </message>
+    <message>
+        <source>Export the season standings as PDF</source>
+        <translation>De ranglijst van het seizoen exporteren als PDF</translation>
+    </message>
+    <message>
+        <source>season standings</source>
+        <translation>ranglijst seizoen</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-bestanden (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>{0} geschreven</translation>
+    </message>
+    <message>
+        <source>Export the season standings as CSV</source>
+        <translation>De ranglijst van het seizoen exporteren als CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>Player&apos;s page as PDF…</source>
+        <translation>Blad van de speler als PDF…</translation>
+    </message>
+    <message>
+        <source>Class list as PDF…</source>
+        <translation>Klassenlijst als PDF…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Export the player&apos;s progress as PDF</source>
+        <translation>De vooruitgang van de speler exporteren als PDF</translation>
+    </message>
+    <message>
+        <source>Export the class list as PDF</source>
+        <translation>De klassenlijst exporteren als PDF</translation>
+    </message>
+    <message>
+        <source>class list</source>
+        <translation>klassenlijst</translation>
+    </message>
+    <message>
+        <source>Add the clubs&apos; files…</source>
+        <translation>Bestanden van de clubs toevoegen…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leegmaken</translation>
+    </message>
+    <message>
+        <source>Add the session files of one prepared game, played in several clubs.</source>
+        <translation>Voeg de partijbestanden toe van één voorbereide partij, gespeeld in meerdere clubs.</translation>
+    </message>
+    <message>
+        <source>Choose the clubs&apos; session files</source>
+        <translation>Kies de partijbestanden van de clubs</translation>
+    </message>
+    <message>
+        <source>Game identity {0}: {1} clubs, {2} players, {3} turns, top total {4}.</source>
+        <translation>Identiteit van de partij {0}: {1} clubs, {2} spelers, {3} beurten, toptotaal {4}.</translation>
+    </message>
+    <message>
+        <source>Not merged: {0}</source>
+        <translation>Niet samengevoegd: {0}</translation>
+    </message>
+    <message>
+        <source>Export the ranking as PDF</source>
+        <translation>De ranglijst exporteren als PDF</translation>
+    </message>
+    <message>
+        <source>simultaneous game</source>
+        <translation>simultaanpartij</translation>
+    </message>
+    <message>
+        <source>Export the ranking as CSV</source>
+        <translation>De ranglijst exporteren als CSV</translation>
+    </message>
+</context>
+<context>
     <name>SessionController</name>
     <message>
         <source>The move search failed: {0}</source>
@@ -2091,6 +2370,7 @@
     <name>SessionPage</name>
     <message>
         <source>End time (F6)</source>
+        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window).</extracomment>
         <translation>Tijd stoppen (F6)</translation>
     </message>
     <message>
@@ -2211,7 +2491,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
+        <extracomment>The room sees this window (a mirrored screen): the moves are hidden while players look. The phones&apos; service while the arbiter runs it (the main window sets it): a table&apos;s new card needs it.</extracomment>
         <translation>
             <numerusform>%n letter</numerusform>
             <numerusform>%n letters</numerusform>
@@ -2347,6 +2627,55 @@
         <source>Keep their entries</source>
         <translation>Hun inzendingen behouden</translation>
     </message>
+    <message>
+        <source>Mirrored screen: the moves are hidden while the players look. The top list shows when time is up.</source>
+        <extracomment>The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
+        <translation>Gedupliceerd scherm: de zetten blijven verborgen terwijl de spelers zoeken. De toplijst verschijnt als de tijd om is.</translation>
+    </message>
+    <message>
+        <source>Hint for the room</source>
+        <translation>Hint voor de zaal</translation>
+    </message>
+    <message>
+        <source>Show the room a fact about the top (never the move) on the projector</source>
+        <translation>Laat de zaal op de projector iets over de top zien (nooit de zet)</translation>
+    </message>
+    <message>
+        <source>Hints shown: {0}</source>
+        <translation>Getoonde hints: {0}</translation>
+    </message>
+    <message>
+        <source>No more hints for this turn</source>
+        <translation>Geen hints meer voor deze beurt</translation>
+    </message>
+    <message>
+        <source>On the projector: {0}</source>
+        <translation>Op de projector: {0}</translation>
+    </message>
+    <message>
+        <source>End the game now? The results stand as they are after turn {0}.</source>
+        <translation>De partij nu beëindigen? De uitslag blijft zoals die na beurt {0} is.</translation>
+    </message>
+    <message>
+        <source>Turn {0}, in play, is not counted.</source>
+        <translation>Beurt {0}, die bezig is, telt niet mee.</translation>
+    </message>
+    <message>
+        <source>End the game now</source>
+        <translation>Partij nu beëindigen</translation>
+    </message>
+    <message>
+        <source>Undo takes it back.</source>
+        <translation>Ongedaan maken draait het terug.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Partij beëindigen</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Verder spelen</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2392,6 +2721,269 @@
     <message>
         <source>Recover the last session ({0})</source>
         <translation>Laatste partij herstellen ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>StudyPage</name>
+    <message>
+        <source>The words you missed</source>
+        <translation>De woorden die je miste</translation>
+    </message>
+    <message>
+        <source>Every top you did not find alone in your games, and every sub-top (the best move of another word) you did not reach, is a card: the board and the rack before the turn, and the score to find. A word found comes back after 1, 2, 4, 8 then 16 days, and is learned after that; a word missed comes back at the end of the round and the next time.</source>
+        <translation>Elke top die je in je partijen niet alleen vond, en elke subtop (de beste zet met een ander woord) die je niet haalde, wordt een kaart: het bord en het rekje voor de beurt, en de score die je moet vinden. Een gevonden woord komt terug na 1, 2, 4, 8 en dan 16 dagen, en is daarna geleerd; een gemist woord komt terug aan het eind van de ronde en de volgende keer.</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Editie</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>Nu aan de beurt</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nieuw</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>Geleerd</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rekje</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Gevraagd</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Woorden</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partij</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Vak</translation>
+    </message>
+    <message>
+        <source>Next time</source>
+        <translation>Volgende keer</translation>
+    </message>
+    <message>
+        <source>Export the list as text…</source>
+        <translation>De lijst exporteren als tekst…</translation>
+    </message>
+    <message>
+        <source>Export the list as CSV…</source>
+        <translation>De lijst exporteren als CSV…</translation>
+    </message>
+    <message>
+        <source>Back to training</source>
+        <translation>Terug naar de training</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>De kaarten</translation>
+    </message>
+    <message>
+        <source>Progress per word list</source>
+        <translation>Vooruitgang per woordenlijst</translation>
+    </message>
+    <message>
+        <source>Reading your games for the words you missed… {0} of {1}</source>
+        <translation>Je partijen worden gelezen voor de gemiste woorden… {0} van {1}</translation>
+    </message>
+    <message>
+        <source>Reading your games for the words you missed…</source>
+        <translation>Je partijen worden gelezen voor de gemiste woorden…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new card(s) from your games.</source>
+        <translation>
+            <numerusform>%n nieuwe kaart uit je partijen.</numerusform>
+            <numerusform>%n nieuwe kaarten uit je partijen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} could not be read: {1}</source>
+        <translation>{0} kon niet gelezen worden: {1}</translation>
+    </message>
+    <message>
+        <source>Every word list ({0} due)</source>
+        <translation>Alle woordenlijsten ({0} aan de beurt)</translation>
+    </message>
+    <message>
+        <source>{0} ({1} due)</source>
+        <translation>{0} ({1} aan de beurt)</translation>
+    </message>
+    <message>
+        <source>No word to study yet: play a training game (or replay a club&apos;s game); every top you miss comes here.</source>
+        <translation>Nog geen woord om te leren: speel een trainingspartij (of speel een partij van de club opnieuw); elke gemiste top komt hier.</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1}</source>
+        <translation>{0}, beurt {1}</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>nu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start a round (%n card(s) due)</source>
+        <translation>
+            <numerusform>Een ronde beginnen (%n kaart aan de beurt)</numerusform>
+            <numerusform>Een ronde beginnen (%n kaarten aan de beurt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the list as CSV</source>
+        <translation>De lijst exporteren als CSV</translation>
+    </message>
+    <message>
+        <source>CSV files, separator {0}, decimal mark {1} (*.csv)</source>
+        <translation>CSV-bestanden, scheidingsteken {0}, decimaalteken {1} (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the list as text</source>
+        <translation>De lijst exporteren als tekst</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Tekstbestanden (*.txt)</translation>
+    </message>
+    <message>
+        <source>Words to study</source>
+        <translation>Woorden om te leren</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Geschreven: {0}</translation>
+    </message>
+    <message>
+        <source>The word (or the move: H4 WORD)</source>
+        <translation>Het woord (of de zet: H4 WOORD)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Je antwoord</translation>
+    </message>
+    <message>
+        <source>The board before the turn</source>
+        <translation>Het bord voor de beurt</translation>
+    </message>
+    <message>
+        <source>The rack</source>
+        <translation>Het rekje</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>Controleren (Enter)</translation>
+    </message>
+    <message>
+        <source>I do not know</source>
+        <translation>Ik weet het niet</translation>
+    </message>
+    <message>
+        <source>Next card (Enter)</source>
+        <translation>Volgende kaart (Enter)</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>De ronde beëindigen</translation>
+    </message>
+    <message>
+        <source>Card {0} · {1} right, {2} missed · {3} left</source>
+        <translation>Kaart {0} · {1} goed, {2} gemist · nog {3}</translation>
+    </message>
+    <message>
+        <source>game of {0}</source>
+        <translation>partij van {0}</translation>
+    </message>
+    <message>
+        <source>you played {0} ({1})</source>
+        <translation>je speelde {0} ({1})</translation>
+    </message>
+    <message>
+        <source>you played no move</source>
+        <translation>je speelde geen zet</translation>
+    </message>
+    <message>
+        <source>{0}, turn {1} · {2} · {3}</source>
+        <translation>{0}, beurt {1} · {2} · {3}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}); on the board: {2}
+Next time: {3}</source>
+        <translation>{0} ({1}); op het bord: {2}
+Volgende keer: {3}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n zet</numerusform>
+            <numerusform>%n zetten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the top: %n point(s)</source>
+        <translation>
+            <numerusform>Vind de top: %n punt</numerusform>
+            <numerusform>Vind de top: %n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find the sub-top (another word than the top): %n point(s)</source>
+        <translation>
+            <numerusform>Vind de subtop (een ander woord dan de top): %n punt</numerusform>
+            <numerusform>Vind de subtop (een ander woord dan de top): %n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Goed!</translation>
+    </message>
+    <message>
+        <source>Not this time: it comes back at the end of the round.</source>
+        <translation>Deze keer niet: het komt terug aan het eind van de ronde.</translation>
+    </message>
+    <message>
+        <source>It comes back at the end of the round.</source>
+        <translation>Het komt terug aan het eind van de ronde.</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>geleerd</translation>
+    </message>
+    <message>
+        <source>soon</source>
+        <translation>binnenkort</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n day(s)</source>
+        <translation>
+            <numerusform>over %n dag</numerusform>
+            <numerusform>over %n dagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round over: {0} right, {1} missed.</source>
+        <translation>Ronde voorbij: {0} goed, {1} gemist.</translation>
     </message>
 </context>
 <context>
@@ -2540,6 +3132,26 @@
     <message>
         <source>The move {0}, the warning penalty {1}</source>
         <translation>De zet {0}, de straf voor waarschuwingen {1}</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Opslaan als PDF…</translation>
+    </message>
+    <message>
+        <source>Save the summary as PDF</source>
+        <translation>De samenvatting opslaan als PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-bestanden (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}</source>
+        <translation>Kon {0} niet schrijven</translation>
+    </message>
+    <message>
+        <source>Written {0}</source>
+        <translation>Geschreven: {0}</translation>
     </message>
 </context>
 <context>
@@ -2715,6 +3327,10 @@
         <source>No finished game yet.</source>
         <translation>Nog geen partij uitgespeeld.</translation>
     </message>
+    <message>
+        <source>The words you missed, to study… (F9)</source>
+        <translation>De gemiste woorden, om te leren… (F9)</translation>
+    </message>
 </context>
 <context>
     <name>TrainingRack</name>
@@ -2831,7 +3447,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>the games&apos; clock (tests give a fake one)</extracomment>
+        <extracomment>the games&apos; clock (tests give a fake one) the study mode&apos;s clock (tests give a fixed one)</extracomment>
         <translation>&amp;Partij</translation>
     </message>
     <message>
@@ -3065,6 +3681,22 @@
     <message>
         <source>Training folder</source>
         <translation>Trainingsmap</translation>
+    </message>
+    <message>
+        <source>&amp;The words you missed, to study…</source>
+        <translation>De gemiste woorden, om te &amp;leren…</translation>
+    </message>
+    <message>
+        <source>The words you missed — Solo training</source>
+        <translation>De gemiste woorden — Solotraining</translation>
+    </message>
+    <message>
+        <source>Replay its racks with another list</source>
+        <translation>De rekjes spelen met een andere lijst</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
     </message>
 </context>
 <context>
@@ -4038,6 +4670,10 @@
         <translation>{line} is geen JSON-object ({reason})</translation>
     </message>
     <message>
+        <source>the file cannot be read: {detail}</source>
+        <translation>het bestand kan niet gelezen worden: {detail}</translation>
+    </message>
+    <message>
         <source>the game record&apos;s settings are damaged: {reason}</source>
         <translation>de instellingen van het partijverslag zijn beschadigd: {reason}</translation>
     </message>
@@ -4120,10 +4756,6 @@
     <message>
         <source>{source}: a rule set needs a name</source>
         <translation>{source}: een reglement heeft een naam nodig</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;calls&apos; must be a list of seconds</source>
-        <translation>{source}: &apos;calls&apos; moet een lijst van seconden zijn</translation>
     </message>
     <message>
         <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
@@ -4320,6 +4952,90 @@
     <message>
         <source>the word list is for another edition</source>
         <translation>de woordenlijst is voor een andere editie</translation>
+    </message>
+    <message>
+        <source>no evening of the files given was played in the dates asked</source>
+        <translation>geen avond van de gegeven bestanden is gespeeld tussen de gevraagde datums</translation>
+    </message>
+    <message>
+        <source>{option} wants a date written YYYY-MM-DD, not {value}</source>
+        <translation>{option} verwacht een datum als JJJJ-MM-DD, niet {value}</translation>
+    </message>
+    <message>
+        <source>give either --season or --from and --to</source>
+        <translation>geef --season of --from en --to</translation>
+    </message>
+    <message>
+        <source>--season wants the year the season starts, such as 2025</source>
+        <translation>--season verwacht het jaar waarin het seizoen begint, bijvoorbeeld 2025</translation>
+    </message>
+    <message>
+        <source>no player named {name} in the evenings chosen</source>
+        <translation>geen speler met de naam {name} in de gekozen avonden</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>no session file to merge</source>
+        <translation>geen partijbestand om samen te voegen</translation>
+    </message>
+    <message>
+        <source>turn {turn} was drawn again with other letters</source>
+        <translation>beurt {turn} is opnieuw getrokken met andere letters</translation>
+    </message>
+    <message>
+        <source>its game identity is {found}, not {wanted}: it is another game</source>
+        <translation>de identiteit van de partij is {found}, niet {wanted}: het is een andere partij</translation>
+    </message>
+    <message>
+        <source>it has played {found} turns, the first file {wanted}</source>
+        <translation>er zijn {found} beurten gespeeld, in het eerste bestand {wanted}</translation>
+    </message>
+    <message>
+        <source>the file is given twice</source>
+        <translation>het bestand is twee keer gegeven</translation>
+    </message>
+    <message>
+        <source>turn {turn} was played with the rack {rack}, not the prepared game&apos;s</source>
+        <translation>beurt {turn} is gespeeld met het rekje {rack}, niet dat van de voorbereide partij</translation>
+    </message>
+    <message>
+        <source>turn {turn}&apos;s master move is {found}, the first file&apos;s {wanted}</source>
+        <translation>de meesterzet van beurt {turn} is {found}, die van het eerste bestand {wanted}</translation>
+    </message>
+    <message>
+        <source>its turns were changed after the draw: {detail}</source>
+        <translation>de beurten zijn gewijzigd na het trekken: {detail}</translation>
+    </message>
+    <message>
+        <source>total deviation over the best evenings</source>
+        <translation>totaal verschil over de beste avonden</translation>
+    </message>
+    <message>
+        <source>average percentage of the top</source>
+        <translation>gemiddeld percentage van de top</translation>
+    </message>
+    <message>
+        <source>points by rank per evening</source>
+        <translation>punten naar plaats per avond</translation>
+    </message>
+    <message>
+        <source>no evening to rank: choose session files played in the season</source>
+        <translation>geen avond om te rangschikken: kies partijbestanden die in het seizoen gespeeld zijn</translation>
+    </message>
+    <message>
+        <source>the number of evenings counted must be 1 or more, not {value}</source>
+        <translation>het aantal getelde avonden moet 1 of meer zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>the rule of the best evenings needs their number</source>
+        <translation>de regel van de beste avonden heeft hun aantal nodig</translation>
+    </message>
+    <message>
+        <source>no evening of this player among the files chosen</source>
+        <translation>geen avond van deze speler in de gekozen bestanden</translation>
     </message>
     <message>
         <source>a prepared game needs the racks of an earlier game</source>
@@ -4740,6 +5456,136 @@
         <source>{path} was changed by another program: its tables ({tables}) are not as this program makes them; the file is refused</source>
         <translation>{path} is door een ander programma gewijzigd: de tabellen ({tables}) zijn niet zoals dit programma ze maakt; het bestand wordt geweigerd</translation>
     </message>
+    <message>
+        <source>a study card asks for no known score (level {level})</source>
+        <translation>een leerkaart vraagt geen bekende score (niveau {level})</translation>
+    </message>
+    <message>
+        <source>a study card is not JSON</source>
+        <translation>een leerkaart is geen JSON</translation>
+    </message>
+    <message>
+        <source>the study file {path} cannot be used: {why}</source>
+        <translation>het leerbestand {path} kan niet gebruikt worden: {why}</translation>
+    </message>
+    <message>
+        <source>{path} is not a study file of this program</source>
+        <translation>{path} is geen leerbestand van dit programma</translation>
+    </message>
+    <message>
+        <source>the study file has no card {key}</source>
+        <translation>het leerbestand heeft geen kaart {key}</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of the program</source>
+        <translation>{path} is geschreven door een nieuwere versie van het programma</translation>
+    </message>
+    <message>
+        <source>{path} was played with the word list {name}, which cannot be used here ({reason}). Its racks can be replayed with another list, but without the players&apos; results, and its tops may differ: to replay it as the room played it, choose that list&apos;s file as the word list of the new game.</source>
+        <translation>{path} is gespeeld met de woordenlijst {name}, die hier niet gebruikt kan worden ({reason}). De rekjes kunnen met een andere lijst gespeeld worden, maar zonder de resultaten van de spelers, en de toppen kunnen verschillen: om de partij te spelen zoals de zaal ze speelde, kies je het bestand van die lijst als woordenlijst van de nieuwe partij.</translation>
+    </message>
+    <message>
+        <source>ended early by the arbiter</source>
+        <translation>vroegtijdig beëindigd door de spelleider</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klas</translation>
+    </message>
+    <message>
+        <source>A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a table; 2 vowels + 2 consonants for turns 1-15.</source>
+        <translation>Een klas: alleen punten, 5 minuten per beurt, hints van de leraar, teams aan een tafel; 2 klinkers + 2 medeklinkers in beurt 1-15.</translation>
+    </message>
+    <message>
+        <source>{source}: give &apos;calls_before_end&apos; or the older &apos;calls&apos;, not both</source>
+        <translation>{source}: geef &apos;calls_before_end&apos; of het oudere &apos;calls&apos;, niet allebei</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{key}&apos; must be a list of seconds</source>
+        <translation>{source}: &apos;{key}&apos; moet een lijst van seconden zijn</translation>
+    </message>
+    <message>
+        <source>show the hint: {hint}</source>
+        <translation>de hint tonen: {hint}</translation>
+    </message>
+    <message>
+        <source>a hint for another turn</source>
+        <translation>een hint voor een andere beurt</translation>
+    </message>
+    <message>
+        <source>these rules show no hints to the room</source>
+        <translation>dit reglement toont de zaal geen hints</translation>
+    </message>
+    <message>
+        <source>this hint is already shown</source>
+        <translation>deze hint wordt al getoond</translation>
+    </message>
+    <message>
+        <source>a team has {low} to {high} members, not {count}</source>
+        <translation>een team heeft {low} tot {high} leden, niet {count}</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name cannot hold &apos;{mark}&apos;</source>
+        <translation>de naam van een lid mag geen &apos;{mark}&apos; bevatten</translation>
+    </message>
+    <message>
+        <source>a team names the same member twice</source>
+        <translation>een team noemt hetzelfde lid twee keer</translation>
+    </message>
+    <message>
+        <source>There is a word worth {points} points or more</source>
+        <translation>Er is een woord van {points} punten of meer</translation>
+    </message>
+    <message>
+        <source>The top uses the letter {letter}</source>
+        <translation>De top gebruikt de letter {letter}</translation>
+    </message>
+    <message>
+        <source>The top is on row {row}</source>
+        <translation>De top ligt op rij {row}</translation>
+    </message>
+    <message>
+        <source>The top is in column {column}</source>
+        <translation>De top ligt in kolom {column}</translation>
+    </message>
+    <message>
+        <source>The top is a bingo: it uses all seven letters</source>
+        <translation>De top is een scrabble: hij gebruikt alle zeven letters</translation>
+    </message>
+    <message>
+        <source>The top is not a bingo</source>
+        <translation>De top is geen scrabble</translation>
+    </message>
+    <message>
+        <source>The top plays a blank</source>
+        <translation>De top gebruikt een blanco</translation>
+    </message>
+    <message>
+        <source>The top plays no blank</source>
+        <translation>De top gebruikt geen blanco</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top places %n letter(s)</source>
+        <translation>
+            <numerusform>De top legt %n letter</numerusform>
+            <numerusform>De top legt %n letters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top&apos;s word has %n letter(s)</source>
+        <translation>
+            <numerusform>Het woord van de top heeft %n letter</numerusform>
+            <numerusform>Het woord van de top heeft %n letters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the hint {kind} cannot say {value}</source>
+        <translation>de hint {kind} kan niet {value} zeggen</translation>
+    </message>
+    <message>
+        <source>no hint {kind} for this turn</source>
+        <translation>geen hint {kind} voor deze beurt</translation>
+    </message>
 </context>
 <context>
     <name>formats</name>
@@ -4889,6 +5735,9 @@
     </message>
     <message>
         <source>Rank</source>
+        <extracomment>Each column&apos;s name among the engine&apos;s standings columns (``standing_columns``); None: the app&apos;s own.
+----------
+A points-only class shows no deviation: the total is the last column.</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
@@ -4952,6 +5801,11 @@ top {1}</translation>
     <message>
         <source>The turn&apos;s top ({0}) does not count in the deviation.</source>
         <translation>De top van de beurt ({0}) telt niet mee in het verschil.</translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <extracomment>What may be shown (a mirrored screen hides the moves and ranks while players look).</extracomment>
+        <translation>ingeleverd</translation>
     </message>
 </context>
 <context>
@@ -5386,6 +6240,65 @@ top {1}</translation>
     </message>
 </context>
 <context>
+    <name>printable</name>
+    <message>
+        <source>Solo training: {0}</source>
+        <translation>Solotraining: {0}</translation>
+    </message>
+    <message>
+        <source>Your total &lt;b&gt;{0}&lt;/b&gt; · sum of the tops &lt;b&gt;{1}&lt;/b&gt; · deviation &lt;b&gt;{2}&lt;/b&gt; · &lt;b&gt;{3}&lt;/b&gt; of the tops</source>
+        <translation>Je totaal &lt;b&gt;{0}&lt;/b&gt; · som van de toppen &lt;b&gt;{1}&lt;/b&gt; · verschil &lt;b&gt;{2}&lt;/b&gt; · &lt;b&gt;{3}&lt;/b&gt; van de toppen</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rekje</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Jouw zet</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Top points</source>
+        <translation>Punten van de top</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Waarschuwingen</translation>
+    </message>
+    <message>
+        <source>Rank in the room</source>
+        <translation>Plaats in de zaal</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} van {1}</translation>
+    </message>
+    <message>
+        <source>Rack: tiles kept + tiles drawn, ? a blank; in a word a lowercase letter is a blank. The turns lost most are shaded.</source>
+        <translation>Rekje: behouden letters + getrokken letters, ? een blanco; in een woord is een kleine letter een blanco. De beurten met het meeste verlies zijn gearceerd.</translation>
+    </message>
+</context>
+<context>
     <name>records</name>
     <message>
         <source>Duplicate game</source>
@@ -5548,6 +6461,118 @@ top {1}</translation>
         <translation>geen zet</translation>
     </message>
     <message>
+        <source>Season standings</source>
+        <translation>Ranglijst van het seizoen</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>the best {0} evenings of each player</source>
+        <translation>de {0} beste avonden van elke speler</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Avonden</translation>
+    </message>
+    <message>
+        <source>Equal figures share a rank (ex aequo); the next rank is skipped. With the best evenings rule, a player with fewer evenings than counted is ranked after those who have them all.</source>
+        <translation>Gelijke cijfers delen een plaats (ex aequo); de volgende plaats vervalt. Met de regel van de beste avonden komt een speler met minder avonden dan er tellen na wie ze allemaal heeft.</translation>
+    </message>
+    <message>
+        <source>Simultaneous game</source>
+        <translation>Simultaanpartij</translation>
+    </message>
+    <message>
+        <source>Game identity</source>
+        <translation>Identiteit van de partij</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Clubs</translation>
+    </message>
+    <message>
+        <source>{0} ({1} players)</source>
+        <translation>{0} ({1} spelers)</translation>
+    </message>
+    <message>
+        <source>{0} turns, top total {1}</source>
+        <translation>{0} beurten, toptotaal {1}</translation>
+    </message>
+    <message>
+        <source>Progress of {0}</source>
+        <translation>Vooruitgang van {0}</translation>
+    </message>
+    <message>
+        <source>The class&apos;s progress</source>
+        <translation>De vooruitgang van de klas</translation>
+    </message>
+    <message>
+        <source>{0} evenings; best {1}, average {2}; bingos found {3}, missed {4}.</source>
+        <translation>{0} avonden; beste {1}, gemiddeld {2}; scrabbles gevonden {3}, gemist {4}.</translation>
+    </message>
+    <message>
+        <source>The turns where most was lost</source>
+        <translation>De beurten waarin het meest verloren ging</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Geteld</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Average %</source>
+        <translation>Gemiddeld %</translation>
+    </message>
+    <message>
+        <source>Best %</source>
+        <translation>Beste %</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Avond</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Beurten</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>% of the top</source>
+        <translation>% van de top</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>% evening by evening</source>
+        <translation>% per avond</translation>
+    </message>
+    <message>
+        <source>Bingos found</source>
+        <translation>Scrabbles gevonden</translation>
+    </message>
+    <message>
+        <source>Bingos missed</source>
+        <translation>Scrabbles gemist</translation>
+    </message>
+    <message>
         <source>nothing handed in</source>
         <translation>niets ingeleverd</translation>
     </message>
@@ -5590,6 +6615,198 @@ top {1}</translation>
     <message>
         <source>Notes</source>
         <translation>Opmerkingen</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>datum</translation>
+    </message>
+    <message>
+        <source>edition</source>
+        <translation>editie</translation>
+    </message>
+    <message>
+        <source>word list</source>
+        <translation>woordenlijst</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>reglement</translation>
+    </message>
+    <message>
+        <source>conditions</source>
+        <translation>omstandigheden</translation>
+    </message>
+    <message>
+        <source>seconds per move</source>
+        <translation>seconden per zet</translation>
+    </message>
+    <message>
+        <source>racks of</source>
+        <translation>rekjes van</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>stand van de partij</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>meegeteld</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>beurten</translation>
+    </message>
+    <message>
+        <source>sum of the tops</source>
+        <translation>som van de toppen</translation>
+    </message>
+    <message>
+        <source>hints</source>
+        <translation>hints</translation>
+    </message>
+    <message>
+        <source>tops found without a hint</source>
+        <translation>toppen gevonden zonder hint</translation>
+    </message>
+    <message>
+        <source>tops found with hints</source>
+        <translation>toppen gevonden met hints</translation>
+    </message>
+    <message>
+        <source>bingos possible</source>
+        <translation>scrabbles mogelijk</translation>
+    </message>
+    <message>
+        <source>bingos found</source>
+        <translation>scrabbles gevonden</translation>
+    </message>
+    <message>
+        <source>bingos missed</source>
+        <translation>scrabbles gemist</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>waarschuwingen</translation>
+    </message>
+    <message>
+        <source>lost on missed bingos</source>
+        <translation>verloren op gemiste scrabbles</translation>
+    </message>
+    <message>
+        <source>lost on premium squares</source>
+        <translation>verloren op premievakjes</translation>
+    </message>
+    <message>
+        <source>lost elsewhere</source>
+        <translation>elders verloren</translation>
+    </message>
+    <message>
+        <source>lost on invalid moves</source>
+        <translation>verloren op ongeldige zetten</translation>
+    </message>
+    <message>
+        <source>lost with no move</source>
+        <translation>verloren zonder zet</translation>
+    </message>
+    <message>
+        <source>taken off for warnings</source>
+        <translation>afgetrokken voor waarschuwingen</translation>
+    </message>
+    <message>
+        <source>rank in the room</source>
+        <translation>plaats in de zaal</translation>
+    </message>
+    <message>
+        <source>players in the room</source>
+        <translation>spelers in de zaal</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>uitgespeeld</translation>
+    </message>
+    <message>
+        <source>ended early</source>
+        <translation>vroeg beëindigd</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>bezig</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>oefening</translation>
+    </message>
+    <message>
+        <source>as in a competition</source>
+        <translation>zoals in een wedstrijd</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>geleerd</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>rekje</translation>
+    </message>
+    <message>
+        <source>asked</source>
+        <translation>gevraagd</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punten</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>woorden</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>zetten</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>jouw zet</translation>
+    </message>
+    <message>
+        <source>your points</source>
+        <translation>jouw punten</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partij</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>beurt</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>vak</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <translation>aan de beurt op</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>top</translation>
+    </message>
+    <message>
+        <source>sub-top</source>
+        <translation>subtop</translation>
+    </message>
+    <message>
+        <source>Rank {0} of {1}. Total {2} points.</source>
+        <translation>Plaats {0} van {1}. Totaal {2} punten.</translation>
     </message>
 </context>
 <context>

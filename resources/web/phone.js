@@ -624,7 +624,9 @@
     var list = $('final-list');
     list.textContent = '';
     [[t('f_rank'), t('r_rank_of', { rank: final.rank, count: final.players })], [t('f_total'), formatNumber(final.total)],
-     [t('r_dev_game'), signed(final.deviation)]].forEach(function (pair) {
+     [t('r_dev_game'), signed(final.deviation)]].filter(function (pair) {
+      return pair[1] !== null && pair[1] !== undefined;  // a points-only class sends no deviation
+    }).forEach(function (pair) {
       var dt = document.createElement('dt');
       dt.textContent = pair[0];
       var dd = document.createElement('dd');

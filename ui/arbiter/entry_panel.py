@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from duplicate.rules.notation import split_written_score
 from duplicate.rules.checking import ScoredMove
+from duplicate.session.disclosure import SHOW_ALL, Disclosure
 from duplicate.session.session import Entry
 from duplicate.session.standings import cell_for
 from ui.arbiter.decisions import DecisionBar
@@ -75,6 +76,8 @@ class EntryPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self._editing: tuple[int, int] | None = None  # (turn, table) the arbiter chose to edit
+        # what may be shown (a mirrored screen: a slip's legality and points, never its words)
+        self.disclosure: Disclosure = SHOW_ALL
 
         self.turn_box = QSpinBox()
         self.turn_box.setMinimum(1)
@@ -246,10 +249,22 @@ class EntryPanel(QWidget):
             return None
         return self.controller.session.turn(number).entries.get(table)
 
+    def set_disclosure(self, disclosure: Disclosure) -> None:
+        """Show or hide the moves (a mirrored screen while the players look)."""
+        if disclosure != self.disclosure:
+            self.disclosure = disclosure
+            self.model.set_disclosure(disclosure)
+            self._on_table_changed()
+            self._update_preview()
+
     def _describe_existing(self, table: int) -> str:
         session = self.controller.session
         turn = session.turn(self.shown_turn() or 1)
-        return entry_summary(cell_for(session, turn, table))
+        cell = cell_for(session, turn, table)
+        if not self.disclosure.moves and cell.status in ("move", "invalid"):
+            return self.tr("a move worth {0} points").format(cell.score) if cell.status == "move" \
+                else self.tr("an invalid move")
+        return entry_summary(cell)
 
     def _on_table_changed(self) -> None:
         table = self._table()
@@ -298,8 +313,11 @@ class EntryPanel(QWidget):
             self.previewChanged.emit([], True)
         elif isinstance(typed.outcome, ScoredMove):
             result = typed.outcome
-            message = self.tr("✓ {0} points: {1}").format(result.points, score_text(result.score))
-            if typed.read_as_blanks:  # typed in lowercase, legal only with blanks: say how it was read
+            if self.disclosure.breakdown:
+                message = self.tr("✓ {0} points: {1}").format(result.points, score_text(result.score))
+            else:  # a mirrored screen: legal and its points, never the words it makes
+                message = self.tr("✓ valid, {0} points").format(result.points)
+            if typed.read_as_blanks and self.disclosure.breakdown:  # typed in lowercase, legal only with blanks: say how it was read
                 message += "  " + self.tr("(read with blanks: {0})").format(typed.text)
             if written is not None and written != result.points:
                 if self.controller.session.rules.wrong_score_warning:
@@ -310,7 +328,8 @@ class EntryPanel(QWidget):
             self.preview_label.setStyleSheet("color: #1b5e20;")
             self.previewChanged.emit(list(result.move.placed), True)
         else:
-            self.preview_label.setText("✗ " + message_text(typed.outcome))
+            self.preview_label.setText("✗ " + (message_text(typed.outcome) if self.disclosure.breakdown
+                                               else self.tr("not a legal move")))
             self.preview_label.setStyleSheet(ERROR_STYLE)
             self.previewChanged.emit(self.controller.placement(typed.text, number), False)
 

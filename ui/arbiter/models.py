@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QHeaderView
 from duplicate.base.errors import QT_TRANSLATE_NOOP  # PySide6's says it returns object; this one says str
 from duplicate.rules.notation import format_move, format_reference
 from duplicate.rules.checking import ScoredMove
+from duplicate.session.disclosure import SHOW_ALL, Disclosure
 from duplicate.session.session import Session, Turn
-from duplicate.session.standings import Standings, TurnCell, cell_for, compute_standings
+from duplicate.session.standings import Standings, TurnCell, cell_for, compute_standings, standing_columns
 from ui.widgets.controller import SessionController
 from ui.widgets.engine_text import message_text, score_text
 from ui.widgets.language import format_number
@@ -147,7 +148,25 @@ class EntriesModel(_Table):
         self.headers = tuple(QCoreApplication.translate("models", c.heading) for c in self.COLUMNS)
         self.turn_number: int | None = None
         self._rows: list[EntryRow] = []
+        #: What may be shown (a mirrored screen hides the moves and ranks while players look).
+        self.disclosure: Disclosure = SHOW_ALL
         self._reload()
+
+    def set_disclosure(self, disclosure: Disclosure) -> None:
+        if disclosure != self.disclosure:
+            self.disclosure = disclosure
+            self.refresh()
+
+    def _hidden(self, column: EntryColumn, row: EntryRow) -> Any:
+        """What a column shows while the moves are hidden (None: the column as usual)."""
+        cell = row.cell
+        if column.key == "move" and cell.status in ("move", "invalid"):
+            return QCoreApplication.translate("models", "handed in")
+        if column.key == "rank":
+            return ""
+        if column.key == "status" and cell.status == "invalid":
+            return QCoreApplication.translate("models", "invalid")
+        return None
 
     def configure_header(self, header: QHeaderView) -> None:
         """Columns fit their contents; names are elided; the status takes the free width."""
@@ -177,7 +196,7 @@ class EntriesModel(_Table):
                 continue
             entry = turn.entries.get(table)
             move = entry.outcome.move if entry is not None and isinstance(entry.outcome, ScoredMove) else None
-            self._rows.append(EntryRow(table, player.name, cell_for(session, turn, table), ranks.get(move)))
+            self._rows.append(EntryRow(table, player.label, cell_for(session, turn, table), ranks.get(move)))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -197,6 +216,10 @@ class EntriesModel(_Table):
         row = self._rows[index.row()]
         cell = row.cell
         column = self.COLUMNS[index.column()]
+        if role in (DISPLAY, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole) and not self.disclosure.moves:
+            hidden = self._hidden(column, row)
+            if hidden is not None:
+                return hidden
         if role in (DISPLAY, Qt.ItemDataRole.EditRole):
             return column.display(row)
         if role == self.TableRole:
@@ -368,6 +391,13 @@ class _StandingsTable(_Table):
 
 class StandingsModel(_StandingsTable):
     RANK, TABLE, NAME, TOTAL, DEVIATION, PERCENT, TURN, SOLOS, WARNINGS, PENALTIES = range(10)
+    #: Each column's name among the engine's standings columns (``standing_columns``); None: the app's own.
+    KEYS = ("rank", "table", "name", "total", "deviation", "percent", None, "solos", "warnings", "penalties")
+
+    def hidden_columns(self) -> list[int]:
+        """The columns the session's rules do not show (a points-only class: deviation, %, solos...)."""
+        shown = standing_columns(self.controller.session.rules)
+        return [i for i, key in enumerate(self.KEYS) if key is not None and key not in shown]
 
     def __init__(self, controller: SessionController) -> None:
         super().__init__(controller)
@@ -383,7 +413,7 @@ class StandingsModel(_StandingsTable):
         column = index.column()
         if role == DISPLAY:
             values = (
-                row.rank, row.table, row.name, row.total, row.deviation, format_number(row.percent, 2),
+                row.rank, row.table, row.label, row.total, row.deviation, format_number(row.percent, 2),
                 "" if row.last_score is None else row.last_score, row.solos or "", row.warnings or "",
                 row.penalties or "",
             )
@@ -405,11 +435,15 @@ class GridModel(_StandingsTable):
 
     def _reload(self) -> None:
         super()._reload()
-        turns = self.controller.session.committed_turns
+        session = self.controller.session
+        turns = session.committed_turns
+        #: A points-only class shows no deviation: the total is the last column.
+        self.deviation_shown = "deviation" in standing_columns(session.rules)
         self.headers = (
             QCoreApplication.translate("models", "Rank"), QCoreApplication.translate("models", "Player"),
             *[QCoreApplication.translate("models", "Turn {0}\ntop {1}").format(t.number, t.top_score) for t in turns],
-            QCoreApplication.translate("models", "Total"), QCoreApplication.translate("models", "Deviation"),
+            QCoreApplication.translate("models", "Total"),
+            *([QCoreApplication.translate("models", "Deviation")] if self.deviation_shown else []),
         )
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
@@ -417,10 +451,10 @@ class GridModel(_StandingsTable):
             return None
         row = self.standings.rows[index.row()]
         column = index.column()
-        last = len(self.headers) - 1
+        last = len(self.headers) if not self.deviation_shown else len(self.headers) - 1  # the deviation's column
         if column in (0, 1, last - 1, last):
             if role == DISPLAY:
-                return {0: row.rank, 1: f"{row.name} ({row.table})", last - 1: row.total, last: row.deviation}[column]
+                return {0: row.rank, 1: f"{row.label} ({row.table})", last - 1: row.total, last: row.deviation}[column]
             if role == Qt.ItemDataRole.ForegroundRole and column == last and row.deviation < 0:
                 return QBrush(ERROR_COLOUR)
             if role == Qt.ItemDataRole.TextAlignmentRole and column != 1:

@@ -33,11 +33,13 @@ from PySide6.QtWidgets import (
 
 from duplicate.base.inputs import InputError, parse_players
 from duplicate.rules.presets import RuleSet, load_preset
-from duplicate.session.session import RackSource
+from duplicate.base.errors import SessionError
+from duplicate.session.names import read_team
+from duplicate.session.session import PlayerLine, RackSource
 from duplicate.storage.session_file import FILE_SUFFIX
 from ui.widgets.engine_text import message_text, preset_description
 from ui.widgets.forms import choose_game_to_replay, default_edition, edition_box, preset_box, word_list_row
-from ui.widgets.preferences import stored_int
+from ui.widgets.preferences import stored_bool, stored_int
 from ui.widgets import questions
 
 
@@ -47,7 +49,7 @@ class NewSessionChoice:
     edition: str
     lexicon_path: str | None
     rules: RuleSet
-    players: tuple[tuple[int, str], ...]
+    players: tuple[PlayerLine, ...]
     rack_source: RackSource
     seed: int | None
     prepared_file: str | None
@@ -81,7 +83,7 @@ class NewSessionDialog(QDialog):
         self.call_box = QSpinBox()
         self.call_box.setRange(0, 3600)
         self.call_box.setSuffix(self.tr(" s"))
-        self.call_box.setToolTip(self.tr("Elapsed time of the \"write now\" call (0: none)"))
+        self.call_box.setToolTip(self.tr("How long before the end of the turn \"write now\" is called (0: no call)"))
         self.horizontal_box = QCheckBox(self.tr("First move must be horizontal"))
         self.solo_box = QSpinBox()
         self.solo_box.setRange(0, 100)
@@ -105,7 +107,7 @@ class NewSessionDialog(QDialog):
         rules_form.addRow(self.tr("Preset"), self.preset_box)
         rules_form.addRow(self.preset_note)
         rules_form.addRow(self.tr("Time per turn"), self.seconds_box)
-        rules_form.addRow(self.tr("\"Write now\" call at"), self.call_box)
+        rules_form.addRow(self.tr("\"Write now\" before the end"), self.call_box)
         rules_form.addRow(self.horizontal_box)
         rules_form.addRow(self.tr("Solo bonus"), self.solo_box)
         rules_form.addRow(self.tr("Solos from (players)"), self.solo_min_box)
@@ -164,6 +166,7 @@ class NewSessionDialog(QDialog):
         left.addLayout(form)
         left.addWidget(QLabel(self.tr("Players")))
         left.addWidget(self.players_edit, 1)
+        left.addWidget(self._class_widgets())
         left.addWidget(source_group)
         right = QVBoxLayout()
         right.addWidget(rules_group)
@@ -180,6 +183,8 @@ class NewSessionDialog(QDialog):
         layout.addWidget(buttons)
 
         self._restore()
+        self.preset_box.currentIndexChanged.connect(self._apply_class_mode)
+        self._apply_class_mode()
         self.resize(1120, 640)  # the paths readable in every language, within a 1366x768 laptop
 
     # -- preferences ------------------------------------------------------------------------
@@ -199,7 +204,10 @@ class NewSessionDialog(QDialog):
 
     def _save(self) -> None:
         s = self.settings
-        s.setValue("new/edition", self.edition_box.currentData())
+        if self.class_mode():
+            self._save_class_choices()
+        else:
+            s.setValue("new/edition", self.edition_box.currentData())
         s.setValue("new/preset", self.preset_box.currentData())
         s.setValue("new/seconds", self.seconds_box.value())
         s.setValue("new/players", self.players_edit.toPlainText())
@@ -208,7 +216,7 @@ class NewSessionDialog(QDialog):
         preset = load_preset(self.preset_box.currentData() or "fisf")
         self.preset_note.setText(preset_description(preset))
         self.seconds_box.setValue(preset.seconds_per_turn)
-        self.call_box.setValue(preset.calls[0] if preset.calls else 0)
+        self.call_box.setValue(preset.calls_before_end[0] if preset.calls_before_end else 0)
         self.horizontal_box.setChecked(preset.first_move_horizontal)
         self.solo_box.setValue(preset.solo_bonus)
         self.solo_min_box.setValue(preset.solo_min_players)
@@ -255,7 +263,7 @@ class NewSessionDialog(QDialog):
         call = self.call_box.value()
         return preset.with_changes(
             seconds_per_turn=self.seconds_box.value(),
-            calls=[call] if 0 < call < self.seconds_box.value() else [],
+            calls_before_end=[call] if 0 < call < self.seconds_box.value() else [],
             first_move_horizontal=self.horizontal_box.isChecked(),
             solo_bonus=self.solo_box.value(),
             solo_min_players=self.solo_min_box.value(),
@@ -269,8 +277,8 @@ class NewSessionDialog(QDialog):
 
     def _accept(self) -> None:
         try:
-            players = parse_players(self.players_edit.toPlainText())
-        except InputError as exc:
+            players = self._players()
+        except (InputError, SessionError) as exc:
             questions.warn(self, self.tr("Players"), message_text(exc))
             return
         seed_text = self.seed_edit.text().strip()
@@ -314,3 +322,46 @@ class NewSessionDialog(QDialog):
         )
         self._save()
         self.accept()
+
+    # -- a class: the preset's own defaults and teams ----------------------------------------
+
+    def _class_widgets(self) -> QWidget:
+        """Team play, shown for a class: several pupils share a table under a team's name."""
+        self.teams_box = QCheckBox(self.tr("Teams: pupils share a table, one team a line (\"Team Blue: Emma, Noah\")"))
+        self.teams_box.setToolTip(self.tr("Two to four pupils a team; the sheet and the standings name them"))
+        return self.teams_box
+
+    def class_mode(self) -> bool:
+        """Whether the chosen preset is for a class (points only)."""
+        return load_preset(self.preset_box.currentData() or "fisf").points_only
+
+    def _class_key(self, name: str) -> str:
+        return f"new/class/{name}"
+
+    def _apply_class_mode(self) -> None:
+        """A class's defaults follow the user's language (the edition of the app's language),
+        the school's word list for that edition is the one used last time, teams are offered."""
+        on = self.class_mode()
+        self.teams_box.setVisible(on)
+        if not on:
+            return
+        s = self.settings
+        index = self.edition_box.findData(s.value(self._class_key("edition"), default_edition()))
+        self.edition_box.setCurrentIndex(max(0, index))
+        self.lexicon_edit.setText(str(s.value(self._class_key(f"word_list/{self.edition_box.currentData()}"), "")))
+        self.teams_box.setChecked(stored_bool(s, self._class_key("teams"), True))
+        self.players_edit.setPlaceholderText(self.tr("One pupil or team a line: \"Team Blue: Emma, Noah\" or \"Liam\""))
+
+    def _save_class_choices(self) -> None:
+        s = self.settings
+        edition = self.edition_box.currentData()
+        s.setValue(self._class_key("edition"), edition)
+        s.setValue(self._class_key(f"word_list/{edition}"), self.lexicon_edit.text().strip())
+        s.setValue(self._class_key("teams"), self.teams_box.isChecked())
+
+    def _players(self) -> list[PlayerLine]:
+        """The players typed, each line of a class with teams read as a team (engine's reading)."""
+        players = parse_players(self.players_edit.toPlainText())
+        if not (self.class_mode() and self.teams_box.isChecked()):
+            return list(players)
+        return [(table, *read_team(name)) for table, name in players]

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from duplicate.session.names import read_team
 from duplicate.base.errors import DuplicateError
 from ui.phones.cards import ask_cards_path, issue_cards
 from ui.phones.service import PhoneService
@@ -177,8 +178,22 @@ class PlayersDialog(QDialog):
     def _on_selected(self, *_: object) -> None:
         table = self.selected_table()
         if table is not None:
-            self.name_edit.setText(self.controller.session.players[table].name)
+            self.name_edit.setText(self._team_text(table))
         self._refresh_card_button()
+
+    # -- a class's teams ---------------------------------------------------------------------
+
+    def _team(self, text: str, otherwise: Any) -> tuple[str, Any]:
+        """A name as typed; in a class, ``Team Blue: Emma, Noah`` is a team and its members
+        (the engine's reading); elsewhere the members are ``otherwise`` (none, or unchanged)."""
+        if self.controller.session.rules.points_only:
+            return read_team(text)
+        return text, otherwise
+
+    def _team_text(self, table: int) -> str:
+        """A player's name as the field shows it (a class's team with its members)."""
+        player = self.controller.session.players[table]
+        return player.label if self.controller.session.rules.points_only else player.name
 
     def _done(self, ok: bool, table: int | None = None) -> None:
         if ok and table is not None:
@@ -189,7 +204,7 @@ class PlayersDialog(QDialog):
     def add(self) -> None:
         table, name = self.table_box.value(), self.name_edit.text().strip()
         session = self.controller.session
-        ok = self.controller.attempt(lambda: session.add_player(table, name))
+        ok = self.controller.attempt(lambda: session.add_player(table, *self._team(name, ())))
         self._done(ok, table)
         if ok:
             self.table_box.setValue(self._free_table())
@@ -199,7 +214,7 @@ class PlayersDialog(QDialog):
         if table is not None:
             name = self.name_edit.text()
             session = self.controller.session
-            self._done(self.controller.attempt(lambda: session.rename_player(table, name)), table)
+            self._done(self.controller.attempt(lambda: session.rename_player(table, *self._team(name, None))), table)
 
     def change_table(self) -> None:
         table, new = self.selected_table(), self.table_box.value()

@@ -16,12 +16,12 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, 
 
 from duplicate.rules.notation import format_reference
 from duplicate.session.session import Phase
-from duplicate.session.standings import compute_standings, pages
+from duplicate.session.standings import compute_standings, pages, standing_columns
 from ui.arbiter.standings_board import StandingsBoard
 from ui.phones.qr import JoinScreen
 from ui.widgets.board_view import BoardView
 from ui.widgets.controller import SessionController, show_master_board
-from ui.widgets.engine_text import end_reason_text
+from ui.widgets.engine_text import end_reason_text, message_text
 from ui.widgets.rack_view import RackView
 from ui.widgets.theme import PROJECTOR
 from ui.widgets.timer_view import TimerView
@@ -50,6 +50,10 @@ class ProjectorWindow(QWidget):
         self.timer = TimerView(self, theme=PROJECTOR)
         self.phase_label = self._label()
         self.top_label = self._label()
+        #: The hints the teacher showed the room this turn (a class).
+        self.hints_label = self._label()
+        self.hints_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.hints_label.setStyleSheet("color: #ffe082;")
         self.handed_in_label = self._label()
         self.handed_in_label.hide()
         self._handed_in: tuple[int, int] | None = None
@@ -70,6 +74,7 @@ class ProjectorWindow(QWidget):
         side.addWidget(self.timer, 3)
         side.addWidget(self.phase_label, 1)
         side.addWidget(self.handed_in_label, 1)
+        side.addWidget(self.hints_label, 2)
         side.addWidget(self.top_label, 1)
         side.addWidget(self.standings, 6)
         # the game page has no layout manager: the board and the column are placed when it is
@@ -177,7 +182,8 @@ class ProjectorWindow(QWidget):
         self.board.setGeometry(MARGIN, MARGIN, side, side)
         self.side.setGeometry(2 * MARGIN + side, MARGIN, self.side_width(), max(100, self.game.height() - 2 * MARGIN))
         height = max(self.game.height(), 300)
-        for label, share in ((self.phase_label, 0.04), (self.handed_in_label, 0.035), (self.standings, 0.034)):
+        for label, share in ((self.phase_label, 0.04), (self.handed_in_label, 0.035), (self.hints_label, 0.032),
+                             (self.standings, 0.034)):
             font = QFont(label.font())
             font.setPixelSize(max(12, int(height * share)))
             font.setBold(label is not self.standings)
@@ -205,6 +211,7 @@ class ProjectorWindow(QWidget):
         self.rack.setVisible(not between)
         self.timer.setVisible(not between)
         self._show_announcement(phase)
+        self._show_hints()
         self._show_standings(rows=ROWS_BETWEEN_TURNS if between else ROWS_DURING_TURN)
         self._refresh_timer()
 
@@ -224,6 +231,13 @@ class ProjectorWindow(QWidget):
         self.top_label.setFont(fitted_font(self.top_label.font(), text, self.side_width() - 8,
                                            max(14, int(max(self.height(), 300) * 0.05)), 12))
         self.top_label.setText(text)
+
+    def _show_hints(self) -> None:
+        """The hints the teacher chose this turn, one a line, until the reveal."""
+        turn = self.controller.session.current_turn
+        hints = [message_text(h.message()) for h in turn.room_hints] if turn is not None else []
+        self.hints_label.setText("\n".join(self.tr("Hint: {0}").format(text) for text in hints))
+        self.hints_label.setVisible(bool(hints))
 
     def next_page(self) -> None:
         """The next page of the standings (after the last, the first again)."""
@@ -250,12 +264,16 @@ class ProjectorWindow(QWidget):
         if len(cuts) == 1:
             self.page_timer.stop()
         start, stop = cuts[self._page]
-        headings = (self.tr("Rank"), self.tr("Name"), self.tr("Total"), self.tr("Deviation"))
-        title = self.tr("Standings after turn {0} (top {1})").format(standings.turns, standings.top_total)
+        points_only = "deviation" not in standing_columns(self.controller.session.rules)
+        headings = (self.tr("Rank"), self.tr("Name"), self.tr("Points") if points_only else self.tr("Total"),
+                    "" if points_only else self.tr("Deviation"))
+        title = (self.tr("Standings after turn {0}").format(standings.turns) if points_only
+                 else self.tr("Standings after turn {0} (top {1})").format(standings.turns, standings.top_total))
         place = self.tr("{0}–{1} of {2} (page {3}/{4})").format(
             start + 1, stop, len(standings.rows), self._page + 1, len(cuts)) if len(cuts) > 1 else ""
-        self.standings.set_standings(title, headings, [(f"{r.rank}.", r.name, str(r.total), f"{r.deviation:+d}")
-                                                       for r in standings.rows[start:stop]], place)
+        self.standings.set_standings(title, headings, [
+            (f"{r.rank}.", r.label, str(r.total), "" if points_only else f"{r.deviation:+d}")
+            for r in standings.rows[start:stop]], place)
 
     def _refresh_timer(self) -> None:
         session = self.controller.session

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QSettings, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -16,11 +17,15 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QMenu,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSplitter,
+    QStackedWidget,
     QTableView,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -28,6 +33,7 @@ from PySide6.QtWidgets import (
 from duplicate.rules.bag import NO_MOVE
 from duplicate.rules.board import SIZE
 from duplicate.rules.checking import ScoredMove
+from duplicate.session.disclosure import Disclosure, disclosure
 from duplicate.session.standings import cell_for
 from duplicate.session.session import Phase, RackSource
 from ui.widgets import questions
@@ -40,7 +46,8 @@ from ui.arbiter.players import PlayersDialog
 from ui.phones.service import PhoneService
 from ui.arbiter.read_only_page import ReadOnlyBanner, ReadOnlyGuard, page_controls
 from ui.arbiter.models import GridModel, StandingsModel, TopListModel, entry_summary
-from ui.widgets.engine_text import end_reason_text
+from ui.widgets.engine_text import end_reason_text, message_text
+from ui.widgets.preferences import stored_bool
 from ui.widgets.rack_view import RackView
 from ui.widgets.theme import LIGHT
 from ui.widgets.timer_view import TimerView
@@ -77,6 +84,16 @@ class GridDialog(QDialog):
         layout.addWidget(view)
         controller.changed.connect(lambda _kind: self.model.refresh())
         self.resize(900, 500)
+
+
+#: The remembered choice of a mirrored screen (the room sees the arbiter's window).
+MIRRORED_KEY = "view/mirrored"
+
+
+def mirrored_screen(settings: QSettings) -> bool:
+    """Whether the arbiter's screen is mirrored to the room: as chosen, else when only one
+    screen is connected (a laptop showing the same picture on the projector)."""
+    return stored_bool(settings, MIRRORED_KEY, len(QGuiApplication.screens()) <= 1)
 
 
 class SessionPage(QWidget):
@@ -170,6 +187,7 @@ class SessionPage(QWidget):
         info = QHBoxLayout()
         info.addWidget(self.phase_label, 1)
         info.addWidget(self.bag_label, 1)
+        self._build_room_hints(controls)
 
         top_tab = QWidget()
         top_layout = QVBoxLayout(top_tab)
@@ -178,7 +196,15 @@ class SessionPage(QWidget):
         top_row.addWidget(self.master_button)
         top_row.addWidget(self.give_button)
         top_layout.addLayout(top_row)
-        top_layout.addWidget(self.top_view, 1)
+        #: The ranked moves, or (a mirrored screen while the players look) why they are hidden.
+        self.top_hidden_note = QLabel(self.tr("Mirrored screen: the moves are hidden while the players look. "
+                                              "The top list shows when time is up."))
+        self.top_hidden_note.setWordWrap(True)
+        self.top_hidden_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.top_stack = QStackedWidget()
+        self.top_stack.addWidget(self.top_view)
+        self.top_stack.addWidget(self.top_hidden_note)
+        top_layout.addWidget(self.top_stack, 1)
         top_layout.addWidget(self.top_status)
         standings_tab = QWidget()
         standings_layout = QVBoxLayout(standings_tab)
@@ -224,6 +250,7 @@ class SessionPage(QWidget):
         layout.addWidget(self.read_only_banner)
         layout.addWidget(splitter)
 
+        right_layout.insertWidget(2, self.hints_label)
         self.rack.setMinimumHeight(60)
         self.timer.setMinimumHeight(60)
         # compact rows: at 1366x768 the standings show a dozen players without scrolling
@@ -236,6 +263,9 @@ class SessionPage(QWidget):
         controller.tick.connect(self._refresh_timer)
         controller.searchStarted.connect(self._on_search)
         controller.searchFinished.connect(self._on_search)
+        controller.timerExpired.connect(self.refresh)  # time is up: what a mirrored screen hid shows
+        #: The room sees this window (a mirrored screen): the moves are hidden while players look.
+        self.mirrored = mirrored_screen(QSettings())
         self._grid: GridDialog | None = None
         self._players: PlayersDialog | None = None
         #: The phones' service while the arbiter runs it (the main window sets it): a table's new card needs it.
@@ -269,12 +299,16 @@ class SessionPage(QWidget):
         self.reveal_button.setEnabled(turn is not None)
         self.phase_label.setText(self._phase_text())
         self.standings_model.refresh()
+        for column in range(self.standings_model.columnCount()):
+            self.standings_view.setColumnHidden(column, column in self.standings_model.hidden_columns())
         standings = self.standings_model.standings
         self.top_total_label.setText(
             self.tr("After %n turn(s) the tops add up to {0}", "", standings.turns).format(standings.top_total)
         )
+        self._apply_disclosure()
         self._on_search()
         self._refresh_timer()
+        self._refresh_room_hints()
         self.read_only.apply()  # last: it overrides what the phase enables
 
     def _show_board(self, *_: object) -> None:
@@ -335,7 +369,9 @@ class SessionPage(QWidget):
         session = self.controller.session
         turn = self.top_model.shown_turn()
         moves = self.top_model.moves
-        if turn is None:
+        if not self.disclosure().top_list:
+            self.top_status.setText("")
+        elif turn is None:
             self.top_status.setText("")
         elif not moves and self.controller.searching:
             self.top_status.setText(self.tr("Searching the moves…"))
@@ -353,7 +389,82 @@ class SessionPage(QWidget):
             )
 
     def _on_preview(self, placed: list, valid: bool) -> None:
+        if not self.disclosure().moves:
+            placed = []  # a mirrored screen: the room would see the move on the board
         self.board.set_preview([p for p in placed if 0 <= p[0] < SIZE and 0 <= p[1] < SIZE], valid)
+
+    # -- a mirrored screen -----------------------------------------------------------------------
+
+    def disclosure(self) -> Disclosure:
+        """What this window may show now (the engine's rule for a mirrored screen)."""
+        return disclosure(self.controller.session.phase, self.mirrored)
+
+    def set_mirrored(self, mirrored: bool) -> None:
+        """The arbiter says whether the room sees this window; remembered for next time."""
+        self.mirrored = mirrored
+        QSettings().setValue(MIRRORED_KEY, mirrored)
+        self.refresh()
+        self.entry.refresh()
+
+    def _apply_disclosure(self) -> None:
+        shown = self.disclosure()
+        self.top_stack.setCurrentWidget(self.top_view if shown.top_list else self.top_hidden_note)
+        for widget in (self.top_filter, self.master_button, self.give_button):
+            widget.setEnabled(shown.top_list)
+        self.entry.set_disclosure(shown)
+        if not shown.moves:
+            self.board.set_preview([], True)
+
+    # -- hints for the room (a class) ----------------------------------------------------------
+
+    def _build_room_hints(self, controls: QHBoxLayout) -> None:
+        """The teacher's hints button (rules with room hints only) and the hints shown this turn."""
+        self.hint_button = QToolButton()
+        self.hint_button.setText(self.tr("Hint for the room"))
+        self.hint_button.setToolTip(self.tr("Show the room a fact about the top (never the move) on the projector"))
+        self.hint_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.hint_button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)  # never cut
+        self.hint_menu = QMenu(self.hint_button)
+        self.hint_menu.aboutToShow.connect(self._fill_hint_menu)
+        self.hint_button.setMenu(self.hint_menu)
+        controls.addWidget(self.hint_button)
+        self.hints_label = QLabel()
+        self.hints_label.setWordWrap(True)
+        self.hints_label.setTextFormat(Qt.TextFormat.PlainText)
+
+    def room_hint_texts(self) -> list[str]:
+        """The hints shown to the room this turn, in the app's language."""
+        turn = self.controller.session.current_turn
+        return [message_text(h.message()) for h in turn.room_hints] if turn is not None else []
+
+    def _refresh_room_hints(self) -> None:
+        session = self.controller.session
+        offered = session.rules.room_hints
+        self.hint_button.setVisible(offered)
+        self.hint_button.setEnabled(offered and session.current_turn is not None)
+        shown = self.room_hint_texts()
+        self.hints_label.setText(self.tr("Hints shown: {0}").format("; ".join(shown)) if shown else "")
+        self.hints_label.setVisible(bool(shown))
+
+    def _fill_hint_menu(self) -> None:
+        self.hint_menu.clear()
+        session = self.controller.session
+        if session.current_turn is None:
+            return
+        self.controller.wait_for_search()
+        choices = self.controller.run(session.room_hint_choices) or ()
+        for hint in choices:
+            action = self.hint_menu.addAction(message_text(hint.message()))
+            action.triggered.connect(lambda _checked=False, kind=hint.kind: self.show_room_hint(kind))
+        if not choices:
+            self.hint_menu.addAction(self.tr("No more hints for this turn")).setEnabled(False)
+
+    def show_room_hint(self, kind: str) -> None:
+        session = self.controller.session
+        self.controller.wait_for_search()
+        hint = self.controller.run(lambda: session.show_room_hint(kind))
+        if hint is not None:
+            self.statusMessage.emit(self.tr("On the projector: {0}").format(message_text(hint.message())))
 
     # -- actions ------------------------------------------------------------------------------
 
@@ -409,6 +520,22 @@ class SessionPage(QWidget):
         if master is not None:  # says so, over whatever the status bar said before (Back to entry)
             self.statusMessage.emit(self.tr("Turn {0} revealed: {1}, {2} points").format(
                 turn.number, format_move(master.move, session.edition), master.points))
+
+    def end_now(self) -> None:
+        """End the game at once (the bell): the revealed turns stand, a turn in play is left."""
+        session = self.controller.session
+        if session.end_reason is not None:
+            return
+        turn = session.current_turn
+        text = self.tr("End the game now? The results stand as they are after turn {0}.").format(
+            len(session.committed_turns))
+        if turn is not None:
+            text += " " + self.tr("Turn {0}, in play, is not counted.").format(turn.number)
+        if not questions.ask(self, self.tr("End the game now"), text + " " + self.tr("Undo takes it back."),
+                             self.tr("End the game"), self.tr("Keep playing")):
+            return
+        if self.controller.attempt(session.end_now):
+            self.statusMessage.emit(self.tr("Game over: {0}").format(end_reason_text(session.end_reason or "")))
 
     def _confirm_reveal_missing(self, missing) -> bool:
         """Ask once before revealing while players have no entry; the default goes back."""

@@ -57,6 +57,8 @@ class StandingsBoard(QWidget):
         rank, total, deviation = (max(heads.horizontalAdvance(h), plain.horizontalAdvance(w)) + gap
                                   for h, w in ((self.headings[0], "000."), (self.headings[2], "0000"),
                                                (self.headings[3], "-0000")))
+        if not self.headings[3]:
+            deviation = 0.0  # points only (a class): the names take the deviation's room
         widest = max([heads.horizontalAdvance(" " + self.headings[1])]
                      + [plain.horizontalAdvance(" " + r[1]) for r in self.rows]) + gap
         name = max(20.0, min(widest, self.width() - rank - total - deviation - 12))

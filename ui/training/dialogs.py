@@ -7,6 +7,7 @@ the start dialog only gathers choices, remembered in QSettings for the next game
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Sequence
 
 from PySide6.QtCharts import (
@@ -42,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from duplicate.rules.presets import load_preset, rules_label
-from duplicate.training.game import TIME_CHOICES, TrainingSummary
+from duplicate.training.game import TIME_CHOICES, TrainingSummary, TurnResult
 from duplicate.training.stats import (
     LOST_BINGO, LOST_INVALID, LOST_NO_MOVE, LOST_OTHER, LOST_PENALTY, LOST_PREMIUM, PlayStats, play_stats,
 )
@@ -222,7 +223,7 @@ class TrainingStartDialog(QDialog):
         self.player_edit = QLineEdit()
         self.edition_box = edition_box()
         self.lexicon_edit, lexicon_row = word_list_row(self)
-        self.preset_box = preset_box()
+        self.preset_box = preset_box(for_a_room=False)
         self.preset_note = QLabel()
         self.preset_note.setWordWrap(True)
         self.preset_note.setStyleSheet(f"color: {MUTED.name()};")
@@ -351,6 +352,26 @@ class TrainingStartDialog(QDialog):
 # -- end of game --------------------------------------------------------------------------------
 
 
+def summary_heading(summary: TrainingSummary) -> str:
+    if summary.ended_early:
+        return QCoreApplication.translate("SummaryDialog", "Game ended early (not counted in the averages)")
+    return QCoreApplication.translate("SummaryDialog", "Game over") if summary.finished else QCoreApplication.translate("SummaryDialog", "Game so far")
+
+
+def turn_move_text(result: TurnResult) -> str:
+    """The player's move of a turn as the summary writes it (``no move``, ``… (not valid)``)."""
+    if result.status == "invalid":
+        return QCoreApplication.translate("SummaryDialog", "{0} (not valid)").format(result.move)
+    return result.move or {"no_move": QCoreApplication.translate("SummaryDialog", "no move"), "missing": QCoreApplication.translate("SummaryDialog", "no move")}.get(result.status, "")
+
+
+def warning_text(warnings: int, penalty: int) -> str:
+    """A turn's warnings and the points they took off (``1 (−5)``), empty for none."""
+    if not warnings and not penalty:
+        return ""
+    return f"{warnings} ({signed(-penalty)})" if penalty else str(warnings)
+
+
 class SummaryDialog(QDialog):
     """The end of a game: total against the tops, percentage, the turns lost most, the chart."""
 
@@ -358,39 +379,19 @@ class SummaryDialog(QDialog):
     newGameRequested = Signal()
     turnRequested = Signal(int)  # a row clicked: review that turn
 
-    def __init__(self, summary: TrainingSummary, parent: QWidget | None = None) -> None:
+    def __init__(self, summary: TrainingSummary, parent: QWidget | None = None,
+                 ranks: Sequence[tuple[int, int] | None] = ()) -> None:
         super().__init__(parent)
         self.summary = summary
+        self.ranks = tuple(ranks)  # the rank among the room after each turn (a club's game)
         self.setWindowTitle(self.tr("Training game — summary"))
-        if summary.ended_early:
-            heading = QLabel(self.tr("Game ended early (not counted in the averages)"))
-        else:
-            heading = QLabel(self.tr("Game over") if summary.finished else self.tr("Game so far"))
+        heading = QLabel(summary_heading(summary))
         font = heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         heading.setFont(font)
-        details = [
-            self.tr("%n turn(s)", "", summary.turns),
-            edition_label(summary.edition),
-            message_text(rules_label(summary.rules)),
-            time_label(summary.seconds_per_move),
-            self.tr("%n hint(s) used", "", summary.hints_used),
-        ]
-        if summary.tournament:
-            details.append(self.tr("played as in a competition (no hints, no live check)"))
-        if summary.source:
-            details.append(self.tr("racks of {0}").format(summary.source))
-        if summary.warnings:
-            details.append(self.tr("%n warning(s)", "", summary.warnings))
-        if summary.penalty:
-            details.append(self.tr("{0} points taken off for warnings").format(summary.penalty))
-        if summary.end_reason:
-            details.append(self.tr("ended: {0}").format(end_reason_text(summary.end_reason)))
-        if summary.room_rank is not None and summary.room_size is not None:
-            details.append(self.tr("rank {0} of {1} among the players who were there").format(
-                summary.room_rank, summary.room_size))
-        self.details_label = QLabel(" · ".join(details))
+        self.details = self.details_texts(summary)
+        self.details_label = QLabel(" · ".join(self.details))
         self.details_label.setWordWrap(True)
         self.details_label.setStyleSheet(f"color: {MUTED.name()};")
 
@@ -424,14 +425,11 @@ class SummaryDialog(QDialog):
         for result in summary.results:
             row = self.table.rowCount()
             self.table.insertRow(row)
-            move = result.move or {"no_move": self.tr("no move"), "missing": self.tr("no move")}.get(result.status, "")
-            if result.status == "invalid":
-                move = self.tr("{0} (not valid)").format(result.move)
             cells = [
-                _item(result.turn, True), _item(result.rack), _item(move), _item(result.score, True),
+                _item(result.turn, True), _item(result.rack), _item(turn_move_text(result)), _item(result.score, True),
                 _item(result.top_move), _item(result.top, True), _item(signed(result.deviation), True),
                 _item(len(result.hints) or "", True),
-                _item(self._warning_text(result.warnings, result.penalty), True),
+                _item(warning_text(result.warnings, result.penalty), True),
             ]
             for column, cell in enumerate(cells):
                 if result.turn in worst:
@@ -449,6 +447,11 @@ class SummaryDialog(QDialog):
         buttons = QDialogButtonBox()
         self.history_button = buttons.addButton(self.tr("History and progress…"), QDialogButtonBox.ButtonRole.ActionRole)
         self.new_button = buttons.addButton(self.tr("New game…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.pdf_button = buttons.addButton(self.tr("Save as PDF…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.pdf_button.clicked.connect(lambda: self.save_pdf())
+        self.saved_label = QLabel()
+        self.saved_label.setStyleSheet(f"color: {MUTED.name()};")
+        self.folder = ""  # where the PDF is proposed (the training folder, set by the window)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.setDefault(True)
         self.history_button.clicked.connect(self._history)
@@ -463,14 +466,58 @@ class SummaryDialog(QDialog):
         layout.addWidget(self.lost_label)
         layout.addWidget(self.play_label)
         layout.addWidget(self.table, 2)
+        layout.addWidget(self.saved_label)
         layout.addWidget(buttons)
         self.resize(900, 760)
 
-    def _warning_text(self, warnings: int, penalty: int) -> str:
-        """A turn's warnings and the points they took off (``1 (−5)``), empty for none."""
-        if not warnings and not penalty:
-            return ""
-        return f"{warnings} ({signed(-penalty)})" if penalty else str(warnings)
+    def details_texts(self, summary: TrainingSummary) -> list[str]:
+        """The game's details as the summary says them (and prints them): turns, edition,
+        rules, time, hints, the conditions, the racks' source, warnings, the end, the rank
+        among the room."""
+        details = [
+            self.tr("%n turn(s)", "", summary.turns),
+            edition_label(summary.edition),
+            message_text(rules_label(summary.rules)),
+            time_label(summary.seconds_per_move),
+            self.tr("%n hint(s) used", "", summary.hints_used),
+        ]
+        if summary.tournament:
+            details.append(self.tr("played as in a competition (no hints, no live check)"))
+        if summary.source:
+            details.append(self.tr("racks of {0}").format(summary.source))
+        if summary.warnings:
+            details.append(self.tr("%n warning(s)", "", summary.warnings))
+        if summary.penalty:
+            details.append(self.tr("{0} points taken off for warnings").format(summary.penalty))
+        if summary.end_reason:
+            details.append(self.tr("ended: {0}").format(end_reason_text(summary.end_reason)))
+        if summary.room_rank is not None and summary.room_size is not None:
+            details.append(self.tr("rank {0} of {1} among the players who were there").format(
+                summary.room_rank, summary.room_size))
+        return details
+
+    def save_pdf(self, path: str | None = None) -> str | None:
+        """The summary on an A4 page, as a PDF file (asking where unless ``path``)."""
+        from PySide6.QtWidgets import QFileDialog
+
+        from ui.training.printable import summary_html
+        from ui.widgets.printing import save_pdf
+
+        if path is None:
+            stamp = self.summary.created[:10] or "summary"
+            base = str(Path(self.folder) / f"{self.tr('Training')} {stamp}.pdf") if self.folder else ""
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the summary as PDF"), base,
+                                                  self.tr("PDF files (*.pdf)"))
+            if not path:
+                return None
+        target = Path(path)
+        before = target.stat().st_mtime_ns if target.is_file() else None
+        save_pdf(summary_html(self.summary, self.details, self.ranks), path)
+        if not target.is_file() or target.stat().st_mtime_ns == before:  # the printer says nothing
+            self.saved_label.setText(self.tr("Could not write {0}").format(path))
+            return None
+        self.saved_label.setText(self.tr("Written {0}").format(path))
+        return path
 
     def _history(self) -> None:
         self.accept()

@@ -131,6 +131,10 @@ class TrainingGamePage(QWidget):
         self.pause_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.pause_button.clicked.connect(self.toggle_pause)
         self.pause_button.setVisible(self.options.seconds_per_move > 0)
+        for widget in (self.timer, self.pause_button):  # hidden between turns, its place kept
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
 
         header_card, header = card()
         top = QHBoxLayout()
@@ -453,9 +457,11 @@ class TrainingGamePage(QWidget):
             return
         turn = self.session.current_turn
         live = self.mode == "play" or (self.mode == "review" and self._base[0] == "play")
+        # a clock only while a turn is played (or an exercise runs): a turn's results, its
+        # review and a finished game show none (a full 3:00 there said nothing true)
+        self.timer.setVisible(live and turn is not None)
+        self.pause_button.setVisible(live and turn is not None)
         if turn is None or not live:
-            seconds = float(self.options.seconds_per_move)
-            self.timer.set_time(seconds, seconds, "idle")
             self.pause_button.setEnabled(False)
             return
         timer = turn.timer
@@ -619,6 +625,7 @@ class TrainingGamePage(QWidget):
         if self.mode != "exercise" or timer is None:
             return False
         remaining = timer.remaining()
+        self.timer.setVisible(True)
         self.timer.set_time(remaining, timer.duration, timer.state.value, remaining <= training.WARNING_BEFORE_END)
         if remaining <= 0:
             self.finish_exercise(self.play.handed_in_text())

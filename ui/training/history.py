@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -28,12 +29,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from duplicate.base.errors import DuplicateError
+from duplicate.storage.safe_write import replace_file
 from duplicate.training import stats
 from duplicate.training.stats import EditionStats, HistoryFilter, HistoryItem
 from ui.training.dialogs import _chart_view, _item, _table, big_number, play_stats_text
 from duplicate.rules.presets import rules_label
 from duplicate.words.lexicon import lexicon_label
-from ui.widgets.engine_text import message_text
+from ui.widgets.engine_text import csv_style, message_text, records_text
 from ui.widgets.language import format_number, format_percent
 from ui.training.style import ACCENT, GAIN_COLOUR, MUTED, edition_label, local_date, signed, time_label
 
@@ -178,6 +181,11 @@ class HistoryDialog(QDialog):
         self.resume_button = buttons.addButton(self.tr("Resume the game"), QDialogButtonBox.ButtonRole.ActionRole)
         self.resume_button.setEnabled(False)
         self.resume_button.clicked.connect(self._resume_selected)
+        self.csv_button = buttons.addButton(self.tr("Export as CSV…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.csv_button.setToolTip(self.tr("The games listed (with the filters chosen) and their figures, for a "
+                                           "spreadsheet"))
+        self.csv_button.clicked.connect(lambda: self.export_csv())
+        self.folder = folder
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -266,6 +274,32 @@ class HistoryDialog(QDialog):
                     cell.setForeground(QBrush(MUTED))
                     cell.setToolTip(self.tr("Not counted in the averages"))
                 self.table.setItem(row, column, cell)
+
+    # -- the figures for a spreadsheet -------------------------------------------------------------
+
+    def export_csv(self, path: str | None = None) -> str | None:
+        """The games listed and their figures as CSV in the language's spreadsheet convention
+        (``;`` and decimal commas in French), asking where unless ``path``."""
+        style = csv_style()
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Export the history as CSV"), str(self.folder / (self.tr("Training history") + ".csv")),
+                self.tr("CSV files, separator {0}, decimal mark {1} (*.csv)").format(style.delimiter, style.decimal))
+            if not path:
+                return None
+        say = records_text
+        words = stats.HistoryWords(
+            tuple(say(h) for h in stats.HISTORY_HEADERS), tuple((k, say(v)) for k, v in stats.STATE_NAMES),
+            tuple((k, say(v)) for k, v in stats.CONDITION_NAMES), (say(stats.YES_NO[0]), say(stats.YES_NO[1])),
+            edition_label, lambda name: _named("lexicon", name), lambda name: _named("rules", name))
+        try:
+            # with a byte-order mark: spreadsheets then read the accents as UTF-8
+            replace_file(path, "\ufeff" + stats.history_csv(self.history, self.wanted(), words, style))
+        except DuplicateError as exc:
+            self.folder_label.setText(message_text(exc))
+            return None
+        self.folder_label.setText(self.tr("Written {0}").format(path))
+        return path
 
     # -- opening a game -----------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ at any moment loses nothing: the game resumes where it was, the clock paused mea
 from __future__ import annotations
 
 import time
+from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
@@ -35,10 +36,12 @@ from duplicate.session.session import Phase, RackSource, Session, SessionSetting
 from duplicate.session.settings import new_seed
 from duplicate.session.timer import Clock
 from duplicate.training.game import HINT_BINGO, HINT_TOP_SCORE, HINT_TOP_SQUARE, TrainingSummary
+from duplicate.training.room import stored_room
 from duplicate.training.stats import HistoryItem, training_history
 from ui.training.dialogs import SummaryDialog, TrainingChoice, TrainingStartDialog
 from ui.training.history import HistoryDialog
 from ui.training.game_page import TrainingGamePage
+from ui.training.study_page import StudyPage
 from ui.training.style import MUTED, PAGE_STYLE, bold, edition_label, local_date
 from ui.widgets.engine_text import message_text
 from ui.widgets.forms import menu_action as add_menu_action
@@ -61,6 +64,7 @@ class TrainingHome(QWidget):
 
     newRequested = Signal()
     historyRequested = Signal()
+    studyRequested = Signal()
     resumeRequested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -74,6 +78,8 @@ class TrainingHome(QWidget):
         self.new_button.clicked.connect(self.newRequested)
         self.history_button = QPushButton(self.tr("History and progress… (Ctrl+H)"))
         self.history_button.clicked.connect(self.historyRequested)
+        self.study_button = QPushButton(self.tr("The words you missed, to study… (F9)"))
+        self.study_button.clicked.connect(self.studyRequested)
         self.resume_list = QListWidget()
         self.resume_list.itemActivated.connect(lambda item: self.resumeRequested.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.resume_button = QPushButton(self.tr("Resume"))
@@ -81,7 +87,7 @@ class TrainingHome(QWidget):
         self.summary_label = QLabel()
         self.summary_label.setStyleSheet(f"color: {MUTED.name()};")
         buttons = QVBoxLayout()
-        for button in (self.new_button, self.history_button):
+        for button in (self.new_button, self.history_button, self.study_button):
             button.setMinimumHeight(40)
             buttons.addWidget(button)
         buttons.addWidget(self.summary_label)
@@ -148,11 +154,15 @@ class TrainingWindow(QMainWindow):
         #: the games' clock (tests give a fake one)
         self.clock: Clock = time.monotonic if clock is None else clock
         self.page: TrainingGamePage | None = None
+        self.study: StudyPage | None = None
+        #: the study mode's clock (tests give a fixed one)
+        self.study_now: Callable[[], datetime] | None = None
         self.summary_dialog: SummaryDialog | None = None
         self.history_dialog: HistoryDialog | None = None
         self.home = TrainingHome()
         self.home.newRequested.connect(self.new_game)
         self.home.historyRequested.connect(self.show_history)
+        self.home.studyRequested.connect(self.show_study)
         self.home.resumeRequested.connect(self.open_game)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.home)
@@ -185,6 +195,7 @@ class TrainingWindow(QMainWindow):
         game = bar.addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New training game…"), self.new_game, QKeySequence.StandardKey.New)
         self._action(game, self.tr("&History and progress…"), self.show_history, "Ctrl+H")
+        self._action(game, self.tr("&The words you missed, to study…"), self.show_study, "F9")
         self._action(game, self.tr("Training &folder…"), self.choose_folder)
         game.addSeparator()
         self.end_action = self._action(game, self.tr("&End this game"), self.end_game, "Ctrl+E")
@@ -294,6 +305,31 @@ class TrainingWindow(QMainWindow):
 
     # -- pages ------------------------------------------------------------------------------------
 
+    def show_study(self) -> StudyPage | None:
+        """The study mode (the game shown is left, saved, to resume later); the games' new
+        missed turns are read first, off the GUI thread."""
+        if not self.close_game():
+            return None
+        self.close_study()
+        self.study = StudyPage(self.folder, self.study_now)
+        self.study.backRequested.connect(self.close_study)
+        self.study.statusMessage.connect(self._status)
+        self.stack.addWidget(self.study)
+        self.stack.setCurrentWidget(self.study)
+        self.setWindowTitle(self.tr("The words you missed — Solo training"))
+        self.study.gather()
+        return self.study
+
+    def close_study(self) -> None:
+        if self.study is None:
+            return
+        study, self.study = self.study, None
+        study.leave()
+        self.stack.removeWidget(study)
+        study.deleteLater()
+        self.setWindowTitle(self.tr("Solo training — Duplicate Scrabble"))
+        self._show_home()
+
     def _show_home(self) -> None:
         self.home.show_history(training_history(self.folder))
         self.stack.setCurrentWidget(self.home)
@@ -322,21 +358,31 @@ class TrainingWindow(QMainWindow):
         """Create a training game from the start options and show it (its first rack drawn)."""
         if not self.close_game():
             return None
+        self.close_study()
         edition, lexicon_path = choice.edition, choice.lexicon_path
         prepared = None
         if choice.prepared_file:
             try:
                 QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
                 try:
-                    prepared = training.prepared_game(choice.prepared_file)
+                    prepared = training.prepared_game(choice.prepared_file, word_list=choice.lexicon_path)
                 finally:
                     QApplication.restoreOverrideCursor()
             except DuplicateError as exc:
                 self._error(self.tr("Replay a game"), message_text(exc))
                 return None
             if prepared.edition != edition:
-                edition, lexicon_path = prepared.edition, None
+                edition = prepared.edition
                 self._status(self.tr("The game to replay is in {0}: its edition is used.").format(edition_label(edition)))
+            if prepared.word_list_problem is not None:
+                # the record's own list is missing: say which one, and replay only if asked
+                if not questions.ask(self, self.tr("Replay a game"), message_text(prepared.word_list_problem),
+                                     self.tr("Replay its racks with another list"), self.tr("Cancel")):
+                    return None
+                if prepared.edition != choice.edition:
+                    lexicon_path = None
+            else:
+                lexicon_path = prepared.lexicon_path  # the club's own list, as the room played
         lexicon = self._load_lexicon(edition, lexicon_path)
         if lexicon is None:
             return None
@@ -370,6 +416,7 @@ class TrainingWindow(QMainWindow):
         """Resume a saved training game where it was left."""
         if not self.close_game():
             return None
+        self.close_study()
         try:
             session = open_session_file(path, self.clock)
         except WriteAccessError as exc:  # open in another window, or on a read-only disk
@@ -410,9 +457,10 @@ class TrainingWindow(QMainWindow):
                 self._error(self.tr("Resume a game"), self.tr("{0} is not a training game.").format(path))
                 return None
             summary = training.summarize(session)
+            ranks = _room_ranks(session, summary)
         finally:
             session.close()
-        dialog = self._summary_dialog(summary)
+        dialog = self._summary_dialog(summary, ranks)
         dialog.setWindowTitle(self.tr("{0} (read-only)").format(Path(path).stem))
         dialog.open()
         return dialog
@@ -473,14 +521,16 @@ class TrainingWindow(QMainWindow):
             return None
         summary = training.store_summary(self.page.session) if self.page.session.phase is Phase.OVER \
             else self.page.summary
-        dialog = self._summary_dialog(summary)
+        dialog = self._summary_dialog(summary, _room_ranks(self.page.session, summary))
         dialog.turnRequested.connect(self._on_page_turn)
         dialog.open()
         return dialog
 
-    def _summary_dialog(self, summary: TrainingSummary) -> SummaryDialog:
+    def _summary_dialog(self, summary: TrainingSummary,
+                        ranks: tuple[tuple[int, int] | None, ...] = ()) -> SummaryDialog:
         """A game's summary dialog (the one shown, as ``summary_dialog``), its "history" and "new game" wired."""
-        dialog = SummaryDialog(summary, self)
+        dialog = SummaryDialog(summary, self, ranks)
+        dialog.folder = str(self.folder)
         dialog.historyRequested.connect(self.show_history)
         dialog.newGameRequested.connect(self.new_game)
         self.summary_dialog = dialog
@@ -499,7 +549,14 @@ class TrainingWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.close_game()
+        self.close_study()
         event.accept()
+
+
+def _room_ranks(session: Session, summary: TrainingSummary) -> tuple[tuple[int, int] | None, ...]:
+    """The rank among the room after each turn, for a club's game replayed at home."""
+    room = stored_room(session)
+    return training.room_ranks(summary, room) if room is not None else ()
 
 
 __all__ = ["TrainingHome", "TrainingWindow", "default_training_folder"]

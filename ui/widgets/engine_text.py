@@ -34,6 +34,12 @@ def csv_headers() -> tuple[str, ...]:
     return translations.csv_headers(current_language())
 
 
+def records_text(text: str) -> str:
+    """A text of the exports and sheets (context ``records``: a CSV heading, a state) in the
+    app's language."""
+    return translations.translate("records", text, current_language())
+
+
 def csv_style() -> CsvStyle:
     """How the app's language's spreadsheets read CSV (``;`` and ``82,61`` in French)."""
     return translations.csv_style(current_language())

@@ -43,11 +43,14 @@ def default_edition() -> str:
     return code if code in edition_codes() else "en"
 
 
-def preset_box() -> QComboBox:
-    """The rule presets; data = preset file name."""
+def preset_box(for_a_room: bool = True) -> QComboBox:
+    """The rule presets; data = preset file name. Alone (``for_a_room`` false) a class's
+    preset means nothing (points only, hints for the room, teams) and is left out."""
     box = QComboBox()
     for name in preset_names():
-        box.addItem(rules_name(load_preset(name)), name)
+        preset = load_preset(name)
+        if for_a_room or not (preset.points_only or preset.room_hints):
+            box.addItem(rules_name(preset), name)
     return box
 
 

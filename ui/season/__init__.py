@@ -1,0 +1,3 @@
+"""The club's season: the season standings, each player's progress and the merge of a
+simultaneous game played in several clubs (issue 26). The figures are the engine's
+(duplicate.records.season, duplicate.records.merge); these windows only show them."""
