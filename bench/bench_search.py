@@ -17,7 +17,8 @@ Then, for each list, a fresh process per search measures the load (cache read to
 the first search; the cache is filled first) and its own peak memory (VmHWM). With
 ``--generate N`` it times ``duplicate generate`` of N games (French unless told; FISF rules,
 no bounds: every game kept and written, every core), on the wall clock and in CPU time of
-all its processes (the wall clock of a machine other work shares says little).
+all its processes (the wall clock of a machine other work shares says little);
+``bench/bench_generate.py`` times it side by side with another checkout.
 
 Search and load times are the CPU time of this process (``time.process_time``): on an idle
 machine that is the wall-clock time of these single-threaded searches, and on a shared one
@@ -60,6 +61,8 @@ from duplicate.rules.cgp import format_cgp
 from duplicate.rules.edition import BLANK, load_edition
 from duplicate.words.lexicon import load_lexicon
 from duplicate.words.search import WALKS, top
+
+from bench_generate import generate_figure  # noqa: E402  (this folder: the script's own)
 
 
 def play_games(edition, lexicon, games: int, seed: int) -> list[Position]:
@@ -154,23 +157,6 @@ def load_figures(code: str, walk: str, wall: bool) -> tuple[float, float]:
     out = subprocess.run([sys.executable, "-c", _LOAD_PROBE, code, walk, "wall" if wall else "cpu"], env=env,
                          capture_output=True, text=True, check=True).stdout.split()
     return float(out[0]), float(out[1])
-
-
-def generate_figure(games: int, edition: str = "fr") -> tuple[float, float]:
-    """(wall-clock seconds, CPU seconds of every process) of ``duplicate generate`` of ``games``
-    games with no bounds (every game kept and written) and the default ``--jobs``."""
-    import resource
-
-    with tempfile.TemporaryDirectory() as folder:
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        start = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "duplicate", "generate", "--edition", edition, "--preset", "fisf",
-                        "--games", str(games), "--out", folder, "--quiet"],
-                       env=dict(os.environ, PYTHONPATH=str(ROOT)), check=True, capture_output=True)
-        wall = time.perf_counter() - start
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
-    return wall, cpu
 
 
 WOLGES_VARIABLE = "DUPLICATE_WOLGES_BENCH"

@@ -461,7 +461,7 @@ def cmd_sheet(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
 def cmd_generate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     from pathlib import Path
 
-    from duplicate.records.generate import GameFilter, GameRequest, Progress, generate_games, write_game
+    from duplicate.records.generate import GameFilter, GameRequest, Progress, generate_games, written_games
 
     edition = _edition(args.edition)
     _preset(args.preset)
@@ -486,9 +486,9 @@ def cmd_generate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
                  f"{p.kept}/{p.wanted} kept, {p.played} played")
 
     kept = 0
-    for game in generate_games(request, args.games, game_filter, first_seed=args.seed, tries=args.tries,
-                               jobs=jobs, lexicon=lexicon, progress=progress):
-        path = write_game(game, request, folder)
+    games = generate_games(request, args.games, game_filter, first_seed=args.seed, tries=args.tries,
+                           jobs=jobs, lexicon=lexicon, progress=progress)
+    for game, path in written_games(games, request, folder):
         kept += 1
         if show is not None:
             show(None, "")

@@ -226,6 +226,21 @@ def test_parse_rack_text() -> None:
     assert caught.value.code == "malformed_rack" and "'1'" in caught.value.message and "French" in caught.value.message
 
 
+@pytest.mark.parametrize("code", ["en", "fr", "nl", "de", "nb"])
+def test_a_rack_the_program_wrote_reads_as_the_same_rack_typed_by_hand(code) -> None:
+    """Racks the program writes (capitals, ``?`` for a blank) are read without folding; the
+    same rack typed in lowercase, with separators, goes the long way: the same tiles."""
+    chosen = edition(code)
+    rng = random.Random(code)
+    for _ in range(300):
+        tiles = [rng.randrange(chosen.size + 1) for _ in range(rng.randrange(8))]
+        written = chosen.tiles_text(tiles)
+        read = parse_rack_text(written, chosen)
+        assert read == sorted(tiles, key=lambda t: t != BLANK)  # blanks first, then in the written order
+        typed = " - ".join(written.lower()) + "+"
+        assert parse_rack_text(typed, chosen) == read
+
+
 # -- own letters ------------------------------------------------------------------------------
 
 

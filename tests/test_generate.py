@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 
 from duplicate.cli import main
-from duplicate.records.generate import GameFilter, GamePlayer, GameRequest, GenerateError, play_master_game, write_game
+from duplicate.records.generate import GameFilter, GamePlayer, GameRequest, GenerateError, generate_games, play_master_game, write_game
 from duplicate.records.game_record import game_record, prepared_turns, read_record, session_from_record
 from duplicate.rules.edition import load_edition
 from duplicate.words.lexicon import load_lexicon
 from duplicate.records.sheet import sheet_rows
+from duplicate.rules.notation import format_move
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import RackSource, Session, SessionSettings
 
@@ -202,3 +203,108 @@ def test_only_the_games_kept_are_recorded(tmp_path):
     with pytest.raises(ValueError):
         write_game(refused, GameRequest("fr", "fisf"), tmp_path / "never-written")
     assert not (tmp_path / "never-written").exists()
+
+
+# -- the fast path of generate (issue 27 item 5) plays the very games of the checked path ------
+
+
+@pytest.mark.parametrize("edition", ["fr", "en"])
+def test_generated_games_are_the_games_of_the_fully_checked_session(edition, tmp_path):
+    """A game generate plays in memory (the search's own top trusted as master move, the
+    checks a dry run just made skipped on the real run, the rows kept out of the database)
+    is the game of the normal path: played afresh with the same seed in a session file, and
+    its record replayed action by action into another file, every master move checked from
+    its text, the racks, master moves and scores are the same, turn by turn."""
+    player = GamePlayer(GameRequest(edition, "fisf"))
+    blanks_played = 0
+    for seed in range(1, 5):
+        game = player(seed)
+        assert game.record is not None
+        settings = SessionSettings(edition, player.lexicon.identity, player.rules, seed=seed,
+                                   title=f"Generated game, seed {seed}")
+        in_file = Session.create(tmp_path / f"{edition}{seed}.duplicate", settings, player.lexicon)
+        replayed = session_from_record(game.record, tmp_path / f"{edition}{seed}-replayed.duplicate", player.lexicon)
+        try:
+            assert play_master_game(in_file) == game.figures
+            expected = [(r.turn, r.rack, r.move, r.points) for r in sheet_rows(in_file)]
+            assert [(t["turn"], t["rack"], t["master"], t["score"]) for t in game.record["summary"]["turns"]] == expected
+            assert [(r.turn, r.rack, r.move, r.points) for r in sheet_rows(replayed)] == expected
+            assert _stable(game_record(in_file)) == _stable(game.record) == _stable(game_record(replayed))
+            blanks_played += sum(t.committed.move.blanks_used for t in in_file.committed_turns if t.committed)
+        finally:
+            in_file.close()
+            replayed.close()
+    assert blanks_played > 0  # the games put blanks on the board: the blank tops are compared too
+
+
+def test_only_a_scratch_game_takes_the_search_s_top_unchecked(monkeypatch, tmp_path):
+    """A session file checks its default master move again from its text at every reveal
+    (``check_move``); a game played in memory trusts the search's own top and checks none,
+    while a master move the arbiter types is checked in both."""
+    from duplicate.session import state
+
+    checked: list[str] = []
+    real_check = state.check_move
+
+    def counting(position, text, *args, **kwargs):
+        checked.append(text)
+        return real_check(position, text, *args, **kwargs)
+
+    monkeypatch.setattr(state, "check_move", counting)
+    french = load_lexicon(load_edition("fr"))
+    settings = SessionSettings("fr", french.identity, load_preset("fisf"), seed=3)
+    for session, reveals_checked in ((Session.create(tmp_path / "club.duplicate", settings, french), True),
+                                     (Session.create_in_memory(settings, french), False)):
+        try:
+            checked.clear()
+            session.draw()
+            master = session.commit()
+            assert checked == ([format_move(master.move, session.edition)] if reveals_checked else [])
+            session.draw()
+            text = format_move(session.tops()[-1].move, session.edition)
+            checked.clear()
+            session.choose_master(text)
+            assert checked == [text]  # a typed master move: checked whatever the session
+        finally:
+            session.close()
+
+
+def test_a_run_without_bounds_plays_only_the_games_asked_for(tmp_path):
+    """With no bound every game is kept, so the first ``wanted`` seeds are the games: no more
+    are tried (nor played ahead by the worker processes and thrown away)."""
+    progress = []
+    games = list(generate_games(GameRequest("fr", "fisf"), 3, GameFilter(), jobs=1, progress=progress.append))
+    assert [g.figures.seed for g in games] == [1, 2, 3]
+    assert [(p.played, p.tries) for p in progress] == [(1, 3), (2, 3), (3, 3)]
+    bounded = []
+    list(generate_games(GameRequest("fr", "fisf"), 1, GameFilter(min_bingos=0), jobs=1, progress=bounded.append))
+    assert bounded[-1].tries == 50  # a bound, even one every game meets: the default tries
+
+
+def test_a_game_played_in_memory_copied_to_a_file_opens_with_its_whole_log(tmp_path):
+    """An in-memory session writes its log rows into its database only when it is copied:
+    the copy holds them all, chained, and opens (every link checked) as the same game."""
+    french = load_lexicon(load_edition("fr"))
+    settings = SessionSettings("fr", french.identity, load_preset("fisf"), seed=11)
+    session = Session.create_in_memory(settings, french)
+    try:
+        session.draw()
+        session.commit()
+        session.store.backup(tmp_path / "first.duplicate")
+        figures = play_master_game(session)
+        session.store.backup(tmp_path / "whole.duplicate")
+        for name, actions in (("first.duplicate", session.action_log()[:2]), ("whole.duplicate", session.action_log())):
+            copy = Session.open(tmp_path / name, french, read_only=True)
+            try:
+                assert copy.action_log() == actions
+            finally:
+                copy.close()
+        whole = Session.open(tmp_path / "whole.duplicate", french, read_only=True)
+        try:
+            assert [t.committed for t in whole.committed_turns] == [
+                t.committed for t in session.committed_turns]
+            assert figures.turns == len(whole.committed_turns)
+        finally:
+            whole.close()
+    finally:
+        session.close()

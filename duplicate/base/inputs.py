@@ -476,6 +476,8 @@ def to_json(obj: Any) -> dict[str, Any]:
 
 
 def _plain(value: Any) -> Any:
+    if value is None or type(value) in _SCALARS:  # most fields: nothing to convert
+        return value
     if isinstance(value, (tuple, list)):
         return [_plain(v) for v in value]
     if isinstance(value, Enum):
@@ -483,6 +485,10 @@ def _plain(value: Any) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return to_json(value)
     return value
+
+
+#: Plain JSON values, exactly of these types (a subclass, such as an Enum, is converted).
+_SCALARS = frozenset({str, int, float, bool})
 
 
 @dataclass(frozen=True)

@@ -22,9 +22,10 @@ processes.
 from __future__ import annotations
 
 import itertools
+from collections import deque
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from duplicate.rules.bag import NO_MOVE
 from duplicate.words.dawg import Cancelled
@@ -33,7 +34,6 @@ from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message
 from duplicate.words.lexicon import Lexicon, load_lexicon
 from duplicate.base.parallel import ordered_map
 from duplicate.records.game_record import game_record, save_record
-from duplicate.records.sheet import sheet_rows
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Session, SessionSettings
 
@@ -72,6 +72,11 @@ class GameFilter:
         if self.min_total is not None and self.max_total is not None and self.min_total > self.max_total:
             raise GenerateError("bad_filter", "the minimum top total ({low}) is above the maximum ({high})",
                                 low=self.min_total, high=self.max_total)
+
+    @property
+    def accepts_every_game(self) -> bool:
+        """No bound at all: every game played is kept."""
+        return all(value is None for value in asdict(self).values())
 
     def accepts(self, figures: GameFigures) -> bool:
         def within(value: int, low: int | None, high: int | None) -> bool:
@@ -135,12 +140,12 @@ def play_master_game(session: Session) -> GameFigures:
         master = session.commit()
         if BLANK in turn.draw.rack and master.move.blanks_used < list(turn.draw.rack).count(BLANK):
             unused_blanks += 1
-    rows = sheet_rows(session)
-    return GameFigures(
+    masters = [turn.committed for turn in session.committed_turns if turn.committed is not None]
+    return GameFigures(  # the game sheet's figures (``sheet_rows``), without laying out its rows
         seed=session.settings.seed,
-        turns=len(rows),
-        bingos=sum(1 for row in rows if row.bingo),
-        top_total=sum(row.points or 0 for row in rows),
+        turns=len(masters),
+        bingos=sum(1 for master in masters if master.score.bingo),
+        top_total=sum(master.points for master in masters),
         unused_blanks=unused_blanks,
     )
 
@@ -193,6 +198,17 @@ class Progress:
     tries: int
 
 
+def seeds_to_try(wanted: int, tries: int | None, game_filter: GameFilter) -> int:
+    """How many seeds ``generate_games`` may try: ``tries`` (default 50 per game wanted), and
+    only ``wanted`` when the filter keeps every game (no game is played for nothing, even in
+    worker processes that run ahead)."""
+    tries = 50 * wanted if tries is None else tries
+    if tries < wanted:
+        raise GenerateError("bad_count", "{tries} tries cannot give {wanted} games",
+            tries=tries, wanted=wanted)
+    return wanted if game_filter.accepts_every_game else tries
+
+
 def generate_games(
     request: GameRequest,
     wanted: int,
@@ -214,10 +230,7 @@ def generate_games(
     """
     if wanted < 1:
         raise GenerateError("bad_count", "the number of games must be 1 or more, not {wanted}", wanted=wanted)
-    tries = 50 * wanted if tries is None else tries
-    if tries < wanted:
-        raise GenerateError("bad_count", "{tries} tries cannot give {wanted} games",
-            tries=tries, wanted=wanted)
+    tries = seeds_to_try(wanted, tries, game_filter)
     seeds = range(first_seed, first_seed + tries)
     if jobs > 1:
         chunks = (tuple(seeds[i : i + GAMES_PER_JOB]) for i in range(0, len(seeds), GAMES_PER_JOB))
@@ -261,6 +274,47 @@ def write_game(game: PlayedGame, request: GameRequest, folder: Path) -> Path:
     return path
 
 
+#: Kept games written at once: a write waits on the disk (its flush) most of its time, and
+#: the games go on being played meanwhile.
+WRITERS = 4
+
+
+def written_games(games: Iterable[PlayedGame], request: GameRequest, folder: Path) -> Iterator[tuple[PlayedGame, Path]]:
+    """Each game of ``games`` with the file ``write_game`` wrote for it, in order, once that
+    file is written (whole and flushed); up to ``WRITERS`` files are written at a time, so a
+    slow disk does not hold up the games. A write that fails raises here, at its game; when
+    ``games`` stops with an error (``Cancelled``), the games being written come first."""
+    from concurrent.futures import Future, ThreadPoolExecutor
+
+    iterator = iter(games)
+    pending: deque[tuple[PlayedGame, Future[Path]]] = deque()
+    with ThreadPoolExecutor(WRITERS, thread_name_prefix="write-game") as writers:
+        try:
+            while True:
+                stopped: Exception | None = None
+                try:
+                    game = next(iterator, None)
+                except Exception as exc:  # noqa: BLE001 - raised again below, once the writes are reported
+                    game, stopped = None, exc
+                if game is None:
+                    while pending:
+                        done, future = pending.popleft()
+                        yield done, future.result()
+                    if stopped is not None:
+                        raise stopped
+                    return
+                pending.append((game, writers.submit(write_game, game, request, folder)))
+                while pending and (len(pending) >= WRITERS or pending[0][1].done()):
+                    done, future = pending.popleft()
+                    yield done, future.result()
+        finally:
+            for _, future in pending:
+                future.cancel()
+            close = getattr(iterator, "close", None)
+            if close is not None:  # the worker processes stop now, not when collected
+                close()
+
+
 class GenerationRun:
     """``generate_games`` and ``write_game`` in a background thread, for a window to poll.
 
@@ -275,7 +329,11 @@ class GenerationRun:
 
         self._lock = threading.Lock()
         self._stop = threading.Event()
-        self._progress = Progress(0, 0, wanted, tries or 50 * wanted)
+        try:
+            planned = seeds_to_try(wanted, tries, game_filter)
+        except GenerateError:
+            planned = wanted  # the run says what is wrong as it starts
+        self._progress = Progress(0, 0, wanted, max(planned, 1))
         self._written: list[tuple[Path, GameFigures]] = []
         self._error: Message | str | None = None
         self._finished = False
@@ -311,9 +369,9 @@ class GenerationRun:
                 self._progress = p
 
         try:
-            for game in generate_games(request, wanted, game_filter, first_seed=first_seed, tries=tries, jobs=jobs,
-                                       progress=progress, cancel=self._stop.is_set):
-                path = write_game(game, request, folder)
+            games = generate_games(request, wanted, game_filter, first_seed=first_seed, tries=tries, jobs=jobs,
+                                   progress=progress, cancel=self._stop.is_set)
+            for game, path in written_games(games, request, folder):
                 with self._lock:
                     self._written.append((path, game.figures))
         except Cancelled:

@@ -48,12 +48,17 @@ class GameEnd:
 
 def remaining_tiles(edition: Edition, board: Board, leftover: Sequence[int]) -> Counter[int]:
     """The bag: the edition's tiles less those on the board and the leftover."""
-    bag = Counter({code: n for code, n in enumerate(edition.counts) if n})
-    bag.subtract(board.tile_usage())
-    bag.subtract(leftover)
-    if any(n < 0 for n in bag.values()):
+    # counted in a list by tile code (a draw asks this several times: Counter sums cost more)
+    counts = list(edition.counts)
+    for tile, n in board.tile_counts():
+        counts[tile] -= n
+    for tile in leftover:
+        if not 0 <= tile < len(counts):
+            raise ValueError(f"no tile {tile} in this edition")
+        counts[tile] -= 1
+    if min(counts) < 0:
         raise ValueError("more tiles on the board and rack than the edition has")
-    return +bag
+    return Counter({code: n for code, n in enumerate(counts) if n})
 
 
 def classify(tile: int, edition: Edition, rules: RuleSet) -> tuple[bool, bool]:
@@ -161,7 +166,8 @@ def draw_rack(
     seed: int | str,
 ) -> Draw | GameEnd:
     """Draw turn ``turn``'s rack: leftover plus new tiles, redrawn whole while it fails."""
-    pool = bag + Counter(leftover)
+    pool = +bag
+    pool.update(leftover)
     reason = end_reason(pool, turn, edition, rules)
     if reason is not None:
         return GameEnd(reason)
@@ -184,8 +190,12 @@ def draw_rack(
 
 def parse_rack_text(text: str, edition: Edition) -> list[int]:
     """Tiles typed by an arbiter: letters, ``?`` for a blank; ``+``, ``-`` and spaces ignored."""
+    kept = "".join(ch for ch in text if ch not in "+- \t")
+    plain = edition.plain_tiles(kept.replace("?", ""))
+    if plain is not None:  # capitals only, as the program writes racks: read as they are
+        return [BLANK] * kept.count("?") + plain
     tiles: list[int] = []
-    folded = edition.fold("".join(ch for ch in text if ch not in "+- \t")).upper()
+    folded = edition.fold(kept).upper()
     try:
         pieces = edition.tokenize(folded.replace("?", ""))
     except KeyError as exc:

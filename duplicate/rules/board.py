@@ -118,7 +118,10 @@ class Board:
         board = Board(tuple(squares))
         usage = self.__dict__.get("_usage")
         if usage is not None:  # counted from this board's count, not again from the squares
-            object.__setattr__(board, "_usage", tuple((Counter(dict(usage)) + Counter(added)).items()))
+            counts = dict(usage)
+            for tile in added:
+                counts[tile] = counts.get(tile, 0) + 1
+            object.__setattr__(board, "_usage", tuple(counts.items()))
         return board
 
     def transposed(self) -> Board:
@@ -134,11 +137,15 @@ class Board:
     def tile_usage(self) -> Counter[int]:
         """How many tiles of each kind are on the board (blanks counted as BLANK); a new
         Counter each time, counted once per board (a turn asks it several times)."""
-        usage = self.__dict__.get("_usage")
+        return Counter(dict(self.tile_counts()))
+
+    def tile_counts(self) -> tuple[tuple[int, int], ...]:
+        """``tile_usage`` as (tile, count) pairs, without a new Counter."""
+        usage: tuple[tuple[int, int], ...] | None = self.__dict__.get("_usage")
         if usage is None:
             usage = tuple(Counter(BLANK if v & BLANK_FLAG else v for v in self.squares if v).items())
             object.__setattr__(self, "_usage", usage)
-        return Counter(dict(usage))
+        return usage
 
 
 @dataclass(frozen=True)

@@ -146,6 +146,22 @@ class Edition:
             out.append(mapped.lower() if lower else mapped)
         return "".join(out)
 
+    def plain_tiles(self, text: str) -> list[int] | None:
+        """The codes of ``text`` when it is only tile names of one capital letter each (as the
+        program writes racks), else None: such text needs neither folding nor splitting."""
+        codes = self._plain_codes
+        try:
+            return [codes[ch] for ch in text]
+        except KeyError:
+            return None
+
+    @cached_property
+    def _plain_codes(self) -> dict[str, int]:
+        """The tiles ``plain_tiles`` reads (none when some tile's name has several letters)."""
+        if any(len(name) != 1 for name in self.letters[1:]):
+            return {}
+        return {name: code for name, code in self._codes.items() if name.isupper() and name not in self.ignored}
+
     @cached_property
     def _codes(self) -> dict[str, int]:
         return {name: i for i, name in enumerate(self.letters) if i != BLANK}

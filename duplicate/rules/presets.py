@@ -124,7 +124,7 @@ class RuleSet:
         return rule_set_from_dict({**self.to_dict(), **changes})
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
+        data = {f.name: getattr(self, f.name) for f in fields(self)}  # plain values (asdict copies each one)
         data["draw_rule"] = [asdict(r) for r in self.draw_rule]
         data["calls_before_end"] = list(self.calls_before_end)
         return data

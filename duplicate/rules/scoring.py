@@ -54,25 +54,20 @@ class Score:
         return " + ".join(parts) + f" = {self.total}"
 
 
-def _line(board: Board, placed: dict[int, int], start: int, step: int) -> tuple[int, ...]:
-    """Squares of the maximal line of tiles through ``start`` along ``step``."""
-
-    def filled(index: int) -> bool:
-        return board.squares[index] != 0 or index in placed
-
-    row_bound = step == 1
+def _line(squares: tuple[int, ...], placed: dict[int, int], start: int, step: int) -> tuple[int, ...]:
+    """Squares of the maximal line of tiles through ``start`` along ``step`` (``squares``: the
+    board's before the move, ``placed``: the move's new tiles by square)."""
+    if step == 1:  # along the row: stop at its ends
+        low, high = start - start % SIZE, start - start % SIZE + SIZE - 1
+    else:
+        low, high = start % SIZE, SIZE * SIZE - 1
     first = start
-    while True:
-        prev = first - step
-        if prev < 0 or (row_bound and prev // SIZE != start // SIZE) or not filled(prev):
-            break
-        first = prev
-    squares = []
-    index = first
-    while index < SIZE * SIZE and (not row_bound or index // SIZE == start // SIZE) and filled(index):
-        squares.append(index)
-        index += step
-    return tuple(squares)
+    while first - step >= low and (squares[first - step] or first - step in placed):
+        first -= step
+    last = start
+    while last + step <= high and (squares[last + step] or last + step in placed):
+        last += step
+    return tuple(range(first, last + 1, step))
 
 
 def formed_words(board: Board, move: Move) -> list[FormedWord]:
@@ -80,18 +75,17 @@ def formed_words(board: Board, move: Move) -> list[FormedWord]:
     placed = {r * SIZE + c: v for r, c, v in move.placed}
     if not placed:
         return []
+    squares = board.squares
     step = move.direction.step
     cross = move.direction.other.step
-    first = next(iter(placed))
-    lines: list[tuple[tuple[int, ...], bool]] = [(_line(board, placed, first, step), True)]
-    for index in placed:
-        lines.append((_line(board, placed, index, cross), False))
+    lines = [(_line(squares, placed, next(iter(placed)), step), True)]
+    lines += [(_line(squares, placed, index, cross), False) for index in placed]
     words = []
-    for squares, main in lines:
-        if len(squares) < 2:
+    for line, main in lines:
+        if len(line) < 2:
             continue
-        values = tuple(placed.get(i) or board.squares[i] for i in squares)
-        words.append(FormedWord(squares, values, frozenset(i for i in squares if i in placed), main))
+        values = tuple(placed.get(i) or squares[i] for i in line)
+        words.append(FormedWord(line, values, frozenset(placed.keys() & set(line)), main))
     return words
 
 

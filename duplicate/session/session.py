@@ -117,7 +117,9 @@ class Session(SessionState):
         """A new session kept in memory only (``SessionStore.create_in_memory``: nothing
         written to disk, gone with the process), for games played straight through only to be
         judged (``duplicate generate``); it keeps no undo snapshots (an undo replays it from
-        its start). Never for a club's session: nothing of it survives a crash."""
+        its start), and takes the search's own top as master move without checking it again
+        from its text (``commit``: a typed master move is checked as anywhere). Never for a
+        club's session: nothing of it survives a crash."""
         settings = cls._new_settings(settings, lexicon)
         return cls._started(SessionStore.create_in_memory(settings.to_dict()), settings, lexicon, players, clock)
 
@@ -191,10 +193,11 @@ class Session(SessionState):
         """Check, save, apply, announce: the order that makes every action crash-safe."""
         self._writable()
         self._apply(action, dry_run=True)
-        redo = bool(self.store.redo_stack()) and is_undoable(action.kind, action.to_payload())
-        seq = self.store.append(action.kind, action.to_payload(), drop_redo=redo)
-        self._parsed[seq] = (self.store.actions()[-1].payload, action)
-        self._apply(action, dry_run=False, seq=seq, live=True)
+        payload = action.to_payload()
+        redo = self.store.can_redo() and is_undoable(action.kind, payload)
+        seq = self.store.append(action.kind, payload, drop_redo=redo)
+        self._parsed[seq] = (self.store.last_action().payload, action)
+        self._apply(action, dry_run=False, seq=seq, live=True, checked=True)
         if isinstance(action, Commit) and not self.store.in_memory:
             self._snapshots.save(self, seq)
         self.changed.emit(action.kind)
@@ -502,7 +505,14 @@ class Session(SessionState):
         master = turn.master or self.default_master()
         if master is None:
             raise SessionError("no_move", "no legal move exists for this rack: end the game instead")
-        self._record(Commit(turn.number, format_move(master.move, self.edition), master.points))
+        text = format_move(master.move, self.edition)
+        if turn.master is None and self.store.in_memory:
+            # A scratch game (``create_in_memory``, never a club's file) takes the search's own
+            # top as judged: the search laid it out and scored it with the one scorer. A file's
+            # master move is always checked again from its text, and so is this game's when
+            # its record is replayed.
+            self.trust_judgement(turn, text, master)
+        self._record(Commit(turn.number, text, master.points))
         committed = self.turns[turn.number - 1].committed
         assert committed is not None
         return committed
@@ -562,14 +572,15 @@ class Session(SessionState):
         return turn
 
     def _apply(self, action: Action, dry_run: bool, seq: int = 0, live: bool = False,
-               restore_timers: bool = False) -> None:
+               restore_timers: bool = False, checked: bool = False) -> None:
         """Check an action against the state and (unless ``dry_run``) apply it.
 
         ``seq`` is the action's number in the file; ``live`` is true when the arbiter just
-        did it (not a replay); ``restore_timers`` when a reopened file is replayed.
+        did it (not a replay); ``restore_timers`` when a reopened file is replayed;
+        ``checked`` when its dry run has just passed on this same state.
         """
         try:
-            action.apply(self, dry_run, ActionContext(seq, live, restore_timers))
+            action.apply(self, dry_run, ActionContext(seq, live, restore_timers, checked))
         except (KeyError, TypeError, ValueError) as exc:
             raise SessionError("corrupt", "action {kind} has bad data ({reason})",
                 kind=action.kind, reason=exc) from None

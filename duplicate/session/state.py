@@ -151,11 +151,20 @@ class ActionContext:
     seq: int  # the action's number in the file (0 while it is only checked)
     live: bool  # the arbiter just did it (not a replay)
     restore_timers: bool  # a reopened file is replayed: timers take their state from the log
+    #: The dry run has just checked the action on this very state (a new action, checked,
+    #: saved, then applied): an apply may skip the checks that cost the most.
+    checked: bool = False
 
 
 #: A judged entry's key: the board (its squares as bytes: equal boards of other sessions compare
 #: in one step), the rack, the text entered and whether the word was accepted by ruling.
 JudgementKey = tuple[bytes, tuple[int, ...], str, bool]
+
+
+def _judgement_key(turn: Turn, text: str, accept_word: bool) -> JudgementKey:
+    """Where a judged move is kept: the board's bytes (equal boards of two files compare in
+    one step), the rack, the text and whether the word is accepted by a ruling."""
+    return (turn.board.as_bytes(), turn.draw.rack, text, accept_word)
 
 
 class SessionState:
@@ -321,8 +330,13 @@ class SessionState:
             raise outcome.with_traceback(None)  # kept for the next check: no traceback piles up on it
         return outcome
 
+    def trust_judgement(self, turn: Turn, text: str, scored: ScoredMove) -> None:
+        """Take ``scored`` as the judgement of ``text`` on the turn's position, unchecked: only
+        for a move the search itself found (a scratch game's default top, see ``Session.commit``)."""
+        self._judgements[_judgement_key(turn, text, False)] = scored
+
     def _judged(self, turn: Turn, text: str, accept_word: bool) -> ScoredMove | DuplicateError:
-        key = (turn.board.as_bytes(), turn.draw.rack, text, accept_word)
+        key = _judgement_key(turn, text, accept_word)
         outcome = self._judgements.get(key)
         if outcome is None:
             lexicon = None if accept_word else self.lexicon

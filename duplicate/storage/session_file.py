@@ -63,8 +63,10 @@ import json
 import os
 import secrets
 import sqlite3
+import threading
+import time
 import zlib
-from datetime import datetime, timezone
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, Callable, NamedTuple
 
@@ -212,7 +214,11 @@ MARK_KINDS = frozenset({UNDO, REDO, FORGET_REDO, SETTING})
 
 def canonical_json(payload: Any) -> str:
     """The one text of a payload: sorted keys, no spaces, UTF-8 letters kept, no NaN."""
-    return json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    return _CANONICAL.encode(payload)
+
+
+#: The encoder of ``canonical_json`` (made once: every action saved is encoded).
+_CANONICAL = json.JSONEncoder(ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False)
 
 
 def payload_crc(text: bytes) -> int:
@@ -241,8 +247,14 @@ def _field(data: bytes) -> bytes:
 
 def _now() -> str:
     """The time a row is written, as the earlier formats' default wrote it (UTC, milliseconds)."""
-    now = datetime.now(timezone.utc)
-    return now.strftime("%Y-%m-%dT%H:%M:%S.") + f"{now.microsecond // 1000:03d}Z"
+    seconds, milliseconds = divmod(time.time_ns() // 1_000_000, 1000)
+    return _second(seconds) + f"{milliseconds:03d}Z"
+
+
+@lru_cache(maxsize=1)
+def _second(seconds: int) -> str:
+    """The text of a second (``_now``): every action writes a time, most in the second before."""
+    return time.strftime("%Y-%m-%dT%H:%M:%S.", time.gmtime(seconds))
 
 
 class _Log(NamedTuple):
@@ -287,6 +299,9 @@ class SessionStore:
         self._uri = f"{path.resolve().as_uri()}?mode=ro" if lock is not None else ""
         self._log: _Log | None = None
         self._decoded: DecodedPayloads | None = None
+        #: An in-memory store's log rows not yet in its database: nothing reads that database
+        #: but a copy (``backup``), which writes them first (a scratch game saves its writes).
+        self._unwritten: list[tuple[int, str, str, str, str]] = []
 
     @property
     def read_only(self) -> bool:
@@ -327,12 +342,17 @@ class SessionStore:
 
     @classmethod
     def create_in_memory(cls, settings: dict[str, Any]) -> SessionStore:
-        """A session kept in SQLite's in-memory database: the same tables and the same
-        statements as a file, but nothing is written to disk and nothing survives the
-        process. For games played only to be judged and mostly thrown away (``duplicate
-        generate`` writes the ones it keeps as game records), never for a club's session."""
+        """A session kept in SQLite's in-memory database: the same tables, rows and chain as
+        a file, but nothing is written to disk and nothing survives the process. For games
+        played only to be judged and mostly thrown away (``duplicate generate`` writes the
+        ones it keeps as game records), never for a club's session. Its log rows go into the
+        database only when it is copied (``backup``): until then the log held in memory,
+        the same either way, is all that is read."""
         db = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
-        _fill(db, settings)
+        template, lock = _empty_in_memory(os.getpid())
+        with lock:
+            template.backup(db)  # the tables, copied: a tenth of the time of making them
+        _fill(db, settings, tables=False)
         return cls(Path(":memory:"), db, in_memory=True)
 
     @classmethod
@@ -415,6 +435,14 @@ class SessionStore:
     def redo_stack(self) -> list[int]:
         """Undone actions, the next one to redo last."""
         return list(self._checked_log().redo)
+
+    def can_redo(self) -> bool:
+        """Whether some undone action can be redone (``redo_stack`` without its copy)."""
+        return bool(self._checked_log().redo)
+
+    def last_action(self) -> StoredAction:
+        """The last action stored (``actions()[-1]`` without copying the log); IndexError when none."""
+        return self._checked_log().actions[-1]
 
     def _checked_log(self) -> _Log:
         if self._log is None:
@@ -510,15 +538,22 @@ class SessionStore:
                 self._check_still_ours(log)
             start = _convert(self._db, log) if self.version < CHAIN_VERSION else log
             link, seq = start.head, start.last_seq
+            chained = []
             for kind, text in texts:
                 seq += 1
                 link = row_hash(link, seq, kind.encode("utf-8"), text.encode("utf-8"), at.encode("utf-8"))
-                self._db.execute("INSERT INTO actions (seq, kind, payload, at, hash) VALUES (?, ?, ?, ?, ?)",
-                                 (seq, kind, text, at, link))
-            self._db.execute("UPDATE chain SET head = ?, length = ?", (link, start.length + len(texts)))
-            written.append(start._replace(head=link, length=start.length + len(texts)))
+                chained.append((seq, kind, text, at, link))
+            end = start._replace(head=link, length=start.length + len(texts))
+            if self.in_memory:
+                self._unwritten += chained
+            else:
+                self._write_rows(chained, end)
+            written.append(end)
 
-        self._transaction(transaction)
+        if self.in_memory:
+            transaction()
+        else:
+            self._transaction(transaction)
         self.version = CHAIN_VERSION
         start = written[0]
         reader = _LogReader(self.path, start)
@@ -528,6 +563,19 @@ class SessionStore:
             numbers.append(number)
         self._log = reader.result(start.file_id, start.head, start.length)
         return numbers
+
+    def _write_rows(self, rows: list[tuple[int, str, str, str, str]], end: _Log) -> None:
+        """Inside a write transaction: log rows (number, kind, payload, time, link) and the
+        chain's new end."""
+        self._db.executemany("INSERT INTO actions (seq, kind, payload, at, hash) VALUES (?, ?, ?, ?, ?)", rows)
+        self._db.execute("UPDATE chain SET head = ?, length = ?", (end.head, end.length))
+
+    def _write_unwritten(self) -> None:
+        """An in-memory store's rows into its database, when something is to read it there."""
+        if self._unwritten:
+            rows, end = self._unwritten, self._checked_log()
+            self._transaction(lambda: self._write_rows(rows, end))
+            self._unwritten = []
 
     def _changes_by_others(self) -> int:
         return int(self._db.execute("PRAGMA data_version").fetchone()[0])
@@ -591,7 +639,7 @@ class SessionStore:
 
     def append(self, kind: str, payload: dict[str, Any], drop_redo: bool) -> int:
         """Store a new action; with ``drop_redo`` the undone actions can no longer be redone."""
-        rows: list[tuple[str, dict[str, Any]]] = [(FORGET_REDO, {})] if drop_redo and self.redo_stack() else []
+        rows: list[tuple[str, dict[str, Any]]] = [(FORGET_REDO, {})] if drop_redo and self.can_redo() else []
         return self._append([*rows, (kind, payload)])[-1]
 
     def set_undone(self, seq: int, undone: bool) -> None:
@@ -607,6 +655,7 @@ class SessionStore:
             # the inode this session holds: never a copy of another file as this session (a
             # removed or renamed-over file's inode is still the session's own, and is copied)
             self._check_still_ours(self._checked_log())
+        self._write_unwritten()
         try:
             copy = sqlite3.connect(target)
             try:
@@ -766,21 +815,40 @@ def _build(path: Path, settings: dict[str, Any]) -> None:
         db.close()
 
 
-def _fill(db: sqlite3.Connection, settings: dict[str, Any]) -> None:
-    """The tables of a new session, its settings and the start of its chain (a new file
-    identity), in one transaction."""
+def _fill(db: sqlite3.Connection, settings: dict[str, Any], *, tables: bool = True) -> None:
+    """The tables of a new session (unless ``db`` has them already), its settings and the
+    start of its chain (a new file identity), in one transaction."""
     db.execute("BEGIN IMMEDIATE")
-    for statement in _TABLES.values():
-        db.execute(statement)
+    if tables:
+        _make_tables(db)
     stored = [(k, json.dumps(v, ensure_ascii=False)) for k, v in settings.items()]
     db.executemany("INSERT INTO settings (key, value) VALUES (?, ?)", stored)
     file_id = secrets.token_hex(16)
     start = chain_start(file_id.encode("ascii"), [(k.encode("utf-8"), v.encode("utf-8")) for k, v in stored])
     db.execute("INSERT INTO chain (id, file_id, start, head, length) VALUES (1, ?, ?, ?, 0)",
                (file_id, start, start))
+    db.execute("COMMIT")
+
+
+def _make_tables(db: sqlite3.Connection) -> None:
+    """The empty tables of the latest format, and its marks in the file's header."""
+    for statement in _TABLES.values():
+        db.execute(statement)
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+@cache
+def _empty_in_memory(process: int) -> tuple[sqlite3.Connection, threading.Lock]:
+    """An in-memory database with the tables and no rows, which each new in-memory session of
+    the process ``process`` copies (``duplicate generate`` makes one a game), and the lock
+    that keeps two threads from copying it at once. A process forked from this one makes its
+    own (a database connection is never used across a fork)."""
+    db = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+    db.execute("BEGIN IMMEDIATE")
+    _make_tables(db)
     db.execute("COMMIT")
+    return db, threading.Lock()
 
 
 def _publish(building: Path, path: Path) -> None:
