@@ -425,3 +425,32 @@ def test_at_16_points_the_views_grow_the_window_fits_1366x768_and_the_tables_kee
     assert cut == []
     dialog.grab().save(str(OUTPUT / "access_16pt_new_session.png"))
     window.close_session()
+
+
+def test_at_16_points_the_training_window_keeps_its_rack_and_buttons_whole(qtbot, tmp_path, large_font) -> None:
+    """At 1366x768 and 16 points the side column scrolls rather than squeeze: the rack is as
+    tall as the font asks, the Shuffle and Sort buttons beside it and the play buttons get
+    their whole height, and the running score wraps instead of being cut."""
+    from ui.training.dialogs import TrainingChoice
+    from ui.training.window import TrainingWindow
+
+    window = TrainingWindow(folder=tmp_path / "training", clock=FakeClock())
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    assert window.start_game(TrainingChoice("en", None, "fisf", 0, 7, None, "Me")) is not None
+    page = window.page
+    assert page is not None
+    qtbot.waitUntil(lambda: page.play.rack.isVisible(), timeout=10_000)
+    qtbot.wait(50)
+    play = page.play
+    line = play.fontMetrics().height()
+    assert play.rack.height() >= 3 * line, (play.rack.height(), line)
+    squeezed = [b.text() for b in play.findChildren(QAbstractButton)
+                if b.isVisible() and b.height() < b.sizeHint().height()]
+    assert squeezed == []
+    label = page.score_label
+    assert label.width() >= label.sizeHint().width() or label.wordWrap()
+    assert label.height() >= label.heightForWidth(label.width())
+    OUTPUT.mkdir(exist_ok=True)
+    window.grab().save(str(OUTPUT / "access_16pt_training.png"))

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QStackedWidget, QVBoxLayout, QWidget,
+)
 
 from duplicate.training import game as training
 from duplicate.training import review
@@ -32,6 +34,7 @@ from ui.training.results_panel import ResultsPanel
 from ui.training.review_bar import ReviewBar
 from ui.training.style import LOSS_COLOUR, MUTED, PAGE_STYLE, bold, card, deviation_colour, signed, time_label
 from ui.training.views import TrainingBoard
+from ui.widgets.board_view import font_scale
 from ui.widgets.controller import SessionController
 from ui.widgets.engine_text import end_reason_text, message_text, rules_name
 from ui.widgets.language import format_percent
@@ -123,6 +126,7 @@ class TrainingGamePage(QWidget):
         self.bag_label.setWordWrap(True)  # a replayed game's long name goes to a second line, never cut
         self.score_label = QLabel()
         self.score_label.setTextFormat(Qt.TextFormat.RichText)
+        self.score_label.setWordWrap(True)  # at 16 points the running score goes to a second line
         self.timer = TimerView(self, theme=LIGHT)
         self.timer.setMinimumSize(150, 64)
         self.timer.setMaximumHeight(84)
@@ -157,7 +161,17 @@ class TrainingGamePage(QWidget):
         column.addWidget(header_card)
         column.addWidget(self.stack, 1)
         side.setMinimumWidth(470)
-        return side
+        # with a large font (16 points) the column scrolls rather than squeeze the rack and cut
+        # the texts at 1366x768; at the usual sizes it fits and no scroll bar shows
+        scroll = QScrollArea()
+        scroll.setWidget(side)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.viewport().setAutoFillBackground(False)
+        side.setAutoFillBackground(False)
+        scroll.setMinimumWidth(470 + scroll.verticalScrollBar().sizeHint().width())
+        return scroll
 
     @property
     def mode(self) -> str:
@@ -182,7 +196,8 @@ class TrainingGamePage(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         """The rack grows with the window (it is the thing the player looks at most)."""
         super().resizeEvent(event)
-        self.play.rack.setFixedHeight(max(70, min(112, round(self.height() * 0.1))))
+        scale = font_scale(self)  # at 16 points the tiles and the Shuffle and Sort buttons keep room
+        self.play.rack.setFixedHeight(max(round(70 * scale), min(round(112 * scale), round(self.height() * 0.1))))
 
     # -- state ------------------------------------------------------------------------------------
 
