@@ -208,6 +208,8 @@ def test_a_class_round_with_teams_hints_and_the_bell(qtbot, tmp_path, monkeypatc
     grid = page._grid.model
     assert grid.headers[-1] == "Total" and grid.columnCount() == 4  # rank, player, turn 1, total
     assert grid.data(grid.index(2, 3)) == 0 and grid.data(grid.index(0, 1)) == "Team Blue: Emma, Noah (1)"
+    tips = [grid.data(grid.index(row, 2), Qt.ItemDataRole.ToolTipRole) for row in range(grid.rowCount())]
+    assert tips and all("top" in tip and "deviation" not in tip for tip in tips), tips  # points only
     page._grid.close()
     page.show_players()  # a team comes in late
     players = page._players

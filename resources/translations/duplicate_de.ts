@@ -6405,6 +6405,10 @@ top {1}</source>
 Top {1}</translation>
     </message>
     <message>
+        <source>{0}: {1}; top {2}</source>
+        <translation>{0}: {1}; Top {2}</translation>
+    </message>
+    <message>
         <source>{0}: {1}; top {2}; deviation {3}</source>
         <translation>{0}: {1}; Top {2}; Abstand {3}</translation>
     </message>

@@ -6407,6 +6407,10 @@ top {1}</source>
 top {1}</translation>
     </message>
     <message>
+        <source>{0}: {1}; top {2}</source>
+        <translation>{0}&#xa0;: {1}&#xa0;; top {2}</translation>
+    </message>
+    <message>
         <source>{0}: {1}; top {2}; deviation {3}</source>
         <translation>{0}&#xa0;: {1}&#xa0;; top {2}&#xa0;; négatif {3}</translation>
     </message>

@@ -6404,6 +6404,10 @@ top {1}</source>
 topp {1}</translation>
     </message>
     <message>
+        <source>{0}: {1}; top {2}</source>
+        <translation>{0}: {1}; topp {2}</translation>
+    </message>
+    <message>
         <source>{0}: {1}; top {2}; deviation {3}</source>
         <translation>{0}: {1}; topp {2}; avvik {3}</translation>
     </message>

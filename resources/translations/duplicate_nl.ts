@@ -6406,6 +6406,10 @@ top {1}</source>
 top {1}</translation>
     </message>
     <message>
+        <source>{0}: {1}; top {2}</source>
+        <translation>{0}: {1}; top {2}</translation>
+    </message>
+    <message>
         <source>{0}: {1}; top {2}; deviation {3}</source>
         <translation>{0}: {1}; top {2}; verschil {3}</translation>
     </message>

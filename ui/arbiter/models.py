@@ -478,6 +478,9 @@ class GridModel(_StandingsTable):
             if cell.status in ("invalid",):
                 return QBrush(ERROR_COLOUR)
         if role == Qt.ItemDataRole.ToolTipRole:
+            if not self.deviation_shown:  # a points-only class
+                return QCoreApplication.translate("models", "{0}: {1}; top {2}").format(
+                    cell.text or status_text(cell), cell.score, cell.top)
             return QCoreApplication.translate("models", "{0}: {1}; top {2}; deviation {3}").format(
                 cell.text or status_text(cell), cell.score, cell.top, cell.deviation
             )
