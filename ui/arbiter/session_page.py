@@ -276,7 +276,9 @@ class SessionPage(QWidget):
         row_height = self.fontMetrics().height() + 6
         for view in (self.top_view, self.standings_view, self.entry.table_view):
             view.verticalHeader().setDefaultSectionSize(row_height)
-        lower.setSizes([530, 470])
+        # at 1366x768 the standings keep a dozen rows after the reveal; with a large font the
+        # entries get the larger part, so that both keep three rows or more
+        lower.setSizes([530, 470] if large_font else [400, 500])
 
         controller.changed.connect(self.refresh)
         controller.tick.connect(self._refresh_timer)
