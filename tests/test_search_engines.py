@@ -13,6 +13,8 @@ from __future__ import annotations
 import functools
 import gzip
 import random
+from array import array
+from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -287,3 +289,111 @@ def test_the_gaddag_of_a_real_list_reads_its_words_from_any_square():
                 arc = find_arc(graph, arc >> TARGET_SHIFT, letter)
                 assert arc
             assert arc & ACCEPTS
+
+
+# -- what the bounds know of bingos ------------------------------------------------------------------
+
+
+def _alphagrams(arcs) -> set[tuple[int, ...]]:
+    """Every string spelled from the arc the graph marks as its alphagrams' root."""
+    marker = arcs[len(arcs) - 2]
+    assert marker & LETTER_BITS == LETTER_BITS and marker & LAST
+    found: set[tuple[int, ...]] = set()
+
+    def walk(arc: int, prefix: tuple[int, ...]) -> None:
+        index = arc >> TARGET_SHIFT
+        while index:
+            a = arcs[index]
+            word = prefix + (a & LETTER_BITS,)
+            if a & ACCEPTS:
+                found.add(word)
+            walk(a, word)
+            if a & LAST:
+                break
+            index += 1
+
+    walk(marker, ())
+    return found
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sets(st.lists(st.integers(1, 6), min_size=5, max_size=10).map(tuple), min_size=1, max_size=60))
+def test_the_graph_holds_the_sorted_letters_of_every_word_of_seven_and_eight_letters(words):
+    from duplicate.words import _search
+
+    dawg = build_arcs(sorted(words))
+    graph = _search.build_gaddag(dawg)
+    assert _alphagrams(graph) == {tuple(sorted(w)) for w in words if len(w) in (7, 8)}
+    assert _strings(graph, len(dawg)) == {  # the GADDAG beside them unchanged
+        (tuple(reversed(w[:i])) if i == len(w) else tuple(reversed(w[:i])) + (0,) + w[i:])
+        for w in words for i in range(1, len(w) + 1)}
+
+
+def _bingo_truth(words: list[Counter], rack: list[int]) -> tuple[bool, int]:
+    """The rack's seven tiles make a word of seven letters; the letters that make one of eight
+    with them (a blank standing for any letter), by trying every word of the list."""
+    real = Counter(t for t in rack if t != BLANK)
+    anagram7, letters8 = False, 0
+    for word in words:
+        if not all(word[letter] >= n for letter, n in real.items()):
+            continue
+        if word.total() == 7:
+            anagram7 = True
+        elif word.total() == 8:
+            for letter in word - real:
+                letters8 |= 1 << letter
+    return anagram7, letters8
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_what_the_bounds_know_of_a_rack_s_bingos_is_exactly_what_the_list_allows(code):
+    """The bounds take the 50 points out where no bingo can be: read from the graph's
+    alphagrams, with blanks, it says exactly what trying every word of the real list says."""
+    from duplicate.words import _search
+
+    lexicon = real_list(code)
+    edition = lexicon.edition
+    graph, _ = lexicon.search_graph()
+    words = [Counter(w) for w in lexicon.dawg.words() if len(w) in (7, 8)]
+    bag = [c for c, n in enumerate(edition.counts) for _ in range(n) if c != BLANK]
+    rng = random.Random(7)
+    racks = [[BLANK if c == "?" else edition.letter_code(c) for c in rack] for rack in
+             (("RETAINS", "SATIRE?", "AEEINRS", "EEEEEEE") if code == "en" else ("ENTRAIS", "AEIRST?", "ZZZZZZZ"))]
+    racks += [rng.sample(bag, 7 - blanks) + [BLANK] * blanks for blanks in (0, 0, 0, 1, 1, 1, 2, 2) for _ in range(3)]
+    bingos = 0
+    for rack in racks:
+        counts = Rack.of(rack).counts(edition)
+        expected = _bingo_truth(words, rack)
+        assert _search.bingo_letters(graph, edition.values, counts) == expected, rack
+        bingos += expected[0] + bool(expected[1])
+    assert bingos >= 5  # (the racks above do make bingos: the test sees both answers)
+    assert _search.bingo_letters(graph, edition.values, Rack.of(racks[0][:6]).counts(edition)) is None
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_a_graph_without_alphagrams_finds_the_same_moves_walking_more_anchors(code):
+    """A graph built by an older version has no alphagrams: its searches keep the bingo bonus in
+    every bound and find the same moves; with them, fewer anchors are walked."""
+    from duplicate.words import _search
+
+    lexicon = real_list(code)
+    graph, cross = lexicon.search_graph()
+    older = array("I", graph)
+    older[len(older) - 2] = LAST  # (an arc of no state, where an older graph had its last GADDAG arcs)
+    edition = lexicon.edition
+    assert _search.bingo_letters(older, edition.values, Rack.of([1] * 7).counts(edition)) is None
+    walked = {"with": 0, "without": 0}
+    for seed in range(12):
+        position = _game_position(code, seed, seed % 8, seed % 3)
+        found = {}
+        for name, g in (("with", graph), ("without", older)):
+            for mode in (_search.MODE_TOP, _search.MODE_BEST):
+                scores, packed, figures = _search.search(
+                    g, position.board.as_bytes(), edition.values, position.rack.counts(edition),
+                    bytes(LETTER_MULTIPLIERS), bytes(WORD_MULTIPLIERS), mode, 20, True, cross)
+                found[name, mode] = [_search.found_at(packed, i) for i in range(len(scores))]
+                if mode == _search.MODE_TOP:
+                    walked[name] += figures[1]
+        for mode in (_search.MODE_TOP, _search.MODE_BEST):
+            assert found["with", mode] == found["without", mode]
+    assert walked["with"] < walked["without"]

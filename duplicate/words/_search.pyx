@@ -16,13 +16,20 @@ reads a GADDAG (``build_gaddag``): from the anchor leftwards, then, past a separ
 in the word automaton rightwards. The moves kept are sorted in the master order and handed
 back packed (``found_at`` reads one).
 
+The bingo's 50 points are most of what a bound overestimates: a bound counts them only where
+seven tiles fit and the rack can make a word there. Before the anchors, the search reads the
+graph's alphagrams (the sorted letters of every word of 7 and 8 letters) for whether the
+rack's tiles make a word of seven letters, and which letters make one of eight with them; a
+move placing the whole rack beside no tile needs the first, one taking in the anchor's single
+tile needs its letter among the second (with more tiles taken in, the bound keeps the 50).
+
 Every read of the graph is bounded by its length (a target past the end reads as a dead
 end), so a damaged graph gives wrong words but never reads outside its array.
 """
 
 cimport cython
 from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t, uint32_t, uint64_t
-from libc.stdlib cimport free, malloc, qsort, realloc
+from libc.stdlib cimport calloc, free, malloc, qsort, realloc
 from libc.string cimport memcpy, memset
 
 from duplicate.rules import board as _board
@@ -42,6 +49,8 @@ cdef enum:
     BLANK_FLAG = 0x40
     BLANK = 0
     CODES = 64
+    BINGO_WORD = 8          # the alphagrams the graph keeps: of the words of 7 and 8 letters
+    ALPHAGRAM_MARK = 0x3F   # the letter of the arc leading to them (no letter has that code)
 
 #: What a search keeps: the moves tied at the best score, the best n and their ties, or all.
 MODE_TOP = 0
@@ -119,43 +128,64 @@ cdef class CrossCache:
 
     The same perpendicular fragments come back position after position; a search reads
     them from here and computes only the new ones. The table is emptied when three
-    quarters full. Only touched by compiled code holding the GIL, so threads never see it
-    half written.
+    quarters full: a new stamp, so that emptying costs nothing and touches no memory (a
+    slot holds a mask only under the current stamp). It is small (8,192 slots, 200 KB)
+    so as not to push the word graph out of the processor's cache. Only touched by
+    compiled code holding the GIL, so threads never see it half written.
     """
 
     cdef uint64_t* keys
     cdef uint64_t* masks
+    cdef uint32_t* stamps
+    cdef uint32_t stamp
     cdef Py_ssize_t capacity
     cdef Py_ssize_t count
 
-    def __cinit__(self, Py_ssize_t capacity=1 << 15):
+    def __cinit__(self, Py_ssize_t capacity=1 << 13):
+        if capacity < 4 or capacity & (capacity - 1):
+            raise ValueError("a power of two, 4 or more")
         self.capacity = capacity
         self.count = 0
+        self.stamp = 1
         self.keys = <uint64_t*>malloc(2 * capacity * sizeof(uint64_t))
         self.masks = <uint64_t*>malloc(capacity * sizeof(uint64_t))
-        if self.keys == NULL or self.masks == NULL:
+        self.stamps = <uint32_t*>calloc(capacity, sizeof(uint32_t))
+        if self.keys == NULL or self.masks == NULL or self.stamps == NULL:
             raise MemoryError()
-        memset(self.keys, 0, 2 * capacity * sizeof(uint64_t))
 
     def __dealloc__(self):
         free(self.keys)
         free(self.masks)
+        free(self.stamps)
 
     def __len__(self):
         return self.count
 
     cdef inline Py_ssize_t slot(self, uint64_t k0, uint64_t k1) noexcept nogil:
+        """The slot holding this key, or the empty slot where it would go."""
         cdef Py_ssize_t mask = self.capacity - 1
         cdef Py_ssize_t i = <Py_ssize_t>(_mix(k0, k1) & <uint64_t>mask)
-        while True:
+        while self.stamps[i] == self.stamp:
             if self.keys[2 * i] == k0 and self.keys[2 * i + 1] == k1:
                 return i
-            if self.keys[2 * i] == 0 and self.keys[2 * i + 1] == 0:
-                return i
             i = (i + 1) & mask
+        return i
+
+    cdef inline bint holds(self, Py_ssize_t slot) noexcept nogil:
+        return self.stamps[slot] == self.stamp
+
+    cdef inline void put(self, Py_ssize_t slot, uint64_t k0, uint64_t k1, uint64_t mask) noexcept nogil:
+        self.keys[2 * slot] = k0
+        self.keys[2 * slot + 1] = k1
+        self.masks[slot] = mask
+        self.stamps[slot] = self.stamp
+        self.count += 1
 
     cdef inline void clear(self) noexcept nogil:
-        memset(self.keys, 0, 2 * self.capacity * sizeof(uint64_t))
+        self.stamp += 1
+        if self.stamp == 0:  # (after four billion clears: the old stamps could come back)
+            memset(self.stamps, 0, self.capacity * sizeof(uint32_t))
+            self.stamp = 1
         self.count = 0
 
     def empty(self):
@@ -237,6 +267,11 @@ cdef class _Search:
     cdef int32_t counts[CODES]
     cdef uint64_t rack_letters
     cdef uint64_t all_letters
+    # which bingos the rack may make (see bingo_letters)
+    cdef bint bingos_known           # False: the graph has no alphagrams, or the rack is not 7 tiles
+    cdef bint anagram7               # the rack's 7 tiles make a word
+    cdef uint64_t letters8           # the letters that make an 8-letter word with the rack's 7
+    cdef int core_letter             # the anchor's tile, when its run is one tile (for the bounds)
     cdef int32_t rack_best           # the best value of a letter on the rack (0: only blanks)
     cdef int rack_len
     cdef int32_t rack_values[SIZE]    # the rack's values, best first (blanks: 0)
@@ -329,16 +364,13 @@ cdef class _Search:
                 k1 |= symbol << (6 * (at - 10))
             at += 1
         slot = cache.slot(k0, k1)
-        if cache.keys[2 * slot] == k0 and cache.keys[2 * slot + 1] == k1:
+        if cache.holds(slot):
             return cache.masks[slot]
         mask = self.compute_mask(prefix, n_prefix, suffix, n_suffix)
         if 4 * (cache.count + 1) > 3 * cache.capacity:
             cache.clear()
             slot = cache.slot(k0, k1)
-        cache.keys[2 * slot] = k0
-        cache.keys[2 * slot + 1] = k1
-        cache.masks[slot] = mask
-        cache.count += 1
+        cache.put(slot, k0, k1, mask)
         return mask
 
     # -- board analysis -------------------------------------------------------------------
@@ -432,6 +464,59 @@ cdef class _Search:
 
     # -- bounds ---------------------------------------------------------------------------
 
+    cdef void bingo_letters(self, uint32_t root) noexcept nogil:
+        """Read from the alphagrams (the sorted letters of every word of 7 and 8 letters, a
+        graph from ``root``) whether the rack's seven tiles make a word (``anagram7``) and
+        which letters make one of eight with them (``letters8``), blanks standing for any
+        letter: what a bingo needs, to take its 50 points out of the bounds that cannot have it.
+        A few dozen steps: the letters of an alphagram come in order, so each step either
+        takes the rack's next letter or stands for one before it (a blank, or the eighth)."""
+        cdef uint8_t real[RACK_SIZE]
+        cdef int n_real = 0, letter, i
+        for letter in range(1, CODES):
+            for i in range(self.counts[letter]):
+                real[n_real] = letter
+                n_real += 1
+        self.anagram7 = False
+        self.letters8 = 0
+        self.alphagram_step(root, 0, real, n_real, 0, RACK_SIZE - n_real, 0)
+        self.bingos_known = True
+
+    cdef void alphagram_step(self, uint32_t arc, int depth, uint8_t* real, int n_real, int taken, int blanks,
+                             uint64_t stood_for) noexcept nogil:
+        """From the alphagram state ``arc`` leads to, with ``depth`` letters read: ``taken`` of
+        the rack's letters (in order), the others stood for (``stood_for``: which letters)."""
+        cdef uint32_t index = arc >> TARGET_SHIFT, a
+        cdef int c, next_taken, wild
+        cdef uint64_t next_stood
+        if index == 0 or index >= self.n_arcs:
+            return
+        while True:
+            a = self.arcs[index]
+            c = a & LETTER_BITS
+            if taken < n_real and c > real[taken]:
+                break  # the rack's next letter can no longer come
+            next_taken = taken
+            next_stood = stood_for
+            if taken < n_real and c == real[taken]:
+                next_taken += 1
+            else:
+                next_stood |= (<uint64_t>1) << c
+            wild = depth + 1 - next_taken
+            if wild <= blanks + 1:
+                if a & ACCEPTS and next_taken == n_real:
+                    if depth + 1 == RACK_SIZE:
+                        self.anagram7 = True
+                    elif depth + 1 == BINGO_WORD:
+                        self.letters8 |= next_stood
+                if depth + 1 < BINGO_WORD:
+                    self.alphagram_step(a, depth + 1, real, n_real, next_taken, blanks, next_stood)
+            if a & LAST:
+                break
+            index += 1
+            if index >= self.n_arcs:
+                break
+
     cdef inline bint fits(self, Line* L, int pos) noexcept nogil:
         """Whether some tile of the rack may go on the empty square ``pos``."""
         return (L.masks[pos] if self.counts[BLANK] else L.masks[pos] & self.rack_letters) != 0
@@ -502,6 +587,7 @@ cdef class _Search:
         cdef int32_t best = -1, b
         memset(&core, 0, sizeof(Profile))
         core.W = 1
+        self.core_letter = L.tiles[an.square] & LETTER_BITS
         if an.tile_run:
             pos = an.square
             while pos >= 0 and L.tiles[pos]:
@@ -562,9 +648,20 @@ cdef class _Search:
             letters += self.rack_values[i] * coefficients[i]
         total = (a.board + b.board + c.board) * W + (letters if letters < caps else caps) + (
             a.crossed + b.crossed + c.crossed)
-        if k == RACK_SIZE:
+        if k == RACK_SIZE and self.bingo_possible(a.squares + b.squares + c.squares - k):
             total += BINGO_BONUS
         return total
+
+    cdef inline bint bingo_possible(self, int board_tiles) noexcept nogil:
+        """Whether a move placing the whole rack may take in ``board_tiles`` tiles of the board
+        (the anchor's own when one): its word is the rack's seven letters and those, so an
+        anagram of the rack, or of the rack and the anchor's letter, must be a word. Unknown
+        beyond one tile (the bonus then stays in the bound)."""
+        if not self.bingos_known or board_tiles > 1:
+            return True
+        if board_tiles == 0:
+            return self.anagram7
+        return (self.letters8 >> self.core_letter) & 1
 
     # -- the walk -------------------------------------------------------------------------
 
@@ -611,6 +708,7 @@ cdef class _Search:
         f.length = right - left + 1
         f.blanks = blanks
         memcpy(f.word, &self.buf[left], right - left + 1)
+        memset(&f.word[right - left + 1], 0, SIZE - (right - left + 1))  # (no stray bytes in the packed result)
         if self.mode == 1:  # MODE_BEST: a min-heap of the best scores
             if self.n_heap < self.wanted:
                 if self.n_heap == self.cap_heap:
@@ -978,10 +1076,22 @@ def anchor_bounds(graph, const uint8_t[::1] squares, values, counts, const uint8
     return result
 
 
+def bingo_letters(graph, values, counts):
+    """What the bounds know of the bingos of a rack of seven tiles (``counts``, index 0:
+    blanks): ``(anagram7, letters8)``, whether its tiles make a word of seven letters, and the
+    bit mask of the letter codes that make one of eight with them; None when the graph holds
+    no alphagrams (built by an older version) or the rack is not seven tiles (for the tests)."""
+    cdef _Search s = _prepare(graph, bytes(AREA), values, counts, bytes([1] * AREA), bytes([1] * AREA), None)
+    if not s.bingos_known:
+        return None
+    return bool(s.anagram7), int(s.letters8)
+
+
 cdef _Search _prepare(graph, const uint8_t[::1] squares, values, counts, const uint8_t[::1] letter_multipliers,
                       const uint8_t[::1] word_multipliers, CrossCache cache):
     cdef _Search s = _Search.__new__(_Search)
     cdef Py_ssize_t i, kept
+    cdef uint32_t marker
     cdef int32_t v, x
     cdef int j, n_values
     if squares.shape[0] != AREA or letter_multipliers.shape[0] != AREA or word_multipliers.shape[0] != AREA:
@@ -1025,6 +1135,11 @@ cdef _Search _prepare(graph, const uint8_t[::1] squares, values, counts, const u
             raise ValueError("a board letter the edition does not have")
     if s.rack_letters & ~s.all_letters:
         raise ValueError("a rack letter the edition does not have")
+    # the bingos the rack may make, when the graph has its alphagrams
+    s.bingos_known = False
+    marker = s.arcs[s.n_arcs - 2]
+    if s.rack_len == RACK_SIZE and (marker & LETTER_BITS) == ALPHAGRAM_MARK and (marker & LAST):
+        s.bingo_letters(marker)
     # the rack's values, best first (a rack of more than 15 tiles places 15 at most)
     memset(s.rack_values, 0, sizeof(s.rack_values))
     kept = 0
@@ -1068,7 +1183,12 @@ FOUND_SIZE = sizeof(Found)
 # wolges and of Kurnia's KWG files.) The graph is laid out after the automaton's own arcs in
 # one array, the automaton first and unchanged (its header, arc 0, still leads to its root),
 # with one more arc at the very end whose target is the GADDAG's root. The separator is
-# letter code 0, which no letter has, so it is the first arc of its state.
+# letter code 0, which no letter has, so it is the first arc of its state. Its states are laid out
+# breadth first from its root (``lay_out``): a walk waits on the memory for each state it enters,
+# and the states met most, near the root, then share a few cache lines.
+#
+# After it come the alphagrams (``_alphagrams``), a small graph of their own, reached from the
+# arc before the last, marked by the letter code ``ALPHAGRAM_MARK``.
 
 cdef enum:
     SEPARATOR = 0
@@ -1250,48 +1370,67 @@ cdef class _GraphBuilder:
         self.previous_length = length
         return 0
 
-    cdef object pack(self, const uint32_t[::1] dawg):
-        """The automaton's arcs, then the graph's, then the arc leading to the graph's root."""
-        from array import array
-        cdef Py_ssize_t n_states, state, i, n_arcs, n_dawg = dawg.shape[0]
-        cdef uint32_t* first_arc
-        cdef uint32_t edge, target, arc_value, start, count, root_first
-        self.freeze(0)
-        n_states = self.edge_count.size
-        n_arcs = n_dawg + self.edges.size + self.open_count[0] + 1
-        if n_arcs >= (1 << 24):
-            raise ValueError(f"the word graph needs {n_arcs} arcs, more than the {1 << 24} supported")
-        arcs = array("I", bytes(4 * n_arcs))
-        cdef uint32_t[::1] out = arcs
-        for i in range(n_dawg):
-            out[i] = dawg[i]
-        first_arc = <uint32_t*>malloc((n_states + 1) * sizeof(uint32_t))
-        if first_arc == NULL:
+    cdef Py_ssize_t arc_count(self) noexcept:
+        """The arcs the graph takes once laid out (its frozen states' and its root's)."""
+        return self.edges.size + self.open_count[0]
+
+    cdef uint32_t lay_out(self, uint32_t[::1] out, Py_ssize_t at) except? 0xFFFFFFFF:
+        """Write the graph's arcs into ``out`` from ``at`` and return the index of the root's
+        first arc (0: an empty graph). The root comes first, then the states breadth first: the
+        states a walk meets most, those near the root, lie together, a few cache lines for the
+        memory to keep at hand instead of one line per step scattered over megabytes."""
+        cdef Py_ssize_t n_states = self.edge_count.size, tail = 0, pos, i, j
+        cdef uint32_t* first_arc = <uint32_t*>calloc(n_states + 1, sizeof(uint32_t))
+        cdef uint32_t* queue = <uint32_t*>malloc((n_states + 1) * sizeof(uint32_t))
+        cdef uint32_t edge, target, state, count, start, root_first
+        if first_arc == NULL or queue == NULL:
+            free(first_arc)
+            free(queue)
             raise MemoryError()
         try:
-            n_arcs = n_dawg
-            for state in range(n_states + 1):
-                if state < n_states:
+            root_first = <uint32_t>at if self.open_count[0] else 0
+            pos = at + self.open_count[0]
+            # where each state goes: in the order the breadth-first walk meets them
+            for i in range(-1, n_states):
+                if i >= tail:
+                    break
+                if i < 0:
+                    count = self.open_count[0]
+                else:
+                    state = queue[i]
                     count = self.edge_count.data[state]
                     start = self.edge_start.data[state]
-                    first_arc[state] = <uint32_t>n_arcs if count else 0
-                else:  # the root, still open
+                for j in range(count):
+                    edge = self.open_edges[0][j] if i < 0 else self.edges.data[start + j]
+                    if edge & EXTERNAL:
+                        continue
+                    target = edge >> 8
+                    if first_arc[target] == 0 and self.edge_count.data[target]:
+                        first_arc[target] = <uint32_t>pos
+                        pos += self.edge_count.data[target]
+                        queue[tail] = target
+                        tail += 1
+            # the arcs, each state's where it was placed
+            for i in range(-1, tail):
+                if i < 0:
                     count = self.open_count[0]
-                    root_first = <uint32_t>n_arcs if count else 0
-                for i in range(count):
-                    edge = self.edges.data[start + i] if state < n_states else self.open_edges[0][i]
+                    pos = at
+                else:
+                    state = queue[i]
+                    count = self.edge_count.data[state]
+                    start = self.edge_start.data[state]
+                    pos = first_arc[state]
+                for j in range(count):
+                    edge = self.open_edges[0][j] if i < 0 else self.edges.data[start + j]
                     target = edge >> 8
                     if not (edge & EXTERNAL):
                         target = first_arc[target]
-                    arc_value = (edge & (LETTER_BITS | ACCEPTS)) | (target << TARGET_SHIFT)
-                    if i == count - 1:
-                        arc_value |= LAST
-                    out[n_arcs] = arc_value
-                    n_arcs += 1
-            out[n_arcs] = (root_first << TARGET_SHIFT) | LAST
+                    out[pos + j] = (edge & (LETTER_BITS | ACCEPTS)) | (target << TARGET_SHIFT) | (
+                        LAST if j == count - 1 else 0)
         finally:
             free(first_arc)
-        return arcs
+            free(queue)
+        return root_first
 
 
 cdef Py_ssize_t _strings_ending_with(const uint32_t* arcs, uint32_t n_arcs, int letter, uint64_t* keys,
@@ -1358,6 +1497,7 @@ def build_gaddag(dawg_arcs, progress=None):
     as one ``array('I')`` (see above). ``progress(fraction)`` is called now and then."""
     cdef const uint32_t[::1] view = dawg_arcs
     cdef _GraphBuilder builder = _GraphBuilder()
+    cdef _GraphBuilder anagrams = _GraphBuilder()
     cdef Py_ssize_t n, capacity = 0, w
     cdef uint64_t* keys = NULL
     cdef uint64_t* grown
@@ -1391,9 +1531,99 @@ def build_gaddag(dawg_arcs, progress=None):
                 builder.add(symbols, length, <uint32_t>keys[3 * w + 2])
             if progress is not None:
                 progress(letter / (CODES - 1))
+        n = _alphagrams(&view[0], n_arcs, &keys, &capacity)
+        for w in range(n):
+            length = 0
+            while length < BINGO_WORD and (keys[w] >> (8 * (BINGO_WORD - 1 - length))) & 0xFF:
+                symbols[length] = (keys[w] >> (8 * (BINGO_WORD - 1 - length))) & 0xFF
+                length += 1
+            anagrams.add(symbols, length, 0)
     finally:
         free(keys)
-    return builder.pack(view)
+    return _pack(view, builder, anagrams)
+
+
+cdef object _pack(const uint32_t[::1] dawg, _GraphBuilder gaddag, _GraphBuilder anagrams):
+    """One array: the automaton's arcs unchanged, the GADDAG's, the alphagrams', then an arc
+    leading to the alphagrams' root (its letter ``ALPHAGRAM_MARK`` says what it is: a graph
+    built before had no such arc) and, last, one leading to the GADDAG's root."""
+    from array import array
+    cdef Py_ssize_t n_dawg = dawg.shape[0], n_arcs, i
+    cdef uint32_t gaddag_root, anagram_root
+    gaddag.freeze(0)
+    anagrams.freeze(0)
+    n_arcs = n_dawg + gaddag.arc_count() + anagrams.arc_count() + 2
+    if n_arcs >= (1 << 24):
+        raise ValueError(f"the word graph needs {n_arcs} arcs, more than the {1 << 24} supported")
+    arcs = array("I", bytes(4 * n_arcs))
+    cdef uint32_t[::1] out = arcs
+    for i in range(n_dawg):
+        out[i] = dawg[i]
+    gaddag_root = gaddag.lay_out(out, n_dawg)
+    anagram_root = anagrams.lay_out(out, n_dawg + gaddag.arc_count())
+    out[n_arcs - 2] = (anagram_root << TARGET_SHIFT) | LAST | ALPHAGRAM_MARK
+    out[n_arcs - 1] = (gaddag_root << TARGET_SHIFT) | LAST
+    return arcs
+
+
+cdef int _compare_u64(const void* a, const void* b) noexcept nogil:
+    cdef uint64_t x = (<const uint64_t*>a)[0], y = (<const uint64_t*>b)[0]
+    return -1 if x < y else (1 if x > y else 0)
+
+
+cdef Py_ssize_t _alphagrams(const uint32_t* arcs, uint32_t n_arcs, uint64_t** keys, Py_ssize_t* capacity) except -1:
+    """The alphagrams (letters sorted) of the automaton's words of 7 and 8 letters, sorted and
+    each once, in ``keys`` (grown as needed): a letter per byte, the first in the high byte,
+    zeros after the end. Returns how many there are."""
+    cdef uint32_t stack[BINGO_WORD + 1]
+    cdef uint8_t word[BINGO_WORD]
+    cdef uint8_t sorted_word[BINGO_WORD]
+    cdef int depth = 0, i, j, length
+    cdef uint32_t index, arc
+    cdef uint64_t key
+    cdef uint64_t* grown
+    cdef Py_ssize_t n = 0, kept
+    stack[0] = arcs[0] >> TARGET_SHIFT
+    if stack[0] == 0 or stack[0] >= n_arcs:
+        return 0
+    while depth >= 0:
+        index = stack[depth]
+        if index == 0:
+            depth -= 1
+            continue
+        arc = arcs[index]
+        stack[depth] = 0 if (arc & LAST) or index + 1 >= n_arcs else index + 1
+        word[depth] = arc & LETTER_BITS
+        length = depth + 1
+        if (arc & ACCEPTS) and length >= RACK_SIZE:
+            for i in range(length):  # (insertion sort: eight letters at most)
+                j = i
+                while j > 0 and sorted_word[j - 1] > word[i]:
+                    sorted_word[j] = sorted_word[j - 1]
+                    j -= 1
+                sorted_word[j] = word[i]
+            key = 0
+            for i in range(BINGO_WORD):
+                key = (key << 8) | (sorted_word[i] if i < length else 0)
+            if n == capacity[0]:
+                grown = <uint64_t*>realloc(keys[0], (2 * capacity[0] + 4096) * sizeof(uint64_t))
+                if grown == NULL:
+                    raise MemoryError()
+                keys[0] = grown
+                capacity[0] = 2 * capacity[0] + 4096
+            keys[0][n] = key
+            n += 1
+        if length < BINGO_WORD and (arc >> TARGET_SHIFT) and (arc >> TARGET_SHIFT) < n_arcs:
+            depth += 1
+            stack[depth] = arc >> TARGET_SHIFT
+    if n:
+        qsort(keys[0], n, sizeof(uint64_t), _compare_u64)
+    kept = 0
+    for i in range(n):
+        if kept == 0 or keys[0][i] != keys[0][kept - 1]:
+            keys[0][kept] = keys[0][i]
+            kept += 1
+    return kept
 
 
 def checksum(buffer):

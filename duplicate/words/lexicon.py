@@ -15,8 +15,10 @@ more than the rest of the load). A cache folder that cannot be written is report
 list is then compiled on every load).
 
 Where the compiled search is installed, the cache also holds the list's search graph (the
-automaton and its GADDAG, ``duplicate.words._search.build_gaddag``) in a file of its own
-next to the automaton's, with its own fast checksum; it is built when missing or damaged.
+automaton, its GADDAG and the alphagrams of its words of 7 and 8 letters,
+``duplicate.words._search.build_gaddag``) after the automaton, with its own fast checksum;
+it is built when missing or damaged. ``CACHE_FORMAT`` is in the file's name: a version that
+lays the graph out anew raises it, and its lists are built again once, beside the old files.
 """
 
 from __future__ import annotations
@@ -53,8 +55,8 @@ try:  # the compiled search, when the package was built with a C compiler (typed
 except ImportError:  # pragma: no cover - the pure-Python installation
     _HAVE_COMPILED = False
 
-CACHE_FORMAT = 2
-_MAGIC = b"DUPKWG02"
+CACHE_FORMAT = 3
+_MAGIC = b"DUPKWG03"
 #: How many skipped words a report quotes.
 EXAMPLES = 5
 #: Largest word list read, compressed or not (the biggest published lists are about 5 MB).
