@@ -409,3 +409,17 @@ def test_no_text_hides_from_lupdate():
                     and not (isinstance(node.func.value, ast.Name) and node.func.value.id == "self")):
                 offenders.append(f"{path.relative_to(REPO)}:{node.lineno} calls {ast.unparse(node.func)}()")
     assert not offenders, offenders
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "nl", "nb"], indirect=True)
+def test_the_phone_page_names_the_premium_squares_as_the_app_board_does(language):
+    """One name per concept in each language: the phone's board labels its premium squares, and
+    names them for a screen reader, as the app's board does (Dutch phones said DL where the
+    projector said 2L)."""
+    from ui.phones.texts import page_texts
+    from ui.widgets.board_view import premium_label, premium_name
+
+    texts = page_texts(language)
+    for kind, key in (("d", "dl"), ("t", "tl"), ("D", "dw"), ("T", "tw")):
+        assert texts[f"prem_{key}"] == premium_label(kind), (language, kind)
+        assert texts[f"name_{key}"] == premium_name(kind), (language, kind)

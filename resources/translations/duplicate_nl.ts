@@ -6806,19 +6806,19 @@ top {1}</translation>
     </message>
     <message>
         <source>2L</source>
-        <translation>DL</translation>
+        <translation>2L</translation>
     </message>
     <message>
         <source>3L</source>
-        <translation>TL</translation>
+        <translation>3L</translation>
     </message>
     <message>
         <source>2W</source>
-        <translation>DW</translation>
+        <translation>2W</translation>
     </message>
     <message>
         <source>3W</source>
-        <translation>TW</translation>
+        <translation>3W</translation>
     </message>
     <message>
         <source>double letter</source>
