@@ -27,6 +27,7 @@ from duplicate.rules.cgp import parse_cgp
 from duplicate.rules.edition import Edition, load_edition
 from duplicate.base.errors import DuplicateError, Message
 from duplicate.base.inputs import InputError, argument_name, check_text, describe, input_lines, line_name, loads, read
+from duplicate.base.spreadsheet import spreadsheet_file
 from duplicate.rules.notation import format_reference
 from duplicate.rules.checking import ScoredMove, check_move
 from duplicate.translations import ENGLISH, say, user_language
@@ -350,7 +351,7 @@ def _write_exports(session: Session, args: argparse.Namespace) -> None:
         _write_output(args.html, sheet.sheet_html(session, sheet_labels(language),
                                                   lambda reason: end_reason_text(reason, language)))
     if getattr(args, "csv", None):
-        _write_output(args.csv, sheet.results_csv(session, csv_headers(language), csv_style(language)))
+        _write_output(args.csv, spreadsheet_file(sheet.results_csv(session, csv_headers(language), csv_style(language))))
     if getattr(args, "ranking", None):
         _write_output(args.ranking, sheet.ranking_program_csv(session))
     if getattr(args, "record", None):
@@ -581,7 +582,7 @@ def cmd_season(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     standings = season_standings(evenings, SeasonRule(args.rule), args.best)
     out.write(season_sheet.season_text(standings, words))
     if args.csv:
-        _write_output(args.csv, season_sheet.season_csv(standings, words, csv_style(args.language)))
+        _write_output(args.csv, spreadsheet_file(season_sheet.season_csv(standings, words, csv_style(args.language))))
     if args.html:
         _write_output(args.html, season_sheet.season_html(standings, words))
     if args.class_html:
@@ -598,7 +599,7 @@ def cmd_merge(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     words = season_labels(args.language)
     out.write(season_sheet.merge_text(merged, words))
     if args.csv:
-        _write_output(args.csv, season_sheet.merge_csv(merged, words, csv_style(args.language)))
+        _write_output(args.csv, spreadsheet_file(season_sheet.merge_csv(merged, words, csv_style(args.language))))
     if args.html:
         _write_output(args.html, season_sheet.merge_html(merged, words))
     return EXIT_OK

@@ -293,7 +293,7 @@ def test_the_command_line_and_its_exports_show_no_english(code, tmp_path):
     error = run("score", "--edition", "klingon", "--no-lexicon", "H4 A")
     info = run("info")
     said = [game.stdout, sheet.stdout, (tmp_path / "sheet.html").read_text(encoding="utf-8"),
-            (tmp_path / "results.csv").read_text(encoding="utf-8"), error.stderr, info.stdout]
+            (tmp_path / "results.csv").read_text(encoding="utf-8-sig"), error.stderr, info.stdout]
     lines = [line for text in said for line in text.splitlines()
              if not line.startswith(("duplicate-scrabble ", "Python ", "<style", "body {", "h1 {", "h2 {", "table {", "table.",
                                      "th, td", "th {", "td.", "dl.", "p.legend", "tr {", "@page", "@media"))]

@@ -215,7 +215,7 @@ def test_the_command_line_merges_and_refuses_without_a_traceback(club_files, gam
     text = out.getvalue()
     assert "Lille" in text and "Lyon" in text and "club-3" in text
     lines = csv_path.read_text(encoding="utf-8").splitlines()
-    assert len(lines) == 1 + 6 and all(line.count(";") == 6 for line in lines)
+    assert lines[0].startswith("\ufeff") and len(lines) == 1 + 6 and all(line.count(";") == 6 for line in lines)
     junk = tmp_path / "junk.duplicate"
     junk.write_text("nothing")
     assert cli.main(["merge", paths[0], str(junk)], out=io.StringIO()) == 1

@@ -586,7 +586,9 @@ def test_sheet_exports(tmp_path):
             replayed.board, replayed.edition)
     finally:
         replayed.close()
-    assert paths["r.csv"].read_text(encoding="utf-8").startswith("table,name,total,deviation,percent,rank\n")
+    # for a spreadsheet, with the byte-order mark; for the ranking program, without
+    assert paths["r.csv"].read_text(encoding="utf-8").startswith("\ufefftable,name,total,deviation,percent,rank\n")
+    assert not paths["k.csv"].read_bytes().startswith(b"\xef\xbb\xbf")
     assert len(paths["k.csv"].read_text(encoding="utf-8").splitlines()) == 3
     assert all(re.fullmatch(r'"\d+","Player \d","\d+"', line)
                for line in paths["k.csv"].read_text(encoding="utf-8").splitlines())

@@ -140,7 +140,8 @@ def test_export_then_import_into_another_roster_keeps_every_identity(roster, tmp
     roster.set_active(bob, False)
     out = tmp_path / "club.csv"
     assert export_csv(roster, out) == 2
-    assert out.read_text(encoding="utf-8").splitlines()[0] == ",".join(COLUMNS)
+    assert out.read_bytes().startswith(b"\xef\xbb\xbf")  # the byte-order mark a spreadsheet needs for accents
+    assert out.read_text(encoding="utf-8-sig").splitlines()[0] == ",".join(COLUMNS)
     with Roster.open(tmp_path / "elsewhere.sqlite") as other:
         assert import_csv(other, out) == (2, 0)
         assert other.player(ann.identity).name == "Ann, \"the Ace\""
@@ -156,7 +157,7 @@ def test_a_name_a_spreadsheet_would_read_as_a_formula_is_written_as_text_and_rea
         roster.add(name, club="=1+1")
     out = tmp_path / "club.csv"
     export_csv(roster, out)
-    lines = out.read_text(encoding="utf-8").splitlines()[1:]
+    lines = out.read_text(encoding="utf-8-sig").splitlines()[1:]
     assert all(",'" in line and not any(cell.startswith(("=", "+", "-", "@")) for cell in line.split(","))
                for line in lines)
     with Roster.open(tmp_path / "other.sqlite") as other:

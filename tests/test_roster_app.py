@@ -344,7 +344,7 @@ def test_a_csv_import_with_bad_lines_names_them_and_imports_nothing(qtbot, tmp_p
     assert window.status_label.text() == "Imported: 2 new, 0 updated."
     out = tmp_path / "out.csv"
     assert window.export_file(str(out))
-    assert [line.split(",")[1:] for line in out.read_text(encoding="utf-8").splitlines()] == [
+    assert [line.split(",")[1:] for line in out.read_text(encoding="utf-8-sig").splitlines()] == [
         ["name", "licence", "category", "club", "active"], ["Ann", "", "", "Leeds", "yes"], ["Bob", "", "", "York", "yes"]]
     window.done(0)
 

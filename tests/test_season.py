@@ -230,7 +230,7 @@ def test_the_command_line_ranks_a_season(season_files, tmp_path) -> None:
     assert cli.main(["--language", "fr", "season", *files, "--rule", "points", "--csv", str(csv_path)], out=out) == 0
     assert "Classement de la saison" in out.getvalue() or "Season" in out.getvalue()
     rows = csv_path.read_text(encoding="utf-8").splitlines()
-    assert rows[0].count(";") == 7 and len(rows) == 1 + 6
+    assert rows[0].startswith("\ufeff") and rows[0].count(";") == 7 and len(rows) == 1 + 6
     out = io.StringIO()
     assert cli.main(["season", *files, "--season", "2024"], out=out) == 2
     out = io.StringIO()

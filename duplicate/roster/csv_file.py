@@ -21,7 +21,7 @@ import io
 from pathlib import Path
 
 from duplicate.base.errors import DuplicateError, Message
-from duplicate.base.spreadsheet import spreadsheet_text, text_of_cell
+from duplicate.base.spreadsheet import spreadsheet_file, spreadsheet_text, text_of_cell
 from duplicate.roster.player import IDENTITY_PATTERN, RosterPlayer, new_identity
 from duplicate.roster.store import Roster, RosterError, checked
 from duplicate.storage.safe_write import replace_file
@@ -58,7 +58,7 @@ def roster_csv(players: tuple[RosterPlayer, ...]) -> str:
 def export_csv(roster: Roster, path: str | Path) -> int:
     """Write the whole roster to ``path`` (all at once or not at all); the number of entries."""
     players = roster.players()
-    replace_file(path, roster_csv(players))
+    replace_file(path, spreadsheet_file(roster_csv(players)))
     return len(players)
 
 

@@ -63,16 +63,16 @@ class SessionFiles(QObject):
         self.statusMessage.emit(self.tr("Written {0}").format(path))
 
     def export_csv(self) -> None:
+        from duplicate.base.spreadsheet import spreadsheet_file
         from duplicate.records.sheet import results_csv
 
         session = self._session()
         if session is not None:
             style = csv_style()
-            # with a byte-order mark: spreadsheets then read the names' accents as UTF-8
             self._save_text(session, self.tr("Export results"), ".csv",
                             self.tr("CSV files, separator {0}, decimal mark {1} (*.csv)").format(
                                 style.delimiter, style.decimal),
-                            "\ufeff" + results_csv(session, csv_headers(), style))
+                            spreadsheet_file(results_csv(session, csv_headers(), style)))
 
     def export_ranking(self) -> None:
         from duplicate.records.sheet import ranking_program_csv

@@ -30,6 +30,7 @@ from duplicate.base.parallel import default_jobs
 from duplicate.records import season_sheet
 from duplicate.records.evenings import Evening, read_evenings
 from duplicate.records.merge import Merge, merge_sessions, short_identity
+from duplicate.base.spreadsheet import spreadsheet_file
 from duplicate.storage.safe_write import replace_file
 from duplicate.records.season import (RULE_NAMES, Progress, SeasonRule, SeasonStandings, class_progress, club_season,
                                       in_season, player_progress, season_standings)
@@ -339,7 +340,7 @@ class SeasonWindow(QMainWindow):
 
     def write_season_csv(self, path: str) -> None:
         assert self.standings is not None
-        replace_file(path, season_sheet.season_csv(self.standings, _labels(), csv_style()))
+        replace_file(path, spreadsheet_file(season_sheet.season_csv(self.standings, _labels(), csv_style())))
 
     # -- progress --------------------------------------------------------------------------
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from duplicate.base.errors import DuplicateError
+from duplicate.base.spreadsheet import spreadsheet_file
 from duplicate.storage.safe_write import replace_file
 from duplicate.training import stats
 from duplicate.training.stats import EditionStats, HistoryFilter, HistoryItem
@@ -293,8 +294,7 @@ class HistoryDialog(QDialog):
             tuple((k, say(v)) for k, v in stats.CONDITION_NAMES), (say(stats.YES_NO[0]), say(stats.YES_NO[1])),
             edition_label, lambda name: _named("lexicon", name), lambda name: _named("rules", name))
         try:
-            # with a byte-order mark: spreadsheets then read the accents as UTF-8
-            replace_file(path, "\ufeff" + stats.history_csv(self.history, self.wanted(), words, style))
+            replace_file(path, spreadsheet_file(stats.history_csv(self.history, self.wanted(), words, style)))
         except DuplicateError as exc:
             self.folder_label.setText(message_text(exc))
             return None

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from duplicate import translations
 from duplicate.base.errors import DuplicateError
 from duplicate.session.session import Session
+from duplicate.base.spreadsheet import spreadsheet_file
 from duplicate.storage.safe_write import replace_file
 from duplicate.training import study
 from duplicate.training.study import AnswerResult, StudyCard, StudyDeck, StudyRound, StudyWords
@@ -281,8 +282,7 @@ class StudyPage(QWidget):
             style = csv_style()
             title, suffix = self.tr("Export the list as CSV"), ".csv"
             filter_text = self.tr("CSV files, separator {0}, decimal mark {1} (*.csv)").format(style.delimiter, style.decimal)
-            # with a byte-order mark: spreadsheets then read the accents as UTF-8
-            content = "\ufeff" + study.study_csv(self.deck, study_words(), style, lexicon)
+            content = spreadsheet_file(study.study_csv(self.deck, study_words(), style, lexicon))
         else:
             title, suffix = self.tr("Export the list as text"), ".txt"
             filter_text = self.tr("Text files (*.txt)")
