@@ -215,22 +215,24 @@ def test_a_first_move_across_only_and_a_rack_of_blanks(english):
 # -- the word graph ---------------------------------------------------------------------------------
 
 
+def _spelled(arcs, arc: int, prefix: tuple[int, ...], found: set[tuple[int, ...]]) -> None:
+    """Add to ``found`` every string spelled from the state ``arc`` leads to, after ``prefix``."""
+    index = arc >> TARGET_SHIFT
+    while index:
+        a = arcs[index]
+        word = prefix + (a & LETTER_BITS,)
+        if a & ACCEPTS:
+            found.add(word)
+        _spelled(arcs, a, word, found)
+        if a & LAST:
+            break
+        index += 1
+
+
 def _strings(arcs, n_dawg: int) -> set[tuple[int, ...]]:
     """Every string the GADDAG part spells, the separator as 0 and what follows it read in the
     automaton: (letters leftwards from a square, 0, letters rightwards)."""
     found: set[tuple[int, ...]] = set()
-
-    def completions(arc: int, prefix: tuple[int, ...]) -> None:
-        index = arc >> TARGET_SHIFT
-        while index:
-            a = arcs[index]
-            word = prefix + (a & LETTER_BITS,)
-            if a & ACCEPTS:
-                found.add(word)
-            completions(a, word)
-            if a & LAST:
-                break
-            index += 1
 
     def walk(arc: int, prefix: tuple[int, ...]) -> None:
         index = arc >> TARGET_SHIFT
@@ -239,7 +241,7 @@ def _strings(arcs, n_dawg: int) -> set[tuple[int, ...]]:
             letter = a & LETTER_BITS
             if letter == 0:
                 assert (a >> TARGET_SHIFT) < n_dawg, "a separator leads into the automaton"
-                completions(a, prefix + (0,))
+                _spelled(arcs, a, prefix + (0,), found)
             else:
                 assert index >= n_dawg
                 if a & ACCEPTS:
@@ -253,9 +255,11 @@ def _strings(arcs, n_dawg: int) -> set[tuple[int, ...]]:
     return found
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.sets(st.lists(st.integers(1, 5), min_size=1, max_size=7).map(tuple), min_size=1, max_size=40))
-def test_the_gaddag_holds_exactly_every_word_read_from_each_of_its_squares(words):
+@settings(max_examples=80, deadline=None)
+@given(st.sets(st.lists(st.integers(1, 5), min_size=1, max_size=9).map(tuple), min_size=1, max_size=60))
+def test_the_graph_holds_every_word_read_from_each_square_and_the_alphagrams_of_seven_and_eight(words):
+    """The GADDAG holds exactly every word read from each of its squares; beside it, the
+    alphagrams (sorted letters) of exactly the words of seven and eight letters."""
     from duplicate.words import _search
 
     dawg = build_arcs(sorted(words))
@@ -268,6 +272,7 @@ def test_the_gaddag_holds_exactly_every_word_read_from_each_of_its_squares(words
             expected.add(left if i == len(word) else left + (0,) + word[i:])
     assert _strings(graph, len(dawg)) == expected
     assert set(Dawg(graph).words()) == set(words)  # from arc 0, still the automaton
+    assert _alphagrams(graph) == {tuple(sorted(w)) for w in words if len(w) in (7, 8)}
 
 
 def test_the_gaddag_of_a_real_list_reads_its_words_from_any_square():
@@ -299,34 +304,8 @@ def _alphagrams(arcs) -> set[tuple[int, ...]]:
     marker = arcs[len(arcs) - 2]
     assert marker & LETTER_BITS == LETTER_BITS and marker & LAST
     found: set[tuple[int, ...]] = set()
-
-    def walk(arc: int, prefix: tuple[int, ...]) -> None:
-        index = arc >> TARGET_SHIFT
-        while index:
-            a = arcs[index]
-            word = prefix + (a & LETTER_BITS,)
-            if a & ACCEPTS:
-                found.add(word)
-            walk(a, word)
-            if a & LAST:
-                break
-            index += 1
-
-    walk(marker, ())
+    _spelled(arcs, marker, (), found)
     return found
-
-
-@settings(max_examples=60, deadline=None)
-@given(st.sets(st.lists(st.integers(1, 6), min_size=5, max_size=10).map(tuple), min_size=1, max_size=60))
-def test_the_graph_holds_the_sorted_letters_of_every_word_of_seven_and_eight_letters(words):
-    from duplicate.words import _search
-
-    dawg = build_arcs(sorted(words))
-    graph = _search.build_gaddag(dawg)
-    assert _alphagrams(graph) == {tuple(sorted(w)) for w in words if len(w) in (7, 8)}
-    assert _strings(graph, len(dawg)) == {  # the GADDAG beside them unchanged
-        (tuple(reversed(w[:i])) if i == len(w) else tuple(reversed(w[:i])) + (0,) + w[i:])
-        for w in words for i in range(1, len(w) + 1)}
 
 
 def _bingo_truth(words: list[Counter], rack: list[int]) -> tuple[bool, int]:

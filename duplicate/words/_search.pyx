@@ -1433,29 +1433,64 @@ cdef class _GraphBuilder:
         return root_first
 
 
+ctypedef struct _Paths:
+    # a walk of the automaton's paths, depth first (what the builders read the words from)
+    const uint32_t* arcs
+    uint32_t n_arcs
+    int depth                      # the depth of the arc last given (0: one of the root's)
+    uint32_t stack[MAX_WORD + 1]   # per depth, the next arc to give (0: none left)
+
+
+cdef inline bint _paths_start(_Paths* p, const uint32_t* arcs, uint32_t n_arcs) noexcept nogil:
+    """Start at the automaton's root (arc 0 leads to it); False when it has no arcs."""
+    p.arcs = arcs
+    p.n_arcs = n_arcs
+    p.depth = 0
+    p.stack[0] = arcs[0] >> TARGET_SHIFT
+    return p.stack[0] != 0 and p.stack[0] < n_arcs
+
+
+cdef inline bint _paths_next(_Paths* p, uint32_t* arc) noexcept nogil:
+    """The next arc, depth first (``p.depth``: its depth); False when all are given. An
+    arc's state is gone into only when asked (``_paths_descend``)."""
+    cdef uint32_t index
+    while p.depth >= 0:
+        index = p.stack[p.depth]
+        if index == 0:
+            p.depth -= 1
+            continue
+        arc[0] = p.arcs[index]
+        p.stack[p.depth] = 0 if (arc[0] & LAST) or index + 1 >= p.n_arcs else index + 1
+        return True
+    return False
+
+
+cdef inline void _paths_descend(_Paths* p, uint32_t arc) noexcept nogil:
+    """Give the arcs below ``arc`` (the one just given) before its next siblings (never past
+    ``MAX_WORD`` letters, nor out of the arcs)."""
+    cdef uint32_t target = arc >> TARGET_SHIFT
+    if target and target < p.n_arcs and p.depth + 1 < MAX_WORD:
+        p.depth += 1
+        p.stack[p.depth] = target
+
+
 cdef Py_ssize_t _strings_ending_with(const uint32_t* arcs, uint32_t n_arcs, int letter, uint64_t* keys,
                                      Py_ssize_t capacity) noexcept nogil:
     """The graph's strings read from a square holding ``letter``: rev(w) for the words w
     ending with it, rev(p) + separator for the proper prefixes p ending with it, as keys of
     three words (the symbols + 1, big-endian, 0 after the end; the automaton state after p).
     Writes at most ``capacity`` keys, returns how many there are."""
-    cdef uint32_t stack[MAX_WORD + 1]
+    cdef _Paths paths
     cdef uint32_t word[MAX_WORD]
-    cdef int depth = 0, i, length
-    cdef uint32_t index, arc, target
+    cdef int depth, i, length
+    cdef uint32_t arc, target
     cdef uint64_t hi, lo, symbol
     cdef Py_ssize_t n = 0
     cdef int make
-    stack[0] = arcs[0] >> TARGET_SHIFT
-    if stack[0] == 0 or stack[0] >= n_arcs:
+    if not _paths_start(&paths, arcs, n_arcs):
         return 0
-    while depth >= 0:
-        index = stack[depth]
-        if index == 0:
-            depth -= 1
-            continue
-        arc = arcs[index]
-        stack[depth] = 0 if (arc & LAST) or index + 1 >= n_arcs else index + 1
+    while _paths_next(&paths, &arc):
+        depth = paths.depth
         if depth >= SIZE:
             continue
         word[depth] = arc & LETTER_BITS
@@ -1486,9 +1521,7 @@ cdef Py_ssize_t _strings_ending_with(const uint32_t* arcs, uint32_t n_arcs, int 
                     keys[3 * n + 1] = lo
                     keys[3 * n + 2] = target if make else 0
                 n += 1
-        if target:
-            depth += 1
-            stack[depth] = target
+        _paths_descend(&paths, arc)
     return n
 
 
@@ -1575,26 +1608,19 @@ cdef Py_ssize_t _alphagrams(const uint32_t* arcs, uint32_t n_arcs, uint64_t** ke
     """The alphagrams (letters sorted) of the automaton's words of 7 and 8 letters, sorted and
     each once, in ``keys`` (grown as needed): a letter per byte, the first in the high byte,
     zeros after the end. Returns how many there are."""
-    cdef uint32_t stack[BINGO_WORD + 1]
+    cdef _Paths paths
     cdef uint8_t word[BINGO_WORD]
     cdef uint8_t sorted_word[BINGO_WORD]
-    cdef int depth = 0, i, j, length
-    cdef uint32_t index, arc
+    cdef int i, j, length
+    cdef uint32_t arc
     cdef uint64_t key
     cdef uint64_t* grown
     cdef Py_ssize_t n = 0, kept
-    stack[0] = arcs[0] >> TARGET_SHIFT
-    if stack[0] == 0 or stack[0] >= n_arcs:
+    if not _paths_start(&paths, arcs, n_arcs):
         return 0
-    while depth >= 0:
-        index = stack[depth]
-        if index == 0:
-            depth -= 1
-            continue
-        arc = arcs[index]
-        stack[depth] = 0 if (arc & LAST) or index + 1 >= n_arcs else index + 1
-        word[depth] = arc & LETTER_BITS
-        length = depth + 1
+    while _paths_next(&paths, &arc):
+        word[paths.depth] = arc & LETTER_BITS
+        length = paths.depth + 1
         if (arc & ACCEPTS) and length >= RACK_SIZE:
             for i in range(length):  # (insertion sort: eight letters at most)
                 j = i
@@ -1613,9 +1639,8 @@ cdef Py_ssize_t _alphagrams(const uint32_t* arcs, uint32_t n_arcs, uint64_t** ke
                 capacity[0] = 2 * capacity[0] + 4096
             keys[0][n] = key
             n += 1
-        if length < BINGO_WORD and (arc >> TARGET_SHIFT) and (arc >> TARGET_SHIFT) < n_arcs:
-            depth += 1
-            stack[depth] = arc >> TARGET_SHIFT
+        if length < BINGO_WORD:
+            _paths_descend(&paths, arc)
     if n:
         qsort(keys[0], n, sizeof(uint64_t), _compare_u64)
     kept = 0
