@@ -160,6 +160,31 @@ def test_cache_is_reused_and_damage_is_rebuilt(tmp_path: Path) -> None:
     assert [p.name for p in cache.iterdir()] == [files[0].name]  # no temporary files left
 
 
+def test_an_older_version_s_cache_file_of_the_list_goes_when_this_one_is_written(tmp_path: Path) -> None:
+    """A new version lays the search graph out anew (``CACHE_FORMAT``): it builds its own file
+    once, and the older versions' files of that list, which nothing reads any more, go; another
+    list's files and other files stay."""
+    from duplicate.words.lexicon import CACHE_FORMAT
+
+    english = load_edition("en")
+    source = _small_list(tmp_path)
+    cache = tmp_path / "cache"
+    load_lexicon(english, source, cache_dir=cache)
+    (current,) = cache.iterdir()
+    older = [current.with_name(current.name.replace(f"-v{CACHE_FORMAT}.", f"-v{v}.")) for v in range(1, CACHE_FORMAT)]
+    assert older and all(p != current for p in older)
+    kept = [cache / ("fr" + current.name[2:].replace(f"-v{CACHE_FORMAT}.", "-v1.")), cache / "notes.txt"]
+    for path in older + kept:
+        path.write_bytes(b"an older version's file")
+    current.unlink()
+    assert "CATS" in load_lexicon(english, source, cache_dir=cache)  # built again, written
+    assert sorted(p.name for p in cache.iterdir()) == sorted([current.name] + [p.name for p in kept])
+    for path in older:  # while this version's file is there, they are left alone
+        path.write_bytes(b"an older version's file")
+    load_lexicon(english, source, cache_dir=cache)
+    assert all(p.exists() for p in older)
+
+
 def test_cache_for_another_edition_is_not_used(tmp_path: Path) -> None:
     source = tmp_path / "words.txt"
     source.write_text("ETE\nAS\n", encoding="utf-8")

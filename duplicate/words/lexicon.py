@@ -18,7 +18,8 @@ Where the compiled search is installed, the cache also holds the list's search g
 automaton, its GADDAG and the alphagrams of its words of 7 and 8 letters,
 ``duplicate.words._search.build_gaddag``) after the automaton, with its own fast checksum;
 it is built when missing or damaged. ``CACHE_FORMAT`` is in the file's name: a version that
-lays the graph out anew raises it, and its lists are built again once, beside the old files.
+lays the graph out anew raises it; it builds each list's file again once, then removes the
+files older versions wrote for that list.
 """
 
 from __future__ import annotations
@@ -382,6 +383,17 @@ def _cache_file(cache_dir: Path, raw_sha: str, edition: Edition) -> Path:
     return cache_dir / f"{edition.code}-{raw_sha[:32]}-v{CACHE_FORMAT}.kwg"
 
 
+def _remove_older_versions(cache_dir: Path, raw_sha: str, edition: Edition) -> None:
+    """Once this version's cache file of a list is written, the files older versions wrote for
+    the same list (3 to 12 MB each) go: nothing reads them any more. One that cannot be
+    removed (another program still has it open, on Windows) is left for the next time."""
+    for version in range(1, CACHE_FORMAT):
+        try:
+            (cache_dir / f"{edition.code}-{raw_sha[:32]}-v{version}.kwg").unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
 def _write_atomically(path: Path, data: bytes) -> None:
     """A temporary file in the same folder, flushed, then renamed: never half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -646,6 +658,7 @@ def load_lexicon(
         lexicon._graph = memoryview(graph)
     try:
         write_cache(cache, lexicon, graph)
+        _remove_older_versions(folder, raw_sha, edition)
     except OSError as exc:
         seconds = max(1, round(time.monotonic() - started))
         notices.append(Message("cache_unwritable", "cannot write the cache in {folder} ({reason}): the list is "
