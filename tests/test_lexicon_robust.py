@@ -15,14 +15,15 @@ import pytest
 
 from conftest import rack
 from duplicate.rules.board import Board, Position
-from duplicate.words.dawg import TARGET_SHIFT, build_arcs
+from duplicate.words.dawg import ACCEPTS, TARGET_SHIFT, build_arcs
 from duplicate.rules.edition import load_edition
 from duplicate.words.lexicon import LexiconError, load_lexicon, read_word_list
 from duplicate.words.search import best
 
 from disk_helpers import read_only_folder
 
-WORDS = ["CAT", "CATS", "DOG", "DOGS", "AT", "TA", "QI", "ACT", "TACO", "COAT"]
+WORDS = ["CAT", "CATS", "DOG", "DOGS", "AT", "TA", "QI", "ACT", "TACO", "COAT",
+         "DOGCATS", "DOGCARTS"]  # (words of 7 and 8 letters: the graph has alphagrams, the rack CATSDOG a bingo)
 
 
 def _list(tmp_path: Path) -> Path:
@@ -80,6 +81,20 @@ def _graph_loops(arcs):
         arcs[i] = (arcs[i] & 0x3F) | (i << TARGET_SHIFT)
 
 
+def _alphagrams_loop(arcs):
+    """The alphagrams (reached from the arc before the last) lead back to their own root, every
+    arc: a walk over them that did not stop at eight letters would never end."""
+    root = arcs[len(arcs) - 2] >> TARGET_SHIFT
+    assert arcs[len(arcs) - 2] & 0x3F == 0x3F and 0 < root < len(arcs) - 2  # the marked arc is there
+    for i in range(root, len(arcs) - 2):
+        arcs[i] = (arcs[i] & 0xFF) | (root << TARGET_SHIFT) | ACCEPTS
+
+
+def _alphagrams_outside(arcs):
+    """The marked arc leads past the end of the graph."""
+    arcs[len(arcs) - 2] = (arcs[len(arcs) - 2] & 0xFF) | (FAR << TARGET_SHIFT)
+
+
 SEARCH_CRAFTED = """
 import sys
 from duplicate.base.errors import DuplicateError
@@ -102,7 +117,8 @@ print("searched")
 """
 
 
-@pytest.mark.parametrize("damage", [_point_outside, _loop, _bad_letter, _graph_outside, _graph_loops])
+@pytest.mark.parametrize("damage", [_point_outside, _loop, _bad_letter, _graph_outside, _graph_loops,
+                                    _alphagrams_loop, _alphagrams_outside])
 def test_a_crafted_cache_is_trusted_yet_never_crashes_a_search(tmp_path, damage):
     """The automaton is checked once, when it is built; afterwards a cache file whose checksums
     hold is trusted (checking every arc cost more than the rest of the load). A file crafted
