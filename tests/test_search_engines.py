@@ -17,7 +17,7 @@ from array import array
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from brute_force import brute_force_moves
@@ -122,6 +122,9 @@ def _listed(moves) -> list[tuple]:
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from((*EDITION_CODES, TWO_LETTER_TILE.code)), st.integers(0, 10_000), st.integers(0, 5),
        st.integers(0, 2))
+# a blank C beside an H tile: "C"+"HI" reads CHI as text, but is not the CH tile's word CHI (the
+# referee read the text, the searches the tiles, until the referee read tiles too)
+@example("xc", 0, 5, 2)
 def test_every_move_of_the_compiled_search_is_the_pure_search_s_and_the_brute_force_s(code, seed, turns, blanks):
     edition, lexicon, words = small_list(code)
     position = random_position(edition, lexicon, seed, turns, blanks)

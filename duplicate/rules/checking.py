@@ -9,14 +9,14 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations, product
-from typing import Container, Iterable
+from typing import Container, Iterable, Protocol, runtime_checkable
 
 from duplicate.rules.board import CENTRE, SIZE, Board, Direction, Move, Position, on_board, rack_tile
 from duplicate.rules.edition import BLANK, BLANK_FLAG, LETTER_MASK, Convention, Edition
 from duplicate.base.errors import DuplicateError, Message, MoveError
 from duplicate.rules.notation import (THROUGH, MoveText, canonical_move_text, format_move, format_reference, format_square,
                                       parse_move)
-from duplicate.rules.scoring import Score, formed_words, score_move
+from duplicate.rules.scoring import FormedWord, Score, formed_words, score_move
 
 #: Every code a MoveError can carry, for documentation and tests.
 MOVE_ERROR_CODES = (
@@ -146,6 +146,22 @@ def move_from_placements(board: Board, placements: Iterable[tuple[int, int, int]
     )
 
 
+@runtime_checkable
+class TileWords(Protocol):
+    """A word list that reads a word as its tiles (``duplicate.words.lexicon.Lexicon``)."""
+
+    def has_tiles(self, codes: tuple[int, ...]) -> bool: ...
+
+
+def _listed(lexicon: Container[str], word: FormedWord, edition: Edition) -> bool:
+    """Whether the list holds ``word``, read as its tiles where the list can: in an edition with a
+    tile of two letters (CH), a C tile and an H tile are not the CH tile, as the move search
+    reads them too; read as text, "CHI" would be found either way."""
+    if isinstance(lexicon, TileWords):
+        return lexicon.has_tiles(tuple(v & LETTER_MASK for v in word.values))
+    return word.text(edition) in lexicon
+
+
 def judge(
     position: Position,
     move: Move,
@@ -190,7 +206,7 @@ def judge(
     if not any(w.main for w in words):
         raise MoveError("too_short", "a word has at least two letters")
     if lexicon is not None:
-        unknown = [text for text in (w.text(edition) for w in words) if text not in lexicon]
+        unknown = [w.text(edition) for w in words if not _listed(lexicon, w, edition)]
         if unknown:
             raise MoveError("not_in_lexicon", "not in the word list: {items}", items=', '.join(unknown))
     return ScoredMove(move, score_move(board, move, edition, words))

@@ -359,6 +359,11 @@ class Lexicon:
         raw = "\n".join(words).encode("utf-8")
         return cls.from_word_list(parse_word_list(raw, edition, name))
 
+    def has_tiles(self, codes: tuple[int, ...]) -> bool:
+        """Whether the list holds the word of these tile codes (how a move's words are checked:
+        a C tile and an H tile do not spell the CH tile's words)."""
+        return codes in self.dawg
+
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str):
             return False
