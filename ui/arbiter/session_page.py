@@ -101,10 +101,13 @@ class SessionPage(QWidget):
     """Everything the arbiter sees and does during a session."""
 
     statusMessage = Signal(str)
+    #: What the window may show changed (a mirrored turn began or ended): menus follow.
+    disclosureChanged = Signal()
 
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self._shown: Disclosure | None = None
         session = controller.session
         edition = session.edition
 
@@ -470,6 +473,9 @@ class SessionPage(QWidget):
         self.entry.set_disclosure(shown)
         if not shown.moves:
             self.board.set_preview([], True)
+        if shown != self._shown:
+            self._shown = shown
+            self.disclosureChanged.emit()
 
     # -- hints for the room (a class) ----------------------------------------------------------
 
@@ -617,7 +623,7 @@ class SessionPage(QWidget):
             self.choose_master(self.top_proxy.data(rows[0], TopListModel.MoveRole))
 
     def choose_master(self, text: str | None) -> None:
-        if not text:
+        if not text or not self.disclosure().top_list:
             return
         session = self.controller.session
         if self.top_model.shown_turn() is not session.current_turn:
@@ -652,6 +658,8 @@ class SessionPage(QWidget):
         The dialog names the turn it writes to (a past turn in the entry row's colour), and
         tables that already have another entry are kept unless the arbiter says replace,
         as for a typed slip."""
+        if not self.disclosure().moves:  # inert, as its greyed button and menu entry (F8 too)
+            return
         move = self._selected_move()
         turn = self.entry.shown_turn()
         if move is None or turn is None:
@@ -714,7 +722,8 @@ class SessionPage(QWidget):
 
     def show_players(self) -> None:
         if self._players is None:
-            self._players = PlayersDialog(self.controller, self, lambda: self.phone_service)
+            self._players = PlayersDialog(self.controller, self, lambda: self.phone_service, self.disclosure)
+            self.disclosureChanged.connect(self._players.refresh)
         self._players.show()
         self._players.raise_()
 
