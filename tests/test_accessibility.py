@@ -141,15 +141,20 @@ from ui.widgets.timer_view import TimerView
 install_language("en")
 out = {}
 heard = []
-original = accessible.announce
+original_announce, original_text_changed = accessible.announce, accessible.text_changed
 
 
-def spy(widget):
+def spy_announce(widget, message=None, assertive=False):
+    heard.append([type(widget).__name__, message or value(widget)])
+    original_announce(widget, message, assertive)
+
+
+def spy_text_changed(widget, old):
     heard.append([type(widget).__name__, value(widget)])
-    original(widget)
+    original_text_changed(widget, old)
 
 
-accessible.announce = spy
+accessible.announce, accessible.text_changed = spy_announce, spy_text_changed
 
 
 def value(widget):
@@ -198,7 +203,12 @@ for left in range(29, 0, -1):
 timer.set_time(0, 180, "expired", called=True)
 out["timer_heard"] = [v for name, v in heard if name == "TimerView"]
 interface = QAccessible.queryAccessibleInterface(timer)
-out["timer"] = [interface.text(QAccessible.Text.Name), interface.role() == QAccessible.Role.Clock]
+out["timer"] = [interface.text(QAccessible.Text.Name), interface.role() == QAccessible.Role.StaticText]
+out["timer_number"] = [interface.valueInterface().currentValue(), interface.valueInterface().maximumValue()]
+out["timer_text"] = interface.textInterface().text(0, -1)
+board_text = QAccessible.queryAccessibleInterface(board).textInterface()
+out["board_text"] = [board_text.text(0, -1), board_text.characterCount(), board.accessibleDescription()]
+out["rack_has_no_value"] = QAccessible.queryAccessibleInterface(rack).valueInterface() is None
 print("RESULT" + json.dumps(out))
 """
 
@@ -233,6 +243,10 @@ def test_the_rack_reads_its_letters_and_the_timer_its_time_announced_at_the_call
     assert probe["timer_before_call"] == ["0:31", ""]
     assert probe["timer_heard"] == ["3:00", "0:30, Write now", "0:00, Time is up"]
     assert probe["timer"] == ["Time left", True]
+    # the bridges read a text (AT-SPI Text) and, for the timer, a number (AT-SPI Value)
+    assert probe["timer_text"] == "0:00, Time is up" and probe["timer_number"] == [0.0, 180.0]
+    assert probe["board_text"] == ["D15, double letter, empty", 25, "D15, double letter, empty"]
+    assert probe["rack_has_no_value"]
 
 
 # -- item 8: the keyboard ---------------------------------------------------------------------------

@@ -36,7 +36,7 @@ from duplicate.rules.checking import ScoredMove
 from duplicate.session.disclosure import Disclosure, disclosure
 from duplicate.session.standings import cell_for
 from duplicate.session.session import Phase, RackSource
-from ui.widgets import questions
+from ui.widgets import accessible, questions
 from ui.widgets.board_view import BoardView, font_scale
 from ui.widgets.controller import SessionController, show_master_board
 from duplicate.rules.notation import format_move, parse_tables
@@ -580,8 +580,10 @@ class SessionPage(QWidget):
             return
         master = self.controller.run(session.commit)
         if master is not None:  # says so, over whatever the status bar said before (Back to entry)
-            self.statusMessage.emit(self.tr("Turn {0} revealed: {1}, {2} points").format(
-                turn.number, format_move(master.move, session.edition), master.points))
+            said = self.tr("Turn {0} revealed: {1}, {2} points").format(
+                turn.number, format_move(master.move, session.edition), master.points)
+            self.statusMessage.emit(said)
+            accessible.announce(self.board, said)  # a screen reader hears it wherever the focus is
 
     def end_now(self) -> None:
         """End the game at once (the bell): the revealed turns stand, a turn in play is left."""
