@@ -177,7 +177,9 @@ class NewSessionDialog(QDialog):
         form.addRow(self.tr("Edition"), self.edition_box)
         form.addRow(self.tr("Word list"), lexicon_row)
         form.addRow(self.tr("Save as"), file_row)
-        left = QVBoxLayout()
+        left_column = QWidget()
+        left = QVBoxLayout(left_column)
+        left.setContentsMargins(0, 0, 0, 0)
         left.addLayout(form)
         left.addWidget(self._players_group(), 1)  # the roster's list takes the height left over
         left.addWidget(self._class_widgets())
@@ -197,8 +199,10 @@ class NewSessionDialog(QDialog):
         right_scroll.setMinimumWidth(right_column.sizeHint().width()
                                      + right_scroll.verticalScrollBar().sizeHint().width())
         body = QHBoxLayout()
-        body.addLayout(left, 3)  # the roster's list on the left, the rules and the racks on the right
+        body.addWidget(left_column, 3)  # the roster's list on the left, the rules and the racks on the right
         body.addWidget(right_scroll, 2)
+        #: The dialog's two columns, left to right (Tab goes down the first, then the second).
+        self.columns = (left_column, right_scroll)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create session"))
         buttons.accepted.connect(self._accept)

@@ -48,6 +48,7 @@ from ui.arbiter.read_only_page import ReadOnlyBanner, ReadOnlyGuard, page_contro
 from ui.arbiter.models import GridModel, StandingsModel, TopListModel, entry_summary
 from ui.widgets.engine_text import end_reason_text, message_text
 from ui.widgets.flow_layout import FlowLayout
+from ui.widgets.focus import follow_screen
 from ui.widgets.preferences import stored_bool
 from ui.widgets.rack_view import RackView
 from ui.widgets.theme import LIGHT
@@ -310,8 +311,8 @@ class SessionPage(QWidget):
         self._splitter.setSizes([left, max(0, total - left - self._splitter.handleWidth())])
 
     def _name_controls(self) -> None:
-        """Names for screen readers where no text or label gives one, and the Tab order:
-        the turn's buttons, the entry row, its table, the lists, then the board."""
+        """Names for screen readers where no text or label gives one, and the Tab order in
+        the order the page reads (``ui.widgets.focus``)."""
         for widget, name in (
             (self.top_filter, self.tr("Filter moves")),
             (self.top_view, self.tr("Top list")),
@@ -323,13 +324,14 @@ class SessionPage(QWidget):
             widget.setAccessibleName(name)
         for view in (self.top_view, self.standings_view, self.entry.table_view):
             view.setTabKeyNavigation(False)  # arrows move in a table, Tab moves on (no trap)
-        order = [self.draw_button, self.timer_button, self.stop_button, self.reveal_button,
-                 self.entry.turn_box, self.entry.table_edit, self.entry.move_edit, self.entry.store_button,
-                 self.entry.no_move_button, self.entry.table_view, *self.entry.decisions.ruling_buttons(),
-                 self.tabs, self.top_filter, self.master_button, self.give_button, self.top_view, self.standings_view,
-                 self.board, *self.entry.decisions.bulk_buttons(), self.grid_button]
-        for first, second in zip(order, order[1:]):
-            QWidget.setTabOrder(first, second)
+        # as the page reads, column by column: the arbiter's column first (the turn's buttons,
+        # the entry row, the entries and their rulings, the lists), then the board's (the
+        # board, the bulk entries, the grid)
+        follow_screen([self.draw_button, self.timer_button, self.stop_button, self.reveal_button,
+                       self.entry.turn_box, self.entry.table_edit, self.entry.move_edit, self.entry.store_button,
+                       self.entry.no_move_button, self.entry.table_view, *self.entry.decisions.ruling_buttons(),
+                       self.tabs, self.top_filter, self.master_button, self.give_button, self.top_view,
+                       self.standings_view, self.board, *self.entry.decisions.bulk_buttons(), self.grid_button])
 
     # -- display ---------------------------------------------------------------------------
 
