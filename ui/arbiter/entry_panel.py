@@ -318,6 +318,7 @@ class EntryPanel(QWidget):
         text, written = split_written_score(self.move_edit.text())
         number = self.shown_turn()
         typed = self.controller.read_typed(text, number) if number else None
+        self.preview_label.setVisible(typed is not None)  # no empty line: the entries keep their rows
         if typed is None:
             self.preview_label.setText("")
             self.previewChanged.emit([], True)

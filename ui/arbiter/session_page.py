@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSplitter,
     QStackedWidget,
+    QStyle,
     QTableView,
     QTabWidget,
     QToolButton,
@@ -274,15 +275,22 @@ class SessionPage(QWidget):
         # rack and timer grow with the font, but never so tall that the entries lose their rows
         line = self.fontMetrics().height()
         for painted in (self.rack, self.timer):
-            painted.setMinimumHeight(line * 4)
-            painted.setMaximumHeight(max(110, line * 4))
-        # compact rows: at 1366x768 the standings show a dozen players without scrolling
-        row_height = self.fontMetrics().height() + 6
+            painted.setMinimumHeight(line * 3 if large_font else line * 4)
+            painted.setMaximumHeight(max(96, line * 3) if large_font else max(110, line * 4))
+        # compact rows: at 1366x768 the standings show a dozen players without scrolling, and
+        # with a large font the entries keep five rows
+        row_height = self.fontMetrics().height() + (2 if large_font else 6)
         for view in (self.top_view, self.standings_view, self.entry.table_view):
             view.verticalHeader().setDefaultSectionSize(row_height)
-        # at 1366x768 the standings keep a dozen rows after the reveal; with a large font the
-        # entries get the larger part, so that both keep three rows or more
-        lower.setSizes([530, 470] if large_font else [400, 500])
+        # the split between the entries and the lists follows the turn (``_fit_lists``): while a
+        # turn is in play the entries keep a dozen rows at 1366x768, between turns the
+        # standings do; once the arbiter moves the handle, the split is theirs
+        self._lower = lower
+        self.tabs.setMinimumHeight(1)  # (its wrapped note would hold it taller than the split asks)
+        self.entry.setMinimumHeight(1)
+        self._lower_by_hand = False
+        self._lists_turn: bool | None = None
+        lower.splitterMoved.connect(lambda *_: setattr(self, "_lower_by_hand", True))
 
         controller.changed.connect(self.refresh)
         controller.tick.connect(self._refresh_timer)
@@ -301,6 +309,31 @@ class SessionPage(QWidget):
         super().resizeEvent(event)
         if not self._split_by_hand:
             self._fit_board_column()
+        self._fit_lists(force=True)
+
+    def _fit_lists(self, force: bool = False) -> None:
+        """While a turn is in play the entries take what the lists can spare (their tab bar,
+        filter and a few rows); between turns the standings get the larger part."""
+        if self._lower_by_hand:
+            return
+        session = self.controller.session
+        in_play = session.current_turn is not None
+        if in_play == self._lists_turn and not force:
+            return
+        self._lists_turn = in_play
+        total = sum(self._lower.sizes()) or self._lower.height()
+        if total <= 0:
+            return
+        row = self.top_view.verticalHeader().defaultSectionSize()
+        # the tab bar, the filter row, the header, three rows and the status line
+        lists = (self.tabs.tabBar().sizeHint().height() + self.top_filter.sizeHint().height()
+                 + self.top_view.horizontalHeader().sizeHint().height() + 3 * row
+                 + self.top_status.sizeHint().height() + 4 * self.style().pixelMetric(
+                     QStyle.PixelMetric.PM_LayoutVerticalSpacing) + 12)
+        if in_play:
+            self._lower.setSizes([max(0, total - lists), lists])
+        else:
+            self._lower.setSizes([total // 3, total - total // 3])
 
     def _fit_board_column(self) -> None:
         """The board's column as wide as the board can be tall (at most half the page)."""
@@ -367,6 +400,7 @@ class SessionPage(QWidget):
             self.tr("After %n turn(s) the tops add up to {0}", "", standings.turns).format(standings.top_total)
         )
         self._apply_disclosure()
+        self._fit_lists()
         self._on_search()
         self._refresh_timer()
         self._refresh_room_hints()

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
 
@@ -65,7 +65,7 @@ class FocusFrameStyle(QProxyStyle):
 _installed: list[FocusFrameStyle] = []
 
 
-def install(app: QApplication | None = None) -> None:
+def install(app: QCoreApplication | None = None) -> None:
     """The 2-pixel focus frame for the whole app (once; each window calls it when built)."""
     app = app or QApplication.instance()  # type: ignore[assignment]
     if not isinstance(app, QApplication) or _installed or isinstance(app.style(), FocusFrameStyle):
