@@ -337,8 +337,20 @@ def test_every_text_and_shape_of_the_theme_meets_wcag_aa(theme):
     if theme.name.startswith("light"):
         assert contrast(theme.double_letter, theme.double_word) >= 3.0
         assert contrast(theme.triple_letter, theme.triple_word) >= 3.0
-    # the cursor and the focus ring show on an empty square
+    # the cursor and the focus ring show on an empty square, and on the light theme's blue and
+    # red squares too (the colour-blind palette's cursor was the triple letter's own blue, 1.00:1)
     assert contrast(theme.cursor, theme.plain) >= 3.0 or contrast(theme.cursor, theme.grid) >= 3.0
+    if theme.name == "light-safe":
+        for fill in (theme.plain, theme.double_letter, theme.triple_letter, theme.double_word):
+            assert contrast(theme.cursor, fill) >= 3.0, fill
+
+
+def test_the_past_turn_banner_reads_white_on_its_colour_at_4_5_to_1() -> None:
+    import re
+    from ui.arbiter.entry_panel import PAST_TURN_STYLE
+
+    background = re.search(r"background: (#[0-9a-fA-F]{6})", PAST_TURN_STYLE).group(1)
+    assert contrast("#FFFFFF", background) >= 4.5  # was 3.79:1
 
 
 def test_the_figures_the_issue_measured_on_the_old_colours_are_what_the_formula_gives():

@@ -43,7 +43,7 @@ from ui.widgets.engine_text import message_text, score_text
 from ui.widgets.elided_label import ElidedLabel
 
 #: The look of the entry row while a past turn is being corrected.
-PAST_TURN_STYLE = "background: #e65100; color: white; font-weight: bold; padding: 2px 6px;"
+PAST_TURN_STYLE = "background: #bf360c; color: white; font-weight: bold; padding: 2px 6px;"  # 5.6:1
 ERROR_STYLE = "color: #b71c1c;"
 
 
