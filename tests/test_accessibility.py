@@ -503,3 +503,46 @@ def test_at_the_default_font_the_entries_keep_a_dozen_rows_in_a_turn_and_the_sta
     window.grab().save(str(OUTPUT / "access_default_standings.png"))
     assert visible_rows(page.standings_view) >= 12, visible_rows(page.standings_view)
     window.close_session()
+
+
+@pytest.fixture
+def huge_font(qapp):
+    before = qapp.font()
+    font = QFont(before)
+    font.setPointSize(24)  # 200 %
+    qapp.setFont(font)
+    yield font
+    qapp.setFont(before)
+
+
+def test_at_24_points_the_arbiter_and_the_new_session_dialog_fit_1366x768(qtbot, tmp_path, french_lexicon,
+                                                                         huge_font) -> None:
+    """Issue 37 item 4: with a 24-point font the arbiter's window fits 1366 pixels and keeps
+    three entry rows or more (the board shares the left column's tabs with the lists); the
+    new-session dialog is one scrolling column that fits the screen with its buttons whole."""
+    from ui.arbiter.new_session import NewSessionDialog
+
+    window, session = open_arbiter(qtbot, tmp_path, french_lexicon, clock=FakeClock(),
+                                   players=[(i, f"Player {i}") for i in range(1, 31)])
+    assert window.minimumSizeHint().width() <= 1366 and window.minimumSizeHint().height() <= 768
+    window.resize(1366, 768)
+    draw_rack(qtbot, window)
+    qtbot.wait(50)
+    page = window.page
+    OUTPUT.mkdir(exist_ok=True)
+    window.grab().save(str(OUTPUT / "access_24pt_arbiter.png"))
+    assert visible_rows(page.entry.table_view) >= 3, visible_rows(page.entry.table_view)
+    page.tabs.setCurrentIndex(0)
+    qtbot.wait(30)
+    assert visible_rows(page.top_view) >= 3
+    dialog = NewSessionDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    minimum = dialog.minimumSizeHint()
+    assert minimum.width() <= 1366 and minimum.height() <= 768, minimum
+    dialog.resize(1366, 768)
+    qtbot.wait(30)
+    dialog.grab().save(str(OUTPUT / "access_24pt_new_session.png"))
+    buttons = [b for b in dialog.findChildren(QAbstractButton) if b.text() in ("Create session", "Cancel")]
+    assert buttons and all(b.isVisible() and b.width() >= b.sizeHint().width() for b in buttons)
+    window.close_session()

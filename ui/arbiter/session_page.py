@@ -164,6 +164,7 @@ class SessionPage(QWidget):
         self.top_view.horizontalHeader().setSectionResizeMode(TopListModel.WORD, QHeaderView.ResizeMode.Stretch)
         self.top_view.doubleClicked.connect(self._choose_from_list)
         self.top_status = QLabel()
+        self.top_status.setWordWrap(True)  # never wider than the list above it
         self.master_button = QPushButton(self.tr("Make master move"))
         self.master_button.clicked.connect(self.choose_selected_master)
         self.give_button = QPushButton(self.tr("Give to tables… (F8)"))
@@ -193,17 +194,30 @@ class SessionPage(QWidget):
         # with a large font (16 points) the phase line goes under the board too, so that the
         # entries and the top list keep their rows at 1366x768
         large_font = font_scale(self) > 1.2
+        #: A very large font (24 points, 200 %): the board shares the left column's tabs with
+        #: the lists, so the right column keeps its whole height for the entries at 1366x768.
+        self.compact = font_scale(self) > 1.9
         info = QHBoxLayout()
-        if not large_font:
+        if not large_font or self.compact:  # (compact: the left column keeps its height for the lists)
             info.addWidget(self.phase_label, 1)
         self._build_room_hints(controls)
 
         top_tab = QWidget()
         top_layout = QVBoxLayout(top_tab)
-        top_row = QHBoxLayout()
-        top_row.addWidget(self.top_filter, 1)
-        top_row.addWidget(self.master_button)
-        top_row.addWidget(self.give_button)
+        top_row: QHBoxLayout | FlowLayout = FlowLayout() if self.compact else QHBoxLayout()
+        if self.compact:  # the filter and the buttons wrap rather than widen the window
+            self.top_filter.setMinimumWidth(self.fontMetrics().horizontalAdvance("M" * 8))
+            top_row.addWidget(self.top_filter)
+        else:
+            top_row.addWidget(self.top_filter, 1)
+        if not self.compact:  # (compact: double-click and F8 do what they do, from the menus too)
+            top_row.addWidget(self.master_button)
+            top_row.addWidget(self.give_button)
+        else:
+            self.master_button.hide()
+            self.give_button.hide()
+            self.top_status.setWordWrap(False)  # one line, cut to the list's width
+            self.top_status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         top_layout.addLayout(top_row)
         #: The ranked moves, or (a mirrored screen while the players look) why they are hidden.
         self.top_hidden_note = QLabel(self.tr("Mirrored screen: the moves are hidden while the players look. "
@@ -230,9 +244,10 @@ class SessionPage(QWidget):
         right_layout.addLayout(controls)
         lower = QSplitter(Qt.Orientation.Vertical)
         lower.addWidget(self.entry)
-        lower.addWidget(self.tabs)
+        if not self.compact:
+            lower.addWidget(self.tabs)
+            lower.setStretchFactor(1, 1)
         lower.setStretchFactor(0, 1)
-        lower.setStretchFactor(1, 1)
         right_layout.addWidget(lower, 1)
 
         # under the board: what is missing and the turn's totals (the right column keeps its
@@ -241,15 +256,21 @@ class SessionPage(QWidget):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.past_board_label)
-        left_layout.addWidget(self.board, 1)
+        if self.compact:  # the board a tab beside the lists, shown first
+            self.tabs.addTab(self.board, self.tr("Board"))
+            self.tabs.setCurrentWidget(self.board)
+            left_layout.addWidget(self.tabs, 1)
+        else:
+            left_layout.addWidget(self.board, 1)
         # the bag under the board: with a large font the right column keeps its height for rows
-        if large_font:
+        if large_font and not self.compact:
             left_layout.addWidget(self.phase_label)
         left_layout.addWidget(self.bag_label)
         left_layout.addWidget(self.entry.decisions.bulk_bar)
         totals = QHBoxLayout()
         self.top_total_label.setWordWrap(True)
         totals.addWidget(self.top_total_label, 1)
+        self.top_total_label.setVisible(not self.compact)  # (compact: the grid button's tooltip says it)
         totals.addWidget(self.grid_button)
         left_layout.addLayout(totals)
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -314,7 +335,7 @@ class SessionPage(QWidget):
     def _fit_lists(self, force: bool = False) -> None:
         """While a turn is in play the entries take what the lists can spare (their tab bar,
         filter and a few rows); between turns the standings get the larger part."""
-        if self._lower_by_hand:
+        if self._lower_by_hand or self.compact:  # (compact: the entries have the column to themselves)
             return
         session = self.controller.session
         in_play = session.current_turn is not None
@@ -338,6 +359,9 @@ class SessionPage(QWidget):
     def _fit_board_column(self) -> None:
         """The board's column as wide as the board can be tall (at most half the page)."""
         total = self._splitter.width()
+        if self.compact:  # the left column's tabs: the lists want width too
+            self._splitter.setSizes([total * 9 // 20, total - total * 9 // 20])
+            return
         below = max(0, self._left.sizeHint().height() - self.board.sizeHint().height())
         side = max(self.board.minimumSizeHint().width(), self._splitter.height() - below)
         left = min(side, total // 2)
@@ -399,6 +423,7 @@ class SessionPage(QWidget):
         self.top_total_label.setText(
             self.tr("After %n turn(s) the tops add up to {0}", "", standings.turns).format(standings.top_total)
         )
+        self.grid_button.setToolTip(self.top_total_label.text())
         self._apply_disclosure()
         self._fit_lists()
         self._on_search()
