@@ -204,12 +204,8 @@ class SessionPage(QWidget):
 
         top_tab = QWidget()
         top_layout = QVBoxLayout(top_tab)
-        top_row: QHBoxLayout | FlowLayout = FlowLayout() if self.compact else QHBoxLayout()
-        if self.compact:  # the filter and the buttons wrap rather than widen the window
-            self.top_filter.setMinimumWidth(self.fontMetrics().horizontalAdvance("M" * 8))
-            top_row.addWidget(self.top_filter)
-        else:
-            top_row.addWidget(self.top_filter, 1)
+        top_row = QHBoxLayout()
+        top_row.addWidget(self.top_filter, 1)
         if not self.compact:  # (compact: double-click and F8 do what they do, from the menus too)
             top_row.addWidget(self.master_button)
             top_row.addWidget(self.give_button)
