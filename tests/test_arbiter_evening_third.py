@@ -1,0 +1,133 @@
+"""The arbiter's evening, third pass (issue 40): the projector's pages follow the space they
+have, the correcting turn's lines are that turn's, tables from the roster are numbered 1..n,
+the club's sheet is one printed page when it fits, the GCG file is one other programs read,
+and the words agree with what they count."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from duplicate.rules.edition import load_edition
+from duplicate.rules.notation import format_move
+from duplicate.words.lexicon import load_lexicon
+from ui_support import isolated_settings, answers, press_key, open_arbiter, draw_rack  # noqa: F401 - fixtures
+
+
+@pytest.fixture(scope="module")
+def lexicon():
+    return load_lexicon(load_edition("fr"))
+
+
+def _play_turn(window, session, tied: int = 0) -> None:
+    """Draw, then every table a move: the first ``tied`` tables the top, the others spread."""
+    ranked = window.controller.ranked()
+    edition = session.edition
+    tables = sorted(session.players)
+    for index, table in enumerate(tables):
+        move = ranked[0] if index < tied else ranked[min(len(ranked) - 1, 1 + index % 9)]
+        assert window.controller.attempt(lambda t=table, m=move: session.enter_move(t, format_move(m.move, edition)))
+
+
+def _projector(qtbot, window, size: tuple[int, int]):
+    press_key(qtbot, window, Qt.Key.Key_F10)
+    projector = window.projector
+    qtbot.waitUntil(projector.isVisible)
+    projector.resize(*size)
+    qtbot.wait(50)
+    return projector
+
+
+def _shots():
+    from pathlib import Path
+
+    folder = Path(__file__).parent / "output"
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
+def _page_sizes(qtbot, projector) -> list[int]:
+    """The number of players on each page, turning them until the first comes round again."""
+    board = projector.standings
+    projector.page_timer.setInterval(20)
+    sizes: list[int] = []
+    notes: list[str] = []
+    while not notes or board.note != notes[0]:
+        notes.append(board.note)
+        sizes.append(len(board.rows))
+        if not board.note:
+            break
+        before = board.text()
+        qtbot.waitUntil(lambda: board.text() != before, timeout=2000)
+    return sizes
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
+def test_the_projector_pages_follow_the_space_after_a_reveal(qtbot, tmp_path, lexicon, answers, size) -> None:
+    players = [(t, f"Joueur {t:02d}") for t in range(1, 26)]
+    window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
+    projector = _projector(qtbot, window, size)  # open during the turn, then the reveal
+    draw_rack(qtbot, window)
+    _play_turn(window, session)
+    press_key(qtbot, window, Qt.Key.Key_F9)
+    qtbot.wait(50)
+    board = projector.standings
+    fit = board.rows_that_fit(note=True)
+    # the column has room for a dozen rows and more, and each page holds what the space holds
+    assert fit >= 12
+    sizes = _page_sizes(qtbot, projector)
+    assert sum(sizes) == 25 and all(s <= fit for s in sizes)
+    assert all(s >= fit - 3 for s in sizes[:-1])  # only the ends of ties make a page shorter
+    # a resize: the pages follow at once, smaller then bigger again
+    projector.resize(size[0] // 2, size[1] // 2)
+    qtbot.wait(50)
+    small = board.rows_that_fit(note=True)
+    assert 0 < len(board.rows) <= small
+    projector.resize(*size)
+    qtbot.wait(50)
+    assert board.rows_that_fit(note=True) == fit
+    sizes = _page_sizes(qtbot, projector)
+    assert sum(sizes) == 25 and max(sizes) >= fit - 3 and all(s <= fit for s in sizes)
+    # the next turn is drawn: the rack and the timer come back and the pages get smaller
+    draw_rack(qtbot, window)
+    qtbot.wait(50)
+    assert 0 < len(board.rows) <= board.rows_that_fit(note=True)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
+def test_running_turn_pages_keep_a_tie_together(qtbot, tmp_path, lexicon, answers, size) -> None:
+    players = [(t, f"Joueur {t:02d}") for t in range(1, 27)]
+    window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
+    projector = _projector(qtbot, window, size)
+    draw_rack(qtbot, window)
+    ranked = window.controller.ranked()
+    edition = session.edition
+    scores = sorted({m.points for m in ranked}, reverse=True)
+    by_points = {p: next(m for m in ranked if m.points == p) for p in scores}
+    # three tops, then nine players tied on 4th place, the others one a score
+    plan = {t: scores[0] for t in (1, 2, 3)} | {t: scores[1] for t in range(4, 13)}
+    plan |= {t: scores[min(len(scores) - 1, 2 + (t - 13) // 2)] for t in range(13, 27)}
+    for table, points in plan.items():
+        move = format_move(by_points[points].move, edition)
+        assert window.controller.attempt(lambda t=table, m=move: session.enter_move(t, m))
+    press_key(qtbot, window, Qt.Key.Key_F9)
+    draw_rack(qtbot, window)
+    press_key(qtbot, window, Qt.Key.Key_F5)  # the clock runs: the rack and the timer share the column
+    qtbot.wait(50)
+    board = projector.standings
+    assert projector.rack.isVisible() and projector.timer.isVisible()
+    projector.grab().save(str(_shots() / f"projector-running-{size[0]}.png"))
+    fit = board.rows_that_fit(note=True)
+    assert fit >= 9  # a tie of nine fits on a running turn's page
+    shown: list[list[str]] = []
+    projector.page_timer.setInterval(20)
+    notes: list[str] = []
+    while not notes or board.note != notes[0]:
+        notes.append(board.note)
+        shown.append([row[1] for row in board.rows])
+        assert len(board.rows) <= board.rows_that_fit(note=True)
+        before = board.text()
+        qtbot.waitUntil(lambda: board.text() != before, timeout=2000)
+    assert sorted(name for page in shown for name in page) == sorted(name for _t, name in players)
+    tie = {f"Joueur {t:02d}" for t in range(4, 13)}
+    assert any(tie <= set(page) for page in shown)
