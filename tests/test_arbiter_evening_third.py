@@ -131,3 +131,79 @@ def test_running_turn_pages_keep_a_tie_together(qtbot, tmp_path, lexicon, answer
     assert sorted(name for page in shown for name in page) == sorted(name for _t, name in players)
     tie = {f"Joueur {t:02d}" for t in range(4, 13)}
     assert any(tie <= set(page) for page in shown)
+
+
+# -- tables from the roster: 1..n without gaps ------------------------------------------------
+
+
+def _members(count: int, last_tables: bool = True):
+    from duplicate.roster.player import RosterPlayer
+
+    return [RosterPlayer(f"00000000-0000-4000-8000-{n:012d}", f"Membre {n}", last_table=n if last_tables else None)
+            for n in range(1, count + 1)]
+
+
+def test_tables_are_numbered_without_gaps_unless_the_club_has_fixed_tables() -> None:
+    from duplicate.roster.tables import numbered, renumbering, seat
+
+    members = _members(26)
+    present = [m for m in members if m.last_table not in (1, 8)]  # two members stay at home
+    tables = seat(present)
+    assert sorted(tables.values()) == list(range(1, 25))
+    moved = renumbering({m.identity: m.last_table for m in present}, tables)
+    # the two last tables fill the gaps; everyone else keeps their usual table
+    assert [(m.old, m.new) for m in moved] == [(25, 1), (26, 8)]
+    assert sorted(seat(present, fixed=True).values()) == [t for t in range(1, 27) if t not in (1, 8)]
+    # a table chosen by hand is kept, whatever it is; the others fill 1..n around it
+    by_hand = {m.identity: m.last_table for m in present} | {present[0].identity: 40}
+    again = numbered(by_hand, keep=[present[0].identity])
+    assert again[present[0].identity] == 40 and sorted(again.values()) == [*range(1, 24), 40]
+    # tables held by others (typed guests) count in n and are never given
+    assert sorted(numbered({"a": 5, "b": 9}, held=[1, 2]).values()) == [3, 4]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_ticking_the_roster_numbers_tables_without_gaps_and_says_who_moved(qtbot, tmp_path, language) -> None:
+    """All 26 members ticked, the two absent ones unticked: tables 1-24, and the dialog says
+    which two players moved to fill tables 1 and 8; with fixed tables nobody moves."""
+    from PySide6.QtCore import QSettings
+
+    from duplicate.roster.store import Roster
+    from ui.arbiter.new_session import NewSessionDialog
+    from ui.arbiter.roster_place import roster_path
+    from ui.widgets.language import install_language
+
+    path = roster_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with Roster.open(path, ["Senior"]) as roster:
+        members = [roster.add(f"Membre {n:02d}") for n in range(1, 27)]
+        roster.remember_tables({m.identity: n for n, m in enumerate(members, start=1)})
+    install_language(language)
+    try:
+        QSettings().setValue("roster/fixed_tables", False)
+        dialog = NewSessionDialog()
+        qtbot.addWidget(dialog)
+        picker = dialog.roster_picker
+        picker.all_button.click()
+        assert [t for t, *_ in picker.chosen()] == list(range(1, 27))
+        model = picker.model
+        for absent in ("Membre 01", "Membre 08"):
+            row = next(r for r in range(model.rowCount()) if model.player_at(r).name == absent)
+            model.setData(model.index(row, model.PRESENT), Qt.CheckState.Unchecked.value, Qt.ItemDataRole.CheckStateRole)
+        tables = {name: table for table, name, _ in picker.chosen()}
+        assert sorted(tables.values()) == list(range(1, 25))
+        assert tables["Membre 26"] == 1 and tables["Membre 25"] == 8  # the last tables fill the gaps
+        assert tables["Membre 02"] == 2 and tables["Membre 24"] == 24  # the others keep their tables
+        said = picker.moved_label.text()
+        assert picker.moved_label.isVisibleTo(dialog)
+        if language == "en":
+            assert "1 player moved" in said and "Membre 25: table 25 → 8" in said
+        else:
+            assert "1 joueur déplacé" in said and "Membre 25\u00a0: table 25 → 8" in said
+        # fixed tables: everyone back at their usual table, the gaps left
+        picker.fixed_box.setChecked(True)
+        assert sorted(t for t, *_ in picker.chosen()) == [t for t in range(1, 27) if t not in (1, 8)]
+        assert QSettings().value("roster/fixed_tables") in (True, "true")
+        dialog.done(0)
+    finally:
+        install_language("en")

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -27,13 +28,23 @@ from PySide6.QtWidgets import (
 from duplicate.base.errors import DuplicateError
 from duplicate.roster.player import RosterPlayer
 from duplicate.roster.store import Roster
-from duplicate.roster.tables import table_for
+from duplicate.roster.tables import numbered, renumbering, seat, table_for
 from ui.arbiter.models import _Table  # the arbiter's table models' common part
 from ui.widgets import questions
 from ui.widgets.engine_text import message_text
+from ui.widgets.preferences import stored_bool
 
 Index = QModelIndex | QPersistentModelIndex
 MAX_TABLE = 9999
+#: The remembered choice of a club whose members keep their usual tables (gaps and all).
+FIXED_TABLES_KEY = "roster/fixed_tables"
+
+
+def fixed_tables() -> bool:
+    """Whether the club has fixed tables (each member at their usual one), as last chosen."""
+    from PySide6.QtCore import QSettings
+
+    return stored_bool(QSettings(), FIXED_TABLES_KEY, False)
 
 
 class RosterPickModel(_Table):
@@ -45,6 +56,11 @@ class RosterPickModel(_Table):
     def __init__(self, roster: Roster | None) -> None:
         super().__init__()
         self.roster = roster
+        #: The club keeps each member at their usual table; else tonight's run 1..n without gaps.
+        self.fixed = fixed_tables()
+        self._by_hand: set[str] = set()  # players whose table the arbiter typed: never moved
+        #: The players the last change moved to close a gap: (name, old table, new table).
+        self.moved: list[tuple[str, int, int]] = []
         self.headers = (self.tr("Present"), self.tr("Table"), self.tr("Name"), self.tr("Category"), self.tr("Club"))
         self.query = ""
         self._ticked: dict[str, tuple[RosterPlayer, int]] = {}
@@ -86,7 +102,7 @@ class RosterPickModel(_Table):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if column == self.TABLE:
                 return ticked[1] if ticked else ("" if role == Qt.ItemDataRole.DisplayRole else
-                                                  table_for(player, self.taken()))
+                                                  table_for(player, self.taken(), self.fixed))
             return {self.NAME: player.name, self.CATEGORY: player.category, self.CLUB: player.club}.get(column)
         if role == Qt.ItemDataRole.ToolTipRole and column == self.TABLE and player.last_table is not None:
             return self.tr("Table {0} last time").format(player.last_table)
@@ -106,6 +122,8 @@ class RosterPickModel(_Table):
             if not 1 <= table <= MAX_TABLE or table in self.taken(besides=player.identity):
                 return False
             self._ticked[player.identity] = (player, table)
+            self._by_hand.add(player.identity)
+            self._renumber()
             self._changed(player.identity)
             return True
         return False
@@ -117,11 +135,47 @@ class RosterPickModel(_Table):
     def tick(self, player: RosterPlayer, present: bool = True) -> bool:
         """Tick (with the table the roster offers) or untick ``player``."""
         if present and player.identity not in self._ticked:
-            self._ticked[player.identity] = (player, table_for(player, self.taken()))
+            self._ticked[player.identity] = (player, table_for(player, self.taken(), self.fixed))
         elif not present:
             self._ticked.pop(player.identity, None)
+            self._by_hand.discard(player.identity)
+        self._renumber()
         self._changed(player.identity)
         return True
+
+    def set_fixed(self, fixed: bool) -> None:
+        """The club has fixed tables (each member back at their usual one where free) or not
+        (tonight's numbered 1..n); remembered for the next evening."""
+        from PySide6.QtCore import QSettings
+
+        self.fixed = fixed
+        QSettings().setValue(FIXED_TABLES_KEY, fixed)
+        if fixed:
+            before = {i: t for i, (_, t) in self._ticked.items()}
+            kept = {t for i, t in before.items() if i in self._by_hand}
+            seated = seat([p for i, (p, _) in self._ticked.items() if i not in self._by_hand], kept, fixed=True)
+            for identity, table in seated.items():
+                self._ticked[identity] = (self._ticked[identity][0], table)
+            self._note_moves(before)
+        else:
+            self._renumber()
+        self.refresh()
+        self.ticks_changed.emit()
+
+    def _renumber(self) -> None:
+        """Unless the club has fixed tables, tonight's tables 1..n without gaps (a table typed
+        by hand kept); ``moved`` says who moved."""
+        before = {i: t for i, (_, t) in self._ticked.items()}
+        if not self.fixed:
+            for identity, table in numbered(before, keep=self._by_hand).items():
+                self._ticked[identity] = (self._ticked[identity][0], table)
+        self._note_moves(before)
+
+    def _note_moves(self, before: dict[str, int]) -> None:
+        after = {i: t for i, (_, t) in self._ticked.items()}
+        self.moved = [(self._ticked[m.identity][0].name, m.old, m.new) for m in renumbering(before, after)]
+        if self.moved and self._shown:
+            self.dataChanged.emit(self.index(0, self.TABLE), self.index(len(self._shown) - 1, self.TABLE))
 
     def tick_shown(self, present: bool = True) -> None:
         """Tick (or untick) every player the search shows: a teacher's class is a category."""
@@ -181,6 +235,16 @@ class RosterPicker(QWidget):
         self.none_button.setAutoDefault(False)
         self.none_button.clicked.connect(lambda: self.model.tick_shown(False))
         self.count_label = QLabel()
+        self.fixed_box = QCheckBox(self.tr("Fixed tables"))
+        self.fixed_box.setToolTip(self.tr("Each member keeps their usual table, even with gaps; otherwise tonight's "
+                                          "tables run from 1 without gaps"))
+        self.fixed_box.setChecked(self.model.fixed)
+        self.fixed_box.toggled.connect(self.model.set_fixed)
+        #: What the last tick or untick renumbered (who moved to close a gap).
+        self.moved_label = QLabel()
+        self.moved_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.moved_label.setWordWrap(True)
+        self.moved_label.hide()
         self.problem_label = QLabel(problem)
         self.problem_label.setTextFormat(Qt.TextFormat.PlainText)
         self.problem_label.setWordWrap(True)
@@ -197,6 +261,7 @@ class RosterPicker(QWidget):
 
         count_row = QHBoxLayout()
         count_row.addWidget(self.count_label, 1)
+        count_row.addWidget(self.fixed_box)
         count_row.addWidget(self.all_button)
         count_row.addWidget(self.none_button)
         new_row = QHBoxLayout()
@@ -208,6 +273,7 @@ class RosterPicker(QWidget):
         layout.addWidget(self.search_edit)
         layout.addWidget(self.view, 1)
         layout.addLayout(count_row)
+        layout.addWidget(self.moved_label)
         layout.addLayout(new_row)
         self.model.ticks_changed.connect(self._count)
         self._count()
@@ -215,6 +281,12 @@ class RosterPicker(QWidget):
     def _count(self) -> None:
         ticked = len(self.model.chosen())
         self.count_label.setText(self.tr("%n player(s) ticked", "", ticked))
+        moved = self.model.moved
+        if moved:
+            self.moved_label.setText(self.tr("Tables renumbered so that none is empty: %n player(s) moved ({0})", "",
+                                             len(moved)).format(", ".join(
+                self.tr("{0}: table {1} → {2}").format(name, old, new) for name, old, new in moved)))
+        self.moved_label.setVisible(bool(moved))
         self.changed.emit()
 
     def _toggle(self, index: QModelIndex) -> None:
@@ -332,4 +404,4 @@ class RosterLatecomers(QWidget):
     def _choose(self, row: int) -> None:
         if 0 <= row < len(self._players):
             player = self._players[row]
-            self.chosen.emit(player, table_for(player, self.taken))
+            self.chosen.emit(player, table_for(player, self.taken, fixed_tables()))
