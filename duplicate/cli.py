@@ -357,7 +357,7 @@ def _write_exports(session: Session, args: argparse.Namespace) -> None:
     if getattr(args, "record", None):
         game_record.write_record(session, args.record)
     if getattr(args, "gcg", None):
-        _write_output(args.gcg, gcg.game_gcg(session))
+        _write_output(args.gcg, gcg.game_gcg(session, sheet_labels(language)))
 
 
 def _play_simulation(path: Path, edition: Edition, lexicon: Lexicon, rules: RuleSet, lexicon_path: str | None,

@@ -412,7 +412,7 @@ def test_the_master_moves_export_as_gcg_from_the_file_menu(qtbot, tmp_path, lexi
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     window.menus.gcg_action.trigger()
     text = target.read_text(encoding="utf-8")
-    moves = [line for line in text.splitlines() if line.startswith(">")]
+    moves = [line for line in text.splitlines() if line.startswith(">Top:")]
     assert len(moves) == 3 and text.startswith("#character-encoding UTF-8\n")
     # the file's moves, read as GCG reads them, build the master board; the racks are the turns'
     assert board_from_gcg(text, session.edition) == board_letters(session.board, session.edition)

@@ -207,3 +207,84 @@ def test_ticking_the_roster_numbers_tables_without_gaps_and_says_who_moved(qtbot
         dialog.done(0)
     finally:
         install_language("en")
+
+
+# -- GCG that Macondo and Quackle read ------------------------------------------------------
+
+
+def _simulated(tmp_path, edition: str, seed: int = 3):
+    import io
+
+    from duplicate.cli import main
+    from duplicate.session.session import Session
+
+    saved = tmp_path / f"{edition}.duplicate"
+    assert main(["simulate", "--edition", edition, "--seed", str(seed), "--players", "2", "--save", str(saved)],
+                out=io.StringIO()) == 0
+    return Session.open(saved, read_only=True)
+
+
+@pytest.mark.parametrize("code", ["fr", "en", "de", "nl", "nb"])
+def test_a_whole_game_as_gcg_reads_in_macondo_and_quackle_alike(tmp_path, code) -> None:
+    from collections import Counter
+
+    from duplicate.records.gcg import game_gcg
+    from gcg_readers import DISTRIBUTIONS, check_tiles, quackle_players, read_as_macondo
+    from session_helpers import board_from_gcg, board_letters
+
+    session = _simulated(tmp_path, code)
+    try:
+        text = game_gcg(session)
+        game = read_as_macondo(text)  # two players, pragmas first, every line one Macondo reads
+        assert [nick for nick, _ in game.players] == ["Room", "Top"]
+        edition = session.edition
+        # the tiles Macondo plays it with are the edition's (not English tiles for a French game)
+        assert DISTRIBUTIONS[game.distribution] == code
+        tiles = Counter({("?" if i == 0 else edition.letters[i]): n for i, n in enumerate(edition.counts)})
+        check_tiles(game, tiles)
+        # Quackle gives the lines to the players in turn: the same players as the lines name
+        assert quackle_players(game) == [event.nick for event in game.events]
+        tops = [e for e in game.events if e.nick == "Top"]
+        assert [e.score for e in tops] == [t.committed.points for t in session.committed_turns]
+        assert tops[-1].total == sum(t.committed.points for t in session.committed_turns)
+        assert all(e.position is None and e.total == 0 for e in game.events if e.nick == "Room")
+        assert board_from_gcg(text, edition) == board_letters(session.board, edition)
+        assert len(session.committed_turns) >= 15  # a whole game, to the end of the bag
+    finally:
+        session.close()
+
+
+def test_the_gcg_file_names_a_lexicon_they_know_and_says_the_rest_in_the_users_language(tmp_path) -> None:
+    from duplicate.records.gcg import game_gcg, known_lexicon
+    from duplicate.rules.presets import load_preset
+    from duplicate.session.session import Session, SessionSettings
+    from duplicate.translations import sheet_labels
+    from gcg_readers import read_as_macondo
+
+    english = load_lexicon(load_edition("en"))
+    french = load_lexicon(load_edition("fr"))
+    assert known_lexicon("CSW21", english.edition) == "CSW21" and known_lexicon("nwl2023", english.edition) == "NWL2023"
+    assert known_lexicon("FRA20", french.edition) == "FRA20" and known_lexicon("CSW21", french.edition) is None
+    assert known_lexicon("French default (fr)", french.edition) is None
+    # the bundled French list: no lexicon name Macondo would read as English tiles, but the tile set
+    session = _simulated(tmp_path, "fr")
+    try:
+        text = game_gcg(session, sheet_labels("fr"))
+        game = read_as_macondo(text)
+        assert "lexicon" not in game.pragmas and game.pragmas["tile-distribution"] == "french"
+        description = game.pragmas["description"]
+        assert description.startswith("Partie duplicate") and "FISF" in description and "(fr)" in description
+        assert dict(game.players)["Top"] == "Coups maîtres"
+    finally:
+        session.close()
+    # an official list loaded under its own name: the name they know
+    path = tmp_path / "csw.duplicate"
+    named = SessionSettings("en", english.identity.__class__("CSW21", english.identity.sha256), load_preset("home"))
+    session = Session.create(path, named, english, players=[(1, "Ann")])
+    try:
+        session.draw()
+        session.commit()
+        assert read_as_macondo(game_gcg(session)).pragmas["lexicon"] == "CSW21"
+        assert "#tile-distribution" not in game_gcg(session)  # English: Macondo's default tiles
+    finally:
+        session.close()

@@ -104,6 +104,13 @@ class SheetLabels:
     legend: str = QT_TRANSLATE_NOOP(
         "records", "Rack: tiles kept + tiles drawn; a leading - marks a rack drawn again after a rejected one; "
                    "? is a blank. Solution: a lowercase letter is a blank. * marks a bingo.")
+    #: The GCG file's two players (the room, handed each rack, and the master line) and its
+    #: description: the edition, the rule set and the word list (``duplicate.records.gcg``).
+    gcg_room: str = QT_TRANSLATE_NOOP("records", "The room (every player gets this rack)")
+    gcg_top: str = QT_TRANSLATE_NOOP("records", "Master moves")
+    gcg_description: str = QT_TRANSLATE_NOOP(
+        "records", "Duplicate game, {0} edition and tiles, rule set {1}, word list {2}: each turn the room gets the "
+                   "rack and passes, then the master move is played")
     language: str = "en"
     number: Callable[[float], str] = _percent
     date: Callable[[str], str] = str

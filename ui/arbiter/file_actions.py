@@ -96,7 +96,7 @@ class SessionFiles(QObject):
         session = self._session()
         if session is not None:
             self._save_text(session, self.tr("Export the master moves as GCG"), ".gcg",
-                            self.tr("GCG files (*.gcg)"), game_gcg(session))
+                            self.tr("GCG files (*.gcg)"), game_gcg(session, sheet_labels()))
 
     def print_sheet(self) -> None:
         from duplicate.records.sheet import sheet_html
