@@ -288,3 +288,47 @@ def test_the_gcg_file_names_a_lexicon_they_know_and_says_the_rest_in_the_users_l
         assert "#tile-distribution" not in game_gcg(session)  # English: Macondo's default tiles
     finally:
         session.close()
+
+
+# -- names sorted as people sort them ----------------------------------------------------------
+
+NAMES = ["Zoé", "Élodie", "Øystein", "Åse", "IJsbrand", "Straße", "Ingrid", "Stras"]
+ORDER = {"fr": ["Åse", "Élodie", "IJsbrand", "Ingrid", "Øystein", "Stras", "Straße", "Zoé"],
+         "nb": ["Élodie", "IJsbrand", "Ingrid", "Stras", "Straße", "Zoé", "Øystein", "Åse"]}
+
+
+@pytest.mark.parametrize("language", ["fr", "nb"])
+def test_tied_players_and_the_roster_are_in_the_readers_alphabetical_order(qtbot, tmp_path, lexicon, language) -> None:
+    from duplicate.records.sheet import sheet_html
+    from duplicate.roster.store import Roster
+    from duplicate.rules.presets import load_preset
+    from duplicate.session.session import Session, SessionSettings
+    from duplicate.session.standings import compute_standings
+    from duplicate.translations import sheet_labels
+    from ui.arbiter.roster_picker import RosterPickModel
+
+    players = [(t, name) for t, name in enumerate(NAMES, start=1)]
+    session = Session.create(tmp_path / "s.duplicate", SessionSettings("fr", lexicon.identity, load_preset("fisf"),
+                                                                       seed=11), lexicon, players=players)
+    try:
+        session.draw()
+        session.enter_for_remaining(False)  # nobody hands anything in: all tied, 0 points
+        session.commit()
+        rows = compute_standings(session, language=language).rows
+        assert {r.rank for r in rows} == {1} and [r.name for r in rows] == ORDER[language]
+        assert [r.name for r in compute_standings(session).rows] == NAMES  # by table without a reader
+        page = sheet_html(session, sheet_labels(language))
+        assert sorted(NAMES, key=page.index) == ORDER[language]  # the printed sheet too
+    finally:
+        session.close()
+    with Roster.open(tmp_path / "roster.sqlite", ["Senior"]) as roster:
+        for name in NAMES:
+            roster.add(name)
+        from ui.widgets.language import install_language
+
+        install_language(language)
+        try:
+            model = RosterPickModel(roster)
+            assert [model.player_at(r).name for r in range(model.rowCount())] == ORDER[language]
+        finally:
+            install_language("en")

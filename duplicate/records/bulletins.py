@@ -73,7 +73,7 @@ def player_sheets_html(session: Session, labels: SheetLabels | None = None, tabl
     """Every player's sheet (or those of ``tables``), in rank order, one to a page: a
     complete, self-contained, printable HTML page."""
     words = labels or SheetLabels()
-    standings = compute_standings(session)
+    standings = compute_standings(session, language=words.language)
     rows = [r for r in standings.rows if tables is None or r.table in tables]
     bodies = [
         f'<div style="page-break-before: always">{player_sheet_body(session, r, len(standings.rows), standings.top_total, words)}</div>'

@@ -251,11 +251,12 @@ class ResultRow:
     percent: float  # of the sum of the tops, 2 decimals
 
 
-def results_rows(session: Session) -> list[ResultRow]:
-    """One row per player in rank order (equal totals share a rank, then table order)."""
+def results_rows(session: Session, language: str | None = None) -> list[ResultRow]:
+    """One row per player in rank order (equal totals share a rank, then table order, or
+    alphabetical order for readers of ``language``)."""
     return [
         ResultRow(r.rank, r.table, r.name, r.total, r.deviation, r.percent)
-        for r in compute_standings(session).rows
+        for r in compute_standings(session, language=language).rows
     ]
 
 
@@ -316,14 +317,15 @@ def ranking_program_csv(session: Session) -> str:
 _STANDING_HEADERS = ["RANK", "TABLE", "NAME", "TOTAL", "DEVIATION", "%", "SOLOS", "WARNINGS", "PENALTIES"]
 
 
-def _standing_cells(session: Session, number: Callable[[float], str] = _percent) -> list[list[str]]:
+def _standing_cells(session: Session, number: Callable[[float], str] = _percent,
+                    language: str | None = None) -> list[list[str]]:
     """The standings' cells, the columns the rules show (a points-only class: rank, table,
     name and points); a team's name with its members."""
     shown = [STANDING_COLUMNS.index(c) for c in standing_columns(session.rules)]
     rows = [
         [str(r.rank), str(r.table), r.label, str(r.total), str(r.deviation), number(r.percent),
          str(r.solos), str(r.warnings), str(r.penalties)]
-        for r in compute_standings(session).rows
+        for r in compute_standings(session, language=language).rows
     ]
     return [[row[i] for i in shown] for row in rows]
 
@@ -338,7 +340,7 @@ def standings_text(session: Session, labels: SheetLabels | None = None) -> str:
     right = [column != "name" for column in standing_columns(session.rules)]
     if labels is not None:
         headers = [h.upper() for h in _standing_headers(session, labels.standing_headers)]
-        return "\n".join([labels.standings, "", *aligned_lines(headers, _standing_cells(session, labels.number), right)]) + "\n"
+        return "\n".join([labels.standings, "", *aligned_lines(headers, _standing_cells(session, labels.number, labels.language), right)]) + "\n"
     standings = compute_standings(session)
     turns = f"{standings.turns} turn" + ("" if standings.turns == 1 else "s")
     lines = [f"Top total: {standings.top_total} in {turns}", ""]
@@ -498,7 +500,7 @@ def sheet_html(session: Session, labels: SheetLabels | None = None,
         "<tr>" + "".join(html_cell(sheet_name(c, _name_length(session)), "name") if i == 2 else html_cell(c, "num")
                          for i, c in enumerate(cells))
         + "</tr>"
-        for cells in _standing_cells(session, words.number)
+        for cells in _standing_cells(session, words.number, words.language)
     ]
     # the standings are never cut across pages: when they cannot follow the game sheet on
     # its page, they start the next one (where 60 players fit); the board comes last

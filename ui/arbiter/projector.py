@@ -22,6 +22,7 @@ from ui.phones.qr import JoinScreen
 from ui.widgets.board_view import BoardView
 from ui.widgets.controller import SessionController, show_master_board
 from ui.widgets.engine_text import end_reason_text, message_text
+from ui.widgets.language import current_language
 from ui.widgets.rack_view import RackView
 from ui.widgets.theme import PROJECTOR
 from ui.widgets.timer_view import TimerView
@@ -259,7 +260,7 @@ class ProjectorWindow(QWidget):
         (measured after layout, again whenever its size or font changes; ties never cut when
         they fit on a page): the pages turn every few seconds and say which places they show
         ("1–14 of 21")."""
-        standings = compute_standings(self.controller.session)
+        standings = compute_standings(self.controller.session, language=current_language())
         if not standings.turns:
             self.standings.clear()
             self.page_timer.stop()

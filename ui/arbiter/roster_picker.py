@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from duplicate.base.collation import sorted_for
 from duplicate.base.errors import DuplicateError
 from duplicate.roster.player import RosterPlayer
 from duplicate.roster.store import Roster
@@ -32,6 +33,7 @@ from duplicate.roster.tables import numbered, renumbering, seat, table_for
 from ui.arbiter.models import _Table  # the arbiter's table models' common part
 from ui.widgets import questions
 from ui.widgets.engine_text import message_text
+from ui.widgets.language import current_language
 from ui.widgets.preferences import stored_bool
 
 Index = QModelIndex | QPersistentModelIndex
@@ -68,7 +70,8 @@ class RosterPickModel(_Table):
         self.refresh()
 
     def _reload(self) -> None:
-        self._shown = list(self.roster.search(self.query, active_only=True)) if self.roster is not None else []
+        found = self.roster.search(self.query, active_only=True) if self.roster is not None else ()
+        self._shown = sorted_for(found, current_language(), key=lambda p: p.name)  # Élodie before Zoé
 
     def set_query(self, query: str) -> None:
         self.query = query
@@ -394,7 +397,8 @@ class RosterLatecomers(QWidget):
             self.problem_label.setText(message_text(exc))
             self.problem_label.setVisible(True)
             return
-        self._players = [p for p in found if p.identity not in self.present]
+        self._players = sorted_for((p for p in found if p.identity not in self.present), current_language(),
+                                   key=lambda p: p.name)
         self.list.blockSignals(True)
         self.list.clear()
         for player in self._players:
