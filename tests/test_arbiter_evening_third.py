@@ -332,3 +332,56 @@ def test_tied_players_and_the_roster_are_in_the_readers_alphabetical_order(qtbot
             assert [model.player_at(r).name for r in range(model.rowCount())] == ORDER[language]
         finally:
             install_language("en")
+
+
+# -- the club's sheet on one A4 page --------------------------------------------------------------
+
+
+def _pdf_texts(path) -> list[str]:
+    from PySide6.QtPdf import QPdfDocument
+
+    document = QPdfDocument()
+    document.load(str(path))
+    texts = [document.getAllText(page).text() for page in range(document.pageCount())]
+    document.close()
+    return texts
+
+
+@pytest.mark.parametrize("players", [10, 25, 40])
+def test_the_club_sheet_is_one_a4_page(qtbot, tmp_path, players) -> None:
+    import io
+
+    from duplicate.cli import main
+    from duplicate.records.sheet import sheet_name
+    from duplicate.session.session import Session
+    from duplicate.session.standings import compute_standings
+    from duplicate.translations import sheet_labels
+    from ui.widgets.printing import save_sheet_pdf
+
+    saved = tmp_path / "evening.duplicate"
+    assert main(["simulate", "--edition", "fr", "--seed", "5", "--players", str(players), "--save", str(saved)],
+                out=io.StringIO()) == 0
+    session = Session.open(saved, read_only=True)
+    try:
+        assert len(session.committed_turns) >= 19  # a whole evening
+        pdf = tmp_path / "sheet.pdf"
+        save_sheet_pdf(session, sheet_labels("fr"), str(pdf))
+        pages = _pdf_texts(pdf)
+        assert len(pages) == 1
+        text = pages[0]
+        for row in compute_standings(session, language="fr").rows:  # every player, on one line
+            assert f"{row.rank} {row.table} {sheet_name(row.name)} {row.total} " in text
+        last = session.committed_turns[-1]
+        assert f"La grille après le coup {last.number}" in text  # the board on the same page
+        assert "Feuille de partie" in text
+        from PySide6.QtGui import QImage
+        from PySide6.QtPdf import QPdfDocument
+        from PySide6.QtCore import QSize
+
+        document = QPdfDocument()
+        document.load(str(pdf))
+        image: QImage = document.render(0, QSize(1240, 1754))
+        image.save(str(_shots() / f"sheet-{players}.png"))
+        document.close()
+    finally:
+        session.close()
