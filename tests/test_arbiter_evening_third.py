@@ -385,3 +385,53 @@ def test_the_club_sheet_is_one_a4_page(qtbot, tmp_path, players) -> None:
         document.close()
     finally:
         session.close()
+
+
+# -- correcting a past turn: every line under the board is that turn's ---------------------------
+
+
+def test_correcting_a_past_turn_every_line_under_the_board_is_that_turns(qtbot, tmp_path, lexicon, answers) -> None:
+    from duplicate.session.standings import cell_for  # noqa: F401 - the entries as the window reads them
+
+    players = [(t, f"Joueur {t}") for t in range(1, 7)]
+    window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
+    page, entry = window.page, window.page.entry
+    draw_rack(qtbot, window)
+    top = format_move(window.controller.ranked()[0].move, session.edition)
+    for table in (1, 2, 3, 4):  # tables 5 and 6 hand nothing in on turn 1
+        assert window.controller.attempt(lambda t=table: session.enter_move(t, top))
+    press_key(qtbot, window, Qt.Key.Key_F9)
+    for _turn in (2, 3):
+        draw_rack(qtbot, window)
+        if _turn == 2:
+            assert window.controller.attempt(lambda: session.enter_for_remaining(True))
+            press_key(qtbot, window, Qt.Key.Key_F9)
+    assert len(session.turns) == 3
+    missing = entry.decisions.missing_label
+    bag_now = page.bag_label.text()
+    assert missing.text() == "Missing entries: 6 (tables 1–6)"
+    entry.turn_box.setValue(1)  # correcting turn 1 during turn 3
+    first = session.turn(1)
+    counts = session.bag_counts(1)
+    assert counts != session.bag_counts()  # turn 1's bag held more tiles than turn 3's
+    assert page.bag_label.text().startswith(f"Turn 1: Bag: {counts.tiles} tiles")
+    assert page.bag_label.text() != "Turn 1: " + bag_now
+    assert missing.text() == "Missing entries: 2 (tables 5, 6)"
+    assert not entry.decisions.top_all_button.isEnabled()  # the bulk entries act on the turn in play
+    assert page.rack.text() == _rack(first, session)
+    assert "turn 1" in page.past_board_label.text() and page.board.board == first.board
+    window.resize(1366, 768)
+    qtbot.wait(30)
+    page.grab().save(str(_shots() / "correcting-turn-1.png"))
+    entry.turn_box.setValue(3)  # back to the turn in play: its lines again
+    assert page.bag_label.text() == bag_now and missing.text() == "Missing entries: 6 (tables 1–6)"
+    assert entry.decisions.top_all_button.isEnabled()
+
+
+def _rack(turn, session) -> str:
+    from ui.widgets.rack_view import RackView
+
+    view = RackView()
+    view.set_edition(session.edition)
+    view.set_rack(turn.draw.leftover, turn.draw.new, bool(turn.draw.rejected))
+    return view.text()
