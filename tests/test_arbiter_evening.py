@@ -68,7 +68,7 @@ def test_f8_never_replaces_a_typed_slip_unasked(qtbot, tmp_path, lexicon, answer
     assert [entries[t].text for t in (2, 3)] == [slips[2], slips[3]]
     assert entries[4].written_score == ranked[3].points
     assert entries[5].outcome.move == ranked[0].move
-    assert "kept the entries of table 2, 3, 4" in window.statusBar().currentMessage()
+    assert "given to 1 table: 5 (turn 1); kept the entries of 3 tables: 2–4" in window.statusBar().currentMessage()
     # Replace: every listed table gets the move; a table that has it already is not asked about
     replies.append(QMessageBox.StandardButton.Yes)
     before = len(asked)

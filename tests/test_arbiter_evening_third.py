@@ -435,3 +435,79 @@ def _rack(turn, session) -> str:
     view.set_edition(session.edition)
     view.set_rack(turn.draw.leftover, turn.draw.new, bool(turn.draw.rejected))
     return view.text()
+
+
+# -- words that agree with what they count ------------------------------------------------------
+
+
+def test_a_one_player_page_says_its_place_not_a_range(qtbot, tmp_path, lexicon, answers, monkeypatch) -> None:
+    from ui.arbiter.standings_board import StandingsBoard
+
+    players = [(1, "Ann"), (2, "Bob"), (3, "Cy")]
+    window, session = open_arbiter(qtbot, tmp_path, lexicon, players=players)
+    projector = _projector(qtbot, window, (1366, 768))
+    draw_rack(qtbot, window)
+    ranked = window.controller.ranked()
+    points = sorted({m.points for m in ranked}, reverse=True)
+    for table, score in zip((1, 2, 3), points):  # three different totals: no tie
+        move = format_move(next(m for m in ranked if m.points == score).move, session.edition)
+        assert window.controller.attempt(lambda t=table, m=move: session.enter_move(t, m))
+    monkeypatch.setattr(StandingsBoard, "rows_that_fit", lambda self, note: 2)  # a column for two rows
+    press_key(qtbot, window, Qt.Key.Key_F9)
+    board = projector.standings
+    assert board.note == "1–2 of 3 (page 1/2)"
+    projector.next_page()
+    assert board.note == "3 of 3 (page 2/2)" and len(board.rows) == 1  # never "3–3 of 3"
+
+
+def test_a_shared_rank_says_ex_aequo_on_the_player_sheets(tmp_path, lexicon) -> None:
+    from duplicate.records.bulletins import player_sheets_html
+    from duplicate.rules.presets import load_preset
+    from duplicate.session.session import Session, SessionSettings
+    from duplicate.translations import sheet_labels
+
+    players = [(t, f"Joueur {t}") for t in range(1, 6)]
+    session = Session.create(tmp_path / "s.duplicate", SessionSettings("fr", lexicon.identity, load_preset("fisf"),
+                                                                       seed=11), lexicon, players=players)
+    try:
+        session.draw()
+        ranked = session.ranked_moves()
+        top = format_move(ranked[0].move, session.edition)
+        session.enter_for_tables([1, 2, 3], top)  # a three-way tie for first place
+        session.enter_move(4, format_move(next(m for m in ranked if m.points < ranked[0].points).move, session.edition))
+        session.commit()
+        page = player_sheets_html(session, sheet_labels("fr"))
+        assert page.count("Rang 1 ex aequo sur 5.") == 3
+        assert "Rang 4 sur 5." in page and "Rang 5 sur 5." in page  # ranks of their own: no ex aequo
+        assert "Rank 1 (tied) of 5." in player_sheets_html(session)
+    finally:
+        session.close()
+
+
+#: Pronouns that give a person a gender, by language (the arbiter's messages name players).
+GENDERED = {"fr": r"\b(il|elle|lui)\b", "de": r"\b(er|ihn|ihm)\b", "nl": r"\b(hij|hem|zij)\b",
+            "nb": r"\b(han|ham|hun|henne)\b"}
+
+
+@pytest.mark.parametrize("code", sorted(GENDERED))
+def test_messages_about_a_player_use_neutral_wording(code) -> None:
+    """A message about a player says nothing of their gender (Zoé is not "il"): neutral words
+    rather than a pronoun, in every message of the arbiter's windows."""
+    import re
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    root = ET.parse(Path(__file__).parents[1] / "resources" / "translations" / f"duplicate_{code}.ts").getroot()
+    contexts = {"PlayersDialog", "RosterPicker", "RosterLatecomers", "SessionPage", "NewSessionDialog", "EntryPanel",
+                "Decisions", "ProjectorWindow"}
+    found = []
+    for context in root.iter("context"):
+        if context.findtext("name") not in contexts:
+            continue
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            texts = [translation.text or ""] + [f.text or "" for f in translation.iter("numerusform")]
+            if re.search(r"\b(they|them|their|player|players)\b", source):
+                found += [(source, t) for t in texts if re.search(GENDERED[code], t)]
+    assert found == []

@@ -73,6 +73,8 @@ class SheetLabels:
         "records", "Rank {0} of {1}. Total {2} of {3} ({4} %), deviation {5}; solos {6}, warnings {7}, penalties {8}.")
     #: A player's summary when the rules show points only (a class).
     player_summary_points: str = QT_TRANSLATE_NOOP("records", "Rank {0} of {1}. Total {2} points.")
+    #: A rank shared with other players (``{0}``: the rank), in a player's summary.
+    shared_rank: str = QT_TRANSLATE_NOOP("records", "{0} (tied)")
     player_headers: tuple[str, ...] = (
         QT_TRANSLATE_NOOP("records", "Turn"), QT_TRANSLATE_NOOP("records", "Move"),
         QT_TRANSLATE_NOOP("records", "Points"), QT_TRANSLATE_NOOP("records", "Top"),

@@ -288,8 +288,13 @@ class ProjectorWindow(QWidget):
                     "" if points_only else self.tr("Deviation"))
         title = (self.tr("Standings after turn {0}").format(standings.turns) if points_only
                  else self.tr("Standings after turn {0} (top {1})").format(standings.turns, standings.top_total))
-        place = self.tr("{0}–{1} of {2} (page {3}/{4})").format(
-            start + 1, stop, len(standings.rows), self._page + 1, len(cuts)) if len(cuts) > 1 else ""
+        if len(cuts) == 1:
+            place = ""
+        elif stop - start == 1:  # one player on the page: "25 of 25", never "25–25"
+            place = self.tr("{0} of {1} (page {2}/{3})").format(stop, len(standings.rows), self._page + 1, len(cuts))
+        else:
+            place = self.tr("{0}–{1} of {2} (page {3}/{4})").format(
+                start + 1, stop, len(standings.rows), self._page + 1, len(cuts))
         self.standings.set_standings(title, headings, [
             (f"{r.rank}.", r.label, str(r.total), "" if points_only else f"{r.deviation:+d}")
             for r in standings.rows[start:stop]], place)

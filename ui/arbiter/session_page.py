@@ -691,9 +691,10 @@ class SessionPage(QWidget):
             return
         session = self.controller.session
         if self.controller.attempt(lambda: session.enter_for_tables(given, move, turn=turn)):
-            message = self.tr("{0} given to table {1} (turn {2})").format(move, ", ".join(map(str, given)), turn)
+            message = self.tr("{0} given to %n table(s): {1} (turn {2})", "", len(given)).format(
+                move, tables_text(given), turn)
             if kept:
-                message += "; " + self.tr("kept the entries of table {0}").format(", ".join(map(str, kept)))
+                message += "; " + self.tr("kept the entries of %n table(s): {0}", "", len(kept)).format(tables_text(kept))
             self.statusMessage.emit(message)
 
     def _kept_entries(self, tables: tuple[int, ...], move: str, turn: int) -> list[int]:
