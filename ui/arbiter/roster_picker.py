@@ -153,25 +153,27 @@ class RosterPickModel(_Table):
 
         self.fixed = fixed
         QSettings().setValue(FIXED_TABLES_KEY, fixed)
-        if fixed:
-            before = {i: t for i, (_, t) in self._ticked.items()}
-            kept = {t for i, t in before.items() if i in self._by_hand}
-            seated = seat([p for i, (p, _) in self._ticked.items() if i not in self._by_hand], kept, fixed=True)
-            for identity, table in seated.items():
-                self._ticked[identity] = (self._ticked[identity][0], table)
-            self._note_moves(before)
-        else:
-            self._renumber()
+        self._seat_all({i: t for i, (_, t) in self._ticked.items()})
         self.refresh()
         self.ticks_changed.emit()
 
     def _renumber(self) -> None:
         """Unless the club has fixed tables, tonight's tables 1..n without gaps (a table typed
         by hand kept); ``moved`` says who moved."""
-        before = {i: t for i, (_, t) in self._ticked.items()}
+        before = {i: t for i, (_, t) in self._ticked.items() if t}
         if not self.fixed:
             for identity, table in numbered(before, keep=self._by_hand).items():
                 self._ticked[identity] = (self._ticked[identity][0], table)
+        self._note_moves(before)
+
+    def _seat_all(self, before: dict[str, int]) -> None:
+        """Every ticked player's table given again (``duplicate.roster.tables.seat``): their
+        usual one where it is free (and fits 1..n, unless the tables are fixed), a table typed
+        by hand kept; ``moved`` says who moved from ``before``."""
+        kept = {t for i, (_, t) in self._ticked.items() if i in self._by_hand}
+        players = [p for i, (p, _) in self._ticked.items() if i not in self._by_hand]
+        for identity, table in seat(players, kept, fixed=self.fixed).items():
+            self._ticked[identity] = (self._ticked[identity][0], table)
         self._note_moves(before)
 
     def _note_moves(self, before: dict[str, int]) -> None:
@@ -181,10 +183,18 @@ class RosterPickModel(_Table):
             self.dataChanged.emit(self.index(0, self.TABLE), self.index(len(self._shown) - 1, self.TABLE))
 
     def tick_shown(self, present: bool = True) -> None:
-        """Tick (or untick) every player the search shows: a teacher's class is a category."""
+        """Tick (or untick) every player the search shows: a teacher's class is a category.
+        The tables are given once all are ticked, each one's usual table where it fits."""
+        before = {i: t for i, (_, t) in self._ticked.items()}
         for player in list(self._shown):
-            if (player.identity in self._ticked) != present:
-                self.tick(player, present)
+            if present and player.identity not in self._ticked:
+                self._ticked[player.identity] = (player, 0)
+            elif not present and player.identity in self._ticked:
+                del self._ticked[player.identity]
+                self._by_hand.discard(player.identity)
+        self._seat_all(before)
+        self.refresh()
+        self.ticks_changed.emit()
 
     def _changed(self, identity: str) -> None:
         row = self.row_of(identity)
@@ -264,7 +274,6 @@ class RosterPicker(QWidget):
 
         count_row = QHBoxLayout()
         count_row.addWidget(self.count_label, 1)
-        count_row.addWidget(self.fixed_box)
         count_row.addWidget(self.all_button)
         count_row.addWidget(self.none_button)
         new_row = QHBoxLayout()
@@ -276,7 +285,10 @@ class RosterPicker(QWidget):
         layout.addWidget(self.search_edit)
         layout.addWidget(self.view, 1)
         layout.addLayout(count_row)
-        layout.addWidget(self.moved_label)
+        tables_row = QHBoxLayout()  # a row of its own: at 16 points the dialog still fits 1366 pixels
+        tables_row.addWidget(self.fixed_box, 0, Qt.AlignmentFlag.AlignTop)
+        tables_row.addWidget(self.moved_label, 1)
+        layout.addLayout(tables_row)
         layout.addLayout(new_row)
         self.model.ticks_changed.connect(self._count)
         self._count()
