@@ -526,9 +526,11 @@ def test_every_player_gets_their_own_sheet_one_to_a_page(qtbot, tmp_path, lexico
         pages = _pdf_pages(target)
         standings = compute_standings(session)
         assert len(pages) == len(standings.rows) == 7  # one page each
+        shared = {r.rank for r in standings.rows if [x.rank for x in standings.rows].count(r.rank) > 1}
         for page, row in zip(pages, standings.rows):
             assert f"{row.name}, table {row.table}" in page
-            assert (f"Rang {row.rank} sur 7. Total {row.total} sur {standings.top_total} "
+            rank = f"{row.rank} ex aequo" if row.rank in shared else str(row.rank)  # a shared rank says so
+            assert (f"Rang {rank} sur 7. Total {row.total} sur {standings.top_total} "
                     f"({number(row.percent, 'fr', 2)} %), négatif {row.deviation}") in page
             for cell, turn in zip(row.cells, session.committed_turns):
                 assert format_move(turn.committed.move, edition) in page  # each turn's master move
