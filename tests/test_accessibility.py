@@ -408,6 +408,20 @@ def large_font(qapp):
     qapp.setFont(before)
 
 
+def arbiter_in_a_turn(qtbot, tmp_path, lexicon, grab: str):
+    """The arbiter's window at 1366x768 with 30 players, a rack drawn, its grab saved as
+    ``grab``: ``(window, session, entry rows shown, top list rows shown)``."""
+    window, session = open_arbiter(qtbot, tmp_path, lexicon, clock=FakeClock(),
+                                   players=[(i, f"Player {i}") for i in range(1, 31)])
+    window.resize(1366, 768)
+    draw_rack(qtbot, window)
+    qtbot.wait(50)
+    page = window.page
+    OUTPUT.mkdir(exist_ok=True)
+    window.grab().save(str(OUTPUT / grab))
+    return window, session, visible_rows(page.entry.table_view), visible_rows(page.top_view)
+
+
 def visible_rows(view: QAbstractItemView) -> int:
     """Whole rows a table shows at once (the viewport's height over the rows' height)."""
     height = view.verticalHeader().defaultSectionSize()
@@ -426,16 +440,8 @@ def test_at_16_points_the_views_grow_the_window_fits_1366x768_and_the_tables_kee
     # 16 points is 21 pixels here against the 12 of the default font the sizes were drawn for
     assert sizes["BoardView"].width() > 600 and sizes["RackView"].width() > 420 and sizes["TimerView"].height() > 110
 
-    window, session = open_arbiter(qtbot, tmp_path, french_lexicon, clock=FakeClock(),
-                                   players=[(i, f"Player {i}") for i in range(1, 31)])
+    window, session, entries, top = arbiter_in_a_turn(qtbot, tmp_path, french_lexicon, "access_16pt_arbiter.png")
     assert window.minimumSizeHint().width() <= 1366
-    window.resize(1366, 768)
-    draw_rack(qtbot, window)
-    qtbot.wait(50)
-    page = window.page
-    entries, top = visible_rows(page.entry.table_view), visible_rows(page.top_view)
-    OUTPUT.mkdir(exist_ok=True)
-    window.grab().save(str(OUTPUT / "access_16pt_arbiter.png"))
     assert entries >= 5 and top >= 3, (entries, top)  # issue 37: five entry rows at 16 points
     dialog = NewSessionDialog(window)
     qtbot.addWidget(dialog)
@@ -486,15 +492,8 @@ def test_at_the_default_font_the_entries_keep_a_dozen_rows_in_a_turn_and_the_sta
     """Issue 40 item 8: at 1366x768 the entries show 12 rows or more while a turn is in play
     (the lists keep their tab, filter and three rows), and after the reveal the standings
     get the larger part and show a dozen players."""
-    window, session = open_arbiter(qtbot, tmp_path, french_lexicon, clock=FakeClock(),
-                                   players=[(i, f"Player {i}") for i in range(1, 31)])
-    window.resize(1366, 768)
-    draw_rack(qtbot, window)
-    qtbot.wait(50)
+    window, session, entries, top = arbiter_in_a_turn(qtbot, tmp_path, french_lexicon, "access_default_entries.png")
     page = window.page
-    entries, top = visible_rows(page.entry.table_view), visible_rows(page.top_view)
-    OUTPUT.mkdir(exist_ok=True)
-    window.grab().save(str(OUTPUT / "access_default_entries.png"))
     assert entries >= 12 and top >= 3, (entries, top)
     session.enter_for_remaining(False)
     page.reveal()
@@ -522,16 +521,10 @@ def test_at_24_points_the_arbiter_and_the_new_session_dialog_fit_1366x768(qtbot,
     new-session dialog is one scrolling column that fits the screen with its buttons whole."""
     from ui.arbiter.new_session import NewSessionDialog
 
-    window, session = open_arbiter(qtbot, tmp_path, french_lexicon, clock=FakeClock(),
-                                   players=[(i, f"Player {i}") for i in range(1, 31)])
+    window, session, entries, _ = arbiter_in_a_turn(qtbot, tmp_path, french_lexicon, "access_24pt_arbiter.png")
     assert window.minimumSizeHint().width() <= 1366 and window.minimumSizeHint().height() <= 768
-    window.resize(1366, 768)
-    draw_rack(qtbot, window)
-    qtbot.wait(50)
     page = window.page
-    OUTPUT.mkdir(exist_ok=True)
-    window.grab().save(str(OUTPUT / "access_24pt_arbiter.png"))
-    assert visible_rows(page.entry.table_view) >= 3, visible_rows(page.entry.table_view)
+    assert entries >= 3, entries
     page.tabs.setCurrentIndex(0)
     qtbot.wait(30)
     assert visible_rows(page.top_view) >= 3

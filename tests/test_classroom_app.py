@@ -152,13 +152,20 @@ def _new_class_session(qtbot, tmp_path: Path, window: MainWindow, monkeypatch):
     return session, racks
 
 
-def test_a_class_round_with_teams_hints_and_the_bell(qtbot, tmp_path, monkeypatch) -> None:
-    QSettings().remove("view/mirrored")  # one screen: the laptop mirrored to the projector
+def class_window(qtbot, tmp_path: Path, monkeypatch):
+    """The arbiter's window at 1366x768 on a new class session (``_new_class_session``):
+    ``(window, session, racks)``."""
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(1366, 768)
     window.show()
     session, racks = _new_class_session(qtbot, tmp_path, window, monkeypatch)
+    return window, session, racks
+
+
+def test_a_class_round_with_teams_hints_and_the_bell(qtbot, tmp_path, monkeypatch) -> None:
+    QSettings().remove("view/mirrored")  # one screen: the laptop mirrored to the projector
+    window, session, racks = class_window(qtbot, tmp_path, monkeypatch)
     page = window.page
     assert session.players[1].label == "Team Blue: Emma, Noah" and session.players[3].members == ()
     assert session.rules.points_only and session.rules.call_times() == (240,)

@@ -49,7 +49,7 @@ from ui.main_window import MainWindow
 from ui.widgets import questions
 from ui_support import dialogs, isolated_settings, press_key, type_line  # noqa: F401 - fixtures
 
-from test_classroom_app import SCHOOL_WORDS, _new_class_session
+from test_classroom_app import SCHOOL_WORDS, class_window
 
 #: Every word of the school's list (a move word may show nowhere) ...
 WORDS = [w for w in SCHOOL_WORDS.split() if len(w) > 1]
@@ -193,11 +193,7 @@ def mirrored_turn(qtbot, tmp_path: Path, monkeypatch):
     top, 24) typed for table 1, QI (22) for table 2, AX (18, written 18) typed for table 3
     and then QAT handed in from table 3's phone over it."""
     QSettings().setValue("view/mirrored", True)
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    session, racks = _new_class_session(qtbot, tmp_path, window, monkeypatch)
+    window, session, _ = class_window(qtbot, tmp_path, monkeypatch)
     page = window.page
     press_key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.controller.ranked() is not None, timeout=20000)

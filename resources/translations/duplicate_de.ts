@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>Mirrored screen: the move is masked while the players look; the check under the field says whether it is valid</source>
-        <translation>Gespiegelter Bildschirm: Der Zug ist verdeckt, solange die Spieler suchen; die Prüfung unter dem Feld sagt, ob er gültig ist</translation>
+        <translation>Gespiegelter Bildschirm: Der Zug ist verdeckt, solange die Spieler suchen; die Prüfung unter dem Feld zeigt, ob der Zug gültig ist</translation>
     </message>
     <message>
         <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>

@@ -257,7 +257,7 @@
     </message>
     <message>
         <source>Mirrored screen: the move is masked while the players look; the check under the field says whether it is valid</source>
-        <translation>Écran dupliqué&#xa0;: la solution est masquée pendant que les joueurs cherchent&#xa0;; la vérification sous le champ dit si elle est valable</translation>
+        <translation>Écran dupliqué&#xa0;: la solution est masquée pendant que les joueurs cherchent&#xa0;; la vérification sous le champ dit si la solution est valable</translation>
     </message>
     <message>
         <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>

@@ -256,7 +256,7 @@
     </message>
     <message>
         <source>Mirrored screen: the move is masked while the players look; the check under the field says whether it is valid</source>
-        <translation>Gedupliceerd scherm: de zet is gemaskeerd terwijl de spelers zoeken; de controle onder het veld zegt of hij geldig is</translation>
+        <translation>Gedupliceerd scherm: de zet is gemaskeerd terwijl de spelers zoeken; de controle onder het veld zegt of de zet geldig is</translation>
     </message>
     <message>
         <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
