@@ -26,6 +26,7 @@ from duplicate.words.lexicon import load_lexicon
 from duplicate.words.search import all_moves
 from ui.training.dialogs import SummaryDialog, TrainingChoice
 from test_training_app import _club_game, _window, fr, french_lexicon  # noqa: F401 - fixtures
+from session_helpers import percent_figure
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 
 OUTPUT = Path(__file__).resolve().parent / "output"
@@ -116,7 +117,7 @@ def test_a_finished_game_reviewed_gives_each_turn_its_own_figures(qtbot, tmp_pat
     # turn 2: the weaker move's loss, the percentage of the two turns
     qtbot.keyClick(page.board, Qt.Key.Key_PageDown)
     assert page.shown_turn == 2
-    percent = f"{100 * (p1 + p2) / (t1 + t2):.1f}%"
+    percent = f"{percent_figure(p1 + p2, t1 + t2)}%"
     assert f"Score <b>{p1 + p2}</b> of <b>{t1 + t2}</b>" in page.score_label.text() and percent in page.score_label.text()
     assert page.figure_labels["game"].text() == _signed(p1 + p2 - t1 - t2) == _signed(p2 - t2)
     assert page.figure_labels["percent"].text() == percent
@@ -300,10 +301,10 @@ def test_the_history_filters_practice_and_competition_games(qtbot, tmp_path, fre
     assert counted() == "2"
     box = dialog.conditions_box
     box.setCurrentIndex(box.findData(stats.COMPETITION))
-    assert counted() == "1" and average() == f"{competition.percent:.1f}%"
+    assert counted() == "1" and average() == f"{percent_figure(competition.total, competition.top_total)}%"
     assert dialog.table.rowCount() == 1 and "as in a competition" in dialog.table.item(0, 9).text()
     box.setCurrentIndex(box.findData(stats.PRACTICE))
-    assert counted() == "1" and average() == f"{practice.percent:.1f}%" and dialog.table.rowCount() == 1
+    assert counted() == "1" and average() == f"{percent_figure(practice.total, practice.top_total)}%" and dialog.table.rowCount() == 1
     assert practice.percent == 100.0 and competition.percent < 100.0
     dialog.close()
 

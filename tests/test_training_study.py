@@ -32,6 +32,7 @@ from duplicate.training.study import StudyDeck, StudyRound
 from duplicate.words.search import all_moves
 from test_training_app import _window, fr, french_lexicon  # noqa: F401 - fixtures
 from test_training_figures import _choice, _club_night, _hand_in
+from session_helpers import percent_figure
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 
 OUTPUT = Path(__file__).resolve().parent / "output"
@@ -371,12 +372,11 @@ def test_the_history_exports_its_figures_as_csv_in_the_language_convention(qtbot
             total = sum(p for p, _, _ in played)
             top_total = sum(t for _, t, _ in played)
             turns = len(played)
-            percent = 100 * total / top_total
             index = {name: i for i, name in enumerate(stats.HISTORY_HEADERS)}
             assert int(row[index["turns"]]) == turns and int(row[index["total"]]) == total
             assert int(row[index["sum of the tops"]]) == top_total
             assert int(row[index["deviation"]]) == total - top_total
-            assert row[index["percent"]] == f"{percent:.2f}".replace(".", ",")
+            assert row[index["percent"]] == percent_figure(total, top_total, 2).replace(".", ",")
             tops = sum(1 for p, t, _ in played if p == t)
             assert int(row[index["tops found without a hint"]]) == tops
         dialog.close()

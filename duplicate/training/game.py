@@ -21,6 +21,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
+from fractions import Fraction
 from pathlib import Path
 from typing import Annotated, Any, Sequence
 
@@ -29,6 +30,7 @@ from duplicate.rules.board import SIZE
 from duplicate.base import inputs
 from duplicate.base.errors import DuplicateError
 from duplicate.base.inputs import OPTIONAL, Bounds, InputError, optional
+from duplicate.base.percentage import percentage
 from duplicate.words.lexicon import Lexicon
 from duplicate.rules.notation import format_move, format_square
 from duplicate.rules.premiums import on_word_premium, premium_points
@@ -597,6 +599,12 @@ class TrainingSummary:
     #: played, and how many were ranked (them and the player); None otherwise
     room_rank: int | None = field(default=None, metadata=OPTIONAL)
     room_size: int | None = field(default=None, metadata=OPTIONAL)
+
+    @property
+    def exact_percent(self) -> Fraction:
+        """The total as a percentage of the sum of the tops, exactly (``percent`` is it as a
+        float, kept in the file): shown through ``duplicate.base.percentage.rounded``."""
+        return percentage(self.total, self.top_total)
 
     @property
     def ended_early(self) -> bool:

@@ -402,7 +402,7 @@ class SummaryDialog(QDialog):
         self.tops_figure = big_number(str(summary.top_total), self.tr("sum of the tops"))
         self.deviation_figure = big_number(signed(summary.deviation), self.tr("deviation"),
                                            deviation_colour(summary.deviation))
-        self.percent_figure = big_number(format_percent(summary.percent), self.tr("of the tops"), ACCENT)
+        self.percent_figure = big_number(format_percent(summary.exact_percent), self.tr("of the tops"), ACCENT)
         for figure in (self.total_figure, self.tops_figure, self.deviation_figure, self.percent_figure):
             figures.addWidget(figure)
 

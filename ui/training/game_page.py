@@ -271,7 +271,7 @@ class TrainingGamePage(QWidget):
             self.score_label.setText(self.tr(
                 "Score <b>{0}</b> of <b>{1}</b> &nbsp;<span style='color:{2}'><b>{3}</b></span> &nbsp;·&nbsp; "
                 "<b>{4}</b> of the tops").format(s.total, s.top_total, deviation_colour(s.deviation).name(),
-                                                  signed(s.deviation), format_percent(s.percent)))
+                                                  signed(s.deviation), format_percent(s.exact_percent)))
         else:
             self.score_label.setText(self.tr("No turn played yet: find the best move you can."))
 

@@ -168,7 +168,7 @@ class ResultsPanel(QWidget):
         self._set_figure("turn", signed(deviation), deviation_colour(deviation))
         s = review.turn_figures(session, number)  # the game as it stood after this turn, not now
         self._set_figure("game", signed(s.deviation), deviation_colour(s.deviation))
-        self._set_figure("percent", format_percent(s.percent), ACCENT)
+        self._set_figure("percent", format_percent(s.exact_percent), ACCENT)
         details = [self.tr("Rack {0}").format(result.rack if result else session.tiles_text(turn.rack.tiles))]
         if own is not None:
             details.append(self._rank_detail(training.move_rank(session, number, own)))

@@ -128,7 +128,7 @@ class TrainingHome(QWidget):
         if finished:
             last = finished[-1].summary
             self.summary_label.setText(self.tr("Games finished: {0}. Last one: {1} of the tops.").format(
-                len(finished), format_percent(last.percent)))
+                len(finished), format_percent(last.exact_percent)))
         else:
             self.summary_label.setText(self.tr("No finished game yet."))
 
