@@ -123,20 +123,21 @@ def test_the_missed_tops_and_sub_tops_of_every_game_become_cards(tmp_path, frenc
 def test_a_word_found_moves_up_the_leitner_boxes_and_a_word_missed_comes_back_soon(tmp_path, french_lexicon):
     folder = tmp_path / "training"
     _game(folder, french_lexicon, 11, ["pass"])
-    deck = StudyDeck.open(folder)
+    deck = StudyDeck.open(folder, timezone.utc)
     deck.gather(folder, _open)
     card = next(c for c in deck.cards() if c.level == study.TOP)
     assert deck.due(NOW, limit=None)[0] == card  # new: due at once
     now = NOW
-    # right answers: asked again after 1, 2, 4, 8, 16 days, then learned
+    # right answers: asked again 1, 2, 4, 8, 16 days later, from that day's midnight, then learned
     for days in (1, 2, 4, 8, 16):
         result = deck.answer(card, card.words[0].lower(), now)  # the word, in any case
         assert result.right
-        due = datetime.fromisoformat(result.schedule.due)
-        assert due == now + timedelta(days=days)
-        assert card not in deck.due(now + timedelta(days=days, seconds=-1), limit=None)
-        now += timedelta(days=days)
-        assert card in deck.due(now, limit=None)
+        day = now.date() + timedelta(days=days)
+        assert result.schedule.due == day.isoformat()
+        midnight = datetime(day.year, day.month, day.day, tzinfo=timezone.utc)
+        assert card not in deck.due(midnight - timedelta(seconds=1), limit=None)
+        assert card in deck.due(midnight, limit=None)
+        now = midnight + timedelta(hours=20)
     result = deck.answer(card, f"{card.answers[0]}", now)  # the move with its square is right too
     assert result.right and result.schedule.box == study.LEARNED
     assert card not in deck.due(now + timedelta(days=400), limit=None)
@@ -147,7 +148,7 @@ def test_a_word_found_moves_up_the_leitner_boxes_and_a_word_missed_comes_back_so
     assert not wrong.right and wrong.schedule.box == 1 and other in deck.due(now + timedelta(days=1), limit=None)
     found = deck.answer(other, other.words[0], now + timedelta(days=1, minutes=2))  # found just after: box 1 again
     assert found.schedule.box == 1
-    assert datetime.fromisoformat(found.schedule.due) == now + timedelta(days=2, minutes=2)
+    assert found.schedule.due == (now + timedelta(days=2)).date().isoformat()
     wrong = deck.answer(other, "ZZZZ", now + timedelta(days=1))
     progress = deck.progress(now + timedelta(days=1))
     assert [(p.cards, p.learned, p.due, p.new) for p in progress] == [(2, 1, 1, 0)]
@@ -157,7 +158,7 @@ def test_a_word_found_moves_up_the_leitner_boxes_and_a_word_missed_comes_back_so
 def test_every_answer_is_in_the_file_when_it_is_judged(tmp_path, french_lexicon):
     folder = tmp_path / "training"
     _game(folder, french_lexicon, 12, ["pass", "pass"])
-    deck = StudyDeck.open(folder)
+    deck = StudyDeck.open(folder, timezone.utc)
     deck.gather(folder, _open)
     rounds = StudyRound(deck, NOW)
     first = rounds.current
@@ -165,7 +166,7 @@ def test_every_answer_is_in_the_file_when_it_is_judged(tmp_path, french_lexicon)
     # another connection (another process could be it) reads the answer and the schedule now
     db = sqlite3.connect(study.study_path(folder))
     assert db.execute("SELECT key, text, correct FROM answers").fetchall() == [(first.key, "NOTAWORD", 0)]
-    assert db.execute("SELECT box, due FROM schedule WHERE key = ?", (first.key,)).fetchone() == (1, NOW.isoformat())
+    assert db.execute("SELECT box, due FROM schedule WHERE key = ?", (first.key,)).fetchone() == (1, NOW.date().isoformat())
     db.close()
     assert not result.right and rounds.queue[-1] == first  # missed: asked again at the end of the round
     count = len(deck.cards())
