@@ -64,6 +64,7 @@ from duplicate.session.session import Session
 from duplicate.storage.study_store import STUDY_FILE, StoredCard, StoredSchedule, StudyStore
 from duplicate.training.game import RANK_DEPTH, TurnResult
 from duplicate.training.stats import HistoryItem, training_history
+from duplicate.words.word_tool import WordTool, ways
 
 #: Days before a card in box 1, 2, ... is asked again after a right answer took it there.
 LEITNER_DAYS = (1, 2, 4, 8, 16)
@@ -258,6 +259,32 @@ def card_from_json(text: str) -> Card:
     if isinstance(data, dict) and data.get("kind") in WORD_KINDS:
         return WordCard.from_data(data)
     return StudyCard.from_json(text)
+
+
+def word_cards(tool: WordTool, words: Iterable[str], kind: str, count: int, search: str = "") -> list[WordCard]:
+    """Cards from the words a search found, the ``count`` likeliest first: ``ANAGRAMS``, one
+    card per set of letters (every word of the list made of them: its question is the letters,
+    the rack a player would draw), or ``HOOKS``, one card per word (its hooked words); ordered
+    by how many draws of a full bag of the edition hold the letters (``word_tool.ways``: a
+    blank may stand for any of them), then in the edition's alphabet."""
+    if kind not in WORD_KINDS:
+        raise ValueError(f"no card kind {kind!r}")
+    edition = tool.edition
+    questions: dict[tuple[int, ...], str] = {}
+    for word in words:
+        codes = tuple(c for c in tool.codes(word.upper()) if c > 0)
+        key = tuple(sorted(codes)) if kind == ANAGRAMS else codes
+        questions.setdefault(key, tool.text(key))
+    ranked = sorted(questions.items(), key=lambda item: (-ways(edition, item[0]), sorted(item[0]), item[0]))
+    lexicon = tool.lexicon.identity.name
+    cards = []
+    for rank, (key, question) in enumerate(ranked[:max(0, count)], start=1):
+        if kind == ANAGRAMS:
+            answers = tool.anagrams(question, limit=None).words
+        else:
+            answers = tool.hooks(question).words
+        cards.append(WordCard(kind, edition.code, lexicon, question, answers, rank, ways(edition, key), search))
+    return cards
 
 
 def _found_alone(result: TurnResult, points: int) -> bool:
@@ -797,6 +824,7 @@ __all__ = [
     "judge",
     "local_day",
     "typed_words",
+    "word_cards",
     "GatherProblem",
     "LEARNED",
     "LEITNER_DAYS",
