@@ -53,7 +53,7 @@ from typing import Annotated, Callable, Iterable, Sequence, Union
 
 from duplicate.base import inputs
 from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError
-from duplicate.base.inputs import Bounds, InputError
+from duplicate.base.inputs import OPTIONAL, Bounds, InputError
 from duplicate.records.sheet import CsvStyle, csv_text
 from duplicate.rules.board import Board, Rack
 from duplicate.rules.cgp import format_cgp, position_from_cgp
@@ -144,7 +144,7 @@ class StudyCard:
     date: str = ""  # when the game was created (ISO)
     title: str = ""  # the game's source, when it replayed one (a club's evening)
     #: the top's moves, on a card that asks for the sub-top (to say so when one is typed)
-    tops: tuple[str, ...] = ()
+    tops: tuple[str, ...] = field(default=(), metadata=OPTIONAL)
 
     @property
     def key(self) -> str:
