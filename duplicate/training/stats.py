@@ -341,7 +341,10 @@ def history_csv(history: Sequence[HistoryItem], wanted: HistoryFilter = HistoryF
             s.top_total, s.deviation, s.exact_percent, s.hints_used, play.tops_found, play.tops_with_hints,
             play.bingos_possible, play.bingos_found, play.bingos_missed, play.warnings,
             *(play.lost_by(kind) for kind in LOSS_KINDS),
-            "" if s.room_rank is None else s.room_rank, "" if s.room_size is None else s.room_size,
+            # ranked among the room only as in a competition (a file of an older version may
+            # keep a rank for a game played in practice)
+            "" if s.room_rank is None or not s.tournament else s.room_rank,
+            "" if s.room_size is None or not s.tournament else s.room_size,
         ])
     return csv_text(words.headers, rows, style)
 

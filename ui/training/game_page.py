@@ -325,7 +325,11 @@ class TrainingGamePage(QWidget):
         if self.play.tournament:  # as in a competition: handed in as it is, judged afterwards
             text = self.play.handed_in_text()
             if text is not None:
-                self.finish_exercise(text) if self.mode == "exercise" else self._finish_turn(text)
+                if self.mode == "exercise":
+                    late = self.exercise_timer is not None and self.exercise_timer.remaining() <= 0
+                    self.finish_exercise(None if late else text, late=text if late else None)
+                else:
+                    self._finish_turn(text)
             return
         if not isinstance(self.verdict, ScoredMove):
             if isinstance(self.verdict, DuplicateError):
@@ -350,17 +354,19 @@ class TrainingGamePage(QWidget):
             return
         text = self.play.handed_in_text()
         self.statusMessage.emit(self.tr("Time is up: your move was handed in."))
-        self._finish_turn(text)
+        self._finish_turn(text, at_bell=True)
         self.board.set_banner(self.tr("Time is up: your move was handed in"))
 
-    def _finish_turn(self, text: str | None) -> None:
+    def _finish_turn(self, text: str | None, at_bell: bool = False) -> None:
+        """Hand in ``text`` (the engine voids it when it comes after the time, as in a
+        competition, unless the window collects it at the bell: ``at_bell``)."""
         session = self.session
         turn = session.current_turn
         if turn is None:
             return
         self.controller.wait_for_search()
         try:
-            committed = training.submit(session, text, self.play.written_score() if text else None)
+            committed = training.submit(session, text, self.play.written_score() if text else None, at_bell=at_bell)
         except DuplicateError as exc:
             self._show_error(message_text(exc))
             return
@@ -582,8 +588,9 @@ class TrainingGamePage(QWidget):
         self._refresh_timer()
         self.board.setFocus()
 
-    def finish_exercise(self, text: str | None) -> None:
-        """The exercise's move: checked and ranked by the engine, shown on the turn's review."""
+    def finish_exercise(self, text: str | None, late: str | None = None) -> None:
+        """The exercise's move: checked and ranked by the engine, shown on the turn's review
+        (``late``: a move handed in after the exercise's time, as in a competition: void)."""
         turn = self.play.exercise
         if self.mode != "exercise" or turn is None:
             return
@@ -594,7 +601,7 @@ class TrainingGamePage(QWidget):
         self.mode = "review"
         self.review_turn(turn.number)
         self.results.show_exercise(review.exercise_result(self.session, turn.number, text, written, hints),
-                                   [self.play.hint_text(kind, answer) for kind, answer in hints])
+                                   [self.play.hint_text(kind, answer) for kind, answer in hints], late)
 
     def exercise_hint(self, kind: str) -> str | None:
         """A hint during an exercise: answered from the turn's search like in play, shown, and
