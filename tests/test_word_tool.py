@@ -161,3 +161,42 @@ def test_the_probability_of_a_rack_counts_every_draw_of_physical_tiles(code, rac
     expected = sum(1 for draw in itertools.combinations(bag, len(rack)) if makes(draw))
     assert _tool(code).ways(rack) == expected
     assert ways(edition, [edition.letter_code(c) for c in rack]) == expected
+
+
+# -- the command line ---------------------------------------------------------------------------------
+
+
+def _run(*argv: str) -> tuple[int, str, str]:
+    import contextlib
+    import io
+
+    from duplicate import cli
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stderr(err):
+        status = cli.main(list(argv), out=out)
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_the_command_line_asks_the_same_questions():
+    import json
+
+    from duplicate.base.collation import sorted_for
+
+    words = _words("en")
+    status, out, err = _run("words", "--edition", "en", "anagrams", "retains")
+    assert status == 0 and out.split() == sorted_for([w for w in words if sorted(w) == sorted("RETAINS")], "en")
+    assert err.strip() == f"{len(out.split())} words"
+    status, out, err = _run("words", "--edition", "en", "pattern", "Q*", "--limit", "5")
+    assert status == 0 and len(out.split()) == 5 and "more than 5 words" in err
+    status, out, _ = _run("words", "--edition", "en", "ending", "zz", "--limit", "0", "--json")
+    assert json.loads(out) == {"words": [w for w in words if w.endswith("ZZ")], "complete": True}
+    status, out, _ = _run("words", "--edition", "en", "plus-one", "RETAINS")
+    assert status == 0 and out.splitlines()[0] == "+A: " + " ".join(sorted_for(
+        [w for w in words if len(w) == 8 and sorted(w) == sorted("RETAINSA")], "en"))
+    status, out, _ = _run("--language", "fr", "words", "--edition", "fr", "hooks", "aime")
+    assert status == 0 and out.splitlines()[0] == "AIME : avant aucune · après E R S Z"
+    status, out, err = _run("words", "--edition", "nb", "pattern", "Q*")  # no Q in Norwegian: said, no traceback
+    assert status == 1 and out == "" and err.strip() == "duplicate words: Q is no tile of the Norwegian edition"
+    status, _, err = _run("words", "--edition", "en", "anagrams", "AB", "--limit", "-1")
+    assert status == 2 and "--limit" in err

@@ -367,6 +367,27 @@ def player_entry_made(session: Session) -> bool:
     return turn is not None and TABLE in turn.entries
 
 
+def hand_in(session: Session, text: str | None, written_score: int | None = None, *, at_bell: bool = False) -> None:
+    """The player's slip for the current turn, saved now (the moment that counts for the
+    time), unless one is in already: the move, "no move" (``None``), or, in a game played as in
+    a competition, a move after the time, kept as a late slip while the turn counts as no move
+    (``submit`` says more). The top is revealed by ``submit``."""
+    turn = session.current_turn
+    if turn is None:
+        raise TrainingError("no_turn", "there is no turn in progress")
+    if TABLE in turn.entries:
+        return
+    if text is None or not text.strip():
+        session.enter_no_move(TABLE)
+    elif not at_bell and handed_in_late(session, turn):
+        slips = late_slips(session)
+        slips[turn.number] = LateSlip(turn.number, text.strip(), round(turn.timer.overdue(), 1))
+        session.store.set_setting(LATE_KEY, inputs.to_json(_LateSlips(tuple(slips.values()))))
+        session.enter_no_move(TABLE)
+    else:
+        session.enter_move(TABLE, text, written_score)
+
+
 def submit(session: Session, text: str | None, written_score: int | None = None, *,
            at_bell: bool = False) -> ScoredMove | None:
     """Hand in the player's move (``None``: no move), stop the clock and reveal the top.
@@ -383,16 +404,7 @@ def submit(session: Session, text: str | None, written_score: int | None = None,
     turn = session.current_turn
     if turn is None:
         raise TrainingError("no_turn", "there is no turn in progress")
-    if TABLE not in turn.entries:
-        if text is None or not text.strip():
-            session.enter_no_move(TABLE)
-        elif not at_bell and handed_in_late(session, turn):
-            slips = late_slips(session)
-            slips[turn.number] = LateSlip(turn.number, text.strip(), round(turn.timer.overdue(), 1))
-            session.store.set_setting(LATE_KEY, inputs.to_json(_LateSlips(tuple(slips.values()))))
-            session.enter_no_move(TABLE)
-        else:
-            session.enter_move(TABLE, text, written_score)
+    hand_in(session, text, written_score, at_bell=at_bell)
     if session.phase in (Phase.RUNNING, Phase.PAUSED):
         session.stop_timer()
     if not session.tops():
@@ -829,6 +841,7 @@ __all__ = [
     "ask_hint",
     "create_training",
     "end_training",
+    "hand_in",
     "handed_in_late",
     "has_bingo",
     "hint_answer",

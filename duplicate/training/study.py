@@ -272,10 +272,14 @@ def word_cards(tool: WordTool, words: Iterable[str], kind: str, count: int, sear
     edition = tool.edition
     questions: dict[tuple[int, ...], str] = {}
     for word in words:
-        codes = tuple(c for c in tool.codes(word.upper()) if c > 0)
+        upper = word.upper()
+        plain = edition.plain_tiles(upper)  # the tool's own words: a lookup per letter
+        codes = tuple(plain) if plain is not None else tuple(c for c in tool.codes(upper) if c > 0)
         key = tuple(sorted(codes)) if kind == ANAGRAMS else codes
-        questions.setdefault(key, tool.text(key))
-    ranked = sorted(questions.items(), key=lambda item: (-ways(edition, item[0]), sorted(item[0]), item[0]))
+        if key not in questions:
+            questions[key] = tool.text(key)
+    likelihood = {key: ways(edition, key) for key in questions}
+    ranked = sorted(questions.items(), key=lambda item: (-likelihood[item[0]], sorted(item[0]), item[0]))
     lexicon = tool.lexicon.identity.name
     cards = []
     for rank, (key, question) in enumerate(ranked[:max(0, count)], start=1):
@@ -283,7 +287,7 @@ def word_cards(tool: WordTool, words: Iterable[str], kind: str, count: int, sear
             answers = tool.anagrams(question, limit=None).words
         else:
             answers = tool.hooks(question).words
-        cards.append(WordCard(kind, edition.code, lexicon, question, answers, rank, ways(edition, key), search))
+        cards.append(WordCard(kind, edition.code, lexicon, question, answers, rank, likelihood[key], search))
     return cards
 
 

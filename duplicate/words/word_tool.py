@@ -273,19 +273,24 @@ class WordTool:
         (only the letters that make some)."""
         letters, blanks = self._rack(rack)
         size = len(letters) + blanks + 1
-        if not blanks:  # one walk: the one blank the walk may use is the letter added
-            added: dict[int, list[str]] = {}
-            for codes, flags in self._walk(letters, 1, range(size, size + 1)):
-                letter = next((c for c, blank in zip(codes, flags) if blank), None)
-                if letter is not None:
-                    added.setdefault(letter, []).append(self.text(codes))
-            return tuple((self.edition.letters[code], tuple(words)) for code, words in sorted(added.items()))
-        groups = []
-        for code in range(1, len(self.edition.letters)):
-            words = self._walk(letters + [code], blanks, range(size, size + 1))
-            if words:
-                groups.append((self.edition.letters[code], tuple(self.text(c, f) for c, f in words)))
-        return tuple(groups)
+        # one walk with one wildcard more: a word is the rack and letter L exactly when L is
+        # among the letters it has beyond the rack's own tiles (the blanks' and the added one)
+        have = Counter(letters)
+        added: dict[int, list[str]] = {}
+        for codes, _ in self._walk(letters, blanks + 1, range(size, size + 1)):
+            for code in sorted(Counter(codes) - have):
+                left, extra, flags = Counter(have), {code: 1}, []
+                for c in codes:  # the rack's tiles and the added letter in capitals, blanks lowercase
+                    if left[c] > 0:
+                        left[c] -= 1
+                    elif extra.get(c):
+                        extra[c] -= 1
+                    else:
+                        flags.append(True)
+                        continue
+                    flags.append(False)
+                added.setdefault(code, []).append(self.text(codes, flags))
+        return tuple((self.edition.letters[code], tuple(words)) for code, words in sorted(added.items()))
 
     def minus_one(self, rack: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """8-1: for each tile of the rack (each once), the words of the other tiles (the tiles
@@ -445,21 +450,22 @@ class WordTool:
 
 def ways(edition: Edition, letters: Sequence[int]) -> int:
     """How many draws of ``len(letters)`` tiles from a full bag of ``edition`` hold these
-    letters, each either its own tile or one of the blanks."""
-    need = sorted(Counter(letters).items())
-    total = 0
-    for blanks_used in range(0, min(edition.blanks, len(letters)) + 1):
-        total += comb(edition.blanks, blanks_used) * _spread(edition, need, blanks_used)
-    return total
-
-
-def _spread(edition: Edition, need: list[tuple[int, int]], blanks: int) -> int:
-    """Ways to draw the letters ``need`` with ``blanks`` of them stood for by blanks."""
-    if not need:
-        return 1 if blanks == 0 else 0
-    (code, wanted), rest = need[0], need[1:]
-    return sum(comb(edition.counts[code], wanted - by_blank) * _spread(edition, rest, blanks - by_blank)
-               for by_blank in range(0, min(wanted, blanks) + 1))
+    letters, each either its own tile or one of the blanks: the sum, over how many blanks
+    the draw holds, of the ways to pick those blanks times the ways to pick the letters' own
+    tiles for the rest (a product over the letters, taken for every split of the blanks
+    among them: the coefficients of a polynomial in the blanks used)."""
+    blanks = min(edition.blanks, len(letters))
+    # by_blanks[b]: ways to draw the letters' own tiles when b of the letters are blanks
+    by_blanks = [1] + [0] * blanks
+    for code, wanted in Counter(letters).items():
+        count = edition.counts[code]
+        step = [0] * (blanks + 1)
+        for used, ways_so_far in enumerate(by_blanks):
+            if ways_so_far:
+                for by_blank in range(0, min(wanted, blanks - used) + 1):
+                    step[used + by_blank] += ways_so_far * comb(count, wanted - by_blank)
+        by_blanks = step
+    return sum(comb(edition.blanks, used) * ways_so_far for used, ways_so_far in enumerate(by_blanks))
 
 
 def _run(codes: Sequence[int]) -> list[int]:

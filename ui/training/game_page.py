@@ -51,6 +51,7 @@ class TrainingGamePage(QWidget):
     #: what the page was showing before the review: ("play" | "results" | "over", turn shown)
     _base: tuple[str, int | None] = ("play", None)
     exercise_timer: TurnTimer | None = None
+    _handing_in = False  # a slip being handed in (the clock's end must not hand in another)
     _exercise_ticker: QTimer | None = None
     #: the hints asked during the exercise (kind, answer): answered, never recorded in the game
     exercise_hints: tuple[tuple[str, str], ...] = ()
@@ -350,8 +351,8 @@ class TrainingGamePage(QWidget):
         """Time is up: what is on the board is handed in as it is (an illegal move scores 0)."""
         if self.mode == "review" and self._base[0] == "play":
             self.back_to_game()  # the clock of the game ran out while a turn was reviewed
-        if self.mode != "play":
-            return
+        if self.mode != "play" or self._handing_in or training.player_entry_made(self.session):
+            return  # a slip handed in already (Enter came first): it is judged as it was
         text = self.play.handed_in_text()
         self.statusMessage.emit(self.tr("Time is up: your move was handed in."))
         self._finish_turn(text, at_bell=True)
@@ -362,14 +363,19 @@ class TrainingGamePage(QWidget):
         competition, unless the window collects it at the bell: ``at_bell``)."""
         session = self.session
         turn = session.current_turn
-        if turn is None:
+        if turn is None or self._handing_in:
             return
-        self.controller.wait_for_search()
+        written = self.play.written_score() if text else None
+        self._handing_in = True
         try:
-            committed = training.submit(session, text, self.play.written_score() if text else None, at_bell=at_bell)
+            training.hand_in(session, text, written, at_bell=at_bell)  # saved as handed in, before any wait
+            self.controller.wait_for_search()  # (the clock may tick meanwhile: the slip is in)
+            committed = training.submit(session, text, written, at_bell=at_bell)
         except DuplicateError as exc:
             self._show_error(message_text(exc))
             return
+        finally:
+            self._handing_in = False
         self.summary = training.summarize(session)
         if committed is None:
             self._show_over()
