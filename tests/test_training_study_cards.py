@@ -83,14 +83,25 @@ def played(tmp_path_factory, french_lexicon):
     return folder, path, turns
 
 
+def _fresh(played, tmp_path: Path) -> Path:
+    """A copy of the played game's folder without its study file (each test its own deck)."""
+    import shutil
+
+    folder = tmp_path / "training"
+    folder.mkdir(parents=True)
+    shutil.copy(played[1], folder / played[1].name)
+    return folder
+
+
 def _deck(folder: Path) -> StudyDeck:
     deck = StudyDeck.open(folder, timezone.utc)
     deck.gather(folder, lambda p: Session.open(p, read_only=True))
     return deck
 
 
-def test_the_word_played_elsewhere_asks_for_its_square_and_a_hinted_top_is_found_again(played):
-    folder, _, turns = played
+def test_the_word_played_elsewhere_asks_for_its_square_and_a_hinted_top_is_found_again(played, tmp_path):
+    _, _, turns = played
+    folder = _fresh(played, tmp_path)
     deck = _deck(folder)
     cards = {(c.turn, c.level): c for c in deck.cards()}
     elsewhere = next(n for n, t in turns.items() if t["kind"] == "elsewhere")
@@ -118,7 +129,8 @@ def test_the_word_played_elsewhere_asks_for_its_square_and_a_hinted_top_is_found
 
 
 def test_a_card_written_before_it_kept_the_top_still_says_the_top(played, tmp_path):
-    folder, _, turns = played
+    _, _, turns = played
+    folder = _fresh(played, tmp_path / "copy")
     deck = _deck(folder)
     sub = next(c for c in deck.cards() if c.level == study.SUB_TOP)
     old = StudyCard.from_json(sub.to_json().replace('"tops": [', '"old_tops": ['))  # as format 1 wrote it
@@ -165,7 +177,8 @@ def _shown_words(window: QWidget) -> set[str]:
 
 
 def test_no_answer_is_on_the_page_before_it_is_given(qtbot, tmp_path, played):
-    folder, _, turns = played
+    _, _, turns = played
+    folder = _fresh(played, tmp_path)
     window = _window(qtbot, folder.parent)
     window.study_now = lambda: NOW
     window.folder = folder
@@ -192,7 +205,8 @@ def test_no_answer_is_on_the_page_before_it_is_given(qtbot, tmp_path, played):
 
 
 def test_the_sub_top_card_says_the_top_was_typed_and_asks_again(qtbot, tmp_path, played):
-    folder, _, turns = played
+    _, _, turns = played
+    folder = _fresh(played, tmp_path)
     window = _window(qtbot, folder.parent)
     window.study_now = lambda: NOW
     window.folder = folder
@@ -291,7 +305,7 @@ def test_word_cards_are_spread_over_the_days_asked_and_overruled(tmp_path):
 def test_the_study_csv_names_the_list_in_french_and_a_rack_drawn_again_is_its_tiles(qtbot, tmp_path, played):
     from ui.widgets.language import install_language
 
-    folder, _, _ = played
+    folder = _fresh(played, tmp_path / "copy")
     deck = _deck(folder)
     card = deck.cards()[0]
     redrawn = StudyCard.from_json(card.to_json().replace(f'"rack": "{card.rack}"', '"rack": "-ILFCNES"'))

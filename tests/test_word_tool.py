@@ -195,7 +195,7 @@ def test_the_command_line_asks_the_same_questions():
     assert status == 0 and out.splitlines()[0] == "+A: " + " ".join(sorted_for(
         [w for w in words if len(w) == 8 and sorted(w) == sorted("RETAINSA")], "en"))
     status, out, _ = _run("--language", "fr", "words", "--edition", "fr", "hooks", "aime")
-    assert status == 0 and out.splitlines()[0] == "AIME : avant aucune · après E R S Z"
+    assert status == 0 and out.splitlines()[0] == "AIME\u00a0: avant aucune · après E R S Z"
     status, out, err = _run("words", "--edition", "nb", "pattern", "Q*")  # no Q in Norwegian: said, no traceback
     assert status == 1 and out == "" and err.strip() == "duplicate words: Q is no tile of the Norwegian edition"
     status, _, err = _run("words", "--edition", "en", "anagrams", "AB", "--limit", "-1")

@@ -33,9 +33,9 @@ from duplicate.base.collation import sorted_for
 from duplicate.base.errors import DuplicateError
 from duplicate.training import study
 from duplicate.training.study import StudyDeck
-from duplicate.words.lexicon import Lexicon
+from duplicate.words.lexicon import Lexicon, lexicon_label
 from duplicate.words.word_tool import LIMIT, Found, WordTool
-from ui.training.style import ACCENT, MUTED, PAGE_STYLE, bold
+from ui.training.style import ACCENT, LOSS_COLOUR, MUTED, PAGE_STYLE, bold
 from ui.widgets.engine_text import message_text
 from ui.widgets.forms import default_edition, edition_box, word_list_row
 from ui.widgets.language import format_number
@@ -86,19 +86,40 @@ def ask(tool: WordTool, kind: str, text: str, limit: int | None = LIMIT) -> Answ
 
 
 class QueryThread(QThread):
-    """One question answered off the GUI thread (the first pattern reads the list's index)."""
+    """One question answered off the GUI thread (the first pattern reads the list's index);
+    with ``cards`` (kind, count, search name, folder, clock, per day), the answer made into
+    study cards and added to the folder's study file too."""
 
-    def __init__(self, tool: WordTool, kind: str, text: str, limit: int | None, parent: QWidget | None = None) -> None:
+    def __init__(self, tool: WordTool, kind: str, text: str, limit: int | None, parent: QWidget | None = None,
+                 cards: tuple[str, int, str, Path, datetime, int] | None = None) -> None:
         super().__init__(parent)
-        self.tool, self.kind, self.text, self.limit = tool, kind, text, limit
+        self.tool, self.kind, self.text, self.limit, self.cards = tool, kind, text, limit, cards
         self.answer: Answer | None = None
         self.error: DuplicateError | None = None
+        self.added = 0
+        self.due = 0
 
     def run(self) -> None:
         try:
             self.answer = ask(self.tool, self.kind, self.text, self.limit)
+            if self.cards is not None:
+                self.added, self.due = add_cards(self.tool, self.answer.words, *self.cards)
         except DuplicateError as exc:
             self.error = exc
+
+
+def add_cards(tool: WordTool, words: list[str], kind: str, count: int, search: str, folder: Path, now: datetime,
+              per_day: int) -> tuple[int, int]:
+    """The study cards of a search's words added to the folder's study file: how many were
+    added, and how many of the word cards are due today."""
+    cards = study.word_cards(tool, words, kind, count, search)
+    deck = StudyDeck.open(folder)
+    try:
+        added = deck.add_word_cards(cards, now, per_day)
+        due = sum(1 for card in deck.due(now, limit=None) if isinstance(card, study.WordCard))
+    finally:
+        deck.close()
+    return added, due
 
 
 class WordToolsPage(QWidget):
@@ -106,6 +127,7 @@ class WordToolsPage(QWidget):
 
     backRequested = Signal()
     statusMessage = Signal(str)
+    cardsAdded = Signal(int)
 
     def __init__(self, folder: Path, now: Callable[[], datetime] | None = None,
                  parent: QWidget | None = None) -> None:
@@ -228,8 +250,8 @@ class WordToolsPage(QWidget):
         """Ask ``lexicon`` from now on (the session's word list, or one loaded here)."""
         self.tool = WordTool(lexicon)
         self.settings.setValue("training/word_tools_edition", lexicon.edition.code)
-        self.list_label.setText(self.tr("{0}: {1} words").format(lexicon.identity.name,
-                                                                 format_number(lexicon.word_count)))
+        self.list_label.setText(self.tr("{0}: %n word(s)", "", lexicon.word_count).format(
+            message_text(lexicon_label(lexicon.identity.name))))
         self.edition_box.setCurrentIndex(max(0, self.edition_box.findData(lexicon.edition.code)))
         self._enable()
         self.query_edit.setFocus()
@@ -250,10 +272,12 @@ class WordToolsPage(QWidget):
             return None
         kind = str(self.kind_box.currentData())
         self.asked = (kind, text)
-        thread = QueryThread(self.tool, kind, text, limit, self)
+        return self._start(QueryThread(self.tool, kind, text, limit, self))
+
+    def _start(self, thread: QueryThread) -> QueryThread:
         thread.finished.connect(self._answered)
         self.worker = thread
-        if not self.tool.indexed and kind in (PATTERN, CONTAINING, STARTING, ENDING):
+        if self.tool is not None and not self.tool.indexed and thread.kind in (PATTERN, CONTAINING, STARTING, ENDING):
             self.count_label.setText(self.tr("Reading the word list for patterns (once)…"))
         self._enable()
         track_worker(thread.isRunning)
@@ -266,8 +290,20 @@ class WordToolsPage(QWidget):
         if thread is None:
             return
         if thread.error is not None or thread.answer is None:
+            if thread.cards is None:
+                self.results.clear()
+                self.answer = None
+                self._enable()
             self.count_label.setText(message_text(thread.error) if thread.error is not None else "")
-            self.count_label.setStyleSheet("color: #C0392B;")
+            self.count_label.setStyleSheet(f"color: {LOSS_COLOUR.name()};")
+            return
+        if thread.cards is not None:
+            self.settings.setValue("training/card_count", self.card_count_box.value())
+            self.status_label.setText(self.tr("%n card(s) added to the words to study", "", thread.added) + " · "
+                                      + self.tr("%n word card(s) due today, the others on the coming days", "",
+                                                thread.due))
+            self.cardsAdded.emit(thread.added)
+            self._enable()
             return
         self.show_answer(thread.answer)
 
@@ -288,7 +324,7 @@ class WordToolsPage(QWidget):
                                              len(answer.words)) + f" · {milliseconds} ms")
         if answer.groups:
             for letter, words in answer.groups:
-                header = self.tr("+{0}").format(letter) if self.asked[0] == PLUS_ONE else self.tr("−{0}").format(letter)
+                header = ("+" if self.asked[0] == PLUS_ONE else "−") + letter
                 self.results.addItem(f"{header}:")
                 item = self.results.item(self.results.count() - 1)
                 font = item.font()
@@ -301,35 +337,26 @@ class WordToolsPage(QWidget):
 
     # -- study cards -----------------------------------------------------------------------------
 
-    def make_cards(self) -> int:
+    def make_cards(self) -> QueryThread | None:
         """Cards from the last search (all of its words, not only those shown), the likeliest
-        first, added to the study file; spread over the days (the study page's day limit)."""
-        if self.tool is None or self.answer is None:
-            return 0
+        first, added to the study file off the GUI thread, spread over the days (the study
+        page's limit a day)."""
+        if self.tool is None or self.answer is None or self.worker is not None:
+            return None
         kind, text = self.asked
-        try:
-            answer = self.answer if self.answer.complete else ask(self.tool, kind, text, None)
-            cards = study.word_cards(self.tool, answer.words, str(self.card_kind_box.currentData()),
-                                     self.card_count_box.value(), self.search_name())
-            deck = StudyDeck.open(self.folder)
-            try:
-                per_day = stored_int(self.settings, "training/per_day", study.PER_DAY)
-                added = deck.add_word_cards(cards, self.now(), per_day)
-                due = len([c for c in deck.due(self.now(), limit=None) if isinstance(c, study.WordCard)])
-            finally:
-                deck.close()
-        except DuplicateError as exc:
-            self.status_label.setText(message_text(exc))
-            return 0
-        self.settings.setValue("training/card_count", self.card_count_box.value())
-        self.status_label.setText(self.tr("%n card(s) added to the words to study", "", added) + " · "
-                                  + self.tr("%n due today, the others over the coming days", "", min(due, added)))
-        return added
+        per_day = stored_int(self.settings, "training/per_day", study.PER_DAY)
+        cards = (str(self.card_kind_box.currentData()), self.card_count_box.value(), self.search_name(),
+                 self.folder, self.now(), per_day)
+        self.status_label.setText(self.tr("Making the cards…"))
+        return self._start(QueryThread(self.tool, kind, text, None, self, cards))
 
     def search_name(self) -> str:
-        """The search as the cards name it: the question's kind and its letters."""
+        """The search as the cards name it: the question's kind, short, and its letters."""
         kind, text = self.asked
-        return f"{self.kind_box.itemText(max(0, self.kind_box.findData(kind)))}: {text.upper()}"
+        short = {ANAGRAMS: self.tr("anagrams"), SHORTER: self.tr("words of"), PLUS_ONE: "7+1", MINUS_ONE: "8-1",
+                 PATTERN: self.tr("pattern"), CONTAINING: self.tr("containing"), STARTING: self.tr("starting with"),
+                 ENDING: self.tr("ending with"), HOOKS: self.tr("hooks")}
+        return f"{short.get(kind, kind)} {text.upper()}"
 
     def leave(self) -> None:
         if self.worker is not None:
