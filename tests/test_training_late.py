@@ -85,3 +85,6 @@ def test_enter_after_the_time_before_the_window_ticks_voids_the_slip_with_its_re
     assert "after the time (void)" in page.results.result_heading.text()
     assert page.figure_labels["score"].text() == "0"
     assert training.summarize(session).results[0].late == text
+    from test_word_tools_app import _shots
+
+    _shots(qtbot, window, "late_slip")

@@ -93,6 +93,14 @@ def _fresh(played, tmp_path: Path) -> Path:
     return folder
 
 
+def _shots(qtbot, widget, name: str) -> None:
+    OUTPUT.mkdir(exist_ok=True)
+    for width, height in ((1366, 768), (1920, 1080)):
+        widget.resize(width, height)
+        qtbot.wait(50)
+        assert widget.grab().save(str(OUTPUT / f"training41_{name}_{width}x{height}.png"))
+
+
 def _deck(folder: Path) -> StudyDeck:
     deck = StudyDeck.open(folder, timezone.utc)
     deck.gather(folder, lambda p: Session.open(p, read_only=True))
@@ -188,10 +196,14 @@ def test_no_answer_is_on_the_page_before_it_is_given(qtbot, tmp_path, played):
     secret = {w for c in cards for w in c.words if len(w) > 2} | {t["word"] for t in turns.values()}
     assert secret and not secret & _shown_words(window)  # the overview: counts, not words
     assert re.fullmatch(r"\d+ words?", page.cards_table.item(0, 3).text())
+    _shots(qtbot, window, "study_overview")
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
     seen = 0
     while page.round is not None and page.result is None:
         current = page.round.current
+        if current.played_word and not current.played_is_answer and seen < 99:
+            _shots(qtbot, window, "study_card_own_move")
+            seen += 100
         secret = {w for w in current.words if len(w) > 2} | {current.played_word} - {""}
         assert not secret & _shown_words(window), current.key
         if current.played_word and not current.played_is_answer:
@@ -201,7 +213,7 @@ def test_no_answer_is_on_the_page_before_it_is_given(qtbot, tmp_path, played):
                                  else current.answers[0])
         page.check()
         qtbot.keyClick(page.answer_edit, Qt.Key.Key_Return)
-    assert seen == len(cards)
+    assert seen % 100 == len(cards)
 
 
 def test_the_sub_top_card_says_the_top_was_typed_and_asks_again(qtbot, tmp_path, played):

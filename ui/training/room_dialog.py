@@ -40,7 +40,8 @@ class RoomTurnDialog(QDialog):
         self.facts.setStyleSheet(f"color: {MUTED.name()};")
         self.table = _table([self.tr("Rank"), self.tr("Player"), self.tr("Move"), self.tr("This turn"),
                              self.tr("Total after the turn")])
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         language = current_language()
         # equal points: the player first, then names as the reader sorts them
         shown = sorted(rows, key=lambda row: (-row.points, not row.you, sort_key(row.name, language)))
