@@ -32,6 +32,7 @@ from duplicate.training.study import StudyCard, StudyDeck, StudyRound, WordCard,
 from duplicate.words.word_tool import WordTool
 from test_training_app import _window, fr, french_lexicon  # noqa: F401 - fixtures
 from test_word_tool import _words
+from test_word_tools_app import _shots
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 
 OUTPUT = Path(__file__).resolve().parent / "output"
@@ -93,12 +94,13 @@ def _fresh(played, tmp_path: Path) -> Path:
     return folder
 
 
-def _shots(qtbot, widget, name: str) -> None:
-    OUTPUT.mkdir(exist_ok=True)
-    for width, height in ((1366, 768), (1920, 1080)):
-        widget.resize(width, height)
-        qtbot.wait(50)
-        assert widget.grab().save(str(OUTPUT / f"training41_{name}_{width}x{height}.png"))
+def _study_page(qtbot, folder: Path):
+    """The training window on ``folder``, its study page open, the games read."""
+    window = _window(qtbot, folder.parent)
+    window.study_now = lambda: NOW
+    page = window.show_study()
+    qtbot.waitUntil(lambda: page.gatherer is None, timeout=30000)
+    return window, page
 
 
 def _deck(folder: Path) -> StudyDeck:
@@ -187,11 +189,7 @@ def _shown_words(window: QWidget) -> set[str]:
 def test_no_answer_is_on_the_page_before_it_is_given(qtbot, tmp_path, played):
     _, _, turns = played
     folder = _fresh(played, tmp_path)
-    window = _window(qtbot, folder.parent)
-    window.study_now = lambda: NOW
-    window.folder = folder
-    page = window.show_study()
-    qtbot.waitUntil(lambda: page.gatherer is None, timeout=30000)
+    window, page = _study_page(qtbot, folder)
     cards = page.deck.cards()
     secret = {w for c in cards for w in c.words if len(w) > 2} | {t["word"] for t in turns.values()}
     assert secret and not secret & _shown_words(window)  # the overview: counts, not words
@@ -219,11 +217,7 @@ def test_no_answer_is_on_the_page_before_it_is_given(qtbot, tmp_path, played):
 def test_the_sub_top_card_says_the_top_was_typed_and_asks_again(qtbot, tmp_path, played):
     _, _, turns = played
     folder = _fresh(played, tmp_path)
-    window = _window(qtbot, folder.parent)
-    window.study_now = lambda: NOW
-    window.folder = folder
-    page = window.show_study()
-    qtbot.waitUntil(lambda: page.gatherer is None, timeout=30000)
+    window, page = _study_page(qtbot, folder)
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
     while page.round.current.level != study.SUB_TOP:
         page.check(give_up=True)

@@ -198,13 +198,9 @@ class StudyStore:
     def add_game(self, game: str, started: str, turns: int, cards: Iterable[StoredCard]) -> int:
         """Add a game's new cards (a key already there is kept as it is, its schedule too) and
         remember how many of its turns were read: one transaction. Returns the cards added."""
-        added = 0
         try:
             with _transaction(self._db):
-                for card in cards:
-                    cursor = self._db.execute("INSERT OR IGNORE INTO cards VALUES (?, ?, ?)",
-                                              (card.key, card.lexicon, card.data))
-                    added += cursor.rowcount
+                added = self._insert(cards, {})
                 self._db.execute("INSERT OR REPLACE INTO games VALUES (?, ?, ?)", (game, started, turns))
         except sqlite3.Error as exc:
             raise _failed(self.path, exc) from None
@@ -242,15 +238,9 @@ class StudyStore:
         """Add cards that belong to no game (found in a word list) with their first schedules
         (a new card's day: a backlog spread over days); a key already there is kept as it is,
         its schedule too. One transaction; returns the cards added."""
-        added = 0
         try:
             with _transaction(self._db):
-                for card in cards:
-                    cursor = self._db.execute("INSERT OR IGNORE INTO cards VALUES (?, ?, ?)",
-                                              (card.key, card.lexicon, card.data))
-                    if cursor.rowcount and card.key in schedules:
-                        self._set_schedule(card.key, schedules[card.key])
-                    added += cursor.rowcount
+                added = self._insert(cards, schedules)
         except sqlite3.Error as exc:
             raise _failed(self.path, exc) from None
         return added
@@ -263,6 +253,17 @@ class StudyStore:
                     self._set_schedule(key, schedule)
         except sqlite3.Error as exc:
             raise _failed(self.path, exc) from None
+
+    def _insert(self, cards: Iterable[StoredCard], schedules: Mapping[str, StoredSchedule]) -> int:
+        """Insert the cards whose key is new, with their schedule when given (inside the
+        caller's transaction); returns how many were new."""
+        added = 0
+        for card in cards:
+            cursor = self._db.execute("INSERT OR IGNORE INTO cards VALUES (?, ?, ?)", (card.key, card.lexicon, card.data))
+            if cursor.rowcount and card.key in schedules:
+                self._set_schedule(card.key, schedules[card.key])
+            added += cursor.rowcount
+        return added
 
     def _set_schedule(self, key: str, schedule: StoredSchedule) -> None:
         self._db.execute("INSERT OR REPLACE INTO schedule VALUES (?, ?, ?, ?, ?, ?)",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from datetime import datetime
 from pathlib import Path
-from typing import Callable
+from typing import Callable, TypeVar
 
 from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
@@ -43,6 +43,9 @@ from ui.training.history import HistoryDialog
 from ui.training.game_page import TrainingGamePage
 from ui.training.study_page import StudyPage
 from ui.training.word_tools import WordToolsPage
+
+#: A page shown in place of the game: the study mode or the word tools.
+Page = TypeVar("Page", StudyPage, WordToolsPage)
 from ui.training.style import MUTED, PAGE_STYLE, bold, edition_label, local_date
 from ui.widgets.engine_text import message_text
 from ui.widgets.forms import menu_action as add_menu_action
@@ -317,16 +320,21 @@ class TrainingWindow(QMainWindow):
         missed turns are read first, off the GUI thread."""
         if not self.close_game():
             return None
-        self.close_study()
-        self.close_word_tools()
-        self.study = StudyPage(self.folder, self.study_now)
-        self.study.backRequested.connect(self.close_study)
-        self.study.statusMessage.connect(self._status)
-        self.stack.addWidget(self.study)
-        self.stack.setCurrentWidget(self.study)
-        self.setWindowTitle(self.tr("The words you missed — Solo training"))
+        self.study = self._show_page(StudyPage(self.folder, self.study_now), self.close_study,
+                                     self.tr("The words you missed — Solo training"))
         self.study.gather()
         return self.study
+
+    def _show_page(self, page: Page, close: Callable[[], None], title: str) -> Page:
+        """Show a page of the window (study, word tools) in place of the one shown."""
+        self.close_study()
+        self.close_word_tools()
+        page.backRequested.connect(close)
+        page.statusMessage.connect(self._status)
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self.setWindowTitle(title)
+        return page
 
     def show_word_tools(self) -> WordToolsPage | None:
         """The word tools, on the word list of the game shown (left, saved, to resume later),
@@ -334,14 +342,8 @@ class TrainingWindow(QMainWindow):
         lexicon = self.page.session.lexicon if self.page is not None else None
         if not self.close_game():
             return None
-        self.close_study()
-        self.close_word_tools()
-        self.word_tools = WordToolsPage(self.folder, self.study_now)
-        self.word_tools.backRequested.connect(self.close_word_tools)
-        self.word_tools.statusMessage.connect(self._status)
-        self.stack.addWidget(self.word_tools)
-        self.stack.setCurrentWidget(self.word_tools)
-        self.setWindowTitle(self.tr("Word tools — Solo training"))
+        self.word_tools = self._show_page(WordToolsPage(self.folder, self.study_now), self.close_word_tools,
+                                          self.tr("Word tools — Solo training"))
         if lexicon is not None:
             self.word_tools.use(lexicon)
         return self.word_tools
