@@ -312,7 +312,7 @@ def test_the_summary_of_a_replayed_club_game_prints_on_one_a4_page(qtbot, tmp_pa
     install_language(language)
     try:
         window = _window(qtbot, tmp_path)
-        session = window.start_game(_choice(prepared=str(club)))
+        session = window.start_game(_choice(prepared=str(club), tournament=True))  # ranked only so (issue 41)
         page = window.page
         mine, moves = [], []
         for number in (1, 2, 3):
