@@ -14,7 +14,7 @@ through its published layout, never the search's own structures:
 - patterns, "containing" and "ending with" would have to walk all of it, every path of
   every word (a second or more in Python on the 679,619 Norwegian words), so the words are
   read out of the automaton once into an index (``WordIndex``, built on first use, about a
-  second and 20 MB for the largest list): the words one per line, in the list's order and
+  second and 38 MB for the largest list): the words one per line, in the list's order and
   reversed, and by length, where the standard library's compiled regular expressions and
   binary search find a pattern's candidates in a few milliseconds. A search stops once it
   has ``limit`` words (``Found.complete`` says whether it saw every match).
