@@ -7511,6 +7511,26 @@ Top {1}</translation>
     </message>
 </context>
 <context>
+    <name>start</name>
+    <message>
+        <source>Duplicate Scrabble cannot open its window: Qt&apos;s X11 plugin needs libraries this system does not have: {libraries}.</source>
+        <extracomment>Said on standard error before Qt starts, in the language of the environment (LANGUAGE, LANG: the app&apos;s own choice of language is kept by Qt, not started yet); then the install commands.</extracomment>
+        <translation>Duplicate Scrabble kann sein Fenster nicht öffnen: Das X11-Plugin von Qt braucht Bibliotheken, die diesem System fehlen: {libraries}.</translation>
+    </message>
+    <message>
+        <source>Install them, then start the program again:</source>
+        <translation>Installieren Sie sie und starten Sie das Programm dann neu:</translation>
+    </message>
+    <message>
+        <source>The package that has {library} is not known here: apt-file search {library} (Debian, Ubuntu) or dnf provides &apos;*/{library}&apos; (Fedora) names it.</source>
+        <translation>Das Paket mit {library} ist hier nicht bekannt: apt-file search {library} (Debian, Ubuntu) oder dnf provides &apos;*/{library}&apos; (Fedora) nennt es.</translation>
+    </message>
+    <message>
+        <source>Duplicate Scrabble cannot open its window: there is no screen (DISPLAY is not set). Start it on the desktop, not from a remote shell or a text console; a game with phones and no window runs with: duplicate-scrabble serve</source>
+        <translation>Duplicate Scrabble kann sein Fenster nicht öffnen: Es gibt keinen Bildschirm (DISPLAY ist nicht gesetzt). Starten Sie es auf dem Desktop, nicht aus einer entfernten Shell oder einer Textkonsole; ein Spiel mit Handys und ohne Fenster startet mit: duplicate-scrabble serve</translation>
+    </message>
+</context>
+<context>
     <name>training</name>
     <message>
         <source>no time limit</source>

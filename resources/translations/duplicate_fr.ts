@@ -7513,6 +7513,26 @@ top {1}</translation>
     </message>
 </context>
 <context>
+    <name>start</name>
+    <message>
+        <source>Duplicate Scrabble cannot open its window: Qt&apos;s X11 plugin needs libraries this system does not have: {libraries}.</source>
+        <extracomment>Said on standard error before Qt starts, in the language of the environment (LANGUAGE, LANG: the app&apos;s own choice of language is kept by Qt, not started yet); then the install commands.</extracomment>
+        <translation>Duplicate Scrabble ne peut pas ouvrir sa fenêtre&#xa0;: le module X11 de Qt a besoin de bibliothèques absentes de ce système&#xa0;: {libraries}.</translation>
+    </message>
+    <message>
+        <source>Install them, then start the program again:</source>
+        <translation>Installez-les, puis relancez le programme&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The package that has {library} is not known here: apt-file search {library} (Debian, Ubuntu) or dnf provides &apos;*/{library}&apos; (Fedora) names it.</source>
+        <translation>Le paquet qui contient {library} n&apos;est pas connu ici&#xa0;: apt-file search {library} (Debian, Ubuntu) ou dnf provides &apos;*/{library}&apos; (Fedora) le nomme.</translation>
+    </message>
+    <message>
+        <source>Duplicate Scrabble cannot open its window: there is no screen (DISPLAY is not set). Start it on the desktop, not from a remote shell or a text console; a game with phones and no window runs with: duplicate-scrabble serve</source>
+        <translation>Duplicate Scrabble ne peut pas ouvrir sa fenêtre&#xa0;: il n&apos;y a pas d&apos;écran (DISPLAY n&apos;est pas défini). Lancez-le depuis le bureau, pas depuis un shell distant ou une console texte&#xa0;; une partie avec les téléphones et sans fenêtre se lance avec&#xa0;: duplicate-scrabble serve</translation>
+    </message>
+</context>
+<context>
     <name>training</name>
     <message>
         <source>no time limit</source>

@@ -7510,6 +7510,26 @@ topp {1}</translation>
     </message>
 </context>
 <context>
+    <name>start</name>
+    <message>
+        <source>Duplicate Scrabble cannot open its window: Qt&apos;s X11 plugin needs libraries this system does not have: {libraries}.</source>
+        <extracomment>Said on standard error before Qt starts, in the language of the environment (LANGUAGE, LANG: the app&apos;s own choice of language is kept by Qt, not started yet); then the install commands.</extracomment>
+        <translation>Duplicate Scrabble kan ikke åpne vinduet sitt: X11-tillegget til Qt trenger biblioteker som dette systemet mangler: {libraries}.</translation>
+    </message>
+    <message>
+        <source>Install them, then start the program again:</source>
+        <translation>Installer dem, og start programmet på nytt:</translation>
+    </message>
+    <message>
+        <source>The package that has {library} is not known here: apt-file search {library} (Debian, Ubuntu) or dnf provides &apos;*/{library}&apos; (Fedora) names it.</source>
+        <translation>Pakken som har {library}, er ikke kjent her: apt-file search {library} (Debian, Ubuntu) eller dnf provides &apos;*/{library}&apos; (Fedora) finner den.</translation>
+    </message>
+    <message>
+        <source>Duplicate Scrabble cannot open its window: there is no screen (DISPLAY is not set). Start it on the desktop, not from a remote shell or a text console; a game with phones and no window runs with: duplicate-scrabble serve</source>
+        <translation>Duplicate Scrabble kan ikke åpne vinduet sitt: det finnes ingen skjerm (DISPLAY er ikke satt). Start det fra skrivebordet, ikke fra et eksternt skall eller en tekstkonsoll; et spill med telefoner og uten vindu startes med: duplicate-scrabble serve</translation>
+    </message>
+</context>
+<context>
     <name>training</name>
     <message>
         <source>no time limit</source>

@@ -7512,6 +7512,26 @@ top {1}</translation>
     </message>
 </context>
 <context>
+    <name>start</name>
+    <message>
+        <source>Duplicate Scrabble cannot open its window: Qt&apos;s X11 plugin needs libraries this system does not have: {libraries}.</source>
+        <extracomment>Said on standard error before Qt starts, in the language of the environment (LANGUAGE, LANG: the app&apos;s own choice of language is kept by Qt, not started yet); then the install commands.</extracomment>
+        <translation>Duplicate Scrabble kan zijn venster niet openen: de X11-plug-in van Qt heeft bibliotheken nodig die dit systeem niet heeft: {libraries}.</translation>
+    </message>
+    <message>
+        <source>Install them, then start the program again:</source>
+        <translation>Installeer ze en start het programma opnieuw:</translation>
+    </message>
+    <message>
+        <source>The package that has {library} is not known here: apt-file search {library} (Debian, Ubuntu) or dnf provides &apos;*/{library}&apos; (Fedora) names it.</source>
+        <translation>Het pakket met {library} is hier niet bekend: apt-file search {library} (Debian, Ubuntu) of dnf provides &apos;*/{library}&apos; (Fedora) noemt het.</translation>
+    </message>
+    <message>
+        <source>Duplicate Scrabble cannot open its window: there is no screen (DISPLAY is not set). Start it on the desktop, not from a remote shell or a text console; a game with phones and no window runs with: duplicate-scrabble serve</source>
+        <translation>Duplicate Scrabble kan zijn venster niet openen: er is geen scherm (DISPLAY is niet ingesteld). Start het vanaf het bureaublad, niet vanuit een shell op afstand of een tekstconsole; een partij met telefoons en zonder venster start met: duplicate-scrabble serve</translation>
+    </message>
+</context>
+<context>
     <name>training</name>
     <message>
         <source>no time limit</source>
