@@ -3,7 +3,8 @@
 - ``game``: a training game as a few session actions, and its summary;
 - ``review``: a played turn's ranked list, "what would I have scored?", exercises;
 - ``room``: the players of a club game replayed at home, and the player's rank among them;
-- ``stats``: the history of a player's games and its statistics.
+- ``stats``: the history of a player's games and its statistics;
+- ``study``: the words a player missed, as cards asked again and again.
 
 May import: ``duplicate.records`` and every layer below it.
 """
