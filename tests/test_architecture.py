@@ -190,3 +190,23 @@ def test_a_new_module_is_asked_for_by_name_in_both_places(tree_copy, tmp_path):
         "docs/architecture.md: in the bullet `- **Top level**`, add `kiosk.py` (what it holds, in a few words)",
         "ui/__init__.py: add ``kiosk`` to its docstring's list of modules (- ``kiosk``: what it holds)",
     ]
+
+
+def test_the_engine_s_exports_are_listed_once_and_each_one_is_there():
+    """``duplicate/__init__.pyi`` lists the names ``duplicate`` re-exports (type checkers read
+    it); the package imports each one from there on first use, and nothing else lists them."""
+    import duplicate
+
+    stub = (REPO / "duplicate" / "__init__.pyi").read_text(encoding="utf-8")
+    listed = [alias.asname for node in ast.parse(stub).body if isinstance(node, ast.ImportFrom)
+              for alias in node.names]
+    assert len(listed) == len(set(listed)) and "Session" in listed and "top" in listed
+    assert sorted(duplicate.__all__) == sorted(listed)
+    for name in listed:
+        assert getattr(duplicate, name) is not None, name
+    module = ast.parse((REPO / "duplicate" / "__init__.py").read_text(encoding="utf-8"))
+    code = ast.unparse(module.body[1:])  # (its docstring shows a script using a few)
+    assert not [name for name in listed if name != "__version__" and re.search(rf"\b{name}\b", code)], \
+        "duplicate/__init__.py names an export: the stub is the one list"
+    with pytest.raises(AttributeError):
+        duplicate.no_such_name  # noqa: B018 - the attribute lookup is the test

@@ -32,6 +32,7 @@ import duplicate
 from duplicate.rules.edition import edition_codes, load_edition
 from duplicate.base.resources import resource_root
 from duplicate.words.search import WALKS
+assert duplicate.Session.__name__ == "Session" and "top" in duplicate.__all__  # the exports' stub is shipped
 editions = {code: load_edition(code).tile_total for code in edition_codes()}
 print(json.dumps({
     "root": str(resource_root()),

@@ -82,6 +82,8 @@ def build(dist: Path) -> Path:
         "--paths", str(Path(duplicate.__file__).resolve().parents[1]),
         # the bundled data, where duplicate.base.resources finds it beside the packages
         "--add-data", f"{resource_root()}{os.pathsep}resources",
+        # the one list of the engine's exports, read at run time (duplicate/__init__.py)
+        "--add-data", f"{Path(duplicate.__file__).with_suffix('.pyi')}{os.pathsep}duplicate",
         # modules imported by name at run time (duplicate/__init__.py's exports, the CLI's commands)
         "--collect-submodules", "duplicate", "--collect-submodules", "ui",
         "--windowed",  # no console window on Windows; an .app on macOS
