@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
     from duplicate.words.lexicon import Lexicon
     from duplicate.rules.presets import RuleSet
-    from duplicate.session.session import Session, SessionSettings
+    from duplicate.session.session import Session
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 #: Most simulated players (a club evening has a few hundred at most).
@@ -310,22 +310,6 @@ def simulate_game(session: Session, seed: int) -> None:
             chosen = top if kind == "top" else rng.choice(ranked)
             session.enter_move(player.table, format_move(chosen.move, session.edition), chosen.points)
         session.commit()
-
-
-def simulated_session_file(path: Path, settings: SessionSettings, lexicon: Lexicon, names: Iterable[str],
-                           seed: int) -> None:
-    """A new session file at ``path``: these players at tables 1, 2, ..., the game played to its
-    end by ``simulate_game``. It is played in memory and written once at the end (a club's
-    evening for tests and benchmarks, made in a fraction of the time of a file synced at
-    every action; the file is the same)."""
-    from duplicate.session.session import Session
-
-    session = Session.create_in_memory(settings, lexicon, players=list(enumerate(names, start=1)))
-    try:
-        simulate_game(session, seed)
-        session.store.backup(path)
-    finally:
-        session.close()
 
 
 def _print_sheet(session: Session, out: TextIO, language: str = ENGLISH) -> None:
