@@ -84,7 +84,7 @@ def test_a_missing_library_is_named_and_the_app_exits_with_1(tmp_path):
     assert result.returncode == 1, (result.returncode, result.stderr)  # Qt aborts: -6
     lines = result.stderr.splitlines()
     assert "Qt's X11 plugin needs libraries this system does not have: libxcb-icccm.so.9." in lines[0]
-    assert "apt-file search libxcb-icccm.so.9" in result.stderr
+    assert "apt-file search libxcb-icccm.so.9 (Debian, Ubuntu)" in result.stderr
     assert "Traceback" not in result.stderr and "qt.qpa" not in result.stderr and "Aborted" not in result.stderr
 
 

@@ -70,8 +70,8 @@ CANNOT_START = QT_TRANSLATE_NOOP(
              "have: {libraries}.")
 INSTALL = QT_TRANSLATE_NOOP("start", "Install them, then start the program again:")
 UNKNOWN_PACKAGE = QT_TRANSLATE_NOOP(
-    "start", "The package that has {library} is not known here: apt-file search {library} (Debian, Ubuntu) or "
-             "dnf provides '*/{library}' (Fedora) names it.")
+    "start", "The package that has {library} is not known here: {debian} (Debian, Ubuntu) or {fedora} (Fedora) "
+             "names it.")
 NO_DISPLAY = QT_TRANSLATE_NOOP(
     "start", "Duplicate Scrabble cannot open its window: there is no screen (DISPLAY is not set). Start it on "
              "the desktop, not from a remote shell or a text console; a game with phones and no window runs "
@@ -136,7 +136,8 @@ def missing_text(missing: Sequence[str], language: str) -> str:
         lines += [translate("start", INSTALL, language),
                   f"  Debian, Ubuntu: sudo apt install {' '.join(debian)}",
                   f"  Fedora: sudo dnf install {' '.join(fedora)}"]
-    lines += [translate("start", UNKNOWN_PACKAGE, language).format(library=name)
+    lines += [translate("start", UNKNOWN_PACKAGE, language).format(
+                  library=name, debian=f"apt-file search {name}", fedora=f"dnf provides '*/{name}'")
               for name in missing if name not in LIBRARIES]
     return "\n".join(lines)
 
