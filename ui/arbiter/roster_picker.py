@@ -226,9 +226,6 @@ class RosterPicker(QWidget):
     def chosen(self) -> list[tuple[int, str, str]]:
         return self.model.chosen()
 
-    def taken_tables(self) -> set[int]:
-        return self.model.taken()
-
     def add_typed_name(self) -> bool:
         """The name typed, added to the roster (once the arbiter confirms) and ticked."""
         name = self.new_edit.text().strip()
