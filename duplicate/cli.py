@@ -341,7 +341,7 @@ def _write_exports(session: Session, args: argparse.Namespace) -> None:
     if getattr(args, "record", None):
         game_record.write_record(session, args.record)
     if getattr(args, "gcg", None):
-        _write_output(args.gcg, gcg.game_gcg(session))
+        _write_output(args.gcg, gcg.game_gcg(session, sheet_labels(language)))
 
 
 def _play_simulation(path: Path, edition: Edition, lexicon: Lexicon, rules: RuleSet, lexicon_path: str | None,
@@ -563,14 +563,14 @@ def cmd_season(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         if args.html:
             _write_output(args.html, season_sheet.progress_html(progress, words))
         return EXIT_OK
-    standings = season_standings(evenings, SeasonRule(args.rule), args.best)
+    standings = season_standings(evenings, SeasonRule(args.rule), args.best, args.language)
     out.write(season_sheet.season_text(standings, words))
     if args.csv:
         _write_output(args.csv, spreadsheet_file(season_sheet.season_csv(standings, words, csv_style(args.language))))
     if args.html:
         _write_output(args.html, season_sheet.season_html(standings, words))
     if args.class_html:
-        _write_output(args.class_html, season_sheet.class_html(class_progress(evenings), words))
+        _write_output(args.class_html, season_sheet.class_html(class_progress(evenings, args.language), words))
     return EXIT_OK
 
 
@@ -579,7 +579,7 @@ def cmd_merge(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     from duplicate.records.merge import merge_sessions
     from duplicate.translations import csv_style, season_labels
 
-    merged = merge_sessions(args.files, _jobs(args))
+    merged = merge_sessions(args.files, _jobs(args), language=args.language)
     words = season_labels(args.language)
     out.write(season_sheet.merge_text(merged, words))
     if args.csv:

@@ -186,7 +186,7 @@ def board_from_gcg(text: str, ed: Edition) -> dict[tuple[int, int], str]:
     board: dict[tuple[int, int], str] = {}
     total = 0
     for line in text.splitlines():
-        if not line.startswith(">"):
+        if not line.startswith(">") or line.split()[2:4] == ["-", "+0"]:  # the room passes
             continue
         _nick, rack, position, word, points, running = line.split()
         ref = parse_reference(position, Convention.GCG)

@@ -68,7 +68,7 @@ def test_f8_never_replaces_a_typed_slip_unasked(qtbot, tmp_path, lexicon, answer
     assert [entries[t].text for t in (2, 3)] == [slips[2], slips[3]]
     assert entries[4].written_score == ranked[3].points
     assert entries[5].outcome.move == ranked[0].move
-    assert "kept the entries of table 2, 3, 4" in window.statusBar().currentMessage()
+    assert "given to 1 table: 5 (turn 1); kept the entries of 3 tables: 2–4" in window.statusBar().currentMessage()
     # Replace: every listed table gets the move; a table that has it already is not asked about
     replies.append(QMessageBox.StandardButton.Yes)
     before = len(asked)
@@ -412,7 +412,7 @@ def test_the_master_moves_export_as_gcg_from_the_file_menu(qtbot, tmp_path, lexi
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     window.menus.gcg_action.trigger()
     text = target.read_text(encoding="utf-8")
-    moves = [line for line in text.splitlines() if line.startswith(">")]
+    moves = [line for line in text.splitlines() if line.startswith(">Top:")]
     assert len(moves) == 3 and text.startswith("#character-encoding UTF-8\n")
     # the file's moves, read as GCG reads them, build the master board; the racks are the turns'
     assert board_from_gcg(text, session.edition) == board_letters(session.board, session.edition)
@@ -526,9 +526,11 @@ def test_every_player_gets_their_own_sheet_one_to_a_page(qtbot, tmp_path, lexico
         pages = _pdf_pages(target)
         standings = compute_standings(session)
         assert len(pages) == len(standings.rows) == 7  # one page each
+        shared = {r.rank for r in standings.rows if [x.rank for x in standings.rows].count(r.rank) > 1}
         for page, row in zip(pages, standings.rows):
             assert f"{row.name}, table {row.table}" in page
-            assert (f"Rang {row.rank} sur 7. Total {row.total} sur {standings.top_total} "
+            rank = f"{row.rank} ex aequo" if row.rank in shared else str(row.rank)  # a shared rank says so
+            assert (f"Rang {rank} sur 7. Total {row.total} sur {standings.top_total} "
                     f"({number(row.percent, 'fr', 2)} %), négatif {row.deviation}") in page
             for cell, turn in zip(row.cells, session.committed_turns):
                 assert format_move(turn.committed.move, edition) in page  # each turn's master move

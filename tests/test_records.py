@@ -479,7 +479,7 @@ def test_sheet_html_escapes_and_lists_every_turn(hand_game):
     assert "five words" in page and "Home" in page and "English" in page
     for rack in ("QUEENAB", "AB+CDEFG", "-HIJKLMN"):
         assert f'<td class="rack">{rack}</td>' in page
-    sheet_part = page.split("<h2>Game sheet</h2>")[1].split("<h2>Standings</h2>")[0]
+    sheet_part = page.split("<h2>Game sheet</h2>")[1].split('<table class="board"')[0]  # the board is beside it
     assert sheet_part.count("<tr>") == 1 + 3
     standings_part = page.split("<h2>Standings</h2>")[1].split("<h2")[0]  # (the board follows)
     assert standings_part.count("<tr>") == 1 + 4
@@ -650,11 +650,15 @@ def test_game_gcg_writes_the_master_moves_as_gcg_does(hand_game):
     from duplicate.records.gcg import game_gcg
 
     lines = game_gcg(hand_game).splitlines()
-    assert lines[0] == "#character-encoding UTF-8" and lines[1] == "#player1 Top Top"
-    assert "#title Hand <made>" in lines and "#lexicon five words" in lines
+    assert lines[:3] == ["#character-encoding UTF-8", "#player1 Room The room (every player gets this rack)",
+                         "#player2 Top Master moves"]
+    assert "#title Hand <made>" in lines and not any(line.startswith("#lexicon") for line in lines)  # unknown list
     assert [line for line in lines if line.startswith(">")] == [
+        ">Room: QUEENAB - +0 0",  # the room gets the rack and passes, then the master move is played
         ">Top: QUEENAB 8D QUEEN +48 48",
+        ">Room: ABCDEFG - +0 0",
         ">Top: ABCDEFG G7 B. +7 55",  # down from G7: B laid, the E of QUEEN already there
+        ">Room: HIJKLMN - +0 0",
         ">Top: HIJKLMN H8 .IH +6 61",  # down from the N on H8
     ]
 
@@ -708,4 +712,5 @@ def test_the_sheet_draws_the_final_board_with_its_coordinates(hand_game):
     assert grid["8"][7] == "N"  # played through, not laid by the last move: not bold
     assert sum(bool(c) for row in grid.values() for c in row) == 5 + 1 + 2
     assert "The board after turn 3" in page
-    assert page.index("<h2>Standings</h2>") < page.index("The board after turn 3")  # the board comes last
+    # the board beside the game sheet, the standings under both (one A4 page when it fits)
+    assert page.index("<h2>Game sheet</h2>") < page.index("The board after turn 3") < page.index("<h2>Standings</h2>")

@@ -119,7 +119,8 @@ def test_tables_are_kept_from_last_evening_where_possible(roster):
     # Bob and Cy both sat at 2: the first keeps it, the other gets the lowest free table
     assert seat([ann, bob, cy, dee]) == {ann.identity: 4, bob.identity: 2, cy.identity: 1, dee.identity: 3}
     assert seat([cy, dee], taken=[2]) == {cy.identity: 1, dee.identity: 3}
-    assert table_for(ann, taken=[1, 2]) == 4
+    assert table_for(ann, taken=[1, 2], fixed=True) == 4  # fixed tables: the usual one, gaps or not
+    assert table_for(ann, taken=[1, 2]) == 3 and table_for(ann, taken=[1, 2, 3]) == 4  # else no gap
     assert table_for(ann, taken=[4, 1]) == 2
     assert ann.revision == 1  # remembering a table is not an edit another window could lose
 

@@ -48,7 +48,9 @@ def club() -> dict[str, RosterPlayer]:
         return {name: roster.player(p.identity) for name, p in players.items()}
 
 
-def new_dialog(qtbot, path: Path) -> NewSessionDialog:
+def new_dialog(qtbot, path: Path, fixed: bool = False) -> NewSessionDialog:
+    """The new-session dialog (``fixed``: for a club whose members keep their usual tables)."""
+    QSettings().setValue("roster/fixed_tables", fixed)
     dialog = NewSessionDialog()
     qtbot.addWidget(dialog)
     dialog.edition_box.setCurrentIndex(dialog.edition_box.findData("en"))
@@ -67,7 +69,7 @@ def tick(dialog: NewSessionDialog, name: str) -> None:
 
 
 def test_a_session_starts_from_players_ticked_in_a_roster_of_thirty(qtbot, tmp_path, club, dialogs):
-    dialog = new_dialog(qtbot, tmp_path / "evening.duplicate")
+    dialog = new_dialog(qtbot, tmp_path / "evening.duplicate", fixed=True)
     picker = dialog.roster_picker
     assert picker.model.rowCount() == 30
     picker.search_edit.setText("leroy")
@@ -111,7 +113,7 @@ def test_a_teachers_class_is_a_category_ticked_at_once(qtbot, tmp_path, dialogs)
 def test_tables_of_last_evening_are_kept_and_a_clash_takes_the_lowest_free_one(qtbot, tmp_path, club):
     with Roster.open(roster_file()) as roster:
         roster.remember_tables({club["Paul Roux"].identity: 9})  # Jean Martin sat at 9 too
-    dialog = new_dialog(qtbot, tmp_path / "evening.duplicate")
+    dialog = new_dialog(qtbot, tmp_path / "evening.duplicate", fixed=True)
     tick(dialog, "Jean Martin")
     tick(dialog, "Paul Roux")
     tick(dialog, "Hélène Girard")  # 6 last time
@@ -128,7 +130,7 @@ def test_tables_of_last_evening_are_kept_and_a_clash_takes_the_lowest_free_one(q
 
 def test_a_name_typed_on_the_spot_joins_the_roster_once_confirmed(qtbot, tmp_path, club, answers):
     asked, replies = answers
-    dialog = new_dialog(qtbot, tmp_path / "evening.duplicate")
+    dialog = new_dialog(qtbot, tmp_path / "evening.duplicate", fixed=True)
     picker = dialog.roster_picker
     qtbot.keyClicks(picker.new_edit, "Nora Newcomer")
     replies.append(QMessageBox.StandardButton.No)
@@ -169,7 +171,7 @@ def test_names_typed_stay_out_of_the_roster_when_the_arbiter_says_no(qtbot, tmp_
 
 
 def test_a_typed_table_that_a_ticked_player_holds_is_refused(qtbot, tmp_path, club, dialogs):
-    dialog = new_dialog(qtbot, tmp_path / "evening.duplicate")
+    dialog = new_dialog(qtbot, tmp_path / "evening.duplicate", fixed=True)
     tick(dialog, "Marie Dupont")  # table 10
     dialog.players_edit.setPlainText("10 Someone")
     dialog._accept()
@@ -186,6 +188,7 @@ def _session(tmp_path: Path, players) -> Session:
 
 
 def test_a_latecomer_comes_from_the_roster(qtbot, tmp_path, club, dialogs):
+    QSettings().setValue("roster/fixed_tables", True)  # the club keeps its members at their tables
     session = _session(tmp_path, [(1, "Marie Dupont", club["Marie Dupont"].identity), (2, "Guest")])
     controller = SessionController(session)
     dialog = PlayersDialog(controller)

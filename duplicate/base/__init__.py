@@ -9,7 +9,9 @@
 - ``resources``: where the bundled data files are, in a checkout or an installed wheel;
 - ``parallel``: independent jobs spread over processes;
 - ``spreadsheet``: text cells of the CSV files the program writes, never read as formulas;
+- ``collation``: names and words in the order readers of a language expect (the Unicode
+  Collation Algorithm with the language's tailoring), for every list shown or printed;
 - ``version``: the program's version.
 
-May import: the standard library only.
+May import: the standard library only (and pyuca, the collation's table).
 """

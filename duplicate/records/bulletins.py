@@ -7,6 +7,7 @@ page, all in one document; every figure is the standings' (``compute_standings``
 from __future__ import annotations
 
 import html
+from collections import Counter
 
 from duplicate.rules.notation import format_move
 from duplicate.session.session import Session
@@ -42,8 +43,9 @@ def _notes(cell: TurnCell, words: SheetLabels) -> str:
 
 
 def player_sheet_body(session: Session, row: StandingRow, players: int, top_total: int,
-                      words: SheetLabels) -> str:
-    """One player's sheet: a heading, the turns' table, the summary line."""
+                      words: SheetLabels, shared: bool = False) -> str:
+    """One player's sheet: a heading, the turns' table, the summary line (``shared``: their
+    rank is shared with other players, said so: "Rang 1 ex aequo sur 25")."""
     masters = {t.number: t.committed for t in session.committed_turns}
     points_only = "deviation" not in standing_columns(session.rules)  # a class: no deviation
     lines = []
@@ -55,11 +57,12 @@ def player_sheet_body(session: Session, row: StandingRow, players: int, top_tota
             "<tr>" + html_cell(cell.turn, "num") + html_cell(_move_text(cell, words), "word")
             + html_cell(cell.score, "num") + html_cell(cell.top, "num") + html_cell(master_text, "word")
             + deviation + html_cell(_notes(cell, words)) + "</tr>")
+    rank = words.shared_rank.format(row.rank) if shared else str(row.rank)
     if points_only:
-        summary = words.player_summary_points.format(row.rank, players, row.total)
+        summary = words.player_summary_points.format(rank, players, row.total)
         headers = [h for i, h in enumerate(words.player_headers) if i != DEVIATION_COLUMN]
     else:
-        summary = words.player_summary.format(row.rank, players, row.total, top_total, words.number(row.percent),
+        summary = words.player_summary.format(rank, players, row.total, top_total, words.number(row.percent),
                                               row.deviation, row.solos, row.warnings, row.penalties)
         headers = list(words.player_headers)
     title = session.settings.title or words.title
@@ -73,13 +76,12 @@ def player_sheets_html(session: Session, labels: SheetLabels | None = None, tabl
     """Every player's sheet (or those of ``tables``), in rank order, one to a page: a
     complete, self-contained, printable HTML page."""
     words = labels or SheetLabels()
-    standings = compute_standings(session)
+    standings = compute_standings(session, language=words.language)
     rows = [r for r in standings.rows if tables is None or r.table in tables]
-    bodies = [
-        f'<div style="page-break-before: always">{player_sheet_body(session, r, len(standings.rows), standings.top_total, words)}</div>'
-        if n else player_sheet_body(session, r, len(standings.rows), standings.top_total, words)
-        for n, r in enumerate(rows)
-    ]
+    shared = Counter(r.rank for r in standings.rows)
+    bodies = [player_sheet_body(session, r, len(standings.rows), standings.top_total, words, shared[r.rank] > 1)
+              for r in rows]
+    bodies = [f'<div style="page-break-before: always">{body}</div>' if n else body for n, body in enumerate(bodies)]
     title = session.settings.title or words.title
     return f"""<!DOCTYPE html>
 <html lang="{html.escape(words.language)}">

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from duplicate.base.collation import sort_key
 from duplicate.base.errors import DuplicateError, Message
 from duplicate.base.parallel import ordered_map
 from duplicate.records.evenings import Evening, LexiconShelf, evening_of, unreadable
@@ -203,9 +204,10 @@ class ClubReader:
 
 
 def merge_sessions(paths: Sequence[str | Path], jobs: int = 1,
-                   progress: Callable[[int, int], None] | None = None) -> Merge:
+                   progress: Callable[[int, int], None] | None = None, language: str = "en") -> Merge:
     """All the players of these clubs' sessions of one game, ranked together (files only
-    read, on up to ``jobs`` processes); MergeError names the first file refused."""
+    read, on up to ``jobs`` processes; equal totals by club and name in ``language``'s
+    alphabetical order); MergeError names the first file refused."""
     if not paths:
         raise MergeError("no_files", "no session file to merge")
     seen: set[str] = set()
@@ -225,12 +227,13 @@ def merge_sessions(paths: Sequence[str | Path], jobs: int = 1,
         if progress is not None:
             progress(number, len(paths))
     assert reference is not None
-    return _ranked(reference.identity, evenings, [Path(p).name for p in paths])
+    return _ranked(reference.identity, evenings, [Path(p).name for p in paths], language)
 
 
-def _ranked(identity: str, evenings: list[Evening], names: list[str]) -> Merge:
+def _ranked(identity: str, evenings: list[Evening], names: list[str], language: str = "en") -> Merge:
     players = [(p, evening, name) for evening, name in zip(evenings, names) for p in evening.players]
-    players.sort(key=lambda item: (-item[0].total, item[1].club, item[2], item[0].table))
+    players.sort(key=lambda item: (-item[0].total, sort_key(item[1].club, language), item[2],
+                                   sort_key(item[0].name, language), item[0].table))
     rows: list[MergedRow] = []
     rank = 0
     previous: int | None = None

@@ -26,6 +26,7 @@ from datetime import date
 from enum import Enum
 from typing import Iterable, Sequence
 
+from duplicate.base.collation import sort_key
 from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError
 from duplicate.records.evenings import Evening, PlayerEvening, TurnLoss
 
@@ -112,9 +113,11 @@ def _figure(rule: SeasonRule, player: PlayerEvening) -> float:
     return rank_points(player.rank, player.players)
 
 
-def season_standings(evenings: Sequence[Evening], rule: SeasonRule, best: int | None = None) -> SeasonStandings:
+def season_standings(evenings: Sequence[Evening], rule: SeasonRule, best: int | None = None,
+                     language: str = "en") -> SeasonStandings:
     """The season's standings under ``rule`` (``best``: how many of each player's evenings
-    count, the best ones; None: all; required by the ``best`` rule)."""
+    count, the best ones; None: all; required by the ``best`` rule); equal figures share a
+    rank, their names in ``language``'s alphabetical order."""
     if not evenings:
         raise SeasonError("no_evening", "no evening to rank: choose session files played in the season")
     if best is not None and best < 1:
@@ -138,7 +141,7 @@ def season_standings(evenings: Sequence[Evening], rule: SeasonRule, best: int | 
     def order(row: SeasonRow) -> tuple[float, ...]:
         return (-row.counted, -row.value) if rule is SeasonRule.BEST else (-row.value,)
 
-    unranked.sort(key=lambda row: (order(row), row.name.casefold(), row.key))
+    unranked.sort(key=lambda row: (order(row), sort_key(row.name, language), row.key))
     rows: list[SeasonRow] = []
     previous: tuple[float, ...] | None = None
     rank = 0
@@ -190,10 +193,10 @@ def player_progress(evenings: Sequence[Evening], key: str) -> Progress:
                     tuple(losses[:WORST_TURNS_SHOWN]))
 
 
-def class_progress(evenings: Sequence[Evening]) -> list[Progress]:
-    """Every player's progress, by name (a teacher's class list)."""
+def class_progress(evenings: Sequence[Evening], language: str = "en") -> list[Progress]:
+    """Every player's progress, by name in ``language``'s alphabetical order (a teacher's class list)."""
     everyone = [player_progress(evenings, key) for key in _attended(evenings)]
-    return sorted(everyone, key=lambda p: (p.name.casefold(), p.key))
+    return sorted(everyone, key=lambda p: (sort_key(p.name, language), p.key))
 
 
 __all__ = ["RULE_NAMES", "Progress", "ProgressPoint", "SeasonError", "SeasonRow", "SeasonRule", "SeasonStandings",

@@ -73,6 +73,8 @@ class SheetLabels:
         "records", "Rank {0} of {1}. Total {2} of {3} ({4} %), deviation {5}; solos {6}, warnings {7}, penalties {8}.")
     #: A player's summary when the rules show points only (a class).
     player_summary_points: str = QT_TRANSLATE_NOOP("records", "Rank {0} of {1}. Total {2} points.")
+    #: A rank shared with other players (``{0}``: the rank), in a player's summary.
+    shared_rank: str = QT_TRANSLATE_NOOP("records", "{0} (tied)")
     player_headers: tuple[str, ...] = (
         QT_TRANSLATE_NOOP("records", "Turn"), QT_TRANSLATE_NOOP("records", "Move"),
         QT_TRANSLATE_NOOP("records", "Points"), QT_TRANSLATE_NOOP("records", "Top"),
@@ -104,6 +106,13 @@ class SheetLabels:
     legend: str = QT_TRANSLATE_NOOP(
         "records", "Rack: tiles kept + tiles drawn; a leading - marks a rack drawn again after a rejected one; "
                    "? is a blank. Solution: a lowercase letter is a blank. * marks a bingo.")
+    #: The GCG file's two players (the room, handed each rack, and the master line) and its
+    #: description: the edition, the rule set and the word list (``duplicate.records.gcg``).
+    gcg_room: str = QT_TRANSLATE_NOOP("records", "The room (every player gets this rack)")
+    gcg_top: str = QT_TRANSLATE_NOOP("records", "Master moves")
+    gcg_description: str = QT_TRANSLATE_NOOP(
+        "records", "Duplicate game, {0} edition and tiles, rule set {1}, word list {2}: each turn the room gets the "
+                   "rack and passes, then the master move is played")
     language: str = "en"
     number: Callable[[float], str] = _percent
     date: Callable[[str], str] = str
@@ -244,11 +253,12 @@ class ResultRow:
     percent: float  # of the sum of the tops, 2 decimals
 
 
-def results_rows(session: Session) -> list[ResultRow]:
-    """One row per player in rank order (equal totals share a rank, then table order)."""
+def results_rows(session: Session, language: str | None = None) -> list[ResultRow]:
+    """One row per player in rank order (equal totals share a rank, then table order, or
+    alphabetical order for readers of ``language``)."""
     return [
         ResultRow(r.rank, r.table, r.name, r.total, r.deviation, r.percent)
-        for r in compute_standings(session).rows
+        for r in compute_standings(session, language=language).rows
     ]
 
 
@@ -309,14 +319,15 @@ def ranking_program_csv(session: Session) -> str:
 _STANDING_HEADERS = ["RANK", "TABLE", "NAME", "TOTAL", "DEVIATION", "%", "SOLOS", "WARNINGS", "PENALTIES"]
 
 
-def _standing_cells(session: Session, number: Callable[[float], str] = _percent) -> list[list[str]]:
+def _standing_cells(session: Session, number: Callable[[float], str] = _percent,
+                    language: str | None = None) -> list[list[str]]:
     """The standings' cells, the columns the rules show (a points-only class: rank, table,
     name and points); a team's name with its members."""
     shown = [STANDING_COLUMNS.index(c) for c in standing_columns(session.rules)]
     rows = [
         [str(r.rank), str(r.table), r.label, str(r.total), str(r.deviation), number(r.percent),
          str(r.solos), str(r.warnings), str(r.penalties)]
-        for r in compute_standings(session).rows
+        for r in compute_standings(session, language=language).rows
     ]
     return [[row[i] for i in shown] for row in rows]
 
@@ -331,7 +342,7 @@ def standings_text(session: Session, labels: SheetLabels | None = None) -> str:
     right = [column != "name" for column in standing_columns(session.rules)]
     if labels is not None:
         headers = [h.upper() for h in _standing_headers(session, labels.standing_headers)]
-        return "\n".join([labels.standings, "", *aligned_lines(headers, _standing_cells(session, labels.number), right)]) + "\n"
+        return "\n".join([labels.standings, "", *aligned_lines(headers, _standing_cells(session, labels.number, labels.language), right)]) + "\n"
     standings = compute_standings(session)
     turns = f"{standings.turns} turn" + ("" if standings.turns == 1 else "s")
     lines = [f"Top total: {standings.top_total} in {turns}", ""]
@@ -344,11 +355,23 @@ def standings_text(session: Session, labels: SheetLabels | None = None) -> str:
 
 # -- printable HTML -------------------------------------------------------------------------
 
-SHEET_CSS = """
-body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 10pt; margin: 1.5em; color: #000; }
-h1 { font-size: 15pt; margin: 0 0 0.2em; }
-h2 { font-size: 12pt; margin: 0.8em 0 0.3em; }
-table { border-collapse: collapse; font-size: 9pt; }
+def sheet_css(scale: float = 1.0) -> str:
+    """The printed sheets' style, its type ``scale`` times the usual size (a club's sheet is
+    scaled down, to 0.7 at the least, when that puts it on one page)."""
+    def pt(size: float) -> str:
+        return f"{size * scale:.1f}pt"
+
+    return (f"""
+body {{ font-family: "DejaVu Sans", Arial, sans-serif; font-size: {pt(10)}; margin: 1.5em; color: #000; }}
+h1 {{ font-size: {pt(15)}; margin: 0 0 0.2em; }}
+h2 {{ font-size: {pt(12)}; margin: 0.8em 0 0.3em; }}
+table {{ border-collapse: collapse; font-size: {pt(9)}; }}
+p.legend {{ font-size: {pt(8)}; color: #333; margin: 0.2em 0; }}
+table.board {{ font-family: "DejaVu Sans Mono", "Courier New", monospace; font-size: {pt(8)}; }}
+""" + _SHEET_RULES)
+
+
+_SHEET_RULES = """
 table.grid { width: 100%; }
 th, td { border: 1px solid #555; padding: 1px 3px; }
 th { background: #e8e8e8; white-space: nowrap; }
@@ -356,14 +379,15 @@ td.num { text-align: right; white-space: nowrap; }
 td.name { white-space: nowrap; }
 td.rack, td.word { font-family: "DejaVu Sans Mono", "Courier New", monospace; white-space: nowrap; }
 table.info th, table.info td { border: none; padding: 0 8px 0 0; background: none; text-align: left; }
-p.legend { font-size: 8pt; color: #333; margin: 0.2em 0; }
-table.board { font-family: "DejaVu Sans Mono", "Courier New", monospace; font-size: 9pt; }
-table.board td { border: 1px solid #999; padding: 1px 5px; text-align: center; }
+table.board td { border: 1px solid #999; padding: 1px 4px; text-align: center; }
+table.side, table.side td.side { border: none; padding: 0; }
 table.board th { border: none; background: none; padding: 0 3px; font-weight: normal; color: #333; }
 tr { page-break-inside: avoid; }
 @page { size: A4; margin: 1.5cm; }
 @media print { body { margin: 0; } }
 """
+#: The printed sheets' style at its usual size.
+SHEET_CSS = sheet_css()
 
 #: Table rows an A4 page holds under the sheet's title and details, with both headings.
 ROWS_ON_A_PAGE = 48
@@ -471,11 +495,13 @@ def _sheet_info(session: Session, words: SheetLabels, end_reason: Callable[[str]
 
 
 def sheet_html(session: Session, labels: SheetLabels | None = None,
-               end_reason: Callable[[str], str] = str) -> str:
-    """A complete, self-contained, printable HTML page: details, the game sheet, the standings.
+               end_reason: Callable[[str], str] = str, scale: float = 1.0) -> str:
+    """A complete, self-contained, printable HTML page: details, the game sheet with the final
+    board beside it, then the standings: a club's evening on one A4 page whenever it fits.
 
     ``labels`` (English by default) and ``end_reason`` (rewording the stored reason) let
-    the app print the sheet in its language.
+    the app print the sheet in its language; ``scale`` sizes its type (the app scales a sheet
+    down when that puts it on one page, ``ui.widgets.printing.fitted_sheet_html``).
     """
     words = labels or SheetLabels()
     settings = session.settings
@@ -491,32 +517,31 @@ def sheet_html(session: Session, labels: SheetLabels | None = None,
         "<tr>" + "".join(html_cell(sheet_name(c, _name_length(session)), "name") if i == 2 else html_cell(c, "num")
                          for i, c in enumerate(cells))
         + "</tr>"
-        for cells in _standing_cells(session, words.number)
+        for cells in _standing_cells(session, words.number, words.language)
     ]
-    # the standings are never cut across pages: when they cannot follow the game sheet on
-    # its page, they start the next one (where 60 players fit); the board comes last
-    # and the board follows them when it fits on their page, else starts the next one
-    used = len(sheet) + len(results)
-    standings_break = ""
-    if used > ROWS_ON_A_PAGE:
-        standings_break, used = ' style="page-break-before: always"', len(results)
-    board = board_html(session, words, new_page=used + SIZE + 3 > ROWS_ON_A_PAGE)
+    # the board beside the game sheet; the standings under them are never cut across pages:
+    # when they cannot follow on the first page, they start the next one (where 60 fit)
+    board = board_html(session, words)
+    used = max(len(sheet) + 2, SIZE + 3 if board else 0) + len(results)
+    standings_break = ' style="page-break-before: always"' if used > ROWS_ON_A_PAGE / scale else ""
+    game = (f"<h2>{html.escape(words.game_sheet)}</h2>\n{html_table(words.sheet_headers, sheet)}\n"
+            f'<p class="legend">{html.escape(words.legend)}</p>')
+    if board:
+        game = (f'<table class="side" width="100%" cellspacing="0"><tr><td class="side" valign="top">{game}</td>'
+                f'<td class="side" width="12"></td><td class="side" valign="top">{board}</td></tr></table>')
     return f"""<!DOCTYPE html>
 <html lang="{html.escape(words.language)}">
 <head>
 <meta charset="utf-8">
 <title>{html.escape(title)}</title>
-<style>{SHEET_CSS}</style>
+<style>{sheet_css(scale)}</style>
 </head>
 <body>
 <h1>{html.escape(title)}</h1>
 {_info_table(info)}
-<h2>{html.escape(words.game_sheet)}</h2>
-{html_table(words.sheet_headers, sheet)}
-<p class="legend">{html.escape(words.legend)}</p>
+{game}
 <h2{standings_break}>{html.escape(words.standings)}</h2>
 {html_table(_standing_headers(session, words.standing_headers), results)}
-{board}
 </body>
 </html>
 """

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Sequence
 
+from duplicate.base.collation import sort_key
 from duplicate.base.errors import DuplicateError, Message
 from duplicate.rules.checking import ScoredMove
 from duplicate.rules.presets import RuleSet
@@ -147,8 +148,11 @@ def _with_solos(session: Session, turn: Turn, cells: dict[int, TurnCell]) -> dic
     return cells
 
 
-def compute_standings(session: Session, up_to: int | None = None) -> Standings:
-    """The standings after the committed turns (only those numbered up to ``up_to`` when given)."""
+def compute_standings(session: Session, up_to: int | None = None, language: str | None = None) -> Standings:
+    """The standings after the committed turns (only those numbered up to ``up_to`` when given).
+
+    Players of equal total share a rank; among them, for readers of ``language`` the names
+    are in that language's alphabetical order (``duplicate.base.collation``), else by table."""
     rules = session.rules
     turns = [t for t in session.committed_turns if up_to is None or t.number <= up_to]
     grid: dict[int, list[TurnCell]] = {table: [] for table in session.players}
@@ -172,7 +176,10 @@ def compute_standings(session: Session, up_to: int | None = None) -> Standings:
             (total, table, player.name, player_cells, warnings, penalties,
              player.active(len(session.turns) + 1) or player.active(len(session.turns)), tops)
         )
-    unranked.sort(key=lambda r: (-r[0], r[1]))
+    if language is None:
+        unranked.sort(key=lambda r: (-r[0], r[1]))
+    else:
+        unranked.sort(key=lambda r: (-r[0], sort_key(team_label(r[2], session.players[r[1]].members), language), r[1]))
     rows = []
     rank = 0
     previous_total: int | None = None

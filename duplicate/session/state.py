@@ -251,9 +251,10 @@ class SessionState:
         last = self.last_master()
         return last.rack.without(last.committed.move.tiles_used).tiles if last and last.committed else ()
 
-    def bag(self) -> Counter[int]:
-        """Tiles in the bag now (not on the board, not on the current or kept rack)."""
-        turn = self.current_turn
+    def bag(self, turn_number: int | None = None) -> Counter[int]:
+        """Tiles in the bag now (not on the board, not on the current or kept rack), or while
+        turn ``turn_number`` was played (not on its board, not on its rack)."""
+        turn = self.current_turn if turn_number is None else self.turn(turn_number)
         if turn is not None:
             return remaining_tiles(self.edition, turn.board, turn.rack.tiles)
         return remaining_tiles(self.edition, self.board, self.leftover())
@@ -265,9 +266,10 @@ class SessionState:
                 return turn
         return None
 
-    def bag_counts(self) -> BagCounts:
-        """What is left in the bag, as the arbiter's counter shows it (rule set's vowels)."""
-        bag = self.bag()
+    def bag_counts(self, turn_number: int | None = None) -> BagCounts:
+        """What is left in the bag, as the arbiter's counter shows it (rule set's vowels): now,
+        or while turn ``turn_number`` was played (a past turn being corrected)."""
+        bag = self.bag(turn_number)
         vowels = consonants = 0
         both: list[str] = []
         for tile, n in bag.items():
@@ -299,9 +301,9 @@ class SessionState:
     def active_players(self, turn: int) -> list[Player]:
         return [p for p in self.players.values() if p.active(turn)]
 
-    def missing_entries(self) -> list[Player]:
-        """Active players of the current turn with nothing entered yet."""
-        turn = self.current_turn
+    def missing_entries(self, turn_number: int | None = None) -> list[Player]:
+        """Active players of the current turn (or of turn ``turn_number``) with nothing entered."""
+        turn = self.current_turn if turn_number is None else self.turn(turn_number)
         if turn is None:
             return []
         return [p for p in self.active_players(turn.number) if p.table not in turn.entries]

@@ -1120,7 +1120,7 @@
     </message>
     <message>
         <source>From the turn they join</source>
-        <translation>Ab der Runde, in der er einsteigt</translation>
+        <translation>Ab der Runde des Einstiegs</translation>
     </message>
     <message>
         <source>From turn 1 (missed turns score 0)</source>
@@ -1620,11 +1620,11 @@
     </message>
     <message>
         <source>A latecomer plays from the turn in progress. Their deviation counts the tops from the turn they join.</source>
-        <translation>Ein Nachzügler spielt ab der laufenden Runde mit. Sein Abstand zählt die Tops ab seinem Einstieg.</translation>
+        <translation>Ein Nachzügler spielt ab der laufenden Runde mit. Der Abstand zählt die Tops ab der Einstiegsrunde.</translation>
     </message>
     <message>
         <source>A latecomer plays from the turn in progress. Their deviation counts every top from turn 1 (the turns they missed score 0).</source>
-        <translation>Ein Nachzügler spielt ab der laufenden Runde mit. Sein Abstand zählt alle Tops ab Runde 1 (verpasste Runden 0 Punkte).</translation>
+        <translation>Ein Nachzügler spielt ab der laufenden Runde mit. Der Abstand zählt alle Tops ab Runde 1 (verpasste Runden 0 Punkte).</translation>
     </message>
     <message>
         <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
@@ -1705,7 +1705,7 @@
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
-        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes. Standings rows the column shows at once, between turns and during a turn (rack and timer shown). How long each page of the standings stays up when they take more than one.</extracomment>
+        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes. How long each page of the standings stays up when they take more than one.</extracomment>
         <translation>Duplikat — Beamer</translation>
     </message>
     <message numerus="yes">
@@ -1763,6 +1763,10 @@
     <message>
         <source>Standings after turn {0} (top {1})</source>
         <translation>Rangliste nach Runde {0} (Top {1})</translation>
+    </message>
+    <message>
+        <source>{0} of {1} (page {2}/{3})</source>
+        <translation>{0} von {1} (Seite {2}/{3})</translation>
     </message>
     <message>
         <source>{0}–{1} of {2} (page {3}/{4})</source>
@@ -2318,6 +2322,7 @@
     <name>RosterPickModel</name>
     <message>
         <source>Present</source>
+        <extracomment>The remembered choice of a club whose members keep their usual tables (gaps and all). The club keeps each member at their usual table; else tonight&apos;s run 1..n without gaps. The players the last change moved to close a gap: (name, old table, new table).</extracomment>
         <translation>Anwesend</translation>
     </message>
     <message>
@@ -2372,7 +2377,16 @@
         <translation>Alle gezeigten abwählen</translation>
     </message>
     <message>
+        <source>Fixed tables</source>
+        <translation>Feste Tische</translation>
+    </message>
+    <message>
+        <source>Each member keeps their usual table, even with gaps; otherwise tonight&apos;s tables run from 1 without gaps</source>
+        <translation>Jedes Mitglied behält den gewohnten Tisch, auch mit Lücken; sonst laufen die Tische heute Abend lückenlos ab 1</translation>
+    </message>
+    <message>
         <source>A name not in the roster</source>
+        <extracomment>What the last tick or untick renumbered (who moved to close a gap).</extracomment>
         <translation>Ein Name, der nicht in der Liste steht</translation>
     </message>
     <message>
@@ -2386,13 +2400,24 @@
             <numerusform>%n Spieler angekreuzt</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Tables renumbered so that none is empty: %n player(s) moved ({0})</source>
+        <translation>
+            <numerusform>Tische neu nummeriert, damit keiner leer bleibt: %n Spieler umgesetzt ({0})</numerusform>
+            <numerusform>Tische neu nummeriert, damit keiner leer bleibt: %n Spieler umgesetzt ({0})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}: table {1} → {2}</source>
+        <translation>{0}: Tisch {1} → {2}</translation>
+    </message>
     <message>
         <source>Club roster</source>
         <translation>Spielerliste</translation>
     </message>
     <message>
         <source>Add {0} to the club&apos;s roster? They are ticked as present tonight.</source>
-        <translation>{0} in die Spielerliste aufnehmen? Er wird heute als anwesend angekreuzt.</translation>
+        <translation>{0} in die Spielerliste aufnehmen? Heute als anwesend angekreuzt.</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +2907,10 @@
         </translation>
     </message>
     <message>
+        <source>Turn {0}: {1}</source>
+        <translation>Runde {0}: {1}</translation>
+    </message>
+    <message>
         <source>Game over: {0}</source>
         <translation>Partie beendet: {0}</translation>
     </message>
@@ -2920,6 +2949,20 @@
     <message>
         <source>Select a move in the top list or an entry first</source>
         <translation>Zuerst einen Zug in der Zugliste oder eine Abgabe wählen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} given to %n table(s): {1} (turn {2})</source>
+        <translation>
+            <numerusform>{0} an %n Tisch gegeben: {1} (Runde {2})</numerusform>
+            <numerusform>{0} an %n Tische gegeben: {1} (Runde {2})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kept the entries of %n table(s): {0}</source>
+        <translation>
+            <numerusform>Abgabe von %n Tisch behalten: {0}</numerusform>
+            <numerusform>Abgaben von %n Tischen behalten: {0}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Type the rack</source>
@@ -2987,8 +3030,8 @@
     <message numerus="yes">
         <source>%n player(s) have no entry: Table {0}. Reveal with no move for them?</source>
         <translation>
-            <numerusform>%n Spieler hat keine Abgabe: Tisch {0}. Mit keinem Zug für ihn bekanntgeben?</numerusform>
-            <numerusform>%n Spieler haben keine Abgabe: Tische {0}. Mit keinem Zug für sie bekanntgeben?</numerusform>
+            <numerusform>%n Spieler hat keine Abgabe: Tisch {0}. Mit keinem Zug für diesen Tisch bekanntgeben?</numerusform>
+            <numerusform>%n Spieler haben keine Abgabe: Tische {0}. Mit keinem Zug für diese Tische bekanntgeben?</numerusform>
         </translation>
     </message>
     <message>
@@ -3038,14 +3081,6 @@
     <message>
         <source>Nothing given: the entries of the tables were kept</source>
         <translation>Nichts vergeben: die Abgaben der Tische wurden behalten</translation>
-    </message>
-    <message>
-        <source>{0} given to table {1} (turn {2})</source>
-        <translation>{0} an Tisch {1} gegeben (Runde {2})</translation>
-    </message>
-    <message>
-        <source>kept the entries of table {0}</source>
-        <translation>Abgaben von Tisch {0} behalten</translation>
     </message>
     <message>
         <source>Table {0} ({1}): {2}</source>
@@ -7316,6 +7351,22 @@ Top {1}</translation>
     <message>
         <source>Master move</source>
         <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>{0} (tied)</source>
+        <translation>{0} (geteilt)</translation>
+    </message>
+    <message>
+        <source>The room (every player gets this rack)</source>
+        <translation>Der Saal (alle bekommen dieses Bänkchen)</translation>
+    </message>
+    <message>
+        <source>Master moves</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>Duplicate game, {0} edition and tiles, rule set {1}, word list {2}: each turn the room gets the rack and passes, then the master move is played</source>
+        <translation>Duplikat-Partie, Ausgabe und Buchstaben {0}, Regelwerk {1}, Wortliste {2}: in jeder Runde bekommt der Saal das Bänkchen und passt, dann wird die Lösung gelegt</translation>
     </message>
     <message>
         <source>Notes</source>

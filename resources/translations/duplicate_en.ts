@@ -162,6 +162,13 @@
             <numerusform>%n players ticked</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Tables renumbered so that none is empty: %n player(s) moved ({0})</source>
+        <translation>
+            <numerusform>Tables renumbered so that none is empty: %n player moved ({0})</numerusform>
+            <numerusform>Tables renumbered so that none is empty: %n players moved ({0})</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RosterWindow</name>
@@ -229,6 +236,20 @@
         <translation>
             <numerusform>%n player has no entry: Table {0}. Reveal with no move for them?</numerusform>
             <numerusform>%n players have no entry: Table {0}. Reveal with no move for them?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} given to %n table(s): {1} (turn {2})</source>
+        <translation>
+            <numerusform>{0} given to %n table: {1} (turn {2})</numerusform>
+            <numerusform>{0} given to %n tables: {1} (turn {2})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kept the entries of %n table(s): {0}</source>
+        <translation>
+            <numerusform>kept the entry of %n table: {0}</numerusform>
+            <numerusform>kept the entries of %n tables: {0}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1122,7 +1122,7 @@
     </message>
     <message>
         <source>From the turn they join</source>
-        <translation>Depuis le coup où il arrive</translation>
+        <translation>Depuis son coup d&apos;arrivée</translation>
     </message>
     <message>
         <source>From turn 1 (missed turns score 0)</source>
@@ -1630,7 +1630,7 @@
     </message>
     <message>
         <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
-        <translation>{0} (table {1}) s&apos;en va&#xa0;: il ne joue plus aucun coup et reste au classement. Continuer&#xa0;?</translation>
+        <translation>{0} (table {1}) s&apos;en va&#xa0;: plus aucun coup joué, sa place au classement reste. Continuer&#xa0;?</translation>
     </message>
     <message>
         <source>New card…</source>
@@ -1707,7 +1707,7 @@
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
-        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes. Standings rows the column shows at once, between turns and during a turn (rack and timer shown). How long each page of the standings stays up when they take more than one.</extracomment>
+        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes. How long each page of the standings stays up when they take more than one.</extracomment>
         <translation>Duplicate — projecteur</translation>
     </message>
     <message numerus="yes">
@@ -1765,6 +1765,10 @@
     <message>
         <source>Standings after turn {0} (top {1})</source>
         <translation>Classement après le coup {0} (top {1})</translation>
+    </message>
+    <message>
+        <source>{0} of {1} (page {2}/{3})</source>
+        <translation>{0} sur {1} (page {2}/{3})</translation>
     </message>
     <message>
         <source>{0}–{1} of {2} (page {3}/{4})</source>
@@ -2320,6 +2324,7 @@
     <name>RosterPickModel</name>
     <message>
         <source>Present</source>
+        <extracomment>The remembered choice of a club whose members keep their usual tables (gaps and all). The club keeps each member at their usual table; else tonight&apos;s run 1..n without gaps. The players the last change moved to close a gap: (name, old table, new table).</extracomment>
         <translation>Présent</translation>
     </message>
     <message>
@@ -2374,7 +2379,16 @@
         <translation>Décocher tous ceux affichés</translation>
     </message>
     <message>
+        <source>Fixed tables</source>
+        <translation>Tables fixes</translation>
+    </message>
+    <message>
+        <source>Each member keeps their usual table, even with gaps; otherwise tonight&apos;s tables run from 1 without gaps</source>
+        <translation>Chaque membre garde sa table habituelle, même avec des trous&#xa0;; sinon les tables de ce soir vont de 1 à n sans trou</translation>
+    </message>
+    <message>
         <source>A name not in the roster</source>
+        <extracomment>What the last tick or untick renumbered (who moved to close a gap).</extracomment>
         <translation>Un nom absent de la liste</translation>
     </message>
     <message>
@@ -2388,13 +2402,24 @@
             <numerusform>%n joueurs cochés</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Tables renumbered so that none is empty: %n player(s) moved ({0})</source>
+        <translation>
+            <numerusform>Tables renumérotées pour qu&apos;aucune ne reste vide&#xa0;: %n joueur déplacé ({0})</numerusform>
+            <numerusform>Tables renumérotées pour qu&apos;aucune ne reste vide&#xa0;: %n joueurs déplacés ({0})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}: table {1} → {2}</source>
+        <translation>{0}&#xa0;: table {1} → {2}</translation>
+    </message>
     <message>
         <source>Club roster</source>
         <translation>Liste du club</translation>
     </message>
     <message>
         <source>Add {0} to the club&apos;s roster? They are ticked as present tonight.</source>
-        <translation>Ajouter {0} à la liste du club ? Ce joueur est coché présent ce soir.</translation>
+        <translation>Ajouter {0} à la liste du club&#xa0;? Sa présence ce soir est cochée.</translation>
     </message>
 </context>
 <context>
@@ -2884,6 +2909,10 @@
         </translation>
     </message>
     <message>
+        <source>Turn {0}: {1}</source>
+        <translation>Coup {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
         <source>Game over: {0}</source>
         <translation>Partie terminée&#xa0;: {0}</translation>
     </message>
@@ -2922,6 +2951,20 @@
     <message>
         <source>Select a move in the top list or an entry first</source>
         <translation>Choisissez d&apos;abord un coup dans la liste ou un bulletin</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} given to %n table(s): {1} (turn {2})</source>
+        <translation>
+            <numerusform>{0} attribué à %n table&#xa0;: {1} (coup {2})</numerusform>
+            <numerusform>{0} attribué à %n tables&#xa0;: {1} (coup {2})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kept the entries of %n table(s): {0}</source>
+        <translation>
+            <numerusform>bulletin gardé pour %n table&#xa0;: {0}</numerusform>
+            <numerusform>bulletins gardés pour %n tables&#xa0;: {0}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Type the rack</source>
@@ -2989,8 +3032,8 @@
     <message numerus="yes">
         <source>%n player(s) have no entry: Table {0}. Reveal with no move for them?</source>
         <translation>
-            <numerusform>%n joueur n&apos;a pas de bulletin&#xa0;: table {0}. Annoncer avec zéro pour lui&#xa0;?</numerusform>
-            <numerusform>%n joueurs n&apos;ont pas de bulletin&#xa0;: tables {0}. Annoncer avec zéro pour eux&#xa0;?</numerusform>
+            <numerusform>%n joueur n&apos;a pas de bulletin&#xa0;: table {0}. Annoncer avec zéro à cette table&#xa0;?</numerusform>
+            <numerusform>%n joueurs n&apos;ont pas de bulletin&#xa0;: tables {0}. Annoncer avec zéro à ces tables&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
@@ -3040,14 +3083,6 @@
     <message>
         <source>Nothing given: the entries of the tables were kept</source>
         <translation>Rien d&apos;attribué&#xa0;: les bulletins des tables sont gardés</translation>
-    </message>
-    <message>
-        <source>{0} given to table {1} (turn {2})</source>
-        <translation>{0} attribué à la table {1} (coup {2})</translation>
-    </message>
-    <message>
-        <source>kept the entries of table {0}</source>
-        <translation>bulletins gardés pour la table {0}</translation>
     </message>
     <message>
         <source>Table {0} ({1}): {2}</source>
@@ -7318,6 +7353,22 @@ top {1}</translation>
     <message>
         <source>Master move</source>
         <translation>Coup maître</translation>
+    </message>
+    <message>
+        <source>{0} (tied)</source>
+        <translation>{0} ex aequo</translation>
+    </message>
+    <message>
+        <source>The room (every player gets this rack)</source>
+        <translation>La salle (chaque joueur reçoit ce tirage)</translation>
+    </message>
+    <message>
+        <source>Master moves</source>
+        <translation>Coups maîtres</translation>
+    </message>
+    <message>
+        <source>Duplicate game, {0} edition and tiles, rule set {1}, word list {2}: each turn the room gets the rack and passes, then the master move is played</source>
+        <translation>Partie duplicate, édition et lettres {0}, règlement {1}, liste de mots {2}&#xa0;: à chaque coup la salle reçoit le tirage et passe, puis le coup maître est joué</translation>
     </message>
     <message>
         <source>Notes</source>

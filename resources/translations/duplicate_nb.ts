@@ -1704,7 +1704,7 @@
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
-        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes. Standings rows the column shows at once, between turns and during a turn (rack and timer shown). How long each page of the standings stays up when they take more than one.</extracomment>
+        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes. How long each page of the standings stays up when they take more than one.</extracomment>
         <translation>Duplikat — projektor</translation>
     </message>
     <message numerus="yes">
@@ -1762,6 +1762,10 @@
     <message>
         <source>Standings after turn {0} (top {1})</source>
         <translation>Resultatliste etter runde {0} (topp {1})</translation>
+    </message>
+    <message>
+        <source>{0} of {1} (page {2}/{3})</source>
+        <translation>{0} av {1} (side {2}/{3})</translation>
     </message>
     <message>
         <source>{0}–{1} of {2} (page {3}/{4})</source>
@@ -2317,6 +2321,7 @@
     <name>RosterPickModel</name>
     <message>
         <source>Present</source>
+        <extracomment>The remembered choice of a club whose members keep their usual tables (gaps and all). The club keeps each member at their usual table; else tonight&apos;s run 1..n without gaps. The players the last change moved to close a gap: (name, old table, new table).</extracomment>
         <translation>Til stede</translation>
     </message>
     <message>
@@ -2371,7 +2376,16 @@
         <translation>Fjern krysset for alle som vises</translation>
     </message>
     <message>
+        <source>Fixed tables</source>
+        <translation>Faste bord</translation>
+    </message>
+    <message>
+        <source>Each member keeps their usual table, even with gaps; otherwise tonight&apos;s tables run from 1 without gaps</source>
+        <translation>Hvert medlem beholder sitt vanlige bord, også med hull; ellers går kveldens bord fra 1 uten hull</translation>
+    </message>
+    <message>
         <source>A name not in the roster</source>
+        <extracomment>What the last tick or untick renumbered (who moved to close a gap).</extracomment>
         <translation>Et navn som ikke er på listen</translation>
     </message>
     <message>
@@ -2384,6 +2398,17 @@
             <numerusform>%n spiller krysset av</numerusform>
             <numerusform>%n spillere krysset av</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tables renumbered so that none is empty: %n player(s) moved ({0})</source>
+        <translation>
+            <numerusform>Bordene nummerert på nytt så ingen står tomme: %n spiller flyttet ({0})</numerusform>
+            <numerusform>Bordene nummerert på nytt så ingen står tomme: %n spillere flyttet ({0})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}: table {1} → {2}</source>
+        <translation>{0}: bord {1} → {2}</translation>
     </message>
     <message>
         <source>Club roster</source>
@@ -2881,6 +2906,10 @@
         </translation>
     </message>
     <message>
+        <source>Turn {0}: {1}</source>
+        <translation>Runde {0}: {1}</translation>
+    </message>
+    <message>
         <source>Game over: {0}</source>
         <translation>Partiet er slutt: {0}</translation>
     </message>
@@ -2919,6 +2948,20 @@
     <message>
         <source>Select a move in the top list or an entry first</source>
         <translation>Velg først et legg i listen eller en innlevering</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} given to %n table(s): {1} (turn {2})</source>
+        <translation>
+            <numerusform>{0} gitt til %n bord: {1} (runde {2})</numerusform>
+            <numerusform>{0} gitt til %n bord: {1} (runde {2})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kept the entries of %n table(s): {0}</source>
+        <translation>
+            <numerusform>innleveringen til %n bord beholdt: {0}</numerusform>
+            <numerusform>innleveringene til %n bord beholdt: {0}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Type the rack</source>
@@ -3037,14 +3080,6 @@
     <message>
         <source>Nothing given: the entries of the tables were kept</source>
         <translation>Ingenting gitt: bordenes innleveringer ble beholdt</translation>
-    </message>
-    <message>
-        <source>{0} given to table {1} (turn {2})</source>
-        <translation>{0} gitt til bord {1} (runde {2})</translation>
-    </message>
-    <message>
-        <source>kept the entries of table {0}</source>
-        <translation>innleveringene til bord {0} beholdt</translation>
     </message>
     <message>
         <source>Table {0} ({1}): {2}</source>
@@ -7315,6 +7350,22 @@ topp {1}</translation>
     <message>
         <source>Master move</source>
         <translation>Fasit</translation>
+    </message>
+    <message>
+        <source>{0} (tied)</source>
+        <translation>{0} (delt)</translation>
+    </message>
+    <message>
+        <source>The room (every player gets this rack)</source>
+        <translation>Salen (alle får dette stativet)</translation>
+    </message>
+    <message>
+        <source>Master moves</source>
+        <translation>Fasit</translation>
+    </message>
+    <message>
+        <source>Duplicate game, {0} edition and tiles, rule set {1}, word list {2}: each turn the room gets the rack and passes, then the master move is played</source>
+        <translation>Duplikatparti, utgave og brikker {0}, regelsett {1}, ordliste {2}: hver runde får salen stativet og passer, så legges fasiten</translation>
     </message>
     <message>
         <source>Notes</source>

@@ -1121,7 +1121,7 @@
     </message>
     <message>
         <source>From the turn they join</source>
-        <translation>Vanaf de beurt waarin hij instapt</translation>
+        <translation>Vanaf de beurt van instappen</translation>
     </message>
     <message>
         <source>From turn 1 (missed turns score 0)</source>
@@ -1621,11 +1621,11 @@
     </message>
     <message>
         <source>A latecomer plays from the turn in progress. Their deviation counts the tops from the turn they join.</source>
-        <translation>Een laatkomer speelt mee vanaf de lopende beurt. Zijn verschil telt de tops vanaf de beurt waarin hij instapt.</translation>
+        <translation>Een laatkomer speelt mee vanaf de lopende beurt. Het verschil telt de tops vanaf de instapbeurt.</translation>
     </message>
     <message>
         <source>A latecomer plays from the turn in progress. Their deviation counts every top from turn 1 (the turns they missed score 0).</source>
-        <translation>Een laatkomer speelt mee vanaf de lopende beurt. Zijn verschil telt alle tops vanaf beurt 1 (gemiste beurten 0 punten).</translation>
+        <translation>Een laatkomer speelt mee vanaf de lopende beurt. Het verschil telt alle tops vanaf beurt 1 (gemiste beurten 0 punten).</translation>
     </message>
     <message>
         <source>{0} (table {1}) leaves: they play no more turns and stay in the standings. Go on?</source>
@@ -1706,7 +1706,7 @@
     <name>ProjectorWindow</name>
     <message>
         <source>Duplicate — projector</source>
-        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes. Standings rows the column shows at once, between turns and during a turn (rack and timer shown). How long each page of the standings stays up when they take more than one.</extracomment>
+        <extracomment>Least share of the window&apos;s width the right column (rack, timer, messages, standings) takes. How long each page of the standings stays up when they take more than one.</extracomment>
         <translation>Duplicate — projector</translation>
     </message>
     <message numerus="yes">
@@ -1764,6 +1764,10 @@
     <message>
         <source>Standings after turn {0} (top {1})</source>
         <translation>Ranglijst na beurt {0} (top {1})</translation>
+    </message>
+    <message>
+        <source>{0} of {1} (page {2}/{3})</source>
+        <translation>{0} van {1} (pagina {2}/{3})</translation>
     </message>
     <message>
         <source>{0}–{1} of {2} (page {3}/{4})</source>
@@ -2319,6 +2323,7 @@
     <name>RosterPickModel</name>
     <message>
         <source>Present</source>
+        <extracomment>The remembered choice of a club whose members keep their usual tables (gaps and all). The club keeps each member at their usual table; else tonight&apos;s run 1..n without gaps. The players the last change moved to close a gap: (name, old table, new table).</extracomment>
         <translation>Aanwezig</translation>
     </message>
     <message>
@@ -2373,7 +2378,16 @@
         <translation>Alle getoonde uitvinken</translation>
     </message>
     <message>
+        <source>Fixed tables</source>
+        <translation>Vaste tafels</translation>
+    </message>
+    <message>
+        <source>Each member keeps their usual table, even with gaps; otherwise tonight&apos;s tables run from 1 without gaps</source>
+        <translation>Elk lid houdt de vaste tafel, ook met gaten; anders lopen de tafels van vanavond zonder gaten vanaf 1</translation>
+    </message>
+    <message>
         <source>A name not in the roster</source>
+        <extracomment>What the last tick or untick renumbered (who moved to close a gap).</extracomment>
         <translation>Een naam die niet in de lijst staat</translation>
     </message>
     <message>
@@ -2386,6 +2400,17 @@
             <numerusform>%n speler aangevinkt</numerusform>
             <numerusform>%n spelers aangevinkt</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tables renumbered so that none is empty: %n player(s) moved ({0})</source>
+        <translation>
+            <numerusform>Tafels hernummerd zodat er geen leeg blijft: %n speler verplaatst ({0})</numerusform>
+            <numerusform>Tafels hernummerd zodat er geen leeg blijft: %n spelers verplaatst ({0})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}: table {1} → {2}</source>
+        <translation>{0}: tafel {1} → {2}</translation>
     </message>
     <message>
         <source>Club roster</source>
@@ -2883,6 +2908,10 @@
         </translation>
     </message>
     <message>
+        <source>Turn {0}: {1}</source>
+        <translation>Beurt {0}: {1}</translation>
+    </message>
+    <message>
         <source>Game over: {0}</source>
         <translation>Partij afgelopen: {0}</translation>
     </message>
@@ -2921,6 +2950,20 @@
     <message>
         <source>Select a move in the top list or an entry first</source>
         <translation>Kies eerst een zet in de lijst of een inzending</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} given to %n table(s): {1} (turn {2})</source>
+        <translation>
+            <numerusform>{0} gegeven aan %n tafel: {1} (beurt {2})</numerusform>
+            <numerusform>{0} gegeven aan %n tafels: {1} (beurt {2})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kept the entries of %n table(s): {0}</source>
+        <translation>
+            <numerusform>inzending van %n tafel behouden: {0}</numerusform>
+            <numerusform>inzendingen van %n tafels behouden: {0}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Type the rack</source>
@@ -2988,8 +3031,8 @@
     <message numerus="yes">
         <source>%n player(s) have no entry: Table {0}. Reveal with no move for them?</source>
         <translation>
-            <numerusform>%n speler heeft geen inzending: tafel {0}. Bekendmaken zonder zet voor hem?</numerusform>
-            <numerusform>%n spelers hebben geen inzending: tafels {0}. Bekendmaken zonder zet voor hen?</numerusform>
+            <numerusform>%n speler heeft geen inzending: tafel {0}. Bekendmaken zonder zet voor deze tafel?</numerusform>
+            <numerusform>%n spelers hebben geen inzending: tafels {0}. Bekendmaken zonder zet voor deze tafels?</numerusform>
         </translation>
     </message>
     <message>
@@ -3039,14 +3082,6 @@
     <message>
         <source>Nothing given: the entries of the tables were kept</source>
         <translation>Niets gegeven: de inzendingen van de tafels zijn behouden</translation>
-    </message>
-    <message>
-        <source>{0} given to table {1} (turn {2})</source>
-        <translation>{0} gegeven aan tafel {1} (beurt {2})</translation>
-    </message>
-    <message>
-        <source>kept the entries of table {0}</source>
-        <translation>inzendingen van tafel {0} behouden</translation>
     </message>
     <message>
         <source>Table {0} ({1}): {2}</source>
@@ -7317,6 +7352,22 @@ top {1}</translation>
     <message>
         <source>Master move</source>
         <translation>Meesterzet</translation>
+    </message>
+    <message>
+        <source>{0} (tied)</source>
+        <translation>{0} (gedeeld)</translation>
+    </message>
+    <message>
+        <source>The room (every player gets this rack)</source>
+        <translation>De zaal (iedereen krijgt dit rekje)</translation>
+    </message>
+    <message>
+        <source>Master moves</source>
+        <translation>Meesterzetten</translation>
+    </message>
+    <message>
+        <source>Duplicate game, {0} edition and tiles, rule set {1}, word list {2}: each turn the room gets the rack and passes, then the master move is played</source>
+        <translation>Partij in duplicaat, editie en letters {0}, reglement {1}, woordenlijst {2}: elke beurt krijgt de zaal het rekje en past, daarna wordt de meesterzet gelegd</translation>
     </message>
     <message>
         <source>Notes</source>

@@ -100,18 +100,22 @@ class DecisionBar(QWidget):
         self._bulk_layout.insertWidget(0, widget)
 
     def refresh(self) -> None:
+        """The missing tables of the turn shown (a past turn being corrected: that turn's); the
+        bulk entries act on the turn in play only."""
         session = self.controller.session
         current = session.current_turn
-        missing = session.missing_entries()
-        if current is None:
+        shown = self._shown_turn()
+        past = shown is not None and shown < len(session.turns)  # a past turn being corrected
+        missing = session.missing_entries(shown if past else None)
+        if current is None and not past:
             self.missing_label.setText(self.tr("No turn in progress"))
         elif missing:
             tables = tables_text(p.table for p in missing)
             self.missing_label.setText(self.tr("Missing entries: %n (table(s) {0})", "", len(missing)).format(tables))
         else:
             self.missing_label.setText(self.tr("Missing entries: {0}").format(0))
-        self.top_all_button.setEnabled(current is not None and bool(missing))
-        self.none_all_button.setEnabled(current is not None and bool(missing))
+        self.top_all_button.setEnabled(current is not None and not past and bool(missing))
+        self.none_all_button.setEnabled(current is not None and not past and bool(missing))
 
     def _decision(self, table: int) -> Decision:
         turn = self.controller.session.turn(self._shown_turn() or 1)

@@ -96,15 +96,14 @@ class SessionFiles(QObject):
         session = self._session()
         if session is not None:
             self._save_text(session, self.tr("Export the master moves as GCG"), ".gcg",
-                            self.tr("GCG files (*.gcg)"), game_gcg(session))
+                            self.tr("GCG files (*.gcg)"), game_gcg(session, sheet_labels()))
 
     def print_sheet(self) -> None:
-        from duplicate.records.sheet import sheet_html
-        from ui.widgets.printing import print_html
+        from ui.widgets.printing import fitted_sheet_html, print_html
 
         session = self._session()
         if session is not None:
-            print_html(self._parent, sheet_html(session, sheet_labels(), end_reason_text))
+            print_html(self._parent, fitted_sheet_html(session, sheet_labels(), end_reason_text))
 
     def print_player_sheets(self) -> None:
         from duplicate.records.bulletins import player_sheets_html
@@ -130,8 +129,7 @@ class SessionFiles(QObject):
             self.statusMessage.emit(self.tr("Written {0}").format(path))
 
     def export_pdf(self) -> None:
-        from duplicate.records.sheet import sheet_html
-        from ui.widgets.printing import save_pdf
+        from ui.widgets.printing import save_sheet_pdf
 
         session = self._session()
         if session is None:
@@ -140,7 +138,7 @@ class SessionFiles(QObject):
         path, _ = QFileDialog.getSaveFileName(self._parent, self.tr("Export as PDF"), str(base),
                                               self.tr("PDF files (*.pdf)"))
         if path:
-            save_pdf(sheet_html(session, sheet_labels(), end_reason_text), path)
+            save_sheet_pdf(session, sheet_labels(), path, end_reason_text)
             self.statusMessage.emit(self.tr("Written {0}").format(path))
 
 

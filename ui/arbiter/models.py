@@ -22,7 +22,7 @@ from duplicate.session.session import Session, Turn
 from duplicate.session.standings import Standings, TurnCell, cell_for, compute_standings, standing_columns
 from ui.widgets.controller import SessionController
 from ui.widgets.engine_text import message_text, score_text
-from ui.widgets.language import format_number
+from ui.widgets.language import current_language, format_number
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -380,10 +380,10 @@ class _StandingsTable(_Table):
     def __init__(self, controller: SessionController) -> None:
         super().__init__()
         self.controller = controller
-        self.standings: Standings = compute_standings(controller.session)
+        self.standings: Standings = compute_standings(controller.session, language=current_language())
 
     def _reload(self) -> None:
-        self.standings = compute_standings(self.controller.session)
+        self.standings = compute_standings(self.controller.session, language=current_language())
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.standings.rows)

@@ -22,6 +22,7 @@ from ui.phones.qr import JoinScreen
 from ui.widgets.board_view import BoardView
 from ui.widgets.controller import SessionController, show_master_board
 from ui.widgets.engine_text import end_reason_text, message_text
+from ui.widgets.language import current_language
 from ui.widgets.rack_view import RackView
 from ui.widgets.theme import PROJECTOR
 from ui.widgets.timer_view import TimerView
@@ -29,8 +30,6 @@ from ui.widgets.timer_view import TimerView
 #: Least share of the window's width the right column (rack, timer, messages, standings) takes.
 SIDE_SHARE = 0.3
 MARGIN = 16
-#: Standings rows the column shows at once, between turns and during a turn (rack and timer shown).
-ROWS_BETWEEN_TURNS, ROWS_DURING_TURN = 14, 8
 #: How long each page of the standings stays up when they take more than one.
 PAGE_SECONDS = 8
 
@@ -59,9 +58,12 @@ class ProjectorWindow(QWidget):
         self.handed_in_label.hide()
         self._handed_in: tuple[int, int] | None = None
         self.standings = StandingsBoard(self)
+        # measured after layout: whenever the board's size or font changes, the pages follow
+        self.standings.space_changed.connect(self._show_standings)
         # standings longer than the column turn like pages, so every player finds their rank
         self._page = 0
-        self._page_rows = ROWS_BETWEEN_TURNS
+        self._page_rows = 0  # players on a page: as many as the board paints at its present size
+        self._page_start = 0  # the first player of the page shown (kept when the pages change size)
         self._paged_turns: int | None = None  # the standings being paged (after which turn)
         self.page_timer = QTimer(self)
         self.page_timer.setInterval(PAGE_SECONDS * 1000)
@@ -71,13 +73,15 @@ class ProjectorWindow(QWidget):
         self.side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         side = QVBoxLayout(self.side)
         side.setContentsMargins(0, 0, 0, 0)
-        side.addWidget(self.rack, 3)
-        side.addWidget(self.timer, 3)
+        # the standings take most of the column, so that during a turn (rack and timer shown)
+        # a page still holds nine players or more and a tie of that many stays on one page
+        side.addWidget(self.rack, 2)
+        side.addWidget(self.timer, 2)
         side.addWidget(self.phase_label, 1)
         side.addWidget(self.handed_in_label, 1)
         side.addWidget(self.hints_label, 2)
         side.addWidget(self.top_label, 1)
-        side.addWidget(self.standings, 6)
+        side.addWidget(self.standings, 10)
         # the game page has no layout manager: the board and the column are placed when it is
         # resized (eventFilter), so nothing they show (a long name, a long announcement) can
         # change their sizes
@@ -213,7 +217,10 @@ class ProjectorWindow(QWidget):
         self.timer.setVisible(not between)
         self._show_announcement(phase)
         self._show_hints()
-        self._show_standings(rows=ROWS_BETWEEN_TURNS if between else ROWS_DURING_TURN)
+        layout = self.side.layout()
+        if layout is not None:
+            layout.activate()  # the column follows what shows now, before the board is measured
+        self._show_standings()
         self._refresh_timer()
 
     def _show_announcement(self, phase: Phase) -> None:
@@ -222,7 +229,9 @@ class ProjectorWindow(QWidget):
         last = session.last_master()
         if last is None or last.committed is None or phase not in (Phase.AWAITING_DRAW, Phase.OVER):
             self.top_label.setText("")
+            self.top_label.hide()  # its room goes to the standings
             return
+        self.top_label.show()
         edition = session.edition
         move = last.committed.move
         ref = format_reference(move.row, move.col, move.direction, edition.convention)
@@ -243,35 +252,49 @@ class ProjectorWindow(QWidget):
     def next_page(self) -> None:
         """The next page of the standings (after the last, the first again)."""
         self._page += 1
-        self._show_standings(self._page_rows)
+        self._page_start = -1  # the next page, whatever its size
+        self._show_standings()
 
-    def _show_standings(self, rows: int) -> None:
-        """The standings, a page of at most ``rows`` players at a time, fewer when the board
-        paints fewer (ties never cut): the pages turn every few seconds and say which places
-        they show ("1–14 of 21")."""
-        standings = compute_standings(self.controller.session)
+    def _show_standings(self) -> None:
+        """The standings, a page of as many players as the board paints at its present size
+        (measured after layout, again whenever its size or font changes; ties never cut when
+        they fit on a page): the pages turn every few seconds and say which places they show
+        ("1–14 of 21")."""
+        standings = compute_standings(self.controller.session, language=current_language())
         if not standings.turns:
             self.standings.clear()
             self.page_timer.stop()
+            self._paged_turns = None
             return
-        # as many as the board paints (never a row cut off unseen), within ``rows``
-        if len(standings.rows) > min(rows, self.standings.rows_that_fit(note=False)):
-            rows = min(rows, self.standings.rows_that_fit(note=True))
+        rows = self.standings.rows_that_fit(note=False)
+        if len(standings.rows) > rows:
+            rows = self.standings.rows_that_fit(note=True)  # a line says which page this is
         cuts = pages(standings.rows, rows)
-        if standings.turns != self._paged_turns or rows != self._page_rows:
-            self._page, self._paged_turns, self._page_rows = 0, standings.turns, rows  # new standings: page 1
+        if standings.turns != self._paged_turns:  # new standings: page 1
+            self._page, self._paged_turns, self._page_start = 0, standings.turns, 0
             self.page_timer.start()
+        elif self._page_start >= 0 and rows != self._page_rows:  # pages of another size: the same players first
+            self._page = next((n for n, (start, stop) in enumerate(cuts) if start <= self._page_start < stop), 0)
+        self._page_rows = rows
         self._page %= len(cuts)
         if len(cuts) == 1:
             self.page_timer.stop()
+        elif not self.page_timer.isActive():
+            self.page_timer.start()
         start, stop = cuts[self._page]
+        self._page_start = start
         points_only = "deviation" not in standing_columns(self.controller.session.rules)
         headings = (self.tr("Rank"), self.tr("Name"), self.tr("Points") if points_only else self.tr("Total"),
                     "" if points_only else self.tr("Deviation"))
         title = (self.tr("Standings after turn {0}").format(standings.turns) if points_only
                  else self.tr("Standings after turn {0} (top {1})").format(standings.turns, standings.top_total))
-        place = self.tr("{0}–{1} of {2} (page {3}/{4})").format(
-            start + 1, stop, len(standings.rows), self._page + 1, len(cuts)) if len(cuts) > 1 else ""
+        if len(cuts) == 1:
+            place = ""
+        elif stop - start == 1:  # one player on the page: "25 of 25", never "25–25"
+            place = self.tr("{0} of {1} (page {2}/{3})").format(stop, len(standings.rows), self._page + 1, len(cuts))
+        else:
+            place = self.tr("{0}–{1} of {2} (page {3}/{4})").format(
+                start + 1, stop, len(standings.rows), self._page + 1, len(cuts))
         self.standings.set_standings(title, headings, [
             (f"{r.rank}.", r.label, str(r.total), "" if points_only else f"{r.deviation:+d}")
             for r in standings.rows[start:stop]], place)

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -24,16 +25,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from duplicate.base.collation import sorted_for
 from duplicate.base.errors import DuplicateError
 from duplicate.roster.player import RosterPlayer
 from duplicate.roster.store import Roster
-from duplicate.roster.tables import table_for
+from duplicate.roster.tables import numbered, renumbering, seat, table_for
 from ui.arbiter.models import _Table  # the arbiter's table models' common part
 from ui.widgets import questions
 from ui.widgets.engine_text import message_text
+from ui.widgets.language import current_language
+from ui.widgets.preferences import stored_bool
 
 Index = QModelIndex | QPersistentModelIndex
 MAX_TABLE = 9999
+#: The remembered choice of a club whose members keep their usual tables (gaps and all).
+FIXED_TABLES_KEY = "roster/fixed_tables"
+
+
+def fixed_tables() -> bool:
+    """Whether the club has fixed tables (each member at their usual one), as last chosen."""
+    from PySide6.QtCore import QSettings
+
+    return stored_bool(QSettings(), FIXED_TABLES_KEY, False)
 
 
 class RosterPickModel(_Table):
@@ -45,6 +58,11 @@ class RosterPickModel(_Table):
     def __init__(self, roster: Roster | None) -> None:
         super().__init__()
         self.roster = roster
+        #: The club keeps each member at their usual table; else tonight's run 1..n without gaps.
+        self.fixed = fixed_tables()
+        self._by_hand: set[str] = set()  # players whose table the arbiter typed: never moved
+        #: The players the last change moved to close a gap: (name, old table, new table).
+        self.moved: list[tuple[str, int, int]] = []
         self.headers = (self.tr("Present"), self.tr("Table"), self.tr("Name"), self.tr("Category"), self.tr("Club"))
         self.query = ""
         self._ticked: dict[str, tuple[RosterPlayer, int]] = {}
@@ -52,7 +70,8 @@ class RosterPickModel(_Table):
         self.refresh()
 
     def _reload(self) -> None:
-        self._shown = list(self.roster.search(self.query, active_only=True)) if self.roster is not None else []
+        found = self.roster.search(self.query, active_only=True) if self.roster is not None else ()
+        self._shown = sorted_for(found, current_language(), key=lambda p: p.name)  # Élodie before Zoé
 
     def set_query(self, query: str) -> None:
         self.query = query
@@ -86,7 +105,7 @@ class RosterPickModel(_Table):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if column == self.TABLE:
                 return ticked[1] if ticked else ("" if role == Qt.ItemDataRole.DisplayRole else
-                                                  table_for(player, self.taken()))
+                                                  table_for(player, self.taken(), self.fixed))
             return {self.NAME: player.name, self.CATEGORY: player.category, self.CLUB: player.club}.get(column)
         if role == Qt.ItemDataRole.ToolTipRole and column == self.TABLE and player.last_table is not None:
             return self.tr("Table {0} last time").format(player.last_table)
@@ -106,6 +125,8 @@ class RosterPickModel(_Table):
             if not 1 <= table <= MAX_TABLE or table in self.taken(besides=player.identity):
                 return False
             self._ticked[player.identity] = (player, table)
+            self._by_hand.add(player.identity)
+            self._renumber()
             self._changed(player.identity)
             return True
         return False
@@ -117,17 +138,63 @@ class RosterPickModel(_Table):
     def tick(self, player: RosterPlayer, present: bool = True) -> bool:
         """Tick (with the table the roster offers) or untick ``player``."""
         if present and player.identity not in self._ticked:
-            self._ticked[player.identity] = (player, table_for(player, self.taken()))
+            self._ticked[player.identity] = (player, table_for(player, self.taken(), self.fixed))
         elif not present:
             self._ticked.pop(player.identity, None)
+            self._by_hand.discard(player.identity)
+        self._renumber()
         self._changed(player.identity)
         return True
 
+    def set_fixed(self, fixed: bool) -> None:
+        """The club has fixed tables (each member back at their usual one where free) or not
+        (tonight's numbered 1..n); remembered for the next evening."""
+        from PySide6.QtCore import QSettings
+
+        self.fixed = fixed
+        QSettings().setValue(FIXED_TABLES_KEY, fixed)
+        self._seat_all({i: t for i, (_, t) in self._ticked.items()})
+        self.refresh()
+        self.ticks_changed.emit()
+
+    def _renumber(self) -> None:
+        """Unless the club has fixed tables, tonight's tables 1..n without gaps (a table typed
+        by hand kept); ``moved`` says who moved."""
+        before = {i: t for i, (_, t) in self._ticked.items() if t}
+        if not self.fixed:
+            for identity, table in numbered(before, keep=self._by_hand).items():
+                self._ticked[identity] = (self._ticked[identity][0], table)
+        self._note_moves(before)
+
+    def _seat_all(self, before: dict[str, int]) -> None:
+        """Every ticked player's table given again (``duplicate.roster.tables.seat``): their
+        usual one where it is free (and fits 1..n, unless the tables are fixed), a table typed
+        by hand kept; ``moved`` says who moved from ``before``."""
+        kept = {t for i, (_, t) in self._ticked.items() if i in self._by_hand}
+        players = [p for i, (p, _) in self._ticked.items() if i not in self._by_hand]
+        for identity, table in seat(players, kept, fixed=self.fixed).items():
+            self._ticked[identity] = (self._ticked[identity][0], table)
+        self._note_moves(before)
+
+    def _note_moves(self, before: dict[str, int]) -> None:
+        after = {i: t for i, (_, t) in self._ticked.items()}
+        self.moved = [(self._ticked[m.identity][0].name, m.old, m.new) for m in renumbering(before, after)]
+        if self.moved and self._shown:
+            self.dataChanged.emit(self.index(0, self.TABLE), self.index(len(self._shown) - 1, self.TABLE))
+
     def tick_shown(self, present: bool = True) -> None:
-        """Tick (or untick) every player the search shows: a teacher's class is a category."""
+        """Tick (or untick) every player the search shows: a teacher's class is a category.
+        The tables are given once all are ticked, each one's usual table where it fits."""
+        before = {i: t for i, (_, t) in self._ticked.items()}
         for player in list(self._shown):
-            if (player.identity in self._ticked) != present:
-                self.tick(player, present)
+            if present and player.identity not in self._ticked:
+                self._ticked[player.identity] = (player, 0)
+            elif not present and player.identity in self._ticked:
+                del self._ticked[player.identity]
+                self._by_hand.discard(player.identity)
+        self._seat_all(before)
+        self.refresh()
+        self.ticks_changed.emit()
 
     def _changed(self, identity: str) -> None:
         row = self.row_of(identity)
@@ -181,6 +248,16 @@ class RosterPicker(QWidget):
         self.none_button.setAutoDefault(False)
         self.none_button.clicked.connect(lambda: self.model.tick_shown(False))
         self.count_label = QLabel()
+        self.fixed_box = QCheckBox(self.tr("Fixed tables"))
+        self.fixed_box.setToolTip(self.tr("Each member keeps their usual table, even with gaps; otherwise tonight's "
+                                          "tables run from 1 without gaps"))
+        self.fixed_box.setChecked(self.model.fixed)
+        self.fixed_box.toggled.connect(self.model.set_fixed)
+        #: What the last tick or untick renumbered (who moved to close a gap).
+        self.moved_label = QLabel()
+        self.moved_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.moved_label.setWordWrap(True)
+        self.moved_label.hide()
         self.problem_label = QLabel(problem)
         self.problem_label.setTextFormat(Qt.TextFormat.PlainText)
         self.problem_label.setWordWrap(True)
@@ -208,6 +285,10 @@ class RosterPicker(QWidget):
         layout.addWidget(self.search_edit)
         layout.addWidget(self.view, 1)
         layout.addLayout(count_row)
+        tables_row = QHBoxLayout()  # a row of its own: at 16 points the dialog still fits 1366 pixels
+        tables_row.addWidget(self.fixed_box, 0, Qt.AlignmentFlag.AlignTop)
+        tables_row.addWidget(self.moved_label, 1)
+        layout.addLayout(tables_row)
         layout.addLayout(new_row)
         self.model.ticks_changed.connect(self._count)
         self._count()
@@ -215,6 +296,12 @@ class RosterPicker(QWidget):
     def _count(self) -> None:
         ticked = len(self.model.chosen())
         self.count_label.setText(self.tr("%n player(s) ticked", "", ticked))
+        moved = self.model.moved
+        if moved:
+            self.moved_label.setText(self.tr("Tables renumbered so that none is empty: %n player(s) moved ({0})", "",
+                                             len(moved)).format(", ".join(
+                self.tr("{0}: table {1} → {2}").format(name, old, new) for name, old, new in moved)))
+        self.moved_label.setVisible(bool(moved))
         self.changed.emit()
 
     def _toggle(self, index: QModelIndex) -> None:
@@ -319,7 +406,8 @@ class RosterLatecomers(QWidget):
             self.problem_label.setText(message_text(exc))
             self.problem_label.setVisible(True)
             return
-        self._players = [p for p in found if p.identity not in self.present]
+        self._players = sorted_for((p for p in found if p.identity not in self.present), current_language(),
+                                   key=lambda p: p.name)
         self.list.blockSignals(True)
         self.list.clear()
         for player in self._players:
@@ -329,4 +417,4 @@ class RosterLatecomers(QWidget):
     def _choose(self, row: int) -> None:
         if 0 <= row < len(self._players):
             player = self._players[row]
-            self.chosen.emit(player, table_for(player, self.taken))
+            self.chosen.emit(player, table_for(player, self.taken, fixed_tables()))

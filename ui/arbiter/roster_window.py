@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from duplicate.base.collation import sorted_for
 from duplicate.base.errors import DuplicateError
 from duplicate.roster.csv_file import CsvImportError, export_csv, import_csv
 from duplicate.roster.player import RosterPlayer
@@ -44,6 +45,7 @@ from ui.arbiter.roster_place import open_roster, roster_folder, roster_path, set
 from ui.arbiter.models import _Table  # the arbiter's table models' common part
 from ui.widgets import questions
 from ui.widgets.engine_text import message_text
+from ui.widgets.language import current_language
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -63,8 +65,8 @@ class RosterModel(_Table):
         self._players: list[RosterPlayer] = []
 
     def _reload(self) -> None:
-        self._players = [] if self.roster is None else list(
-            self.roster.search(self.query, active_only=not self.show_inactive))
+        self._players = [] if self.roster is None else sorted_for(  # Élodie before Zoé, Øystein after Zoé in nb
+            self.roster.search(self.query, active_only=not self.show_inactive), current_language(), key=lambda p: p.name)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._players)

@@ -136,6 +136,7 @@ class SessionPage(QWidget):
         self.entry.statusMessage.connect(self.statusMessage)
         self.entry.turn_box.valueChanged.connect(self._on_search)
         self.entry.turn_box.valueChanged.connect(self._show_board)
+        self.entry.turn_box.valueChanged.connect(self._show_turn_lines)
         #: Over the board while a past turn is corrected: whose board and rack these are.
         self.past_board_label = QLabel()
         self.past_board_label.setStyleSheet(PAST_TURN_STYLE)
@@ -334,15 +335,7 @@ class SessionPage(QWidget):
         session = self.controller.session
         self._show_board()
         turn = session.current_turn
-        bag = session.bag_counts()
-        # one plural form per count ("1 blank", "2 blanks"), each said the language's way
-        tiles, vowels = self.tr("%n tile(s)", "", bag.tiles), self.tr("%n vowel(s)", "", bag.vowels)
-        consonants, blanks = self.tr("%n consonant(s)", "", bag.consonants), self.tr("%n blank(s)", "", bag.blanks)
-        if bag.both:
-            self.bag_label.setText(self.tr("Bag: {0} ({1}, {2} ({4} counts as both), {3})").format(
-                tiles, vowels, consonants, blanks, ", ".join(bag.both)))
-        else:
-            self.bag_label.setText(self.tr("Bag: {0} ({1}, {2}, {3})").format(tiles, vowels, consonants, blanks))
+        self._show_turn_lines()
         phase = session.phase
         own = session.settings.rack_source is RackSource.OWN
         self.draw_button.setText(self.tr("Type rack (Ctrl+D)") if own else self.tr("Draw rack (Ctrl+D)"))
@@ -366,6 +359,25 @@ class SessionPage(QWidget):
         self._refresh_timer()
         self._refresh_room_hints()
         self.read_only.apply()  # last: it overrides what the phase enables
+
+    def _show_turn_lines(self, *_: object) -> None:
+        """The lines under the board: the bag (and, through the entry panel, the missing
+        tables) of the turn shown, a past turn's while it is corrected."""
+        session = self.controller.session
+        past = self.entry.correcting_past_turn()
+        bag = session.bag_counts(self.entry.turn_box.value() if past else None)
+        # one plural form per count ("1 blank", "2 blanks"), each said the language's way
+        tiles, vowels = self.tr("%n tile(s)", "", bag.tiles), self.tr("%n vowel(s)", "", bag.vowels)
+        consonants, blanks = self.tr("%n consonant(s)", "", bag.consonants), self.tr("%n blank(s)", "", bag.blanks)
+        if bag.both:
+            text = self.tr("Bag: {0} ({1}, {2} ({4} counts as both), {3})").format(
+                tiles, vowels, consonants, blanks, ", ".join(bag.both))
+        else:
+            text = self.tr("Bag: {0} ({1}, {2}, {3})").format(tiles, vowels, consonants, blanks)
+        if past:
+            text = self.tr("Turn {0}: {1}").format(self.entry.turn_box.value(), text)
+        self.bag_label.setText(text)
+        self.entry.decisions.refresh()
 
     def _show_board(self, *_: object) -> None:
         """The master board and the rack in play; while a past turn is corrected, that turn's
@@ -679,9 +691,10 @@ class SessionPage(QWidget):
             return
         session = self.controller.session
         if self.controller.attempt(lambda: session.enter_for_tables(given, move, turn=turn)):
-            message = self.tr("{0} given to table {1} (turn {2})").format(move, ", ".join(map(str, given)), turn)
+            message = self.tr("{0} given to %n table(s): {1} (turn {2})", "", len(given)).format(
+                move, tables_text(given), turn)
             if kept:
-                message += "; " + self.tr("kept the entries of table {0}").format(", ".join(map(str, kept)))
+                message += "; " + self.tr("kept the entries of %n table(s): {0}", "", len(kept)).format(tables_text(kept))
             self.statusMessage.emit(message)
 
     def _kept_entries(self, tables: tuple[int, ...], move: str, turn: int) -> list[int]:

@@ -7,8 +7,8 @@ and below it and over the heading. Names are elided to their column; every text 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 #: A row: rank, name, total, deviation, as shown.
@@ -17,6 +17,9 @@ Row = tuple[str, str, str, str]
 
 class StandingsBoard(QWidget):
     """The standings for the room, in the projector's colours and the widget's font."""
+
+    #: The rows it can paint may have changed (a new size or font): the pages are cut again.
+    space_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None, colour: str = "#f5f5f5") -> None:
         super().__init__(parent)
@@ -35,6 +38,16 @@ class StandingsBoard(QWidget):
 
     def clear(self) -> None:
         self.set_standings("", ("", "", "", ""), [])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if event.size().height() != event.oldSize().height():
+            self.space_changed.emit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.space_changed.emit()
 
     def row_height(self) -> float:
         return QFontMetricsF(self.font()).height() * 1.15

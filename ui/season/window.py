@@ -281,7 +281,7 @@ class SeasonWindow(QMainWindow):
         self.best.blockSignals(False)
         best = self.best.value() or None
         try:
-            self.standings = season_standings(evenings, rule, best) if evenings else None
+            self.standings = season_standings(evenings, rule, best, current_language()) if evenings else None
         except DuplicateError as exc:
             self.standings = None
             self.season_note.setText(message_text(exc.notice))
@@ -377,7 +377,7 @@ class SeasonWindow(QMainWindow):
         if not hasattr(self, "player"):
             return
         chosen = self.player.currentData()
-        everyone = class_progress(self.chosen_evenings())
+        everyone = class_progress(self.chosen_evenings(), current_language())
         self.player.blockSignals(True)
         self.player.clear()
         for progress in everyone:
@@ -421,7 +421,7 @@ class SeasonWindow(QMainWindow):
                       QCoreApplication.translate("SeasonWindow", "class list"), ".pdf", self.write_class_pdf)
 
     def write_class_pdf(self, path: str) -> None:
-        save_pdf(season_sheet.class_html(class_progress(self.chosen_evenings()), _labels()), path)
+        save_pdf(season_sheet.class_html(class_progress(self.chosen_evenings(), current_language()), _labels()), path)
 
     # -- simultaneous games ------------------------------------------------------------------
 
@@ -484,7 +484,8 @@ class SeasonWindow(QMainWindow):
         paths = [self.club_files.item(i).text() for i in range(self.club_files.count())]
         self.merge_note.setText(QCoreApplication.translate("SeasonWindow", "Reading {0} files…").format(len(paths)))
         jobs = default_jobs() if len(paths) > 20 else 1
-        self._start(lambda: merge_sessions(paths, jobs), self._merged, self._merge_refused)
+        language = current_language()
+        self._start(lambda: merge_sessions(paths, jobs, language=language), self._merged, self._merge_refused)
 
     def _merged(self, merge: Merge) -> None:
         self.merge = merge

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPush
 
 from duplicate.training import game as training
 from duplicate.training import review
+from duplicate.base.collation import sorted_for
 from duplicate.base.errors import DuplicateError
 from duplicate.rules.notation import format_move, parse_move
 from duplicate.rules.checking import ScoredMove, read_typed_move, resolve
@@ -34,7 +35,7 @@ from ui.training.style import (
 )
 from ui.training.views import TrainingBoard
 from ui.widgets.engine_text import message_text
-from ui.widgets.language import format_percent
+from ui.widgets.language import current_language, format_percent
 
 
 def _own_link(text: str, target: str = "own") -> str:
@@ -196,7 +197,7 @@ class ResultsPanel(QWidget):
         if self.room is not None and number <= self.room.turns:
             rank, size = self.room.standing(number, s.total)
             details.append(_own_link(self.tr("rank {0} of {1} in the room").format(rank, size), "room"))
-            finders = self.room.top_finders(number)
+            finders = sorted_for(self.room.top_finders(number), current_language())
             if finders:
                 names = ", ".join(finders[:4])
                 if len(finders) > 4:
