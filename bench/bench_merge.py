@@ -33,14 +33,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from duplicate.base.parallel import default_jobs, ordered_map  # noqa: E402
-from duplicate.cli import simulate_game  # noqa: E402
-from duplicate.records.game_record import prepared_turns  # noqa: E402
-from duplicate.records.merge import merge_sessions, short_identity  # noqa: E402
-from duplicate.rules.edition import load_edition  # noqa: E402
-from duplicate.rules.presets import load_preset  # noqa: E402
-from duplicate.session.session import RackSource, Session, SessionSettings  # noqa: E402
-from duplicate.words.lexicon import Lexicon, load_lexicon  # noqa: E402
+from duplicate.base.parallel import default_jobs, ordered_map
+from duplicate.cli import simulate_game
+from duplicate.records.game_record import prepared_turns
+from duplicate.records.merge import merge_sessions, short_identity
+from duplicate.rules.edition import load_edition
+from duplicate.rules.presets import load_preset
+from duplicate.session.session import RackSource, Session, SessionSettings
+from duplicate.words.lexicon import Lexicon, load_lexicon
 
 
 def simulated_session_file(path: Path, settings: SessionSettings, lexicon: Lexicon, names: Iterable[str],

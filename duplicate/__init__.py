@@ -31,7 +31,9 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from duplicate.base.version import VERSION as __version__
+from duplicate.base.version import VERSION
+
+__version__ = VERSION
 
 
 @cache

@@ -5,7 +5,8 @@ Type checkers read this stub for the package (its types, and ``X as X``: re-expo
 added here is exported; nothing else lists them.
 """
 
-from duplicate.base.version import VERSION as __version__
+__version__: str
+
 from duplicate.base.errors import (
     DuplicateError as DuplicateError,
     Message as Message,

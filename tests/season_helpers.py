@@ -23,14 +23,14 @@ from duplicate.session.actions import AddPlayer
 from duplicate.session.session import RackSource, Session, SessionSettings
 from duplicate.session.settings import PreparedTurn
 
-from tests.session_helpers import edition, lexicon
+from tests.session_helpers import lexicon
 
 
 class _FixedNow(datetime):
     moment = datetime(2025, 9, 1, tzinfo=timezone.utc)
 
     @classmethod
-    def now(cls, tz=None):  # noqa: ANN001, ANN206 - the signature of datetime.now
+    def now(cls, tz=None):
         return cls.moment
 
 
@@ -84,7 +84,7 @@ def stored_tops(path: Path) -> list[int]:
     finally:
         db.close()
     undone: set[int] = set()
-    for seq, kind, payload in rows:
+    for _seq, kind, payload in rows:
         if kind in ("undo", "redo"):
             target = json.loads(payload)["seq"]
             (undone.add if kind == "undo" else undone.discard)(target)

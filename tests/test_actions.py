@@ -22,7 +22,7 @@ from duplicate.rules.presets import load_preset
 from duplicate.session.session import Session, SessionSettings
 from duplicate.storage.session_file import SessionStore, StorageError
 from file_formats import as_format_1, as_format_2, forge_chain
-from session_helpers import FakeClock, edition, lexicon, move_text, state_summary
+from session_helpers import FakeClock, lexicon, move_text, state_summary
 
 # -- every kind: a valid payload and the type of each field, written out here ---------------
 

@@ -58,7 +58,7 @@ def _page_sizes(qtbot, projector) -> list[int]:
         if not board.note:
             break
         before = board.text()
-        qtbot.waitUntil(lambda: board.text() != before, timeout=2000)
+        qtbot.waitUntil(lambda before=before: board.text() != before, timeout=2000)
     return sizes
 
 
@@ -127,7 +127,7 @@ def test_running_turn_pages_keep_a_tie_together(qtbot, tmp_path, lexicon, answer
         shown.append([row[1] for row in board.rows])
         assert len(board.rows) <= board.rows_that_fit(note=True)
         before = board.text()
-        qtbot.waitUntil(lambda: board.text() != before, timeout=2000)
+        qtbot.waitUntil(lambda before=before: board.text() != before, timeout=2000)
     assert sorted(name for page in shown for name in page) == sorted(name for _t, name in players)
     tie = {f"Joueur {t:02d}" for t in range(4, 13)}
     assert any(tie <= set(page) for page in shown)

@@ -201,7 +201,7 @@ def test_the_engine_s_exports_are_listed_once_and_each_one_is_there():
     listed = [alias.asname for node in ast.parse(stub).body if isinstance(node, ast.ImportFrom)
               for alias in node.names]
     assert len(listed) == len(set(listed)) and "Session" in listed and "top" in listed
-    assert sorted(duplicate.__all__) == sorted(listed)
+    assert sorted(duplicate.__all__) == sorted([*listed, "__version__"]) and duplicate.__version__
     for name in listed:
         assert getattr(duplicate, name) is not None, name
     module = ast.parse((REPO / "duplicate" / "__init__.py").read_text(encoding="utf-8"))

@@ -20,7 +20,7 @@ from pathlib import Path
 from crash_worker import run_op
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Phase, Session, SessionSettings
-from session_helpers import FakeClock, edition, lexicon, log_signature, move_text, state_summary
+from session_helpers import FakeClock, lexicon, log_signature, move_text, state_summary
 
 WORKER = Path(__file__).resolve().with_name("crash_worker.py")
 PLAYERS = [(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Dee"), (5, "Eve")]

@@ -13,7 +13,6 @@ from __future__ import annotations
 import io
 import json
 import sqlite3
-from pathlib import Path
 
 import pytest
 
@@ -23,7 +22,7 @@ from duplicate.records.merge import MergeError, merge_sessions, read_identity, s
 from duplicate.rules.bag import draw_rack
 from duplicate.rules.notation import format_move
 from duplicate.session.session import Session
-from tests.season_helpers import competition_ranks, expected_evening, play_evening, settings
+from tests.season_helpers import competition_ranks, expected_evening, play_evening
 from tests.session_helpers import lexicon
 
 CLUBS = {

@@ -14,7 +14,7 @@ from duplicate.session.phones import card_matches, issue_card, token_hash
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Phase, Session, SessionSettings
 from phone_client import Phone, raw_exchange, request, run_off_loop
-from session_helpers import FakeClock, edition, lexicon, move_text
+from session_helpers import FakeClock, lexicon, move_text
 from ui.phones.http import MAX_BODY, Limits
 from ui.phones.service import PhoneService, PhoneSettings
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Session, SessionSettings
-from session_helpers import edition, lexicon
+from session_helpers import lexicon
 from ui.training.dialogs import TrainingChoice
 from ui.training.window import TrainingWindow
 from ui_support import FakeClock, click_in_message_box, dialogs, isolated_settings  # noqa: F401 - fixtures

@@ -192,7 +192,7 @@ def test_a_players_progress_lists_each_evening_bingos_and_costliest_turns(season
     assert progress.average_percent == round(sum(f[2] for _, f, _ in people["anne"]) / 3, 2)
     # Anne's "no move" turns are her losses: each the whole top of that turn, the costliest first
     lost = []
-    for (path, players), (day, _, _) in zip(season_files, EVENINGS):
+    for (path, players), (_day, _, _) in zip(season_files, EVENINGS):
         pattern = dict((p[0], p[1]) for p in players)["Anne"]
         lost += [points for points, mark in zip(stored_tops(path), pattern) if mark == "-"]
     assert [w.lost for w in progress.worst] == sorted(lost, reverse=True)[:5]

@@ -5,7 +5,6 @@ undo/redo from snapshots giving exactly what a fresh replay of the file gives.""
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import shutil
@@ -21,7 +20,7 @@ import pytest
 from disk_helpers import fill, read_only_folder, small_disk, turns_read_only
 from duplicate.training import game as training
 from duplicate.training import stats as training_stats
-from duplicate.base.errors import DuplicateError, SessionError, WriteAccessError
+from duplicate.base.errors import SessionError, WriteAccessError
 from duplicate.storage.filelock import LockedError, lock_path
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Phase, Session, SessionSettings

@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from duplicate.cli import simulate_game
 from duplicate.base.errors import DuplicateError
 from duplicate.words.lexicon import load_lexicon
 from duplicate.records.game_record import RecordError, game_record, prepared_turns, read_record, session_from_record

@@ -21,7 +21,7 @@ from duplicate.rules.presets import load_preset
 from duplicate.words.search import all_moves
 from duplicate.session.session import Phase, RackSource, Session, SessionSettings
 from duplicate.session.standings import compute_standings
-from session_helpers import FakeClock, edition, lexicon
+from session_helpers import FakeClock, lexicon
 
 
 def _game(folder: Path, code: str = "fr", seed: int = 7, seconds: int = 0, clock=None, player: str = "Me",

@@ -278,7 +278,7 @@ class MainWindow(QMainWindow):
         self._show_start()
         return True
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.close_session():
             self.settings.setValue("clean_exit", True)
             self.settings.setValue("window/geometry", self.saveGeometry())

@@ -167,7 +167,7 @@ class StudyStore:
             raise _failed(self.path, exc) from None
 
 
-class _transaction:
+class _transaction:  # noqa: N801 - read as a function: ``with _transaction(db):``
     """``BEGIN IMMEDIATE`` ... ``COMMIT`` (``ROLLBACK`` on an error) on an autocommit connection."""
 
     def __init__(self, db: sqlite3.Connection) -> None:

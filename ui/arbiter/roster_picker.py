@@ -77,7 +77,7 @@ class RosterPickModel(_Table):
         self.query = query
         self.refresh()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._shown)
 
     def player_at(self, row: int) -> RosterPlayer:

@@ -95,7 +95,7 @@ class AnswerEdit(QLineEdit):
 
     entered = Signal()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.entered.emit()
             event.accept()
@@ -482,7 +482,7 @@ class StudyPage(QWidget):
                 finished.right, finished.wrong))
             self.status_label.setStyleSheet(f"color: {ACCENT.name()}; font-weight: bold;")
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Esc ends the round (every answer given is kept)."""
         if event.key() == Qt.Key.Key_Escape and self.round is not None:
             self.end_round()

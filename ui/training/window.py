@@ -261,12 +261,12 @@ class TrainingWindow(QMainWindow):
             return True
         return False
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched, event) -> bool:
         if isinstance(watched, QWidget) and watched.window() is self and self._claim_key(event):
             return True
         return super().eventFilter(watched, event)
 
-    def event(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def event(self, event: QEvent) -> bool:
         """Keys reach the window itself when no widget of it has the focus."""
         if self._claim_key(event):
             return True
@@ -547,7 +547,7 @@ class TrainingWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.close_game()
         self.close_study()
         event.accept()
