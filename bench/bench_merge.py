@@ -75,12 +75,9 @@ def prepared_game(edition_code: str, seed: int) -> SessionSettings:
     edition = load_edition(edition_code)
     lexicon = load_lexicon(edition)
     settings = SessionSettings(edition.code, lexicon.identity, load_preset("fisf"), seed=seed)
-    origin = Session.create_in_memory(settings, lexicon)
-    try:
+    with Session.create_in_memory(settings, lexicon) as origin:
         simulate_game(origin, seed)
         racks = prepared_turns(origin)
-    finally:
-        origin.close()
     return replace(settings, rack_source=RackSource.PREPARED, prepared=racks)
 
 

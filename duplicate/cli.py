@@ -377,14 +377,11 @@ def _simulated_sheet(edition_name: str, lexicon_path: str | None, preset: str, p
     edition = _edition(edition_name)
     lexicon = _load_lexicon(edition, lexicon_path, notices=False)
     with tempfile.TemporaryDirectory(prefix="duplicate-") as folder:
-        session = _play_simulation(Path(folder) / "simulated.duplicate", edition, lexicon, _preset(preset),
-                                   lexicon_path, players, seed, language)
-        try:
+        with _play_simulation(Path(folder) / "simulated.duplicate", edition, lexicon, _preset(preset),
+                              lexicon_path, players, seed, language) as session:
             text = io.StringIO()
             _print_sheet(session, text, language)
             return text.getvalue()
-        finally:
-            session.close()
 
 
 def _simulation_worker(edition_name: str, lexicon_path: str | None, preset: str,
@@ -421,25 +418,19 @@ def cmd_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         return EXIT_OK
     with tempfile.TemporaryDirectory(prefix="duplicate-") as folder:
         path = Path(args.save) if args.save else Path(folder) / "simulated.duplicate"
-        session = _play_simulation(path, edition, lexicon, rules, args.lexicon, args.players, args.seed,
-                                   args.language)
-        try:
+        with _play_simulation(path, edition, lexicon, rules, args.lexicon, args.players, args.seed,
+                              args.language) as session:
             _print_sheet(session, out, args.language)
             _write_exports(session, args)
-        finally:
-            session.close()
     return EXIT_OK
 
 
 def cmd_sheet(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     from duplicate.session.session import Session
 
-    session = Session.open(args.session, read_only=True)  # a reader never writes
-    try:
+    with Session.open(args.session, read_only=True) as session:  # a reader never writes
         _print_sheet(session, out, args.language)
         _write_exports(session, args)
-    finally:
-        session.close()
     return EXIT_OK
 
 

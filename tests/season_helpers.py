@@ -51,8 +51,7 @@ def play_evening(path: Path, players: Sequence[tuple[str, str] | tuple[str, str,
     moment = datetime.fromisoformat(day).replace(hour=20, tzinfo=timezone.utc)
     monkeypatch.setattr(_FixedNow, "moment", moment)
     monkeypatch.setattr(session_module, "datetime", _FixedNow)
-    session = Session.create(path, settings(seed, club, prepared), lexicon("fr"))
-    try:
+    with Session.create(path, settings(seed, club, prepared), lexicon("fr")) as session:
         for table, player in enumerate(players, start=1):
             name, _, *roster = player
             session._record(AddPlayer(table, name, roster[0] if roster else None))
@@ -70,8 +69,6 @@ def play_evening(path: Path, players: Sequence[tuple[str, str] | tuple[str, str,
                     session.enter_no_move(table)
             session.commit()
         session.end_game("the club went home")
-    finally:
-        session.close()
     return path
 
 

@@ -484,8 +484,7 @@ def test_thirty_players_standings_stay_on_one_page_after_a_long_game(qtbot, tmp_
     saved = tmp_path / "long.duplicate"
     assert main(["simulate", "--edition", "fr", "--seed", "5", "--players", "30", "--save", str(saved)],
                 out=io.StringIO()) == 0
-    session = Session.open(saved, read_only=True)
-    try:
+    with Session.open(saved, read_only=True) as session:
         assert len(session.committed_turns) >= 19  # the sheet and the standings cannot share a page
         pdf = tmp_path / "long.pdf"
         save_pdf(sheet_html(session), str(pdf))
@@ -493,8 +492,6 @@ def test_thirty_players_standings_stay_on_one_page_after_a_long_game(qtbot, tmp_
         lines = _standing_lines(session, "en")
         holding = [n for n, text in enumerate(pages) if "Standings" in text]
         assert len(holding) == 1 and all(line in pages[holding[0]] for line in lines)
-    finally:
-        session.close()
 
 
 def test_every_player_gets_their_own_sheet_one_to_a_page(qtbot, tmp_path, lexicon, answers, monkeypatch) -> None:

@@ -138,11 +138,8 @@ def test_killed_process_loses_no_acknowledged_action(tmp_path) -> None:
         kills += not finished
 
         # the file always reopens, with every acknowledged action
-        reopened = Session.open(path, lexicon=lexicon("en"))
-        try:
+        with Session.open(path, lexicon=lexicon("en")) as reopened:
             state = _snapshot(reopened)
-        finally:
-            reopened.close()
         if state == states[acked]:
             done = acked
         else:

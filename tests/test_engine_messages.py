@@ -259,13 +259,10 @@ def test_edition_names_follow_the_language(qtbot, tmp_path, language):
     for name in EDITION_CHOICES[language]:
         assert name in shown
     assert edition_label("fr") == EDITION_CHOICES[language][0]  # training's history and summary
-    session = Session.create(tmp_path / "sheet.duplicate",
-                             SessionSettings("fr", lexicon("fr").identity, load_preset("fisf"), seed=1),
-                             lexicon("fr"), players=[(1, "Marie")])
-    try:
+    with Session.create(tmp_path / "sheet.duplicate",
+                        SessionSettings("fr", lexicon("fr").identity, load_preset("fisf"), seed=1),
+                        lexicon("fr"), players=[(1, "Marie")]) as session:
         assert f"<td>{EDITION_CHOICES[language][0]}</td>" in sheet_html(session, sheet_labels())
-    finally:
-        session.close()
 
 
 @pytest.mark.parametrize("language", ["fr"], indirect=True)

@@ -144,11 +144,8 @@ def test_roster_identity_gathers_a_player_renamed_between_evenings(tmp_path, mon
                        day="2025-11-01", monkeypatch=monkeypatch)
     two = play_evening(tmp_path / "b.duplicate", [("Marie Dupont-Lefort", "T-", "r-17"), ("Paul", "TT")],
                        day="2025-11-08", monkeypatch=monkeypatch)
-    session = Session.open(two, lexicon("fr"), read_only=True)
-    try:
+    with Session.open(two, lexicon("fr"), read_only=True) as session:
         assert session.players[1].roster_id == "r-17"  # the field survives the strict reader and a replay
-    finally:
-        session.close()
     standings = season_standings(read_evenings([one, two]), SeasonRule.PERCENT)
     marie = next(r for r in standings.rows if r.key == "roster:r-17")
     assert marie.evenings == 2 and marie.name == "Marie Dupont-Lefort"
@@ -270,15 +267,9 @@ def test_a_prepared_sessions_sheet_shows_its_game_identity(tmp_path, monkeypatch
     from duplicate.records.sheet import sheet_html
 
     origin = season_files[0][0]
-    session = Session.open(origin, lexicon("fr"), read_only=True)
-    try:
+    with Session.open(origin, lexicon("fr"), read_only=True) as session:
         racks = prepared_turns(session)
         assert "Game identity" not in sheet_html(session)  # a random draw is no prepared game
-    finally:
-        session.close()
     club = play_evening(tmp_path / "club.duplicate", [("Ana", "TTTT")], prepared=racks, monkeypatch=monkeypatch)
-    session = Session.open(club, lexicon("fr"), read_only=True)
-    try:
+    with Session.open(club, lexicon("fr"), read_only=True) as session:
         assert short_identity(read_identity(origin)) in sheet_html(session)
-    finally:
-        session.close()
