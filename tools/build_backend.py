@@ -11,10 +11,19 @@ choice of sources. (pyproject.toml: ``build-backend = "build_backend"``, ``backe
 from __future__ import annotations
 
 from pathlib import Path
-
-from setuptools.build_meta import *  # noqa: F403 - every hook of setuptools' backend, three of them adjusted below
+from typing import Any
 
 CYTHON = "cython>=3.0"
+
+
+def __getattr__(name: str) -> Any:
+    """Every other hook is setuptools' own (``build_wheel``, ``build_sdist``...), imported when a
+    frontend asks for it: the three below need no setuptools (a Python 3.13 environment has none)."""
+    if name.startswith("__"):  # a module attribute Python looks for (__path__, __wrapped__...)
+        raise AttributeError(name)
+    from setuptools import build_meta
+
+    return getattr(build_meta, name)
 
 
 def generated_c_present() -> bool:
