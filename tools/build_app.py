@@ -86,6 +86,8 @@ def build(dist: Path) -> Path:
         "--add-data", f"{Path(duplicate.__file__).with_suffix('.pyi')}{os.pathsep}duplicate",
         # modules imported by name at run time (duplicate/__init__.py's exports, the CLI's commands)
         "--collect-submodules", "duplicate", "--collect-submodules", "ui",
+        # data files of libraries that PyInstaller's hooks do not know (pyuca's collation table)
+        "--collect-data", "pyuca",
         "--windowed",  # no console window on Windows; an .app on macOS
     ]
     if sys.platform == "darwin":
@@ -136,7 +138,8 @@ def smoke_test(dist: Path) -> None:
                        APPDATA=str(place / "config"), DUPLICATE_SCRABBLE_CACHE=str(place / "cache"))
     run = subprocess.run([str(program(dist)), "--self-test", str(path)], cwd=place, env=environment,
                          capture_output=True, text=True, timeout=900)
-    said = run.stdout or (path.parent / f"{path.name}.self-test.txt").read_text(encoding="utf-8", errors="replace")
+    log = path.parent / f"{path.name}.self-test.txt"  # a windowed program's lines (no console)
+    said = run.stdout or (log.read_text(encoding="utf-8", errors="replace") if log.exists() else "")
     print(said, end="")
     if run.returncode != 0:
         print(run.stderr, file=sys.stderr)
