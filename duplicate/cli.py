@@ -3,6 +3,7 @@
 ``score`` and ``top`` read and write JSON; ``simulate`` and ``sheet`` print a game sheet and
 standings as text for people (and can write HTML, CSV and JSON exports); ``generate`` writes
 prepared games to order; ``info`` says which search walk (compiled or pure) is in use.
+``words`` asks a word list (anagrams, 7+1, 8-1, patterns, hooks: ``duplicate.words.word_tool``).
 ``top``, ``simulate`` and ``generate`` spread their positions or games over processes
 (``--jobs``); the output is the same whatever the number.
 
@@ -595,6 +596,67 @@ def cmd_identity(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     return status
 
 
+#: The questions of ``duplicate words`` (the word tool, ``duplicate.words.word_tool``).
+WORD_QUESTIONS = ("anagrams", "plus-one", "minus-one", "pattern", "containing", "starting", "ending", "hooks")
+
+
+def cmd_words(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    """Ask the word list: the words one a line, sorted for the edition's readers (a group's
+    letter first for 7+1 and 8-1; before and after for hooks), and on stderr how many; or
+    JSON with ``--json``, in the list's order."""
+    from duplicate.base.collation import sorted_for
+    from duplicate.words.word_tool import Found, WordTool
+
+    if args.limit < 0:
+        raise UsageError("--limit must be 0 (every word) or more")
+    edition = _edition(args.edition)
+    tool = WordTool(_load_lexicon(edition, args.lexicon, language=args.language))
+    limit = args.limit or None
+    question, text = args.question, args.letters
+    if question == "hooks":
+        hooks = tool.hooks(text)
+        if args.json:
+            _dump({"word": hooks.word, "valid": hooks.valid, "front": list(hooks.front), "back": list(hooks.back),
+                   "words": list(hooks.words)}, out)
+            return EXIT_OK
+        none = say(Message("words_none", "none"), args.language)
+        out.write(say(Message("words_hooks", "{word}: before {front} · after {back}", word=hooks.word,
+                              front=" ".join(hooks.front) or none, back=" ".join(hooks.back) or none),
+                      args.language) + "\n")
+        for word in sorted_for(hooks.words, edition.code):
+            out.write(word + "\n")
+        return EXIT_OK
+    if question in ("plus-one", "minus-one"):
+        groups = tool.plus_one(text) if question == "plus-one" else tool.minus_one(text)
+        if args.json:
+            _dump({"groups": [{"letter": letter, "words": list(words)} for letter, words in groups]}, out)
+            return EXIT_OK
+        sign = "+" if question == "plus-one" else "-"
+        for letter, words in groups:
+            out.write(f"{sign}{letter}: {' '.join(sorted_for(words, edition.code))}\n")
+        count = sum(len(words) for _, words in groups)
+        print(say(Message("words_count", "%n word(s)", n=count), args.language), file=sys.stderr)
+        return EXIT_OK
+    found: Found
+    if question == "anagrams":
+        found = tool.anagrams(text, shorter=args.shorter, limit=limit)
+    else:
+        found = {"pattern": tool.matching, "containing": tool.containing, "starting": tool.starting,
+                 "ending": tool.ending}[question](text, limit)
+    if args.json:
+        _dump({"words": list(found.words), "complete": found.complete}, out)
+        return EXIT_OK
+    listed = list(found.words) if args.shorter else sorted_for(found.words, edition.code)
+    for word in listed:
+        out.write(word + "\n")
+    if found.complete:
+        print(say(Message("words_count", "%n word(s)", n=len(listed)), args.language), file=sys.stderr)
+    else:
+        print(say(Message("words_more", "more than %n words: the first ones are listed (--limit 0 lists them all)",
+                          n=len(listed)), args.language), file=sys.stderr)
+    return EXIT_OK
+
+
 def cmd_info(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     out.write(info_text(args.language))
     return EXIT_OK
@@ -762,6 +824,20 @@ def build_parser() -> argparse.ArgumentParser:
         "playing the same prepared game share (short form, full form, file).")
     identity.add_argument("files", nargs="+", metavar="FILE", help="session files or game records (.json)")
     identity.set_defaults(handler=cmd_identity)
+    words = sub.add_parser(
+        "words", help="ask a word list: anagrams, 7+1, 8-1, patterns, hooks",
+        description="Ask the edition's word list (or --lexicon): anagrams of a rack (? a blank; --shorter: "
+        "every word it makes), plus-one (7+1: the words of the rack and one more letter), minus-one (8-1), "
+        "pattern (? or . one letter, * any letters), containing, starting, ending, hooks (the letters that "
+        "make a word before and after a word). Words one a line; --json for JSON.")
+    _edition_arguments(words)
+    words.add_argument("question", choices=WORD_QUESTIONS, help="what to ask")
+    words.add_argument("letters", help="the rack, the pattern, the letters or the word")
+    words.add_argument("--shorter", action="store_true", help="anagrams: also the shorter words, longest first")
+    words.add_argument("--limit", type=int, default=1000, metavar="N",
+                       help="list at most N words (default 1000; 0: every word)")
+    words.add_argument("--json", action="store_true", help="write JSON, in the list's order")
+    words.set_defaults(handler=cmd_words)
     info = sub.add_parser("info", help="show the version, the search walk in use and the cache folder",
                           description="Show what this installation is: version, Python, which search walk "
                           "(compiled or pure Python) is in use, cores, word-list cache folder.")

@@ -32,6 +32,7 @@ from babel.dates import format_date as _babel_date
 from babel.numbers import format_decimal as _babel_decimal
 from babel.numbers import get_decimal_symbol as _babel_decimal_symbol
 
+from duplicate.base.percentage import Exact, rounded
 from duplicate.base.errors import CONTEXT, QT_TRANSLATE_NOOP, Message, Value, fill, plural_english
 from duplicate.base.resources import resource_path
 
@@ -157,14 +158,15 @@ def _value(value: Value, code: str) -> str:
 # -- numbers and dates, CLDR's way -------------------------------------------------------------
 
 
-def number(value: float, code: str, decimals: int = 0) -> str:
+def number(value: Exact, code: str, decimals: int = 0) -> str:
     """A number the language's way: ``3 600`` (French, a narrow no-break space), ``3.600``
-    (German), ``90,87`` with ``decimals=2``; whole numbers are rounded."""
+    (German), ``90,87`` with ``decimals=2``; rounded once, half up, from the exact value
+    (``duplicate.base.percentage.rounded``: 97.2527... is ``97,3``)."""
     pattern = "#,##0" + ("." + "0" * decimals if decimals > 0 else "")
     try:
-        return str(_babel_decimal(round(value, decimals) if decimals else int(round(value)), format=pattern,
-                                  locale=_locale(code), decimal_quantization=True))
-    except (ArithmeticError, ValueError):  # past what CLDR's formatting holds (10**29, infinity, NaN)
+        return str(_babel_decimal(rounded(value, decimals), format=pattern, locale=_locale(code),
+                                  decimal_quantization=True))
+    except (ArithmeticError, ValueError, OverflowError):  # past what CLDR's formatting holds (infinity, NaN)
         return str(value)
 
 
@@ -172,7 +174,7 @@ def number(value: float, code: str, decimals: int = 0) -> str:
 PERCENT_PATTERN = QT_TRANSLATE_NOOP("formats", "{0}%")
 
 
-def percent(value: float, code: str, decimals: int = 1) -> str:
+def percent(value: Exact, code: str, decimals: int = 1) -> str:
     """A percentage the language's way (``90.9%``, ``90,9 %``): the spacing before ``%`` is
     the translator's (context ``formats``)."""
     return translate("formats", PERCENT_PATTERN, code).format(number(value, code, decimals))

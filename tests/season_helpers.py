@@ -95,7 +95,8 @@ def expected_evening(path: Path, players: Sequence[tuple[str, ...]]) -> dict[str
     top_total = sum(tops)
     totals = {p[0]: sum(points for points, mark in zip(tops, p[1]) if mark == "T") for p in players}
     ranks = {name: 1 + sum(1 for other in totals.values() if other > total) for name, total in totals.items()}
-    return {name: (total, total - top_total, round(100 * total / top_total, 2), ranks[name])
+    # the percentage as the standings keep it: the exact value (written rounded once, issue 41)
+    return {name: (total, total - top_total, 100 * total / top_total, ranks[name])
             for name, total in totals.items()}
 
 

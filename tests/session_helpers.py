@@ -206,3 +206,16 @@ def board_from_gcg(text: str, ed: Edition) -> dict[tuple[int, int], str]:
 def board_letters(board: Board, ed: Edition) -> dict[tuple[int, int], str]:
     """A board's tiles as letters (lowercase for a blank), by square."""
     return {(row, col): ed.letter_name(value) for row, col, value in board.tiles()}
+
+
+def percent_figure(total: int, tops: int, decimals: int = 1) -> str:
+    """``total`` as a percentage of ``tops`` as a screen writes it in English (``97.3``): an
+    independent recomputation (60-digit decimals, rounded half up once), never the engine's."""
+    from decimal import ROUND_HALF_UP, Decimal, localcontext
+
+    if not tops:
+        return f"{0:.{decimals}f}"
+    with localcontext() as context:
+        context.prec = 60
+        return str((Decimal(100 * total) / Decimal(tops)).quantize(Decimal(1).scaleb(-decimals),
+                                                                   rounding=ROUND_HALF_UP))

@@ -8,6 +8,7 @@ entered, squares by naming them with the notation module.
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -199,7 +200,7 @@ def test_turns_summary_and_ranks(tmp_path):
         row = compute_standings(session).rows[0]
         assert (summary.total, summary.top_total) == (expected_total, expected_tops) == (row.total, expected_tops)
         assert summary.deviation == expected_total - expected_tops == row.deviation
-        assert summary.percent == row.percent == round(100 * expected_total / expected_tops, 2)
+        assert summary.exact_percent == row.exact_percent == Fraction(100 * expected_total, expected_tops)
         assert summary.turns == 5 and not summary.finished
         assert summary.deviations == [r.score - r.top for r in summary.results]
         assert summary.results[2].status == "no_move" and summary.results[2].move is None

@@ -30,6 +30,7 @@ from ui.training.placement import Placement
 from ui.training.window import TrainingWindow
 from ui.training.dialogs import SummaryDialog, TrainingChoice, TrainingStartDialog
 from ui.training.history import HistoryDialog
+from session_helpers import percent_figure
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 
 OUTPUT = Path(__file__).resolve().parent / "output"
@@ -269,7 +270,7 @@ def test_three_turns_by_keyboard_reference_and_drag(qtbot, tmp_path, french_lexi
     standings = compute_standings(session).rows[0]
     assert standings.total == played_total and standings.deviation == played_total - tops_total
     assert page.figure_labels["game"].text() == f"\u2212{tops_total - played_total}"
-    assert page.figure_labels["percent"].text() == f"{standings.percent:.1f}%"
+    assert page.figure_labels["percent"].text() == f"{percent_figure(standings.total, tops_total)}%"
     _screenshots(qtbot, window, "results")
     # picking another move in the list shows it on the board of the turn
     page.ranked_table.selectRow(row)
@@ -508,7 +509,7 @@ def test_end_of_game_summary_and_history_on_a_prepared_game(qtbot, tmp_path, fre
     assert (summary.total, summary.top_total, summary.percent) == (standings.total, compute_standings(session).top_total,
                                                                    standings.percent)
     assert summary.deviations == moves
-    assert dialog.percent_figure.findChild(type(dialog.lost_label), "value").text() == f"{summary.percent:.1f}%"
+    assert dialog.percent_figure.findChild(type(dialog.lost_label), "value").text() == f"{percent_figure(summary.total, summary.top_total)}%"
     bars = dialog.chart.chart().series()[0].barSets()[0]
     assert [bars.at(i) for i in range(bars.count())] == [float(d) for d in moves]
     if min(moves) < 0:
@@ -522,7 +523,7 @@ def test_end_of_game_summary_and_history_on_a_prepared_game(qtbot, tmp_path, fre
     assert isinstance(history, HistoryDialog) and history.isVisible()
     assert history.table.rowCount() == 8
     assert history.table.item(0, 8).text() == "finished"  # newest first: the replayed game
-    assert history.table.item(0, 6).text() == f"{summary.percent:.1f}"
+    assert history.table.item(0, 6).text() == percent_figure(summary.total, summary.top_total)
     line = history.chart.chart().series()[0]
     assert line.count() == 8 and line.at(7).y() == pytest.approx(summary.percent)
     _screenshots(qtbot, history, "history", sizes=((960, 760), (1200, 900)))

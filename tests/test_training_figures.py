@@ -26,6 +26,7 @@ from duplicate.words.lexicon import load_lexicon
 from duplicate.words.search import all_moves
 from ui.training.dialogs import SummaryDialog, TrainingChoice
 from test_training_app import _club_game, _window, fr, french_lexicon  # noqa: F401 - fixtures
+from session_helpers import percent_figure
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 
 OUTPUT = Path(__file__).resolve().parent / "output"
@@ -116,7 +117,7 @@ def test_a_finished_game_reviewed_gives_each_turn_its_own_figures(qtbot, tmp_pat
     # turn 2: the weaker move's loss, the percentage of the two turns
     qtbot.keyClick(page.board, Qt.Key.Key_PageDown)
     assert page.shown_turn == 2
-    percent = f"{100 * (p1 + p2) / (t1 + t2):.1f}%"
+    percent = f"{percent_figure(p1 + p2, t1 + t2)}%"
     assert f"Score <b>{p1 + p2}</b> of <b>{t1 + t2}</b>" in page.score_label.text() and percent in page.score_label.text()
     assert page.figure_labels["game"].text() == _signed(p1 + p2 - t1 - t2) == _signed(p2 - t2)
     assert page.figure_labels["percent"].text() == percent
@@ -300,10 +301,10 @@ def test_the_history_filters_practice_and_competition_games(qtbot, tmp_path, fre
     assert counted() == "2"
     box = dialog.conditions_box
     box.setCurrentIndex(box.findData(stats.COMPETITION))
-    assert counted() == "1" and average() == f"{competition.percent:.1f}%"
+    assert counted() == "1" and average() == f"{percent_figure(competition.total, competition.top_total)}%"
     assert dialog.table.rowCount() == 1 and "as in a competition" in dialog.table.item(0, 9).text()
     box.setCurrentIndex(box.findData(stats.PRACTICE))
-    assert counted() == "1" and average() == f"{practice.percent:.1f}%" and dialog.table.rowCount() == 1
+    assert counted() == "1" and average() == f"{percent_figure(practice.total, practice.top_total)}%" and dialog.table.rowCount() == 1
     assert practice.percent == 100.0 and competition.percent < 100.0
     dialog.close()
 
@@ -453,10 +454,11 @@ def test_the_summary_of_a_competition_game_says_so():
 # -- 11: last night's club game at home, ranked among the players who were there -----------------------
 
 
-def _club_night(path, lexicon) -> tuple[dict[str, list[int]], list[int]]:
+def _club_night(path, lexicon, moves: dict[str, list[str]] | None = None) -> tuple[dict[str, list[int]], list[int]]:
     """A club game of three turns and three players under the home rules with 2 minutes a turn:
     Ann plays the top, Bob a weaker move, Cy a still weaker one and no move on turn 2. Returns
-    each player's points per turn and the tops, as handed in."""
+    each player's points per turn and the tops, as handed in (and fills ``moves``: each
+    player's moves, "" for none)."""
     from duplicate.session.session import Session
 
     rules = load_preset("home").with_changes(seconds_per_turn=120)
@@ -479,6 +481,9 @@ def _club_night(path, lexicon) -> tuple[dict[str, list[int]], list[int]]:
             club.enter_move(3, format_move(cy.move, lexicon.edition))
         club.commit()
         tops.append(ranked[0].points)
+        if moves is not None:
+            for name, move in (("Ann", ranked[0]), ("Bob", bob), ("Cy", None if number == 2 else cy)):
+                moves.setdefault(name, []).append(format_move(move.move, lexicon.edition) if move else "")
         points["Ann"].append(ranked[0].points)
         points["Bob"].append(bob.points)
         points["Cy"].append(cy.points if number != 2 else 0)
@@ -486,12 +491,19 @@ def _club_night(path, lexicon) -> tuple[dict[str, list[int]], list[int]]:
     return points, tops
 
 
-def test_a_club_game_replayed_at_home_ranks_the_player_among_the_room(qtbot, tmp_path, french_lexicon):
+def _average(points: dict[str, list[int]], number: int) -> str:
+    """The room's average for a turn, as the app writes it (one decimal, rounded half up once)."""
+    return percent_figure(sum(p[number - 1] for p in points.values()), 100 * len(points))
+
+
+def test_a_club_game_replayed_as_in_a_competition_ranks_the_player_among_the_room_s_words(
+        qtbot, tmp_path, french_lexicon):
     club = tmp_path / "club.duplicate"
-    points, tops = _club_night(club, french_lexicon)
+    moves: dict[str, list[str]] = {}
+    points, tops = _club_night(club, french_lexicon, moves)
     club_bytes = club.read_bytes()
     window = _window(qtbot, tmp_path)
-    session = window.start_game(_choice(prepared=str(club)))  # chosen: FISF, no time limit
+    session = window.start_game(_choice(prepared=str(club), tournament=True))  # chosen: FISF, no time limit
     page = window.page
     # played under the club's rules and time
     assert session.rules.name == "Home" and session.rules.seconds_per_turn == 120
@@ -505,20 +517,29 @@ def test_a_club_game_replayed_at_home_ranks_the_player_among_the_room(qtbot, tmp
         mine.append(move.points)
         totals = {name: sum(p[:number]) for name, p in points.items()}
         rank = 1 + sum(1 for total in totals.values() if total > sum(mine))
-        assert f"rank {rank} of 4 in the room" in page.result_detail.text()
-        assert "top found in the room by Ann" in page.result_detail.text()
+        detail = page.result_detail.text()
+        assert f"rank {rank} of 4 in the room" in detail
+        assert "top found by 1 of 3 in the room: Ann" in detail
+        assert f"the room's average: {_average(points, number)} points" in detail
         if number == 1:
             assert rank == 3  # behind Ann (the top) and Bob (the second score), ahead of Cy
             dialog = page.results.show_room()
             table = dialog.table
-            rows = [[table.item(r, c).text() for c in range(4)] for r in range(table.rowCount())]
-            assert rows == [["1", "Ann", str(points["Ann"][0]), str(points["Ann"][0])],
-                            ["2", "Bob", str(points["Bob"][0]), str(points["Bob"][0])],
-                            ["3", "Me (you)", str(mine[0]), str(mine[0])],
-                            ["4", "Cy", str(points["Cy"][0]), str(points["Cy"][0])]]
-            _shot(dialog, "room_turn1_en", (520, 420))
+            rows = [[table.item(r, c).text() for c in range(5)] for r in range(table.rowCount())]
+            assert rows == [["1", "Ann", moves["Ann"][0], str(points["Ann"][0]), str(points["Ann"][0])],
+                            ["2", "Bob", moves["Bob"][0], str(points["Bob"][0]), str(points["Bob"][0])],
+                            ["3", "Me (you)", format_move(move.move, session.edition), str(mine[0]), str(mine[0])],
+                            ["4", "Cy", moves["Cy"][0], str(points["Cy"][0]), str(points["Cy"][0])]]
+            assert dialog.facts.text() == (f"top {tops[0]} points, found by 1 of 3 · the room's average: "
+                                           f"{_average(points, 1)} points")
+            _shot(dialog, "room_turn1_en", (640, 420))
             dialog.close()
             _shot(window, "room_results_en")
+        if number == 2:  # Cy handed in no move: a dash, not a blank
+            dialog = page.results.show_room()
+            cy = next(r for r in range(dialog.table.rowCount()) if dialog.table.item(r, 1).text() == "Cy")
+            assert dialog.table.item(cy, 2).text() == "—"
+            dialog.close()
         qtbot.keyClick(page.board, Qt.Key.Key_Return)
     assert session.phase is Phase.OVER
     final = {name: sum(p) for name, p in points.items()}
@@ -528,6 +549,36 @@ def test_a_club_game_replayed_at_home_ranks_the_player_among_the_room(qtbot, tmp
     summary.close()
     window.close_game()
     assert club.read_bytes() == club_bytes  # the club's file is only read
+
+
+def test_a_club_game_replayed_in_practice_shows_the_room_s_words_unranked(qtbot, tmp_path, french_lexicon):
+    club = tmp_path / "club.duplicate"
+    moves: dict[str, list[str]] = {}
+    points, tops = _club_night(club, french_lexicon, moves)
+    window = _window(qtbot, tmp_path)
+    session = window.start_game(_choice(prepared=str(club)))  # practice: the live check and hints
+    page = window.page
+    for number in (1, 2, 3):
+        _hand_in(qtbot, page, format_move(session.ranked_moves(500)[-1].move, session.edition))
+        detail = page.result_detail.text()
+        assert "practice: you are not ranked" in detail and " in the room</a>" not in detail
+        assert "rank " not in detail.replace("your move ranks", "")
+        assert "top found by 1 of 3 in the room: Ann" in detail
+        if number == 1:
+            dialog = page.results.show_room()
+            you = next(r for r in range(dialog.table.rowCount()) if dialog.table.item(r, 1).text() == "Me (you)")
+            assert dialog.table.item(you, 0).text() == ""  # no rank among them
+            assert "played in practice: you are not ranked against the room" in dialog.facts.text()
+            assert [dialog.table.item(r, 2).text() for r in range(dialog.table.rowCount()) if r != you] == \
+                [moves["Ann"][0], moves["Bob"][0], moves["Cy"][0]]
+            dialog.close()
+        qtbot.keyClick(page.board, Qt.Key.Key_Return)
+    summary = window.summary_dialog
+    assert summary.summary.room_rank is None
+    assert "played in practice: not ranked among the players who were there" in summary.details_label.text()
+    assert "rank " not in summary.details_label.text()
+    summary.close()
+    window.close_game()
 
 
 def test_a_game_record_brings_its_room_too(tmp_path, french_lexicon):

@@ -24,6 +24,7 @@ from ui.training.dialogs import TrainingChoice
 from ui.training.placement import Placement
 from test_training_app import _cell, _click_square, _codes, _window, fr, french_lexicon  # noqa: F401 - fixtures
 from test_training_whatif import _play_by_reference
+from session_helpers import percent_figure
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 
 SHOTS = Path(__file__).resolve().parent / "output"  # screenshots to look at (not compared)
@@ -433,7 +434,7 @@ def test_history_statistics_filters_and_games_ended_early(qtbot, tmp_path, fr, f
     assert states == ["ended early", "finished", "finished"]  # newest first
     counted = dialog.figures_row.itemAt(0).widget().findChild(QLabel, "value")
     average = dialog.figures_row.itemAt(1).widget().findChild(QLabel, "value")
-    assert counted.text() == "2" and average.text() == f"{(club.percent + home.percent) / 2:.1f}%"
+    assert counted.text() == "2" and average.text() == f"{_mean_figure(club, home)}%"
     tops = sum(1 for s in (club, home) for r in s.results if r.score >= r.top)
     turns = len(club.results) + len(home.results)
     assert f"Tops found: <b>{tops}</b> without a hint, <b>0</b> with hints (turns counted: <b>{turns}</b>)" \
@@ -446,7 +447,7 @@ def test_history_statistics_filters_and_games_ended_early(qtbot, tmp_path, fr, f
     # filtered by preset: only the game under the home rules
     rules = dialog.filter_boxes["rules"]
     rules.setCurrentIndex(rules.findData(home.rules))
-    assert dialog.table.rowCount() == 1 and dialog.table.item(0, 6).text() == f"{home.percent:.1f}"
+    assert dialog.table.rowCount() == 1 and dialog.table.item(0, 6).text() == percent_figure(home.total, home.top_total)
     assert [e.edition for e in dialog.stats.editions] == ["fr"] and dialog.stats.editions[0].games == 1
     for width, height in ((1366, 768), (1920, 1080)):
         rules.setCurrentIndex(0)
@@ -634,3 +635,11 @@ def test_the_players_rank_in_the_summary_jumps_to_their_row(qtbot, tmp_path, fre
     qtbot.wait(50)
     window.grab().save(str(SHOTS / "training_own_rank_link_1366x768.png"))
     window.close_game()
+
+
+def _mean_figure(*summaries) -> str:
+    """The average of the games' percentages, recomputed independently and rounded once."""
+    from fractions import Fraction
+
+    mean = sum((Fraction(100 * s.total, s.top_total) for s in summaries), Fraction(0)) / len(summaries)
+    return percent_figure(mean.numerator, 100 * mean.denominator)

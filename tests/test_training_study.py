@@ -31,6 +31,7 @@ from duplicate.training.study import StudyDeck, StudyRound
 from duplicate.words.search import all_moves
 from test_training_app import _window, fr, french_lexicon  # noqa: F401 - fixtures
 from test_training_figures import _choice, _club_night, _hand_in
+from session_helpers import percent_figure
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 
 OUTPUT = Path(__file__).resolve().parent / "output"
@@ -121,20 +122,21 @@ def test_the_missed_tops_and_sub_tops_of_every_game_become_cards(tmp_path, frenc
 def test_a_word_found_moves_up_the_leitner_boxes_and_a_word_missed_comes_back_soon(tmp_path, french_lexicon):
     folder = tmp_path / "training"
     _game(folder, french_lexicon, 11, ["pass"])
-    deck = StudyDeck.open(folder)
+    deck = StudyDeck.open(folder, timezone.utc)
     deck.gather(folder, _open)
     card = next(c for c in deck.cards() if c.level == study.TOP)
     assert deck.due(NOW, limit=None)[0] == card  # new: due at once
     now = NOW
-    # right answers: asked again after 1, 2, 4, 8, 16 days, then learned
+    # right answers: asked again 1, 2, 4, 8, 16 days later, from that day's midnight, then learned
     for days in (1, 2, 4, 8, 16):
         result = deck.answer(card, card.words[0].lower(), now)  # the word, in any case
         assert result.right
-        due = datetime.fromisoformat(result.schedule.due)
-        assert due == now + timedelta(days=days)
-        assert card not in deck.due(now + timedelta(days=days, seconds=-1), limit=None)
-        now += timedelta(days=days)
-        assert card in deck.due(now, limit=None)
+        day = now.date() + timedelta(days=days)
+        assert result.schedule.due == day.isoformat()
+        midnight = datetime(day.year, day.month, day.day, tzinfo=timezone.utc)
+        assert card not in deck.due(midnight - timedelta(seconds=1), limit=None)
+        assert card in deck.due(midnight, limit=None)
+        now = midnight + timedelta(hours=20)
     result = deck.answer(card, f"{card.answers[0]}", now)  # the move with its square is right too
     assert result.right and result.schedule.box == study.LEARNED
     assert card not in deck.due(now + timedelta(days=400), limit=None)
@@ -145,7 +147,7 @@ def test_a_word_found_moves_up_the_leitner_boxes_and_a_word_missed_comes_back_so
     assert not wrong.right and wrong.schedule.box == 1 and other in deck.due(now + timedelta(days=1), limit=None)
     found = deck.answer(other, other.words[0], now + timedelta(days=1, minutes=2))  # found just after: box 1 again
     assert found.schedule.box == 1
-    assert datetime.fromisoformat(found.schedule.due) == now + timedelta(days=2, minutes=2)
+    assert found.schedule.due == (now + timedelta(days=2)).date().isoformat()
     wrong = deck.answer(other, "ZZZZ", now + timedelta(days=1))
     progress = deck.progress(now + timedelta(days=1))
     assert [(p.cards, p.learned, p.due, p.new) for p in progress] == [(2, 1, 1, 0)]
@@ -155,7 +157,7 @@ def test_a_word_found_moves_up_the_leitner_boxes_and_a_word_missed_comes_back_so
 def test_every_answer_is_in_the_file_when_it_is_judged(tmp_path, french_lexicon):
     folder = tmp_path / "training"
     _game(folder, french_lexicon, 12, ["pass", "pass"])
-    deck = StudyDeck.open(folder)
+    deck = StudyDeck.open(folder, timezone.utc)
     deck.gather(folder, _open)
     rounds = StudyRound(deck, NOW)
     first = rounds.current
@@ -163,7 +165,7 @@ def test_every_answer_is_in_the_file_when_it_is_judged(tmp_path, french_lexicon)
     # another connection (another process could be it) reads the answer and the schedule now
     db = sqlite3.connect(study.study_path(folder))
     assert db.execute("SELECT key, text, correct FROM answers").fetchall() == [(first.key, "NOTAWORD", 0)]
-    assert db.execute("SELECT box, due FROM schedule WHERE key = ?", (first.key,)).fetchone() == (1, NOW.isoformat())
+    assert db.execute("SELECT box, due FROM schedule WHERE key = ?", (first.key,)).fetchone() == (1, NOW.date().isoformat())
     db.close()
     assert not result.right and rounds.queue[-1] == first  # missed: asked again at the end of the round
     count = len(deck.cards())
@@ -309,7 +311,7 @@ def test_the_summary_of_a_replayed_club_game_prints_on_one_a4_page(qtbot, tmp_pa
     install_language(language)
     try:
         window = _window(qtbot, tmp_path)
-        session = window.start_game(_choice(prepared=str(club)))
+        session = window.start_game(_choice(prepared=str(club), tournament=True))  # ranked only so (issue 41)
         page = window.page
         mine, moves = [], []
         for number in (1, 2, 3):
@@ -370,12 +372,11 @@ def test_the_history_exports_its_figures_as_csv_in_the_language_convention(qtbot
             total = sum(p for p, _, _ in played)
             top_total = sum(t for _, t, _ in played)
             turns = len(played)
-            percent = 100 * total / top_total
             index = {name: i for i, name in enumerate(stats.HISTORY_HEADERS)}
             assert int(row[index["turns"]]) == turns and int(row[index["total"]]) == total
             assert int(row[index["sum of the tops"]]) == top_total
             assert int(row[index["deviation"]]) == total - top_total
-            assert row[index["percent"]] == f"{percent:.2f}".replace(".", ",")
+            assert row[index["percent"]] == percent_figure(total, top_total, 2).replace(".", ",")
             tops = sum(1 for p, t, _ in played if p == t)
             assert int(row[index["tops found without a hint"]]) == tops
         dialog.close()

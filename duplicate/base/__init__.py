@@ -8,6 +8,8 @@
 - ``events``: a plain-Python signal, so models announce changes without Qt;
 - ``resources``: where the bundled data files are, in a checkout or an installed wheel;
 - ``parallel``: independent jobs spread over processes;
+- ``percentage``: percentages kept exact and rounded once, half up, wherever one is shown or
+  written;
 - ``spreadsheet``: text cells of the CSV files the program writes, never read as formulas;
 - ``collation``: names and words in the order readers of a language expect (the Unicode
   Collation Algorithm with the language's tailoring), for every list shown or printed;

@@ -62,7 +62,7 @@ def player_sheet_body(session: Session, row: StandingRow, players: int, top_tota
         summary = words.player_summary_points.format(rank, players, row.total)
         headers = [h for i, h in enumerate(words.player_headers) if i != DEVIATION_COLUMN]
     else:
-        summary = words.player_summary.format(rank, players, row.total, top_total, words.number(row.percent),
+        summary = words.player_summary.format(rank, players, row.total, top_total, words.number(row.exact_percent),
                                               row.deviation, row.solos, row.warnings, row.penalties)
         headers = list(words.player_headers)
     title = session.settings.title or words.title

@@ -14,9 +14,12 @@ import csv
 import html
 import io
 from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
 from typing import Callable, Iterable, Sequence
 
 from duplicate.base.errors import QT_TRANSLATE_NOOP, Message
+from duplicate.base.percentage import Exact, percent_text
 from duplicate.base.spreadsheet import spreadsheet_text
 from duplicate.rules.bag import Draw
 from duplicate.rules.edition import Edition
@@ -39,8 +42,8 @@ def draw_mark(draw: Draw, edition: Edition) -> str:
     return leftover or new
 
 
-def _percent(value: float) -> str:
-    return f"{value:.2f}"
+def _percent(value: Exact) -> str:
+    return percent_text(value, 2)
 
 
 @dataclass(frozen=True)
@@ -114,7 +117,7 @@ class SheetLabels:
         "records", "Duplicate game, {0} edition and tiles, rule set {1}, word list {2}: each turn the room gets the "
                    "rack and passes, then the master move is played")
     language: str = "en"
-    number: Callable[[float], str] = _percent
+    number: Callable[[Exact], str] = _percent
     date: Callable[[str], str] = str
     edition_name: Callable[[Edition], str] = lambda edition: f"{edition.english_name} ({edition.name})"
     #: An engine text (a word list's or rule set's name) in the sheet's language.
@@ -250,14 +253,14 @@ class ResultRow:
     name: str
     total: int
     deviation: int  # total less the sum of the tops (0 or negative)
-    percent: float  # of the sum of the tops, 2 decimals
+    percent: Fraction  # of the sum of the tops, exactly (written rounded once, to 2 decimals)
 
 
 def results_rows(session: Session, language: str | None = None) -> list[ResultRow]:
     """One row per player in rank order (equal totals share a rank, then table order, or
     alphabetical order for readers of ``language``)."""
     return [
-        ResultRow(r.rank, r.table, r.name, r.total, r.deviation, r.percent)
+        ResultRow(r.rank, r.table, r.name, r.total, r.deviation, r.exact_percent)
         for r in compute_standings(session, language=language).rows
     ]
 
@@ -282,7 +285,7 @@ DECIMAL_COMMA = CsvStyle(";", ",")
 def csv_text(headers: Sequence[str], rows: Iterable[Sequence[object]], style: CsvStyle = CsvStyle()) -> str:
     """A CSV table in the spreadsheet convention ``style``: fields quoted as needed, a text
     that would start a formula made safe (``spreadsheet_text``), a decimal number written
-    with two decimals and the style's decimal mark; figures stay machine-readable. Every
+    with two decimals (rounded once from the exact value) and the style's decimal mark; figures stay machine-readable. Every
     CSV the app writes for spreadsheets (the results, the training history, the study list)
     is written here."""
     buffer = io.StringIO()
@@ -290,7 +293,7 @@ def csv_text(headers: Sequence[str], rows: Iterable[Sequence[object]], style: Cs
     writer.writerow(list(headers))
     for row in rows:
         writer.writerow([spreadsheet_text(cell) if isinstance(cell, str)
-                         else _percent(cell).replace(".", style.decimal) if isinstance(cell, float)
+                         else percent_text(cell, 2, style.decimal) if isinstance(cell, (float, Fraction, Decimal))
                          else cell for cell in row])
     return buffer.getvalue()
 
@@ -301,7 +304,7 @@ def results_csv(session: Session, headers: Sequence[str] = CSV_HEADERS, style: C
     the decimal mark and the separator follow ``style`` (``DECIMAL_COMMA``: ``82,61`` and ``;``)."""
     if len(headers) != len(CSV_HEADERS):
         raise ValueError(f"results_csv needs {len(CSV_HEADERS)} headers")
-    return csv_text(headers, ([r.table, r.name, r.total, r.deviation, float(r.percent), r.rank]
+    return csv_text(headers, ([r.table, r.name, r.total, r.deviation, r.percent, r.rank]
                               for r in results_rows(session)), style)
 
 
@@ -319,13 +322,13 @@ def ranking_program_csv(session: Session) -> str:
 _STANDING_HEADERS = ["RANK", "TABLE", "NAME", "TOTAL", "DEVIATION", "%", "SOLOS", "WARNINGS", "PENALTIES"]
 
 
-def _standing_cells(session: Session, number: Callable[[float], str] = _percent,
+def _standing_cells(session: Session, number: Callable[[Exact], str] = _percent,
                     language: str | None = None) -> list[list[str]]:
     """The standings' cells, the columns the rules show (a points-only class: rank, table,
     name and points); a team's name with its members."""
     shown = [STANDING_COLUMNS.index(c) for c in standing_columns(session.rules)]
     rows = [
-        [str(r.rank), str(r.table), r.label, str(r.total), str(r.deviation), number(r.percent),
+        [str(r.rank), str(r.table), r.label, str(r.total), str(r.deviation), number(r.exact_percent),
          str(r.solos), str(r.warnings), str(r.penalties)]
         for r in compute_standings(session, language=language).rows
     ]

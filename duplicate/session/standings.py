@@ -13,8 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Sequence
 
+from fractions import Fraction
+
 from duplicate.base.collation import sort_key
 from duplicate.base.errors import DuplicateError, Message
+from duplicate.base.percentage import percentage
 from duplicate.rules.checking import ScoredMove
 from duplicate.rules.presets import RuleSet
 from duplicate.session.names import team_label
@@ -62,7 +65,7 @@ class StandingRow:
     name: str
     total: int
     deviation: int
-    percent: float
+    percent: float  # the exact percentage as a float: written only through ``exact_percent``
     last_score: int | None
     solos: int
     warnings: int
@@ -70,6 +73,12 @@ class StandingRow:
     cells: tuple[TurnCell, ...]
     active: bool
     members: tuple[str, ...] = ()  # a team's members
+
+    @property
+    def exact_percent(self) -> Fraction:
+        """The total as a percentage of the tops counted for the player, exactly: shown and
+        exported through ``duplicate.base.percentage.rounded``, the one rounding."""
+        return percentage(self.total, self.total - self.deviation)
 
     @property
     def label(self) -> str:
@@ -194,7 +203,7 @@ def compute_standings(session: Session, up_to: int | None = None, language: str 
                 name=name,
                 total=total,
                 deviation=total - tops,
-                percent=round(100.0 * total / tops, 2) if tops else 0.0,
+                percent=float(percentage(total, tops)),
                 last_score=player_cells[-1].score if player_cells else None,
                 solos=sum(1 for c in player_cells if c.solo),
                 warnings=warnings,

@@ -21,6 +21,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
+from fractions import Fraction
 from pathlib import Path
 from typing import Annotated, Any, Sequence
 
@@ -29,6 +30,7 @@ from duplicate.rules.board import SIZE
 from duplicate.base import inputs
 from duplicate.base.errors import DuplicateError
 from duplicate.base.inputs import OPTIONAL, Bounds, InputError, optional
+from duplicate.base.percentage import percentage
 from duplicate.words.lexicon import Lexicon
 from duplicate.rules.notation import format_move, format_square
 from duplicate.rules.premiums import on_word_premium, premium_points
@@ -37,7 +39,7 @@ from duplicate.rules.presets import RuleSet
 from duplicate.session.session import Phase, PreparedTurn, Session, SessionSettings, Turn
 from duplicate.session.standings import compute_standings
 from duplicate.storage.session_file import FILE_SUFFIX
-from duplicate.session.timer import Clock
+from duplicate.session.timer import Clock, TimerState
 from duplicate.training.room import Room, room_of, store_room, stored_room
 from duplicate.words.search import RankedMoves
 
@@ -48,6 +50,8 @@ OPTIONS_KEY = "training"
 SUMMARY_KEY = "training_summary"
 #: The tiles placed on the board but not handed in when the player left the game.
 DRAFT_KEY = "training_draft"
+#: The slips handed in after the time in a game played as in a competition (void).
+LATE_KEY = "training_late"
 SUMMARY_VERSION = 1
 
 #: Hint kinds, as recorded in the session (stable: files keep them).
@@ -327,27 +331,80 @@ def next_turn(session: Session) -> Turn | None:
     return turn
 
 
+@dataclass(frozen=True)
+class LateSlip:
+    """A move handed in after the time ran out, in a game played as in a competition: void,
+    as FISF rules a slip written after time (the turn counts as no move)."""
+
+    turn: Annotated[int, Bounds(1)]
+    move: str
+    seconds: Annotated[float, Bounds(0)]  # how long after the end of the time
+
+
+@dataclass(frozen=True)
+class _LateSlips:
+    slips: tuple[LateSlip, ...]
+
+
+def late_slips(session: Session) -> dict[int, LateSlip]:
+    """The late slips of a game, by turn (none when the stored value is damaged)."""
+    try:
+        stored = inputs.read(_LateSlips, session.store.settings().get(LATE_KEY, {"slips": []}), LATE_KEY)
+    except InputError:
+        return {}
+    return {slip.turn: slip for slip in stored.slips}
+
+
+def handed_in_late(session: Session, turn: Turn) -> bool:
+    """Whether a move handed in now on ``turn`` comes after its time in a game played as in a
+    competition: the clock's deadline has passed, whatever the window's last tick showed."""
+    return training_options(session).tournament and turn.timer.state is TimerState.EXPIRED
+
+
 def player_entry_made(session: Session) -> bool:
     """Whether the player has handed in a move (or "no move") for the current turn."""
     turn = session.current_turn
     return turn is not None and TABLE in turn.entries
 
 
-def submit(session: Session, text: str | None, written_score: int | None = None) -> ScoredMove | None:
+def hand_in(session: Session, text: str | None, written_score: int | None = None, *, at_bell: bool = False) -> None:
+    """The player's slip for the current turn, saved now (the moment that counts for the
+    time), unless one is in already: the move, "no move" (``None``), or, in a game played as in
+    a competition, a move after the time, kept as a late slip while the turn counts as no move
+    (``submit`` says more). The top is revealed by ``submit``."""
+    turn = session.current_turn
+    if turn is None:
+        raise TrainingError("no_turn", "there is no turn in progress")
+    if TABLE in turn.entries:
+        return
+    if text is None or not text.strip():
+        session.enter_no_move(TABLE)
+    elif not at_bell and handed_in_late(session, turn):
+        slips = late_slips(session)
+        slips[turn.number] = LateSlip(turn.number, text.strip(), round(turn.timer.overdue(), 1))
+        session.store.set_setting(LATE_KEY, inputs.to_json(_LateSlips(tuple(slips.values()))))
+        session.enter_no_move(TABLE)
+    else:
+        session.enter_move(TABLE, text, written_score)
+
+
+def submit(session: Session, text: str | None, written_score: int | None = None, *,
+           at_bell: bool = False) -> ScoredMove | None:
     """Hand in the player's move (``None``: no move), stop the clock and reveal the top.
 
-    Each step is its own saved action; if the player's entry is already stored (a crash
-    between the steps, or the time ran out) it is kept and only the rest is done. Returns the
-    committed top, or None when no move was possible and the game ended.
+    In a game played as in a competition, a move handed in after the time is void (FISF: a
+    slip written after time scores nothing): it is kept as a late slip (``late_slips``) and
+    the turn counts as no move, however late the window noticed the end of the time. What was
+    on the board when the time ran out is handed in by the window with ``at_bell``, as the
+    arbiter collects the slips at the bell. Each step is its own saved action; if the
+    player's entry is already stored (a crash between the steps, or the time ran out) it is
+    kept and only the rest is done. Returns the committed top, or None when no move was
+    possible and the game ended.
     """
     turn = session.current_turn
     if turn is None:
         raise TrainingError("no_turn", "there is no turn in progress")
-    if TABLE not in turn.entries:
-        if text is None or not text.strip():
-            session.enter_no_move(TABLE)
-        else:
-            session.enter_move(TABLE, text, written_score)
+    hand_in(session, text, written_score, at_bell=at_bell)
     if session.phase in (Phase.RUNNING, Phase.PAUSED):
         session.stop_timer()
     if not session.tops():
@@ -545,6 +602,10 @@ class TurnResult:
     #: ones (the preset's cost each) and any penalty; the turn's deviation includes them, so
     #: the turns' deviations add up to the game's
     penalty: Annotated[int, Bounds(0)] = field(default=0, metadata=OPTIONAL)
+    #: a move handed in after the time in a game played as in a competition (void: the turn
+    #: counts as no move), and how many seconds late
+    late: str | None = field(default=None, metadata=OPTIONAL)
+    late_by: Annotated[float, Bounds(0)] = field(default=0.0, metadata=OPTIONAL)
 
     @property
     def move_deviation(self) -> int:
@@ -599,6 +660,12 @@ class TrainingSummary:
     room_size: int | None = field(default=None, metadata=OPTIONAL)
 
     @property
+    def exact_percent(self) -> Fraction:
+        """The total as a percentage of the sum of the tops, exactly (``percent`` is it as a
+        float, kept in the file): shown through ``duplicate.base.percentage.rounded``."""
+        return percentage(self.total, self.top_total)
+
+    @property
     def ended_early(self) -> bool:
         """Ended by the player before the last turn: not a finished game for the statistics."""
         return self.finished and self.end_reason == ENDED_BY_PLAYER
@@ -649,6 +716,7 @@ def summarize(session: Session) -> TrainingSummary:
     row = next((r for r in standings.rows if r.table == TABLE), None)
     cells = {c.turn: c for c in row.cells} if row is not None else {}
     known = _stored_results(session)
+    late = late_slips(session)
     results = []
     rules = session.rules
     warnings_so_far = 0
@@ -689,12 +757,16 @@ def summarize(session: Session) -> TrainingSummary:
             top_premium_points=premium_points(turn.board, turn.committed, session.edition),
             played_premium_points=premium_points(turn.board, own, session.edition) if own is not None else 0,
             penalty=penalty,
+            late=late[turn.number].move if turn.number in late and text is None else None,
+            late_by=late[turn.number].seconds if turn.number in late and text is None else 0.0,
         ))
     options = training_options(session)
     total = row.total if row is not None else 0
     room = stored_room(session)
     room_rank = room_size = None
-    if room is not None and results and results[-1].turn <= room.turns:
+    # ranked among the room only as in a competition: in practice the live check and the hints
+    # make the figures of another game (the room's words are still shown)
+    if room is not None and options.tournament and results and results[-1].turn <= room.turns:
         room_rank, room_size = room.standing(results[-1].turn, total)
     return TrainingSummary(
         created=session.settings.created,
@@ -719,8 +791,11 @@ def summarize(session: Session) -> TrainingSummary:
 
 def room_ranks(summary: TrainingSummary, room: Room) -> tuple[tuple[int, int] | None, ...]:
     """The player's rank among the room after each turn of ``summary`` and how many were
-    ranked (None for a turn the room did not play): the total after a turn is the moves'
-    points less the points taken off so far, as the standings count it."""
+    ranked (None for a turn the room did not play, and for every turn of a game played in
+    practice: ranked only as in a competition): the total after a turn is the moves' points
+    less the points taken off so far, as the standings count it."""
+    if not summary.tournament:
+        return tuple(None for _ in summary.results)
     ranks: list[tuple[int, int] | None] = []
     total = 0
     for result in summary.results:
@@ -754,6 +829,8 @@ __all__ = [
     "HINT_KINDS",
     "HINT_TOP_SCORE",
     "HINT_TOP_SQUARE",
+    "LATE_KEY",
+    "LateSlip",
     "PreparedGame",
     "TABLE",
     "TIME_CHOICES",
@@ -764,10 +841,13 @@ __all__ = [
     "ask_hint",
     "create_training",
     "end_training",
+    "hand_in",
+    "handed_in_late",
     "has_bingo",
     "hint_answer",
     "is_training",
     "keep_draft",
+    "late_slips",
     "kept_draft",
     "move_rank",
     "new_game_path",

@@ -13,12 +13,14 @@ The default list holds the first ``RANKED_SCORES`` distinct scores; the full lis
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Callable, Iterable, Sequence
 
 from duplicate.rules.bag import remaining_tiles
 from duplicate.rules.board import LETTER_MULTIPLIERS, WORD_MULTIPLIERS, Board
 from duplicate.rules.edition import Edition
 from duplicate.base.errors import DuplicateError
+from duplicate.base.percentage import percentage
 from duplicate.rules.notation import format_move
 from duplicate.rules.checking import ScoredMove, check_move, judge, move_from_placements
 from duplicate.rules.scoring import formed_words, score_word
@@ -73,6 +75,11 @@ class TurnFigures:
     @property
     def deviation(self) -> int:
         return self.total - self.top_total
+
+    @property
+    def exact_percent(self) -> Fraction:
+        """The total as a percentage of the tops, exactly (shown rounded once)."""
+        return percentage(self.total, self.top_total)
 
 
 def turn_figures(session: Session, turn_number: int, *, before: bool = False) -> TurnFigures:

@@ -1,5 +1,6 @@
 """The room of a club game replayed at home: how the players who were there scored, turn by
-turn, so that a player training on the same racks sees their rank among them.
+turn, so that a player training on the same racks sees the room's words (every player's
+move, how many found the top, the room's average) and their rank among them.
 
 It is read once from the arbiter's session file (or its game record, replayed) when the
 training game is created, and kept in the training file (``training_room``): the club's file
@@ -8,11 +9,12 @@ is only read, and the review, the summary and the history need nothing else.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import TYPE_CHECKING, Annotated, Any
 
 from duplicate.base import inputs
-from duplicate.base.inputs import Bounds, InputError
+from duplicate.base.inputs import OPTIONAL, Bounds, InputError
 from duplicate.session.standings import compute_standings
 
 if TYPE_CHECKING:
@@ -22,14 +24,33 @@ if TYPE_CHECKING:
 ROOM_KEY = "training_room"
 
 
+#: A player's turn in the room: how the standings saw it (``duplicate.session.standings``).
+MOVE, INVALID, NO_MOVE, MISSING, ABSENT = "move", "invalid", "no_move", "missing", "absent"
+
+
 @dataclass(frozen=True)
 class RoomPlayer:
     """One player of the club game: the points of each turn's move (0 for an invalid move, no
-    move or absence) and the standings' total after each turn (solos and penalties included)."""
+    move or absence), the standings' total after each turn (solos and penalties included),
+    and, kept since issue 41 (empty in older files), each turn's move as handed in ("" for
+    none) and how the standings saw it (``MOVE``, ``INVALID``, ``NO_MOVE``, ``MISSING``,
+    ``ABSENT``)."""
 
     name: str
     scores: tuple[Annotated[int, Bounds(0)], ...]
     totals: tuple[int, ...]
+    moves: tuple[str, ...] = field(default=(), metadata=OPTIONAL)
+    statuses: tuple[str, ...] = field(default=(), metadata=OPTIONAL)
+
+    def move(self, turn: int) -> str:
+        return self.moves[turn - 1] if len(self.moves) >= turn else ""
+
+    def status(self, turn: int) -> str:
+        return self.statuses[turn - 1] if len(self.statuses) >= turn else MOVE
+
+    def played(self, turn: int) -> bool:
+        """Whether the player was there that turn (an absent latecomer was not)."""
+        return len(self.scores) >= turn and self.status(turn) != ABSENT
 
 
 @dataclass(frozen=True)
@@ -41,6 +62,8 @@ class RoomRow:
     points: int  # the move's points this turn
     total: int  # the total after the turn
     you: bool = False
+    move: str = ""  # the move handed in ("" for none, or unknown in an older file)
+    status: str = MOVE
 
 
 @dataclass(frozen=True)
@@ -65,18 +88,33 @@ class Room:
         rows = [(p.name, p.scores[turn - 1], p.totals[turn - 1]) for p in self.players if len(p.scores) >= turn]
         return tuple(sorted(rows, key=lambda row: (-row[1], row[0])))
 
-    def turn_ranking(self, turn: int, name: str, points: int, total: int) -> tuple[RoomRow, ...]:
-        """The turn's moves ranked, the player training among them (``you``): equal points
-        share a rank; the player is listed first among equals."""
-        entries = [(name, points, total, True)] + [(n, s, t, False) for n, s, t in self.turn_scores(turn)]
-        entries.sort(key=lambda e: (-e[1], not e[3]))
-        return tuple(RoomRow(1 + sum(1 for e in entries if e[1] > points_), n, points_, total_, you)
-                     for n, points_, total_, you in entries)
+    def turn_ranking(self, turn: int, name: str, points: int, total: int, move: str = "",
+                     status: str = MOVE) -> tuple[RoomRow, ...]:
+        """The turn's moves ranked, the player training among them (``you``, who played
+        ``move``): equal points share a rank; the player is listed first among equals. Each
+        row has the move handed in (when the file kept it)."""
+        entries = [RoomRow(0, name, points, total, True, move, status)] + [
+            RoomRow(0, p.name, p.scores[turn - 1], p.totals[turn - 1], False, p.move(turn), p.status(turn))
+            for p in self.players if len(p.scores) >= turn]
+        entries.sort(key=lambda row: (-row.points, not row.you, row.name))
+        return tuple(RoomRow(1 + sum(1 for e in entries if e.points > row.points), row.name, row.points, row.total,
+                             row.you, row.move, row.status) for row in entries)
 
     def top_finders(self, turn: int) -> tuple[str, ...]:
-        """The players whose move scored the top of the turn."""
+        """The players whose move scored the top of the turn (in the room's order: the app
+        sorts names for its reader)."""
         top = self.tops[turn - 1]
-        return tuple(name for name, points, _ in self.turn_scores(turn) if top > 0 and points >= top)
+        return tuple(p.name for p in self.players if len(p.scores) >= turn and top > 0 and p.scores[turn - 1] >= top)
+
+    def present(self, turn: int) -> tuple[RoomPlayer, ...]:
+        """The players who were there for ``turn`` (not a latecomer's turns before joining)."""
+        return tuple(p for p in self.players if p.played(turn))
+
+    def average(self, turn: int) -> Fraction:
+        """The room's average points for ``turn``, over the players who were there, exactly
+        (0 when nobody was)."""
+        present = self.present(turn)
+        return Fraction(sum(p.scores[turn - 1] for p in present), len(present)) if present else Fraction(0)
 
 
 def room_of(session: Session) -> Room | None:
@@ -89,7 +127,8 @@ def room_of(session: Session) -> Room | None:
     for turn in turns:
         for row in compute_standings(session, turn.number).rows:
             totals[row.table].append(row.total)
-    players = tuple(RoomPlayer(row.name, tuple(cell.score for cell in row.cells), tuple(totals[row.table]))
+    players = tuple(RoomPlayer(row.name, tuple(cell.score for cell in row.cells), tuple(totals[row.table]),
+                               tuple(cell.text or "" for cell in row.cells), tuple(cell.status for cell in row.cells))
                     for row in sorted(final.rows, key=lambda r: r.table))
     return Room(tuple(t.top_score or 0 for t in turns), players)
 
@@ -112,9 +151,11 @@ def room_from_json(data: Any) -> Room | None:
         room = inputs.read(Room, data, ROOM_KEY)
     except InputError:
         return None
-    if any(len(p.scores) != room.turns or len(p.totals) != room.turns for p in room.players):
+    if any(len(p.scores) != room.turns or len(p.totals) != room.turns or len(p.moves) not in (0, room.turns)
+           or len(p.statuses) not in (0, room.turns) for p in room.players):
         return None
     return room
 
 
-__all__ = ["ROOM_KEY", "Room", "RoomPlayer", "RoomRow", "room_from_json", "room_of", "store_room", "stored_room"]
+__all__ = ["ABSENT", "INVALID", "MISSING", "MOVE", "NO_MOVE", "ROOM_KEY", "Room", "RoomPlayer", "RoomRow",
+           "room_from_json", "room_of", "store_room", "stored_room"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
@@ -220,8 +221,8 @@ class HistoryFilter:
 class EditionStats:
     edition: str
     games: int
-    average: float  # percentage of the tops, averaged over the games
-    best: float
+    average: Fraction  # percentage of the tops, averaged over the games, exactly
+    best: Fraction
     progress: tuple[tuple[str, float], ...]  # (date, percentage) of each game, oldest first
 
 
@@ -233,9 +234,15 @@ class HistoryStats:
     play: PlayStats
 
     @property
-    def average(self) -> float | None:
-        percents = [i.summary.percent for i in self.counted]
-        return sum(percents) / len(percents) if percents else None
+    def average(self) -> Fraction | None:
+        """The average percentage of the games counted, exactly (None: no game counted)."""
+        return mean_percent(self.counted)
+
+
+def mean_percent(items: Sequence[HistoryItem]) -> Fraction | None:
+    """The average of the games' exact percentages (None for no game): shown rounded once."""
+    percents = [i.summary.exact_percent for i in items]
+    return sum(percents, Fraction(0)) / len(percents) if percents else None
 
 
 def history_stats(history: Sequence[HistoryItem], wanted: HistoryFilter = HistoryFilter()) -> HistoryStats:
@@ -245,8 +252,8 @@ def history_stats(history: Sequence[HistoryItem], wanted: HistoryFilter = Histor
     editions = []
     for edition in sorted({i.summary.edition for i in counted}):
         games = [i for i in counted if i.summary.edition == edition]
-        percents = [i.summary.percent for i in games]
-        editions.append(EditionStats(edition, len(games), sum(percents) / len(percents), max(percents),
+        percents = [i.summary.exact_percent for i in games]
+        editions.append(EditionStats(edition, len(games), sum(percents, Fraction(0)) / len(percents), max(percents),
                                      tuple((i.summary.created, i.summary.percent) for i in games)))
     play = play_stats(r for i in counted for r in i.summary.results)
     return HistoryStats(listed, counted, tuple(editions), play)
@@ -331,10 +338,13 @@ def history_csv(history: Sequence[HistoryItem], wanted: HistoryFilter = HistoryF
             _local_time(s.created), words.edition(s.edition), words.lexicon(s.lexicon), words.rules(s.rules),
             conditions[COMPETITION if s.tournament else PRACTICE], s.seconds_per_move, s.source,
             states[game_state(item)], words.yes_no[0 if wanted.counts(item) else 1], s.turns, s.total,
-            s.top_total, s.deviation, float(s.percent), s.hints_used, play.tops_found, play.tops_with_hints,
+            s.top_total, s.deviation, s.exact_percent, s.hints_used, play.tops_found, play.tops_with_hints,
             play.bingos_possible, play.bingos_found, play.bingos_missed, play.warnings,
             *(play.lost_by(kind) for kind in LOSS_KINDS),
-            "" if s.room_rank is None else s.room_rank, "" if s.room_size is None else s.room_size,
+            # ranked among the room only as in a competition (a file of an older version may
+            # keep a rank for a game played in practice)
+            "" if s.room_rank is None or not s.tournament else s.room_rank,
+            "" if s.room_size is None or not s.tournament else s.room_size,
         ])
     return csv_text(words.headers, rows, style)
 
@@ -361,6 +371,7 @@ __all__ = [
     "choices",
     "history_stats",
     "losses",
+    "mean_percent",
     "play_stats",
     "progress_points",
     "read_history_item",

@@ -2066,6 +2066,14 @@
         </translation>
     </message>
     <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt;, after the time (void)</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;, nach der Zeit (ungültig)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; was handed in {1} s after the time: as in a competition, a slip handed in late is void and scores 0</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; wurde {1} s nach der Zeit abgegeben: wie im Turnier ist ein zu spät abgegebener Zettel ungültig und zählt 0</translation>
+    </message>
+    <message>
         <source>hints used: {0}</source>
         <translation>genutzte Hinweise: {0}</translation>
     </message>
@@ -2086,6 +2094,18 @@
         <translation>Partie: {0} von {1}</translation>
     </message>
     <message>
+        <source>the room&apos;s moves (practice: you are not ranked)</source>
+        <translation>die Züge im Saal (Übung: Sie werden nicht gewertet)</translation>
+    </message>
+    <message>
+        <source>top found by {0} of {1} in the room: {2}</source>
+        <translation>Top gefunden von {0} von {1} im Saal: {2}</translation>
+    </message>
+    <message>
+        <source>the room&apos;s average: {0} points</source>
+        <translation>Durchschnitt im Saal: {0} Punkte</translation>
+    </message>
+    <message>
         <source>The game ended before any turn was played.</source>
         <translation>Die Partie endete vor der ersten Runde.</translation>
     </message>
@@ -2099,6 +2119,10 @@
             <numerusform>Ihr Zug steht auf Platz %n</numerusform>
             <numerusform>Ihr Zug steht auf Platz %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Exercise (not counted): &lt;b&gt;{0}&lt;/b&gt; was handed in after the time: void, as in a competition.</source>
+        <translation>Übung (zählt nicht): &lt;b&gt;{0}&lt;/b&gt; wurde nach der Zeit abgegeben: ungültig, wie im Turnier.</translation>
     </message>
     <message>
         <source>Hints used: {0}</source>
@@ -2168,10 +2192,6 @@
         </translation>
     </message>
     <message>
-        <source>top found in the room by {0}</source>
-        <translation>Top im Saal gefunden von {0}</translation>
-    </message>
-    <message>
         <source>nobody in the room found the top</source>
         <translation>niemand im Saal fand den Top</translation>
     </message>
@@ -2229,6 +2249,18 @@
         <translation>Runde {0}: die Züge der anwesenden Spieler und deiner</translation>
     </message>
     <message>
+        <source>top {0} points, found by {1} of {2}</source>
+        <translation>Top {0} Punkte, gefunden von {1} von {2}</translation>
+    </message>
+    <message>
+        <source>the room&apos;s average: {0} points</source>
+        <translation>Durchschnitt im Saal: {0} Punkte</translation>
+    </message>
+    <message>
+        <source>played in practice: you are not ranked against the room</source>
+        <translation>als Übung gespielt: Sie werden nicht gegen den Saal gewertet</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -2241,12 +2273,20 @@
         <translation>Diese Runde</translation>
     </message>
     <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
         <source>Total after the turn</source>
         <translation>Gesamt nach der Runde</translation>
     </message>
     <message>
         <source>{0} (you)</source>
         <translation>{0} (du)</translation>
+    </message>
+    <message>
+        <source>{0} (not valid)</source>
+        <translation>{0} (ungültig)</translation>
     </message>
 </context>
 <context>
@@ -3226,11 +3266,8 @@
     <name>StudyPage</name>
     <message>
         <source>The words you missed</source>
+        <extracomment>How often the overview reads the deck again while it is shown (a page left open overnight counts the cards due the next morning).</extracomment>
         <translation>Die Wörter, die Sie verpasst haben</translation>
-    </message>
-    <message>
-        <source>Every top you did not find alone in your games, and every sub-top (the best move of another word) you did not reach, is a card: the board and the rack before the turn, and the score to find. A word found comes back after 1, 2, 4, 8 then 16 days, and is learned after that; a word missed comes back at the end of the round and the next time.</source>
-        <translation>Jeder Top, den Sie in Ihren Partien nicht allein gefunden haben, und jeder Sub-Top (der beste Zug mit einem anderen Wort), den Sie nicht erreicht haben, wird eine Karte: das Brett und das Bänkchen vor der Runde und die gesuchte Punktzahl. Ein gefundenes Wort kommt nach 1, 2, 4, 8 und dann 16 Tagen wieder und ist danach gelernt; ein verpasstes Wort kommt am Ende der Übung und beim nächsten Mal wieder.</translation>
     </message>
     <message>
         <source>Word list</source>
@@ -3269,14 +3306,6 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>Words</source>
-        <translation>Wörter</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
         <source>Box</source>
         <translation>Fach</translation>
     </message>
@@ -3301,8 +3330,40 @@
         <translation>Die Karten</translation>
     </message>
     <message>
+        <source>Every top you did not find alone in your games, and every sub-top (the best move of another word) you did not reach, is a card: the board and the rack before the turn, and the score to find; so is every search of the word tools you keep. A card found comes back 1, 2, 4, 8 then 16 days later, from midnight of that day, and is learned after that; a card missed comes back at the end of the round and the next day.</source>
+        <translation>Jeder Top, den Sie in Ihren Partien nicht allein gefunden haben, und jeder Sub-Top (der beste Zug eines anderen Wortes), den Sie nicht erreicht haben, wird eine Karte: das Brett und das Bänkchen vor der Runde und die zu findenden Punkte; ebenso jede Suche der Wortwerkzeuge, die Sie behalten. Eine gefundene Karte kommt 1, 2, 4, 8, dann 16 Tage später wieder, ab Mitternacht dieses Tages, und ist danach gelernt; eine verpasste Karte kommt am Ende der Übung und am nächsten Tag wieder.</translation>
+    </message>
+    <message>
         <source>Progress per word list</source>
         <translation>Fortschritt je Wortliste</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Cards in a round</source>
+        <translation>Karten pro Übung</translation>
+    </message>
+    <message>
+        <source>Cards due a day at most</source>
+        <translation>Fällige Karten pro Tag, höchstens</translation>
+    </message>
+    <message>
+        <source>Spread the cards due over the coming days</source>
+        <translation>Die fälligen Karten auf die nächsten Tage verteilen</translation>
+    </message>
+    <message>
+        <source>Keep today&apos;s share of the cards due, the most overdue first, and give the others the next days, so many a day at most</source>
+        <translation>Den heutigen Teil der fälligen Karten behalten, die überfälligsten zuerst, und die anderen auf die nächsten Tage legen, höchstens so viele pro Tag</translation>
+    </message>
+    <message>
+        <source>At most a day</source>
+        <translation>Höchstens pro Tag</translation>
     </message>
     <message>
         <source>Reading your games for the words you missed… {0} of {1}</source>
@@ -3340,6 +3401,17 @@
         <translation>{0}, Runde {1}</translation>
     </message>
     <message>
+        <source>search {0}, no. {1}</source>
+        <translation>Suche {0}, Nr. {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n Wort</numerusform>
+            <numerusform>%n Wörter</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>now</source>
         <translation>jetzt</translation>
     </message>
@@ -3348,6 +3420,13 @@
         <translation>
             <numerusform>Eine Übung beginnen (%n Karte fällig)</numerusform>
             <numerusform>Eine Übung beginnen (%n Karten fällig)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) moved to the coming days.</source>
+        <translation>
+            <numerusform>%n Karte auf die nächsten Tage verschoben.</numerusform>
+            <numerusform>%n Karten auf die nächsten Tage verschoben.</numerusform>
         </translation>
     </message>
     <message>
@@ -3373,6 +3452,10 @@
     <message>
         <source>Written {0}</source>
         <translation>Geschrieben: {0}</translation>
+    </message>
+    <message>
+        <source>The letters</source>
+        <translation>Die Buchstaben</translation>
     </message>
     <message>
         <source>The word (or the move: H4 WORD)</source>
@@ -3403,6 +3486,14 @@
         <translation>Nächste Karte (Eingabe)</translation>
     </message>
     <message>
+        <source>Count it right</source>
+        <translation>Als richtig zählen</translation>
+    </message>
+    <message>
+        <source>A typo, or a word you knew: count this answer right (it is saved so)</source>
+        <translation>Ein Tippfehler oder ein Wort, das Sie wussten: diese Antwort als richtig zählen (so wird sie gespeichert)</translation>
+    </message>
+    <message>
         <source>End the round</source>
         <translation>Die Übung beenden</translation>
     </message>
@@ -3411,20 +3502,20 @@
         <translation>Karte {0} · {1} richtig, {2} verpasst · noch {3}</translation>
     </message>
     <message>
+        <source>Every word, separated by spaces</source>
+        <translation>Alle Wörter, durch Leerzeichen getrennt</translation>
+    </message>
+    <message>
+        <source>Every hooked word, separated by spaces (- for none)</source>
+        <translation>Alle Wörter mit einem Anhängebuchstaben, durch Leerzeichen getrennt (- für keines)</translation>
+    </message>
+    <message>
+        <source>{0} · search {1}, no. {2} by probability</source>
+        <translation>{0} · Suche {1}, Nr. {2} nach Wahrscheinlichkeit</translation>
+    </message>
+    <message>
         <source>game of {0}</source>
         <translation>Partie vom {0}</translation>
-    </message>
-    <message>
-        <source>you played {0} ({1})</source>
-        <translation>Sie spielten {0} ({1})</translation>
-    </message>
-    <message>
-        <source>you played no move</source>
-        <translation>Sie spielten keinen Zug</translation>
-    </message>
-    <message>
-        <source>{0}, turn {1} · {2} · {3}</source>
-        <translation>{0}, Runde {1} · {2} · {3}</translation>
     </message>
     <message>
         <source>{0} ({1}); on the board: {2}
@@ -3446,6 +3537,22 @@ Nächstes Mal: {3}</translation>
             <numerusform>Finden Sie den Top: %n Punkte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{0}, turn {1} · {2}</source>
+        <translation>{0}, Runde {1} · {2}</translation>
+    </message>
+    <message>
+        <source>Not the move you played that turn: another placement or another word.</source>
+        <translation>Nicht der Zug, den Sie in dieser Runde gespielt haben: eine andere Stelle oder ein anderes Wort.</translation>
+    </message>
+    <message>
+        <source>Find every word of these letters</source>
+        <translation>Finden Sie alle Wörter aus diesen Buchstaben</translation>
+    </message>
+    <message>
+        <source>Find every hook of {0}: the words a letter before or after it makes</source>
+        <translation>Finden Sie alle Anhängebuchstaben von {0}: die Wörter, die ein Buchstabe davor oder dahinter bildet</translation>
+    </message>
     <message numerus="yes">
         <source>Find the sub-top (another word than the top): %n point(s)</source>
         <translation>
@@ -3454,8 +3561,20 @@ Nächstes Mal: {3}</translation>
         </translation>
     </message>
     <message>
+        <source>That is the top: this card asks for the sub-top, another word. Try again.</source>
+        <translation>Das ist der Top: Diese Karte fragt nach dem Sub-Top, einem anderen Wort. Versuchen Sie es noch einmal.</translation>
+    </message>
+    <message>
+        <source>That is the word you played that turn: where does it score these points? Give the move with its square (H4 WORD).</source>
+        <translation>Das ist das Wort, das Sie in dieser Runde gespielt haben: Wo bringt es diese Punkte? Geben Sie den Zug mit seinem Feld an (H4 WORT).</translation>
+    </message>
+    <message>
         <source>Right!</source>
         <translation>Richtig!</translation>
+    </message>
+    <message>
+        <source>Counted right.</source>
+        <translation>Als richtig gezählt.</translation>
     </message>
     <message>
         <source>Not this time: it comes back at the end of the round.</source>
@@ -3464,6 +3583,26 @@ Nächstes Mal: {3}</translation>
     <message>
         <source>It comes back at the end of the round.</source>
         <translation>Es kommt am Ende der Übung wieder.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>The words: {0}</source>
+        <translation>Die Wörter: {0}</translation>
+    </message>
+    <message>
+        <source>Missing: {0}</source>
+        <translation>Es fehlen: {0}</translation>
+    </message>
+    <message>
+        <source>Not among them: {0}</source>
+        <translation>Nicht darunter: {0}</translation>
+    </message>
+    <message>
+        <source>Next time: {0}</source>
+        <translation>Nächstes Mal: {0}</translation>
     </message>
     <message>
         <source>learned</source>
@@ -3528,6 +3667,10 @@ Nächstes Mal: {3}</translation>
     <message>
         <source>your total</source>
         <translation>Ihre Summe</translation>
+    </message>
+    <message>
+        <source>{0} (after the time: void)</source>
+        <translation>{0} (nach der Zeit: ungültig)</translation>
     </message>
     <message>
         <source>sum of the tops</source>
@@ -3635,6 +3778,10 @@ Nächstes Mal: {3}</translation>
     <message>
         <source>Save as PDF…</source>
         <translation>Als PDF speichern…</translation>
+    </message>
+    <message>
+        <source>played in practice: not ranked among the players who were there</source>
+        <translation>als Übung gespielt: nicht unter den anwesenden Spielern gewertet</translation>
     </message>
     <message>
         <source>Save the summary as PDF</source>
@@ -3793,6 +3940,7 @@ Nächstes Mal: {3}</translation>
     <name>TrainingHome</name>
     <message>
         <source>Solo training</source>
+        <extracomment>A page shown in place of the game: the study mode or the word tools.</extracomment>
         <translation>Solo-Training</translation>
     </message>
     <message>
@@ -3806,6 +3954,10 @@ Nächstes Mal: {3}</translation>
     <message>
         <source>History and progress… (Ctrl+H)</source>
         <translation>Verlauf und Fortschritt… (Strg+H)</translation>
+    </message>
+    <message>
+        <source>Word tools: anagrams, patterns, hooks… (Ctrl+K)</source>
+        <translation>Wortwerkzeuge: Anagramme, Muster, Anhängebuchstaben… (Strg+K)</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3968,6 +4120,10 @@ Nächstes Mal: {3}</translation>
     <message>
         <source>&amp;History and progress…</source>
         <translation>&amp;Verlauf und Fortschritt…</translation>
+    </message>
+    <message>
+        <source>&amp;Word tools…</source>
+        <translation>Wortwer&amp;kzeuge…</translation>
     </message>
     <message>
         <source>Training &amp;folder…</source>
@@ -4134,6 +4290,10 @@ Nächstes Mal: {3}</translation>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
+        <source>Word tools — Solo training</source>
+        <translation>Wortwerkzeuge — Solotraining</translation>
+    </message>
+    <message>
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
@@ -4265,6 +4425,197 @@ Nächstes Mal: {3}</translation>
     </message>
 </context>
 <context>
+    <name>WordToolsPage</name>
+    <message>
+        <source>Word tools</source>
+        <extracomment>The questions, in the order the box lists them (data of the box).</extracomment>
+        <translation>Wortwerkzeuge</translation>
+    </message>
+    <message>
+        <source>Ask the word list: anagrams of a rack (? for a blank), 7+1 and 8-1, a pattern (? for one letter, * for any letters), the words containing, starting or ending with letters, a word&apos;s hooks. Any search becomes study cards, the likeliest racks first.</source>
+        <translation>Fragen Sie die Wortliste: Anagramme eines Bänkchens (? für einen Blanko), 7+1 und 8-1, ein Muster (? für einen Buchstaben, * für beliebige Buchstaben), die Wörter, die Buchstaben enthalten, mit ihnen beginnen oder enden, die Anhängebuchstaben eines Wortes. Jede Suche wird zu Karten, die wahrscheinlichsten Bänkchen zuerst.</translation>
+    </message>
+    <message>
+        <source>Open the word list</source>
+        <translation>Die Wortliste öffnen</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>Anagrams of a rack</source>
+        <translation>Anagramme eines Bänkchens</translation>
+    </message>
+    <message>
+        <source>Words a rack makes</source>
+        <translation>Wörter aus einem Bänkchen (alle Längen)</translation>
+    </message>
+    <message>
+        <source>7+1: a letter more</source>
+        <translation>7+1: ein Buchstabe mehr</translation>
+    </message>
+    <message>
+        <source>8-1: a letter less</source>
+        <translation>8-1: ein Buchstabe weniger</translation>
+    </message>
+    <message>
+        <source>Pattern (? one letter, * any)</source>
+        <translation>Muster (? ein Buchstabe, * beliebig)</translation>
+    </message>
+    <message>
+        <source>Containing</source>
+        <translation>Enthält</translation>
+    </message>
+    <message>
+        <source>Starting with</source>
+        <translation>Beginnt mit</translation>
+    </message>
+    <message>
+        <source>Ending with</source>
+        <translation>Endet mit</translation>
+    </message>
+    <message>
+        <source>Hooks of a word</source>
+        <translation>Anhängebuchstaben eines Wortes</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Letters, ? and * (Enter)</source>
+        <translation>Buchstaben, ? und * (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation>Buchstaben</translation>
+    </message>
+    <message>
+        <source>Search (Enter)</source>
+        <translation>Suchen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Words found</source>
+        <translation>Gefundene Wörter</translation>
+    </message>
+    <message>
+        <source>every word of the letters</source>
+        <translation>alle Wörter aus den Buchstaben</translation>
+    </message>
+    <message>
+        <source>the hooks of each word</source>
+        <translation>die Anhängebuchstaben jedes Wortes</translation>
+    </message>
+    <message>
+        <source>Cards asking</source>
+        <translation>Karten, die fragen nach</translation>
+    </message>
+    <message>
+        <source>The likeliest</source>
+        <translation>Die wahrscheinlichsten</translation>
+    </message>
+    <message>
+        <source>Add to the study cards</source>
+        <translation>Zu den Lernkarten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Back to training</source>
+        <translation>Zurück zum Training</translation>
+    </message>
+    <message>
+        <source>Study cards asking</source>
+        <translation>Lernkarten, die fragen nach</translation>
+    </message>
+    <message>
+        <source>the likeliest</source>
+        <translation>die wahrscheinlichsten</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n word(s)</source>
+        <translation>
+            <numerusform>{0}: %n Wort</numerusform>
+            <numerusform>{0}: %n Wörter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the word list for patterns (once)…</source>
+        <translation>Die Wortliste wird für Muster gelesen (einmal)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) added to the words to study</source>
+        <translation>
+            <numerusform>%n Karte zu den Lernwörtern hinzugefügt</numerusform>
+            <numerusform>%n Karten zu den Lernwörtern hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word card(s) due today, the others on the coming days</source>
+        <translation>
+            <numerusform>%n Wortkarte heute fällig, die anderen an den nächsten Tagen</numerusform>
+            <numerusform>%n Wortkarten heute fällig, die anderen an den nächsten Tagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Before: {0} · after: {1} · {2} ms</source>
+        <translation>Davor: {0} · dahinter: {1} · {2} ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n Wort</numerusform>
+            <numerusform>%n Wörter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %n words: the first ones are shown; narrow the search.</source>
+        <translation>
+            <numerusform>Mehr als %n Wort: die ersten werden gezeigt; grenzen Sie die Suche ein.</numerusform>
+            <numerusform>Mehr als %n Wörter: die ersten werden gezeigt; grenzen Sie die Suche ein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Making the cards…</source>
+        <translation>Die Karten werden erstellt…</translation>
+    </message>
+    <message>
+        <source>anagrams</source>
+        <translation>Anagramme</translation>
+    </message>
+    <message>
+        <source>words of</source>
+        <translation>Wörter aus</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>containing</source>
+        <translation>enthält</translation>
+    </message>
+    <message>
+        <source>starting with</source>
+        <translation>beginnt mit</translation>
+    </message>
+    <message>
+        <source>ending with</source>
+        <translation>endet mit</translation>
+    </message>
+    <message>
+        <source>hooks</source>
+        <translation>Anhängebuchstaben</translation>
+    </message>
+</context>
+<context>
     <name>charts</name>
     <message>
         <source>Deviation from the top, turn by turn</source>
@@ -4281,6 +4632,10 @@ Nächstes Mal: {3}</translation>
     <message>
         <source>Top found</source>
         <translation>Top gefunden</translation>
+    </message>
+    <message>
+        <source>Top found with a hint</source>
+        <translation>Top mit Hinweis gefunden</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -4973,6 +5328,26 @@ Nächstes Mal: {3}</translation>
         <translation>die Wortliste {name} ist beschädigt: löschen Sie die Dateien des Cache-Ordners und laden Sie sie erneut</translation>
     </message>
     <message>
+        <source>type some letters</source>
+        <translation>tippen Sie Buchstaben</translation>
+    </message>
+    <message>
+        <source>at most {limit} letters</source>
+        <translation>höchstens {limit} Buchstaben</translation>
+    </message>
+    <message>
+        <source>at most {limit} blanks in a rack</source>
+        <translation>höchstens {limit} Blankos in einem Bänkchen</translation>
+    </message>
+    <message>
+        <source>hooks are asked of a word, without ?</source>
+        <translation>Anhängebuchstaben werden für ein Wort erfragt, ohne ?</translation>
+    </message>
+    <message>
+        <source>{letter} is no tile of the {edition} edition</source>
+        <translation>{letter} ist kein Buchstabe der Ausgabe {edition}</translation>
+    </message>
+    <message>
         <source>send the body with a Content-Length</source>
         <translation>den Inhalt mit einer Content-Length senden</translation>
     </message>
@@ -5289,6 +5664,14 @@ Nächstes Mal: {3}</translation>
         <translation>{path} kann nicht geschrieben werden: {why}; nichts wurde geändert</translation>
     </message>
     <message>
+        <source>the study file has no answer {answer} to card {key}</source>
+        <translation>die Lerndatei hat keine Antwort {answer} zur Karte {key}</translation>
+    </message>
+    <message>
+        <source>a word card asks for no known thing (kind {kind})</source>
+        <translation>eine Wortkarte fragt nach nichts Bekanntem (Art {kind})</translation>
+    </message>
+    <message>
         <source>the word list {name} was compiled into an unsound automaton ({reason}): it was not cached</source>
         <translation>die Wortliste {name} wurde zu einem fehlerhaften Automaten übersetzt ({reason}): sie wurde nicht zwischengespeichert</translation>
     </message>
@@ -5441,6 +5824,10 @@ Nächstes Mal: {3}</translation>
         <translation>kein Abend der angegebenen Dateien wurde im verlangten Zeitraum gespielt</translation>
     </message>
     <message>
+        <source>--limit must be 0 (every word) or more</source>
+        <translation>--limit muss 0 (alle Wörter) oder mehr sein</translation>
+    </message>
+    <message>
         <source>{option} wants a date written YYYY-MM-DD, not {value}</source>
         <translation>{option} erwartet ein Datum im Format JJJJ-MM-TT, nicht {value}</translation>
     </message>
@@ -5455,6 +5842,21 @@ Nächstes Mal: {3}</translation>
     <message>
         <source>no player named {name} in the evenings chosen</source>
         <translation>kein Spieler namens {name} in den gewählten Abenden</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n words: the first ones are listed (--limit 0 lists them all)</source>
+        <translation>
+            <numerusform>mehr als %n Wort: die ersten sind aufgeführt (--limit 0 führt alle auf)</numerusform>
+            <numerusform>mehr als %n Wörter: die ersten sind aufgeführt (--limit 0 führt alle auf)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{word}: before {front} · after {back}</source>
+        <translation>{word}: davor {front} · dahinter {back}</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
@@ -7561,6 +7963,14 @@ Top {1}</translation>
         <translation>Sub-Top</translation>
     </message>
     <message>
+        <source>anagrams</source>
+        <translation>Anagramme</translation>
+    </message>
+    <message>
+        <source>hooks</source>
+        <translation>Anhängebuchstaben</translation>
+    </message>
+    <message>
         <source>Rank {0} of {1}. Total {2} points.</source>
         <translation>Rang {0} von {1}. Summe {2} Punkte.</translation>
     </message>
@@ -7589,7 +7999,7 @@ Top {1}</translation>
     <name>training</name>
     <message>
         <source>no time limit</source>
-        <extracomment>The row of a move asked about (&quot;what would I have scored with ...?&quot;). The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
+        <extracomment>A top found after a hint (the summary&apos;s chart): not the green of a top found alone. The row of a move asked about (&quot;what would I have scored with ...?&quot;). The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
         <translation>ohne Zeitlimit</translation>
     </message>
     <message>

@@ -270,10 +270,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n word</numerusform>
+            <numerusform>%n words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Start a round (%n card(s) due)</source>
         <translation>
             <numerusform>Start a round (%n card due)</numerusform>
             <numerusform>Start a round (%n cards due)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) moved to the coming days.</source>
+        <translation>
+            <numerusform>%n card moved to the coming days.</numerusform>
+            <numerusform>%n cards moved to the coming days.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -374,6 +388,44 @@
     </message>
 </context>
 <context>
+    <name>WordToolsPage</name>
+    <message numerus="yes">
+        <source>{0}: %n word(s)</source>
+        <translation>
+            <numerusform>{0}: %n word</numerusform>
+            <numerusform>{0}: %n words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) added to the words to study</source>
+        <translation>
+            <numerusform>%n card added to the words to study</numerusform>
+            <numerusform>%n cards added to the words to study</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word card(s) due today, the others on the coming days</source>
+        <translation>
+            <numerusform>%n word card due today, the others on the coming days</numerusform>
+            <numerusform>%n word cards due today, the others on the coming days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n word</numerusform>
+            <numerusform>%n words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %n words: the first ones are shown; narrow the search.</source>
+        <translation>
+            <numerusform>More than %n word: the first ones are shown; narrow the search.</numerusform>
+            <numerusform>More than %n words: the first ones are shown; narrow the search.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message numerus="yes">
         <source>only %n tile(s) left (the game ends below {minimum})</source>
@@ -415,6 +467,13 @@
         <translation>
             <numerusform>%n word</numerusform>
             <numerusform>%n words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n words: the first ones are listed (--limit 0 lists them all)</source>
+        <translation>
+            <numerusform>more than %n word: the first ones are listed (--limit 0 lists them all)</numerusform>
+            <numerusform>more than %n words: the first ones are listed (--limit 0 lists them all)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

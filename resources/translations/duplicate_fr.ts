@@ -2068,6 +2068,14 @@
         </translation>
     </message>
     <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt;, after the time (void)</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;, après le temps (nul)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; was handed in {1} s after the time: as in a competition, a slip handed in late is void and scores 0</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; a été rendu {1}&#xa0;s après le temps&#xa0;: comme en compétition, un bulletin rendu en retard est nul et vaut 0</translation>
+    </message>
+    <message>
         <source>hints used: {0}</source>
         <translation>indices&#xa0;: {0}</translation>
     </message>
@@ -2088,6 +2096,18 @@
         <translation>partie&#xa0;: {0} sur {1}</translation>
     </message>
     <message>
+        <source>the room&apos;s moves (practice: you are not ranked)</source>
+        <translation>les coups de la salle (entraînement&#xa0;: vous n&apos;êtes pas classé)</translation>
+    </message>
+    <message>
+        <source>top found by {0} of {1} in the room: {2}</source>
+        <translation>top trouvé par {0} sur {1} dans la salle&#xa0;: {2}</translation>
+    </message>
+    <message>
+        <source>the room&apos;s average: {0} points</source>
+        <translation>moyenne de la salle&#xa0;: {0} points</translation>
+    </message>
+    <message>
         <source>The game ended before any turn was played.</source>
         <translation>La partie s&apos;est terminée avant le premier coup.</translation>
     </message>
@@ -2101,6 +2121,10 @@
             <numerusform>votre coup est classé %ner</numerusform>
             <numerusform>votre coup est classé %ne</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Exercise (not counted): &lt;b&gt;{0}&lt;/b&gt; was handed in after the time: void, as in a competition.</source>
+        <translation>Exercice (non compté)&#xa0;: &lt;b&gt;{0}&lt;/b&gt; a été rendu après le temps&#xa0;: nul, comme en compétition.</translation>
     </message>
     <message>
         <source>Hints used: {0}</source>
@@ -2170,10 +2194,6 @@
         </translation>
     </message>
     <message>
-        <source>top found in the room by {0}</source>
-        <translation>top trouvé dans la salle par {0}</translation>
-    </message>
-    <message>
         <source>nobody in the room found the top</source>
         <translation>personne dans la salle n&apos;a trouvé le top</translation>
     </message>
@@ -2231,6 +2251,18 @@
         <translation>Coup {0}&#xa0;: les coups des joueurs présents, et le vôtre</translation>
     </message>
     <message>
+        <source>top {0} points, found by {1} of {2}</source>
+        <translation>top {0} points, trouvé par {1} sur {2}</translation>
+    </message>
+    <message>
+        <source>the room&apos;s average: {0} points</source>
+        <translation>moyenne de la salle&#xa0;: {0} points</translation>
+    </message>
+    <message>
+        <source>played in practice: you are not ranked against the room</source>
+        <translation>joué en entraînement&#xa0;: vous n&apos;êtes pas classé avec la salle</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -2243,12 +2275,20 @@
         <translation>Ce coup</translation>
     </message>
     <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
         <source>Total after the turn</source>
         <translation>Total après le coup</translation>
     </message>
     <message>
         <source>{0} (you)</source>
         <translation>{0} (vous)</translation>
+    </message>
+    <message>
+        <source>{0} (not valid)</source>
+        <translation>{0} (non valable)</translation>
     </message>
 </context>
 <context>
@@ -3228,11 +3268,8 @@
     <name>StudyPage</name>
     <message>
         <source>The words you missed</source>
+        <extracomment>How often the overview reads the deck again while it is shown (a page left open overnight counts the cards due the next morning).</extracomment>
         <translation>Les mots que vous avez manqués</translation>
-    </message>
-    <message>
-        <source>Every top you did not find alone in your games, and every sub-top (the best move of another word) you did not reach, is a card: the board and the rack before the turn, and the score to find. A word found comes back after 1, 2, 4, 8 then 16 days, and is learned after that; a word missed comes back at the end of the round and the next time.</source>
-        <translation>Chaque top que vous n&apos;avez pas trouvé seul dans vos parties, et chaque sous-top (le meilleur coup d&apos;un autre mot) que vous n&apos;avez pas atteint, devient une fiche : la grille et le tirage avant le coup, et le score à trouver. Un mot trouvé revient après 1, 2, 4, 8 puis 16 jours, et il est appris ensuite ; un mot manqué revient à la fin de la série et la fois suivante.</translation>
     </message>
     <message>
         <source>Word list</source>
@@ -3271,14 +3308,6 @@
         <translation>Points</translation>
     </message>
     <message>
-        <source>Words</source>
-        <translation>Mots</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
         <source>Box</source>
         <translation>Boîte</translation>
     </message>
@@ -3303,8 +3332,40 @@
         <translation>Les fiches</translation>
     </message>
     <message>
+        <source>Every top you did not find alone in your games, and every sub-top (the best move of another word) you did not reach, is a card: the board and the rack before the turn, and the score to find; so is every search of the word tools you keep. A card found comes back 1, 2, 4, 8 then 16 days later, from midnight of that day, and is learned after that; a card missed comes back at the end of the round and the next day.</source>
+        <translation>Chaque top que vous n&apos;avez pas trouvé seul dans vos parties, et chaque sous-top (le meilleur coup d&apos;un autre mot) que vous n&apos;avez pas atteint, devient une fiche&#xa0;: la grille et le tirage avant le coup, et le score à trouver&#xa0;; de même chaque recherche des outils de mots que vous gardez. Une fiche trouvée revient 1, 2, 4, 8 puis 16 jours plus tard, dès minuit ce jour-là, et elle est apprise ensuite&#xa0;; une fiche manquée revient à la fin de la série et le lendemain.</translation>
+    </message>
+    <message>
         <source>Progress per word list</source>
         <translation>Progrès par liste de mots</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Réponses</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Origine</translation>
+    </message>
+    <message>
+        <source>Cards in a round</source>
+        <translation>Fiches par série</translation>
+    </message>
+    <message>
+        <source>Cards due a day at most</source>
+        <translation>Fiches à revoir par jour, au plus</translation>
+    </message>
+    <message>
+        <source>Spread the cards due over the coming days</source>
+        <translation>Répartir les fiches à revoir sur les jours suivants</translation>
+    </message>
+    <message>
+        <source>Keep today&apos;s share of the cards due, the most overdue first, and give the others the next days, so many a day at most</source>
+        <translation>Garder pour aujourd&apos;hui la part des fiches à revoir, les plus en retard d&apos;abord, et donner les autres aux jours suivants, au plus tant par jour</translation>
+    </message>
+    <message>
+        <source>At most a day</source>
+        <translation>Au plus par jour</translation>
     </message>
     <message>
         <source>Reading your games for the words you missed… {0} of {1}</source>
@@ -3342,6 +3403,17 @@
         <translation>{0}, coup {1}</translation>
     </message>
     <message>
+        <source>search {0}, no. {1}</source>
+        <translation>recherche {0}, n° {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n mot</numerusform>
+            <numerusform>%n mots</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>now</source>
         <translation>maintenant</translation>
     </message>
@@ -3350,6 +3422,13 @@
         <translation>
             <numerusform>Commencer une série (%n fiche à revoir)</numerusform>
             <numerusform>Commencer une série (%n fiches à revoir)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) moved to the coming days.</source>
+        <translation>
+            <numerusform>%n fiche reportée aux jours suivants.</numerusform>
+            <numerusform>%n fiches reportées aux jours suivants.</numerusform>
         </translation>
     </message>
     <message>
@@ -3375,6 +3454,10 @@
     <message>
         <source>Written {0}</source>
         <translation>Écrit : {0}</translation>
+    </message>
+    <message>
+        <source>The letters</source>
+        <translation>Les lettres</translation>
     </message>
     <message>
         <source>The word (or the move: H4 WORD)</source>
@@ -3405,6 +3488,14 @@
         <translation>Fiche suivante (Entrée)</translation>
     </message>
     <message>
+        <source>Count it right</source>
+        <translation>Compter juste</translation>
+    </message>
+    <message>
+        <source>A typo, or a word you knew: count this answer right (it is saved so)</source>
+        <translation>Une faute de frappe, ou un mot que vous saviez&#xa0;: compter cette réponse juste (elle est enregistrée ainsi)</translation>
+    </message>
+    <message>
         <source>End the round</source>
         <translation>Terminer la série</translation>
     </message>
@@ -3413,20 +3504,20 @@
         <translation>Fiche {0} · {1} trouvées, {2} manquées · {3} restantes</translation>
     </message>
     <message>
+        <source>Every word, separated by spaces</source>
+        <translation>Tous les mots, séparés par des espaces</translation>
+    </message>
+    <message>
+        <source>Every hooked word, separated by spaces (- for none)</source>
+        <translation>Tous les mots avec un raccord, séparés par des espaces (- pour aucun)</translation>
+    </message>
+    <message>
+        <source>{0} · search {1}, no. {2} by probability</source>
+        <translation>{0} · recherche {1}, n° {2} par probabilité</translation>
+    </message>
+    <message>
         <source>game of {0}</source>
         <translation>partie du {0}</translation>
-    </message>
-    <message>
-        <source>you played {0} ({1})</source>
-        <translation>vous avez joué {0} ({1})</translation>
-    </message>
-    <message>
-        <source>you played no move</source>
-        <translation>vous n&apos;avez pas joué de solution</translation>
-    </message>
-    <message>
-        <source>{0}, turn {1} · {2} · {3}</source>
-        <translation>{0}, coup {1} · {2} · {3}</translation>
     </message>
     <message>
         <source>{0} ({1}); on the board: {2}
@@ -3448,6 +3539,22 @@ Prochaine fois : {3}</translation>
             <numerusform>Trouvez le top : %n points</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{0}, turn {1} · {2}</source>
+        <translation>{0}, coup {1} · {2}</translation>
+    </message>
+    <message>
+        <source>Not the move you played that turn: another placement or another word.</source>
+        <translation>Pas le coup que vous avez joué&#xa0;: une autre place ou un autre mot.</translation>
+    </message>
+    <message>
+        <source>Find every word of these letters</source>
+        <translation>Trouvez tous les mots de ces lettres</translation>
+    </message>
+    <message>
+        <source>Find every hook of {0}: the words a letter before or after it makes</source>
+        <translation>Trouvez tous les raccords de {0}&#xa0;: les mots que fait une lettre devant ou derrière</translation>
+    </message>
     <message numerus="yes">
         <source>Find the sub-top (another word than the top): %n point(s)</source>
         <translation>
@@ -3456,8 +3563,20 @@ Prochaine fois : {3}</translation>
         </translation>
     </message>
     <message>
+        <source>That is the top: this card asks for the sub-top, another word. Try again.</source>
+        <translation>C&apos;est le top&#xa0;: cette fiche demande le sous-top, un autre mot. Essayez encore.</translation>
+    </message>
+    <message>
+        <source>That is the word you played that turn: where does it score these points? Give the move with its square (H4 WORD).</source>
+        <translation>C&apos;est le mot que vous avez joué à ce coup&#xa0;: où fait-il ces points&#xa0;? Donnez le coup avec sa case (H4 MOT).</translation>
+    </message>
+    <message>
         <source>Right!</source>
         <translation>Trouvé !</translation>
+    </message>
+    <message>
+        <source>Counted right.</source>
+        <translation>Compté juste.</translation>
     </message>
     <message>
         <source>Not this time: it comes back at the end of the round.</source>
@@ -3466,6 +3585,26 @@ Prochaine fois : {3}</translation>
     <message>
         <source>It comes back at the end of the round.</source>
         <translation>Il revient à la fin de la série.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>The words: {0}</source>
+        <translation>Les mots&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Missing: {0}</source>
+        <translation>Manquent&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Not among them: {0}</source>
+        <translation>Pas parmi eux&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Next time: {0}</source>
+        <translation>Prochaine fois&#xa0;: {0}</translation>
     </message>
     <message>
         <source>learned</source>
@@ -3530,6 +3669,10 @@ Prochaine fois : {3}</translation>
     <message>
         <source>your total</source>
         <translation>votre total</translation>
+    </message>
+    <message>
+        <source>{0} (after the time: void)</source>
+        <translation>{0} (après le temps&#xa0;: nul)</translation>
     </message>
     <message>
         <source>sum of the tops</source>
@@ -3637,6 +3780,10 @@ Prochaine fois : {3}</translation>
     <message>
         <source>Save as PDF…</source>
         <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <source>played in practice: not ranked among the players who were there</source>
+        <translation>joué en entraînement&#xa0;: pas classé parmi les joueurs présents</translation>
     </message>
     <message>
         <source>Save the summary as PDF</source>
@@ -3795,6 +3942,7 @@ Prochaine fois : {3}</translation>
     <name>TrainingHome</name>
     <message>
         <source>Solo training</source>
+        <extracomment>A page shown in place of the game: the study mode or the word tools.</extracomment>
         <translation>Entraînement solo</translation>
     </message>
     <message>
@@ -3808,6 +3956,10 @@ Prochaine fois : {3}</translation>
     <message>
         <source>History and progress… (Ctrl+H)</source>
         <translation>Historique et progrès… (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Word tools: anagrams, patterns, hooks… (Ctrl+K)</source>
+        <translation>Outils de mots&#xa0;: anagrammes, motifs, raccords… (Ctrl+K)</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3970,6 +4122,10 @@ Prochaine fois : {3}</translation>
     <message>
         <source>&amp;History and progress…</source>
         <translation>&amp;Historique et progrès…</translation>
+    </message>
+    <message>
+        <source>&amp;Word tools…</source>
+        <translation>&amp;Outils de mots…</translation>
     </message>
     <message>
         <source>Training &amp;folder…</source>
@@ -4136,6 +4292,10 @@ Prochaine fois : {3}</translation>
         <translation>Retour à la partie</translation>
     </message>
     <message>
+        <source>Word tools — Solo training</source>
+        <translation>Outils de mots — Entraînement solo</translation>
+    </message>
+    <message>
         <source>Word list</source>
         <translation>Liste de mots</translation>
     </message>
@@ -4267,6 +4427,197 @@ Prochaine fois : {3}</translation>
     </message>
 </context>
 <context>
+    <name>WordToolsPage</name>
+    <message>
+        <source>Word tools</source>
+        <extracomment>The questions, in the order the box lists them (data of the box).</extracomment>
+        <translation>Outils de mots</translation>
+    </message>
+    <message>
+        <source>Ask the word list: anagrams of a rack (? for a blank), 7+1 and 8-1, a pattern (? for one letter, * for any letters), the words containing, starting or ending with letters, a word&apos;s hooks. Any search becomes study cards, the likeliest racks first.</source>
+        <translation>Interrogez la liste de mots&#xa0;: anagrammes d&apos;un tirage (? pour un joker), 7+1 et 8-1, un motif (? pour une lettre, * pour des lettres quelconques), les mots contenant des lettres, commençant ou finissant par elles, les raccords d&apos;un mot. Toute recherche devient des fiches, les tirages les plus probables d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Open the word list</source>
+        <translation>Ouvrir la liste de mots</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Édition</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Liste de mots</translation>
+    </message>
+    <message>
+        <source>Anagrams of a rack</source>
+        <translation>Anagrammes d&apos;un tirage</translation>
+    </message>
+    <message>
+        <source>Words a rack makes</source>
+        <translation>Mots d&apos;un tirage (toutes longueurs)</translation>
+    </message>
+    <message>
+        <source>7+1: a letter more</source>
+        <translation>7+1&#xa0;: une lettre de plus</translation>
+    </message>
+    <message>
+        <source>8-1: a letter less</source>
+        <translation>8-1&#xa0;: une lettre de moins</translation>
+    </message>
+    <message>
+        <source>Pattern (? one letter, * any)</source>
+        <translation>Motif (? une lettre, * des lettres)</translation>
+    </message>
+    <message>
+        <source>Containing</source>
+        <translation>Contenant</translation>
+    </message>
+    <message>
+        <source>Starting with</source>
+        <translation>Commençant par</translation>
+    </message>
+    <message>
+        <source>Ending with</source>
+        <translation>Finissant par</translation>
+    </message>
+    <message>
+        <source>Hooks of a word</source>
+        <translation>Raccords d&apos;un mot</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Letters, ? and * (Enter)</source>
+        <translation>Lettres, ? et * (Entrée)</translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation>Lettres</translation>
+    </message>
+    <message>
+        <source>Search (Enter)</source>
+        <translation>Chercher (Entrée)</translation>
+    </message>
+    <message>
+        <source>Words found</source>
+        <translation>Mots trouvés</translation>
+    </message>
+    <message>
+        <source>every word of the letters</source>
+        <translation>tous les mots des lettres</translation>
+    </message>
+    <message>
+        <source>the hooks of each word</source>
+        <translation>les raccords de chaque mot</translation>
+    </message>
+    <message>
+        <source>Cards asking</source>
+        <translation>Fiches demandant</translation>
+    </message>
+    <message>
+        <source>The likeliest</source>
+        <translation>Les plus probables</translation>
+    </message>
+    <message>
+        <source>Add to the study cards</source>
+        <translation>Ajouter aux fiches</translation>
+    </message>
+    <message>
+        <source>Back to training</source>
+        <translation>Retour à l&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Study cards asking</source>
+        <translation>Fiches demandant</translation>
+    </message>
+    <message>
+        <source>the likeliest</source>
+        <translation>les plus probables</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n word(s)</source>
+        <translation>
+            <numerusform>{0}&#xa0;: %n mot</numerusform>
+            <numerusform>{0}&#xa0;: %n mots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the word list for patterns (once)…</source>
+        <translation>Lecture de la liste de mots pour les motifs (une fois)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) added to the words to study</source>
+        <translation>
+            <numerusform>%n fiche ajoutée aux mots à étudier</numerusform>
+            <numerusform>%n fiches ajoutées aux mots à étudier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word card(s) due today, the others on the coming days</source>
+        <translation>
+            <numerusform>%n fiche de mots à revoir aujourd&apos;hui, les autres les jours suivants</numerusform>
+            <numerusform>%n fiches de mots à revoir aujourd&apos;hui, les autres les jours suivants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Before: {0} · after: {1} · {2} ms</source>
+        <translation>Devant&#xa0;: {0} · derrière&#xa0;: {1} · {2}&#xa0;ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n mot</numerusform>
+            <numerusform>%n mots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %n words: the first ones are shown; narrow the search.</source>
+        <translation>
+            <numerusform>Plus de %n mot&#xa0;: les premiers sont affichés&#xa0;; affinez la recherche.</numerusform>
+            <numerusform>Plus de %n mots&#xa0;: les premiers sont affichés&#xa0;; affinez la recherche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Making the cards…</source>
+        <translation>Création des fiches…</translation>
+    </message>
+    <message>
+        <source>anagrams</source>
+        <translation>anagrammes</translation>
+    </message>
+    <message>
+        <source>words of</source>
+        <translation>mots de</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>motif</translation>
+    </message>
+    <message>
+        <source>containing</source>
+        <translation>contenant</translation>
+    </message>
+    <message>
+        <source>starting with</source>
+        <translation>commençant par</translation>
+    </message>
+    <message>
+        <source>ending with</source>
+        <translation>finissant par</translation>
+    </message>
+    <message>
+        <source>hooks</source>
+        <translation>raccords</translation>
+    </message>
+</context>
+<context>
     <name>charts</name>
     <message>
         <source>Deviation from the top, turn by turn</source>
@@ -4283,6 +4634,10 @@ Prochaine fois : {3}</translation>
     <message>
         <source>Top found</source>
         <translation>Top trouvé</translation>
+    </message>
+    <message>
+        <source>Top found with a hint</source>
+        <translation>Top trouvé avec un indice</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -4975,6 +5330,26 @@ Prochaine fois : {3}</translation>
         <translation>la liste de mots {name} est endommagée&#xa0;: supprimez les fichiers du dossier du cache et chargez-la de nouveau</translation>
     </message>
     <message>
+        <source>type some letters</source>
+        <translation>tapez des lettres</translation>
+    </message>
+    <message>
+        <source>at most {limit} letters</source>
+        <translation>au plus {limit} lettres</translation>
+    </message>
+    <message>
+        <source>at most {limit} blanks in a rack</source>
+        <translation>au plus {limit} jokers dans un tirage</translation>
+    </message>
+    <message>
+        <source>hooks are asked of a word, without ?</source>
+        <translation>les raccords se demandent pour un mot, sans ?</translation>
+    </message>
+    <message>
+        <source>{letter} is no tile of the {edition} edition</source>
+        <translation>{letter} n&apos;est pas une lettre de l&apos;édition {edition}</translation>
+    </message>
+    <message>
         <source>send the body with a Content-Length</source>
         <translation>envoyez le corps avec un Content-Length</translation>
     </message>
@@ -5291,6 +5666,14 @@ Prochaine fois : {3}</translation>
         <translation>impossible d&apos;écrire {path}&#xa0;: {why}&#xa0;; rien n&apos;a été modifié</translation>
     </message>
     <message>
+        <source>the study file has no answer {answer} to card {key}</source>
+        <translation>le fichier d&apos;étude n&apos;a pas de réponse {answer} à la fiche {key}</translation>
+    </message>
+    <message>
+        <source>a word card asks for no known thing (kind {kind})</source>
+        <translation>une fiche de mots ne demande rien de connu (genre {kind})</translation>
+    </message>
+    <message>
         <source>the word list {name} was compiled into an unsound automaton ({reason}): it was not cached</source>
         <translation>la liste de mots {name} a été compilée en un automate incohérent ({reason})&#xa0;: elle n&apos;a pas été mise en cache</translation>
     </message>
@@ -5443,6 +5826,10 @@ Prochaine fois : {3}</translation>
         <translation>aucune soirée des fichiers donnés n&apos;a été jouée entre les dates demandées</translation>
     </message>
     <message>
+        <source>--limit must be 0 (every word) or more</source>
+        <translation>--limit doit valoir 0 (tous les mots) ou plus</translation>
+    </message>
+    <message>
         <source>{option} wants a date written YYYY-MM-DD, not {value}</source>
         <translation>{option} attend une date écrite AAAA-MM-JJ, pas {value}</translation>
     </message>
@@ -5457,6 +5844,21 @@ Prochaine fois : {3}</translation>
     <message>
         <source>no player named {name} in the evenings chosen</source>
         <translation>aucun joueur nommé {name} dans les soirées choisies</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n words: the first ones are listed (--limit 0 lists them all)</source>
+        <translation>
+            <numerusform>plus de %n mot&#xa0;: les premiers sont listés (--limit 0 les liste tous)</numerusform>
+            <numerusform>plus de %n mots&#xa0;: les premiers sont listés (--limit 0 les liste tous)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{word}: before {front} · after {back}</source>
+        <translation>{word}&#xa0;: avant {front} · après {back}</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
@@ -7563,6 +7965,14 @@ top {1}</translation>
         <translation>sous-top</translation>
     </message>
     <message>
+        <source>anagrams</source>
+        <translation>anagrammes</translation>
+    </message>
+    <message>
+        <source>hooks</source>
+        <translation>raccords</translation>
+    </message>
+    <message>
         <source>Rank {0} of {1}. Total {2} points.</source>
         <translation>Rang {0} sur {1}. Total {2} points.</translation>
     </message>
@@ -7591,7 +8001,7 @@ top {1}</translation>
     <name>training</name>
     <message>
         <source>no time limit</source>
-        <extracomment>The row of a move asked about (&quot;what would I have scored with ...?&quot;). The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
+        <extracomment>A top found after a hint (the summary&apos;s chart): not the green of a top found alone. The row of a move asked about (&quot;what would I have scored with ...?&quot;). The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
         <translation>sans limite de temps</translation>
     </message>
     <message>

@@ -2065,6 +2065,14 @@
         </translation>
     </message>
     <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt;, after the time (void)</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;, etter tiden (ugyldig)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; was handed in {1} s after the time: as in a competition, a slip handed in late is void and scores 0</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ble levert {1} s etter tiden: som i en turnering er en lapp levert for sent ugyldig og gir 0</translation>
+    </message>
+    <message>
         <source>hints used: {0}</source>
         <translation>hint brukt: {0}</translation>
     </message>
@@ -2085,6 +2093,18 @@
         <translation>parti: {0} av {1}</translation>
     </message>
     <message>
+        <source>the room&apos;s moves (practice: you are not ranked)</source>
+        <translation>leggene i salen (øving: du blir ikke rangert)</translation>
+    </message>
+    <message>
+        <source>top found by {0} of {1} in the room: {2}</source>
+        <translation>toppen funnet av {0} av {1} i salen: {2}</translation>
+    </message>
+    <message>
+        <source>the room&apos;s average: {0} points</source>
+        <translation>snittet i salen: {0} poeng</translation>
+    </message>
+    <message>
         <source>The game ended before any turn was played.</source>
         <translation>Partiet sluttet før noen runde var spilt.</translation>
     </message>
@@ -2098,6 +2118,10 @@
             <numerusform>legget ditt er nummer %n</numerusform>
             <numerusform>legget ditt er nummer %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Exercise (not counted): &lt;b&gt;{0}&lt;/b&gt; was handed in after the time: void, as in a competition.</source>
+        <translation>Øvelse (teller ikke): &lt;b&gt;{0}&lt;/b&gt; ble levert etter tiden: ugyldig, som i en turnering.</translation>
     </message>
     <message>
         <source>Hints used: {0}</source>
@@ -2167,10 +2191,6 @@
         </translation>
     </message>
     <message>
-        <source>top found in the room by {0}</source>
-        <translation>toppen funnet i salen av {0}</translation>
-    </message>
-    <message>
         <source>nobody in the room found the top</source>
         <translation>ingen i salen fant toppen</translation>
     </message>
@@ -2228,6 +2248,18 @@
         <translation>Runde {0}: leggene til spillerne som var der, og ditt</translation>
     </message>
     <message>
+        <source>top {0} points, found by {1} of {2}</source>
+        <translation>topp {0} poeng, funnet av {1} av {2}</translation>
+    </message>
+    <message>
+        <source>the room&apos;s average: {0} points</source>
+        <translation>snittet i salen: {0} poeng</translation>
+    </message>
+    <message>
+        <source>played in practice: you are not ranked against the room</source>
+        <translation>spilt som øving: du blir ikke rangert mot salen</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Plass</translation>
     </message>
@@ -2240,12 +2272,20 @@
         <translation>Denne runden</translation>
     </message>
     <message>
+        <source>Move</source>
+        <translation>Legg</translation>
+    </message>
+    <message>
         <source>Total after the turn</source>
         <translation>Totalt etter runden</translation>
     </message>
     <message>
         <source>{0} (you)</source>
         <translation>{0} (deg)</translation>
+    </message>
+    <message>
+        <source>{0} (not valid)</source>
+        <translation>{0} (ugyldig)</translation>
     </message>
 </context>
 <context>
@@ -3225,11 +3265,8 @@
     <name>StudyPage</name>
     <message>
         <source>The words you missed</source>
+        <extracomment>How often the overview reads the deck again while it is shown (a page left open overnight counts the cards due the next morning).</extracomment>
         <translation>Ordene du gikk glipp av</translation>
-    </message>
-    <message>
-        <source>Every top you did not find alone in your games, and every sub-top (the best move of another word) you did not reach, is a card: the board and the rack before the turn, and the score to find. A word found comes back after 1, 2, 4, 8 then 16 days, and is learned after that; a word missed comes back at the end of the round and the next time.</source>
-        <translation>Hver topp du ikke fant alene i partiene dine, og hver subtopp (det beste trekket med et annet ord) du ikke nådde, blir et kort: brettet og stativet før runden, og poengsummen du skal finne. Et ord du finner, kommer tilbake etter 1, 2, 4, 8 og så 16 dager, og er lært etter det; et ord du bommer på, kommer tilbake på slutten av øvelsen og neste gang.</translation>
     </message>
     <message>
         <source>Word list</source>
@@ -3268,14 +3305,6 @@
         <translation>Poeng</translation>
     </message>
     <message>
-        <source>Words</source>
-        <translation>Ord</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Parti</translation>
-    </message>
-    <message>
         <source>Box</source>
         <translation>Boks</translation>
     </message>
@@ -3300,8 +3329,40 @@
         <translation>Kortene</translation>
     </message>
     <message>
+        <source>Every top you did not find alone in your games, and every sub-top (the best move of another word) you did not reach, is a card: the board and the rack before the turn, and the score to find; so is every search of the word tools you keep. A card found comes back 1, 2, 4, 8 then 16 days later, from midnight of that day, and is learned after that; a card missed comes back at the end of the round and the next day.</source>
+        <translation>Hver topp du ikke fant alene i partiene dine, og hver subtopp (det beste legget med et annet ord) du ikke nådde, blir et kort: brettet og stativet før runden, og poengsummen du skal finne; det samme gjør hvert søk i ordverktøyene som du tar vare på. Et kort du finner kommer tilbake 1, 2, 4, 8 og så 16 dager senere, fra midnatt den dagen, og er lært etter det; et kort du bommer på kommer tilbake på slutten av øvelsen og neste dag.</translation>
+    </message>
+    <message>
         <source>Progress per word list</source>
         <translation>Fremgang per ordliste</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Svar</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <source>Cards in a round</source>
+        <translation>Kort per øvelse</translation>
+    </message>
+    <message>
+        <source>Cards due a day at most</source>
+        <translation>Kort per dag, høyst</translation>
+    </message>
+    <message>
+        <source>Spread the cards due over the coming days</source>
+        <translation>Fordel kortene på de neste dagene</translation>
+    </message>
+    <message>
+        <source>Keep today&apos;s share of the cards due, the most overdue first, and give the others the next days, so many a day at most</source>
+        <translation>Behold dagens andel av kortene, de mest forsinkede først, og gi de andre til de neste dagene, høyst så mange per dag</translation>
+    </message>
+    <message>
+        <source>At most a day</source>
+        <translation>Høyst per dag</translation>
     </message>
     <message>
         <source>Reading your games for the words you missed… {0} of {1}</source>
@@ -3339,6 +3400,17 @@
         <translation>{0}, runde {1}</translation>
     </message>
     <message>
+        <source>search {0}, no. {1}</source>
+        <translation>søk {0}, nr. {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n ord</numerusform>
+            <numerusform>%n ord</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>now</source>
         <translation>nå</translation>
     </message>
@@ -3347,6 +3419,13 @@
         <translation>
             <numerusform>Start en øvelse (%n kort skal øves)</numerusform>
             <numerusform>Start en øvelse (%n kort skal øves)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) moved to the coming days.</source>
+        <translation>
+            <numerusform>%n kort flyttet til de neste dagene.</numerusform>
+            <numerusform>%n kort flyttet til de neste dagene.</numerusform>
         </translation>
     </message>
     <message>
@@ -3372,6 +3451,10 @@
     <message>
         <source>Written {0}</source>
         <translation>Skrevet: {0}</translation>
+    </message>
+    <message>
+        <source>The letters</source>
+        <translation>Bokstavene</translation>
     </message>
     <message>
         <source>The word (or the move: H4 WORD)</source>
@@ -3402,6 +3485,14 @@
         <translation>Neste kort (Enter)</translation>
     </message>
     <message>
+        <source>Count it right</source>
+        <translation>Regn som riktig</translation>
+    </message>
+    <message>
+        <source>A typo, or a word you knew: count this answer right (it is saved so)</source>
+        <translation>En skrivefeil, eller et ord du kunne: regn dette svaret som riktig (det lagres slik)</translation>
+    </message>
+    <message>
         <source>End the round</source>
         <translation>Avslutt øvelsen</translation>
     </message>
@@ -3410,20 +3501,20 @@
         <translation>Kort {0} · {1} riktige, {2} bom · {3} igjen</translation>
     </message>
     <message>
+        <source>Every word, separated by spaces</source>
+        <translation>Alle ordene, skilt med mellomrom</translation>
+    </message>
+    <message>
+        <source>Every hooked word, separated by spaces (- for none)</source>
+        <translation>Alle ordene med en krok, skilt med mellomrom (- for ingen)</translation>
+    </message>
+    <message>
+        <source>{0} · search {1}, no. {2} by probability</source>
+        <translation>{0} · søk {1}, nr. {2} etter sannsynlighet</translation>
+    </message>
+    <message>
         <source>game of {0}</source>
         <translation>parti fra {0}</translation>
-    </message>
-    <message>
-        <source>you played {0} ({1})</source>
-        <translation>du spilte {0} ({1})</translation>
-    </message>
-    <message>
-        <source>you played no move</source>
-        <translation>du spilte intet trekk</translation>
-    </message>
-    <message>
-        <source>{0}, turn {1} · {2} · {3}</source>
-        <translation>{0}, runde {1} · {2} · {3}</translation>
     </message>
     <message>
         <source>{0} ({1}); on the board: {2}
@@ -3445,6 +3536,22 @@ Neste gang: {3}</translation>
             <numerusform>Finn toppen: %n poeng</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{0}, turn {1} · {2}</source>
+        <translation>{0}, runde {1} · {2}</translation>
+    </message>
+    <message>
+        <source>Not the move you played that turn: another placement or another word.</source>
+        <translation>Ikke legget du spilte den runden: en annen plassering eller et annet ord.</translation>
+    </message>
+    <message>
+        <source>Find every word of these letters</source>
+        <translation>Finn alle ordene med disse bokstavene</translation>
+    </message>
+    <message>
+        <source>Find every hook of {0}: the words a letter before or after it makes</source>
+        <translation>Finn alle krokene til {0}: ordene en bokstav foran eller bak lager</translation>
+    </message>
     <message numerus="yes">
         <source>Find the sub-top (another word than the top): %n point(s)</source>
         <translation>
@@ -3453,8 +3560,20 @@ Neste gang: {3}</translation>
         </translation>
     </message>
     <message>
+        <source>That is the top: this card asks for the sub-top, another word. Try again.</source>
+        <translation>Det er toppen: dette kortet spør etter subtoppen, et annet ord. Prøv igjen.</translation>
+    </message>
+    <message>
+        <source>That is the word you played that turn: where does it score these points? Give the move with its square (H4 WORD).</source>
+        <translation>Det er ordet du spilte den runden: hvor gir det disse poengene? Gi legget med ruten (H4 ORD).</translation>
+    </message>
+    <message>
         <source>Right!</source>
         <translation>Riktig!</translation>
+    </message>
+    <message>
+        <source>Counted right.</source>
+        <translation>Regnet som riktig.</translation>
     </message>
     <message>
         <source>Not this time: it comes back at the end of the round.</source>
@@ -3463,6 +3582,26 @@ Neste gang: {3}</translation>
     <message>
         <source>It comes back at the end of the round.</source>
         <translation>Det kommer tilbake på slutten av øvelsen.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>The words: {0}</source>
+        <translation>Ordene: {0}</translation>
+    </message>
+    <message>
+        <source>Missing: {0}</source>
+        <translation>Mangler: {0}</translation>
+    </message>
+    <message>
+        <source>Not among them: {0}</source>
+        <translation>Ikke blant dem: {0}</translation>
+    </message>
+    <message>
+        <source>Next time: {0}</source>
+        <translation>Neste gang: {0}</translation>
     </message>
     <message>
         <source>learned</source>
@@ -3527,6 +3666,10 @@ Neste gang: {3}</translation>
     <message>
         <source>your total</source>
         <translation>din sum</translation>
+    </message>
+    <message>
+        <source>{0} (after the time: void)</source>
+        <translation>{0} (etter tiden: ugyldig)</translation>
     </message>
     <message>
         <source>sum of the tops</source>
@@ -3634,6 +3777,10 @@ Neste gang: {3}</translation>
     <message>
         <source>Save as PDF…</source>
         <translation>Lagre som PDF…</translation>
+    </message>
+    <message>
+        <source>played in practice: not ranked among the players who were there</source>
+        <translation>spilt som øving: ikke rangert blant spillerne som var der</translation>
     </message>
     <message>
         <source>Save the summary as PDF</source>
@@ -3792,6 +3939,7 @@ Neste gang: {3}</translation>
     <name>TrainingHome</name>
     <message>
         <source>Solo training</source>
+        <extracomment>A page shown in place of the game: the study mode or the word tools.</extracomment>
         <translation>Solotrening</translation>
     </message>
     <message>
@@ -3805,6 +3953,10 @@ Neste gang: {3}</translation>
     <message>
         <source>History and progress… (Ctrl+H)</source>
         <translation>Historikk og fremgang… (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Word tools: anagrams, patterns, hooks… (Ctrl+K)</source>
+        <translation>Ordverktøy: anagrammer, mønstre, kroker… (Ctrl+K)</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3967,6 +4119,10 @@ Neste gang: {3}</translation>
     <message>
         <source>&amp;History and progress…</source>
         <translation>&amp;Historikk og fremgang…</translation>
+    </message>
+    <message>
+        <source>&amp;Word tools…</source>
+        <translation>&amp;Ordverktøy…</translation>
     </message>
     <message>
         <source>Training &amp;folder…</source>
@@ -4133,6 +4289,10 @@ Neste gang: {3}</translation>
         <translation>Tilbake til partiet</translation>
     </message>
     <message>
+        <source>Word tools — Solo training</source>
+        <translation>Ordverktøy — Solotrening</translation>
+    </message>
+    <message>
         <source>Word list</source>
         <translation>Ordliste</translation>
     </message>
@@ -4264,6 +4424,197 @@ Neste gang: {3}</translation>
     </message>
 </context>
 <context>
+    <name>WordToolsPage</name>
+    <message>
+        <source>Word tools</source>
+        <extracomment>The questions, in the order the box lists them (data of the box).</extracomment>
+        <translation>Ordverktøy</translation>
+    </message>
+    <message>
+        <source>Ask the word list: anagrams of a rack (? for a blank), 7+1 and 8-1, a pattern (? for one letter, * for any letters), the words containing, starting or ending with letters, a word&apos;s hooks. Any search becomes study cards, the likeliest racks first.</source>
+        <translation>Spør ordlisten: anagrammer av et stativ (? for en blank), 7+1 og 8-1, et mønster (? for én bokstav, * for hvilke som helst bokstaver), ordene som inneholder, begynner eller slutter med bokstaver, krokene til et ord. Hvert søk blir kort, de mest sannsynlige stativene først.</translation>
+    </message>
+    <message>
+        <source>Open the word list</source>
+        <translation>Åpne ordlisten</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Utgave</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Ordliste</translation>
+    </message>
+    <message>
+        <source>Anagrams of a rack</source>
+        <translation>Anagrammer av et stativ</translation>
+    </message>
+    <message>
+        <source>Words a rack makes</source>
+        <translation>Ord av et stativ (alle lengder)</translation>
+    </message>
+    <message>
+        <source>7+1: a letter more</source>
+        <translation>7+1: én bokstav mer</translation>
+    </message>
+    <message>
+        <source>8-1: a letter less</source>
+        <translation>8-1: én bokstav mindre</translation>
+    </message>
+    <message>
+        <source>Pattern (? one letter, * any)</source>
+        <translation>Mønster (? én bokstav, * hva som helst)</translation>
+    </message>
+    <message>
+        <source>Containing</source>
+        <translation>Som inneholder</translation>
+    </message>
+    <message>
+        <source>Starting with</source>
+        <translation>Som begynner med</translation>
+    </message>
+    <message>
+        <source>Ending with</source>
+        <translation>Som slutter med</translation>
+    </message>
+    <message>
+        <source>Hooks of a word</source>
+        <translation>Kroker til et ord</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Spørsmål</translation>
+    </message>
+    <message>
+        <source>Letters, ? and * (Enter)</source>
+        <translation>Bokstaver, ? og * (Enter)</translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation>Bokstaver</translation>
+    </message>
+    <message>
+        <source>Search (Enter)</source>
+        <translation>Søk (Enter)</translation>
+    </message>
+    <message>
+        <source>Words found</source>
+        <translation>Ord funnet</translation>
+    </message>
+    <message>
+        <source>every word of the letters</source>
+        <translation>alle ordene med bokstavene</translation>
+    </message>
+    <message>
+        <source>the hooks of each word</source>
+        <translation>krokene til hvert ord</translation>
+    </message>
+    <message>
+        <source>Cards asking</source>
+        <translation>Kort som spør om</translation>
+    </message>
+    <message>
+        <source>The likeliest</source>
+        <translation>De mest sannsynlige</translation>
+    </message>
+    <message>
+        <source>Add to the study cards</source>
+        <translation>Legg til kortene</translation>
+    </message>
+    <message>
+        <source>Back to training</source>
+        <translation>Tilbake til treningen</translation>
+    </message>
+    <message>
+        <source>Study cards asking</source>
+        <translation>Kort som spør om</translation>
+    </message>
+    <message>
+        <source>the likeliest</source>
+        <translation>de mest sannsynlige</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n word(s)</source>
+        <translation>
+            <numerusform>{0}: %n ord</numerusform>
+            <numerusform>{0}: %n ord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the word list for patterns (once)…</source>
+        <translation>Leser ordlisten for mønstre (én gang)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) added to the words to study</source>
+        <translation>
+            <numerusform>%n kort lagt til ordene å øve på</numerusform>
+            <numerusform>%n kort lagt til ordene å øve på</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word card(s) due today, the others on the coming days</source>
+        <translation>
+            <numerusform>%n ordkort skal øves i dag, de andre de neste dagene</numerusform>
+            <numerusform>%n ordkort skal øves i dag, de andre de neste dagene</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Before: {0} · after: {1} · {2} ms</source>
+        <translation>Foran: {0} · bak: {1} · {2} ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n ord</numerusform>
+            <numerusform>%n ord</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %n words: the first ones are shown; narrow the search.</source>
+        <translation>
+            <numerusform>Mer enn %n ord: de første vises; snevre inn søket.</numerusform>
+            <numerusform>Mer enn %n ord: de første vises; snevre inn søket.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Making the cards…</source>
+        <translation>Lager kortene…</translation>
+    </message>
+    <message>
+        <source>anagrams</source>
+        <translation>anagrammer</translation>
+    </message>
+    <message>
+        <source>words of</source>
+        <translation>ord av</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>mønster</translation>
+    </message>
+    <message>
+        <source>containing</source>
+        <translation>som inneholder</translation>
+    </message>
+    <message>
+        <source>starting with</source>
+        <translation>som begynner med</translation>
+    </message>
+    <message>
+        <source>ending with</source>
+        <translation>som slutter med</translation>
+    </message>
+    <message>
+        <source>hooks</source>
+        <translation>kroker</translation>
+    </message>
+</context>
+<context>
     <name>charts</name>
     <message>
         <source>Deviation from the top, turn by turn</source>
@@ -4280,6 +4631,10 @@ Neste gang: {3}</translation>
     <message>
         <source>Top found</source>
         <translation>Toppen funnet</translation>
+    </message>
+    <message>
+        <source>Top found with a hint</source>
+        <translation>Toppen funnet med hint</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -4972,6 +5327,26 @@ Neste gang: {3}</translation>
         <translation>ordlisten {name} er skadet: slett filene i hurtiglagermappen og last den inn på nytt</translation>
     </message>
     <message>
+        <source>type some letters</source>
+        <translation>skriv noen bokstaver</translation>
+    </message>
+    <message>
+        <source>at most {limit} letters</source>
+        <translation>høyst {limit} bokstaver</translation>
+    </message>
+    <message>
+        <source>at most {limit} blanks in a rack</source>
+        <translation>høyst {limit} blanke i et stativ</translation>
+    </message>
+    <message>
+        <source>hooks are asked of a word, without ?</source>
+        <translation>kroker spørres for et ord, uten ?</translation>
+    </message>
+    <message>
+        <source>{letter} is no tile of the {edition} edition</source>
+        <translation>{letter} er ingen brikke i den {edition} utgaven</translation>
+    </message>
+    <message>
         <source>send the body with a Content-Length</source>
         <translation>send innholdet med en Content-Length</translation>
     </message>
@@ -5288,6 +5663,14 @@ Neste gang: {3}</translation>
         <translation>kan ikke skrive {path}: {why}; ingenting ble endret</translation>
     </message>
     <message>
+        <source>the study file has no answer {answer} to card {key}</source>
+        <translation>øvingsfilen har ikke noe svar {answer} til kortet {key}</translation>
+    </message>
+    <message>
+        <source>a word card asks for no known thing (kind {kind})</source>
+        <translation>et ordkort spør ikke om noe kjent (type {kind})</translation>
+    </message>
+    <message>
         <source>the word list {name} was compiled into an unsound automaton ({reason}): it was not cached</source>
         <translation>ordlisten {name} ble kompilert til en ugyldig automat ({reason}): den ble ikke lagret i hurtiglageret</translation>
     </message>
@@ -5440,6 +5823,10 @@ Neste gang: {3}</translation>
         <translation>ingen kveld i de oppgitte filene ble spilt mellom datoene som ble bedt om</translation>
     </message>
     <message>
+        <source>--limit must be 0 (every word) or more</source>
+        <translation>--limit må være 0 (alle ord) eller mer</translation>
+    </message>
+    <message>
         <source>{option} wants a date written YYYY-MM-DD, not {value}</source>
         <translation>{option} vil ha en dato skrevet ÅÅÅÅ-MM-DD, ikke {value}</translation>
     </message>
@@ -5454,6 +5841,21 @@ Neste gang: {3}</translation>
     <message>
         <source>no player named {name} in the evenings chosen</source>
         <translation>ingen spiller med navnet {name} på de valgte kveldene</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n words: the first ones are listed (--limit 0 lists them all)</source>
+        <translation>
+            <numerusform>mer enn %n ord: de første er listet (--limit 0 lister alle)</numerusform>
+            <numerusform>mer enn %n ord: de første er listet (--limit 0 lister alle)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{word}: before {front} · after {back}</source>
+        <translation>{word}: foran {front} · bak {back}</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
@@ -7560,6 +7962,14 @@ topp {1}</translation>
         <translation>subtopp</translation>
     </message>
     <message>
+        <source>anagrams</source>
+        <translation>anagrammer</translation>
+    </message>
+    <message>
+        <source>hooks</source>
+        <translation>kroker</translation>
+    </message>
+    <message>
         <source>Rank {0} of {1}. Total {2} points.</source>
         <translation>Plass {0} av {1}. Sum {2} poeng.</translation>
     </message>
@@ -7588,7 +7998,7 @@ topp {1}</translation>
     <name>training</name>
     <message>
         <source>no time limit</source>
-        <extracomment>The row of a move asked about (&quot;what would I have scored with ...?&quot;). The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
+        <extracomment>A top found after a hint (the summary&apos;s chart): not the green of a top found alone. The row of a move asked about (&quot;what would I have scored with ...?&quot;). The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
         <translation>uten tidsgrense</translation>
     </message>
     <message>

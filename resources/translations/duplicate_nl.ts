@@ -2067,6 +2067,14 @@
         </translation>
     </message>
     <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt;, after the time (void)</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;, na de tijd (ongeldig)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; was handed in {1} s after the time: as in a competition, a slip handed in late is void and scores 0</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; is {1} s na de tijd ingeleverd: zoals in een wedstrijd is een te laat ingeleverd beurtbriefje ongeldig en telt 0</translation>
+    </message>
+    <message>
         <source>hints used: {0}</source>
         <translation>gebruikte hints: {0}</translation>
     </message>
@@ -2087,6 +2095,18 @@
         <translation>partij: {0} van {1}</translation>
     </message>
     <message>
+        <source>the room&apos;s moves (practice: you are not ranked)</source>
+        <translation>de zetten van de zaal (oefening: je wordt niet geklasseerd)</translation>
+    </message>
+    <message>
+        <source>top found by {0} of {1} in the room: {2}</source>
+        <translation>top gevonden door {0} van {1} in de zaal: {2}</translation>
+    </message>
+    <message>
+        <source>the room&apos;s average: {0} points</source>
+        <translation>gemiddelde van de zaal: {0} punten</translation>
+    </message>
+    <message>
         <source>The game ended before any turn was played.</source>
         <translation>De partij eindigde voor er een beurt gespeeld werd.</translation>
     </message>
@@ -2100,6 +2120,10 @@
             <numerusform>jouw zet staat op plaats %n</numerusform>
             <numerusform>jouw zet staat op plaats %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Exercise (not counted): &lt;b&gt;{0}&lt;/b&gt; was handed in after the time: void, as in a competition.</source>
+        <translation>Oefening (telt niet): &lt;b&gt;{0}&lt;/b&gt; is na de tijd ingeleverd: ongeldig, zoals in een wedstrijd.</translation>
     </message>
     <message>
         <source>Hints used: {0}</source>
@@ -2169,10 +2193,6 @@
         </translation>
     </message>
     <message>
-        <source>top found in the room by {0}</source>
-        <translation>top gevonden in de zaal door {0}</translation>
-    </message>
-    <message>
         <source>nobody in the room found the top</source>
         <translation>niemand in de zaal vond de top</translation>
     </message>
@@ -2230,6 +2250,18 @@
         <translation>Beurt {0}: de zetten van de spelers die er waren, en de jouwe</translation>
     </message>
     <message>
+        <source>top {0} points, found by {1} of {2}</source>
+        <translation>top {0} punten, gevonden door {1} van {2}</translation>
+    </message>
+    <message>
+        <source>the room&apos;s average: {0} points</source>
+        <translation>gemiddelde van de zaal: {0} punten</translation>
+    </message>
+    <message>
+        <source>played in practice: you are not ranked against the room</source>
+        <translation>als oefening gespeeld: je wordt niet geklasseerd tegen de zaal</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -2242,12 +2274,20 @@
         <translation>Deze beurt</translation>
     </message>
     <message>
+        <source>Move</source>
+        <translation>Zet</translation>
+    </message>
+    <message>
         <source>Total after the turn</source>
         <translation>Totaal na de beurt</translation>
     </message>
     <message>
         <source>{0} (you)</source>
         <translation>{0} (jij)</translation>
+    </message>
+    <message>
+        <source>{0} (not valid)</source>
+        <translation>{0} (ongeldig)</translation>
     </message>
 </context>
 <context>
@@ -3227,11 +3267,8 @@
     <name>StudyPage</name>
     <message>
         <source>The words you missed</source>
+        <extracomment>How often the overview reads the deck again while it is shown (a page left open overnight counts the cards due the next morning).</extracomment>
         <translation>De woorden die je miste</translation>
-    </message>
-    <message>
-        <source>Every top you did not find alone in your games, and every sub-top (the best move of another word) you did not reach, is a card: the board and the rack before the turn, and the score to find. A word found comes back after 1, 2, 4, 8 then 16 days, and is learned after that; a word missed comes back at the end of the round and the next time.</source>
-        <translation>Elke top die je in je partijen niet alleen vond, en elke subtop (de beste zet met een ander woord) die je niet haalde, wordt een kaart: het bord en het rekje voor de beurt, en de score die je moet vinden. Een gevonden woord komt terug na 1, 2, 4, 8 en dan 16 dagen, en is daarna geleerd; een gemist woord komt terug aan het eind van de ronde en de volgende keer.</translation>
     </message>
     <message>
         <source>Word list</source>
@@ -3270,14 +3307,6 @@
         <translation>Punten</translation>
     </message>
     <message>
-        <source>Words</source>
-        <translation>Woorden</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partij</translation>
-    </message>
-    <message>
         <source>Box</source>
         <translation>Vak</translation>
     </message>
@@ -3302,8 +3331,40 @@
         <translation>De kaarten</translation>
     </message>
     <message>
+        <source>Every top you did not find alone in your games, and every sub-top (the best move of another word) you did not reach, is a card: the board and the rack before the turn, and the score to find; so is every search of the word tools you keep. A card found comes back 1, 2, 4, 8 then 16 days later, from midnight of that day, and is learned after that; a card missed comes back at the end of the round and the next day.</source>
+        <translation>Elke top die je in je partijen niet alleen vond, en elke subtop (de beste zet van een ander woord) die je niet haalde, wordt een kaart: het bord en de letters vóór de beurt, en de score om te vinden; net als elke zoekopdracht van de woordhulpmiddelen die je bewaart. Een gevonden kaart komt 1, 2, 4, 8 en dan 16 dagen later terug, vanaf middernacht die dag, en is daarna geleerd; een gemiste kaart komt terug aan het eind van de ronde en de volgende dag.</translation>
+    </message>
+    <message>
         <source>Progress per word list</source>
         <translation>Vooruitgang per woordenlijst</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antwoorden</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Herkomst</translation>
+    </message>
+    <message>
+        <source>Cards in a round</source>
+        <translation>Kaarten per ronde</translation>
+    </message>
+    <message>
+        <source>Cards due a day at most</source>
+        <translation>Kaarten per dag, hoogstens</translation>
+    </message>
+    <message>
+        <source>Spread the cards due over the coming days</source>
+        <translation>De kaarten over de komende dagen spreiden</translation>
+    </message>
+    <message>
+        <source>Keep today&apos;s share of the cards due, the most overdue first, and give the others the next days, so many a day at most</source>
+        <translation>Houd het deel van vandaag van de kaarten, de meest achterstallige eerst, en geef de andere aan de volgende dagen, hoogstens zoveel per dag</translation>
+    </message>
+    <message>
+        <source>At most a day</source>
+        <translation>Hoogstens per dag</translation>
     </message>
     <message>
         <source>Reading your games for the words you missed… {0} of {1}</source>
@@ -3341,6 +3402,17 @@
         <translation>{0}, beurt {1}</translation>
     </message>
     <message>
+        <source>search {0}, no. {1}</source>
+        <translation>zoekopdracht {0}, nr. {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n woord</numerusform>
+            <numerusform>%n woorden</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>now</source>
         <translation>nu</translation>
     </message>
@@ -3349,6 +3421,13 @@
         <translation>
             <numerusform>Een ronde beginnen (%n kaart aan de beurt)</numerusform>
             <numerusform>Een ronde beginnen (%n kaarten aan de beurt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) moved to the coming days.</source>
+        <translation>
+            <numerusform>%n kaart naar de komende dagen verplaatst.</numerusform>
+            <numerusform>%n kaarten naar de komende dagen verplaatst.</numerusform>
         </translation>
     </message>
     <message>
@@ -3374,6 +3453,10 @@
     <message>
         <source>Written {0}</source>
         <translation>Geschreven: {0}</translation>
+    </message>
+    <message>
+        <source>The letters</source>
+        <translation>De letters</translation>
     </message>
     <message>
         <source>The word (or the move: H4 WORD)</source>
@@ -3404,6 +3487,14 @@
         <translation>Volgende kaart (Enter)</translation>
     </message>
     <message>
+        <source>Count it right</source>
+        <translation>Goed rekenen</translation>
+    </message>
+    <message>
+        <source>A typo, or a word you knew: count this answer right (it is saved so)</source>
+        <translation>Een tikfout, of een woord dat je wist: dit antwoord goed rekenen (zo wordt het bewaard)</translation>
+    </message>
+    <message>
         <source>End the round</source>
         <translation>De ronde beëindigen</translation>
     </message>
@@ -3412,20 +3503,20 @@
         <translation>Kaart {0} · {1} goed, {2} gemist · nog {3}</translation>
     </message>
     <message>
+        <source>Every word, separated by spaces</source>
+        <translation>Alle woorden, gescheiden door spaties</translation>
+    </message>
+    <message>
+        <source>Every hooked word, separated by spaces (- for none)</source>
+        <translation>Alle woorden met een aanhaakletter, gescheiden door spaties (- voor geen)</translation>
+    </message>
+    <message>
+        <source>{0} · search {1}, no. {2} by probability</source>
+        <translation>{0} · zoekopdracht {1}, nr. {2} naar waarschijnlijkheid</translation>
+    </message>
+    <message>
         <source>game of {0}</source>
         <translation>partij van {0}</translation>
-    </message>
-    <message>
-        <source>you played {0} ({1})</source>
-        <translation>je speelde {0} ({1})</translation>
-    </message>
-    <message>
-        <source>you played no move</source>
-        <translation>je speelde geen zet</translation>
-    </message>
-    <message>
-        <source>{0}, turn {1} · {2} · {3}</source>
-        <translation>{0}, beurt {1} · {2} · {3}</translation>
     </message>
     <message>
         <source>{0} ({1}); on the board: {2}
@@ -3447,6 +3538,22 @@ Volgende keer: {3}</translation>
             <numerusform>Vind de top: %n punten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{0}, turn {1} · {2}</source>
+        <translation>{0}, beurt {1} · {2}</translation>
+    </message>
+    <message>
+        <source>Not the move you played that turn: another placement or another word.</source>
+        <translation>Niet de zet die je die beurt speelde: een andere plaats of een ander woord.</translation>
+    </message>
+    <message>
+        <source>Find every word of these letters</source>
+        <translation>Vind alle woorden met deze letters</translation>
+    </message>
+    <message>
+        <source>Find every hook of {0}: the words a letter before or after it makes</source>
+        <translation>Vind alle aanhaakletters van {0}: de woorden die een letter ervoor of erachter maakt</translation>
+    </message>
     <message numerus="yes">
         <source>Find the sub-top (another word than the top): %n point(s)</source>
         <translation>
@@ -3455,8 +3562,20 @@ Volgende keer: {3}</translation>
         </translation>
     </message>
     <message>
+        <source>That is the top: this card asks for the sub-top, another word. Try again.</source>
+        <translation>Dat is de top: deze kaart vraagt de subtop, een ander woord. Probeer opnieuw.</translation>
+    </message>
+    <message>
+        <source>That is the word you played that turn: where does it score these points? Give the move with its square (H4 WORD).</source>
+        <translation>Dat is het woord dat je die beurt speelde: waar scoort het deze punten? Geef de zet met zijn vakje (H4 WOORD).</translation>
+    </message>
+    <message>
         <source>Right!</source>
         <translation>Goed!</translation>
+    </message>
+    <message>
+        <source>Counted right.</source>
+        <translation>Goed gerekend.</translation>
     </message>
     <message>
         <source>Not this time: it comes back at the end of the round.</source>
@@ -3465,6 +3584,26 @@ Volgende keer: {3}</translation>
     <message>
         <source>It comes back at the end of the round.</source>
         <translation>Het komt terug aan het eind van de ronde.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>The words: {0}</source>
+        <translation>De woorden: {0}</translation>
+    </message>
+    <message>
+        <source>Missing: {0}</source>
+        <translation>Ontbreken: {0}</translation>
+    </message>
+    <message>
+        <source>Not among them: {0}</source>
+        <translation>Niet daarbij: {0}</translation>
+    </message>
+    <message>
+        <source>Next time: {0}</source>
+        <translation>Volgende keer: {0}</translation>
     </message>
     <message>
         <source>learned</source>
@@ -3529,6 +3668,10 @@ Volgende keer: {3}</translation>
     <message>
         <source>your total</source>
         <translation>jouw totaal</translation>
+    </message>
+    <message>
+        <source>{0} (after the time: void)</source>
+        <translation>{0} (na de tijd: ongeldig)</translation>
     </message>
     <message>
         <source>sum of the tops</source>
@@ -3636,6 +3779,10 @@ Volgende keer: {3}</translation>
     <message>
         <source>Save as PDF…</source>
         <translation>Opslaan als PDF…</translation>
+    </message>
+    <message>
+        <source>played in practice: not ranked among the players who were there</source>
+        <translation>als oefening gespeeld: niet geklasseerd tussen de spelers die er waren</translation>
     </message>
     <message>
         <source>Save the summary as PDF</source>
@@ -3794,6 +3941,7 @@ Volgende keer: {3}</translation>
     <name>TrainingHome</name>
     <message>
         <source>Solo training</source>
+        <extracomment>A page shown in place of the game: the study mode or the word tools.</extracomment>
         <translation>Solotraining</translation>
     </message>
     <message>
@@ -3807,6 +3955,10 @@ Volgende keer: {3}</translation>
     <message>
         <source>History and progress… (Ctrl+H)</source>
         <translation>Geschiedenis en vooruitgang… (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Word tools: anagrams, patterns, hooks… (Ctrl+K)</source>
+        <translation>Woordhulpmiddelen: anagrammen, patronen, aanhaakletters… (Ctrl+K)</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3969,6 +4121,10 @@ Volgende keer: {3}</translation>
     <message>
         <source>&amp;History and progress…</source>
         <translation>&amp;Geschiedenis en vooruitgang…</translation>
+    </message>
+    <message>
+        <source>&amp;Word tools…</source>
+        <translation>&amp;Woordhulpmiddelen…</translation>
     </message>
     <message>
         <source>Training &amp;folder…</source>
@@ -4135,6 +4291,10 @@ Volgende keer: {3}</translation>
         <translation>Terug naar de partij</translation>
     </message>
     <message>
+        <source>Word tools — Solo training</source>
+        <translation>Woordhulpmiddelen — Solotraining</translation>
+    </message>
+    <message>
         <source>Word list</source>
         <translation>Woordenlijst</translation>
     </message>
@@ -4266,6 +4426,197 @@ Volgende keer: {3}</translation>
     </message>
 </context>
 <context>
+    <name>WordToolsPage</name>
+    <message>
+        <source>Word tools</source>
+        <extracomment>The questions, in the order the box lists them (data of the box).</extracomment>
+        <translation>Woordhulpmiddelen</translation>
+    </message>
+    <message>
+        <source>Ask the word list: anagrams of a rack (? for a blank), 7+1 and 8-1, a pattern (? for one letter, * for any letters), the words containing, starting or ending with letters, a word&apos;s hooks. Any search becomes study cards, the likeliest racks first.</source>
+        <translation>Vraag de woordenlijst: anagrammen van letters (? voor een blanco), 7+1 en 8-1, een patroon (? voor één letter, * voor willekeurige letters), de woorden die letters bevatten, ermee beginnen of eindigen, de aanhaakletters van een woord. Elke zoekopdracht wordt kaarten, de waarschijnlijkste letters eerst.</translation>
+    </message>
+    <message>
+        <source>Open the word list</source>
+        <translation>De woordenlijst openen</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Editie</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Anagrams of a rack</source>
+        <translation>Anagrammen van letters</translation>
+    </message>
+    <message>
+        <source>Words a rack makes</source>
+        <translation>Woorden van de letters (alle lengtes)</translation>
+    </message>
+    <message>
+        <source>7+1: a letter more</source>
+        <translation>7+1: een letter meer</translation>
+    </message>
+    <message>
+        <source>8-1: a letter less</source>
+        <translation>8-1: een letter minder</translation>
+    </message>
+    <message>
+        <source>Pattern (? one letter, * any)</source>
+        <translation>Patroon (? één letter, * willekeurig)</translation>
+    </message>
+    <message>
+        <source>Containing</source>
+        <translation>Met daarin</translation>
+    </message>
+    <message>
+        <source>Starting with</source>
+        <translation>Beginnend met</translation>
+    </message>
+    <message>
+        <source>Ending with</source>
+        <translation>Eindigend op</translation>
+    </message>
+    <message>
+        <source>Hooks of a word</source>
+        <translation>Aanhaakletters van een woord</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Vraag</translation>
+    </message>
+    <message>
+        <source>Letters, ? and * (Enter)</source>
+        <translation>Letters, ? en * (Enter)</translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation>Letters</translation>
+    </message>
+    <message>
+        <source>Search (Enter)</source>
+        <translation>Zoeken (Enter)</translation>
+    </message>
+    <message>
+        <source>Words found</source>
+        <translation>Gevonden woorden</translation>
+    </message>
+    <message>
+        <source>every word of the letters</source>
+        <translation>alle woorden met de letters</translation>
+    </message>
+    <message>
+        <source>the hooks of each word</source>
+        <translation>de aanhaakletters van elk woord</translation>
+    </message>
+    <message>
+        <source>Cards asking</source>
+        <translation>Kaarten die vragen naar</translation>
+    </message>
+    <message>
+        <source>The likeliest</source>
+        <translation>De waarschijnlijkste</translation>
+    </message>
+    <message>
+        <source>Add to the study cards</source>
+        <translation>Aan de kaarten toevoegen</translation>
+    </message>
+    <message>
+        <source>Back to training</source>
+        <translation>Terug naar de training</translation>
+    </message>
+    <message>
+        <source>Study cards asking</source>
+        <translation>Kaarten die vragen naar</translation>
+    </message>
+    <message>
+        <source>the likeliest</source>
+        <translation>de waarschijnlijkste</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n word(s)</source>
+        <translation>
+            <numerusform>{0}: %n woord</numerusform>
+            <numerusform>{0}: %n woorden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the word list for patterns (once)…</source>
+        <translation>De woordenlijst wordt gelezen voor patronen (één keer)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) added to the words to study</source>
+        <translation>
+            <numerusform>%n kaart toegevoegd aan de woorden om te oefenen</numerusform>
+            <numerusform>%n kaarten toegevoegd aan de woorden om te oefenen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word card(s) due today, the others on the coming days</source>
+        <translation>
+            <numerusform>%n woordkaart vandaag aan de beurt, de andere de komende dagen</numerusform>
+            <numerusform>%n woordkaarten vandaag aan de beurt, de andere de komende dagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Before: {0} · after: {1} · {2} ms</source>
+        <translation>Ervoor: {0} · erachter: {1} · {2} ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n woord</numerusform>
+            <numerusform>%n woorden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %n words: the first ones are shown; narrow the search.</source>
+        <translation>
+            <numerusform>Meer dan %n woord: de eerste worden getoond; maak de zoekopdracht nauwer.</numerusform>
+            <numerusform>Meer dan %n woorden: de eerste worden getoond; maak de zoekopdracht nauwer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Making the cards…</source>
+        <translation>De kaarten worden gemaakt…</translation>
+    </message>
+    <message>
+        <source>anagrams</source>
+        <translation>anagrammen</translation>
+    </message>
+    <message>
+        <source>words of</source>
+        <translation>woorden van</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>patroon</translation>
+    </message>
+    <message>
+        <source>containing</source>
+        <translation>met daarin</translation>
+    </message>
+    <message>
+        <source>starting with</source>
+        <translation>beginnend met</translation>
+    </message>
+    <message>
+        <source>ending with</source>
+        <translation>eindigend op</translation>
+    </message>
+    <message>
+        <source>hooks</source>
+        <translation>aanhaakletters</translation>
+    </message>
+</context>
+<context>
     <name>charts</name>
     <message>
         <source>Deviation from the top, turn by turn</source>
@@ -4282,6 +4633,10 @@ Volgende keer: {3}</translation>
     <message>
         <source>Top found</source>
         <translation>Top gevonden</translation>
+    </message>
+    <message>
+        <source>Top found with a hint</source>
+        <translation>Top gevonden met een hint</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -4974,6 +5329,26 @@ Volgende keer: {3}</translation>
         <translation>de woordenlijst {name} is beschadigd: verwijder de bestanden in de cachemap en laad de lijst opnieuw</translation>
     </message>
     <message>
+        <source>type some letters</source>
+        <translation>typ een paar letters</translation>
+    </message>
+    <message>
+        <source>at most {limit} letters</source>
+        <translation>hoogstens {limit} letters</translation>
+    </message>
+    <message>
+        <source>at most {limit} blanks in a rack</source>
+        <translation>hoogstens {limit} blanco&apos;s in de letters</translation>
+    </message>
+    <message>
+        <source>hooks are asked of a word, without ?</source>
+        <translation>aanhaakletters vraag je voor een woord, zonder ?</translation>
+    </message>
+    <message>
+        <source>{letter} is no tile of the {edition} edition</source>
+        <translation>{letter} is geen letter van de {edition} editie</translation>
+    </message>
+    <message>
         <source>send the body with a Content-Length</source>
         <translation>stuur de inhoud met een Content-Length</translation>
     </message>
@@ -5290,6 +5665,14 @@ Volgende keer: {3}</translation>
         <translation>{path} kan niet worden geschreven: {why}; er is niets veranderd</translation>
     </message>
     <message>
+        <source>the study file has no answer {answer} to card {key}</source>
+        <translation>het oefenbestand heeft geen antwoord {answer} op kaart {key}</translation>
+    </message>
+    <message>
+        <source>a word card asks for no known thing (kind {kind})</source>
+        <translation>een woordkaart vraagt niets bekends (soort {kind})</translation>
+    </message>
+    <message>
         <source>the word list {name} was compiled into an unsound automaton ({reason}): it was not cached</source>
         <translation>de woordenlijst {name} is gecompileerd tot een ondeugdelijke automaat ({reason}): ze is niet in de cache opgeslagen</translation>
     </message>
@@ -5442,6 +5825,10 @@ Volgende keer: {3}</translation>
         <translation>geen avond van de gegeven bestanden is gespeeld tussen de gevraagde datums</translation>
     </message>
     <message>
+        <source>--limit must be 0 (every word) or more</source>
+        <translation>--limit moet 0 (alle woorden) of meer zijn</translation>
+    </message>
+    <message>
         <source>{option} wants a date written YYYY-MM-DD, not {value}</source>
         <translation>{option} verwacht een datum als JJJJ-MM-DD, niet {value}</translation>
     </message>
@@ -5456,6 +5843,21 @@ Volgende keer: {3}</translation>
     <message>
         <source>no player named {name} in the evenings chosen</source>
         <translation>geen speler met de naam {name} in de gekozen avonden</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n words: the first ones are listed (--limit 0 lists them all)</source>
+        <translation>
+            <numerusform>meer dan %n woord: de eerste staan in de lijst (--limit 0 geeft ze allemaal)</numerusform>
+            <numerusform>meer dan %n woorden: de eerste staan in de lijst (--limit 0 geeft ze allemaal)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{word}: before {front} · after {back}</source>
+        <translation>{word}: ervoor {front} · erachter {back}</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
@@ -7562,6 +7964,14 @@ top {1}</translation>
         <translation>subtop</translation>
     </message>
     <message>
+        <source>anagrams</source>
+        <translation>anagrammen</translation>
+    </message>
+    <message>
+        <source>hooks</source>
+        <translation>aanhaakletters</translation>
+    </message>
+    <message>
         <source>Rank {0} of {1}. Total {2} points.</source>
         <translation>Plaats {0} van {1}. Totaal {2} punten.</translation>
     </message>
@@ -7590,7 +8000,7 @@ top {1}</translation>
     <name>training</name>
     <message>
         <source>no time limit</source>
-        <extracomment>The row of a move asked about (&quot;what would I have scored with ...?&quot;). The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
+        <extracomment>A top found after a hint (the summary&apos;s chart): not the green of a top found alone. The row of a move asked about (&quot;what would I have scored with ...?&quot;). The face of the tiles kept from the last turn: grey, clearly apart from the new ones.</extracomment>
         <translation>zonder tijdslimiet</translation>
     </message>
     <message>

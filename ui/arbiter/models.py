@@ -413,7 +413,7 @@ class StandingsModel(_StandingsTable):
         column = index.column()
         if role == DISPLAY:
             values = (
-                row.rank, row.table, row.label, row.total, row.deviation, format_number(row.percent, 2),
+                row.rank, row.table, row.label, row.total, row.deviation, format_number(row.exact_percent, 2),
                 "" if row.last_score is None else row.last_score, row.solos or "", row.warnings or "",
                 row.penalties or "",
             )

@@ -5,7 +5,7 @@
   ``results_panel``, ``board_before``, ``ranked_list``, ``breakdown`` (a score by premium
   square) and ``room_dialog`` (a turn of a replayed club game in the room);
 - ``dialogs``: start options, the end-of-game summary; ``history``: the history and its
-  statistics; ``study_page``: the words missed, studied as cards; ``printable``: a game's
+  statistics; ``study_page``: the words missed, studied as cards; ``word_tools``: questions to a word list; ``printable``: a game's
   summary on one A4 page;
 - ``views``: the training board and rack; ``placement``: the tentative move (no widgets);
   ``style``: how the training screens look.

@@ -50,6 +50,7 @@ from duplicate.training.stats import (
 from ui.training.style import (
     ACCENT,
     GAIN_COLOUR,
+    HINT_COLOUR,
     LOSS_COLOUR,
     MUTED,
     deviation_colour,
@@ -99,9 +100,10 @@ def _chart_view(chart: QChart) -> QChartView:
     return view
 
 
-def deviation_chart(deviations: Sequence[int]) -> QChartView:
-    """Bars of the points lost in each turn, down from zero; a short green bar up marks a turn
-    where the top was found (it has no loss to show), turn numbers below."""
+def deviation_chart(deviations: Sequence[int], hinted: Sequence[bool] = ()) -> QChartView:
+    """Bars of the points lost in each turn, down from zero; a short bar up marks a turn where
+    the top was found (it has no loss to show): green when found alone, amber when found after
+    a hint (``hinted``, per turn), turn numbers below."""
     chart = QChart()
     chart.setTitle(QCoreApplication.translate("charts", "Deviation from the top, turn by turn"))
     title_font = chart.titleFont()
@@ -132,12 +134,20 @@ def deviation_chart(deviations: Sequence[int]) -> QChartView:
     found.setColor(GAIN_COLOUR)
     found.setBorderColor(GAIN_COLOUR)
     found.setLabelColor(QColor(0, 0, 0, 0))  # a marker, not a number
-    for value in deviations:
+    with_hint = QBarSet(QCoreApplication.translate("charts", "Top found with a hint"))
+    with_hint.setColor(HINT_COLOUR)
+    with_hint.setBorderColor(HINT_COLOUR.darker(130))
+    with_hint.setLabelColor(QColor(0, 0, 0, 0))
+    for number, value in enumerate(deviations):
+        helped = number < len(hinted) and hinted[number]
         lost.append(float(value) if value < 0 else 0.0)
-        found.append(stub if value >= 0 else 0.0)
+        found.append(stub if value >= 0 and not helped else 0.0)
+        with_hint.append(stub if value >= 0 and helped else 0.0)
     series = QStackedBarSeries()
     series.append(lost)
     series.append(found)
+    if any(hinted):
+        series.append(with_hint)
     series.setBarWidth(0.7 if len(deviations) > 6 else 0.45)
     series.setLabelsVisible(False)  # a label inside a short bar overlaps it: the table lists the values
     chart.addSeries(series)
@@ -364,6 +374,8 @@ def turn_move_text(result: TurnResult) -> str:
     """The player's move of a turn as the summary writes it (``no move``, ``… (not valid)``)."""
     if result.status == "invalid":
         return QCoreApplication.translate("SummaryDialog", "{0} (not valid)").format(result.move)
+    if result.late:
+        return QCoreApplication.translate("SummaryDialog", "{0} (after the time: void)").format(result.late)
     return result.move or {"no_move": QCoreApplication.translate("SummaryDialog", "no move"), "missing": QCoreApplication.translate("SummaryDialog", "no move")}.get(result.status, "")
 
 
@@ -402,11 +414,11 @@ class SummaryDialog(QDialog):
         self.tops_figure = big_number(str(summary.top_total), self.tr("sum of the tops"))
         self.deviation_figure = big_number(signed(summary.deviation), self.tr("deviation"),
                                            deviation_colour(summary.deviation))
-        self.percent_figure = big_number(format_percent(summary.percent), self.tr("of the tops"), ACCENT)
+        self.percent_figure = big_number(format_percent(summary.exact_percent), self.tr("of the tops"), ACCENT)
         for figure in (self.total_figure, self.tops_figure, self.deviation_figure, self.percent_figure):
             figures.addWidget(figure)
 
-        self.chart = deviation_chart(summary.deviations)
+        self.chart = deviation_chart(summary.deviations, [bool(r.hints) for r in summary.results])
 
         lost = summary.lost_most(3)
         if lost:
@@ -493,9 +505,11 @@ class SummaryDialog(QDialog):
             details.append(self.tr("{0} points taken off for warnings").format(summary.penalty))
         if summary.end_reason:
             details.append(self.tr("ended: {0}").format(end_reason_text(summary.end_reason)))
-        if summary.room_rank is not None and summary.room_size is not None:
+        if summary.room_rank is not None and summary.room_size is not None and summary.tournament:
             details.append(self.tr("rank {0} of {1} among the players who were there").format(
                 summary.room_rank, summary.room_size))
+        elif self.ranks and not summary.tournament:
+            details.append(self.tr("played in practice: not ranked among the players who were there"))
         return details
 
     def save_pdf(self, path: str | None = None) -> str | None:

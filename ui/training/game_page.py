@@ -51,6 +51,7 @@ class TrainingGamePage(QWidget):
     #: what the page was showing before the review: ("play" | "results" | "over", turn shown)
     _base: tuple[str, int | None] = ("play", None)
     exercise_timer: TurnTimer | None = None
+    _handing_in = False  # a slip being handed in (the clock's end must not hand in another)
     _exercise_ticker: QTimer | None = None
     #: the hints asked during the exercise (kind, answer): answered, never recorded in the game
     exercise_hints: tuple[tuple[str, str], ...] = ()
@@ -271,7 +272,7 @@ class TrainingGamePage(QWidget):
             self.score_label.setText(self.tr(
                 "Score <b>{0}</b> of <b>{1}</b> &nbsp;<span style='color:{2}'><b>{3}</b></span> &nbsp;·&nbsp; "
                 "<b>{4}</b> of the tops").format(s.total, s.top_total, deviation_colour(s.deviation).name(),
-                                                  signed(s.deviation), format_percent(s.percent)))
+                                                  signed(s.deviation), format_percent(s.exact_percent)))
         else:
             self.score_label.setText(self.tr("No turn played yet: find the best move you can."))
 
@@ -325,7 +326,11 @@ class TrainingGamePage(QWidget):
         if self.play.tournament:  # as in a competition: handed in as it is, judged afterwards
             text = self.play.handed_in_text()
             if text is not None:
-                self.finish_exercise(text) if self.mode == "exercise" else self._finish_turn(text)
+                if self.mode == "exercise":
+                    late = self.exercise_timer is not None and self.exercise_timer.remaining() <= 0
+                    self.finish_exercise(None if late else text, late=text if late else None)
+                else:
+                    self._finish_turn(text)
             return
         if not isinstance(self.verdict, ScoredMove):
             if isinstance(self.verdict, DuplicateError):
@@ -346,24 +351,31 @@ class TrainingGamePage(QWidget):
         """Time is up: what is on the board is handed in as it is (an illegal move scores 0)."""
         if self.mode == "review" and self._base[0] == "play":
             self.back_to_game()  # the clock of the game ran out while a turn was reviewed
-        if self.mode != "play":
-            return
+        if self.mode != "play" or self._handing_in or training.player_entry_made(self.session):
+            return  # a slip handed in already (Enter came first): it is judged as it was
         text = self.play.handed_in_text()
         self.statusMessage.emit(self.tr("Time is up: your move was handed in."))
-        self._finish_turn(text)
+        self._finish_turn(text, at_bell=True)
         self.board.set_banner(self.tr("Time is up: your move was handed in"))
 
-    def _finish_turn(self, text: str | None) -> None:
+    def _finish_turn(self, text: str | None, at_bell: bool = False) -> None:
+        """Hand in ``text`` (the engine voids it when it comes after the time, as in a
+        competition, unless the window collects it at the bell: ``at_bell``)."""
         session = self.session
         turn = session.current_turn
-        if turn is None:
+        if turn is None or self._handing_in:
             return
-        self.controller.wait_for_search()
+        written = self.play.written_score() if text else None
+        self._handing_in = True
         try:
-            committed = training.submit(session, text, self.play.written_score() if text else None)
+            training.hand_in(session, text, written, at_bell=at_bell)  # saved as handed in, before any wait
+            self.controller.wait_for_search()  # (the clock may tick meanwhile: the slip is in)
+            committed = training.submit(session, text, written, at_bell=at_bell)
         except DuplicateError as exc:
             self._show_error(message_text(exc))
             return
+        finally:
+            self._handing_in = False
         self.summary = training.summarize(session)
         if committed is None:
             self._show_over()
@@ -582,8 +594,9 @@ class TrainingGamePage(QWidget):
         self._refresh_timer()
         self.board.setFocus()
 
-    def finish_exercise(self, text: str | None) -> None:
-        """The exercise's move: checked and ranked by the engine, shown on the turn's review."""
+    def finish_exercise(self, text: str | None, late: str | None = None) -> None:
+        """The exercise's move: checked and ranked by the engine, shown on the turn's review
+        (``late``: a move handed in after the exercise's time, as in a competition: void)."""
         turn = self.play.exercise
         if self.mode != "exercise" or turn is None:
             return
@@ -594,7 +607,7 @@ class TrainingGamePage(QWidget):
         self.mode = "review"
         self.review_turn(turn.number)
         self.results.show_exercise(review.exercise_result(self.session, turn.number, text, written, hints),
-                                   [self.play.hint_text(kind, answer) for kind, answer in hints])
+                                   [self.play.hint_text(kind, answer) for kind, answer in hints], late)
 
     def exercise_hint(self, kind: str) -> str | None:
         """A hint during an exercise: answered from the turn's search like in play, shown, and

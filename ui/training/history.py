@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from duplicate.base.errors import DuplicateError
+from duplicate.base.percentage import Exact
 from duplicate.base.spreadsheet import spreadsheet_file
 from duplicate.storage.safe_write import replace_file
 from duplicate.training import stats
@@ -103,7 +104,7 @@ def progress_chart(editions: Sequence[EditionStats]) -> QChartView:
     return view
 
 
-def _percent(value: float | None) -> str:
+def _percent(value: Exact | None) -> str:
     return format_percent(value) if value is not None else "—"
 
 
@@ -218,13 +219,13 @@ class HistoryDialog(QDialog):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
-        percents = [i.summary.percent for i in result.counted]
-        recent = percents[-5:]
+        percents = [i.summary.exact_percent for i in result.counted]
+        recent = result.counted[-5:]
         self.figures_row.addWidget(big_number(str(len(result.counted)), self.tr("games counted")))
         self.figures_row.addWidget(big_number(_percent(result.average), self.tr("average")))
         self.figures_row.addWidget(big_number(_percent(max(percents) if percents else None), self.tr("best game"),
                                               GAIN_COLOUR))
-        self.figures_row.addWidget(big_number(_percent(sum(recent) / len(recent) if recent else None),
+        self.figures_row.addWidget(big_number(_percent(stats.mean_percent(recent)),
                                               self.tr("last 5 games"), ACCENT))
         self.play_label.setText(play_stats_text(result.play))
         self.editions_label.setText(" · ".join(
@@ -254,7 +255,7 @@ class HistoryDialog(QDialog):
             cells = [
                 _item(local_date(s.created)), _item(edition_label(s.edition)), _item(s.turns, True),
                 _item(s.total, True), _item(s.top_total, True), _item(signed(s.deviation), True),
-                _item(format_number(s.percent, 1) if s.turns else "—", True), _item(s.hints_used, True),
+                _item(format_number(s.exact_percent, 1) if s.turns else "—", True), _item(s.hints_used, True),
                 _item(self.state_text(item)),
                 _item(" · ".join(x for x in (_named("rules", s.rules), time_label(s.seconds_per_move), s.source,
                                             self.tr("as in a competition") if s.tournament else "") if x)),

@@ -41,7 +41,7 @@ def summary_html(summary: TrainingSummary, details: Sequence[str],
     if summary.created:
         details.insert(0, local_date(summary.created))
     figures = QCoreApplication.translate("printable", "Your total <b>{0}</b> · sum of the tops <b>{1}</b> · deviation <b>{2}</b> · <b>{3}</b> of the tops").format(
-        summary.total, summary.top_total, html.escape(signed(summary.deviation)), html.escape(format_percent(summary.percent)))
+        summary.total, summary.top_total, html.escape(signed(summary.deviation)), html.escape(format_percent(summary.exact_percent)))
     # the hints' and warnings' columns only when the game has some: the page stays readable
     with_hints = any(r.hints for r in summary.results)
     with_warnings = any(r.warnings or r.penalty for r in summary.results)

@@ -17,9 +17,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from duplicate.base.collation import sorted_for
 from duplicate.training import game as training
 from duplicate.training import review
-from duplicate.base.collation import sorted_for
 from duplicate.base.errors import DuplicateError
 from duplicate.rules.notation import format_move, parse_move
 from duplicate.rules.checking import ScoredMove, read_typed_move, resolve
@@ -35,7 +35,7 @@ from ui.training.style import (
 )
 from ui.training.views import TrainingBoard
 from ui.widgets.engine_text import message_text
-from ui.widgets.language import current_language, format_percent
+from ui.widgets.language import current_language, format_number, format_percent
 
 
 def _own_link(text: str, target: str = "own") -> str:
@@ -150,6 +150,8 @@ class ResultsPanel(QWidget):
         entry = turn.entries.get(training.TABLE)
         if own is not None:
             yours = f"<b>{format_move(own.move, self.edition)}</b>"
+        elif result is not None and result.late:
+            yours = self.tr("<b>{0}</b>, after the time (void)").format(escape(result.late))
         elif entry is not None and entry.text:
             reason = message_text(entry.outcome) if isinstance(entry.outcome, DuplicateError) else ""
             yours = self.tr("<b>{0}</b> (not valid: {1})").format(escape(entry.text), escape(reason))
@@ -169,13 +171,17 @@ class ResultsPanel(QWidget):
         self._set_figure("turn", signed(deviation), deviation_colour(deviation))
         s = review.turn_figures(session, number)  # the game as it stood after this turn, not now
         self._set_figure("game", signed(s.deviation), deviation_colour(s.deviation))
-        self._set_figure("percent", format_percent(s.percent), ACCENT)
+        self._set_figure("percent", format_percent(s.exact_percent), ACCENT)
         details = [self.tr("Rack {0}").format(result.rack if result else session.tiles_text(turn.rack.tiles))]
         if own is not None:
             details.append(self._rank_detail(training.move_rank(session, number, own)))
         tops = session.tops(number)
         if len(tops) > 1:
             details.append(self.tr("%n moves share the top", "", len(tops)))
+        if result is not None and result.late:
+            late = self.tr("<b>{0}</b> was handed in {1} s after the time: as in a competition, a slip handed in "
+                           "late is void and scores 0").format(escape(result.late), format_number(result.late_by, 1))
+            details.append(f"<span style='color:{LOSS_COLOUR.name()}'>{late}</span>")
         if hints:
             details.append(self.tr("hints used: {0}").format(" ".join(hints)))
         if entry is not None and entry.written_score is not None:
@@ -195,16 +201,22 @@ class ResultsPanel(QWidget):
             details.append(f"<span style='color:{LOSS_COLOUR.name()}'>{warning}</span>")
         details.append(self.tr("game: {0} of {1}").format(s.total, s.top_total))
         if self.room is not None and number <= self.room.turns:
-            rank, size = self.room.standing(number, s.total)
-            details.append(_own_link(self.tr("rank {0} of {1} in the room").format(rank, size), "room"))
+            if training.training_options(session).tournament:
+                rank, size = self.room.standing(number, s.total)
+                details.append(_own_link(self.tr("rank {0} of {1} in the room").format(rank, size), "room"))
+            else:
+                details.append(_own_link(self.tr("the room's moves (practice: you are not ranked)"), "room"))
             finders = sorted_for(self.room.top_finders(number), current_language())
+            present = len(self.room.present(number))
             if finders:
                 names = ", ".join(finders[:4])
                 if len(finders) > 4:
                     names += " " + self.tr("and %n more", "", len(finders) - 4)
-                details.append(self.tr("top found in the room by {0}").format(escape(names)))
+                details.append(self.tr("top found by {0} of {1} in the room: {2}").format(
+                    len(finders), present, escape(names)))
             else:
                 details.append(self.tr("nobody in the room found the top"))
+            details.append(self.tr("the room's average: {0} points").format(format_number(self.room.average(number), 1)))
         self.result_detail.setText(" · ".join(details))
         self._details = details
         self.turn_number = number
@@ -257,10 +269,16 @@ class ResultsPanel(QWidget):
             answer = review.what_if(self.session, self.turn_number, asked.text, moves, complete)
             self._show_answer(answer, self._frame, self._extra)
 
-    def show_exercise(self, exercise: review.Exercise, hints: Sequence[str] = ()) -> None:
+    def show_exercise(self, exercise: review.Exercise, hints: Sequence[str] = (), late: str | None = None) -> None:
         """The move handed in when the turn was replayed as an exercise (not counted), shown
-        on the board before the turn, with the written score and the hints used (as written)."""
+        on the board before the turn, with the written score and the hints used (as written);
+        ``late``: a move handed in after the time, as in a competition (void)."""
         extra = []
+        if late:
+            self.what_if_edit.setText(late)
+            self._say(self.tr("Exercise (not counted): <b>{0}</b> was handed in after the time: void, as in a "
+                              "competition.").format(escape(late)), LOSS_COLOUR)
+            return
         if hints:
             extra.append(self.tr("Hints used: {0}").format(" ".join(hints)))
         if exercise.written is not None and exercise.answer is not None and exercise.answer.scored is not None:
@@ -360,9 +378,15 @@ class ResultsPanel(QWidget):
         figures = review.turn_figures(self.session, number)
         results = self._summary.results if self._summary is not None else ()
         result = next((r for r in results if r.turn == number), None)
-        rows = self.room.turn_ranking(number, training.training_options(self.session).player,
-                                      result.score if result else 0, figures.total)
-        self.room_dialog = RoomTurnDialog(number, rows, self.room.tops[number - 1], self)
+        options = training.training_options(self.session)
+        entry = self.session.turn(number).entries.get(training.TABLE)
+        own = training.player_move(self.session, number)
+        move = format_move(own.move, self.edition) if own is not None else (result.late or "") if result else ""
+        if not move and entry is not None and entry.text:
+            move = entry.text
+        rows = self.room.turn_ranking(number, options.player, result.score if result else 0, figures.total, move)
+        self.room_dialog = RoomTurnDialog(number, rows, self.room.tops[number - 1], self, room=self.room,
+                                          ranked=options.tournament)
         self.room_dialog.open()
         return self.room_dialog
 

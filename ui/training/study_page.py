@@ -1,10 +1,14 @@
 """The words you missed, to study: the training window's study mode.
 
 The page shows what ``duplicate.training.study`` decides: the cards gathered from every game
-of the training folder (read off the GUI thread), the progress per word list, and a round
-of the cards due: the board and the rack before the turn, the score to find; the player
-types the word (or the move), the engine judges it and saves the answer with the card's new
-schedule before the page says right or wrong. The list exports as text and as CSV.
+of the training folder (read off the GUI thread) and those made from the word tool's
+searches, the progress per word list, and a round of the cards due: the board and the rack
+before the turn and the score to find (or the letters of a word card); the player types the
+word (or the move, or the words), the engine judges it and saves the answer with the card's
+new schedule before the page says right or wrong. Nothing on the page gives an answer away
+before it is given: the overview counts the words, the card names its game and turn, not the
+move played. The round's size and the cards due a day are the player's; the list exports as
+text and as CSV.
 """
 
 from __future__ import annotations
@@ -13,8 +17,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QThread, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QSettings, QThread, QTimer, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -22,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QStackedWidget,
     QTableWidget,
     QVBoxLayout,
@@ -34,7 +39,7 @@ from duplicate.session.session import Session
 from duplicate.base.spreadsheet import spreadsheet_file
 from duplicate.storage.safe_write import replace_file
 from duplicate.training import study
-from duplicate.training.study import AnswerResult, StudyCard, StudyDeck, StudyRound, StudyWords
+from duplicate.training.study import AnswerResult, Card, StudyCard, StudyDeck, StudyRound, StudyWords, WordCard
 from duplicate.words.lexicon import lexicon_label
 from ui.training.dialogs import _item
 from ui.training.style import (
@@ -43,8 +48,13 @@ from ui.training.style import (
 from ui.widgets.board_view import BoardView
 from ui.widgets.engine_text import csv_style, message_text, records_text
 from ui.widgets.language import current_language
+from ui.widgets.preferences import stored_int
 from ui.widgets.rack_view import RackView
 from ui.widgets.worker_gc import track_worker
+
+#: How often the overview reads the deck again while it is shown (a page left open overnight
+#: counts the cards due the next morning).
+REFRESH_MS = 60_000
 
 
 def list_name(lexicon: str) -> str:
@@ -57,7 +67,7 @@ def study_words() -> StudyWords:
     code = current_language()
     return StudyWords(tuple(records_text(h) for h in study.STUDY_HEADERS),
                       tuple((level, records_text(name)) for level, name in study.LEVEL_NAMES.items()),
-                      records_text(study.LEARNED_NAME), lambda iso: translations.iso_date_text(iso, code))
+                      records_text(study.LEARNED_NAME), lambda iso: translations.iso_date_text(iso, code), list_name)
 
 
 class GatherThread(QThread):
@@ -119,6 +129,8 @@ class StudyPage(QWidget):
         self.round: StudyRound | None = None
         self.result: AnswerResult | None = None
         self.gatherer: GatherThread | None = None
+        self.settings = QSettings()
+        self.progress: tuple[study.ListProgress, ...] = ()
         self.stack = QStackedWidget()
         self.stack.addWidget(self._overview())
         self.stack.addWidget(self._round_page())
@@ -131,6 +143,19 @@ class StudyPage(QWidget):
         except DuplicateError as exc:
             self.status_label.setText(message_text(exc))
         self.refresh()
+        # the overview follows the clock: cards come due at midnight while it is shown
+        self.refresh_timer = QTimer(self)
+        self.refresh_timer.setInterval(REFRESH_MS)
+        self.refresh_timer.timeout.connect(self._refresh_overview)
+        self.refresh_timer.start()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._refresh_overview()
+
+    def _refresh_overview(self) -> None:
+        if self.stack.currentIndex() == 0 and self.gatherer is None and self.deck is not None:
+            self.refresh()
 
     # -- the overview ----------------------------------------------------------------------------
 
@@ -139,9 +164,10 @@ class StudyPage(QWidget):
         title = bold(QLabel(self.tr("The words you missed")), 2.0)
         intro = QLabel(self.tr(
             "Every top you did not find alone in your games, and every sub-top (the best move of another word) "
-            "you did not reach, is a card: the board and the rack before the turn, and the score to find. A "
-            "word found comes back after 1, 2, 4, 8 then 16 days, and is learned after that; a word missed "
-            "comes back at the end of the round and the next time."))
+            "you did not reach, is a card: the board and the rack before the turn, and the score to find; so is "
+            "every search of the word tools you keep. A card found comes back 1, 2, 4, 8 then 16 days later, "
+            "from midnight of that day, and is learned after that; a card missed comes back at the end of the "
+            "round and the next day."))
         intro.setWordWrap(True)
         intro.setStyleSheet(f"color: {MUTED.name()};")
         self.status_label = QLabel()
@@ -154,7 +180,7 @@ class StudyPage(QWidget):
         self.progress_table.setMaximumHeight(150)
         self.cards_table = QTableWidget(0, 7)
         self.cards_table.setHorizontalHeaderLabels([self.tr("Rack"), self.tr("Asked"), self.tr("Points"),
-                                                    self.tr("Words"), self.tr("Game"), self.tr("Box"),
+                                                    self.tr("Answers"), self.tr("From"), self.tr("Box"),
                                                     self.tr("Next time")])
         read_only_table(self.cards_table, stretch=3)
         self.cards_table.setAccessibleName(self.tr("The cards"))
@@ -170,10 +196,32 @@ class StudyPage(QWidget):
         self.csv_button.clicked.connect(lambda: self.export("csv"))
         self.back_button = QPushButton(self.tr("Back to training"))
         self.back_button.clicked.connect(self.backRequested)
+        self.size_box = QSpinBox()
+        self.size_box.setRange(*study.ROUND_SIZES)
+        self.size_box.setValue(stored_int(self.settings, "training/round_size", study.ROUND_SIZE))
+        self.size_box.setAccessibleName(self.tr("Cards in a round"))
+        self.size_box.valueChanged.connect(self._size_chosen)
+        self.per_day_box = QSpinBox()
+        self.per_day_box.setRange(*study.ROUND_SIZES)
+        self.per_day_box.setValue(stored_int(self.settings, "training/per_day", study.PER_DAY))
+        self.per_day_box.setAccessibleName(self.tr("Cards due a day at most"))
+        self.per_day_box.valueChanged.connect(lambda value: self.settings.setValue("training/per_day", value))
+        self.spread_button = QPushButton(self.tr("Spread the cards due over the coming days"))
+        self.spread_button.setToolTip(self.tr("Keep today's share of the cards due, the most overdue first, and give "
+                                              "the others the next days, so many a day at most"))
+        self.spread_button.clicked.connect(self.spread)
         choose = QHBoxLayout()
         choose.addWidget(QLabel(self.tr("Word list")))
         choose.addWidget(self.list_box, 1)
         choose.addWidget(self.start_button, 1)
+        options = QHBoxLayout()
+        options.addWidget(QLabel(self.tr("Cards in a round")))
+        options.addWidget(self.size_box)
+        options.addSpacing(16)
+        options.addWidget(QLabel(self.tr("At most a day")))
+        options.addWidget(self.per_day_box)
+        options.addWidget(self.spread_button)
+        options.addStretch(1)
         exports = QHBoxLayout()
         exports.addWidget(self.text_button)
         exports.addWidget(self.csv_button)
@@ -188,6 +236,7 @@ class StudyPage(QWidget):
         layout.addWidget(bold(QLabel(self.tr("The cards"))))
         layout.addWidget(self.cards_table, 1)
         layout.addLayout(choose)
+        layout.addLayout(options)
         layout.addLayout(exports)
         return page
 
@@ -249,8 +298,9 @@ class StudyPage(QWidget):
         self._update_start()
 
     def _fill_cards(self) -> None:
-        """Every card of the word list chosen (all lists by default): what is asked, the words,
-        the box and when it comes back (the study list's rows, as exported)."""
+        """Every card of the word list chosen (all lists by default): what is asked, how many
+        answers it has (never the words: the list is shown before the round), the box and when
+        it comes back (the study list's rows, as exported)."""
         self.cards_table.setRowCount(0)
         if self.deck is None:
             return
@@ -258,8 +308,11 @@ class StudyPage(QWidget):
         for number, row in enumerate(rows):
             self.cards_table.insertRow(number)
             rack, asked, points, words, game, turn, box, due = row[1], row[2], row[3], row[4], row[8], row[9], row[10], row[11]
-            cells = [_item(rack), _item(asked), _item(points, True), _item(words),
-                     _item(self.tr("{0}, turn {1}").format(game, turn)), _item(box, True), _item(due or self.tr("now"))]
+            count = len(str(words).split())
+            source = (self.tr("{0}, turn {1}").format(game, turn) if points != ""
+                      else self.tr("search {0}, no. {1}").format(game, turn))
+            cells = [_item(rack), _item(asked), _item(points, True), _item(self.tr("%n word(s)", "", count)),
+                     _item(source), _item(box, True), _item(due or self.tr("now"))]
             for column, cell in enumerate(cells):
                 self.cards_table.setItem(number, column, cell)
 
@@ -268,10 +321,30 @@ class StudyPage(QWidget):
         self._update_start()
 
     def _update_start(self) -> None:
+        """The Start button counts the cards the round will ask: those due now of the list
+        chosen, as many as a round holds."""
         wanted = str(self.list_box.currentData() or "")
         due = sum(p.due for p in self.progress if not wanted or p.lexicon == wanted)
-        self.start_button.setText(self.tr("Start a round (%n card(s) due)", "", min(due, study.ROUND_SIZE)))
+        self.start_button.setText(self.tr("Start a round (%n card(s) due)", "", min(due, self.size_box.value())))
         self.start_button.setEnabled(due > 0 and self.gatherer is None and self.deck is not None)
+        self.spread_button.setEnabled(due > self.per_day_box.value() and self.gatherer is None)
+
+    def _size_chosen(self, value: int) -> None:
+        self.settings.setValue("training/round_size", value)
+        self._update_start()
+
+    def spread(self) -> int:
+        """Spread the cards due over the coming days (at most the day's number each day)."""
+        if self.deck is None:
+            return 0
+        try:
+            moved = self.deck.spread(self.now(), self.per_day_box.value(), str(self.list_box.currentData() or ""))
+        except DuplicateError as exc:
+            self.status_label.setText(message_text(exc))
+            return 0
+        self.refresh()
+        self.status_label.setText(self.tr("%n card(s) moved to the coming days.", "", moved))
+        return moved
 
     def export(self, kind: str, path: str | None = None) -> str | None:
         """Save the study list as text or CSV (asking where unless ``path``); the file written."""
@@ -307,9 +380,28 @@ class StudyPage(QWidget):
         self.board = BoardView()
         self.rack = RackView()
         self.rack.setMaximumHeight(80)
-        left = QVBoxLayout()
+        position = QWidget()
+        left = QVBoxLayout(position)
+        left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(self.board, 1)
         left.addWidget(self.rack)
+        # a word card: its letters, large, on tiles (anagrams) or as a word (hooks)
+        words_side = QWidget()
+        word_layout = QVBoxLayout(words_side)
+        self.word_label = bold(QLabel(), 3.0)
+        self.word_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.word_label.setWordWrap(True)
+        self.word_rack = RackView()
+        self.word_rack.setMinimumHeight(90)
+        self.word_rack.setMaximumHeight(120)
+        self.word_rack.setAccessibleName(self.tr("The letters"))
+        word_layout.addStretch(1)
+        word_layout.addWidget(self.word_label)
+        word_layout.addWidget(self.word_rack)
+        word_layout.addStretch(2)
+        self.left_stack = QStackedWidget()
+        self.left_stack.addWidget(position)
+        self.left_stack.addWidget(words_side)
         panel, right = card()
         self.count_label = QLabel()
         self.count_label.setStyleSheet(f"color: {MUTED.name()};")
@@ -335,6 +427,9 @@ class StudyPage(QWidget):
         self.next_button = QPushButton(self.tr("Next card (Enter)"))
         self.next_button.setObjectName("primary")
         self.next_button.clicked.connect(self.next_card)
+        self.overrule_button = QPushButton(self.tr("Count it right"))
+        self.overrule_button.setToolTip(self.tr("A typo, or a word you knew: count this answer right (it is saved so)"))
+        self.overrule_button.clicked.connect(self.overrule)
         self.verdict_label = bold(QLabel(), 1.3)
         self.verdict_label.setWordWrap(True)
         self.answers_label = QLabel()
@@ -345,6 +440,7 @@ class StudyPage(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.check_button)
         buttons.addWidget(self.unknown_button)
+        buttons.addWidget(self.overrule_button)
         buttons.addWidget(self.next_button)
         right.addWidget(self.count_label)
         right.addWidget(self.question_label)
@@ -358,14 +454,14 @@ class StudyPage(QWidget):
         right.addStretch(1)
         right.addWidget(self.stop_button, 0, Qt.AlignmentFlag.AlignRight)
         layout = QHBoxLayout(page)
-        layout.addLayout(left, 3)
+        layout.addWidget(self.left_stack, 3)
         layout.addWidget(panel, 2)
         return page
 
     def start_round(self) -> StudyRound | None:
         if self.deck is None:
             return None
-        self.round = StudyRound(self.deck, self.now(), str(self.list_box.currentData() or ""))
+        self.round = StudyRound(self.deck, self.now(), str(self.list_box.currentData() or ""), self.size_box.value())
         if self.round.done:
             self.round = None
             return None
@@ -380,38 +476,74 @@ class StudyPage(QWidget):
             self.end_round()
             return
         self.result = None
-        try:
-            edition, board, rack = current.board_and_rack()
-        except DuplicateError as exc:  # a damaged card: said, and answered as not known
-            self.statusMessage.emit(message_text(exc))
-            self.round.answer("", self.now())
-            self._show_card()
-            return
-        self.board.set_edition(edition)
-        self.board.set_board(board)
-        self.board.set_preview(())
-        self.rack.set_edition(edition)
-        self.rack.set_rack((), rack.tiles)
+        if isinstance(current, WordCard):
+            self._show_word_card(current)
+        else:
+            try:
+                edition, board, rack = current.board_and_rack()
+            except DuplicateError as exc:  # a damaged card: said, and answered as not known
+                self.statusMessage.emit(message_text(exc))
+                self.round.answer("", self.now())
+                self._show_card()
+                return
+            self.left_stack.setCurrentIndex(0)
+            self.board.set_edition(edition)
+            self.board.set_board(board)
+            self.board.set_preview(())
+            self.rack.set_edition(edition)
+            self.rack.set_rack((), rack.tiles)
+            self.answer_edit.setPlaceholderText(self.tr("The word (or the move: H4 WORD)"))
+            self.source_label.setText(self.source(current))
         answered = len(self.round.results)
         self.count_label.setText(self.tr("Card {0} · {1} right, {2} missed · {3} left").format(
             answered + 1, self.round.right, self.round.wrong, len(self.round.queue)))
         self.question_label.setText(self.question(current))
-        game = current.title or (self.tr("game of {0}").format(local_date(current.date)) if current.date
-                                 else Path(current.game).stem)
-        played = (self.tr("you played {0} ({1})").format(current.played, current.played_points) if current.played
-                  else self.tr("you played no move"))
-        self.source_label.setText(self.tr("{0}, turn {1} · {2} · {3}").format(
-            game, current.turn, list_name(current.lexicon), played))
         self.answer_edit.clear()
         self.answer_edit.setReadOnly(False)
         self.verdict_label.clear()
         self.answers_label.clear()
         self.check_button.setVisible(True)
         self.unknown_button.setVisible(True)
+        self.overrule_button.setVisible(False)
         self.next_button.setVisible(False)
         self.answer_edit.setFocus()
 
-    def question(self, current: StudyCard) -> str:
+    def _show_word_card(self, current: WordCard) -> None:
+        from duplicate.rules.edition import load_edition
+
+        edition = load_edition(current.edition)
+        self.left_stack.setCurrentIndex(1)
+        self.word_rack.set_edition(edition)
+        if current.kind == study.ANAGRAMS:
+            self.word_label.clear()
+            self.word_rack.setVisible(True)
+            tiles = [edition.letter_code(letter) for letter in edition.tokenize(current.question)]
+            self.word_rack.set_rack((), tiles)
+            self.answer_edit.setPlaceholderText(self.tr("Every word, separated by spaces"))
+        else:
+            self.word_label.setText(current.question)
+            self.word_rack.setVisible(False)
+            self.answer_edit.setPlaceholderText(self.tr("Every hooked word, separated by spaces (- for none)"))
+        self.source_label.setText(self.tr("{0} · search {1}, no. {2} by probability").format(
+            list_name(current.lexicon), current.search, current.rank))
+
+    def source(self, current: StudyCard) -> str:
+        """Where a card of a game comes from: the game, the turn, the word list (never the move
+        played, which may be the answer); and, when the player handed in a legal move, that
+        it is not the answer."""
+        game = current.title or (self.tr("game of {0}").format(local_date(current.date)) if current.date
+                                 else Path(current.game).stem)
+        line = self.tr("{0}, turn {1} · {2}").format(game, current.turn, list_name(current.lexicon))
+        if current.played_word and not current.played_is_answer:
+            line += "\n" + self.tr("Not the move you played that turn: another placement or another word.")
+        return line
+
+    def question(self, current: Card) -> str:
+        if isinstance(current, WordCard):
+            if current.kind == study.ANAGRAMS:
+                return self.tr("Find every word of these letters")
+            return self.tr("Find every hook of {0}: the words a letter before or after it makes").format(
+                current.question)
         if current.level == study.TOP:
             return self.tr("Find the top: %n point(s)", "", current.points)
         return self.tr("Find the sub-top (another word than the top): %n point(s)", "", current.points)
@@ -423,7 +555,9 @@ class StudyPage(QWidget):
             self.next_card()
 
     def check(self, give_up: bool = False) -> AnswerResult | None:
-        """Judge the answer typed (saved before it is shown), then show right or wrong."""
+        """Judge the answer typed (saved before it is shown), then show right or wrong; an
+        answer the card does not judge (the top on a sub-top card, the word the player played
+        alone) is said, and the card asked again."""
         if self.round is None or self.round.current is None or self.result is not None:
             return None
         typed = "" if give_up else self.answer_edit.text()
@@ -434,24 +568,63 @@ class StudyPage(QWidget):
         except DuplicateError as exc:  # not saved: not judged either
             self.verdict_label.setText(message_text(exc))
             return None
+        if not result.saved:
+            self.verdict_label.setStyleSheet(f"color: {ACCENT.name()};")
+            if result.verdict == study.IS_THE_TOP:
+                self.verdict_label.setText(self.tr("That is the top: this card asks for the sub-top, another word. "
+                                                   "Try again."))
+            else:
+                self.verdict_label.setText(self.tr("That is the word you played that turn: where does it score "
+                                                   "these points? Give the move with its square (H4 WORD)."))
+            self.answer_edit.selectAll()
+            self.answer_edit.setFocus()
+            return result
+        self._show_verdict(result)
+        return result
+
+    def _show_verdict(self, result: AnswerResult) -> None:
         self.result = result
+        typed = result.typed
         if result.right:
-            self.verdict_label.setText(self.tr("Right!"))
+            self.verdict_label.setText(self.tr("Counted right.") if result.overruled else self.tr("Right!"))
             self.verdict_label.setStyleSheet(f"color: {GAIN_COLOUR.name()};")
         else:
             self.verdict_label.setText(self.tr("Not this time: it comes back at the end of the round.")
                                        if typed.strip() else self.tr("It comes back at the end of the round."))
             self.verdict_label.setStyleSheet(f"color: {LOSS_COLOUR.name()};")
         card_ = result.card
-        self.answers_label.setText(self.tr("{0} ({1}); on the board: {2}\nNext time: {3}").format(
-            ", ".join(card_.words), self.tr("%n move(s)", "", len(card_.answers)), card_.answers[0],
-            self.schedule_text(result)))
-        self.board.set_preview(result.card.answer_tiles())
+        if isinstance(card_, WordCard):
+            words = ", ".join(card_.words) if card_.words else self.tr("none")
+            lines = [self.tr("The words: {0}").format(words)]
+            if result.missing and typed.strip():
+                lines.append(self.tr("Missing: {0}").format(", ".join(result.missing)))
+            if result.extra:
+                lines.append(self.tr("Not among them: {0}").format(", ".join(result.extra)))
+            lines.append(self.tr("Next time: {0}").format(self.schedule_text(result)))
+            self.answers_label.setText("\n".join(lines))
+        else:
+            self.answers_label.setText(self.tr("{0} ({1}); on the board: {2}\nNext time: {3}").format(
+                ", ".join(card_.words), self.tr("%n move(s)", "", len(card_.answers)), card_.answers[0],
+                self.schedule_text(result)))
+            self.board.set_preview(card_.answer_tiles())
         self.answer_edit.setReadOnly(True)
         self.check_button.setVisible(False)
         self.unknown_button.setVisible(False)
+        self.overrule_button.setVisible(not result.right and bool(typed.strip()))
         self.next_button.setVisible(True)
         self.answer_edit.setFocus()  # Enter goes on to the next card
+
+    def overrule(self) -> AnswerResult | None:
+        """Count the answer just judged wrong right (saved; the card does not come back)."""
+        if self.round is None or self.result is None or self.result.right:
+            return None
+        try:
+            result = self.round.overrule(self.now())
+        except DuplicateError as exc:
+            self.verdict_label.setText(message_text(exc))
+            return None
+        if result is not None:
+            self._show_verdict(result)
         return result
 
     def schedule_text(self, result: AnswerResult) -> str:

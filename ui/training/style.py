@@ -22,6 +22,8 @@ GAIN_COLOUR = QColor("#1E7B4F")
 ACCENT = QColor("#24584A")
 MUTED = QColor("#6B7785")
 TOP_COLOUR = QColor("#C62828")
+#: A top found after a hint (the summary's chart): not the green of a top found alone.
+HINT_COLOUR = QColor("#E0A100")
 OWN_BACKGROUND = QColor("#FFE9A8")
 #: The row of a move asked about ("what would I have scored with ...?").
 PROBE_BACKGROUND = QColor("#D6EAF8")

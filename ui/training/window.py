@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from datetime import datetime
 from pathlib import Path
-from typing import Callable
+from typing import Callable, TypeVar
 
 from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
@@ -42,6 +42,7 @@ from ui.training.dialogs import SummaryDialog, TrainingChoice, TrainingStartDial
 from ui.training.history import HistoryDialog
 from ui.training.game_page import TrainingGamePage
 from ui.training.study_page import StudyPage
+from ui.training.word_tools import WordToolsPage
 from ui.training.style import MUTED, PAGE_STYLE, bold, edition_label, local_date
 from ui.widgets.engine_text import message_text
 from ui.widgets.forms import menu_action as add_menu_action
@@ -49,6 +50,9 @@ from ui.widgets.help import ShortcutsDialog, menu_shortcuts
 from ui.widgets.language import format_percent
 from ui.widgets.loading import load_lexicon_with_progress, open_session_file
 from ui.widgets import questions
+
+#: A page shown in place of the game: the study mode or the word tools.
+Page = TypeVar("Page", StudyPage, WordToolsPage)
 
 
 def default_training_folder() -> Path:
@@ -65,6 +69,7 @@ class TrainingHome(QWidget):
     newRequested = Signal()
     historyRequested = Signal()
     studyRequested = Signal()
+    wordsRequested = Signal()
     resumeRequested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -80,6 +85,8 @@ class TrainingHome(QWidget):
         self.history_button.clicked.connect(self.historyRequested)
         self.study_button = QPushButton(self.tr("The words you missed, to study… (F9)"))
         self.study_button.clicked.connect(self.studyRequested)
+        self.words_button = QPushButton(self.tr("Word tools: anagrams, patterns, hooks… (Ctrl+K)"))
+        self.words_button.clicked.connect(self.wordsRequested)
         self.resume_list = QListWidget()
         self.resume_list.itemActivated.connect(lambda item: self.resumeRequested.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.resume_button = QPushButton(self.tr("Resume"))
@@ -87,7 +94,7 @@ class TrainingHome(QWidget):
         self.summary_label = QLabel()
         self.summary_label.setStyleSheet(f"color: {MUTED.name()};")
         buttons = QVBoxLayout()
-        for button in (self.new_button, self.history_button, self.study_button):
+        for button in (self.new_button, self.history_button, self.study_button, self.words_button):
             button.setMinimumHeight(40)
             buttons.addWidget(button)
         buttons.addWidget(self.summary_label)
@@ -128,7 +135,7 @@ class TrainingHome(QWidget):
         if finished:
             last = finished[-1].summary
             self.summary_label.setText(self.tr("Games finished: {0}. Last one: {1} of the tops.").format(
-                len(finished), format_percent(last.percent)))
+                len(finished), format_percent(last.exact_percent)))
         else:
             self.summary_label.setText(self.tr("No finished game yet."))
 
@@ -155,6 +162,7 @@ class TrainingWindow(QMainWindow):
         self.clock: Clock = time.monotonic if clock is None else clock
         self.page: TrainingGamePage | None = None
         self.study: StudyPage | None = None
+        self.word_tools: WordToolsPage | None = None
         #: the study mode's clock (tests give a fixed one)
         self.study_now: Callable[[], datetime] | None = None
         self.summary_dialog: SummaryDialog | None = None
@@ -163,6 +171,7 @@ class TrainingWindow(QMainWindow):
         self.home.newRequested.connect(self.new_game)
         self.home.historyRequested.connect(self.show_history)
         self.home.studyRequested.connect(self.show_study)
+        self.home.wordsRequested.connect(self.show_word_tools)
         self.home.resumeRequested.connect(self.open_game)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.home)
@@ -196,6 +205,7 @@ class TrainingWindow(QMainWindow):
         self._action(game, self.tr("&New training game…"), self.new_game, QKeySequence.StandardKey.New)
         self._action(game, self.tr("&History and progress…"), self.show_history, "Ctrl+H")
         self._action(game, self.tr("&The words you missed, to study…"), self.show_study, "F9")
+        self._action(game, self.tr("&Word tools…"), self.show_word_tools, "Ctrl+K")
         self._action(game, self.tr("Training &folder…"), self.choose_folder)
         game.addSeparator()
         self.end_action = self._action(game, self.tr("&End this game"), self.end_game, "Ctrl+E")
@@ -310,15 +320,42 @@ class TrainingWindow(QMainWindow):
         missed turns are read first, off the GUI thread."""
         if not self.close_game():
             return None
-        self.close_study()
-        self.study = StudyPage(self.folder, self.study_now)
-        self.study.backRequested.connect(self.close_study)
-        self.study.statusMessage.connect(self._status)
-        self.stack.addWidget(self.study)
-        self.stack.setCurrentWidget(self.study)
-        self.setWindowTitle(self.tr("The words you missed — Solo training"))
+        self.study = self._show_page(StudyPage(self.folder, self.study_now), self.close_study,
+                                     self.tr("The words you missed — Solo training"))
         self.study.gather()
         return self.study
+
+    def _show_page(self, page: Page, close: Callable[[], None], title: str) -> Page:
+        """Show a page of the window (study, word tools) in place of the one shown."""
+        self.close_study()
+        self.close_word_tools()
+        page.backRequested.connect(close)
+        page.statusMessage.connect(self._status)
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self.setWindowTitle(title)
+        return page
+
+    def show_word_tools(self) -> WordToolsPage | None:
+        """The word tools, on the word list of the game shown (left, saved, to resume later),
+        else on the list the player opens."""
+        lexicon = self.page.session.lexicon if self.page is not None else None
+        if not self.close_game():
+            return None
+        self.word_tools = self._show_page(WordToolsPage(self.folder, self.study_now), self.close_word_tools,
+                                          self.tr("Word tools — Solo training"))
+        if lexicon is not None:
+            self.word_tools.use(lexicon)
+        return self.word_tools
+
+    def close_word_tools(self) -> None:
+        if self.word_tools is None:
+            return
+        tools, self.word_tools = self.word_tools, None
+        tools.leave()
+        self.stack.removeWidget(tools)
+        tools.deleteLater()
+        self.setWindowTitle(self.tr("Solo training — Duplicate Scrabble"))
 
     def close_study(self) -> None:
         if self.study is None:
@@ -359,6 +396,7 @@ class TrainingWindow(QMainWindow):
         if not self.close_game():
             return None
         self.close_study()
+        self.close_word_tools()
         edition, lexicon_path = choice.edition, choice.lexicon_path
         prepared = None
         if choice.prepared_file:
@@ -417,6 +455,7 @@ class TrainingWindow(QMainWindow):
         if not self.close_game():
             return None
         self.close_study()
+        self.close_word_tools()
         try:
             session = open_session_file(path, self.clock)
         except WriteAccessError as exc:  # open in another window, or on a read-only disk
@@ -550,6 +589,7 @@ class TrainingWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.close_game()
         self.close_study()
+        self.close_word_tools()
         event.accept()
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from duplicate import translations
+from duplicate.base.percentage import Exact
 from duplicate.base.resources import resource_path
 
 SOURCE_LANGUAGE = "en"
@@ -116,14 +117,15 @@ def install_language(code: str) -> str:
     return code
 
 
-def format_number(value: float, decimals: int = 0) -> str:
+def format_number(value: Exact, decimals: int = 0) -> str:
     """A number with the language's separators (``90,87`` in French, ``3.600`` in German): the
     command line's and the sheets' format (``duplicate.translations``, CLDR)."""
     return translations.number(value, current_language(), decimals)
 
 
-def format_percent(value: float, decimals: int = 1) -> str:
-    """A percentage the language's way: ``90.9%`` in English, ``90,9 %`` in French."""
+def format_percent(value: Exact, decimals: int = 1) -> str:
+    """A percentage the language's way: ``90.9%`` in English, ``90,9 %`` in French, rounded once
+    from the exact value (``duplicate.base.percentage.rounded``)."""
     return translations.percent(value, current_language(), decimals)
 
 
