@@ -1,9 +1,11 @@
 """Build of the optional compiled search (everything else is in pyproject.toml).
 
-``duplicate/words/_search.pyx`` is compiled with Cython when a C compiler is present. The
-extension is optional: without a compiler (or without Cython, when building without
-isolation) the package installs all the same, the search uses the pure-Python walk, and the
-build says so in one line. pip hides a build's output unless it fails (or runs with ``-v``),
+``duplicate/words/_search.pyx`` is compiled when a C compiler is present: from a checkout,
+Cython first turns it into C; from the sdist, which carries that C (``_search.c``), no Cython
+is needed (``tools/build_backend.py`` asks for it only when the C is missing). The extension
+is optional: without a compiler (or without Cython where the C is missing, when building
+without isolation) the package installs all the same, the search uses the pure-Python walk,
+and the build says so in one line. pip hides a build's output unless it fails (or runs with ``-v``),
 so that line also goes to the terminal the install runs in, when there is one.
 """
 
@@ -42,13 +44,21 @@ class OptionalSearch(build_ext):
             say_once(NOT_BUILT.format(reason=str(exc).splitlines()[0] if str(exc) else type(exc).__name__))
 
 
+SEARCH = "duplicate.words._search"
+
+
 def _extensions() -> list[Extension]:
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "tools"))
+    from build_backend import generated_c_present
+
+    if generated_c_present():  # an sdist: its C, and no Cython
+        return [Extension(SEARCH, ["duplicate/words/_search.c"], optional=True)]
     try:
         from Cython.Build import cythonize
     except ImportError:
         say_once(NOT_BUILT.format(reason="Cython is not available"))
         return []
-    extensions = cythonize([Extension("duplicate.words._search", ["duplicate/words/_search.pyx"])],
+    extensions = cythonize([Extension(SEARCH, ["duplicate/words/_search.pyx"])],
                            compiler_directives={"language_level": "3"}, quiet=True)
     for extension in extensions:
         extension.optional = True  # set after cythonize, which does not carry it over

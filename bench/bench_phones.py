@@ -156,7 +156,7 @@ class Phone:
         raw = await self.reader.readuntil(b"\r\n\r\n")
         lines = raw.decode("iso-8859-1").split("\r\n")
         status = int(lines[0].split()[1])
-        length = next(int(l.split(":")[1]) for l in lines if l.lower().startswith("content-length:"))
+        length = next(int(line.split(":")[1]) for line in lines if line.lower().startswith("content-length:"))
         return status, json.loads(await self.reader.readexactly(length))
 
 

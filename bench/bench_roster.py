@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from duplicate.roster.csv_file import read_csv  # noqa: E402
-from duplicate.roster.store import Roster  # noqa: E402
+from duplicate.roster.csv_file import read_csv
+from duplicate.roster.store import Roster
 
 
 def main() -> None:

@@ -62,7 +62,7 @@ from duplicate.rules.edition import BLANK, load_edition
 from duplicate.words.lexicon import load_lexicon
 from duplicate.words.search import WALKS, top
 
-from bench_generate import generate_figure  # noqa: E402  (this folder: the script's own)
+from bench_generate import generate_figure
 
 
 def play_games(edition, lexicon, games: int, seed: int) -> list[Position]:

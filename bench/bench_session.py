@@ -33,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from duplicate.cli import simulate_game  # noqa: E402
+from duplicate.cli import simulate_game
 from duplicate.rules.edition import load_edition
 from duplicate.words.lexicon import load_lexicon
 from duplicate.rules.presets import load_preset

@@ -24,10 +24,10 @@ from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from duplicate.rules.edition import load_edition  # noqa: E402
-from duplicate.training import study  # noqa: E402
-from duplicate.words.lexicon import load_lexicon  # noqa: E402
-from duplicate.words.word_tool import WordTool  # noqa: E402
+from duplicate.rules.edition import load_edition
+from duplicate.training import study
+from duplicate.words.lexicon import load_lexicon
+from duplicate.words.word_tool import WordTool
 
 #: Inputs of each question, per edition (their letters are the edition's).
 RACKS = {"en": ["AEINRST", "RETAINS", "AEINRS?", "QUIZ?", "ETAOIN??"], "fr": ["AEINRST", "ESTRANI", "AEINRS?", "WAGONS?", "EEIRST??"],

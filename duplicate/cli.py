@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
     from duplicate.words.lexicon import Lexicon
     from duplicate.rules.presets import RuleSet
-    from duplicate.session.session import Session, SessionSettings
+    from duplicate.session.session import Session
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 #: Most simulated players (a club evening has a few hundred at most).
@@ -313,22 +313,6 @@ def simulate_game(session: Session, seed: int) -> None:
         session.commit()
 
 
-def simulated_session_file(path: Path, settings: SessionSettings, lexicon: Lexicon, names: Iterable[str],
-                           seed: int) -> None:
-    """A new session file at ``path``: these players at tables 1, 2, ..., the game played to its
-    end by ``simulate_game``. It is played in memory and written once at the end (a club's
-    evening for tests and benchmarks, made in a fraction of the time of a file synced at
-    every action; the file is the same)."""
-    from duplicate.session.session import Session
-
-    session = Session.create_in_memory(settings, lexicon, players=list(enumerate(names, start=1)))
-    try:
-        simulate_game(session, seed)
-        session.store.backup(path)
-    finally:
-        session.close()
-
-
 def _print_sheet(session: Session, out: TextIO, language: str = ENGLISH) -> None:
     """The game sheet and the standings as text, in ``language`` (English: Eliot's layout)."""
     from duplicate.records.sheet import sheet_text, standings_text
@@ -394,14 +378,11 @@ def _simulated_sheet(edition_name: str, lexicon_path: str | None, preset: str, p
     edition = _edition(edition_name)
     lexicon = _load_lexicon(edition, lexicon_path, notices=False)
     with tempfile.TemporaryDirectory(prefix="duplicate-") as folder:
-        session = _play_simulation(Path(folder) / "simulated.duplicate", edition, lexicon, _preset(preset),
-                                   lexicon_path, players, seed, language)
-        try:
+        with _play_simulation(Path(folder) / "simulated.duplicate", edition, lexicon, _preset(preset),
+                              lexicon_path, players, seed, language) as session:
             text = io.StringIO()
             _print_sheet(session, text, language)
             return text.getvalue()
-        finally:
-            session.close()
 
 
 def _simulation_worker(edition_name: str, lexicon_path: str | None, preset: str,
@@ -438,25 +419,19 @@ def cmd_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         return EXIT_OK
     with tempfile.TemporaryDirectory(prefix="duplicate-") as folder:
         path = Path(args.save) if args.save else Path(folder) / "simulated.duplicate"
-        session = _play_simulation(path, edition, lexicon, rules, args.lexicon, args.players, args.seed,
-                                   args.language)
-        try:
+        with _play_simulation(path, edition, lexicon, rules, args.lexicon, args.players, args.seed,
+                              args.language) as session:
             _print_sheet(session, out, args.language)
             _write_exports(session, args)
-        finally:
-            session.close()
     return EXIT_OK
 
 
 def cmd_sheet(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     from duplicate.session.session import Session
 
-    session = Session.open(args.session, read_only=True)  # a reader never writes
-    try:
+    with Session.open(args.session, read_only=True) as session:  # a reader never writes
         _print_sheet(session, out, args.language)
         _write_exports(session, args)
-    finally:
-        session.close()
     return EXIT_OK
 
 

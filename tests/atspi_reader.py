@@ -38,12 +38,12 @@ def find(root, name: str, depth: int = 0):
         if root.getRole() in (pyatspi.ROLE_TABLE, pyatspi.ROLE_TREE_TABLE):
             return None
         count = root.childCount
-    except Exception:  # an object gone meanwhile
+    except Exception:  # noqa: BLE001 - an object gone from the bus meanwhile (GLib or D-Bus errors)
         return None
     for i in range(count):
         try:
             child = root.getChildAtIndex(i)
-        except Exception:
+        except Exception:  # noqa: BLE001 - an object gone from the bus meanwhile
             continue
         if child is not None:
             found = find(child, name, depth + 1)
@@ -96,7 +96,7 @@ def main() -> int:
         source = event.source
         try:
             name, role = source.name, source.getRoleName()
-        except Exception:
+        except Exception:  # noqa: BLE001 - an object gone from the bus meanwhile
             name, role = "?", "?"
         result["events"].append({"step": step[0], "type": event.type, "source": name, "role": role,
                                  "data": event.any_data if isinstance(event.any_data, str) else str(event.any_data),

@@ -23,14 +23,14 @@ from duplicate.session.actions import AddPlayer
 from duplicate.session.session import RackSource, Session, SessionSettings
 from duplicate.session.settings import PreparedTurn
 
-from tests.session_helpers import edition, lexicon
+from tests.session_helpers import lexicon
 
 
 class _FixedNow(datetime):
     moment = datetime(2025, 9, 1, tzinfo=timezone.utc)
 
     @classmethod
-    def now(cls, tz=None):  # noqa: ANN001, ANN206 - the signature of datetime.now
+    def now(cls, tz=None):
         return cls.moment
 
 
@@ -51,8 +51,7 @@ def play_evening(path: Path, players: Sequence[tuple[str, str] | tuple[str, str,
     moment = datetime.fromisoformat(day).replace(hour=20, tzinfo=timezone.utc)
     monkeypatch.setattr(_FixedNow, "moment", moment)
     monkeypatch.setattr(session_module, "datetime", _FixedNow)
-    session = Session.create(path, settings(seed, club, prepared), lexicon("fr"))
-    try:
+    with Session.create(path, settings(seed, club, prepared), lexicon("fr")) as session:
         for table, player in enumerate(players, start=1):
             name, _, *roster = player
             session._record(AddPlayer(table, name, roster[0] if roster else None))
@@ -70,8 +69,6 @@ def play_evening(path: Path, players: Sequence[tuple[str, str] | tuple[str, str,
                     session.enter_no_move(table)
             session.commit()
         session.end_game("the club went home")
-    finally:
-        session.close()
     return path
 
 
@@ -84,7 +81,7 @@ def stored_tops(path: Path) -> list[int]:
     finally:
         db.close()
     undone: set[int] = set()
-    for seq, kind, payload in rows:
+    for _seq, kind, payload in rows:
         if kind in ("undo", "redo"):
             target = json.loads(payload)["seq"]
             (undone.add if kind == "undo" else undone.discard)(target)

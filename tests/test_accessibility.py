@@ -33,9 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from duplicate.rules.edition import load_edition
-from duplicate.session.session import Phase
 from duplicate.words.lexicon import load_lexicon
-from ui.widgets import accessible, questions
+from ui.widgets import questions
 from ui.widgets.board_view import BoardView
 from ui.widgets.rack_view import RackView
 from ui.widgets.theme import LIGHT, LIGHT_SAFE, PROJECTOR, PROJECTOR_SAFE, Theme
@@ -218,7 +217,7 @@ def probe():
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=300,
                           cwd=Path(__file__).resolve().parents[1])
-    line = next((l for l in done.stdout.splitlines() if l.startswith("RESULT")), None)
+    line = next((text for text in done.stdout.splitlines() if text.startswith("RESULT")), None)
     assert line is not None, done.stderr[-3000:]
     return json.loads(line[len("RESULT"):])
 

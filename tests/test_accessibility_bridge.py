@@ -61,7 +61,7 @@ def heard(tmp_path_factory) -> dict:
     finally:
         xvfb.terminate()
         xvfb.wait(timeout=30)
-    line = next((l for l in done.stdout.splitlines() if l.startswith("RESULT")), None)
+    line = next((out for out in done.stdout.splitlines() if out.startswith("RESULT")), None)
     if line is not None and "xcb" in done.stderr and "Could not load the Qt platform plugin" in done.stderr:
         pytest.skip("Qt's xcb platform plugin cannot load (Debian packages libxcb-cursor0 and the xcb libraries)")
     assert line is not None, done.stderr[-4000:]

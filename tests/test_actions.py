@@ -22,7 +22,7 @@ from duplicate.rules.presets import load_preset
 from duplicate.session.session import Session, SessionSettings
 from duplicate.storage.session_file import SessionStore, StorageError
 from file_formats import as_format_1, as_format_2, forge_chain
-from session_helpers import FakeClock, edition, lexicon, move_text, state_summary
+from session_helpers import FakeClock, lexicon, move_text, state_summary
 
 # -- every kind: a valid payload and the type of each field, written out here ---------------
 
@@ -385,8 +385,7 @@ def test_missing_checksum_is_refused(session_file, tmp_path) -> None:
 
 def test_damaged_undone_action_is_refused_on_open_and_on_redo(session_file, tmp_path) -> None:
     path = _copy(session_file, tmp_path)
-    session = Session.open(path, lexicon=lexicon("en"), clock=FakeClock())
-    try:
+    with Session.open(path, lexicon=lexicon("en"), clock=FakeClock()) as session:
         assert session.undo() == "end"
         before = state_summary(session)
         seq, payload = _rows(path, "end")[0]
@@ -398,8 +397,6 @@ def test_damaged_undone_action_is_refused_on_open_and_on_redo(session_file, tmp_
         assert caught.value.code == "file_changed"
         assert state_summary(session) == before, "a refused redo leaves the state as it was"
         assert _digest(path) == rows, "nothing was written to the changed file"
-    finally:
-        session.close()
     _refused(path, f"action {seq} (end)", "'reason' is missing")
 
 

@@ -79,8 +79,5 @@ def test_quitting_with_the_phone_service_started_ends_cleanly(tmp_path, phones):
     run = subprocess.run([sys.executable, "-c", DRIVER, str(path), str(phones)], cwd=REPO, env=env,
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, (run.returncode, run.stderr[-2000:])
-    session = Session.open(path, lexicon("en"), read_only=True)
-    try:
+    with Session.open(path, lexicon("en"), read_only=True) as session:
         assert len(session.phone_tokens) == phones
-    finally:
-        session.close()

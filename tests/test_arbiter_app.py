@@ -87,7 +87,7 @@ def test_three_turns_by_keyboard(qtbot, tmp_path: Path, french_lexicon) -> None:
         qtbot.waitUntil(lambda: page.timer.text() == "1:20", timeout=3000)
         played_before = list(window.chime.played)
         clock.now += 55
-        qtbot.waitUntil(lambda: window.chime.played[len(played_before):] == ["call"], timeout=3000)
+        qtbot.waitUntil(lambda played_before=played_before: window.chime.played[len(played_before):] == ["call"], timeout=3000)
         assert projector.timer.text() == "0:25"
 
         # a valid move with its written score, an invalid one, and "no move" (F4)

@@ -228,7 +228,7 @@ def test_the_projector_pages_the_standings_so_every_player_finds_their_rank(qtbo
         shown.append([row[1] for row in board.rows])
         assert len(board.rows) <= board.rows_that_fit(note=True)  # every row of the page painted
         before = board.text()
-        qtbot.waitUntil(lambda: board.text() != before, timeout=2000)
+        qtbot.waitUntil(lambda before=before: board.text() != before, timeout=2000)
     names = [name for page in shown for name in page]
     assert sorted(names) == sorted(name for _table, name in players)  # everyone, each once
     assert len(shown) >= 2 and notes[0].startswith(f"1–{len(shown[0])} of 21 (page 1/{len(shown)})")
@@ -484,8 +484,7 @@ def test_thirty_players_standings_stay_on_one_page_after_a_long_game(qtbot, tmp_
     saved = tmp_path / "long.duplicate"
     assert main(["simulate", "--edition", "fr", "--seed", "5", "--players", "30", "--save", str(saved)],
                 out=io.StringIO()) == 0
-    session = Session.open(saved, read_only=True)
-    try:
+    with Session.open(saved, read_only=True) as session:
         assert len(session.committed_turns) >= 19  # the sheet and the standings cannot share a page
         pdf = tmp_path / "long.pdf"
         save_pdf(sheet_html(session), str(pdf))
@@ -493,8 +492,6 @@ def test_thirty_players_standings_stay_on_one_page_after_a_long_game(qtbot, tmp_
         lines = _standing_lines(session, "en")
         holding = [n for n, text in enumerate(pages) if "Standings" in text]
         assert len(holding) == 1 and all(line in pages[holding[0]] for line in lines)
-    finally:
-        session.close()
 
 
 def test_every_player_gets_their_own_sheet_one_to_a_page(qtbot, tmp_path, lexicon, answers, monkeypatch) -> None:
@@ -532,7 +529,7 @@ def test_every_player_gets_their_own_sheet_one_to_a_page(qtbot, tmp_path, lexico
             rank = f"{row.rank} ex aequo" if row.rank in shared else str(row.rank)  # a shared rank says so
             assert (f"Rang {rank} sur 7. Total {row.total} sur {standings.top_total} "
                     f"({number(row.percent, 'fr', 2)} %), négatif {row.deviation}") in page
-            for cell, turn in zip(row.cells, session.committed_turns):
+            for _cell, turn in zip(row.cells, session.committed_turns):
                 assert format_move(turn.committed.move, edition) in page  # each turn's master move
         by_table = {row.table: page for page, row in zip(pages, standings.rows)}
         assert "avertissements : 1" in by_table[1] and "pas de solution" in by_table[3]

@@ -8,7 +8,9 @@ planted per contract, so that each contract is shown to be able to fail.
 
 from __future__ import annotations
 
+import ast
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -99,3 +101,112 @@ def test_every_package_is_listed_for_the_wheel():
     on_disk = {module_name(init) for path in ("duplicate", "ui") for init in (REPO / path).rglob("__init__.py")}
     assert {"duplicate", "duplicate.session", "ui", "ui.widgets", "ui.arbiter", "ui.training", "ui.phones"} <= on_disk
     assert on_disk - listed == set()
+
+
+# -- the map of the code: every module named where a newcomer looks -----------------------------------
+
+ARCHITECTURE = REPO / "docs" / "architecture.md"
+#: The bullet of docs/architecture.md that describes the modules at a package's top level.
+TOP_LEVEL_BULLETS = {"duplicate": "At the top", "ui": "Top level"}
+
+
+def layer_modules(root: Path = REPO) -> dict[str, list[str]]:
+    """Each layer (a package: ``duplicate/storage``, ``ui``) and its modules' file names
+    (``session_file.py``, ``_search.pyx``); ``__init__`` and ``__main__`` are the package's own."""
+    layers: dict[str, list[str]] = {}
+    for init in sorted([*(root / "duplicate").rglob("__init__.py"), *(root / "ui").rglob("__init__.py")]):
+        folder = init.parent
+        names = sorted(p.name for p in [*folder.glob("*.py"), *folder.glob("*.pyx")]
+                       if p.stem not in ("__init__", "__main__"))
+        layers[folder.relative_to(root).as_posix()] = names
+    return layers
+
+
+def architecture_bullets(root: Path = REPO) -> dict[str, str]:
+    """The text of each top-level bullet of docs/architecture.md that describes a layer, by the
+    layer's folder: ``- **`storage/`**`` is ``duplicate/storage``, ``- **`ui/arbiter/`**`` is
+    ``ui/arbiter``, ``- **At the top**`` and ``- **Top level**`` the packages' own modules."""
+    text = (root / ARCHITECTURE.relative_to(REPO)).read_text(encoding="utf-8")
+    bullets: dict[str, str] = {}
+    package = "duplicate"
+    for block in re.split(r"\n(?=- \*\*|## )", text):
+        if block.startswith("## "):
+            package = "ui" if block.startswith("## The app") else "duplicate" if "engine" in block[:40] else package
+            continue
+        head = re.match(r"- \*\*(?:`([\w/]+)/`|([^*]+))\*\*", block)
+        if head is None:
+            continue
+        if head.group(1):
+            folder = head.group(1) if head.group(1).startswith("ui/") else f"duplicate/{head.group(1)}"
+            bullets[folder] = block
+        elif head.group(2) == TOP_LEVEL_BULLETS[package]:
+            bullets[package] = block
+    return bullets
+
+
+def unnamed_modules(root: Path = REPO) -> list[str]:
+    """What to add where, one line per place a module is not named."""
+    bullets = architecture_bullets(root)
+    missing: list[str] = []
+    for layer, names in layer_modules(root).items():
+        init = root / layer / "__init__.py"
+        docstring = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))) or ""
+        bullet_name = f"- **`{layer.removeprefix('duplicate/')}/`**" if layer not in TOP_LEVEL_BULLETS \
+            else f"- **{TOP_LEVEL_BULLETS[layer]}**"
+        for name in names:
+            stem = name.removesuffix(".py")
+            if layer not in bullets:
+                missing.append(f"docs/architecture.md has no bullet `{bullet_name}` for {layer}/: add one naming "
+                               f"`{name}` with a few words on what it holds")
+            elif not re.search(rf"`(?:[\w/]+/)?{re.escape(name)}`", bullets[layer]):
+                missing.append(f"docs/architecture.md: in the bullet `{bullet_name}`, add `{name}` (what it holds, "
+                               f"in a few words)")
+            if not re.search(rf"``{re.escape(stem)}(?:\.pyx?)?``|``{re.escape(name)}``", docstring):
+                missing.append(f"{layer}/__init__.py: add ``{stem}`` to its docstring's list of modules "
+                               f"(- ``{stem}``: what it holds)")
+    return missing
+
+
+def test_every_module_is_in_the_architecture_page_and_its_layer_s_docstring():
+    """A new module is named twice, where a newcomer looks for it: in its folder's bullet of
+    docs/architecture.md (as `name.py`) and in its package's ``__init__.py`` docstring (as
+    ``name``), each with a few words on what it holds."""
+    missing = unnamed_modules()
+    assert not missing, "modules not named where the layout is described:\n" + "\n".join(missing)
+
+
+def test_a_new_module_is_asked_for_by_name_in_both_places(tree_copy, tmp_path):
+    root = tmp_path / "tree"
+    shutil.copytree(tree_copy, root)
+    (root / "docs").mkdir()
+    shutil.copy(ARCHITECTURE, root / "docs" / "architecture.md")
+    assert unnamed_modules(root) == []
+    (root / "duplicate" / "session" / "tiebreak.py").write_text('"""Ties in the standings."""\n', encoding="utf-8")
+    (root / "ui" / "kiosk.py").write_text('"""A kiosk mode."""\n', encoding="utf-8")
+    assert unnamed_modules(root) == [
+        "docs/architecture.md: in the bullet `- **`session/`**`, add `tiebreak.py` (what it holds, in a few words)",
+        "duplicate/session/__init__.py: add ``tiebreak`` to its docstring's list of modules "
+        "(- ``tiebreak``: what it holds)",
+        "docs/architecture.md: in the bullet `- **Top level**`, add `kiosk.py` (what it holds, in a few words)",
+        "ui/__init__.py: add ``kiosk`` to its docstring's list of modules (- ``kiosk``: what it holds)",
+    ]
+
+
+def test_the_engine_s_exports_are_listed_once_and_each_one_is_there():
+    """``duplicate/__init__.pyi`` lists the names ``duplicate`` re-exports (type checkers read
+    it); the package imports each one from there on first use, and nothing else lists them."""
+    import duplicate
+
+    stub = (REPO / "duplicate" / "__init__.pyi").read_text(encoding="utf-8")
+    listed = [alias.asname for node in ast.parse(stub).body if isinstance(node, ast.ImportFrom)
+              for alias in node.names]
+    assert len(listed) == len(set(listed)) and "Session" in listed and "top" in listed
+    assert sorted(duplicate.__all__) == sorted([*listed, "__version__"]) and duplicate.__version__
+    for name in listed:
+        assert getattr(duplicate, name) is not None, name
+    module = ast.parse((REPO / "duplicate" / "__init__.py").read_text(encoding="utf-8"))
+    code = ast.unparse(module.body[1:])  # (its docstring shows a script using a few)
+    assert not [name for name in listed if name != "__version__" and re.search(rf"\b{name}\b", code)], \
+        "duplicate/__init__.py names an export: the stub is the one list"
+    with pytest.raises(AttributeError):
+        duplicate.no_such_name  # noqa: B018 - the attribute lookup is the test

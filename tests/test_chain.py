@@ -253,8 +253,7 @@ def test_a_session_file_copied_over_the_open_one_is_noticed_at_the_next_action(t
     writes, same size): on main the action was acknowledged and written into the other file."""
     path, other = tmp_path / "club.duplicate", tmp_path / "other.duplicate"
     _club(other, "Dee").close()
-    session = _club(path, "Cy")
-    try:
+    with _club(path, "Cy") as session:
         before, inode = state_summary(session), path.stat().st_ino
         subprocess.run(["cp", str(other), str(path)], check=True)
         assert path.stat().st_ino == inode
@@ -268,8 +267,6 @@ def test_a_session_file_copied_over_the_open_one_is_noticed_at_the_next_action(t
         with pytest.raises(StorageError):
             session.store.backup(tmp_path / "saved.duplicate")  # never the other file saved as this session
         assert not (tmp_path / "saved.duplicate").exists()
-    finally:
-        session.close()
     reopened = Session.open(path, lexicon=lexicon("en"), read_only=True)
     assert reopened.player(3).name == "Dee" and not reopened.current_turn.entries
     reopened.close()
@@ -286,25 +283,19 @@ def _next_action_refused_as_changed(session: Session, path: Path) -> None:
 
 def test_an_older_copy_of_the_same_session_over_it_is_noticed(tmp_path) -> None:
     path, older = tmp_path / "club.duplicate", tmp_path / "older.duplicate"
-    session = _club(path, "Cy")
-    try:
+    with _club(path, "Cy") as session:
         shutil.copyfile(path, older)
         session.enter_no_move(1)
         subprocess.run(["cp", str(older), str(path)], check=True)
         _next_action_refused_as_changed(session, path)
-    finally:
-        session.close()
 
 
 def test_a_row_changed_by_another_process_is_noticed_at_the_next_action(tmp_path) -> None:
     path = tmp_path / "club.duplicate"
-    session = _club(path, "Cy")
-    try:
+    with _club(path, "Cy") as session:
         session.enter_no_move(1)
         script = ("import sqlite3, sys; db = sqlite3.connect(sys.argv[1]); "
                   "db.execute(\"UPDATE actions SET payload = replace(payload, 'Ann', 'Al') WHERE kind = 'add_player'\"); "
                   "db.commit()")
         subprocess.run([sys.executable, "-c", script, str(path)], check=True)
         _next_action_refused_as_changed(session, path)
-    finally:
-        session.close()

@@ -20,7 +20,7 @@ from pathlib import Path
 from crash_worker import run_op
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Phase, Session, SessionSettings
-from session_helpers import FakeClock, edition, lexicon, log_signature, move_text, state_summary
+from session_helpers import FakeClock, lexicon, log_signature, move_text, state_summary
 
 WORKER = Path(__file__).resolve().with_name("crash_worker.py")
 PLAYERS = [(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Dee"), (5, "Eve")]
@@ -138,11 +138,8 @@ def test_killed_process_loses_no_acknowledged_action(tmp_path) -> None:
         kills += not finished
 
         # the file always reopens, with every acknowledged action
-        reopened = Session.open(path, lexicon=lexicon("en"))
-        try:
+        with Session.open(path, lexicon=lexicon("en")) as reopened:
             state = _snapshot(reopened)
-        finally:
-            reopened.close()
         if state == states[acked]:
             done = acked
         else:

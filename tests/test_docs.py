@@ -182,7 +182,7 @@ def _docs(name: str) -> str:
 def test_the_quoted_game_record_error_is_the_programs(tmp_path) -> None:
     from duplicate.records.game_record import game_record, read_record, session_from_record
     from duplicate.base.errors import DuplicateError
-    from session_helpers import FakeClock, edition, lexicon
+    from session_helpers import FakeClock, lexicon
     from duplicate.rules.presets import load_preset
     from duplicate.session.session import Session, SessionSettings
 
@@ -214,7 +214,7 @@ def test_the_quoted_lock_and_read_only_messages_are_the_programs(tmp_path) -> No
     from duplicate.storage.filelock import LockedError
     from duplicate.rules.presets import load_preset
     from duplicate.session.session import Session, SessionSettings
-    from session_helpers import FakeClock, edition, lexicon
+    from session_helpers import FakeClock, lexicon
 
     path = tmp_path / "club.duplicate"
     Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("home"), seed=2), lexicon("en"),

@@ -191,7 +191,7 @@ def _read_offer(seen: list[str]) -> None:
 
 @pytest.mark.skipif(sys.platform == "win32", reason="the holder process is POSIX-only here")
 @pytest.mark.parametrize("language", list(EXPECTED), indirect=True)
-def test_real_engine_errors_are_shown_in_the_language(qtbot, tmp_path, dialogs, language):  # noqa: F811
+def test_real_engine_errors_are_shown_in_the_language(qtbot, tmp_path, dialogs, language):
     bad_reference, not_now, locked, binary, end = EXPECTED[language]
     window = MainWindow(clock=FakeClock())
     qtbot.addWidget(window)
@@ -259,17 +259,14 @@ def test_edition_names_follow_the_language(qtbot, tmp_path, language):
     for name in EDITION_CHOICES[language]:
         assert name in shown
     assert edition_label("fr") == EDITION_CHOICES[language][0]  # training's history and summary
-    session = Session.create(tmp_path / "sheet.duplicate",
-                             SessionSettings("fr", lexicon("fr").identity, load_preset("fisf"), seed=1),
-                             lexicon("fr"), players=[(1, "Marie")])
-    try:
+    with Session.create(tmp_path / "sheet.duplicate",
+                        SessionSettings("fr", lexicon("fr").identity, load_preset("fisf"), seed=1),
+                        lexicon("fr"), players=[(1, "Marie")]) as session:
         assert f"<td>{EDITION_CHOICES[language][0]}</td>" in sheet_html(session, sheet_labels())
-    finally:
-        session.close()
 
 
 @pytest.mark.parametrize("language", ["fr"], indirect=True)
-def test_the_new_session_dialog_refuses_a_players_list_in_the_language(qtbot, tmp_path, dialogs, language):  # noqa: F811
+def test_the_new_session_dialog_refuses_a_players_list_in_the_language(qtbot, tmp_path, dialogs, language):
     """parse_players is the engine's rule: its refusal (line and table as values) reaches the
     real dialog in French, and the dialog stays open with nothing created."""
     from PySide6.QtWidgets import QDialogButtonBox

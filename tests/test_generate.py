@@ -50,11 +50,8 @@ def test_generate_writes_the_games_asked_for_and_honours_the_bounds(french_games
     assert len(files) == 3 == len(lines)
     assert sorted(line.split(":")[0] for line in lines) == [f.name for f in files]
     for file in files:
-        replayed = session_from_record(read_record(file), tmp_path / f"{file.stem}.duplicate")
-        try:
+        with session_from_record(read_record(file), tmp_path / f"{file.stem}.duplicate") as replayed:
             bingos, total = _figures(replayed)
-        finally:
-            replayed.close()
         assert bingos >= bounds["min_bingos"] and total >= bounds["min_total"]
         assert f"bingos: {bingos}, top total {total}" in next(line for line in lines if line.startswith(file.name))
 
@@ -74,18 +71,15 @@ def test_a_generated_game_replays_as_a_prepared_game(french_games, tmp_path, fre
     folder, _, _ = french_games
     record = read_record(next(iter(sorted(folder.glob("*.json")))))
     prepared = prepared_turns(record)
-    session = Session.create(tmp_path / "club.duplicate",
-                             SessionSettings(french.code, load_lexicon(french).identity, load_preset("fisf"),
-                                             seed=12345, rack_source=RackSource.PREPARED, prepared=prepared),
-                             load_lexicon(french))
-    try:
+    with Session.create(tmp_path / "club.duplicate",
+                        SessionSettings(french.code, load_lexicon(french).identity, load_preset("fisf"),
+                                        seed=12345, rack_source=RackSource.PREPARED, prepared=prepared),
+                        load_lexicon(french)) as session:
         while session.draw() is not None:
             if len(session.tops()) == 0:
                 break
             session.commit()
         replayed = [{"rack": r.rack, "master": r.move, "score": r.points} for r in sheet_rows(session)]
-    finally:
-        session.close()
     recorded = [{k: t[k] for k in ("rack", "master", "score")} for t in record["summary"]["turns"]]
     assert replayed == recorded
 
@@ -286,25 +280,16 @@ def test_a_game_played_in_memory_copied_to_a_file_opens_with_its_whole_log(tmp_p
     the copy holds them all, chained, and opens (every link checked) as the same game."""
     french = load_lexicon(load_edition("fr"))
     settings = SessionSettings("fr", french.identity, load_preset("fisf"), seed=11)
-    session = Session.create_in_memory(settings, french)
-    try:
+    with Session.create_in_memory(settings, french) as session:
         session.draw()
         session.commit()
         session.store.backup(tmp_path / "first.duplicate")
         figures = play_master_game(session)
         session.store.backup(tmp_path / "whole.duplicate")
         for name, actions in (("first.duplicate", session.action_log()[:2]), ("whole.duplicate", session.action_log())):
-            copy = Session.open(tmp_path / name, french, read_only=True)
-            try:
+            with Session.open(tmp_path / name, french, read_only=True) as copy:
                 assert copy.action_log() == actions
-            finally:
-                copy.close()
-        whole = Session.open(tmp_path / "whole.duplicate", french, read_only=True)
-        try:
+        with Session.open(tmp_path / "whole.duplicate", french, read_only=True) as whole:
             assert [t.committed for t in whole.committed_turns] == [
                 t.committed for t in session.committed_turns]
             assert figures.turns == len(whole.committed_turns)
-        finally:
-            whole.close()
-    finally:
-        session.close()

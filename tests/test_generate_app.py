@@ -64,7 +64,7 @@ def test_stop_ends_the_run_early(qtbot, tmp_path: Path) -> None:
     assert len(list((tmp_path / "games").glob("*.json"))) == dialog.games_list.count() == state.progress.kept
 
 
-def test_bad_bounds_are_refused_with_a_message(qtbot, tmp_path: Path, dialogs) -> None:  # noqa: F811
+def test_bad_bounds_are_refused_with_a_message(qtbot, tmp_path: Path, dialogs) -> None:
     dialog = GenerateGamesDialog("fr", "fisf", None, tmp_path / "games", jobs=1)
     qtbot.addWidget(dialog)
     dialog.min_bingos.setValue(9)

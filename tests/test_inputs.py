@@ -281,10 +281,9 @@ def test_a_phone_request_names_its_field(tmp_path, turn, move, score, field_name
     from duplicate.session.session import Session, SessionSettings
     from session_helpers import lexicon
 
-    session = Session.create(tmp_path / "p.duplicate", SessionSettings("en", lexicon("en").identity,
-                                                                       load_preset("fisf"), seed=3),
-                             lexicon("en"), players=[(1, "Ann")])
-    try:
+    with Session.create(tmp_path / "p.duplicate", SessionSettings("en", lexicon("en").identity,
+                                                                  load_preset("fisf"), seed=3),
+                        lexicon("en"), players=[(1, "Ann")]) as session:
         session.draw()
         session.start_timer()
         with pytest.raises(PhoneError) as caught:
@@ -292,5 +291,3 @@ def test_a_phone_request_names_its_field(tmp_path, turn, move, score, field_name
         assert caught.value.code == "bad_request"
         assert caught.value.message.startswith(f"{field_name}: ")
         assert session.current_turn.entries == {}
-    finally:
-        session.close()

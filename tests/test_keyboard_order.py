@@ -69,7 +69,6 @@ def test_the_new_session_dialog_tabs_down_one_column_then_the_other(qtbot) -> No
 # (a new-session dialog opened after an arbiter's window in the same test process crashes in
 # QTableView's timer at teardown: checked first)
 def test_the_arbiters_window_and_its_dialogs_tab_in_screen_order(qtbot, tmp_path, french_lexicon) -> None:
-    from ui.arbiter.new_session import NewSessionDialog
     from ui.widgets.help import ShortcutsDialog
 
     window, session = open_arbiter(qtbot, tmp_path, french_lexicon, clock=FakeClock())
@@ -152,7 +151,7 @@ def test_the_focus_shows_as_a_two_pixel_frame() -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run([sys.executable, "-c", FRAME_PROBE], capture_output=True, text=True, env=env, timeout=120,
                           cwd=Path(__file__).resolve().parents[1])
-    line = next((l for l in done.stdout.splitlines() if l.startswith("RESULT")), None)
+    line = next((out for out in done.stdout.splitlines() if out.startswith("RESULT")), None)
     assert line is not None, done.stderr[-3000:]
     result = json.loads(line[len("RESULT"):])
     # the focused button: the frame's colour twice, 2 pixels thick, above and below; the other: none

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QApplication, QComboBox, QGroupBox, QLabel, QLineEdit, QMenu, QTabBar,
+    QAbstractButton, QAbstractItemView, QApplication, QComboBox, QGroupBox, QLabel, QLineEdit, QTabBar,
     QWidget,
 )
 
@@ -180,7 +180,7 @@ def _english(texts: list[str], code: str) -> list[tuple[str, list[str]]]:
 
 @pytest.mark.parametrize("language", TRANSLATED, indirect=True)
 def test_the_arbiters_windows_show_no_english_and_menus_no_shared_letter(qtbot, tmp_path, french_lexicon, language,
-                                                                          dialogs):  # noqa: F811
+                                                                          dialogs):
     """A session run to its first reveal with a valid and an invalid move: the main window,
     its menus (Undo names the last action), the standings' and entries' reasons, the
     projector, and the dialogs of the session, in the language."""

@@ -13,7 +13,6 @@ from __future__ import annotations
 import io
 import json
 import sqlite3
-from pathlib import Path
 
 import pytest
 
@@ -23,7 +22,7 @@ from duplicate.records.merge import MergeError, merge_sessions, read_identity, s
 from duplicate.rules.bag import draw_rack
 from duplicate.rules.notation import format_move
 from duplicate.session.session import Session
-from tests.season_helpers import competition_ranks, expected_evening, play_evening, settings
+from tests.season_helpers import competition_ranks, expected_evening, play_evening
 from tests.session_helpers import lexicon
 
 CLUBS = {
@@ -40,12 +39,9 @@ def game(tmp_path_factory):
     with pytest.MonkeyPatch.context() as monkeypatch:
         origin = play_evening(folder / "origin.duplicate", [("Origin", "TTTT")], seed=21, club="Origin",
                               monkeypatch=monkeypatch)
-    session = Session.open(origin, lexicon("fr"), read_only=True)
-    try:
+    with Session.open(origin, lexicon("fr"), read_only=True) as session:
         racks = prepared_turns(session)
         write_record(session, folder / "game.json")
-    finally:
-        session.close()
     return folder, origin, racks
 
 
@@ -112,12 +108,9 @@ def test_a_typed_rack_is_a_changed_turn(tmp_path, monkeypatch, game, club_files)
     _, _, racks = game
     path = tmp_path / "typed.duplicate"
     play_evening(path, [("Hugo", "T")], prepared=racks, turns=1, monkeypatch=monkeypatch)
-    session = Session.open(path, lexicon("fr"))
-    try:
+    with Session.open(path, lexicon("fr")) as session:
         session.undo()  # the end of the game
         session.set_rack(racks[1].rack)  # the very letters, typed: no longer the prepared draw
-    finally:
-        session.close()
     with pytest.raises(MergeError) as caught:
         merge_sessions([club_files[0][0], path])
     assert "typed.duplicate" in caught.value.message and "changed after the draw" in caught.value.message
@@ -127,8 +120,7 @@ def test_a_turn_undone_and_drawn_again_with_other_letters_is_refused(tmp_path, m
     _, _, racks = game
     path = tmp_path / "redrawn.duplicate"
     play_evening(path, [("Hugo", "TTTT")], prepared=racks, monkeypatch=monkeypatch)
-    session = Session.open(path, lexicon("fr"))
-    try:
+    with Session.open(path, lexicon("fr")) as session:
         while session.undo() != "draw":  # back to before turn 4's draw
             pass
         assert len(session.turns) == 3
@@ -142,8 +134,6 @@ def test_a_turn_undone_and_drawn_again_with_other_letters_is_refused(tmp_path, m
         top = session.default_master()
         session.enter_move(1, format_move(top.move, session.edition), top.points)
         session.commit()
-    finally:
-        session.close()
     with pytest.raises(MergeError) as caught:
         merge_sessions([club_files[0][0], path])
     assert "redrawn.duplicate" in caught.value.message and "turn 4" in caught.value.message
@@ -154,13 +144,10 @@ def test_a_turn_undone_and_drawn_again_from_the_prepared_game_is_accepted(tmp_pa
     _, _, racks = game
     path = tmp_path / "undone.duplicate"
     play_evening(path, [("Hugo", "TTTT")], prepared=racks, monkeypatch=monkeypatch)
-    session = Session.open(path, lexicon("fr"))
-    try:
+    with Session.open(path, lexicon("fr")) as session:
         while session.undo() != "draw":
             pass
         _finish(session)
-    finally:
-        session.close()
     merged = merge_sessions([club_files[0][0], path])
     assert any(r.name == "Hugo" for r in merged.rows)
 

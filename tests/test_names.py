@@ -81,16 +81,13 @@ def test_a_name_either_passes_clean_or_is_refused_with_bad_name(text):
 
 
 def test_the_arbiter_cannot_add_a_name_with_a_bidi_override_either(tmp_path):
-    session = Session.create(tmp_path / "s.duplicate", SessionSettings("en", lexicon("en").identity, load_preset("home"), seed=1), lexicon("en"))
-    try:
+    with Session.create(tmp_path / "s.duplicate", SessionSettings("en", lexicon("en").identity, load_preset("home"), seed=1), lexicon("en")) as session:
         with pytest.raises(SessionError):
             session.add_player(1, "Ann\u202eeB")
         session.add_player(1, "\U0001F469\u200d\U0001F4BB Ada")
         with pytest.raises(SessionError):
             session.rename_player(1, "Ada\x07")
         assert session.players[1].name == "\U0001F469\u200d\U0001F4BB Ada"
-    finally:
-        session.close()
 
 
 FORMULAS = ['=HYPERLINK("http://x.example","Win")', "+SUM(1+1)", "-2+3", "@cmd", "\tTab", "\rReturn"]

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Session, SessionSettings
 from disk_helpers import turns_read_only
-from session_helpers import edition, lexicon
+from session_helpers import lexicon
 from ui.main_window import MainWindow
 from ui_support import FakeClock, click_in_message_box, dialogs, isolated_settings, type_line  # noqa: F401 - fixtures
 
@@ -35,7 +35,7 @@ def held(qtbot, tmp_path) -> Iterator[tuple[MainWindow, Path]]:
         holder.close()
 
 
-def test_a_held_file_is_offered_read_only(held, dialogs):  # noqa: F811
+def test_a_held_file_is_offered_read_only(held, dialogs):
     window, path = held
     seen: list[str] = []
     click_in_message_box("Open read-only", seen)
@@ -104,7 +104,7 @@ def test_a_writable_session_page_has_no_banner_and_its_controls_enabled(held, qt
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="bind mounts are Linux's")
-def test_a_disk_turning_read_only_midway_is_shown_and_the_page_turns_read_only(qtbot, tmp_path, dialogs):  # noqa: F811
+def test_a_disk_turning_read_only_midway_is_shown_and_the_page_turns_read_only(qtbot, tmp_path, dialogs):
     folder = tmp_path / "stick"
     with turns_read_only(folder) as make_read_only:
         path = folder / "club.duplicate"

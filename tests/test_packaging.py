@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 import venv
+import zipfile
 from pathlib import Path
 
 from duplicate.rules.edition import edition_codes, load_edition
@@ -31,6 +32,7 @@ import duplicate
 from duplicate.rules.edition import edition_codes, load_edition
 from duplicate.base.resources import resource_root
 from duplicate.words.search import WALKS
+assert duplicate.Session.__name__ == "Session" and "top" in duplicate.__all__  # the exports' stub is shipped
 editions = {code: load_edition(code).tile_total for code in edition_codes()}
 print(json.dumps({
     "root": str(resource_root()),
@@ -101,6 +103,9 @@ def _install_wheel(tmp_path: Path, extra_env: dict[str, str] | None = None, term
     # in an isolated environment with the setuptools and Cython that pyproject.toml asks for
     printed = _build_wheel(source, wheels, env, tmp_path, terminal)
     (wheel,) = wheels.glob("duplicate_scrabble-*.whl")
+    shipped = zipfile.ZipFile(wheel).namelist()
+    unused = [name for name in shipped if name.endswith((".c", ".pyx", ".h"))]
+    assert not unused, f"the wheel ships sources it does not use: {unused}"
 
     target = tmp_path / "venv"
     venv.EnvBuilder(system_site_packages=False, with_pip=False).create(target)
@@ -206,3 +211,22 @@ def test_the_wheel_carries_the_engine_s_types(tmp_path):
     where = subprocess.run([str(python), "-c", "import duplicate.words, pathlib; print(pathlib.Path(duplicate.words.__file__).parent)"],
                            capture_output=True, text=True, env=_clean_env(), cwd=tmp_path, timeout=120)
     assert (Path(where.stdout.strip()) / "_search.pyi").is_file(), where.stdout + where.stderr
+
+
+def test_the_sdist_asks_for_cython_only_without_the_generated_c(tmp_path, monkeypatch):
+    """tools/build_backend.py: a checkout needs Cython to make the search's C; an unpacked sdist
+    (PKG-INFO at its root) has that C, and its build asks for no Cython."""
+    sys.path.insert(0, str(REPO / "tools"))
+    try:
+        import build_backend
+    finally:
+        sys.path.remove(str(REPO / "tools"))
+    monkeypatch.chdir(tmp_path)
+    asked = [build_backend.get_requires_for_build_wheel, build_backend.get_requires_for_build_editable,
+             build_backend.get_requires_for_build_sdist]
+    assert all(build_backend.CYTHON in hook() for hook in asked)  # a checkout: no C yet
+    (tmp_path / "duplicate" / "words").mkdir(parents=True)
+    (tmp_path / "duplicate" / "words" / "_search.c").write_text("/* generated */", encoding="utf-8")
+    assert all(build_backend.CYTHON in hook() for hook in asked)  # a stale C in a checkout is not trusted
+    (tmp_path / "PKG-INFO").write_text("Metadata-Version: 2.4\n", encoding="utf-8")
+    assert not any(build_backend.CYTHON in hook() for hook in asked)

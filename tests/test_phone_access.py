@@ -10,7 +10,6 @@ with the colours' contrast measured from the page's computed styles.
 
 from __future__ import annotations
 
-import json
 
 import pytest
 

@@ -28,11 +28,11 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QPoint, Qt, QUrl  # noq
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from duplicate.rules.board import PREMIUMS
-from duplicate.rules.notation import format_move
-from duplicate.rules.presets import load_preset
-from duplicate.session.phones import card_matches, issue_card
-from duplicate.session.session import Phase, RackSource, Session, SessionSettings
+from duplicate.rules.board import PREMIUMS  # noqa: E402
+from duplicate.rules.notation import format_move  # noqa: E402
+from duplicate.rules.presets import load_preset  # noqa: E402
+from duplicate.session.phones import card_matches, issue_card  # noqa: E402
+from duplicate.session.session import Phase, RackSource, Session, SessionSettings  # noqa: E402
 from session_helpers import FakeClock, edition, lexicon  # noqa: E402
 from test_phones import TESTS_LIMITS  # noqa: E402
 from ui.phones.service import PhoneService, PhoneSettings  # noqa: E402

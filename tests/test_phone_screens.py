@@ -21,7 +21,7 @@ from duplicate.session.phones import issue_card
 from duplicate.session.session import Phase, RackSource, Session, SessionSettings
 from phone_client import Phone
 from test_phones import TESTS_LIMITS
-from session_helpers import edition, lexicon
+from session_helpers import lexicon
 from ui.phones.qr import QUIET_ZONE, JoinScreen, QrCodeView
 from ui_support import FakeClock, dialogs, isolated_settings  # noqa: F401 - fixtures
 

@@ -14,7 +14,7 @@ from duplicate.session.phones import card_matches, issue_card, token_hash
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Phase, Session, SessionSettings
 from phone_client import Phone, raw_exchange, request, run_off_loop
-from session_helpers import FakeClock, edition, lexicon, move_text
+from session_helpers import FakeClock, lexicon, move_text
 from ui.phones.http import MAX_BODY, Limits
 from ui.phones.service import PhoneService, PhoneSettings
 
@@ -222,12 +222,9 @@ def test_a_move_is_saved_before_it_is_acknowledged_and_the_last_one_counts(room)
     assert data["received"] is True and data["turn"] == 1 and data["move"] == "A1 NOTAWORD"
     assert data["at_ms"] == 61_500
     assert "valid" not in data  # no feedback before the reveal unless the session allows it
-    reopened = Session.open(room.path, lexicon("en"), read_only=True)  # another reader: it is there
-    try:
+    with Session.open(room.path, lexicon("en"), read_only=True) as reopened:  # another reader: it is there
         entry = reopened.turn(1).entries[1]
         assert (entry.text, entry.written_score, entry.source, entry.at_ms) == ("A1 NOTAWORD", 12, "phone", 61_500)
-    finally:
-        reopened.close()
     room.game_clock.advance(10)
     assert ann.move(1, top).status == 200
     entry = room.session.current_turn.entries[1]
@@ -441,11 +438,8 @@ def test_the_arbiters_undo_never_takes_back_a_phones_acknowledged_move(room):
         session.undo()
     session.draw()  # a new draw of turn 1: the old rack's phone move lapses
     assert session.current_turn.entries == {}
-    reopened = Session.open(room.path, lexicon("en"), read_only=True)
-    try:
+    with Session.open(room.path, lexicon("en"), read_only=True) as reopened:
         assert reopened.current_turn.entries == {} and reopened.phone_tokens.keys() == {1}
-    finally:
-        reopened.close()
 
 
 def test_a_waiting_phone_whose_table_is_released_is_told_to_join_again(room):

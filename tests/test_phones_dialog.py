@@ -13,7 +13,7 @@ from duplicate.rules.presets import load_preset
 from duplicate.session.phones import issue_card
 from duplicate.session.session import Session, SessionSettings
 from phone_client import Phone
-from session_helpers import edition, lexicon
+from session_helpers import lexicon
 from ui_support import dialogs, isolated_settings  # noqa: F401 - fixtures
 
 SHOTS = os.environ.get("PHONES_DIALOG_SHOTS")  # a folder: save the dialog as seen, to look at

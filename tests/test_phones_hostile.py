@@ -8,15 +8,12 @@ in a process of its own, with the usual limit of 1,024 open files."""
 from __future__ import annotations
 
 import json
-import os
 import resource
 import socket
-import sys
 import time
 
 import pytest
 
-from duplicate.base.errors import DuplicateError
 from phone_client import Phone, raw_exchange, request, run_off_loop
 from test_phones import PIN, Room, joined
 from test_phones_serve import Served
@@ -163,7 +160,7 @@ def test_a_thousand_idle_sockets_leave_room_for_the_phones_and_their_moves(serve
     served = serve_limited(1024, 1024)
     port = served.port
     held = []
-    for i in range(1020):  # one address
+    for _ in range(1020):  # one address
         try:
             held.append(connect(port, "127.0.0.2", small_buffers=False))
         except OSError:

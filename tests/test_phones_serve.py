@@ -99,13 +99,10 @@ def test_a_move_acknowledged_just_before_kill_9_is_in_the_reopened_file(served, 
     assert answer.status == 200 and answer.json()["received"] is True
     game.process.send_signal(signal.SIGKILL)  # at once, before anything else can run
     game.process.wait(10)
-    session = Session.open(tmp_path / "night.duplicate", lexicon("en"))
-    try:
+    with Session.open(tmp_path / "night.duplicate", lexicon("en")) as session:
         entry = session.turn(1).entries[5]
         assert (entry.text, entry.written_score, entry.source) == ("8D ZOE", 24, "phone")
         assert session.players[5].name == "Zoe" and 5 in session.phone_tokens
-    finally:
-        session.close()
     # and the game goes on from the file, the phone still holding its table
     again = served("--time", "120", "--turns", "1")
     state = request(again.port, "GET", "/api/state", token=token)
@@ -123,11 +120,8 @@ def test_the_turn_is_revealed_when_every_joined_player_has_handed_in(served, tmp
     assert "1 of 1 handed in" in line
     game.wait_for("game over")
     assert game.process.wait(30) == 0
-    session = Session.open(tmp_path / "night.duplicate", lexicon("en"))
-    try:
+    with Session.open(tmp_path / "night.duplicate", lexicon("en")) as session:
         assert len(session.committed_turns) == 1 and session.turns[0].entries[3].source == "phone"
-    finally:
-        session.close()
 
 
 def test_the_phones_see_the_end_of_the_game_for_the_pause_before_the_program_leaves(served, tmp_path):
@@ -153,8 +147,5 @@ def test_the_phones_see_the_end_of_the_game_for_the_pause_before_the_program_lea
     assert theirs["phase"] == "over" and theirs["final"]["rank"] == theirs["reveal"]["rank"]
     assert game.process.wait(30) == 0
     assert time.monotonic() - ended >= 2.5  # the phones had the pause to read it
-    session = Session.open(tmp_path / "night.duplicate", lexicon("en"), read_only=True)
-    try:
+    with Session.open(tmp_path / "night.duplicate", lexicon("en"), read_only=True) as session:
         assert session.end_reason == "the planned number of turns was played"
-    finally:
-        session.close()

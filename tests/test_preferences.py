@@ -46,15 +46,12 @@ def test_the_phones_dialog_opens_on_a_damaged_port(qtbot, tmp_path, dialogs):
     from ui.phones.service import DEFAULT_PORT
 
     _settings_file(tmp_path, "[phones]\nport=eighty\nallow_new=true\n")
-    session = Session.create(tmp_path / "club.duplicate", SessionSettings("en", lexicon("en").identity,
-                                                                          load_preset("fisf"), seed=3), lexicon("en"))
-    try:
+    with Session.create(tmp_path / "club.duplicate", SessionSettings("en", lexicon("en").identity,
+                                                                     load_preset("fisf"), seed=3), lexicon("en")) as session:
         dialog = PhonesDialog(session, None)
         qtbot.addWidget(dialog)
         assert dialog.port_box.value() == DEFAULT_PORT
         assert dialog.allow_new_box.isChecked()  # the sound values are still read
-    finally:
-        session.close()
 
 
 def test_the_new_session_and_training_dialogs_open_on_damaged_times(qtbot, tmp_path):

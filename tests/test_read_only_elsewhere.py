@@ -11,7 +11,7 @@ from pathlib import Path
 
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Session, SessionSettings
-from session_helpers import edition, lexicon
+from session_helpers import lexicon
 from ui.training.dialogs import TrainingChoice
 from ui.training.window import TrainingWindow
 from ui_support import FakeClock, click_in_message_box, dialogs, isolated_settings  # noqa: F401 - fixtures
@@ -59,17 +59,14 @@ def test_training_declining_the_offer_opens_nothing(qtbot, tmp_path):
 
 def test_serve_on_a_held_file_explains_and_exits_without_a_traceback(tmp_path):
     path = tmp_path / "club.duplicate"
-    holder = Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("fisf"), seed=4),
-                            lexicon("en"), players=[(1, "Ann")])
-    try:
+    with Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("fisf"), seed=4),
+                        lexicon("en"), players=[(1, "Ann")]) as _holder:
         before = _files(path)
         env = {**os.environ, "PYTHONPATH": str(REPO), "QT_QPA_PLATFORM": "offscreen"}
         done = subprocess.run([sys.executable, "-m", "ui", "serve", "--save", str(path), "--pin", "4821",
                                "--port", "0", "--local-only"], cwd=REPO, env=env, capture_output=True, text=True,
                               timeout=120)
         assert _files(path) == before  # the file and its lock file untouched
-    finally:
-        holder.close()
     assert done.returncode == 1, done.stderr
     assert "Traceback" not in done.stderr + done.stdout
     assert "open in another window" in done.stderr and "needs the file for writing" in done.stderr

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 INSTALL_AND_START = "python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/duplicate-scrabble"
 INSTALL_AND_TEST = ('python3 -m venv .venv && .venv/bin/pip install -e ".[test]" && '
-                    "QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest")
+                    "QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -n auto")
 
 
 def _blocks(text: str) -> list[tuple[str, str]]:
@@ -22,7 +23,11 @@ def test_ci_installs_and_tests_as_the_readme_says() -> None:
     commands = [body.strip() for info, body in _blocks(readme) if info == "sh"]
     assert commands == [INSTALL_AND_START, INSTALL_AND_TEST], "two commands: install and start; install and test"
     assert re.search(r'pip install --quiet -e "\.\[test\]"', ci)
-    assert "QT_QPA_PLATFORM=offscreen" in ci and "-m pytest" in ci
+    assert "QT_QPA_PLATFORM=offscreen" in ci and "-m pytest -n auto" in ci
+    # on the oldest Python we support and on the newest the machine has
+    requires = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["requires-python"]
+    assert requires == ">=3.11" and "find_python 3.11" in ci
+    assert re.search(r'install_and_test "\$oldest"', ci) and re.search(r'install_and_test "\$newest"', ci)
 
 
 def test_windows_runs_the_same_three_steps() -> None:

@@ -150,8 +150,7 @@ def test_record_round_trip_is_exact(arbitrated, tmp_path, dutch_lexicon):
     record = json.loads(json.dumps(game_record(arbitrated)))  # through JSON text, as on disk
     assert record["format"] == "duplicate-scrabble game record" and record["version"] == RECORD_VERSION
     copy_path = tmp_path / "copy.duplicate"
-    replayed = session_from_record(record, copy_path, lexicon=dutch_lexicon)
-    try:
+    with session_from_record(record, copy_path, lexicon=dutch_lexicon) as replayed:
         assert sheet_rows(replayed) == sheet_rows(arbitrated)
         assert compute_standings(replayed) == compute_standings(arbitrated)
         assert entries_of(replayed) == entries_of(arbitrated)
@@ -159,25 +158,17 @@ def test_record_round_trip_is_exact(arbitrated, tmp_path, dutch_lexicon):
         assert replayed.end_reason == arbitrated.end_reason
         assert replayed.action_log() == arbitrated.action_log()
         assert replayed.settings.seed == arbitrated.settings.seed and replayed.settings.title == "Club night"
-    finally:
-        replayed.close()
-    reopened = Session.open(copy_path, lexicon=dutch_lexicon)  # the new file holds it all
-    try:
+    with Session.open(copy_path, lexicon=dutch_lexicon) as reopened:  # the new file holds it all
         assert sheet_rows(reopened) == sheet_rows(arbitrated)
         assert compute_standings(reopened) == compute_standings(arbitrated)
-    finally:
-        reopened.close()
 
 
 def test_record_file_loads_word_list_itself(arbitrated, tmp_path):
     path = tmp_path / "game.json"
     write_record(arbitrated, path)
-    replayed = session_from_record(read_record(path), tmp_path / "copy.duplicate")  # bundled list, checked
-    try:
+    with session_from_record(read_record(path), tmp_path / "copy.duplicate") as replayed:  # bundled list, checked
         assert standings_text(replayed) == standings_text(arbitrated)
         assert sheet_text(replayed) == sheet_text(arbitrated)
-    finally:
-        replayed.close()
 
 
 def test_record_summary_lists_the_turns(arbitrated):
@@ -340,11 +331,10 @@ def test_prepared_turns_of_session_and_record_agree(top_game):
 
 def test_prepared_game_replays_racks_and_tops(top_game, tmp_path, dutch, dutch_lexicon):
     prepared = prepared_turns(top_game)
-    session = Session.create(tmp_path / "replay.duplicate",
-                             SessionSettings(dutch.code, dutch_lexicon.identity, load_preset("fisf"), seed=999,
-                                             rack_source=RackSource.PREPARED, prepared=prepared),
-                             dutch_lexicon)
-    try:
+    with Session.create(tmp_path / "replay.duplicate",
+                        SessionSettings(dutch.code, dutch_lexicon.identity, load_preset("fisf"), seed=999,
+                                        rack_source=RackSource.PREPARED, prepared=prepared),
+                        dutch_lexicon) as session:
         while session.draw() is not None:
             session.commit()
         assert session.end_reason == "the prepared game has no more racks"
@@ -352,8 +342,6 @@ def test_prepared_game_replays_racks_and_tops(top_game, tmp_path, dutch, dutch_l
         assert [t.draw for t in session.committed_turns] == [t.draw for t in original]
         assert [t.committed for t in session.committed_turns] == [t.committed for t in original]
         assert sheet_rows(session) == sheet_rows(top_game)
-    finally:
-        session.close()
 
 
 def test_prepared_turns_bad_record(small_record):
@@ -527,13 +515,10 @@ def test_simulate_dutch_seed_1_and_sheet(tmp_path):
     assert shown.returncode == 0, shown.stderr
     assert sheet_numbers(shown.stdout) == (turns, total)
     assert shown.stdout == result.stdout
-    session = Session.open(saved)
-    try:
+    with Session.open(saved) as session:
         assert len(session.committed_turns) == turns
         assert sum(t.committed.points for t in session.committed_turns) == total
         assert len(session.players) == 4 and session.end_reason
-    finally:
-        session.close()
 
 
 def test_simulate_every_edition(tmp_path_factory):
@@ -563,11 +548,8 @@ def test_simulate_is_deterministic_and_exports(tmp_path):
     assert main(["simulate", "--edition", "nl", "--seed", "5", "--players", "2"], out=other) == 0
     assert first.getvalue() == second.getvalue() != other.getvalue()
     assert "Player 2" in html_path.read_text(encoding="utf-8")
-    replayed = session_from_record(read_record(record_path), tmp_path / "copy.duplicate")
-    try:
+    with session_from_record(read_record(record_path), tmp_path / "copy.duplicate") as replayed:
         assert sheet_text(replayed) + "\n" + standings_text(replayed) == first.getvalue()
-    finally:
-        replayed.close()
 
 
 def test_sheet_exports(tmp_path):
@@ -580,12 +562,9 @@ def test_sheet_exports(tmp_path):
                 out=io.StringIO()) == 0
     from session_helpers import board_from_gcg, board_letters
 
-    replayed = Session.open(saved, read_only=True)
-    try:  # the GCG file's moves build the session's master board
+    with Session.open(saved, read_only=True) as replayed:  # the GCG file's moves build the session's master board
         assert board_from_gcg(paths["g.gcg"].read_text(encoding="utf-8"), replayed.edition) == board_letters(
             replayed.board, replayed.edition)
-    finally:
-        replayed.close()
     # for a spreadsheet, with the byte-order mark; for the ranking program, without
     assert paths["r.csv"].read_text(encoding="utf-8").startswith("\ufefftable,name,total,deviation,percent,rank\n")
     assert not paths["k.csv"].read_bytes().startswith(b"\xef\xbb\xbf")
@@ -617,16 +596,13 @@ def test_cli_errors(tmp_path, capsys):
 
 
 def test_simulate_game_function_uses_the_timer_and_ends(tmp_path, dutch, dutch_lexicon):
-    session = Session.create(tmp_path / "g.duplicate",
-                             SessionSettings(dutch.code, dutch_lexicon.identity, load_preset("flemish"), seed=8),
-                             dutch_lexicon, players=[(1, "A"), (2, "B")])
-    try:
+    with Session.create(tmp_path / "g.duplicate",
+                        SessionSettings(dutch.code, dutch_lexicon.identity, load_preset("flemish"), seed=8),
+                        dutch_lexicon, players=[(1, "A"), (2, "B")]) as session:
         simulate_game(session, 8)
         kinds = Counter(kind for kind, _ in session.action_log())
         assert kinds["timer"] == 2 * kinds["commit"] and kinds["end"] == 1
         assert all(set(t.entries) == {1, 2} for t in session.committed_turns)
-    finally:
-        session.close()
 
 
 def test_results_csv_with_decimal_commas_for_the_languages_that_write_them(hand_game):

@@ -35,9 +35,8 @@ OLD_TABLE = """CREATE TABLE IF NOT EXISTS reopen_cache (
 
 
 def _played(path: Path) -> None:
-    session = Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("fisf"), seed=5),
-                             lexicon("en"), players=[(1, "Ann"), (2, "Bob"), (3, "Cy")], clock=FakeClock())
-    try:
+    with Session.create(path, SessionSettings("en", lexicon("en").identity, load_preset("fisf"), seed=5),
+                        lexicon("en"), players=[(1, "Ann"), (2, "Bob"), (3, "Cy")], clock=FakeClock()) as session:
         for _ in range(2):
             session.draw()
             moves = session.ranked_moves(limit=4)
@@ -45,8 +44,6 @@ def _played(path: Path) -> None:
                 session.enter_move(table, move_text(moves[table % len(moves)], session.edition))
             session.commit()
         session.undo()  # the last reveal taken back: a snapshot taken at it no longer holds
-    finally:
-        session.close()
 
 
 def _add_old_cache(path: Path) -> None:
@@ -90,22 +87,16 @@ def test_a_file_with_the_old_reopen_cache_opens_from_its_log_alone(tmp_path):
         expected.close()
     assert _file_state(old) == before, "a reader changed the file"
 
-    writer = Session.open(old, lexicon=lexicon("en"), clock=FakeClock())
-    try:
+    with Session.open(old, lexicon=lexicon("en"), clock=FakeClock()) as writer:
         assert writer.players.keys() == {1, 2, 3}
         writer.redo()  # the reveal again, then a new turn and its reveal
         writer.draw()
         writer.enter_no_move(1)
         writer.commit()
         summary = state_summary(writer)
-    finally:
-        writer.close()
     db = sqlite3.connect(old)
     tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     db.close()
     assert tables == {"settings", "actions", "chain"}, "the first write converts the file and drops the old table"
-    reopened = Session.open(old, lexicon=lexicon("en"), read_only=True)
-    try:
+    with Session.open(old, lexicon=lexicon("en"), read_only=True) as reopened:
         assert state_summary(reopened) == summary
-    finally:
-        reopened.close()

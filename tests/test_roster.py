@@ -377,14 +377,11 @@ def test_a_session_keeps_each_players_roster_identity_and_opens_without_the_rost
     session.change_table(3, 4)
     session.close()
     roster_path.unlink()  # another computer: no roster at all
-    reopened = Session.open(path, lexicon("en"), clock=FakeClock(), read_only=True)
-    try:
+    with Session.open(path, lexicon("en"), clock=FakeClock(), read_only=True) as reopened:
         players = reopened.players
         assert (players[4].name, players[4].roster_id) == ("Ann Smith", ann.identity)
         assert (players[5].name, players[5].roster_id) == ("Guest", None)
         assert players[7].roster_id == str(uuid.UUID(int=7))
-    finally:
-        reopened.close()
     assert before  # the roster was never opened by the session
 
 
@@ -404,11 +401,8 @@ def test_a_bad_roster_identity_is_refused(tmp_path, roster_id):
     with pytest.raises(SessionError) as refused:
         parse_action("add_player", {"table": 1, "name": "Ann", "roster_id": roster_id})
     assert "roster_id" in str(refused.value)
-    session = Session.create(tmp_path / "x.duplicate", _settings(), lexicon("en"))
-    try:
+    with Session.create(tmp_path / "x.duplicate", _settings(), lexicon("en")) as session:
         if isinstance(roster_id, str):
             with pytest.raises(SessionError):
                 session.add_player(1, "Ann", roster_id)
             assert session.players == {}
-    finally:
-        session.close()

@@ -300,11 +300,8 @@ def test_merging_two_entries_in_the_window_keeps_both_identities(qtbot, tmp_path
                            f"\"{kept.name}\"; the sessions played under either stay this person's. This cannot "
                            "be undone.")
     assert window.model.rowCount() == 1
-    reopened = Session.open(tmp_path / "evening.duplicate", lexicon("en"), read_only=True)
-    try:
+    with Session.open(tmp_path / "evening.duplicate", lexicon("en"), read_only=True) as reopened:
         stored = reopened.players[1].roster_id
-    finally:
-        reopened.close()
     with Roster.open(roster_file()) as roster:
         person = roster.player(stored)  # the past evening maps to the merged person
         assert (person.identity, person.name, person.licence, person.club) == (kept.identity, kept.name, "FR-9",

@@ -18,7 +18,7 @@ EN = load_edition("en")
 FR = load_edition("fr")
 
 
-def L(letter: str, edition=EN) -> int:
+def tile(letter: str, edition=EN) -> int:
     code = edition.letter_code(letter.upper())
     return code | BLANK_FLAG if letter.islower() else code
 
@@ -29,7 +29,7 @@ def _queen_board(rack_text: str) -> Position:
 
 
 def _placements(*tiles: tuple[int, int, str]) -> list[tuple[int, int, int]]:
-    return [(r, c, L(ch)) for r, c, ch in tiles]
+    return [(r, c, tile(ch)) for r, c, ch in tiles]
 
 
 @dataclass(frozen=True)
@@ -173,11 +173,11 @@ def test_placements_extend_through_board_tiles():
     pos = _queen_board("SX")
     move = move_from_placements(pos.board, _placements((7, 8, "S")), EN)
     assert (move.row, move.col, move.direction) == (7, 3, Direction.ACROSS)
-    assert move.word == tuple(L(ch) for ch in "QUEENS")
-    assert move.placed == ((7, 8, L("S")),)
+    assert move.word == tuple(tile(ch) for ch in "QUEENS")
+    assert move.placed == ((7, 8, tile("S")),)
     # A tile before and after a board word: the whole line is the word.
     move = move_from_placements(pos.board, _placements((7, 2, "S"), (7, 8, "S")), EN)
-    assert move.word == tuple(L(ch) for ch in "SQUEENS")
+    assert move.word == tuple(tile(ch) for ch in "SQUEENS")
 
 
 def test_single_placement_picks_the_direction_of_its_neighbours():
@@ -186,7 +186,7 @@ def test_single_placement_picks_the_direction_of_its_neighbours():
     move = move_from_placements(pos.board, _placements((8, 3, "A")), EN)
     assert move.direction is Direction.DOWN
     assert (move.row, move.col) == (7, 3)
-    assert move.word == (L("Q"), L("A"))
+    assert move.word == (tile("Q"), tile("A"))
     assert judge(pos, move, None).points == 10 + 1
 
 
@@ -200,4 +200,4 @@ def test_placements_gap_filled_by_a_board_tile_is_fine():
     pos = _queen_board("AB")
     # A on C8 and B on I8, QUEEN between them on the board: one unbroken line.
     move = move_from_placements(pos.board, _placements((7, 2, "A"), (7, 8, "B")), EN)
-    assert move.word == tuple(L(ch) for ch in "AQUEENB")
+    assert move.word == tuple(tile(ch) for ch in "AQUEENB")

@@ -3,10 +3,13 @@ checked, and a rule set can be changed field by field."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from duplicate.rules.bag import satisfies
-from duplicate.rules.presets import DrawRule, RuleSet, RuleSetError, load_preset, preset_names, rule_set_from_dict
+from duplicate.rules.presets import (DrawRule, RuleSet, RuleSetError, load_preset, preset_names, read_preset_file,
+                                     rule_set_from_dict)
 from duplicate.session.session import RackSource, Session, SessionSettings
 from session_helpers import FakeClock, edition, lexicon
 
@@ -108,16 +111,16 @@ GOOD = {"name": "Club"}
         ({"calls_before_end": [30], "calls": [150]}, "calls_before_end"),
         ({"points_only": "yes"}, "points_only"),
         ({"room_hints": 1}, "room_hints"),
-        ({"draw_rule": [{"vowels": 2}]}, "draw rule 1"),
-        ({"draw_rule": [{"vowels": 2, "consonants": 2}, {"vowels": "x", "consonants": 1}]}, "draw rule 2"),
-        ({"draw_rule": [{"vowels": 5, "consonants": 3}]}, "draw rule 1"),
-        ({"draw_rule": [{"vowels": -1, "consonants": 3}]}, "draw rule 1"),
-        ({"draw_rule": [{"vowels": 1, "consonants": 1, "blanks": 1}]}, "draw rule 1"),
-        ({"draw_rule": ["2+2"]}, "draw rule 1"),
-        ({"draw_rule": [{"vowels": 2.7, "consonants": 1}]}, "draw rule 1"),
-        ({"draw_rule": [{"vowels": True, "consonants": 1}]}, "draw rule 1"),
-        ({"draw_rule": [{"vowels": "2", "consonants": 1}]}, "draw rule 1"),
-        ({"draw_rule": [{"vowels": 1, "consonants": 1, "until_turn": -3}]}, "draw rule 1"),
+        ({"draw_rule": [{"vowels": 2}]}, "draw_rule[0]"),
+        ({"draw_rule": [{"vowels": 2, "consonants": 2}, {"vowels": "x", "consonants": 1}]}, "draw_rule[1]"),
+        ({"draw_rule": [{"vowels": 5, "consonants": 3}]}, "draw_rule[0]"),
+        ({"draw_rule": [{"vowels": -1, "consonants": 3}]}, "draw_rule[0]"),
+        ({"draw_rule": [{"vowels": 1, "consonants": 1, "blanks": 1}]}, "draw_rule[0]"),
+        ({"draw_rule": ["2+2"]}, "draw_rule[0]"),
+        ({"draw_rule": [{"vowels": 2.7, "consonants": 1}]}, "draw_rule[0]"),
+        ({"draw_rule": [{"vowels": True, "consonants": 1}]}, "draw_rule[0]"),
+        ({"draw_rule": [{"vowels": "2", "consonants": 1}]}, "draw_rule[0]"),
+        ({"draw_rule": [{"vowels": 1, "consonants": 1, "until_turn": -3}]}, "draw_rule[0]"),
         ({"draw_rule": 5}, "draw_rule"),
         ({"draw_rule": None}, "draw_rule"),
         ({"colour": "red"}, "colour"),
@@ -169,3 +172,28 @@ def test_rules_are_kept_in_the_session_file(tmp_path) -> None:
     reopened = Session.open(path, lexicon=lexicon("nl"), clock=FakeClock())
     assert reopened.rules == rules
     reopened.close()
+
+
+@pytest.mark.parametrize("line, written, said", [
+    (5, "seconds_per_turn = 5", "line 5: seconds_per_turn: must be from 10 to 3600, not 5"),
+    (6, 'calls_before_end = ["30"]', "line 6: calls_before_end: must be a list of a whole number, not [\"30\"]"),
+    (21, "vowels = 6", "line 19: draw_rule[0]: asks for 8 tiles; a rack holds 7"),
+    (4, "first_move_horizontal = 1", "line 4: first_move_horizontal: must be true or false, not 1"),
+    (3, "colour = 'red'", "line 3: colour: is unknown"),
+])
+def test_a_preset_file_s_error_names_its_line(tmp_path, line, written, said) -> None:
+    """A club's preset file, read by the one strict reader: the file, the line and the value."""
+    lines = (Path(__file__).parents[1] / "resources" / "presets" / "fisf.toml").read_text(encoding="utf-8").splitlines()
+    lines[line - 1] = written
+    path = tmp_path / "club.toml"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(RuleSetError) as caught:
+        read_preset_file(path)
+    assert caught.value.code == "rules_invalid"
+    assert caught.value.message == f"{path}, {said}"
+
+
+def test_the_bundled_presets_are_read_by_the_same_reader() -> None:
+    for name in preset_names():
+        path = Path(__file__).parents[1] / "resources" / "presets" / f"{name}.toml"
+        assert read_preset_file(path) == load_preset(name)

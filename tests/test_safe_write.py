@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
 
 import pytest
 
@@ -22,6 +20,27 @@ def test_replaces_a_regular_file_and_keeps_its_mode_and_links(tmp_path):
     assert link.is_symlink() and target.read_text(encoding="utf-8") == "new ünïcode\n"
     assert target.stat().st_mode & 0o777 == 0o640
     assert sorted(p.name for p in tmp_path.iterdir()) == ["latest.html", "sheet.html"]
+
+
+@pytest.mark.parametrize("links", [["one", "two"], ["one", "two", "three"], ["one"]],
+                         ids=["two", "three", "itself"])
+def test_a_loop_of_symbolic_links_is_refused_and_left_as_it_was(tmp_path, links):
+    """A loop is refused on every Python (3.13's Path.resolve returns a path inside the loop
+    without a word, and the rename then replaced the first link with a file)."""
+    for name, following in zip(links, links[1:] + links[:1]):
+        (tmp_path / name).symlink_to(tmp_path / following)
+    with pytest.raises(WriteError, match="it is a loop of symbolic links"):
+        replace_file(tmp_path / "one", "text")
+    assert all((tmp_path / name).is_symlink() for name in links)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(links)
+
+
+def test_a_link_to_a_file_not_yet_written_creates_that_file(tmp_path):
+    (tmp_path / "latest.html").symlink_to(tmp_path / "sheets" / "tonight.html")
+    (tmp_path / "sheets").mkdir()
+    replace_file(tmp_path / "latest.html", "sheet")
+    assert (tmp_path / "latest.html").is_symlink()
+    assert (tmp_path / "sheets" / "tonight.html").read_text(encoding="utf-8") == "sheet"
 
 
 @pytest.mark.parametrize("path", ["/dev/full", "/dev/null"])

@@ -144,11 +144,8 @@ def test_roster_identity_gathers_a_player_renamed_between_evenings(tmp_path, mon
                        day="2025-11-01", monkeypatch=monkeypatch)
     two = play_evening(tmp_path / "b.duplicate", [("Marie Dupont-Lefort", "T-", "r-17"), ("Paul", "TT")],
                        day="2025-11-08", monkeypatch=monkeypatch)
-    session = Session.open(two, lexicon("fr"), read_only=True)
-    try:
+    with Session.open(two, lexicon("fr"), read_only=True) as session:
         assert session.players[1].roster_id == "r-17"  # the field survives the strict reader and a replay
-    finally:
-        session.close()
     standings = season_standings(read_evenings([one, two]), SeasonRule.PERCENT)
     marie = next(r for r in standings.rows if r.key == "roster:r-17")
     assert marie.evenings == 2 and marie.name == "Marie Dupont-Lefort"
@@ -192,7 +189,7 @@ def test_a_players_progress_lists_each_evening_bingos_and_costliest_turns(season
     assert progress.average_percent == round(sum(f[2] for _, f, _ in people["anne"]) / 3, 2)
     # Anne's "no move" turns are her losses: each the whole top of that turn, the costliest first
     lost = []
-    for (path, players), (day, _, _) in zip(season_files, EVENINGS):
+    for (path, players), (_day, _, _) in zip(season_files, EVENINGS):
         pattern = dict((p[0], p[1]) for p in players)["Anne"]
         lost += [points for points, mark in zip(stored_tops(path), pattern) if mark == "-"]
     assert [w.lost for w in progress.worst] == sorted(lost, reverse=True)[:5]
@@ -270,15 +267,9 @@ def test_a_prepared_sessions_sheet_shows_its_game_identity(tmp_path, monkeypatch
     from duplicate.records.sheet import sheet_html
 
     origin = season_files[0][0]
-    session = Session.open(origin, lexicon("fr"), read_only=True)
-    try:
+    with Session.open(origin, lexicon("fr"), read_only=True) as session:
         racks = prepared_turns(session)
         assert "Game identity" not in sheet_html(session)  # a random draw is no prepared game
-    finally:
-        session.close()
     club = play_evening(tmp_path / "club.duplicate", [("Ana", "TTTT")], prepared=racks, monkeypatch=monkeypatch)
-    session = Session.open(club, lexicon("fr"), read_only=True)
-    try:
+    with Session.open(club, lexicon("fr"), read_only=True) as session:
         assert short_identity(read_identity(origin)) in sheet_html(session)
-    finally:
-        session.close()

@@ -14,11 +14,11 @@ import pytest
 
 pytest.importorskip("PySide6.QtCharts")
 
-from PySide6.QtCore import QDate  # noqa: E402
+from PySide6.QtCore import QDate
 
-from tests.season_helpers import expected_evening, play_evening  # noqa: E402
-from tests.test_merge import CLUBS  # noqa: E402
-from tests.test_season import EVENINGS  # noqa: E402
+from tests.season_helpers import expected_evening, play_evening
+from tests.test_merge import CLUBS
+from tests.test_season import EVENINGS
 
 
 @pytest.fixture(scope="module")

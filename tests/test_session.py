@@ -178,12 +178,9 @@ def play_game(path, code: str, preset: str, seed: int) -> dict:
     log = log_signature(session)
     end = session.end_reason
     session.close()
-    reopened = Session.open(path, lexicon=lex, clock=clock)
-    try:
+    with Session.open(path, lexicon=lex, clock=clock) as reopened:
         assert state_summary(reopened) == summary
         assert log_signature(reopened) == log
-    finally:
-        reopened.close()
     return {"turns": len(tops), "rejected": rejected_racks, "end": end}
 
 

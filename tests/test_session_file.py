@@ -5,7 +5,6 @@ undo/redo from snapshots giving exactly what a fresh replay of the file gives.""
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import shutil
@@ -21,7 +20,7 @@ import pytest
 from disk_helpers import fill, read_only_folder, small_disk, turns_read_only
 from duplicate.training import game as training
 from duplicate.training import stats as training_stats
-from duplicate.base.errors import DuplicateError, SessionError, WriteAccessError
+from duplicate.base.errors import SessionError, WriteAccessError
 from duplicate.storage.filelock import LockedError, lock_path
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Phase, Session, SessionSettings
@@ -124,8 +123,7 @@ def test_second_writer_is_refused_naming_the_holder_can_read_and_a_kill_frees_th
         assert isinstance(caught.value, WriteAccessError)
         assert f"another window (process {writer.pid} on this computer)" in caught.value.message
         assert "read-only" in caught.value.message
-        reader = Session.open(path, lexicon=lexicon("en"), read_only=True)
-        try:
+        with Session.open(path, lexicon=lexicon("en"), read_only=True) as reader:
             assert reader.read_only and len(reader.committed_turns) == 1 and len(reader.players) == 2
             before = state_summary(reader)
             for command in (lambda: reader.add_player(9, "Zoe"), reader.draw, reader.undo,
@@ -134,8 +132,6 @@ def test_second_writer_is_refused_naming_the_holder_can_read_and_a_kill_frees_th
                     command()
                 assert refused.value.code == "read_only" and "read-only" in refused.value.message
             assert state_summary(reader) == before
-        finally:
-            reader.close()
         os.kill(writer.pid, signal.SIGKILL)  # a crash: the lock goes with the process
         writer.wait(timeout=30)
         session = Session.open(path, lexicon=lexicon("en"))
@@ -148,8 +144,7 @@ def test_second_writer_is_refused_naming_the_holder_can_read_and_a_kill_frees_th
 
 def test_the_same_file_twice_in_one_program(tmp_path):
     path = tmp_path / "club.duplicate"
-    first = _new(path)
-    try:
+    with _new(path) as _first:
         with pytest.raises(LockedError, match="another window of this program"):
             Session.open(path, lexicon=lexicon("en"))
         with pytest.raises(LockedError):
@@ -157,8 +152,6 @@ def test_the_same_file_twice_in_one_program(tmp_path):
         second = Session.open(path, lexicon=lexicon("en"), read_only=True)
         assert sorted(second.players) == [1, 2, 3, 4]
         second.close()
-    finally:
-        first.close()
     Session.open(path, lexicon=lexicon("en")).close()  # closed: free again
 
 
@@ -174,11 +167,8 @@ def _readers(path: Path) -> list[tuple[str, object]]:
         return result.stdout
 
     def read_only() -> int:
-        session = Session.open(path, lexicon=lexicon("en"), read_only=True)
-        try:
+        with Session.open(path, lexicon=lexicon("en"), read_only=True) as session:
             return len(session.players)
-        finally:
-            session.close()
 
     def prepared() -> int:
         return len(training.prepared_game(path).turns)
@@ -252,8 +242,7 @@ def test_the_main_file_alone_holds_every_acknowledged_action(tmp_path):
 @pytest.mark.parametrize("how", ["deleted", "replaced"])
 def test_a_file_removed_or_replaced_while_open_is_noticed_at_the_next_write(tmp_path, how):
     path = tmp_path / "club.duplicate"
-    session = _new(path)
-    try:
+    with _new(path) as session:
         session.draw()
         before, log = state_summary(session), log_signature(session)
         if how == "deleted":
@@ -270,8 +259,6 @@ def test_a_file_removed_or_replaced_while_open_is_noticed_at_the_next_write(tmp_
         assert state_summary(session) == before and log_signature(session) == log  # not applied
         rescue = tmp_path / "rescued.duplicate"
         session.store.backup(rescue)  # Save as keeps everything acknowledged
-    finally:
-        session.close()
     reopened = Session.open(rescue, lexicon=lexicon("en"))
     assert state_summary(reopened, phase=False) == state_summary(session, phase=False)
     reopened.close()
@@ -284,8 +271,7 @@ def test_a_full_disk_refuses_the_action_keeps_the_state_and_retrying_after_freei
     folder = tmp_path / "small"
     with small_disk(folder, "512k"):
         path = folder / "club.duplicate"
-        session = _new(path, players=30)
-        try:
+        with _new(path, players=30) as session:
             session.draw()
             fill(folder)
             before, log = state_summary(session), log_signature(session)
@@ -304,8 +290,6 @@ def test_a_full_disk_refuses_the_action_keeps_the_state_and_retrying_after_freei
             (folder / "filler").unlink()
             session.enter_no_move(table)  # retry after freeing space
             after = state_summary(session)
-        finally:
-            session.close()
         reopened = Session.open(path, lexicon=lexicon("en"))
         assert state_summary(reopened, phase=False) == {k: v for k, v in after.items() if k != "phase"}
         reopened.close()
@@ -338,8 +322,7 @@ def test_a_disk_turning_read_only_midway_refuses_the_next_action_and_loses_nothi
     folder = tmp_path / "stick"
     with turns_read_only(folder) as make_read_only:
         path = folder / "club.duplicate"
-        session = _new(path)
-        try:
+        with _new(path) as session:
             _play_turn(session)
             session.draw()
             session.enter_no_move(1)
@@ -356,8 +339,6 @@ def test_a_disk_turning_read_only_midway_refuses_the_next_action_and_loses_nothi
             assert state_summary(session) == before
             copy = tmp_path / "copy.duplicate"
             session.store.backup(copy)  # File > Save as, somewhere writable
-        finally:
-            session.close()
         for kept in (copy, path):  # the copy, and the file itself: everything acknowledged
             reopened = Session.open(kept, lexicon=lexicon("en"), clock=FakeClock(), read_only=True)
             assert state_summary(reopened, phase=False) == {k: v for k, v in before.items() if k != "phase"}
@@ -428,8 +409,7 @@ def test_a_damaged_schema_byte_is_refused_without_leaving_side_files(tmp_path, r
 def test_undo_redo_and_corrections_match_a_fresh_replay_of_the_file(tmp_path, seed):
     rng = random.Random(seed)
     path = tmp_path / "club.duplicate"
-    session = _new(path, players=6)
-    try:
+    with _new(path, players=6) as session:
         for step in range(90):
             phase = session.phase
             choice = rng.random()
@@ -457,8 +437,6 @@ def test_undo_redo_and_corrections_match_a_fresh_replay_of_the_file(tmp_path, se
                 fresh = Session.open(path, lexicon=lexicon("en"), read_only=True)
                 assert state_summary(fresh, phase=False) == state_summary(session, phase=False), f"step {step}"
                 fresh.close()
-    finally:
-        session.close()
 
 
 def test_snapshots_keep_every_field_of_the_state_and_phones_survive_undo(tmp_path):
@@ -469,8 +447,7 @@ def test_snapshots_keep_every_field_of_the_state_and_phones_survive_undo(tmp_pat
     state.__dict__.clear()
     state.reset()
     assert {name for name in vars(state) if not name.startswith("_")} == KEPT_FIELDS
-    session = _new(tmp_path / "club.duplicate", players=3)
-    try:
+    with _new(tmp_path / "club.duplicate", players=3) as session:
         session.join_phone(2, "a" * 64)
         _play_turn(session)
         session.join_phone(3, "b" * 64)
@@ -483,5 +460,3 @@ def test_snapshots_keep_every_field_of_the_state_and_phones_survive_undo(tmp_pat
         assert fresh.phone_tokens == session.phone_tokens
         assert state_summary(fresh, phase=False) == state_summary(session, phase=False)
         fresh.close()
-    finally:
-        session.close()

@@ -18,7 +18,7 @@ import pytest
 from duplicate.rules.presets import RuleSetError, load_preset
 from duplicate.session.session import RackSource, Session, SessionSettings
 from duplicate.session.standings import compute_standings
-from session_helpers import FakeClock, edition, lexicon
+from session_helpers import FakeClock, lexicon
 
 FISF = load_preset("fisf")
 

@@ -17,7 +17,7 @@ from duplicate.rules.presets import load_preset
 from duplicate.session.session import Session, SessionSettings
 from duplicate.storage.session_file import APPLICATION_ID, SCHEMA_VERSION, SessionStore, StorageError
 from file_formats import as_format_2, forge_chain
-from session_helpers import FakeClock, edition, lexicon, log_signature, move_text, state_summary
+from session_helpers import FakeClock, lexicon, log_signature, move_text, state_summary
 
 
 def _digest(path: Path) -> str:

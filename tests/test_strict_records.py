@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from duplicate.cli import simulate_game
 from duplicate.base.errors import DuplicateError
 from duplicate.words.lexicon import load_lexicon
 from duplicate.records.game_record import RecordError, game_record, prepared_turns, read_record, session_from_record
@@ -33,17 +32,14 @@ def record(tmp_path_factory) -> dict:
     edition = load_edition("en")
     lexicon = load_lexicon(edition)
     path = tmp_path_factory.mktemp("record") / "game.duplicate"
-    session = Session.create(path, SessionSettings(edition.code, lexicon.identity, load_preset("fisf"), seed=8),
-                             lexicon, players=[(1, "Ann"), (2, "Bob")])
-    try:
+    with Session.create(path, SessionSettings(edition.code, lexicon.identity, load_preset("fisf"), seed=8),
+                        lexicon, players=[(1, "Ann"), (2, "Bob")]) as session:
         for _ in range(4):
             if session.draw() is None:
                 break
             session.enter_move(1, "H4 " + "X", None)  # any text: a refused entry is recorded too
             session.commit()
         return json.loads(json.dumps(game_record(session)))
-    finally:
-        session.close()
 
 
 def _with(record: dict, path: list, raw: str) -> str:

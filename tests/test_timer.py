@@ -10,7 +10,7 @@ import pytest
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Phase, Session, SessionError, SessionSettings
 from duplicate.session.timer import TimerState, TurnTimer
-from session_helpers import FakeClock, edition, lexicon
+from session_helpers import FakeClock, lexicon
 
 
 def test_timer_counts_down_pauses_and_expires() -> None:

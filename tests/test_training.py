@@ -22,7 +22,7 @@ from duplicate.rules.presets import load_preset
 from duplicate.words.search import all_moves
 from duplicate.session.session import Phase, RackSource, Session, SessionSettings
 from duplicate.session.standings import compute_standings
-from session_helpers import FakeClock, edition, lexicon
+from session_helpers import FakeClock, lexicon
 
 
 def _game(folder: Path, code: str = "fr", seed: int = 7, seconds: int = 0, clock=None, player: str = "Me",
@@ -62,8 +62,7 @@ def test_new_game_paths_never_collide(tmp_path):
 
 
 def test_created_game_is_a_one_player_training_session(tmp_path):
-    session = _game(tmp_path / "games", seconds=120, player="Ann")
-    try:
+    with _game(tmp_path / "games", seconds=120, player="Ann") as session:
         assert training.is_training(session)
         assert list(session.players) == [training.TABLE] and session.players[1].name == "Ann"
         options = training.training_options(session)
@@ -71,8 +70,6 @@ def test_created_game_is_a_one_player_training_session(tmp_path):
         assert options.started.startswith(session.settings.created[:10])
         assert session.phase is Phase.AWAITING_DRAW  # the first rack waits for the player
         assert session.store.path.parent == tmp_path / "games"
-    finally:
-        session.close()
 
 
 def test_next_turn_starts_the_clock_only_when_timed(tmp_path):
@@ -94,8 +91,7 @@ def test_next_turn_starts_the_clock_only_when_timed(tmp_path):
 
 @pytest.mark.parametrize("code,seed", [("fr", 7), ("en", 3), ("de", 11)])
 def test_hint_answers_match_an_independent_enumeration(tmp_path, code, seed):
-    session = _game(tmp_path, code, seed)
-    try:
+    with _game(tmp_path, code, seed) as session:
         seen_bingo = {True: 0, False: 0}
         for _ in range(6):
             turn = training.next_turn(session)
@@ -114,26 +110,20 @@ def test_hint_answers_match_an_independent_enumeration(tmp_path, code, seed):
             assert square in names
             training.submit(session, format_move(default_top.move, session.edition))
         assert sum(seen_bingo.values()) >= 3
-    finally:
-        session.close()
 
 
 def test_square_hint_follows_the_edition_convention(tmp_path):
-    session = _game(tmp_path, "en", 3)
-    try:
+    with _game(tmp_path, "en", 3) as session:
         training.next_turn(session)
         row, col, _ = session.tops()[0].move.placed[0]
         answer = training.hint_answer(session, training.HINT_TOP_SQUARE)
         assert answer == "ABCDEFGHIJKLMNO"[col] + str(row + 1)  # GCG: column letter, row number
-    finally:
-        session.close()
 
 
 def test_bingo_hint_with_a_short_ranking_enumerates_every_move(tmp_path, monkeypatch):
     """With a ranking too short to hold every bingo, the answer comes from a full enumeration."""
     monkeypatch.setattr(training, "RANK_DEPTH", 1)  # only the tops: a bingo below them is missed
-    session = _game(tmp_path, "fr", 7)
-    try:
+    with _game(tmp_path, "fr", 7) as session:
         answers = []
         for _ in range(8):
             turn = training.next_turn(session)
@@ -145,8 +135,6 @@ def test_bingo_hint_with_a_short_ranking_enumerates_every_move(tmp_path, monkeyp
             answers.append(expected)
             training.submit(session, None)
         assert True in answers and False in answers
-    finally:
-        session.close()
 
 
 def test_hints_are_recorded_once_and_kept_in_the_file(tmp_path):
@@ -164,19 +152,15 @@ def test_hints_are_recorded_once_and_kept_in_the_file(tmp_path):
         assert error.value.code == "bad_hint"
     finally:
         session.close()
-    reopened = Session.open(path, lexicon=lexicon("fr"))
-    try:
+    with Session.open(path, lexicon=lexicon("fr")) as reopened:
         assert reopened.current_turn.hints == ((training.HINT_TOP_SCORE, score), (training.HINT_BINGO, bingo))
         training.submit(reopened, None)
         summary = training.summarize(reopened)
         assert summary.hints_used == 2 and summary.results[0].hints == reopened.turn(1).hints
-    finally:
-        reopened.close()
 
 
 def test_hints_are_refused_after_the_move(tmp_path):
-    session = _game(tmp_path)
-    try:
+    with _game(tmp_path) as session:
         training.next_turn(session)
         session.enter_move(training.TABLE, _nth_best(session, 0))
         with pytest.raises(training.TrainingError) as error:
@@ -186,16 +170,13 @@ def test_hints_are_refused_after_the_move(tmp_path):
         assert session.turn(1).entries[1].valid
         with pytest.raises(DuplicateError):
             training.ask_hint(session, training.HINT_BINGO)  # no turn in progress
-    finally:
-        session.close()
 
 
 # -- turns, summary -------------------------------------------------------------------------------
 
 
 def test_turns_summary_and_ranks(tmp_path):
-    session = _game(tmp_path, seed=7)
-    try:
+    with _game(tmp_path, seed=7) as session:
         choices = [0, 3, None, 1, 2]  # rank index of the move played; None: no move
         expected_total = 0
         expected_tops = 0
@@ -232,8 +213,6 @@ def test_turns_summary_and_ranks(tmp_path):
         final = training.end_training(session)
         assert final.finished and final.end_reason == "ended by the player" and final.turns == 5
         assert session.phase is Phase.OVER
-    finally:
-        session.close()
 
 
 def test_lost_most_orders_worst_first_and_skips_tops():
@@ -250,8 +229,7 @@ def test_lost_most_orders_worst_first_and_skips_tops():
 
 def test_time_out_and_an_invalid_move_score_zero(tmp_path):
     clock = FakeClock()
-    session = _game(tmp_path, seconds=60, clock=clock)
-    try:
+    with _game(tmp_path, seconds=60, clock=clock) as session:
         training.next_turn(session)
         clock.advance(60.5)
         assert session.phase is Phase.EXPIRED
@@ -259,8 +237,6 @@ def test_time_out_and_an_invalid_move_score_zero(tmp_path):
         assert session.turn(1).entries[1].valid is False
         assert training.summarize(session).results[0].status == "invalid"
         assert training.summarize(session).total == 0
-    finally:
-        session.close()
 
 
 def test_suspend_and_resume_keep_the_time_left(tmp_path):
@@ -273,14 +249,11 @@ def test_suspend_and_resume_keep_the_time_left(tmp_path):
     assert session.phase is Phase.PAUSED
     session.close()
     clock.advance(1000)  # away for a while
-    reopened = Session.open(path, lexicon=lexicon("fr"), clock=clock)
-    try:
+    with Session.open(path, lexicon=lexicon("fr"), clock=clock) as reopened:
         assert reopened.phase is Phase.PAUSED
         training.resume(reopened)
         assert reopened.phase is Phase.RUNNING
         assert reopened.current_turn.timer.remaining() == pytest.approx(70, abs=0.01)
-    finally:
-        reopened.close()
 
 
 # -- history --------------------------------------------------------------------------------------
@@ -402,8 +375,7 @@ def test_replayed_game_has_the_same_racks_and_ends_with_them(tmp_path):
     club_racks = [club.tiles_text(t.draw.rack) for t in club.committed_turns]
     club.close()
     prepared = training.prepared_game(tmp_path / "club.duplicate")
-    session = _game(tmp_path / "t", prepared=prepared.turns, source=prepared.name)
-    try:
+    with _game(tmp_path / "t", prepared=prepared.turns, source=prepared.name) as session:
         assert session.settings.rack_source is RackSource.PREPARED
         racks = []
         while (turn := training.next_turn(session)) is not None:
@@ -414,5 +386,3 @@ def test_replayed_game_has_the_same_racks_and_ends_with_them(tmp_path):
         assert summary.finished and summary.turns == 3 and summary.source == "Club night"
         assert session.end_reason == "the prepared game has no more racks"
         assert session.store.settings()[training.SUMMARY_KEY]["finished"] is True
-    finally:
-        session.close()

@@ -24,7 +24,6 @@ from duplicate.records.sheet import DECIMAL_COMMA
 from duplicate.rules.notation import format_move
 from duplicate.rules.presets import load_preset
 from duplicate.session.session import Session, SessionSettings
-from duplicate.session.standings import compute_standings
 from duplicate.storage.study_store import StudyFileError, StudyStore
 from duplicate.training import game as training
 from duplicate.training import stats, study
@@ -93,7 +92,7 @@ def test_the_missed_tops_and_sub_tops_of_every_game_become_cards(tmp_path, frenc
     cards = {(c.turn, c.level): c for c in deck.cards()}
     session = _open(path)
     expected = set()
-    for turn, (points, top, sub) in enumerate(played, start=1):
+    for turn, (points, top, _sub) in enumerate(played, start=1):
         top_points, top_words, sub_points, sub_words = _levels(session, turn)
         hinted = turn == 4
         if points < top or hinted:
@@ -369,7 +368,7 @@ def test_the_history_exports_its_figures_as_csv_in_the_language_convention(qtbot
         header, body = rows[0], rows[1:]
         assert len(header) == len(stats.HISTORY_HEADERS)
         assert len(body) == 2
-        for row, (path, played) in zip(body, games):
+        for row, (_path, played) in zip(body, games):
             total = sum(p for p, _, _ in played)
             top_total = sum(t for _, t, _ in played)
             turns = len(played)

@@ -1,7 +1,8 @@
 """The painted views: geometry, clicks, coordinate labels, timer text, and screenshots.
 
 Screenshots go to ``tests/output/`` (git-ignored) so that a person can look at the board,
-rack and timer in both themes; the painting itself is only checked by eye.
+rack and timer in both themes; each is also checked for what it shows (the colours of the
+squares, tiles and states, sampled from the picture).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QImage
 
 from duplicate.rules.board import SIZE
 from duplicate.rules.cgp import parse_cgp
@@ -167,52 +169,134 @@ def test_rack_shows_old_plus_new(qtbot, fr):
     assert view.hasHeightForWidth() and view.heightForWidth(800) > view.heightForWidth(400)
 
 
-# -- screenshots (checked by eye) ---------------------------------------------------------
+# -- screenshots: saved for a person to look at, and checked for what they show ----------------------
+
+
+def _close(colour: QColor, expected: str, tolerance: int = 24) -> bool:
+    wanted = QColor(expected)
+    return all(abs(a - b) <= tolerance for a, b in ((colour.red(), wanted.red()), (colour.green(), wanted.green()),
+                                                     (colour.blue(), wanted.blue())))
+
+
+def _square_colour(image: QImage, view: BoardView, row: int, col: int) -> QColor:
+    """The face of a square, sampled away from its letter, value and premium label."""
+    rect = view.square_rect(row, col)
+    return image.pixelColor(QPoint(int(rect.left() + rect.width() * 0.22), int(rect.top() + rect.height() * 0.22)))
+
+
+def _pixels_near(image: QImage, colour: str, tolerance: int = 24) -> int:
+    small = image.scaled(image.width() // 2, image.height() // 2)  # every other pixel: enough to count
+    return sum(_close(small.pixelColor(x, y), colour, tolerance)
+               for y in range(small.height()) for x in range(small.width()))
 
 
 @pytest.mark.parametrize("theme", [LIGHT, PROJECTOR], ids=lambda t: t.name)
 @pytest.mark.parametrize("side", [500, 1000])
 def test_board_screenshots(qtbot, fr, en, output, theme, side):
+    """The squares are painted as the theme says: premiums, tiles, a blank, the last master
+    move, a valid and a refused preview; in French and English coordinates."""
     view = board_view(qtbot, fr, FRENCH_CGP, FRENCH_LAST_MOVE, theme, (side, side))
     code = fr.letter_code
     view.set_preview([(3, 11, code("F")), (4, 11, code("A")), (5, 11, code("X"))], valid=True)
     view.set_cursor(2, 3, across=True)
-    assert view.grab().save(str(output / f"board_fr_{theme.name}_{side}.png"))
+    image = view.grab().toImage()
+    assert image.save(str(output / f"board_fr_{theme.name}_{side}.png"))
+    seen = {
+        (0, 0): theme.triple_word, (1, 1): theme.double_word, (0, 3): theme.double_letter,
+        (1, 5): theme.triple_letter, (0, 1): theme.plain,
+        (7, 3): theme.tile_face, (6, 6): theme.tile_face,  # KIWIS, and the Z above it
+        (9, 7): theme.blank_face,  # the blank of CoQUE
+        (13, 10): theme.tile_face,  # hALOS's L, on the board before the last move
+        (3, 11): theme.preview_face, (5, 11): theme.preview_face,
+    }
+    seen.update({square: theme.highlight_face for square in FRENCH_LAST_MOVE[1:]})  # (its first is a blank)
+    for (row, col), colour in seen.items():
+        assert _close(_square_colour(image, view, row, col), colour), (row, col, colour)
+
     view.set_preview([(8, 2, code("J")), (8, 3, code("E") | BLANK_FLAG)], valid=False)
     view.set_cursor(1, 13, across=False)
     view.set_edition(en)
     view.set_board(parse_cgp(ENGLISH_CGP, en).position.board, ENGLISH_LAST_MOVE)
-    assert view.grab().save(str(output / f"board_en_{theme.name}_{side}.png"))
+    image = view.grab().toImage()
+    assert image.save(str(output / f"board_en_{theme.name}_{side}.png"))
+    for square in ENGLISH_LAST_MOVE:
+        assert _close(_square_colour(image, view, *square), theme.highlight_face), square
+    assert _close(_square_colour(image, view, 8, 2), theme.preview_invalid_face)  # (8, 3): a blank, paler
+    assert _close(_square_colour(image, view, 7, 3), theme.tile_face)  # QUEEN
+    assert _close(_square_colour(image, view, 0, 0), theme.triple_word)
+    assert [view.row_label(0), view.col_label(0)] == ["1", "A"]
 
 
 def test_board_screenshot_wide_empty(qtbot, fr, output):
+    """A wide space: the board stays square, centred, with the background on both sides."""
     view = BoardView()
     qtbot.addWidget(view)
     view.set_edition(fr)
     view.resize(900, 420)
-    assert view.grab().save(str(output / "board_empty_wide.png"))
+    image = view.grab().toImage()
+    assert image.save(str(output / "board_empty_wide.png"))
+    first, last = view.square_rect(0, 0), view.square_rect(SIZE - 1, SIZE - 1)
+    assert last.bottom() <= 420 and first.left() > 200 and 900 - last.right() == pytest.approx(first.left(), abs=2)
+    assert _close(image.pixelColor(20, 210), LIGHT.background) and _close(image.pixelColor(880, 210), LIGHT.background)
+    assert _close(_square_colour(image, view, 7, 7), LIGHT.double_word)  # the centre, empty
+    assert _close(_square_colour(image, view, 0, 0), LIGHT.triple_word)
+
+
+def _tiles_across(image: QImage, theme: Theme) -> list[float]:
+    """The tiles a line across the rack's upper part crosses, left to right: each one's mean
+    lightness (the '+' and gaps are background or narrow)."""
+    def painted(y: int) -> int:
+        return sum(not _close(image.pixelColor(x, y), theme.background, 12) for x in range(0, image.width(), 4))
+
+    top = next(y for y in range(image.height()) if painted(y) > image.width() // 16)
+    y = top + 4  # above the letters, below the tiles' rounded corners
+    runs: list[list[QColor]] = [[]]
+    for x in range(image.width()):
+        colour = image.pixelColor(x, y)
+        if _close(colour, theme.background, 12):
+            runs.append([])
+        else:
+            runs[-1].append(colour)
+    tiles = [run for run in runs if len(run) > 12]
+    return [sum(c.lightnessF() for c in run) / len(run) for run in tiles]
 
 
 @pytest.mark.parametrize("theme", [LIGHT, PROJECTOR], ids=lambda t: t.name)
 def test_rack_screenshots(qtbot, fr, en, output, theme):
+    """Seven tiles: the two kept from the last turn on a darker face than the five new, the
+    blank's face the lightest; the refused draw's message; a short rack of three."""
     view = RackView(theme=theme)
     qtbot.addWidget(view)
     view.set_edition(fr)
     code = fr.letter_code
     view.set_rack([code("E"), code("K")], [code("W"), code("A"), BLANK, code("S"), code("Z")])
     view.resize(520, view.heightForWidth(520))
-    assert view.grab().save(str(output / f"rack_{theme.name}_old_new.png"))
+    image = view.grab().toImage()
+    assert image.save(str(output / f"rack_{theme.name}_old_new.png"))
+    tiles = _tiles_across(image, theme)
+    assert len(tiles) == 7, tiles
+    old, new, blank = tiles[:2], tiles[2:4] + tiles[5:], tiles[4]
+    assert max(old) < min(new) < blank, tiles
     view.set_rack([], [code(c) for c in "UUIIOAE"], rejected=True)
-    assert view.grab().save(str(output / f"rack_{theme.name}_rejected.png"))
+    image = view.grab().toImage()
+    assert image.save(str(output / f"rack_{theme.name}_rejected.png"))
+    refused = _tiles_across(image, theme)
+    assert len(refused) == 7 and min(refused) > max(old), refused
+    assert view.message() and _pixels_near(image, theme.message, 40) > 0
     view.resize(300, 140)
     view.set_rack([code(c) for c in "ABC"], [])
-    assert view.grab().save(str(output / f"rack_{theme.name}_short.png"))
+    image = view.grab().toImage()
+    assert image.save(str(output / f"rack_{theme.name}_short.png"))
+    short = _tiles_across(image, theme)
+    assert len(short) == 3 and max(short) < min(new), short
 
 
 @pytest.mark.parametrize("theme", [LIGHT, PROJECTOR], ids=lambda t: t.name)
 def test_timer_screenshots(qtbot, output, theme):
+    """Each state is painted in its own colour (the digits and the bar), and in no other state's."""
     view = TimerView(theme=theme)
     qtbot.addWidget(view)
+    state_colours = {theme.timer_normal, theme.timer_called, theme.timer_expired, theme.timer_paused}
     for state, remaining, called, size in (
         ("idle", 180, False, (240, 110)),
         ("running", 134.3, False, (240, 110)),
@@ -223,4 +307,10 @@ def test_timer_screenshots(qtbot, output, theme):
         view.resize(*size)
         view.set_time(remaining, 180, state, called)
         name = f"timer_{theme.name}_{state}{'_called' if called else ''}.png"
-        assert view.grab().save(str(output / name))
+        image = view.grab().toImage()
+        assert image.save(str(output / name))
+        painted = view.colour().name()
+        assert _pixels_near(image, painted, 16) > 40, (state, painted)
+        for other in state_colours - {painted}:
+            if QColor(other).name() != painted:
+                assert _pixels_near(image, other, 8) < 10, (state, other)

@@ -55,7 +55,7 @@ ENGINE_CONTEXT = "engine"
 #: The app, whose engine-error raise sites (``PhoneError(...)``) are collected too.
 APP = REPO / "ui"
 #: Engine classes whose template is their first argument (the others: code, template).
-TEMPLATE_FIRST = frozenset({"CGPError", "InputError", "Cancelled", "UsageError"})
+TEMPLATE_FIRST = frozenset({"CGPError", "InputError", "TomlError", "Cancelled", "UsageError"})
 #: Engine classes that choose their template themselves (from their arguments).
 OWN_TEMPLATE = frozenset({"LockedError"})
 

@@ -12,9 +12,12 @@ The app is in rooms named after the screens (``docs/architecture.md`` has the ma
 - ``ui.phones``: moves handed in from phones: the HTTP service on the event loop and its
   JSON API (``docs/phones-api.md``), the Phones dialog, the join QR code, and the unattended
   game (``duplicate-scrabble serve``); the page itself is ``resources/web/``.
-- ``ui.main_window``, ``ui.main_menus``, ``ui.start_page`` and ``ui.app``: the start page,
-  the menus and the switching between screens; the only modules that import more than one
-  screen. ``ui.app`` is the ``duplicate-scrabble`` command (``--help`` lists its options).
+- at the top, the only modules that import more than one screen: ``app`` (the
+  ``duplicate-scrabble`` command, ``--help`` lists its options), ``main_window`` (switching
+  between the start page and the screens), ``main_menus`` (the menus and shortcuts),
+  ``start_page``, ``platform_check`` (on Linux, the system libraries Qt's X11 plugin needs,
+  checked before Qt loads it) and ``self_test`` (``--self-test``: one round played through
+  the window, the packaged app's smoke test).
 
 Screens import ``ui.widgets`` and the engine. The arbiter and training never import each
 other; the phones' service feeds the arbiter's session, so ``ui.arbiter`` may show

@@ -1,6 +1,8 @@
 """Start the desktop application: ``duplicate-scrabble`` or ``python -m ui``.
 
-``--help`` and ``--version`` answer before anything of Qt is loaded, so they need no screen;
+``--help`` and ``--version`` answer before anything of Qt is loaded, so they need no screen; on
+Linux, the libraries Qt's X11 plugin needs are checked before it loads (ui/platform_check.py);
+``--self-test`` plays one round of a session file through the window (ui/self_test.py);
 ``duplicate-scrabble serve ...`` runs an unattended game with no window (ui/phones/serve.py).
 """
 
@@ -10,6 +12,7 @@ import argparse
 import io
 import sys
 from contextlib import redirect_stdout
+from pathlib import Path
 
 from duplicate.base.version import VERSION
 
@@ -34,6 +37,9 @@ def parser() -> argparse.ArgumentParser:
                "(such as -platform offscreen) are passed on to Qt.",
     )
     p.add_argument("session", nargs="?", metavar="SESSIONFILE", help="a session file (.duplicate) to open")
+    p.add_argument("--self-test", action="store_true",
+                   help="check this installation: play one round of SESSIONFILE through the window (the file "
+                        "gains a turn: use a copy or a new session), save it and quit; status 0 when it worked")
     p.add_argument("--version", action="version", version=f"duplicate-scrabble {VERSION}")
     return p
 
@@ -69,6 +75,9 @@ def main(argv: list[str] | None = None) -> int:
         return serve(argv[2:])
     _answer_without_a_window(argv[1:])
     raise_open_files_limit()
+    from ui.platform_check import check_or_exit
+
+    check_or_exit(argv)  # a missing system library is said in words: Qt would abort
 
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication
@@ -88,9 +97,17 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow()
     install_error_hook(lambda: window)
     window.show()
-    if args.session:
-        window.open_path(args.session)
-    code = app.exec()
+    if args.self_test:
+        from ui import self_test
+
+        if not args.session:
+            parser().error("--self-test needs a SESSIONFILE")
+        code = self_test.run(window, Path(args.session))
+        window.close()
+    else:
+        if args.session:
+            window.open_path(args.session)
+        code = app.exec()
     # the window and its dialogs go before the application does: left to the interpreter's
     # exit, PySide deletes them in no set order after the QApplication (a crash on quit)
     window.deleteLater()

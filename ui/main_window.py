@@ -186,11 +186,8 @@ class MainWindow(QMainWindow):
 
                 source = Path(choice.prepared_file)
                 if source.suffix == FILE_SUFFIX:
-                    earlier = Session.open(source, lexicon=None, read_only=True)
-                    try:
+                    with Session.open(source, lexicon=None, read_only=True) as earlier:
                         prepared = prepared_turns(earlier)
-                    finally:
-                        earlier.close()
                 else:
                     prepared = prepared_turns(read_record(source))
             choice.path.parent.mkdir(parents=True, exist_ok=True)
@@ -280,7 +277,7 @@ class MainWindow(QMainWindow):
         self._show_start()
         return True
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.close_session():
             self.settings.setValue("clean_exit", True)
             self.settings.setValue("window/geometry", self.saveGeometry())

@@ -17,10 +17,12 @@ hints; ``to_json`` writes it back).
 
 from __future__ import annotations
 
+import collections.abc
 import dataclasses
 import json
 import math
 import re
+import tomllib
 import types
 import typing
 from dataclasses import dataclass
@@ -217,6 +219,84 @@ def loads(text: str | bytes, max_depth: int = MAX_JSON_DEPTH) -> Any:
         raise InputError("JSON nested too deeply; at most {max_depth} levels are read", max_depth=max_depth) from None
     except ValueError as exc:
         raise InputError("not JSON ({reason})", reason=exc) from None
+
+
+# -- TOML files (editions, presets) ------------------------------------------------------------------
+#
+# A TOML file is read as the JSON-like data tomllib gives, checked by the same readers; an error
+# names the file and, where the text shows it, the line of the value refused.
+
+#: An error in a data file, and where: the file, the line of the value, what is wrong with it.
+IN_FILE_AT_LINE = QT_TRANSLATE_NOOP("engine", "{source}, line {line}: {error}")
+#: An error in a data file whose line is not known (a key that is missing from it).
+IN_FILE = QT_TRANSLATE_NOOP("engine", "{source}: {error}")
+
+_TOML_AT = re.compile(r"\(at line (\d+), column (\d+)\)")
+
+
+class TomlError(InputError):
+    """A text that is not TOML; ``line`` is where tomllib stopped (None: not said)."""
+
+    line: int | None = None
+
+
+def toml_document(text: str) -> dict[str, Any]:
+    """The data of a TOML text; a TomlError with the line tomllib names."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        found = _TOML_AT.search(str(exc))
+        error = TomlError("not valid TOML ({reason})", "malformed_toml", reason=_TOML_AT.sub("", str(exc)).strip())
+        error.line = int(found.group(1)) if found else None
+        raise error from None
+
+
+def located(error: InputError, source: str | Message, text: str) -> tuple[str, dict[str, Any]]:
+    """The template and values of ``error`` said of the TOML file ``source`` whose ``text`` it
+    read: ``{source}, line {line}: {error}`` where the line is known, else ``{source}: {error}``
+    (raise the file's own error with them: ``EditionError("edition_invalid", template, **values)``)."""
+    line = error.line if isinstance(error, TomlError) else toml_line(text, error.path or "")
+    if line is None:
+        return IN_FILE, {"source": source, "error": error.notice}
+    return IN_FILE_AT_LINE, {"source": source, "line": line, "error": error.notice}
+
+
+_HEADER = re.compile(r"^\s*(\[\[?)\s*([^\]]+?)\s*\]\]?\s*(?:#.*)?$")
+_KEY = re.compile(r"""^\s*("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)\s*=""")
+_PATH_PART = re.compile(r"""\.?([^.\[\]]+)|\[(\d+)\]""")
+
+
+def toml_line(text: str, path: str) -> int | None:
+    """The line of a TOML ``text`` where the value at the JSON ``path`` is written (``blanks``,
+    ``tiles.A[0]``, ``draw_rule[1].vowels``): its key's line, else its table's header (a key
+    missing from it); None when the text does not show it (a key missing at the top)."""
+    whole: list[str | int] = [int(index) if index else key for key, index in _PATH_PART.findall(path)]
+    parts = list(whole)
+    while parts and isinstance(parts[-1], int):  # an item of a list: the line of the list's key
+        parts.pop()
+    if not parts:
+        return None
+    table: list[str | int] = []
+    counts: dict[str, int] = {}
+    header_line = None
+    for number, line in enumerate(text.splitlines(), start=1):
+        header = _HEADER.match(line)
+        if header:
+            name = header.group(2).strip().strip('"')
+            if header.group(1) == "[[":
+                counts[name] = counts.get(name, -1) + 1
+                table = [name, counts[name]]
+            else:
+                table = [name]
+            if table in (parts, whole):  # the path names the table itself ([tiles], [[draw_rule]] number 2)
+                return number
+            if table == parts[:-1]:
+                header_line = number
+            continue
+        key = _KEY.match(line)
+        if key and [*table, key.group(1).strip("\"'")] == parts:
+            return number
+    return header_line
 
 
 # -- what is wrong, and where -------------------------------------------------------------------
@@ -475,6 +555,12 @@ def to_json(obj: Any) -> dict[str, Any]:
     return data
 
 
+def to_json_value(value: Any) -> Any:
+    """``value`` as JSON holds it: tuples as lists, Enums by their value, dataclasses as the
+    objects ``read`` reads back (a rule set changed with ``DrawRule`` values, say)."""
+    return _plain(value)
+
+
 def _plain(value: Any) -> Any:
     if value is None or type(value) in _SCALARS:  # most fields: nothing to convert
         return value
@@ -482,6 +568,8 @@ def _plain(value: Any) -> Any:
         return [_plain(v) for v in value]
     if isinstance(value, Enum):
         return value.value
+    if isinstance(value, Mapping):
+        return {key: _plain(item) for key, item in value.items()}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return to_json(value)
     return value
@@ -597,6 +685,8 @@ def _reader(hint: Any, ignore_unknown: bool) -> _Reader:
         return _or_null(hint, args, ignore_unknown)
     if origin is tuple:
         return _sequence(args, ignore_unknown)
+    if origin in (dict, Mapping, collections.abc.Mapping) and args[0] is str:
+        return _table(_reader(args[1], ignore_unknown))
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         return _object_reader(hint, ignore_unknown)
     raise TypeError(f"no reader for the type {hint!r}")
@@ -688,6 +778,26 @@ def _list(item: _Reader) -> _Reader:
     return _Reader(read_list, what, nested=True)
 
 
+def _table(item: _Reader) -> _Reader:
+    """A JSON object whose keys are free text (a TOML table: an edition's tiles by name), read
+    as a read-only mapping in the order written; a wrong value is named by its key."""
+    what = Message("field_table", "an object of {what}", what=item.what)
+    read_item = item.read
+
+    def read_table(value: Any) -> Mapping[str, Any]:
+        if type(value) is not dict:
+            raise _Refused(_not(what, value))
+        result = {}
+        for key, entry in value.items():
+            try:
+                result[key] = read_item(entry)
+            except _Refused as refused:
+                refused.trail.append(key)
+                raise
+        return MappingProxyType(result)
+    return _Reader(read_table, what, nested=True)
+
+
 def _annotated(hint: Any, marks: tuple[Any, ...], ignore_unknown: bool) -> _Reader:
     bounds = next((m for m in marks if isinstance(m, Bounds)), None)
     matches = next((m for m in marks if isinstance(m, Matches)), None)
@@ -715,9 +825,12 @@ def _annotated(hint: Any, marks: tuple[Any, ...], ignore_unknown: bool) -> _Read
 
 __all__ = [
     "AT_PATH",
+    "IN_FILE",
+    "IN_FILE_AT_LINE",
     "Bounds",
     "InputError",
     "LEFT_OUT_WHEN_NONE",
+    "TomlError",
     "MAX_JSON_DEPTH",
     "MAX_LINE_BYTES",
     "MAX_NUMBER_DIGITS",
@@ -735,6 +848,7 @@ __all__ = [
     "describe",
     "input_lines",
     "line_name",
+    "located",
     "loads",
     "mapping",
     "member",
@@ -746,5 +860,8 @@ __all__ = [
     "stored_as",
     "text",
     "to_json",
+    "to_json_value",
+    "toml_document",
+    "toml_line",
     "whole_number",
 ]

@@ -167,12 +167,9 @@ class GamePlayer:
         lexicon_path = str(Path(self.request.lexicon_path).resolve()) if self.request.lexicon_path else None
         settings = SessionSettings(self.edition.code, self.lexicon.identity, self.rules, seed=seed,
                                    lexicon_path=lexicon_path, title=self.request.title.replace("{seed}", str(seed)))
-        session = Session.create_in_memory(settings, self.lexicon)
-        try:
+        with Session.create_in_memory(settings, self.lexicon) as session:
             figures = play_master_game(session)
             record = game_record(session) if self.game_filter.accepts(figures) else None
-        finally:
-            session.close()
         return PlayedGame(figures, record)
 
 

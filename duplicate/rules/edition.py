@@ -7,16 +7,17 @@ racks and the move search work on integers; ``BLANK_FLAG`` marks a blank played 
 
 from __future__ import annotations
 
-import tomllib
 import unicodedata
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from enum import Enum
 from pathlib import Path
 from types import MappingProxyType
-from typing import Iterable, Mapping
+from typing import Annotated, Iterable, Mapping
 
+from duplicate.base import inputs
 from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message
+from duplicate.base.inputs import OPTIONAL, Bounds, InputError, at, problem_error
 from duplicate.base.resources import resource_path
 
 #: Bit set on a board square's letter when the tile there is a blank.
@@ -197,114 +198,99 @@ class Edition:
         return f"Edition({self.code!r})"
 
 
-def _fail(source: str, message: str) -> EditionError:
-    return EditionError("edition_invalid", "{source}: {message}", source=source, message=message)
+@dataclass(frozen=True)
+class EditionFile:
+    """An edition file as written (``resources/editions/*.toml``), each field read by the strict
+    reader (``duplicate.base.inputs``) from these types; ``parse_edition`` then checks what the
+    fields say together (the vowels are tiles, a fold gives tiles) and builds the ``Edition``."""
+
+    code: str
+    name: str
+    coordinates: Convention
+    blanks: Annotated[int, Bounds(0, 10)]
+    vowels: str
+    #: letter = [count, value], in the order racks are shown in
+    tiles: Mapping[str, tuple[Annotated[int, Bounds(1, 100)], Annotated[int, Bounds(0, 1000)]]]
+    english_name: str = field(default="", metadata=OPTIONAL)  # "": the name
+    aliases: tuple[str, ...] = field(default=(), metadata=OPTIONAL)
+    both: str = field(default="", metadata=OPTIONAL)
+    fold: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}), metadata=OPTIONAL)
+    ignore: str = field(default="", metadata=OPTIONAL)
+    lexicon: str = field(default="", metadata=OPTIONAL)  # "": the code
+    example: str = field(default="", metadata=OPTIONAL)
+    example_points: int = field(default=0, metadata=OPTIONAL)
 
 
-def parse_edition(text: str, source: str = "<edition>") -> Edition:
-    """Read an edition from TOML text, checking every field; raise EditionError naming the fault."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise _fail(source, f"not valid TOML ({exc})") from None
+def _not_tiles(path: str, characters: str) -> InputError:
+    return problem_error(path, Message("edition_not_tiles", "names characters that are no tiles: {characters}",
+                                       characters=characters))
 
-    def need(key: str, kind: type) -> object:
-        if key not in data:
-            raise _fail(source, f"missing field '{key}'")
-        value = data[key]
-        if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
-            raise _fail(source, f"field '{key}' must be a {kind.__name__}")
-        return value
 
-    code = str(need("code", str))
-    name = str(need("name", str))
-    english_name = str(data.get("english_name", name))
-    aliases = data.get("aliases", [])
-    if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
-        raise _fail(source, "field 'aliases' must be a list of strings")
-    try:
-        convention = Convention(need("coordinates", str))
-    except ValueError:
-        raise _fail(source, "field 'coordinates' must be 'european' or 'gcg'") from None
-    blanks = need("blanks", int)
-    assert isinstance(blanks, int)
-    if not 0 <= blanks <= 10:
-        raise _fail(source, f"'blanks' must be between 0 and 10, not {blanks}")
-    tiles = need("tiles", dict)
-    assert isinstance(tiles, dict)
-    if not tiles:
-        raise _fail(source, "the [tiles] table is empty")
-    if len(tiles) > MAX_LETTERS:
-        raise _fail(source, f"at most {MAX_LETTERS} letters are supported, not {len(tiles)}")
-    letters, counts, values = ["?"], [blanks], [0]
-    for letter, spec in tiles.items():
-        if not letter or letter != letter.upper() or not letter.isalpha() or letter == "?":
-            raise _fail(source, f"tile name {letter!r} must be one or more uppercase letters")
-        if (
-            not isinstance(spec, list)
-            or len(spec) != 2
-            or not all(isinstance(x, int) and not isinstance(x, bool) for x in spec)
-        ):
-            raise _fail(source, f"tile {letter!r} must be [count, value] with two whole numbers")
-        count, value = spec
-        if count < 1 or value < 0:
-            raise _fail(source, f"tile {letter!r} has count {count} and value {value}; need count >= 1, value >= 0")
+def _edition(written: EditionFile) -> Edition:
+    """The edition an edition file describes, once its fields agree with each other."""
+    if not written.tiles:
+        raise problem_error("tiles", Message("edition_no_tiles", "names no tile"))
+    if len(written.tiles) > MAX_LETTERS:
+        raise problem_error("tiles", Message("edition_too_many_letters", "has {count} letters; at most {limit}",
+                                             count=len(written.tiles), limit=MAX_LETTERS))
+    letters, counts, values = ["?"], [written.blanks], [0]
+    for letter, (count, value) in written.tiles.items():
+        if not letter or letter != letter.upper() or not letter.isalpha():
+            raise problem_error(at("tiles", letter), Message(
+                "edition_tile_name", "a tile's name is one or more capital letters, not {name}", name=repr(letter)))
         letters.append(letter)
         counts.append(count)
         values.append(value)
-    vowel_text = str(need("vowels", str))
-    both_text = str(data.get("both", ""))
-    codes = {n: i for i, n in enumerate(letters)}
-    for label, text in (("vowels", vowel_text), ("both", both_text)):
-        unknown = [c for c in text if c not in codes or c == "?"]
+    codes = {name: i for i, name in enumerate(letters) if i != BLANK}
+    for key in ("vowels", "both"):
+        unknown = "".join(c for c in getattr(written, key) if c not in codes)
         if unknown:
-            raise _fail(source, f"'{label}' names letters that are no tiles: {''.join(unknown)}")
-    vowels = frozenset(codes[c] for c in vowel_text + both_text)
-    consonants = frozenset(i for i in range(1, len(letters)) if letters[i] not in vowel_text)
+            raise _not_tiles(key, unknown)
+    vowels = frozenset(codes[c] for c in written.vowels + written.both)
     if not vowels:
-        raise _fail(source, "no letter is a vowel")
-    fold = data.get("fold", {})
-    if not isinstance(fold, dict) or not all(isinstance(v, str) for v in fold.values()):
-        raise _fail(source, "the [fold] table must map characters to strings")
-    for key, target in fold.items():
-        bad = [c for c in target.upper() if c not in codes or c == "?"]
-        if bad:
-            raise _fail(source, f"fold {key!r} -> {target!r} uses characters that are no tiles")
-    ignored = data.get("ignore", "")
-    if not isinstance(ignored, str):
-        raise _fail(source, "field 'ignore' must be a string")
-    lexicon = str(data.get("lexicon", code))
-    example = data.get("example", "")
-    example_points = data.get("example_points", 0)
-    if not isinstance(example, str) or not isinstance(example_points, int) or isinstance(example_points, bool):
-        raise _fail(source, "'example' must be a move (text) and 'example_points' its points (a whole number)")
+        raise problem_error("vowels", Message("edition_no_vowel", "names no vowel"))
+    for key, target in written.fold.items():
+        unknown = "".join(c for c in target.upper() if c not in codes)
+        if unknown:
+            raise _not_tiles(at("fold", key), unknown)
     return Edition(
-        code=code,
-        name=name,
-        english_name=english_name,
-        aliases=tuple(a.lower() for a in aliases),
-        convention=convention,
-        default_lexicon=lexicon,
+        code=written.code,
+        name=written.name,
+        english_name=written.english_name or written.name,
+        aliases=tuple(a.lower() for a in written.aliases),
+        convention=written.coordinates,
+        default_lexicon=written.lexicon or written.code,
         letters=tuple(letters),
         counts=tuple(counts),
         values=tuple(values),
-        blanks=blanks,
+        blanks=written.blanks,
         vowels=vowels,
-        consonants=consonants,
+        consonants=frozenset(i for i in range(1, len(letters)) if letters[i] not in written.vowels),
         fold_map=MappingProxyType(
-            {(k.upper() if len(k.upper()) == 1 else k): v.upper() for k, v in fold.items()}
+            {(k.upper() if len(k.upper()) == 1 else k): v.upper() for k, v in written.fold.items()}
         ),
-        ignored=frozenset(ignored),
-        example=example,
-        example_points=example_points,
+        ignored=frozenset(written.ignore),
+        example=written.example,
+        example_points=written.example_points,
     )
+
+
+def parse_edition(text: str, source: str = "<edition>") -> Edition:
+    """Read an edition from TOML text; an EditionError names the file, the line and the value
+    refused (``fr.toml, line 31: tiles.A[0]: must be from 1 to 100, not 0``)."""
+    try:
+        return _edition(inputs.read(EditionFile, inputs.toml_document(text), ""))
+    except InputError as exc:
+        template, values = inputs.located(exc, source, text)
+        raise EditionError("edition_invalid", template, **values) from None
 
 
 def load_edition_file(path: Path) -> Edition:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise _fail(str(path), f"cannot be read ({exc})") from None
+        raise EditionError("edition_invalid", "{source}: cannot be read ({reason})", source=str(path),
+            reason=str(exc)) from None
     return parse_edition(text, str(path))
 
 

@@ -7,11 +7,14 @@ must be horizontal. Presets live in ``resources/presets/*.toml``.
 
 from __future__ import annotations
 
-import tomllib
-from dataclasses import asdict, dataclass, fields
-from typing import Any
+import typing
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Annotated, Any, Literal
 
+from duplicate.base import inputs
 from duplicate.base.errors import QT_TRANSLATE_NOOP, DuplicateError, Message
+from duplicate.base.inputs import OPTIONAL, Bounds, InputError, at, problem_error
 from duplicate.base.resources import resource_path
 from duplicate.rules.checking import MoveRules
 
@@ -20,14 +23,23 @@ class RuleSetError(DuplicateError):
     """A preset or rule-set description with a wrong or missing field."""
 
 
+def _optional(default: Any) -> Any:
+    """A field whose key a preset file or stored rules may leave out (then ``default``)."""
+    return field(default=default, metadata=OPTIONAL)
+
+
+#: A count of tiles of a rack (a rack holds 7).
+Tiles = Annotated[int, Bounds(0, 7)]
+
+
 @dataclass(frozen=True)
 class DrawRule:
     """From this rule's turns on (up to ``until_turn``; 0 = to the end): the minimum
     vowels and consonants of a rack (a blank counts as both)."""
 
-    vowels: int
-    consonants: int
-    until_turn: int = 0
+    vowels: Tiles
+    consonants: Tiles
+    until_turn: Annotated[int, Bounds(0, 1000)] = _optional(0)
 
 
 #: The bundled presets' names and descriptions (resources/presets/*.toml), listed so that the
@@ -61,36 +73,36 @@ class RuleSet:
     to the move check and the search."""
 
     name: str
-    description: str = ""
-    draw_rule: tuple[DrawRule, ...] = ()
-    first_move_horizontal: bool = False
-    seconds_per_turn: int = 180
+    description: str = _optional("")
+    draw_rule: tuple[DrawRule, ...] = _optional(())
+    first_move_horizontal: bool = _optional(False)
+    seconds_per_turn: Annotated[int, Bounds(10, 3600)] = _optional(180)
     #: Seconds before the end of the turn at which "write now" is called (FISF: 30 s before
     #: the end of 3 minutes), whatever the turn's length.
-    calls_before_end: tuple[int, ...] = (30,)
-    solo_bonus: int = 0
-    solo_min_players: int = 0
-    warnings_tolerated: int = 0
-    warning_cost: int = 0
-    penalty_points: int = 0
-    wrong_score_warning: bool = False
-    end_below_tiles: int = 0
-    end_without_vowel: bool = False
-    both_letters: str = ""
+    calls_before_end: tuple[Annotated[int, Bounds(1, 3600)], ...] = _optional((30,))
+    solo_bonus: Annotated[int, Bounds(0, 1000)] = _optional(0)
+    solo_min_players: Annotated[int, Bounds(0, 10000)] = _optional(0)
+    warnings_tolerated: Annotated[int, Bounds(0, 1000)] = _optional(0)
+    warning_cost: Annotated[int, Bounds(0, 1000)] = _optional(0)
+    penalty_points: Annotated[int, Bounds(0, 1000)] = _optional(0)
+    wrong_score_warning: bool = _optional(False)
+    end_below_tiles: Annotated[int, Bounds(0, 100)] = _optional(0)
+    end_without_vowel: bool = _optional(False)
+    both_letters: str = _optional("")
     #: A latecomer's deviation: "joined" counts the tops from the turn they joined;
     #: "start" counts every top from turn 1 (the turns they missed score 0).
-    late_deviation: str = "joined"
+    late_deviation: Literal["joined", "start"] = _optional("joined")
     #: Revealing while players have no entry for the turn asks first.
-    ask_reveal_missing: bool = True
+    ask_reveal_missing: bool = _optional(True)
     #: Phones: seconds after the time is up during which a phone's move is still taken.
-    phone_grace_seconds: int = 2
+    phone_grace_seconds: Annotated[int, Bounds(0, 60)] = _optional(2)
     #: Phones: a move handed in from a phone must carry the player's written score.
-    phone_score_required: bool = False
+    phone_score_required: bool = _optional(False)
     #: Points only (a class): the standings, the sheet and the projector show each player's
     #: points and rank, never a deviation, percentage, solos, warnings or penalties.
-    points_only: bool = False
+    points_only: bool = _optional(False)
     #: The arbiter may show the room hints about the turn's top (a class round).
-    room_hints: bool = False
+    room_hints: bool = _optional(False)
 
     @property
     def label(self) -> Message:
@@ -121,7 +133,8 @@ class RuleSet:
         return 0, 0
 
     def with_changes(self, **changes: Any) -> RuleSet:
-        return rule_set_from_dict({**self.to_dict(), **changes})
+        """These rules with some fields changed, checked as a preset file's are."""
+        return rule_set_from_dict({**self.to_dict(), **inputs.to_json_value(changes)})
 
     def to_dict(self) -> dict[str, Any]:
         data = {f.name: getattr(self, f.name) for f in fields(self)}  # plain values (asdict copies each one)
@@ -130,123 +143,88 @@ class RuleSet:
         return data
 
 
-_INT_FIELDS = {
-    "seconds_per_turn": (10, 3600),
-    "solo_bonus": (0, 1000),
-    "solo_min_players": (0, 10000),
-    "warnings_tolerated": (0, 1000),
-    "warning_cost": (0, 1000),
-    "penalty_points": (0, 1000),
-    "end_below_tiles": (0, 100),
-    "phone_grace_seconds": (0, 60),
-}
-_BOOL_FIELDS = ("first_move_horizontal", "wrong_score_warning", "end_without_vowel", "phone_score_required",
-                "ask_reveal_missing", "points_only", "room_hints")
-LATE_DEVIATION_CHOICES = ("joined", "start")
-
+LATE_DEVIATION_CHOICES: tuple[str, ...] = typing.get_args(typing.get_type_hints(RuleSet)["late_deviation"])
+#: Most "write now" calls a turn may have.
+MAX_CALLS = 20
 
 #: Where rules not read from a file come from, in an error about them ("the rules: ...").
 RULES_SOURCE = Message("rules_source", "the rules")
-
-
-def rule_set_from_dict(data: dict[str, Any], source: str | Message = RULES_SOURCE) -> RuleSet:
-    """Build a RuleSet from plain data, checking every field; unknown fields are an error.
-    ``source`` names where they come from in an error (a file's path, a JSON path)."""
-    known = {f.name for f in fields(RuleSet)} | {LEGACY_CALLS}
-    unknown = sorted(set(data) - known)
-    if unknown:
-        raise RuleSetError("rules_invalid", "{source}: unknown field(s) {items}",
-            source=source, items=', '.join(unknown))
-    if not isinstance(data.get("name"), str) or not data["name"].strip():
-        raise RuleSetError("rules_invalid", "{source}: a rule set needs a name", source=source)
-    values: dict[str, Any] = {"name": data["name"].strip(), "description": str(data.get("description", ""))}
-    for key, (low, high) in _INT_FIELDS.items():
-        if key in data:
-            value = data[key]
-            if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-                raise RuleSetError("rules_invalid", "{source}: '{key}' must be a whole number from {low} to {high}",
-                    source=source, key=key, low=low, high=high)
-            values[key] = value
-    for key in _BOOL_FIELDS:
-        if key in data:
-            if not isinstance(data[key], bool):
-                raise RuleSetError("rules_invalid", "{source}: '{key}' must be true or false",
-                    source=source, key=key)
-            values[key] = data[key]
-    if "late_deviation" in data:
-        if data["late_deviation"] not in LATE_DEVIATION_CHOICES:
-            raise RuleSetError("rules_invalid", "{source}: 'late_deviation' must be one of {items}",
-                source=source, items=', '.join(LATE_DEVIATION_CHOICES))
-        values["late_deviation"] = data["late_deviation"]
-    if "both_letters" in data:
-        if not isinstance(data["both_letters"], str):
-            raise RuleSetError("rules_invalid", "{source}: 'both_letters' must be a string of letters",
-                source=source)
-        values["both_letters"] = data["both_letters"].upper()
-    values["calls_before_end"] = _calls_before_end(data, values.get("seconds_per_turn", 180), source)
-    rules = []
-    draw_rules = data.get("draw_rule", [])
-    if not isinstance(draw_rules, (list, tuple)):
-        raise RuleSetError("rules_invalid", "{source}: 'draw_rule' must be a list of rules", source=source)
-    for i, item in enumerate(draw_rules, start=1):
-        if isinstance(item, DrawRule):
-            item = asdict(item)
-        if not isinstance(item, dict) or set(item) - {"vowels", "consonants", "until_turn"}:
-            raise RuleSetError("rules_invalid", "{source}: draw rule {i} must have vowels, consonants, until_turn",
-                source=source, i=i)
-        numbers = (item.get("vowels"), item.get("consonants"), item.get("until_turn", 0))
-        counts = [n for n in numbers if isinstance(n, int) and not isinstance(n, bool) and n >= 0]
-        if len(counts) != len(numbers):
-            raise RuleSetError("rules_invalid", "{source}: draw rule {i} needs whole numbers (0 or more)",
-                source=source, i=i)
-        rule = DrawRule(*counts)
-        if not (rule.vowels <= 7 and rule.consonants <= 7 and rule.vowels + rule.consonants <= 7):
-            raise RuleSetError("rules_invalid", "{source}: draw rule {i} asks for more than 7 tiles",
-                source=source, i=i)
-        rules.append(rule)
-    values["draw_rule"] = tuple(rules)
-    return RuleSet(**values)
-
 
 #: The field of rule sets written before the calls were counted from the end: "write now"
 #: as seconds elapsed (``calls = [150]`` in a 180-second turn is 30 s before the end).
 LEGACY_CALLS = "calls"
 
 
-def _calls_before_end(data: dict[str, Any], seconds: int, source: str | Message) -> tuple[int, ...]:
-    """The calls, in seconds before the end: ``calls_before_end``, or an older file's
-    ``calls`` (seconds elapsed) read as the same moments of its turn; never both."""
-    if LEGACY_CALLS in data and "calls_before_end" in data:
-        raise RuleSetError("rules_invalid", "{source}: give 'calls_before_end' or the older 'calls', not both",
-            source=source)
-    key = LEGACY_CALLS if LEGACY_CALLS in data else "calls_before_end"
-    calls = data.get(key, [30])
-    if not isinstance(calls, (list, tuple)) or len(calls) > 20 or not all(
-            isinstance(c, int) and not isinstance(c, bool) and 0 < c <= 3600 for c in calls):
-        raise RuleSetError("rules_invalid", "{source}: '{key}' must be a list of seconds", source=source, key=key)
-    if key == LEGACY_CALLS:
-        calls = [seconds - c for c in calls if c < seconds]
-    return tuple(sorted(set(calls), reverse=True))
+def read_rule_set(data: Any, path: str = "") -> RuleSet:
+    """A RuleSet from plain data (a preset file's, stored settings', changes), every field read
+    by the strict reader (``duplicate.base.inputs``) from RuleSet's own field types, then what
+    the fields say together; an InputError names the value refused by its path under ``path``."""
+    data = dict(inputs.mapping(data, path))
+    legacy = data.pop(LEGACY_CALLS, None)
+    if legacy is not None and "calls_before_end" in data:
+        raise problem_error(at(path, LEGACY_CALLS), Message(
+            "rules_calls_twice", "is the older form of calls_before_end: give one of them, not both"))
+    rules = inputs.read(RuleSet, data, path)
+    name = rules.name.strip()
+    if not name:
+        raise problem_error(at(path, "name"), Message("rules_no_name", "is empty: a rule set needs a name"))
+    for index, rule in enumerate(rules.draw_rule):
+        if rule.vowels + rule.consonants > 7:
+            raise problem_error(at(at(path, "draw_rule"), index), Message(
+                "rules_draw_too_many", "asks for {count} tiles; a rack holds 7", count=rule.vowels + rule.consonants))
+    calls = rules.calls_before_end
+    if legacy is not None:  # seconds elapsed, read as the same moments of the turn
+        elapsed = inputs.read(_LegacyCalls, {"calls": legacy}, path).calls
+        calls = tuple(rules.seconds_per_turn - c for c in elapsed if c < rules.seconds_per_turn)
+    if len(calls) > MAX_CALLS:
+        raise problem_error(at(path, "calls_before_end"), Message(
+            "rules_too_many_calls", "has {count} calls; at most {limit}", count=len(calls), limit=MAX_CALLS))
+    return replace(rules, name=name, both_letters=rules.both_letters.upper(),
+                   calls_before_end=tuple(sorted(set(calls), reverse=True)))
+
+
+@dataclass(frozen=True)
+class _LegacyCalls:
+    calls: tuple[Annotated[int, Bounds(1, 3600)], ...]
+
+
+def rule_set_from_dict(data: dict[str, Any], source: str | Message = RULES_SOURCE) -> RuleSet:
+    """``read_rule_set``, its error a RuleSetError that says where the rules come from:
+    ``source`` (a file's path, a JSON path: ``{source}: {path}: {problem}``)."""
+    try:
+        return read_rule_set(data)
+    except InputError as exc:
+        raise RuleSetError("rules_invalid", inputs.IN_FILE, source=source, error=exc.notice) from None
 
 
 def preset_names() -> list[str]:
     return sorted(p.stem for p in resource_path("presets").glob("*.toml"))
 
 
+def read_preset_file(path: Path) -> RuleSet:
+    """A preset file (TOML) read strictly; a RuleSetError names the file, the line and the
+    value refused (``club.toml, line 5: seconds_per_turn: must be from 10 to 3600, not 5``)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RuleSetError("rules_invalid", "{path}: {reason}", path=path, reason=exc) from None
+    try:
+        return read_rule_set(inputs.toml_document(text))
+    except InputError as exc:
+        template, values = inputs.located(exc, str(path), text)
+        raise RuleSetError("rules_invalid", template, **values) from None
+
+
 def load_preset(name: str) -> RuleSet:
     """A preset by file name (``fisf``, ``flemish``, ``home``) or by its ``name`` field."""
     key = name.strip().lower()
     for stem in preset_names():
-        path = resource_path("presets", f"{stem}.toml")
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, tomllib.TOMLDecodeError) as exc:
-            raise RuleSetError("rules_invalid", "{path}: {reason}", path=path, reason=exc) from None
-        if key in (stem, str(data.get("name", "")).lower()):
-            return rule_set_from_dict(data, str(path))
+        rules = read_preset_file(resource_path("presets", f"{stem}.toml"))
+        if key in (stem, rules.name.lower()):
+            return rules
     raise RuleSetError("unknown_preset", "unknown preset {name}; known presets: {items}",
         name=repr(name), items=', '.join(preset_names()))
 
 
-__all__ = ["LATE_DEVIATION_CHOICES", "PRESET_TEXTS", "DrawRule", "RuleSet", "RuleSetError", "load_preset", "preset_names", "rule_set_from_dict",
-           "rules_label"]
+__all__ = ["LATE_DEVIATION_CHOICES", "PRESET_TEXTS", "DrawRule", "RuleSet", "RuleSetError", "load_preset", "preset_names",
+           "read_preset_file", "read_rule_set", "rule_set_from_dict", "rules_label"]

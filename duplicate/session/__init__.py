@@ -9,7 +9,10 @@
 - ``snapshots``: the state after each turn, so undo and redo replay one turn;
 - ``standings``: the standings, computed from the committed turns;
 - ``timer``: the turn's deadline on a monotonic clock;
-- ``phones``: what the session knows of players' phones.
+- ``phones``: what the session knows of players' phones;
+- ``names``: the one check of a new player's name (and of a team's members);
+- ``room_hints``: the facts about a turn's top a teacher may show the room;
+- ``disclosure``: what the arbiter's screen may show while the players still look.
 
 May import: ``duplicate.storage``, ``duplicate.words``, ``duplicate.rules``,
 ``duplicate.base``.

@@ -179,6 +179,14 @@ class Session(SessionState):
     def close(self) -> None:
         self.store.close()
 
+    def __enter__(self) -> Session:
+        """``with Session.open(path) as session:``: the file is closed (its lock released) on
+        leaving the block, whatever happened in it."""
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
     @property
     def read_only(self) -> bool:
         return self.store.read_only

@@ -20,7 +20,7 @@ from duplicate.rules.edition import BLANK, Edition, load_edition
 from duplicate.base.errors import DuplicateError, Message, SessionError
 from duplicate.base.inputs import InputError, at, problem_error
 from duplicate.words.lexicon import Lexicon, LexiconError, LexiconId, load_lexicon
-from duplicate.rules.presets import RuleSet, rule_set_from_dict
+from duplicate.rules.presets import RuleSet, read_rule_set, rule_set_from_dict
 
 FORMAT = "duplicate-scrabble session"
 
@@ -142,11 +142,7 @@ def check_settings_json(data: Any, path: str = "settings") -> None:
         raise problem_error(at(where, "sha256"),
                             Message("not_sha256", "not the SHA-256 of a word list (64 hexadecimal digits)"))
     inputs.optional_text(data.get("lexicon_path"), at(path, "lexicon_path"), 4096)
-    rules = inputs.mapping(inputs.member(data, "rules", path), at(path, "rules"))
-    try:
-        rule_set_from_dict(rules, at(path, "rules"))
-    except DuplicateError as exc:
-        raise InputError(exc.notice) from None
+    read_rule_set(inputs.member(data, "rules", path), at(path, "rules"))
     inputs.whole_number(inputs.member(data, "seed", path), at(path, "seed"), -(2**63), 2**63 - 1)
     inputs.choice(inputs.member(data, "rack_source", path), at(path, "rack_source"), (s.value for s in RackSource))
     prepared = inputs.array(data.get("prepared", []), at(path, "prepared"))

@@ -8,6 +8,7 @@ refused, since renaming over it would either fail late or swap a system file for
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from pathlib import Path
@@ -20,8 +21,6 @@ class WriteError(DuplicateError):
 
 
 def _why(exc: OSError) -> str:
-    import errno
-
     if exc.errno == errno.ENOSPC:
         return "the disk is full"
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
@@ -29,16 +28,30 @@ def _why(exc: OSError) -> str:
     return exc.strerror or str(exc)
 
 
+def _followed(target: Path) -> Path:
+    """The file a symbolic link points to (written in its place: the link stays), or ``target``
+    itself when it is no link. A loop of links raises OSError ELOOP on every Python: the strict
+    ``os.path.realpath`` stats the looping name. (``Path.resolve()`` is no help: up to 3.12 it
+    raises RuntimeError on a loop, and from 3.13 it returns a path inside the loop, where the
+    rename would replace a link with a file.) A link to a file that does not exist yet names
+    the file to create."""
+    if not target.is_symlink():
+        return target
+    try:
+        return Path(os.path.realpath(target, strict=True))
+    except FileNotFoundError:  # a dangling link (no loop: that is ELOOP): the file it names
+        return Path(os.path.realpath(target))
+
+
 def replace_file(path: str | Path, text: str | bytes) -> None:
     """Write ``text`` (UTF-8, ``\\n`` line ends; or bytes as they are) to ``path`` all at once, or not at all."""
-    target = Path(path)
     try:
-        if target.is_symlink():
-            target = target.resolve(strict=False)  # write the file the link points to; the link stays
+        target = _followed(Path(path))
         info = target.stat() if target.exists() else None
-    except RuntimeError:  # a loop of symbolic links (OSError ELOOP from Python 3.13)
-        raise WriteError("write_failed", "cannot write {path}: it is a loop of symbolic links", path=path) from None
     except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise WriteError("write_failed", "cannot write {path}: it is a loop of symbolic links",
+                path=path) from None
         raise WriteError("write_failed", "cannot write {path}: {why}", path=path, why=_why(exc)) from None
     if info is not None and not stat.S_ISREG(info.st_mode):
         kind = "a folder" if stat.S_ISDIR(info.st_mode) else "a device or special file"

@@ -270,7 +270,7 @@ class StudyStore:
                          (key, schedule.box, schedule.due, schedule.right, schedule.wrong, schedule.last))
 
 
-class _transaction:
+class _transaction:  # noqa: N801 - read as a function: ``with _transaction(db):``
     """``BEGIN IMMEDIATE`` ... ``COMMIT`` (``ROLLBACK`` on an error) on an autocommit connection."""
 
     def __init__(self, db: sqlite3.Connection) -> None:

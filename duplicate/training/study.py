@@ -426,11 +426,6 @@ class ListProgress:
     due: int  # due now, new ones included
     learned: int
 
-    @property
-    def studying(self) -> int:
-        """Asked at least once, not learned yet."""
-        return self.cards - self.new - self.learned
-
 
 @dataclass(frozen=True)
 class AnswerResult:

@@ -108,7 +108,9 @@ class WordIndex:
     def _range(self, text: str, starts: array[int], prefix: str) -> tuple[int, int]:
         """The lines of ``text`` starting with ``prefix``, as a slice of ``starts``."""
         size = len(prefix)
-        key: Callable[[int], str] = lambda i: text[starts[i]:starts[i] + size]
+        def key(i: int) -> str:
+            return text[starts[i]:starts[i] + size]
+
         return bisect_left(range(len(starts) - 1), prefix, key=key), bisect_right(range(len(starts) - 1), prefix, key=key)
 
     def prefixed(self, prefix: str, backward: bool = False) -> tuple[str, int, int]:

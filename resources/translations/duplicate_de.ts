@@ -4969,10 +4969,6 @@ Nächstes Mal: {3}</translation>
         <translation>das Aufbauen der Wortliste wurde abgebrochen</translation>
     </message>
     <message>
-        <source>{source}: {message}</source>
-        <translation>{source}: {message}</translation>
-    </message>
-    <message>
         <source>unknown edition {name}; known editions: {known}</source>
         <translation>unbekannte Ausgabe {name}; bekannte Ausgaben: {known}</translation>
     </message>
@@ -5576,6 +5572,10 @@ Nächstes Mal: {3}</translation>
         <translation>muss mindestens {low} sein, ist aber {value}</translation>
     </message>
     <message>
+        <source>not valid TOML ({reason})</source>
+        <translation>kein gültiges TOML ({reason})</translation>
+    </message>
+    <message>
         <source>{line} is not a JSON object ({reason})</source>
         <translation>{line} ist kein JSON-Objekt ({reason})</translation>
     </message>
@@ -5658,46 +5658,6 @@ Nächstes Mal: {3}</translation>
     <message>
         <source>unknown preset {name}; known presets: {items}</source>
         <translation>unbekannte Vorgabe {name}; bekannte Vorgaben: {items}</translation>
-    </message>
-    <message>
-        <source>{source}: unknown field(s) {items}</source>
-        <translation>{source}: unbekannte(s) Feld(er) {items}</translation>
-    </message>
-    <message>
-        <source>{source}: a rule set needs a name</source>
-        <translation>{source}: ein Regelwerk braucht einen Namen</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
-        <translation>{source}: &apos;draw_rule&apos; muss eine Liste von Regeln sein</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;late_deviation&apos; must be one of {items}</source>
-        <translation>{source}: &apos;late_deviation&apos; muss eines von {items} sein</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;both_letters&apos; must be a string of letters</source>
-        <translation>{source}: &apos;both_letters&apos; muss eine Buchstabenfolge sein</translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} must have vowels, consonants, until_turn</source>
-        <translation>{source}: Ziehregel {i} muss vowels, consonants, until_turn haben</translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} needs whole numbers (0 or more)</source>
-        <translation>{source}: Ziehregel {i} braucht ganze Zahlen (0 oder mehr)</translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} asks for more than 7 tiles</source>
-        <translation>{source}: Ziehregel {i} verlangt mehr als 7 Steine</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be a whole number from {low} to {high}</source>
-        <translation>{source}: &apos;{key}&apos; muss eine ganze Zahl von {low} bis {high} sein</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be true or false</source>
-        <translation>{source}: &apos;{key}&apos; muss true oder false sein</translation>
     </message>
     <message>
         <source>{path}: {reason}</source>
@@ -5872,6 +5832,18 @@ Nächstes Mal: {3}</translation>
         <translation>die Wortliste gehört zu einer anderen Ausgabe</translation>
     </message>
     <message>
+        <source>{source}, line {line}: {error}</source>
+        <translation>{source}, Zeile {line}: {error}</translation>
+    </message>
+    <message>
+        <source>{source}: {error}</source>
+        <translation>{source}: {error}</translation>
+    </message>
+    <message>
+        <source>an object of {what}</source>
+        <translation>ein Objekt (jeder Wert: {what})</translation>
+    </message>
+    <message>
         <source>no evening of the files given was played in the dates asked</source>
         <translation>kein Abend der angegebenen Dateien wurde im verlangten Zeitraum gespielt</translation>
     </message>
@@ -5973,6 +5945,46 @@ Nächstes Mal: {3}</translation>
     <message>
         <source>no evening of this player among the files chosen</source>
         <translation>kein Abend dieses Spielers in den gewählten Dateien</translation>
+    </message>
+    <message>
+        <source>names characters that are no tiles: {characters}</source>
+        <translation>nennt Zeichen, die keine Buchstaben des Spiels sind: {characters}</translation>
+    </message>
+    <message>
+        <source>names no tile</source>
+        <translation>nennt keinen Buchstaben</translation>
+    </message>
+    <message>
+        <source>has {count} letters; at most {limit}</source>
+        <translation>hat {count} Buchstaben; höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>names no vowel</source>
+        <translation>nennt keinen Vokal</translation>
+    </message>
+    <message>
+        <source>{source}: cannot be read ({reason})</source>
+        <translation>{source}: kann nicht gelesen werden ({reason})</translation>
+    </message>
+    <message>
+        <source>a tile&apos;s name is one or more capital letters, not {name}</source>
+        <translation>der Name eines Buchstabens besteht aus einem oder mehreren Großbuchstaben, nicht {name}</translation>
+    </message>
+    <message>
+        <source>is the older form of calls_before_end: give one of them, not both</source>
+        <translation>ist die ältere Form von calls_before_end: geben Sie eine davon an, nicht beide</translation>
+    </message>
+    <message>
+        <source>is empty: a rule set needs a name</source>
+        <translation>ist leer: ein Regelwerk braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>has {count} calls; at most {limit}</source>
+        <translation>hat {count} Ansagen; höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>asks for {count} tiles; a rack holds 7</source>
+        <translation>verlangt {count} Buchstaben; ein Bänkchen hat 7</translation>
     </message>
     <message>
         <source>enter table {table}&apos;s entry</source>
@@ -6444,14 +6456,6 @@ Nächstes Mal: {3}</translation>
     <message>
         <source>A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a table; 2 vowels + 2 consonants for turns 1-15.</source>
         <translation>Eine Schulklasse: nur Punkte, 5 Minuten pro Runde, Hinweise der Lehrkraft, Teams an einem Tisch; 2 Vokale + 2 Konsonanten in den Runden 1-15.</translation>
-    </message>
-    <message>
-        <source>{source}: give &apos;calls_before_end&apos; or the older &apos;calls&apos;, not both</source>
-        <translation>{source}: &apos;calls_before_end&apos; oder das ältere &apos;calls&apos; angeben, nicht beide</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be a list of seconds</source>
-        <translation>{source}: &apos;{key}&apos; muss eine Liste von Sekunden sein</translation>
     </message>
     <message>
         <source>show the hint: {hint}</source>
@@ -8022,6 +8026,26 @@ Top {1}</translation>
     <message>
         <source>Rank {0} of {1}. Total {2} points.</source>
         <translation>Rang {0} von {1}. Summe {2} Punkte.</translation>
+    </message>
+</context>
+<context>
+    <name>start</name>
+    <message>
+        <source>Duplicate Scrabble cannot open its window: Qt&apos;s X11 plugin needs libraries this system does not have: {libraries}.</source>
+        <extracomment>Said on standard error before Qt starts, in the language of the environment (LANGUAGE, LANG: the app&apos;s own choice of language is kept by Qt, not started yet); then the install commands.</extracomment>
+        <translation>Duplicate Scrabble kann sein Fenster nicht öffnen: Das X11-Plugin von Qt braucht Bibliotheken, die diesem System fehlen: {libraries}.</translation>
+    </message>
+    <message>
+        <source>Install them, then start the program again:</source>
+        <translation>Installieren Sie sie und starten Sie das Programm dann neu:</translation>
+    </message>
+    <message>
+        <source>The package that has {library} is not known here: {debian} (Debian, Ubuntu) or {fedora} (Fedora) names it.</source>
+        <translation>Das Paket mit {library} ist hier nicht bekannt: {debian} (Debian, Ubuntu) oder {fedora} (Fedora) nennt es.</translation>
+    </message>
+    <message>
+        <source>Duplicate Scrabble cannot open its window: there is no screen (DISPLAY is not set). Start it on the desktop, not from a remote shell or a text console; a game with phones and no window runs with: duplicate-scrabble serve</source>
+        <translation>Duplicate Scrabble kann sein Fenster nicht öffnen: Es gibt keinen Bildschirm (DISPLAY ist nicht gesetzt). Starten Sie es auf dem Desktop, nicht aus einer entfernten Shell oder einer Textkonsole; eine Partie mit Handys und ohne Fenster startet mit: duplicate-scrabble serve</translation>
     </message>
 </context>
 <context>

@@ -4971,10 +4971,6 @@ Prochaine fois : {3}</translation>
         <translation>la préparation de la liste de mots a été annulée</translation>
     </message>
     <message>
-        <source>{source}: {message}</source>
-        <translation>{source}&#xa0;: {message}</translation>
-    </message>
-    <message>
         <source>unknown edition {name}; known editions: {known}</source>
         <translation>édition inconnue {name}&#xa0;; éditions connues&#xa0;: {known}</translation>
     </message>
@@ -5578,6 +5574,10 @@ Prochaine fois : {3}</translation>
         <translation>doit être au moins {low}, et non {value}</translation>
     </message>
     <message>
+        <source>not valid TOML ({reason})</source>
+        <translation>pas du TOML valide ({reason})</translation>
+    </message>
+    <message>
         <source>{line} is not a JSON object ({reason})</source>
         <translation>{line} n&apos;est pas un objet JSON ({reason})</translation>
     </message>
@@ -5660,46 +5660,6 @@ Prochaine fois : {3}</translation>
     <message>
         <source>unknown preset {name}; known presets: {items}</source>
         <translation>règlement inconnu {name}&#xa0;; règlements connus&#xa0;: {items}</translation>
-    </message>
-    <message>
-        <source>{source}: unknown field(s) {items}</source>
-        <translation>{source}&#xa0;: champ(s) inconnu(s) {items}</translation>
-    </message>
-    <message>
-        <source>{source}: a rule set needs a name</source>
-        <translation>{source}&#xa0;: un règlement doit avoir un nom</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
-        <translation>{source}&#xa0;: &apos;draw_rule&apos; doit être une liste de règles</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;late_deviation&apos; must be one of {items}</source>
-        <translation>{source}&#xa0;: &apos;late_deviation&apos; doit être l&apos;un de {items}</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;both_letters&apos; must be a string of letters</source>
-        <translation>{source}&#xa0;: &apos;both_letters&apos; doit être une suite de lettres</translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} must have vowels, consonants, until_turn</source>
-        <translation>{source}&#xa0;: la règle de tirage {i} doit avoir vowels, consonants, until_turn</translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} needs whole numbers (0 or more)</source>
-        <translation>{source}&#xa0;: la règle de tirage {i} demande des nombres entiers (0 ou plus)</translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} asks for more than 7 tiles</source>
-        <translation>{source}&#xa0;: la règle de tirage {i} demande plus de 7 lettres</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be a whole number from {low} to {high}</source>
-        <translation>{source}&#xa0;: &apos;{key}&apos; doit être un nombre entier de {low} à {high}</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be true or false</source>
-        <translation>{source}&#xa0;: &apos;{key}&apos; doit être true ou false</translation>
     </message>
     <message>
         <source>{path}: {reason}</source>
@@ -5874,6 +5834,18 @@ Prochaine fois : {3}</translation>
         <translation>la liste de mots est pour une autre édition</translation>
     </message>
     <message>
+        <source>{source}, line {line}: {error}</source>
+        <translation>{source}, ligne {line}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>{source}: {error}</source>
+        <translation>{source}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>an object of {what}</source>
+        <translation>un objet dont chaque valeur est {what}</translation>
+    </message>
+    <message>
         <source>no evening of the files given was played in the dates asked</source>
         <translation>aucune soirée des fichiers donnés n&apos;a été jouée entre les dates demandées</translation>
     </message>
@@ -5975,6 +5947,46 @@ Prochaine fois : {3}</translation>
     <message>
         <source>no evening of this player among the files chosen</source>
         <translation>aucune soirée de ce joueur parmi les fichiers choisis</translation>
+    </message>
+    <message>
+        <source>names characters that are no tiles: {characters}</source>
+        <translation>nomme des caractères qui ne sont pas des lettres du jeu&#xa0;: {characters}</translation>
+    </message>
+    <message>
+        <source>names no tile</source>
+        <translation>ne nomme aucune lettre</translation>
+    </message>
+    <message>
+        <source>has {count} letters; at most {limit}</source>
+        <translation>a {count} lettres&#xa0;; au plus {limit}</translation>
+    </message>
+    <message>
+        <source>names no vowel</source>
+        <translation>ne nomme aucune voyelle</translation>
+    </message>
+    <message>
+        <source>{source}: cannot be read ({reason})</source>
+        <translation>{source}&#xa0;: illisible ({reason})</translation>
+    </message>
+    <message>
+        <source>a tile&apos;s name is one or more capital letters, not {name}</source>
+        <translation>le nom d&apos;une lettre est fait d&apos;une ou plusieurs majuscules, et non {name}</translation>
+    </message>
+    <message>
+        <source>is the older form of calls_before_end: give one of them, not both</source>
+        <translation>est l&apos;ancienne forme de calls_before_end&#xa0;: donnez l&apos;une ou l&apos;autre, pas les deux</translation>
+    </message>
+    <message>
+        <source>is empty: a rule set needs a name</source>
+        <translation>est vide&#xa0;: un règlement a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <source>has {count} calls; at most {limit}</source>
+        <translation>a {count} annonces&#xa0;; au plus {limit}</translation>
+    </message>
+    <message>
+        <source>asks for {count} tiles; a rack holds 7</source>
+        <translation>demande {count} lettres&#xa0;; un tirage en a 7</translation>
     </message>
     <message>
         <source>enter table {table}&apos;s entry</source>
@@ -6446,14 +6458,6 @@ Prochaine fois : {3}</translation>
     <message>
         <source>A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a table; 2 vowels + 2 consonants for turns 1-15.</source>
         <translation>Une classe&#xa0;: les points seuls, 5 minutes par coup, des indices du professeur, des équipes à une table&#xa0;; 2 voyelles + 2 consonnes pour les coups 1 à 15.</translation>
-    </message>
-    <message>
-        <source>{source}: give &apos;calls_before_end&apos; or the older &apos;calls&apos;, not both</source>
-        <translation>{source}&#xa0;: donnez &apos;calls_before_end&apos; ou l’ancien &apos;calls&apos;, pas les deux</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be a list of seconds</source>
-        <translation>{source}&#xa0;: &apos;{key}&apos; doit être une liste de secondes</translation>
     </message>
     <message>
         <source>show the hint: {hint}</source>
@@ -8024,6 +8028,26 @@ top {1}</translation>
     <message>
         <source>Rank {0} of {1}. Total {2} points.</source>
         <translation>Rang {0} sur {1}. Total {2} points.</translation>
+    </message>
+</context>
+<context>
+    <name>start</name>
+    <message>
+        <source>Duplicate Scrabble cannot open its window: Qt&apos;s X11 plugin needs libraries this system does not have: {libraries}.</source>
+        <extracomment>Said on standard error before Qt starts, in the language of the environment (LANGUAGE, LANG: the app&apos;s own choice of language is kept by Qt, not started yet); then the install commands.</extracomment>
+        <translation>Duplicate Scrabble ne peut pas ouvrir sa fenêtre&#xa0;: le module X11 de Qt a besoin de bibliothèques absentes de ce système&#xa0;: {libraries}.</translation>
+    </message>
+    <message>
+        <source>Install them, then start the program again:</source>
+        <translation>Installez-les, puis relancez le programme&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The package that has {library} is not known here: {debian} (Debian, Ubuntu) or {fedora} (Fedora) names it.</source>
+        <translation>Le paquet qui contient {library} n&apos;est pas connu ici&#xa0;: {debian} (Debian, Ubuntu) ou {fedora} (Fedora) le nomme.</translation>
+    </message>
+    <message>
+        <source>Duplicate Scrabble cannot open its window: there is no screen (DISPLAY is not set). Start it on the desktop, not from a remote shell or a text console; a game with phones and no window runs with: duplicate-scrabble serve</source>
+        <translation>Duplicate Scrabble ne peut pas ouvrir sa fenêtre&#xa0;: il n&apos;y a pas d&apos;écran (DISPLAY n&apos;est pas défini). Lancez-le depuis le bureau, pas depuis un shell distant ou une console texte&#xa0;; une partie avec les téléphones et sans fenêtre se lance avec&#xa0;: duplicate-scrabble serve</translation>
     </message>
 </context>
 <context>

@@ -4968,10 +4968,6 @@ Neste gang: {3}</translation>
         <translation>byggingen av ordlisten ble avbrutt</translation>
     </message>
     <message>
-        <source>{source}: {message}</source>
-        <translation>{source}: {message}</translation>
-    </message>
-    <message>
         <source>unknown edition {name}; known editions: {known}</source>
         <translation>ukjent utgave {name}; kjente utgaver: {known}</translation>
     </message>
@@ -5575,6 +5571,10 @@ Neste gang: {3}</translation>
         <translation>må være minst {low}, ikke {value}</translation>
     </message>
     <message>
+        <source>not valid TOML ({reason})</source>
+        <translation>ikke gyldig TOML ({reason})</translation>
+    </message>
+    <message>
         <source>{line} is not a JSON object ({reason})</source>
         <translation>{line} er ikke et JSON-objekt ({reason})</translation>
     </message>
@@ -5657,46 +5657,6 @@ Neste gang: {3}</translation>
     <message>
         <source>unknown preset {name}; known presets: {items}</source>
         <translation>ukjent regelsett {name}; kjente regelsett: {items}</translation>
-    </message>
-    <message>
-        <source>{source}: unknown field(s) {items}</source>
-        <translation>{source}: ukjent(e) felt {items}</translation>
-    </message>
-    <message>
-        <source>{source}: a rule set needs a name</source>
-        <translation>{source}: et regelsett må ha et navn</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
-        <translation>{source}: &apos;draw_rule&apos; må være en liste med regler</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;late_deviation&apos; must be one of {items}</source>
-        <translation>{source}: &apos;late_deviation&apos; må være en av {items}</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;both_letters&apos; must be a string of letters</source>
-        <translation>{source}: &apos;both_letters&apos; må være en bokstavstreng</translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} must have vowels, consonants, until_turn</source>
-        <translation>{source}: trekkeregel {i} må ha vowels, consonants, until_turn</translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} needs whole numbers (0 or more)</source>
-        <translation>{source}: trekkeregel {i} trenger heltall (0 eller mer)</translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} asks for more than 7 tiles</source>
-        <translation>{source}: trekkeregel {i} krever mer enn 7 brikker</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be a whole number from {low} to {high}</source>
-        <translation>{source}: &apos;{key}&apos; må være et heltall fra {low} til {high}</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be true or false</source>
-        <translation>{source}: &apos;{key}&apos; må være true eller false</translation>
     </message>
     <message>
         <source>{path}: {reason}</source>
@@ -5871,6 +5831,18 @@ Neste gang: {3}</translation>
         <translation>ordlisten er for en annen utgave</translation>
     </message>
     <message>
+        <source>{source}, line {line}: {error}</source>
+        <translation>{source}, linje {line}: {error}</translation>
+    </message>
+    <message>
+        <source>{source}: {error}</source>
+        <translation>{source}: {error}</translation>
+    </message>
+    <message>
+        <source>an object of {what}</source>
+        <translation>et objekt (hver verdi: {what})</translation>
+    </message>
+    <message>
         <source>no evening of the files given was played in the dates asked</source>
         <translation>ingen kveld i de oppgitte filene ble spilt mellom datoene som ble bedt om</translation>
     </message>
@@ -5972,6 +5944,46 @@ Neste gang: {3}</translation>
     <message>
         <source>no evening of this player among the files chosen</source>
         <translation>ingen kveld med denne spilleren blant de valgte filene</translation>
+    </message>
+    <message>
+        <source>names characters that are no tiles: {characters}</source>
+        <translation>nevner tegn som ikke er brikker i spillet: {characters}</translation>
+    </message>
+    <message>
+        <source>names no tile</source>
+        <translation>nevner ingen brikke</translation>
+    </message>
+    <message>
+        <source>has {count} letters; at most {limit}</source>
+        <translation>har {count} bokstaver; høyst {limit}</translation>
+    </message>
+    <message>
+        <source>names no vowel</source>
+        <translation>nevner ingen vokal</translation>
+    </message>
+    <message>
+        <source>{source}: cannot be read ({reason})</source>
+        <translation>{source}: kan ikke leses ({reason})</translation>
+    </message>
+    <message>
+        <source>a tile&apos;s name is one or more capital letters, not {name}</source>
+        <translation>navnet på en brikke er én eller flere store bokstaver, ikke {name}</translation>
+    </message>
+    <message>
+        <source>is the older form of calls_before_end: give one of them, not both</source>
+        <translation>er den eldre formen av calls_before_end: oppgi én av dem, ikke begge</translation>
+    </message>
+    <message>
+        <source>is empty: a rule set needs a name</source>
+        <translation>er tom: et regelsett trenger et navn</translation>
+    </message>
+    <message>
+        <source>has {count} calls; at most {limit}</source>
+        <translation>har {count} varsler; høyst {limit}</translation>
+    </message>
+    <message>
+        <source>asks for {count} tiles; a rack holds 7</source>
+        <translation>krever {count} brikker; et stativ har 7</translation>
     </message>
     <message>
         <source>enter table {table}&apos;s entry</source>
@@ -6443,14 +6455,6 @@ Neste gang: {3}</translation>
     <message>
         <source>A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a table; 2 vowels + 2 consonants for turns 1-15.</source>
         <translation>En skoleklasse: bare poeng, 5 minutter per runde, hint fra læreren, lag ved et bord; 2 vokaler + 2 konsonanter i runde 1-15.</translation>
-    </message>
-    <message>
-        <source>{source}: give &apos;calls_before_end&apos; or the older &apos;calls&apos;, not both</source>
-        <translation>{source}: oppgi &apos;calls_before_end&apos; eller det eldre &apos;calls&apos;, ikke begge</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be a list of seconds</source>
-        <translation>{source}: &apos;{key}&apos; må være en liste med sekunder</translation>
     </message>
     <message>
         <source>show the hint: {hint}</source>
@@ -8021,6 +8025,26 @@ topp {1}</translation>
     <message>
         <source>Rank {0} of {1}. Total {2} points.</source>
         <translation>Plass {0} av {1}. Sum {2} poeng.</translation>
+    </message>
+</context>
+<context>
+    <name>start</name>
+    <message>
+        <source>Duplicate Scrabble cannot open its window: Qt&apos;s X11 plugin needs libraries this system does not have: {libraries}.</source>
+        <extracomment>Said on standard error before Qt starts, in the language of the environment (LANGUAGE, LANG: the app&apos;s own choice of language is kept by Qt, not started yet); then the install commands.</extracomment>
+        <translation>Duplicate Scrabble kan ikke åpne vinduet sitt: X11-tillegget til Qt trenger biblioteker som dette systemet mangler: {libraries}.</translation>
+    </message>
+    <message>
+        <source>Install them, then start the program again:</source>
+        <translation>Installer dem, og start programmet på nytt:</translation>
+    </message>
+    <message>
+        <source>The package that has {library} is not known here: {debian} (Debian, Ubuntu) or {fedora} (Fedora) names it.</source>
+        <translation>Pakken som har {library}, er ikke kjent her: {debian} (Debian, Ubuntu) eller {fedora} (Fedora) finner den.</translation>
+    </message>
+    <message>
+        <source>Duplicate Scrabble cannot open its window: there is no screen (DISPLAY is not set). Start it on the desktop, not from a remote shell or a text console; a game with phones and no window runs with: duplicate-scrabble serve</source>
+        <translation>Duplicate Scrabble kan ikke åpne vinduet sitt: det finnes ingen skjerm (DISPLAY er ikke satt). Start det fra skrivebordet, ikke fra et eksternt skall eller en tekstkonsoll; et parti med telefoner og uten vindu startes med: duplicate-scrabble serve</translation>
     </message>
 </context>
 <context>

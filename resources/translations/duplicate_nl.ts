@@ -4970,10 +4970,6 @@ Volgende keer: {3}</translation>
         <translation>het opbouwen van de woordenlijst is geannuleerd</translation>
     </message>
     <message>
-        <source>{source}: {message}</source>
-        <translation>{source}: {message}</translation>
-    </message>
-    <message>
         <source>unknown edition {name}; known editions: {known}</source>
         <translation>onbekende editie {name}; bekende edities: {known}</translation>
     </message>
@@ -5577,6 +5573,10 @@ Volgende keer: {3}</translation>
         <translation>moet minstens {low} zijn, niet {value}</translation>
     </message>
     <message>
+        <source>not valid TOML ({reason})</source>
+        <translation>geen geldige TOML ({reason})</translation>
+    </message>
+    <message>
         <source>{line} is not a JSON object ({reason})</source>
         <translation>{line} is geen JSON-object ({reason})</translation>
     </message>
@@ -5659,46 +5659,6 @@ Volgende keer: {3}</translation>
     <message>
         <source>unknown preset {name}; known presets: {items}</source>
         <translation>onbekend reglement {name}; bekende reglementen: {items}</translation>
-    </message>
-    <message>
-        <source>{source}: unknown field(s) {items}</source>
-        <translation>{source}: onbekend(e) veld(en) {items}</translation>
-    </message>
-    <message>
-        <source>{source}: a rule set needs a name</source>
-        <translation>{source}: een reglement heeft een naam nodig</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;draw_rule&apos; must be a list of rules</source>
-        <translation>{source}: &apos;draw_rule&apos; moet een lijst van regels zijn</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;late_deviation&apos; must be one of {items}</source>
-        <translation>{source}: &apos;late_deviation&apos; moet een van {items} zijn</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;both_letters&apos; must be a string of letters</source>
-        <translation>{source}: &apos;both_letters&apos; moet een reeks letters zijn</translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} must have vowels, consonants, until_turn</source>
-        <translation>{source}: trekregel {i} moet vowels, consonants, until_turn hebben</translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} needs whole numbers (0 or more)</source>
-        <translation>{source}: trekregel {i} heeft gehele getallen nodig (0 of meer)</translation>
-    </message>
-    <message>
-        <source>{source}: draw rule {i} asks for more than 7 tiles</source>
-        <translation>{source}: trekregel {i} vraagt meer dan 7 letters</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be a whole number from {low} to {high}</source>
-        <translation>{source}: &apos;{key}&apos; moet een geheel getal van {low} tot {high} zijn</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be true or false</source>
-        <translation>{source}: &apos;{key}&apos; moet true of false zijn</translation>
     </message>
     <message>
         <source>{path}: {reason}</source>
@@ -5873,6 +5833,18 @@ Volgende keer: {3}</translation>
         <translation>de woordenlijst is voor een andere editie</translation>
     </message>
     <message>
+        <source>{source}, line {line}: {error}</source>
+        <translation>{source}, regel {line}: {error}</translation>
+    </message>
+    <message>
+        <source>{source}: {error}</source>
+        <translation>{source}: {error}</translation>
+    </message>
+    <message>
+        <source>an object of {what}</source>
+        <translation>een object (elke waarde: {what})</translation>
+    </message>
+    <message>
         <source>no evening of the files given was played in the dates asked</source>
         <translation>geen avond van de gegeven bestanden is gespeeld tussen de gevraagde datums</translation>
     </message>
@@ -5974,6 +5946,46 @@ Volgende keer: {3}</translation>
     <message>
         <source>no evening of this player among the files chosen</source>
         <translation>geen avond van deze speler in de gekozen bestanden</translation>
+    </message>
+    <message>
+        <source>names characters that are no tiles: {characters}</source>
+        <translation>noemt tekens die geen letters van het spel zijn: {characters}</translation>
+    </message>
+    <message>
+        <source>names no tile</source>
+        <translation>noemt geen enkele letter</translation>
+    </message>
+    <message>
+        <source>has {count} letters; at most {limit}</source>
+        <translation>heeft {count} letters; hoogstens {limit}</translation>
+    </message>
+    <message>
+        <source>names no vowel</source>
+        <translation>noemt geen enkele klinker</translation>
+    </message>
+    <message>
+        <source>{source}: cannot be read ({reason})</source>
+        <translation>{source}: kan niet worden gelezen ({reason})</translation>
+    </message>
+    <message>
+        <source>a tile&apos;s name is one or more capital letters, not {name}</source>
+        <translation>de naam van een letter bestaat uit een of meer hoofdletters, niet {name}</translation>
+    </message>
+    <message>
+        <source>is the older form of calls_before_end: give one of them, not both</source>
+        <translation>is de oudere vorm van calls_before_end: geef er één, niet allebei</translation>
+    </message>
+    <message>
+        <source>is empty: a rule set needs a name</source>
+        <translation>is leeg: een reglement heeft een naam nodig</translation>
+    </message>
+    <message>
+        <source>has {count} calls; at most {limit}</source>
+        <translation>heeft {count} aankondigingen; hoogstens {limit}</translation>
+    </message>
+    <message>
+        <source>asks for {count} tiles; a rack holds 7</source>
+        <translation>vraagt {count} letters; een rekje heeft er 7</translation>
     </message>
     <message>
         <source>enter table {table}&apos;s entry</source>
@@ -6445,14 +6457,6 @@ Volgende keer: {3}</translation>
     <message>
         <source>A class of pupils: points only, 5 minutes a turn, hints from the teacher, teams at a table; 2 vowels + 2 consonants for turns 1-15.</source>
         <translation>Een klas: alleen punten, 5 minuten per beurt, hints van de leraar, teams aan een tafel; 2 klinkers + 2 medeklinkers in beurt 1-15.</translation>
-    </message>
-    <message>
-        <source>{source}: give &apos;calls_before_end&apos; or the older &apos;calls&apos;, not both</source>
-        <translation>{source}: geef &apos;calls_before_end&apos; of het oudere &apos;calls&apos;, niet allebei</translation>
-    </message>
-    <message>
-        <source>{source}: &apos;{key}&apos; must be a list of seconds</source>
-        <translation>{source}: &apos;{key}&apos; moet een lijst van seconden zijn</translation>
     </message>
     <message>
         <source>show the hint: {hint}</source>
@@ -8023,6 +8027,26 @@ top {1}</translation>
     <message>
         <source>Rank {0} of {1}. Total {2} points.</source>
         <translation>Plaats {0} van {1}. Totaal {2} punten.</translation>
+    </message>
+</context>
+<context>
+    <name>start</name>
+    <message>
+        <source>Duplicate Scrabble cannot open its window: Qt&apos;s X11 plugin needs libraries this system does not have: {libraries}.</source>
+        <extracomment>Said on standard error before Qt starts, in the language of the environment (LANGUAGE, LANG: the app&apos;s own choice of language is kept by Qt, not started yet); then the install commands.</extracomment>
+        <translation>Duplicate Scrabble kan zijn venster niet openen: de X11-plug-in van Qt heeft bibliotheken nodig die dit systeem niet heeft: {libraries}.</translation>
+    </message>
+    <message>
+        <source>Install them, then start the program again:</source>
+        <translation>Installeer ze en start het programma opnieuw:</translation>
+    </message>
+    <message>
+        <source>The package that has {library} is not known here: {debian} (Debian, Ubuntu) or {fedora} (Fedora) names it.</source>
+        <translation>Het pakket met {library} is hier niet bekend: {debian} (Debian, Ubuntu) of {fedora} (Fedora) noemt het.</translation>
+    </message>
+    <message>
+        <source>Duplicate Scrabble cannot open its window: there is no screen (DISPLAY is not set). Start it on the desktop, not from a remote shell or a text console; a game with phones and no window runs with: duplicate-scrabble serve</source>
+        <translation>Duplicate Scrabble kan zijn venster niet openen: er is geen scherm (DISPLAY is niet ingesteld). Start het vanaf het bureaublad, niet vanuit een shell op afstand of een tekstconsole; een partij met telefoons en zonder venster start met: duplicate-scrabble serve</translation>
     </message>
 </context>
 <context>

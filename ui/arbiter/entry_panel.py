@@ -52,7 +52,7 @@ class EntryField(QLineEdit):
     its own to undo (an empty field after storing a move), so the arbiter's undo works
     wherever the cursor is."""
 
-    def event(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
             undo = event.matches(QKeySequence.StandardKey.Undo)
             redo = event.matches(QKeySequence.StandardKey.Redo) or (

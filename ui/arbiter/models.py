@@ -45,7 +45,7 @@ def status_text(cell: TurnCell) -> str:
 class _Table(QAbstractTableModel):
     headers: tuple[str, ...] = ()
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.headers)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
@@ -207,7 +207,7 @@ class EntriesModel(_Table):
             move = entry.outcome.move if entry is not None and isinstance(entry.outcome, ScoredMove) else None
             self._rows.append(EntryRow(table, player.label, cell_for(session, turn, table), ranks.get(move)))
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
     def table_at(self, row: int) -> int | None:
@@ -333,7 +333,7 @@ class TopListModel(_Table):
         """A move's place in the list (1 = first), if listed."""
         return next((i + 1 for i, m in enumerate(self._moves) if m.move == move), None)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._moves)
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
@@ -395,7 +395,7 @@ class _StandingsTable(_Table):
     def _reload(self) -> None:
         self.standings = compute_standings(self.controller.session, language=current_language())
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.standings.rows)
 
 

@@ -97,7 +97,7 @@ class PhoneEntriesModel(EntriesModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         """A move edited in the table over a phone's move: the arbiter is asked which counts."""
         table = self.table_at(index.row()) if index.isValid() else None
         turn = self._turn()

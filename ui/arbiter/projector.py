@@ -175,10 +175,10 @@ class ProjectorWindow(QWidget):
     def side_width(self) -> int:
         return max(120, max(self.game.width(), 400) - 3 * MARGIN - self._board_side())
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def minimumSizeHint(self) -> QSize:
         return QSize(400, 300)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.game and event.type() == QEvent.Type.Resize:
             self._place()
         return super().eventFilter(watched, event)

@@ -77,7 +77,7 @@ class RosterPickModel(_Table):
         self.query = query
         self.refresh()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._shown)
 
     def player_at(self, row: int) -> RosterPlayer:
@@ -312,9 +312,6 @@ class RosterPicker(QWidget):
 
     def chosen(self) -> list[tuple[int, str, str]]:
         return self.model.chosen()
-
-    def taken_tables(self) -> set[int]:
-        return self.model.taken()
 
     def add_typed_name(self) -> bool:
         """The name typed, added to the roster (once the arbiter confirms) and ticked."""

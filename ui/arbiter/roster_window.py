@@ -68,7 +68,7 @@ class RosterModel(_Table):
         self._players = [] if self.roster is None else sorted_for(  # Élodie before Zoé, Øystein after Zoé in nb
             self.roster.search(self.query, active_only=not self.show_inactive), current_language(), key=lambda p: p.name)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._players)
 
     def player_at(self, row: int) -> RosterPlayer | None:

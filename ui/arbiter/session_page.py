@@ -59,7 +59,7 @@ from ui.widgets.timer_view import TimerView
 class TopListFilter(QSortFilterProxyModel):
     """Filters the ranked moves by any text (word, reference or points)."""
 
-    def filterAcceptsRow(self, source_row: int, source_parent) -> bool:  # noqa: N802 - Qt override
+    def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
         pattern = self.filterRegularExpression().pattern().strip().upper()
         if not pattern:
             return True
@@ -323,7 +323,7 @@ class SessionPage(QWidget):
         self.phone_service: PhoneService | None = None
         self.refresh()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if not self._split_by_hand:
             self._fit_board_column()

@@ -39,12 +39,12 @@ class StandingsBoard(QWidget):
     def clear(self) -> None:
         self.set_standings("", ("", "", "", ""), [])
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.size().height() != event.oldSize().height():
             self.space_changed.emit()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self.space_changed.emit()
@@ -58,7 +58,7 @@ class StandingsBoard(QWidget):
         height = self.row_height()
         return max(1, int((self.height() - height * (1.3 + note)) // height) - 1)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         return QSize(200, int(self.row_height() * (len(self.rows) + 3 + bool(self.note))))
 
     def _columns(self) -> tuple[float, float, float, float]:
@@ -90,7 +90,7 @@ class StandingsBoard(QWidget):
         heading = [self.title, self.note] if self.note else [self.title]
         return "\n".join([*heading, *("\t".join(row) for row in [self.headings, *self.shown_rows()])])
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event) -> None:
         if not self.title:
             return
         painter = QPainter(self)

@@ -52,13 +52,13 @@ class QrCodeView(QWidget):
         count = self.modules()
         return min(self.width(), self.height()) // count if count else 0
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         return QSize(240, 240)
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+    def heightForWidth(self, width: int) -> int:
         return width
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event) -> None:
         count = self.modules()
         if not count:
             return
@@ -124,7 +124,7 @@ class JoinScreen(QWidget):
             self.tr("Scan your table card with your phone's camera, or type the address, your table number and the "
                     "code on your card."))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         height = max(self.height(), 300)
         for label, share, bold in (

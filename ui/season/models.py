@@ -31,10 +31,10 @@ class RowsModel(QAbstractTableModel):
     def rows(self) -> list[list[str]]:
         return [list(r) for r in self._rows]
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802 - Qt override
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802 - Qt override
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._headers)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
@@ -46,7 +46,7 @@ class RowsModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return self._headers[section] if section < len(self._headers) else None
         return None

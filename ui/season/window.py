@@ -524,7 +524,7 @@ class SeasonWindow(QMainWindow):
         assert self.merge is not None
         replace_file(path, season_sheet.merge_csv(self.merge, _labels(), csv_style()))
 
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event) -> None:
         self.wait_for_work()
         super().closeEvent(event)
 

@@ -194,7 +194,7 @@ class TrainingGamePage(QWidget):
         """The row of the ranked list marked as the player's move (tests, accessibility)."""
         return self.results.own_row()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event) -> None:
         """The rack grows with the window (it is the thing the player looks at most)."""
         super().resizeEvent(event)
         scale = font_scale(self)  # at 16 points the tiles and the Shuffle and Sort buttons keep room

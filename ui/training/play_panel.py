@@ -424,7 +424,7 @@ class PlayPanel(QWidget):
             self._note(message)
         return used
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched, event) -> bool:
         """Esc in the reference field clears the move (as on the board)."""
         if watched is self.reference_edit and event.type() == event.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
             self.clear()

@@ -105,7 +105,7 @@ class AnswerEdit(QLineEdit):
 
     entered = Signal()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.entered.emit()
             event.accept()
@@ -149,7 +149,7 @@ class StudyPage(QWidget):
         self.refresh_timer.timeout.connect(self._refresh_overview)
         self.refresh_timer.start()
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._refresh_overview()
 
@@ -655,7 +655,7 @@ class StudyPage(QWidget):
                 finished.right, finished.wrong))
             self.status_label.setStyleSheet(f"color: {ACCENT.name()}; font-weight: bold;")
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Esc ends the round (every answer given is kept)."""
         if event.key() == Qt.Key.Key_Escape and self.round is not None:
             self.end_round()

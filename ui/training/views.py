@@ -64,7 +64,7 @@ class TrainingBoard(BoardView):
 
     # -- keys ----------------------------------------------------------------------------------
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.key_handler is not None and self.key_handler(event):
             event.accept()
             return
@@ -72,13 +72,13 @@ class TrainingBoard(BoardView):
 
     # -- drops ---------------------------------------------------------------------------------
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt override
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasFormat(RACK_MIME):
             event.acceptProposedAction()
         else:
             event.ignore()
 
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802 - Qt override
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         square = self.square_at(QPointF(event.position()))
         if event.mimeData().hasFormat(RACK_MIME) and square is not None:
             self._drop_target = square
@@ -88,11 +88,11 @@ class TrainingBoard(BoardView):
             event.ignore()
         self.update()
 
-    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:  # noqa: N802 - Qt override
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         self._drop_target = None
         self.update()
 
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt override
+    def dropEvent(self, event: QDropEvent) -> None:
         self._drop_target = None
         square = self.square_at(QPointF(event.position()))
         data = event.mimeData()
@@ -105,7 +105,7 @@ class TrainingBoard(BoardView):
         self.tileDropped.emit(slot, *square)
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self.banner:
             self._paint_banner()
@@ -225,7 +225,7 @@ class TrainingRack(QWidget):
 
     # -- painting ------------------------------------------------------------------------------
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:
         theme = self._theme
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -262,7 +262,7 @@ class TrainingRack(QWidget):
 
     # -- mouse: click or drag ---------------------------------------------------------------------
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             slot = self.slot_at(event.position())
             if slot is not None:
@@ -271,7 +271,7 @@ class TrainingRack(QWidget):
                 return
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._press is None or not event.buttons() & Qt.MouseButton.LeftButton:
             return
         slot, start = self._press
@@ -280,7 +280,7 @@ class TrainingRack(QWidget):
         self._press = None
         self.start_drag(slot)
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._press is not None and event.button() == Qt.MouseButton.LeftButton:
             slot, _ = self._press
             self._press = None

@@ -43,9 +43,6 @@ from ui.training.history import HistoryDialog
 from ui.training.game_page import TrainingGamePage
 from ui.training.study_page import StudyPage
 from ui.training.word_tools import WordToolsPage
-
-#: A page shown in place of the game: the study mode or the word tools.
-Page = TypeVar("Page", StudyPage, WordToolsPage)
 from ui.training.style import MUTED, PAGE_STYLE, bold, edition_label, local_date
 from ui.widgets.engine_text import message_text
 from ui.widgets.forms import menu_action as add_menu_action
@@ -53,6 +50,9 @@ from ui.widgets.help import ShortcutsDialog, menu_shortcuts
 from ui.widgets.language import format_percent
 from ui.widgets.loading import load_lexicon_with_progress, open_session_file
 from ui.widgets import questions
+
+#: A page shown in place of the game: the study mode or the word tools.
+Page = TypeVar("Page", StudyPage, WordToolsPage)
 
 
 def default_training_folder() -> Path:
@@ -271,12 +271,12 @@ class TrainingWindow(QMainWindow):
             return True
         return False
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched, event) -> bool:
         if isinstance(watched, QWidget) and watched.window() is self and self._claim_key(event):
             return True
         return super().eventFilter(watched, event)
 
-    def event(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def event(self, event: QEvent) -> bool:
         """Keys reach the window itself when no widget of it has the focus."""
         if self._claim_key(event):
             return True
@@ -586,7 +586,7 @@ class TrainingWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.close_game()
         self.close_study()
         self.close_word_tools()

@@ -273,7 +273,7 @@ class BoardView(QWidget):
         """The accessible value: the square under the reading cursor."""
         return self.square_description(*self._reading)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         row, col = self._reading
         moves = {
             Qt.Key.Key_Left: (row, col - 1), Qt.Key.Key_Right: (row, col + 1),
@@ -293,11 +293,11 @@ class BoardView(QWidget):
             return
         super().keyPressEvent(event)
 
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self.update()
 
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.update()
 

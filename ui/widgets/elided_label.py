@@ -18,7 +18,7 @@ class ElidedLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setText(text)
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+    def setText(self, text: str) -> None:
         self._full = text
         self.setToolTip(text if text else "")
         super().setText(text)
@@ -31,15 +31,15 @@ class ElidedLabel(QLabel):
         """The text as painted at the label's present width."""
         return self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(0, self.contentsRect().width()))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
         return QSize(self._minimum_width, hint.height())
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         return QSize(min(hint.width(), max(self._minimum_width, 200)), hint.height())
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setPen(self.palette().color(self.foregroundRole()))
         painter.setFont(self.font())

@@ -9,7 +9,7 @@ fit to the next line, like words in a paragraph (Qt's flow-layout example, with
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QLayout, QLayoutItem, QSizePolicy, QStyle, QWidget, QWidgetItem
+from PySide6.QtWidgets import QLayout, QLayoutItem, QSizePolicy, QWidget, QWidgetItem
 
 
 class FlowLayout(QLayout):
@@ -21,10 +21,10 @@ class FlowLayout(QLayout):
         self._align_right = align_right
         self.setContentsMargins(0, 0, 0, 0)
 
-    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt override
+    def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
 
-    def insertWidget(self, index: int, widget: QWidget) -> None:  # noqa: N802 - as QBoxLayout's
+    def insertWidget(self, index: int, widget: QWidget) -> None:
         self.addChildWidget(widget)
         self._items.insert(max(0, min(index, len(self._items))), QWidgetItem(widget))
         self.invalidate()
@@ -32,31 +32,31 @@ class FlowLayout(QLayout):
     def count(self) -> int:
         return len(self._items)
 
-    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt override
+    def itemAt(self, index: int) -> QLayoutItem | None:
         return self._items[index] if 0 <= index < len(self._items) else None
 
-    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt override
+    def takeAt(self, index: int) -> QLayoutItem | None:
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
-    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt override
+    def expandingDirections(self) -> Qt.Orientation:
         return Qt.Orientation(0)
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+    def heightForWidth(self, width: int) -> int:
         return self._arrange(QRect(0, 0, width, 0), move=False)
 
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt override
+    def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
         self._arrange(rect, move=True)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         width = sum(item.sizeHint().width() + self._spacing() for item in self._visible())
         height = max((item.sizeHint().height() for item in self._visible()), default=0)
         return QSize(width, height)
 
-    def minimumSize(self) -> QSize:  # noqa: N802 - Qt override
+    def minimumSize(self) -> QSize:
         size = QSize()
         for item in self._visible():
             size = size.expandedTo(item.minimumSize())
