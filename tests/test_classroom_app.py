@@ -67,12 +67,13 @@ def test_one_screen_is_taken_as_mirrored_and_the_moves_stay_hidden_until_time_is
     text = _move_text(session, top)
     qtbot.keyClicks(page.entry.move_edit, text)
     shown = page.entry.preview_label.text()
-    assert shown == f"✓ valid, {top.points} points" and word not in shown  # the score, never the words
+    assert shown == "✓ valid (its points show when time is up)" and word not in shown  # legal, no words nor points
+    assert word not in page.entry.move_edit.displayText()  # the field masks the slip
     assert page.board._preview == ()  # the room would see the move on the board
     qtbot.keyClick(page.entry.move_edit, Qt.Key.Key_Return)
     assert session.current_turn.entries[1].valid
     assert _entries_column(page, 1, "move") == "handed in" and _entries_column(page, 1, "rank") == ""
-    assert _entries_column(page, 1, "points") == str(top.points)
+    assert _entries_column(page, 1, "points") == "—"  # the top's points would tell who found it
     press_key(qtbot, window, Qt.Key.Key_F6)  # time is up: everything shows
     assert session.phase is Phase.EXPIRED
     assert page.top_stack.currentWidget() is page.top_view and page.top_view.isVisible()
@@ -151,13 +152,20 @@ def _new_class_session(qtbot, tmp_path: Path, window: MainWindow, monkeypatch):
     return session, racks
 
 
-def test_a_class_round_with_teams_hints_and_the_bell(qtbot, tmp_path, monkeypatch) -> None:
-    QSettings().remove("view/mirrored")  # one screen: the laptop mirrored to the projector
+def class_window(qtbot, tmp_path: Path, monkeypatch):
+    """The arbiter's window at 1366x768 on a new class session (``_new_class_session``):
+    ``(window, session, racks)``."""
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(1366, 768)
     window.show()
     session, racks = _new_class_session(qtbot, tmp_path, window, monkeypatch)
+    return window, session, racks
+
+
+def test_a_class_round_with_teams_hints_and_the_bell(qtbot, tmp_path, monkeypatch) -> None:
+    QSettings().remove("view/mirrored")  # one screen: the laptop mirrored to the projector
+    window, session, racks = class_window(qtbot, tmp_path, monkeypatch)
     page = window.page
     assert session.players[1].label == "Team Blue: Emma, Noah" and session.players[3].members == ()
     assert session.rules.points_only and session.rules.call_times() == (240,)
@@ -185,7 +193,7 @@ def test_a_class_round_with_teams_hints_and_the_bell(qtbot, tmp_path, monkeypatc
     type_line(qtbot, page.entry.move_edit, "8G QAT")
     type_line(qtbot, page.entry.table_edit, "2")
     qtbot.keyClicks(page.entry.move_edit, "8h qi")
-    assert page.entry.preview_label.text() == "✓ valid, 22 points"
+    assert page.entry.preview_label.text() == "✓ valid (its points show when time is up)"
     qtbot.keyClick(page.entry.move_edit, Qt.Key.Key_Return)
     assert _entries_column(page, 2, "move") == "handed in"
     _shots("running", window, projector, session)

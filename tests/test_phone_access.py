@@ -53,9 +53,24 @@ def test_the_board_is_a_grid_of_rows_of_named_squares_one_of_which_takes_tab(bro
     assert shape == ["grid", "Board", 16, [16] * 16, 225, 16, 15, 1, 0]
     # English convention (GCG): columns are letters, rows numbers; H8 is the centre
     assert label(browser, 7, 7) == "H8, double word, centre star, empty"
-    assert label(browser, 0, 0) == "A1, triple word, empty"
-    assert label(browser, 5, 1) == "B6, triple letter, empty"
+    assert label(browser, 0, 0) == "3W, A1, triple word, empty"  # it starts with what it shows
+    assert label(browser, 5, 1) == "3L, B6, triple letter, empty"
     assert label(browser, 7, 6) == "G8, empty"
+
+
+def test_every_square_is_named_from_what_it_shows_and_the_game_has_a_level_one_heading(browser, english_room):
+    """axe-core's label-content-name-mismatch (WCAG 2.5.3): a square showing "3W" was named
+    "A1, triple word, empty"; and the game view had no h1."""
+    in_turn(browser, english_room)
+    mismatched = browser.js(
+        "Array.prototype.filter.call(document.querySelectorAll('#board [role=gridcell]'), function(c){"
+        " var shown = c.textContent.replace(/\\s+/g, '');"
+        " var name = (c.getAttribute('aria-label') || '').replace(/[\\s,]+/g, '');"
+        " return shown && shown !== '\u2605' && name.indexOf(shown) !== 0;}).length")
+    assert mismatched == 0
+    headings = browser.js(
+        "Array.prototype.map.call(document.querySelectorAll('#game-view h1'), function(h){return h.textContent;})")
+    assert headings == ["Duplicate Scrabble"] or (len(headings) == 1 and headings[0])
 
 
 def test_the_keyboard_moves_on_the_board_chooses_a_square_and_places_rack_tiles(browser, english_room):

@@ -83,6 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ui.main_window import MainWindow, install_error_hook
+    from ui.widgets import focus
     from ui.widgets.language import effective_language, install_language
 
     existing = QApplication.instance()
@@ -92,6 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName("duplicate-scrabble")
     app.setApplicationName("Duplicate Scrabble")
     install_language(effective_language())  # before any window: every text is read once
+    focus.install(app)  # the 2-pixel focus frame, before the first widget is polished
     window = MainWindow()
     install_error_hook(lambda: window)
     window.show()

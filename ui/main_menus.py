@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
+from duplicate.session.disclosure import SHOW_ALL
 from duplicate.session.session import Session
 from ui.arbiter.session_page import SessionPage
 from ui.widgets.engine_text import message_text
@@ -140,8 +141,13 @@ class MainMenus:
         self.end_now_action.setEnabled(has and writable and session is not None and session.end_reason is None)
         page = self.window.page
         self.mirrored_action.setChecked(page is not None and page.mirrored)
-        undo_action = session.undo_text() if session is not None and writable else None
-        redo_action = session.redo_text() if session is not None and writable else None
+        # a mirrored screen during the turn: what would show a move is inert, keys included,
+        # and Undo names the table, never the move (duplicate/session/disclosure.py)
+        shown = page.disclosure() if page is not None else SHOW_ALL
+        for action in (self.give_action, self.filter_action):
+            action.setEnabled(action.isEnabled() and shown.top_list)
+        undo_action = session.undo_text(shown) if session is not None and writable else None
+        redo_action = session.redo_text(shown) if session is not None and writable else None
         undo = message_text(undo_action) if undo_action is not None else None
         redo = message_text(redo_action) if redo_action is not None else None
         self.undo_action.setEnabled(undo is not None)

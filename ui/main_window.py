@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMainW
 
 from duplicate.base.errors import DuplicateError
 from duplicate.words.lexicon import Lexicon
+from duplicate.session.disclosure import SHOW_ALL, Disclosure
 from duplicate.session.session import Phase, PreparedTurn, RackSource, Session, SessionSettings
 from duplicate.session.settings import new_seed
 from duplicate.session.timer import Clock
@@ -231,6 +232,7 @@ class MainWindow(QMainWindow):
         self.controller.timerExpired.connect(self.chime.end)
         self.page = SessionPage(self.controller)
         self.page.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.page.disclosureChanged.connect(self._update_actions)
         self.stack.addWidget(self.page)
         self.stack.setCurrentWidget(self.page)
         self._remember(Path(session.store.path))
@@ -315,16 +317,20 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if self.controller is not None:
             session = self.controller.session
-            text = session.undo_text()
+            text = session.undo_text(self._shown())
             if self.controller.run(session.undo) is not None:
                 self.statusBar().showMessage(self.tr("Undone: {0}").format(message_text(text)), 8000)
 
     def redo(self) -> None:
         if self.controller is not None:
             session = self.controller.session
-            text = session.redo_text()
+            text = session.redo_text(self._shown())
             if self.controller.run(session.redo) is not None:
                 self.statusBar().showMessage(self.tr("Redone: {0}").format(message_text(text)), 8000)
+
+    def _shown(self) -> Disclosure:
+        """What the arbiter's window may show now (a mirrored screen during the turn hides the moves)."""
+        return self.page.disclosure() if self.page is not None else SHOW_ALL
 
     def focus_entry(self) -> None:
         if self.page is not None:

@@ -298,14 +298,22 @@ def csv_text(headers: Sequence[str], rows: Iterable[Sequence[object]], style: Cs
     return buffer.getvalue()
 
 
+#: The results CSV's columns, as ``CSV_HEADERS`` names them, by their standings column.
+_CSV_COLUMNS = ("table", "name", "total", "deviation", "percent", "rank")
+
+
 def results_csv(session: Session, headers: Sequence[str] = CSV_HEADERS, style: CsvStyle = CsvStyle()) -> str:
     """CSV with the header ``table,name,total,deviation,percent,rank`` (or the app's translated
     ``headers``, same order); fields quoted as needed. Figures stay machine-readable: only
-    the decimal mark and the separator follow ``style`` (``DECIMAL_COMMA``: ``82,61`` and ``;``)."""
+    the decimal mark and the separator follow ``style`` (``DECIMAL_COMMA``: ``82,61`` and ``;``).
+
+    A points-only game (a class) writes the columns its standings show, ``table,name,total,rank``,
+    and a team's name with its members (``Team Blue: Emma, Noah``)."""
     if len(headers) != len(CSV_HEADERS):
         raise ValueError(f"results_csv needs {len(CSV_HEADERS)} headers")
-    return csv_text(headers, ([r.table, r.name, r.total, r.deviation, r.percent, r.rank]
-                              for r in results_rows(session)), style)
+    shown = [i for i, column in enumerate(_CSV_COLUMNS) if column in standing_columns(session.rules)]
+    rows = ([r.table, r.label, r.total, r.deviation, r.exact_percent, r.rank] for r in compute_standings(session).rows)
+    return csv_text([headers[i] for i in shown], ([row[i] for i in shown] for row in rows), style)
 
 
 def ranking_program_csv(session: Session) -> str:

@@ -13,6 +13,7 @@ from typing import Callable
 
 from duplicate.base.errors import Message
 from duplicate.session.actions import Action, is_undoable
+from duplicate.session.disclosure import SHOW_ALL, Disclosure, described
 from duplicate.session.snapshots import Snapshots
 from duplicate.storage.session_file import SessionStore, StoredAction
 
@@ -46,15 +47,15 @@ class History:
     def can_redo(self) -> bool:
         return bool(self.store.redo_stack())
 
-    def undo_text(self) -> Message | None:
-        """What Undo would undo, in a few words (None when there is nothing)."""
+    def undo_text(self, shown: Disclosure = SHOW_ALL) -> Message | None:
+        """What Undo would undo, in a few words as ``shown`` allows (None when there is nothing)."""
         last = self.last_undoable()
-        return self._read(last).describe() if last is not None else None
+        return described(self._read(last), shown) if last is not None else None
 
-    def redo_text(self) -> Message | None:
-        """What Redo would redo, in a few words (None when there is nothing)."""
+    def redo_text(self, shown: Disclosure = SHOW_ALL) -> Message | None:
+        """What Redo would redo, in a few words as ``shown`` allows (None when there is nothing)."""
         stored = self.next_redo()
-        return self._read(stored).describe() if stored is not None else None
+        return described(self._read(stored), shown) if stored is not None else None
 
     def mark(self, entry: StoredAction, undone: bool) -> None:
         """Mark ``entry`` undone (or active again) in the file, and drop the snapshots that

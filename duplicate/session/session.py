@@ -38,6 +38,7 @@ from duplicate.session.settings import FORMAT, PreparedTurn, RackSource, Session
 from duplicate.session.turn_search import TurnSearch
 from duplicate.session.state import ActionContext, BagCounts, Decision, Entry, JudgementKey, Phase, Player, SessionState, Turn, phase_word
 from duplicate.session.history import History
+from duplicate.session.disclosure import SHOW_ALL, Disclosure
 from duplicate.session.names import check_members, check_name
 from duplicate.session.room_hints import HintKind, RoomHint, facts_of_top
 from duplicate.session.snapshots import Snapshots
@@ -276,13 +277,14 @@ class Session(SessionState):
     def can_redo(self) -> bool:
         return self.history.can_redo
 
-    def undo_text(self) -> Message | None:
-        """What Undo would undo, in a few words (None when there is nothing)."""
-        return self.history.undo_text()
+    def undo_text(self, shown: Disclosure = SHOW_ALL) -> Message | None:
+        """What Undo would undo, in a few words (None when there is nothing); ``shown``: what
+        the screen may show (a mirrored screen during the turn: never the move)."""
+        return self.history.undo_text(shown)
 
-    def redo_text(self) -> Message | None:
-        """What Redo would redo, in a few words (None when there is nothing)."""
-        return self.history.redo_text()
+    def redo_text(self, shown: Disclosure = SHOW_ALL) -> Message | None:
+        """What Redo would redo, in a few words (None when there is nothing), as ``shown`` allows."""
+        return self.history.redo_text(shown)
 
     def undo(self) -> str:
         """Undo the last arbiter action; returns its kind."""

@@ -95,7 +95,7 @@
     </message>
     <message>
         <source>Board</source>
-        <extracomment>(row, col) of a square the user clicked (or chose with Enter), 0-based from the top left. The square the keyboard and a screen reader are on (the centre to begin with).</extracomment>
+        <extracomment>(row, col) of a square the user clicked (or chose with Enter), 0-based from the top left. A canvas (AT-SPI &quot;canvas&quot;): a painted surface whose text is the square under the cursor. The square the keyboard and a screen reader are on (the centre to begin with).</extracomment>
         <translation>Brett</translation>
     </message>
     <message>
@@ -145,6 +145,7 @@
     <name>DecisionBar</name>
     <message>
         <source>Accept word</source>
+        <extracomment>What the window may show (a mirrored screen: the question names no move).</extracomment>
         <translation>Wort zulassen</translation>
     </message>
     <message>
@@ -191,6 +192,10 @@
     <message>
         <source>Missing entries: {0}</source>
         <translation>Fehlende Abgaben: {0}</translation>
+    </message>
+    <message>
+        <source>Delete the entry of table {0} ({1}) for turn {2}?</source>
+        <translation>Die Abgabe von Tisch {0} ({1}) in Runde {2} löschen?</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -249,6 +254,10 @@
         <translation>Kein Zug (F4)</translation>
     </message>
     <message>
+        <source>Mirrored screen: the move is masked while the players look; the check under the field says whether it is valid</source>
+        <translation>Gespiegelter Bildschirm: Der Zug ist verdeckt, solange die Spieler suchen; die Prüfung unter dem Feld zeigt, ob der Zug gültig ist</translation>
+    </message>
+    <message>
         <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
         <translation>Runde {0} wird korrigiert: Abgaben gehen an Runde {0}. Esc im Tischfeld: zurück zu Runde {1}</translation>
     </message>
@@ -257,12 +266,20 @@
         <translation>Zurück zu Runde {0}</translation>
     </message>
     <message>
+        <source>✓ valid (its points show when time is up)</source>
+        <translation>✓ gültig (die Punkte erscheinen, wenn die Zeit um ist)</translation>
+    </message>
+    <message>
         <source>(written {0}, real {1}: warning)</source>
         <translation>(notiert {0}, richtig {1}: Verwarnung)</translation>
     </message>
     <message>
         <source>(written {0}, real {1})</source>
         <translation>(notiert {0}, richtig {1})</translation>
+    </message>
+    <message>
+        <source>Mirrored screen: an entry shows in the field once time is up; type the slip again to replace it</source>
+        <translation>Gespiegelter Bildschirm: Eine Abgabe erscheint im Feld, wenn die Zeit um ist; tippen Sie den Zettel neu, um sie zu ersetzen</translation>
     </message>
     <message>
         <source>Editing the entry of table {0}</source>
@@ -327,14 +344,6 @@
     <message>
         <source>(read with blanks: {0})</source>
         <translation>(mit Blankos gelesen: {0})</translation>
-    </message>
-    <message>
-        <source>a move worth {0} points</source>
-        <translation>ein Zug für {0} Punkte</translation>
-    </message>
-    <message>
-        <source>an invalid move</source>
-        <translation>ein ungültiger Zug</translation>
     </message>
     <message>
         <source>✓ valid, {0} points</source>
@@ -1228,6 +1237,7 @@
     </message>
     <message>
         <source>Create session</source>
+        <extracomment>The dialog&apos;s two columns, left to right (Tab goes down the first, then the second).</extracomment>
         <translation>Partie anlegen</translation>
     </message>
     <message>
@@ -1868,11 +1878,12 @@
     </message>
     <message>
         <source>Rack</source>
-        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
+        <extracomment>A label (AT-SPI &quot;label&quot;) whose text is the letters. Whether a new rack is announced (the projector&apos;s copy of the arbiter&apos;s rack is not).</extracomment>
         <translation>Bänkchen</translation>
     </message>
     <message>
         <source>blank</source>
+        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
         <translation>Blanko</translation>
     </message>
     <message>
@@ -1882,6 +1893,10 @@
     <message>
         <source>no tiles</source>
         <translation>keine Buchstaben</translation>
+    </message>
+    <message>
+        <source>Rack: {0}</source>
+        <translation>Bänkchen: {0}</translation>
     </message>
 </context>
 <context>
@@ -2883,7 +2898,7 @@
     <name>SessionPage</name>
     <message>
         <source>End time (F6)</source>
-        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window).</extracomment>
+        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window). What the window may show changed (a mirrored turn began or ended): menus follow.</extracomment>
         <translation>Zeit beenden (F6)</translation>
     </message>
     <message>
@@ -2918,6 +2933,10 @@
     <message>
         <source>Standings</source>
         <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
     </message>
     <message>
         <source>Type rack (Ctrl+D)</source>
@@ -3151,7 +3170,7 @@
     </message>
     <message>
         <source>Mirrored screen: the moves are hidden while the players look. The top list shows when time is up.</source>
-        <extracomment>The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
+        <extracomment>A very large font (24 points, 200 %): the board shares the left column&apos;s tabs with the lists, so the right column keeps its whole height for the entries at 1366x768. The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
         <translation>Gespiegelter Bildschirm: Die Züge bleiben verborgen, solange die Spieler suchen. Die Top-Liste erscheint, wenn die Zeit um ist.</translation>
     </message>
     <message>
@@ -3852,6 +3871,7 @@ Nächstes Mal: {3}</translation>
     </message>
     <message>
         <source>Time left</source>
+        <extracomment>A label (AT-SPI &quot;label&quot;; Qt&apos;s Clock role reaches AT-SPI as &quot;unknown&quot;) with a value. Whether the states worth hearing are announced (the projector&apos;s copy is not).</extracomment>
         <translation>Verbleibende Zeit</translation>
     </message>
     <message>
@@ -3994,8 +4014,12 @@ Nächstes Mal: {3}</translation>
 <context>
     <name>TrainingRack</name>
     <message>
+        <source>Rack</source>
+        <extracomment>MIME type of a rack tile being dragged: its slot number in the rack. slot of the rack tile, row, col slot of a tile clicked (not dragged) A screen reader reads it as a label whose text is the letters (ui/widgets/accessible.py).</extracomment>
+        <translation>Bänkchen</translation>
+    </message>
+    <message>
         <source>all tiles are on the board</source>
-        <extracomment>MIME type of a rack tile being dragged: its slot number in the rack. slot of the rack tile, row, col slot of a tile clicked (not dragged)</extracomment>
         <translation>alle Steine liegen auf dem Brett</translation>
     </message>
 </context>
@@ -5963,6 +5987,18 @@ Nächstes Mal: {3}</translation>
         <translation>verlangt {count} Buchstaben; ein Bänkchen hat 7</translation>
     </message>
     <message>
+        <source>enter table {table}&apos;s entry</source>
+        <translation>Abgabe von Tisch {table} erfassen</translation>
+    </message>
+    <message>
+        <source>enter the entries of tables {tables}</source>
+        <translation>Abgaben der Tische {tables} erfassen</translation>
+    </message>
+    <message>
+        <source>choose the master move</source>
+        <translation>die Lösung wählen</translation>
+    </message>
+    <message>
         <source>a prepared game needs the racks of an earlier game</source>
         <translation>eine vorbereitete Partie braucht die Bänkchen einer früheren Partie</translation>
     </message>
@@ -6737,6 +6773,10 @@ Nächstes Mal: {3}</translation>
         <translation>spielt nicht mit</translation>
     </message>
     <message>
+        <source>a move handed in</source>
+        <translation>ein abgegebener Zug</translation>
+    </message>
+    <message>
         <source>{0} (invalid)</source>
         <translation>{0} (ungültig)</translation>
     </message>
@@ -7312,7 +7352,7 @@ Top {1}</translation>
     <name>phones</name>
     <message>
         <source>Phone</source>
-        <extracomment>Tables whose phone is connected now (the service&apos;s view); none when the service is off.</extracomment>
+        <extracomment>Tables whose phone is connected now (the service&apos;s view); none when the service is off. Tables of the shown turn whose phone move arrived over a typed slip while the moves were hidden: the arbiter is asked once time is up (a neutral mark till then).</extracomment>
         <translation>Handy</translation>
     </message>
     <message>
@@ -7348,6 +7388,10 @@ Top {1}</translation>
         <translation>Handy</translation>
     </message>
     <message>
+        <source>{0}; slip and phone: asked when time is up</source>
+        <translation>{0}; Zettel und Handy: Frage, wenn die Zeit um ist</translation>
+    </message>
+    <message>
         <source>When the move arrived from the phone: the time left on the turn&apos;s clock</source>
         <translation>Wann der Zug vom Handy kam: die Restzeit auf der Uhr der Runde</translation>
     </message>
@@ -7355,6 +7399,10 @@ Top {1}</translation>
         <source>Phones</source>
         <extracomment>Wrong codes checked and codes refused unchecked in the last minute, while someone seems to be guessing (the service&apos;s view); None otherwise.</extracomment>
         <translation>Handys</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in a move from their phone with {2} left. Which move counts?</source>
+        <translation>Tisch {0} ({1}) gab einen Zug per Handy ab, {2} vor Schluss. Welcher Zug zählt?</translation>
     </message>
     <message>
         <source>Typed slip and phone</source>
@@ -7373,11 +7421,16 @@ Top {1}</translation>
         <translation>Der getippte Zettel: {0}</translation>
     </message>
     <message>
+        <source>The typed slip</source>
+        <translation>Der getippte Zettel</translation>
+    </message>
+    <message>
         <source>The phone&apos;s move</source>
         <translation>Der Zug vom Handy</translation>
     </message>
     <message>
         <source>Table {0} ({1}) handed in {2} from their phone; you had typed {3}. Which move counts?</source>
+        <extracomment>Questions held back while the moves are hidden: (turn, table) -&gt; (slip, phone entry).</extracomment>
         <translation>Tisch {0} ({1}) gab {2} per Handy ab; Sie hatten {3} getippt. Welcher Zug zählt?</translation>
     </message>
 </context>

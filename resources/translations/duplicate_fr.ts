@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>Board</source>
-        <extracomment>(row, col) of a square the user clicked (or chose with Enter), 0-based from the top left. The square the keyboard and a screen reader are on (the centre to begin with).</extracomment>
+        <extracomment>(row, col) of a square the user clicked (or chose with Enter), 0-based from the top left. A canvas (AT-SPI &quot;canvas&quot;): a painted surface whose text is the square under the cursor. The square the keyboard and a screen reader are on (the centre to begin with).</extracomment>
         <translation>Grille</translation>
     </message>
     <message>
@@ -147,6 +147,7 @@
     <name>DecisionBar</name>
     <message>
         <source>Accept word</source>
+        <extracomment>What the window may show (a mirrored screen: the question names no move).</extracomment>
         <translation>Accepter le mot</translation>
     </message>
     <message>
@@ -193,6 +194,10 @@
     <message>
         <source>Missing entries: {0}</source>
         <translation>Bulletins manquants&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Delete the entry of table {0} ({1}) for turn {2}?</source>
+        <translation>Supprimer le bulletin de la table {0} ({1}) au coup {2}&#xa0;?</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -251,6 +256,10 @@
         <translation>Pas de solution (F4)</translation>
     </message>
     <message>
+        <source>Mirrored screen: the move is masked while the players look; the check under the field says whether it is valid</source>
+        <translation>Écran dupliqué&#xa0;: la solution est masquée pendant que les joueurs cherchent&#xa0;; la vérification sous le champ dit si la solution est valable</translation>
+    </message>
+    <message>
         <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
         <translation>Correction du coup {0}&#xa0;: les bulletins vont au coup {0}. Échap dans le champ table&#xa0;: retour au coup {1}</translation>
     </message>
@@ -259,12 +268,20 @@
         <translation>Retour au coup {0}</translation>
     </message>
     <message>
+        <source>✓ valid (its points show when time is up)</source>
+        <translation>✓ valable (ses points s’affichent à la fin du temps)</translation>
+    </message>
+    <message>
         <source>(written {0}, real {1}: warning)</source>
         <translation>(annoncé {0}, réel {1}&#xa0;: avertissement)</translation>
     </message>
     <message>
         <source>(written {0}, real {1})</source>
         <translation>(annoncé {0}, réel {1})</translation>
+    </message>
+    <message>
+        <source>Mirrored screen: an entry shows in the field once time is up; type the slip again to replace it</source>
+        <translation>Écran dupliqué&#xa0;: un bulletin s’affiche dans le champ à la fin du temps&#xa0;; saisissez de nouveau le bulletin pour le remplacer</translation>
     </message>
     <message>
         <source>Editing the entry of table {0}</source>
@@ -329,14 +346,6 @@
     <message>
         <source>(read with blanks: {0})</source>
         <translation>(lu avec des jokers&#xa0;: {0})</translation>
-    </message>
-    <message>
-        <source>a move worth {0} points</source>
-        <translation>un coup de {0} points</translation>
-    </message>
-    <message>
-        <source>an invalid move</source>
-        <translation>un coup non valable</translation>
     </message>
     <message>
         <source>✓ valid, {0} points</source>
@@ -1230,6 +1239,7 @@
     </message>
     <message>
         <source>Create session</source>
+        <extracomment>The dialog&apos;s two columns, left to right (Tab goes down the first, then the second).</extracomment>
         <translation>Créer la partie</translation>
     </message>
     <message>
@@ -1870,11 +1880,12 @@
     </message>
     <message>
         <source>Rack</source>
-        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
+        <extracomment>A label (AT-SPI &quot;label&quot;) whose text is the letters. Whether a new rack is announced (the projector&apos;s copy of the arbiter&apos;s rack is not).</extracomment>
         <translation>Tirage</translation>
     </message>
     <message>
         <source>blank</source>
+        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
         <translation>joker</translation>
     </message>
     <message>
@@ -1884,6 +1895,10 @@
     <message>
         <source>no tiles</source>
         <translation>aucune lettre</translation>
+    </message>
+    <message>
+        <source>Rack: {0}</source>
+        <translation>Tirage&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -2885,7 +2900,7 @@
     <name>SessionPage</name>
     <message>
         <source>End time (F6)</source>
-        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window).</extracomment>
+        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window). What the window may show changed (a mirrored turn began or ended): menus follow.</extracomment>
         <translation>Fin du temps (F6)</translation>
     </message>
     <message>
@@ -2920,6 +2935,10 @@
     <message>
         <source>Standings</source>
         <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Grille</translation>
     </message>
     <message>
         <source>Type rack (Ctrl+D)</source>
@@ -3153,7 +3172,7 @@
     </message>
     <message>
         <source>Mirrored screen: the moves are hidden while the players look. The top list shows when time is up.</source>
-        <extracomment>The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
+        <extracomment>A very large font (24 points, 200 %): the board shares the left column&apos;s tabs with the lists, so the right column keeps its whole height for the entries at 1366x768. The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
         <translation>Écran dupliqué&#xa0;: les coups sont cachés pendant que les joueurs cherchent. La liste des tops s’affiche à la fin du temps.</translation>
     </message>
     <message>
@@ -3854,6 +3873,7 @@ Prochaine fois : {3}</translation>
     </message>
     <message>
         <source>Time left</source>
+        <extracomment>A label (AT-SPI &quot;label&quot;; Qt&apos;s Clock role reaches AT-SPI as &quot;unknown&quot;) with a value. Whether the states worth hearing are announced (the projector&apos;s copy is not).</extracomment>
         <translation>Temps restant</translation>
     </message>
     <message>
@@ -3996,8 +4016,12 @@ Prochaine fois : {3}</translation>
 <context>
     <name>TrainingRack</name>
     <message>
+        <source>Rack</source>
+        <extracomment>MIME type of a rack tile being dragged: its slot number in the rack. slot of the rack tile, row, col slot of a tile clicked (not dragged) A screen reader reads it as a label whose text is the letters (ui/widgets/accessible.py).</extracomment>
+        <translation>Tirage</translation>
+    </message>
+    <message>
         <source>all tiles are on the board</source>
-        <extracomment>MIME type of a rack tile being dragged: its slot number in the rack. slot of the rack tile, row, col slot of a tile clicked (not dragged)</extracomment>
         <translation>toutes les lettres sont sur la grille</translation>
     </message>
 </context>
@@ -5965,6 +5989,18 @@ Prochaine fois : {3}</translation>
         <translation>demande {count} lettres&#xa0;; un tirage en a 7</translation>
     </message>
     <message>
+        <source>enter table {table}&apos;s entry</source>
+        <translation>saisir le bulletin de la table {table}</translation>
+    </message>
+    <message>
+        <source>enter the entries of tables {tables}</source>
+        <translation>saisir les bulletins des tables {tables}</translation>
+    </message>
+    <message>
+        <source>choose the master move</source>
+        <translation>choisir le coup maître</translation>
+    </message>
+    <message>
         <source>a prepared game needs the racks of an earlier game</source>
         <translation>une partie préparée a besoin des tirages d&apos;une partie antérieure</translation>
     </message>
@@ -6739,6 +6775,10 @@ Prochaine fois : {3}</translation>
         <translation>ne joue pas</translation>
     </message>
     <message>
+        <source>a move handed in</source>
+        <translation>une solution rendue</translation>
+    </message>
+    <message>
         <source>{0} (invalid)</source>
         <translation>{0} (non valable)</translation>
     </message>
@@ -7314,7 +7354,7 @@ top {1}</translation>
     <name>phones</name>
     <message>
         <source>Phone</source>
-        <extracomment>Tables whose phone is connected now (the service&apos;s view); none when the service is off.</extracomment>
+        <extracomment>Tables whose phone is connected now (the service&apos;s view); none when the service is off. Tables of the shown turn whose phone move arrived over a typed slip while the moves were hidden: the arbiter is asked once time is up (a neutral mark till then).</extracomment>
         <translation>Téléphone</translation>
     </message>
     <message>
@@ -7350,6 +7390,10 @@ top {1}</translation>
         <translation>téléphone</translation>
     </message>
     <message>
+        <source>{0}; slip and phone: asked when time is up</source>
+        <translation>{0}&#xa0;; bulletin et téléphone&#xa0;: question à la fin du temps</translation>
+    </message>
+    <message>
         <source>When the move arrived from the phone: the time left on the turn&apos;s clock</source>
         <translation>Quand la solution est arrivée du téléphone&#xa0;: le temps restant au chrono du coup</translation>
     </message>
@@ -7357,6 +7401,10 @@ top {1}</translation>
         <source>Phones</source>
         <extracomment>Wrong codes checked and codes refused unchecked in the last minute, while someone seems to be guessing (the service&apos;s view); None otherwise.</extracomment>
         <translation>Téléphones</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in a move from their phone with {2} left. Which move counts?</source>
+        <translation>La table {0} ({1}) a rendu une solution par téléphone à {2} de la fin. Quelle solution compte&#xa0;?</translation>
     </message>
     <message>
         <source>Typed slip and phone</source>
@@ -7375,11 +7423,16 @@ top {1}</translation>
         <translation>Le bulletin saisi&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>The typed slip</source>
+        <translation>Le bulletin saisi</translation>
+    </message>
+    <message>
         <source>The phone&apos;s move</source>
         <translation>La solution du téléphone</translation>
     </message>
     <message>
         <source>Table {0} ({1}) handed in {2} from their phone; you had typed {3}. Which move counts?</source>
+        <extracomment>Questions held back while the moves are hidden: (turn, table) -&gt; (slip, phone entry).</extracomment>
         <translation>La table {0} ({1}) a rendu {2} par téléphone&#xa0;; vous aviez saisi {3}. Quelle solution compte&#xa0;?</translation>
     </message>
 </context>

@@ -94,7 +94,7 @@
     </message>
     <message>
         <source>Board</source>
-        <extracomment>(row, col) of a square the user clicked (or chose with Enter), 0-based from the top left. The square the keyboard and a screen reader are on (the centre to begin with).</extracomment>
+        <extracomment>(row, col) of a square the user clicked (or chose with Enter), 0-based from the top left. A canvas (AT-SPI &quot;canvas&quot;): a painted surface whose text is the square under the cursor. The square the keyboard and a screen reader are on (the centre to begin with).</extracomment>
         <translation>Brett</translation>
     </message>
     <message>
@@ -144,6 +144,7 @@
     <name>DecisionBar</name>
     <message>
         <source>Accept word</source>
+        <extracomment>What the window may show (a mirrored screen: the question names no move).</extracomment>
         <translation>Godta ordet</translation>
     </message>
     <message>
@@ -190,6 +191,10 @@
     <message>
         <source>Missing entries: {0}</source>
         <translation>Manglende innleveringer: {0}</translation>
+    </message>
+    <message>
+        <source>Delete the entry of table {0} ({1}) for turn {2}?</source>
+        <translation>Slette innleveringen til bord {0} ({1}) i runde {2}?</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -248,6 +253,10 @@
         <translation>Intet legg (F4)</translation>
     </message>
     <message>
+        <source>Mirrored screen: the move is masked while the players look; the check under the field says whether it is valid</source>
+        <translation>Speilet skjerm: legget er skjult mens spillerne leter; kontrollen under feltet sier om det er gyldig</translation>
+    </message>
+    <message>
         <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
         <translation>Retter runde {0}: innleveringer går til runde {0}. Esc i bordfeltet: tilbake til runde {1}</translation>
     </message>
@@ -256,12 +265,20 @@
         <translation>Tilbake til runde {0}</translation>
     </message>
     <message>
+        <source>✓ valid (its points show when time is up)</source>
+        <translation>✓ gyldig (poengene vises når tiden er ute)</translation>
+    </message>
+    <message>
         <source>(written {0}, real {1}: warning)</source>
         <translation>(notert {0}, riktig {1}: advarsel)</translation>
     </message>
     <message>
         <source>(written {0}, real {1})</source>
         <translation>(notert {0}, riktig {1})</translation>
+    </message>
+    <message>
+        <source>Mirrored screen: an entry shows in the field once time is up; type the slip again to replace it</source>
+        <translation>Speilet skjerm: en innlevering vises i feltet når tiden er ute; skriv lappen på nytt for å erstatte den</translation>
     </message>
     <message>
         <source>Editing the entry of table {0}</source>
@@ -326,14 +343,6 @@
     <message>
         <source>(read with blanks: {0})</source>
         <translation>(lest med blanke: {0})</translation>
-    </message>
-    <message>
-        <source>a move worth {0} points</source>
-        <translation>et legg verdt {0} poeng</translation>
-    </message>
-    <message>
-        <source>an invalid move</source>
-        <translation>et ugyldig legg</translation>
     </message>
     <message>
         <source>✓ valid, {0} points</source>
@@ -1227,6 +1236,7 @@
     </message>
     <message>
         <source>Create session</source>
+        <extracomment>The dialog&apos;s two columns, left to right (Tab goes down the first, then the second).</extracomment>
         <translation>Opprett økt</translation>
     </message>
     <message>
@@ -1867,11 +1877,12 @@
     </message>
     <message>
         <source>Rack</source>
-        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
+        <extracomment>A label (AT-SPI &quot;label&quot;) whose text is the letters. Whether a new rack is announced (the projector&apos;s copy of the arbiter&apos;s rack is not).</extracomment>
         <translation>Stativ</translation>
     </message>
     <message>
         <source>blank</source>
+        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
         <translation>blank</translation>
     </message>
     <message>
@@ -1881,6 +1892,10 @@
     <message>
         <source>no tiles</source>
         <translation>ingen brikker</translation>
+    </message>
+    <message>
+        <source>Rack: {0}</source>
+        <translation>Stativ: {0}</translation>
     </message>
 </context>
 <context>
@@ -2882,7 +2897,7 @@
     <name>SessionPage</name>
     <message>
         <source>End time (F6)</source>
-        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window).</extracomment>
+        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window). What the window may show changed (a mirrored turn began or ended): menus follow.</extracomment>
         <translation>Avslutt tiden (F6)</translation>
     </message>
     <message>
@@ -2917,6 +2932,10 @@
     <message>
         <source>Standings</source>
         <translation>Resultatliste</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
     </message>
     <message>
         <source>Type rack (Ctrl+D)</source>
@@ -3150,7 +3169,7 @@
     </message>
     <message>
         <source>Mirrored screen: the moves are hidden while the players look. The top list shows when time is up.</source>
-        <extracomment>The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
+        <extracomment>A very large font (24 points, 200 %): the board shares the left column&apos;s tabs with the lists, so the right column keeps its whole height for the entries at 1366x768. The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
         <translation>Speilet skjerm: leggene er skjult mens spillerne leter. Topplisten vises når tiden er ute.</translation>
     </message>
     <message>
@@ -3851,6 +3870,7 @@ Neste gang: {3}</translation>
     </message>
     <message>
         <source>Time left</source>
+        <extracomment>A label (AT-SPI &quot;label&quot;; Qt&apos;s Clock role reaches AT-SPI as &quot;unknown&quot;) with a value. Whether the states worth hearing are announced (the projector&apos;s copy is not).</extracomment>
         <translation>Gjenstående tid</translation>
     </message>
     <message>
@@ -3993,8 +4013,12 @@ Neste gang: {3}</translation>
 <context>
     <name>TrainingRack</name>
     <message>
+        <source>Rack</source>
+        <extracomment>MIME type of a rack tile being dragged: its slot number in the rack. slot of the rack tile, row, col slot of a tile clicked (not dragged) A screen reader reads it as a label whose text is the letters (ui/widgets/accessible.py).</extracomment>
+        <translation>Stativ</translation>
+    </message>
+    <message>
         <source>all tiles are on the board</source>
-        <extracomment>MIME type of a rack tile being dragged: its slot number in the rack. slot of the rack tile, row, col slot of a tile clicked (not dragged)</extracomment>
         <translation>alle brikkene ligger på brettet</translation>
     </message>
 </context>
@@ -5962,6 +5986,18 @@ Neste gang: {3}</translation>
         <translation>krever {count} brikker; et stativ har 7</translation>
     </message>
     <message>
+        <source>enter table {table}&apos;s entry</source>
+        <translation>føre inn innleveringen til bord {table}</translation>
+    </message>
+    <message>
+        <source>enter the entries of tables {tables}</source>
+        <translation>føre inn innleveringene til bordene {tables}</translation>
+    </message>
+    <message>
+        <source>choose the master move</source>
+        <translation>velge fasit</translation>
+    </message>
+    <message>
         <source>a prepared game needs the racks of an earlier game</source>
         <translation>et forberedt parti trenger stativene fra et tidligere parti</translation>
     </message>
@@ -6736,6 +6772,10 @@ Neste gang: {3}</translation>
         <translation>spiller ikke</translation>
     </message>
     <message>
+        <source>a move handed in</source>
+        <translation>et levert legg</translation>
+    </message>
+    <message>
         <source>{0} (invalid)</source>
         <translation>{0} (ugyldig)</translation>
     </message>
@@ -7311,7 +7351,7 @@ topp {1}</translation>
     <name>phones</name>
     <message>
         <source>Phone</source>
-        <extracomment>Tables whose phone is connected now (the service&apos;s view); none when the service is off.</extracomment>
+        <extracomment>Tables whose phone is connected now (the service&apos;s view); none when the service is off. Tables of the shown turn whose phone move arrived over a typed slip while the moves were hidden: the arbiter is asked once time is up (a neutral mark till then).</extracomment>
         <translation>Telefon</translation>
     </message>
     <message>
@@ -7347,6 +7387,10 @@ topp {1}</translation>
         <translation>telefon</translation>
     </message>
     <message>
+        <source>{0}; slip and phone: asked when time is up</source>
+        <translation>{0}; lapp og telefon: spørres når tiden er ute</translation>
+    </message>
+    <message>
         <source>When the move arrived from the phone: the time left on the turn&apos;s clock</source>
         <translation>Når legget kom fra telefonen: tiden som var igjen på rundens klokke</translation>
     </message>
@@ -7354,6 +7398,10 @@ topp {1}</translation>
         <source>Phones</source>
         <extracomment>Wrong codes checked and codes refused unchecked in the last minute, while someone seems to be guessing (the service&apos;s view); None otherwise.</extracomment>
         <translation>Telefoner</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in a move from their phone with {2} left. Which move counts?</source>
+        <translation>Bord {0} ({1}) leverte et legg fra telefonen med {2} igjen. Hvilket legg gjelder?</translation>
     </message>
     <message>
         <source>Typed slip and phone</source>
@@ -7372,11 +7420,16 @@ topp {1}</translation>
         <translation>Den skrevne lappen: {0}</translation>
     </message>
     <message>
+        <source>The typed slip</source>
+        <translation>Den skrevne lappen</translation>
+    </message>
+    <message>
         <source>The phone&apos;s move</source>
         <translation>Legget fra telefonen</translation>
     </message>
     <message>
         <source>Table {0} ({1}) handed in {2} from their phone; you had typed {3}. Which move counts?</source>
+        <extracomment>Questions held back while the moves are hidden: (turn, table) -&gt; (slip, phone entry).</extracomment>
         <translation>Bord {0} ({1}) leverte {2} fra telefonen; du hadde skrevet {3}. Hvilket legg gjelder?</translation>
     </message>
 </context>

@@ -96,7 +96,7 @@
     </message>
     <message>
         <source>Board</source>
-        <extracomment>(row, col) of a square the user clicked (or chose with Enter), 0-based from the top left. The square the keyboard and a screen reader are on (the centre to begin with).</extracomment>
+        <extracomment>(row, col) of a square the user clicked (or chose with Enter), 0-based from the top left. A canvas (AT-SPI &quot;canvas&quot;): a painted surface whose text is the square under the cursor. The square the keyboard and a screen reader are on (the centre to begin with).</extracomment>
         <translation>Bord</translation>
     </message>
     <message>
@@ -146,6 +146,7 @@
     <name>DecisionBar</name>
     <message>
         <source>Accept word</source>
+        <extracomment>What the window may show (a mirrored screen: the question names no move).</extracomment>
         <translation>Woord aanvaarden</translation>
     </message>
     <message>
@@ -192,6 +193,10 @@
     <message>
         <source>Missing entries: {0}</source>
         <translation>Ontbrekende inzendingen: {0}</translation>
+    </message>
+    <message>
+        <source>Delete the entry of table {0} ({1}) for turn {2}?</source>
+        <translation>De inzending van tafel {0} ({1}) in beurt {2} wissen?</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -250,6 +255,10 @@
         <translation>Geen zet (F4)</translation>
     </message>
     <message>
+        <source>Mirrored screen: the move is masked while the players look; the check under the field says whether it is valid</source>
+        <translation>Gedupliceerd scherm: de zet is gemaskeerd terwijl de spelers zoeken; de controle onder het veld zegt of de zet geldig is</translation>
+    </message>
+    <message>
         <source>Correcting turn {0}: entries go to turn {0}. Esc in the table field: back to turn {1}</source>
         <translation>Beurt {0} verbeteren: inzendingen gaan naar beurt {0}. Esc in het tafelveld: terug naar beurt {1}</translation>
     </message>
@@ -258,12 +267,20 @@
         <translation>Terug naar beurt {0}</translation>
     </message>
     <message>
+        <source>✓ valid (its points show when time is up)</source>
+        <translation>✓ geldig (de punten verschijnen als de tijd om is)</translation>
+    </message>
+    <message>
         <source>(written {0}, real {1}: warning)</source>
         <translation>(opgeschreven {0}, juist {1}: waarschuwing)</translation>
     </message>
     <message>
         <source>(written {0}, real {1})</source>
         <translation>(opgeschreven {0}, juist {1})</translation>
+    </message>
+    <message>
+        <source>Mirrored screen: an entry shows in the field once time is up; type the slip again to replace it</source>
+        <translation>Gedupliceerd scherm: een inzending verschijnt in het veld als de tijd om is; typ het beurtbriefje opnieuw om haar te vervangen</translation>
     </message>
     <message>
         <source>Editing the entry of table {0}</source>
@@ -328,14 +345,6 @@
     <message>
         <source>(read with blanks: {0})</source>
         <translation>(gelezen met blanco&apos;s: {0})</translation>
-    </message>
-    <message>
-        <source>a move worth {0} points</source>
-        <translation>een zet van {0} punten</translation>
-    </message>
-    <message>
-        <source>an invalid move</source>
-        <translation>een ongeldige zet</translation>
     </message>
     <message>
         <source>✓ valid, {0} points</source>
@@ -1229,6 +1238,7 @@
     </message>
     <message>
         <source>Create session</source>
+        <extracomment>The dialog&apos;s two columns, left to right (Tab goes down the first, then the second).</extracomment>
         <translation>Partij aanmaken</translation>
     </message>
     <message>
@@ -1869,11 +1879,12 @@
     </message>
     <message>
         <source>Rack</source>
-        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
+        <extracomment>A label (AT-SPI &quot;label&quot;) whose text is the letters. Whether a new rack is announced (the projector&apos;s copy of the arbiter&apos;s rack is not).</extracomment>
         <translation>Letters</translation>
     </message>
     <message>
         <source>blank</source>
+        <extracomment>Width of the ``+`` between leftover and new tiles, in tile widths. Height of the tiles standing in their tray, in tile heights (margins included). Room for the message line under the tray, in tile heights.</extracomment>
         <translation>blanco</translation>
     </message>
     <message>
@@ -1883,6 +1894,10 @@
     <message>
         <source>no tiles</source>
         <translation>geen letters</translation>
+    </message>
+    <message>
+        <source>Rack: {0}</source>
+        <translation>Letters: {0}</translation>
     </message>
 </context>
 <context>
@@ -2884,7 +2899,7 @@
     <name>SessionPage</name>
     <message>
         <source>End time (F6)</source>
-        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window).</extracomment>
+        <extracomment>The remembered choice of a mirrored screen (the room sees the arbiter&apos;s window). What the window may show changed (a mirrored turn began or ended): menus follow.</extracomment>
         <translation>Tijd stoppen (F6)</translation>
     </message>
     <message>
@@ -2919,6 +2934,10 @@
     <message>
         <source>Standings</source>
         <translation>Ranglijst</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
     </message>
     <message>
         <source>Type rack (Ctrl+D)</source>
@@ -3152,7 +3171,7 @@
     </message>
     <message>
         <source>Mirrored screen: the moves are hidden while the players look. The top list shows when time is up.</source>
-        <extracomment>The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
+        <extracomment>A very large font (24 points, 200 %): the board shares the left column&apos;s tabs with the lists, so the right column keeps its whole height for the entries at 1366x768. The ranked moves, or (a mirrored screen while the players look) why they are hidden.</extracomment>
         <translation>Gedupliceerd scherm: de zetten blijven verborgen terwijl de spelers zoeken. De toplijst verschijnt als de tijd om is.</translation>
     </message>
     <message>
@@ -3853,6 +3872,7 @@ Volgende keer: {3}</translation>
     </message>
     <message>
         <source>Time left</source>
+        <extracomment>A label (AT-SPI &quot;label&quot;; Qt&apos;s Clock role reaches AT-SPI as &quot;unknown&quot;) with a value. Whether the states worth hearing are announced (the projector&apos;s copy is not).</extracomment>
         <translation>Resterende tijd</translation>
     </message>
     <message>
@@ -3995,8 +4015,12 @@ Volgende keer: {3}</translation>
 <context>
     <name>TrainingRack</name>
     <message>
+        <source>Rack</source>
+        <extracomment>MIME type of a rack tile being dragged: its slot number in the rack. slot of the rack tile, row, col slot of a tile clicked (not dragged) A screen reader reads it as a label whose text is the letters (ui/widgets/accessible.py).</extracomment>
+        <translation>Letters</translation>
+    </message>
+    <message>
         <source>all tiles are on the board</source>
-        <extracomment>MIME type of a rack tile being dragged: its slot number in the rack. slot of the rack tile, row, col slot of a tile clicked (not dragged)</extracomment>
         <translation>alle letters liggen op het bord</translation>
     </message>
 </context>
@@ -5964,6 +5988,18 @@ Volgende keer: {3}</translation>
         <translation>vraagt {count} letters; een rekje heeft er 7</translation>
     </message>
     <message>
+        <source>enter table {table}&apos;s entry</source>
+        <translation>inzending van tafel {table} invoeren</translation>
+    </message>
+    <message>
+        <source>enter the entries of tables {tables}</source>
+        <translation>inzendingen van tafels {tables} invoeren</translation>
+    </message>
+    <message>
+        <source>choose the master move</source>
+        <translation>de meesterzet kiezen</translation>
+    </message>
+    <message>
         <source>a prepared game needs the racks of an earlier game</source>
         <translation>een voorbereide partij heeft de letters van een eerdere partij nodig</translation>
     </message>
@@ -6738,6 +6774,10 @@ Volgende keer: {3}</translation>
         <translation>speelt niet mee</translation>
     </message>
     <message>
+        <source>a move handed in</source>
+        <translation>een ingeleverde zet</translation>
+    </message>
+    <message>
         <source>{0} (invalid)</source>
         <translation>{0} (ongeldig)</translation>
     </message>
@@ -7313,7 +7353,7 @@ top {1}</translation>
     <name>phones</name>
     <message>
         <source>Phone</source>
-        <extracomment>Tables whose phone is connected now (the service&apos;s view); none when the service is off.</extracomment>
+        <extracomment>Tables whose phone is connected now (the service&apos;s view); none when the service is off. Tables of the shown turn whose phone move arrived over a typed slip while the moves were hidden: the arbiter is asked once time is up (a neutral mark till then).</extracomment>
         <translation>Telefoon</translation>
     </message>
     <message>
@@ -7349,6 +7389,10 @@ top {1}</translation>
         <translation>telefoon</translation>
     </message>
     <message>
+        <source>{0}; slip and phone: asked when time is up</source>
+        <translation>{0}; beurtbriefje en telefoon: gevraagd als de tijd om is</translation>
+    </message>
+    <message>
         <source>When the move arrived from the phone: the time left on the turn&apos;s clock</source>
         <translation>Wanneer de zet van de telefoon binnenkwam: de resterende tijd op de klok van de beurt</translation>
     </message>
@@ -7356,6 +7400,10 @@ top {1}</translation>
         <source>Phones</source>
         <extracomment>Wrong codes checked and codes refused unchecked in the last minute, while someone seems to be guessing (the service&apos;s view); None otherwise.</extracomment>
         <translation>Telefoons</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}) handed in a move from their phone with {2} left. Which move counts?</source>
+        <translation>Tafel {0} ({1}) leverde een zet in via de telefoon met nog {2} te gaan. Welke zet telt?</translation>
     </message>
     <message>
         <source>Typed slip and phone</source>
@@ -7374,11 +7422,16 @@ top {1}</translation>
         <translation>Het getypte beurtbriefje: {0}</translation>
     </message>
     <message>
+        <source>The typed slip</source>
+        <translation>Het getypte beurtbriefje</translation>
+    </message>
+    <message>
         <source>The phone&apos;s move</source>
         <translation>De zet van de telefoon</translation>
     </message>
     <message>
         <source>Table {0} ({1}) handed in {2} from their phone; you had typed {3}. Which move counts?</source>
+        <extracomment>Questions held back while the moves are hidden: (turn, table) -&gt; (slip, phone entry).</extracomment>
         <translation>Tafel {0} ({1}) leverde {2} in via de telefoon; jij had {3} getypt. Welke zet telt?</translation>
     </message>
 </context>

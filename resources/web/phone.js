@@ -554,8 +554,11 @@
     return { d: t('name_dl'), t: t('name_tl'), D: t('name_dw'), T: t('name_tw') }[kind];
   }
   function squareLabel(row, col, tile, placed) {
+    // the name starts with what the square shows (WCAG 2.5.3, label in name): its premium's
+    // label on an empty premium square ("3W, A1, triple word, empty"), else the tile's letter
     var kind = LAYOUT[row].charAt(col);
     var words = [squareName(row, col)];
+    if (!tile && !placed && kind !== '.' && !(row === 7 && col === 7)) { words.unshift(premiumLabel(kind)); }
     if (kind !== '.') { words.push(premiumName(kind)); }
     if (row === 7 && col === 7) { words.push(t('centre_star')); }
     if (tile) {

@@ -8,6 +8,7 @@ from typing import Callable, Iterable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from duplicate.session.disclosure import SHOW_ALL, Disclosure
 from duplicate.session.session import Decision
 from duplicate.session.standings import cell_for
 from ui.arbiter.models import entry_summary
@@ -37,6 +38,8 @@ class DecisionBar(QWidget):
         self.controller = controller
         self._selected_table = selected_table
         self._shown_turn = shown_turn
+        #: What the window may show (a mirrored screen: the question names no move).
+        self.disclosure: Disclosure = SHOW_ALL
 
         self.accept_button = QPushButton(self.tr("Accept word"))
         self.accept_button.setToolTip(self.tr("Accept a word the word list lacks for the selected entry (recorded)"))
@@ -131,12 +134,13 @@ class DecisionBar(QWidget):
         turn = self._shown_turn()
         shown = session.turn(turn) if turn is not None else None
         if shown is not None and table in shown.entries and table in session.players:
-            if not questions.ask(
-                self, self.tr("Delete an entry"),
-                self.tr("Delete the entry of table {0} ({1}) for turn {2}: {3}?").format(
-                    table, session.players[table].name, shown.number, entry_summary(cell_for(session, shown, table))),
-                self.tr("Delete"), self.tr("Keep it"),
-            ):
+            if self.disclosure.moves:
+                question = self.tr("Delete the entry of table {0} ({1}) for turn {2}: {3}?").format(
+                    table, session.players[table].name, shown.number, entry_summary(cell_for(session, shown, table)))
+            else:  # a mirrored screen: the room reads the question too
+                question = self.tr("Delete the entry of table {0} ({1}) for turn {2}?").format(
+                    table, session.players[table].name, shown.number)
+            if not questions.ask(self, self.tr("Delete an entry"), question, self.tr("Delete"), self.tr("Keep it")):
                 return
         self.controller.run(lambda: session.clear_entry(table, turn=turn))
 

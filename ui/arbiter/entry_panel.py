@@ -43,7 +43,7 @@ from ui.widgets.engine_text import message_text, score_text
 from ui.widgets.elided_label import ElidedLabel
 
 #: The look of the entry row while a past turn is being corrected.
-PAST_TURN_STYLE = "background: #e65100; color: white; font-weight: bold; padding: 2px 6px;"
+PAST_TURN_STYLE = "background: #bf360c; color: white; font-weight: bold; padding: 2px 6px;"  # 5.6:1
 ERROR_STYLE = "color: #b71c1c;"
 
 
@@ -98,7 +98,7 @@ class EntryPanel(QWidget):
         self.existing_label.setStyleSheet("color: #b34700;")
         self.move_edit = EntryField()
         self.move_edit.setAccessibleName(self.tr("Move"))
-        self.move_edit.setToolTip(self.tr("The move as written (reference and word), then the score written, if any"))
+        self.move_edit.setToolTip(self._move_tip())
         self.move_edit.textChanged.connect(self._update_preview)
         self.move_edit.returnPressed.connect(self.store)
         self.store_button = QPushButton(self.tr("Store"))
@@ -125,7 +125,8 @@ class EntryPanel(QWidget):
         self.decisions.add_ruling_button(self.release_button)
         self.phones_counter = PhonesCounter(controller)
         self.decisions.add_to_bulk_bar(self.phones_counter)
-        self.phone_over_slip = PhoneOverSlipWatcher(controller, self)
+        self.phone_over_slip = PhoneOverSlipWatcher(controller, self, lambda: self.disclosure)
+        self.model.queued = self.phone_over_slip.queued_tables
 
         entry_row = QHBoxLayout()
         entry_row.addWidget(QLabel(self.tr("Turn")))
@@ -192,6 +193,13 @@ class EntryPanel(QWidget):
         self._on_table_changed()
         self._update_preview()
 
+    def _move_tip(self) -> str:
+        tip = self.tr("The move as written (reference and word), then the score written, if any")
+        if not self.disclosure.moves:
+            tip += "\n" + self.tr("Mirrored screen: the move is masked while the players look; the check under "
+                                  "the field says whether it is valid")
+        return tip
+
     def _placeholder(self) -> str:
         """A move of the session's edition in its notation, then the score a player wrote."""
         edition = self.controller.session.edition
@@ -254,17 +262,19 @@ class EntryPanel(QWidget):
         if disclosure != self.disclosure:
             self.disclosure = disclosure
             self.model.set_disclosure(disclosure)
+            self.decisions.disclosure = disclosure
+            # the slip being typed is masked: the room would read its move in the field
+            self.move_edit.setEchoMode(QLineEdit.EchoMode.Normal if disclosure.moves else QLineEdit.EchoMode.Password)
+            self.move_edit.setToolTip(self._move_tip())
             self._on_table_changed()
             self._update_preview()
+            if disclosure.moves:  # time is up: the questions a phone's move raised are asked now
+                self.phone_over_slip.ask_queued()
 
     def _describe_existing(self, table: int) -> str:
         session = self.controller.session
         turn = session.turn(self.shown_turn() or 1)
-        cell = cell_for(session, turn, table)
-        if not self.disclosure.moves and cell.status in ("move", "invalid"):
-            return self.tr("a move worth {0} points").format(cell.score) if cell.status == "move" \
-                else self.tr("an invalid move")
-        return entry_summary(cell)
+        return entry_summary(cell_for(session, turn, table), self.disclosure)
 
     def _on_table_changed(self) -> None:
         table = self._table()
@@ -308,6 +318,7 @@ class EntryPanel(QWidget):
         text, written = split_written_score(self.move_edit.text())
         number = self.shown_turn()
         typed = self.controller.read_typed(text, number) if number else None
+        self.preview_label.setVisible(typed is not None)  # no empty line: the entries keep their rows
         if typed is None:
             self.preview_label.setText("")
             self.previewChanged.emit([], True)
@@ -315,11 +326,13 @@ class EntryPanel(QWidget):
             result = typed.outcome
             if self.disclosure.breakdown:
                 message = self.tr("✓ {0} points: {1}").format(result.points, score_text(result.score))
-            else:  # a mirrored screen: legal and its points, never the words it makes
+            elif self.disclosure.scores:
                 message = self.tr("✓ valid, {0} points").format(result.points)
+            else:  # a mirrored screen: legal, never the words it makes nor its points
+                message = self.tr("✓ valid (its points show when time is up)")
             if typed.read_as_blanks and self.disclosure.breakdown:  # typed in lowercase, legal only with blanks: say how it was read
                 message += "  " + self.tr("(read with blanks: {0})").format(typed.text)
-            if written is not None and written != result.points:
+            if written is not None and written != result.points and self.disclosure.scores:
                 if self.controller.session.rules.wrong_score_warning:
                     message += "  " + self.tr("(written {0}, real {1}: warning)").format(written, result.points)
                 else:
@@ -340,6 +353,10 @@ class EntryPanel(QWidget):
         number = self.shown_turn()
         entry = self.existing_entry(table)
         if table is None or number is None:
+            return
+        if not self.disclosure.moves:  # a mirrored screen: the room would read the move in the field
+            self.statusMessage.emit(self.tr("Mirrored screen: an entry shows in the field once time is up; "
+                                            "type the slip again to replace it"))
             return
         self.table_edit.setText(str(table))
         text = "" if entry is None else ("-" if entry.text is None else entry.text)
@@ -391,6 +408,8 @@ class EntryPanel(QWidget):
         ):
             return True
         self.statusMessage.emit(self.tr("Kept the entry of table {0}; check the table number").format(table))
+        if not self.disclosure.moves:  # the slip stays on paper, not on the room's screen
+            self.move_edit.setText("")
         self.table_edit.setFocus()
         self.table_edit.selectAll()
         return False
@@ -411,7 +430,7 @@ class EntryPanel(QWidget):
             return
         session = self.controller.session
         turn = self.shown_turn()
-        if not ask_slip_or_phone(self, session, table, turn, "" if no_move else text):
+        if not ask_slip_or_phone(self, session, table, turn, "" if no_move else text, self.disclosure):
             self._finish_entry()
             return
         if no_move:
@@ -427,7 +446,7 @@ class EntryPanel(QWidget):
             return
         session = self.controller.session
         turn = self.shown_turn()
-        if not ask_slip_or_phone(self, session, table, turn, ""):
+        if not ask_slip_or_phone(self, session, table, turn, "", self.disclosure):
             self._finish_entry()
             return
         if self.controller.attempt(lambda: session.enter_no_move(table, turn=turn)):

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHeaderView
 from duplicate.base.errors import QT_TRANSLATE_NOOP  # PySide6's says it returns object; this one says str
 from duplicate.rules.notation import format_move, format_reference
 from duplicate.rules.checking import ScoredMove
-from duplicate.session.disclosure import SHOW_ALL, Disclosure
+from duplicate.session.disclosure import HIDDEN_SCORE, SHOW_ALL, Disclosure
 from duplicate.session.session import Session, Turn
 from duplicate.session.standings import Standings, TurnCell, cell_for, compute_standings, standing_columns
 from ui.widgets.controller import SessionController
@@ -62,10 +62,13 @@ class _Table(QAbstractTableModel):
         raise NotImplementedError
 
 
-def entry_summary(cell: TurnCell) -> str:
-    """A stored entry in a few words, as the arbiter reads it: ``H4 DELUTE 18``."""
+def entry_summary(cell: TurnCell, shown: Disclosure = SHOW_ALL) -> str:
+    """A stored entry in a few words, as the arbiter reads it: ``H4 DELUTE 18``; while the
+    moves are hidden (a mirrored screen), "a move handed in" without its words or points."""
     if cell.status == "no_move":
         return QCoreApplication.translate("models", "no move")
+    if not shown.moves:
+        return QCoreApplication.translate("models", "a move handed in")
     if cell.status == "invalid":
         return QCoreApplication.translate("models", "{0} (invalid)").format(cell.text)
     return f"{cell.text} {cell.score}"
@@ -92,10 +95,12 @@ class EntryRow:
     rank: int | None = None  # the move's place in the turn's ranked moves, when listed
 
 
-def _status(row: EntryRow) -> str:
+def _status(row: EntryRow, shown: Disclosure = SHOW_ALL) -> str:
     cell = row.cell
-    parts = [status_text(cell)]
-    note = cell.written_note()
+    # hidden moves: an invalid entry says so, not why (the reason names the word)
+    parts = [QCoreApplication.translate("models", "invalid") if cell.status == "invalid" and not shown.moves
+             else status_text(cell)]
+    note = cell.written_note() if shown.scores else None
     if note:
         parts.append(QCoreApplication.translate("models", "written {0}, real {1}: warning").format(cell.written, cell.score) if cell.score_warning
                      else QCoreApplication.translate("models", "written {0}, real {1}").format(cell.written, cell.score))
@@ -158,14 +163,18 @@ class EntriesModel(_Table):
             self.refresh()
 
     def _hidden(self, column: EntryColumn, row: EntryRow) -> Any:
-        """What a column shows while the moves are hidden (None: the column as usual)."""
+        """What a column shows while the moves or their points are hidden (a mirrored screen
+        during the turn; None: the column as usual): "handed in", a dash for every score."""
         cell = row.cell
-        if column.key == "move" and cell.status in ("move", "invalid"):
+        shown = self.disclosure
+        if column.key == "move" and cell.status in ("move", "invalid") and not shown.moves:
             return QCoreApplication.translate("models", "handed in")
-        if column.key == "rank":
+        if column.key == "rank" and not shown.ranks:
             return ""
-        if column.key == "status" and cell.status == "invalid":
-            return QCoreApplication.translate("models", "invalid")
+        if column.key in ("points", "written") and not shown.scores:
+            return HIDDEN_SCORE if column.display(row) != "" else ""
+        if column.key == "status" and not (shown.moves and shown.scores):
+            return _status(row, shown)
         return None
 
     def configure_header(self, header: QHeaderView) -> None:
@@ -216,7 +225,7 @@ class EntriesModel(_Table):
         row = self._rows[index.row()]
         cell = row.cell
         column = self.COLUMNS[index.column()]
-        if role in (DISPLAY, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole) and not self.disclosure.moves:
+        if role in (DISPLAY, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole) and self.disclosure.hiding:
             hidden = self._hidden(column, row)
             if hidden is not None:
                 return hidden
@@ -229,9 +238,10 @@ class EntriesModel(_Table):
                 return QBrush(ERROR_COLOUR)
             if cell.status in ("missing", "absent"):
                 return QBrush(MUTED_COLOUR)
-            if column.key == "written" and cell.wrong_written:
+            if column.key == "written" and cell.wrong_written and self.disclosure.scores:
                 return QBrush(QColor("white"))
-        if role == Qt.ItemDataRole.BackgroundRole and column.key == "written" and cell.wrong_written:
+        if (role == Qt.ItemDataRole.BackgroundRole and column.key == "written" and cell.wrong_written
+                and self.disclosure.scores):
             return QBrush(WARNING_COLOUR)
         if role == Qt.ItemDataRole.ToolTipRole and column.key in ("status", "name"):
             return column.display(row)

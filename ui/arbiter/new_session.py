@@ -43,6 +43,7 @@ from duplicate.session.session import RackSource, SeatedPlayer
 from duplicate.storage.session_file import FILE_SUFFIX
 from ui.widgets.engine_text import message_text, preset_description
 from ui.widgets.forms import choose_game_to_replay, default_edition, edition_box, preset_box, word_list_row
+from ui.widgets.board_view import font_scale
 from ui.widgets.preferences import stored_bool, stored_int
 from ui.arbiter.roster_picker import RosterPicker
 from ui.arbiter.roster_place import open_roster
@@ -177,7 +178,9 @@ class NewSessionDialog(QDialog):
         form.addRow(self.tr("Edition"), self.edition_box)
         form.addRow(self.tr("Word list"), lexicon_row)
         form.addRow(self.tr("Save as"), file_row)
-        left = QVBoxLayout()
+        left_column = QWidget()
+        left = QVBoxLayout(left_column)
+        left.setContentsMargins(0, 0, 0, 0)
         left.addLayout(form)
         left.addWidget(self._players_group(), 1)  # the roster's list takes the height left over
         left.addWidget(self._class_widgets())
@@ -194,11 +197,31 @@ class NewSessionDialog(QDialog):
         right_scroll.setWidgetResizable(True)
         right_scroll.setFrameShape(QFrame.Shape.NoFrame)
         right_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        right_scroll.setMinimumWidth(right_column.sizeHint().width()
-                                     + right_scroll.verticalScrollBar().sizeHint().width())
-        body = QHBoxLayout()
-        body.addLayout(left, 3)  # the roster's list on the left, the rules and the racks on the right
-        body.addWidget(right_scroll, 2)
+        # a very large font (24 points, 200 %): one column, the whole of it scrolling, so the
+        # dialog fits a 1366x768 screen; else the rules and racks beside the players
+        very_large = font_scale(self) > 1.9
+        if not very_large:
+            right_scroll.setMinimumWidth(right_column.sizeHint().width()
+                                         + right_scroll.verticalScrollBar().sizeHint().width())
+        body = QVBoxLayout() if very_large else QHBoxLayout()
+        if very_large:
+            right_scroll.takeWidget()
+            right_scroll.deleteLater()
+            whole = QWidget()
+            column = QVBoxLayout(whole)
+            column.addWidget(left_column)
+            column.addWidget(right_column)
+            right_scroll = QScrollArea()
+            right_scroll.setWidget(whole)
+            right_scroll.setWidgetResizable(True)
+            right_scroll.setFrameShape(QFrame.Shape.NoFrame)
+            right_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            body.addWidget(right_scroll, 1)
+        else:
+            body.addWidget(left_column, 3)  # the roster's list on the left, the rules and the racks on the right
+            body.addWidget(right_scroll, 2)
+        #: The dialog's two columns, left to right (Tab goes down the first, then the second).
+        self.columns = (left_column, right_scroll)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create session"))
         buttons.accepted.connect(self._accept)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMessageBox, QWidget
 
+from duplicate.session.disclosure import SHOW_ALL, Disclosure
 from duplicate.session.session import Entry, Session, Turn
 from ui.arbiter.models import DISPLAY, MUTED_COLOUR, OK_COLOUR, EntriesModel, Index
 from ui.widgets.controller import SessionController
@@ -42,6 +43,9 @@ class PhoneEntriesModel(EntriesModel):
 
     def __init__(self, controller: SessionController) -> None:
         self.connected: ConnectedTables = set
+        #: Tables of the shown turn whose phone move arrived over a typed slip while the
+        #: moves were hidden: the arbiter is asked once time is up (a neutral mark till then).
+        self.queued: Callable[[], set[tuple[int, int]]] = set
         super().__init__(controller)
         self.PHONE = len(self.headers)
         self.HANDED_IN = self.PHONE + 1
@@ -67,6 +71,10 @@ class PhoneEntriesModel(EntriesModel):
         return QCoreApplication.translate("phones", "phone {0}").format(clock_text(turn, entry.at_ms)) if entry.at_ms is not None else QCoreApplication.translate("phones", "phone")
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if (index.isValid() and index.column() == self.STATUS
+                and role in (DISPLAY, Qt.ItemDataRole.ToolTipRole) and self._is_queued(index.row())):
+            return QCoreApplication.translate("phones", "{0}; slip and phone: asked when time is up").format(
+                super().data(index, role))
         if not index.isValid() or index.column() < self.PHONE:
             return super().data(index, role)
         table = self.table_at(index.row())
@@ -100,6 +108,10 @@ class PhoneEntriesModel(EntriesModel):
                                               turn.number, typed):
                 return False
         return super().setData(index, value, role)
+
+    def _is_queued(self, row: int) -> bool:
+        turn, table = self._turn(), self.table_at(row)
+        return turn is not None and table is not None and (turn.number, table) in self.queued()
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if index.isValid() and index.column() >= self.PHONE:
@@ -157,24 +169,28 @@ class PhonesCounter(QLabel):
         self.setText(text)
 
 
-def ask_slip_or_phone(parent: QWidget | None, session: Session, table: int, turn: int | None, typed: str) -> bool:
-    """Ask which counts when a typed slip would replace a phone's move; True: the typed slip."""
+def ask_slip_or_phone(parent: QWidget | None, session: Session, table: int, turn: int | None, typed: str,
+                      shown: Disclosure = SHOW_ALL) -> bool:
+    """Ask which counts when a typed slip would replace a phone's move; True: the typed slip.
+    While the moves are hidden (a mirrored screen) the question names neither move."""
     number = turn if turn is not None else (session.current_turn.number if session.current_turn else None)
     if number is None or not 1 <= number <= len(session.turns):
         return True
-    shown = session.turn(number)
-    entry = phone_entries(shown).get(table)
+    turn_shown = session.turn(number)
+    entry = phone_entries(turn_shown).get(table)
     if entry is None or (entry.text or "") == typed:
         return True
     at_ms = entry.at_ms
-    box, slip = _slip_or_phone_box(
-        parent,
-        QCoreApplication.translate("phones", "Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?").format(
-            table, _player_name(session, table), entry.text or QCoreApplication.translate("phones", "no move"),
-            clock_text(shown, at_ms) if at_ms is not None else "?"
-        ),
-        typed,
-    )
+    left = clock_text(turn_shown, at_ms) if at_ms is not None else "?"
+    if shown.moves:
+        question = QCoreApplication.translate(
+            "phones", "Table {0} ({1}) handed in {2} from their phone with {3} left. Which move counts?").format(
+            table, _player_name(session, table), entry.text or QCoreApplication.translate("phones", "no move"), left)
+    else:
+        question = QCoreApplication.translate(
+            "phones", "Table {0} ({1}) handed in a move from their phone with {2} left. Which move counts?").format(
+            table, _player_name(session, table), left)
+    box, slip = _slip_or_phone_box(parent, question, typed if shown.moves else None)
     box.exec()
     return box.clickedButton() is slip
 
@@ -184,14 +200,16 @@ def _player_name(session: Session, table: int) -> str:
 
 
 def _slip_or_phone_box(parent: QWidget | None, question: str, slip: str | None) -> tuple[QMessageBox, QAbstractButton]:
-    """The question "which move counts?" and its two answers; the button that keeps the slip."""
+    """The question "which move counts?" and its two answers; the button that keeps the slip
+    (named with its move when ``slip`` is given, else "The typed slip")."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(QCoreApplication.translate("phones", "Typed slip and phone"))
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(question)
     keep_slip = box.addButton(QCoreApplication.translate("phones", "The typed slip: {0}").format(
-        slip or QCoreApplication.translate("phones", "no move")), QMessageBox.ButtonRole.AcceptRole)
+        slip or QCoreApplication.translate("phones", "no move")) if slip is not None
+        else QCoreApplication.translate("phones", "The typed slip"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QCoreApplication.translate("phones", "The phone's move"), QMessageBox.ButtonRole.RejectRole)
     return box, keep_slip
 
@@ -201,17 +219,35 @@ class PhoneOverSlipWatcher(QObject):
 
     The phone's move is already saved (the phone got its receipt); if the arbiter answers
     "the typed slip", the slip is entered again. The question never blocks the event loop,
-    so phones keep being served while it is open.
+    so phones keep being served while it is open. While the moves are hidden (a mirrored
+    screen during the turn: the question would show both moves to the room) it is queued
+    silently, the entry marked, and asked once time is up (``ask_queued``).
     """
 
-    def __init__(self, controller: SessionController, parent: QWidget) -> None:
+    def __init__(self, controller: SessionController, parent: QWidget,
+                 shown: Callable[[], Disclosure] = lambda: SHOW_ALL) -> None:
         super().__init__(parent)
         self._window = parent  # the questions' parent
         self.controller = controller
+        self._shown = shown
         self._slips: dict[tuple[int, int], Entry] = {}
+        #: Questions held back while the moves are hidden: (turn, table) -> (slip, phone entry).
+        self.queued: dict[tuple[int, int], tuple[Entry, Entry]] = {}
         self.open_questions: list[QMessageBox] = []
         controller.changed.connect(self._check)
         self._check()
+
+    def queued_tables(self) -> set[tuple[int, int]]:
+        return set(self.queued)
+
+    def ask_queued(self) -> None:
+        """Time is up (or the screen is no longer mirrored): ask the questions held back."""
+        session = self.controller.session
+        for (turn, table), (slip, phone) in list(self.queued.items()):
+            del self.queued[(turn, table)]
+            current = session.turn(turn).entries.get(table) if 1 <= turn <= len(session.turns) else None
+            if current is not None and current.source == "phone" and current.text == phone.text:
+                self._ask(turn, table, slip, phone)  # still the phone's move: which counts?
 
     def _check(self, kind: str = "") -> None:
         turn = self.controller.session.current_turn
@@ -224,7 +260,10 @@ class PhoneOverSlipWatcher(QObject):
             if entry.source != "phone":
                 slips[key] = entry
             elif key in self._slips and self._slips[key].text != entry.text:
-                self._ask(turn.number, table, self._slips[key], entry)
+                if self._shown().moves:
+                    self._ask(turn.number, table, self._slips[key], entry)
+                else:
+                    self.queued[key] = (self._slips[key], entry)
         self._slips = slips
 
     def _ask(self, turn: int, table: int, slip: Entry, phone: Entry) -> None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from duplicate.session.disclosure import SHOW_ALL, Disclosure
 from duplicate.session.names import read_team
 from duplicate.base.errors import DuplicateError
 from duplicate.roster.player import RosterPlayer
@@ -89,9 +90,11 @@ class PlayersModel(QAbstractTableModel):
 
 class PlayersDialog(QDialog):
     def __init__(self, controller: SessionController, parent: QWidget | None = None,
-                 phones: Callable[[], PhoneService | None] = lambda: None) -> None:
+                 phones: Callable[[], PhoneService | None] = lambda: None,
+                 shown: Callable[[], Disclosure] = lambda: SHOW_ALL) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.shown = shown  # what the window may show (a mirrored turn: Undo names no move)
         self.phones = phones  # the running phones' service, if any (for a table's new card)
         self.setWindowTitle(self.tr("Players"))
         self.model = PlayersModel(controller)
@@ -224,7 +227,7 @@ class PlayersDialog(QDialog):
                     "from turn 1 (the turns they missed score 0).")
         )
         self.undo_button.setEnabled(session.can_undo)
-        undone = session.undo_text()
+        undone = session.undo_text(self.shown())
         self.undo_button.setToolTip(message_text(undone) if undone is not None else "")
         self._refresh_card_button()
 

@@ -48,6 +48,7 @@ class ProjectorWindow(QWidget):
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # shown to the room: no focus ring on the screen
         self.rack = RackView(self, theme=PROJECTOR)
         self.timer = TimerView(self, theme=PROJECTOR)
+        self.rack.announces = self.timer.announces = False  # the arbiter's window announces them
         self.phase_label = self._label()
         self.top_label = self._label()
         #: The hints the teacher showed the room this turn (a class).

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSplitter,
     QStackedWidget,
+    QStyle,
     QTableView,
     QTabWidget,
     QToolButton,
@@ -36,7 +37,7 @@ from duplicate.rules.checking import ScoredMove
 from duplicate.session.disclosure import Disclosure, disclosure
 from duplicate.session.standings import cell_for
 from duplicate.session.session import Phase, RackSource
-from ui.widgets import questions
+from ui.widgets import accessible, questions
 from ui.widgets.board_view import BoardView, font_scale
 from ui.widgets.controller import SessionController, show_master_board
 from duplicate.rules.notation import format_move, parse_tables
@@ -48,6 +49,7 @@ from ui.arbiter.read_only_page import ReadOnlyBanner, ReadOnlyGuard, page_contro
 from ui.arbiter.models import GridModel, StandingsModel, TopListModel, entry_summary
 from ui.widgets.engine_text import end_reason_text, message_text
 from ui.widgets.flow_layout import FlowLayout
+from ui.widgets.focus import follow_screen
 from ui.widgets.preferences import stored_bool
 from ui.widgets.rack_view import RackView
 from ui.widgets.theme import LIGHT
@@ -101,10 +103,13 @@ class SessionPage(QWidget):
     """Everything the arbiter sees and does during a session."""
 
     statusMessage = Signal(str)
+    #: What the window may show changed (a mirrored turn began or ended): menus follow.
+    disclosureChanged = Signal()
 
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self._shown: Disclosure | None = None
         session = controller.session
         edition = session.edition
 
@@ -160,6 +165,7 @@ class SessionPage(QWidget):
         self.top_view.horizontalHeader().setSectionResizeMode(TopListModel.WORD, QHeaderView.ResizeMode.Stretch)
         self.top_view.doubleClicked.connect(self._choose_from_list)
         self.top_status = QLabel()
+        self.top_status.setWordWrap(True)  # never wider than the list above it
         self.master_button = QPushButton(self.tr("Make master move"))
         self.master_button.clicked.connect(self.choose_selected_master)
         self.give_button = QPushButton(self.tr("Give to tables… (F8)"))
@@ -189,8 +195,11 @@ class SessionPage(QWidget):
         # with a large font (16 points) the phase line goes under the board too, so that the
         # entries and the top list keep their rows at 1366x768
         large_font = font_scale(self) > 1.2
+        #: A very large font (24 points, 200 %): the board shares the left column's tabs with
+        #: the lists, so the right column keeps its whole height for the entries at 1366x768.
+        self.compact = font_scale(self) > 1.9
         info = QHBoxLayout()
-        if not large_font:
+        if not large_font or self.compact:  # (compact: the left column keeps its height for the lists)
             info.addWidget(self.phase_label, 1)
         self._build_room_hints(controls)
 
@@ -198,8 +207,14 @@ class SessionPage(QWidget):
         top_layout = QVBoxLayout(top_tab)
         top_row = QHBoxLayout()
         top_row.addWidget(self.top_filter, 1)
-        top_row.addWidget(self.master_button)
-        top_row.addWidget(self.give_button)
+        if not self.compact:  # (compact: double-click and F8 do what they do, from the menus too)
+            top_row.addWidget(self.master_button)
+            top_row.addWidget(self.give_button)
+        else:
+            self.master_button.hide()
+            self.give_button.hide()
+            self.top_status.setWordWrap(False)  # one line, cut to the list's width
+            self.top_status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         top_layout.addLayout(top_row)
         #: The ranked moves, or (a mirrored screen while the players look) why they are hidden.
         self.top_hidden_note = QLabel(self.tr("Mirrored screen: the moves are hidden while the players look. "
@@ -226,9 +241,10 @@ class SessionPage(QWidget):
         right_layout.addLayout(controls)
         lower = QSplitter(Qt.Orientation.Vertical)
         lower.addWidget(self.entry)
-        lower.addWidget(self.tabs)
+        if not self.compact:
+            lower.addWidget(self.tabs)
+            lower.setStretchFactor(1, 1)
         lower.setStretchFactor(0, 1)
-        lower.setStretchFactor(1, 1)
         right_layout.addWidget(lower, 1)
 
         # under the board: what is missing and the turn's totals (the right column keeps its
@@ -237,15 +253,21 @@ class SessionPage(QWidget):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.past_board_label)
-        left_layout.addWidget(self.board, 1)
+        if self.compact:  # the board a tab beside the lists, shown first
+            self.tabs.addTab(self.board, self.tr("Board"))
+            self.tabs.setCurrentWidget(self.board)
+            left_layout.addWidget(self.tabs, 1)
+        else:
+            left_layout.addWidget(self.board, 1)
         # the bag under the board: with a large font the right column keeps its height for rows
-        if large_font:
+        if large_font and not self.compact:
             left_layout.addWidget(self.phase_label)
         left_layout.addWidget(self.bag_label)
         left_layout.addWidget(self.entry.decisions.bulk_bar)
         totals = QHBoxLayout()
         self.top_total_label.setWordWrap(True)
         totals.addWidget(self.top_total_label, 1)
+        self.top_total_label.setVisible(not self.compact)  # (compact: the grid button's tooltip says it)
         totals.addWidget(self.grid_button)
         left_layout.addLayout(totals)
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -271,15 +293,22 @@ class SessionPage(QWidget):
         # rack and timer grow with the font, but never so tall that the entries lose their rows
         line = self.fontMetrics().height()
         for painted in (self.rack, self.timer):
-            painted.setMinimumHeight(line * 4)
-            painted.setMaximumHeight(max(110, line * 4))
-        # compact rows: at 1366x768 the standings show a dozen players without scrolling
-        row_height = self.fontMetrics().height() + 6
+            painted.setMinimumHeight(line * 3 if large_font else line * 4)
+            painted.setMaximumHeight(max(96, line * 3) if large_font else max(110, line * 4))
+        # compact rows: at 1366x768 the standings show a dozen players without scrolling, and
+        # with a large font the entries keep five rows
+        row_height = self.fontMetrics().height() + (2 if large_font else 6)
         for view in (self.top_view, self.standings_view, self.entry.table_view):
             view.verticalHeader().setDefaultSectionSize(row_height)
-        # at 1366x768 the standings keep a dozen rows after the reveal; with a large font the
-        # entries get the larger part, so that both keep three rows or more
-        lower.setSizes([530, 470] if large_font else [400, 500])
+        # the split between the entries and the lists follows the turn (``_fit_lists``): while a
+        # turn is in play the entries keep a dozen rows at 1366x768, between turns the
+        # standings do; once the arbiter moves the handle, the split is theirs
+        self._lower = lower
+        self.tabs.setMinimumHeight(1)  # (its wrapped note would hold it taller than the split asks)
+        self.entry.setMinimumHeight(1)
+        self._lower_by_hand = False
+        self._lists_turn: bool | None = None
+        lower.splitterMoved.connect(lambda *_: setattr(self, "_lower_by_hand", True))
 
         controller.changed.connect(self.refresh)
         controller.tick.connect(self._refresh_timer)
@@ -298,18 +327,46 @@ class SessionPage(QWidget):
         super().resizeEvent(event)
         if not self._split_by_hand:
             self._fit_board_column()
+        self._fit_lists(force=True)
+
+    def _fit_lists(self, force: bool = False) -> None:
+        """While a turn is in play the entries take what the lists can spare (their tab bar,
+        filter and a few rows); between turns the standings get the larger part."""
+        if self._lower_by_hand or self.compact:  # (compact: the entries have the column to themselves)
+            return
+        session = self.controller.session
+        in_play = session.current_turn is not None
+        if in_play == self._lists_turn and not force:
+            return
+        self._lists_turn = in_play
+        total = sum(self._lower.sizes()) or self._lower.height()
+        if total <= 0:
+            return
+        row = self.top_view.verticalHeader().defaultSectionSize()
+        # the tab bar, the filter row, the header, three rows and the status line
+        lists = (self.tabs.tabBar().sizeHint().height() + self.top_filter.sizeHint().height()
+                 + self.top_view.horizontalHeader().sizeHint().height() + 3 * row
+                 + self.top_status.sizeHint().height() + 4 * self.style().pixelMetric(
+                     QStyle.PixelMetric.PM_LayoutVerticalSpacing) + 12)
+        if in_play:
+            self._lower.setSizes([max(0, total - lists), lists])
+        else:
+            self._lower.setSizes([total // 3, total - total // 3])
 
     def _fit_board_column(self) -> None:
         """The board's column as wide as the board can be tall (at most half the page)."""
         total = self._splitter.width()
+        if self.compact:  # the left column's tabs: the lists want width too
+            self._splitter.setSizes([total * 9 // 20, total - total * 9 // 20])
+            return
         below = max(0, self._left.sizeHint().height() - self.board.sizeHint().height())
         side = max(self.board.minimumSizeHint().width(), self._splitter.height() - below)
         left = min(side, total // 2)
         self._splitter.setSizes([left, max(0, total - left - self._splitter.handleWidth())])
 
     def _name_controls(self) -> None:
-        """Names for screen readers where no text or label gives one, and the Tab order:
-        the turn's buttons, the entry row, its table, the lists, then the board."""
+        """Names for screen readers where no text or label gives one, and the Tab order in
+        the order the page reads (``ui.widgets.focus``)."""
         for widget, name in (
             (self.top_filter, self.tr("Filter moves")),
             (self.top_view, self.tr("Top list")),
@@ -321,13 +378,14 @@ class SessionPage(QWidget):
             widget.setAccessibleName(name)
         for view in (self.top_view, self.standings_view, self.entry.table_view):
             view.setTabKeyNavigation(False)  # arrows move in a table, Tab moves on (no trap)
-        order = [self.draw_button, self.timer_button, self.stop_button, self.reveal_button,
-                 self.entry.turn_box, self.entry.table_edit, self.entry.move_edit, self.entry.store_button,
-                 self.entry.no_move_button, self.entry.table_view, *self.entry.decisions.ruling_buttons(),
-                 self.tabs, self.top_filter, self.master_button, self.give_button, self.top_view, self.standings_view,
-                 self.board, *self.entry.decisions.bulk_buttons(), self.grid_button]
-        for first, second in zip(order, order[1:]):
-            QWidget.setTabOrder(first, second)
+        # as the page reads, column by column: the arbiter's column first (the turn's buttons,
+        # the entry row, the entries and their rulings, the lists), then the board's (the
+        # board, the bulk entries, the grid)
+        follow_screen([self.draw_button, self.timer_button, self.stop_button, self.reveal_button,
+                       self.entry.turn_box, self.entry.table_edit, self.entry.move_edit, self.entry.store_button,
+                       self.entry.no_move_button, self.entry.table_view, *self.entry.decisions.ruling_buttons(),
+                       self.tabs, self.top_filter, self.master_button, self.give_button, self.top_view,
+                       self.standings_view, self.board, *self.entry.decisions.bulk_buttons(), self.grid_button])
 
     # -- display ---------------------------------------------------------------------------
 
@@ -354,7 +412,9 @@ class SessionPage(QWidget):
         self.top_total_label.setText(
             self.tr("After %n turn(s) the tops add up to {0}", "", standings.turns).format(standings.top_total)
         )
+        self.grid_button.setToolTip(self.top_total_label.text())
         self._apply_disclosure()
+        self._fit_lists()
         self._on_search()
         self._refresh_timer()
         self._refresh_room_hints()
@@ -482,6 +542,9 @@ class SessionPage(QWidget):
         self.entry.set_disclosure(shown)
         if not shown.moves:
             self.board.set_preview([], True)
+        if shown != self._shown:
+            self._shown = shown
+            self.disclosureChanged.emit()
 
     # -- hints for the room (a class) ----------------------------------------------------------
 
@@ -586,8 +649,10 @@ class SessionPage(QWidget):
             return
         master = self.controller.run(session.commit)
         if master is not None:  # says so, over whatever the status bar said before (Back to entry)
-            self.statusMessage.emit(self.tr("Turn {0} revealed: {1}, {2} points").format(
-                turn.number, format_move(master.move, session.edition), master.points))
+            said = self.tr("Turn {0} revealed: {1}, {2} points").format(
+                turn.number, format_move(master.move, session.edition), master.points)
+            self.statusMessage.emit(said)
+            accessible.announce(self.board, said)  # a screen reader hears it wherever the focus is
 
     def end_now(self) -> None:
         """End the game at once (the bell): the revealed turns stand, a turn in play is left."""
@@ -629,7 +694,7 @@ class SessionPage(QWidget):
             self.choose_master(self.top_proxy.data(rows[0], TopListModel.MoveRole))
 
     def choose_master(self, text: str | None) -> None:
-        if not text:
+        if not text or not self.disclosure().top_list:
             return
         session = self.controller.session
         if self.top_model.shown_turn() is not session.current_turn:
@@ -664,6 +729,8 @@ class SessionPage(QWidget):
         The dialog names the turn it writes to (a past turn in the entry row's colour), and
         tables that already have another entry are kept unless the arbiter says replace,
         as for a typed slip."""
+        if not self.disclosure().moves:  # inert, as its greyed button and menu entry (F8 too)
+            return
         move = self._selected_move()
         turn = self.entry.shown_turn()
         if move is None or turn is None:
@@ -727,7 +794,8 @@ class SessionPage(QWidget):
 
     def show_players(self) -> None:
         if self._players is None:
-            self._players = PlayersDialog(self.controller, self, lambda: self.phone_service)
+            self._players = PlayersDialog(self.controller, self, lambda: self.phone_service, self.disclosure)
+            self.disclosureChanged.connect(self._players.refresh)
         self._players.show()
         self._players.raise_()
 

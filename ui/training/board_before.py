@@ -95,7 +95,7 @@ class BoardBefore(QWidget):
         self.clear_button = QPushButton(self.tr("Clear"))
         self.clear_button.clicked.connect(self.clear)
         for button in (self.after_button, self.before_button, self.own_button, self.top_button, self.clear_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it; a click leaves the keyboard be
         self.rack = TrainingRack(self, theme=LIGHT)
         self.rack.set_edition(session.edition)
         self.rack.setFixedHeight(54)

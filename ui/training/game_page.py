@@ -133,7 +133,7 @@ class TrainingGamePage(QWidget):
         self.timer.setMaximumHeight(84)
         self.timer.setVisible(self.options.seconds_per_move > 0)
         self.pause_button = QPushButton(self.tr("Pause (F5)"))
-        self.pause_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.pause_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it; a click leaves the keyboard be
         self.pause_button.clicked.connect(self.toggle_pause)
         self.pause_button.setVisible(self.options.seconds_per_move > 0)
         for widget in (self.timer, self.pause_button):  # hidden between turns, its place kept

@@ -33,7 +33,7 @@ class HintCard(QWidget):
                            (HINT_TOP_SQUARE, self.tr("A square of the top (F4)"))):
             button = QPushButton(text)
             button.setObjectName("hint")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it; a click leaves the keyboard be
             button.clicked.connect(lambda _checked=False, k=kind: self.hintRequested.emit(k))
             self.hint_buttons[kind] = button
             row.addWidget(button)

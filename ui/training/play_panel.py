@@ -107,7 +107,7 @@ class PlayPanel(QWidget):
         self.sort_button.clicked.connect(self.sort)
         rack_buttons = QVBoxLayout()
         for button in (self.shuffle_button, self.sort_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it; a click leaves the keyboard be
             rack_buttons.addWidget(button)
         rack_row.addWidget(self.rack, 1)
         rack_row.addLayout(rack_buttons)
@@ -157,7 +157,7 @@ class PlayPanel(QWidget):
         self.submit_button.setObjectName("primary")
         self.submit_button.clicked.connect(self.submitRequested)
         for button in (self.pass_button, self.clear_button, self.submit_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it; a click leaves the keyboard be
         buttons.addWidget(self.pass_button)
         buttons.addWidget(self.clear_button)
         buttons.addStretch(1)

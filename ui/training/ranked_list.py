@@ -184,7 +184,7 @@ class RankedListView(QWidget):
         self.count_label = QLabel()
         self.count_label.setStyleSheet(f"color: {MUTED.name()};")
         self.all_button = QPushButton(self.tr("Show all moves"))
-        self.all_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.all_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it; a click leaves the keyboard be
         self.all_button.clicked.connect(self.show_all)
 
         self.model = RankedModel(session, self)

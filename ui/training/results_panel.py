@@ -120,7 +120,7 @@ class ResultsPanel(QWidget):
 
         self.next_button = QPushButton(self.tr("Next turn (Enter)"))
         self.next_button.setObjectName("primary")
-        self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.next_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it; a click leaves the keyboard be
         self.next_button.clicked.connect(self.nextRequested)
 
         page = QVBoxLayout(self)

@@ -39,7 +39,7 @@ class ReviewBar(QWidget):
         self.exercise_button.clicked.connect(self.exerciseRequested)
         self.back_button.clicked.connect(self.backRequested)
         for button in (self.previous_button, self.next_button, self.exercise_button, self.back_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it; a click leaves the keyboard be
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QAccessible,
     QPen,
     QPixmap,
 )
@@ -30,7 +31,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from duplicate.rules.board import RACK_SIZE, SIZE
 from duplicate.rules.edition import BLANK, Edition
 from ui.training.style import LEFTOVER_FACE
+from ui.widgets import accessible
 from ui.widgets.board_view import BoardView, paint_tile
+from ui.widgets.rack_view import spoken_rack
 from ui.widgets.theme import LIGHT, Theme
 
 #: MIME type of a rack tile being dragged: its slot number in the rack.
@@ -144,8 +147,13 @@ class TrainingRack(QWidget):
     #: slot of a tile clicked (not dragged)
     tileClicked = Signal(int)
 
+    #: A screen reader reads it as a label whose text is the letters (ui/widgets/accessible.py).
+    accessible_role = QAccessible.Role.StaticText
+
     def __init__(self, parent: QWidget | None = None, theme: Theme = LIGHT) -> None:
         super().__init__(parent)
+        accessible.install()
+        self.setAccessibleName(self.tr("Rack"))
         self._theme = theme
         self._edition: Edition | None = None
         self._tiles: list[tuple[int, int]] = []  # (slot, code)
@@ -173,7 +181,13 @@ class TrainingRack(QWidget):
         self._tiles = [t for t in tiles if t[0] in self._kept] + [t for t in tiles if t[0] not in self._kept]
         self._kept_shown = sum(1 for slot, _ in self._tiles if slot in self._kept)
         self._capacity = max(capacity, len(self._tiles), 1)
+        self.setAccessibleDescription(self.accessible_value())
         self.update()
+
+    def accessible_value(self) -> str:
+        """The tiles still in the rack, letter by letter, the kept ones apart."""
+        codes = [code for _, code in self._tiles]
+        return spoken_rack(self._edition, codes[:self._kept_shown], codes[self._kept_shown:])
 
     def _gap(self, size: float) -> float:
         """The space between the leftover and the new tiles (none when either group is empty)."""

@@ -2,7 +2,8 @@
 
 - ``board_view``, ``rack_view``, ``timer_view``: the painted views; ``accessible``: what a
   screen reader hears from them; ``theme``: their colours and fonts; ``palette_menu``: the
-  colour-blind-safe palette's menu entry;
+  colour-blind-safe palette's menu entry; ``focus``: the 2-pixel focus frame and Tab in
+  screen order;
 - ``elided_label``, ``flow_layout``: a label that never widens its layout, a row of buttons
   that wraps; ``forms``: edition, preset and word-list choosers, menu entries;
 - ``loading``: a word list with progress, a session file; ``help``: the shortcuts dialog;

@@ -5,10 +5,10 @@ displays what it is given (no game logic) and paints everything itself with ``QP
 a single widget scales smoothly to any size, where 225 child widgets would not.
 
 For the keyboard and screen readers the board has a reading cursor: it takes focus, the
-arrow keys (Home/End, Page Up/Down) move the cursor, and its accessible value names the
-square ("H8, double word, centre star, empty"; "D4, triple letter, K 10 points"), announced
-as the cursor moves (``ui.widgets.accessible``). Where a page drives a typing cursor
-(training), the reading cursor follows it.
+arrow keys (Home/End, Page Up/Down) move the cursor, and its accessible text (and value and
+description) names the square ("H8, double word, centre star, empty"; "D4, triple letter,
+K 10 points"), heard as the cursor moves (``ui.widgets.accessible``). Where a page drives a
+typing cursor (training), the reading cursor follows it.
 """
 
 from __future__ import annotations
@@ -144,7 +144,8 @@ class BoardView(QWidget):
     #: (row, col) of a square the user clicked (or chose with Enter), 0-based from the top left.
     squareClicked = Signal(int, int)
 
-    accessible_role = QAccessible.Role.Client
+    #: A canvas (AT-SPI "canvas"): a painted surface whose text is the square under the cursor.
+    accessible_role = QAccessible.Role.Canvas
 
     def __init__(self, parent: QWidget | None = None, theme: Theme = LIGHT) -> None:
         super().__init__(parent)
@@ -154,7 +155,7 @@ class BoardView(QWidget):
         self._reading: tuple[int, int] = divmod(CENTRE, SIZE)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Board"))
-        self.setAccessibleDescription(self.tr("Arrow keys move from square to square"))
+        self.setWhatsThis(self.tr("Arrow keys move from square to square"))
         self._edition: Edition | None = None
         self._board = Board()
         self._highlight: frozenset[tuple[int, int]] = frozenset()
@@ -191,18 +192,21 @@ class BoardView(QWidget):
     def set_edition(self, edition: Edition) -> None:
         """Tile letters and values, and the coordinate convention, come from the edition."""
         self._edition = edition
+        self._describe()
         self.update()
 
     def set_board(self, board: Board, highlight: Iterable[tuple[int, int]] = ()) -> None:
         """Show ``board``; ``highlight`` lists the squares of the last master move."""
         self._board = board
         self._highlight = frozenset((int(r), int(c)) for r, c in highlight)
+        self._describe()
         self.update()
 
     def set_preview(self, placed: Iterable[tuple[int, int, int]] = (), valid: bool = True) -> None:
         """Tentative ``(row, col, value)`` tiles of the move being typed; empty to clear."""
         self._preview = tuple((int(r), int(c), int(v)) for r, c, v in placed)
         self._preview_valid = valid
+        self._describe()
         self.update()
 
     def set_cursor(self, row: int | None, col: int | None = None, across: bool = True) -> None:
@@ -223,9 +227,14 @@ class BoardView(QWidget):
         """Move the reading cursor (kept on the board) and say which square it is on."""
         square = (min(SIZE - 1, max(0, row)), min(SIZE - 1, max(0, col)))
         if square != self._reading:
+            old = self.accessible_value()
             self._reading = square
             self.update()
-            accessible.announce(self)
+            accessible.text_changed(self, old)
+
+    def _describe(self) -> None:
+        """The accessible description is the square under the cursor (kept current, unannounced)."""
+        self.setAccessibleDescription(self.accessible_value())
 
     def square_name(self, row: int, col: int) -> str:
         """The square's reference as the edition writes it (European ``H8``, GCG ``8H``)."""

@@ -2,15 +2,15 @@
 
 Duplicate players read a rack as ``old+new`` (rules section 4), so the leftover of the last
 turn is kept apart and on a slightly darker face. Display only: the draw is decided elsewhere.
-A screen reader hears the letters one by one as the accessible value ("kept: E A, new: R S T
-blank"), announced when a new rack shows.
+A screen reader reads the letters one by one as the accessible text ("kept: E A, new: R S T
+blank"), announced when a new rack shows (``announces`` False: the projector's twin is quiet).
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QAccessible, QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -28,10 +28,27 @@ _TRAY = 1.3
 _MESSAGE = 0.5
 
 
+def spoken_rack(edition: Edition | None, leftover: Sequence[int], new: Sequence[int]) -> str:
+    """A rack as a screen reader says it, letter by letter, the kept tiles apart from the new
+    ones: "kept: E A, new: U R S T blank" (the arbiter's rack, the projector's, training's)."""
+    def spoken(codes: Sequence[int]) -> str:
+        return " ".join(QCoreApplication.translate("RackView", "blank") if c == BLANK or edition is None
+                        else edition.letters[c] for c in codes)
+
+    if leftover and new:
+        return QCoreApplication.translate("RackView", "kept: {0}, new: {1}").format(spoken(leftover), spoken(new))
+    if leftover or new:
+        return spoken([*leftover, *new])
+    return QCoreApplication.translate("RackView", "no tiles")
+
+
 class RackView(QWidget):
     """Up to seven tiles (eight tolerated) that scale with the widget's width."""
 
-    accessible_role = QAccessible.Role.Graphic
+    #: A label (AT-SPI "label") whose text is the letters.
+    accessible_role = QAccessible.Role.StaticText
+    #: Whether a new rack is announced (the projector's copy of the arbiter's rack is not).
+    announces = True
 
     def __init__(self, parent: QWidget | None = None, theme: Theme = LIGHT) -> None:
         super().__init__(parent)
@@ -63,8 +80,9 @@ class RackView(QWidget):
         self._new = tuple(new)
         self._message = self.tr("Rack rejected and redrawn") if rejected else ""
         self.update()
-        if changed:
-            accessible.announce(self)
+        self.setAccessibleDescription(self.accessible_value())
+        if changed and self.announces and (self._leftover or self._new):
+            accessible.announce(self, self.tr("Rack: {0}").format(self.accessible_value()))
 
     def set_message(self, text: str) -> None:
         """A notice under the tiles (already translated by the caller); "" hides it."""
@@ -76,16 +94,7 @@ class RackView(QWidget):
 
     def accessible_value(self) -> str:
         """The rack letter by letter, kept tiles apart from new ones, and any notice."""
-        def spoken(codes: tuple[int, ...]) -> str:
-            return " ".join(self.tr("blank") if c == BLANK or self._edition is None else self._edition.letters[c]
-                            for c in codes)
-
-        if self._leftover and self._new:
-            text = self.tr("kept: {0}, new: {1}").format(spoken(self._leftover), spoken(self._new))
-        elif self._leftover or self._new:
-            text = spoken(self._leftover + self._new)
-        else:
-            text = self.tr("no tiles")
+        text = spoken_rack(self._edition, self._leftover, self._new)
         return f"{text}. {self._message}" if self._message else text
 
     def text(self) -> str:

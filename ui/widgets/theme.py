@@ -183,7 +183,7 @@ LIGHT_SAFE = replace(
     highlight_face="#F0E442",
     preview_face="#8FD0F5",
     preview_invalid_face="#E69F00",
-    cursor="#0072B2",
+    cursor="#000000",  # the triple letter's blue was the cursor's too (1.00:1): black reads on every light square
     timer_called="#8A4B00",
     timer_expired="#A33B00",
 )

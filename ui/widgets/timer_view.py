@@ -4,8 +4,10 @@ The clock itself lives elsewhere (``duplicate.timer``); this view only shows the
 is given, so the arbiter's window and the projector stay in step by being fed the same values.
 
 Both chimes have a visible twin beyond the colour: "Write now" under the time from the call on,
-"Time is up" at the end. A screen reader reads the time left as the accessible value; it is
-announced at the call, at the end and when the clock is paused or resumed, never every second.
+"Time is up" at the end. A screen reader reads the time left as the accessible text and value
+(seconds left of the turn's); it is announced when the clock starts, at the call, at the end
+and when it is paused or resumed, never every second (``announces`` False: the projector's
+twin is quiet).
 """
 
 from __future__ import annotations
@@ -37,7 +39,10 @@ def format_remaining(remaining: float) -> str:
 class TimerView(QWidget):
     """The time left in the turn; text and bar scale with the widget."""
 
-    accessible_role = QAccessible.Role.Clock
+    #: A label (AT-SPI "label"; Qt's Clock role reaches AT-SPI as "unknown") with a value.
+    accessible_role = QAccessible.Role.StaticText
+    #: Whether the states worth hearing are announced (the projector's copy is not).
+    announces = True
 
     def __init__(self, parent: QWidget | None = None, theme: Theme = LIGHT) -> None:
         super().__init__(parent)
@@ -62,7 +67,9 @@ class TimerView(QWidget):
         self._called = called
         self.update()
         if worth_hearing:
-            accessible.announce(self)
+            self.setAccessibleDescription(self.caption())
+            if self.announces and state != "idle":  # between turns: nothing to hear
+                accessible.announce(self, assertive=state == "expired")
 
     def set_theme(self, theme: Theme) -> None:
         """Paint with another theme (the colour-blind-safe palette switched on or off)."""
@@ -73,6 +80,10 @@ class TimerView(QWidget):
         """The time left and, when there is one, the word under it ("0:30, Write now")."""
         caption = self.caption()
         return f"{self.text()}, {caption}" if caption else self.text()
+
+    def accessible_number(self) -> tuple[float, float]:
+        """The accessible value's number: whole seconds left, of the turn's seconds."""
+        return float(math.ceil(round(self._remaining, 3))), self._total
 
     def text(self) -> str:
         """The ``m:ss`` shown."""
